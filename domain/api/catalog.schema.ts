@@ -1,0 +1,114 @@
+/**
+ * /api/catalog/{index}/{type}/_search: the search-query request format (storefront-query-builder
+ * types) and the ES-shaped response (standard and compact). Contract §3.
+ */
+import { z } from 'zod'
+
+export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'cms_block', 'cms_page', 'url_rewrite'] as const
+export type EntityType = (typeof ENTITY_TYPES)[number]
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()])
+
+/** `{in:[..]}`, `{eq:x}`, `{gte, lte}` …; a bare value means `{in:[value]}`. */
+export const FilterValueSchema = z.union([
+  scalar,
+  z.array(scalar),
+  z
+    .object({
+      eq: scalar.optional(),
+      neq: scalar.optional(),
+      in: z.array(scalar).optional(),
+      nin: z.array(scalar).optional(),
+      gt: z.number().optional(),
+      gte: z.number().optional(),
+      lt: z.number().optional(),
+      lte: z.number().optional(),
+      from: z.number().optional(),
+      to: z.number().optional(),
+      like: z.string().optional(),
+    })
+    .strict(),
+])
+export type FilterValue = z.infer<typeof FilterValueSchema>
+
+export const AppliedFilterSchema = z.object({
+  attribute: z.string().min(1).regex(/^[a-z0-9_.]+$/i, 'attribute names are letters, digits, _ and .'),
+  value: FilterValueSchema,
+  scope: z.enum(['default', 'catalog']).default('default'),
+  options: z.unknown().optional(),
+})
+export type AppliedFilter = z.infer<typeof AppliedFilterSchema>
+
+export const AvailableFilterSchema = z.object({
+  field: z.string().min(1).regex(/^[a-z0-9_.]+$/i),
+  scope: z.enum(['default', 'catalog']).default('catalog'),
+  options: z.object({ size: z.number().int().positive().optional() }).partial().optional(),
+})
+
+export const AppliedSortSchema = z.object({
+  field: z.string().min(1).regex(/^[a-z0-9_.]+$/i),
+  options: z.union([z.enum(['asc', 'desc']), z.object({ order: z.enum(['asc', 'desc']) }).passthrough()]).default('asc'),
+})
+
+export const SearchQuerySchema = z.object({
+  _searchText: z.string().max(200).optional(),
+  _appliedFilters: z.array(AppliedFilterSchema).default([]),
+  _availableFilters: z.array(AvailableFilterSchema).default([]),
+  _appliedSort: z.array(AppliedSortSchema).default([]),
+})
+export type SearchQuery = z.infer<typeof SearchQuerySchema>
+
+/** Query-string parameters of a catalog request. */
+export const CatalogParamsSchema = z.object({
+  size: z.coerce.number().int().optional(),
+  from: z.coerce.number().int().optional(),
+  /** "field:dir" */
+  sort: z.string().regex(/^[a-z0-9_.]+(:(asc|desc))?(,[a-z0-9_.]+(:(asc|desc))?)*$/i).optional(),
+  _source_include: z.string().optional(),
+  _source_exclude: z.string().optional(),
+  _source_includes: z.string().optional(),
+  _source_excludes: z.string().optional(),
+  request_format: z.enum(['search-query']).optional(),
+  response_format: z.enum(['standard', 'compact']).optional(),
+  /** GET variant: the SearchQuery as JSON */
+  request: z.string().optional(),
+})
+
+export interface TermsBucket {
+  key: string | number
+  doc_count: number
+}
+export interface RangeBucket {
+  key: string
+  from?: number
+  to?: number
+  doc_count: number
+}
+export type Aggregations = Record<string, { buckets: (TermsBucket | RangeBucket)[] }>
+
+export interface SearchHit<T = Record<string, unknown>> {
+  _index: string
+  _type: EntityType
+  _id: string
+  _score: number
+  _source: T
+}
+
+export interface SearchResponse<T = Record<string, unknown>> {
+  took: number
+  timed_out: boolean
+  hits: { total: { value: number; relation: 'eq' }; max_score: number | null; hits: SearchHit<T>[] }
+  aggregations?: Aggregations
+}
+
+export interface CompactSearchResponse<T = Record<string, unknown>> {
+  total: number
+  hits: (T & { _score: number })[]
+  aggregations?: Aggregations
+}
+
+/** Price buckets of the price facet (spec §9): 0-50, 50-100, 100-150, 150 and up. */
+export const PRICE_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] as const
+
+/** Spec §9 limits. */
+export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02 } as const

@@ -1,0 +1,58 @@
+/**
+ * Our replication feed extension (`/api/ext/replication/v{n}/...`), shaped after RxDB's HTTP
+ * replication protocol: checkpoint = (updatedAt, id), documents sorted by it, deletions as
+ * tombstones (`_deleted: true`), a server-sent-events stream that says RESYNC when (re)connected.
+ * A client speaking another version gets 426.
+ */
+import { z } from 'zod'
+
+export const REPLICATION_VERSION = 1
+
+export const REPLICATED_COLLECTIONS = ['products', 'categories', 'attributes'] as const
+export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number]
+
+/** light: the listing projection of a product (shopper mode); full: whole documents (kiosk). */
+export const PROJECTIONS = ['light', 'full'] as const
+export type Projection = (typeof PROJECTIONS)[number]
+
+export const CheckpointSchema = z.object({ id: z.string(), updatedAt: z.string() })
+export type Checkpoint = z.infer<typeof CheckpointSchema>
+
+export const PullQuerySchema = z.object({
+  id: z.string().max(64).optional(),
+  updatedAt: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  projection: z.enum(PROJECTIONS).default('light'),
+})
+
+/** Every replicated document carries its id as a string, its update time and the tombstone flag. */
+export interface ReplicatedDocument {
+  id: string
+  updated_at: string
+  _deleted: boolean
+  [field: string]: unknown
+}
+
+export interface PullResult {
+  documents: ReplicatedDocument[]
+  checkpoint: Checkpoint | null
+}
+
+/** One server-sent event on the stream. */
+export type StreamEvent =
+  | { type: 'RESYNC' }
+  | { type: 'changes'; collection: ReplicatedCollection; documents: ReplicatedDocument[]; checkpoint: Checkpoint }
+
+export const REPLICATION_INCOMPATIBLE = { versionMismatch: 'Replication protocol version not supported; reload the app' } as const
+
+/**
+ * Fields of the light product projection: what a listing, its filters, sorts and offline search
+ * need. Anything else is fetched with the full document when a product page is opened.
+ */
+export const LIGHT_PRODUCT_FIELDS = [
+  'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'image',
+  'price', 'final_price', 'special_price', 'special_from_date', 'special_to_date', 'tax_class_id',
+  'price_incl_tax', 'final_price_incl_tax', 'original_price_incl_tax', 'special_price_incl_tax',
+  'category_ids', 'category', 'stock', 'color', 'size', 'color_options', 'size_options', 'manufacturer',
+  'erin_recommends', 'sold_qty', 'eol', 'created_at', 'updated_at',
+] as const

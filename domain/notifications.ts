@@ -1,0 +1,43 @@
+/**
+ * Notifications the data layer raises for the UI. They carry a message key, never text: the UI
+ * translates the key with the store view's dictionary (locales/), so the worker stays language-free.
+ * The keys are the spec's messages (§8); their English text lives in locales/en.
+ */
+export const MESSAGE_KEYS = [
+  'productAddedToCart',
+  'productQuantityUpdated',
+  'priceUnknown',
+  'stockVolatile',
+  'outOfStock',
+  'noAvailableVariants',
+  'noSuchConfiguration',
+  'inStock',
+  'outOfTheStock',
+  'offlineNotAvailable',
+  'noProductsSynchronized',
+  'serverError',
+  'cartIdMissing',
+  'badContentType',
+  'wrongResponseFormat',
+] as const
+export type MessageKey = (typeof MESSAGE_KEYS)[number]
+
+export type NotificationType = 'success' | 'warning' | 'error'
+
+export interface Notification {
+  id: string
+  type: NotificationType
+  key: MessageKey
+  /** values for the message's placeholders */
+  params?: Record<string, string | number>
+  /** server-given text to show as is (already in the shopper's language, or a product error) */
+  text?: string
+  /** the action button: proceed to checkout (add to cart) or a plain OK */
+  action1?: 'proceedToCheckout' | 'ok'
+  /** ms; default 5000 */
+  timeToLive?: number
+  hasNoTimeout?: boolean
+}
+
+/** Auto-dismiss after 5 s unless timeToLive or hasNoTimeout say otherwise (spec §9). */
+export const NOTIFICATION_TTL_MS = 5000

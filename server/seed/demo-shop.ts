@@ -1,0 +1,23 @@
+/**
+ * What a seed produces and the server imports: the catalogue of every store view, as source data.
+ * Prices are the catalogue's source prices EXCLUDING tax (store views say sourcePriceIncludesTax:
+ * false); the server's indexer adds the *_incl_tax fields per store view when it imports them.
+ * The same shape is the documented format of a developer's own fixture file (--fixtures).
+ */
+import type { Attribute } from '../../domain/attribute.schema'
+import type { Category } from '../../domain/category.schema'
+import type { Product } from '../../domain/product.schema'
+import type { StoreCode } from '../../domain/store-views'
+import type { TaxRule } from '../../domain/tax-rule.schema'
+
+export interface StoreCatalog {
+  products: Product[]
+  /** flat list; the tree is given by parent_id/path (root id 2) */
+  categories: Category[]
+  attributes: Attribute[]
+}
+
+export interface DemoShop {
+  catalog: Record<StoreCode, StoreCatalog>
+  taxRules: TaxRule[]
+}

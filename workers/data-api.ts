@@ -1,0 +1,137 @@
+/**
+ * The contract between the UI (src/) and the data worker (workers/data.worker.ts), called through
+ * Comlink. The UI imports only these types; it never touches RxDB or the network. Everything
+ * returned is plain, structured-clonable data (money in integer cents), never RxDB documents.
+ * Subscriptions take a Comlink-proxied callback and resolve to an unsubscribe function.
+ */
+import type { Attribute } from '../domain/attribute.schema'
+import type { CartItem, ProductOption, Totals } from '../domain/cart.schema'
+import type { Category } from '../domain/category.schema'
+import type { Cents } from '../domain/money'
+import type { Notification } from '../domain/notifications'
+import type { Product } from '../domain/product.schema'
+import type { StoreCode } from '../domain/store-views'
+
+export type ReplicationMode = 'shopper' | 'kiosk'
+
+export interface WorkerConfig {
+  storeCode: StoreCode
+  /** origin + prefix of the vue-storefront-api compatible back end, e.g. http://localhost:3000 */
+  apiBaseUrl: string
+  replicationMode: ReplicationMode
+}
+
+export type Unsubscribe = () => Promise<void>
+
+/** A product in a listing: the light projection, prices in cents incl. tax. */
+export interface ProductListItem {
+  id: number
+  sku: string
+  name: string
+  type_id: Product['type_id']
+  slug: string
+  url_path: string
+  image?: string
+  /** what the shopper pays now, incl. tax (special price applied when inside its window) */
+  final_price_incl_tax: Cents
+  /** the regular price incl. tax; greater than final when a special price applies */
+  original_price_incl_tax: Cents
+  is_in_stock: boolean
+  color_options: number[]
+  size_options: number[]
+  sold_qty: number
+}
+
+export const CATEGORY_SORTS = ['position', 'price_asc', 'price_desc', 'most_popular'] as const
+export type CategorySort = (typeof CATEGORY_SORTS)[number]
+export const PAGE_SIZES = [18, 36, 72] as const
+
+export interface CategoryPageQuery {
+  categoryId: number
+  /** attribute_code → chosen option ids; price → ["0-50", "150-"] */
+  filters: Record<string, string[]>
+  sort: CategorySort
+  /** how many products to show from the start (load-more grows it by the page size) */
+  size: number
+}
+
+export interface FacetOption {
+  id: string
+  label: string
+  count: number
+  from?: number
+  to?: number
+}
+export interface Facet {
+  attribute_code: string
+  label: string
+  options: FacetOption[]
+}
+
+export interface CategoryPage {
+  items: ProductListItem[]
+  total: number
+  facets: Facet[]
+}
+
+export type ProductState = 'loading' | 'ready' | 'missing' | 'offline-unavailable'
+
+export interface ProductView {
+  state: ProductState
+  /** the full document (decimals, as on the wire) once available */
+  product: Product | null
+}
+
+/** Every change to the cart goes through one command (STYLE.md). */
+export type CartCommand =
+  | {
+      type: 'add'
+      /** the product as shown (full document); for a configurable, the chosen child's sku */
+      product: Product
+      childSku?: string
+      qty: number
+      productOption?: ProductOption
+    }
+  | { type: 'setQty'; key: string; qty: number }
+  | { type: 'remove'; key: string }
+
+export interface CartView {
+  items: CartItem[]
+  /** sum of quantities (the microcart counts quantities) */
+  itemsQty: number
+  /** sum of qty × price incl. tax, computed locally (no shipping) */
+  subtotalInclTax: Cents
+  /** the server's totals once synced, decimals */
+  totals: Totals | null
+  serverCartId: string | null
+  /** items changed locally and not yet acknowledged by the server */
+  pendingSync: boolean
+}
+
+export interface SyncStatus {
+  online: boolean
+  isLeader: boolean
+  pendingTasks: number
+  /** products in the local database for this store view */
+  productCount: number
+  replicating: boolean
+  lastPulledAt: string | null
+}
+
+export interface DataApi {
+  init(config: WorkerConfig): Promise<void>
+  /** the page tells the worker when the browser goes on- or offline */
+  setOnline(online: boolean): Promise<void>
+  subscribeSyncStatus(cb: (status: SyncStatus) => void): Promise<Unsubscribe>
+
+  subscribeCategories(cb: (categories: Category[]) => void): Promise<Unsubscribe>
+  getCategoryBySlug(slug: string): Promise<Category | null>
+  listAttributes(codes: string[]): Promise<Attribute[]>
+  subscribeCategoryPage(query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe>
+
+  /** local first; in shopper mode a missing full document is fetched and kept (LRU-evicted) */
+  subscribeProduct(parentSku: string, cb: (view: ProductView) => void): Promise<Unsubscribe>
+
+  subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>
+  applyCartCommand(command: CartCommand): Promise<Notification[]>
+}
