@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test'
+
+// The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
+// real built app served by the real server, on a fresh PGlite database seeded with the demo shop.
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e && PORT=${PORT} DATA_DIR=.tmp/e2e npx tsx server/main.ts`,
+    cwd: '../..',
+    url: `http://localhost:${PORT}/en/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+})
