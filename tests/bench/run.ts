@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: prints figures, passes or fails nothing. For each catalogue size (default 2,000
+ * and 10,000 products) it seeds a fresh PGlite database, starts the real server, and measures
+ *  - API latency of a category query with facets (p50/p95, from Node over loopback);
+ *  - in Chromium, through the bench page that talks to the real data worker: the time to replicate
+ *    the catalogue into the worker's IndexedDB (products/s), and the time to read a category page
+ *    (18 items + facets) from the local database (p50/p95).
+ * Usage: npm run bench [-- --products 2000,10000]
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../e2e/playwright.config'
+import { ms, summary } from './stats'
+
+const args = process.argv.slice(2)
+const sizesArg = args[args.indexOf('--products') + 1]
+const sizes = (args.includes('--products') && sizesArg ? sizesArg : '2000,10000').split(',').map(Number)
+const root = join(import.meta.dirname, '../..')
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(250)
+  }
+  throw new Error(`server did not answer at ${url}`)
+}
+
+async function apiCategoryLatency(base: string): Promise<{ p50: number; p95: number; n: number }> {
+  const categories = (await (await fetch(`${base}/api/catalog/polder_en/category/_search?size=100`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _appliedFilters: [{ attribute: 'level', value: { eq: 2 } }] }),
+  })).json()) as { hits: { hits: { _source: { id: number } }[] } }
+  const ids = categories.hits.hits.map((h) => h._source.id)
+  const samples: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const body = {
+      _appliedFilters: [
+        { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+        { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+        { attribute: 'category_ids', value: { in: [ids[i % ids.length]] }, scope: 'default' },
+      ],
+      _availableFilters: [{ field: 'color', scope: 'catalog' }, { field: 'size', scope: 'catalog' }, { field: 'price', scope: 'catalog' }],
+      _appliedSort: [{ field: 'final_price', options: 'asc' }],
+    }
+    const t0 = performance.now()
+    const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=18&from=0`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    })
+    await res.json()
+    samples.push(performance.now() - t0)
+  }
+  return summary(samples.slice(20)) // the first requests warm the query plans
+}
+
+interface BrowserFigures {
+  replicateMs: number
+  products: number
+  categoryRead: { p50: number; p95: number; n: number }
+}
+
+async function browserFigures(base: string, expected: number): Promise<BrowserFigures> {
+  const profile = mkdtempSync(join(tmpdir(), 'polder-bench-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${base}/__bench/index.html`)
+    const result = await page.evaluate(
+      (n) => (window as unknown as { polderBench: { run(n: number): Promise<BrowserFigures> } }).polderBench.run(n),
+      expected,
+    )
+    return result
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('building the app and the bench page …')
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts'], { cwd: root, stdio: 'ignore' })
+  const rows: string[] = []
+  for (const n of sizes) {
+    const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${n}-`))
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: '3290', LOG_LEVEL: 'warn' }
+    const t0 = performance.now()
+    execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(n)], { cwd: root, env, stdio: 'ignore' })
+    const seedMs = performance.now() - t0
+    const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' })
+    try {
+      const base = 'http://localhost:3290'
+      await waitForServer(`${base}/en/`, server)
+      const api = await apiCategoryLatency(base)
+      const total = await productCount(base)
+      const browser = await browserFigures(base, total)
+      rows.push(
+        `${n} products (${total} in the en index) | seed ${(seedMs / 1000).toFixed(1)} s | ` +
+          `API category query p50 ${ms(api.p50)} p95 ${ms(api.p95)} | ` +
+          `replicate into worker DB ${(browser.replicateMs / 1000).toFixed(2)} s = ${Math.round(browser.products / (browser.replicateMs / 1000))} products/s | ` +
+          `local category read (18 + facets) p50 ${ms(browser.categoryRead.p50)} p95 ${ms(browser.categoryRead.p95)}`,
+      )
+      console.log(rows.at(-1))
+    } finally {
+      server.kill('SIGTERM')
+      await sleep(500)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  console.log('\n' + rows.join('\n'))
+}
+
+async function productCount(base: string): Promise<number> {
+  const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=0`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _appliedFilters: [] }),
+  })
+  const body = (await res.json()) as { hits: { total: { value: number } } }
+  return body.hits.total.value
+}
+
+await main()
