@@ -1,0 +1,65 @@
+/** Guest carts (masked ids) and their lines. Prices are not stored: totals price lines live. */
+import { sql } from 'drizzle-orm'
+import type { Db } from './db'
+
+export interface CartRow {
+  id: string
+  store_code: string
+  customer_id: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface CartItemRow {
+  item_id: number
+  cart_id: string
+  sku: string
+  parent_sku: string | null
+  qty: number
+  product_type: string
+  product_option: Record<string, unknown> | null
+  name: string
+}
+
+const ITEM_COLUMNS = sql.raw('item_id, cart_id, sku, parent_sku, qty, product_type, product_option, name')
+
+function toItem(r: CartItemRow): CartItemRow {
+  return { ...r, item_id: Number(r.item_id), qty: Number(r.qty) }
+}
+
+export function createCartRepository(db: Db) {
+  return {
+    async create(id: string, storeCode: string, now: string): Promise<void> {
+      await db.query(sql`INSERT INTO carts (id, store_code, customer_id, created_at, updated_at) VALUES (${id}, ${storeCode}, NULL, ${now}, ${now})`)
+    },
+    async find(id: string): Promise<CartRow | null> {
+      const rows = await db.query<CartRow>(sql`SELECT id, store_code, customer_id, created_at, updated_at FROM carts WHERE id = ${id}`)
+      return rows[0] ?? null
+    },
+    async touch(id: string, now: string): Promise<void> {
+      await db.query(sql`UPDATE carts SET updated_at = ${now} WHERE id = ${id}`)
+    },
+    async listItems(cartId: string): Promise<CartItemRow[]> {
+      const rows = await db.query<CartItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} ORDER BY item_id`)
+      return rows.map(toItem)
+    },
+    async addItem(item: Omit<CartItemRow, 'item_id'>, now: string): Promise<CartItemRow> {
+      const rows = await db.query<CartItemRow>(sql`
+        INSERT INTO cart_items (cart_id, sku, parent_sku, qty, product_type, product_option, name, created_at)
+        VALUES (${item.cart_id}, ${item.sku}, ${item.parent_sku}, ${item.qty}, ${item.product_type},
+          ${item.product_option === null ? null : JSON.stringify(item.product_option)}::jsonb, ${item.name}, ${now})
+        RETURNING ${ITEM_COLUMNS}`)
+      return toItem(rows[0]!)
+    },
+    async setQty(cartId: string, itemId: number, qty: number): Promise<CartItemRow | null> {
+      const rows = await db.query<CartItemRow>(sql`
+        UPDATE cart_items SET qty = ${qty} WHERE cart_id = ${cartId} AND item_id = ${itemId} RETURNING ${ITEM_COLUMNS}`)
+      return rows[0] ? toItem(rows[0]) : null
+    },
+    async deleteItem(cartId: string, itemId: number): Promise<boolean> {
+      const rows = await db.query(sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND item_id = ${itemId} RETURNING item_id`)
+      return rows.length > 0
+    },
+  }
+}
+export type CartRepository = ReturnType<typeof createCartRepository>

@@ -1,0 +1,53 @@
+/**
+ * A catalogue query in neutral terms, built by the catalogue service from a SearchQuery and turned
+ * into SQL by the catalog search repository. Field names are validated dotted paths.
+ */
+export type Scalar = string | number | boolean
+
+export type FieldCondition =
+  /** any of `fields` holds any of `values` (arrays match when one element does) */
+  | { kind: 'in'; fields: string[]; values: Scalar[]; negate: boolean }
+  | { kind: 'range'; fields: string[]; gt?: number; gte?: number; lt?: number; lte?: number }
+  /** the field is present and not null (negate: missing or null) */
+  | { kind: 'exists'; fields: string[]; negate: boolean }
+  | { kind: 'like'; fields: string[]; pattern: string }
+
+export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule'
+
+export interface CatalogSort {
+  field: string
+  dir: 'asc' | 'desc'
+}
+
+export interface CatalogQuery {
+  entity: CatalogEntity
+  storeCode: string
+  conditions: FieldCondition[]
+  /** full text over name + description, in this text-search configuration */
+  text?: { query: string; config: 'english' | 'dutch' | 'french' }
+  sort: CatalogSort[]
+  /** category ids a `position` sort refers to (the filtered categories) */
+  positionCategoryIds: number[]
+  from: number
+  size: number
+  /** dotted fields whose values the caller wants for every matching row (facets) */
+  facetFields: string[]
+}
+
+export interface CatalogHitRow {
+  doc: Record<string, unknown>
+  score: number
+}
+
+export interface FacetRow {
+  /** what the shopper pays, for the price facet (products only) */
+  price: number | null
+  values: Record<string, unknown>
+}
+
+export interface CatalogResult {
+  total: number
+  hits: CatalogHitRow[]
+  /** only when facetFields were asked for */
+  facetRows?: FacetRow[]
+}

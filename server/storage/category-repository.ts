@@ -1,0 +1,45 @@
+/** Categories and attributes per store view: small JSON documents with tombstones. */
+import { sql } from 'drizzle-orm'
+import type { Db } from './db'
+import type { StoredDocRow } from './product-repository'
+import { sqlArray } from './sql-helpers'
+
+export interface DocRow {
+  id: number
+  doc: Record<string, unknown>
+  updated_at: string
+}
+
+function createDocTableRepository(db: Db, table: 'categories' | 'attributes', extraColumn: 'parent_id' | 'attribute_code') {
+  const t = sql.raw(table)
+  const extra = sql.raw(extraColumn)
+  const extraValue = extraColumn === 'parent_id' ? sql`(e->'doc'->>'parent_id')::int` : sql`e->'doc'->>'attribute_code'`
+  return {
+    async upsertMany(storeCode: string, rows: DocRow[]): Promise<StoredDocRow[]> {
+      if (rows.length === 0) return []
+      return db.query<StoredDocRow>(sql`
+        INSERT INTO ${t} (store_code, id, ${extra}, doc, updated_at, deleted)
+        SELECT ${storeCode}, (e->>'id')::int, ${extraValue}, e->'doc', e->>'updated_at', false
+        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e
+        ON CONFLICT (store_code, id) DO UPDATE SET
+          ${extra} = EXCLUDED.${extra}, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
+        WHERE ${t}.deleted OR (${t}.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
+        RETURNING id, doc, updated_at, deleted`)
+    },
+    async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {
+      return db.query<StoredDocRow>(sql`
+        UPDATE ${t} SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND NOT (id = ANY(${sqlArray(keepIds, 'int')}))
+        RETURNING id, doc, updated_at, deleted`)
+    },
+  }
+}
+
+export function createCategoryRepository(db: Db) {
+  return createDocTableRepository(db, 'categories', 'parent_id')
+}
+export function createAttributeRepository(db: Db) {
+  return createDocTableRepository(db, 'attributes', 'attribute_code')
+}
+export type CategoryRepository = ReturnType<typeof createCategoryRepository>
+export type AttributeRepository = ReturnType<typeof createAttributeRepository>

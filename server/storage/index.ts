@@ -1,0 +1,114 @@
+/**
+ * openStorage: PGlite (embedded, default; `memory://` for tests) or PostgreSQL (DATABASE_URL),
+ * behind the same Drizzle executor, the same migrations and the same repositories.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Config } from '../config'
+import { createAttributeRepository, createCategoryRepository } from './category-repository'
+import { createCartRepository } from './cart-repository'
+import { createCatalogSearchRepository } from './catalog-search-repository'
+import { createChangeFeed, type ChangeFeed } from './change-feed'
+import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
+import { migrate } from './migrations'
+import { createProductRepository } from './product-repository'
+import { createReplicationRepository } from './replication-repository'
+import { createStockRepository } from './stock-repository'
+import { createTaxRuleRepository } from './tax-rule-repository'
+
+export type StorageKind = 'pglite' | 'postgres'
+
+function repositories(db: Db) {
+  return {
+    products: createProductRepository(db),
+    categories: createCategoryRepository(db),
+    attributes: createAttributeRepository(db),
+    taxRules: createTaxRuleRepository(db),
+    stock: createStockRepository(db),
+    carts: createCartRepository(db),
+    catalogSearch: createCatalogSearchRepository(db),
+    replication: createReplicationRepository(db),
+  }
+}
+export type Repositories = ReturnType<typeof repositories>
+
+export interface Storage extends Repositories {
+  kind: StorageKind
+  /** where the data lives, for the start-up banner */
+  description: string
+  changes: ChangeFeed
+  /** runs `fn` with repositories bound to one transaction */
+  transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export class StorageOpenError extends Error {
+  override name = 'StorageOpenError'
+}
+
+export type StorageOptions = Pick<Config, 'databaseUrl' | 'dataDir'>
+
+export async function openStorage(config: StorageOptions): Promise<Storage> {
+  const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  const db = wrapDrizzle(opened.executor)
+  try {
+    await migrate(db)
+  } catch (err) {
+    await opened.close()
+    throw err
+  }
+  return {
+    ...repositories(db),
+    kind: opened.kind,
+    description: opened.description,
+    changes: createChangeFeed(),
+    transaction: (fn) => db.transaction((tx) => fn(repositories(tx))),
+    close: opened.close,
+  }
+}
+
+interface Opened {
+  kind: StorageKind
+  description: string
+  executor: DrizzleExecutor
+  close(): Promise<void>
+}
+
+async function openPglite(dataDir: string): Promise<Opened> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const inMemory = dataDir.startsWith('memory://')
+  const dir = inMemory ? dataDir : join(dataDir, 'pglite')
+  try {
+    if (!inMemory) mkdirSync(dir, { recursive: true })
+    const client = await PGlite.create(dir)
+    // Drizzle's PGlite and node-postgres databases share execute/transaction; their generic types differ
+    const executor = drizzle(client) as unknown as DrizzleExecutor
+    return {
+      kind: 'pglite',
+      description: inMemory ? 'PGlite in memory' : `PGlite in ${dir}`,
+      executor,
+      close: () => client.close(),
+    }
+  } catch (err) {
+    throw new StorageOpenError(`Could not open PGlite in ${dir}: ${(err as Error).message}`)
+  }
+}
+
+async function openPostgres(url: string): Promise<Opened> {
+  const pg = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const pool = new pg.default.Pool({ connectionString: url, max: 5 })
+  try {
+    await pool.query('SELECT 1')
+  } catch (err) {
+    await pool.end()
+    throw new StorageOpenError(`Could not connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`)
+  }
+  return {
+    kind: 'postgres',
+    description: 'PostgreSQL (DATABASE_URL)',
+    executor: drizzle(pool) as unknown as DrizzleExecutor,
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,93 @@
+/** Products per store view: import upserts, tombstones and lookups by sku (parent or child). */
+import { sql } from 'drizzle-orm'
+import type { Db } from './db'
+import { sqlArray } from './sql-helpers'
+
+/** One product of one store view as the importer hands it over (doc already priced). */
+export interface ProductRow {
+  id: number
+  sku: string
+  type_id: string
+  status: number
+  visibility: number
+  category_ids: number[]
+  child_skus: string[]
+  final_price_incl_tax: number | null
+  is_in_stock: boolean
+  /** name + description, for the full-text vector */
+  search_text: string
+  doc: Record<string, unknown>
+  updated_at: string
+}
+
+export interface StoredDocRow {
+  id: number
+  doc: Record<string, unknown>
+  updated_at: string
+  deleted: boolean
+}
+
+export function createProductRepository(db: Db) {
+  return {
+    /**
+     * Inserts or updates; a product whose document did not change (apart from updated_at) keeps its
+     * old row and timestamp, so replication does not re-send an unchanged catalogue. Returns the
+     * rows actually written.
+     */
+    async upsertMany(storeCode: string, textConfig: string, rows: ProductRow[]): Promise<StoredDocRow[]> {
+      if (rows.length === 0) return []
+      return db.query<StoredDocRow>(sql`
+        INSERT INTO products (store_code, id, sku, type_id, status, visibility, category_ids, child_skus,
+          final_price_incl_tax, is_in_stock, search_vector, doc, updated_at, deleted)
+        SELECT ${storeCode}, (e->>'id')::int, e->>'sku', e->>'type_id', (e->>'status')::int, (e->>'visibility')::int,
+          ARRAY(SELECT jsonb_array_elements_text(e->'category_ids')::int),
+          ARRAY(SELECT jsonb_array_elements_text(e->'child_skus')),
+          (e->>'final_price_incl_tax')::double precision, (e->>'is_in_stock')::boolean,
+          to_tsvector(${textConfig}::regconfig, e->>'search_text'), e->'doc', e->>'updated_at', false
+        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e
+        ON CONFLICT (store_code, id) DO UPDATE SET
+          sku = EXCLUDED.sku, type_id = EXCLUDED.type_id, status = EXCLUDED.status, visibility = EXCLUDED.visibility,
+          category_ids = EXCLUDED.category_ids, child_skus = EXCLUDED.child_skus,
+          final_price_incl_tax = EXCLUDED.final_price_incl_tax, is_in_stock = EXCLUDED.is_in_stock,
+          search_vector = EXCLUDED.search_vector, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
+        WHERE products.deleted OR (products.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
+        RETURNING id, doc, updated_at, deleted`)
+    },
+
+    /** Products of the store view not in `keepIds` become tombstones (replication carries them). */
+    async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {
+      return db.query<StoredDocRow>(sql`
+        UPDATE products SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND NOT (id = ANY(${sqlArray(keepIds, 'int')}))
+        RETURNING id, doc, updated_at, deleted`)
+    },
+
+    /** The live product whose own sku or one of whose children's skus is `sku`. */
+    async findBySku(storeCode: string, sku: string): Promise<Record<string, unknown> | null> {
+      const rows = await db.query<{ doc: Record<string, unknown> }>(sql`
+        SELECT doc FROM products
+        WHERE store_code = ${storeCode} AND deleted = false AND (sku = ${sku} OR ${sku} = ANY(child_skus))
+        ORDER BY (sku = ${sku}) DESC, id LIMIT 1`)
+      return rows[0]?.doc ?? null
+    },
+
+    async findBySkus(storeCode: string, skus: string[]): Promise<Record<string, unknown>[]> {
+      if (skus.length === 0) return []
+      const arr = sqlArray(skus, 'text')
+      const rows = await db.query<{ doc: Record<string, unknown> }>(sql`
+        SELECT doc FROM products
+        WHERE store_code = ${storeCode} AND deleted = false AND (sku = ANY(${arr}) OR child_skus && ${arr})`)
+      return rows.map((r) => r.doc)
+    },
+
+    async countLive(storeCode?: string): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        storeCode
+          ? sql`SELECT count(*)::int AS n FROM products WHERE deleted = false AND store_code = ${storeCode}`
+          : sql`SELECT count(*)::int AS n FROM products WHERE deleted = false`,
+      )
+      return Number(rows[0]?.n ?? 0)
+    },
+  }
+}
+export type ProductRepository = ReturnType<typeof createProductRepository>
