@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest'
+import type { ProductOption, ServerCartItem } from '../../domain/cart.schema'
+import { cartItemsMatch, matchableFromClient, matchableFromServer, productOptionChecksum } from '../../domain/cart-item'
+import { CartSyncDisabledError, diffCart, syncCart } from '../../replication/cart-sync'
+import type { CartSyncDeps } from '../../replication/cart-sync'
+import { FakeCartServer, MemoryCartStore, localItem } from './cart-fakes'
+
+function setup(extra: Partial<CartSyncDeps> = {}) {
+  const server = new FakeCartServer()
+  const store = new MemoryCartStore()
+  const deps: CartSyncDeps = { api: server.api, store, now: () => 1_000, ...extra }
+  return { server, store, deps }
+}
+
+const serverLine = (sku: string, qty: number, itemId: number, cartId = 'c1'): ServerCartItem => ({
+  item_id: itemId, quote_id: cartId, sku, qty, name: sku, price: 10, product_type: 'simple',
+})
+
+describe('diffCart', () => {
+  it('reports a client line missing on the server as no-item and pushes it', () => {
+    const diff = diffCart([localItem('A', 2)], [])
+    expect(diff.items).toMatchObject([{ party: 'client', sku: 'A', status: 'no-item', action: 'push-add', qty: 2 }])
+    expect(diff.isEmpty()).toBe(false)
+  })
+
+  it('removes the line locally when configuration lets the server remove local lines', () => {
+    const diff = diffCart([localItem('A', 2)], [], { serverMayRemoveLocal: true })
+    expect(diff.items[0]).toMatchObject({ status: 'no-item', action: 'remove-local' })
+    const forced = diffCart([localItem('A', 2)], [], { serverMayRemoveLocal: true, forceClientState: true })
+    expect(forced.items[0]).toMatchObject({ status: 'no-item', action: 'push-add' })
+  })
+
+  it('marks a quantity mismatch wrong-qty: pushed, or taken from the server when allowed', () => {
+    const client = localItem('A', 3, { server_item_id: 7, server_cart_id: 'c1' })
+    expect(diffCart([client], [serverLine('A', 1, 7)]).items[0]).toMatchObject({ status: 'wrong-qty', action: 'push-qty', qty: 3 })
+    expect(diffCart([client], [serverLine('A', 1, 7)], { serverMayModifyLocal: true }).items[0]).toMatchObject({
+      status: 'wrong-qty',
+      action: 'take-server',
+    })
+  })
+
+  it('isEmpty is true when every line is unchanged (the VSF isEmpty bug)', () => {
+    const client = localItem('A', 1, { server_item_id: 7, server_cart_id: 'c1' })
+    const diff = diffCart([client], [serverLine('A', 1, 7)])
+    expect(diff.items[0]).toMatchObject({ status: 'no-changes', action: 'none' })
+    expect(diff.isEmpty()).toBe(true)
+  })
+
+  it('stamps server ids onto a matching line with equal qty (update-required)', () => {
+    const diff = diffCart([localItem('A', 1)], [serverLine('A', 1, 7)])
+    expect(diff.items[0]).toMatchObject({ status: 'update-required', action: 'stamp-ids' })
+  })
+
+  it('a server-only line is added locally, or deleted on the server when the client state is forced', () => {
+    expect(diffCart([], [serverLine('B', 1, 8)]).items[0]).toMatchObject({ party: 'server', status: 'no-item', action: 'add-local' })
+    expect(diffCart([], [serverLine('B', 1, 8)], { forceClientState: true }).items[0]).toMatchObject({ action: 'delete-server' })
+  })
+
+  it('dry run only reports', () => {
+    const diff = diffCart([localItem('A', 2), localItem('C', 1, { server_item_id: 9, server_cart_id: 'c1' })], [serverLine('B', 1, 8), serverLine('C', 4, 9)], {
+      dryRun: true,
+      forceClientState: true,
+    })
+    expect(diff.items.map((e) => [e.sku, e.status, e.action])).toEqual([
+      ['A', 'no-item', 'report'],
+      ['C', 'wrong-qty', 'report'],
+      ['B', 'no-item', 'report'],
+    ])
+  })
+
+  it('mergeQty sums a guest line into the customer line, but never a line that is already that server line', () => {
+    const guest = localItem('A', 2)
+    expect(diffCart([guest], [serverLine('A', 3, 7)], { mergeQty: true }).items[0]).toMatchObject({ status: 'wrong-qty', qty: 5 })
+    const synced = localItem('A', 3, { server_item_id: 7, server_cart_id: 'c1' })
+    expect(diffCart([synced], [serverLine('A', 3, 7)], { mergeQty: true }).items[0]).toMatchObject({ status: 'no-changes' })
+  })
+})
+
+describe('item matching', () => {
+  const conf = (sku: string, value: number): ProductOption => ({
+    extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: String(value) }] },
+  })
+  it('checksums ignore number-vs-string differences', () => {
+    const a: ProductOption = { extension_attributes: { custom_options: [{ option_id: '1', option_value: '2' }] } }
+    const b = { extension_attributes: { custom_options: [{ option_value: '2', option_id: '1' }] } } as ProductOption
+    expect(productOptionChecksum(a)).toBe(productOptionChecksum(b))
+  })
+  it('configurables match by (child) sku', () => {
+    const client = matchableFromClient(localItem('TEE-RED-M', 1, { product_option: conf('TEE', 1) }))
+    const server = matchableFromServer({ ...serverLine('TEE-RED-M', 1, 3), product_option: conf('TEE', 2) })
+    expect(cartItemsMatch(client, server)).toBe(true)
+  })
+  it('custom-option lines match by checksum or id, not by sku', () => {
+    const optA: ProductOption = { extension_attributes: { custom_options: [{ option_id: '1', option_value: 'engraving A' }] } }
+    const optB: ProductOption = { extension_attributes: { custom_options: [{ option_id: '1', option_value: 'engraving B' }] } }
+    const client = matchableFromClient(localItem('PEN', 1, { product_option: optA }))
+    expect(cartItemsMatch(client, matchableFromServer({ ...serverLine('PEN', 1, 3), product_option: optB }))).toBe(false)
+    expect(cartItemsMatch(client, matchableFromServer({ ...serverLine('PEN', 1, 3), product_option: optA }))).toBe(true)
+  })
+  it('gift cards match on amount (other-amount as fallback) and ignore the delivery date', () => {
+    const gc = (amount: number | undefined, other: number | undefined, date: string): ProductOption => ({
+      extension_attributes: { mageworx_giftcard_item_option: { card_amount: amount, card_amount_other: other, mail_delivery_date: date } },
+    })
+    const client = matchableFromClient(localItem('GC', 1, { type_id: 'giftcard', product_option: gc(undefined, 25, '2026-12-01') }))
+    const same = matchableFromServer({ ...serverLine('GC', 1, 3), product_type: 'giftcard', product_option: gc(25, undefined, '2026-12-24') })
+    const other = matchableFromServer({ ...serverLine('GC', 1, 4), product_type: 'giftcard', product_option: gc(50, undefined, '2026-12-01') })
+    expect(cartItemsMatch(client, same)).toBe(true)
+    expect(cartItemsMatch(client, other)).toBe(false)
+  })
+  it('plain products never match on two missing ids', () => {
+    const a = matchableFromClient(localItem('A', 1))
+    const b = matchableFromClient(localItem('B', 1))
+    expect(cartItemsMatch(a, b)).toBe(false)
+  })
+})
+
+describe('syncCart against an in-memory server', () => {
+  it('connects (creates the cart), pushes a local line, stamps its server ids and fetches totals', async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('A', 2))
+    const result = await syncCart(deps, { forceClientState: true })
+    expect(server.calls).toEqual(['create', 'pull', 'update:A:2', 'totals'])
+    const [item] = await store.getItems()
+    expect(item).toMatchObject({ sku: 'A', qty: 2, server_item_id: 100, server_cart_id: result.cartId })
+    expect(result.totals?.subtotal).toBe(20)
+    expect(store.state.syncedHash).not.toBeNull()
+    expect(result.events).toContainEqual({ type: 'added', sku: 'A' })
+  })
+
+  it('a second sync of an unchanged cart changes nothing (no-changes, no writes)', async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('A', 2))
+    await syncCart(deps, { forceClientState: true })
+    server.calls = []
+    const again = await syncCart(deps, { forceClientState: true, mergeQty: true })
+    expect(again.diff.isEmpty()).toBe(true)
+    expect(server.calls).toEqual(['pull', 'totals'])
+    expect((await store.getItems())[0]?.qty).toBe(2)
+  })
+
+  it('pushes a changed quantity (wrong-qty) with the server item id', async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('A', 1))
+    const first = await syncCart(deps, { forceClientState: true })
+    const item = (await store.getItems())[0]!
+    await store.putItem({ ...item, qty: 4, prev_qty: 1 })
+    server.calls = []
+    await syncCart(deps, { forceClientState: true })
+    expect(server.calls).toContain('update:A:4:100')
+    expect(server.carts.get(first.cartId!)?.[0]?.qty).toBe(4)
+    expect((await store.getItems())[0]?.prev_qty).toBeUndefined()
+  })
+
+  it('adds a server-only line locally; with forced client state deletes it on the server', async () => {
+    const { server, store, deps } = setup({
+      localItemFromServer: async (s) => localItem(s.sku, s.qty),
+    })
+    const cartId = server.newCartId()
+    server.carts.set(cartId, [serverLine('B', 2, 50, cartId)])
+    await store.setState({ serverCartId: cartId })
+    await syncCart(deps)
+    expect(await store.getItems()).toMatchObject([{ sku: 'B', qty: 2, server_item_id: 50, server_cart_id: cartId }])
+
+    await store.removeItem((await store.getItems())[0]!.key)
+    await syncCart(deps, { forceClientState: true })
+    expect(server.carts.get(cartId)).toEqual([])
+  })
+
+  it('dry run reads the server cart and changes nothing on either side', async () => {
+    const { server, store, deps } = setup()
+    const cartId = server.newCartId()
+    server.carts.set(cartId, [serverLine('B', 2, 50, cartId)])
+    await store.setState({ serverCartId: cartId })
+    await store.putItem(localItem('A', 1))
+    const result = await syncCart(deps, { dryRun: true, forceClientState: true })
+    expect(result.diff.items.map((e) => e.status)).toEqual(['no-item', 'no-item'])
+    expect(server.calls).toEqual(['pull'])
+    expect(server.carts.get(cartId)).toHaveLength(1)
+    expect(await store.getItems()).toHaveLength(1)
+    expect(store.state.syncedHash).toBeNull()
+  })
+
+  it('replaces an unknown (expired, converted) cart with a fresh guest cart and pushes the lines again', async () => {
+    const { server, store, deps } = setup()
+    await store.setState({ serverCartId: 'expired0000000000000000000000000' })
+    await store.putItem(localItem('A', 1, { server_item_id: 3, server_cart_id: 'expired0000000000000000000000000' }))
+    const result = await syncCart(deps, { forceClientState: true })
+    expect(server.calls).toEqual(['pull', 'create:guest', 'pull', 'update:A:1', 'totals'])
+    expect(result.events[0]).toMatchObject({ type: 'cartReplaced', oldCartId: 'expired0000000000000000000000000' })
+    expect((await store.getItems())[0]).toMatchObject({ server_cart_id: result.cartId, server_item_id: 100 })
+    expect(store.state.bypassCount).toBe(0)
+
+    // the counter reset, so a cart that dies again later is replaced again
+    server.carts.delete(result.cartId!)
+    const again = await syncCart(deps, { forceClientState: true })
+    expect(again.cartId).not.toBe(result.cartId)
+  })
+
+  it('gives up (sync disabled) when the replacement cart fails too', async () => {
+    const { server, store, deps } = setup()
+    const api = { ...server.api, pullCart: server.api.pullCart }
+    api.pullCart = async (cartId: string) => {
+      server.carts.delete(cartId)
+      return server.api.pullCart(cartId)
+    }
+    await store.setState({ serverCartId: 'dead' })
+    await store.putItem(localItem('A', 1))
+    await expect(syncCart({ ...deps, api }, { forceClientState: true })).rejects.toBeInstanceOf(CartSyncDisabledError)
+    expect(await store.getItems()).toHaveLength(1)
+  })
+
+  it('a rejected new line is removed locally; a rejected qty change restores prev_qty', async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('A', 1))
+    await syncCart(deps, { forceClientState: true })
+    server.rejectSkus.add('A').add('Z')
+    const a = (await store.getItems())[0]!
+    await store.putItem({ ...a, qty: 5, prev_qty: 1 })
+    await store.putItem(localItem('Z', 1))
+    const result = await syncCart(deps, { forceClientState: true })
+    const items = await store.getItems()
+    expect(items.map((i) => [i.sku, i.qty])).toEqual([['A', 1]])
+    expect(result.events).toContainEqual({ type: 'qtyRestored', sku: 'A' })
+    expect(result.events).toContainEqual({ type: 'removedLocally', sku: 'Z', reason: 'server-rejected' })
+  })
+
+  it('an empty cart without a server cart creates nothing', async () => {
+    const { server, deps } = setup()
+    const result = await syncCart(deps)
+    expect(result.cartId).toBeNull()
+    expect(server.calls).toEqual([])
+  })
+})
