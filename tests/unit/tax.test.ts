@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { addTax, taxRateFor, taxRateTitle } from '../../domain/tax'
+import { TaxClass, type TaxRule } from '../../domain/tax-rule.schema'
+
+const rules: TaxRule[] = [
+  {
+    id: 1, code: 'Standard', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [TaxClass.Standard], tax_rate_ids: [1, 2],
+    rates: [
+      { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
+      { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
+    ],
+  },
+  {
+    id: 2, code: 'Reduced', priority: 0, position: 1, customer_tax_class_ids: [3], product_tax_class_ids: [TaxClass.Reduced], tax_rate_ids: [3, 4],
+    rates: [
+      { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
+      { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
+    ],
+  },
+]
+
+describe('taxRateFor', () => {
+  it('uses the standard rate of each country', () => {
+    expect(taxRateFor(rules, TaxClass.Standard, 'BE')).toBe(21)
+    expect(taxRateFor(rules, TaxClass.Standard, 'NL')).toBe(21)
+  })
+  it('uses the reduced rate of the destination country: BE 6 %, NL 9 %', () => {
+    expect(taxRateFor(rules, TaxClass.Reduced, 'BE')).toBe(6)
+    expect(taxRateFor(rules, TaxClass.Reduced, 'NL')).toBe(9)
+    expect(taxRateTitle(rules, TaxClass.Reduced, 'NL')).toBe('NL 9%')
+  })
+  it('is 0 for an unknown class or a country without a rate', () => {
+    expect(taxRateFor(rules, 99, 'BE')).toBe(0)
+    expect(taxRateFor(rules, TaxClass.Standard, 'DE')).toBe(0)
+  })
+  it('skips a matching rule without a rate for the country and takes the next one', () => {
+    const partial: TaxRule = { ...rules[0]!, id: 9, rates: [rules[0]!.rates[0]!] }
+    const nlOnly: TaxRule = { ...rules[0]!, id: 10, rates: [{ ...rules[0]!.rates[1]!, rate: 19 }] }
+    expect(taxRateFor([partial, nlOnly], TaxClass.Standard, 'NL')).toBe(19)
+    expect(taxRateFor([partial, nlOnly], TaxClass.Standard, 'BE')).toBe(21)
+  })
+})
+
+describe('addTax', () => {
+  it('rounds to cents', () => {
+    expect(addTax(10, 21)).toBe(12.1)
+    expect(addTax(3.3, 6)).toBe(3.5)
+    expect(addTax(3.3, 9)).toBe(3.6)
+    expect(addTax(19.99, 21)).toBe(24.19)
+    expect(addTax(0.05, 9)).toBe(0.05)
+  })
+})
