@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest'
+import { CartIdMissingError, SyncQueue, TOKEN_LOCK_FAILED } from '../../replication/sync-queue'
+import type { SessionTokens, SyncQueueOptions, SyncTask, SyncTaskStore } from '../../replication/sync-queue'
+
+class MemoryTaskStore implements SyncTaskStore {
+  tasks = new Map<string, SyncTask>()
+  async list() {
+    // deliberately unordered: the queue must sort
+    return [...this.tasks.values()].reverse().map((t) => structuredClone(t))
+  }
+  async put(task: SyncTask) {
+    this.tasks.set(task.task_id, structuredClone(task))
+  }
+  async remove(id: string) {
+    this.tasks.delete(id)
+  }
+}
+
+class FakeClock {
+  ms = 1_700_000_000_000
+  sleeps: number[] = []
+  onSleep: (() => void) | null = null
+  now = () => this.ms
+  sleep = async (ms: number) => {
+    this.sleeps.push(ms)
+    this.ms += ms
+    this.onSleep?.()
+  }
+}
+
+type Reply = { status?: number; body?: unknown; contentType?: string; raw?: string } | Error
+type Handler = (url: string, init: RequestInit) => Reply
+
+function fakeFetch(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch = async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init })
+    const reply = handler(url, init)
+    if (reply instanceof Error) throw reply
+    const body = reply.raw ?? JSON.stringify(reply.body ?? { code: reply.status ?? 200, result: 'ok' })
+    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json' } })
+  }
+  return { fetch, calls }
+}
+
+function tokens(overrides: Partial<SessionTokens> & { current?: { token: string | null; cartId: string | null } } = {}) {
+  const current = overrides.current ?? { token: 'tok1', cartId: 'cart1' }
+  const logouts: string[] = []
+  const t: SessionTokens = {
+    token: () => current.token,
+    cartId: () => current.cartId,
+    refresh: overrides.refresh ?? (async () => null),
+    logout: (reason) => logouts.push(reason),
+  }
+  return { tokens: t, current, logouts }
+}
+
+function makeQueue(store: SyncTaskStore, clock: FakeClock, handler: Handler, extra: Partial<SyncQueueOptions> = {}) {
+  const f = fakeFetch(handler)
+  const t = tokens()
+  const results: SyncTask[] = []
+  let seq = 0
+  const queue = new SyncQueue({
+    store,
+    clock,
+    fetch: f.fetch,
+    tokens: t.tokens,
+    baseUrl: 'http://shop',
+    autoProcess: false,
+    random: () => `r${++seq}`,
+    onResult: (task) => results.push(task),
+    ...extra,
+  })
+  return { queue, calls: f.calls, results, ...t }
+}
+
+const post = (url: string, body: unknown = {}) => ({
+  url,
+  payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+})
+
+describe('SyncQueue', () => {
+  it('stores tasks first with the spec fields and sends them in creation order when online', async () => {
+    const store = new MemoryTaskStore()
+    const clock = new FakeClock()
+    const { queue, calls, results } = makeQueue(store, clock, () => ({ body: { code: 200, result: { saved: true } } }))
+    const a = await queue.enqueue(post('/api/user/me?token={{token}}', { n: 1 }))
+    const b = await queue.enqueue(post('/api/review/create', { n: 2 }))
+    const c = await queue.enqueue({ ...post('/api/stock/check?sku=X'), is_result_cacheable: true, callback_event: 'stock:checked' })
+    expect(a.task_id).toMatch(/^\d{13}-r1$/)
+    expect(a).toMatchObject({ transmited: false, silent: false, created_at: new Date(clock.ms).toISOString() })
+    // same millisecond: creation times still strictly increase
+    expect(Number(b.task_id.split('-')[0])).toBeGreaterThan(Number(a.task_id.split('-')[0]))
+    expect(store.tasks.size).toBe(3)
+
+    expect(await queue.process()).toEqual({ outcome: 'offline', sent: 0 })
+    expect(calls).toHaveLength(0)
+
+    queue.setOnline(true)
+    const report = await queue.process()
+    expect(report).toEqual({ outcome: 'done', sent: 3 })
+    expect(calls.map((x) => x.url)).toEqual([
+      'http://shop/api/user/me?token=tok1',
+      'http://shop/api/review/create',
+      'http://shop/api/stock/check?sku=X',
+    ])
+    expect(results[0]).toMatchObject({ transmited: true, resultCode: 200, code: 200, acknowledged: false, result: { saved: true } })
+    // non-cacheable tasks are gone, the cacheable one stays with its result
+    expect([...store.tasks.keys()]).toEqual([c.task_id])
+    expect(store.tasks.get(c.task_id)).toMatchObject({ transmited: true, acknowledged: false, callback_event: 'stock:checked' })
+    await queue.acknowledge(c.task_id)
+    expect(store.tasks.get(c.task_id)?.acknowledged).toBe(true)
+  })
+
+  it('survives a reload: a new queue over the same store sends what the old one could not', async () => {
+    const store = new MemoryTaskStore()
+    const clock = new FakeClock()
+    let online = false
+    const first = makeQueue(store, clock, () => (online ? { body: { code: 200, result: true } } : new TypeError('Failed to fetch')))
+    first.queue.setOnline(true)
+    await first.queue.enqueue(post('/api/a'))
+    clock.ms += 5
+    await first.queue.enqueue(post('/api/b'))
+    expect((await first.queue.process()).outcome).toBe('stopped-network')
+    expect(store.tasks.size).toBe(2)
+
+    online = true
+    const second = makeQueue(store, clock, () => ({ body: { code: 200, result: true } }))
+    second.queue.setOnline(true)
+    expect(await second.queue.process()).toEqual({ outcome: 'done', sent: 2 })
+    expect(second.calls.map((c) => c.url)).toEqual(['http://shop/api/a', 'http://shop/api/b'])
+    expect(store.tasks.size).toBe(0)
+  })
+
+  it('refuses a {{cartId}} URL when there is no cart id, sends nothing and keeps the task', async () => {
+    const store = new MemoryTaskStore()
+    const missing: SyncTask[] = []
+    const { queue, calls, current } = makeQueue(store, new FakeClock(), () => ({ body: { code: 200, result: true } }), {
+      onCartIdMissing: (task) => missing.push(task),
+    })
+    current.cartId = null
+    queue.setOnline(true)
+    await queue.enqueue(post('/api/cart/apply-coupon?cartId={{cartId}}&coupon=X'))
+    const report = await queue.process()
+    expect(report.outcome).toBe('stopped-cart-id')
+    expect(report.error).toBeInstanceOf(CartIdMissingError)
+    expect(report.error?.message).toBe(
+      'Error executing sync task /api/cart/apply-coupon?cartId={{cartId}}&coupon=X the required cartId argument is null. Re-creating shopping cart synchro.',
+    )
+    expect(calls).toHaveLength(0)
+    expect(missing).toHaveLength(1)
+    expect(store.tasks.size).toBe(1)
+
+    current.cartId = 'abc'
+    expect((await queue.process()).outcome).toBe('done')
+  })
+
+  it('fails non-JSON and bodyless answers and keeps the task until it gives up', async () => {
+    const store = new MemoryTaskStore()
+    let reply: Reply = { raw: '<html>proxy</html>', contentType: 'text/html' }
+    const { queue } = makeQueue(store, new FakeClock(), () => reply, { maxBadAnswers: 2 })
+    queue.setOnline(true)
+    const task = await queue.enqueue(post('/api/x'))
+    const first = await queue.process()
+    expect(first.outcome).toBe('stopped-bad-answer')
+    expect(first.error?.message).toBe('Error with response - bad content-type!')
+    expect(store.tasks.get(task.task_id)).toMatchObject({ transmited: false, attempts: 1 })
+
+    reply = { raw: '' }
+    // second bad answer: given up, kept as transmitted with the error, queue unblocked
+    expect((await queue.process()).outcome).toBe('done')
+    expect(store.tasks.get(task.task_id)).toMatchObject({ transmited: true, attempts: 2, last_error: 'Unhandled error, wrong response format!' })
+
+    reply = { raw: '{"hello":1}' }
+    await queue.enqueue(post('/api/y'))
+    const third = await queue.process()
+    expect(third.error?.message).toBe('Unhandled error, wrong response format!')
+  })
+
+  it('waits 1 s while the token lock is positive, then sends', async () => {
+    const store = new MemoryTaskStore()
+    const clock = new FakeClock()
+    const { queue, calls } = makeQueue(store, clock, () => ({ body: { code: 200, result: true } }))
+    queue.setOnline(true)
+    queue.tokenLock = 1
+    clock.onSleep = () => {
+      if (clock.sleeps.length === 3) queue.tokenLock = 0
+    }
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.process()
+    expect(clock.sleeps).toEqual([1000, 1000, 1000])
+    expect(calls).toHaveLength(1)
+  })
+
+  it('with lock -1 token tasks abort with 401 without sending; tokenless tasks still go', async () => {
+    const store = new MemoryTaskStore()
+    const { queue, calls, results } = makeQueue(store, new FakeClock(), () => ({ body: { code: 200, result: true } }))
+    queue.setOnline(true)
+    queue.tokenLock = TOKEN_LOCK_FAILED
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.enqueue(post('/api/stock/check?sku=A'))
+    await queue.process()
+    expect(results.map((r) => r.resultCode)).toEqual([401, 200])
+    expect(calls.map((c) => c.url)).toEqual(['http://shop/api/stock/check?sku=A'])
+  })
+
+  it('refreshes an expired token once, retries with the new token, and refreshes again at the next expiry (#5713)', async () => {
+    const store = new MemoryTaskStore()
+    const clock = new FakeClock()
+    let valid = 'tok1'
+    const current = { token: 'tok1' as string | null, cartId: 'c' as string | null }
+    let refreshes = 0
+    const logouts: string[] = []
+    const { queue, calls } = makeQueue(
+      store,
+      clock,
+      (url) =>
+        url.includes(`token=${valid}`) ? { body: { code: 200, result: 'ok' } } : { status: 401, body: { code: 401, result: "The consumer isn't authorized to access self." } },
+      {
+        tokens: {
+          token: () => current.token,
+          cartId: () => current.cartId,
+          refresh: async () => {
+            refreshes += 1
+            current.token = valid
+            return valid
+          },
+          logout: (r) => logouts.push(r),
+        },
+      },
+    )
+    queue.setOnline(true)
+    valid = 'tok2'
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.process()
+    expect(calls.map((c) => c.url)).toEqual(['http://shop/api/user/me?token=tok1', 'http://shop/api/user/me?token=tok2'])
+    expect(queue.refreshAttempts).toBe(0)
+
+    valid = 'tok3'
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.process()
+    expect(refreshes).toBe(2)
+    expect(logouts).toEqual([])
+    expect(store.tasks.size).toBe(0)
+  })
+
+  it('a failed refresh sets lock -1, logs out and clears the untransmitted token tasks', async () => {
+    const store = new MemoryTaskStore()
+    const { queue, logouts, results } = makeQueue(store, new FakeClock(), () => ({ status: 401, body: { code: 401, result: 'expired' } }))
+    queue.setOnline(true)
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.enqueue(post('/api/user/order-history?token={{token}}'))
+    await queue.process()
+    expect(queue.tokenLock).toBe(TOKEN_LOCK_FAILED)
+    expect(logouts).toEqual(['refresh-failed'])
+    expect(results).toHaveLength(1)
+    expect(results[0]?.resultCode).toBe(401)
+    expect(store.tasks.size).toBe(0)
+  })
+
+  it('a token the server keeps refusing after a refresh is not refreshed in a loop', async () => {
+    const store = new MemoryTaskStore()
+    let refreshes = 0
+    const { queue, results } = makeQueue(store, new FakeClock(), () => ({ status: 401, body: { code: 401, result: 'no' } }), {
+      tokens: { ...tokens().tokens, refresh: async () => `fresh${++refreshes}` },
+    })
+    queue.setOnline(true)
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.process()
+    expect(refreshes).toBe(1)
+    expect(results[0]?.resultCode).toBe(401)
+  })
+})
