@@ -1,0 +1,68 @@
+/**
+ * The deterministic demo shop: `generateDemoShop({ products, seed })` returns the same catalogue
+ * for the same options on every machine (seeded PRNG, fixed 2026 timeline, no clock reads).
+ * `products` counts parent and standalone products; configurable children come on top, nested in
+ * their parents. Plans are drawn once (product-plan.ts) and rendered per store view, so ids, skus,
+ * prices, stock and structure are identical across en, nl, be and fr.
+ */
+import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { renderAttributes } from './attributes'
+import { buildCategoryNodes, renderCategories, type CategoryNode } from './categories'
+import type { DemoShop, StoreCatalog } from './demo-shop'
+import { planProducts, type ProductPlan } from './product-plan'
+import { renderProduct, type CategoryPositions } from './product-render'
+import { createRandom } from './random'
+import { demoTaxRules } from './tax-rules'
+import { isoAt } from './timeline'
+
+export const DEFAULT_PRODUCT_COUNT = 2000
+export const DEFAULT_SEED = 20260101
+
+export interface GenerateOptions {
+  products?: number
+  seed?: number
+}
+
+export class InvalidSeedOptionsError extends Error {
+  override name = 'InvalidSeedOptionsError'
+}
+
+/** Positions of products within each category (1-based, in id order), and counts including descendants. */
+function categoryIndex(plans: readonly ProductPlan[], nodes: readonly CategoryNode[]) {
+  const positions = new Map<number, Map<number, number>>()
+  const counts = new Map<number, number>()
+  const byId = new Map(nodes.map((n) => [n.id, n]))
+  for (const plan of plans) {
+    for (const category of [plan.top, plan.leaf]) {
+      let inCategory = positions.get(category.id)
+      if (!inCategory) positions.set(category.id, (inCategory = new Map()))
+      inCategory.set(plan.id, inCategory.size + 1)
+    }
+    // Every ancestor of the leaf counts the product once (the root included).
+    for (const id of plan.leaf.pathIds) {
+      if (byId.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+  }
+  return { positions: positions as CategoryPositions, counts }
+}
+
+export function generateDemoShop(options: GenerateOptions = {}): DemoShop {
+  const products = options.products ?? DEFAULT_PRODUCT_COUNT
+  const seed = options.seed ?? DEFAULT_SEED
+  if (!Number.isInteger(products) || products < 20) throw new InvalidSeedOptionsError(`products must be an integer of at least 20, got ${products}`)
+  if (!Number.isInteger(seed)) throw new InvalidSeedOptionsError(`seed must be an integer, got ${seed}`)
+
+  const rng = createRandom(seed)
+  const nodes = buildCategoryNodes()
+  const plans = planProducts({ products, rng, categories: nodes })
+  const { positions, counts } = categoryIndex(plans, nodes)
+  const updatedAt = isoAt(0)
+
+  const catalogFor = (store: StoreCode): StoreCatalog => ({
+    products: plans.map((plan) => renderProduct(plan, store, positions)),
+    categories: renderCategories(nodes, store, counts, updatedAt),
+    attributes: renderAttributes(store, updatedAt),
+  })
+  const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, catalogFor(code)])) as Record<StoreCode, StoreCatalog>
+  return { catalog, taxRules: demoTaxRules(updatedAt) }
+}

@@ -1,0 +1,308 @@
+/**
+ * The language-independent half of the demo catalogue: which products exist, their ids, skus,
+ * types, prices, stock, variants and links. Every random draw happens here, once, so the four
+ * store views rendered from these plans (product-render.ts) can only differ in words.
+ */
+import { round2 } from '../../domain/money'
+import type { ProductType } from '../../domain/product.schema'
+import { ProductStatus, Visibility } from '../../domain/product.schema'
+import { TaxClass } from '../../domain/tax-rule.schema'
+import { BRANDS, CLOTHING_SIZES, SHOE_SIZES } from './catalogue-words'
+import { leafByKey, type CategoryNode } from './categories'
+import type { NameChoice } from './product-names'
+import { PRODUCT_KINDS, type ListedKind, type ProductKind, type TaxKind } from './product-kinds'
+import type { Random } from './random'
+import { isoAt } from './timeline'
+
+export interface StockPlan {
+  qty: number
+  is_in_stock: boolean
+  manage_stock: boolean
+}
+
+export interface SpecialPlan {
+  /** fraction taken off the price, e.g. 0.2 */
+  discount: number
+  from: string | null
+  to: string | null
+}
+
+export interface ChildPlan {
+  id: number
+  sku: string
+  colour: string
+  size: string
+  price: number
+  status: number
+  stock: StockPlan
+}
+
+export interface LinkPlan {
+  sku: string
+  type: ProductType
+  qty: number
+  price: number
+}
+
+export interface BundleOptionPlan {
+  /** the leaf category the choices come from; its name titles the option */
+  leaf: CategoryNode
+  links: LinkPlan[]
+}
+
+export interface ProductPlan {
+  id: number
+  sku: string
+  type: ProductType
+  kind: ProductKind
+  name: NameChoice
+  descriptionVariant: number
+  /** index into BRANDS; undefined for the shop's own products */
+  brand?: number
+  leaf: CategoryNode
+  top: CategoryNode
+  price: number
+  taxClassId: number
+  special?: SpecialPlan
+  stock: StockPlan
+  soldQty: number
+  status: number
+  visibility: number
+  erinRecommends: boolean
+  pictureColour: string
+  createdAt: string
+  updatedAt: string
+  children?: ChildPlan[]
+  colours?: string[]
+  sizes?: string[]
+  links?: LinkPlan[]
+  bundle?: BundleOptionPlan[]
+  giftcard?: { type: 1 | 2 | 3; openAmount: boolean }
+}
+
+/** The special-price windows the generator uses, relative to the shop's fixed 2026 timeline. */
+export const SPECIAL_WINDOWS = {
+  active: { from: '2026-01-01T00:00:00.000Z', to: '2030-12-31T23:59:59.000Z' },
+  expired: { from: '2025-01-01T00:00:00.000Z', to: '2025-12-31T23:59:59.000Z' },
+  future: { from: '2031-01-01T00:00:00.000Z', to: '2031-12-31T23:59:59.000Z' },
+  openEnded: { from: '2026-01-01T00:00:00.000Z', to: null },
+} as const
+type WindowState = keyof typeof SPECIAL_WINDOWS
+const WINDOW_ORDER: readonly WindowState[] = ['active', 'expired', 'future', 'openEnded']
+
+const VAT_NL: Record<TaxKind, number> = { standard: 0.21, reduced: 0.09, none: 0 }
+/** Gift cards are multi-purpose vouchers: VAT is due when they are spent, not when sold. No rule matches class 0. */
+export const GIFT_CARD_TAX_CLASS = 0
+const TAX_CLASS: Record<TaxKind, number> = { standard: TaxClass.Standard, reduced: TaxClass.Reduced, none: GIFT_CARD_TAX_CLASS }
+
+const PRICED_TYPES: ReadonlySet<ProductType> = new Set(['simple', 'configurable', 'virtual', 'downloadable'])
+const MIN_EACH_RARE_TYPE = 10
+
+export function padId(id: number): string {
+  return String(id).padStart(5, '0')
+}
+
+/**
+ * How many products of each type: configurable ~35 %, simple ~45 %, the rest spread over the
+ * rarer types with at least 10 each once the shop is big enough to hold them.
+ */
+export function typeCounts(total: number): Record<ProductType, number> {
+  const share = { virtual: 0.05, downloadable: 0.06, grouped: 0.03, bundle: 0.03, giftcard: 0.03 } as const
+  const rare = (t: keyof typeof share): number =>
+    total >= 200 ? Math.max(MIN_EACH_RARE_TYPE, Math.round(total * share[t])) : Math.max(1, Math.round(total * share[t]))
+  const counts = { virtual: rare('virtual'), downloadable: rare('downloadable'), grouped: rare('grouped'), bundle: rare('bundle'), giftcard: rare('giftcard') }
+  const restTotal = Object.values(counts).reduce((a, b) => a + b, 0)
+  const configurable = Math.round(total * 0.35)
+  const simple = total - configurable - restTotal
+  if (simple < 1) throw new ShopTooSmallError(`a demo shop needs at least 20 products, got ${total}`)
+  return { simple, configurable, ...counts }
+}
+
+export class ShopTooSmallError extends Error {
+  override name = 'ShopTooSmallError'
+}
+
+/** A retail price (incl. NL VAT) with a shop-like ending, turned into the source price excl. VAT. */
+function drawPrice(rng: Random, range: readonly [number, number], tax: TaxKind): number {
+  const raw = range[0] + rng.next() * (range[1] - range[0])
+  const retail = raw >= 100 ? Math.max(range[0], Math.round(raw / 10) * 10 - 1) : Math.floor(raw) + rng.pick([0.99, 0.95, 0.5])
+  return round2(retail / (1 + VAT_NL[tax]))
+}
+
+function drawStock(rng: Random): StockPlan {
+  const r = rng.next()
+  if (r < 0.08) return { qty: 0, is_in_stock: false, manage_stock: true }
+  if (r < 0.16) return { qty: rng.int(1, 3), is_in_stock: true, manage_stock: true }
+  return { qty: rng.int(5, 250), is_in_stock: true, manage_stock: true }
+}
+
+const UNLIMITED: StockPlan = { qty: 0, is_in_stock: true, manage_stock: false }
+
+function pickKind(rng: Random, kinds: readonly ProductKind[]): ProductKind {
+  const total = kinds.reduce((sum, k) => sum + k.weight, 0)
+  let r = rng.next() * total
+  for (const kind of kinds) {
+    r -= kind.weight
+    if (r < 0) return kind
+  }
+  return kinds[kinds.length - 1]!
+}
+
+function shuffle<T>(rng: Random, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = rng.int(0, i)
+    const tmp = items[i]!
+    items[i] = items[j]!
+    items[j] = tmp
+  }
+  return items
+}
+
+export interface PlanOptions {
+  products: number
+  rng: Random
+  categories: readonly CategoryNode[]
+}
+
+export function planProducts({ products: total, rng, categories }: PlanOptions): ProductPlan[] {
+  const counts = typeCounts(total)
+  const types = shuffle(rng, (Object.keys(counts) as ProductType[]).flatMap((t) => Array<ProductType>(counts[t]).fill(t)))
+  const byId = new Map(categories.map((c) => [c.id, c]))
+  let nextChildId = total + 1
+  let specialCount = 0
+
+  const drawSpecial = (): SpecialPlan | undefined => {
+    if (!rng.chance(0.15)) return undefined
+    // The first specials cycle through every window state so even a small shop has all of them.
+    const state = specialCount < WINDOW_ORDER.length ? WINDOW_ORDER[specialCount]! : rng.pick(['active', 'active', 'active', 'expired', 'future', 'openEnded'] as const)
+    specialCount++
+    return { discount: rng.int(2, 8) * 0.05, ...SPECIAL_WINDOWS[state] }
+  }
+
+  const base = (id: number, type: ProductType, kind: ProductKind): ProductPlan => {
+    const leaf = leafByKey(categories, kind.leaf)
+    const created = isoAt((id - 1) * 17)
+    const ownProduct = kind.family === 'giftcard' || kind.family === 'set' || kind.family === 'workshop' || kind.family === 'repair'
+    const name: NameChoice = {}
+    if (kind.naming === 'composed') {
+      name.adjective = rng.pick(kind.adjectives)
+      if (type === 'simple') name.colour = rng.pick(kind.palette)
+    } else {
+      name.phrase = rng.int(0, kind.phrases.length - 1)
+      if (kind.suffixes) name.suffix = rng.int(0, kind.suffixes.length - 1)
+    }
+    const rareOff = rng.chance(0.01)
+    const hidden = rng.chance(0.02)
+    return {
+      id,
+      sku: `PLD-${padId(id)}`,
+      type,
+      kind,
+      name,
+      descriptionVariant: rng.int(0, 8),
+      ...(ownProduct ? {} : { brand: rng.int(0, BRANDS.length - 1) }),
+      leaf,
+      top: byId.get(leaf.parentId)!,
+      price: drawPrice(rng, kind.retail, kind.tax),
+      taxClassId: TAX_CLASS[kind.tax],
+      stock: drawStock(rng),
+      soldQty: Math.floor(rng.next() ** 2 * 501),
+      status: rareOff ? ProductStatus.Disabled : ProductStatus.Enabled,
+      visibility: hidden ? rng.pick([Visibility.Catalog, Visibility.Search]) : Visibility.Both,
+      erinRecommends: rng.chance(0.1),
+      pictureColour: name.colour ?? rng.pick(kind.palette),
+      createdAt: created,
+      updatedAt: isoAt((id - 1) * 17 + rng.int(0, 60 * 24 * 30)),
+    }
+  }
+
+  const plans: ProductPlan[] = new Array(total)
+  const kindsOf = (type: ProductType) => PRODUCT_KINDS.filter((k) => k.type === type)
+
+  // First everything that stands alone, so grouped and bundle products can link to real simple skus.
+  types.forEach((type, index) => {
+    if (type === 'grouped' || type === 'bundle') return
+    const id = index + 1
+    const kind = pickKind(rng, kindsOf(type))
+    const plan = base(id, type, kind)
+    if (PRICED_TYPES.has(type)) {
+      const special = drawSpecial()
+      if (special) plan.special = special
+    }
+    if (type === 'configurable') addChildren(plan)
+    if (type === 'downloadable') plan.stock = UNLIMITED
+    if (type === 'giftcard') {
+      const gcType = ((index % 3) + 1) as 1 | 2 | 3
+      plan.giftcard = { type: gcType, openAmount: rng.chance(0.5) }
+      plan.name.suffix = gcType - 1
+      plan.stock = UNLIMITED
+      plan.price = 25
+    }
+    plans[index] = plan
+  })
+
+  function addChildren(plan: ProductPlan): void {
+    const kind = plan.kind
+    const colours = rng.sample(kind.palette, rng.int(2, 3))
+    const all = kind.sizes === 'shoes' ? SHOE_SIZES : CLOTHING_SIZES
+    const length = kind.sizes === 'shoes' ? rng.int(5, 7) : rng.int(4, 5)
+    const start = rng.int(0, all.length - length)
+    const sizes = all.slice(start, start + length)
+    const retailBase = plan.price * (1 + VAT_NL[kind.tax])
+    const children: ChildPlan[] = []
+    for (const colour of colours) {
+      for (const size of sizes) {
+        // The largest sizes use more material and cost a little more.
+        const bigger = size === 'XXL' || size === '45' || size === '46'
+        children.push({
+          id: nextChildId++,
+          sku: `${plan.sku}-${colour.toUpperCase()}-${size}`,
+          colour,
+          size,
+          price: bigger ? round2((retailBase + 5) / (1 + VAT_NL[kind.tax])) : plan.price,
+          status: rng.chance(0.03) ? ProductStatus.Disabled : ProductStatus.Enabled,
+          stock: drawStock(rng),
+        })
+      }
+    }
+    plan.children = children
+    plan.colours = colours
+    plan.sizes = sizes
+    plan.pictureColour = colours[0]!
+    plan.price = Math.min(...children.map((c) => c.price))
+    const inStock = children.filter((c) => c.stock.is_in_stock)
+    plan.stock = { qty: inStock.reduce((sum, c) => sum + c.stock.qty, 0), is_in_stock: inStock.length > 0, manage_stock: true }
+  }
+
+  // Composite products link to enabled simple products of the leaves their kind names.
+  const simples = plans.filter((p): p is ProductPlan => p !== undefined && p.type === 'simple' && p.status === ProductStatus.Enabled)
+  const simplesIn = (leafKey: string) => {
+    const inLeaf = simples.filter((p) => p.leaf.key === leafKey)
+    return inLeaf.length > 0 ? inLeaf : simples
+  }
+  const link = (p: ProductPlan, qty: number): LinkPlan => ({ sku: p.sku, type: p.type, qty, price: p.price })
+
+  types.forEach((type, index) => {
+    if (type !== 'grouped' && type !== 'bundle') return
+    const kind = pickKind(rng, kindsOf(type)) as ListedKind
+    const plan = base(index + 1, type, kind)
+    const leaves = kind.linkLeaves ?? []
+    if (type === 'grouped') {
+      const pool = leaves.flatMap((key) => simplesIn(key))
+      const linked = rng.sample([...new Set(pool)], rng.int(2, 4))
+      plan.links = linked.map((p) => link(p, rng.int(1, 2)))
+      plan.price = Math.min(...linked.map((p) => p.price))
+      plan.stock = { qty: 0, is_in_stock: linked.some((p) => p.stock.is_in_stock), manage_stock: false }
+    } else {
+      const optionLeaves = rng.sample(leaves, rng.int(2, 3)).map((key) => leafByKey(categories, key))
+      plan.bundle = optionLeaves.map((leaf) => ({ leaf, links: rng.sample(simplesIn(leaf.key), rng.int(2, 3)).map((p) => link(p, 1)) }))
+      const defaults = plan.bundle.map((o) => o.links[0]!)
+      plan.price = round2(defaults.reduce((sum, l) => sum + l.price * l.qty, 0))
+      const stockOf = new Map(simples.map((p) => [p.sku, p.stock.is_in_stock]))
+      plan.stock = { qty: 0, is_in_stock: defaults.every((l) => stockOf.get(l.sku) === true), manage_stock: false }
+    }
+    plans[index] = plan
+  })
+
+  return plans
+}
