@@ -1,0 +1,145 @@
+/**
+ * Catalogue pull, RxDB-free: the pull handler and the live stream that the worker plugs into
+ * RxDB's replicateRxCollection. The checkpoint is (updatedAt, id), documents come sorted by it.
+ *
+ * Two sources, chosen per collection on the first answer:
+ * - our replication feed (/api/ext/replication/v1/...), with tombstones and a server-sent-events
+ *   stream;
+ * - a stock vue-storefront-api without that extension (the feed answers 404): paging /api/catalog
+ *   sorted by updated_at, id. That fallback cannot see deletions; a full resync fixes them.
+ */
+import type { SearchQuery } from '../domain/api/catalog.schema'
+import type { Checkpoint, Projection, ReplicatedCollection, ReplicatedDocument, StreamEvent } from '../domain/api/replication.schema'
+import type { ApiClient } from './api-client'
+import { ApiError } from './api-errors'
+
+export interface PullBatch<T> {
+  documents: T[]
+  checkpoint: Checkpoint | undefined
+}
+
+export type ToLocal<T> = (doc: ReplicatedDocument) => T
+
+const ENTITY_TYPE: Record<ReplicatedCollection, string> = { products: 'product', categories: 'category', attributes: 'attribute' }
+
+export type PullSource = 'unknown' | 'feed' | 'catalog'
+
+export interface CatalogPullOptions<T> {
+  api: Pick<ApiClient, 'pullReplication' | 'search'>
+  collection: ReplicatedCollection
+  /** the store view's catalogue index, for the fallback */
+  index: string
+  projection: Projection
+  toLocal: ToLocal<T>
+  /** told after every batch (sync status: lastPulledAt, replicating) */
+  onBatch?: (info: { collection: ReplicatedCollection; count: number; source: PullSource }) => void
+}
+
+function isAfter(doc: { updated_at: string; id: string }, cp: Checkpoint): boolean {
+  return doc.updated_at > cp.updatedAt || (doc.updated_at === cp.updatedAt && doc.id > cp.id)
+}
+
+function toReplicated(source: Record<string, unknown>): ReplicatedDocument | null {
+  const id = source.id
+  const updatedAt = source.updated_at
+  if ((typeof id !== 'string' && typeof id !== 'number') || typeof updatedAt !== 'string') return null
+  return { ...source, id: String(id), updated_at: updatedAt, _deleted: false }
+}
+
+/** Compare like the feed does: updated_at, then id as a string. */
+function compareReplicated(a: ReplicatedDocument, b: ReplicatedDocument): number {
+  if (a.updated_at !== b.updated_at) return a.updated_at < b.updated_at ? -1 : 1
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+}
+
+/**
+ * The pull handler: `(checkpoint, batchSize) → {documents, checkpoint}`. A 404 from the feed
+ * switches this collection to the catalogue fallback for the life of the handler.
+ */
+export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
+  let source: PullSource = 'unknown'
+
+  const fromFeed = async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+    const result = await options.api.pullReplication(options.collection, checkpoint, batchSize, options.projection)
+    return { documents: result.documents, checkpoint: result.checkpoint ?? checkpoint }
+  }
+
+  // The search-query format only has numeric ranges, so the fallback cannot filter on
+  // updated_at: it pages through the whole sorted catalogue and skips what the checkpoint already
+  // covers. The offset reached is remembered, so a pull within one session stays linear.
+  let resume: { checkpoint: Checkpoint | undefined; from: number } = { checkpoint: undefined, from: 0 }
+  const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+    const query: SearchQuery = { _appliedFilters: [], _availableFilters: [], _appliedSort: [] }
+    const sameCheckpoint = resume.checkpoint?.id === checkpoint?.id && resume.checkpoint?.updatedAt === checkpoint?.updatedAt
+    for (let from = sameCheckpoint ? resume.from : 0; ; from += batchSize) {
+      const page = await options.api.search(options.index, ENTITY_TYPE[options.collection], query, {
+        size: batchSize,
+        from,
+        sort: 'updated_at:asc,id:asc',
+      })
+      const docs = page.documents
+        .map(toReplicated)
+        .filter((d): d is ReplicatedDocument => d !== null)
+        .sort(compareReplicated)
+      const fresh = checkpoint ? docs.filter((d) => isAfter(d, checkpoint)) : docs
+      if (fresh.length > 0 || page.documents.length < batchSize) {
+        const last = fresh[fresh.length - 1]
+        const next = last ? { id: last.id, updatedAt: last.updated_at } : checkpoint
+        resume = { checkpoint: next, from: from + page.documents.length }
+        return { documents: fresh, checkpoint: next }
+      }
+    }
+  }
+
+  return async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<PullBatch<T>> => {
+    let batch: { documents: ReplicatedDocument[]; checkpoint: Checkpoint | undefined }
+    if (source === 'catalog') {
+      batch = await fromCatalog(checkpoint, batchSize)
+    } else {
+      try {
+        batch = await fromFeed(checkpoint, batchSize)
+        source = 'feed'
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 404 || source === 'feed') throw error
+        source = 'catalog'
+        batch = await fromCatalog(checkpoint, batchSize)
+      }
+    }
+    options.onBatch?.({ collection: options.collection, count: batch.documents.length, source })
+    return { documents: batch.documents.map(options.toLocal), checkpoint: batch.checkpoint }
+  }
+}
+
+/** What the worker needs of EventSource (injected: the worker passes the global one). */
+export interface EventSourceLike {
+  onmessage: ((event: { data: string }) => void) | null
+  onerror: ((event: unknown) => void) | null
+  onopen?: ((event: unknown) => void) | null
+  close(): void
+}
+export type EventSourceFactory = (url: string) => EventSourceLike
+
+export type FeedStreamItem = { kind: 'resync' } | { kind: 'changes'; collection: ReplicatedCollection; documents: ReplicatedDocument[]; checkpoint: Checkpoint }
+
+/**
+ * Opens the feed's server-sent-events stream and hands out its items. The server says RESYNC when
+ * a connection opens; a dropped connection (onerror) also means RESYNC, because events may have
+ * been missed while EventSource reconnects by itself.
+ */
+export function openFeedStream(open: EventSourceFactory, url: string, listener: (item: FeedStreamItem) => void): () => void {
+  const source = open(url)
+  source.onmessage = (event) => {
+    let parsed: StreamEvent
+    try {
+      parsed = JSON.parse(event.data) as StreamEvent
+    } catch {
+      return
+    }
+    if (parsed.type === 'RESYNC') listener({ kind: 'resync' })
+    else if (parsed.type === 'changes' && Array.isArray(parsed.documents)) {
+      listener({ kind: 'changes', collection: parsed.collection, documents: parsed.documents, checkpoint: parsed.checkpoint })
+    }
+  }
+  source.onerror = () => listener({ kind: 'resync' })
+  return () => source.close()
+}

@@ -1,0 +1,219 @@
+/**
+ * Conversions between the wire (decimals, snake_case, ids as numbers) and the local documents
+ * (cents, ids as strings), and from local documents to what the UI gets (ProductListItem).
+ */
+import type { ReplicatedDocument } from '../../domain/api/replication.schema'
+import type { Attribute } from '../../domain/attribute.schema'
+import type { Category } from '../../domain/category.schema'
+import { toCents } from '../../domain/money'
+import type { ProductListItem } from '../data-api'
+import type { AttributeDoc, CategoryDoc, ProductDoc } from './catalog-schemas'
+
+type Wire = Record<string, unknown>
+
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+const ints = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [])
+const centsOrNull = (value: unknown): number | null => {
+  const n = num(value)
+  return n === undefined ? null : toCents(n)
+}
+
+export type WithDeletedFlag<T> = T & { _deleted: boolean }
+
+/**
+ * A wire product (light or full projection) as a local document. `keepFull` (kiosk mode) stores
+ * the whole wire document alongside.
+ */
+export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean): WithDeletedFlag<ProductDoc> {
+  const price = num(wire.price) ?? 0
+  const priceInclTax = num(wire.price_incl_tax) ?? price
+  const original = num(wire.original_price_incl_tax) ?? priceInclTax
+  const final = num(wire.final_price_incl_tax) ?? priceInclTax
+  const stock = wire.stock as { is_in_stock?: unknown } | undefined
+  const color = num(wire.color)
+  const size = num(wire.size)
+  const positions: Record<string, number> = {}
+  if (Array.isArray(wire.category)) {
+    for (const entry of wire.category as { category_id?: unknown; position?: unknown }[]) {
+      const id = num(entry?.category_id)
+      if (id !== undefined) positions[String(id)] = num(entry.position) ?? 0
+    }
+  }
+  const doc: WithDeletedFlag<ProductDoc> = {
+    id: String(wire.id),
+    product_id: Number(wire.id),
+    sku: str(wire.sku) ?? String(wire.id),
+    name: str(wire.name) ?? '',
+    type_id: str(wire.type_id) ?? 'simple',
+    status: num(wire.status) ?? 1,
+    visibility: num(wire.visibility) ?? 4,
+    url_key: str(wire.url_key) ?? '',
+    url_path: str(wire.url_path) ?? '',
+    slug: str(wire.slug) ?? '',
+    price_incl_tax: toCents(priceInclTax),
+    original_price_incl_tax: toCents(original),
+    final_price_incl_tax: toCents(final),
+    special_price_incl_tax: centsOrNull(wire.special_price_incl_tax),
+    special_from_date: str(wire.special_from_date) ?? null,
+    special_to_date: str(wire.special_to_date) ?? null,
+    is_in_stock: typeof stock?.is_in_stock === 'boolean' ? stock.is_in_stock : true,
+    category_ids: ints(wire.category_ids),
+    category_positions: positions,
+    color: color ?? null,
+    size: size ?? null,
+    color_options: ints(wire.color_options),
+    size_options: ints(wire.size_options),
+    sold_qty: num(wire.sold_qty) ?? 0,
+    eol: num(wire.eol) ?? 0,
+    created_at: str(wire.created_at) ?? '',
+    updated_at: str(wire.updated_at) ?? '',
+    _deleted: wire._deleted === true,
+  }
+  const image = str(wire.image)
+  if (image) doc.image = image
+  if (keepFull) {
+    const { _deleted: _d, ...full } = wire
+    doc.full = full
+  }
+  return doc
+}
+
+/**
+ * What the shopper pays now: the special price while inside its window (open ends allowed) and
+ * below the original price (spec §5), else the server's final price.
+ */
+export function currentPriceCents(doc: ProductDoc, now: number): number {
+  const special = doc.special_price_incl_tax
+  if (special !== null && special !== undefined && special < doc.original_price_incl_tax) {
+    const from = doc.special_from_date ? Date.parse(doc.special_from_date) : -Infinity
+    const to = doc.special_to_date ? Date.parse(doc.special_to_date) : Infinity
+    if (now >= from && now <= to) return special
+    return doc.original_price_incl_tax
+  }
+  return doc.final_price_incl_tax
+}
+
+export function toProductListItem(doc: ProductDoc, now: number): ProductListItem {
+  const item: ProductListItem = {
+    id: doc.product_id,
+    sku: doc.sku,
+    name: doc.name,
+    type_id: doc.type_id as ProductListItem['type_id'],
+    slug: doc.slug ?? '',
+    url_path: doc.url_path ?? '',
+    final_price_incl_tax: currentPriceCents(doc, now),
+    original_price_incl_tax: doc.original_price_incl_tax,
+    is_in_stock: doc.is_in_stock ?? true,
+    color_options: optionIds(doc.color, doc.color_options),
+    size_options: optionIds(doc.size, doc.size_options),
+    sold_qty: doc.sold_qty ?? 0,
+  }
+  if (doc.image) item.image = doc.image
+  return item
+}
+
+/** A product's own value plus its children's values (configurables carry `<code>_options`). */
+export function optionIds(own: number | null | undefined, options: readonly number[] | undefined): number[] {
+  const ids = new Set(options ?? [])
+  if (own !== null && own !== undefined) ids.add(own)
+  return [...ids]
+}
+
+export function toCategoryDoc(wire: ReplicatedDocument | Wire): WithDeletedFlag<CategoryDoc> {
+  const doc: WithDeletedFlag<CategoryDoc> = {
+    id: String(wire.id),
+    category_id: Number(wire.id),
+    parent_id: num(wire.parent_id) ?? 0,
+    name: str(wire.name) ?? '',
+    url_key: str(wire.url_key) ?? '',
+    url_path: str(wire.url_path) ?? '',
+    slug: str(wire.slug) ?? '',
+    path: str(wire.path) ?? '',
+    level: num(wire.level) ?? 0,
+    position: num(wire.position) ?? 0,
+    is_active: wire.is_active !== false,
+    include_in_menu: wire.include_in_menu !== false,
+    product_count: num(wire.product_count) ?? 0,
+    children_count: num(wire.children_count) ?? 0,
+    updated_at: str(wire.updated_at) ?? '',
+    _deleted: wire._deleted === true,
+  }
+  const mode = str(wire.display_mode)
+  if (mode) doc.display_mode = mode
+  return doc
+}
+
+export function toCategory(doc: CategoryDoc): Category {
+  const category: Category = {
+    id: doc.category_id,
+    parent_id: doc.parent_id,
+    name: doc.name,
+    url_key: doc.url_key ?? '',
+    url_path: doc.url_path ?? '',
+    slug: doc.slug,
+    path: doc.path,
+    level: doc.level,
+    position: doc.position,
+    is_active: doc.is_active ?? true,
+    include_in_menu: doc.include_in_menu ?? true,
+    product_count: doc.product_count ?? 0,
+    children_count: doc.children_count ?? 0,
+    updated_at: doc.updated_at,
+  }
+  if (doc.display_mode) category.display_mode = doc.display_mode
+  return category
+}
+
+export function toAttributeDoc(wire: ReplicatedDocument | Wire): WithDeletedFlag<AttributeDoc> {
+  const options = Array.isArray(wire.options)
+    ? (wire.options as Wire[]).map((o) => {
+        const option: { value: string; label: string; sort_order?: number; swatch?: string } = {
+          value: String(o.value),
+          label: str(o.label) ?? String(o.value),
+        }
+        const sort = num(o.sort_order)
+        if (sort !== undefined) option.sort_order = sort
+        const swatch = str(o.swatch)
+        if (swatch) option.swatch = swatch
+        return option
+      })
+    : []
+  const doc: WithDeletedFlag<AttributeDoc> = {
+    id: String(wire.id),
+    attribute_id: num(wire.attribute_id) ?? Number(wire.id),
+    attribute_code: str(wire.attribute_code) ?? '',
+    frontend_input: str(wire.frontend_input) ?? 'select',
+    frontend_label: str(wire.frontend_label) ?? str(wire.attribute_code) ?? '',
+    is_user_defined: wire.is_user_defined === true,
+    is_visible: wire.is_visible !== false,
+    is_comparable: wire.is_comparable === true,
+    is_filterable: wire.is_filterable === true,
+    options,
+    updated_at: str(wire.updated_at) ?? '',
+    _deleted: wire._deleted === true,
+  }
+  const defaultLabel = str(wire.default_frontend_label)
+  if (defaultLabel) doc.default_frontend_label = defaultLabel
+  if (typeof wire.is_visible_on_front === 'boolean') doc.is_visible_on_front = wire.is_visible_on_front
+  return doc
+}
+
+export function toAttribute(doc: AttributeDoc): Attribute {
+  const attribute: Attribute = {
+    id: Number(doc.id),
+    attribute_id: doc.attribute_id,
+    attribute_code: doc.attribute_code,
+    frontend_input: (doc.frontend_input ?? 'select') as Attribute['frontend_input'],
+    frontend_label: doc.frontend_label,
+    is_user_defined: doc.is_user_defined ?? false,
+    is_visible: doc.is_visible ?? true,
+    is_comparable: doc.is_comparable ?? false,
+    is_filterable: doc.is_filterable ?? false,
+    options: doc.options.map((o) => ({ ...o })),
+    updated_at: doc.updated_at,
+  }
+  if (doc.default_frontend_label) attribute.default_frontend_label = doc.default_frontend_label
+  if (doc.is_visible_on_front !== undefined) attribute.is_visible_on_front = doc.is_visible_on_front
+  return attribute
+}

@@ -1,0 +1,94 @@
+/**
+ * The local database of one store view, `polder-<storeCode>`, opened inside the data worker.
+ *
+ * Decisions (stack-notes Q2/Q3):
+ * - Dexie storage (IndexedDB), the free one; the worker owns it, the UI reaches it through Comlink.
+ * - Dev-mode and the ajv validator load only in development (they cost bundle size and write
+ *   time); dev-mode refuses an unvalidated storage (DVM1), so they come together.
+ * - multiInstance: every tab has its own worker on the same IndexedDB; RxDB's broadcast channel
+ *   carries changes between them and elects the one leader that replicates.
+ * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
+ *   the database.
+ * - Seven collections now; the free build opens at most 13 per realm, across databases: keep
+ *   the total at 12 or fewer when adding cms, urls, wishlist, compare and orders.
+ */
+import { addRxPlugin, createRxDatabase } from 'rxdb'
+import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election'
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import type { StoreCode } from '../../domain/store-views'
+import { attributeSchema, categorySchema, productDetailSchema, productSchema } from './catalog-schemas'
+import type { AttributeDoc, CategoryDoc, ProductDetailDoc, ProductDoc } from './catalog-schemas'
+import { cartItemSchema, sessionSchema, syncTaskSchema } from './local-schemas'
+import type { CartItemDoc, SessionDoc, SyncTaskDoc } from './local-schemas'
+
+export type PolderCollections = {
+  products: RxCollection<ProductDoc>
+  productDetails: RxCollection<ProductDetailDoc>
+  categories: RxCollection<CategoryDoc>
+  attributes: RxCollection<AttributeDoc>
+  cart: RxCollection<CartItemDoc>
+  syncTasks: RxCollection<SyncTaskDoc>
+  session: RxCollection<SessionDoc>
+}
+export type PolderDatabase = RxDatabase<PolderCollections>
+
+export interface OpenDatabaseOptions {
+  storeCode: StoreCode
+  /** tests pass the memory storage or Dexie over fake-indexeddb */
+  storage?: RxStorage<unknown, unknown>
+  devMode?: boolean
+  /** tests: a unique name per test */
+  name?: string
+}
+
+addRxPlugin(RxDBLeaderElectionPlugin)
+addRxPlugin(RxDBMigrationSchemaPlugin)
+
+let devModeLoaded: Promise<void> | null = null
+async function loadDevMode(): Promise<void> {
+  devModeLoaded ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin, disableWarnings }) => {
+    disableWarnings()
+    addRxPlugin(RxDBDevModePlugin)
+  })
+  return devModeLoaded
+}
+
+/**
+ * Migration strategies per collection, keyed by the version they migrate *to*. Empty at version
+ * 0; every schema change adds a version and its strategy here so stored carts survive upgrades.
+ */
+const migrationStrategies = {}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<PolderDatabase> {
+  const devMode = options.devMode ?? import.meta.env.DEV
+  let storage: RxStorage<unknown, unknown> = options.storage ?? getRxStorageDexie()
+  if (devMode) {
+    await loadDevMode()
+    const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv')
+    storage = wrappedValidateAjvStorage({ storage })
+  }
+  const db = await createRxDatabase<PolderCollections>({
+    name: options.name ?? `polder-${options.storeCode}`,
+    storage,
+    multiInstance: true,
+    closeDuplicates: true,
+    eventReduce: true,
+  })
+  try {
+    await db.addCollections({
+      products: { schema: productSchema, migrationStrategies },
+      productDetails: { schema: productDetailSchema, migrationStrategies },
+      categories: { schema: categorySchema, migrationStrategies },
+      attributes: { schema: attributeSchema, migrationStrategies },
+      cart: { schema: cartItemSchema, migrationStrategies },
+      syncTasks: { schema: syncTaskSchema, migrationStrategies },
+      session: { schema: sessionSchema, migrationStrategies },
+    })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}
