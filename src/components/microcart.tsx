@@ -1,0 +1,180 @@
+/**
+ * The microcart: a modal side panel (role dialog) over an overlay. Focus moves into it on open, Tab
+ * stays inside, Escape or the overlay closes it and focus returns to the cart button.
+ */
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import type { CartItem } from '../../domain/cart.schema'
+import { useI18nContext } from '../../locales/i18n-react'
+import { getDataClient } from '../data/data-client'
+import { useCart } from '../data/hooks'
+import { useMicrocart } from '../ui/microcart-state'
+import { useNotifications } from '../ui/notifications'
+import { usePriceFormatter } from '../ui/store-view'
+import { ProductImage } from './product-image'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { LL } = useI18nContext()
+  const { isOpen, close } = useMicrocart()
+  const cart = useCart()
+  const format = usePriceFormatter()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true
+      closeRef.current?.focus()
+    } else if (wasOpen.current) {
+      wasOpen.current = false
+      returnFocusTo.current?.focus()
+    }
+  }, [isOpen, returnFocusTo])
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        close()
+      } else if (e.key === 'Tab' && panelRef.current) {
+        const nodes = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+        const first = nodes[0]
+        const last = nodes[nodes.length - 1]
+        if (!first || !last) return
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault()
+          last.focus()
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first.focus()
+        } else if (!panelRef.current.contains(document.activeElement)) {
+          e.preventDefault()
+          first.focus()
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    document.body.classList.add('has-overlay')
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.classList.remove('has-overlay')
+    }
+  }, [isOpen, close])
+
+  if (!isOpen) return null
+  const items = cart?.items ?? []
+  return (
+    <>
+      <div className="overlay" onClick={close} aria-hidden="true" />
+      <div ref={panelRef} className="microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title" data-testid="microcart">
+        <div className="microcart__head">
+          <h2 id="microcart-title">{LL.microcart.title()}</h2>
+          <button ref={closeRef} type="button" className="icon-button" aria-label={LL.microcart.close()} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {cart?.pendingSync ? (
+          <p className="microcart__pending" role="note">
+            {LL.microcart.pendingSync()}
+          </p>
+        ) : null}
+        {items.length === 0 ? (
+          <div className="microcart__empty">
+            <p>{LL.microcart.empty()}</p>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {LL.microcart.continueShopping()}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="microcart__items">
+              {items.map((item) => (
+                <MicrocartItem key={item.key} item={item} />
+              ))}
+            </ul>
+            <div className="microcart__foot">
+              <p className="microcart__subtotal">
+                <span>{LL.microcart.subtotal()}</span>
+                <strong data-testid="microcart-subtotal">{format(cart?.subtotalInclTax ?? 0)}</strong>
+              </p>
+              <p className="muted small">{LL.cart.inclVat()}</p>
+              <Link to="/checkout" className="button button--primary button--block" onClick={close}>
+                {LL.microcart.goToCheckout()}
+              </Link>
+              <Link to="/checkout/cart" className="button button--secondary button--block" onClick={close}>
+                {LL.microcart.viewCart()}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  )
+}
+
+export function MicrocartItem({ item }: { item: CartItem }) {
+  const { LL } = useI18nContext()
+  const format = usePriceFormatter()
+  const { notify } = useNotifications()
+  const [confirming, setConfirming] = useState(false)
+  const apply = (command: Parameters<ReturnType<typeof getDataClient>['applyCartCommand']>[0]) =>
+    getDataClient()
+      .applyCartCommand(command)
+      .then((notifications) => notify(notifications))
+      .catch((error: unknown) => console.error('[cart] command failed', error))
+
+  return (
+    <li className="cart-line" data-testid="microcart-item">
+      <ProductImage path={item.image} width={150} height={150} alt={item.name} className="cart-line__image" />
+      <div className="cart-line__body">
+        <p className="cart-line__name">{item.name}</p>
+        {item.options.length ? (
+          <ul className="cart-line__options">
+            {item.options.map((o) => (
+              <li key={o.label}>
+                {o.label}: {o.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="cart-line__price">{format(item.price_incl_tax * item.qty)}</p>
+        {confirming ? (
+          <div className="cart-line__confirm" role="alertdialog" aria-label={LL.microcart.confirmRemove({ name: item.name })}>
+            <p>{LL.microcart.confirmRemove({ name: item.name })}</p>
+            <button type="button" className="button button--small button--danger" onClick={() => void apply({ type: 'remove', key: item.key })} autoFocus>
+              {LL.microcart.remove()}
+            </button>{' '}
+            <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(false)}>
+              {LL.microcart.cancel()}
+            </button>
+          </div>
+        ) : (
+          <div className="cart-line__controls">
+            <div className="stepper" role="group" aria-label={LL.microcart.qtyOf({ name: item.name })}>
+              <button
+                type="button"
+                aria-label={LL.microcart.decrease({ name: item.name })}
+                onClick={() => (item.qty <= 1 ? setConfirming(true) : void apply({ type: 'setQty', key: item.key, qty: item.qty - 1 }))}
+              >
+                −
+              </button>
+              <output aria-live="polite" data-testid="microcart-item-qty">
+                {item.qty}
+              </output>
+              <button type="button" aria-label={LL.microcart.increase({ name: item.name })} onClick={() => void apply({ type: 'setQty', key: item.key, qty: item.qty + 1 })}>
+                +
+              </button>
+            </div>
+            <button type="button" className="link-button" onClick={() => setConfirming(true)} aria-label={LL.microcart.removeItem({ name: item.name })}>
+              {LL.microcart.remove()}
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  )
+}

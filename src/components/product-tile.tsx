@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router'
+import { useI18nContext } from '../../locales/i18n-react'
+import type { ProductListItem } from '../../workers/data-api'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+
+export function ProductTile({ item, eager }: { item: ProductListItem; eager?: boolean }) {
+  const { LL } = useI18nContext()
+  return (
+    <article className="product-tile" data-testid="product-tile" data-sku={item.sku}>
+      <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} className="product-tile__link">
+        <div className="product-tile__media">
+          <ProductImage path={item.image} width={295} height={295} alt={item.name} eager={eager} />
+          {!item.is_in_stock ? <span className="badge badge--muted">{LL.category.outOfStock()}</span> : null}
+        </div>
+        <h3 className="product-tile__name">{item.name}</h3>
+      </Link>
+      <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
+    </article>
+  )
+}

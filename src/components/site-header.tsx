@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { useI18nContext } from '../../locales/i18n-react'
+import { useCart } from '../data/hooks'
+import { useMicrocart } from '../ui/microcart-state'
+import { CategoryMenu } from './category-menu'
+import { Logo } from './logo'
+import { Microcart } from './microcart'
+import { OfflineIndicator } from './offline-indicator'
+import { StoreSwitcher } from './store-switcher'
+
+export function SiteHeader() {
+  const { LL } = useI18nContext()
+  const cart = useCart()
+  const microcart = useMicrocart()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const count = cart?.itemsQty ?? 0
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__logo" aria-label={LL.header.home()}>
+          <Logo />
+        </Link>
+        <form className="site-search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="site-search-input" className="visually-hidden">
+            {LL.header.search()}
+          </label>
+          <input id="site-search-input" type="search" placeholder={LL.header.searchPlaceholder()} title={LL.header.searchSoon()} autoComplete="off" />
+        </form>
+        <OfflineIndicator />
+        <StoreSwitcher />
+        <button
+          ref={buttonRef}
+          type="button"
+          className="microcart-button"
+          data-testid="microcart-button"
+          aria-haspopup="dialog"
+          aria-expanded={microcart.isOpen}
+          aria-label={LL.header.cartWithCount({ count })}
+          onClick={microcart.open}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+            <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+          </svg>
+          <span className="microcart-button__count" data-testid="microcart-count" aria-hidden="true">
+            {count}
+          </span>
+        </button>
+      </div>
+      <div className="site-header__menu container">
+        <CategoryMenu />
+      </div>
+      <Microcart returnFocusTo={buttonRef} />
+    </header>
+  )
+}

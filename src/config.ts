@@ -1,0 +1,45 @@
+/**
+ * All configuration the UI reads, in one place: which store view the page belongs to (from host and
+ * path), where the API lives and how this device replicates the catalogue.
+ */
+import type { ReplicationMode } from '../workers/data-api'
+import { resolveStoreView, type StoreView } from '../domain/store-views'
+
+export const REPLICATION_MODE_KEY = 'polder-replication-mode'
+/** Where an unknown store prefix goes (a full page load). */
+export const FALLBACK_PATH = '/en/'
+
+export interface AppConfig {
+  storeView: StoreView
+  /** the router's basepath: '/nl', or '' on the French host */
+  basePath: string
+  apiBaseUrl: string
+  replicationMode: ReplicationMode
+}
+
+function readReplicationMode(): ReplicationMode {
+  try {
+    return window.localStorage.getItem(REPLICATION_MODE_KEY) === 'kiosk' ? 'kiosk' : 'shopper'
+  } catch {
+    // storage can be blocked (private mode, policies): the default mode still works
+    return 'shopper'
+  }
+}
+
+function readApiBaseUrl(origin: string): string {
+  const configured: unknown = import.meta.env.VITE_API_BASE_URL
+  const base = typeof configured === 'string' && configured.trim() ? configured.trim() : origin
+  return base.replace(/\/+$/, '')
+}
+
+/** null when the path names no store view: the caller redirects to FALLBACK_PATH. */
+export function readConfig(location: Pick<Location, 'host' | 'pathname' | 'origin'>): AppConfig | null {
+  const resolved = resolveStoreView(location.host, location.pathname)
+  if (!resolved) return null
+  return {
+    storeView: resolved.storeView,
+    basePath: resolved.basePath,
+    apiBaseUrl: readApiBaseUrl(location.origin),
+    replicationMode: readReplicationMode(),
+  }
+}

@@ -1,0 +1,18 @@
+import { Outlet } from '@tanstack/react-router'
+import { Logo } from '../components/logo'
+
+/** Only the brand around the page (maintenance). */
+export function BaseLayout() {
+  return (
+    <div className="layout layout--base">
+      <header className="site-header site-header--minimal">
+        <div className="site-header__bar container">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="container main">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

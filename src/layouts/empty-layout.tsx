@@ -1,0 +1,10 @@
+import { Outlet } from '@tanstack/react-router'
+
+/** Nothing around the page (social-login pop-up callbacks). */
+export function EmptyLayout() {
+  return (
+    <main id="main" className="layout layout--empty">
+      <Outlet />
+    </main>
+  )
+}

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router'
+import { toCents } from '../../domain/money'
+import { useI18nContext } from '../../locales/i18n-react'
+import { MicrocartItem } from '../components/microcart'
+import { useCart } from '../data/hooks'
+import { useDocumentTitle } from '../ui/document-title'
+import { usePriceFormatter } from '../ui/store-view'
+
+/** The cart page: the lines (same controls as the microcart) and the totals, incl. VAT. */
+export function CartPage() {
+  const { LL } = useI18nContext()
+  const cart = useCart()
+  const format = usePriceFormatter()
+  useDocumentTitle(LL.cart.title())
+  const items = cart?.items ?? []
+  const totals = cart?.totals ?? null
+  return (
+    <section className="cart-page">
+      <h1>{LL.cart.title()}</h1>
+      {cart?.pendingSync ? <p className="notice notice--info">{LL.microcart.pendingSync()}</p> : null}
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>{LL.microcart.empty()}</p>
+          <Link to="/" className="button button--primary">
+            {LL.microcart.continueShopping()}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__grid">
+          <ul className="cart-page__items">
+            {items.map((item) => (
+              <MicrocartItem key={item.key} item={item} />
+            ))}
+          </ul>
+          <aside className="cart-totals" aria-labelledby="cart-totals-title">
+            <h2 id="cart-totals-title" className="visually-hidden">
+              {LL.cart.grandTotal()}
+            </h2>
+            <dl>
+              <div>
+                <dt>{LL.cart.subtotal()}</dt>
+                <dd>{format(totals ? toCents(totals.subtotal_incl_tax) : (cart?.subtotalInclTax ?? 0))}</dd>
+              </div>
+              {totals ? (
+                <>
+                  <div>
+                    <dt>{LL.cart.shipping()}</dt>
+                    <dd>{format(toCents(totals.shipping_incl_tax))}</dd>
+                  </div>
+                  <div>
+                    <dt>{LL.cart.tax()}</dt>
+                    <dd>{format(toCents(totals.tax_amount))}</dd>
+                  </div>
+                  <div className="cart-totals__grand">
+                    <dt>{LL.cart.grandTotal()}</dt>
+                    <dd data-testid="cart-grand-total">{format(toCents(totals.grand_total))}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+            <p className="muted small">{totals ? LL.cart.inclVat() : LL.cart.totalsPending()}</p>
+            <Link to="/checkout" className="button button--primary button--block">
+              {LL.microcart.goToCheckout()}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { parsePriceRange, priceRangeLabel } from '../../domain/filters'
+import { useI18nContext } from '../../locales/i18n-react'
+import type { Facet } from '../../workers/data-api'
+import { useAttributes } from '../data/hooks'
+import { useWholeAmountFormatter } from '../ui/store-view'
+
+const FACET_TEST_IDS: Record<string, string> = { color: 'facet-color', size: 'facet-size', price: 'facet-price' }
+
+/** Filter groups as toggle buttons with counts; colour options show their swatch next to the label. */
+export function CategoryFacets({
+  facets,
+  chosen,
+  onToggle,
+  onClear,
+}: {
+  facets: Facet[]
+  chosen: Record<string, string[]>
+  onToggle: (type: string, id: string) => void
+  onClear: () => void
+}) {
+  const { LL } = useI18nContext()
+  const formatWhole = useWholeAmountFormatter()
+  const attributes = useAttributes(['color', 'size'])
+  const swatches = new Map<string, string>()
+  for (const option of attributes.find((a) => a.attribute_code === 'color')?.options ?? []) {
+    if (option.swatch) swatches.set(option.value, option.swatch)
+  }
+  const titleOf = (facet: Facet) =>
+    facet.attribute_code === 'color' ? LL.category.color() : facet.attribute_code === 'size' ? LL.category.size() : facet.attribute_code === 'price' ? LL.category.price() : facet.label
+  const labelOf = (facet: Facet, option: Facet['options'][number]) => {
+    if (facet.attribute_code !== 'price') return option.label
+    const range = option.from !== undefined ? { from: option.from, ...(option.to !== undefined ? { to: option.to } : {}) } : parsePriceRange(option.id)
+    return range ? priceRangeLabel(range, formatWhole) : option.label
+  }
+  const anyChosen = Object.values(chosen).some((list) => list.length > 0)
+
+  return (
+    <section className="facets" aria-labelledby="facets-title">
+      <div className="facets__head">
+        <h2 id="facets-title">{LL.category.filters()}</h2>
+        {anyChosen ? (
+          <button type="button" className="link-button" onClick={onClear}>
+            {LL.category.clearAll()}
+          </button>
+        ) : null}
+      </div>
+      {facets
+        .filter((f) => f.options.length > 0)
+        .map((facet) => {
+          const groupId = `facet-${facet.attribute_code}-title`
+          return (
+            <div key={facet.attribute_code} className="facet">
+              <h3 id={groupId} className="facet__title">
+                {titleOf(facet)}
+              </h3>
+              <div className={`facet__options facet__options--${facet.attribute_code}`} role="group" aria-labelledby={groupId} data-testid={FACET_TEST_IDS[facet.attribute_code] ?? `facet-${facet.attribute_code}`}>
+                {facet.options.map((option) => {
+                  const pressed = (chosen[facet.attribute_code] ?? []).includes(option.id)
+                  const label = labelOf(facet, option)
+                  const swatch = facet.attribute_code === 'color' ? swatches.get(option.id) : undefined
+                  return (
+                    <button
+                      key={option.id}
+                      type="button"
+                      className="chip"
+                      aria-pressed={pressed}
+                      data-value={option.id}
+                      onClick={() => onToggle(facet.attribute_code, option.id)}
+                    >
+                      {facet.attribute_code === 'color' ? <span className="swatch" style={swatch ? { background: swatch } : undefined} aria-hidden="true" /> : null}
+                      <span>{label}</span>
+                      <span className="chip__count">
+                        <span aria-hidden="true">{option.count}</span>
+                        <span className="visually-hidden">({option.count})</span>
+                      </span>
+                    </button>
+                  )
+                })}
+              </div>
+            </div>
+          )
+        })}
+    </section>
+  )
+}

@@ -1,0 +1,163 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef } from 'react'
+import type { Category } from '../../domain/category.schema'
+import { toggleFilter, type ChosenFilters } from '../../domain/filters'
+import { useI18nContext } from '../../locales/i18n-react'
+import { CATEGORY_SORTS, PAGE_SIZES, type CategoryPageQuery, type CategorySort } from '../../workers/data-api'
+import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
+import { useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
+import type { CategorySearch } from './category-search'
+import { useDocumentTitle } from '../ui/document-title'
+import { notificationId, useNotifications } from '../ui/notifications'
+import { CategoryFacets } from './category-facets'
+import { NotFoundPage } from './not-found-page'
+import { ProductGrid } from './product-grid'
+
+const FILTER_KEYS = ['color', 'size', 'price'] as const
+const DEFAULT_PAGE_SIZE = 18
+
+function chosenFilters(search: CategorySearch): ChosenFilters {
+  const chosen: ChosenFilters = {}
+  for (const key of FILTER_KEYS) {
+    const list = search[key]
+    if (list && list.length) chosen[key] = list
+  }
+  return chosen
+}
+
+function crumbsFor(category: Category, all: Category[]): Crumb[] {
+  const byId = new Map(all.map((c) => [c.id, c]))
+  const ids = category.path.split('/').map(Number).filter((id) => Number.isFinite(id))
+  return ids
+    .map((id) => byId.get(id))
+    .filter((c): c is Category => c !== undefined && c.level >= 2)
+    .map((c) => ({ label: c.name, slug: c.slug }))
+}
+
+export function CategoryRoutePage() {
+  const { slug } = useParams({ from: '/default/c/$slug' })
+  const categories = useCategories()
+  const category = categories?.find((c) => c.slug === slug)
+  const { LL } = useI18nContext()
+  if (categories === undefined) return <p className="muted">{LL.category.loading()}</p>
+  if (!category) return <NotFoundPage />
+  return <CategoryListing key={category.id} category={category} categories={categories} />
+}
+
+function CategoryListing({ category, categories }: { category: Category; categories: Category[] }) {
+  const { LL } = useI18nContext()
+  const search = useSearch({ from: '/default/c/$slug' })
+  const navigate = useNavigate({ from: '/c/$slug' })
+  const { notify } = useNotifications()
+  const sync = useSyncStatus()
+  useDocumentTitle(category.name)
+
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
+  const pages = search.page ?? 1
+  const sort: CategorySort = search.sort ?? 'position'
+  const filters = useMemo(() => chosenFilters(search), [search])
+  const query: CategoryPageQuery = useMemo(
+    () => ({ categoryId: category.id, filters, sort, size: pageSize * pages }),
+    [category.id, filters, sort, pageSize, pages],
+  )
+  const { page, stale } = useCategoryPage(query)
+  // keep showing the previous result while a changed query loads (no flash of the empty state)
+  const lastPage = useRef(page)
+  if (page) lastPage.current = page
+  const shown = page ?? lastPage.current
+
+  // the spec's warning when nothing is stored for this category (e.g. first visit offline)
+  const warned = useRef(false)
+  useEffect(() => {
+    if (warned.current || !page || stale) return
+    if (page.total === 0 && Object.keys(filters).length === 0 && sync && (!sync.online || sync.productCount === 0)) {
+      warned.current = true
+      notify({ id: notificationId('no-products'), type: 'warning', key: 'noProductsSynchronized' })
+    }
+  }, [page, stale, filters, sync, notify])
+
+  const update = (next: Partial<CategorySearch>, resetPage: boolean) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...next, ...(resetPage ? { page: undefined } : {}) }),
+      replace: false,
+      resetScroll: false,
+    })
+
+  const onToggle = (type: string, id: string) => {
+    const next = toggleFilter(filters, { type, id })
+    update({ color: next.color, size: next.size, price: next.price }, true)
+  }
+
+  const items = shown?.items ?? []
+  const total = shown?.total ?? 0
+  const crumbs = crumbsFor(category, categories)
+
+  return (
+    <div className="category-page" aria-busy={stale}>
+      <Breadcrumbs crumbs={crumbs.length ? crumbs : [{ label: category.name }]} />
+      <div className="category-page__head">
+        <h1>{category.name}</h1>
+        <p className="muted" role="status">
+          {shown ? LL.category.total({ total }) : LL.category.loading()}
+        </p>
+      </div>
+      <div className="category-page__layout">
+        <aside className="category-page__filters">
+          <CategoryFacets
+            facets={shown?.facets ?? []}
+            chosen={filters}
+            onToggle={onToggle}
+            onClear={() => update({ color: undefined, size: undefined, price: undefined }, true)}
+          />
+        </aside>
+        <div className="category-page__results">
+          <div className="toolbar">
+            <label>
+              <span>{LL.category.sortBy()}</span>
+              <select value={sort} onChange={(e) => update({ sort: e.target.value === 'position' ? undefined : (e.target.value as CategorySort) }, true)}>
+                {CATEGORY_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {LL.category.sorts[s]()}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>{LL.category.perPage()}</span>
+              <select value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value) }, true)}>
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {shown && items.length === 0 ? (
+            <div className="empty-state">
+              <p>{Object.keys(filters).length ? LL.category.empty() : LL.messages.noProductsSynchronized()}</p>
+              {Object.keys(filters).length ? (
+                <button type="button" className="button button--secondary" onClick={() => update({ color: undefined, size: undefined, price: undefined }, true)}>
+                  {LL.category.clearAll()}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <ProductGrid items={items} label={category.name} />
+          )}
+          {items.length > 0 ? (
+            <div className="load-more">
+              <p className="muted">{LL.category.showing({ shown: items.length, total })}</p>
+              {items.length < total ? (
+                <button type="button" className="button button--secondary" disabled={stale} onClick={() => update({ page: pages + 1 }, false)}>
+                  {LL.category.loadMore()}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import { useI18nContext } from '../../locales/i18n-react'
+import { topCategories } from '../components/category-menu'
+import { ProductTile } from '../components/product-tile'
+import { useCategories, useCategoryPage } from '../data/hooks'
+import { useDocumentTitle } from '../ui/document-title'
+
+const HOME_PRODUCTS = 8
+
+export function HomePage() {
+  const { LL } = useI18nContext()
+  useDocumentTitle(null)
+  const categories = useCategories()
+  const tops = topCategories(categories)
+  const first = tops[0]
+  const { page } = useCategoryPage(first ? { categoryId: first.id, filters: {}, sort: 'most_popular', size: HOME_PRODUCTS } : null)
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{LL.home.title()}</h1>
+        <p>{LL.home.intro()}</p>
+      </section>
+
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{LL.home.categories()}</h2>
+        {categories === undefined ? (
+          <p className="muted">{LL.home.loading()}</p>
+        ) : tops.length === 0 ? (
+          <p className="muted">{LL.home.noCategories()}</p>
+        ) : (
+          <ul className="category-cards">
+            {tops.map((c) => (
+              <li key={c.id}>
+                <Link to="/c/$slug" params={{ slug: c.slug }} className="category-card" data-testid="category-link">
+                  <span className="category-card__name">{c.name}</span>
+                  <span className="category-card__count">{LL.home.productsIn({ count: c.product_count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {page && page.items.length > 0 ? (
+        <section aria-labelledby="home-products">
+          <h2 id="home-products">{LL.home.products()}</h2>
+          <ul className="product-grid product-grid--static">
+            {page.items.map((item, i) => (
+              <li key={item.id}>
+                <ProductTile item={item} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

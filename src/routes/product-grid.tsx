@@ -1,0 +1,83 @@
+/**
+ * The category listing as a window-virtualised grid: only the rows near the viewport are in the
+ * DOM, so "load more" up to thousands of products stays smooth on phones.
+ */
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { ProductListItem } from '../../workers/data-api'
+import { ProductTile } from '../components/product-tile'
+
+function columnsFor(width: number): number {
+  if (width >= 1000) return 4
+  if (width >= 640) return 3
+  return 2
+}
+
+export function ProductGrid({ items, label }: { items: ProductListItem[]; label: string }) {
+  const listRef = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  const [offsetTop, setOffsetTop] = useState(0)
+
+  useLayoutEffect(() => {
+    const el = listRef.current
+    if (!el) return
+    const measure = () => {
+      setWidth(el.clientWidth)
+      setOffsetTop(el.getBoundingClientRect().top + window.scrollY)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  const columns = columnsFor(width || window.innerWidth)
+  const rowCount = Math.ceil(items.length / columns)
+  const gap = 16
+  // tile: square image + name (2 lines) + price
+  const estimate = Math.round(((width || 320) - gap * (columns - 1)) / columns) + 110
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimate,
+    overscan: 3,
+    scrollMargin: offsetTop,
+    gap,
+  })
+
+  useEffect(() => {
+    virtualizer.measure()
+  }, [columns, estimate, virtualizer])
+
+  const rows = virtualizer.getVirtualItems()
+  return (
+    <div ref={listRef} className="virtual-grid" role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {rows.map((row) => {
+        const start = row.index * columns
+        const rowItems = items.slice(start, start + columns)
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="virtual-grid__row"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {rowItems.map((item, i) => (
+              <div role="listitem" key={item.id}>
+                <ProductTile item={item} eager={row.index === 0 && i < columns} />
+              </div>
+            ))}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

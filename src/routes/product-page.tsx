@@ -1,0 +1,189 @@
+/**
+ * The product page: the full document from the local database (fetched on view in shopper mode),
+ * variant choice for configurables through the URL's child sku, and add to cart.
+ */
+import { useNavigate, useParams } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { Product } from '../../domain/product.schema'
+import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
+import { useI18nContext } from '../../locales/i18n-react'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import { Price, pricesOf } from '../components/price'
+import { getDataClient } from '../data/data-client'
+import { useProduct } from '../data/hooks'
+import { useDocumentTitle } from '../ui/document-title'
+import { useMicrocart } from '../ui/microcart-state'
+import { notificationId, useNotifications } from '../ui/notifications'
+import { NotFoundPage } from './not-found-page'
+import { ProductGallery } from './product-gallery'
+import { ProductOptions } from './product-options'
+
+const LOW_STOCK = 5
+
+export function ProductRoutePage() {
+  const params = useParams({ strict: false })
+  const parentSku = params.parentSku ?? ''
+  const view = useProduct(parentSku)
+  const { LL } = useI18nContext()
+  if (view.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        {LL.product.loading()}
+      </p>
+    )
+  }
+  if (view.state === 'offline-unavailable') return <OfflineUnavailable />
+  if (view.state === 'missing' || !view.product) return <NotFoundPage />
+  return <ProductDetails key={view.product.sku} product={view.product} slug={params.slug ?? view.product.slug} childSku={params.childSku ?? null} />
+}
+
+/** The spec's offline notice with OK, then the store home. */
+function OfflineUnavailable() {
+  const { LL } = useI18nContext()
+  const { notify } = useNotifications()
+  const navigate = useNavigate()
+  useDocumentTitle(LL.offlineUnavailable.title())
+  useEffect(() => {
+    notify({
+      id: notificationId('offline-unavailable'),
+      type: 'error',
+      key: 'offlineNotAvailable',
+      action1: 'ok',
+      hasNoTimeout: true,
+      onAction: () => void navigate({ to: '/' }),
+    })
+  }, [notify, navigate])
+  return (
+    <section className="empty-state">
+      <h1>{LL.offlineUnavailable.title()}</h1>
+      <p>
+        <button type="button" className="button button--primary" onClick={() => void navigate({ to: '/' })}>
+          {LL.actions.ok()}
+        </button>
+      </p>
+    </section>
+  )
+}
+
+function ProductDetails({ product, slug, childSku }: { product: Product; slug: string; childSku: string | null }) {
+  const { LL } = useI18nContext()
+  const navigate = useNavigate()
+  const { notify } = useNotifications()
+  const microcart = useMicrocart()
+  const qtyId = useId()
+  const [qty, setQty] = useState(1)
+  const [adding, setAdding] = useState(false)
+  useDocumentTitle(product.name)
+
+  const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
+  // the URL's child sku preselects the options; without one the first available child is shown
+  const variant = useMemo(
+    () => (isConfigurable ? chooseVariant(product, { childSku }, { allowOutOfStock: true }) : null),
+    [isConfigurable, product, childSku],
+  )
+  const child = variant?.child ?? null
+  const configuration: Configuration = useMemo(() => (child ? configurationOfChild(product, child) : {}), [product, child])
+
+  const onChoose = (code: string, valueIndex: number, label: string) => {
+    const wanted: Configuration = { ...configuration, [code]: { attribute_code: code, id: valueIndex, label } }
+    // only children carrying the clicked value qualify; among them the spec's choice decides
+    const withValue = (product.configurable_children ?? []).filter((c) => String(c[code]) === String(valueIndex))
+    const result = chooseVariant({ ...product, configurable_children: withValue }, { configuration: wanted }, { fallbackToFirst: false, allowOutOfStock: true })
+    if (!result.child) {
+      notify({ id: notificationId('no-such-configuration'), type: 'warning', key: 'noSuchConfiguration', action1: 'ok' })
+      return
+    }
+    void navigate({
+      to: '/p/$parentSku/$slug/$childSku',
+      params: { parentSku: product.sku, slug, childSku: result.child.sku },
+      replace: true,
+      resetScroll: false,
+    })
+  }
+
+  const addToCart = async () => {
+    setAdding(true)
+    try {
+      const notifications = await getDataClient().applyCartCommand({
+        type: 'add',
+        product,
+        ...(child ? { childSku: child.sku } : {}),
+        qty: Math.max(1, Math.floor(qty) || 1),
+      })
+      notify(notifications)
+      if (notifications.some((n) => n.type === 'success')) microcart.open()
+    } catch (error) {
+      console.error('[cart] add failed', error)
+      notify({ id: notificationId('add-failed'), type: 'error', key: 'serverError' })
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  const priced = child ?? product
+  const { final, original } = pricesOf(priced)
+  const stock = child?.stock ?? product.stock
+  const inStock = stock.is_in_stock
+  const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
+  const image = (child?.image as string | undefined) ?? product.image
+  const category = product.category[0]
+
+  // descriptions may carry back-office HTML: shown as plain text paragraphs, never injected as markup
+  const description = useMemo(() => descriptionParagraphs(product.description), [product.description])
+
+  return (
+    <article className="product-page">
+      <Breadcrumbs crumbs={[...(category ? [{ label: category.name }] : []), { label: product.name }]} />
+      <div className="product-page__layout">
+        <ProductGallery product={product} image={image} />
+        <div className="product-page__info">
+          <h1>{product.name}</h1>
+          <p className="muted small">{LL.product.sku({ sku: child?.sku ?? product.sku })}</p>
+          <div className="product-page__price">
+            <Price final={final} original={original} testId="price" large />
+            <span className="muted small">{LL.product.inclVat()}</span>
+          </div>
+          <p className={`stock ${inStock ? (lowStock ? 'stock--low' : 'stock--in') : 'stock--out'}`} data-testid="stock">
+            {!inStock ? LL.product.outOfStock() : lowStock ? LL.product.lowStock({ qty: stock.qty }) : LL.product.inStock()}
+          </p>
+          {variant?.error ? (
+            <p className="notice notice--error" role="alert">
+              {LL.messages.noAvailableVariants()}
+            </p>
+          ) : null}
+          {isConfigurable ? <ProductOptions product={product} configuration={configuration} onChoose={onChoose} /> : null}
+          <form
+            className="add-to-cart"
+            onSubmit={(e) => {
+              e.preventDefault()
+              void addToCart()
+            }}
+          >
+            <label htmlFor={qtyId}>{LL.product.qty()}</label>
+            <input id={qtyId} type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))} className="qty-input" />
+            <button type="submit" className="button button--primary" data-testid="add-to-cart" disabled={adding} aria-busy={adding}>
+              {adding ? LL.product.adding() : LL.product.addToCart()}
+            </button>
+          </form>
+          {product.description ? (
+            <section className="product-page__description" aria-labelledby="product-description-title">
+              <h2 id="product-description-title">{LL.product.description()}</h2>
+              {description.map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function descriptionParagraphs(html: string | undefined): string[] {
+  if (!html) return []
+  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), 'text/html')
+  return (doc.body.textContent ?? '')
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}

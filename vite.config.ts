@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// The API server (server/main.ts) listens on 3000 and also serves the built app; in development the
+// Vite server forwards the API and the resized images to it so the page stays same-origin.
+const API_TARGET = process.env.POLDER_API_TARGET ?? 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'service-worker.ts',
+      // src/sw-register.ts registers it with workbox-window (update and error logging)
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      manifest: {
+        name: 'Polder',
+        short_name: 'Polder',
+        description: 'Polder — an offline-first shop for Belgium and the Netherlands.',
+        start_url: '/en/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#14532d',
+        background_color: '#f7f7f2',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // the data worker chunk (RxDB + Dexie + replication) is large and must be in the app shell
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+      devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+    }),
+  ],
+  worker: { format: 'es' },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/img': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+})

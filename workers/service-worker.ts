@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (Workbox): the app shell is precached so any visited page reloads offline;
+ * product images and catalogue GETs get runtime caches. Cart and replication calls are never cached:
+ * the data worker owns their state and must see real network failures to queue and retry.
+ */
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> }
+
+const IMAGE_CACHE = 'polder-images'
+const CATALOG_CACHE = 'polder-catalog'
+
+// A new version waits until the page asks it to take over (the page logs "update available"),
+// so an open tab never runs against a half-replaced app shell.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting()
+  }
+})
+clientsClaim()
+
+cleanupOutdatedCaches()
+precacheAndRoute(self.__WB_MANIFEST)
+
+/** Logs the spec's cache events: served from cache, cached for offline use, offline mode. */
+function cacheLogger(label: string): WorkboxPlugin {
+  return {
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+      if (cachedResponse) console.info(`[sw] ${label}: served from cache`, request.url)
+      return cachedResponse
+    },
+    cacheDidUpdate: async ({ request }) => {
+      console.info(`[sw] ${label}: cached for offline use`, request.url)
+    },
+    fetchDidFail: async ({ request }) => {
+      console.info(`[sw] ${label}: offline mode, network request failed`, request.url)
+    },
+  }
+}
+
+const isApiOrImage = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/img/')
+
+// Any app path (/en/c/..., /fr/p/..., / on the French host) gets the precached shell offline.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/img\//, /^\/service-worker\.js$/, /\.(?:js|css|png|svg|ico|txt|json|webmanifest|map)$/i],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/img/'),
+  new StaleWhileRevalidate({ cacheName: IMAGE_CACHE, plugins: [cacheLogger('image')] }),
+)
+
+// Cart and replication are never cached (explicit NetworkOnly so no other route can match them).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/api/cart') || url.pathname.startsWith('/api/ext/replication')),
+  new NetworkOnly(),
+  'GET',
+)
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/catalog'),
+  new NetworkFirst({ cacheName: CATALOG_CACHE, networkTimeoutSeconds: 3, plugins: [cacheLogger('catalog')] }),
+)
+
+self.addEventListener('fetch', (event: FetchEvent) => {
+  // Only a note for diagnostics: navigations while the browser reports offline.
+  const url = new URL(event.request.url)
+  if (event.request.mode === 'navigate' && !isApiOrImage(url.pathname) && !self.navigator.onLine) {
+    console.info('[sw] offline mode: serving the app shell for', url.pathname)
+  }
+})
