@@ -1,0 +1,185 @@
+/**
+ * A developer's own catalogue from a JSON file in the DemoShop format (FIXTURES.md). Every record
+ * is checked with the domain schemas and every cross-reference (category ids, linked skus,
+ * configurable children) is resolved before anything reaches storage, because a bad record found
+ * halfway through an import leaves a half-seeded shop. Problems are reported all at once, each
+ * naming the file, store view, entity, array index, sku or id and field path.
+ *
+ * A store view left out of `catalog` is a copy of `en`, which is required; `taxRules` left out
+ * means the demo shop's NL/BE rules.
+ */
+import { readFileSync } from 'node:fs'
+import type { z } from 'zod'
+import { AttributeSchema } from '../../domain/attribute.schema'
+import { CategorySchema } from '../../domain/category.schema'
+import { ProductSchema } from '../../domain/product.schema'
+import { STORE_CODES, isStoreCode, type StoreCode } from '../../domain/store-views'
+import { TaxRuleSchema } from '../../domain/tax-rule.schema'
+import type { DemoShop, StoreCatalog } from './demo-shop'
+import { demoTaxRules } from './tax-rules'
+import { isoAt } from './timeline'
+
+/** At most this many problems are listed; one broken generator usually breaks every record alike. */
+const MAX_PROBLEMS = 25
+
+export class FixtureValidationError extends Error {
+  override name = 'FixtureValidationError'
+  constructor(readonly problems: readonly string[]) {
+    super(problems.length > MAX_PROBLEMS ? [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more problems`].join('\n') : problems.join('\n'))
+  }
+}
+
+export class FixtureReadError extends Error {
+  override name = 'FixtureReadError'
+}
+
+type Issue = z.core.$ZodIssue
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
+}
+
+function describe(record: unknown, idField: 'sku' | 'id' | 'attribute_code'): string {
+  if (typeof record !== 'object' || record === null) return ''
+  const value = (record as Record<string, unknown>)[idField]
+  return typeof value === 'string' || typeof value === 'number' ? ` (${idField} ${JSON.stringify(value)})` : ''
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+interface Checker {
+  problem(where: string, message: string): void
+  parseList<T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code', required: boolean): T[]
+}
+
+function createChecker(source: string, problems: string[]): Checker {
+  const problem = (where: string, message: string) => {
+    problems.push(`${source}: ${where}: ${message}`)
+  }
+  const parseList = <T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code', required: boolean): T[] => {
+    if (list === undefined && !required) return []
+    if (!Array.isArray(list)) {
+      problem(where, `expected an array, received ${list === null ? 'null' : typeof list}`)
+      return []
+    }
+    const parsed: T[] = []
+    list.forEach((record, index) => {
+      const result = schema.safeParse(record)
+      if (result.success) {
+        parsed.push(result.data)
+        return
+      }
+      for (const issue of result.error.issues as Issue[]) {
+        const field = fieldPath(issue.path)
+        problems.push(`${source}: ${where}[${index}]${describe(record, idField)}: ${field ? `${field}: ` : ''}${issue.message}`)
+      }
+    })
+    return parsed
+  }
+  return { problem, parseList }
+}
+
+/** Cross-references inside one store view, after every record passed its schema. */
+function checkReferences(catalog: StoreCatalog, where: string, check: Checker): void {
+  const categoryIds = new Set<number>()
+  catalog.categories.forEach((category, index) => {
+    if (categoryIds.has(category.id)) check.problem(`${where}.categories[${index}] (id ${category.id})`, 'id: duplicate category id')
+    categoryIds.add(category.id)
+  })
+  catalog.categories.forEach((category, index) => {
+    // Parents at or above the root (ids 0 and 1) are outside the catalogue and never listed.
+    if (category.parent_id > 1 && !categoryIds.has(category.parent_id)) {
+      check.problem(`${where}.categories[${index}] (id ${category.id})`, `parent_id: no category with id ${category.parent_id}`)
+    }
+  })
+
+  const skus = new Map<string, string>()
+  const ids = new Set<number>()
+  const claim = (sku: string, at: string) => {
+    const earlier = skus.get(sku)
+    if (earlier) check.problem(at, `sku: "${sku}" is already used by ${earlier}`)
+    else skus.set(sku, at)
+  }
+  catalog.products.forEach((product, index) => {
+    const at = `${where}.products[${index}] (sku "${product.sku}")`
+    claim(product.sku, at)
+    if (ids.has(product.id)) check.problem(at, `id: duplicate product id ${product.id}`)
+    ids.add(product.id)
+    product.configurable_children?.forEach((child, childIndex) => claim(child.sku, `${at}.configurable_children[${childIndex}]`))
+  })
+
+  catalog.products.forEach((product, index) => {
+    const at = `${where}.products[${index}] (sku "${product.sku}")`
+    product.category_ids.forEach((id, i) => {
+      if (!categoryIds.has(id)) check.problem(at, `category_ids[${i}]: no category with id ${id}`)
+    })
+    product.category.forEach((entry, i) => {
+      if (!categoryIds.has(entry.category_id)) check.problem(at, `category[${i}].category_id: no category with id ${entry.category_id}`)
+    })
+    product.product_links?.forEach((link, i) => {
+      if (!skus.has(link.linked_product_sku)) check.problem(at, `product_links[${i}].linked_product_sku: no product with sku "${link.linked_product_sku}"`)
+    })
+    product.bundle_options?.forEach((option, i) =>
+      option.product_links.forEach((link, j) => {
+        if (!skus.has(link.sku)) check.problem(at, `bundle_options[${i}].product_links[${j}].sku: no product with sku "${link.sku}"`)
+      }),
+    )
+    if (product.type_id === 'configurable' && !product.configurable_children?.length) {
+      check.problem(at, 'configurable_children: a configurable product needs at least one child')
+    }
+  })
+}
+
+/** Validates parsed JSON as a DemoShop; `source` names the file in messages. */
+export function validateFixtures(data: unknown, source: string): DemoShop {
+  const problems: string[] = []
+  const check = createChecker(source, problems)
+  if (!isRecord(data) || !isRecord(data.catalog)) {
+    throw new FixtureValidationError([`${source}: catalog: expected an object with one catalogue per store view (${STORE_CODES.join(', ')})`])
+  }
+  const given = data.catalog
+  for (const code of Object.keys(given)) {
+    if (!isStoreCode(code)) check.problem(`catalog.${code}`, `unknown store view (expected one of ${STORE_CODES.join(', ')})`)
+  }
+  if (!isRecord(given.en)) throw new FixtureValidationError([...problems, `${source}: catalog.en: required; other store views default to a copy of it`])
+
+  const parsed: Partial<Record<StoreCode, StoreCatalog>> = {}
+  for (const code of STORE_CODES) {
+    const raw = given[code]
+    if (raw === undefined) continue
+    const where = `catalog.${code}`
+    if (!isRecord(raw)) {
+      check.problem(where, 'expected an object with products, categories and attributes')
+      continue
+    }
+    const catalog: StoreCatalog = {
+      products: check.parseList(raw.products, `${where}.products`, ProductSchema, 'sku', true),
+      categories: check.parseList(raw.categories, `${where}.categories`, CategorySchema, 'id', false),
+      attributes: check.parseList(raw.attributes, `${where}.attributes`, AttributeSchema, 'attribute_code', false),
+    }
+    checkReferences(catalog, where, check)
+    parsed[code] = catalog
+  }
+  const taxRules = data.taxRules === undefined ? demoTaxRules(isoAt(0)) : check.parseList(data.taxRules, 'taxRules', TaxRuleSchema, 'id', true)
+  if (problems.length > 0) throw new FixtureValidationError(problems)
+
+  const en = parsed.en!
+  const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, parsed[code] ?? structuredClone(en)])) as Record<StoreCode, StoreCatalog>
+  return { catalog, taxRules }
+}
+
+export function loadFixtureFile(path: string): DemoShop {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new FixtureReadError(`${path}: cannot read the fixture file (${error instanceof Error ? error.message : String(error)})`)
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new FixtureValidationError([`${path}: not valid JSON (${error instanceof Error ? error.message : String(error)})`])
+  }
+  return validateFixtures(data, path)
+}
