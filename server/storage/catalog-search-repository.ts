@@ -124,7 +124,7 @@ export function createCatalogSearchRepository(db: Db) {
       const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
       const tsQuery = text ? sql`websearch_to_tsquery(${text.config}::regconfig, ${text.query})` : undefined
       if (tsQuery) where.push(sql`search_vector @@ ${tsQuery}`)
-      const whereSql = sql.join(where, sql` AND `)
+      const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
       const table = sql.raw(meta.table)
 
       let total: number

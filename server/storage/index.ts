@@ -86,7 +86,7 @@ async function openPglite(dataDir: string): Promise<Opened> {
     const executor = drizzle(client) as unknown as DrizzleExecutor
     return {
       kind: 'pglite',
-      description: inMemory ? 'PGlite in memory' : `PGlite in ${dir}`,
+      description: inMemory ? 'PGlite in memory' : `PGlite in ${dataDir.replace(/\/+$/, '')}/pglite`,
       executor,
       close: () => client.close(),
     }

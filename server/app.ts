@@ -1,0 +1,71 @@
+/**
+ * buildApp: the headless API and the PWA's host. Order as in fastify/demo: infrastructure (CORS,
+ * errors, not-found), then services, then routes, one plugin per group of calls.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import { sendEnvelope } from './http/envelope'
+import { catalogRoutes } from './routes/catalog'
+import { cartRoutes } from './routes/cart'
+import { imageRoutes } from './routes/images'
+import { replicationRoutes } from './routes/replication'
+import { staticRoutes } from './routes/static'
+import { stockRoutes } from './routes/stock'
+import { createCartService } from './services/cart-service'
+import { createCatalogService } from './services/catalog-service'
+import { ServiceError, type FailureKind } from './services/errors'
+import { createReplicationService } from './services/replication-service'
+import { createStockService } from './services/stock-service'
+import type { Storage } from './storage'
+
+const STATUS: Record<FailureKind, number> = { invalid: 400, 'not-found': 404, incompatible: 426, unavailable: 503 }
+
+export interface BuildAppOptions {
+  config: Pick<Config, 'distDir' | 'logLevel'>
+  storage: Storage
+  /** tests shorten the SSE heartbeat */
+  heartbeatMs?: number
+}
+
+export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 100 * 1024 })
+
+  // --- infrastructure
+  app.addHook('onRequest', async (request, reply) => {
+    // the client may run against this API from another origin (contract §1.2: CORS open)
+    reply.header('Access-Control-Allow-Origin', '*')
+    reply.header('Access-Control-Expose-Headers', 'Link')
+    if (request.method === 'OPTIONS') {
+      return reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization, x-vs-store-code')
+        .header('Access-Control-Max-Age', '86400')
+        .code(204)
+        .send()
+    }
+  })
+  app.setErrorHandler((error: FastifyError | ServiceError | Error, request, reply) => {
+    if (error instanceof ServiceError) return sendEnvelope(reply, STATUS[error.kind], error.message)
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
+    request.log.error({ err: error }, 'request failed')
+    return sendEnvelope(reply, 500, 'Internal server error')
+  })
+  app.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`))
+
+  // --- services
+  const catalog = createCatalogService(storage)
+  const cart = createCartService(storage)
+  const stock = createStockService(storage)
+  const replication = createReplicationService(storage)
+
+  // --- routes
+  app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
+  await app.register(catalogRoutes, { catalog })
+  await app.register(cartRoutes, { cart })
+  await app.register(stockRoutes, { stock })
+  await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
+  await app.register(imageRoutes)
+  await app.register(staticRoutes, { distDir: config.distDir })
+  return app
+}

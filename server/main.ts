@@ -1,0 +1,63 @@
+/**
+ * `npm run serve`: one process for the whole shop. Opens storage (migrations run), seeds the demo
+ * shop on first start, then listens. The first lines printed say where the shop is and what
+ * storage it uses.
+ */
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { importShop } from './services/catalog-import'
+import { openStorage } from './storage'
+import type { DemoShop } from './seed/demo-shop'
+
+async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Promise<void> {
+  if ((await storage.products.countLive()) > 0) return
+  let generate: ((options?: { products?: number; seed?: number }) => DemoShop) | undefined
+  try {
+    const specifier = './seed/generate' // a variable: the seed is optional for the server to start
+    generate = ((await import(specifier)) as { generateDemoShop?: typeof generate }).generateDemoShop
+  } catch (err) {
+    console.warn(`The catalogue is empty and the demo shop generator could not be loaded: ${(err as Error).message}`)
+    return
+  }
+  if (!generate) return
+  const summary = await importShop(storage, generate())
+  const products = Object.values(summary.storeViews).reduce((n, s) => n + s.products, 0)
+  console.log(`Seeded the demo shop: ${products} products over 4 store views in ${summary.durationMs} ms`)
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const storage = await openStorage(config)
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const app = await buildApp({ config, storage })
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Polder is open at http://${shown}:${port}/en/ (French store view also at http://fr.${shown}:${port}/)`)
+  console.log(`Storage: ${storage.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : storage.description}`)
+  await seedIfEmpty(storage)
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal}: closing Polder`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await storage.close()
+      process.exit(0)
+    } catch (err) {
+      console.error(err)
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? `${err.name}: ${err.message}` : err)
+  process.exit(1)
+})

@@ -1,0 +1,89 @@
+/**
+ * The built PWA from the same origin: real files as they are (hashed assets cached for a year,
+ * the service worker never cached), and the SPA fallback to index.html for store-view paths and
+ * for every path on the French store view's own host.
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { FRENCH_HOST_PREFIX, isStoreCode } from '../../domain/store-views'
+import { sendEnvelope } from '../http/envelope'
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+}
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath === '/service-worker.js' || urlPath.endsWith('.html') || urlPath === '/manifest.webmanifest') return 'no-cache'
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
+
+async function fileAt(root: string, urlPath: string): Promise<{ path: string; size: number } | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const full = resolve(root, '.' + decoded)
+  if (full !== root && !full.startsWith(root + sep)) return null
+  try {
+    const s = await stat(full)
+    return s.isFile() ? { path: full, size: s.size } : null
+  } catch {
+    return null
+  }
+}
+
+export async function staticRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+  const root = resolve(opts.distDir)
+
+  async function sendFile(reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
+    return reply
+      .header('Cache-Control', cacheControl)
+      .header('Content-Length', file.size)
+      .type(MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream')
+      .send(createReadStream(file.path))
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const urlPath = request.url.split('?')[0] ?? '/'
+    if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/img/')) {
+      return sendEnvelope(reply, 404, `Not found: ${request.method} ${urlPath}`)
+    }
+    const file = await fileAt(root, urlPath)
+    if (file) return sendFile(reply, file, cacheControlFor(urlPath))
+
+    const host = (request.headers.host ?? '').toLowerCase()
+    const first = urlPath.split('/').filter(Boolean)[0]
+    const isApp = host.startsWith(FRENCH_HOST_PREFIX) || isStoreCode(first)
+    if (!isApp) {
+      if (urlPath === '/') return reply.redirect('/en/', 302)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    const index = await fileAt(root, '/index.html')
+    if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
+    return sendFile(reply, index, 'no-cache')
+  }
+
+  app.get('/*', serve)
+  app.get('/', serve)
+}

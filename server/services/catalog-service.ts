@@ -1,0 +1,182 @@
+/**
+ * Catalogue search per store view (contract §3): a SearchQuery (storefront-query-builder format)
+ * becomes a neutral CatalogQuery for the repository; facets are counted here over the rows of the
+ * filtered result set; the answer is ES-shaped (standard or compact).
+ */
+import {
+  CATALOG_LIMITS,
+  ENTITY_TYPES,
+  PRICE_RANGES,
+  type AppliedFilter,
+  type Aggregations,
+  type CompactSearchResponse,
+  type EntityType,
+  type RangeBucket,
+  type SearchQuery,
+  type SearchResponse,
+  type TermsBucket,
+} from '../../domain/api/catalog.schema'
+import { storeViewByIndex } from '../../domain/store-views'
+import type { Storage } from '../storage'
+import type { CatalogEntity, CatalogSort, FacetRow, FieldCondition, Scalar } from '../storage/catalog-query'
+import { InvalidIndexError, InvalidRequestError } from './errors'
+import { filterSource, parseFieldList } from './source-filter'
+import { textSearchConfig } from './text-search'
+
+export interface CatalogParams {
+  size?: number
+  from?: number
+  sort?: string
+  include?: string
+  exclude?: string
+  compact: boolean
+}
+
+const EMPTY_TYPES: readonly EntityType[] = ['cms_block', 'cms_page', 'url_rewrite']
+const PRICE_FIELDS = new Set(['price', 'final_price_incl_tax'])
+const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
+const DEFAULT_TERMS_SIZE = 10
+
+function isEntityType(type: string): type is EntityType {
+  return (ENTITY_TYPES as readonly string[]).includes(type)
+}
+
+function scalars(values: readonly (Scalar | null)[]): Scalar[] {
+  return values.filter((v): v is Scalar => v !== null)
+}
+
+/** One applied filter → conditions (a bare value is `{in:[value]}`; several operators AND together). */
+function toConditions(filter: AppliedFilter, entity: CatalogEntity): FieldCondition[] {
+  const field = filter.attribute
+  // catalog-scope filters also match configurable parents through their `<code>_options`
+  const fields = filter.scope === 'catalog' && entity === 'product' && !PRICE_FIELDS.has(field) ? [field, `${field}_options`] : [field]
+  const v = filter.value
+  if (v === null) return [{ kind: 'exists', fields, negate: true }]
+  if (Array.isArray(v)) return [{ kind: 'in', fields, values: scalars(v), negate: false }]
+  if (typeof v !== 'object') return [{ kind: 'in', fields, values: [v], negate: false }]
+  const out: FieldCondition[] = []
+  if (v.eq !== undefined) out.push(v.eq === null ? { kind: 'exists', fields, negate: true } : { kind: 'in', fields, values: [v.eq], negate: false })
+  if (v.in !== undefined) out.push({ kind: 'in', fields, values: scalars(v.in), negate: false })
+  if (v.neq !== undefined) out.push(v.neq === null ? { kind: 'exists', fields, negate: false } : { kind: 'in', fields, values: [v.neq], negate: true })
+  if (v.nin !== undefined) out.push({ kind: 'in', fields, values: scalars(v.nin), negate: true })
+  const gte = v.gte ?? v.from
+  const lte = v.lte ?? v.to
+  if (v.gt !== undefined || v.lt !== undefined || gte !== undefined || lte !== undefined) {
+    out.push({ kind: 'range', fields, gt: v.gt, gte, lt: v.lt, lte })
+  }
+  if (v.like !== undefined) out.push({ kind: 'like', fields, pattern: v.like })
+  return out
+}
+
+function parseSort(sort: string | undefined, applied: SearchQuery['_appliedSort']): CatalogSort[] {
+  const list: CatalogSort[] = sort
+    ? sort.split(',').map((s) => {
+        const [field = '', dir] = s.split(':')
+        return { field, dir: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }
+      })
+    : applied.map((s) => ({
+        field: s.field,
+        dir: (typeof s.options === 'string' ? s.options : s.options.order) === 'desc' ? 'desc' : 'asc',
+      }))
+  // what the shopper sees and pays decides price order
+  return list.map((s) => (s.field === 'price' || s.field === 'final_price' ? { ...s, field: 'final_price_incl_tax' } : s))
+}
+
+function termsBuckets(rows: FacetRow[], field: string, size: number): TermsBucket[] {
+  const counts = new Map<string | number, number>()
+  for (const row of rows) {
+    const raw = row.values[field]
+    const values = Array.isArray(raw) ? raw : [raw]
+    const seen = new Set<string | number>()
+    for (const v of values) {
+      if (typeof v === 'number' || typeof v === 'string') seen.add(v)
+      else if (typeof v === 'boolean') seen.add(String(v))
+    }
+    for (const v of seen) counts.set(v, (counts.get(v) ?? 0) + 1)
+  }
+  return [...counts.entries()]
+    .map(([key, doc_count]) => ({ key, doc_count }))
+    .sort((a, b) => b.doc_count - a.doc_count || String(a.key).localeCompare(String(b.key), 'en', { numeric: true }))
+    .slice(0, size)
+}
+
+function priceBuckets(rows: FacetRow[]): RangeBucket[] {
+  return PRICE_RANGES.map((r) => {
+    const to = 'to' in r ? r.to : undefined
+    const doc_count = rows.filter((row) => row.price !== null && row.price >= r.from && (to === undefined || row.price < to)).length
+    return { key: `${r.from.toFixed(1)}-${to === undefined ? '*' : to.toFixed(1)}`, from: r.from, ...(to === undefined ? {} : { to }), doc_count }
+  })
+}
+
+export function createCatalogService(storage: Storage) {
+  return {
+    async search(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<SearchResponse | CompactSearchResponse> {
+      const started = Date.now()
+      const storeView = storeViewByIndex(index)
+      if (!storeView) throw new InvalidIndexError(index)
+      if (!isEntityType(type)) throw new InvalidRequestError(`Unknown entity type "${type}"; expected one of ${ENTITY_TYPES.join(', ')}`)
+
+      const size = params.size === undefined || params.size <= 0 ? CATALOG_LIMITS.defaultSize : Math.min(params.size, CATALOG_LIMITS.maxSize)
+      const from = Math.max(0, params.from ?? 0)
+      const include = parseFieldList(params.include)
+      const exclude = parseFieldList(params.exclude)
+
+      let total = 0
+      let hits: { doc: Record<string, unknown>; score: number }[] = []
+      let aggregations: Aggregations | undefined
+      if (!EMPTY_TYPES.includes(type)) {
+        const entity = type as CatalogEntity
+        const available = entity === 'product' ? query._availableFilters : []
+        const wantsPrice = available.some((f) => PRICE_FIELDS.has(f.field))
+        const termFields = available.filter((f) => !PRICE_FIELDS.has(f.field))
+        const facetFields = termFields.flatMap((f) => [f.field, `${f.field}_options`])
+        const positionCategoryIds = query._appliedFilters
+          .filter((f) => CATEGORY_FIELDS.has(f.attribute))
+          .flatMap((f) => toConditions(f, entity))
+          .flatMap((c) => (c.kind === 'in' && !c.negate ? c.values : []))
+          .map(Number)
+          .filter(Number.isInteger)
+        const result = await storage.catalogSearch.search({
+          entity,
+          storeCode: storeView.storeCode,
+          conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
+          text: query._searchText ? { query: query._searchText, config: textSearchConfig(storeView.storeCode) } : undefined,
+          sort: parseSort(params.sort, query._appliedSort),
+          positionCategoryIds,
+          from,
+          size,
+          facetFields: facetFields.length > 0 || wantsPrice ? (facetFields.length > 0 ? facetFields : ['id']) : [],
+        })
+        total = result.total
+        hits = result.hits
+        if (available.length > 0) {
+          const rows = result.facetRows ?? []
+          aggregations = {}
+          for (const f of termFields) {
+            const n = f.options?.size ?? DEFAULT_TERMS_SIZE
+            aggregations[`agg_terms_${f.field}`] = { buckets: termsBuckets(rows, f.field, n) }
+            aggregations[`agg_terms_${f.field}_options`] = { buckets: termsBuckets(rows, `${f.field}_options`, n) }
+          }
+          if (wantsPrice) aggregations.agg_range_price = { buckets: priceBuckets(rows) }
+        }
+      }
+
+      const sources = hits.map((h) => ({ id: String(h.doc.id ?? ''), source: filterSource(h.doc, include, exclude), score: h.score }))
+      const maxScore = sources.length > 0 ? Math.max(...sources.map((s) => s.score)) : null
+      if (params.compact) {
+        return { total, hits: sources.map((s) => ({ ...s.source, _score: s.score })), ...(aggregations ? { aggregations } : {}) }
+      }
+      return {
+        took: Date.now() - started,
+        timed_out: false,
+        hits: {
+          total: { value: total, relation: 'eq' },
+          max_score: maxScore,
+          hits: sources.map((s) => ({ _index: `${index}_${type}`, _type: type, _id: s.id, _score: s.score, _source: s.source })),
+        },
+        ...(aggregations ? { aggregations } : {}),
+      }
+    },
+  }
+}
+export type CatalogService = ReturnType<typeof createCatalogService>

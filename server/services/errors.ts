@@ -1,0 +1,60 @@
+/**
+ * What services report when a request cannot be served. They say what went wrong in the shop's
+ * words; the HTTP layer maps each kind to a status (services never see HTTP).
+ */
+export type FailureKind = 'invalid' | 'not-found' | 'incompatible' | 'unavailable'
+
+export abstract class ServiceError extends Error {
+  abstract readonly kind: FailureKind
+}
+
+/** The request is well-formed JSON but asks for something that cannot be (bad field, bad value). */
+export class InvalidRequestError extends ServiceError {
+  override name = 'InvalidRequestError'
+  readonly kind = 'invalid' as const
+}
+
+export class InvalidIndexError extends ServiceError {
+  override name = 'InvalidIndexError'
+  readonly kind = 'invalid' as const
+  constructor(index: string) {
+    super(`Invalid / inaccessible index name given in the URL: ${index}`)
+  }
+}
+
+export class CartNotFoundError extends ServiceError {
+  override name = 'CartNotFoundError'
+  readonly kind = 'not-found' as const
+  constructor(cartId: string) {
+    super(`No such entity with cartId = ${cartId}`)
+  }
+}
+
+export class CartItemNotFoundError extends ServiceError {
+  override name = 'CartItemNotFoundError'
+  readonly kind = 'not-found' as const
+  constructor(cartId: string, itemId: number) {
+    super(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
+  }
+}
+
+export class ProductNotFoundError extends ServiceError {
+  override name = 'ProductNotFoundError'
+  readonly kind = 'not-found' as const
+  constructor(sku: string) {
+    super(`The product that was requested doesn't exist (sku "${sku}"). Verify the product and try again.`)
+  }
+}
+
+export class StockItemNotFoundError extends ServiceError {
+  override name = 'StockItemNotFoundError'
+  readonly kind = 'not-found' as const
+  constructor(sku: string) {
+    super(`No stock item for sku "${sku}"`)
+  }
+}
+
+export class ReplicationVersionError extends ServiceError {
+  override name = 'ReplicationVersionError'
+  readonly kind = 'incompatible' as const
+}

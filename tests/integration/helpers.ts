@@ -1,0 +1,54 @@
+/**
+ * Builds the real app on real storage for a test file: PGlite in memory by default, PostgreSQL
+ * when DATABASE_URL is set (its public schema is dropped and recreated first, so every file
+ * starts from an empty database).
+ */
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../../server/app'
+import { importShop } from '../../server/services/catalog-import'
+import { openStorage, type Storage } from '../../server/storage'
+import { buildFixtureShop } from './fixtures'
+
+export interface TestServer {
+  app: FastifyInstance
+  storage: Storage
+  close(): Promise<void>
+}
+
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('DROP SCHEMA public CASCADE')
+    await client.query('CREATE SCHEMA public')
+  } finally {
+    await client.end()
+  }
+}
+
+export async function startTestServer(options: { distDir?: string; seed?: boolean; heartbeatMs?: number } = {}): Promise<TestServer> {
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  if (databaseUrl) await resetPostgres(databaseUrl)
+  const storage = await openStorage({ databaseUrl, dataDir: 'memory://' })
+  if (options.seed !== false) await importShop(storage, buildFixtureShop(), new Date('2026-06-15T12:00:00Z'))
+  const app = await buildApp({
+    config: { distDir: options.distDir ?? '/nonexistent-polder-dist', logLevel: 'silent' },
+    storage,
+    heartbeatMs: options.heartbeatMs,
+  })
+  await app.ready()
+  return {
+    app,
+    storage,
+    async close() {
+      await app.close()
+      await storage.close()
+    },
+  }
+}
+
+/** JSON body of an inject() answer. */
+export function json<T = Record<string, unknown>>(res: { body: string }): T {
+  return JSON.parse(res.body) as T
+}
