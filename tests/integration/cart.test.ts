@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerCartItem, Totals } from '../../domain/cart.schema'
+import { BLUE, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
+import { json, startTestServer, type TestServer } from './helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+interface Envelope<T> {
+  code: number
+  result: T
+}
+
+async function createCart(storeCode?: string, header?: string): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/cart/create${storeCode ? `?storeCode=${storeCode}` : ''}`,
+    headers: header ? { 'x-vs-store-code': header } : {},
+  })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('no-cache, no-store')
+  const id = json<Envelope<string>>(res).result
+  expect(id).toMatch(/^[A-Za-z0-9]{32}$/)
+  return id
+}
+
+async function update(cartId: string, cartItem: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { quoteId: cartId, ...cartItem } } })
+}
+
+async function added(cartId: string, cartItem: Record<string, unknown>): Promise<ServerCartItem> {
+  const res = await update(cartId, cartItem)
+  expect(res.statusCode, res.body).toBe(200)
+  return json<Envelope<ServerCartItem>>(res).result
+}
+
+async function totals(cartId: string): Promise<Totals> {
+  const res = await server.app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })
+  expect(res.statusCode, res.body).toBe(200)
+  expect(res.headers['cache-control']).toBe('no-cache, no-store')
+  return json<Envelope<Totals>>(res).result
+}
+
+function expectConsistent(t: Totals) {
+  const rows = t.items.reduce((n, i) => n + i.row_total_incl_tax, 0)
+  expect(t.grand_total).toBeCloseTo(rows, 2)
+  const seg = Object.fromEntries(t.total_segments.map((s) => [s.code, s]))
+  expect(seg.grand_total!.value).toBe(t.grand_total)
+  expect(seg.grand_total!.area).toBe('footer')
+  expect(seg.shipping!.value).toBe(0)
+  expect(seg.tax!.value).toBe(t.tax_amount)
+  expect(seg.subtotal!.value + seg.tax!.value + seg.shipping!.value).toBeCloseTo(t.grand_total, 2)
+}
+
+describe('cart in the en store view (NL VAT)', () => {
+  let cartId = ''
+  it('creates a cart', async () => {
+    cartId = await createCart()
+  })
+
+  it('adds a simple product and merges the same line', async () => {
+    const first = await added(cartId, { sku: 'WAFEL', qty: 2 })
+    expect(first).toMatchObject({ sku: 'WAFEL', qty: 2, product_type: 'simple', quote_id: cartId, price: 5 })
+    const again = await added(cartId, { sku: 'WAFEL', qty: '1' })
+    expect(again.item_id).toBe(first.item_id)
+    expect(again.qty).toBe(3)
+  })
+
+  it('adds a configurable by child sku and by parent sku with options', async () => {
+    const byChild = await added(cartId, { sku: 'TEE-RED-S', qty: 1 })
+    expect(byChild).toMatchObject({ sku: 'TEE-RED-S', product_type: 'configurable' })
+    const byParent = await added(cartId, {
+      sku: 'TEE',
+      qty: 1,
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: COLOR_ATTRIBUTE_ID, option_value: BLUE },
+            { option_id: String(SIZE_ATTRIBUTE_ID), option_value: String(MEDIUM) },
+          ],
+        },
+      },
+    })
+    expect(byParent).toMatchObject({ sku: 'TEE-BLUE-M', product_type: 'configurable' })
+    expect(byParent.item_id).not.toBe(byChild.item_id)
+  })
+
+  it('pulls the items', async () => {
+    const res = await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })
+    expect(res.statusCode).toBe(200)
+    const items = json<Envelope<ServerCartItem[]>>(res).result
+    expect(items.map((i) => [i.sku, i.qty])).toEqual([['WAFEL', 3], ['TEE-RED-S', 1], ['TEE-BLUE-M', 1]])
+    expect(items[1]!.product_option?.extension_attributes.configurable_item_options?.length).toBe(2)
+  })
+
+  it('computes totals with 9 % and 21 %', async () => {
+    const t = await totals(cartId)
+    const byItem = Object.fromEntries(t.items.map((i) => [i.name.startsWith('Stroop') ? 'WAFEL' : i.price_incl_tax, i]))
+    expect(byItem.WAFEL).toMatchObject({ price_incl_tax: 5.45, row_total_incl_tax: 16.35, tax_percent: 9, row_total: 15, tax_amount: 1.35 })
+    const tee = t.items.filter((i) => i.tax_percent === 21).map((i) => i.price_incl_tax).sort()
+    expect(tee).toEqual([20.57, 24.2])
+    expect(t.grand_total).toBe(61.12)
+    expect(t.items_qty).toBe(5)
+    const details = t.total_segments.find((s) => s.code === 'tax')!.extension_attributes!.tax_grandtotal_details as { amount: number; rates: { percent: string }[] }[]
+    expect(details.map((d) => d.rates[0]!.percent).sort()).toEqual(['21', '9'])
+    expect(JSON.parse(t.items.find((i) => i.price_incl_tax === 20.57)!.options)).toEqual([{ label: 'Color', value: 'Blue' }, { label: 'Size', value: 'M' }])
+    expectConsistent(t)
+  })
+
+  it('sets a quantity by item id and deletes a line', async () => {
+    const items = json<Envelope<ServerCartItem[]>>(await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })).result
+    const wafel = items.find((i) => i.sku === 'WAFEL')!
+    const set = await added(cartId, { sku: 'WAFEL', qty: 1, item_id: wafel.item_id })
+    expect(set.qty).toBe(1)
+    const del = await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } } })
+    expect(del.statusCode).toBe(200)
+    expect(json<Envelope<boolean>>(del).result).toBe(true)
+    const after = json<Envelope<ServerCartItem[]>>(await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })).result
+    expect(after.map((i) => i.sku)).toEqual(['TEE-RED-S', 'TEE-BLUE-M'])
+    const again = await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } } })
+    expect(again.statusCode).toBe(404)
+  })
+})
+
+describe('cart in the be store view (BE VAT)', () => {
+  it('uses 6 % and 21 %', async () => {
+    const cartId = await createCart('be')
+    await added(cartId, { sku: 'WAFEL', qty: 2 })
+    await added(cartId, { sku: 'JACKET', qty: 1 })
+    const t = await totals(cartId)
+    const wafel = t.items.find((i) => i.tax_percent === 6)!
+    expect(wafel).toMatchObject({ price_incl_tax: 5.3, row_total_incl_tax: 10.6 })
+    const jacket = t.items.find((i) => i.tax_percent === 21)!
+    expect(jacket).toMatchObject({ price_incl_tax: 96.8, row_total: 80 })
+    expect(t.grand_total).toBe(107.4)
+    expectConsistent(t)
+  })
+
+  it('takes the store view from the x-vs-store-code header (nl: 9 %)', async () => {
+    const cartId = await createCart(undefined, 'nl')
+    await added(cartId, { sku: 'WAFEL', qty: 1 })
+    expect((await totals(cartId)).items[0]!.tax_percent).toBe(9)
+  })
+})
+
+describe('cart errors', () => {
+  it('answers 404 for an unknown cart', async () => {
+    for (const req of [
+      { method: 'GET' as const, url: '/api/cart/pull?cartId=doesnotexist' },
+      { method: 'GET' as const, url: '/api/cart/totals?cartId=doesnotexist' },
+      { method: 'POST' as const, url: '/api/cart/update?cartId=doesnotexist', payload: { cartItem: { sku: 'WAFEL', qty: 1, quoteId: 'doesnotexist' } } },
+    ]) {
+      const res = await server.app.inject(req)
+      expect(res.statusCode).toBe(404)
+      expect(json<Envelope<string>>(res)).toEqual({ code: 404, result: 'No such entity with cartId = doesnotexist' })
+    }
+  })
+
+  it('answers 404 with a clear message for an unknown sku', async () => {
+    const cartId = await createCart()
+    const res = await update(cartId, { sku: 'NO-SUCH-SKU', qty: 1 })
+    expect(res.statusCode).toBe(404)
+    expect(json<Envelope<string>>(res).result).toContain('NO-SUCH-SKU')
+  })
+
+  it('answers 400 naming the field for a bad body, never 500', async () => {
+    const cartId = await createCart()
+    const zero = await update(cartId, { sku: 'WAFEL', qty: 0 })
+    expect(zero.statusCode).toBe(400)
+    expect(json<Envelope<string>>(zero).result).toBe('cartItem.qty: must be greater than 0')
+    const bad = [
+      await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: {} }),
+      await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', qty: 'many', quoteId: cartId } } }),
+      await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: 'nope', headers: { 'content-type': 'application/json' } }),
+      await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL' } } }),
+      await server.app.inject({ method: 'GET', url: '/api/cart/pull' }),
+      await server.app.inject({ method: 'POST', url: '/api/cart/create?storeCode=de' }),
+      await update(cartId, { sku: 'TEE', qty: 1 }),
+    ]
+    for (const res of bad) {
+      expect(res.statusCode, res.body).toBe(400)
+      expect(json<Envelope<unknown>>(res).code).toBe(400)
+    }
+    expect(json<Envelope<string>>(bad[0]!).result).toContain('cartItem')
+  })
+})
