@@ -79,8 +79,29 @@ function createChecker(source: string, problems: string[]): Checker {
   return { problem, parseList }
 }
 
-/** Cross-references inside one store view, after every record passed its schema. */
-function checkReferences(catalog: StoreCatalog, where: string, check: Checker): void {
+/** Skus and category ids of the raw records, including ones that failed their schema. */
+interface RawNames {
+  skus: ReadonlySet<string>
+  categoryIds: ReadonlySet<number>
+}
+
+function rawNames(raw: Record<string, unknown>): RawNames {
+  const skus = new Set<string>()
+  const categoryIds = new Set<number>()
+  const records = (list: unknown) => (Array.isArray(list) ? list.filter(isRecord) : [])
+  for (const product of records(raw.products)) {
+    if (typeof product.sku === 'string') skus.add(product.sku)
+    for (const child of records(product.configurable_children)) if (typeof child.sku === 'string') skus.add(child.sku)
+  }
+  for (const category of records(raw.categories)) if (typeof category.id === 'number') categoryIds.add(category.id)
+  return { skus, categoryIds }
+}
+
+/**
+ * Cross-references inside one store view. References resolve against every raw record, so a
+ * record that failed its schema is reported once, not again by everything pointing at it.
+ */
+function checkReferences(catalog: StoreCatalog, raw: RawNames, where: string, check: Checker): void {
   const categoryIds = new Set<number>()
   catalog.categories.forEach((category, index) => {
     if (categoryIds.has(category.id)) check.problem(`${where}.categories[${index}] (id ${category.id})`, 'id: duplicate category id')
@@ -88,7 +109,7 @@ function checkReferences(catalog: StoreCatalog, where: string, check: Checker): 
   })
   catalog.categories.forEach((category, index) => {
     // Parents at or above the root (ids 0 and 1) are outside the catalogue and never listed.
-    if (category.parent_id > 1 && !categoryIds.has(category.parent_id)) {
+    if (category.parent_id > 1 && !raw.categoryIds.has(category.parent_id)) {
       check.problem(`${where}.categories[${index}] (id ${category.id})`, `parent_id: no category with id ${category.parent_id}`)
     }
   })
@@ -111,17 +132,17 @@ function checkReferences(catalog: StoreCatalog, where: string, check: Checker): 
   catalog.products.forEach((product, index) => {
     const at = `${where}.products[${index}] (sku "${product.sku}")`
     product.category_ids.forEach((id, i) => {
-      if (!categoryIds.has(id)) check.problem(at, `category_ids[${i}]: no category with id ${id}`)
+      if (!raw.categoryIds.has(id)) check.problem(at, `category_ids[${i}]: no category with id ${id}`)
     })
     product.category.forEach((entry, i) => {
-      if (!categoryIds.has(entry.category_id)) check.problem(at, `category[${i}].category_id: no category with id ${entry.category_id}`)
+      if (!raw.categoryIds.has(entry.category_id)) check.problem(at, `category[${i}].category_id: no category with id ${entry.category_id}`)
     })
     product.product_links?.forEach((link, i) => {
-      if (!skus.has(link.linked_product_sku)) check.problem(at, `product_links[${i}].linked_product_sku: no product with sku "${link.linked_product_sku}"`)
+      if (!raw.skus.has(link.linked_product_sku)) check.problem(at, `product_links[${i}].linked_product_sku: no product with sku "${link.linked_product_sku}"`)
     })
     product.bundle_options?.forEach((option, i) =>
       option.product_links.forEach((link, j) => {
-        if (!skus.has(link.sku)) check.problem(at, `bundle_options[${i}].product_links[${j}].sku: no product with sku "${link.sku}"`)
+        if (!raw.skus.has(link.sku)) check.problem(at, `bundle_options[${i}].product_links[${j}].sku: no product with sku "${link.sku}"`)
       }),
     )
     if (product.type_id === 'configurable' && !product.configurable_children?.length) {
@@ -157,7 +178,7 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
       categories: check.parseList(raw.categories, `${where}.categories`, CategorySchema, 'id', false),
       attributes: check.parseList(raw.attributes, `${where}.attributes`, AttributeSchema, 'attribute_code', false),
     }
-    checkReferences(catalog, where, check)
+    checkReferences(catalog, rawNames(raw), where, check)
     parsed[code] = catalog
   }
   const taxRules = data.taxRules === undefined ? demoTaxRules(isoAt(0)) : check.parseList(data.taxRules, 'taxRules', TaxRuleSchema, 'id', true)
