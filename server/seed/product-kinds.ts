@@ -79,19 +79,20 @@ const CITIES: readonly Text[] = [
   { en: 'Liège', nl: 'Luik', fr: 'Liège' },
   { en: 'Rotterdam', nl: 'Rotterdam', fr: 'Rotterdam' },
 ]
+/** Regions with the preposition each language uses ("op de Veluwe", "dans les Ardennes"). */
 const REGIONS = [
-  { en: 'Zeeland', nl: 'Zeeland', fr: 'en Zélande' },
-  { en: 'the Ardennes', nl: 'de Ardennen', fr: 'dans les Ardennes' },
-  { en: 'Flanders', nl: 'Vlaanderen', fr: 'en Flandre' },
-  { en: 'Friesland', nl: 'Friesland', fr: 'en Frise' },
-  { en: 'Limburg', nl: 'Limburg', fr: 'au Limbourg' },
-  { en: 'the Veluwe', nl: 'de Veluwe', fr: 'en Veluwe' },
-  { en: 'Wallonia', nl: 'Wallonië', fr: 'en Wallonie' },
+  { en: 'Zeeland', nl: 'in Zeeland', fr: 'en Zélande' },
+  { en: 'the Ardennes', nl: 'in de Ardennen', fr: 'dans les Ardennes' },
+  { en: 'Flanders', nl: 'in Vlaanderen', fr: 'en Flandre' },
+  { en: 'Friesland', nl: 'in Friesland', fr: 'en Frise' },
+  { en: 'Limburg', nl: 'in Limburg', fr: 'au Limbourg' },
+  { en: 'the Veluwe', nl: 'op de Veluwe', fr: 'dans la Veluwe' },
+  { en: 'Wallonia', nl: 'in Wallonië', fr: 'en Wallonie' },
 ] as const
 const BOOK_TITLES: readonly Text[] = REGIONS.flatMap((r) => [
-  { en: `Cycling routes in ${r.en}`, nl: `Fietsroutes in ${r.nl}`, fr: `Itinéraires à vélo ${r.fr}` },
-  { en: `Walking in ${r.en}`, nl: `Wandelen in ${r.nl}`, fr: `Randonnées ${r.fr}` },
-  { en: `Hidden gems of ${r.en}`, nl: `Verborgen parels in ${r.nl}`, fr: `Trésors cachés ${r.fr}` },
+  { en: `Cycling routes in ${r.en}`, nl: `Fietsroutes ${r.nl}`, fr: `Itinéraires à vélo ${r.fr}` },
+  { en: `Walking in ${r.en}`, nl: `Wandelen ${r.nl}`, fr: `Randonnées ${r.fr}` },
+  { en: `Hidden gems of ${r.en}`, nl: `Verborgen parels ${r.nl}`, fr: `Trésors cachés ${r.fr}` },
 ])
 const COOKBOOK_TITLES: readonly Text[] = [
   { en: 'The Flemish kitchen', nl: 'De Vlaamse keuken', fr: 'La cuisine flamande' },
