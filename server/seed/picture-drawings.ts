@@ -53,7 +53,8 @@ export const DRAWINGS: Record<PictureKind, Drawing> = {
     <circle cx="-120" cy="70" r="80" fill="none" ${stroke(ink, 12)}/>
     <circle cx="120" cy="70" r="80" fill="none" ${stroke(ink, 12)}/>
     <circle cx="-120" cy="70" r="8" fill="${ink}"/><circle cx="120" cy="70" r="8" fill="${ink}"/>
-    <path d="M-120,70 L-30,-60 L80,-60 L120,70 M-30,-60 L0,70 L80,-60 M0,70 L-120,70" fill="none" ${stroke(c, 14)}/>
+    <path d="M-120,70 L-30,-60 L80,-60 L120,70 M-30,-60 L0,70 L80,-60 M0,70 L-120,70" fill="none" ${stroke(d, 20)}/>
+    <path d="M-120,70 L-30,-60 L80,-60 L120,70 M-30,-60 L0,70 L80,-60 M0,70 L-120,70" fill="none" ${stroke(c, 12)}/>
     <path d="M80,-60 L70,-100 L110,-110" fill="none" ${stroke(d, 10)}/>
     <path d="M-50,-80 L0,-80" ${stroke(ink, 16)}/>
     <path d="M-35,-60 L-45,-80" ${stroke(d, 8)}/>
@@ -114,9 +115,11 @@ export const DRAWINGS: Record<PictureKind, Drawing> = {
     <path d="M-140,-20 L140,-60 L140,200 L-140,200 Z" fill="${c}" ${stroke(d)}/>
     <rect x="-70" y="60" width="140" height="60" rx="30" fill="${d}"/>`,
   cookie: ({ c, d }, n) => `
-    <circle cx="0" cy="${n === 3 ? 0 : 20}" r="170" fill="${c}" ${stroke(d)}/>
-    <circle cx="0" cy="${n === 3 ? 0 : 20}" r="150" fill="none" ${stroke(d, 4)}/>
-    <path d="M-100,-100 L100,140 M-140,-40 L40,180 M-40,-130 L140,80 M100,-100 L-100,140 M140,-40 L-40,180 M40,-130 L-140,80" ${stroke(d, 6)} opacity="0.7"/>`,
+    <g transform="translate(0 ${n === 3 ? 0 : 20})">
+      <circle r="170" fill="${c}" ${stroke(d)}/>
+      <circle r="150" fill="none" ${stroke(d, 4)}/>
+      <path d="M-100,-110 L110,100 M-140,-40 L40,140 M-40,-140 L140,40 M100,-110 L-110,100 M140,-40 L-40,140 M40,-140 L-140,40" ${stroke(d, 6)} opacity="0.7"/>
+    </g>`,
   book: ({ c, d, paper }) => `
     <path d="M-120,-180 L150,-180 L150,190 L-120,190 Z" fill="${paper}" ${stroke(d)}/>
     <rect x="-150" y="-190" width="270" height="370" rx="8" fill="${c}" ${stroke(d)}/>
