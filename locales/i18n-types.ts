@@ -20,6 +20,10 @@ type RootTranslation = {
 	 */
 	shopName: string
 	/**
+	 * N​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	notifications: string
+	/**
 	 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
 	 */
 	skipToContent: string
@@ -521,6 +525,10 @@ export type TranslationFunctions = {
 	 * Polder
 	 */
 	shopName: () => LocalizedString
+	/**
+	 * Notifications
+	 */
+	notifications: () => LocalizedString
 	/**
 	 * Skip to content
 	 */

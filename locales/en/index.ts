@@ -3,6 +3,7 @@ import type { BaseTranslation } from '../i18n-types'
 /** English, the base dictionary. Message texts (messages.*) are the spec's, word for word (§8). */
 const en = {
   shopName: 'Polder',
+  notifications: 'Notifications',
   skipToContent: 'Skip to content',
   messages: {
     productAddedToCart: 'Product has been added to the cart!',

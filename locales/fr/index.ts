@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types'
 /** Français (fr store view): vous, French typographic spacing before ! ? : */
 const fr = {
   shopName: 'Polder',
+  notifications: 'Notifications',
   skipToContent: 'Aller au contenu',
   messages: {
     productAddedToCart: 'Le produit a été ajouté au panier !',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types'
 /** Nederlands (nl and be store views): informal je/jij, as Dutch webshops write. */
 const nl = {
   shopName: 'Polder',
+  notifications: 'Meldingen',
   skipToContent: 'Naar de inhoud',
   messages: {
     productAddedToCart: 'Product is toegevoegd aan je winkelwagen!',

@@ -10,7 +10,8 @@ export function ProductTile({ item, eager }: { item: ProductListItem; eager?: bo
     <article className="product-tile" data-testid="product-tile" data-sku={item.sku}>
       <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} className="product-tile__link">
         <div className="product-tile__media">
-          <ProductImage path={item.image} width={295} height={295} alt={item.name} eager={eager} />
+          {/* the link is named by the product name below: the picture adds no text */}
+          <ProductImage path={item.image} width={295} height={295} alt="" eager={eager} />
           {!item.is_in_stock ? <span className="badge badge--muted">{LL.category.outOfStock()}</span> : null}
         </div>
         <h3 className="product-tile__name">{item.name}</h3>

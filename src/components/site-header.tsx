@@ -17,6 +17,10 @@ export function SiteHeader() {
   const count = cart?.itemsQty ?? 0
   return (
     <header className="site-header">
+      {/* inside the banner landmark so every piece of content sits in a landmark */}
+      <a href="#main" className="skip-link">
+        {LL.skipToContent()}
+      </a>
       <div className="site-header__bar container">
         <Link to="/" className="site-header__logo" aria-label={LL.header.home()}>
           <Logo />

@@ -8,10 +8,10 @@ export function MinimalLayout() {
   const { LL } = useI18nContext()
   return (
     <div className="layout layout--minimal">
-      <a href="#main" className="skip-link">
-        {LL.skipToContent()}
-      </a>
       <header className="site-header site-header--minimal">
+        <a href="#main" className="skip-link">
+          {LL.skipToContent()}
+        </a>
         <div className="site-header__bar container">
           <Link to="/" className="site-header__logo" aria-label={LL.header.home()}>
             <Logo />

@@ -77,10 +77,13 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
 
   const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
   // the URL's child sku preselects the options; without one the first available child is shown
-  const variant = useMemo(
-    () => (isConfigurable ? chooseVariant(product, { childSku }, { allowOutOfStock: true }) : null),
-    [isConfigurable, product, childSku],
-  )
+  // (the asked-for child is shown even when out of stock; the default prefers one in stock)
+  const variant = useMemo(() => {
+    if (!isConfigurable) return null
+    if (childSku) return chooseVariant(product, { childSku }, { allowOutOfStock: true })
+    const inStock = chooseVariant(product, {})
+    return inStock.child ? inStock : chooseVariant(product, {}, { allowOutOfStock: true })
+  }, [isConfigurable, product, childSku])
   const child = variant?.child ?? null
   const configuration: Configuration = useMemo(() => (child ? configurationOfChild(product, child) : {}), [product, child])
 

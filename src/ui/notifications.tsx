@@ -89,7 +89,7 @@ export function NotificationRegion() {
   const { LL } = useI18nContext()
   const list = value?.notifications ?? []
   return (
-    <div className="notifications" aria-live="polite" aria-relevant="additions text" role="region" aria-label="Notifications">
+    <div className="notifications" aria-live="polite" aria-relevant="additions text" role="region" aria-label={LL.notifications()}>
       {list.map((n) => (
         <div key={n.id} className={`notification notification--${n.type}`} data-testid="notification" data-type={n.type}>
           <p className="notification__message">{translateNotification(LL, n)}</p>
