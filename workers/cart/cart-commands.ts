@@ -1,0 +1,169 @@
+/**
+ * The cart commands of the worker API (add, setQty, remove) over a CartStore: validate, check
+ * stock, merge into a matching line or add one, and say what happened as notifications (message
+ * keys, spec §8). The local write happens first and always; the server sync follows in the leader
+ * (CartSyncScheduler), so a shopper can fill a cart offline.
+ */
+import type { CartItem, ProductOption } from '../../domain/cart.schema'
+import { cartItemKey, cartItemsMatch, matchableFromClient, productOptionChecksum } from '../../domain/cart-item'
+import type { StockItem } from '../../domain/api/stock.schema'
+import { toCents } from '../../domain/money'
+import type { Notification, NotificationType, MessageKey } from '../../domain/notifications'
+import type { ConfigurableChild, Product } from '../../domain/product.schema'
+import type { CartStore } from '../../replication/cart-sync'
+import type { CartCommand } from '../data-api'
+
+export interface CartCommandDeps {
+  store: CartStore
+  /** the stock of a sku, or null when it cannot be checked now (offline, network failure) */
+  checkStock: (sku: string) => Promise<StockItem | null>
+  now: () => number
+  newId: () => string
+  /** zero-price products may be added (spec §5: rejected unless enabled) */
+  allowZeroPrice?: boolean
+}
+
+/** A quantity that is not a positive number (spec §5: text is converted, zero or less is refused). */
+export class InvalidQuantityError extends Error {
+  override readonly name = 'InvalidQuantityError'
+  constructor(readonly qty: unknown) {
+    super(`Quantity must be above 0 (got ${String(qty)})`)
+  }
+}
+
+/** setQty/remove named a line that is not in the cart (another tab removed it meanwhile). */
+export class CartLineNotFoundError extends Error {
+  override readonly name = 'CartLineNotFoundError'
+  constructor(readonly key: string) {
+    super(`No cart line ${key}`)
+  }
+}
+
+function notification(deps: CartCommandDeps, type: NotificationType, key: MessageKey, extra: Partial<Notification> = {}): Notification {
+  return { id: deps.newId(), type, key, ...extra }
+}
+
+function toQty(value: unknown): number {
+  const qty = typeof value === 'string' ? Number(value.trim()) : value
+  if (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0) throw new InvalidQuantityError(value)
+  return qty
+}
+
+/** The configurable_item_options of a chosen child, from the parent's configurable_options. */
+function configurableOption(product: Product, child: ConfigurableChild): { option: ProductOption; labels: { label: string; value: string }[] } {
+  const options: { option_id: string; option_value: string; label?: string; value?: string }[] = []
+  const labels: { label: string; value: string }[] = []
+  for (const configurable of product.configurable_options ?? []) {
+    const raw = child[configurable.attribute_code]
+    if (raw === undefined || raw === null) continue
+    const valueIndex = Number(raw)
+    const value = configurable.values.find((v) => v.value_index === valueIndex)
+    options.push({
+      option_id: String(configurable.attribute_id),
+      option_value: String(valueIndex),
+      label: configurable.label,
+      ...(value ? { value: value.label } : {}),
+    })
+    if (value) labels.push({ label: configurable.label, value: value.label })
+  }
+  return { option: { extension_attributes: { configurable_item_options: options } }, labels }
+}
+
+/** Product errors (from the server or variant choice) as error notifications; empty when none. */
+function productErrors(deps: CartCommandDeps, product: Product): Notification[] {
+  const errors = product.errors
+  if (!errors || typeof errors !== 'object') return []
+  return Object.values(errors as Record<string, unknown>)
+    .filter((message): message is string => typeof message === 'string' && message.length > 0)
+    .map((text) => notification(deps, 'error', 'serverError', { text, action1: 'ok' }))
+}
+
+export async function applyCartCommand(deps: CartCommandDeps, command: CartCommand): Promise<Notification[]> {
+  switch (command.type) {
+    case 'add':
+      return addToCart(deps, command)
+    case 'setQty': {
+      const items = await deps.store.getItems()
+      const item = items.find((i) => i.key === command.key)
+      if (!item) throw new CartLineNotFoundError(command.key)
+      const qty = Number(command.qty)
+      if (Number.isFinite(qty) && qty <= 0) {
+        await deps.store.removeItem(item.key)
+        return []
+      }
+      const next = toQty(command.qty)
+      if (next === item.qty) return []
+      await deps.store.putItem({ ...item, qty: next, prev_qty: item.prev_qty ?? item.qty })
+      return [notification(deps, 'success', 'productQuantityUpdated')]
+    }
+    case 'remove': {
+      await deps.store.removeItem(command.key)
+      return []
+    }
+  }
+}
+
+async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { type: 'add' }>): Promise<Notification[]> {
+  const { product } = command
+  const qty = toQty(command.qty)
+
+  const errors = productErrors(deps, product)
+  if (errors.length > 0) return errors
+
+  const child = command.childSku ? product.configurable_children?.find((c) => c.sku === command.childSku) : undefined
+  if (command.childSku && !child && product.type_id === 'configurable') {
+    return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
+  }
+  const priceSource = child ?? product
+  const priceInclTax = priceSource.final_price_incl_tax ?? priceSource.price_incl_tax ?? product.final_price_incl_tax ?? product.price_incl_tax
+  if (priceInclTax === undefined || priceInclTax < 0 || (priceInclTax === 0 && !deps.allowZeroPrice)) {
+    return [notification(deps, 'warning', 'priceUnknown')]
+  }
+
+  const sku = child?.sku ?? product.sku
+  const notifications: Notification[] = []
+  const stock = await deps.checkStock(sku)
+  if (stock?.stock_status === 'out_of_stock') return [notification(deps, 'error', 'outOfStock')]
+  if (stock?.stock_status === 'volatile') notifications.push(notification(deps, 'warning', 'stockVolatile'))
+
+  let productOption = command.productOption
+  let labels: { label: string; value: string }[] = []
+  if (!productOption && child) {
+    const derived = configurableOption(product, child)
+    productOption = derived.option
+    labels = derived.labels
+  } else if (productOption?.extension_attributes.configurable_item_options) {
+    labels = productOption.extension_attributes.configurable_item_options
+      .filter((o) => o.label && o.value)
+      .map((o) => ({ label: o.label!, value: o.value! }))
+  }
+  const checksum = productOptionChecksum(productOption)
+  const candidate: CartItem = {
+    key: cartItemKey(sku, checksum),
+    sku,
+    parentSku: product.sku,
+    name: child?.name ?? product.name,
+    type_id: product.type_id,
+    qty,
+    price_incl_tax: toCents(priceInclTax),
+    options: labels,
+    checksum,
+    added_at: deps.now(),
+    ...(product.image ? { image: child?.image ?? product.image } : {}),
+    ...(productOption ? { product_option: productOption } : {}),
+    ...(product.mageworx_gc_type !== undefined ? { mageworx_gc_type: product.mageworx_gc_type } : {}),
+    // unchecked stock (offline) is checked again when the cart syncs
+    ...(stock ? { is_in_stock: stock.is_in_stock } : { info: { stock: 'unchecked' } }),
+  }
+
+  const items = await deps.store.getItems()
+  const match = items.find((item) => cartItemsMatch(matchableFromClient(item), matchableFromClient(candidate)))
+  if (match) {
+    await deps.store.putItem({ ...match, qty: match.qty + qty, prev_qty: match.prev_qty ?? match.qty, price_incl_tax: candidate.price_incl_tax })
+    notifications.push(notification(deps, 'success', 'productQuantityUpdated'))
+  } else {
+    await deps.store.putItem(candidate)
+    notifications.push(notification(deps, 'success', 'productAddedToCart', { action1: 'proceedToCheckout' }))
+  }
+  return notifications
+}

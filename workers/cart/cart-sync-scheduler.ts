@@ -1,0 +1,119 @@
+/**
+ * Runs the cart sync (replication/cart-sync) in the leader tab only: whenever a line changes in
+ * any tab (RxDB's multi-instance change stream), when the device comes back online, and at start.
+ * Runs never overlap; a change during a run schedules one more run after it.
+ *
+ * The client state is forced (the local cart wins) whenever there are local changes the server
+ * has not seen (hash differs from the last synced hash): otherwise a line removed offline would
+ * come back from the server. Without local changes the server's lines are taken in.
+ */
+import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
+import { cartHash } from '../../domain/cart-item'
+import type { StockItem } from '../../domain/api/stock.schema'
+import type { ApiClient } from '../../replication/api-client'
+import { isTransientError } from '../../replication/api-errors'
+import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
+import type { CartStore, CartSyncResult } from '../../replication/cart-sync'
+
+export interface CartSyncSchedulerDeps {
+  api: ApiClient
+  store: CartStore
+  isOnline: () => boolean
+  isLeader: () => boolean
+  token: () => string | null
+  now: () => number
+  checkStock: (sku: string) => Promise<StockItem | null>
+  localItemFromServer: (server: ServerCartItem) => Promise<CartItem | null>
+  onError?: (error: unknown) => void
+  debounceMs?: number
+}
+
+export class CartSyncScheduler {
+  private running: Promise<void> | null = null
+  private again = false
+  /** a run that must happen even without local changes (start, back online) was asked for */
+  private fullRequested = false
+  private timer: ReturnType<typeof setTimeout> | null = null
+  disabled = false
+  lastResult: CartSyncResult | null = null
+
+  constructor(private readonly deps: CartSyncSchedulerDeps) {}
+
+  /**
+   * Debounced, after line changes: a burst gives one sync, and a change that leaves the cart as
+   * last synced (the sync's own id stamps) gives none.
+   */
+  schedule(): void {
+    if (this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = null
+      void this.run()
+    }, this.deps.debounceMs ?? 50)
+  }
+
+  /** A full sync now (or right after the current one), even without local changes. */
+  async runNow(): Promise<void> {
+    this.fullRequested = true
+    return this.run()
+  }
+
+  private async run(): Promise<void> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null
+    })
+    return this.running
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false
+      await this.once()
+    } while (this.again)
+  }
+
+  private async once(): Promise<void> {
+    const { deps } = this
+    if (!deps.isOnline() || !deps.isLeader() || this.disabled) return
+    try {
+      const items = await deps.store.getItems()
+      const state = await deps.store.getState()
+      const localChanges = cartHash(items, deps.token()) !== state.syncedHash
+      const full = this.fullRequested
+      this.fullRequested = false
+      if (!full && (!localChanges || (items.length === 0 && !state.serverCartId))) return
+      this.lastResult = await syncCart(
+        { api: deps.api, store: deps.store, now: deps.now, token: deps.token, localItemFromServer: deps.localItemFromServer },
+        { forceClientState: localChanges },
+      )
+      await this.recheckStock()
+    } catch (error) {
+      if (error instanceof CartSyncDisabledError) this.disabled = true
+      if (!isTransientError(error)) deps.onError?.(error)
+    }
+  }
+
+  /** Lines added offline carry info.stock = 'unchecked' (spec "Stock sync result"). */
+  private async recheckStock(): Promise<void> {
+    for (const item of await this.deps.store.getItems()) {
+      if (item.info?.stock !== 'unchecked') continue
+      const stock = await this.deps.checkStock(item.sku)
+      if (!stock) return
+      const { info: _info, errors: _errors, ...rest } = item
+      const inStock = stock.stock_status !== 'out_of_stock'
+      await this.deps.store.putItem({
+        ...rest,
+        is_in_stock: inStock,
+        ...(inStock ? { info: { stock: 'inStock' } } : { errors: { stock: 'outOfTheStock' } }),
+      })
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+}

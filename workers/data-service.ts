@@ -1,0 +1,457 @@
+/**
+ * The DataApi (workers/data-api.ts) over the local database. Environment-free: fetch, EventSource
+ * and the storage are passed in, so the same code runs in the browser worker (data.worker.ts) and
+ * in Node tests (memory storage or fake-indexeddb).
+ *
+ * Threading: each tab has its own worker and its own DataService over the same IndexedDB. Local
+ * reads and writes happen in every tab; network work (catalogue replication, cart sync, the task
+ * queue) runs only in the tab RxDB's leader election picked, and reaches the others through the
+ * multi-instance change stream.
+ */
+import { combineLatest } from 'rxjs'
+import type { Subscription } from 'rxjs'
+import type { RxStorage } from 'rxdb'
+import type { Attribute } from '../domain/attribute.schema'
+import type { CartItem, ServerCartItem } from '../domain/cart.schema'
+import type { Category } from '../domain/category.schema'
+import { cartHash, cartItemKey, productOptionChecksum } from '../domain/cart-item'
+import type { StockItem } from '../domain/api/stock.schema'
+import { toCents } from '../domain/money'
+import type { Notification } from '../domain/notifications'
+import { STORE_VIEWS } from '../domain/store-views'
+import type { StoreView } from '../domain/store-views'
+import { ApiClient } from '../replication/api-client'
+import type { FetchLike } from '../replication/api-client'
+import type { EventSourceFactory } from '../replication/catalog-pull'
+import { DEFAULT_PRODUCT_QUOTA_BYTES } from '../replication/quota-eviction'
+import { SyncQueue } from '../replication/sync-queue'
+import { applyCartCommand } from './cart/cart-commands'
+import { CartSyncScheduler } from './cart/cart-sync-scheduler'
+import { categoryWithDescendants, queryCategoryPage } from './catalog/category-query'
+import { loadProductView } from './catalog/product-details'
+import { ProductMirror } from './catalog/product-mirror'
+import type {
+  CartCommand,
+  CartView,
+  CategoryPage,
+  CategoryPageQuery,
+  DataApi,
+  ProductView,
+  SyncStatus,
+  Unsubscribe,
+  WorkerConfig,
+} from './data-api'
+import type { AttributeDoc, CategoryDoc } from './db/catalog-schemas'
+import { toAttribute, toCategory } from './db/catalog-docs'
+import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, toCartItem, toCartState } from './db/collection-stores'
+import { openDatabase } from './db/database'
+import type { PolderDatabase } from './db/database'
+import type { CartItemDoc, SessionDoc } from './db/local-schemas'
+import { startCatalogReplication } from './replication/catalog-replication'
+import type { CatalogReplication } from './replication/catalog-replication'
+
+export interface DataServiceDeps {
+  fetch: FetchLike
+  eventSource?: EventSourceFactory
+  storage?: RxStorage<unknown, unknown>
+  devMode?: boolean
+  /** tests: a unique database name */
+  databaseName?: string
+  initialOnline?: boolean
+  productQuotaBytes?: number
+  /** tests: no catalogue replication */
+  replicate?: boolean
+  now?: () => number
+}
+
+/** init() was not called (or failed) before another API call. */
+export class DataServiceNotReadyError extends Error {
+  override readonly name = 'DataServiceNotReadyError'
+  constructor() {
+    super('The data worker is not initialised: call init(config) first')
+  }
+}
+
+/** A stock check has to answer within the client's search time-out (spec §9: 5000 ms). */
+const STOCK_CHECK_TIMEOUT_MS = 5000
+
+interface Context {
+  config: WorkerConfig
+  storeView: StoreView
+  db: PolderDatabase
+  api: ApiClient
+  cartStore: CollectionCartStore
+  queue: SyncQueue
+  scheduler: CartSyncScheduler
+  mirror: ProductMirror
+  replication: CatalogReplication | null
+  categories: CategoryDoc[]
+  attributes: Map<string, AttributeDoc>
+  subscriptions: Subscription[]
+  pendingTasks: number
+  replicating: boolean
+  lastPulledAt: string | null
+  isLeader: boolean
+}
+
+export class DataService implements DataApi {
+  private ctx: Context | null = null
+  private initializing: Promise<void> | null = null
+  private online: boolean
+  private readonly statusListeners = new Set<(status: SyncStatus) => void>()
+  private readonly catalogListeners = new Set<() => void>()
+  private readonly now: () => number
+
+  constructor(private readonly deps: DataServiceDeps) {
+    this.online = deps.initialOnline ?? true
+    this.now = deps.now ?? Date.now
+  }
+
+  init(config: WorkerConfig): Promise<void> {
+    this.initializing ??= this.open(config).catch((error: unknown) => {
+      this.initializing = null
+      throw error
+    })
+    return this.initializing
+  }
+
+  private async open(config: WorkerConfig): Promise<void> {
+    const storeView = STORE_VIEWS[config.storeCode]
+    const db = await openDatabase({
+      storeCode: config.storeCode,
+      storage: this.deps.storage,
+      devMode: this.deps.devMode,
+      name: this.deps.databaseName,
+    })
+    const api = new ApiClient({ baseUrl: config.apiBaseUrl, storeCode: config.storeCode, fetch: this.deps.fetch })
+    const cartStore = new CollectionCartStore(db)
+    const mirror = new ProductMirror(db.products)
+    const queue = new SyncQueue({
+      store: new CollectionTaskStore(db),
+      fetch: this.deps.fetch,
+      baseUrl: config.apiBaseUrl,
+      clock: { now: this.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+      // no customer accounts in the worker yet: guest tokens only
+      tokens: { token: () => null, cartId: () => null, refresh: async () => null, logout: () => undefined },
+    })
+    queue.setOnline(this.online)
+    const ctx: Context = {
+      config,
+      storeView,
+      db,
+      api,
+      cartStore,
+      queue,
+      mirror,
+      replication: null,
+      categories: [],
+      attributes: new Map(),
+      subscriptions: [],
+      pendingTasks: 0,
+      replicating: false,
+      lastPulledAt: null,
+      isLeader: false,
+      scheduler: new CartSyncScheduler({
+        api,
+        store: cartStore,
+        isOnline: () => this.online,
+        isLeader: () => this.ctx?.isLeader ?? false,
+        token: () => null,
+        now: this.now,
+        checkStock: (sku) => this.checkStock(sku),
+        localItemFromServer: (server) => this.localItemFromServer(server),
+      }),
+    }
+    this.ctx = ctx
+
+    ctx.subscriptions.push(
+      db.categories.find().$.subscribe((docs) => {
+        ctx.categories = docs.map((d) => d.toJSON() as CategoryDoc)
+        this.notifyCatalog()
+      }),
+      db.attributes.find().$.subscribe((docs) => {
+        ctx.attributes = new Map(docs.map((d) => [d.attribute_code, d.toJSON() as AttributeDoc]))
+        this.notifyCatalog()
+      }),
+      db.syncTasks.find({ selector: { transmited: false } }).$.subscribe((docs) => {
+        ctx.pendingTasks = docs.length
+        this.emitStatus()
+      }),
+      // a line changed here or in another tab: the leader pushes it
+      db.cart.$.subscribe(() => ctx.scheduler.schedule()),
+    )
+    mirror.onChange(() => {
+      this.notifyCatalog()
+      this.emitStatus()
+    })
+    await mirror.start()
+
+    void db.waitForLeadership().then(() => this.becomeLeader(ctx))
+  }
+
+  private becomeLeader(ctx: Context): void {
+    if (this.ctx !== ctx) return
+    ctx.isLeader = true
+    if (this.deps.replicate !== false) {
+      ctx.replication = startCatalogReplication({
+        db: ctx.db,
+        api: ctx.api,
+        storeView: ctx.storeView,
+        mode: ctx.config.replicationMode,
+        eventSource: this.deps.eventSource,
+        onPulled: (info) => {
+          ctx.lastPulledAt = new Date(info.at).toISOString()
+          this.emitStatus()
+        },
+      })
+      for (const state of ctx.replication.states) {
+        ctx.subscriptions.push(
+          state.active$.subscribe((active) => {
+            ctx.replicating = active
+            this.emitStatus()
+          }),
+        )
+      }
+      if (!this.online) void ctx.replication.pause()
+    }
+    this.emitStatus()
+    void ctx.scheduler.runNow()
+    void ctx.queue.process()
+  }
+
+  private get context(): Context {
+    if (!this.ctx) throw new DataServiceNotReadyError()
+    return this.ctx
+  }
+
+  async setOnline(online: boolean): Promise<void> {
+    this.online = online
+    const ctx = this.ctx
+    if (ctx) {
+      ctx.queue.setOnline(online)
+      if (ctx.isLeader) {
+        if (online) {
+          ctx.replication?.resume()
+          ctx.scheduler.disabled = false
+          // spec "Coming back online": process the queue, reload the cart from the server
+          await ctx.queue.process()
+          await ctx.scheduler.runNow()
+        } else {
+          await ctx.replication?.pause()
+        }
+      }
+    }
+    this.emitStatus()
+  }
+
+  // --- status -------------------------------------------------------------------------
+
+  private status(): SyncStatus {
+    const ctx = this.ctx
+    return {
+      online: this.online,
+      isLeader: ctx?.isLeader ?? false,
+      pendingTasks: ctx?.pendingTasks ?? 0,
+      productCount: ctx?.mirror.size ?? 0,
+      replicating: ctx?.replicating ?? false,
+      lastPulledAt: ctx?.lastPulledAt ?? null,
+    }
+  }
+
+  private emitStatus(): void {
+    const status = this.status()
+    for (const listener of this.statusListeners) listener(status)
+  }
+
+  async subscribeSyncStatus(cb: (status: SyncStatus) => void): Promise<Unsubscribe> {
+    const listener = safe(cb)
+    this.statusListeners.add(listener)
+    listener(this.status())
+    return async () => {
+      this.statusListeners.delete(listener)
+    }
+  }
+
+  // --- catalogue ----------------------------------------------------------------------
+
+  private notifyCatalog(): void {
+    for (const listener of this.catalogListeners) listener()
+  }
+
+  async subscribeCategories(cb: (categories: Category[]) => void): Promise<Unsubscribe> {
+    const ctx = this.context
+    const listener = safe(cb)
+    const emit = () =>
+      listener(
+        ctx.categories
+          .map(toCategory)
+          .sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id),
+      )
+    this.catalogListeners.add(emit)
+    emit()
+    return async () => {
+      this.catalogListeners.delete(emit)
+    }
+  }
+
+  async getCategoryBySlug(slug: string): Promise<Category | null> {
+    const doc = await this.context.db.categories.findOne({ selector: { slug } }).exec()
+    return doc ? toCategory(doc.toJSON() as CategoryDoc) : null
+  }
+
+  async listAttributes(codes: string[]): Promise<Attribute[]> {
+    const docs = await this.context.db.attributes.find({ selector: { attribute_code: { $in: codes } } }).exec()
+    return docs.map((d) => toAttribute(d.toJSON() as AttributeDoc))
+  }
+
+  /** Runs the listing over the in-memory mirror; re-emits when products, categories or attributes change. */
+  async subscribeCategoryPage(query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe> {
+    const ctx = this.context
+    const listener = safe(cb)
+    const emit = () => {
+      const categoryIds = categoryWithDescendants(ctx.categories, query.categoryId)
+      listener(queryCategoryPage(ctx.mirror.products.values(), query, { categoryIds, attributes: ctx.attributes, now: this.now() }))
+    }
+    this.catalogListeners.add(emit)
+    emit()
+    return async () => {
+      this.catalogListeners.delete(emit)
+    }
+  }
+
+  async subscribeProduct(parentSku: string, cb: (view: ProductView) => void): Promise<Unsubscribe> {
+    const ctx = this.context
+    const listener = safe(cb)
+    let closed = false
+    let seenUpdatedAt = ctx.mirror.bySku(parentSku)?.doc.updated_at
+    const load = () =>
+      loadProductView(
+        {
+          db: ctx.db,
+          api: ctx.api,
+          storeView: ctx.storeView,
+          isOnline: () => this.online,
+          now: this.now,
+          quotaBytes: this.deps.productQuotaBytes ?? DEFAULT_PRODUCT_QUOTA_BYTES,
+        },
+        parentSku,
+        (view) => {
+          if (!closed) listener(view)
+        },
+      )
+    await load()
+    // the product changed on the server (a newer light document arrived): load it again
+    const onCatalog = () => {
+      const updatedAt = ctx.mirror.bySku(parentSku)?.doc.updated_at
+      if (updatedAt !== seenUpdatedAt) {
+        seenUpdatedAt = updatedAt
+        void load()
+      }
+    }
+    this.catalogListeners.add(onCatalog)
+    return async () => {
+      closed = true
+      this.catalogListeners.delete(onCatalog)
+    }
+  }
+
+  // --- cart ---------------------------------------------------------------------------
+
+  async subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe> {
+    const { db } = this.context
+    const listener = safe(cb)
+    const subscription = combineLatest([db.cart.find().$, db.session.findOne(CART_STATE_ID).$]).subscribe(([docs, stateDoc]) => {
+      const items = docs.map((d) => toCartItem(d.toJSON() as CartItemDoc)).sort((a, b) => a.added_at - b.added_at)
+      const state = toCartState(stateDoc?.toJSON() as SessionDoc | undefined)
+      const hash = cartHash(items, null)
+      listener({
+        items,
+        itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
+        subtotalInclTax: items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0),
+        totals: state.totals,
+        serverCartId: state.serverCartId,
+        pendingSync: state.syncedHash === null ? items.length > 0 : hash !== state.syncedHash,
+      })
+    })
+    return async () => subscription.unsubscribe()
+  }
+
+  async applyCartCommand(command: CartCommand): Promise<Notification[]> {
+    const ctx = this.context
+    return applyCartCommand(
+      {
+        store: ctx.cartStore,
+        checkStock: (sku) => this.checkStock(sku),
+        now: this.now,
+        newId: () => `${this.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      },
+      command,
+    )
+  }
+
+  private async checkStock(sku: string): Promise<StockItem | null> {
+    if (!this.online) return null
+    const api = this.context.api
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), STOCK_CHECK_TIMEOUT_MS)
+    })
+    try {
+      return await Promise.race([api.checkStock(sku).catch(() => null), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** A server line nobody has locally (another device's cart): described from the local catalogue. */
+  private async localItemFromServer(server: ServerCartItem): Promise<CartItem | null> {
+    const ctx = this.context
+    const light = ctx.mirror.bySku(server.sku)?.doc
+    const checksum = productOptionChecksum(server.product_option)
+    return {
+      key: cartItemKey(server.sku, checksum),
+      sku: server.sku,
+      parentSku: light?.sku ?? server.sku,
+      name: light?.name ?? server.name,
+      type_id: server.product_type,
+      qty: server.qty,
+      price_incl_tax: light ? light.final_price_incl_tax : toCents(server.price),
+      options: [],
+      checksum,
+      added_at: this.now(),
+      ...(light?.image ? { image: light.image } : {}),
+      ...(server.product_option ? { product_option: server.product_option } : {}),
+    }
+  }
+
+  // --- life cycle (tests, HMR) --------------------------------------------------------
+
+  async close(): Promise<void> {
+    const ctx = this.ctx
+    this.ctx = null
+    this.initializing = null
+    if (!ctx) return
+    ctx.scheduler.stop()
+    ctx.mirror.stop()
+    for (const subscription of ctx.subscriptions) subscription.unsubscribe()
+    await ctx.replication?.cancel()
+    await ctx.db.close()
+  }
+
+  /** tests: wait for the pending cart sync */
+  async flushCartSync(): Promise<void> {
+    await this.ctx?.scheduler.runNow()
+  }
+}
+
+/** A UI callback that throws (or a closed tab's proxy) must not break the worker's streams. */
+function safe<T>(cb: (value: T) => void): (value: T) => void {
+  return (value) => {
+    try {
+      const result = cb(value) as unknown
+      if (result instanceof Promise) result.catch(() => undefined)
+    } catch {
+      // the page is gone or its handler failed; the next emission tries again
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The data worker: RxDB and all network work run here, off the main thread; the UI calls the
+ * DataApi through Comlink (stack-notes Q2). Must not import main-thread code (React, src/).
+ * Functions cannot be structured-cloned, so every unsubscribe handle goes back as a Comlink proxy,
+ * and UI callbacks arrive as proxies.
+ */
+import * as Comlink from 'comlink'
+import type { EventSourceLike } from '../replication/catalog-pull'
+import type { DataApi } from './data-api'
+import { DataService } from './data-service'
+
+const service = new DataService({
+  fetch: (input, init) => fetch(input, init),
+  eventSource: (url) => {
+    const source = new EventSource(url)
+    const like: EventSourceLike = {
+      onmessage: null,
+      onerror: null,
+      close: () => source.close(),
+    }
+    source.onmessage = (event: MessageEvent<string>) => like.onmessage?.({ data: event.data })
+    source.onerror = (event) => like.onerror?.(event)
+    return like
+  },
+  initialOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+})
+
+const api: DataApi = {
+  init: (config) => service.init(config),
+  setOnline: (online) => service.setOnline(online),
+  subscribeSyncStatus: async (cb) => Comlink.proxy(await service.subscribeSyncStatus(cb)),
+  subscribeCategories: async (cb) => Comlink.proxy(await service.subscribeCategories(cb)),
+  getCategoryBySlug: (slug) => service.getCategoryBySlug(slug),
+  listAttributes: (codes) => service.listAttributes(codes),
+  subscribeCategoryPage: async (query, cb) => Comlink.proxy(await service.subscribeCategoryPage(query, cb)),
+  subscribeProduct: async (parentSku, cb) => Comlink.proxy(await service.subscribeProduct(parentSku, cb)),
+  subscribeCart: async (cb) => Comlink.proxy(await service.subscribeCart(cb)),
+  applyCartCommand: (command) => service.applyCartCommand(command),
+}
+
+Comlink.expose(api)

@@ -1,0 +1,77 @@
+/**
+ * The storage interfaces of replication/ (CartStore, SyncTaskStore) backed by RxDB collections,
+ * so the cart, its sync state and the queued tasks live in IndexedDB and survive reloads. Writes
+ * go through JSON to drop `undefined` fields, which the schema validator rejects.
+ */
+import type { CartItem } from '../../domain/cart.schema'
+import type { CartStore, CartSyncState } from '../../replication/cart-sync'
+import type { SyncTask, SyncTaskStore } from '../../replication/sync-queue'
+import type { PolderDatabase } from './database'
+import type { CartItemDoc, SessionDoc } from './local-schemas'
+
+const clean = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+export const CART_STATE_ID = 'cart'
+
+export const EMPTY_CART_STATE: CartSyncState = {
+  serverCartId: null,
+  bypassCount: 0,
+  syncedHash: null,
+  lastSyncAt: null,
+  totals: null,
+}
+
+/** A stored cart line as the domain type (the schema guarantees the shape). */
+export function toCartItem(doc: CartItemDoc): CartItem {
+  return clean(doc) as unknown as CartItem
+}
+
+export function toCartState(doc: SessionDoc | null | undefined): CartSyncState {
+  return { ...EMPTY_CART_STATE, ...((doc?.value ?? {}) as Partial<CartSyncState>) }
+}
+
+export class CollectionCartStore implements CartStore {
+  constructor(private readonly db: PolderDatabase) {}
+
+  async getItems(): Promise<CartItem[]> {
+    const docs = await this.db.cart.find({ sort: [{ added_at: 'asc' }] }).exec()
+    return docs.map((doc) => toCartItem(doc.toJSON() as CartItemDoc))
+  }
+
+  async putItem(item: CartItem): Promise<void> {
+    await this.db.cart.upsert(clean(item) as unknown as CartItemDoc)
+  }
+
+  async removeItem(key: string): Promise<void> {
+    const doc = await this.db.cart.findOne(key).exec()
+    if (doc) await doc.remove()
+  }
+
+  async getState(): Promise<CartSyncState> {
+    const doc = await this.db.session.findOne(CART_STATE_ID).exec()
+    return toCartState(doc?.toJSON() as SessionDoc | undefined)
+  }
+
+  async setState(patch: Partial<CartSyncState>): Promise<void> {
+    const current = await this.getState()
+    await this.db.session.upsert({ id: CART_STATE_ID, value: clean({ ...current, ...patch }) })
+  }
+}
+
+export class CollectionTaskStore implements SyncTaskStore {
+  constructor(private readonly db: PolderDatabase) {}
+
+  async list(): Promise<SyncTask[]> {
+    const docs = await this.db.syncTasks.find().exec()
+    return docs.map((doc) => clean(doc.toJSON().task) as unknown as SyncTask)
+  }
+
+  async put(task: SyncTask): Promise<void> {
+    await this.db.syncTasks.upsert({ task_id: task.task_id, transmited: task.transmited, task: clean(task) })
+  }
+
+  async remove(taskId: string): Promise<void> {
+    const doc = await this.db.syncTasks.findOne(taskId).exec()
+    if (doc) await doc.remove()
+  }
+}
