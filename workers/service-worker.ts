@@ -5,7 +5,7 @@
  * the data worker owns their state and must see real network failures to queue and retry.
  */
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
@@ -43,6 +43,19 @@ function cacheLogger(label: string): WorkboxPlugin {
     },
   }
 }
+
+// The app shell: only page loads (index.html, also behind every navigation) get a log line;
+// every asset hit would drown the console.
+addPlugins([
+  {
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+      if (cachedResponse && new URL(request.url).pathname === '/index.html') {
+        console.info(self.navigator.onLine ? '[sw] app shell: served from cache' : '[sw] offline mode: app shell served from cache', request.url)
+      }
+      return cachedResponse
+    },
+  },
+])
 
 const isApiOrImage = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/img/')
 
