@@ -195,9 +195,13 @@ export function planProducts({ products: total, rng, categories }: PlanOptions):
 
   // Composite products link to enabled simple products of the leaves their kind names.
   const simples = plans.filter((p): p is ProductPlan => p !== undefined && p.type === 'simple' && p.status === ProductStatus.Enabled)
-  const simplesIn = (leafKey: string) => {
-    const inLeaf = simples.filter((p) => p.leaf.key === leafKey)
-    return inLeaf.length > 0 ? inLeaf : simples
+  const simplesIn = (leafKey: string) => simplesByLeaf.get(leafKey) ?? simples
+  const stockOf = new Map(simples.map((p) => [p.sku, p.stock.is_in_stock]))
+  const simplesByLeaf = new Map<string, ProductPlan[]>()
+  for (const p of simples) {
+    const inLeaf = simplesByLeaf.get(p.leaf.key)
+    if (inLeaf) inLeaf.push(p)
+    else simplesByLeaf.set(p.leaf.key, [p])
   }
   const link = (p: ProductPlan, qty: number): LinkPlan => ({ sku: p.sku, type: p.type, qty, price: p.price })
 
@@ -217,7 +221,6 @@ export function planProducts({ products: total, rng, categories }: PlanOptions):
       plan.bundle = optionLeaves.map((leaf) => ({ leaf, links: rng.sample(simplesIn(leaf.key), rng.int(2, 3)).map((p) => link(p, 1)) }))
       const defaults = plan.bundle.map((o) => o.links[0]!)
       plan.price = round2(defaults.reduce((sum, l) => sum + l.price * l.qty, 0))
-      const stockOf = new Map(simples.map((p) => [p.sku, p.stock.is_in_stock]))
       plan.stock = { qty: 0, is_in_stock: defaults.every((l) => stockOf.get(l.sku) === true), manage_stock: false }
     }
     plans[index] = plan
