@@ -35,7 +35,7 @@ export function CategoryFacets({
   const anyChosen = Object.values(chosen).some((list) => list.length > 0)
 
   return (
-    <section className="facets" aria-labelledby="facets-title">
+    <section id="category-facets" className="facets" aria-labelledby="facets-title">
       <div className="facets__head">
         <h2 id="facets-title">{LL.category.filters()}</h2>
         {anyChosen ? (

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Category } from '../../domain/category.schema'
 import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -50,6 +50,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const navigate = useNavigate({ from: '/c/$slug' })
   const { notify } = useNotifications()
   const sync = useSyncStatus()
+  const [filtersOpen, setFiltersOpen] = useState(false)
   useDocumentTitle(category.name)
 
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
@@ -102,7 +103,18 @@ function CategoryListing({ category, categories }: { category: Category; categor
         </p>
       </div>
       <div className="category-page__layout">
-        <aside className="category-page__filters">
+        <aside className={`category-page__filters${filtersOpen ? ' is-open' : ''}`}>
+          {/* phones: the filters fold away behind a toggle so the products come first */}
+          <button
+            type="button"
+            className="button button--secondary filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="category-facets"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {LL.category.filters()}
+            {Object.keys(filters).length ? ` (${Object.values(filters).reduce((n, list) => n + list.length, 0)})` : ''}
+          </button>
           <CategoryFacets
             facets={shown?.facets ?? []}
             chosen={filters}
