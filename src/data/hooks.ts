@@ -1,0 +1,53 @@
+/** Reactive reads from the local database, one hook per kind of data the pages show. */
+import { useEffect, useState } from 'react'
+import type { Attribute } from '../../domain/attribute.schema'
+import type { Category } from '../../domain/category.schema'
+import type { CartView, CategoryPage, CategoryPageQuery, ProductView, SyncStatus } from '../../workers/data-api'
+import { getDataClient, ready } from './data-client'
+import { useSubscription } from './use-subscription'
+
+export function useCategories(): Category[] | undefined {
+  return useSubscription<Category[]>('categories', (cb) => getDataClient().subscribeCategories(cb)).value
+}
+
+/** The page for this query; `stale` while a changed query's first result has not arrived yet. */
+export function useCategoryPage(query: CategoryPageQuery | null): { page: CategoryPage | undefined; stale: boolean } {
+  const key = query ? JSON.stringify(query) : null
+  const { value, key: valueKey } = useSubscription<CategoryPage>(key, (cb) => getDataClient().subscribeCategoryPage(query!, cb))
+  return { page: value, stale: valueKey !== key }
+}
+
+export function useProduct(parentSku: string): ProductView {
+  const { value, key } = useSubscription<ProductView>(`product:${parentSku}`, (cb) => getDataClient().subscribeProduct(parentSku, cb))
+  // a previous product's view must not show while the next one loads
+  if (!value || key !== `product:${parentSku}`) return { state: 'loading', product: null }
+  return value
+}
+
+export function useCart(): CartView | undefined {
+  return useSubscription<CartView>('cart', (cb) => getDataClient().subscribeCart(cb)).value
+}
+
+export function useSyncStatus(): SyncStatus | undefined {
+  return useSubscription<SyncStatus>('sync-status', (cb) => getDataClient().subscribeSyncStatus(cb)).value
+}
+
+/** Attribute metadata (labels, colour swatches); read once per set of codes. */
+export function useAttributes(codes: readonly string[]): Attribute[] {
+  const key = codes.join(',')
+  const [attributes, setAttributes] = useState<Attribute[]>([])
+  useEffect(() => {
+    let active = true
+    ready
+      .then(() => getDataClient().listAttributes(key.split(',')))
+      .then((list) => {
+        if (active) setAttributes(list)
+      })
+      .catch((error: unknown) => console.error('[data] listAttributes failed', error))
+    return () => {
+      active = false
+    }
+  }, [key])
+  return attributes
+}
+
