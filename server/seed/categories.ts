@@ -7,7 +7,7 @@ import type { Category } from '../../domain/category.schema'
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import type { StoreCode } from '../../domain/store-views'
 import { inStore, type Text } from './catalogue-words'
-import { slugify } from './slug'
+import { slugify } from '../../domain/url'
 
 interface TopDef {
   key: string

@@ -14,7 +14,7 @@ import { productTexts } from './descriptions'
 import type { ChildPlan, ProductPlan, SpecialPlan, StockPlan } from './product-plan'
 import { productName } from './product-names'
 import { pictureGallery, picturePath } from './picture-paths'
-import { slugify } from './slug'
+import { slugify } from '../../domain/url'
 
 /** Product position inside each category, by category id then product id. */
 export type CategoryPositions = ReadonlyMap<number, ReadonlyMap<number, number>>

@@ -4,6 +4,7 @@ import { CategorySchema, ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import { ProductSchema, type Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
+import { categorySlug } from '../../domain/url'
 import { generateDemoShop } from '../../server/seed/generate'
 import { typeCounts } from '../../server/seed/product-plan'
 
@@ -208,6 +209,12 @@ describe('generateDemoShop: translations and url keys', () => {
       }
     }
     expect(byView('fr')[0]!.url_key).not.toBe(en.products[0]!.url_key)
+  })
+
+  it('gives categories the slug the client builds from their name and id', () => {
+    for (const code of STORE_CODES) {
+      for (const c of shop.catalog[code].categories) expect(c.slug).toBe(categorySlug(c, false))
+    }
   })
 
   it('translates attribute labels but keeps option ids', () => {
