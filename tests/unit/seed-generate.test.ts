@@ -38,10 +38,15 @@ describe('generateDemoShop: determinism', () => {
   })
 
   it('never reads the clock: timestamps sit on the fixed 2026 timeline', () => {
+    // 2,000 products a few minutes apart, updated within a month: all in the first quarter of 2026.
+    const start = Date.parse('2026-01-01T00:00:00Z')
+    const end = Date.parse('2026-04-01T00:00:00Z')
     for (const p of en.products) {
-      expect(p.created_at.startsWith('2026-')).toBe(true)
+      expect(Date.parse(p.created_at)).toBeGreaterThanOrEqual(start)
       expect(Date.parse(p.updated_at)).toBeGreaterThanOrEqual(Date.parse(p.created_at))
+      expect(Date.parse(p.updated_at)).toBeLessThan(end)
     }
+    for (const c of en.categories) expect(c.updated_at).toBe('2026-01-01T00:00:00.000Z')
   })
 
   it('rejects product counts too small to hold every product type', () => {
