@@ -65,6 +65,12 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
     }
   }, [isOpen, close])
 
+  const itemCount = cart?.items.length ?? 0
+  useEffect(() => {
+    // a removed line takes the focused button with it: keep focus inside the dialog
+    if (isOpen && panelRef.current && !panelRef.current.contains(document.activeElement)) closeRef.current?.focus()
+  }, [isOpen, itemCount])
+
   if (!isOpen) return null
   const items = cart?.items ?? []
   return (
