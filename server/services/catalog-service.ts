@@ -18,7 +18,7 @@ import {
 } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { CatalogEntity, CatalogSort, FacetRow, FieldCondition, Scalar } from '../storage/catalog-query'
+import type { CatalogEntity, CatalogSort, FieldCondition, Scalar } from '../storage/catalog-query'
 import { InvalidIndexError, InvalidRequestError } from './errors'
 import { filterSource, parseFieldList } from './source-filter'
 import { textSearchConfig } from './text-search'
@@ -82,30 +82,15 @@ function parseSort(sort: string | undefined, applied: SearchQuery['_appliedSort'
   return list.map((s) => (s.field === 'price' || s.field === 'final_price' ? { ...s, field: 'final_price_incl_tax' } : s))
 }
 
-function termsBuckets(rows: FacetRow[], field: string, size: number): TermsBucket[] {
-  const counts = new Map<string | number, number>()
-  for (const row of rows) {
-    const raw = row.values[field]
-    const values = Array.isArray(raw) ? raw : [raw]
-    const seen = new Set<string | number>()
-    for (const v of values) {
-      if (typeof v === 'number' || typeof v === 'string') seen.add(v)
-      else if (typeof v === 'boolean') seen.add(String(v))
-    }
-    for (const v of seen) counts.set(v, (counts.get(v) ?? 0) + 1)
-  }
-  return [...counts.entries()]
+function termsBuckets(counts: Map<string | number, number> | undefined, size: number): TermsBucket[] {
+  return [...(counts ?? new Map<string | number, number>()).entries()]
     .map(([key, doc_count]) => ({ key, doc_count }))
     .sort((a, b) => b.doc_count - a.doc_count || String(a.key).localeCompare(String(b.key), 'en', { numeric: true }))
     .slice(0, size)
 }
 
-function priceBuckets(rows: FacetRow[]): RangeBucket[] {
-  return PRICE_RANGES.map((r) => {
-    const to = 'to' in r ? r.to : undefined
-    const doc_count = rows.filter((row) => row.price !== null && row.price >= r.from && (to === undefined || row.price < to)).length
-    return { key: `${r.from.toFixed(1)}-${to === undefined ? '*' : to.toFixed(1)}`, from: r.from, ...(to === undefined ? {} : { to }), doc_count }
-  })
+function rangeKey(r: { from: number; to?: number }): string {
+  return `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`
 }
 
 export function createCatalogService(storage: Storage) {
@@ -145,19 +130,24 @@ export function createCatalogService(storage: Storage) {
           positionCategoryIds,
           from,
           size,
-          facetFields: facetFields.length > 0 || wantsPrice ? (facetFields.length > 0 ? facetFields : ['id']) : [],
+          facetFields,
+          priceRanges: wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
         })
         total = result.total
         hits = result.hits
         if (available.length > 0) {
-          const rows = result.facetRows ?? []
+          const { terms, priceRanges } = result.facets
           aggregations = {}
           for (const f of termFields) {
             const n = f.options?.size ?? DEFAULT_TERMS_SIZE
-            aggregations[`agg_terms_${f.field}`] = { buckets: termsBuckets(rows, f.field, n) }
-            aggregations[`agg_terms_${f.field}_options`] = { buckets: termsBuckets(rows, `${f.field}_options`, n) }
+            aggregations[`agg_terms_${f.field}`] = { buckets: termsBuckets(terms[f.field], n) }
+            aggregations[`agg_terms_${f.field}_options`] = { buckets: termsBuckets(terms[`${f.field}_options`], n) }
           }
-          if (wantsPrice) aggregations.agg_range_price = { buckets: priceBuckets(rows) }
+          if (wantsPrice) {
+            aggregations.agg_range_price = {
+              buckets: PRICE_RANGES.map((r, i): RangeBucket => ({ key: rangeKey(r), ...r, doc_count: priceRanges[i] ?? 0 })),
+            }
+          }
         }
       }
 

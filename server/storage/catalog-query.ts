@@ -30,8 +30,10 @@ export interface CatalogQuery {
   positionCategoryIds: number[]
   from: number
   size: number
-  /** dotted fields whose values the caller wants for every matching row (facets) */
+  /** fields whose values are counted over the matching rows (terms facets) */
   facetFields: string[]
+  /** price ranges counted on what the shopper pays (products only) */
+  priceRanges: { from: number; to?: number }[]
 }
 
 export interface CatalogHitRow {
@@ -39,15 +41,15 @@ export interface CatalogHitRow {
   score: number
 }
 
-export interface FacetRow {
-  /** what the shopper pays, for the price facet (products only) */
-  price: number | null
-  values: Record<string, unknown>
+export interface FacetCounts {
+  /** field → value → number of matching documents holding it */
+  terms: Record<string, Map<string | number, number>>
+  /** one count per requested price range */
+  priceRanges: number[]
 }
 
 export interface CatalogResult {
   total: number
   hits: CatalogHitRow[]
-  /** only when facetFields were asked for */
-  facetRows?: FacetRow[]
+  facets: FacetCounts
 }

@@ -6,14 +6,23 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db'
-import type { CatalogEntity, CatalogQuery, CatalogResult, FacetRow, FieldCondition, Scalar } from './catalog-query'
-import { jsonPath, pgPath, sqlArray } from './sql-helpers'
+import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, Scalar } from './catalog-query'
+import { isTermField, parseTerm, term } from './facet-terms'
+import { HEAVY_PRODUCT_FIELDS, jsonPath, pgPath, sqlArray } from './sql-helpers'
 
 const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombstones: boolean }> = {
   product: { table: 'products', perStore: true, tombstones: true },
   category: { table: 'categories', perStore: true, tombstones: true },
   attribute: { table: 'attributes', perStore: true, tombstones: true },
   taxrule: { table: 'tax_rules', perStore: false, tombstones: false },
+}
+
+const HEAVY = new Set<string>(HEAVY_PRODUCT_FIELDS)
+
+/** The JSON column a field is read from: products keep a light copy (attrs) for all but heavy fields. */
+function source(entity: CatalogEntity, field: string): SQL {
+  if (entity !== 'product') return sql`doc`
+  return HEAVY.has(field.split('.')[0] ?? '') ? sql`doc` : sql`attrs`
 }
 
 const isInt = (v: Scalar): v is number => typeof v === 'number' && Number.isInteger(v)
@@ -32,7 +41,7 @@ function widen(values: Scalar[]): Scalar[] {
   return [...out]
 }
 
-function jsonIn(field: string, values: Scalar[]): SQL {
+function jsonIn(entity: CatalogEntity, field: string, values: Scalar[]): SQL {
   if (values.length === 0) return sql`false`
   const vars: Record<string, Scalar> = {}
   const tests = values.map((v, i) => {
@@ -40,7 +49,19 @@ function jsonIn(field: string, values: Scalar[]): SQL {
     return `@ == $v${i}`
   })
   const path = `${jsonPath(field)} ? (${tests.join(' || ')})`
-  return sql`jsonb_path_exists(doc, ${path}::jsonpath, ${JSON.stringify(vars)}::jsonb)`
+  return sql`jsonb_path_exists(${source(entity, field)}, ${path}::jsonpath, ${JSON.stringify(vars)}::jsonb)`
+}
+
+/** `facet_terms && ARRAY[...]` when every value has a term (short values of top-level fields). */
+function termsIn(field: string, values: Scalar[]): SQL | null {
+  if (!isTermField(field)) return null
+  const terms: string[] = []
+  for (const v of widen(values)) {
+    const t = term(field, v)
+    if (t) terms.push(t)
+    else if (typeof v === 'string') return null
+  }
+  return sql`facet_terms && ${sqlArray(terms, 'text')}`
 }
 
 function productColumnIn(field: string, values: Scalar[]): SQL | null {
@@ -60,7 +81,7 @@ function productColumnIn(field: string, values: Scalar[]): SQL | null {
       return sql`is_in_stock = ANY(${sqlArray(bools, 'boolean')})`
     }
     default:
-      return null
+      return termsIn(field, values)
   }
 }
 
@@ -77,7 +98,7 @@ function rangeSql(c: Extract<FieldCondition, { kind: 'range' }>, field: string, 
     return `@ ${op} $r${i}`
   })
   const path = `${jsonPath(field)} ? (${tests.join(' && ')})`
-  return sql`jsonb_path_exists(doc, ${path}::jsonpath, ${JSON.stringify(vars)}::jsonb)`
+  return sql`jsonb_path_exists(${source(entity, field)}, ${path}::jsonpath, ${JSON.stringify(vars)}::jsonb)`
 }
 
 function conditionSql(c: FieldCondition, entity: CatalogEntity): SQL {
@@ -85,15 +106,17 @@ function conditionSql(c: FieldCondition, entity: CatalogEntity): SQL {
     switch (c.kind) {
       case 'in': {
         const column = entity === 'product' ? productColumnIn(field, c.values) : null
-        return column ?? jsonIn(field, widen(c.values))
+        return column ?? jsonIn(entity, field, widen(c.values))
       }
       case 'range':
         return rangeSql(c, field, entity)
-      case 'exists':
-        return sql`(doc #> ${pgPath(field)}::text[]) IS NOT NULL AND (doc #> ${pgPath(field)}::text[]) <> 'null'::jsonb`
+      case 'exists': {
+        const value = sql`(${source(entity, field)} #> ${pgPath(field)}::text[])`
+        return sql`${value} IS NOT NULL AND ${value} <> 'null'::jsonb`
+      }
       case 'like': {
         const escaped = c.pattern.replace(/[\\%_]/g, (m) => `\\${m}`)
-        return sql`(doc #>> ${pgPath(field)}::text[]) ILIKE ${`%${escaped}%`}`
+        return sql`(${source(entity, field)} #>> ${pgPath(field)}::text[]) ILIKE ${`%${escaped}%`}`
       }
     }
   })
@@ -103,17 +126,45 @@ function conditionSql(c: FieldCondition, entity: CatalogEntity): SQL {
 
 function sortSql(q: CatalogQuery, field: string): SQL {
   if (q.entity === 'product' && (field === 'position' || field === 'category.position')) {
-    // the product's position inside the filtered category (the first one it belongs to)
-    return sql`(SELECT min((c->>'position')::int) FROM jsonb_array_elements(doc->'category') c
-      WHERE (c->>'category_id')::int = ANY(${sqlArray(q.positionCategoryIds, 'int')}))`
+    // the product's position inside the filtered categories (the smallest when it is in several)
+    if (q.positionCategoryIds.length === 0) return sql`NULL::int`
+    const positions = q.positionCategoryIds.map((id) => sql`category_positions[array_position(category_ids, ${id}::int)]`)
+    return positions.length === 1 ? positions[0]! : sql`LEAST(${sql.join(positions, sql`, `)})`
   }
   if (field === 'id') return sql`id`
   if (field === 'updated_at' && q.entity !== 'taxrule') return sql`updated_at`
   if (q.entity === 'product' && field === 'final_price_incl_tax') return sql`final_price_incl_tax`
-  return sql`(doc #> ${pgPath(field)}::text[])`
+  return sql`(${source(q.entity, field)} #> ${pgPath(field)}::text[])`
 }
 
 export function createCatalogSearchRepository(db: Db) {
+  /** Terms facets: from facet_terms in one scan where possible, else from the JSON values. */
+  async function countTerms(q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts): Promise<void> {
+    for (const f of q.facetFields) facets.terms[f] = new Map()
+    const termFields = q.entity === 'product' ? q.facetFields.filter(isTermField) : []
+    if (termFields.length > 0) {
+      const rows = await db.query<{ t: string; n: number }>(sql`
+        SELECT t, count(*)::int AS n FROM ${table}, unnest(facet_terms) AS t
+        WHERE ${whereSql} AND split_part(t, '=', 1) = ANY(${sqlArray(termFields, 'text')}) GROUP BY t`)
+      for (const r of rows) {
+        const parsed = parseTerm(r.t)
+        if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
+      }
+    }
+    for (const f of q.facetFields.filter((x) => !termFields.includes(x))) {
+      const value = sql`(${source(q.entity, f)} #> ${pgPath(f)}::text[])`
+      const rows = await db.query<{ v: unknown; n: number }>(sql`
+        SELECT v, count(DISTINCT ${sql.raw(q.entity === 'taxrule' ? 'id' : '(store_code, id)')})::int AS n FROM ${table},
+          jsonb_array_elements(CASE jsonb_typeof(${value}) WHEN 'array' THEN ${value} WHEN 'object' THEN '[]'::jsonb
+            ELSE jsonb_build_array(${value}) END) AS v
+        WHERE ${whereSql} AND jsonb_typeof(v) IN ('number', 'string', 'boolean') GROUP BY v`)
+      for (const r of rows) {
+        const key = typeof r.v === 'number' || typeof r.v === 'string' ? r.v : String(r.v)
+        facets.terms[f]?.set(key, Number(r.n))
+      }
+    }
+  }
+
   return {
     async search(q: CatalogQuery): Promise<CatalogResult> {
       const meta = TABLES[q.entity]
@@ -127,22 +178,22 @@ export function createCatalogSearchRepository(db: Db) {
       const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
       const table = sql.raw(meta.table)
 
-      let total: number
-      let facetRows: FacetRow[] | undefined
-      if (q.facetFields.length > 0) {
-        const pairs = q.facetFields.map((f) => sql`${f}::text, doc #> ${pgPath(f)}::text[]`)
-        const price = q.entity === 'product' ? sql`final_price_incl_tax` : sql`NULL::double precision`
-        const rows = await db.query<{ price: number | null; v: Record<string, unknown> }>(
-          sql`SELECT ${price} AS price, jsonb_build_object(${sql.join(pairs, sql`, `)}) AS v FROM ${table} WHERE ${whereSql}`,
-        )
-        facetRows = rows.map((r) => ({ price: r.price === null ? null : Number(r.price), values: r.v }))
-        total = rows.length
-      } else {
-        const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`)
-        total = Number(rows[0]?.n ?? 0)
-      }
+      const priceCases = q.priceRanges.map((r, i) =>
+        r.to === undefined
+          ? sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
+          : sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from} AND final_price_incl_tax < ${r.to})::int AS ${sql.raw(`p${i}`)}`,
+      )
+      const counted = await db.query<Record<string, number>>(
+        q.entity === 'product' && priceCases.length > 0
+          ? sql`SELECT count(*)::int AS n ${sql.join(priceCases, sql``)} FROM ${table} WHERE ${whereSql}`
+          : sql`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`,
+      )
+      const countRow = counted[0] ?? {}
+      const total = Number(countRow.n ?? 0)
+      const facets: FacetCounts = { terms: {}, priceRanges: q.priceRanges.map((_, i) => Number(countRow[`p${i}`] ?? 0)) }
+      if (q.facetFields.length > 0 && total > 0) await countTerms(q, table, whereSql, facets)
 
-      if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facetRows }
+      if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
       const score = tsQuery ? sql`ts_rank(search_vector, ${tsQuery})` : sql`1`
       const order: SQL[] = q.sort.map(
         (s) => sql`${sortSql(q, s.field)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
@@ -153,7 +204,7 @@ export function createCatalogSearchRepository(db: Db) {
         sql`SELECT doc, ${score} AS score FROM ${table} WHERE ${whereSql}
             ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
       )
-      return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facetRows }
+      return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facets }
     },
   }
 }

@@ -92,6 +92,19 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX cart_items_cart_idx ON cart_items (cart_id, item_id)`,
     ],
   },
+  {
+    version: 2,
+    name: 'products.attrs, facet_terms and category_positions, for fast filters, facets and sorts',
+    statements: [
+      `ALTER TABLE products ADD COLUMN attrs jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      `UPDATE products SET attrs = doc - ARRAY['configurable_children','configurable_options','media_gallery','description','short_description','product_links','bundle_options','custom_options']::text[]`,
+      // NULL until the next import writes it (the import rewrites rows whose terms are missing)
+      `ALTER TABLE products ADD COLUMN facet_terms text[]`,
+      // position of the product in each of its categories, aligned with category_ids
+      `ALTER TABLE products ADD COLUMN category_positions integer[] NOT NULL DEFAULT '{}'`,
+      `CREATE INDEX products_facet_terms_idx ON products USING gin (facet_terms)`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {

@@ -1,7 +1,8 @@
 /** Products per store view: import upserts, tombstones and lookups by sku (parent or child). */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
-import { sqlArray } from './sql-helpers'
+import { facetTermsOf } from './facet-terms'
+import { HEAVY_PRODUCT_FIELDS, sqlArray } from './sql-helpers'
 
 /** One product of one store view as the importer hands it over (doc already priced). */
 export interface ProductRow {
@@ -18,6 +19,13 @@ export interface ProductRow {
   search_text: string
   doc: Record<string, unknown>
   updated_at: string
+}
+
+/** The product's position in each of its categories, in category_ids order (null when not given). */
+function categoryPositions(doc: Record<string, unknown>): (number | null)[] {
+  const ids = Array.isArray(doc.category_ids) ? (doc.category_ids as number[]) : []
+  const entries = Array.isArray(doc.category) ? (doc.category as { category_id?: number; position?: number }[]) : []
+  return ids.map((id) => entries.find((c) => c.category_id === id)?.position ?? null)
 }
 
 export interface StoredDocRow {
@@ -38,19 +46,22 @@ export function createProductRepository(db: Db) {
       if (rows.length === 0) return []
       return db.query<StoredDocRow>(sql`
         INSERT INTO products (store_code, id, sku, type_id, status, visibility, category_ids, child_skus,
-          final_price_incl_tax, is_in_stock, search_vector, doc, updated_at, deleted)
+          final_price_incl_tax, is_in_stock, search_vector, doc, attrs, facet_terms, category_positions, updated_at, deleted)
         SELECT ${storeCode}, (e->>'id')::int, e->>'sku', e->>'type_id', (e->>'status')::int, (e->>'visibility')::int,
           ARRAY(SELECT jsonb_array_elements_text(e->'category_ids')::int),
           ARRAY(SELECT jsonb_array_elements_text(e->'child_skus')),
           (e->>'final_price_incl_tax')::double precision, (e->>'is_in_stock')::boolean,
-          to_tsvector(${textConfig}::regconfig, e->>'search_text'), e->'doc', e->>'updated_at', false
-        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e
+          to_tsvector(${textConfig}::regconfig, e->>'search_text'), e->'doc',
+          (e->'doc') - ${sqlArray(HEAVY_PRODUCT_FIELDS, 'text')},
+          ARRAY(SELECT jsonb_array_elements_text(e->'facet_terms')),
+          ARRAY(SELECT (x #>> '{}')::int FROM jsonb_array_elements(e->'category_positions') AS x), e->>'updated_at', false
+        FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ ...r, facet_terms: facetTermsOf(r.doc), category_positions: categoryPositions(r.doc) })))}::jsonb) AS e
         ON CONFLICT (store_code, id) DO UPDATE SET
           sku = EXCLUDED.sku, type_id = EXCLUDED.type_id, status = EXCLUDED.status, visibility = EXCLUDED.visibility,
           category_ids = EXCLUDED.category_ids, child_skus = EXCLUDED.child_skus,
           final_price_incl_tax = EXCLUDED.final_price_incl_tax, is_in_stock = EXCLUDED.is_in_stock,
-          search_vector = EXCLUDED.search_vector, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
-        WHERE products.deleted OR (products.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
+          search_vector = EXCLUDED.search_vector, doc = EXCLUDED.doc, attrs = EXCLUDED.attrs, facet_terms = EXCLUDED.facet_terms, category_positions = EXCLUDED.category_positions, updated_at = EXCLUDED.updated_at, deleted = false
+        WHERE products.deleted OR products.facet_terms IS NULL OR (products.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
         RETURNING id, doc, updated_at, deleted`)
     },
 

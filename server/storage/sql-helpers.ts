@@ -16,3 +16,12 @@ export function jsonPath(field: string): string {
 export function pgPath(field: string): string {
   return `{${field.split('.').map((p) => p.replace(/[^a-z0-9_]/gi, '')).join(',')}}`
 }
+
+/**
+ * Product fields kept out of `products.attrs` because they are big; filters, sorts and facets on
+ * anything else read the small attrs column instead of de-toasting the whole document per row.
+ */
+export const HEAVY_PRODUCT_FIELDS = [
+  'configurable_children', 'configurable_options', 'media_gallery', 'description', 'short_description',
+  'product_links', 'bundle_options', 'custom_options',
+] as const
