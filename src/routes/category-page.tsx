@@ -39,8 +39,17 @@ export function CategoryRoutePage() {
   const categories = useCategories()
   const category = categories?.find((c) => c.slug === slug)
   const { LL } = useI18nContext()
-  if (categories === undefined) return <p className="muted">{LL.category.loading()}</p>
-  if (!category) return <NotFoundPage />
+  const sync = useSyncStatus()
+  // a fresh device has no categories until the first pull lands: that is loading, not "not found"
+  const waiting = categories === undefined || (categories.length === 0 && (sync?.online ?? true))
+  if (waiting && !category) {
+    return (
+      <p className="muted" role="status">
+        {LL.category.loading()}
+      </p>
+    )
+  }
+  if (!category || !categories) return <NotFoundPage />
   return <CategoryListing key={category.id} category={category} categories={categories} />
 }
 

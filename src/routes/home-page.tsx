@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { topCategories } from '../components/category-menu'
 import { ProductTile } from '../components/product-tile'
-import { useCategories, useCategoryPage } from '../data/hooks'
+import { useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 
 const HOME_PRODUCTS = 8
@@ -11,6 +11,9 @@ export function HomePage() {
   const { LL } = useI18nContext()
   useDocumentTitle(null)
   const categories = useCategories()
+  const sync = useSyncStatus()
+  // an empty list while online means the first pull is still on its way
+  const loading = categories === undefined || (categories.length === 0 && (sync?.online ?? true))
   const tops = topCategories(categories)
   const first = tops[0]
   const { page } = useCategoryPage(first ? { categoryId: first.id, filters: {}, sort: 'most_popular', size: HOME_PRODUCTS } : null)
@@ -24,7 +27,7 @@ export function HomePage() {
 
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{LL.home.categories()}</h2>
-        {categories === undefined ? (
+        {loading ? (
           <p className="muted">{LL.home.loading()}</p>
         ) : tops.length === 0 ? (
           <p className="muted">{LL.home.noCategories()}</p>
