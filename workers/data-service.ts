@@ -92,6 +92,7 @@ interface Context {
   replicating: boolean
   lastPulledAt: string | null
   isLeader: boolean
+  serverCartId: string | null
 }
 
 export class DataService implements DataApi {
@@ -132,9 +133,12 @@ export class DataService implements DataApi {
       baseUrl: config.apiBaseUrl,
       clock: { now: this.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
       // no customer accounts in the worker yet: guest tokens only
-      tokens: { token: () => null, cartId: () => null, refresh: async () => null, logout: () => undefined },
+      tokens: { token: () => null, cartId: () => this.ctx?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
+      // spec §8: "... Re-creating shopping cart synchro."
+      onCartIdMissing: () => void this.ctx?.scheduler.runNow().then(() => this.ctx?.queue.process()),
     })
-    queue.setOnline(this.online)
+    // only the leader sends tasks (two tabs sending one stored task would send it twice)
+    queue.setOnline(false)
     const ctx: Context = {
       config,
       storeView,
@@ -151,6 +155,7 @@ export class DataService implements DataApi {
       replicating: false,
       lastPulledAt: null,
       isLeader: false,
+      serverCartId: null,
       scheduler: new CartSyncScheduler({
         api,
         store: cartStore,
@@ -177,6 +182,9 @@ export class DataService implements DataApi {
         ctx.pendingTasks = docs.length
         this.emitStatus()
       }),
+      db.session.findOne(CART_STATE_ID).$.subscribe((doc) => {
+        ctx.serverCartId = toCartState(doc?.toJSON() as SessionDoc | undefined).serverCartId
+      }),
       // a line changed here or in another tab: the leader pushes it
       db.cart.$.subscribe(() => ctx.scheduler.schedule()),
     )
@@ -192,6 +200,7 @@ export class DataService implements DataApi {
   private becomeLeader(ctx: Context): void {
     if (this.ctx !== ctx) return
     ctx.isLeader = true
+    ctx.queue.setOnline(this.online)
     if (this.deps.replicate !== false) {
       ctx.replication = startCatalogReplication({
         db: ctx.db,
@@ -228,7 +237,7 @@ export class DataService implements DataApi {
     this.online = online
     const ctx = this.ctx
     if (ctx) {
-      ctx.queue.setOnline(online)
+      ctx.queue.setOnline(online && ctx.isLeader)
       if (ctx.isLeader) {
         if (online) {
           ctx.replication?.resume()

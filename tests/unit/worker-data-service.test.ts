@@ -5,7 +5,10 @@
  * collections per realm).
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import type { RxStorage } from 'rxdb'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import { DataService } from '../../workers/data-service'
@@ -150,12 +153,12 @@ async function waitFor<T>(read: () => T | undefined, check: (value: T) => boolea
 let counter = 0
 const open: DataService[] = []
 
-async function start(backend: FakeBackend, online = true) {
+async function start(backend: FakeBackend, online = true, storage: RxStorage<unknown, unknown> = getRxStorageMemory(), databaseName = `polder-test-${Date.now()}-${++counter}`) {
   const service = new DataService({
     fetch: backend.fetch,
-    storage: getRxStorageMemory(),
+    storage,
     devMode: true,
-    databaseName: `polder-test-${Date.now()}-${++counter}`,
+    databaseName,
     initialOnline: online,
   })
   open.push(service)
@@ -267,5 +270,25 @@ describe('DataService (worker) on real RxDB', () => {
     const missing: string[] = []
     await service.subscribeProduct('NOPE', (view) => missing.push(view.state))
     expect(missing).toEqual(['loading', 'missing'])
+  })
+
+  it('the cart and its pending sync survive a reload (IndexedDB via fake-indexeddb)', async () => {
+    const backend = new FakeBackend()
+    backend.up = false
+    const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })
+    const name = `polder-reload-${Date.now()}`
+    const first = await start(backend, false, storage, name)
+    await first.service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 3 })
+    await waitFor(first.cart, (c) => c.items.length === 1)
+    await first.service.close()
+    open.splice(open.indexOf(first.service), 1)
+
+    backend.up = true
+    const second = await start(backend, true, storage, name)
+    const restored = await waitFor(second.cart, (c) => c.items.length === 1)
+    expect(restored.items[0]).toMatchObject({ sku: 'SKU-1', qty: 3 })
+    // the new leader finds the unsynced line and pushes it
+    const synced = await waitFor(second.cart, (c) => !c.pendingSync && c.serverCartId !== null)
+    expect(backend.cart.carts.get(synced.serverCartId!)!.map((l) => [l.sku, l.qty])).toEqual([['SKU-1', 3]])
   })
 })
