@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryLink, categorySlug, normalizePath, productLink, slugify, withBasePath } from '../../domain/url'
+import { categoryLink, categorySlug, normalizePath, parseSearch, productLink, slugify, stringifySearch, withBasePath } from '../../domain/url'
 
 describe('slugify', () => {
   it('lower-cases, drops accents and collapses separators', () => {
@@ -41,5 +41,24 @@ describe('links', () => {
     expect(withBasePath('/nl', '/c/x/')).toBe('/nl/c/x')
     expect(withBasePath('/nl', '/')).toBe('/nl/')
     expect(withBasePath('', '/c/x')).toBe('/c/x')
+  })
+})
+
+describe('query strings', () => {
+  it('parses repeated keys into lists and single keys into values', () => {
+    expect(parseSearch('?color=49&color=52&price=0-50&page=2')).toEqual({ color: ['49', '52'], price: '0-50', page: '2' })
+    expect(parseSearch('')).toEqual({})
+  })
+
+  it('writes lists as repeated keys and drops empty values', () => {
+    expect(stringifySearch({ color: ['49', '52'], price: ['0-50'], sort: 'price_asc', page: 2, size: undefined, x: '' })).toBe(
+      '?color=49&color=52&price=0-50&sort=price_asc&page=2',
+    )
+    expect(stringifySearch({})).toBe('')
+  })
+
+  it('round-trips', () => {
+    const search = { color: ['49', '52'], size: ['167'] }
+    expect(parseSearch(stringifySearch(search))).toEqual({ color: ['49', '52'], size: '167' })
   })
 })
