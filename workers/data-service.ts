@@ -54,7 +54,8 @@ export interface DataServiceDeps {
   fetch: FetchLike
   eventSource?: EventSourceFactory
   storage?: RxStorage<unknown, unknown>
-  devMode?: boolean
+  /** development and tests: dev-mode + schema validation (workers/db/dev-storage) */
+  wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>
   /** tests: a unique database name */
   databaseName?: string
   initialOnline?: boolean
@@ -121,7 +122,7 @@ export class DataService implements DataApi {
     const db = await openDatabase({
       storeCode: config.storeCode,
       storage: this.deps.storage,
-      devMode: this.deps.devMode,
+      wrapStorage: this.deps.wrapStorage,
       name: this.deps.databaseName,
     })
     const api = new ApiClient({ baseUrl: config.apiBaseUrl, storeCode: config.storeCode, fetch: this.deps.fetch })

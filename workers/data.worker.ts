@@ -5,6 +5,7 @@
  * and UI callbacks arrive as proxies.
  */
 import * as Comlink from 'comlink'
+import type { RxStorage } from 'rxdb'
 import type { EventSourceLike } from '../replication/catalog-pull'
 import type { DataApi } from './data-api'
 import { DataService } from './data-service'
@@ -23,6 +24,10 @@ const service = new DataService({
     return like
   },
   initialOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  // dev-mode and ajv only in development: the static condition lets the production build drop them
+  wrapStorage: import.meta.env.DEV
+    ? async (storage: RxStorage<unknown, unknown>) => (await import('./db/dev-storage')).withDevMode(storage)
+    : undefined,
 })
 
 const api: DataApi = {

@@ -12,6 +12,7 @@ import type { RxStorage } from 'rxdb'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import { DataService } from '../../workers/data-service'
+import { withDevMode } from '../../workers/db/dev-storage'
 import type { CartView, CategoryPage, SyncStatus } from '../../workers/data-api'
 import type { CartItemUpdate } from '../../replication/api-client'
 import { FakeCartServer } from './cart-fakes'
@@ -157,7 +158,7 @@ async function start(backend: FakeBackend, online = true, storage: RxStorage<unk
   const service = new DataService({
     fetch: backend.fetch,
     storage,
-    devMode: true,
+    wrapStorage: withDevMode,
     databaseName,
     initialOnline: online,
   })

@@ -4,7 +4,7 @@
  * Decisions (stack-notes Q2/Q3):
  * - Dexie storage (IndexedDB), the free one; the worker owns it, the UI reaches it through Comlink.
  * - Dev-mode and the ajv validator load only in development (they cost bundle size and write
- *   time); dev-mode refuses an unvalidated storage (DVM1), so they come together.
+ *   time): the caller passes `wrapStorage` (workers/db/dev-storage) only then.
  * - multiInstance: every tab has its own worker on the same IndexedDB; RxDB's broadcast channel
  *   carries changes between them and elects the one leader that replicates.
  * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
@@ -38,22 +38,14 @@ export interface OpenDatabaseOptions {
   storeCode: StoreCode
   /** tests pass the memory storage or Dexie over fake-indexeddb */
   storage?: RxStorage<unknown, unknown>
-  devMode?: boolean
+  /** development and tests: dev-mode + validation (workers/db/dev-storage withDevMode) */
+  wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>
   /** tests: a unique name per test */
   name?: string
 }
 
 addRxPlugin(RxDBLeaderElectionPlugin)
 addRxPlugin(RxDBMigrationSchemaPlugin)
-
-let devModeLoaded: Promise<void> | null = null
-async function loadDevMode(): Promise<void> {
-  devModeLoaded ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin, disableWarnings }) => {
-    disableWarnings()
-    addRxPlugin(RxDBDevModePlugin)
-  })
-  return devModeLoaded
-}
 
 /**
  * Migration strategies per collection, keyed by the version they migrate *to*. Empty at version
@@ -62,13 +54,8 @@ async function loadDevMode(): Promise<void> {
 const migrationStrategies = {}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<PolderDatabase> {
-  const devMode = options.devMode ?? import.meta.env.DEV
-  let storage: RxStorage<unknown, unknown> = options.storage ?? getRxStorageDexie()
-  if (devMode) {
-    await loadDevMode()
-    const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv')
-    storage = wrappedValidateAjvStorage({ storage })
-  }
+  const base: RxStorage<unknown, unknown> = options.storage ?? getRxStorageDexie()
+  const storage = options.wrapStorage ? await options.wrapStorage(base) : base
   const db = await createRxDatabase<PolderCollections>({
     name: options.name ?? `polder-${options.storeCode}`,
     storage,
