@@ -149,6 +149,11 @@ type RootTranslation = {
 		 */
 		offline: string
 		/**
+		 * C​a​t​a​l​o​g​u​e​ ​l​a​s​t​ ​u​p​d​a​t​e​d​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		lastSynced: RequiredParams<'date'>
+		/**
 		 * O​f​f​l​i​n​e
 		 */
 		offlineShort: string
@@ -652,6 +657,10 @@ export type TranslationFunctions = {
 		 * You are offline. You can keep shopping; changes are saved on this device.
 		 */
 		offline: () => LocalizedString
+		/**
+		 * Catalogue last updated: {date}
+		 */
+		lastSynced: (arg: { date: string }) => LocalizedString
 		/**
 		 * Offline
 		 */

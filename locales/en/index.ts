@@ -40,6 +40,7 @@ const en = {
   },
   sync: {
     offline: 'You are offline. You can keep shopping; changes are saved on this device.',
+    lastSynced: 'Catalogue last updated: {date:string}',
     offlineShort: 'Offline',
     pendingTasks: '{count:number} change{{s}} waiting to sync',
   },

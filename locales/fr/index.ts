@@ -40,6 +40,7 @@ const fr = {
   },
   sync: {
     offline: 'Vous êtes hors ligne. Vous pouvez continuer vos achats ; vos modifications sont enregistrées sur cet appareil.',
+    lastSynced: 'Catalogue mis à jour : {date}',
     offlineShort: 'Hors ligne',
     pendingTasks: '{count} modification{{s}} en attente de synchronisation',
   },

@@ -40,6 +40,7 @@ const nl = {
   },
   sync: {
     offline: 'Je bent offline. Je kunt gewoon verder winkelen; wijzigingen worden op dit apparaat bewaard.',
+    lastSynced: 'Catalogus bijgewerkt: {date}',
     offlineShort: 'Offline',
     pendingTasks: '{count} wijziging{{en}} wacht{{en}} op synchronisatie',
   },
