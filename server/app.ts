@@ -48,6 +48,12 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
     if (error instanceof ServiceError) return sendEnvelope(reply, STATUS[error.kind], error.message)
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
+    // SQLSTATE class 22 (data exception: out-of-range number, NUL byte, ...) comes from request values
+    // (Drizzle wraps the driver's error: the SQLSTATE is on its cause)
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+    if (typeof cause?.code === 'string' && /^22[0-9A-Z]{3}$/.test(cause.code)) {
+      return sendEnvelope(reply, 400, `Invalid value in the request: ${String(cause.message ?? cause.code)}`)
+    }
     request.log.error({ err: error }, 'request failed')
     return sendEnvelope(reply, 500, 'Internal server error')
   })

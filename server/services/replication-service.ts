@@ -39,7 +39,7 @@ export function createReplicationService(storage: Storage) {
       let after: { updatedAt: string; id: number } | null = null
       if (query.updatedAt !== undefined) {
         const id = query.id === undefined || query.id === '' ? 0 : Number(query.id)
-        if (!Number.isInteger(id)) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
+        if (!Number.isInteger(id) || Math.abs(id) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
         after = { updatedAt: query.updatedAt, id }
       }
       const rows = await storage.replication.pull(storeCode, collection, after, query.limit)

@@ -1,6 +1,7 @@
 /** Guest carts (masked ids) and their lines. Prices are not stored: totals price lines live. */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
+import { isInt32 } from './sql-helpers'
 
 export interface CartRow {
   id: string
@@ -52,11 +53,13 @@ export function createCartRepository(db: Db) {
       return toItem(rows[0]!)
     },
     async setQty(cartId: string, itemId: number, qty: number): Promise<CartItemRow | null> {
+      if (!isInt32(itemId)) return null
       const rows = await db.query<CartItemRow>(sql`
         UPDATE cart_items SET qty = ${qty} WHERE cart_id = ${cartId} AND item_id = ${itemId} RETURNING ${ITEM_COLUMNS}`)
       return rows[0] ? toItem(rows[0]) : null
     },
     async deleteItem(cartId: string, itemId: number): Promise<boolean> {
+      if (!isInt32(itemId)) return false
       const rows = await db.query(sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND item_id = ${itemId} RETURNING item_id`)
       return rows.length > 0
     },

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db'
 import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, Scalar } from './catalog-query'
 import { isTermField, parseTerm, term } from './facet-terms'
-import { HEAVY_PRODUCT_FIELDS, jsonPath, pgPath, sqlArray } from './sql-helpers'
+import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 
 const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombstones: boolean }> = {
   product: { table: 'products', perStore: true, tombstones: true },
@@ -25,7 +25,7 @@ function source(entity: CatalogEntity, field: string): SQL {
   return HEAVY.has(field.split('.')[0] ?? '') ? sql`doc` : sql`attrs`
 }
 
-const isInt = (v: Scalar): v is number => typeof v === 'number' && Number.isInteger(v)
+const isInt = (v: Scalar): v is number => isInt32(v)
 
 /** "49" also matches 49 and "true" also matches true: query strings carry every value as text. */
 function widen(values: Scalar[]): Scalar[] {
@@ -127,8 +127,8 @@ function conditionSql(c: FieldCondition, entity: CatalogEntity): SQL {
 function sortSql(q: CatalogQuery, field: string): SQL {
   if (q.entity === 'product' && (field === 'position' || field === 'category.position')) {
     // the product's position inside the filtered categories (the smallest when it is in several)
-    if (q.positionCategoryIds.length === 0) return sql`NULL::int`
-    const positions = q.positionCategoryIds.map((id) => sql`category_positions[array_position(category_ids, ${id}::int)]`)
+    if (!q.positionCategoryIds.some(isInt32)) return sql`NULL::int`
+    const positions = q.positionCategoryIds.filter(isInt32).map((id) => sql`category_positions[array_position(category_ids, ${id}::int)]`)
     return positions.length === 1 ? positions[0]! : sql`LEAST(${sql.join(positions, sql`, `)})`
   }
   if (field === 'id') return sql`id`

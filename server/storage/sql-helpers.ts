@@ -25,3 +25,8 @@ export const HEAVY_PRODUCT_FIELDS = [
   'configurable_children', 'configurable_options', 'media_gallery', 'description', 'short_description',
   'product_links', 'bundle_options', 'custom_options',
 ] as const
+
+/** Values an `integer` column can hold; anything else can never match one. */
+export function isInt32(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= -2147483648 && n <= 2147483647
+}

@@ -181,11 +181,14 @@ describe('cart errors', () => {
       await server.app.inject({ method: 'GET', url: '/api/cart/pull' }),
       await server.app.inject({ method: 'POST', url: '/api/cart/create?storeCode=de' }),
       await update(cartId, { sku: 'TEE', qty: 1 }),
+      await update(cartId, { sku: 'WA\u0000FEL', qty: 1 }),
     ]
     for (const res of bad) {
       expect(res.statusCode, res.body).toBe(400)
       expect(json<Envelope<unknown>>(res).code).toBe(400)
     }
     expect(json<Envelope<string>>(bad[0]!).result).toContain('cartItem')
+    const huge = await update(cartId, { sku: 'WAFEL', qty: 1, item_id: 1e15 })
+    expect(huge.statusCode).toBe(404)
   })
 })

@@ -241,12 +241,26 @@ describe('catalog source fields, formats and errors', () => {
       { method: 'POST' as const, url: '/api/catalog/polder_en/product/_search', payload: '{broken', headers: { 'content-type': 'application/json' } },
       { method: 'POST' as const, url: '/api/catalog/polder_en/product/_search?sort=name;drop:asc', payload: {} },
       { method: 'POST' as const, url: '/api/catalog/polder_en/product/_search', payload: { _appliedFilters: [{ attribute: 'price', value: { gte: 'x' } }] } },
+      { method: 'POST' as const, url: '/api/catalog/polder_en/product/_search', payload: { _appliedFilters: [{ attribute: 'sku', value: 'A\u0000B' }] } },
     ]
     for (const b of bad) {
       const res = await server.app.inject(b)
       expect(res.statusCode, `${b.method} ${b.url}`).toBe(400)
       expect(res.headers['content-type']).toContain('application/json')
       expect(json<{ code: number }>(res).code).toBe(400)
+    }
+  })
+
+  it('answers huge numbers without an error', async () => {
+    const payloads: Query[] = [
+      { _appliedFilters: [{ attribute: 'category_ids', value: { in: [1e20] }, scope: 'default' }] },
+      { _appliedFilters: [{ attribute: 'visibility', value: 99999999999, scope: 'default' }] },
+      { _appliedFilters: [{ attribute: 'color', value: { in: [1e20, -1] }, scope: 'catalog' }] },
+    ]
+    for (const payload of payloads) {
+      const res = await search(payload, 'sort=position:asc&from=99999999999999')
+      expect(res.statusCode, res.body).toBe(200)
+      expect(json<SearchResponse>(res).hits.total.value).toBe(0)
     }
   })
 
