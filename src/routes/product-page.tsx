@@ -10,7 +10,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { Price, pricesOf } from '../components/price'
 import { getDataClient } from '../data/data-client'
-import { useProduct } from '../data/hooks'
+import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 import { useMicrocart } from '../ui/microcart-state'
 import { notificationId, useNotifications } from '../ui/notifications'
@@ -129,14 +129,16 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
   const inStock = stock.is_in_stock
   const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
   const image = (child?.image as string | undefined) ?? product.image
+  const categories = useCategories()
   const category = product.category[0]
+  const categorySlug = category ? categories?.find((c) => c.id === category.category_id)?.slug : undefined
 
   // descriptions may carry back-office HTML: shown as plain text paragraphs, never injected as markup
   const description = useMemo(() => descriptionParagraphs(product.description), [product.description])
 
   return (
     <article className="product-page">
-      <Breadcrumbs crumbs={[...(category ? [{ label: category.name }] : []), { label: product.name }]} />
+      <Breadcrumbs crumbs={[...(category ? [{ label: category.name, ...(categorySlug ? { slug: categorySlug } : {}) }] : []), { label: product.name }]} />
       <div className="product-page__layout">
         <ProductGallery product={product} image={image} />
         <div className="product-page__info">
