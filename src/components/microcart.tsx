@@ -76,7 +76,12 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   return (
     <>
       <div className="overlay" onClick={close} aria-hidden="true" />
-      <div ref={panelRef} className="microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title" data-testid="microcart">
+      <div ref={panelRef} className="microcart" role="dialog"
+        aria-modal="true"
+        aria-labelledby="microcart-title"
+        data-testid="microcart"
+        data-server-cart-id={cart?.serverCartId ?? undefined}
+      >
         <div className="microcart__head">
           <h2 id="microcart-title">{LL.microcart.title()}</h2>
           <button ref={closeRef} type="button" className="icon-button" aria-label={LL.microcart.close()} onClick={close}>

@@ -16,7 +16,7 @@ export function ProductTile({ item, eager }: { item: ProductListItem; eager?: bo
         </div>
         <h3 className="product-tile__name">{item.name}</h3>
       </Link>
-      <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
+      <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
     </article>
   )
 }
