@@ -44,7 +44,8 @@ export function createProductRepository(db: Db) {
      */
     async upsertMany(storeCode: string, textConfig: string, rows: ProductRow[]): Promise<StoredDocRow[]> {
       if (rows.length === 0) return []
-      return db.query<StoredDocRow>(sql`
+      // only ids come back: the documents are the ones just sent, no need to ship them back
+      const written = await db.query<{ id: number }>(sql`
         INSERT INTO products (store_code, id, sku, type_id, status, visibility, category_ids, child_skus,
           final_price_incl_tax, is_in_stock, search_vector, doc, attrs, facet_terms, category_positions, updated_at, deleted)
         SELECT ${storeCode}, (e->>'id')::int, e->>'sku', e->>'type_id', (e->>'status')::int, (e->>'visibility')::int,
@@ -62,7 +63,12 @@ export function createProductRepository(db: Db) {
           final_price_incl_tax = EXCLUDED.final_price_incl_tax, is_in_stock = EXCLUDED.is_in_stock,
           search_vector = EXCLUDED.search_vector, doc = EXCLUDED.doc, attrs = EXCLUDED.attrs, facet_terms = EXCLUDED.facet_terms, category_positions = EXCLUDED.category_positions, updated_at = EXCLUDED.updated_at, deleted = false
         WHERE products.deleted OR products.facet_terms IS NULL OR (products.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
-        RETURNING id, doc, updated_at, deleted`)
+        RETURNING id`)
+      const byId = new Map(rows.map((r) => [r.id, r]))
+      return written.flatMap(({ id }) => {
+        const row = byId.get(Number(id))
+        return row ? [{ id: row.id, doc: row.doc, updated_at: row.updated_at, deleted: false }] : []
+      })
     },
 
     /** Products of the store view not in `keepIds` become tombstones (replication carries them). */
