@@ -120,6 +120,18 @@ describe('images', () => {
     }
   })
 
+  it('renders a seed picture as WebP at the asked size, cached for a week', async () => {
+    const sharp = (await import('sharp')).default
+    const res = await server.app.inject({ method: 'GET', url: '/img/120/90/resize/catalog/product/tshirt/222428/1.png' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers['cache-control']).toBe('public, max-age=604800')
+    const meta = await sharp(res.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 120, 90])
+    const cover = await server.app.inject({ method: 'GET', url: '/img/64/64/cover/catalog/product/tshirt/222428/2.png' })
+    expect((await sharp(cover.rawPayload).metadata()).width).toBe(64)
+  })
+
   it('answers 404 for a picture nobody can draw', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/img/100/100/resize/definitely/not/a/picture.txt' })
     expect(res.statusCode).toBe(404)
