@@ -81,7 +81,8 @@ export class CartSyncScheduler {
     try {
       const items = await deps.store.getItems()
       const state = await deps.store.getState()
-      const localChanges = cartHash(items, deps.token()) !== state.syncedHash
+      // never synced: only lines count as changes (an empty new cart creates no server quote)
+      const localChanges = state.syncedHash === null ? items.length > 0 : cartHash(items, deps.token()) !== state.syncedHash
       const full = this.fullRequested
       this.fullRequested = false
       if (!full && (!localChanges || (items.length === 0 && !state.serverCartId))) return
