@@ -20,7 +20,14 @@ async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Pr
     return
   }
   if (!generate) return
-  const summary = await importShop(storage, generate())
+  let summary
+  try {
+    summary = await importShop(storage, generate())
+  } catch (err) {
+    // the API still works without a catalogue (carts, health); say why the shop is empty
+    console.error(`Seeding the demo shop failed: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`)
+    return
+  }
   console.log(`Seeded the demo shop: ${summary.storeViews.en.products} products in each of the 4 store views (${summary.durationMs} ms)`)
 }
 
