@@ -68,7 +68,7 @@ export async function replicationRoutes(
 
     const unsubscribe = opts.changes.subscribe((change) => {
       if (change.storeCode !== storeCode) return
-      if (change.rows.length > MAX_PUSHED_DOCUMENTS) return send({ type: 'RESYNC' })
+      if (change.resync || change.rows.length > MAX_PUSHED_DOCUMENTS) return send({ type: 'RESYNC' })
       const documents = change.rows
         .map((r) => toReplicatedDocument(change.collection, r, projection))
         .sort((a, b) => (a.updated_at === b.updated_at ? Number(a.id) - Number(b.id) : a.updated_at < b.updated_at ? -1 : 1))

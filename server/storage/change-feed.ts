@@ -9,6 +9,8 @@ export interface ChangeEvent {
   storeCode: string
   collection: ReplicatedCollection
   rows: StoredDocRow[]
+  /** another process changed this store view (PostgreSQL NOTIFY): clients should pull again */
+  resync?: boolean
 }
 
 export type ChangeListener = (event: ChangeEvent) => void
@@ -22,7 +24,7 @@ export function createChangeFeed(): ChangeFeed {
   const listeners = new Set<ChangeListener>()
   return {
     publish(event) {
-      if (event.rows.length === 0) return
+      if (event.rows.length === 0 && !event.resync) return
       for (const l of [...listeners]) {
         try {
           l(event)

@@ -51,8 +51,10 @@ export type StorageOptions = Pick<Config, 'databaseUrl' | 'dataDir'>
 export async function openStorage(config: StorageOptions): Promise<Storage> {
   const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
   const db = wrapDrizzle(opened.executor)
+  const changes = createChangeFeed()
   try {
     await migrate(db)
+    await opened.connectChanges?.(changes)
   } catch (err) {
     await opened.close()
     throw err
@@ -61,7 +63,7 @@ export async function openStorage(config: StorageOptions): Promise<Storage> {
     ...repositories(db),
     kind: opened.kind,
     description: opened.description,
-    changes: createChangeFeed(),
+    changes,
     transaction: (fn) => db.transaction((tx) => fn(repositories(tx))),
     close: opened.close,
   }
@@ -71,8 +73,12 @@ interface Opened {
   kind: StorageKind
   description: string
   executor: DrizzleExecutor
+  /** shares the change feed with other processes on the same database, where the driver can */
+  connectChanges?(feed: ChangeFeed): Promise<void>
   close(): Promise<void>
 }
+
+const NOTIFY_CHANNEL = 'polder_changes'
 
 async function openPglite(dataDir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite')
@@ -105,10 +111,50 @@ async function openPostgres(url: string): Promise<Opened> {
     await pool.end()
     throw new StorageOpenError(`Could not connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`)
   }
+  let listener: InstanceType<typeof pg.default.Client> | undefined
+  // another process (the seed command) may import into the same database: its writes reach this
+  // process's streams as a RESYNC, and ours reach theirs
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`
   return {
     kind: 'postgres',
     description: 'PostgreSQL (DATABASE_URL)',
     executor: drizzle(pool) as unknown as DrizzleExecutor,
-    close: () => pool.end(),
+    async connectChanges(feed) {
+      const client = new pg.default.Client({ connectionString: url })
+      await client.connect()
+      client.on('error', () => undefined) // a lost listener only costs live pushes from elsewhere
+      // one import sends a notice per store view and collection: one RESYNC per store view is enough
+      const pending = new Set<string>()
+      let flush: NodeJS.Timeout | undefined
+      client.on('notification', (message) => {
+        let note: { origin?: string; storeCode?: string }
+        try {
+          note = JSON.parse(message.payload ?? '{}') as typeof note
+        } catch {
+          return
+        }
+        if (note.origin === origin || typeof note.storeCode !== 'string') return
+        pending.add(note.storeCode)
+        flush ??= setTimeout(() => {
+          flush = undefined
+          for (const storeCode of pending) feed.publish({ storeCode, collection: 'products', rows: [], resync: true })
+          pending.clear()
+        }, 100)
+      })
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`)
+      listener = client
+      const publish = feed.publish.bind(feed)
+      feed.publish = (event) => {
+        publish(event)
+        if (event.resync || event.rows.length === 0) return
+        pool
+          .query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ origin, storeCode: event.storeCode, collection: event.collection })])
+          .catch(() => undefined)
+      }
+    },
+    async close() {
+      await listener?.end().catch(() => undefined)
+      await pool.end()
+    },
   }
 }

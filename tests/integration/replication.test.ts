@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIGHT_PRODUCT_FIELDS, REPLICATION_INCOMPATIBLE, type PullResult, type StreamEvent } from '../../domain/api/replication.schema'
 import { importShop } from '../../server/services/catalog-import'
+import { openStorage } from '../../server/storage'
 import { buildFixtureShop, SOCK_COUNT } from './fixtures'
 import { json, startTestServer, type TestServer } from './helpers'
 
@@ -122,6 +123,15 @@ describe('replication stream', () => {
     expect(change.documents.map((d) => [d.sku, d._deleted])).toEqual([['BOOTS', true]])
     expect(change.checkpoint).toEqual({ id: '500', updatedAt: '2026-06-18T08:00:00.000Z' })
     await waitFor(() => raw.includes(': heartbeat'))
+
+    if (process.env.DATABASE_URL) {
+      // PostgreSQL: an import from another process (here: another Storage) reaches the stream as RESYNC
+      const other = await openStorage({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' })
+      const before = events.filter((e) => e.type === 'RESYNC').length
+      await importShop(other, buildFixtureShop({ without: ['BOOTS', 'JACKET'] }), new Date('2026-06-19T08:00:00Z'))
+      await waitFor(() => events.filter((e) => e.type === 'RESYNC').length > before)
+      await other.close()
+    }
     req.destroy()
   })
 })
