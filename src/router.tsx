@@ -14,6 +14,7 @@ import { NotFoundPage } from './routes/not-found-page'
 import { ProductRoutePage } from './routes/product-page'
 import { parseSearch, stringifySearch } from './search-params'
 import { NotificationRegion } from './ui/notifications'
+import { RouteChangeEffects } from './ui/route-change'
 
 export interface RouterContext {
   storeCode: string
@@ -23,6 +24,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <NotificationRegion />
+      <RouteChangeEffects />
       <Outlet />
     </>
   ),

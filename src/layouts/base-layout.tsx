@@ -10,7 +10,7 @@ export function BaseLayout() {
           <Logo />
         </div>
       </header>
-      <main id="main" className="container main">
+      <main id="main" tabIndex={-1} className="container main">
         <Outlet />
       </main>
     </div>

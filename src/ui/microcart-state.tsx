@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
 /** The microcart panel's open/closed toggle (spec §4 "Microcart"). */
 interface MicrocartState {
@@ -11,7 +11,10 @@ const MicrocartContext = createContext<MicrocartState | null>(null)
 
 export function MicrocartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
-  const value = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen])
+  // stable handlers: effects that close the panel must not re-run on every toggle
+  const open = useCallback(() => setOpen(true), [])
+  const close = useCallback(() => setOpen(false), [])
+  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close])
   return <MicrocartContext.Provider value={value}>{children}</MicrocartContext.Provider>
 }
 

@@ -1,0 +1,29 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useMicrocart } from './microcart-state'
+
+/** /p/{parentSku}/{slug}[/{childSku}] → the product part, so a variant switch is not a new page. */
+function pageKey(pathname: string): string {
+  const product = /^(.*\/p\/[^/]+\/[^/]+)(?:\/[^/]+)?\/?$/.exec(pathname)
+  return product ? product[1]! : pathname
+}
+
+/**
+ * On a move to another page: panels close (the microcart must not reappear on the next page) and
+ * focus goes to the main region, as a full page load would reset it for keyboard and screen-reader
+ * users. A variant switch on the same product keeps focus on the option button.
+ */
+export function RouteChangeEffects() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const { close } = useMicrocart()
+  const previous = useRef<string | null>(null)
+  useEffect(() => {
+    const key = pageKey(pathname)
+    if (previous.current !== null && previous.current !== key) {
+      close()
+      document.getElementById('main')?.focus({ preventScroll: true })
+    }
+    previous.current = key
+  }, [pathname, close])
+  return null
+}
