@@ -214,14 +214,17 @@ export class DataService implements DataApi {
           this.emitStatus()
         },
       })
-      for (const state of ctx.replication.states) {
+      const active = new Set<number>()
+      ctx.replication.states.forEach((state, index) => {
         ctx.subscriptions.push(
-          state.active$.subscribe((active) => {
-            ctx.replicating = active
+          state.active$.subscribe((isActive) => {
+            if (isActive) active.add(index)
+            else active.delete(index)
+            ctx.replicating = active.size > 0
             this.emitStatus()
           }),
         )
-      }
+      })
       if (!this.online) void ctx.replication.pause()
     }
     this.emitStatus()
