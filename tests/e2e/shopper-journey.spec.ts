@@ -65,7 +65,8 @@ test('nl: category, colour filter, variant, add to cart, offline reload, server 
 
   // A change made offline waits in the queue …
   await shop.microcartButton().click()
-  await page.getByTestId('microcart-item').getByRole('button', { name: /\+|meer|verhoog/i }).first().click()
+  // the stepper: decrease, quantity, increase
+  await page.getByTestId('microcart-item').getByRole('group').getByRole('button').last().click()
   await expect.poll(() => shop.microcartCount()).toBe(2)
   await page.reload()
   await expect.poll(() => shop.microcartCount()).toBe(2)
