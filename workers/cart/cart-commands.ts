@@ -111,7 +111,8 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
   if (errors.length > 0) return errors
 
   const child = command.childSku ? product.configurable_children?.find((c) => c.sku === command.childSku) : undefined
-  if (command.childSku && !child && product.type_id === 'configurable') {
+  const unconfigured = !command.childSku && !command.productOption?.extension_attributes.configurable_item_options?.length
+  if (product.type_id === 'configurable' && ((command.childSku && !child) || unconfigured)) {
     return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
   }
   const priceSource = child ?? product

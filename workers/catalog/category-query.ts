@@ -142,8 +142,13 @@ export function queryCategoryPage(products: Iterable<ListedProduct>, query: Cate
       break
     case 'position':
     default: {
-      const position = (p: ListedProduct) => p.doc.category_positions?.[String(categoryId)] ?? Number.MAX_SAFE_INTEGER
-      matching.sort((a, b) => position(a.product) - position(b.product) || byId(a.product, b.product))
+      // looked up once per product, not once per comparison
+      const key = String(categoryId)
+      const positioned = matching.map((entry) => ({ entry, position: entry.product.doc.category_positions?.[key] ?? Number.MAX_SAFE_INTEGER }))
+      positioned.sort((a, b) => a.position - b.position || byId(a.entry.product, b.entry.product))
+      positioned.forEach((p, index) => {
+        matching[index] = p.entry
+      })
     }
   }
 
