@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 // The API server (server/main.ts) listens on 3000 and also serves the built app; in development the
 // Vite server forwards the API and the resized images to it so the page stays same-origin.
 const API_TARGET = process.env.POLDER_API_TARGET ?? 'http://localhost:3000'
+// Point the built app at another vue-storefront-api compatible back end (README: API_BASE_URL).
+const API_BASE_URL = process.env.VITE_API_BASE_URL ?? process.env.API_BASE_URL ?? ''
 
 export default defineConfig({
   plugins: [
@@ -41,6 +43,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
   ],
+  define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(API_BASE_URL) },
   worker: { format: 'es' },
   server: {
     proxy: {
