@@ -15,6 +15,7 @@ import { DataService } from '../../workers/data-service'
 import { withDevMode } from '../../workers/db/dev-storage'
 import type { CartView, CategoryPage, SyncStatus } from '../../workers/data-api'
 import type { CartItemUpdate } from '../../replication/api-client'
+import type { EventSourceFactory, EventSourceLike } from '../../replication/catalog-pull'
 import { FakeCartServer } from './cart-fakes'
 
 interface WireDoc {
@@ -154,9 +155,16 @@ async function waitFor<T>(read: () => T | undefined, check: (value: T) => boolea
 let counter = 0
 const open: DataService[] = []
 
-async function start(backend: FakeBackend, online = true, storage: RxStorage<unknown, unknown> = getRxStorageMemory(), databaseName = `polder-test-${Date.now()}-${++counter}`) {
+async function start(
+  backend: FakeBackend,
+  online = true,
+  storage: RxStorage<unknown, unknown> = getRxStorageMemory(),
+  databaseName = `polder-test-${Date.now()}-${++counter}`,
+  eventSource?: EventSourceFactory,
+) {
   const service = new DataService({
     fetch: backend.fetch,
+    eventSource,
     storage,
     wrapStorage: withDevMode,
     databaseName,
@@ -291,5 +299,33 @@ describe('DataService (worker) on real RxDB', () => {
     // the new leader finds the unsynced line and pushes it
     const synced = await waitFor(second.cart, (c) => !c.pendingSync && c.serverCartId !== null)
     expect(backend.cart.carts.get(synced.serverCartId!)!.map((l) => [l.sku, l.qty])).toEqual([['SKU-1', 3]])
+  })
+
+  it('live changes from the feed stream reach the local catalogue (update and tombstone)', async () => {
+    const backend = new FakeBackend()
+    const sources: { url: string; source: EventSourceLike }[] = []
+    const factory: EventSourceFactory = (url) => {
+      const source: EventSourceLike = { onmessage: null, onerror: null, close: () => undefined }
+      sources.push({ url, source })
+      return source
+    }
+    const { service, status } = await start(backend, true, getRxStorageMemory(), `polder-stream-${Date.now()}`, factory)
+    await waitFor(status, (s) => s.productCount === 60)
+    expect(sources[0]?.url).toBe('http://shop.test/api/ext/replication/v1/en/stream')
+    let page: CategoryPage | undefined
+    await service.subscribeCategoryPage({ categoryId: 20, filters: {}, sort: 'price_desc', size: 100 }, (p) => {
+      page = p
+    })
+    const before = await waitFor(() => page, (p) => p.total === 30)
+    expect(before.items[0]?.sku).toBe('SKU-60')
+
+    const changed = { ...backend.products[1]!, price_incl_tax: 999, final_price_incl_tax: 999, original_price_incl_tax: 999, updated_at: '2026-03-01T00:00:00.000Z' }
+    const gone = { ...backend.products[59]!, _deleted: true, updated_at: '2026-03-01T00:00:01.000Z' }
+    sources[0]!.source.onmessage?.({
+      data: JSON.stringify({ type: 'changes', collection: 'products', documents: [changed, gone], checkpoint: { id: gone.id, updatedAt: gone.updated_at } }),
+    })
+    const after = await waitFor(() => page, (p) => p.total === 29 && p.items[0]?.sku === 'SKU-2')
+    expect(after.items[0]?.final_price_incl_tax).toBe(99900)
+    await waitFor(status, (s) => s.productCount === 59)
   })
 })
