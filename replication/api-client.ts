@@ -249,7 +249,8 @@ export class ApiClient {
     return this.call(url, { method: 'GET' }, PullResultSchema)
   }
 
-  replicationStreamUrl(): string {
-    return this.url(`/api/ext/replication/v${REPLICATION_VERSION}/${this.storeCode}/stream`, {}, false)
+  /** The live stream carries documents in the same projection as the pull (kiosk devices keep full ones). */
+  replicationStreamUrl(projection: Projection = 'light'): string {
+    return this.url(`/api/ext/replication/v${REPLICATION_VERSION}/${this.storeCode}/stream`, { projection }, false)
   }
 }

@@ -311,7 +311,7 @@ describe('DataService (worker) on real RxDB', () => {
     }
     const { service, status } = await start(backend, true, getRxStorageMemory(), `polder-stream-${Date.now()}`, factory)
     await waitFor(status, (s) => s.productCount === 60)
-    expect(sources[0]?.url).toBe('http://shop.test/api/ext/replication/v1/en/stream')
+    expect(sources[0]?.url).toBe('http://shop.test/api/ext/replication/v1/en/stream?projection=light')
     let page: CategoryPage | undefined
     await service.subscribeCategoryPage({ categoryId: 20, filters: {}, sort: 'price_desc', size: 100 }, (p) => {
       page = p

@@ -59,7 +59,7 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
 
   let closeStream: (() => void) | null = null
   if (options.eventSource) {
-    closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(), (item) => {
+    closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(projection), (item) => {
       if (item.kind === 'resync') {
         for (const stream of Object.values(streams)) stream.next('RESYNC')
         return
