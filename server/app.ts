@@ -11,11 +11,13 @@ import { imageRoutes } from './routes/images'
 import { replicationRoutes } from './routes/replication'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
+import { urlRoutes } from './routes/url'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
 import { ServiceError, type FailureKind } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createStockService } from './services/stock-service'
+import { createUrlService } from './services/url-service'
 import type { Storage } from './storage'
 
 const STATUS: Record<FailureKind, number> = { invalid: 400, 'not-found': 404, incompatible: 426, unavailable: 503 }
@@ -64,12 +66,14 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   const cart = createCartService(storage)
   const stock = createStockService(storage)
   const replication = createReplicationService(storage)
+  const urls = createUrlService(storage)
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
   await app.register(catalogRoutes, { catalog })
   await app.register(cartRoutes, { cart })
   await app.register(stockRoutes, { stock })
+  await app.register(urlRoutes, { urls })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir })

@@ -9,12 +9,18 @@ import type { Category } from '../../domain/category.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
+import type { UrlRewrite } from '../../domain/url-rewrite.schema'
 
 export interface StoreCatalog {
   products: Product[]
   /** flat list; the tree is given by parent_id/path (root id 2) */
   categories: Category[]
   attributes: Attribute[]
+  /**
+   * Rewrites of the shop's own on top of the derived ones (every url_path, and the legacy Magento
+   * paths as 301s); one with the same request_path replaces the derived one.
+   */
+  urlRewrites?: UrlRewrite[]
 }
 
 export interface DemoShop {

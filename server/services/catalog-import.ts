@@ -12,6 +12,7 @@ import { priceProduct } from '../../domain/price'
 import { ProductSchema, type Product } from '../../domain/product.schema'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema, type TaxRule } from '../../domain/tax-rule.schema'
+import { hasCategoryPage, LEGACY_PATHS, toRequestPath, UrlRewriteSchema, type UrlRewrite, type UrlRewriteDoc } from '../../domain/url-rewrite.schema'
 import type { DemoShop } from '../seed/demo-shop'
 import type { Storage } from '../storage'
 import type { ProductRow, StoredDocRow } from '../storage/product-repository'
@@ -30,6 +31,8 @@ export interface StoreViewImportSummary {
   written: number
   /** rows turned into tombstones */
   deleted: number
+  /** live url rewrites of the store view after the import */
+  urlRewrites: number
 }
 
 export interface ImportSummary {
@@ -49,7 +52,7 @@ function validate<S extends z.ZodType>(
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const record = (value ?? {}) as Record<string, unknown>
-  const key = typeof record.sku === 'string' ? `sku ${record.sku}` : `id ${String(record.id ?? record.attribute_code ?? '?')}`
+  const key = typeof record.sku === 'string' ? `sku ${record.sku}` : `id ${String(record.id ?? record.attribute_code ?? record.request_path ?? '?')}`
   const issue = parsed.error.issues[0]
   const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(record)'
   const view = where.storeCode ? `store view "${where.storeCode}"` : 'shop'
@@ -103,6 +106,42 @@ function withProductCounts(categories: Category[], products: Product[], updatedA
   return categories.map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0, updated_at: updatedAt }))
 }
 
+/**
+ * The store view's url rewrites: every product's and category's url_path served in place, the
+ * legacy Magento paths as 301s to them (a configurable child's to its parent, with ?childSku= as
+ * the dispatcher's links carry it), then the shop's own rewrites, which win on the same path.
+ * The tree's root categories are never shown, so they get none.
+ */
+function deriveUrlRewrites(products: Product[], categories: Category[], own: UrlRewrite[]): UrlRewrite[] {
+  const byPath = new Map<string, UrlRewrite>()
+  // the first claim on a path wins: two entities sharing a url_path is a data error we do not guess at
+  const claim = (r: UrlRewrite) => {
+    if (r.request_path !== '' && !byPath.has(r.request_path)) byPath.set(r.request_path, r)
+  }
+  const internal = (entity_type: UrlRewrite['entity_type'], entity_id: number, urlPath: string) => {
+    const path = toRequestPath(urlPath)
+    claim({ entity_type, entity_id, redirect_type: 0, request_path: path, target_path: path })
+  }
+  for (const p of products) internal('product', p.id, p.url_path)
+  const pages = categories.filter(hasCategoryPage)
+  for (const c of pages) internal('category', c.id, c.url_path)
+  for (const p of products) {
+    const target = toRequestPath(p.url_path)
+    claim({ entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(p.id), target_path: target })
+    for (const child of p.configurable_children ?? []) {
+      claim({
+        entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(child.id),
+        target_path: `${target}?childSku=${encodeURIComponent(child.sku)}`,
+      })
+    }
+  }
+  for (const c of pages) {
+    claim({ entity_type: 'category', entity_id: c.id, redirect_type: 301, request_path: LEGACY_PATHS.category(c.id), target_path: toRequestPath(c.url_path) })
+  }
+  for (const r of own) byPath.set(r.request_path, r)
+  return [...byPath.values()]
+}
+
 export async function importShop(storage: Storage, shop: DemoShop, now = new Date()): Promise<ImportSummary> {
   const started = Date.now()
   const nowIso = now.toISOString()
@@ -117,7 +156,12 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
     )
     const categories: Category[] = catalog.categories.map((c, index) => validate(CategorySchema, c, { storeCode, entity: 'category', index }))
     const attributes: Attribute[] = catalog.attributes.map((a, index) => validate(AttributeSchema, a, { storeCode, entity: 'attribute', index }))
-    return { storeCode, products, categories: withProductCounts(categories, products, nowIso), attributes }
+    const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
+    const storeId = STORE_VIEWS[storeCode].storeId
+    const urlRewrites: UrlRewriteDoc[] = deriveUrlRewrites(products, categories, own).map((r) => ({
+      ...r, id: r.request_path, store_id: storeId, updated_at: nowIso,
+    }))
+    return { storeCode, products, categories: withProductCounts(categories, products, nowIso), attributes, urlRewrites }
   })
 
   const stock = new Map<string, StockRow>()
@@ -128,7 +172,7 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
 
   await storage.transaction(async (repos) => {
     await repos.taxRules.replaceAll(taxRules, nowIso)
-    for (const { storeCode, products, categories, attributes } of prepared) {
+    for (const { storeCode, products, categories, attributes, urlRewrites } of prepared) {
       const written: Record<ReplicatedCollection, StoredDocRow[]> = { products: [], categories: [], attributes: [] }
       const config = textSearchConfig(storeCode)
       for (let i = 0; i < products.length; i += BATCH) {
@@ -144,6 +188,8 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
         ...(await repos.attributes.upsertMany(storeCode, attributes.map((a) => ({ id: a.id, doc: { ...a, updated_at: nowIso }, updated_at: nowIso })))),
       )
       const deletedAttributes = await repos.attributes.tombstoneAllExcept(storeCode, attributes.map((a) => a.id), nowIso)
+      for (let i = 0; i < urlRewrites.length; i += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(i, i + BATCH))
+      await repos.urls.tombstoneAllExcept(storeCode, urlRewrites.map((r) => r.id), nowIso)
       const deletedCount = deletedProducts.length + deletedCategories.length + deletedAttributes.length
       changes.push(
         { storeCode, collection: 'products', rows: [...written.products, ...deletedProducts] },
@@ -156,6 +202,7 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
         attributes: attributes.length,
         written: written.products.length + written.categories.length + written.attributes.length,
         deleted: deletedCount,
+        urlRewrites: urlRewrites.length,
       }
     }
     const stockList = [...stock.values()]

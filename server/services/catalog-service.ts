@@ -32,7 +32,7 @@ export interface CatalogParams {
   compact: boolean
 }
 
-const EMPTY_TYPES: readonly EntityType[] = ['cms_block', 'cms_page', 'url_rewrite']
+const EMPTY_TYPES: readonly EntityType[] = ['cms_block', 'cms_page']
 const PRICE_FIELDS = new Set(['price', 'final_price_incl_tax'])
 const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
 const DEFAULT_TERMS_SIZE = 10

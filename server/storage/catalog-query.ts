@@ -12,7 +12,7 @@ export type FieldCondition =
   | { kind: 'exists'; fields: string[]; negate: boolean }
   | { kind: 'like'; fields: string[]; pattern: string }
 
-export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule'
+export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite'
 
 export interface CatalogSort {
   field: string

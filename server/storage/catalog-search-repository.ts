@@ -15,6 +15,7 @@ const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombston
   category: { table: 'categories', perStore: true, tombstones: true },
   attribute: { table: 'attributes', perStore: true, tombstones: true },
   taxrule: { table: 'tax_rules', perStore: false, tombstones: false },
+  url_rewrite: { table: 'url_rewrites', perStore: true, tombstones: true },
 }
 
 const HEAVY = new Set<string>(HEAVY_PRODUCT_FIELDS)

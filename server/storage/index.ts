@@ -15,6 +15,7 @@ import { createProductRepository } from './product-repository'
 import { createReplicationRepository } from './replication-repository'
 import { createStockRepository } from './stock-repository'
 import { createTaxRuleRepository } from './tax-rule-repository'
+import { createUrlRepository } from './url-repository'
 
 export type StorageKind = 'pglite' | 'postgres'
 
@@ -28,6 +29,7 @@ function repositories(db: Db) {
     carts: createCartRepository(db),
     catalogSearch: createCatalogSearchRepository(db),
     replication: createReplicationRepository(db),
+    urls: createUrlRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

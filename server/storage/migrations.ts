@@ -105,6 +105,27 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX products_facet_terms_idx ON products USING gin (facet_terms)`,
     ],
   },
+  {
+    version: 3,
+    name: 'url_rewrites: request paths per store view (catalogue url_paths and legacy Magento paths)',
+    statements: [
+      // id is the request path (unique per store view); tombstones so a future urls replication carries deletions
+      `CREATE TABLE url_rewrites (
+        store_code text NOT NULL,
+        id text NOT NULL,
+        entity_type text NOT NULL,
+        entity_id integer NOT NULL,
+        redirect_type integer NOT NULL,
+        target_path text NOT NULL,
+        doc jsonb NOT NULL,
+        updated_at text NOT NULL,
+        deleted boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (store_code, id)
+      )`,
+      `CREATE INDEX url_rewrites_entity_idx ON url_rewrites (store_code, entity_type, entity_id)`,
+      `CREATE INDEX url_rewrites_checkpoint_idx ON url_rewrites (store_code, updated_at, id)`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {

@@ -1,0 +1,41 @@
+/**
+ * POST /api/url/map (contract §2.7): the request body, and the answer, which is a bare ES-like hit
+ * or the JSON literal null — not the `{code, result}` envelope.
+ */
+import { z } from 'zod'
+
+/** The client sends arrays, null, or (like a catalogue query string) a comma list. */
+const FieldListSchema = z
+  .union([z.array(z.string().min(1).max(200)).max(200), z.string().max(4000), z.null()])
+  .optional()
+  .transform((v) => (v == null ? [] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)))
+
+export const UrlMapRequestSchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  includeFields: FieldListSchema,
+  excludeFields: FieldListSchema,
+  options: z.record(z.string(), z.unknown()).nullable().optional(),
+  filters: z.record(z.string(), z.unknown()).nullable().optional(),
+  groupId: z.union([z.number(), z.string(), z.null()]).optional(),
+  groupToken: z.string().nullable().optional(),
+})
+export type UrlMapRequest = z.infer<typeof UrlMapRequestSchema>
+
+export const UrlMapQuerySchema = z.object({ storeCode: z.string().max(20).optional() })
+
+export type UrlMapEntityType = 'product' | 'category' | 'cms_page'
+
+/**
+ * The hit. `redirect` is ours, additive to the contract: present when the path is a 301/302
+ * rewrite (a legacy Magento path), so the client can replace the URL with `target` (store-relative,
+ * leading slash) while it already has the entity's `_source` in hand.
+ */
+export interface UrlMapHit {
+  _index: string
+  _type: UrlMapEntityType
+  _id: string
+  _score: number
+  _source: Record<string, unknown>
+  redirect?: { code: 301 | 302; target: string }
+}
+export type UrlMapResponse = UrlMapHit | null

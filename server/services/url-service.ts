@@ -1,0 +1,104 @@
+/**
+ * /api/url/map (contract §2.7): a shop URL to the product, category or CMS page it shows, as a
+ * bare ES-like hit (or null). The url_rewrites table answers first; when it has no row (a database
+ * imported before rewrites existed, until its next import) the legacy Magento paths and the
+ * products' and categories' url_paths are looked up directly, so a URL never stops resolving.
+ */
+import type { UrlMapEntityType, UrlMapHit, UrlMapRequest, UrlMapResponse } from '../../domain/api/url.schema'
+import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { hasCategoryPage, parseLegacyPath, toRequestPath, type UrlRewriteEntityType } from '../../domain/url-rewrite.schema'
+import type { Storage } from '../storage'
+import { InvalidRequestError } from './errors'
+import { filterSource } from './source-filter'
+
+/** Always kept when the client narrows _source: the dispatcher builds its route from them. */
+const ROUTING_FIELDS = ['id', 'sku', 'type_id', 'url_key', 'url_path', 'slug', 'identifier']
+
+type Doc = Record<string, unknown>
+
+interface Resolved {
+  type: UrlRewriteEntityType
+  doc: Doc
+  redirect?: UrlMapHit['redirect']
+}
+
+const HIT_TYPE: Record<UrlRewriteEntityType, UrlMapEntityType> = { product: 'product', category: 'category', 'cms-page': 'cms_page' }
+
+/**
+ * The store view (query or header first, else the URL's own prefix, else en) and the request path
+ * with that store view's prefix removed. A prefix naming another store view than the one asked for
+ * stays part of the path: that URL belongs to the other store view and is not found here.
+ */
+export function splitStoreUrl(url: string, asked: string | undefined): { storeCode: StoreCode; path: string } {
+  if (asked !== undefined && !isStoreCode(asked)) {
+    throw new InvalidRequestError(`Unknown store code "${asked}"; expected one of ${STORE_CODES.join(', ')}`)
+  }
+  const path = toRequestPath(url)
+  const [first = '', ...rest] = path.split('/')
+  const storeCode = asked ?? (isStoreCode(first) ? first : DEFAULT_STORE_CODE)
+  return { storeCode, path: first === storeCode ? rest.join('/') : path }
+}
+
+function urlPathOf(doc: Doc): string {
+  return typeof doc.url_path === 'string' ? toRequestPath(doc.url_path) : ''
+}
+
+export function createUrlService(storage: Storage) {
+  const { urls } = storage
+
+  async function load(storeCode: StoreCode, type: UrlRewriteEntityType, id: number): Promise<Doc | null> {
+    if (type === 'product') return urls.findProductById(storeCode, id)
+    if (type === 'category') {
+      const category = await urls.findCategoryById(storeCode, id)
+      return category && hasCategoryPage(category) ? category : null
+    }
+    return null // no CMS pages in the catalogue yet
+  }
+
+  async function fromRewrite(storeCode: StoreCode, path: string): Promise<Resolved | null | undefined> {
+    const rewrite = await urls.findByRequestPath(storeCode, path)
+    if (!rewrite) return undefined
+    const doc = await load(storeCode, rewrite.entity_type, rewrite.entity_id)
+    if (!doc) return null
+    const redirect = rewrite.redirect_type === 0 ? undefined : { code: rewrite.redirect_type, target: `/${rewrite.target_path}` }
+    return { type: rewrite.entity_type, doc, redirect }
+  }
+
+  async function fromCatalogue(storeCode: StoreCode, path: string): Promise<Resolved | null> {
+    const legacy = parseLegacyPath(path)
+    if (legacy) {
+      const doc = await load(storeCode, legacy.entity_type, legacy.entity_id)
+      if (!doc || urlPathOf(doc) === '') return null
+      // a configurable child's legacy id lands on its parent, with the child chosen
+      const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : []
+      const child = doc.id === legacy.entity_id ? undefined : children.find((c) => c.id === legacy.entity_id)
+      const query = typeof child?.sku === 'string' ? `?childSku=${encodeURIComponent(child.sku)}` : ''
+      return { type: legacy.entity_type, doc, redirect: { code: 301, target: `/${urlPathOf(doc)}${query}` } }
+    }
+    const product = await urls.findProductByUrlPath(storeCode, path)
+    if (product) return { type: 'product', doc: product }
+    const category = await urls.findCategoryByUrlPath(storeCode, path)
+    return category && hasCategoryPage(category) ? { type: 'category', doc: category } : null
+  }
+
+  return {
+    async map(request: UrlMapRequest, askedStoreCode: string | undefined): Promise<UrlMapResponse> {
+      const { storeCode, path } = splitStoreUrl(request.url, askedStoreCode)
+      if (path === '') return null // the home page is a route of its own, not a mapping
+      const found = await fromRewrite(storeCode, path)
+      const resolved = found === undefined ? await fromCatalogue(storeCode, path) : found
+      if (!resolved) return null
+      const include = request.includeFields.length > 0 ? [...request.includeFields, ...ROUTING_FIELDS] : []
+      const type = HIT_TYPE[resolved.type]
+      return {
+        _index: `${STORE_VIEWS[storeCode].index}_${type}`,
+        _type: type,
+        _id: String(resolved.doc.id ?? ''),
+        _score: 1,
+        _source: filterSource(resolved.doc, include.map((f) => f.split('.')), request.excludeFields.map((f) => f.split('.'))),
+        ...(resolved.redirect ? { redirect: resolved.redirect } : {}),
+      }
+    },
+  }
+}
+export type UrlService = ReturnType<typeof createUrlService>

@@ -1,0 +1,92 @@
+/**
+ * URL rewrites per store view, and the lookups /api/url/map needs: a request path to its rewrite,
+ * and products/categories by id or url_path (the fallback when a database was imported before
+ * url_rewrites existed, until its next import writes them).
+ */
+import { sql } from 'drizzle-orm'
+import type { UrlRewriteDoc } from '../../domain/url-rewrite.schema'
+import type { Db } from './db'
+import { isInt32 } from './sql-helpers'
+
+type Doc = Record<string, unknown>
+
+export function createUrlRepository(db: Db) {
+  return {
+    /** Inserts or updates; an unchanged rewrite keeps its row and timestamp. Returns how many were written. */
+    async upsertMany(storeCode: string, docs: UrlRewriteDoc[]): Promise<number> {
+      if (docs.length === 0) return 0
+      const written = await db.query<{ id: string }>(sql`
+        INSERT INTO url_rewrites (store_code, id, entity_type, entity_id, redirect_type, target_path, doc, updated_at, deleted)
+        SELECT ${storeCode}, e->>'id', e->>'entity_type', (e->>'entity_id')::int, (e->>'redirect_type')::int,
+          e->>'target_path', e, e->>'updated_at', false
+        FROM jsonb_array_elements(${JSON.stringify(docs)}::jsonb) AS e
+        ON CONFLICT (store_code, id) DO UPDATE SET
+          entity_type = EXCLUDED.entity_type, entity_id = EXCLUDED.entity_id, redirect_type = EXCLUDED.redirect_type,
+          target_path = EXCLUDED.target_path, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
+        WHERE url_rewrites.deleted OR (url_rewrites.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
+        RETURNING id`)
+      return written.length
+    },
+
+    /**
+     * Rewrites of the store view whose request path is not in `keepPaths` become tombstones. The
+     * paths go as one JSON value: a big catalogue has more of them than a statement may have parameters.
+     */
+    async tombstoneAllExcept(storeCode: string, keepPaths: string[], now: string): Promise<number> {
+      const rows = await db.query<{ id: string }>(sql`
+        UPDATE url_rewrites SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false
+          AND NOT (id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(keepPaths)}::jsonb))))
+        RETURNING id`)
+      return rows.length
+    },
+
+    async findByRequestPath(storeCode: string, requestPath: string): Promise<UrlRewriteDoc | null> {
+      const rows = await db.query<{ doc: UrlRewriteDoc }>(sql`
+        SELECT doc FROM url_rewrites WHERE store_code = ${storeCode} AND id = ${requestPath} AND deleted = false`)
+      return rows[0]?.doc ?? null
+    },
+
+    async countLive(storeCode: string): Promise<number> {
+      const rows = await db.query<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM url_rewrites WHERE store_code = ${storeCode} AND deleted = false`)
+      return Number(rows[0]?.n ?? 0)
+    },
+
+    /** The live product with this id, or the configurable whose child has it (a child's legacy URL). */
+    async findProductById(storeCode: string, id: number): Promise<Doc | null> {
+      if (!isInt32(id)) return null
+      const own = await db.query<{ doc: Doc }>(sql`
+        SELECT doc FROM products WHERE store_code = ${storeCode} AND id = ${id} AND deleted = false`)
+      if (own[0]) return own[0].doc
+      const parent = await db.query<{ doc: Doc }>(sql`
+        SELECT doc FROM products
+        WHERE store_code = ${storeCode} AND deleted = false AND type_id = 'configurable'
+          AND jsonb_path_exists(doc, '$.configurable_children[*] ? (@.id == $id)', ${JSON.stringify({ id })}::jsonb)
+        ORDER BY id LIMIT 1`)
+      return parent[0]?.doc ?? null
+    },
+
+    async findProductByUrlPath(storeCode: string, urlPath: string): Promise<Doc | null> {
+      const rows = await db.query<{ doc: Doc }>(sql`
+        SELECT doc FROM products WHERE store_code = ${storeCode} AND deleted = false AND attrs->>'url_path' = ${urlPath}
+        ORDER BY id LIMIT 1`)
+      return rows[0]?.doc ?? null
+    },
+
+    async findCategoryById(storeCode: string, id: number): Promise<Doc | null> {
+      if (!isInt32(id)) return null
+      const rows = await db.query<{ doc: Doc }>(sql`
+        SELECT doc FROM categories WHERE store_code = ${storeCode} AND id = ${id} AND deleted = false`)
+      return rows[0]?.doc ?? null
+    },
+
+    async findCategoryByUrlPath(storeCode: string, urlPath: string): Promise<Doc | null> {
+      const rows = await db.query<{ doc: Doc }>(sql`
+        SELECT doc FROM categories WHERE store_code = ${storeCode} AND deleted = false AND doc->>'url_path' = ${urlPath}
+        ORDER BY id LIMIT 1`)
+      return rows[0]?.doc ?? null
+    },
+  }
+}
+export type UrlRepository = ReturnType<typeof createUrlRepository>
