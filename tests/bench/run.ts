@@ -97,7 +97,8 @@ async function main(): Promise<void> {
     const t0 = performance.now()
     execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(n)], { cwd: root, env, stdio: 'ignore' })
     const seedMs = performance.now() - t0
-    const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' })
+    // its own process group, so that stopping it also stops the node process npx starts
+    const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore', detached: true })
     try {
       const base = 'http://localhost:3290'
       await waitForServer(`${base}/en/`, server)
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
       )
       console.log(rows.at(-1))
     } finally {
-      server.kill('SIGTERM')
+      process.kill(-server.pid!, 'SIGTERM')
       await sleep(500)
       rmSync(dataDir, { recursive: true, force: true })
     }
