@@ -61,10 +61,6 @@ function validate<S extends z.ZodType>(
   )
 }
 
-function stripHtml(text: string | undefined): string {
-  return (text ?? '').replace(/<[^>]*>/g, ' ')
-}
-
 function isInStock(p: Product): boolean {
   const children = p.configurable_children ?? []
   // a configurable with no child in stock cannot be bought (contract §3.6)
@@ -83,7 +79,6 @@ function toProductRow(p: Product, updatedAt: string): ProductRow {
     child_skus: (p.configurable_children ?? []).map((c) => c.sku),
     final_price_incl_tax: p.final_price_incl_tax ?? null,
     is_in_stock: isInStock(p),
-    search_text: `${p.name} ${p.sku} ${stripHtml(p.short_description)} ${stripHtml(p.description)}`,
     doc,
     updated_at: updatedAt,
   }

@@ -125,7 +125,9 @@ export function createCatalogService(storage: Storage) {
           entity,
           storeCode: storeView.storeCode,
           conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
-          text: query._searchText ? { query: query._searchText, config: textSearchConfig(storeView.storeCode) } : undefined,
+          text: query._searchText
+            ? { query: query._searchText, config: textSearchConfig(storeView.storeCode), minScore: CATALOG_LIMITS.minScore }
+            : undefined,
           sort: parseSort(params.sort, query._appliedSort),
           positionCategoryIds,
           from,

@@ -12,6 +12,9 @@ export type FieldCondition =
   | { kind: 'exists'; fields: string[]; negate: boolean }
   | { kind: 'like'; fields: string[]; pattern: string }
 
+/** Our per-language copies of PostgreSQL's configurations (migration 4). */
+export type TextSearchConfig = 'polder_english' | 'polder_dutch' | 'polder_french'
+
 export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite'
 
 export interface CatalogSort {
@@ -23,8 +26,11 @@ export interface CatalogQuery {
   entity: CatalogEntity
   storeCode: string
   conditions: FieldCondition[]
-  /** full text over name + description, in this text-search configuration */
-  text?: { query: string; config: 'english' | 'dutch' | 'french' }
+  /**
+   * the shopper's words: full text (name, skus, category names, descriptions) in this text-search
+   * configuration, blended with name trigrams for typos; hits scoring below `minScore` (0..1) drop out
+   */
+  text?: { query: string; config: TextSearchConfig; minScore: number }
   sort: CatalogSort[]
   /** category ids a `position` sort refers to (the filtered categories) */
   positionCategoryIds: number[]

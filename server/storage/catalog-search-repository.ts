@@ -20,6 +20,44 @@ const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombston
 
 const HEAVY = new Set<string>(HEAVY_PRODUCT_FIELDS)
 
+/**
+ * Text search scoring. Full text (ts_rank normalised to 0..1, name weighted above skus, categories
+ * and descriptions) is always blended with the trigram similarity of the name (pg_trgm's
+ * word_similarity, 0..1), as the storefront's multi_match does with fuzziness: a typo (`jaket`), a
+ * word the stemmer splits differently (`fiets` → fiet, `fietsen` → fiets) or the start of a Dutch
+ * compound still finds the name. The weights add up to 1, so the score stays within 0..1.
+ */
+const FULL_TEXT_WEIGHT = 0.6
+const TRIGRAM_WEIGHT = 0.4
+/** the word similarity from which a name counts as a match; `jaket` ~ jacket is 0.44 */
+const TRIGRAM_THRESHOLD = 0.4
+/** below three characters a word has too few trigrams to tell a typo from noise */
+const MIN_TRIGRAM_QUERY = 3
+
+interface TextMatch {
+  /** rows the text matches (an indexable condition) */
+  match: SQL
+  /** 0..1 */
+  score: SQL
+  trigram: boolean
+}
+
+function textMatch(text: NonNullable<CatalogQuery['text']>, trigram: boolean): TextMatch {
+  const tsQuery = sql`websearch_to_tsquery(${text.config}::regconfig, ${text.query})`
+  // flag 32: rank / (rank + 1), into 0..1
+  const fullText = sql`ts_rank(search_vector, ${tsQuery}, 32)::float8`
+  const useTrigram = trigram && text.query.trim().length >= MIN_TRIGRAM_QUERY
+  if (!useTrigram) return { match: sql`search_vector @@ ${tsQuery}`, score: fullText, trigram: false }
+  // polder_fold: lower case without accents, as search_name holds the name (trigram index)
+  const words = sql`polder_fold(${text.query})`
+  const name = sql`search_name`
+  return {
+    match: sql`(search_vector @@ ${tsQuery} OR ${words} <% ${name})`,
+    score: sql`(${sql.raw(String(FULL_TEXT_WEIGHT))} * ${fullText} + ${sql.raw(String(TRIGRAM_WEIGHT))} * word_similarity(${words}, ${name})::float8)`,
+    trigram: true,
+  }
+}
+
 /** The JSON column a field is read from: products keep a light copy (attrs) for all but heavy fields. */
 function source(entity: CatalogEntity, field: string): SQL {
   if (entity !== 'product') return sql`doc`
@@ -125,7 +163,8 @@ function conditionSql(c: FieldCondition, entity: CatalogEntity): SQL {
   return c.kind === 'in' && c.negate ? sql`NOT (${any})` : c.kind === 'exists' && c.negate ? sql`NOT (${any})` : sql`(${any})`
 }
 
-function sortSql(q: CatalogQuery, field: string): SQL {
+function sortSql(q: CatalogQuery, field: string, score: SQL | undefined): SQL {
+  if (field === '_score') return score ?? sql`NULL::float8`
   if (q.entity === 'product' && (field === 'position' || field === 'category.position')) {
     // the product's position inside the filtered categories (the smallest when it is in several)
     if (!q.positionCategoryIds.some(isInt32)) return sql`NULL::int`
@@ -139,8 +178,17 @@ function sortSql(q: CatalogQuery, field: string): SQL {
 }
 
 export function createCatalogSearchRepository(db: Db) {
+  /** whether pg_trgm is installed (migration 4 goes on without it), asked once */
+  let trigramAvailable: Promise<boolean> | undefined
+  function hasTrigram(): Promise<boolean> {
+    trigramAvailable ??= db
+      .query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`)
+      .then((rows) => Number(rows[0]?.n ?? 0) > 0)
+    return trigramAvailable
+  }
+
   /** Terms facets: from facet_terms in one scan where possible, else from the JSON values. */
-  async function countTerms(q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts): Promise<void> {
+  async function countTerms(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts): Promise<void> {
     for (const f of q.facetFields) facets.terms[f] = new Map()
     const termFields = q.entity === 'product' ? q.facetFields.filter(isTermField) : []
     if (termFields.length > 0) {
@@ -166,46 +214,58 @@ export function createCatalogSearchRepository(db: Db) {
     }
   }
 
+  async function run(db: Db, q: CatalogQuery, text: TextMatch | undefined): Promise<CatalogResult> {
+    const meta = TABLES[q.entity]
+    const where: SQL[] = []
+    if (meta.perStore) where.push(sql`store_code = ${q.storeCode}`)
+    if (meta.tombstones) where.push(sql`deleted = false`)
+    for (const c of q.conditions) where.push(conditionSql(c, q.entity))
+    if (text) where.push(text.match, sql`${text.score} >= ${q.text?.minScore ?? 0}::float8`)
+    const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
+    const table = sql.raw(meta.table)
+
+    const priceCases = q.priceRanges.map((r, i) =>
+      r.to === undefined
+        ? sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
+        : sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from} AND final_price_incl_tax < ${r.to})::int AS ${sql.raw(`p${i}`)}`,
+    )
+    const counted = await db.query<Record<string, number>>(
+      q.entity === 'product' && priceCases.length > 0
+        ? sql`SELECT count(*)::int AS n ${sql.join(priceCases, sql``)} FROM ${table} WHERE ${whereSql}`
+        : sql`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`,
+    )
+    const countRow = counted[0] ?? {}
+    const total = Number(countRow.n ?? 0)
+    const facets: FacetCounts = { terms: {}, priceRanges: q.priceRanges.map((_, i) => Number(countRow[`p${i}`] ?? 0)) }
+    if (q.facetFields.length > 0 && total > 0) await countTerms(db, q, table, whereSql, facets)
+
+    if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
+    const score = text ? text.score : sql`1`
+    const order: SQL[] = q.sort.map(
+      (s) => sql`${sortSql(q, s.field, text?.score)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
+    )
+    // relevance decides when the shopper asked for no order, and breaks ties when they did
+    if (text) order.push(sql`score DESC`)
+    order.push(sql`id ASC`)
+    const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(
+      sql`SELECT doc, ${score} AS score FROM ${table} WHERE ${whereSql}
+          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
+    )
+    return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facets }
+  }
+
   return {
     async search(q: CatalogQuery): Promise<CatalogResult> {
-      const meta = TABLES[q.entity]
-      const where: SQL[] = []
-      if (meta.perStore) where.push(sql`store_code = ${q.storeCode}`)
-      if (meta.tombstones) where.push(sql`deleted = false`)
-      for (const c of q.conditions) where.push(conditionSql(c, q.entity))
       const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
-      const tsQuery = text ? sql`websearch_to_tsquery(${text.config}::regconfig, ${text.query})` : undefined
-      if (tsQuery) where.push(sql`search_vector @@ ${tsQuery}`)
-      const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
-      const table = sql.raw(meta.table)
-
-      const priceCases = q.priceRanges.map((r, i) =>
-        r.to === undefined
-          ? sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
-          : sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from} AND final_price_incl_tax < ${r.to})::int AS ${sql.raw(`p${i}`)}`,
-      )
-      const counted = await db.query<Record<string, number>>(
-        q.entity === 'product' && priceCases.length > 0
-          ? sql`SELECT count(*)::int AS n ${sql.join(priceCases, sql``)} FROM ${table} WHERE ${whereSql}`
-          : sql`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`,
-      )
-      const countRow = counted[0] ?? {}
-      const total = Number(countRow.n ?? 0)
-      const facets: FacetCounts = { terms: {}, priceRanges: q.priceRanges.map((_, i) => Number(countRow[`p${i}`] ?? 0)) }
-      if (q.facetFields.length > 0 && total > 0) await countTerms(q, table, whereSql, facets)
-
-      if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
-      const score = tsQuery ? sql`ts_rank(search_vector, ${tsQuery})` : sql`1`
-      const order: SQL[] = q.sort.map(
-        (s) => sql`${sortSql(q, s.field)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
-      )
-      if (tsQuery && q.sort.length === 0) order.push(sql`score DESC`)
-      order.push(sql`id ASC`)
-      const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(
-        sql`SELECT doc, ${score} AS score FROM ${table} WHERE ${whereSql}
-            ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
-      )
-      return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facets }
+      if (!text) return run(db, q, undefined)
+      const match = textMatch(text, await hasTrigram())
+      if (!match.trigram) return run(db, q, match)
+      // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
+      // pooled PostgreSQL connection goes back unchanged
+      return db.transaction(async (tx) => {
+        await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
+        return run(tx, q, match)
+      })
     },
   }
 }

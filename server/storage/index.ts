@@ -89,7 +89,10 @@ async function openPglite(dataDir: string): Promise<Opened> {
   const dir = inMemory ? dataDir : join(dataDir, 'pglite')
   try {
     if (!inMemory) mkdirSync(dir, { recursive: true })
-    const client = await PGlite.create(dir)
+    // the catalogue search's extensions (migration 4), loaded from PGlite's own contrib builds
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
     // Drizzle's PGlite and node-postgres databases share execute/transaction; their generic types differ
     const executor = drizzle(client) as unknown as DrizzleExecutor
     return {

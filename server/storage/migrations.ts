@@ -126,6 +126,67 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX url_rewrites_checkpoint_idx ON url_rewrites (store_code, updated_at, id)`,
     ],
   },
+  {
+    version: 4,
+    name: 'catalogue search: weighted, accent-insensitive full text per language, trigram names for typos',
+    statements: [
+      // unaccent and pg_trgm are extensions: PGlite loads them when opened with them, PostgreSQL has
+      // them in contrib. Without one, search still works (accents matter, no typo tolerance), so a
+      // missing extension is a notice rather than a failed migration. The exception block is a
+      // subtransaction: the failure does not abort the migration's transaction.
+      `DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS unaccent;
+        EXCEPTION WHEN OTHERS THEN RAISE NOTICE 'unaccent unavailable (%): search is accent-sensitive', SQLERRM; END $$`,
+      `DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        EXCEPTION WHEN OTHERS THEN RAISE NOTICE 'pg_trgm unavailable (%): search has no typo tolerance', SQLERRM; END $$`,
+      // our own copies of the language configurations, so we may add unaccent before the stemmer
+      // (`velo` finds `vélo`); the documents and the queries must use the same ones
+      `CREATE TEXT SEARCH CONFIGURATION polder_english (COPY = english)`,
+      `CREATE TEXT SEARCH CONFIGURATION polder_dutch (COPY = dutch)`,
+      `CREATE TEXT SEARCH CONFIGURATION polder_french (COPY = french)`,
+      // polder_fold: lower case without accents, for trigram names; IMMUTABLE so a stored column may use it
+      // (unaccent() itself is only STABLE because its dictionary could change; ours does not)
+      `DO $$
+      DECLARE s text;
+      BEGIN
+        SELECT extnamespace::regnamespace::text INTO s FROM pg_extension WHERE extname = 'unaccent';
+        IF s IS NOT NULL THEN
+          ALTER TEXT SEARCH CONFIGURATION polder_english ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
+          ALTER TEXT SEARCH CONFIGURATION polder_dutch ALTER MAPPING FOR hword, hword_part, word WITH unaccent, dutch_stem;
+          ALTER TEXT SEARCH CONFIGURATION polder_french ALTER MAPPING FOR hword, hword_part, word WITH unaccent, french_stem;
+          EXECUTE format('CREATE FUNCTION polder_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+            AS %L', format('SELECT lower(%1$I.unaccent(%2$L::regdictionary, t))', s, s || '.unaccent'));
+        ELSE
+          CREATE FUNCTION polder_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS 'SELECT lower(t)';
+        END IF;
+      END $$`,
+      // the folded name, stored: folding it per row at query time cost more than the search itself
+      `ALTER TABLE products ADD COLUMN search_name text GENERATED ALWAYS AS (polder_fold(doc->>'name')) STORED`,
+      `DO $$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+          CREATE INDEX products_search_name_trgm_idx ON products USING gin (search_name gin_trgm_ops);
+        END IF;
+      END $$`,
+      // the product's search vector from its document: name (A), own and child skus (B), category
+      // names (C), descriptions without markup (D). The product repository writes it on import.
+      `CREATE FUNCTION polder_product_search_vector(config regconfig, doc jsonb) RETURNS tsvector
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT setweight(to_tsvector(config, coalesce(doc->>'name', '')), 'A')
+          || setweight(to_tsvector(config, concat_ws(' ', doc->>'sku',
+               (SELECT string_agg(c->>'sku', ' ') FROM jsonb_array_elements(CASE jsonb_typeof(doc->'configurable_children')
+                 WHEN 'array' THEN doc->'configurable_children' ELSE '[]'::jsonb END) AS c))), 'B')
+          || setweight(to_tsvector(config, coalesce(
+               (SELECT string_agg(c->>'name', ' ') FROM jsonb_array_elements(CASE jsonb_typeof(doc->'category')
+                 WHEN 'array' THEN doc->'category' ELSE '[]'::jsonb END) AS c), '')), 'C')
+          || setweight(to_tsvector(config, regexp_replace(concat_ws(' ', doc->>'short_description', doc->>'description'),
+               '<[^>]*>', ' ', 'g')), 'D')
+      $$`,
+      // products already stored get the new vectors now (an import only rewrites changed documents);
+      // the store views' languages as they are at this migration
+      `UPDATE products SET search_vector = polder_product_search_vector((CASE store_code
+        WHEN 'nl' THEN 'polder_dutch' WHEN 'be' THEN 'polder_dutch' WHEN 'fr' THEN 'polder_french'
+        ELSE 'polder_english' END)::regconfig, doc)`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {

@@ -15,8 +15,6 @@ export interface ProductRow {
   child_skus: string[]
   final_price_incl_tax: number | null
   is_in_stock: boolean
-  /** name + description, for the full-text vector */
-  search_text: string
   doc: Record<string, unknown>
   updated_at: string
 }
@@ -42,6 +40,7 @@ export function createProductRepository(db: Db) {
      * old row and timestamp, so replication does not re-send an unchanged catalogue. Returns the
      * rows actually written.
      */
+    /** `textConfig`: the store view's text-search configuration; the weighted vector is built from the doc in SQL */
     async upsertMany(storeCode: string, textConfig: string, rows: ProductRow[]): Promise<StoredDocRow[]> {
       if (rows.length === 0) return []
       // only ids come back: the documents are the ones just sent, no need to ship them back
@@ -52,7 +51,7 @@ export function createProductRepository(db: Db) {
           ARRAY(SELECT jsonb_array_elements_text(e->'category_ids')::int),
           ARRAY(SELECT jsonb_array_elements_text(e->'child_skus')),
           (e->>'final_price_incl_tax')::double precision, (e->>'is_in_stock')::boolean,
-          to_tsvector(${textConfig}::regconfig, e->>'search_text'), e->'doc',
+          polder_product_search_vector(${textConfig}::regconfig, e->'doc'), e->'doc',
           (e->'doc') - ${sqlArray(HEAVY_PRODUCT_FIELDS, 'text')},
           ARRAY(SELECT jsonb_array_elements_text(e->'facet_terms')),
           ARRAY(SELECT (x #>> '{}')::int FROM jsonb_array_elements(e->'category_positions') AS x), e->>'updated_at', false
