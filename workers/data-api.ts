@@ -74,6 +74,22 @@ export interface CategoryPage {
   facets: Facet[]
 }
 
+/** Spec §5: "Searched term should consist of at least 3 characters"; §9: default search size 50. */
+export const SEARCH_MIN_LENGTH = 3
+export const SEARCH_DEFAULT_SIZE = 50
+
+export interface SearchOptions {
+  /** how many items to return (default 50); `total` counts them all */
+  size?: number
+}
+
+export interface SearchResult {
+  items: ProductListItem[]
+  total: number
+  /** answered from the local catalogue (offline, or the server failed or timed out) */
+  offline: boolean
+}
+
 export type ProductState = 'loading' | 'ready' | 'missing' | 'offline-unavailable'
 
 export interface ProductView {
@@ -128,6 +144,8 @@ export interface DataApi {
   getCategoryBySlug(slug: string): Promise<Category | null>
   listAttributes(codes: string[]): Promise<Attribute[]>
   subscribeCategoryPage(query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe>
+  /** server search when online; local (Fuse over the light products) when offline or the server fails */
+  searchProducts(query: string, options?: SearchOptions): Promise<SearchResult>
 
   /** local first; in shopper mode a missing full document is fetched and kept (LRU-evicted) */
   subscribeProduct(parentSku: string, cb: (view: ProductView) => void): Promise<Unsubscribe>

@@ -30,6 +30,8 @@ import { CartSyncScheduler } from './cart/cart-sync-scheduler'
 import { categoryWithDescendants, queryCategoryPage } from './catalog/category-query'
 import { loadProductView } from './catalog/product-details'
 import { ProductMirror } from './catalog/product-mirror'
+import { ProductSearch } from './catalog/product-search'
+import type { SearchOptions, SearchResult } from './data-api'
 import type {
   CartCommand,
   CartView,
@@ -103,6 +105,8 @@ export class DataService implements DataApi {
   private readonly statusListeners = new Set<(status: SyncStatus) => void>()
   private readonly catalogListeners = new Set<() => void>()
   private readonly now: () => number
+  /** built on the first search of this context (workers/catalog/product-search) */
+  private productSearch: { ctx: Context; search: ProductSearch } | null = null
 
   constructor(private readonly deps: DataServiceDeps) {
     this.online = deps.initialOnline ?? true
@@ -437,9 +441,30 @@ export class DataService implements DataApi {
     }
   }
 
+  // --- search (workers/catalog/product-search) ----------------------------------------
+
+  searchProducts(query: string, options?: SearchOptions): Promise<SearchResult> {
+    const ctx = this.context
+    if (this.productSearch?.ctx !== ctx) {
+      this.productSearch?.search.stop()
+      const search = new ProductSearch({
+        api: ctx.api,
+        index: ctx.storeView.index,
+        isOnline: () => this.online,
+        now: this.now,
+        products: () => ctx.mirror.products.values(),
+        onProductsChange: (listener) => ctx.mirror.onChange(listener),
+      })
+      this.productSearch = { ctx, search }
+    }
+    return this.productSearch.search.search(query, options)
+  }
+
   // --- life cycle (tests, HMR) --------------------------------------------------------
 
   async close(): Promise<void> {
+    this.productSearch?.search.stop()
+    this.productSearch = null
     const ctx = this.ctx
     this.ctx = null
     this.initializing = null

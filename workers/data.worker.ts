@@ -38,6 +38,7 @@ const api: DataApi = {
   getCategoryBySlug: (slug) => service.getCategoryBySlug(slug),
   listAttributes: (codes) => service.listAttributes(codes),
   subscribeCategoryPage: async (query, cb) => Comlink.proxy(await service.subscribeCategoryPage(query, cb)),
+  searchProducts: (query, options) => service.searchProducts(query, options),
   subscribeProduct: async (parentSku, cb) => Comlink.proxy(await service.subscribeProduct(parentSku, cb)),
   subscribeCart: async (cb) => Comlink.proxy(await service.subscribeCart(cb)),
   applyCartCommand: (command) => service.applyCartCommand(command),

@@ -1,0 +1,239 @@
+/**
+ * Product search in the worker: the local Fuse index over the light products (names and skus, typo
+ * tolerance, the 3-character minimum, visibility), and the DataService path that asks the server
+ * first and falls back to the local index, flagged offline, when that call fails.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { LocalProductSearch, ProductSearch } from '../../workers/catalog/product-search'
+import { prepareProduct } from '../../workers/catalog/category-query'
+import type { ListedProduct } from '../../workers/catalog/category-query'
+import { ApiClient } from '../../replication/api-client'
+import { DataService } from '../../workers/data-service'
+import { withDevMode } from '../../workers/db/dev-storage'
+import { toProductDoc } from '../../workers/db/catalog-docs'
+import type { SyncStatus } from '../../workers/data-api'
+
+const NAMES = [
+  'Merino wool sweater',
+  'Cotton sweater',
+  'Slim-fit jeans',
+  'Vintage jeans',
+  'Modern grey table lamp',
+  'Café moulu pour filtre 500 g',
+  'Waterproof ankle boots',
+  'White wooden dining chair',
+]
+
+interface Wire {
+  id: string
+  updated_at: string
+  _deleted: boolean
+  [key: string]: unknown
+}
+
+/** Two products per name (as colours of one model), one of them not visible in search. */
+function wireProducts(): Wire[] {
+  const docs: Wire[] = []
+  let id = 0
+  for (const name of NAMES) {
+    for (let copy = 0; copy < 2; copy++) {
+      id++
+      docs.push({
+        id: String(id),
+        sku: `PLD-${String(id).padStart(5, '0')}`,
+        name,
+        type_id: 'simple',
+        status: 1,
+        visibility: 4,
+        url_key: `p-${id}`,
+        url_path: `p-${id}.html`,
+        slug: `p-${id}`,
+        price: 10,
+        price_incl_tax: 12.1,
+        final_price_incl_tax: 12.1,
+        original_price_incl_tax: 12.1,
+        category_ids: [2, 20],
+        stock: { is_in_stock: true },
+        sold_qty: id,
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: `2026-02-01T00:00:${String(id).padStart(2, '0')}.000Z`,
+        _deleted: false,
+      })
+    }
+  }
+  // catalogue-only (visibility 2) and disabled (status 2) products are never search results
+  docs.push({ ...docs[0]!, id: '90', sku: 'PLD-00090', name: 'Hidden wool sweater', visibility: 2, updated_at: '2026-02-01T00:01:00.000Z' })
+  docs.push({ ...docs[0]!, id: '91', sku: 'PLD-00091', name: 'Disabled wool sweater', status: 2, updated_at: '2026-02-01T00:01:01.000Z' })
+  return docs
+}
+
+function listed(): ListedProduct[] {
+  return wireProducts().map((wire) => prepareProduct(toProductDoc(wire, false)))
+}
+
+const now = Date.parse('2026-03-01T00:00:00Z')
+
+describe('LocalProductSearch (Fuse over the light products)', () => {
+  const search = new LocalProductSearch(listed)
+
+  it('finds products by name, best sellers first within one name', () => {
+    const result = search.search('jeans', { now })
+    expect(result.items.map((i) => i.name).sort()).toEqual(['Slim-fit jeans', 'Slim-fit jeans', 'Vintage jeans', 'Vintage jeans'])
+    expect(result.total).toBe(4)
+    const slim = result.items.filter((i) => i.name === 'Slim-fit jeans')
+    expect(slim[0]!.sold_qty).toBeGreaterThan(slim[1]!.sold_qty)
+  })
+
+  it('finds a product by its sku (case-insensitive) and by a nearly complete sku, first', () => {
+    expect(search.search('pld-00007', { now }).items[0]?.sku).toBe('PLD-00007')
+    const prefix = search.search('PLD-0001', { now })
+    expect(prefix.items.map((i) => i.sku)).toEqual(['PLD-00010', 'PLD-00011', 'PLD-00012', 'PLD-00013', 'PLD-00014', 'PLD-00015', 'PLD-00016'])
+    // a short shared prefix says nothing about which product is meant
+    expect(search.search('PLD', { now }).total).toBe(0)
+  })
+
+  it('tolerates typos and accents', () => {
+    expect(search.search('sweter', { now }).items.map((i) => i.name)).toContain('Cotton sweater')
+    expect(search.search('jeabs', { now }).items[0]?.name).toMatch(/jeans$/)
+    expect(search.search('tabel lamp', { now }).items[0]?.name).toBe('Modern grey table lamp')
+    expect(search.search('cafe moulu', { now }).items[0]?.name).toBe('Café moulu pour filtre 500 g')
+    expect(search.search('bicycle pump', { now }).total).toBe(0)
+  })
+
+  it('returns nothing for fewer than 3 characters (spaces do not count)', () => {
+    expect(search.search('je', { now })).toEqual({ items: [], total: 0 })
+    expect(search.search('  je  ', { now })).toEqual({ items: [], total: 0 })
+    expect(search.search('jea', { now }).total).toBeGreaterThan(0)
+  })
+
+  it('leaves out catalogue-only and disabled products and honours the size', () => {
+    const wool = search.search('wool sweater', { now })
+    expect(wool.items.map((i) => i.name)).not.toContain('Hidden wool sweater')
+    expect(wool.items.map((i) => i.name)).not.toContain('Disabled wool sweater')
+    const limited = search.search('jeans', { now, size: 1 })
+    expect(limited.items).toHaveLength(1)
+    expect(limited.total).toBe(4)
+  })
+
+  it('sees changes after invalidate()', () => {
+    const products = listed()
+    const local = new LocalProductSearch(() => products)
+    expect(local.search('teapot', { now }).total).toBe(0)
+    products.push(prepareProduct(toProductDoc({ ...wireProducts()[0]!, id: '99', sku: 'PLD-00099', name: 'Cast iron teapot' }, false)))
+    local.invalidate()
+    expect(local.search('teapot', { now }).items[0]?.sku).toBe('PLD-00099')
+  })
+})
+
+describe('ProductSearch: server first, local fallback', () => {
+  const failing = () => Promise.reject(new TypeError('Failed to fetch'))
+  const searchWith = (fetch: (input: string, init?: RequestInit) => Promise<Response>, online = true, timeoutMs?: number) =>
+    new ProductSearch({
+      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch }),
+      index: 'polder_en',
+      isOnline: () => online,
+      now: () => now,
+      products: listed,
+      onProductsChange: () => () => undefined,
+      timeoutMs,
+    })
+
+  it('asks the server with _searchText, the visibility/status filters and size 50, and is not offline', async () => {
+    let sent: { url: string; body: unknown } | undefined
+    const search = searchWith(async (url, init) => {
+      sent = { url, body: JSON.parse(String(init?.body)) }
+      const hit = { _id: '7', _source: { ...wireProducts()[6], id: 7 } }
+      return new Response(JSON.stringify({ hits: { total: { value: 31 }, hits: [hit] } }), { headers: { 'content-type': 'application/json' } })
+    })
+    const result = await search.search('jeans')
+    expect(result.offline).toBe(false)
+    expect(result.total).toBe(31)
+    expect(result.items[0]).toMatchObject({ sku: 'PLD-00007', name: 'Vintage jeans', final_price_incl_tax: 1210 })
+    expect(sent?.url).toMatch(/\/api\/catalog\/polder_en\/product\/_search\?.*size=50/)
+    expect(sent?.body).toMatchObject({
+      _searchText: 'jeans',
+      _appliedFilters: [
+        { attribute: 'visibility', value: { in: [3, 4] } },
+        { attribute: 'status', value: { in: [0, 1] } },
+      ],
+    })
+  })
+
+  it('falls back to the local index, flagged offline, when the server call fails', async () => {
+    const result = await searchWith(failing).search('jeans')
+    expect(result.offline).toBe(true)
+    expect(result.total).toBe(4)
+  })
+
+  it('falls back when the server answers an error or does not answer in time', async () => {
+    const broken = await searchWith(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } })).search('jeans')
+    expect(broken).toMatchObject({ offline: true, total: 4 })
+    const slow = await searchWith(() => new Promise<Response>(() => undefined), true, 50).search('jeans')
+    expect(slow).toMatchObject({ offline: true, total: 4 })
+  })
+
+  it('does not call the server when offline', async () => {
+    let calls = 0
+    const result = await searchWith(async () => {
+      calls++
+      throw new TypeError('Failed to fetch')
+    }, false).search('jeans')
+    expect(calls).toBe(0)
+    expect(result).toMatchObject({ offline: true, total: 4 })
+  })
+})
+
+describe('DataService.searchProducts over the replicated catalogue', () => {
+  const open: DataService[] = []
+  afterEach(async () => {
+    while (open.length) await open.pop()!.close()
+  })
+
+  it('replicates, then answers from the local catalogue with the offline flag when the search call fails', async () => {
+    const products = wireProducts()
+    const searchCalls: string[] = []
+    const fetch = async (input: string): Promise<Response> => {
+      const url = new URL(input)
+      const feed = /^\/api\/ext\/replication\/v1\/en\/(products|categories|attributes)\/pull$/.exec(url.pathname)
+      if (feed) {
+        const all = feed[1] === 'products' ? products : []
+        const after = url.searchParams.get('updatedAt')
+        const page = all.filter((d) => !after || d.updated_at > after)
+        const last = page[page.length - 1]
+        const result = { documents: page, checkpoint: last ? { id: last.id, updatedAt: last.updated_at } : null }
+        return new Response(JSON.stringify({ code: 200, result }), { headers: { 'content-type': 'application/json' } })
+      }
+      if (url.pathname.endsWith('/_search')) {
+        searchCalls.push(url.pathname)
+        throw new TypeError('Failed to fetch')
+      }
+      return new Response(JSON.stringify({ code: 404, result: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } })
+    }
+    const service = new DataService({
+      fetch,
+      storage: getRxStorageMemory(),
+      wrapStorage: withDevMode,
+      databaseName: `polder-search-${Date.now()}`,
+      initialOnline: true,
+    })
+    open.push(service)
+    await service.init({ storeCode: 'en', apiBaseUrl: 'http://shop.test', replicationMode: 'shopper' })
+    let status: SyncStatus | undefined
+    await service.subscribeSyncStatus((s) => {
+      status = s
+    })
+    const started = Date.now()
+    while (!(status && status.productCount === products.length)) {
+      if (Date.now() - started > 8000) throw new Error(`not replicated: ${JSON.stringify(status)}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+
+    const result = await service.searchProducts('Merino wool')
+    expect(searchCalls).toEqual(['/api/catalog/polder_en/product/_search'])
+    expect(result.offline).toBe(true)
+    expect(result.items[0]?.name).toBe('Merino wool sweater')
+    expect((await service.searchProducts('PLD-00005')).items[0]?.sku).toBe('PLD-00005')
+    expect(await service.searchProducts('sw')).toEqual({ items: [], total: 0, offline: false })
+  })
+})

@@ -1,0 +1,229 @@
+/**
+ * Product search in the data worker (DESIGN.md "Replication with the headless API"): online it asks
+ * the server's catalogue search (spec §7, §9: size 50, 5000 ms client time-out); offline, or when
+ * that call fails, it searches the light products of the in-memory mirror with Fuse.js and says so
+ * (`offline: true`, spec §4 "Offline").
+ *
+ * Threading and cost (stack-notes Q7, anchors §3.4): Fuse is linear in the entries it scans, about
+ * 90 ms per query over 10k names, so it runs here in the worker, never on the main thread, and over
+ * the *distinct* names only: products share names across colours, sizes and cities (the 10k demo
+ * shop has ~700 distinct names), so one scan of the names is the prefilter and the hits expand to
+ * their products afterwards. The index is built lazily on the first local search, then rebuilt
+ * (debounced) when replication changes the mirror, so the next keystroke does not pay for it.
+ *
+ * SKUs are matched exactly (or by a nearly complete prefix), not fuzzily: codes such as PLD-00081
+ * differ in one digit, so a fuzzy match on them finds every product.
+ */
+import Fuse from 'fuse.js'
+import type { IFuseOptions } from 'fuse.js'
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
+import type { ApiClient } from '../../replication/api-client'
+import type { ProductListItem, SearchResult } from '../data-api'
+import { SEARCH_DEFAULT_SIZE, SEARCH_MIN_LENGTH } from '../data-api'
+import { toProductDoc, toProductListItem } from '../db/catalog-docs'
+import type { ListedProduct } from './category-query'
+import { LISTED_STATUS } from './category-query'
+
+/** Magento visibility: 3 = search only, 4 = catalogue and search (2 = catalogue only). */
+export const SEARCH_VISIBILITY = new Set([3, 4])
+/** Spec §9: search time-out on the client. */
+export const SEARCH_TIMEOUT_MS = 5000
+/** Replication writes in batches: wait for a quiet moment before rebuilding the index. */
+const REBUILD_DEBOUNCE_MS = 300
+/** A prefix of a code counts when at most this many characters are missing ("PLD-0008" → PLD-0008x). */
+const SKU_PREFIX_SLACK = 2
+
+interface NameEntry {
+  name: string
+  /** products with this name, best sellers first */
+  products: ListedProduct[]
+}
+
+const FUSE_OPTIONS: IFuseOptions<NameEntry> = {
+  keys: ['name'],
+  threshold: 0.35,
+  // names are short: a word anywhere in the name counts as much as one at the start
+  ignoreLocation: true,
+  // "cafe" finds "Café", "creme" finds "crème"
+  ignoreDiacritics: true,
+  includeScore: true,
+}
+
+interface LocalIndex {
+  fuse: Fuse<NameEntry>
+  bySku: Map<string, ListedProduct>
+  searchable: ListedProduct[]
+}
+
+export function isSearchable(product: ListedProduct): boolean {
+  return SEARCH_VISIBILITY.has(product.doc.visibility) && LISTED_STATUS.has(product.doc.status)
+}
+
+/** The query as searched: trimmed; null when shorter than the spec's minimum (§5). */
+export function searchTerm(query: string): string | null {
+  const term = query.trim()
+  return term.length >= SEARCH_MIN_LENGTH ? term : null
+}
+
+const bySales = (a: ListedProduct, b: ListedProduct) => (b.doc.sold_qty ?? 0) - (a.doc.sold_qty ?? 0) || a.doc.product_id - b.doc.product_id
+
+/**
+ * Fuse over the distinct names of the searchable products. Pure apart from the clock passed in;
+ * `invalidate()` marks it stale and the next search (or `rebuild()`) builds it again.
+ */
+export class LocalProductSearch {
+  private index: LocalIndex | null = null
+
+  constructor(private readonly products: () => Iterable<ListedProduct>) {}
+
+  get built(): boolean {
+    return this.index !== null
+  }
+
+  invalidate(): void {
+    this.index = null
+  }
+
+  rebuild(): void {
+    const byName = new Map<string, NameEntry>()
+    const bySku = new Map<string, ListedProduct>()
+    const searchable: ListedProduct[] = []
+    for (const product of this.products()) {
+      if (!isSearchable(product)) continue
+      searchable.push(product)
+      bySku.set(product.doc.sku.toLowerCase(), product)
+      const name = product.doc.name
+      const entry = byName.get(name)
+      if (entry) entry.products.push(product)
+      else byName.set(name, { name, products: [product] })
+    }
+    const entries = [...byName.values()]
+    for (const entry of entries) entry.products.sort(bySales)
+    this.index = { fuse: new Fuse(entries, FUSE_OPTIONS), bySku, searchable }
+  }
+
+  search(query: string, options: { size?: number; now: number }): { items: ProductListItem[]; total: number } {
+    const term = searchTerm(query)
+    if (term === null) return { items: [], total: 0 }
+    if (!this.index) this.rebuild()
+    const index = this.index!
+    const size = options.size !== undefined && options.size > 0 ? options.size : SEARCH_DEFAULT_SIZE
+
+    const matched: ListedProduct[] = []
+    const seen = new Set<ListedProduct>()
+    const add = (product: ListedProduct) => {
+      if (seen.has(product)) return
+      seen.add(product)
+      matched.push(product)
+    }
+    const code = term.toLowerCase()
+    const exact = index.bySku.get(code)
+    if (exact) add(exact)
+    for (const product of index.searchable) {
+      const sku = product.doc.sku.toLowerCase()
+      if (sku.length - code.length <= SKU_PREFIX_SLACK && sku.startsWith(code)) add(product)
+    }
+    for (const hit of index.fuse.search(term)) for (const product of hit.item.products) add(product)
+
+    return { items: matched.slice(0, size).map((product) => toProductListItem(product.doc, options.now)), total: matched.length }
+  }
+}
+
+export interface ProductSearchDeps {
+  api: ApiClient
+  /** the store view's catalogue index, e.g. polder_en */
+  index: string
+  isOnline: () => boolean
+  now: () => number
+  /** the mirror's light products */
+  products: () => Iterable<ListedProduct>
+  /** called after every change of the mirror (already coalesced); returns an unsubscribe */
+  onProductsChange: (listener: () => void) => () => void
+  timeoutMs?: number
+}
+
+/** The server answered nothing within the client's search time-out (spec §9: 5000 ms). */
+export class SearchTimeoutError extends Error {
+  override readonly name = 'SearchTimeoutError'
+  constructor(readonly timeoutMs: number) {
+    super(`Catalogue search did not answer within ${timeoutMs} ms`)
+  }
+}
+
+export class ProductSearch {
+  readonly local: LocalProductSearch
+  private rebuildTimer: ReturnType<typeof setTimeout> | null = null
+  /** set by the first local search: from then on the index is kept warm */
+  private used = false
+  private readonly unsubscribe: () => void
+
+  constructor(private readonly deps: ProductSearchDeps) {
+    this.local = new LocalProductSearch(deps.products)
+    this.unsubscribe = deps.onProductsChange(() => this.scheduleRebuild())
+  }
+
+  /** Server first when online; the local index when offline or when the server fails or is slow. */
+  async search(query: string, options: { size?: number } = {}): Promise<SearchResult> {
+    const term = searchTerm(query)
+    if (term === null) return { items: [], total: 0, offline: !this.deps.isOnline() }
+    const size = options.size !== undefined && options.size > 0 ? options.size : SEARCH_DEFAULT_SIZE
+    if (this.deps.isOnline()) {
+      try {
+        return { ...(await this.searchServer(term, size)), offline: false }
+      } catch {
+        // unreachable, slow or broken server: the local catalogue answers instead (flagged offline)
+      }
+    }
+    this.used = true
+    return { ...this.local.search(term, { size, now: this.deps.now() }), offline: true }
+  }
+
+  private async searchServer(term: string, size: number): Promise<{ items: ProductListItem[]; total: number }> {
+    const timeoutMs = this.deps.timeoutMs ?? SEARCH_TIMEOUT_MS
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SearchTimeoutError(timeoutMs)), timeoutMs)
+    })
+    try {
+      const page = await Promise.race([
+        this.deps.api.search(
+          this.deps.index,
+          'product',
+          {
+            _searchText: term,
+            _appliedFilters: [
+              { attribute: 'visibility', value: { in: [...SEARCH_VISIBILITY] }, scope: 'default' },
+              { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
+            ],
+            _availableFilters: [],
+            _appliedSort: [],
+          },
+          { size, from: 0, includeFields: [...LIGHT_PRODUCT_FIELDS] },
+        ),
+        timeout,
+      ])
+      const now = this.deps.now()
+      return { items: page.documents.map((wire) => toProductListItem(toProductDoc(wire, false), now)), total: page.total }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Only an index someone has used is kept warm; an unused one is built on the first search. */
+  private scheduleRebuild(): void {
+    if (!this.used) return
+    // stale product objects must never be answered: a search before the rebuild builds it itself
+    this.local.invalidate()
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer)
+    this.rebuildTimer = setTimeout(() => {
+      this.rebuildTimer = null
+      if (!this.local.built) this.local.rebuild()
+    }, REBUILD_DEBOUNCE_MS)
+  }
+
+  stop(): void {
+    this.unsubscribe()
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer)
+    this.rebuildTimer = null
+  }
+}
