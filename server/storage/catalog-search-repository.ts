@@ -214,15 +214,20 @@ export function createCatalogSearchRepository(db: Db) {
     }
   }
 
-  async function run(db: Db, q: CatalogQuery, text: TextMatch | undefined): Promise<CatalogResult> {
+  function baseWhere(q: CatalogQuery): SQL[] {
     const meta = TABLES[q.entity]
     const where: SQL[] = []
     if (meta.perStore) where.push(sql`store_code = ${q.storeCode}`)
     if (meta.tombstones) where.push(sql`deleted = false`)
     for (const c of q.conditions) where.push(conditionSql(c, q.entity))
-    if (text) where.push(text.match, sql`${text.score} >= ${q.text?.minScore ?? 0}::float8`)
+    return where
+  }
+
+  /** Listings and lookups: count (with price ranges), facets and one page, each in SQL. */
+  async function run(db: Db, q: CatalogQuery): Promise<CatalogResult> {
+    const where = baseWhere(q)
     const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
-    const table = sql.raw(meta.table)
+    const table = sql.raw(TABLES[q.entity].table)
 
     const priceCases = q.priceRanges.map((r, i) =>
       r.to === undefined
@@ -240,31 +245,75 @@ export function createCatalogSearchRepository(db: Db) {
     if (q.facetFields.length > 0 && total > 0) await countTerms(db, q, table, whereSql, facets)
 
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
-    const score = text ? text.score : sql`1`
     const order: SQL[] = q.sort.map(
-      (s) => sql`${sortSql(q, s.field, text?.score)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
+      (s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
     )
-    // relevance decides when the shopper asked for no order, and breaks ties when they did
-    if (text) order.push(sql`score DESC`)
     order.push(sql`id ASC`)
-    const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(
-      sql`SELECT doc, ${score} AS score FROM ${table} WHERE ${whereSql}
-          ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
+    const hits = await db.query<{ doc: Record<string, unknown> }>(
+      sql`SELECT doc FROM ${table} WHERE ${whereSql} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
     )
+    return { total, hits: hits.map((h) => ({ doc: h.doc, score: 1 })), facets }
+  }
+
+  /**
+   * Text search over products. The text conditions and the score are evaluated once, in one query
+   * that returns only (id, score, price) of the matches above the minimum score; the count, the
+   * price ranges, the facets and the page are then taken from those ids (by primary key), so the
+   * ranking is never recomputed and no other row of the store view is read.
+   */
+  async function runText(db: Db, q: CatalogQuery, text: TextMatch, minScore: number): Promise<CatalogResult> {
+    const where = sql.join([...baseWhere(q), text.match], sql` AND `)
+    const matches = await db.query<{ id: number; score: number; price: number | null }>(sql`
+      SELECT id, score, price FROM (
+        SELECT id, ${text.score} AS score, final_price_incl_tax AS price FROM products WHERE ${where}
+      ) AS m WHERE score >= ${minScore}::float8`)
+    const total = matches.length
+    const facets: FacetCounts = {
+      terms: {},
+      priceRanges: q.priceRanges.map((r) =>
+        matches.filter((m) => m.price !== null && m.price >= r.from && (r.to === undefined || m.price < r.to)).length,
+      ),
+    }
+    if (total === 0) return { total, hits: [], facets }
+    const ids = sql`${`{${matches.map((m) => Number(m.id)).join(',')}}`}::int[]`
+    const byIds = sql`store_code = ${q.storeCode} AND id = ANY(${ids})`
+    if (q.facetFields.length > 0) await countTerms(db, q, sql`products`, byIds, facets)
+
+    if (q.size <= 0 || q.from >= total) return { total, hits: [], facets }
+    if (q.sort.length === 0) {
+      // relevance order, best first; the id keeps equal scores in a stable order across pages
+      const page = [...matches]
+        .sort((a, b) => Number(b.score) - Number(a.score) || Number(a.id) - Number(b.id))
+        .slice(q.from, q.from + q.size)
+      const pageIds = sql`${`{${page.map((m) => Number(m.id)).join(',')}}`}::int[]`
+      const docs = await db.query<{ id: number; doc: Record<string, unknown> }>(
+        sql`SELECT id, doc FROM products WHERE store_code = ${q.storeCode} AND id = ANY(${pageIds})`,
+      )
+      const docById = new Map(docs.map((d) => [Number(d.id), d.doc]))
+      return { total, hits: page.flatMap((m) => { const doc = docById.get(Number(m.id)); return doc ? [{ doc, score: Number(m.score) }] : [] }), facets }
+    }
+    // asked-for order first, relevance breaks ties
+    const scores = sql`${`{${matches.map((m) => Number(m.score)).join(',')}}`}::float8[]`
+    const order: SQL[] = q.sort.map(
+      (s) => sql`${sortSql(q, s.field, sql`m.score`)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
+    )
+    const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(sql`
+      SELECT doc, m.score FROM products JOIN unnest(${ids}, ${scores}) AS m(match_id, score) ON id = m.match_id
+      WHERE ${byIds} ORDER BY ${sql.join(order, sql`, `)}, m.score DESC, id ASC LIMIT ${q.size} OFFSET ${q.from}`)
     return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facets }
   }
 
   return {
     async search(q: CatalogQuery): Promise<CatalogResult> {
       const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
-      if (!text) return run(db, q, undefined)
+      if (!text) return run(db, q)
       const match = textMatch(text, await hasTrigram())
-      if (!match.trigram) return run(db, q, match)
+      if (!match.trigram) return runText(db, q, match, text.minScore)
       // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
       // pooled PostgreSQL connection goes back unchanged
       return db.transaction(async (tx) => {
         await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
-        return run(tx, q, match)
+        return runText(tx, q, match, text.minScore)
       })
     },
   }
