@@ -19,6 +19,15 @@ export const MESSAGE_KEYS = [
   'cartIdMissing',
   'badContentType',
   'wrongResponseFormat',
+  // wishlist and compare (spec §4, §8 "Can't compare more than {count} products")
+  'addedToWishlist',
+  'removedFromWishlist',
+  'wishlistCleared',
+  'addedToCompare',
+  'removedFromCompare',
+  'compareCleared',
+  'compareLimit',
+  'listProductUnknown',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

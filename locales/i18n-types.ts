@@ -89,6 +89,43 @@ type RootTranslation = {
 		 * U​n​h​a​n​d​l​e​d​ ​e​r​r​o​r​,​ ​w​r​o​n​g​ ​r​e​s​p​o​n​s​e​ ​f​o​r​m​a​t​!
 		 */
 		wrongResponseFormat: string
+		/**
+		 * P​r​o​d​u​c​t​ ​{​p​r​o​d​u​c​t​N​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​w​i​s​h​l​i​s​t​!
+		 * @param {string} productName
+		 */
+		addedToWishlist: RequiredParams<'productName'>
+		/**
+		 * P​r​o​d​u​c​t​ ​{​p​r​o​d​u​c​t​N​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​w​i​s​h​l​i​s​t​!
+		 * @param {string} productName
+		 */
+		removedFromWishlist: RequiredParams<'productName'>
+		/**
+		 * Y​o​u​r​ ​w​i​s​h​l​i​s​t​ ​h​a​s​ ​b​e​e​n​ ​c​l​e​a​r​e​d​.
+		 */
+		wishlistCleared: string
+		/**
+		 * P​r​o​d​u​c​t​ ​{​p​r​o​d​u​c​t​N​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​!
+		 * @param {string} productName
+		 */
+		addedToCompare: RequiredParams<'productName'>
+		/**
+		 * P​r​o​d​u​c​t​ ​{​p​r​o​d​u​c​t​N​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​!
+		 * @param {string} productName
+		 */
+		removedFromCompare: RequiredParams<'productName'>
+		/**
+		 * T​h​e​ ​c​o​m​p​a​r​i​s​o​n​ ​h​a​s​ ​b​e​e​n​ ​c​l​e​a​r​e​d​.
+		 */
+		compareCleared: string
+		/**
+		 * C​a​n​'​t​ ​c​o​m​p​a​r​e​ ​m​o​r​e​ ​t​h​a​n​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s
+		 * @param {number} count
+		 */
+		compareLimit: RequiredParams<'count'>
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​i​l​e​ ​o​n​l​i​n​e​.
+		 */
+		listProductUnknown: string
 	}
 	actions: {
 		/**
@@ -523,6 +560,111 @@ type RootTranslation = {
 		 */
 		title: string
 	}
+	lists: {
+		/**
+		 * W​i​s​h​l​i​s​t
+		 */
+		wishlist: string
+		/**
+		 * W​i​s​h​l​i​s​t​,​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		wishlistWithCount: RequiredParams<'count'>
+		/**
+		 * C​o​m​p​a​r​e
+		 */
+		compare: string
+		/**
+		 * C​o​m​p​a​r​e​,​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		compareWithCount: RequiredParams<'count'>
+		/**
+		 * A​d​d​ ​t​o​ ​w​i​s​h​l​i​s​t
+		 */
+		addToWishlist: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​o​m​p​a​r​e
+		 */
+		addToCompare: string
+		/**
+		 * A​d​d​ ​{​n​a​m​e​}​ ​t​o​ ​w​i​s​h​l​i​s​t
+		 * @param {string} name
+		 */
+		addNameToWishlist: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​{​n​a​m​e​}​ ​t​o​ ​c​o​m​p​a​r​e
+		 * @param {string} name
+		 */
+		addNameToCompare: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​w​i​s​h​l​i​s​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		wishlistEmpty: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​w​i​s​h​l​i​s​t
+		 * @param {string} name
+		 */
+		removeFromWishlist: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​c​o​m​p​a​r​e
+		 * @param {string} name
+		 */
+		removeFromCompare: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * C​l​e​a​r​ ​w​i​s​h​l​i​s​t
+		 */
+		clearWishlist: string
+		/**
+		 * C​l​e​a​r​ ​c​o​m​p​a​r​i​s​o​n
+		 */
+		clearCompare: string
+		/**
+		 * C​o​m​p​a​r​e​ ​P​r​o​d​u​c​t​s
+		 */
+		compareTitle: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​c​o​m​p​a​r​e​ ​y​e​t​.
+		 */
+		compareEmpty: string
+		/**
+		 * C​o​m​p​a​r​i​n​g​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		compareCaption: RequiredParams<'count'>
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * I​m​a​g​e
+		 */
+		image: string
+		/**
+		 * P​r​i​c​e​ ​i​n​c​l​.​ ​V​A​T
+		 */
+		price: string
+		/**
+		 * N​o​t​ ​s​p​e​c​i​f​i​e​d
+		 */
+		notSpecified: string
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		recentlyViewed: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​v​i​e​w​e​d​ ​a​n​y​ ​p​r​o​d​u​c​t​s​ ​y​e​t​.
+		 */
+		recentlyViewedEmpty: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -599,6 +741,38 @@ export type TranslationFunctions = {
 		 * Unhandled error, wrong response format!
 		 */
 		wrongResponseFormat: () => LocalizedString
+		/**
+		 * Product {productName} has been added to your wishlist!
+		 */
+		addedToWishlist: (arg: { productName: string }) => LocalizedString
+		/**
+		 * Product {productName} has been removed from your wishlist!
+		 */
+		removedFromWishlist: (arg: { productName: string }) => LocalizedString
+		/**
+		 * Your wishlist has been cleared.
+		 */
+		wishlistCleared: () => LocalizedString
+		/**
+		 * Product {productName} has been added to the comparison!
+		 */
+		addedToCompare: (arg: { productName: string }) => LocalizedString
+		/**
+		 * Product {productName} has been removed from the comparison!
+		 */
+		removedFromCompare: (arg: { productName: string }) => LocalizedString
+		/**
+		 * The comparison has been cleared.
+		 */
+		compareCleared: () => LocalizedString
+		/**
+		 * Can't compare more than {count} products
+		 */
+		compareLimit: (arg: { count: number }) => LocalizedString
+		/**
+		 * This product is not in the catalogue on this device yet. Please try again while online.
+		 */
+		listProductUnknown: () => LocalizedString
 	}
 	actions: {
 		/**
@@ -1011,6 +1185,104 @@ export type TranslationFunctions = {
 		 * Not available offline
 		 */
 		title: () => LocalizedString
+	}
+	lists: {
+		/**
+		 * Wishlist
+		 */
+		wishlist: () => LocalizedString
+		/**
+		 * Wishlist, {count} product{{s}}
+		 */
+		wishlistWithCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Compare
+		 */
+		compare: () => LocalizedString
+		/**
+		 * Compare, {count} product{{s}}
+		 */
+		compareWithCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Add to wishlist
+		 */
+		addToWishlist: () => LocalizedString
+		/**
+		 * Add to compare
+		 */
+		addToCompare: () => LocalizedString
+		/**
+		 * Add {name} to wishlist
+		 */
+		addNameToWishlist: (arg: { name: string }) => LocalizedString
+		/**
+		 * Add {name} to compare
+		 */
+		addNameToCompare: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your wishlist is empty.
+		 */
+		wishlistEmpty: () => LocalizedString
+		/**
+		 * Remove {name} from wishlist
+		 */
+		removeFromWishlist: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove {name} from compare
+		 */
+		removeFromCompare: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Clear wishlist
+		 */
+		clearWishlist: () => LocalizedString
+		/**
+		 * Clear comparison
+		 */
+		clearCompare: () => LocalizedString
+		/**
+		 * Compare Products
+		 */
+		compareTitle: () => LocalizedString
+		/**
+		 * There are no products to compare yet.
+		 */
+		compareEmpty: () => LocalizedString
+		/**
+		 * Comparing {count} product{{s}}
+		 */
+		compareCaption: (arg: { count: number }) => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Image
+		 */
+		image: () => LocalizedString
+		/**
+		 * Price incl. VAT
+		 */
+		price: () => LocalizedString
+		/**
+		 * Not specified
+		 */
+		notSpecified: () => LocalizedString
+		/**
+		 * Recently viewed
+		 */
+		recentlyViewed: () => LocalizedString
+		/**
+		 * You have not viewed any products yet.
+		 */
+		recentlyViewedEmpty: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
 	}
 }
 

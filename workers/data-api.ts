@@ -134,6 +134,33 @@ export interface SyncStatus {
   lastPulledAt: string | null
 }
 
+/** The shopper's lists (spec §4 "Wishlist and compare"); products identified by sku. */
+export type ListName = 'wishlist' | 'compare'
+
+/**
+ * Every change to the wishlist or the compare list. Adding a sku already present is ignored (no
+ * notification); a 6th compare product is refused with a `compareLimit` warning ({count: 5}).
+ */
+export type ListCommand = { type: 'add' | 'remove'; list: ListName; sku: string } | { type: 'clear'; list: ListName }
+
+/** Lists in the order products were added; recently viewed newest first (at most 20). */
+export interface ListsView {
+  wishlist: ProductListItem[]
+  compare: ProductListItem[]
+  recentlyViewed: ProductListItem[]
+}
+
+/**
+ * The compare page: one column per item (in the order added); `products` holds the full documents
+ * found locally or fetched when online (matched to the columns by sku; a column without one shows
+ * the light fields); `attributes` are the comparable ones (is_comparable), for the rows.
+ */
+export interface CompareView {
+  items: ProductListItem[]
+  products: Product[]
+  attributes: Attribute[]
+}
+
 export interface DataApi {
   init(config: WorkerConfig): Promise<void>
   /** the page tells the worker when the browser goes on- or offline */
@@ -152,4 +179,10 @@ export interface DataApi {
 
   subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>
   applyCartCommand(command: CartCommand): Promise<Notification[]>
+
+  subscribeLists(cb: (lists: ListsView) => void): Promise<Unsubscribe>
+  applyListCommand(command: ListCommand): Promise<Notification[]>
+  subscribeCompare(cb: (view: CompareView) => void): Promise<Unsubscribe>
+  /** the product page was shown: the sku moves to the front of the recently viewed list */
+  recordProductView(sku: string): Promise<void>
 }

@@ -50,6 +50,10 @@ import { openDatabase } from './db/database'
 import type { PolderDatabase } from './db/database'
 import type { CartItemDoc, SessionDoc } from './db/local-schemas'
 import { startCatalogReplication } from './replication/catalog-replication'
+import { ShopperLists } from './lists/shopper-lists'
+import type { ProductListItem, ListCommand, ListsView, CompareView } from './data-api'
+import { toProductListItem } from './db/catalog-docs'
+import type { Product } from '../domain/product.schema'
 import type { CatalogReplication } from './replication/catalog-replication'
 
 export interface DataServiceDeps {
@@ -96,6 +100,7 @@ interface Context {
   lastPulledAt: string | null
   isLeader: boolean
   serverCartId: string | null
+  lists: ShopperLists
 }
 
 export class DataService implements DataApi {
@@ -145,6 +150,7 @@ export class DataService implements DataApi {
     // only the leader sends tasks (two tabs sending one stored task would send it twice)
     queue.setOnline(false)
     const ctx: Context = {
+      lists: this.createLists(db, mirror),
       config,
       storeView,
       db,
@@ -458,6 +464,65 @@ export class DataService implements DataApi {
       this.productSearch = { ctx, search }
     }
     return this.productSearch.search.search(query, options)
+  }
+
+  // --- wishlist, compare, recently viewed (workers/lists) ------------------------------
+
+  private createLists(db: PolderDatabase, mirror: ProductMirror): ShopperLists {
+    const productDeps = () => {
+      const ctx = this.context
+      return {
+        db: ctx.db,
+        api: ctx.api,
+        storeView: ctx.storeView,
+        now: this.now,
+        quotaBytes: this.deps.productQuotaBytes ?? DEFAULT_PRODUCT_QUOTA_BYTES,
+      }
+    }
+    const loadFull = async (sku: string, online: boolean): Promise<Product | null> => {
+      let product: Product | null = null
+      await loadProductView({ ...productDeps(), isOnline: () => online && this.online }, sku, (view) => {
+        product = view.product ?? product
+      })
+      return product
+    }
+    return new ShopperLists({
+      db,
+      now: this.now,
+      newId: () => `${this.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      lightItems: (skus) => {
+        const wanted = new Set(skus)
+        const found = new Map<string, ProductListItem>()
+        if (wanted.size === 0) return found
+        for (const { doc } of mirror.products.values()) {
+          if (wanted.has(doc.sku)) found.set(doc.sku, toProductListItem(doc, this.now()))
+        }
+        return found
+      },
+      localProduct: (sku) => loadFull(sku, false),
+      loadProduct: (sku) => loadFull(sku, true),
+      comparableAttributes: () => [...this.context.attributes.values()].filter((a) => a.is_comparable).map(toAttribute),
+      onCatalogChange: (listener) => {
+        this.catalogListeners.add(listener)
+        return () => this.catalogListeners.delete(listener)
+      },
+    })
+  }
+
+  async subscribeLists(cb: (lists: ListsView) => void): Promise<Unsubscribe> {
+    return this.context.lists.subscribeLists(safe(cb))
+  }
+
+  applyListCommand(command: ListCommand): Promise<Notification[]> {
+    return this.context.lists.applyListCommand(command)
+  }
+
+  async subscribeCompare(cb: (view: CompareView) => void): Promise<Unsubscribe> {
+    return this.context.lists.subscribeCompare(safe(cb))
+  }
+
+  recordProductView(sku: string): Promise<void> {
+    return this.context.lists.recordProductView(sku)
   }
 
   // --- life cycle (tests, HMR) --------------------------------------------------------

@@ -42,6 +42,10 @@ const api: DataApi = {
   subscribeProduct: async (parentSku, cb) => Comlink.proxy(await service.subscribeProduct(parentSku, cb)),
   subscribeCart: async (cb) => Comlink.proxy(await service.subscribeCart(cb)),
   applyCartCommand: (command) => service.applyCartCommand(command),
+  subscribeLists: async (cb) => Comlink.proxy(await service.subscribeLists(cb)),
+  applyListCommand: (command) => service.applyListCommand(command),
+  subscribeCompare: async (cb) => Comlink.proxy(await service.subscribeCompare(cb)),
+  recordProductView: (sku) => service.recordProductView(sku),
 }
 
 Comlink.expose(api)

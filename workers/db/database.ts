@@ -9,8 +9,9 @@
  *   carries changes between them and elects the one leader that replicates.
  * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
  *   the database.
- * - Seven collections now; the free build opens at most 13 per realm, across databases: keep
- *   the total at 12 or fewer when adding cms, urls, wishlist, compare and orders.
+ * - Nine collections now (wishlist and compare added; recently viewed lives in `session`, see
+ *   workers/lists/recently-viewed); the free build opens at most 13 per realm, across databases:
+ *   keep the total at 12 or fewer when adding cms, urls and orders.
  */
 import { addRxPlugin, createRxDatabase } from 'rxdb'
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'
@@ -22,6 +23,8 @@ import { attributeSchema, categorySchema, productDetailSchema, productSchema } f
 import type { AttributeDoc, CategoryDoc, ProductDetailDoc, ProductDoc } from './catalog-schemas'
 import { cartItemSchema, sessionSchema, syncTaskSchema } from './local-schemas'
 import type { CartItemDoc, SessionDoc, SyncTaskDoc } from './local-schemas'
+import { compareSchema, listMigrationStrategies, wishlistSchema } from '../lists/list-schemas'
+import type { ListItemDoc } from '../lists/list-schemas'
 
 export type PolderCollections = {
   products: RxCollection<ProductDoc>
@@ -31,6 +34,8 @@ export type PolderCollections = {
   cart: RxCollection<CartItemDoc>
   syncTasks: RxCollection<SyncTaskDoc>
   session: RxCollection<SessionDoc>
+  wishlist: RxCollection<ListItemDoc>
+  compare: RxCollection<ListItemDoc>
 }
 export type PolderDatabase = RxDatabase<PolderCollections>
 
@@ -72,6 +77,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
       cart: { schema: cartItemSchema, migrationStrategies },
       syncTasks: { schema: syncTaskSchema, migrationStrategies },
       session: { schema: sessionSchema, migrationStrategies },
+      wishlist: { schema: wishlistSchema, migrationStrategies: listMigrationStrategies },
+      compare: { schema: compareSchema, migrationStrategies: listMigrationStrategies },
     })
   } catch (error) {
     await db.close()

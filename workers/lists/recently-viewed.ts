@@ -1,0 +1,52 @@
+/**
+ * Recently viewed products: one small record in the `session` collection, newest first, at most
+ * RECENTLY_VIEWED_LIMIT entries of (sku, viewed_at).
+ *
+ * Why not productDetails' lastViewedAt order: in kiosk mode product pages are read from
+ * `products.full` and never reach productDetails, the byte quota evicts pages the shopper did view,
+ * and the compare page fills productDetails with products nobody opened. Why not a collection of
+ * its own: cms, urls and orders still have to fit under the 12-collection budget (free RxDB opens
+ * at most 13 per realm), and 20 short entries fit one document.
+ */
+import type { PolderDatabase } from '../db/database'
+import type { SessionDoc } from '../db/local-schemas'
+
+export const RECENTLY_VIEWED_ID = 'recentlyViewed'
+export const RECENTLY_VIEWED_LIMIT = 20
+
+export interface ProductViewEntry {
+  sku: string
+  viewed_at: number
+}
+
+export function toRecentlyViewed(doc: SessionDoc | null | undefined): ProductViewEntry[] {
+  const entries = (doc?.value as { entries?: unknown } | undefined)?.entries
+  if (!Array.isArray(entries)) return []
+  return entries.filter(
+    (e): e is ProductViewEntry => typeof e === 'object' && e !== null && typeof (e as ProductViewEntry).sku === 'string' && typeof (e as ProductViewEntry).viewed_at === 'number',
+  )
+}
+
+/** The view moves the sku to the front; the oldest fall off past the limit. */
+export async function recordProductView(db: PolderDatabase, sku: string, viewedAt: number): Promise<void> {
+  // incrementalModify serialises writes to the one record, so quick successive views are all kept
+  const update = (current: ProductViewEntry[]): SessionDoc => ({
+    id: RECENTLY_VIEWED_ID,
+    value: { entries: [{ sku, viewed_at: viewedAt }, ...current.filter((e) => e.sku !== sku)].slice(0, RECENTLY_VIEWED_LIMIT) },
+  })
+  const doc = await db.session.findOne(RECENTLY_VIEWED_ID).exec()
+  if (!doc) {
+    try {
+      await db.session.insert(update([]))
+      return
+    } catch {
+      // another tab created it meanwhile: fall through to the update
+    }
+  }
+  const existing = doc ?? (await db.session.findOne(RECENTLY_VIEWED_ID).exec())
+  if (!existing) return
+  await existing.incrementalModify((data) => {
+    data.value = update(toRecentlyViewed(data as SessionDoc)).value
+    return data
+  })
+}
