@@ -1,8 +1,9 @@
 /**
  * /api/url/map (contract §2.7): a shop URL to the product, category or CMS page it shows, as a
- * bare ES-like hit (or null). The url_rewrites table answers first; when it has no row (a database
- * imported before rewrites existed, until its next import) the legacy Magento paths and the
- * products' and categories' url_paths are looked up directly, so a URL never stops resolving.
+ * bare ES-like hit (or null). The url_rewrites table answers; only a store view with no rewrites at
+ * all (a database imported before they existed, until its next import) has the legacy Magento paths
+ * and the products' and categories' url_paths looked up directly, so its URLs keep resolving while
+ * an unknown URL elsewhere costs two indexed lookups, not scans of the catalogue.
  */
 import type { UrlMapEntityType, UrlMapHit, UrlMapRequest, UrlMapResponse } from '../../domain/api/url.schema'
 import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -86,7 +87,7 @@ export function createUrlService(storage: Storage) {
       const { storeCode, path } = splitStoreUrl(request.url, askedStoreCode)
       if (path === '') return null // the home page is a route of its own, not a mapping
       const found = await fromRewrite(storeCode, path)
-      const resolved = found === undefined ? await fromCatalogue(storeCode, path) : found
+      const resolved = found !== undefined ? found : (await urls.hasAny(storeCode)) ? null : await fromCatalogue(storeCode, path)
       if (!resolved) return null
       const include = request.includeFields.length > 0 ? [...request.includeFields, ...ROUTING_FIELDS] : []
       const type = HIT_TYPE[resolved.type]

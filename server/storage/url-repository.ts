@@ -30,13 +30,15 @@ export function createUrlRepository(db: Db) {
 
     /**
      * Rewrites of the store view whose request path is not in `keepPaths` become tombstones. The
-     * paths go as one JSON value: a big catalogue has more of them than a statement may have parameters.
+     * paths go as one JSON value (a big catalogue has more of them than a statement may have
+     * parameters), and NOT IN a subquery is a hashed anti-join: `<> ALL(array)` compared every row
+     * with every path, 12k × 12k per store view of the 2,000-product demo shop, ~3 s each on PGlite.
      */
     async tombstoneAllExcept(storeCode: string, keepPaths: string[], now: string): Promise<number> {
       const rows = await db.query<{ id: string }>(sql`
         UPDATE url_rewrites SET deleted = true, updated_at = ${now}
         WHERE store_code = ${storeCode} AND deleted = false
-          AND NOT (id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(keepPaths)}::jsonb))))
+          AND id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keepPaths)}::jsonb))
         RETURNING id`)
       return rows.length
     },
@@ -45,6 +47,13 @@ export function createUrlRepository(db: Db) {
       const rows = await db.query<{ doc: UrlRewriteDoc }>(sql`
         SELECT doc FROM url_rewrites WHERE store_code = ${storeCode} AND id = ${requestPath} AND deleted = false`)
       return rows[0]?.doc ?? null
+    },
+
+    /** Whether the store view has any rewrite (none: imported before rewrites existed). */
+    async hasAny(storeCode: string): Promise<boolean> {
+      const rows = await db.query<{ one: number }>(sql`
+        SELECT 1 AS one FROM url_rewrites WHERE store_code = ${storeCode} AND deleted = false LIMIT 1`)
+      return rows.length > 0
     },
 
     async countLive(storeCode: string): Promise<number> {

@@ -235,6 +235,19 @@ describe('url rewrites follow the catalogue', () => {
     }
   })
 
+  it('takes the rewrites as the whole truth once a store view has them', async () => {
+    const own = await startServer()
+    try {
+      const all = await rewrites({}, 'polder_en', 'size=100', own)
+      const keep = all.hits.map((h) => h._id).filter((id) => id !== 'jacket-300.html')
+      expect(await own.storage.urls.tombstoneAllExcept('en', keep, NOW.toISOString())).toBe(1)
+      await expectNull({ url: 'jacket-300.html' }, { on: own })
+      expect(await hitFor({ url: 'catalog/product/view/id/300' }, { on: own })).toMatchObject({ _id: '300' })
+    } finally {
+      await own.close()
+    }
+  })
+
   it('still resolves url paths and legacy ids when a database has no rewrites yet', async () => {
     const own = await startServer()
     try {
