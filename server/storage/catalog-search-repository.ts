@@ -46,13 +46,26 @@ function textMatch(text: NonNullable<CatalogQuery['text']>, trigram: boolean): T
   const tsQuery = sql`websearch_to_tsquery(${text.config}::regconfig, ${text.query})`
   // flag 32: rank / (rank + 1), into 0..1
   const fullText = sql`ts_rank(search_vector, ${tsQuery}, 32)::float8`
-  const useTrigram = trigram && text.query.trim().length >= MIN_TRIGRAM_QUERY
+  // the names are compared with the wanted words only: not with `-excluded` ones, quotes or `or`
+  const wanted = text.query
+    .replace(/"/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '' && !w.startsWith('-') && w.toLowerCase() !== 'or')
+    .join(' ')
+  const excluded = text.query
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && w.startsWith('-'))
+    .map((w) => w.slice(1).replace(/"/g, ''))
+  const useTrigram = trigram && wanted.length >= MIN_TRIGRAM_QUERY
   if (!useTrigram) return { match: sql`search_vector @@ ${tsQuery}`, score: fullText, trigram: false }
   // polder_fold: lower case without accents, as search_name holds the name (trigram index)
-  const words = sql`polder_fold(${text.query})`
+  const words = sql`polder_fold(${wanted})`
   const name = sql`search_name`
+  // a name close to the wanted words still honours the shopper's exclusions
+  const notExcluded =
+    excluded.length > 0 ? sql` AND NOT (search_vector @@ websearch_to_tsquery(${text.config}::regconfig, ${excluded.join(' or ')}))` : sql``
   return {
-    match: sql`(search_vector @@ ${tsQuery} OR ${words} <% ${name})`,
+    match: sql`(search_vector @@ ${tsQuery} OR (${words} <% ${name}${notExcluded}))`,
     score: sql`(${sql.raw(String(FULL_TEXT_WEIGHT))} * ${fullText} + ${sql.raw(String(TRIGRAM_WEIGHT))} * word_similarity(${words}, ${name})::float8)`,
     trigram: true,
   }

@@ -103,6 +103,17 @@ describe('scores, minimum score and order', () => {
     }
   })
 
+  it('drops hits below the minimum score: a query of only an exclusion matches everything with score 0', async () => {
+    const r = await search('en', { _searchText: '-jacket' })
+    expect(r.hits.total.value).toBe(0)
+    // while a real word next to the exclusion still finds, and a typo'd one too, without the excluded
+    for (const text of ['jacket -softshell', 'jaket -softshell']) {
+      const r2 = await search('en', { _searchText: text }, 'size=200')
+      expect(names(r2).some((n) => /jacket/i.test(n)), text).toBe(true)
+      expect(names(r2).some((n) => /softshell/i.test(n)), text).toBe(false)
+    }
+  })
+
   it('scores lie between the minimum score and 1, best first by default', async () => {
     for (const [store, text] of [['nl', 'fietsen'], ['fr', 'velo'], ['en', 'jaket']] as const) {
       const s = scores(await search(store, { _searchText: text }, 'size=100'))
