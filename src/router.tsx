@@ -12,6 +12,8 @@ import { CheckoutPage } from './routes/checkout-page'
 import { HomePage } from './routes/home-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { ProductRoutePage } from './routes/product-page'
+import { ComparePage } from './routes/compare-page'
+import { RecentlyViewedPage, WishlistPage } from './routes/product-list-page'
 import { parseSearch, stringifySearch } from './search-params'
 import { NotificationRegion } from './ui/notifications'
 import { RouteChangeEffects } from './ui/route-change'
@@ -55,13 +57,18 @@ export const productChildRoute = createRoute({
   component: ProductRoutePage,
 })
 
+// the shopper's lists (spec §2: compare "Compare Products", my-recently-viewed); all local
+const compareRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/compare', component: ComparePage })
+const wishlistRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/wishlist', component: WishlistPage })
+const recentlyViewedRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/recently-viewed', component: RecentlyViewedPage })
+
 const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '$', component: NotFoundPage })
 
 const checkoutRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout', component: CheckoutPage })
 const cartRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout/cart', component: CartPage })
 
 const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, notFoundRoute]),
+  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, compareRoute, wishlistRoute, recentlyViewedRoute, notFoundRoute]),
   minimalLayoutRoute.addChildren([checkoutRoute, cartRoute]),
 ])
 

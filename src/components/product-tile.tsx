@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { ProductListItem } from '../../workers/data-api'
+import { ListToggles } from './list-toggles'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 
@@ -17,6 +18,8 @@ export function ProductTile({ item, eager }: { item: ProductListItem; eager?: bo
         <h3 className="product-tile__name">{item.name}</h3>
       </Link>
       <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
+      {/* outside the link: buttons inside a link are not allowed, and the tile stays one link */}
+      <ListToggles sku={item.sku} name={item.name} compact />
     </article>
   )
 }

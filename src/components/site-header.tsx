@@ -4,6 +4,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
 import { useMicrocart } from '../ui/microcart-state'
 import { CategoryMenu } from './category-menu'
+import { HeaderListLinks } from './header-list-links'
 import { Logo } from './logo'
 import { Microcart } from './microcart'
 import { OfflineIndicator } from './offline-indicator'
@@ -33,6 +34,7 @@ export function SiteHeader() {
         </form>
         <OfflineIndicator />
         <StoreSwitcher />
+        <HeaderListLinks />
         <button
           ref={buttonRef}
           type="button"

@@ -8,6 +8,7 @@ import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf } from '../components/price'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
@@ -74,6 +75,12 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
   const [qty, setQty] = useState(1)
   const [adding, setAdding] = useState(false)
   useDocumentTitle(product.name)
+  // recently viewed (spec: my-recently-viewed): one entry per product shown, variant switches included
+  useEffect(() => {
+    getDataClient()
+      .recordProductView(product.sku)
+      .catch((error: unknown) => console.error('[lists] recordProductView failed', error))
+  }, [product.sku])
 
   const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
   // the URL's child sku preselects the options; without one the first available child is shown
@@ -170,6 +177,7 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
               {adding ? LL.product.adding() : LL.product.addToCart()}
             </button>
           </form>
+          <ListToggles sku={product.sku} name={product.name} />
           {product.description ? (
             <section className="product-page__description" aria-labelledby="product-description-title">
               <h2 id="product-description-title">{LL.product.description()}</h2>

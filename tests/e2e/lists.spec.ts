@@ -1,0 +1,132 @@
+/**
+ * Wishlist, compare and recently viewed in a real Chromium against the built app and the real
+ * server: lists are filled from a category page and a product page, shown on their pages, and kept
+ * in the store view's local database across reloads.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import en from '../../locales/en'
+import { Shop } from './fixtures/shop'
+
+async function openClothing(page: Page): Promise<Shop> {
+  const shop = new Shop(page, '/en')
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.openCategory(/Clothing/)
+  return shop
+}
+
+async function tileName(tile: Locator): Promise<string> {
+  return (await tile.getByRole('heading', { level: 3 }).textContent())!.trim()
+}
+
+const headerCount = (page: Page, list: 'wishlist' | 'compare') => page.getByTestId(`header-${list}-count`)
+
+test('compare two products from a category page: two columns, kept across a reload, remove one', async ({ page }) => {
+  const shop = await openClothing(page)
+  const first = shop.tiles().nth(0)
+  const second = shop.tiles().nth(1)
+  const names = [await tileName(first), await tileName(second)]
+
+  await expect(headerCount(page, 'compare')).toHaveText('0')
+  await first.getByTestId('compare-toggle').click()
+  await expect(first.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+  await expect(shop.notifications().filter({ hasText: `Product ${names[0]} has been added to the comparison!` })).toBeVisible()
+  await second.getByTestId('compare-toggle').click()
+  await expect(second.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+  await expect(headerCount(page, 'compare')).toHaveText('2')
+  // the wishlist is a separate list
+  await expect(first.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'false')
+
+  await page.getByTestId('header-compare').click()
+  await expect(page).toHaveURL(/\/en\/compare$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.lists.compareTitle)
+  const columns = page.getByRole('columnheader').filter({ has: page.getByTestId('compare-remove') })
+  await expect(columns).toHaveCount(2)
+  await expect(columns.nth(0)).toContainText(names[0]!)
+  await expect(columns.nth(1)).toContainText(names[1]!)
+  await expect(page.getByRole('rowheader', { name: en.lists.price })).toBeVisible()
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: en.lists.price }) }).getByTestId('price')).toHaveCount(2)
+  // comparable attributes come with their option labels (the demo clothing has colours)
+  await expect(page.getByTestId('compare-attribute').first()).toBeVisible()
+  const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(violations.map((v) => v.id)).toEqual([])
+
+  await page.reload()
+  await expect(columns).toHaveCount(2)
+  await expect(headerCount(page, 'compare')).toHaveText('2')
+
+  await page.getByRole('button', { name: `Remove ${names[0]} from compare` }).click()
+  await expect(columns).toHaveCount(1)
+  await expect(columns.first()).toContainText(names[1]!)
+  await expect(headerCount(page, 'compare')).toHaveText('1')
+  await page.reload()
+  await expect(columns).toHaveCount(1)
+})
+
+test('compare holds 5 products: the 6th is refused with the spec message', async ({ page }) => {
+  const shop = await openClothing(page)
+  expect(await shop.tiles().count()).toBeGreaterThanOrEqual(6)
+  for (let i = 0; i < 5; i++) {
+    await shop.tiles().nth(i).getByTestId('compare-toggle').click()
+    await expect(shop.tiles().nth(i).getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+  }
+  await shop.tiles().nth(5).getByTestId('compare-toggle').click()
+  await expect(shop.notifications().filter({ hasText: "Can't compare more than 5 products" })).toBeVisible()
+  await expect(shop.tiles().nth(5).getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'false')
+  await expect(headerCount(page, 'compare')).toHaveText('5')
+})
+
+test('wishlist: add from a tile, kept across a reload, listed on its page, removed', async ({ page }) => {
+  const shop = await openClothing(page)
+  const tile = shop.tiles().nth(2)
+  const name = await tileName(tile)
+  const toggle = tile.getByTestId('wishlist-toggle')
+  await expect(toggle).toHaveAccessibleName(`Add ${name} to wishlist`)
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await expect(headerCount(page, 'wishlist')).toHaveText('1')
+
+  await page.reload()
+  await expect(shop.tiles().nth(2).getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true')
+  await expect(headerCount(page, 'wishlist')).toHaveText('1')
+
+  await page.getByTestId('header-wishlist').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.lists.wishlist)
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(1)
+  await expect(page.getByTestId('wishlist-item')).toContainText(name)
+  await page.getByRole('button', { name: `Remove ${name} from wishlist` }).click()
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(0)
+  await expect(page.getByText(en.lists.wishlistEmpty)).toBeVisible()
+  await expect(headerCount(page, 'wishlist')).toHaveText('0')
+  await page.reload()
+  await expect(page.getByText(en.lists.wishlistEmpty)).toBeVisible()
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(0)
+})
+
+test('product page: toggles and the recently viewed page, newest first', async ({ page }) => {
+  const shop = await openClothing(page)
+  const names: string[] = []
+  for (const index of [0, 1]) {
+    await shop.tiles().nth(index).getByRole('link').first().click()
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    names.push((await heading.textContent())!.trim())
+    if (index === 1) {
+      const wish = page.getByTestId('wishlist-toggle')
+      await expect(wish).toHaveAccessibleName(en.lists.addToWishlist)
+      await wish.click()
+      await expect(wish).toHaveAttribute('aria-pressed', 'true')
+      await expect(headerCount(page, 'wishlist')).toHaveText('1')
+    }
+    await page.goBack()
+    await expect(shop.tiles().first()).toBeVisible()
+  }
+  await shop.open('/my-account/recently-viewed')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.lists.recentlyViewed)
+  const rows = page.getByTestId('recently-viewed-item')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(names[1]!)
+  await expect(rows.nth(1)).toContainText(names[0]!)
+})
