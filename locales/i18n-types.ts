@@ -245,6 +245,48 @@ type RootTranslation = {
 		 */
 		noCategories: string
 	}
+	search: {
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h​ ​s​u​g​g​e​s​t​i​o​n​s
+		 */
+		panel: string
+		/**
+		 * S​e​a​r​c​h​e​d​ ​t​e​r​m​ ​s​h​o​u​l​d​ ​c​o​n​s​i​s​t​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		minLength: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”
+		 * @param {string} query
+		 */
+		noResults: RequiredParams<'query'>
+		/**
+		 * {​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​f​o​u​n​d
+		 * @param {number} total
+		 */
+		results: RequiredParams<'total'>
+		/**
+		 * S​h​o​w​ ​a​l​l​ ​{​t​o​t​a​l​}​ ​r​e​s​u​l​t​s
+		 * @param {number} total
+		 */
+		showAll: RequiredParams<'total'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		offline: string
+		/**
+		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”
+		 * @param {string} query
+		 */
+		title: RequiredParams<'query'>
+	}
 	breadcrumbs: {
 		/**
 		 * B​r​e​a​d​c​r​u​m​b
@@ -887,6 +929,44 @@ export type TranslationFunctions = {
 		 * No categories yet. Please come back while online!
 		 */
 		noCategories: () => LocalizedString
+	}
+	search: {
+		/**
+		 * Search products
+		 */
+		label: () => LocalizedString
+		/**
+		 * Search suggestions
+		 */
+		panel: () => LocalizedString
+		/**
+		 * Searched term should consist of at least 3 characters
+		 */
+		minLength: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No products found for “{query}”
+		 */
+		noResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * {total} product{{s}} found
+		 */
+		results: (arg: { total: number }) => LocalizedString
+		/**
+		 * Show all {total} results
+		 */
+		showAll: (arg: { total: number }) => LocalizedString
+		/**
+		 * You are offline: these results come from the catalogue saved on this device.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Search results for “{query}”
+		 */
+		title: (arg: { query: string }) => LocalizedString
 	}
 	breadcrumbs: {
 		/**

@@ -12,6 +12,7 @@ import { CheckoutPage } from './routes/checkout-page'
 import { HomePage } from './routes/home-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { ProductRoutePage } from './routes/product-page'
+import { SearchRoutePage } from './routes/search-page'
 import { ComparePage } from './routes/compare-page'
 import { RecentlyViewedPage, WishlistPage } from './routes/product-list-page'
 import { parseSearch, stringifySearch } from './search-params'
@@ -62,13 +63,15 @@ const compareRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pat
 const wishlistRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/wishlist', component: WishlistPage })
 const recentlyViewedRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/recently-viewed', component: RecentlyViewedPage })
 
+export const searchRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/search/$query', component: SearchRoutePage })
+
 const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '$', component: NotFoundPage })
 
 const checkoutRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout', component: CheckoutPage })
 const cartRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout/cart', component: CartPage })
 
 const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, compareRoute, wishlistRoute, recentlyViewedRoute, notFoundRoute]),
+  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, searchRoute, compareRoute, wishlistRoute, recentlyViewedRoute, notFoundRoute]),
   minimalLayoutRoute.addChildren([checkoutRoute, cartRoute]),
 ])
 

@@ -66,6 +66,17 @@ const en = {
     loading: 'Loading the shop…',
     noCategories: 'No categories yet. Please come back while online!',
   },
+  search: {
+    label: 'Search products',
+    panel: 'Search suggestions',
+    minLength: 'Searched term should consist of at least 3 characters',
+    searching: 'Searching…',
+    noResults: 'No products found for “{query:string}”',
+    results: '{total:number} product{{s}} found',
+    showAll: 'Show all {total:number} results',
+    offline: 'You are offline: these results come from the catalogue saved on this device.',
+    title: 'Search results for “{query:string}”',
+  },
   breadcrumbs: {
     label: 'Breadcrumb',
     home: 'Home',

@@ -66,6 +66,17 @@ const fr = {
     loading: 'Chargement de la boutique…',
     noCategories: 'Pas encore de catégories. Revenez lorsque vous serez en ligne !',
   },
+  search: {
+    label: 'Rechercher des produits',
+    panel: 'Suggestions de recherche',
+    minLength: 'Votre recherche doit contenir au moins 3 caractères',
+    searching: 'Recherche en cours…',
+    noResults: 'Aucun produit trouvé pour « {query} »',
+    results: '{total} produit{{s}} trouvé{{s}}',
+    showAll: 'Voir les {total} résultats',
+    offline: 'Vous êtes hors ligne : ces résultats proviennent du catalogue enregistré sur cet appareil.',
+    title: 'Résultats de recherche pour « {query} »',
+  },
   breadcrumbs: {
     label: 'Fil d’Ariane',
     home: 'Accueil',

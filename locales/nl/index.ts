@@ -66,6 +66,17 @@ const nl = {
     loading: 'De winkel wordt geladen…',
     noCategories: 'Nog geen categorieën. Kom terug als je online bent!',
   },
+  search: {
+    label: 'Zoek producten',
+    panel: 'Zoeksuggesties',
+    minLength: 'Je zoekterm moet minstens 3 tekens hebben',
+    searching: 'Bezig met zoeken…',
+    noResults: 'Geen producten gevonden voor “{query}”',
+    results: '{total} product{{en}} gevonden',
+    showAll: 'Toon alle {total} resultaten',
+    offline: 'Je bent offline: deze resultaten komen uit de catalogus op dit apparaat.',
+    title: 'Zoekresultaten voor “{query}”',
+  },
   breadcrumbs: {
     label: 'Kruimelpad',
     home: 'Home',

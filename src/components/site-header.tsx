@@ -8,6 +8,7 @@ import { HeaderListLinks } from './header-list-links'
 import { Logo } from './logo'
 import { Microcart } from './microcart'
 import { OfflineIndicator } from './offline-indicator'
+import { SiteSearch } from './search-panel'
 import { StoreSwitcher } from './store-switcher'
 
 export function SiteHeader() {
@@ -26,12 +27,7 @@ export function SiteHeader() {
         <Link to="/" className="site-header__logo" aria-label={LL.header.home()}>
           <Logo />
         </Link>
-        <form className="site-search" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor="site-search-input" className="visually-hidden">
-            {LL.header.search()}
-          </label>
-          <input id="site-search-input" type="search" placeholder={LL.header.searchPlaceholder()} title={LL.header.searchSoon()} autoComplete="off" />
-        </form>
+        <SiteSearch />
         <OfflineIndicator />
         <StoreSwitcher />
         <HeaderListLinks />

@@ -1,0 +1,164 @@
+/**
+ * The header search box and the search panel (spec §2 "Panels": opening it turns the overlay on).
+ * Typing opens the panel under the box with the first results (debounced; the worker searches the
+ * server, or the local catalogue offline); Enter opens the search-results route. Keyboard: Arrow
+ * Down moves from the box into the results, arrows move between them, Escape closes the panel and
+ * puts focus back in the box; focus leaving box and panel closes it too.
+ */
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useI18nContext } from '../../locales/i18n-react'
+import { SEARCH_MIN_LENGTH, type ProductListItem } from '../../workers/data-api'
+import { useProductSearch } from '../data/use-product-search'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+import './search-panel.css'
+
+/** Spec §9: predictive search limit 6 by default. */
+const PANEL_SIZE = 6
+/** Type-ahead: one search per pause in typing, not one per key. */
+const DEBOUNCE_MS = 150
+
+export function SiteSearch() {
+  const { LL } = useI18nContext()
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [query, setQuery] = useState('')
+  const [isOpen, setOpen] = useState(false)
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const inputId = useId()
+  const panelId = useId()
+  const search = useProductSearch(isOpen ? query : '', { size: PANEL_SIZE, debounceMs: DEBOUNCE_MS })
+
+  // a followed result or a submitted search leaves the page: the panel goes with it
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!isOpen) return
+    document.body.classList.add('has-overlay')
+    return () => document.body.classList.remove('has-overlay')
+  }, [isOpen])
+
+  const close = (refocus: boolean) => {
+    setOpen(false)
+    if (refocus) inputRef.current?.focus()
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const term = query.trim()
+    if (term.length < SEARCH_MIN_LENGTH) {
+      // the panel says why nothing happens
+      setOpen(true)
+      return
+    }
+    setOpen(false)
+    void navigate({ to: '/search/$query', params: { query: term } })
+  }
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault()
+      close(true)
+      return
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const items = links()
+    if (!isOpen || items.length === 0) return
+    const at = items.indexOf(document.activeElement as HTMLAnchorElement)
+    event.preventDefault()
+    if (event.key === 'ArrowDown') items[Math.min(items.length - 1, at + 1)]?.focus()
+    else if (at <= 0) inputRef.current?.focus()
+    else items[at - 1]?.focus()
+  }
+
+  const result = search.result
+  const showing = result?.items ?? []
+  return (
+    <>
+      {isOpen ? <div className="overlay" onClick={() => close(false)} aria-hidden="true" /> : null}
+      <div
+        ref={wrapRef}
+        className={`site-search${isOpen ? ' is-open' : ''}`}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          if (!wrapRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+        }}
+      >
+        <form role="search" onSubmit={onSubmit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {LL.search.label()}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            data-testid="search-input"
+            placeholder={LL.header.searchPlaceholder()}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            aria-controls={isOpen ? panelId : undefined}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              setOpen(event.target.value.trim().length > 0)
+            }}
+          />
+        </form>
+        {isOpen ? (
+          <section id={panelId} className="search-panel" aria-label={LL.search.panel()} data-testid="search-panel" aria-busy={search.loading} tabIndex={-1}>
+            <p className="search-panel__status muted" role="status">
+              {search.tooShort
+                ? LL.search.minLength()
+                : search.loading && !result
+                  ? LL.search.searching()
+                  : result && result.total === 0
+                    ? LL.search.noResults({ query: search.term })
+                    : result
+                      ? LL.search.results({ total: result.total })
+                      : null}
+            </p>
+            {!search.tooShort && result?.offline ? (
+              <p className="search-panel__offline" data-testid="search-offline" role="note">
+                {LL.search.offline()}
+              </p>
+            ) : null}
+            {!search.tooShort && showing.length > 0 ? (
+              <>
+                <ul ref={listRef} className="search-panel__results">
+                  {showing.map((item) => (
+                    <SearchResultItem key={item.id} item={item} />
+                  ))}
+                </ul>
+                {result && result.total > showing.length ? (
+                  <p className="search-panel__all">
+                    <Link to="/search/$query" params={{ query: search.term }}>
+                      {LL.search.showAll({ total: result.total })}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function SearchResultItem({ item }: { item: ProductListItem }) {
+  return (
+    <li data-testid="search-result">
+      <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} className="search-result">
+        {/* the link is named by the product name beside it: the picture adds no text */}
+        <ProductImage path={item.image} width={150} height={150} alt="" className="search-result__image" />
+        <span className="search-result__name">{item.name}</span>
+        <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
+      </Link>
+    </li>
+  )
+}

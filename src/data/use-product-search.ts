@@ -1,0 +1,46 @@
+/**
+ * Product search through the data worker (server when online, the local catalogue otherwise; see
+ * workers/catalog/product-search.ts). Type-ahead callers pass a debounce so a query goes out only
+ * when typing pauses; an answer to an older query never replaces a newer one.
+ */
+import { useEffect, useState } from 'react'
+import { SEARCH_MIN_LENGTH, type SearchResult } from '../../workers/data-api'
+import { getDataClient, ready } from './data-client'
+
+export interface ProductSearchState {
+  /** the trimmed query the result belongs to */
+  term: string
+  /** fewer than 3 characters (spec §5): nothing is searched */
+  tooShort: boolean
+  /** a search for the current term is under way (or waiting for its debounce) */
+  loading: boolean
+  /** the latest answer; while `loading` it belongs to an earlier term (kept to avoid a flash of nothing) */
+  result: SearchResult | undefined
+}
+
+export function useProductSearch(query: string, options: { size?: number; debounceMs?: number } = {}): ProductSearchState {
+  const term = query.trim()
+  const tooShort = term.length < SEARCH_MIN_LENGTH
+  const { size, debounceMs = 0 } = options
+  const [answer, setAnswer] = useState<{ key: string; result: SearchResult } | null>(null)
+  const key = `${size ?? ''}|${term}`
+
+  useEffect(() => {
+    if (tooShort) return
+    let active = true
+    const timer = setTimeout(() => {
+      ready
+        .then(() => getDataClient().searchProducts(term, size === undefined ? {} : { size }))
+        .then((result) => {
+          if (active) setAnswer({ key, result })
+        })
+        .catch((error: unknown) => console.error('[data] searchProducts failed', error))
+    }, debounceMs)
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
+  }, [key, term, size, tooShort, debounceMs])
+
+  return { term, tooShort, loading: !tooShort && answer?.key !== key, result: tooShort ? undefined : answer?.result }
+}
