@@ -15,6 +15,7 @@ import { CategorySchema } from '../../domain/category.schema'
 import { ProductSchema } from '../../domain/product.schema'
 import { STORE_CODES, isStoreCode, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
+import { UrlRewriteSchema } from '../../domain/url-rewrite.schema'
 import type { DemoShop, StoreCatalog } from './demo-shop'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
@@ -39,7 +40,7 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
 }
 
-function describe(record: unknown, idField: 'sku' | 'id' | 'attribute_code'): string {
+function describe(record: unknown, idField: 'sku' | 'id' | 'attribute_code' | 'request_path'): string {
   if (typeof record !== 'object' || record === null) return ''
   const value = (record as Record<string, unknown>)[idField]
   return typeof value === 'string' || typeof value === 'number' ? ` (${idField} ${JSON.stringify(value)})` : ''
@@ -49,14 +50,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 interface Checker {
   problem(where: string, message: string): void
-  parseList<T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code', required: boolean): T[]
+  parseList<T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code' | 'request_path', required: boolean): T[]
 }
 
 function createChecker(source: string, problems: string[]): Checker {
   const problem = (where: string, message: string) => {
     problems.push(`${source}: ${where}: ${message}`)
   }
-  const parseList = <T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code', required: boolean): T[] => {
+  const parseList = <T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code' | 'request_path', required: boolean): T[] => {
     if (list === undefined && !required) return []
     if (!Array.isArray(list)) {
       problem(where, `expected an array, received ${list === null ? 'null' : typeof list}`)
@@ -177,6 +178,7 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
       products: check.parseList(raw.products, `${where}.products`, ProductSchema, 'sku', true),
       categories: check.parseList(raw.categories, `${where}.categories`, CategorySchema, 'id', false),
       attributes: check.parseList(raw.attributes, `${where}.attributes`, AttributeSchema, 'attribute_code', false),
+      ...(raw.urlRewrites === undefined ? {} : { urlRewrites: check.parseList(raw.urlRewrites, `${where}.urlRewrites`, UrlRewriteSchema, 'request_path', false) }),
     }
     checkReferences(catalog, rawNames(raw), where, check)
     parsed[code] = catalog
