@@ -130,6 +130,10 @@ describe('scores, minimum score and order', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     // relevance order differs from price order here, so the sort really was applied
     expect(scores(r)).not.toEqual([...scores(r)].sort((a, b) => b - a))
+    // and relevance can be asked for by name, either way
+    const worstFirst = scores(await search('fr', { _searchText: 'velo' }, 'size=100&sort=_score:asc'))
+    expect(worstFirst).toEqual([...worstFirst].sort((a, b) => a - b))
+    expect(worstFirst[0]).toBeLessThan(worstFirst[worstFirst.length - 1]!)
   })
 })
 
