@@ -105,7 +105,9 @@ function withProductCounts(categories: Category[], products: Product[], updatedA
  * The store view's url rewrites: every product's and category's url_path served in place, the
  * legacy Magento paths as 301s to them (a configurable child's to its parent, with ?childSku= as
  * the dispatcher's links carry it), then the shop's own rewrites, which win on the same path.
- * The tree's root categories are never shown, so they get none.
+ * A configurable child opened directly is sent to its parent too (spec §2): its own url_path, or
+ * its url_key with the parent's `.html` suffix. The tree's root categories are never shown, so
+ * they get none.
  */
 function deriveUrlRewrites(products: Product[], categories: Category[], own: UrlRewrite[]): UrlRewrite[] {
   const byPath = new Map<string, UrlRewrite>()
@@ -123,11 +125,12 @@ function deriveUrlRewrites(products: Product[], categories: Category[], own: Url
   for (const p of products) {
     const target = toRequestPath(p.url_path)
     claim({ entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(p.id), target_path: target })
+    const suffix = target.endsWith('.html') ? '.html' : ''
     for (const child of p.configurable_children ?? []) {
-      claim({
-        entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(child.id),
-        target_path: `${target}?childSku=${encodeURIComponent(child.sku)}`,
-      })
+      const toParent = { entity_type: 'product', entity_id: p.id, redirect_type: 301, target_path: `${target}?childSku=${encodeURIComponent(child.sku)}` } as const
+      claim({ ...toParent, request_path: LEGACY_PATHS.product(child.id) })
+      const childPath = typeof child.url_path === 'string' ? child.url_path : child.url_key ? `${child.url_key}${suffix}` : ''
+      if (childPath !== '') claim({ ...toParent, request_path: toRequestPath(childPath) })
     }
   }
   for (const c of pages) {

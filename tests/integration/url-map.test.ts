@@ -24,6 +24,8 @@ function localisedShop(options: { without?: string[] } = {}): DemoShop {
     const clothing = shop.catalog[code].categories.find((c) => c.id === CLOTHING)!
     Object.assign(clothing, { url_key: keys[code].clothing, url_path: keys[code].clothing, slug: keys[code].clothing })
   }
+  // a child with a url key of its own, opened directly, goes to its parent
+  Object.assign(shop.catalog.en.products.find((p) => p.sku === 'TEE')!.configurable_children!.find((c) => c.sku === 'TEE-BLUE-S')!, { url_key: 'tee-blue-s-103' })
   shop.catalog.en.urlRewrites = [
     { entity_type: 'product', entity_id: 300, redirect_type: 302, request_path: 'sale/rain-jacket', target_path: 'jacket-300.html' },
   ]
@@ -120,6 +122,13 @@ describe('url/map: legacy Magento paths', () => {
     expect(hit._source.type_id).toBe('configurable')
   })
 
+  it("sends a configurable child's own url to its parent with the child chosen", async () => {
+    const hit = await hitFor({ url: '/en/tee-blue-s-103.html' })
+    expect(hit).toMatchObject({ _type: 'product', _id: '100', redirect: { code: 301, target: '/tee-100.html?childSku=TEE-BLUE-S' } })
+    expect(hit._source.sku).toBe('TEE')
+    await expectNull({ url: 'tee-blue-s-103.html' }, { qs: '?storeCode=nl' })
+  })
+
   it('maps catalog/category/view/id/{n} to the category with a 301 to its url_path', async () => {
     const hit = await hitFor({ url: 'catalog/category/view/id/21' })
     expect(hit).toMatchObject({ _type: 'category', _id: String(FOOD), redirect: { code: 301, target: '/food' } })
@@ -205,9 +214,10 @@ describe('url_rewrite search', () => {
     const categories = await rewrites({ _appliedFilters: [{ attribute: 'entity_type', value: { eq: 'category' }, scope: 'default' }, { attribute: 'redirect_type', value: { eq: 0 }, scope: 'default' }] })
     expect(categories.hits.map((h) => h._id)).toEqual(['clothing', 'food', 'socks'])
 
-    // one internal + one legacy row per product, one legacy row per configurable child (4), two per category (3), one own
+    // one internal + one legacy row per product, one legacy row per configurable child (4) and one
+    // for the child with a url key, two per category (3), one own
     const all = await rewrites({}, 'polder_en', 'size=0')
-    expect(all.total.value).toBe(12 * 2 + 4 + 3 * 2 + 1)
+    expect(all.total.value).toBe(12 * 2 + 4 + 1 + 3 * 2 + 1)
   })
 
   it('keeps the rows of each store view apart', async () => {
