@@ -41,16 +41,44 @@ async function run(expected: number) {
   const categories = await firstEmission<Category[]>((cb) => api.subscribeCategories(cb), (c) => c.length > 0)
   const listed = categories.filter((c) => c.level >= 2 && c.product_count > 0)
   const samples: number[] = []
+  const names = new Set<string>()
   for (let i = 0; i < 60; i++) {
     const category = listed[i % listed.length]!
     const t = performance.now()
-    await firstEmission<CategoryPage>(
+    const page = await firstEmission<CategoryPage>(
       (cb) => api.subscribeCategoryPage({ categoryId: category.id, filters: {}, sort: 'position', size: 18 }, cb),
       (page) => page.items.length > 0,
     )
     samples.push(performance.now() - t)
+    for (const item of page.items.slice(0, 2)) names.add(item.name)
   }
-  return { replicateMs, products: status.productCount, categoryRead: percentiles(samples.slice(5)) }
+  const offlineSearch = await offlineSearchPerKeystroke([...names].slice(0, 40))
+  return { replicateMs, products: status.productCount, categoryRead: percentiles(samples.slice(5)), ...offlineSearch }
+}
+
+/**
+ * Offline type-ahead: the worker is told it is offline (so no server call), then every product name
+ * is typed one key at a time from the third character on, each keystroke one searchProducts call
+ * through Comlink, as the search panel makes them (size 6). The first call builds the Fuse index.
+ */
+async function offlineSearchPerKeystroke(names: string[]) {
+  await api.setOnline(false)
+  const first = performance.now()
+  const cold = await api.searchProducts(names[0] ?? 'shirt', { size: 6 })
+  const indexBuildMs = performance.now() - first
+  const samples: number[] = []
+  let offline = cold.offline
+  for (const name of names) {
+    for (let end = 3; end <= name.length; end++) {
+      const t = performance.now()
+      const result = await api.searchProducts(name.slice(0, end), { size: 6 })
+      samples.push(performance.now() - t)
+      offline &&= result.offline
+    }
+  }
+  await api.setOnline(true)
+  if (!offline) throw new Error('an offline search was answered by the server')
+  return { offlineSearch: percentiles(samples), offlineSearchFirstMs: indexBuildMs }
 }
 
 ;(window as unknown as { polderBench: { run: typeof run } }).polderBench = { run }
