@@ -73,9 +73,11 @@ export function createProductRepository(db: Db) {
     /** Products of the store view not in `keepIds` become tombstones (replication carries them). */
     async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {
       return db.query<StoredDocRow>(sql`
-        UPDATE products SET deleted = true, updated_at = ${now}
-        WHERE store_code = ${storeCode} AND deleted = false AND NOT (id = ANY(${sqlArray(keepIds, 'int')}))
-        RETURNING id, doc, updated_at, deleted`)
+        UPDATE products AS p SET deleted = true, updated_at = ${now}
+        WHERE p.store_code = ${storeCode} AND p.deleted = false
+          -- an anti-join the planner can hash: NOT (id = ANY(array)) compares every row with every id
+          AND NOT EXISTS (SELECT 1 FROM unnest(${sqlArray(keepIds, 'int')}) AS keep(id) WHERE keep.id = p.id)
+        RETURNING p.id, p.doc, p.updated_at, p.deleted`)
     },
 
     /** The live product whose own sku or one of whose children's skus is `sku`. */
