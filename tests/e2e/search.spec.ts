@@ -4,6 +4,7 @@
  * panel fits the screen; offline, after a reload served by the service worker, the worker answers
  * from the replicated catalogue and the panel says the results are offline ones.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import en from '../../locales/en'
 import { Shop } from './fixtures/shop'
@@ -18,6 +19,13 @@ async function waitForServiceWorker(page: Page): Promise<void> {
       await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
     }
   })
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
 }
 
 /** The name of the first product of the clothing category, as its tile shows it (from the local database). */
@@ -45,6 +53,7 @@ test('en: the search panel shows server results for a product name; Enter opens 
   await expect(panel.getByTestId('search-result').first()).toContainText(name)
   await expect(panel.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', /\/en\/p\//)
   await expect(panel.getByTestId('search-offline')).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
 
   // Escape closes the panel and leaves focus in the box; typing opens it again
   await input.press('Escape')
@@ -57,6 +66,7 @@ test('en: the search panel shows server results for a product name; Enter opens 
   await expect(page.getByTestId('search-count')).toHaveText(/\d+ product/)
   await expect(shop.tiles().first()).toContainText(name)
   await expect(page.getByTestId('search-offline')).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('320×480: the panel fits the screen and its first result names the product', async ({ browser, baseURL }) => {
