@@ -155,17 +155,9 @@ type RootTranslation = {
 		 */
 		openMenu: string
 		/**
-		 * S​e​a​r​c​h
-		 */
-		search: string
-		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​…
 		 */
 		searchPlaceholder: string
-		/**
-		 * S​e​a​r​c​h​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n
-		 */
-		searchSoon: string
 		/**
 		 * S​t​o​r​e​ ​a​n​d​ ​l​a​n​g​u​a​g​e
 		 */
@@ -844,17 +836,9 @@ export type TranslationFunctions = {
 		 */
 		openMenu: () => LocalizedString
 		/**
-		 * Search
-		 */
-		search: () => LocalizedString
-		/**
 		 * Search products…
 		 */
 		searchPlaceholder: () => LocalizedString
-		/**
-		 * Search is coming soon
-		 */
-		searchSoon: () => LocalizedString
 		/**
 		 * Store and language
 		 */
