@@ -184,6 +184,37 @@ describe('ProductSearch: server first, local fallback', () => {
   })
 })
 
+describe('ProductSearch keeps the local index current with replication', () => {
+  it('is built by the first local search, dropped on a change and rebuilt after a quiet moment', async () => {
+    const products = listed()
+    let changed: () => void = () => undefined
+    const search = new ProductSearch({
+      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
+      index: 'polder_en',
+      isOnline: () => false,
+      now: () => now,
+      products: () => products,
+      onProductsChange: (listener) => {
+        changed = listener
+        return () => undefined
+      },
+    })
+    // nobody searched yet: a change builds nothing
+    changed()
+    expect(search.local.built).toBe(false)
+    expect((await search.search('teapot')).total).toBe(0)
+    expect(search.local.built).toBe(true)
+
+    products.push(prepareProduct(toProductDoc({ ...wireProducts()[0]!, id: '99', sku: 'PLD-00099', name: 'Cast iron teapot' }, false)))
+    changed()
+    expect(search.local.built).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(search.local.built).toBe(true)
+    expect((await search.search('teapot')).items.map((i) => i.sku)).toEqual(['PLD-00099'])
+    search.stop()
+  })
+})
+
 describe('DataService.searchProducts over the replicated catalogue', () => {
   const open: DataService[] = []
   afterEach(async () => {
