@@ -8,12 +8,14 @@ import { sendEnvelope } from './http/envelope'
 import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { imageRoutes } from './routes/images'
+import { recommendationRoutes } from './routes/recommendations'
 import { replicationRoutes } from './routes/replication'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
+import { createRecommendationService } from './services/recommendation-service'
 import { ServiceError, type FailureKind } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createStockService } from './services/stock-service'
@@ -30,7 +32,13 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 100 * 1024 })
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 100 * 1024,
+    // the recommendation search carries the shopper's words in the path (up to 200 characters,
+    // percent-encoded): the default 100 would answer a long query 404 instead of 400
+    routerOptions: { maxParamLength: 1000 },
+  })
 
   // --- infrastructure
   app.addHook('onRequest', async (request, reply) => {
@@ -67,6 +75,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   const stock = createStockService(storage)
   const replication = createReplicationService(storage)
   const urls = createUrlService(storage)
+  const recommendations = createRecommendationService(storage)
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
@@ -74,6 +83,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(cartRoutes, { cart })
   await app.register(stockRoutes, { stock })
   await app.register(urlRoutes, { urls })
+  await app.register(recommendationRoutes, { recommendations })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir })

@@ -12,6 +12,7 @@ import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
 import { migrate } from './migrations'
 import { createProductRepository } from './product-repository'
+import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
 import { createStockRepository } from './stock-repository'
 import { createTaxRuleRepository } from './tax-rule-repository'
@@ -30,6 +31,7 @@ function repositories(db: Db) {
     catalogSearch: createCatalogSearchRepository(db),
     replication: createReplicationRepository(db),
     urls: createUrlRepository(db),
+    recommendations: createRecommendationRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

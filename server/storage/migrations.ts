@@ -187,6 +187,30 @@ export const MIGRATIONS: Migration[] = [
         ELSE 'polder_english' END)::regconfig, doc)`,
     ],
   },
+  {
+    version: 5,
+    name: 'recommendation_events: views, clicks and sales per store view and visitor, for search boosts and cross-sell',
+    statements: [
+      // one row per signal: append-only, counted at query time (a few thousand rows per product at
+      // most in a shop this size, so no rolled-up counters to keep in step)
+      `CREATE TABLE recommendation_events (
+        id bigserial PRIMARY KEY,
+        store_code text NOT NULL,
+        visitor text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('view', 'click', 'sale')),
+        product_id integer NOT NULL,
+        sale_id text,
+        created_at text NOT NULL,
+        CHECK ((kind = 'sale') = (sale_id IS NOT NULL))
+      )`,
+      // popularity per product (search boost, bestsellers)
+      `CREATE INDEX recommendation_events_product_idx ON recommendation_events (store_code, product_id, kind)`,
+      // co-views: the other products of the visitors who viewed one
+      `CREATE INDEX recommendation_events_visitor_idx ON recommendation_events (store_code, visitor, kind)`,
+      // co-purchases, and a sale logged twice (a retried request) counts once
+      `CREATE UNIQUE INDEX recommendation_events_sale_idx ON recommendation_events (store_code, sale_id, product_id) WHERE kind = 'sale'`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {
