@@ -587,6 +587,10 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
 		 */
 		backHome: string
+		/**
+		 * L​o​o​k​i​n​g​ ​u​p​ ​t​h​i​s​ ​p​a​g​e​…
+		 */
+		resolving: string
 	}
 	offlineUnavailable: {
 		/**
@@ -1243,6 +1247,10 @@ export type TranslationFunctions = {
 		 * Back to the home page
 		 */
 		backHome: () => LocalizedString
+		/**
+		 * Looking up this page…
+		 */
+		resolving: () => LocalizedString
 	}
 	offlineUnavailable: {
 		/**

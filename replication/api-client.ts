@@ -21,6 +21,8 @@ import { StockItemSchema } from '../domain/api/stock.schema'
 import type { StockItem } from '../domain/api/stock.schema'
 import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import type { StoreCode } from '../domain/store-views'
+import { UrlMapResponseSchema } from '../domain/api/url.schema'
+import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { ApiError, BadContentTypeError, NetworkError, WrongResponseFormatError } from './api-errors'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
@@ -231,6 +233,44 @@ export class ApiClient {
     if ('total' in data) return { total: data.total, documents: data.hits }
     const total = typeof data.hits.total === 'number' ? data.hits.total : data.hits.total.value
     return { total, documents: data.hits.hits.map((hit) => hit._source) }
+  }
+
+  // --- URL map (contract §2.7) ----------------------------------------------------------
+
+  /**
+   * The product, category or CMS page a shop URL shows, or null. The answer is the bare hit (not
+   * the envelope); `url` is store-relative without the leading slash (the contract's client strips
+   * it and the store prefix). May fail: NetworkError (offline), ApiError (non-ok status or an
+   * enveloped error), BadContentTypeError / WrongResponseFormatError (not a hit).
+   */
+  async mapUrl(url: string): Promise<UrlMapAnswer> {
+    const endpoint = this.url('/api/url/map', { storeCode: this.storeCode }, false)
+    let response: Response
+    try {
+      response = await this.options.fetch(endpoint, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url: url.replace(/^\/+/, '') }),
+      })
+    } catch (cause) {
+      throw new NetworkError(endpoint, { cause })
+    }
+    const contentType = response.headers.get('content-type')
+    if (!contentType?.toLowerCase().includes('application/json')) throw new BadContentTypeError(endpoint, contentType)
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch {
+      throw new WrongResponseFormatError(endpoint, 'body is not JSON')
+    }
+    if (json && typeof json === 'object' && 'code' in json && 'result' in json) {
+      const { code, result } = json as { code: unknown; result: unknown }
+      throw new ApiError(typeof code === 'number' ? code : response.status, result, endpoint)
+    }
+    if (!response.ok) throw new ApiError(response.status, json, endpoint)
+    const parsed = UrlMapResponseSchema.safeParse(json)
+    if (!parsed.success) throw new WrongResponseFormatError(endpoint, parsed.error.message)
+    return parsed.data
   }
 
   // --- replication feed (our extension) -------------------------------------------------

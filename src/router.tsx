@@ -11,6 +11,7 @@ import { categorySearchSchema } from './routes/category-search'
 import { CheckoutPage } from './routes/checkout-page'
 import { HomePage } from './routes/home-page'
 import { NotFoundPage } from './routes/not-found-page'
+import { UrlDispatcherPage } from './routes/url-dispatcher-page'
 import { ProductRoutePage } from './routes/product-page'
 import { SearchRoutePage } from './routes/search-page'
 import { ComparePage } from './routes/compare-page'
@@ -65,7 +66,7 @@ const recentlyViewedRoute = createRoute({ getParentRoute: () => defaultLayoutRou
 
 export const searchRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/search/$query', component: SearchRoutePage })
 
-const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '$', component: NotFoundPage })
+const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '$', component: UrlDispatcherPage })
 
 const checkoutRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout', component: CheckoutPage })
 const cartRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout/cart', component: CartPage })

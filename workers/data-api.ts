@@ -161,6 +161,16 @@ export interface CompareView {
   attributes: Attribute[]
 }
 
+/**
+ * What a shop path (unmatched by the app's routes) shows (spec §2 "Navigation behaviour"): `to` is
+ * an app path under the store prefix (e.g. /p/PLD-00001/katoenen-polo-1 or /c/jackets-10);
+ * `offline-unavailable` when the path is not in the local cache and the device is offline.
+ */
+export type UrlResolution =
+  | { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null }
+  | { kind: 'none' }
+  | { kind: 'offline-unavailable' }
+
 export interface DataApi {
   init(config: WorkerConfig): Promise<void>
   /** the page tells the worker when the browser goes on- or offline */
@@ -185,4 +195,7 @@ export interface DataApi {
   subscribeCompare(cb: (view: CompareView) => void): Promise<Unsubscribe>
   /** the product page was shown: the sku moves to the front of the recently viewed list */
   recordProductView(sku: string): Promise<void>
+
+  /** the URL dispatcher: the stored mapping, else (online) the server's, stored per the spec's rules */
+  resolveUrl(path: string): Promise<UrlResolution>
 }

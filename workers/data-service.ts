@@ -55,6 +55,8 @@ import type { ProductListItem, ListCommand, ListsView, CompareView } from './dat
 import { toProductListItem } from './db/catalog-docs'
 import type { Product } from '../domain/product.schema'
 import type { CatalogReplication } from './replication/catalog-replication'
+import type { UrlResolution } from './data-api'
+import { resolveUrl } from './urls/resolve-url'
 
 export interface DataServiceDeps {
   fetch: FetchLike
@@ -523,6 +525,22 @@ export class DataService implements DataApi {
 
   recordProductView(sku: string): Promise<void> {
     return this.context.lists.recordProductView(sku)
+  }
+
+  // --- URL dispatcher (workers/urls) --------------------------------------------------
+
+  resolveUrl(path: string): Promise<UrlResolution> {
+    const ctx = this.context
+    return resolveUrl(
+      {
+        urls: ctx.db.urls,
+        storeCode: ctx.config.storeCode,
+        isOnline: () => this.online,
+        mapUrl: (url) => ctx.api.mapUrl(url),
+        now: this.now,
+      },
+      path,
+    )
   }
 
   // --- life cycle (tests, HMR) --------------------------------------------------------

@@ -46,6 +46,7 @@ const api: DataApi = {
   applyListCommand: (command) => service.applyListCommand(command),
   subscribeCompare: async (cb) => Comlink.proxy(await service.subscribeCompare(cb)),
   recordProductView: (sku) => service.recordProductView(sku),
+  resolveUrl: (path) => service.resolveUrl(path),
 }
 
 Comlink.expose(api)

@@ -39,3 +39,15 @@ export interface UrlMapHit {
   redirect?: { code: 301 | 302; target: string }
 }
 export type UrlMapResponse = UrlMapHit | null
+
+/** The answer as the client reads it: a hit (extra ES fields pass), or null. */
+export const UrlMapHitSchema = z.object({
+  _index: z.string(),
+  _type: z.enum(['product', 'category', 'cms_page']),
+  _id: z.union([z.string(), z.number()]).transform(String),
+  _score: z.number().nullable().optional(),
+  _source: z.record(z.string(), z.unknown()),
+  redirect: z.object({ code: z.union([z.literal(301), z.literal(302)]), target: z.string() }).optional(),
+})
+export const UrlMapResponseSchema = UrlMapHitSchema.nullable()
+export type UrlMapAnswer = z.infer<typeof UrlMapResponseSchema>

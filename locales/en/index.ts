@@ -159,6 +159,7 @@ const en = {
     title: 'Page not found',
     text: 'We could not find the page you were looking for.',
     backHome: 'Back to the home page',
+    resolving: 'Looking up this page…',
   },
   offlineUnavailable: {
     title: 'Not available offline',

@@ -159,6 +159,7 @@ const fr = {
     title: 'Page introuvable',
     text: 'Nous n’avons pas trouvé la page que vous cherchez.',
     backHome: 'Retour à l’accueil',
+    resolving: 'Recherche de cette page…',
   },
   offlineUnavailable: {
     title: 'Indisponible hors ligne',

@@ -159,6 +159,7 @@ const nl = {
     title: 'Pagina niet gevonden',
     text: 'We konden de pagina die je zoekt niet vinden.',
     backHome: 'Terug naar de homepage',
+    resolving: 'Deze pagina wordt opgezocht…',
   },
   offlineUnavailable: {
     title: 'Niet beschikbaar offline',

@@ -39,7 +39,7 @@ export function ProductRoutePage() {
 }
 
 /** The spec's offline notice with OK, then the store home. */
-function OfflineUnavailable() {
+export function OfflineUnavailable() {
   const { LL } = useI18nContext()
   const { notify } = useNotifications()
   const navigate = useNavigate()

@@ -304,6 +304,21 @@ describe('bad input is a 400 envelope that says what is wrong', () => {
     expect(String(r.envelope.result)).toMatch(message)
   })
 
+  it('never answers 500 to odd values (NUL bytes, odd characters, a body that is not an object)', async () => {
+    for (const path of ['search/predictive/6/%00/v1', 'search/search/50/0/%25%27%22%5C/v1', 'search/predictive/6/%E2%80%8B%F0%9F%9A%B2/v1']) {
+      const r = await get(path)
+      expect([200, 400], `${path}: ${JSON.stringify(r.envelope)}`).toContain(r.status)
+    }
+    for (const body of [
+      { key: 'k', visitor: VISITOR, sale: 'nul\u0000', products: [1] },
+      { key: 'k', visitor: VISITOR, sale: 'x', products: ['sku\u0000'] },
+      [1, 2],
+    ]) {
+      const r = await postSale(body, 'en')
+      expect([400, 404], JSON.stringify(r.envelope)).toContain(r.status)
+    }
+  })
+
   it('POST log/sale with an unknown sku is a 404 and records nothing', async () => {
     const known = products('fr').find(recommendable)!
     const r = await postSale({ key: 'k', visitor: VISITOR, sale: 'fr-1', products: [known.id, 'NO-SUCH-SKU'] }, 'fr')

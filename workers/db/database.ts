@@ -9,9 +9,9 @@
  *   carries changes between them and elects the one leader that replicates.
  * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
  *   the database.
- * - Nine collections now (wishlist and compare added; recently viewed lives in `session`, see
- *   workers/lists/recently-viewed); the free build opens at most 13 per realm, across databases:
- *   keep the total at 12 or fewer when adding cms, urls and orders.
+ * - Ten collections now (wishlist and compare, then urls added; recently viewed lives in `session`,
+ *   see workers/lists/recently-viewed); the free build opens at most 13 per realm, across
+ *   databases: keep the total at 12 or fewer when adding cms and orders.
  */
 import { addRxPlugin, createRxDatabase } from 'rxdb'
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'
@@ -25,6 +25,8 @@ import { cartItemSchema, sessionSchema, syncTaskSchema } from './local-schemas'
 import type { CartItemDoc, SessionDoc, SyncTaskDoc } from './local-schemas'
 import { compareSchema, listMigrationStrategies, wishlistSchema } from '../lists/list-schemas'
 import type { ListItemDoc } from '../lists/list-schemas'
+import { urlMigrationStrategies, urlSchema } from '../urls/url-schema'
+import type { UrlDoc } from '../urls/url-schema'
 
 export type PolderCollections = {
   products: RxCollection<ProductDoc>
@@ -36,6 +38,7 @@ export type PolderCollections = {
   session: RxCollection<SessionDoc>
   wishlist: RxCollection<ListItemDoc>
   compare: RxCollection<ListItemDoc>
+  urls: RxCollection<UrlDoc>
 }
 export type PolderDatabase = RxDatabase<PolderCollections>
 
@@ -79,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
       session: { schema: sessionSchema, migrationStrategies },
       wishlist: { schema: wishlistSchema, migrationStrategies: listMigrationStrategies },
       compare: { schema: compareSchema, migrationStrategies: listMigrationStrategies },
+      urls: { schema: urlSchema, migrationStrategies: urlMigrationStrategies },
     })
   } catch (error) {
     await db.close()

@@ -1,0 +1,34 @@
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useI18nContext } from '../../locales/i18n-react'
+import { useUrlResolution } from '../data/use-url-resolution'
+import { NotFoundPage } from './not-found-page'
+import { OfflineUnavailable } from './product-page'
+
+/**
+ * Any path the route table does not match (spec §2: the page-not-found route) is first resolved
+ * through the stored URL mappings (a shop url_path, a legacy Magento path): a hit replaces the
+ * history entry with the entity's own route; no mapping shows "not found"; offline with nothing
+ * stored shows the spec's offline notice, whose OK goes to the store home.
+ */
+export function UrlDispatcherPage() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const resolution = useUrlResolution(pathname)
+  const navigate = useNavigate()
+  const to = resolution && 'to' in resolution ? resolution.to : null
+  useEffect(() => {
+    if (to) void navigate({ to, replace: true })
+  }, [to, navigate])
+  if (!resolution || to) return <Resolving />
+  if (resolution.kind === 'offline-unavailable') return <OfflineUnavailable />
+  return <NotFoundPage />
+}
+
+function Resolving() {
+  const { LL } = useI18nContext()
+  return (
+    <section className="empty-state" aria-busy="true" data-route="url-dispatcher">
+      <p role="status">{LL.notFound.resolving()}</p>
+    </section>
+  )
+}

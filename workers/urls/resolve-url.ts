@@ -1,0 +1,91 @@
+/**
+ * The URL dispatcher's lookup (spec §2 "Navigation behaviour", §4 "Rewrites"; contract §4.4): a
+ * store-relative path → the app route it shows. The `urls` collection answers first (a stored miss
+ * is an answer); otherwise, online, /api/url/map does and its answer is stored; offline there is
+ * nothing to ask, which the UI tells the shopper (spec: "not available in Offline mode").
+ *
+ * Never throws for a network or server failure: those are `offline-unavailable` (no connection)
+ * or `none` (the server failed: "a non-ok response gives null"), and neither is stored, so the
+ * next visit asks again.
+ */
+import type { RxCollection } from 'rxdb'
+import type { UrlMapAnswer } from '../../domain/api/url.schema'
+import { normalizePath, productLink, slugify } from '../../domain/url'
+import type { StoreCode } from '../../domain/store-views'
+import { NetworkError } from '../../replication/api-errors'
+import type { UrlResolution } from '../data-api'
+import type { UrlDoc } from './url-schema'
+
+export interface ResolveUrlDeps {
+  urls: RxCollection<UrlDoc>
+  storeCode: StoreCode
+  isOnline: () => boolean
+  mapUrl: (url: string) => Promise<UrlMapAnswer>
+  now: () => number
+}
+
+/** The cache key: normalised, decoded, without this store view's prefix. */
+export function urlCacheKey(path: string, storeCode: StoreCode): string {
+  let normalized = normalizePath(path)
+  try {
+    normalized = decodeURI(normalized)
+  } catch {
+    // a stray % is part of the path
+  }
+  const prefix = `/${storeCode}`
+  if (normalized === prefix) return '/'
+  return normalized.startsWith(`${prefix}/`) ? normalized.slice(prefix.length) : normalized
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null)
+
+/** The app route of a hit, or null when its _source lacks what the route needs. */
+export function routeOfHit(hit: NonNullable<UrlMapAnswer>): string | null {
+  const source = hit._source
+  if (hit._type === 'product') {
+    const sku = text(source.sku)
+    const slug = text(source.slug) ?? text(source.url_key) ?? (text(source.name) ? slugify(String(source.name)) : null)
+    if (!sku || !slug) return null
+    const query = hit.redirect?.target.split('?')[1] ?? ''
+    const childSku = new URLSearchParams(query).get('childSku')
+    return productLink({ parentSku: sku, slug, childSku })
+  }
+  if (hit._type === 'category') {
+    const slug = text(source.slug) ?? (text(source.name) && text(source.id) ? `${slugify(String(source.name))}-${String(source.id)}` : null)
+    return slug ? `/c/${encodeURIComponent(slug)}` : null
+  }
+  const identifier = text(source.identifier) ?? text(source.url_key)
+  return identifier ? `/i/${encodeURIComponent(identifier)}` : null
+}
+
+function fromDoc(doc: UrlDoc): UrlResolution {
+  if (doc.kind === 'none') return { kind: 'none' }
+  return { kind: doc.kind, to: doc.to, redirect: doc.redirect === 301 ? 301 : null }
+}
+
+export async function resolveUrl(deps: ResolveUrlDeps, path: string): Promise<UrlResolution> {
+  const key = urlCacheKey(path, deps.storeCode)
+  if (key === '/') return { kind: 'none' }
+  const stored = await deps.urls.findOne(key).exec()
+  if (stored) return fromDoc(stored.toJSON() as UrlDoc)
+  if (!deps.isOnline()) return { kind: 'offline-unavailable' }
+
+  let hit: UrlMapAnswer
+  try {
+    hit = await deps.mapUrl(key)
+  } catch (error) {
+    if (error instanceof NetworkError) return { kind: 'offline-unavailable' }
+    return { kind: 'none' }
+  }
+  const to = hit ? routeOfHit(hit) : null
+  if (!hit || !to) {
+    await deps.urls.upsert({ path: key, kind: 'none', to: '', redirect: 0, resolved_at: deps.now() })
+    return { kind: 'none' }
+  }
+  const redirect = hit.redirect ? hit.redirect.code : null
+  // a 302 is temporary: asked again next time
+  if (redirect !== 302) {
+    await deps.urls.upsert({ path: key, kind: hit._type, to, redirect: redirect ?? 0, resolved_at: deps.now() })
+  }
+  return { kind: hit._type, to, redirect }
+}
