@@ -703,6 +703,166 @@ type RootTranslation = {
 		 */
 		continueShopping: string
 	}
+	account: {
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t
+		 */
+		nav: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.​ ​U​n​t​i​l​ ​t​h​e​n​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​s​h​o​w​ ​h​e​r​e​.
+		 */
+		signInLater: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​d​e​t​a​i​l​s
+		 */
+		shippingDetails: string
+		/**
+		 * N​e​w​s​l​e​t​t​e​r
+		 */
+		newsletter: string
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​I​d​}
+		 * @param {string} orderId
+		 */
+		order: RequiredParams<'orderId'>
+		/**
+		 * P​r​i​v​a​c​y​ ​s​e​t​t​i​n​g​s
+		 */
+		privacy: string
+		/**
+		 * S​o​c​i​a​l​ ​p​r​o​f​i​l​e​s
+		 */
+		social: string
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		recentlyViewed: string
+	}
+	statusPages: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		backHome: string
+		/**
+		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		successTitle: string
+		/**
+		 * C​h​e​c​k​o​u​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		successText: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelTitle: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		cancelText: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		errorTitle: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		errorText: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​b​e​ ​b​a​c​k​ ​s​o​o​n
+		 */
+		maintenanceTitle: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​m​a​i​n​t​e​n​a​n​c​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		maintenanceText: string
+	}
+	contentPages: {
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
+		 */
+		cmsTitle: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​ ​p​a​g​e​s​ ​c​o​m​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		cmsText: string
+		/**
+		 * B​l​o​g
+		 */
+		blog: string
+		/**
+		 * B​l​o​g​ ​c​a​t​e​g​o​r​y
+		 */
+		blogCategory: string
+		/**
+		 * B​l​o​g​ ​p​o​s​t
+		 */
+		blogPost: string
+		/**
+		 * T​h​e​ ​b​l​o​g​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		blogText: string
+		/**
+		 * B​r​a​n​d​s
+		 */
+		brands: string
+		/**
+		 * T​h​e​ ​b​r​a​n​d​ ​o​v​e​r​v​i​e​w​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		brandsText: string
+		/**
+		 * S​u​b​m​i​t​ ​R​e​t​u​r​n
+		 */
+		submitReturn: string
+		/**
+		 * S​u​b​m​i​t​t​i​n​g​ ​a​ ​r​e​t​u​r​n​ ​o​n​l​i​n​e​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		submitReturnText: string
+	}
+	createPassword: {
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirm: string
+		/**
+		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * S​e​t​t​i​n​g​ ​a​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​:​ ​a​c​c​o​u​n​t​s​ ​c​o​m​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		notAvailable: string
+	}
+	socialLogin: {
+		/**
+		 * S​o​c​i​a​l​ ​l​o​g​-​i​n
+		 */
+		title: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
+		 * @param {string} provider
+		 */
+		text: RequiredParams<'provider'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -1355,6 +1515,164 @@ export type TranslationFunctions = {
 		 * Continue shopping
 		 */
 		continueShopping: () => LocalizedString
+	}
+	account: {
+		/**
+		 * My account
+		 */
+		title: () => LocalizedString
+		/**
+		 * My account
+		 */
+		nav: () => LocalizedString
+		/**
+		 * Signing in to your account comes in a later version of the shop. Until then there is nothing to show here.
+		 */
+		signInLater: () => LocalizedString
+		/**
+		 * Shipping details
+		 */
+		shippingDetails: () => LocalizedString
+		/**
+		 * Newsletter
+		 */
+		newsletter: () => LocalizedString
+		/**
+		 * My orders
+		 */
+		orders: () => LocalizedString
+		/**
+		 * Order {orderId}
+		 */
+		order: (arg: { orderId: string }) => LocalizedString
+		/**
+		 * Privacy settings
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Social profiles
+		 */
+		social: () => LocalizedString
+		/**
+		 * Recently viewed
+		 */
+		recentlyViewed: () => LocalizedString
+	}
+	statusPages: {
+		/**
+		 * Back to the home page
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * Order confirmation
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Checkout is not available yet, so there is no order to confirm. Your cart is saved.
+		 */
+		successText: () => LocalizedString
+		/**
+		 * Payment cancelled
+		 */
+		cancelTitle: () => LocalizedString
+		/**
+		 * Payments are not available yet, so nothing was charged. Your cart is saved.
+		 */
+		cancelText: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * An error occurred. Please try again in a few seconds.
+		 */
+		errorText: () => LocalizedString
+		/**
+		 * We will be back soon
+		 */
+		maintenanceTitle: () => LocalizedString
+		/**
+		 * The shop is closed for maintenance. Please try again in a few minutes.
+		 */
+		maintenanceText: () => LocalizedString
+	}
+	contentPages: {
+		/**
+		 * Page not available yet
+		 */
+		cmsTitle: () => LocalizedString
+		/**
+		 * Information pages come in a later version of the shop.
+		 */
+		cmsText: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		blog: () => LocalizedString
+		/**
+		 * Blog category
+		 */
+		blogCategory: () => LocalizedString
+		/**
+		 * Blog post
+		 */
+		blogPost: () => LocalizedString
+		/**
+		 * The blog comes in a later version of the shop.
+		 */
+		blogText: () => LocalizedString
+		/**
+		 * Brands
+		 */
+		brands: () => LocalizedString
+		/**
+		 * The brand overview comes in a later version of the shop.
+		 */
+		brandsText: () => LocalizedString
+		/**
+		 * Submit Return
+		 */
+		submitReturn: () => LocalizedString
+		/**
+		 * Submitting a return online comes in a later version of the shop.
+		 */
+		submitReturnText: () => LocalizedString
+	}
+	createPassword: {
+		/**
+		 * Create a password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		email: () => LocalizedString
+		/**
+		 * New password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Confirm new password
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Save password
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Setting a password is not available yet: accounts come in a later version of the shop.
+		 */
+		notAvailable: () => LocalizedString
+	}
+	socialLogin: {
+		/**
+		 * Social log-in
+		 */
+		title: () => LocalizedString
+		/**
+		 * Signing in with {provider} is not available yet. You can close this window.
+		 */
+		text: (arg: { provider: string }) => LocalizedString
 	}
 }
 

@@ -1,14 +1,21 @@
 /**
  * The route table (spec §2) as code-based TanStack routes under the store view's basepath. Layout
- * routes (default, minimal) wrap the pages; anything unmatched is the page-not-found route.
+ * routes (default, minimal, base, empty) wrap the pages; anything unmatched is the page-not-found route.
  */
 import { createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+import { BaseLayout } from './layouts/base-layout'
 import { DefaultLayout } from './layouts/default-layout'
+import { EmptyLayout } from './layouts/empty-layout'
 import { MinimalLayout } from './layouts/minimal-layout'
+import { MyAccountPage, NewsletterPage, OrderPage, OrdersPage, PrivacySettingsPage, ShippingDetailsPage, SocialProfilesPage } from './routes/account-pages'
+import { CreatePasswordPage, SocialLoginCallbackPage } from './routes/auth-pages'
+import { blogSearchSchema } from './routes/blog-search'
 import { CartPage } from './routes/cart-page'
 import { CategoryRoutePage } from './routes/category-page'
 import { categorySearchSchema } from './routes/category-search'
 import { CheckoutPage } from './routes/checkout-page'
+import { BlogCategoryPage, BlogPage, BlogPostPage, BrandsPage, CmsPage, SubmitReturnPage } from './routes/content-pages'
+import { CancelPage, ErrorPage, MaintenancePage, SuccessPage } from './routes/status-pages'
 import { HomePage } from './routes/home-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { UrlDispatcherPage } from './routes/url-dispatcher-page'
@@ -37,6 +44,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const defaultLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'default', component: DefaultLayout })
 const minimalLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'minimal', component: MinimalLayout })
+const baseLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'base', component: BaseLayout })
+const emptyLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'empty', component: EmptyLayout })
 
 const homeRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/', component: HomePage })
 
@@ -71,9 +80,36 @@ const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pa
 const checkoutRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout', component: CheckoutPage })
 const cartRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout/cart', component: CartPage })
 
+// shells of pages whose content belongs to later issues (spec §2: they show their shell but route)
+const myAccountRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account', component: MyAccountPage })
+const myShippingDetailsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/shipping-details', component: ShippingDetailsPage })
+const myNewsletterRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/newsletter', component: NewsletterPage })
+const myOrdersRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/orders', component: OrdersPage })
+const myOrderRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/orders/$orderId', component: OrderPage })
+const privacySettingsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/privacy', component: PrivacySettingsPage })
+const mySocialProfilesRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/social', component: SocialProfilesPage })
+const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$slug', component: CmsPage })
+const createPasswordRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/create-password/token/$token/email/$email', component: CreatePasswordPage })
+const blogRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog', validateSearch: blogSearchSchema, component: BlogPage })
+const blogCategoryRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/category/$slug', validateSearch: blogSearchSchema, component: BlogCategoryPage })
+const blogPostRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/$slug', validateSearch: blogSearchSchema, component: BlogPostPage })
+const brandsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/brands', component: BrandsPage })
+const submitReturnRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/submit-return', component: SubmitReturnPage })
+const successRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/success', component: SuccessPage })
+const cancelRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/cancel', component: CancelPage })
+const errorRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/error', component: ErrorPage })
+const maintenanceRoute = createRoute({ getParentRoute: () => baseLayoutRoute, path: '/maintenance', component: MaintenancePage })
+const socialLoginCallbackRoute = createRoute({ getParentRoute: () => emptyLayoutRoute, path: '/auth/callback/$provider', component: SocialLoginCallbackPage })
+const shellRoutes = [
+  myAccountRoute, myShippingDetailsRoute, myNewsletterRoute, myOrdersRoute, myOrderRoute, privacySettingsRoute, mySocialProfilesRoute,
+  cmsPageRoute, createPasswordRoute, blogRoute, blogCategoryRoute, blogPostRoute, brandsRoute, submitReturnRoute,
+] as const
+
 const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, searchRoute, compareRoute, wishlistRoute, recentlyViewedRoute, notFoundRoute]),
-  minimalLayoutRoute.addChildren([checkoutRoute, cartRoute]),
+  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, searchRoute, compareRoute, wishlistRoute, recentlyViewedRoute, ...shellRoutes, notFoundRoute]),
+  minimalLayoutRoute.addChildren([checkoutRoute, cartRoute, successRoute, cancelRoute, errorRoute]),
+  baseLayoutRoute.addChildren([maintenanceRoute]),
+  emptyLayoutRoute.addChildren([socialLoginCallbackRoute]),
 ])
 
 export function createAppRouter(basePath: string, context: RouterContext) {
