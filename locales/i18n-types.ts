@@ -748,10 +748,6 @@ type RootTranslation = {
 	}
 	statusPages: {
 		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
-		 */
-		backHome: string
-		/**
 		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
 		 */
 		successTitle: string
@@ -1559,10 +1555,6 @@ export type TranslationFunctions = {
 		recentlyViewed: () => LocalizedString
 	}
 	statusPages: {
-		/**
-		 * Back to the home page
-		 */
-		backHome: () => LocalizedString
 		/**
 		 * Order confirmation
 		 */

@@ -203,7 +203,6 @@ const en = {
     recentlyViewed: 'Recently viewed',
   },
   statusPages: {
-    backHome: 'Back to the home page',
     successTitle: 'Order confirmation',
     successText: 'Checkout is not available yet, so there is no order to confirm. Your cart is saved.',
     cancelTitle: 'Payment cancelled',

@@ -203,7 +203,6 @@ const fr = {
     recentlyViewed: 'Vus récemment',
   },
   statusPages: {
-    backHome: 'Retour à l’accueil',
     successTitle: 'Confirmation de commande',
     successText: 'Le paiement n’est pas encore disponible : il n’y a donc aucune commande à confirmer. Votre panier est conservé.',
     cancelTitle: 'Paiement annulé',

@@ -203,7 +203,6 @@ const nl = {
     recentlyViewed: 'Recent bekeken',
   },
   statusPages: {
-    backHome: 'Terug naar de homepage',
     successTitle: 'Bevestiging van je bestelling',
     successText: 'Afrekenen is nog niet beschikbaar, dus er is geen bestelling om te bevestigen. Je winkelwagen blijft bewaard.',
     cancelTitle: 'Betaling geannuleerd',

@@ -3,53 +3,36 @@
  * blog post, brands, submit-return): they route and show their shell, one heading and a line that
  * says the content is not there yet.
  */
-import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
-import { useDocumentTitle } from '../ui/document-title'
-
-function ContentShell({ title, text, route }: { title: string; text: string; route: string }) {
-  const { LL } = useI18nContext()
-  useDocumentTitle(title)
-  return (
-    <section className="empty-state" data-route={route}>
-      <h1>{title}</h1>
-      <p role="status">{text}</p>
-      <p>
-        <Link to="/" className="button button--primary">
-          {LL.notFound.backHome()}
-        </Link>
-      </p>
-    </section>
-  )
-}
+import { ShellPage } from '../components/shell-page'
 
 /** /i/{slug}: the slug is the CMS page identifier; CMS pages are not replicated yet. */
 export function CmsPage() {
   const { LL } = useI18nContext()
-  return <ContentShell title={LL.contentPages.cmsTitle()} text={LL.contentPages.cmsText()} route="cms-page" />
+  return <ShellPage title={LL.contentPages.cmsTitle()} text={LL.contentPages.cmsText()} route="cms-page" />
 }
 
 export function BlogPage() {
   const { LL } = useI18nContext()
-  return <ContentShell title={LL.contentPages.blog()} text={LL.contentPages.blogText()} route="blog" />
+  return <ShellPage title={LL.contentPages.blog()} text={LL.contentPages.blogText()} route="blog" />
 }
 
 export function BlogCategoryPage() {
   const { LL } = useI18nContext()
-  return <ContentShell title={LL.contentPages.blogCategory()} text={LL.contentPages.blogText()} route="blog-category" />
+  return <ShellPage title={LL.contentPages.blogCategory()} text={LL.contentPages.blogText()} route="blog-category" />
 }
 
 export function BlogPostPage() {
   const { LL } = useI18nContext()
-  return <ContentShell title={LL.contentPages.blogPost()} text={LL.contentPages.blogText()} route="blog-post" />
+  return <ShellPage title={LL.contentPages.blogPost()} text={LL.contentPages.blogText()} route="blog-post" />
 }
 
 export function BrandsPage() {
   const { LL } = useI18nContext()
-  return <ContentShell title={LL.contentPages.brands()} text={LL.contentPages.brandsText()} route="brands" />
+  return <ShellPage title={LL.contentPages.brands()} text={LL.contentPages.brandsText()} route="brands" />
 }
 
 export function SubmitReturnPage() {
   const { LL } = useI18nContext()
-  return <ContentShell title={LL.contentPages.submitReturn()} text={LL.contentPages.submitReturnText()} route="submit-return" />
+  return <ShellPage title={LL.contentPages.submitReturn()} text={LL.contentPages.submitReturnText()} route="submit-return" />
 }
