@@ -8,6 +8,8 @@ import pg from 'pg'
 import { buildApp } from '../../server/app'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage, type Storage } from '../../server/storage'
+import type { DemoShop } from '../../server/seed/demo-shop'
+import { generateDemoShop } from '../../server/seed/generate'
 import { buildFixtureShop } from './fixtures'
 
 export interface TestServer {
@@ -46,6 +48,14 @@ export async function startTestServer(options: { distDir?: string; seed?: boolea
       await storage.close()
     },
   }
+}
+
+/** The real app on a small generated demo shop (search and ranking tests need realistic words). */
+export async function startGeneratedShopServer(products: number): Promise<TestServer & { shop: DemoShop }> {
+  const server = await startTestServer({ seed: false })
+  const shop = generateDemoShop({ products })
+  await importShop(server.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  return { ...server, shop }
 }
 
 /** JSON body of an inject() answer. */

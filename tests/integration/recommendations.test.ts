@@ -9,17 +9,15 @@ import type { SearchResponse } from '../../domain/api/catalog.schema'
 import type { RecommendationResult } from '../../domain/api/recommendations.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
-import { importShop } from '../../server/services/catalog-import'
 import type { DemoShop } from '../../server/seed/demo-shop'
-import { generateDemoShop } from '../../server/seed/generate'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startGeneratedShopServer, type TestServer } from './helpers'
 
 let server: TestServer
 let shop: DemoShop
 beforeAll(async () => {
-  server = await startTestServer({ seed: false })
-  shop = generateDemoShop({ products: 200 })
-  await importShop(server.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  const started = await startGeneratedShopServer(200)
+  server = started
+  shop = started.shop
 })
 afterAll(async () => {
   await server.close()
