@@ -1,14 +1,7 @@
 /** axe on the main pages: no serious or critical violations. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
-}
 
 test('home, category and product pages have no serious accessibility violations', async ({ page }) => {
   const shop = new Shop(page, '/en')

@@ -3,9 +3,9 @@
  * server: lists are filled from a category page and a product page, shown on their pages, and kept
  * in the store view's local database across reloads.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import en from '../../locales/en'
+import { seriousViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
 async function openClothing(page: Page): Promise<Shop> {
@@ -49,8 +49,7 @@ test('compare two products from a category page: two columns, kept across a relo
   await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: en.lists.price }) }).getByTestId('price')).toHaveCount(2)
   // comparable attributes come with their option labels (the demo clothing has colours)
   await expect(page.getByTestId('compare-attribute').first()).toBeVisible()
-  const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(violations.map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page, 'main')).toEqual([])
 
   await page.reload()
   await expect(columns).toHaveCount(2)

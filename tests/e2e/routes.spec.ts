@@ -4,11 +4,11 @@
  * with its own layout, in the /en and /fr store views and on the French host: its translated h1 and
  * document title, not the page-not-found page, the main menu only where the layout has it.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import en from '../../locales/en'
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
+import { seriousViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
 type Dictionary = typeof en
@@ -74,13 +74,6 @@ async function expectShell(page: Page, shell: ShellRoute, d: Dictionary): Promis
     await expect(accountNav.locator('[aria-current="page"]')).toHaveText(shell.accountSection(d))
     await expect(page.getByRole('status')).toContainText(d.account.signInLater)
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
 }
 
 test('en: every shell route of the route table opens its own page with its layout', async ({ page }) => {

@@ -4,29 +4,12 @@
  * panel fits the screen; offline, after a reload served by the service worker, the worker answers
  * from the replicated catalogue and the panel says the results are offline ones.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import en from '../../locales/en'
+import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Waits until the service worker controls the page, so that an offline reload is served by it. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
-    }
-  })
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
-}
 
 /** The name of the first product of the clothing category, as its tile shows it (from the local database). */
 async function firstClothingName(shop: Shop): Promise<string> {

@@ -6,19 +6,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
+import { waitForServiceWorker } from './fixtures/checks'
 import { plainSpaces, Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Waits until the service worker controls the page, so that an offline reload is served by it. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
-    }
-  })
-}
 
 async function serverCartId(page: Page): Promise<string> {
   const id = await page.getByTestId('microcart').getAttribute('data-server-cart-id')
