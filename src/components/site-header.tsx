@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
 import { useMicrocart } from '../ui/microcart-state'
 import { CategoryMenu } from './category-menu'
+import { HeaderBar } from './header-bar'
 import { HeaderListLinks } from './header-list-links'
-import { Logo } from './logo'
 import { Microcart } from './microcart'
 import { OfflineIndicator } from './offline-indicator'
 import { SiteSearch } from './search-panel'
@@ -19,14 +18,7 @@ export function SiteHeader() {
   const count = cart?.itemsQty ?? 0
   return (
     <header className="site-header">
-      {/* inside the banner landmark so every piece of content sits in a landmark */}
-      <a href="#main" className="skip-link">
-        {LL.skipToContent()}
-      </a>
-      <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label={LL.header.home()}>
-          <Logo />
-        </Link>
+      <HeaderBar>
         <SiteSearch />
         <OfflineIndicator />
         <StoreSwitcher />
@@ -50,7 +42,7 @@ export function SiteHeader() {
             {count}
           </span>
         </button>
-      </div>
+      </HeaderBar>
       <div className="site-header__menu container">
         <CategoryMenu />
       </div>

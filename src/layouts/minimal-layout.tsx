@@ -1,6 +1,6 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
-import { Logo } from '../components/logo'
+import { HeaderBar } from '../components/header-bar'
 import { OfflineIndicator } from '../components/offline-indicator'
 
 /** Checkout pages: only the logo (back to the shop) and the offline state, no distractions. */
@@ -9,15 +9,9 @@ export function MinimalLayout() {
   return (
     <div className="layout layout--minimal">
       <header className="site-header site-header--minimal">
-        <a href="#main" className="skip-link">
-          {LL.skipToContent()}
-        </a>
-        <div className="site-header__bar container">
-          <Link to="/" className="site-header__logo" aria-label={LL.header.home()}>
-            <Logo />
-          </Link>
+        <HeaderBar>
           <OfflineIndicator />
-        </div>
+        </HeaderBar>
       </header>
       <main id="main" tabIndex={-1} className="container main">
         <Outlet />
