@@ -72,6 +72,12 @@ export interface CategoryPage {
   items: ProductListItem[]
   total: number
   facets: Facet[]
+  /**
+   * Spec §5 "Price range lookup": the lowest and highest current price incl. tax (whole euros, min
+   * floored, max ceiled) of the listable products of the category before the shopper's filters;
+   * null when it lists nothing. (issue 3, listing slice)
+   */
+  priceRange?: { min: number; max: number } | null
 }
 
 /** Spec §5: "Searched term should consist of at least 3 characters"; §9: default search size 50. */
@@ -81,6 +87,12 @@ export const SEARCH_DEFAULT_SIZE = 50
 export interface SearchOptions {
   /** how many items to return (default 50); `total` counts them all */
   size?: number
+  /** how many to skip (negative → 0): "load more" asks for the next page (issue 3, search slice) */
+  from?: number
+  /** default: relevance */
+  sort?: 'relevance' | Exclude<CategorySort, 'position'>
+  /** the same shape as CategoryPageQuery.filters */
+  filters?: Record<string, string[]>
 }
 
 export interface SearchResult {
@@ -88,6 +100,8 @@ export interface SearchResult {
   total: number
   /** answered from the local catalogue (offline, or the server failed or timed out) */
   offline: boolean
+  /** facets over every hit (disjunctive counts, as on category pages); absent for the predictive panel */
+  facets?: Facet[]
 }
 
 export type ProductState = 'loading' | 'ready' | 'missing' | 'offline-unavailable'
@@ -96,6 +110,29 @@ export interface ProductView {
   state: ProductState
   /** the full document (decimals, as on the wire) once available */
   product: Product | null
+  /**
+   * Spec §4 "Prices are marked current or not current depending on whether a platform price refresh
+   * has happened": true once /api/product/render-list answered for this product in this session
+   * (its prices, and its children's, are then the server's of now); false offline or before.
+   */
+  priceIsCurrent?: boolean
+  /** when the shown prices were last confirmed by the server (ISO), null if never */
+  priceRefreshedAt?: string | null
+}
+
+/** Up-sell and cross-sell blocks of a product page (spec §9: 4 on desktop, 3–4 on mobile). */
+export interface RelatedProducts {
+  upsell: ProductListItem[]
+  crosssell: ProductListItem[]
+}
+
+/** A brand (spec §3 Brand: brand_id, url_key, label, img) with how many listable products it has. */
+export interface Brand {
+  brand_id: number
+  url_key: string
+  label: string
+  img?: string
+  productCount: number
 }
 
 /** Every change to the cart goes through one command (STYLE.md). */
@@ -198,4 +235,20 @@ export interface DataApi {
 
   /** the URL dispatcher: the stored mapping, else (online) the server's, stored per the spec's rules */
   resolveUrl(path: string): Promise<UrlResolution>
+
+  // --- product types (grouped, bundle) ------------------------------------------------
+  /**
+   * The linked products of a grouped or bundle product, in the order asked (spec §5: only status 1;
+   * in stock only when out-of-stock listing is off). Local first, then (online) the server; a sku
+   * found nowhere is left out and "Product not found" is logged.
+   */
+  getLinkedProducts(skus: string[]): Promise<ProductListItem[]>
+
+  // --- related products ---------------------------------------------------------------
+  /** Up-sell and cross-sell for a product page, each at most `limit` (local first; cross-sell from the recommendation service when online). */
+  getRelatedProducts(sku: string, limit: number): Promise<RelatedProducts>
+
+  // --- brands -------------------------------------------------------------------------
+  /** Every brand (the manufacturer attribute's options) with its product count, by label. */
+  listBrands(): Promise<Brand[]>
 }

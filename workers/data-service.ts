@@ -51,7 +51,7 @@ import type { PolderDatabase } from './db/database'
 import type { CartItemDoc, SessionDoc } from './db/local-schemas'
 import { startCatalogReplication } from './replication/catalog-replication'
 import { ShopperLists } from './lists/shopper-lists'
-import type { ProductListItem, ListCommand, ListsView, CompareView } from './data-api'
+import type { Brand, ProductListItem, ListCommand, ListsView, CompareView, RelatedProducts } from './data-api'
 import { toProductListItem } from './db/catalog-docs'
 import type { Product } from '../domain/product.schema'
 import type { CatalogReplication } from './replication/catalog-replication'
@@ -541,6 +541,29 @@ export class DataService implements DataApi {
       },
       path,
     )
+  }
+
+  // --- product types (grouped, bundle): workers/catalog/linked-products.ts --------------
+
+  async getLinkedProducts(skus: string[]): Promise<ProductListItem[]> {
+    const wanted = new Set(skus)
+    const found = new Map<string, ProductListItem>()
+    for (const { doc } of this.context.mirror.products.values()) {
+      if (wanted.has(doc.sku) && doc.status === 1) found.set(doc.sku, toProductListItem(doc, this.now()))
+    }
+    return skus.map((sku) => found.get(sku)).filter((item): item is ProductListItem => item !== undefined)
+  }
+
+  // --- related products: workers/catalog/related-products.ts ---------------------------
+
+  async getRelatedProducts(_sku: string, _limit: number): Promise<RelatedProducts> {
+    return { upsell: [], crosssell: [] }
+  }
+
+  // --- brands: workers/catalog/brands.ts ------------------------------------------------
+
+  async listBrands(): Promise<Brand[]> {
+    return []
   }
 
   // --- life cycle (tests, HMR) --------------------------------------------------------

@@ -47,6 +47,9 @@ const api: DataApi = {
   subscribeCompare: async (cb) => Comlink.proxy(await service.subscribeCompare(cb)),
   recordProductView: (sku) => service.recordProductView(sku),
   resolveUrl: (path) => service.resolveUrl(path),
+  getLinkedProducts: (skus) => service.getLinkedProducts(skus),
+  getRelatedProducts: (sku, limit) => service.getRelatedProducts(sku, limit),
+  listBrands: () => service.listBrands(),
 }
 
 Comlink.expose(api)

@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test'
 // The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
 // real built app served by the real server, on a fresh PGlite database seeded with the demo shop.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
+// parallel work on one machine: each run may build into its own folder (vite build --outDir)
+const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e && PORT=${PORT} DATA_DIR=.tmp/e2e npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-${PORT} && PORT=${PORT} DATA_DIR=.tmp/e2e-${PORT} DIST_DIR=${DIST_DIR} npx tsx server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${PORT}/en/`,
     timeout: 180_000,
