@@ -25,7 +25,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: '../../test-results',
+  outputDir: `../../test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     headless: true,
