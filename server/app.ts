@@ -9,6 +9,7 @@ import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { imageRoutes } from './routes/images'
 import { recommendationRoutes } from './routes/recommendations'
+import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
@@ -16,6 +17,7 @@ import { urlRoutes } from './routes/url'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
 import { createRecommendationService } from './services/recommendation-service'
+import { createRenderListService } from './services/render-list-service'
 import { ServiceError, type FailureKind } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createStockService } from './services/stock-service'
@@ -76,6 +78,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   const replication = createReplicationService(storage)
   const urls = createUrlService(storage)
   const recommendations = createRecommendationService(storage)
+  const renderList = createRenderListService(storage)
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
@@ -84,6 +87,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(stockRoutes, { stock })
   await app.register(urlRoutes, { urls })
   await app.register(recommendationRoutes, { recommendations })
+  await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir })

@@ -112,3 +112,60 @@ export const PRICE_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from:
 
 /** Spec §9 limits. */
 export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02 } as const
+
+// --- /api/product/render-list (contract §2.6, §4.5; spec §7 "Price refresh") ---------------
+
+/** skus (comma-joined, required), currencyCode, storeId, optional userGroupId and token; our storeCode. */
+export const RenderListQuerySchema = z.object({
+  skus: z
+    .string({ error: 'skus parameter is required' })
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(64)).min(1, 'skus parameter is required').max(200)),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+  storeId: z.coerce.number().int().min(0).optional(),
+  storeCode: z.string().max(20).optional(),
+  userGroupId: z.coerce.number().int().min(0).optional(),
+  token: z.string().max(500).optional(),
+})
+export type RenderListQuery = z.infer<typeof RenderListQuerySchema>
+
+/** Amounts of one price_info: incl. tax at the top level, excl. tax in tax_adjustments. */
+const RenderPriceAmountsSchema = z.object({
+  final_price: z.number(),
+  regular_price: z.number(),
+  /** only inside its date window (and below the regular price); else null */
+  special_price: z.number().nullable(),
+  minimal_price: z.number(),
+  max_price: z.number(),
+  minimal_regular_price: z.number(),
+  max_regular_price: z.number(),
+})
+
+export const RenderPriceInfoSchema = RenderPriceAmountsSchema.extend({
+  formatted_prices: z.record(z.string(), z.string().nullable()),
+  extension_attributes: z.object({
+    tax_adjustments: RenderPriceAmountsSchema,
+    weee_attributes: z.array(z.unknown()),
+    weee_adjustment: z.string(),
+  }),
+})
+export type RenderPriceInfo = z.infer<typeof RenderPriceInfoSchema>
+
+export const RenderListItemSchema = z.object({
+  id: z.number().int(),
+  /** ours: the contract matches by id; the sku saves the client a lookup */
+  sku: z.string(),
+  name: z.string(),
+  type: z.string(),
+  url: z.string(),
+  store_id: z.number().int(),
+  currency_code: z.string(),
+  is_salable: z.boolean().optional(),
+  price_info: RenderPriceInfoSchema,
+  /** HMAC-SHA256 over the price and sku; only when the server has a signing secret */
+  sgn: z.string().optional(),
+})
+export type RenderListItem = z.infer<typeof RenderListItemSchema>
+
+export const RenderListResultSchema = z.object({ items: z.array(RenderListItemSchema) })
+export type RenderListResult = z.infer<typeof RenderListResultSchema>
