@@ -63,7 +63,10 @@ export function productOptionChecksum(option: ProductOption | undefined | null):
   const list = lists.find(nonEmpty)
   if (list) return hashString(canonicalJson(list))
   if (ext.mageworx_giftcard_item_option) {
-    return hashString(canonicalJson({ giftcard: giftcardAmount(option) }))
+    // the card's details tell cards apart (another recipient is another card); the delivery date does not
+    const { mail_delivery_date: _date, card_amount: _a, card_amount_other: _o, ...details } = ext.mageworx_giftcard_item_option
+    const named = Object.fromEntries(Object.entries(details).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
+    return hashString(canonicalJson({ giftcard: giftcardAmount(option), ...(Object.keys(named).length > 0 ? { details: named } : {}) }))
   }
   return hashString(canonicalJson(option))
 }

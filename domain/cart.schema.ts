@@ -27,6 +27,12 @@ export const GiftcardItemOptionSchema = z.object({
   card_amount: z.number().nonnegative().optional(),
   card_amount_other: z.number().nonnegative().optional(),
   mail_delivery_date: z.string().nullable().optional(),
+  /** sender and recipient of the card, and the message printed or mailed with it */
+  mail_from: z.string().max(100).optional(),
+  mail_from_email: z.string().max(254).optional(),
+  mail_to: z.string().max(100).optional(),
+  mail_to_email: z.string().max(254).optional(),
+  mail_message: z.string().max(500).optional(),
 })
 
 export const ProductOptionSchema = z.object({
