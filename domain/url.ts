@@ -47,6 +47,79 @@ export function categorySlug(category: { id: number; name: string; url_key?: str
   return `${slugify(category.name)}-${category.id}`
 }
 
+/** Link options (spec §2; src/config.ts holds the shop's values). */
+export interface LinkOptions {
+  /** product and category links use their url_path (resolved by the URL dispatcher) */
+  useUrlDispatcher: boolean
+}
+
+/** Product route names: the product type id plus "-product" (simple-product, configurable-product). */
+export function productRouteName(typeId: string): string {
+  return `${typeId}-product`
+}
+
+/** What a product link needs; `sku` is the shown (child) sku, `parentSku` the parent's when it differs. */
+export interface ProductForLink {
+  sku: string
+  type_id: string
+  slug: string
+  url_path?: string | null
+  parentSku?: string | null
+  configurable_children?: readonly unknown[] | null
+  configurable_options?: readonly unknown[] | null
+}
+
+function hasConfigurableChoice(product: ProductForLink): boolean {
+  return Boolean(product.configurable_children?.length || product.configurable_options?.length)
+}
+
+/**
+ * A product's link (spec §2): with the URL-dispatcher option and a url_path, that path (a
+ * configurable with options or children passes its child sku as `?childSku=`); otherwise the
+ * `{type_id}-product` route `/p/{parentSku}/{slug}[/{childSku}]`.
+ */
+export function formatProductLink(product: ProductForLink, options: LinkOptions): string {
+  const parentSku = product.parentSku || product.sku
+  if (options.useUrlDispatcher && product.url_path) {
+    const path = normalizePath(product.url_path)
+    return hasConfigurableChoice(product) && product.sku !== parentSku ? `${path}?childSku=${encodeURIComponent(product.sku)}` : path
+  }
+  return productLink({ parentSku, slug: product.slug, childSku: product.sku })
+}
+
+/** A category's link: its url_path with the URL-dispatcher option, else `/c/{slug}`; none → `/`. */
+export function formatCategoryLink(category: { slug: string; url_path?: string | null } | null | undefined, options: LinkOptions): string {
+  if (!category) return '/'
+  if (options.useUrlDispatcher && category.url_path) return normalizePath(category.url_path)
+  return categoryLink(category)
+}
+
+/**
+ * The category route's filterAttribute param (spec §2): a dash-separated list of lower-cased option
+ * labels, spaces turned into underscores ("Dark Blue", "Red" → "dark_blue-red").
+ */
+export function formatFilterAttribute(labels: readonly string[]): string {
+  return labels
+    .map((label) => label.trim().toLowerCase().replace(/\s+/g, '_'))
+    .filter(Boolean)
+    .join('-')
+}
+
+/** The option labels (lower-cased, underscores back to spaces) named by a filterAttribute param. */
+export function parseFilterAttribute(value: string | null | undefined): string[] {
+  if (!value) return []
+  return value
+    .split('-')
+    .map((part) => part.trim().replace(/_/g, ' '))
+    .filter(Boolean)
+}
+
+/** Does an option label match one named in a filterAttribute (case and space/underscore-insensitive)? */
+export function matchesFilterAttribute(label: string, value: string | null | undefined): boolean {
+  const wanted = formatFilterAttribute([label])
+  return parseFilterAttribute(value).some((part) => formatFilterAttribute([part]) === wanted)
+}
+
 /** A store-relative path under the store view's prefix ('' on the French host). */
 export function withBasePath(basePath: string, path: string): string {
   const normalized = normalizePath(path)

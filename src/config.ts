@@ -9,6 +9,14 @@ export const REPLICATION_MODE_KEY = 'polder-replication-mode'
 /** Where an unknown store prefix goes (a full page load). */
 export const FALLBACK_PATH = '/en/'
 
+/**
+ * Link building (spec §2): with the URL-dispatcher option links would use the shop's url_path, which
+ * only the server can resolve; Polder links to its own routes (/p/…, /c/…) so every link works
+ * offline, and the dispatcher still answers shop paths typed or bookmarked. Category slugs are the
+ * slugified name plus the id (the seed writes them), not the platform url keys.
+ */
+export const LINK_OPTIONS = { useUrlDispatcher: false, useUrlKeys: false } as const
+
 export interface AppConfig {
   storeView: StoreView
   /** the router's basepath: '/nl', or '' on the French host */
