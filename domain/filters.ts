@@ -2,6 +2,7 @@
  * Category filter rules (spec §5 "Filter toggling", §9 price ranges). Chosen filters are a map from
  * filter name to option ids, the shape of CategoryPageQuery.filters and of the route query.
  */
+import { PRICE_RANGES as CATALOG_PRICE_RANGES } from './api/catalog.schema'
 
 /** Filter names that hold one value at most (set or cleared, never a list). */
 export const SYSTEM_FILTER_NAMES: readonly string[] = ['sort']
@@ -61,8 +62,13 @@ export function parsePriceRange(value: string): PriceRange | null {
   return to === undefined ? { from } : { from, to }
 }
 
-/** The shop's price buckets (spec §9): 0-50, 50-100, 100-150, 150 and up. */
-export const PRICE_RANGES: readonly string[] = ['0-50', '50-100', '100-150', '150-']
+/** "0-50" for {from: 0, to: 50}, "150-" for an open-ended {from: 150}: the filter's option id. */
+export function priceRangeId(range: PriceRange): string {
+  return `${range.from}-${range.to ?? ''}`
+}
+
+/** The shop's price buckets (spec §9): 0-50, 50-100, 100-150, 150 and up, as filter option ids. */
+export const PRICE_RANGES: readonly string[] = CATALOG_PRICE_RANGES.map((range) => priceRangeId(range))
 
 /**
  * A bucket's label: the first reads "< x", an open-ended last one "> x", the others "x - y".
@@ -72,4 +78,54 @@ export function priceRangeLabel(range: PriceRange, format: (amount: number) => s
   if (range.to === undefined) return `> ${format(range.from)}`
   if (range.from <= 0) return `< ${format(range.to)}`
   return `${format(range.from)} - ${format(range.to)}`
+}
+
+/**
+ * The listing's option filters besides price (spec §9 default filters color, erin_recommends, price,
+ * size; plus the brand). Each holds option ids of the attribute of that code.
+ */
+export const OPTION_FILTER_CODES = ['color', 'size', 'manufacturer', 'erin_recommends'] as const
+export type OptionFilterCode = (typeof OPTION_FILTER_CODES)[number]
+
+/**
+ * Spec §2: "filterAttribute is a dash-separated list of lower-cased option labels with spaces turned
+ * into underscores". `Navy Blue` and `XL` → "navy_blue-xl".
+ */
+export function formatFilterAttribute(labels: readonly string[]): string {
+  return labels.map(filterAttributeToken).join('-')
+}
+
+/** "navy_blue-xl" → ["navy_blue", "xl"] (tokens, compared with filterAttributeToken(label)). */
+export function parseFilterAttribute(value: string): string[] {
+  return value
+    .split('-')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+export function filterAttributeToken(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, '_')
+}
+
+export interface FilterAttributeOptions {
+  attribute_code: string
+  options: readonly { value: string; label: string }[]
+}
+
+/**
+ * The chosen filters named by a filterAttribute value: every token is looked up among the option
+ * labels of the given attributes (first match wins); unknown tokens are ignored. Merged into `base`.
+ */
+export function filtersFromAttributeLabels(tokens: readonly string[], attributes: readonly FilterAttributeOptions[], base: ChosenFilters = {}): ChosenFilters {
+  const next: ChosenFilters = { ...base }
+  for (const token of tokens) {
+    for (const attribute of attributes) {
+      const option = attribute.options.find((o) => filterAttributeToken(o.label) === token)
+      if (!option) continue
+      const list = next[attribute.attribute_code] ?? []
+      if (!list.includes(option.value)) next[attribute.attribute_code] = [...list, option.value]
+      break
+    }
+  }
+  return next
 }

@@ -93,6 +93,8 @@ export interface SearchOptions {
   sort?: 'relevance' | Exclude<CategorySort, 'position'>
   /** the same shape as CategoryPageQuery.filters */
   filters?: Record<string, string[]>
+  /** the results page: facets over the hits, and filters, sort and from applied to them */
+  withFacets?: boolean
 }
 
 export interface SearchResult {
@@ -144,7 +146,11 @@ export type CartCommand =
       childSku?: string
       qty: number
       productOption?: ProductOption
+      /** what the shopper chose, readable (bundle selections, custom options); derived when left out */
+      labels?: { label: string; value: string }[]
     }
+  /** a grouped product: each linked sku with a qty above 0 becomes its own line */
+  | { type: 'addGrouped'; product: Product; lines: { sku: string; qty: number }[] }
   | { type: 'setQty'; key: string; qty: number }
   | { type: 'remove'; key: string }
 

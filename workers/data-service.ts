@@ -29,8 +29,11 @@ import { applyCartCommand } from './cart/cart-commands'
 import { CartSyncScheduler } from './cart/cart-sync-scheduler'
 import { categoryWithDescendants, queryCategoryPage } from './catalog/category-query'
 import { loadProductView } from './catalog/product-details'
+import { priceRefresherFor, withPriceRefresh } from './catalog/price-refresh'
 import { ProductMirror } from './catalog/product-mirror'
 import { ProductSearch } from './catalog/product-search'
+import { listBrands } from './catalog/brands'
+import { ROOT_CATEGORY_ID } from '../domain/category.schema'
 import type { SearchOptions, SearchResult } from './data-api'
 import type {
   CartCommand,
@@ -57,6 +60,7 @@ import type { Product } from '../domain/product.schema'
 import type { CatalogReplication } from './replication/catalog-replication'
 import type { UrlResolution } from './data-api'
 import { resolveUrl } from './urls/resolve-url'
+import { getLinkedProducts, linkedProductForCart } from './catalog/linked-products'
 
 export interface DataServiceDeps {
   fetch: FetchLike
@@ -360,10 +364,13 @@ export class DataService implements DataApi {
           quotaBytes: this.deps.productQuotaBytes ?? DEFAULT_PRODUCT_QUOTA_BYTES,
         },
         parentSku,
-        (view) => {
-          if (!closed) listener(view)
-        },
+        emitPriced,
       )
+    // spec §4: prices marked current once the platform price refresh answered (workers/catalog/price-refresh)
+    const prices = priceRefresherFor({ api: ctx.api, storeView: ctx.storeView, isOnline: () => this.online, now: this.now })
+    const emitPriced = withPriceRefresh(prices, (view) => {
+      if (!closed) listener(view)
+    })
     await load()
     // the product changed on the server (a newer light document arrived): load it again
     const onCatalog = () => {
@@ -407,6 +414,7 @@ export class DataService implements DataApi {
       {
         store: ctx.cartStore,
         checkStock: (sku) => this.checkStock(sku),
+        linkedProduct: (sku) => linkedProductForCart(this.linkedDeps(), sku),
         now: this.now,
         newId: () => `${this.now()}-${Math.random().toString(36).slice(2, 8)}`,
       },
@@ -461,6 +469,7 @@ export class DataService implements DataApi {
         isOnline: () => this.online,
         now: this.now,
         products: () => ctx.mirror.products.values(),
+        attributes: () => ctx.attributes,
         onProductsChange: (listener) => ctx.mirror.onChange(listener),
       })
       this.productSearch = { ctx, search }
@@ -545,13 +554,13 @@ export class DataService implements DataApi {
 
   // --- product types (grouped, bundle): workers/catalog/linked-products.ts --------------
 
-  async getLinkedProducts(skus: string[]): Promise<ProductListItem[]> {
-    const wanted = new Set(skus)
-    const found = new Map<string, ProductListItem>()
-    for (const { doc } of this.context.mirror.products.values()) {
-      if (wanted.has(doc.sku) && doc.status === 1) found.set(doc.sku, toProductListItem(doc, this.now()))
-    }
-    return skus.map((sku) => found.get(sku)).filter((item): item is ProductListItem => item !== undefined)
+  getLinkedProducts(skus: string[]): Promise<ProductListItem[]> {
+    return getLinkedProducts(this.linkedDeps(), skus)
+  }
+
+  private linkedDeps() {
+    const ctx = this.context
+    return { mirror: ctx.mirror, api: ctx.api, storeView: ctx.storeView, db: ctx.db, isOnline: () => this.online, now: this.now }
   }
 
   // --- related products: workers/catalog/related-products.ts ---------------------------
@@ -563,7 +572,8 @@ export class DataService implements DataApi {
   // --- brands: workers/catalog/brands.ts ------------------------------------------------
 
   async listBrands(): Promise<Brand[]> {
-    return []
+    const ctx = this.context
+    return listBrands(ctx.mirror.products.values(), ctx.attributes.get('manufacturer'), categoryWithDescendants(ctx.categories, ROOT_CATEGORY_ID))
   }
 
   // --- life cycle (tests, HMR) --------------------------------------------------------

@@ -1,13 +1,16 @@
 /**
  * Category listing over the light products held in memory (spec §5 Catalogue, §9 limits): category
- * or any descendant, visibility 2/3/4, status 0/1, attribute filters, price ranges on the current
- * price incl. tax, four sorts, facets with counts. Pure: no RxDB, measured in tests at 2k and 10k.
+ * or any descendant; visibility 2/3/4, status 0/1, eol 0; in stock only when out-of-stock listing is
+ * off; option filters (colour, size, brand, Erin recommends: equality / in-lists), price ranges on
+ * the current price incl. tax, four sorts, facets with counts, the category's price range. Pure: no
+ * RxDB, measured in tests at 2k and 10k. The search results page reuses `listProducts` over its hits.
  *
  * Facet counts are disjunctive: each facet counts the products that pass every *other* filter, so
- * choosing "red" still shows how many blue ones there are.
+ * choosing "red" still shows how many blue ones there are. The price facet always lists all four
+ * buckets (zero counts included) as the shop's fixed ranges, like the shop it replaces.
  */
-import { PRICE_RANGES } from '../../domain/api/catalog.schema'
-import type { CategoryPage, CategoryPageQuery, Facet, FacetOption } from '../data-api'
+import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds, type OptionFilterCode } from '../../domain/filters'
+import type { CategoryPage, CategoryPageQuery, CategorySort, Facet, FacetOption, ProductListItem } from '../data-api'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
 import { currentPriceCents, optionIds, toProductListItem } from '../db/catalog-docs'
 
@@ -15,21 +18,34 @@ import { currentPriceCents, optionIds, toProductListItem } from '../db/catalog-d
 export interface ListedProduct {
   doc: ProductDoc
   categories: ReadonlySet<number>
-  colors: readonly number[]
-  sizes: readonly number[]
+  /** option ids per option filter: the product's own value plus its children's */
+  options: Readonly<Record<OptionFilterCode, readonly number[]>>
+  /** visibility 2/3/4, status 0/1, eol 0 (spec §5 "Listing only includes …") */
   listable: boolean
+  inStock: boolean
 }
 
 export const LISTED_VISIBILITY = new Set([2, 3, 4])
 export const LISTED_STATUS = new Set([0, 1])
+/**
+ * Spec §5: "In-stock products only are included if out-of-stock listing is disabled". The shop
+ * lists out-of-stock products (their tiles say so); a deployment that hides them flips this.
+ */
+export const LIST_OUT_OF_STOCK = true
 
 export function prepareProduct(doc: ProductDoc): ListedProduct {
+  const single = (value: number | null | undefined) => (value === null || value === undefined ? [] : [value])
   return {
     doc,
     categories: new Set(doc.category_ids),
-    colors: optionIds(doc.color, doc.color_options),
-    sizes: optionIds(doc.size, doc.size_options),
-    listable: LISTED_VISIBILITY.has(doc.visibility) && LISTED_STATUS.has(doc.status),
+    options: {
+      color: optionIds(doc.color, doc.color_options),
+      size: optionIds(doc.size, doc.size_options),
+      manufacturer: single(doc.manufacturer),
+      erin_recommends: single(doc.erin_recommends),
+    },
+    listable: LISTED_VISIBILITY.has(doc.visibility) && LISTED_STATUS.has(doc.status) && (doc.eol ?? 0) === 0,
+    inStock: doc.is_in_stock ?? true,
   }
 }
 
@@ -45,64 +61,73 @@ export function categoryWithDescendants(categories: readonly Pick<CategoryDoc, '
   return ids
 }
 
-interface PriceRange {
+/** A price bucket in cents, upper bound exclusive. */
+interface CentsRange {
   id: string
   from: number
   to: number
 }
 
-/** "0-50" → 0..5000 cents; "150-" → 15000..∞ (euros on the wire of the filter, cents inside). */
-export function parsePriceRange(value: string): PriceRange | null {
-  const match = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(value.trim())
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null
-  const from = match[1] === undefined ? 0 : Math.round(Number(match[1]) * 100)
-  const to = match[2] === undefined ? Infinity : Math.round(Number(match[2]) * 100)
-  return { id: value, from, to }
+/** "0-50" → 0..5000 cents; "150-" → 15000..∞ (euros in the filter's option id, cents inside). */
+export function priceRangeCents(value: string): CentsRange | null {
+  const range = parsePriceBounds(value)
+  if (!range) return null
+  return { id: value, from: Math.round(range.from * 100), to: range.to === undefined ? Infinity : Math.round(range.to * 100) }
 }
 
-const inRange = (cents: number, range: PriceRange) => cents >= range.from && cents < range.to
+const inRange = (cents: number, range: CentsRange) => cents >= range.from && cents < range.to
 
-const PRICE_BUCKETS: PriceRange[] = PRICE_RANGES.map((r) => ({
-  id: `${r.from}-${'to' in r ? r.to : ''}`,
-  from: r.from * 100,
-  to: 'to' in r ? r.to * 100 : Infinity,
-}))
+const PRICE_BUCKETS: CentsRange[] = PRICE_RANGES.map((id) => priceRangeCents(id)!)
 
 export interface CategoryQueryContext {
   /** the category and its descendants */
   categoryIds: ReadonlySet<number>
   attributes: ReadonlyMap<string, AttributeDoc>
   now: number
+  /** default LIST_OUT_OF_STOCK */
+  listOutOfStock?: boolean
 }
 
-type FilterKind = 'color' | 'size' | 'price' | 'other'
+export interface ListContext {
+  attributes: ReadonlyMap<string, AttributeDoc>
+  now: number
+}
 
-export function queryCategoryPage(products: Iterable<ListedProduct>, query: CategoryPageQuery, context: CategoryQueryContext): CategoryPage {
-  const colorFilter = new Set((query.filters.color ?? []).map(Number))
-  const sizeFilter = new Set((query.filters.size ?? []).map(Number))
-  const priceFilter = (query.filters.price ?? []).map(parsePriceRange).filter((r): r is PriceRange => r !== null)
+export interface ListQuery {
+  filters: Record<string, string[]>
+  /** 'relevance' keeps the order of the candidates */
+  sort: CategorySort | 'relevance'
+  /** how many to skip (negative → 0) */
+  from?: number
+  size: number
+  /** category id whose positions the "position" sort reads */
+  positionIn?: number
+}
+
+export interface ListResult {
+  items: ProductListItem[]
+  total: number
+  facets: Facet[]
+}
+
+type FilterKind = OptionFilterCode | 'price' | 'other'
+type Entry = { product: ListedProduct; price: number }
+
+/** Filters, facets, sort and a slice over candidates already chosen (a category, or search hits). */
+export function listProducts(candidates: readonly ListedProduct[], query: ListQuery, context: ListContext): ListResult {
+  const entries: Entry[] = candidates.map((product) => ({ product, price: currentPriceCents(product.doc, context.now) }))
+  const optionFilters = OPTION_FILTER_CODES.map((code) => [code, new Set((query.filters[code] ?? []).map(Number))] as const).filter(([, set]) => set.size > 0)
+  const priceFilter = (query.filters.price ?? []).map(priceRangeCents).filter((r): r is CentsRange => r !== null)
   // other attribute filters match the product's own value by option id (equality / in-list)
   const otherFilters = Object.entries(query.filters)
-    .filter(([code, values]) => !['color', 'size', 'price'].includes(code) && values.length > 0)
+    .filter(([code, values]) => code !== 'price' && !(OPTION_FILTER_CODES as readonly string[]).includes(code) && values.length > 0)
     .map(([code, values]) => [code, new Set(values.map(String))] as const)
 
-  const inCategory: { product: ListedProduct; price: number }[] = []
-  for (const product of products) {
-    if (!product.listable) continue
-    let member = false
-    for (const id of product.categories) {
-      if (context.categoryIds.has(id)) {
-        member = true
-        break
-      }
-    }
-    if (member) inCategory.push({ product, price: currentPriceCents(product.doc, context.now) })
-  }
-
-  const passes = (entry: { product: ListedProduct; price: number }, skip: FilterKind | null): boolean => {
+  const passes = (entry: Entry, skip: FilterKind | null): boolean => {
     const { product, price } = entry
-    if (skip !== 'color' && colorFilter.size > 0 && !product.colors.some((c) => colorFilter.has(c))) return false
-    if (skip !== 'size' && sizeFilter.size > 0 && !product.sizes.some((s) => sizeFilter.has(s))) return false
+    for (const [code, allowed] of optionFilters) {
+      if (skip !== code && !product.options[code].some((id) => allowed.has(id))) return false
+    }
     if (skip !== 'price' && priceFilter.length > 0 && !priceFilter.some((r) => inRange(price, r))) return false
     if (skip !== 'other') {
       for (const [code, allowed] of otherFilters) {
@@ -113,37 +138,54 @@ export function queryCategoryPage(products: Iterable<ListedProduct>, query: Cate
     return true
   }
 
-  const colorCounts = new Map<number, number>()
-  const sizeCounts = new Map<number, number>()
+  const optionCounts = Object.fromEntries(OPTION_FILTER_CODES.map((code) => [code, new Map<number, number>()])) as Record<OptionFilterCode, Map<number, number>>
   const priceCounts = new Array<number>(PRICE_BUCKETS.length).fill(0)
-  const matching: { product: ListedProduct; price: number }[] = []
-  for (const entry of inCategory) {
+  const matching: Entry[] = []
+  for (const entry of entries) {
     const all = passes(entry, null)
     if (all) matching.push(entry)
-    if (all || passes(entry, 'color')) for (const c of entry.product.colors) colorCounts.set(c, (colorCounts.get(c) ?? 0) + 1)
-    if (all || passes(entry, 'size')) for (const s of entry.product.sizes) sizeCounts.set(s, (sizeCounts.get(s) ?? 0) + 1)
+    for (const code of OPTION_FILTER_CODES) {
+      if (!all && !passes(entry, code)) continue
+      const counts = optionCounts[code]
+      for (const id of entry.product.options[code]) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
     if (all || passes(entry, 'price')) {
       const bucket = PRICE_BUCKETS.findIndex((r) => inRange(entry.price, r))
       if (bucket >= 0) priceCounts[bucket]! += 1
     }
   }
 
-  const categoryId = query.categoryId
+  sortEntries(matching, query.sort, query.positionIn)
+  const from = Math.max(0, query.from ?? 0)
+  const size = Math.max(0, query.size)
+  return {
+    items: matching.slice(from, from + size).map((entry) => toProductListItem(entry.product.doc, context.now)),
+    total: matching.length,
+    facets: entries.length === 0 ? [] : [
+      ...OPTION_FILTER_CODES.map((code) => optionFacet(code, optionCounts[code], context.attributes)),
+      priceFacet(priceCounts),
+    ].filter((facet) => facet.options.length > 0),
+  }
+}
+
+function sortEntries(matching: Entry[], sort: ListQuery['sort'], positionIn: number | undefined): void {
   const byId = (a: ListedProduct, b: ListedProduct) => a.doc.product_id - b.doc.product_id
-  switch (query.sort) {
+  switch (sort) {
+    case 'relevance':
+      return
     case 'price_asc':
       matching.sort((a, b) => a.price - b.price || byId(a.product, b.product))
-      break
+      return
     case 'price_desc':
       matching.sort((a, b) => b.price - a.price || byId(a.product, b.product))
-      break
+      return
     case 'most_popular':
       matching.sort((a, b) => (b.product.doc.sold_qty ?? 0) - (a.product.doc.sold_qty ?? 0) || byId(a.product, b.product))
-      break
+      return
     case 'position':
     default: {
       // looked up once per product, not once per comparison
-      const key = String(categoryId)
+      const key = String(positionIn)
       const positioned = matching.map((entry) => ({ entry, position: entry.product.doc.category_positions?.[key] ?? Number.MAX_SAFE_INTEGER }))
       positioned.sort((a, b) => a.position - b.position || byId(a.entry.product, b.entry.product))
       positioned.forEach((p, index) => {
@@ -151,44 +193,65 @@ export function queryCategoryPage(products: Iterable<ListedProduct>, query: Cate
       })
     }
   }
+}
 
-  const size = Math.max(0, query.size)
-  return {
-    items: matching.slice(0, size).map((entry) => toProductListItem(entry.product.doc, context.now)),
-    total: matching.length,
-    facets: [
-      optionFacet('color', colorCounts, context.attributes),
-      optionFacet('size', sizeCounts, context.attributes),
-      priceFacet(priceCounts),
-    ].filter((facet) => facet.options.length > 0),
+/** The listable products of a category (and its descendants), in stock only when so configured. */
+export function categoryCandidates(products: Iterable<ListedProduct>, context: Pick<CategoryQueryContext, 'categoryIds' | 'listOutOfStock'>): ListedProduct[] {
+  const listOutOfStock = context.listOutOfStock ?? LIST_OUT_OF_STOCK
+  const result: ListedProduct[] = []
+  for (const product of products) {
+    if (!product.listable || (!listOutOfStock && !product.inStock)) continue
+    for (const id of product.categories) {
+      if (context.categoryIds.has(id)) {
+        result.push(product)
+        break
+      }
+    }
   }
+  return result
+}
+
+/**
+ * Spec §5 "Price range lookup": lowest and highest current price incl. tax of the listable products,
+ * in whole euros, min floored and max ceiled; null for none.
+ */
+export function priceRangeOf(products: readonly ListedProduct[], now: number): { min: number; max: number } | null {
+  let min = Infinity
+  let max = -Infinity
+  for (const product of products) {
+    const cents = currentPriceCents(product.doc, now)
+    if (cents < min) min = cents
+    if (cents > max) max = cents
+  }
+  if (!Number.isFinite(min)) return null
+  return { min: Math.floor(min / 100), max: Math.ceil(max / 100) }
+}
+
+export function queryCategoryPage(products: Iterable<ListedProduct>, query: CategoryPageQuery, context: CategoryQueryContext): CategoryPage {
+  const candidates = categoryCandidates(products, context)
+  const page = listProducts(candidates, { filters: query.filters, sort: query.sort, size: query.size, positionIn: query.categoryId }, context)
+  return { ...page, priceRange: priceRangeOf(candidates, context.now) }
 }
 
 function optionFacet(code: string, counts: Map<number, number>, attributes: ReadonlyMap<string, AttributeDoc>): Facet {
   const attribute = attributes.get(code)
   const order = new Map(attribute?.options.map((o, index) => [o.value, o.sort_order ?? index]) ?? [])
+  const labels = new Map(attribute?.options.map((o) => [o.value, o.label]) ?? [])
   const options: FacetOption[] = [...counts.entries()]
-    .map(([id, count]) => ({
-      id: String(id),
-      label: attribute?.options.find((o) => o.value === String(id))?.label ?? String(id),
-      count,
-    }))
+    .map(([id, count]) => ({ id: String(id), label: labels.get(String(id)) ?? String(id), count }))
     .sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) || Number(a.id) - Number(b.id))
   return { attribute_code: code, label: attribute?.frontend_label ?? code, options }
 }
 
 function priceFacet(counts: number[]): Facet {
-  const options: FacetOption[] = []
-  PRICE_BUCKETS.forEach((bucket, index) => {
-    const count = counts[index] ?? 0
-    if (count === 0) return
+  const options: FacetOption[] = PRICE_BUCKETS.map((bucket, index) => {
     const from = bucket.from / 100
     const to = Number.isFinite(bucket.to) ? bucket.to / 100 : undefined
     // spec §9: first bucket "< x", last "> x", the others a range; the UI adds the currency sign
-    const label = index === 0 ? `< ${to}` : to === undefined ? `> ${from}` : `${from} - ${to}`
-    const option: FacetOption = { id: bucket.id, label, count, from }
+    const label = index === 0 && to !== undefined ? `< ${to}` : to === undefined ? `> ${from}` : `${from} - ${to}`
+    const option: FacetOption = { id: bucket.id, label, count: counts[index] ?? 0, from }
     if (to !== undefined) option.to = to
-    options.push(option)
+    return option
   })
   return { attribute_code: 'price', label: 'Price', options }
 }

@@ -18,16 +18,21 @@ import Fuse from 'fuse.js'
 import type { IFuseOptions } from 'fuse.js'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import type { ApiClient } from '../../replication/api-client'
-import type { ProductListItem, SearchResult } from '../data-api'
+import type { ProductListItem, SearchOptions, SearchResult } from '../data-api'
 import { SEARCH_DEFAULT_SIZE, SEARCH_MIN_LENGTH } from '../data-api'
+import type { AttributeDoc, ProductDoc } from '../db/catalog-schemas'
 import { toProductDoc, toProductListItem } from '../db/catalog-docs'
 import type { ListedProduct } from './category-query'
-import { LISTED_STATUS } from './category-query'
+import { LISTED_STATUS, listProducts, prepareProduct } from './category-query'
 
 /** Magento visibility: 3 = search only, 4 = catalogue and search (2 = catalogue only). */
 export const SEARCH_VISIBILITY = new Set([3, 4])
 /** Spec §9: search time-out on the client. */
 export const SEARCH_TIMEOUT_MS = 5000
+/** Spec §9: "Page search limit 500 default": the results page filters and pages over these. */
+export const SEARCH_PAGE_LIMIT = 500
+/** Filter toggles and "load more" within this time reuse the server's hits instead of asking again. */
+const HITS_TTL_MS = 60_000
 /** Replication writes in batches: wait for a quiet moment before rebuilding the index. */
 const REBUILD_DEBOUNCE_MS = 300
 /** A prefix of a code counts when at most this many characters are missing ("PLD-0008" → PLD-0008x). */
@@ -103,11 +108,17 @@ export class LocalProductSearch {
   }
 
   search(query: string, options: { size?: number; now: number }): { items: ProductListItem[]; total: number } {
+    const matched = this.matches(query)
+    const size = options.size !== undefined && options.size > 0 ? options.size : SEARCH_DEFAULT_SIZE
+    return { items: matched.slice(0, size).map((product) => toProductListItem(product.doc, options.now)), total: matched.length }
+  }
+
+  /** Every hit, best first: the exact sku, nearly complete skus, then names by Fuse score. */
+  matches(query: string): ListedProduct[] {
     const term = searchTerm(query)
-    if (term === null) return { items: [], total: 0 }
+    if (term === null) return []
     if (!this.index) this.rebuild()
     const index = this.index!
-    const size = options.size !== undefined && options.size > 0 ? options.size : SEARCH_DEFAULT_SIZE
 
     const matched: ListedProduct[] = []
     const seen = new Set<ListedProduct>()
@@ -124,8 +135,7 @@ export class LocalProductSearch {
       if (sku.length - code.length <= SKU_PREFIX_SLACK && sku.startsWith(code)) add(product)
     }
     for (const hit of index.fuse.search(term)) for (const product of hit.item.products) add(product)
-
-    return { items: matched.slice(0, size).map((product) => toProductListItem(product.doc, options.now)), total: matched.length }
+    return matched
   }
 }
 
@@ -137,6 +147,8 @@ export interface ProductSearchDeps {
   now: () => number
   /** the mirror's light products */
   products: () => Iterable<ListedProduct>
+  /** attributes by code, for facet labels (none: option ids as labels) */
+  attributes?: () => ReadonlyMap<string, AttributeDoc>
   /** called after every change of the mirror (already coalesced); returns an unsubscribe */
   onProductsChange: (listener: () => void) => () => void
   timeoutMs?: number
@@ -153,6 +165,7 @@ export class SearchTimeoutError extends Error {
 export class ProductSearch {
   readonly local: LocalProductSearch
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null
+  private lastHits: { term: string; at: number; products: ListedProduct[] } | null = null
   /** set by the first local search: from then on the index is kept warm */
   private used = false
   private readonly unsubscribe: () => void
@@ -162,14 +175,20 @@ export class ProductSearch {
     this.unsubscribe = deps.onProductsChange(() => this.scheduleRebuild())
   }
 
-  /** Server first when online; the local index when offline or when the server fails or is slow. */
-  async search(query: string, options: { size?: number } = {}): Promise<SearchResult> {
+  /**
+   * Server first when online; the local index when offline or when the server fails or is slow.
+   * With `withFacets` (the results page) the hits (up to SEARCH_PAGE_LIMIT) are filtered, counted,
+   * sorted and sliced here, so facets, filters and "load more" agree online and offline.
+   */
+  async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
     const term = searchTerm(query)
-    if (term === null) return { items: [], total: 0, offline: !this.deps.isOnline() }
+    if (term === null) return { items: [], total: 0, offline: !this.deps.isOnline(), ...(options.withFacets ? { facets: [] } : {}) }
     const size = options.size !== undefined && options.size > 0 ? options.size : SEARCH_DEFAULT_SIZE
+    if (options.withFacets) return this.searchPage(term, size, options)
     if (this.deps.isOnline()) {
       try {
-        return { ...(await this.searchServer(term, size)), offline: false }
+        const page = await this.searchServer(term, size, true)
+        return { items: page.items, total: page.total, offline: false }
       } catch {
         // unreachable, slow or broken server: the local catalogue answers instead (flagged offline)
       }
@@ -178,7 +197,7 @@ export class ProductSearch {
     return { ...this.local.search(term, { size, now: this.deps.now() }), offline: true }
   }
 
-  private async searchServer(term: string, size: number): Promise<{ items: ProductListItem[]; total: number }> {
+  private async searchServer(term: string, size: number, asItems: boolean): Promise<{ items: ProductListItem[]; docs: ProductDoc[]; total: number }> {
     const timeoutMs = this.deps.timeoutMs ?? SEARCH_TIMEOUT_MS
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
@@ -203,10 +222,43 @@ export class ProductSearch {
         timeout,
       ])
       const now = this.deps.now()
-      return { items: page.documents.map((wire) => toProductListItem(toProductDoc(wire, false), now)), total: page.total }
+      const docs = page.documents.map((wire) => toProductDoc(wire, false))
+      return { items: asItems ? docs.map((doc) => toProductListItem(doc, now)) : [], docs, total: page.total }
     } finally {
       clearTimeout(timer)
     }
+  }
+
+  private async searchPage(term: string, size: number, options: SearchOptions): Promise<SearchResult> {
+    let hits: ListedProduct[] | null = null
+    if (this.deps.isOnline()) {
+      try {
+        hits = await this.serverHits(term)
+      } catch {
+        // as above: the local catalogue answers, flagged offline
+      }
+    }
+    const offline = hits === null
+    if (hits === null) {
+      this.used = true
+      hits = this.local.matches(term)
+    }
+    const listed = listProducts(
+      hits,
+      { filters: options.filters ?? {}, sort: options.sort ?? 'relevance', from: options.from ?? 0, size },
+      { attributes: this.deps.attributes?.() ?? new Map(), now: this.deps.now() },
+    )
+    return { ...listed, offline }
+  }
+
+  /** The server's first SEARCH_PAGE_LIMIT hits of a term as listed products, kept for the next page or filter. */
+  private async serverHits(term: string): Promise<ListedProduct[]> {
+    const cached = this.lastHits
+    if (cached && cached.term === term && this.deps.now() - cached.at < HITS_TTL_MS) return cached.products
+    const page = await this.searchServer(term, SEARCH_PAGE_LIMIT, false)
+    const products = page.docs.map((doc) => prepareProduct(doc))
+    this.lastHits = { term, at: this.deps.now(), products }
+    return products
   }
 
   /** Only an index someone has used is kept warm; an unused one is built on the first search. */

@@ -64,6 +64,8 @@ export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean)
     size: size ?? null,
     color_options: ints(wire.color_options),
     size_options: ints(wire.size_options),
+    manufacturer: num(wire.manufacturer) ?? null,
+    erin_recommends: num(wire.erin_recommends) ?? null,
     sold_qty: num(wire.sold_qty) ?? 0,
     eol: num(wire.eol) ?? 0,
     created_at: str(wire.created_at) ?? '',

@@ -24,7 +24,8 @@ const isoString = { type: 'string', maxLength: 40 } as const
 export const productSchemaLiteral = {
   title: 'light product',
   description: 'listing projection of a product; prices in cents incl. tax',
-  version: 0,
+  /** v1: manufacturer and erin_recommends (brand and "Erin recommends" filters); productMigrationStrategies */
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -53,6 +54,9 @@ export const productSchemaLiteral = {
     size: { type: ['integer', 'null'] },
     color_options: intArray,
     size_options: intArray,
+    /** the brand's option id (attribute manufacturer) */
+    manufacturer: { type: ['integer', 'null'] },
+    erin_recommends: { type: ['integer', 'null'] },
     sold_qty: { type: 'integer' },
     eol: { type: 'integer' },
     created_at: isoString,
@@ -66,6 +70,19 @@ export const productSchemaLiteral = {
 const productTyped = toTypedRxJsonSchema(productSchemaLiteral)
 export type ProductDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof productTyped>
 export const productSchema: RxJsonSchema<ProductDoc> = productSchemaLiteral
+
+/**
+ * Version 0 documents lack the brand and the "Erin recommends" flag. Kiosk documents carry them in
+ * `full`; shopper documents get null here and their real values from the re-pull that follows (the
+ * products replication's identifier includes the schema version, so its checkpoint starts over).
+ */
+export const productMigrationStrategies = {
+  1: (old: Record<string, unknown>): ProductDoc => {
+    const full = (old.full ?? {}) as Record<string, unknown>
+    const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null)
+    return { ...(old as ProductDoc), manufacturer: int(full.manufacturer), erin_recommends: int(full.erin_recommends) }
+  },
+}
 
 export const productDetailSchemaLiteral = {
   title: 'product page document',

@@ -19,7 +19,7 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election'
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { StoreCode } from '../../domain/store-views'
-import { attributeSchema, categorySchema, productDetailSchema, productSchema } from './catalog-schemas'
+import { attributeSchema, categorySchema, productDetailSchema, productMigrationStrategies, productSchema } from './catalog-schemas'
 import type { AttributeDoc, CategoryDoc, ProductDetailDoc, ProductDoc } from './catalog-schemas'
 import { cartItemSchema, sessionSchema, syncTaskSchema } from './local-schemas'
 import type { CartItemDoc, SessionDoc, SyncTaskDoc } from './local-schemas'
@@ -73,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
   })
   try {
     await db.addCollections({
-      products: { schema: productSchema, migrationStrategies },
+      products: { schema: productSchema, migrationStrategies: productMigrationStrategies },
       productDetails: { schema: productDetailSchema, migrationStrategies },
       categories: { schema: categorySchema, migrationStrategies },
       attributes: { schema: attributeSchema, migrationStrategies },

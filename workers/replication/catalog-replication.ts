@@ -88,7 +88,8 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
     const collection = db[name] as unknown as RxCollection<unknown>
     return replicateRxCollection<unknown, Checkpoint>({
       collection,
-      replicationIdentifier: `polder-catalog-v1-${storeView.storeCode}-${name}-${projection}`,
+      // a schema version bump starts the pull over, so fields added by the bump get their values
+      replicationIdentifier: `polder-catalog-v1-${storeView.storeCode}-${name}-${projection}${collection.schema.version ? `-s${collection.schema.version}` : ''}`,
       live: true,
       retryTime: options.retryTimeMs ?? 5000,
       waitForLeadership: true,
