@@ -80,3 +80,83 @@ describe('cart commands', () => {
     await expect(applyCartCommand(d, { type: 'setQty', key: 'nope', qty: 1 })).rejects.toBeInstanceOf(CartLineNotFoundError)
   })
 })
+
+describe('cart commands: product types with options', () => {
+  const base: Product = { ...tee, type_id: 'simple', sku: 'MUG', name: 'Mug', price: 10, final_price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, configurable_children: undefined, configurable_options: undefined }
+  const mug: Product = {
+    ...base,
+    custom_options: [
+      { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [
+        { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
+        { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
+      ] },
+      { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
+    ],
+  }
+  const custom = (...pairs: [string, string][]) => ({ extension_attributes: { custom_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })) } })
+
+  it('prices custom options into the line, labels them, and keeps different choices on different lines', async () => {
+    const d = deps()
+    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1, productOption: custom(['7', '71'], ['8', 'Anna']) })).toMatchObject([{ key: 'productAddedToCart' }])
+    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 2, productOption: custom(['7', '72']) })).toMatchObject([{ key: 'productAddedToCart' }])
+    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1, productOption: custom(['7', '72']) })).toMatchObject([{ key: 'productQuantityUpdated' }])
+    const items = await d.store.getItems()
+    // (10 + 2 + 5) × 1.21 = 20.57; (10 + 1) × 1.21 = 13.31
+    expect(items.map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([
+      ['MUG', 1, 2057],
+      ['MUG', 3, 1331],
+    ])
+    expect(items[0]?.options).toEqual([{ label: 'Gift wrap', value: 'Paper' }, { label: 'Engraving', value: 'Anna' }])
+    expect(items[0]?.checksum).not.toBe(items[1]?.checksum)
+  })
+
+  it('refuses missing required options', async () => {
+    const d = deps()
+    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1 })).toMatchObject([{ key: 'noSuchConfiguration', type: 'warning' }])
+    expect(await d.store.getItems()).toEqual([])
+  })
+
+  it('prices a bundle from its selections and takes the labels given', async () => {
+    const d = deps()
+    const box: Product = {
+      ...base, sku: 'BOX', type_id: 'bundle', price: 20, final_price: 20, price_incl_tax: 24.2, final_price_incl_tax: 24.2,
+      bundle_options: [{ option_id: 1, title: 'Mug', type: 'radio', required: true, product_links: [
+        { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
+        { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
+      ] }],
+    }
+    const chosen = { extension_attributes: { bundle_options: [{ option_id: '1', option_qty: 2, option_selections: [12] }] } }
+    await applyCartCommand(d, { type: 'add', product: box, qty: 1, productOption: chosen, labels: [{ label: 'Mug', value: '2 × Blue mug' }] })
+    expect((await d.store.getItems()).map((i) => [i.sku, i.price_incl_tax, i.options])).toEqual([['BOX', 3388, [{ label: 'Mug', value: '2 × Blue mug' }]]])
+    const negative = { extension_attributes: { bundle_options: [{ option_id: '1', option_qty: -1, option_selections: [12] }] } }
+    expect(await applyCartCommand(d, { type: 'add', product: box, qty: 1, productOption: negative })).toMatchObject([{ key: 'noSuchConfiguration' }])
+  })
+
+  it('prices a gift card at the chosen amount; another recipient is another line', async () => {
+    const d = deps()
+    const card: Product = { ...base, sku: 'GC', type_id: 'giftcard', price: 25, final_price: 25, price_incl_tax: 25, final_price_incl_tax: 25, giftcard_amounts: [25, 50, 100], giftcard_allow_open_amount: true, mageworx_gc_type: 1 }
+    const gc = (amount: Record<string, number>, to: string) => ({ extension_attributes: { mageworx_giftcard_item_option: { ...amount, mail_to: to } } })
+    await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount: 50 }, 'Ann') })
+    await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount_other: 42 }, 'Bob') })
+    expect((await d.store.getItems()).map((i) => [i.price_incl_tax, i.mageworx_gc_type])).toEqual([
+      [5000, 1],
+      [4200, 1],
+    ])
+    expect(await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount: 30 }, 'Cy') })).toMatchObject([{ key: 'noSuchConfiguration' }])
+  })
+
+  it('adds a grouped product as its linked products with their qtys, skipping qty 0 and unknown skus', async () => {
+    const d = deps()
+    const cheese: Product = { ...base, sku: 'CHEESE', name: 'Cheese', final_price_incl_tax: 5.45 }
+    const tea: Product = { ...base, sku: 'TEA', name: 'Tea', final_price_incl_tax: 3.27 }
+    d.linkedProduct = async (sku) => ({ CHEESE: cheese, TEA: tea })[sku] ?? null
+    const set: Product = {
+      ...base, sku: 'SET', type_id: 'grouped',
+      product_links: ['CHEESE', 'TEA', 'GONE'].map((s) => ({ sku: 'SET', link_type: 'associated' as const, linked_product_sku: s, qty: 1 })),
+    }
+    const notes = await applyCartCommand(d, { type: 'addGrouped', product: set, lines: [{ sku: 'CHEESE', qty: 2 }, { sku: 'TEA', qty: 0 }, { sku: 'GONE', qty: 1 }, { sku: 'OTHER', qty: 1 }] })
+    expect(notes.map((n) => n.key)).toEqual(['listProductUnknown', 'productAddedToCart'])
+    expect((await d.store.getItems()).map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([['CHEESE', 2, 545]])
+    expect(await applyCartCommand(d, { type: 'addGrouped', product: set, lines: [{ sku: 'TEA', qty: 0 }] })).toMatchObject([{ key: 'noSuchConfiguration' }])
+  })
+})

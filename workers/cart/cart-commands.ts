@@ -10,6 +10,8 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import { toCents } from '../../domain/money'
 import type { Notification, NotificationType, MessageKey } from '../../domain/notifications'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
+import { hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
+import { customOptionLabels } from './option-labels'
 import type { CartStore } from '../../replication/cart-sync'
 import type { CartCommand } from '../data-api'
 
@@ -17,6 +19,8 @@ export interface CartCommandDeps {
   store: CartStore
   /** the stock of a sku, or null when it cannot be checked now (offline, network failure) */
   checkStock: (sku: string) => Promise<StockItem | null>
+  /** a grouped product's linked product by sku, as the cart needs it; null when unknown */
+  linkedProduct?: (sku: string) => Promise<Product | null>
   now: () => number
   newId: () => string
   /** zero-price products may be added (spec §5: rejected unless enabled) */
@@ -82,6 +86,8 @@ export async function applyCartCommand(deps: CartCommandDeps, command: CartComma
   switch (command.type) {
     case 'add':
       return addToCart(deps, command)
+    case 'addGrouped':
+      return addGrouped(deps, command)
     case 'setQty': {
       const items = await deps.store.getItems()
       const item = items.find((i) => i.key === command.key)
@@ -115,8 +121,15 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
   if (product.type_id === 'configurable' && ((command.childSku && !child) || unconfigured)) {
     return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
   }
+  // bundles, gift cards and custom options: complete choices, priced by them (domain/option-price)
+  const priced = !child && hasPricedOptions(product)
+  if (priced && validateOptions(product, command.productOption).length > 0) {
+    return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
+  }
   const priceSource = child ?? product
-  const priceInclTax = priceSource.final_price_incl_tax ?? priceSource.price_incl_tax ?? product.final_price_incl_tax ?? product.price_incl_tax
+  const priceInclTax = priced
+    ? unitPrice(product, command.productOption).incl
+    : (priceSource.final_price_incl_tax ?? priceSource.price_incl_tax ?? product.final_price_incl_tax ?? product.price_incl_tax)
   if (priceInclTax === undefined || priceInclTax < 0 || (priceInclTax === 0 && !deps.allowZeroPrice)) {
     return [notification(deps, 'warning', 'priceUnknown')]
   }
@@ -133,6 +146,11 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
     const derived = configurableOption(product, child)
     productOption = derived.option
     labels = derived.labels
+  }
+  if (command.labels) {
+    labels = command.labels
+  } else if (productOption?.extension_attributes.custom_options?.length) {
+    labels = customOptionLabels(product, productOption.extension_attributes.custom_options)
   } else if (productOption?.extension_attributes.configurable_item_options) {
     labels = productOption.extension_attributes.configurable_item_options
       .filter((o) => o.label && o.value)
@@ -167,4 +185,28 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
     notifications.push(notification(deps, 'success', 'productAddedToCart', { action1: 'proceedToCheckout' }))
   }
   return notifications
+}
+
+/**
+ * A grouped product goes into the cart as its linked products, each on its own line with its qty
+ * (Magento's grouped add). Lines with qty 0 are skipped; an unknown or refused line is reported
+ * and the others still go in.
+ */
+async function addGrouped(deps: CartCommandDeps, command: Extract<CartCommand, { type: 'addGrouped' }>): Promise<Notification[]> {
+  const linked = new Set((command.product.product_links ?? []).filter((l) => l.link_type === 'associated').map((l) => l.linked_product_sku))
+  const lines = command.lines.filter((l) => linked.has(l.sku) && Number(l.qty) > 0)
+  if (lines.length === 0) return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
+  const notifications: Notification[] = []
+  for (const line of lines) {
+    const product = deps.linkedProduct ? await deps.linkedProduct(line.sku) : null
+    if (!product || product.status !== 1) {
+      console.warn(`[cart] Product not found: ${line.sku}`)
+      notifications.push(notification(deps, 'error', 'listProductUnknown'))
+      continue
+    }
+    notifications.push(...(await addToCart(deps, { type: 'add', product, qty: line.qty })))
+  }
+  // one success message for the whole set, errors and warnings as they came
+  const successes = notifications.filter((n) => n.type === 'success')
+  return [...notifications.filter((n) => n.type !== 'success'), ...successes.slice(-1)]
 }
