@@ -3,6 +3,7 @@
  * filter name to option ids, the shape of CategoryPageQuery.filters and of the route query.
  */
 import { PRICE_RANGES as CATALOG_PRICE_RANGES } from './api/catalog.schema'
+import { formatFilterAttribute } from './url'
 
 /** Filter names that hold one value at most (set or cleared, never a list). */
 export const SYSTEM_FILTER_NAMES: readonly string[] = ['sort']
@@ -87,40 +88,22 @@ export function priceRangeLabel(range: PriceRange, format: (amount: number) => s
 export const OPTION_FILTER_CODES = ['color', 'size', 'manufacturer', 'erin_recommends'] as const
 export type OptionFilterCode = (typeof OPTION_FILTER_CODES)[number]
 
-/**
- * Spec §2: "filterAttribute is a dash-separated list of lower-cased option labels with spaces turned
- * into underscores". `Navy Blue` and `XL` → "navy_blue-xl".
- */
-export function formatFilterAttribute(labels: readonly string[]): string {
-  return labels.map(filterAttributeToken).join('-')
-}
-
-/** "navy_blue-xl" → ["navy_blue", "xl"] (tokens, compared with filterAttributeToken(label)). */
-export function parseFilterAttribute(value: string): string[] {
-  return value
-    .split('-')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean)
-}
-
-export function filterAttributeToken(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, '_')
-}
-
 export interface FilterAttributeOptions {
   attribute_code: string
   options: readonly { value: string; label: string }[]
 }
 
 /**
- * The chosen filters named by a filterAttribute value: every token is looked up among the option
- * labels of the given attributes (first match wins); unknown tokens are ignored. Merged into `base`.
+ * The chosen filters named by a filterAttribute param (spec §2, parsed by domain/url
+ * parseFilterAttribute): every label is looked up among the option labels of the given attributes
+ * (first match wins); unknown labels are ignored. Merged into `base`.
  */
-export function filtersFromAttributeLabels(tokens: readonly string[], attributes: readonly FilterAttributeOptions[], base: ChosenFilters = {}): ChosenFilters {
+export function filtersFromAttributeLabels(labels: readonly string[], attributes: readonly FilterAttributeOptions[], base: ChosenFilters = {}): ChosenFilters {
   const next: ChosenFilters = { ...base }
-  for (const token of tokens) {
+  for (const label of labels) {
+    const wanted = formatFilterAttribute([label])
     for (const attribute of attributes) {
-      const option = attribute.options.find((o) => filterAttributeToken(o.label) === token)
+      const option = attribute.options.find((o) => formatFilterAttribute([o.label]) === wanted)
       if (!option) continue
       const list = next[attribute.attribute_code] ?? []
       if (!list.includes(option.value)) next[attribute.attribute_code] = [...list, option.value]

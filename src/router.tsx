@@ -12,9 +12,10 @@ import { CreatePasswordPage, SocialLoginCallbackPage } from './routes/auth-pages
 import { blogSearchSchema } from './routes/blog-search'
 import { CartPage } from './routes/cart-page'
 import { CategoryRoutePage } from './routes/category-page'
-import { categorySearchSchema } from './routes/category-search'
+import { categorySearchSchema, searchResultsSearchSchema } from './routes/category-search'
 import { CheckoutPage } from './routes/checkout-page'
-import { BlogCategoryPage, BlogPage, BlogPostPage, BrandsPage, CmsPage, SubmitReturnPage } from './routes/content-pages'
+import { BlogCategoryPage, BlogPage, BlogPostPage, CmsPage, SubmitReturnPage } from './routes/content-pages'
+import { BrandsRoutePage } from './routes/brands-page'
 import { CancelPage, ErrorPage, MaintenancePage, SuccessPage } from './routes/status-pages'
 import { HomePage } from './routes/home-page'
 import { NotFoundPage } from './routes/not-found-page'
@@ -73,7 +74,7 @@ const compareRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pat
 const wishlistRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/wishlist', component: WishlistPage })
 const recentlyViewedRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/recently-viewed', component: RecentlyViewedPage })
 
-export const searchRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/search/$query', component: SearchRoutePage })
+export const searchRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/search/$query', validateSearch: searchResultsSearchSchema, component: SearchRoutePage })
 
 const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '$', component: UrlDispatcherPage })
 
@@ -93,7 +94,7 @@ const createPasswordRoute = createRoute({ getParentRoute: () => defaultLayoutRou
 const blogRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog', validateSearch: blogSearchSchema, component: BlogPage })
 const blogCategoryRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/category/$slug', validateSearch: blogSearchSchema, component: BlogCategoryPage })
 const blogPostRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/$slug', validateSearch: blogSearchSchema, component: BlogPostPage })
-const brandsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/brands', component: BrandsPage })
+const brandsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/brands', component: BrandsRoutePage })
 const submitReturnRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/submit-return', component: SubmitReturnPage })
 const successRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/success', component: SuccessPage })
 const cancelRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/cancel', component: CancelPage })

@@ -4,7 +4,7 @@
  * when typing pauses; an answer to an older query never replaces a newer one.
  */
 import { useEffect, useState } from 'react'
-import { SEARCH_MIN_LENGTH, type SearchResult } from '../../workers/data-api'
+import { SEARCH_MIN_LENGTH, type SearchOptions, type SearchResult } from '../../workers/data-api'
 import { getDataClient, ready } from './data-client'
 
 export interface ProductSearchState {
@@ -18,19 +18,21 @@ export interface ProductSearchState {
   result: SearchResult | undefined
 }
 
-export function useProductSearch(query: string, options: { size?: number; debounceMs?: number } = {}): ProductSearchState {
+export function useProductSearch(query: string, options: SearchOptions & { debounceMs?: number } = {}): ProductSearchState {
   const term = query.trim()
   const tooShort = term.length < SEARCH_MIN_LENGTH
-  const { size, debounceMs = 0 } = options
+  const { debounceMs = 0, ...searchOptions } = options
   const [answer, setAnswer] = useState<{ key: string; result: SearchResult } | null>(null)
-  const key = `${size ?? ''}|${term}`
+  // the results page passes filters, sort and withFacets; the panel only a size
+  const optionsKey = JSON.stringify(searchOptions)
+  const key = `${optionsKey}|${term}`
 
   useEffect(() => {
     if (tooShort) return
     let active = true
     const timer = setTimeout(() => {
       ready
-        .then(() => getDataClient().searchProducts(term, size === undefined ? {} : { size }))
+        .then(() => getDataClient().searchProducts(term, JSON.parse(optionsKey) as SearchOptions))
         .then((result) => {
           if (active) setAnswer({ key, result })
         })
@@ -40,7 +42,7 @@ export function useProductSearch(query: string, options: { size?: number; deboun
       active = false
       clearTimeout(timer)
     }
-  }, [key, term, size, tooShort, debounceMs])
+  }, [key, term, optionsKey, tooShort, debounceMs])
 
   return { term, tooShort, loading: !tooShort && answer?.key !== key, result: tooShort ? undefined : answer?.result }
 }

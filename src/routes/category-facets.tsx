@@ -12,11 +12,14 @@ export function CategoryFacets({
   chosen,
   onToggle,
   onClear,
+  title,
 }: {
   facets: Facet[]
   chosen: Record<string, string[]>
   onToggle: (type: string, id: string) => void
   onClear: () => void
+  /** the heading of the filters (default "Filters") */
+  title?: string
 }) {
   const { LL } = useI18nContext()
   const formatWhole = useWholeAmountFormatter()
@@ -25,8 +28,14 @@ export function CategoryFacets({
   for (const option of attributes.find((a) => a.attribute_code === 'color')?.options ?? []) {
     if (option.swatch) swatches.set(option.value, option.swatch)
   }
-  const titleOf = (facet: Facet) =>
-    facet.attribute_code === 'color' ? LL.category.color() : facet.attribute_code === 'size' ? LL.category.size() : facet.attribute_code === 'price' ? LL.category.price() : facet.label
+  const titles: Record<string, () => string> = {
+    color: LL.category.color,
+    size: LL.category.size,
+    price: LL.category.price,
+    manufacturer: LL.listing.brand,
+    erin_recommends: LL.listing.erinRecommends,
+  }
+  const titleOf = (facet: Facet) => titles[facet.attribute_code]?.() ?? facet.label
   const labelOf = (facet: Facet, option: Facet['options'][number]) => {
     if (facet.attribute_code !== 'price') return option.label
     const range = option.from !== undefined ? { from: option.from, ...(option.to !== undefined ? { to: option.to } : {}) } : parsePriceRange(option.id)
@@ -37,7 +46,7 @@ export function CategoryFacets({
   return (
     <section id="category-facets" className="facets" aria-labelledby="facets-title">
       <div className="facets__head">
-        <h2 id="facets-title">{LL.category.filters()}</h2>
+        <h2 id="facets-title">{title ?? LL.category.filters()}</h2>
         {anyChosen ? (
           <button type="button" className="link-button" onClick={onClear}>
             {LL.category.clearAll()}

@@ -1,28 +1,45 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Category } from '../../domain/category.schema'
-import { toggleFilter, type ChosenFilters } from '../../domain/filters'
+import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
+import { filtersFromAttributeLabels, toggleFilter, type ChosenFilters } from '../../domain/filters'
+import { parseFilterAttribute } from '../../domain/url'
 import { useI18nContext } from '../../locales/i18n-react'
 import { CATEGORY_SORTS, PAGE_SIZES, type CategoryPageQuery, type CategorySort } from '../../workers/data-api'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
-import { useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
-import type { CategorySearch } from './category-search'
+import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
+import { FILTER_KEYS, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
+import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { CategoryFacets } from './category-facets'
 import { NotFoundPage } from './not-found-page'
 import { ProductGrid } from './product-grid'
 
-const FILTER_KEYS = ['color', 'size', 'price'] as const
 const DEFAULT_PAGE_SIZE = 18
+const LABELLED_ATTRIBUTES = ['color', 'size', 'manufacturer', 'erin_recommends'] as const
 
-function chosenFilters(search: CategorySearch): ChosenFilters {
+/**
+ * The chosen filters of the route query: the option-id keys, plus the spec §2 params filterAttribute
+ * (option labels of any filter attribute) and brand (a manufacturer label) turned into option ids.
+ */
+function chosenFilters(search: CategorySearch, attributes: ReturnType<typeof useAttributes>): ChosenFilters {
   const chosen: ChosenFilters = {}
   for (const key of FILTER_KEYS) {
     const list = search[key]
     if (list && list.length) chosen[key] = list
   }
-  return chosen
+  const labels = parseFilterAttribute(search.filterAttribute)
+  const fromLabels = filtersFromAttributeLabels(labels, attributes, chosen)
+  if (!search.brand) return fromLabels
+  return filtersFromAttributeLabels([search.brand], attributes.filter((a) => a.attribute_code === 'manufacturer'), fromLabels)
+}
+
+/** Every filter of the query set to `filters` (absent keys cleared), labels replaced by ids. */
+function filterSearch(filters: ChosenFilters): Partial<CategorySearch> {
+  const next: Partial<CategorySearch> = { filterAttribute: undefined, brand: undefined }
+  for (const key of FILTER_KEYS) next[key] = filters[key]
+  return next
 }
 
 function crumbsFor(category: Category, all: Category[]): Crumb[] {
@@ -36,8 +53,10 @@ function crumbsFor(category: Category, all: Category[]): Crumb[] {
 
 export function CategoryRoutePage() {
   const { slug } = useParams({ from: '/default/c/$slug' })
+  const { id } = useSearch({ from: '/default/c/$slug' })
   const categories = useCategories()
-  const category = categories?.find((c) => c.slug === slug)
+  // spec §2: the route may also carry the category id
+  const category = categories?.find((c) => c.slug === slug) ?? (id !== undefined ? categories?.find((c) => c.id === id) : undefined)
   const { LL } = useI18nContext()
   const sync = useSyncStatus()
   // a fresh device has no categories until the first pull lands: that is loading, not "not found"
@@ -60,12 +79,21 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const { notify } = useNotifications()
   const sync = useSyncStatus()
   const [filtersOpen, setFiltersOpen] = useState(false)
-  useDocumentTitle(category.name)
+  const attributes = useAttributes(LABELLED_ATTRIBUTES)
+  const formatWhole = useWholeAmountFormatter()
 
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
   const pages = search.page ?? 1
   const sort: CategorySort = search.sort ?? 'position'
-  const filters = useMemo(() => chosenFilters(search), [search])
+  const filters = useMemo(() => chosenFilters(search, attributes), [search, attributes])
+  // a brand listing (brands page → the root category filtered by one brand) is titled by the brand
+  const brandIds = filters.manufacturer ?? []
+  const brandLabel =
+    category.id === ROOT_CATEGORY_ID && brandIds.length === 1
+      ? attributes.find((a) => a.attribute_code === 'manufacturer')?.options.find((o) => o.value === brandIds[0])?.label
+      : undefined
+  const heading = brandLabel ?? category.name
+  useDocumentTitle(heading)
   const query: CategoryPageQuery = useMemo(
     () => ({ categoryId: category.id, filters, sort, size: pageSize * pages }),
     [category.id, filters, sort, pageSize, pages],
@@ -93,23 +121,26 @@ function CategoryListing({ category, categories }: { category: Category; categor
       resetScroll: false,
     })
 
-  const onToggle = (type: string, id: string) => {
-    const next = toggleFilter(filters, { type, id })
-    update({ color: next.color, size: next.size, price: next.price }, true)
-  }
+  const onToggle = (type: string, id: string) => update(filterSearch(toggleFilter(filters, { type, id })), true)
+  const clearFilters = () => update(filterSearch({}), true)
 
   const items = shown?.items ?? []
   const total = shown?.total ?? 0
-  const crumbs = crumbsFor(category, categories)
+  const crumbs = brandLabel ? [{ label: brandLabel }] : crumbsFor(category, categories)
 
   return (
     <div className="category-page" aria-busy={stale}>
       <Breadcrumbs crumbs={crumbs.length ? crumbs : [{ label: category.name }]} />
       <div className="category-page__head">
-        <h1>{category.name}</h1>
-        <p className="muted" role="status">
+        <h1>{heading}</h1>
+        <p className="muted" role="status" data-testid="category-total">
           {shown ? LL.category.total({ total }) : LL.category.loading()}
         </p>
+        {shown?.priceRange ? (
+          <p className="muted" data-testid="category-price-range">
+            {LL.listing.priceRange({ min: formatWhole(shown.priceRange.min), max: formatWhole(shown.priceRange.max) })}
+          </p>
+        ) : null}
       </div>
       <div className="category-page__layout">
         <aside className={`category-page__filters${filtersOpen ? ' is-open' : ''}`}>
@@ -128,7 +159,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
             facets={shown?.facets ?? []}
             chosen={filters}
             onToggle={onToggle}
-            onClear={() => update({ color: undefined, size: undefined, price: undefined }, true)}
+            onClear={clearFilters}
           />
         </aside>
         <div className="category-page__results">
@@ -158,13 +189,13 @@ function CategoryListing({ category, categories }: { category: Category; categor
             <div className="empty-state">
               <p>{Object.keys(filters).length ? LL.category.empty() : LL.messages.noProductsSynchronized()}</p>
               {Object.keys(filters).length ? (
-                <button type="button" className="button button--secondary" onClick={() => update({ color: undefined, size: undefined, price: undefined }, true)}>
+                <button type="button" className="button button--secondary" onClick={clearFilters}>
                   {LL.category.clearAll()}
                 </button>
               ) : null}
             </div>
           ) : (
-            <ProductGrid items={items} label={category.name} />
+            <ProductGrid items={items} label={heading} />
           )}
           {items.length > 0 ? (
             <div className="load-more">

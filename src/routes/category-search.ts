@@ -7,11 +7,20 @@ const idList = z.preprocess(
   z.array(z.string()).optional(),
 )
 
-/** The category route's query: filters (repeated keys), sort, page size and pages loaded. */
+/**
+ * The category route's query: filters (repeated keys: color, size, manufacturer, erin_recommends,
+ * price), the spec §2 optional params (filterAttribute: option labels; brand: a brand label;
+ * manufacturer: a brand's option id; id: the category id), sort, page size and pages loaded.
+ */
 export const categorySearchSchema = z.object({
   color: idList.catch(undefined),
   size: idList.catch(undefined),
+  manufacturer: idList.catch(undefined),
+  erin_recommends: idList.catch(undefined),
   price: idList.catch(undefined),
+  filterAttribute: z.string().min(1).max(500).optional().catch(undefined),
+  brand: z.string().min(1).max(200).optional().catch(undefined),
+  id: z.coerce.number().int().positive().optional().catch(undefined),
   sort: z.enum(CATEGORY_SORTS).optional().catch(undefined),
   /** products per page: 18 (default), 36 or 72 */
   pageSize: z.coerce
@@ -25,3 +34,15 @@ export const categorySearchSchema = z.object({
 })
 export type CategorySearch = z.infer<typeof categorySearchSchema>
 
+
+/** The query keys that hold chosen filters (option ids or price ranges). */
+export const FILTER_KEYS = ['color', 'size', 'manufacturer', 'erin_recommends', 'price'] as const satisfies readonly (keyof CategorySearch)[]
+
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'most_popular'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
+/** The search results route's query: the same filters, a sort (default relevance) and pages loaded (50 each). */
+export const searchResultsSearchSchema = categorySearchSchema.pick({ color: true, size: true, manufacturer: true, erin_recommends: true, price: true, page: true }).extend({
+  sort: z.enum(SEARCH_SORTS).optional().catch(undefined),
+})
+export type SearchResultsSearch = z.infer<typeof searchResultsSearchSchema>

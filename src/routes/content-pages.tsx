@@ -1,6 +1,6 @@
 /**
  * Content pages whose content belongs to later issues (spec §2: cms-page, blog, blog category,
- * blog post, brands, submit-return): they route and show their shell, one heading and a line that
+ * blog post, submit-return): they route and show their shell, one heading and a line that
  * says the content is not there yet.
  */
 import { useI18nContext } from '../../locales/i18n-react'
@@ -25,11 +25,6 @@ export function BlogCategoryPage() {
 export function BlogPostPage() {
   const { LL } = useI18nContext()
   return <ShellPage title={LL.contentPages.blogPost()} text={LL.contentPages.blogText()} route="blog-post" />
-}
-
-export function BrandsPage() {
-  const { LL } = useI18nContext()
-  return <ShellPage title={LL.contentPages.brands()} text={LL.contentPages.brandsText()} route="brands" />
 }
 
 export function SubmitReturnPage() {

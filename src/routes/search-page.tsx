@@ -1,31 +1,68 @@
-import { useParams } from '@tanstack/react-router'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useMemo, useRef, useState } from 'react'
+import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
-import { SEARCH_DEFAULT_SIZE } from '../../workers/data-api'
+import { SEARCH_DEFAULT_SIZE, type SearchResult } from '../../workers/data-api'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
+import { CategoryFacets } from './category-facets'
+import { FILTER_KEYS, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
 import { ProductGrid } from './product-grid'
 
-/** The search-results route (/search/{query}): the first 50 results (spec §9) as category tiles. */
+function chosenFilters(search: SearchResultsSearch): ChosenFilters {
+  const chosen: ChosenFilters = {}
+  for (const key of FILTER_KEYS) {
+    const list = search[key]
+    if (list && list.length) chosen[key] = list
+  }
+  return chosen
+}
+
+/**
+ * The search-results route (/search/{query}): results from the worker's search (the server when
+ * online, the local catalogue otherwise, flagged), with facets, filters and sort from the query
+ * string, and "load more" by the default search size of 50 (spec §9).
+ */
 export function SearchRoutePage() {
   const { query } = useParams({ from: '/default/search/$query' })
+  const search = useSearch({ from: '/default/search/$query' })
+  const navigate = useNavigate({ from: '/search/$query' })
   const { LL } = useI18nContext()
-  const search = useProductSearch(query, { size: SEARCH_DEFAULT_SIZE })
-  const title = LL.search.title({ query: search.term })
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filters = useMemo(() => chosenFilters(search), [search])
+  const sort: SearchSort = search.sort ?? 'relevance'
+  const pages = search.page ?? 1
+  const state = useProductSearch(query, { size: SEARCH_DEFAULT_SIZE * pages, filters, sort, withFacets: true })
+  const title = LL.search.title({ query: state.term })
   useDocumentTitle(title)
-  const result = search.loading ? undefined : search.result
+  // keep the previous answer on screen while a filter change loads (no flash of the empty state)
+  const last = useRef<SearchResult | undefined>(undefined)
+  if (state.result) last.current = state.result
+  const result = state.tooShort ? undefined : (state.result ?? last.current)
   const items = result?.items ?? []
+  const chosenCount = Object.values(filters).reduce((n, list) => n + list.length, 0)
+
+  const update = (next: Partial<SearchResultsSearch>, resetPage: boolean) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next, ...(resetPage ? { page: undefined } : {}) }), resetScroll: false })
+  const setFilters = (next: ChosenFilters) => {
+    const patch: Partial<SearchResultsSearch> = {}
+    for (const key of FILTER_KEYS) patch[key] = next[key]
+    update(patch, true)
+  }
 
   return (
-    <div className="search-page" aria-busy={search.loading}>
+    <div className="search-page category-page" aria-busy={state.loading}>
       <h1>{title}</h1>
       <p className="muted" role="status" data-testid="search-count">
-        {search.tooShort
+        {state.tooShort
           ? LL.search.minLength()
           : !result
             ? LL.search.searching()
             : result.total === 0
-              ? LL.search.noResults({ query: search.term })
+              ? chosenCount
+                ? LL.category.empty()
+                : LL.search.noResults({ query: state.term })
               : items.length < result.total
                 ? LL.category.showing({ shown: items.length, total: result.total })
                 : LL.category.total({ total: result.total })}
@@ -35,7 +72,60 @@ export function SearchRoutePage() {
           {LL.search.offline()}
         </p>
       ) : null}
-      {items.length > 0 ? <ProductGrid items={items} label={title} /> : null}
+      {result && (result.facets?.length || chosenCount) ? (
+        <div className="category-page__layout">
+          <aside className={`category-page__filters${filtersOpen ? ' is-open' : ''}`}>
+            <button
+              type="button"
+              className="button button--secondary filters-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls="category-facets"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {LL.listing.searchFilters()}
+              {chosenCount ? ` (${chosenCount})` : ''}
+            </button>
+            <CategoryFacets
+              facets={result.facets ?? []}
+              chosen={filters}
+              title={LL.listing.searchFilters()}
+              onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
+              onClear={() => setFilters({})}
+            />
+          </aside>
+          <div className="category-page__results">
+            <div className="toolbar">
+              <label>
+                <span>{LL.category.sortBy()}</span>
+                <select value={sort} onChange={(e) => update({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) }, true)}>
+                  {SEARCH_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {s === 'relevance' ? LL.listing.relevance() : LL.category.sorts[s]()}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {items.length > 0 ? (
+              <ProductGrid items={items} label={title} />
+            ) : chosenCount ? (
+              <div className="empty-state">
+                <p>{LL.category.empty()}</p>
+                <button type="button" className="button button--secondary" onClick={() => setFilters({})}>
+                  {LL.category.clearAll()}
+                </button>
+              </div>
+            ) : null}
+            {result && items.length > 0 && items.length < result.total ? (
+              <div className="load-more">
+                <button type="button" className="button button--secondary" disabled={state.loading} onClick={() => update({ page: pages + 1 }, false)}>
+                  {LL.listing.moreResults()}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
     </div>
   )
 }

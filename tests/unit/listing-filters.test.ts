@@ -7,14 +7,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   filtersFromAttributeLabels,
-  formatFilterAttribute,
-  parseFilterAttribute,
   priceRangeLabel,
   PRICE_RANGES,
   toggleFilter,
 } from '../../domain/filters'
 import { formatPrice, toCents } from '../../domain/money'
 import { STORE_VIEWS } from '../../domain/store-views'
+import { parseFilterAttribute } from '../../domain/url'
 import { listBrands } from '../../workers/catalog/brands'
 import { categoryCandidates, listProducts, prepareProduct, priceRangeOf, queryCategoryPage } from '../../workers/catalog/category-query'
 import type { AttributeDoc, ProductDoc } from '../../workers/db/catalog-schemas'
@@ -143,10 +142,8 @@ describe('filter toggling and labels (spec §5, §9)', () => {
     expect(labels('fr')).toEqual(['< 50\u00a0€', '50\u00a0€ - 100\u00a0€', '100\u00a0€ - 150\u00a0€', '> 150\u00a0€'])
   })
 
-  it('filterAttribute: dash-separated lower-cased labels, spaces as underscores', () => {
-    expect(formatFilterAttribute(['Navy Blue', 'XL'])).toBe('navy_blue-xl')
-    expect(parseFilterAttribute('navy_blue-XL-')).toEqual(['navy_blue', 'xl'])
-    const chosen = filtersFromAttributeLabels(['navy_blue', 'zuiderzee', 'nothing'], [colors, manufacturer], { color: ['49'] })
+  it('filterAttribute labels become option filters of whichever attribute has that label', () => {
+    const chosen = filtersFromAttributeLabels(parseFilterAttribute('navy_blue-ZUIDERZEE-nothing'), [colors, manufacturer], { color: ['49'] })
     expect(chosen).toEqual({ color: ['49', '50'], manufacturer: ['210'] })
   })
 })
