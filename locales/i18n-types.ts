@@ -810,10 +810,6 @@ type RootTranslation = {
 		 */
 		brands: string
 		/**
-		 * T​h​e​ ​b​r​a​n​d​ ​o​v​e​r​v​i​e​w​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		brandsText: string
-		/**
 		 * S​u​b​m​i​t​ ​R​e​t​u​r​n
 		 */
 		submitReturn: string
@@ -858,6 +854,105 @@ type RootTranslation = {
 		 * @param {string} provider
 		 */
 		text: RequiredParams<'provider'>
+	}
+	listing: {
+		/**
+		 * B​r​a​n​d
+		 */
+		brand: string
+		/**
+		 * E​r​i​n​ ​r​e​c​o​m​m​e​n​d​s
+		 */
+		erinRecommends: string
+		/**
+		 * P​r​i​c​e​s​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		priceRange: RequiredParams<'max' | 'min'>
+		/**
+		 * A​l​l​ ​b​r​a​n​d​s​ ​i​n​ ​t​h​e​ ​s​h​o​p​,​ ​w​i​t​h​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​e​a​c​h​.
+		 */
+		brandsIntro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​b​r​a​n​d​s​…
+		 */
+		brandsLoading: string
+		/**
+		 * N​o​ ​b​r​a​n​d​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​w​h​i​l​e​ ​o​n​l​i​n​e​.
+		 */
+		noBrands: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		brandProducts: RequiredParams<'count'>
+		/**
+		 * B​r​a​n​d​s​ ​b​y​ ​f​i​r​s​t​ ​l​e​t​t​e​r
+		 */
+		letters: string
+		/**
+		 * R​e​f​i​n​e​ ​t​h​e​ ​r​e​s​u​l​t​s
+		 */
+		searchFilters: string
+		/**
+		 * R​e​l​e​v​a​n​c​e
+		 */
+		relevance: string
+		/**
+		 * M​o​r​e​ ​r​e​s​u​l​t​s
+		 */
+		moreResults: string
+	}
+	navigation: {
+		/**
+		 * S​h​o​w​ ​s​u​b​c​a​t​e​g​o​r​i​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		showSubcategories: RequiredParams<'name'>
+		/**
+		 * S​u​b​c​a​t​e​g​o​r​i​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		subcategoriesOf: RequiredParams<'name'>
+		/**
+		 * A​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		allIn: RequiredParams<'name'>
+		/**
+		 * M​e​n​u
+		 */
+		openMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		back: RequiredParams<'name'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​a​l​l​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		backToAll: string
+		/**
+		 * O​p​e​n​ ​w​i​s​h​l​i​s​t​ ​p​a​n​e​l
+		 */
+		openWishlist: string
+		/**
+		 * C​l​o​s​e​ ​w​i​s​h​l​i​s​t
+		 */
+		closeWishlist: string
+		/**
+		 * V​i​e​w​ ​w​i​s​h​l​i​s​t
+		 */
+		viewWishlist: string
 	}
 }
 
@@ -1618,10 +1713,6 @@ export type TranslationFunctions = {
 		 */
 		brands: () => LocalizedString
 		/**
-		 * The brand overview comes in a later version of the shop.
-		 */
-		brandsText: () => LocalizedString
-		/**
 		 * Submit Return
 		 */
 		submitReturn: () => LocalizedString
@@ -1665,6 +1756,98 @@ export type TranslationFunctions = {
 		 * Signing in with {provider} is not available yet. You can close this window.
 		 */
 		text: (arg: { provider: string }) => LocalizedString
+	}
+	listing: {
+		/**
+		 * Brand
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Erin recommends
+		 */
+		erinRecommends: () => LocalizedString
+		/**
+		 * Prices from {min} to {max}
+		 */
+		priceRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * All brands in the shop, with the number of products of each.
+		 */
+		brandsIntro: () => LocalizedString
+		/**
+		 * Loading brands…
+		 */
+		brandsLoading: () => LocalizedString
+		/**
+		 * No brands are saved on this device yet. Please come back while online.
+		 */
+		noBrands: () => LocalizedString
+		/**
+		 * {count} product{{s}}
+		 */
+		brandProducts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Brands by first letter
+		 */
+		letters: () => LocalizedString
+		/**
+		 * Refine the results
+		 */
+		searchFilters: () => LocalizedString
+		/**
+		 * Relevance
+		 */
+		relevance: () => LocalizedString
+		/**
+		 * More results
+		 */
+		moreResults: () => LocalizedString
+	}
+	navigation: {
+		/**
+		 * Show subcategories of {name}
+		 */
+		showSubcategories: (arg: { name: string }) => LocalizedString
+		/**
+		 * Subcategories of {name}
+		 */
+		subcategoriesOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * All {name}
+		 */
+		allIn: (arg: { name: string }) => LocalizedString
+		/**
+		 * Menu
+		 */
+		openMenu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Back to {name}
+		 */
+		back: (arg: { name: string }) => LocalizedString
+		/**
+		 * Back to all categories
+		 */
+		backToAll: () => LocalizedString
+		/**
+		 * Open wishlist panel
+		 */
+		openWishlist: () => LocalizedString
+		/**
+		 * Close wishlist
+		 */
+		closeWishlist: () => LocalizedString
+		/**
+		 * View wishlist
+		 */
+		viewWishlist: () => LocalizedString
 	}
 }
 

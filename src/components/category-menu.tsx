@@ -1,34 +1,135 @@
+/**
+ * The main menu: top categories, each with a mega menu of its subcategories in columns (spec §2
+ * "Panels": mega menu, timings in src/ui/mega-menu-state.ts). Pointer: the menu follows hover with
+ * the spec's delays. Keyboard: Tab reaches each category link and, for categories with children,
+ * its toggle button (aria-expanded); Enter or Space opens the columns at once, Escape closes them
+ * and puts focus back on the toggle, and focus leaving the menu closes it.
+ */
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
 import { ROOT_CATEGORY_ID, type Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCategories } from '../data/hooks'
+import { MegaMenuMachine } from '../ui/mega-menu-state'
+import { usePanel } from '../ui/panels'
+import './category-menu.css'
+
+/** Menu children of a category: active, in the menu, by position. */
+export function childCategories(categories: Category[] | undefined, parentId: number): Category[] {
+  return (categories ?? [])
+    .filter((c) => c.parent_id === parentId && c.is_active && c.include_in_menu)
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+}
 
 /** Top categories: active, in the menu, directly under the shop's root category, by position. */
 export function topCategories(categories: Category[] | undefined): Category[] {
-  return (categories ?? [])
-    .filter((c) => c.parent_id === ROOT_CATEGORY_ID && c.is_active && c.include_in_menu)
-    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+  return childCategories(categories, ROOT_CATEGORY_ID)
+}
+
+/** A machine per mounted menu, its state as React state; pending timers die with the menu. */
+export function useMegaMenuMachine(): [MegaMenuMachine, ReturnType<MegaMenuMachine['getState']>] {
+  const [machine] = useState(() => new MegaMenuMachine())
+  const state = useSyncExternalStore(machine.subscribe, machine.getState)
+  useEffect(() => () => machine.dispose(), [machine])
+  return [machine, state]
 }
 
 export function CategoryMenu() {
   const { LL } = useI18nContext()
-  const categories = topCategories(useCategories())
+  const categories = useCategories()
+  const top = topCategories(categories)
+  const [machine, menu] = useMegaMenuMachine()
+  const panel = usePanel('megaMenu')
+  const toggles = useRef(new Map<number, HTMLButtonElement>())
+
+  // the mega menu is one of the app's panels: it opens with the machine, and a page change that
+  // closes every panel closes it too
+  const { open: openPanel, close: closePanel, isOpen: panelOpen } = panel
+  useEffect(() => {
+    if (menu.open) openPanel()
+    else closePanel()
+  }, [menu.open, openPanel, closePanel])
+  const wasPanelOpen = useRef(false)
+  useEffect(() => {
+    if (wasPanelOpen.current && !panelOpen) machine.closeNow()
+    wasPanelOpen.current = panelOpen
+  }, [panelOpen, machine])
+
+  const shown = menu.open && menu.categoryId !== null ? top.find((c) => c.id === menu.categoryId) : undefined
+  const columns = shown ? childCategories(categories, shown.id) : []
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menu.open) return
+    event.preventDefault()
+    const id = menu.categoryId
+    machine.closeNow()
+    if (id !== null) toggles.current.get(id)?.focus()
+  }
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (menu.open && !event.currentTarget.contains(event.relatedTarget as Node | null)) machine.closeNow()
+  }
+
   return (
-    <nav className="category-menu" aria-label={LL.header.mainMenu()}>
+    <nav className="category-menu" aria-label={LL.header.mainMenu()} onMouseLeave={() => machine.leave()} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul>
-        {categories.map((c) => (
-          <li key={c.id}>
-            <Link
-              to="/c/$slug"
-              params={{ slug: c.slug }}
-              data-testid="category-link"
-              activeProps={{ 'aria-current': 'page', className: 'is-active' }}
-            >
-              {c.name}
-            </Link>
-          </li>
-        ))}
+        {top.map((c) => {
+          const hasChildren = childCategories(categories, c.id).length > 0
+          const expanded = shown?.id === c.id
+          return (
+            <li key={c.id} onMouseEnter={() => (hasChildren ? machine.hoverCategory(c.id) : machine.leave())}>
+              <Link to="/c/$slug" params={{ slug: c.slug }} data-testid="category-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                {c.name}
+              </Link>
+              {hasChildren ? (
+                <button
+                  ref={(node) => {
+                    if (node) toggles.current.set(c.id, node)
+                    else toggles.current.delete(c.id)
+                  }}
+                  type="button"
+                  className="category-menu__toggle"
+                  data-testid="mega-menu-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? 'mega-menu' : undefined}
+                  aria-label={LL.navigation.showSubcategories({ name: c.name })}
+                  onClick={() => (expanded ? machine.closeNow() : machine.openNow(c.id))}
+                >
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
+                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              ) : null}
+            </li>
+          )
+        })}
       </ul>
+      {shown ? (
+        <div id="mega-menu" className="mega-menu" data-testid="mega-menu" role="group" aria-label={LL.navigation.subcategoriesOf({ name: shown.name })} onMouseEnter={() => machine.hoverPanel()}>
+          <p className="mega-menu__all">
+            <Link to="/c/$slug" params={{ slug: shown.slug }} onClick={() => machine.closeNow()}>
+              {LL.navigation.allIn({ name: shown.name })}
+            </Link>
+          </p>
+          <ul className="mega-menu__columns">
+            {columns.map((column) => (
+              <li key={column.id} className="mega-menu__column">
+                <Link to="/c/$slug" params={{ slug: column.slug }} className="mega-menu__heading" data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
+                  {column.name}
+                </Link>
+                <ul>
+                  {childCategories(categories, column.id).map((leaf) => (
+                    <li key={leaf.id}>
+                      <Link to="/c/$slug" params={{ slug: leaf.slug }} data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
+                        {leaf.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </nav>
   )
 }

@@ -58,11 +58,8 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
       }
     }
     document.addEventListener('keydown', onKey)
-    document.body.classList.add('has-overlay')
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.classList.remove('has-overlay')
-    }
+    // the overlay and the page's scroll lock come from the panel state (src/ui/panels.tsx)
+    return () => document.removeEventListener('keydown', onKey)
   }, [isOpen, close])
 
   const itemCount = cart?.items.length ?? 0
@@ -75,7 +72,6 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   const items = cart?.items ?? []
   return (
     <>
-      <div className="overlay" onClick={close} aria-hidden="true" />
       <div ref={panelRef} className="microcart" role="dialog"
         aria-modal="true"
         aria-labelledby="microcart-title"

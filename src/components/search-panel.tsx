@@ -12,6 +12,7 @@ import { SEARCH_MIN_LENGTH, type ProductListItem } from '../../workers/data-api'
 import { useProductSearch } from '../data/use-product-search'
 import { Price } from './price'
 import { ProductImage } from './product-image'
+import { usePanel } from '../ui/panels'
 import './search-panel.css'
 
 /** Spec §9: predictive search limit 6 by default. */
@@ -24,7 +25,11 @@ export function SiteSearch() {
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [query, setQuery] = useState('')
-  const [isOpen, setOpen] = useState(false)
+  // one of the app's panels (src/ui/panels.tsx): the shared overlay follows it
+  const panel = usePanel('searchPanel')
+  const isOpen = panel.isOpen
+  const closePanel = panel.close
+  const setOpen = (open: boolean) => (open ? panel.open() : panel.close())
   const wrapRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -33,13 +38,7 @@ export function SiteSearch() {
   const search = useProductSearch(isOpen ? query : '', { size: PANEL_SIZE, debounceMs: DEBOUNCE_MS })
 
   // a followed result or a submitted search leaves the page: the panel goes with it
-  useEffect(() => setOpen(false), [pathname])
-
-  useEffect(() => {
-    if (!isOpen) return
-    document.body.classList.add('has-overlay')
-    return () => document.body.classList.remove('has-overlay')
-  }, [isOpen])
+  useEffect(() => closePanel(), [pathname, closePanel])
 
   const close = (refocus: boolean) => {
     setOpen(false)
@@ -80,7 +79,6 @@ export function SiteSearch() {
   const showing = result?.items ?? []
   return (
     <>
-      {isOpen ? <div className="overlay" onClick={() => close(false)} aria-hidden="true" /> : null}
       <div
         ref={wrapRef}
         className={`site-search${isOpen ? ' is-open' : ''}`}

@@ -2,7 +2,9 @@ import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
 import { useMicrocart } from '../ui/microcart-state'
+import { Overlay } from '../ui/panels'
 import { CategoryMenu } from './category-menu'
+import { CategorySidebar } from './category-sidebar'
 import { HeaderBar } from './header-bar'
 import { HeaderListLinks } from './header-list-links'
 import { Microcart } from './microcart'
@@ -44,8 +46,10 @@ export function SiteHeader() {
         </button>
       </HeaderBar>
       <div className="site-header__menu container">
+        <CategorySidebar />
         <CategoryMenu />
       </div>
+      <Overlay />
       <Microcart returnFocusTo={buttonRef} />
     </header>
   )

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useMicrocart } from './microcart-state'
+import { useCloseAllPanels } from './panels'
 
 /** /p/{parentSku}/{slug}[/{childSku}] → the product part, so a variant switch is not a new page. */
 function pageKey(pathname: string): string {
@@ -9,13 +9,13 @@ function pageKey(pathname: string): string {
 }
 
 /**
- * On a move to another page: panels close (the microcart must not reappear on the next page) and
+ * On a move to another page: every panel closes (the microcart must not reappear on the next page) and
  * focus goes to the main region, as a full page load would reset it for keyboard and screen-reader
  * users. A variant switch on the same product keeps focus on the option button.
  */
 export function RouteChangeEffects() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const { close } = useMicrocart()
+  const close = useCloseAllPanels()
   const previous = useRef<string | null>(null)
   useEffect(() => {
     const key = pageKey(pathname)
