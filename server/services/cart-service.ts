@@ -10,6 +10,7 @@ import { SHIPPING_METHODS } from '../../domain/cart.schema'
 import type { ConfigurableChild, Product, ProductType } from '../../domain/product.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { taxRateFor, taxRateTitle } from '../../domain/tax'
+import { customOptionLabels, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError } from './errors'
@@ -36,9 +37,31 @@ function resolveFromDoc(doc: Record<string, unknown>, sku: string): Resolved {
   return { product, child }
 }
 
-function priceOf(r: Resolved): { excl: number; incl: number; taxClassId: number } {
+/**
+ * One unit of the line as the store view sells it. Bundles, gift cards and custom options are
+ * priced from the catalogue's own option prices (domain/option-price), never from the client.
+ */
+function priceOf(r: Resolved, option?: ProductOption | null, ratePercent?: number): { excl: number; incl: number; taxClassId: number } {
   const p = r.child ?? r.product
+  if (!r.child && hasPricedOptions(r.product)) {
+    const unit = unitPrice(r.product, option ?? undefined, ratePercent)
+    return { ...unit, taxClassId: r.product.tax_class_id }
+  }
   return { excl: p.final_price ?? p.price, incl: p.final_price_incl_tax ?? p.price, taxClassId: p.tax_class_id }
+}
+
+/** The options of a bundle, gift card or custom-option product must be complete and known. */
+function checkOptions(product: Product, option: ProductOption | undefined): void {
+  if (product.status >= 2) throw new InvalidRequestError(`Product "${product.sku}" is not available`)
+  if (product.type_id === 'grouped') {
+    throw new InvalidRequestError(`Product "${product.sku}" is a grouped product: add its linked products (product_links) instead`)
+  }
+  if (!hasPricedOptions(product)) return
+  const issues = validateOptions(product, option)
+  if (issues.length > 0) {
+    const named = issues.map((i) => (i.optionId !== undefined ? `${i.key} (option ${i.optionId})` : i.key)).join(', ')
+    throw new InvalidRequestError(`cartItem.product_option: the options of "${product.sku}" are incomplete or invalid: ${named}`)
+  }
 }
 
 /** The child picked by configurable_item_options ({option_id: attribute_id, option_value: value_index}). */
@@ -68,8 +91,8 @@ function optionsOfChild(product: Product, child: ConfigurableChild): ProductOpti
   }
 }
 
-function optionLabels(r: Resolved): { label: string; value: string }[] {
-  if (!r.child) return []
+function optionLabels(r: Resolved, option: ProductOption | null): { label: string; value: string }[] {
+  if (!r.child) return customOptionLabels(r.product, option?.extension_attributes.custom_options ?? [])
   const child = r.child
   return (r.product.configurable_options ?? []).map((o) => ({
     label: o.label,
@@ -108,7 +131,7 @@ export function createCartService(storage: Storage) {
       sku: item.sku,
       qty: item.qty,
       name: item.name,
-      price: resolved ? priceOf(resolved).excl : 0,
+      price: resolved ? priceOf(resolved, item.product_option as ProductOption | null).excl : 0,
       product_type: item.product_type as ProductType,
       ...(item.product_option ? { product_option: item.product_option as ProductOption } : {}),
     }
@@ -150,8 +173,10 @@ export function createCartService(storage: Storage) {
           )
         }
         resolved = { product: resolved.product, child }
+      } else if (!resolved.child) {
+        checkOptions(resolved.product, cartItem.product_option)
       }
-      const { incl } = priceOf(resolved)
+      const { incl } = priceOf(resolved, cartItem.product_option)
       if (incl < 0) throw new InvalidRequestError(`Product "${cartItem.sku}" has a negative price and cannot be added`)
 
       const isConfigurable = resolved.child !== null
@@ -202,8 +227,10 @@ export function createCartService(storage: Storage) {
       const taxByRate = new Map<number, { amount: number; title: string }>()
       const lines = items.map((item) => {
         const r = resolved.get(item.sku)
-        const price = r ? priceOf(r) : { excl: 0, incl: 0, taxClassId: 0 }
-        const percent = taxRateFor(rules, price.taxClassId, country)
+        const option = item.product_option as ProductOption | null
+        const taxClassId = r ? (r.child ?? r.product).tax_class_id : 0
+        const percent = taxRateFor(rules, taxClassId, country)
+        const price = r ? priceOf(r, option, percent) : { excl: 0, incl: 0, taxClassId: 0 }
         // the shopper pays the incl.-tax price; the tax is what that row contains
         const rowIncl = round2(price.incl * item.qty)
         const rowExcl = round2(price.excl * item.qty)
@@ -226,7 +253,7 @@ export function createCartService(storage: Storage) {
           tax_percent: percent,
           discount_amount: 0,
           discount_percent: 0,
-          options: JSON.stringify(r ? optionLabels(r) : []),
+          options: JSON.stringify(r ? optionLabels(r, option) : []),
         }
       })
       const sum = (f: (l: (typeof lines)[number]) => number) => round2(lines.reduce((a, l) => a + f(l), 0))

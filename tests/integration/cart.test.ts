@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerCartItem, Totals } from '../../domain/cart.schema'
-import { BLUE, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
+import type { Product } from '../../domain/product.schema'
+import { STORE_CODES } from '../../domain/store-views'
+import { importShop } from '../../server/services/catalog-import'
+import { BLUE, buildFixtureShop, CLOTHING, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
 import { json, startTestServer, type TestServer } from './helpers'
 
 let server: TestServer
@@ -190,5 +193,110 @@ describe('cart errors', () => {
     expect(json<Envelope<string>>(bad[0]!).result).toContain('cartItem')
     const huge = await update(cartId, { sku: 'WAFEL', qty: 1, item_id: 1e15 })
     expect(huge.statusCode).toBe(404)
+  })
+})
+
+describe('cart lines with options (bundle, custom options, gift card): priced from the server catalogue', () => {
+  let shop: TestServer
+  const T = '2026-01-01T00:00:00.000Z'
+  const base = (id: number, sku: string, extra: Partial<Product>): Product => ({
+    id, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, url_key: sku.toLowerCase(), url_path: `${sku.toLowerCase()}.html`, slug: sku.toLowerCase(),
+    price: 10, tax_class_id: 2, category_ids: [CLOTHING], category: [{ category_id: CLOTHING, name: 'Clothing' }],
+    stock: { qty: 10, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0, created_at: T, updated_at: T, ...extra,
+  })
+  const extras: Product[] = [
+    base(900, 'MUG', {
+      custom_options: [
+        { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [
+          { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
+          { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
+        ] },
+        { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
+      ],
+    }),
+    base(901, 'BOX', {
+      type_id: 'bundle', price: 13,
+      bundle_options: [
+        { option_id: 1, title: 'Treat', type: 'radio', required: true, product_links: [
+          { id: 1, sku: 'WAFEL', qty: 1, is_default: true, price: 5 },
+          { id: 2, sku: 'SOCK-1', qty: 1, is_default: false, price: 9 },
+        ] },
+        { option_id: 2, title: 'Socks', type: 'checkbox', required: false, product_links: [{ id: 3, sku: 'SOCK-0', qty: 1, is_default: true, price: 8 }] },
+      ],
+    }),
+    base(902, 'GIFT', { type_id: 'giftcard', price: 25, tax_class_id: 0, giftcard_amounts: [25, 50, 100], giftcard_allow_open_amount: true, mageworx_gc_type: 1 }),
+    base(903, 'SET', { type_id: 'grouped', product_links: [{ sku: 'SET', link_type: 'associated', linked_product_sku: 'WAFEL', qty: 1 }] }),
+  ]
+
+  beforeAll(async () => {
+    shop = await startTestServer({ seed: false })
+    const fixture = buildFixtureShop()
+    for (const code of STORE_CODES) fixture.catalog[code].products.push(...structuredClone(extras))
+    await importShop(shop.storage, fixture, new Date('2026-06-15T12:00:00Z'))
+  })
+  afterAll(async () => {
+    await shop.close()
+  })
+
+  const create = async () => json<Envelope<string>>(await shop.app.inject({ method: 'POST', url: '/api/cart/create' })).result
+  const put = (cartId: string, cartItem: Record<string, unknown>) =>
+    shop.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { quoteId: cartId, qty: 1, ...cartItem } } })
+  const totalsOf = async (cartId: string) => json<Envelope<Totals>>(await shop.app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })).result
+
+  it('prices custom options (fixed, percent of the price, text) and a bundle from its selections × qty', async () => {
+    const cartId = await create()
+    const mug = await put(cartId, { sku: 'MUG', product_option: { extension_attributes: { custom_options: [{ option_id: 7, option_value: '72' }, { option_id: 8, option_value: 'Anna' }] } } })
+    expect(mug.statusCode, mug.body).toBe(200)
+    // 10 + 10 % of 10 + 5 = 16 excl. tax
+    expect(json<Envelope<ServerCartItem>>(mug).result.price).toBe(16)
+    const bundle = await put(cartId, {
+      sku: 'BOX',
+      qty: 2,
+      product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 2, option_selections: [2] }, { option_id: 2, option_qty: 1, option_selections: [3] }] } },
+    })
+    expect(bundle.statusCode, bundle.body).toBe(200)
+    // 2 × 9 + 1 × 8 = 26 excl. tax per box
+    expect(json<Envelope<ServerCartItem>>(bundle).result.price).toBe(26)
+    const card = await put(cartId, { sku: 'GIFT', product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount_other: 42, mail_to: 'Ann' } } } })
+    expect(card.statusCode, card.body).toBe(200)
+
+    const t = await totalsOf(cartId)
+    const rows = Object.fromEntries(t.items.map((i) => [i.name, i]))
+    expect(rows.MUG).toMatchObject({ price: 16, price_incl_tax: 19.36, row_total_incl_tax: 19.36 })
+    expect(JSON.parse(rows.MUG!.options)).toEqual([{ label: 'Gift wrap', value: 'Box' }, { label: 'Engraving', value: 'Anna' }])
+    expect(rows.BOX).toMatchObject({ qty: 2, price: 26, price_incl_tax: 31.46, row_total_incl_tax: 62.92 })
+    // a gift card carries no VAT
+    expect(rows.GIFT).toMatchObject({ price: 42, price_incl_tax: 42, tax_amount: 0 })
+    expect(t.grand_total).toBe(124.28)
+    expectConsistent(t)
+  })
+
+  it('keeps different option choices on different lines and merges the same choice', async () => {
+    const cartId = await create()
+    const paper = { extension_attributes: { custom_options: [{ option_id: '7', option_value: '71' }] } }
+    const box = { extension_attributes: { custom_options: [{ option_id: '7', option_value: '72' }] } }
+    const a = json<Envelope<ServerCartItem>>(await put(cartId, { sku: 'MUG', product_option: paper })).result
+    const b = json<Envelope<ServerCartItem>>(await put(cartId, { sku: 'MUG', product_option: box })).result
+    const c = json<Envelope<ServerCartItem>>(await put(cartId, { sku: 'MUG', product_option: paper })).result
+    expect(a.item_id).not.toBe(b.item_id)
+    expect(c).toMatchObject({ item_id: a.item_id, qty: 2, price: 12 })
+  })
+
+  it('refuses missing or unknown options, a bad bundle qty, an amount the card does not offer and a grouped sku', async () => {
+    const cartId = await create()
+    const refused = async (cartItem: Record<string, unknown>) => {
+      const res = await put(cartId, cartItem)
+      expect(res.statusCode, res.body).toBe(400)
+    }
+    await refused({ sku: 'MUG' })
+    await refused({ sku: 'MUG', product_option: { extension_attributes: { custom_options: [{ option_id: 7, option_value: '79' }] } } })
+    await refused({ sku: 'BOX', product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: -1, option_selections: [1] }] } } })
+    await refused({ sku: 'BOX', product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1, 2] }] } } })
+    await refused({ sku: 'BOX' })
+    await refused({ sku: 'GIFT', product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 30 } } } })
+    await refused({ sku: 'GIFT' })
+    await refused({ sku: 'SET' })
+    const pull = json<Envelope<ServerCartItem[]>>(await shop.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })).result
+    expect(pull).toEqual([])
   })
 })
