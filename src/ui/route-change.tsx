@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useCloseAllPanels } from './panels'
+import { useRouteHistoryTracking } from './route-history'
 
 /** /p/{parentSku}/{slug}[/{childSku}] → the product part, so a variant switch is not a new page. */
 function pageKey(pathname: string): string {
@@ -16,6 +17,7 @@ function pageKey(pathname: string): string {
 export function RouteChangeEffects() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const close = useCloseAllPanels()
+  useRouteHistoryTracking()
   const previous = useRef<string | null>(null)
   useEffect(() => {
     const key = pageKey(pathname)

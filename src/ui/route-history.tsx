@@ -1,0 +1,91 @@
+/**
+ * The route history of spec §2 (pure rules in route-history-state.ts) as one app-wide store: the
+ * root tracks every navigation and the scroll position, and a category page calls
+ * useBackNavigationRestore so that going back to it brings back the products loaded ("load more")
+ * and the scroll position.
+ */
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useSyncExternalStore } from 'react'
+import { entryOf, initialRouteHistory, routeHistoryReducer, type RouteHistoryAction, type RouteHistoryState } from './route-history-state'
+
+let state: RouteHistoryState = initialRouteHistory
+const listeners = new Set<() => void>()
+
+function dispatch(action: RouteHistoryAction): void {
+  const next = routeHistoryReducer(state, action)
+  if (next === state) return
+  state = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useRouteHistory(): RouteHistoryState {
+  return useSyncExternalStore(subscribe, () => state)
+}
+
+/** Mounted once at the root: records each navigation and the current page's scroll position. */
+export function useRouteHistoryTracking(): void {
+  const router = useRouter()
+  const href = useRouterState({ select: (s) => s.location.href })
+  useEffect(() => {
+    const { location, matches } = router.state
+    const name = matches[matches.length - 1]?.routeId ?? ''
+    dispatch({ type: 'navigated', entry: entryOf(name, location.pathname, location.search as Record<string, unknown>) })
+  }, [href, router])
+
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      if (frame) return
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        dispatch({ type: 'scrolled', scrollY: Math.round(window.scrollY) })
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [])
+}
+
+/** How long a restore waits for the listing to grow tall enough (frames, about two seconds). */
+const RESTORE_FRAMES = 120
+
+/**
+ * On a back navigation to this category: the loaded pages come back (the `page` query) and, once
+ * the products are shown, the scroll position. `itemsShown` is the number of products rendered.
+ */
+export function useBackNavigationRestore(itemsShown: number): void {
+  const history = useRouteHistory()
+  const navigate = useNavigate({ from: '/c/$slug' })
+  const restore = history.isBackNavigation ? history.restore : null
+  const current = history.current
+  const pending = restore && current && restore.path === current.path ? restore : null
+  const needsPages = pending !== null && current !== null && current.loaded !== pending.loaded
+
+  useEffect(() => {
+    if (!pending || !needsPages) return
+    void navigate({ search: (prev) => ({ ...prev, page: pending.loaded > 1 ? pending.loaded : undefined }), replace: true, resetScroll: false })
+  }, [pending, needsPages, navigate])
+
+  useEffect(() => {
+    if (!pending || needsPages || itemsShown === 0) return
+    let frames = 0
+    let handle = requestAnimationFrame(function attempt() {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight
+      if (reachable >= pending.scrollY || ++frames >= RESTORE_FRAMES) {
+        window.scrollTo(0, pending.scrollY)
+        dispatch({ type: 'restored' })
+        return
+      }
+      handle = requestAnimationFrame(attempt)
+    })
+    return () => cancelAnimationFrame(handle)
+  }, [pending, needsPages, itemsShown])
+}
