@@ -14,6 +14,8 @@ import {
   CartUpdateResultSchema,
 } from '../domain/api/cart.schema'
 import type { SearchQuery } from '../domain/api/catalog.schema'
+import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
+import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
 import { ErrorEnvelopeSchema } from '../domain/api/envelope'
 import { CheckpointSchema, REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
@@ -271,6 +273,39 @@ export class ApiClient {
     const parsed = UrlMapResponseSchema.safeParse(json)
     if (!parsed.success) throw new WrongResponseFormatError(endpoint, parsed.error.message)
     return parsed.data
+  }
+
+  // --- price refresh (contract §2.6, spec §7 "Price refresh") -----------------------------
+
+  /** Prices of now for `skus` (incl. tax, tax_adjustments excl.); the token goes along when logged in. */
+  renderList(skus: string[], storeId: number, currencyCode: string): Promise<RenderListResult> {
+    const url = this.url('/api/product/render-list', { skus: skus.join(','), currencyCode, storeId, storeCode: this.storeCode })
+    return this.call(url, { method: 'GET', mode: 'cors' }, RenderListResultSchema)
+  }
+
+  // --- recommendation extension (spec §7) ----------------------------------------------
+
+  private recommendation(path: string): Promise<RecommendationResult> {
+    const url = this.url(`/api/ext/recommendations/${path}`, { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'GET' }, RecommendationResultTextSchema)
+  }
+
+  /** A new visitor key (32 hex digits). */
+  async visitorKey(): Promise<string> {
+    const result = await this.recommendation('visitor/key/')
+    if (!result.visitor) throw new WrongResponseFormatError('visitor/key/', 'no visitor in the result')
+    return result.visitor
+  }
+
+  /** Logs a product view (fire and forget for the caller). */
+  async logProductView(productId: number, visitorKey: string): Promise<void> {
+    await this.recommendation(`log/product/${productId}/${encodeURIComponent(visitorKey)}`)
+  }
+
+  /** Product ids bought or viewed with `productId`, best first (at most `limit`; the service caps it at 6). */
+  async crossSell(limit: number, productId: number, visitorKey: string): Promise<number[]> {
+    const result = await this.recommendation(`products/cross-sell/${limit}/${productId}/${encodeURIComponent(visitorKey)}`)
+    return result.products ?? []
   }
 
   // --- replication feed (our extension) -------------------------------------------------

@@ -30,6 +30,8 @@ import { CartSyncScheduler } from './cart/cart-sync-scheduler'
 import { categoryWithDescendants, queryCategoryPage } from './catalog/category-query'
 import { loadProductView } from './catalog/product-details'
 import { priceRefresherFor, withPriceRefresh } from './catalog/price-refresh'
+import { recommendationVisitorFor } from './catalog/recommendation-visitor'
+import { getRelatedProducts, storedFullProduct } from './catalog/related-products'
 import { ProductMirror } from './catalog/product-mirror'
 import { ProductSearch } from './catalog/product-search'
 import { listBrands } from './catalog/brands'
@@ -533,7 +535,11 @@ export class DataService implements DataApi {
   }
 
   recordProductView(sku: string): Promise<void> {
-    return this.context.lists.recordProductView(sku)
+    const ctx = this.context
+    // spec §7 log/product: fire and forget, online only (workers/catalog/recommendation-visitor)
+    const productId = ctx.mirror.bySku(sku)?.doc.product_id
+    if (productId !== undefined) void recommendationVisitorFor({ db: ctx.db, api: ctx.api, isOnline: () => this.online }).logView(productId)
+    return ctx.lists.recordProductView(sku)
   }
 
   // --- URL dispatcher (workers/urls) --------------------------------------------------
@@ -565,8 +571,11 @@ export class DataService implements DataApi {
 
   // --- related products: workers/catalog/related-products.ts ---------------------------
 
-  async getRelatedProducts(_sku: string, _limit: number): Promise<RelatedProducts> {
-    return { upsell: [], crosssell: [] }
+  async getRelatedProducts(sku: string, limit: number): Promise<RelatedProducts> {
+    const ctx = this.context
+    const visitor = recommendationVisitorFor({ db: ctx.db, api: ctx.api, isOnline: () => this.online })
+    const source = { sku, listed: ctx.mirror.bySku(sku), full: await storedFullProduct(ctx.db, sku) }
+    return getRelatedProducts(source, { products: () => ctx.mirror.products.values(), now: this.now(), crossSellIds: (id, n) => visitor.crossSell(id, n) }, limit)
   }
 
   // --- brands: workers/catalog/brands.ts ------------------------------------------------

@@ -63,3 +63,23 @@ export interface RecommendationResult {
   products?: number[]
   total?: number
 }
+
+/** The client's reading of a reply's `result` text (status ok, optional visitor and product ids). */
+export const RecommendationResultTextSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'result is not JSON text' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z.object({
+      status: z.literal('ok'),
+      visitor: z.string().optional(),
+      products: z.array(z.number().int()).optional(),
+      total: z.number().int().optional(),
+    }),
+  )

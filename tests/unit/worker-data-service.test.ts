@@ -13,7 +13,7 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import { DataService } from '../../workers/data-service'
 import { withDevMode } from '../../workers/db/dev-storage'
-import type { CartView, CategoryPage, SyncStatus } from '../../workers/data-api'
+import type { CartView, CategoryPage, ProductView, SyncStatus } from '../../workers/data-api'
 import type { CartItemUpdate } from '../../replication/api-client'
 import type { EventSourceFactory, EventSourceLike } from '../../replication/catalog-pull'
 import { FakeCartServer } from './cart-fakes'
@@ -89,6 +89,8 @@ class FakeBackend {
   stock = new Map<string, StockItem['stock_status']>()
   requests: string[] = []
   up = true
+  /** answers /api/product/render-list (else 404, as a back end without it) */
+  renderList = false
 
   fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     if (!this.up) throw new TypeError('Failed to fetch')
@@ -127,6 +129,17 @@ class FakeBackend {
             is_in_stock: status !== 'out_of_stock', manage_stock: true, min_sale_qty: 1, max_sale_qty: 100, stock_status: status,
           }
           return json({ code: 200, result: item })
+        }
+        case '/api/product/render-list': {
+          if (!this.renderList) break
+          // SKU-1 costs 9.99 incl. tax now (the stored document says 12.10)
+          const adj = { final_price: 8.26, regular_price: 8.26, special_price: null, minimal_price: 8.26, max_price: 8.26, minimal_regular_price: 8.26, max_regular_price: 8.26 }
+          const info = { ...adj, final_price: 9.99, regular_price: 9.99, minimal_price: 9.99, max_price: 9.99, minimal_regular_price: 9.99, max_regular_price: 9.99 }
+          const items = q.get('skus')!.split(',').includes('SKU-1')
+            ? [{ id: 1, sku: 'SKU-1', name: 'Product 1', type: 'simple', url: '/en/p/SKU-1/p-1', store_id: 1, currency_code: 'EUR',
+                price_info: { ...info, formatted_prices: {}, extension_attributes: { tax_adjustments: adj, weee_attributes: [], weee_adjustment: '0' } } }]
+            : []
+          return json({ code: 200, result: { items } })
         }
         case '/api/catalog/polder_en/product/_search': {
           const sku = (body as unknown as { _appliedFilters?: { value: { eq: string } }[] })._appliedFilters?.[0]?.value.eq
@@ -279,6 +292,31 @@ describe('DataService (worker) on real RxDB', () => {
     const missing: string[] = []
     await service.subscribeProduct('NOPE', (view) => missing.push(view.state))
     expect(missing).toEqual(['loading', 'missing'])
+  })
+
+  it('product pages: prices refreshed through render-list online are current; offline they are not', async () => {
+    const backend = new FakeBackend()
+    backend.renderList = true
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    let view: ProductView | undefined
+    await service.subscribeProduct('SKU-1', (v) => {
+      view = v
+    })
+    const fresh = await waitFor(() => view, (v) => v.priceIsCurrent === true)
+    expect(fresh.product?.final_price_incl_tax).toBe(9.99)
+    expect(fresh.priceRefreshedAt).toEqual(expect.any(String))
+    expect(backend.requests.filter((r) => r === 'GET /api/product/render-list')).toHaveLength(1)
+
+    await service.setOnline(false)
+    let offline: ProductView | undefined
+    await service.subscribeProduct('SKU-1', (v) => {
+      offline = v
+    })
+    const stale = await waitFor(() => offline, (v) => v.state === 'ready')
+    expect(stale.priceIsCurrent).toBe(false)
+    expect(stale.priceRefreshedAt).toBe(fresh.priceRefreshedAt)
+    expect(backend.requests.filter((r) => r === 'GET /api/product/render-list')).toHaveLength(1)
   })
 
   it('the cart and its pending sync survive a reload (IndexedDB via fake-indexeddb)', async () => {
