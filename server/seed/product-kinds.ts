@@ -109,6 +109,24 @@ export const GIFT_CARD_DELIVERY: readonly Text[] = [
   { en: '(printed card)', nl: '(gedrukte kaart)', be: '(gedrukte bon)', fr: '(carte imprimée)' },
 ]
 
+/**
+ * Custom options some home and cycling products carry (contract §3.6 custom_options): gift
+ * wrapping to choose (free, a fixed price or a percent of the product's price) and an engraving
+ * text with a fixed price. Prices exclude VAT: €2.48 and €4.13 are €3.00 and €5.00 at 21 %.
+ */
+export const CUSTOM_OPTION_TEXTS = {
+  wrapping: { en: 'Gift wrapping', nl: 'Cadeauverpakking', fr: 'Emballage cadeau' },
+  noWrapping: { en: 'No gift wrapping', nl: 'Geen cadeauverpakking', fr: "Pas d'emballage cadeau" },
+  paper: { en: 'Gift paper', nl: 'Cadeaupapier', be: 'Geschenkpapier', fr: 'Papier cadeau' },
+  box: { en: 'Gift box', nl: 'Cadeaudoos', be: 'Geschenkdoos', fr: 'Boîte cadeau' },
+  engraving: { en: 'Engraving (max. 20 characters)', nl: 'Gravure (max. 20 tekens)', fr: 'Gravure (20 caractères max.)' },
+} as const satisfies Record<string, Text>
+export const CUSTOM_OPTION_PRICES = { paper: 2.48, boxPercent: 10, engraving: 4.13, engravingMax: 20 } as const
+/** Families whose simple products may carry the custom options. */
+export const CUSTOM_OPTION_FAMILIES: readonly DescriptionFamily[] = ['home', 'cycling-accessory']
+/** Gift cards with an open amount accept this range (euros). */
+export const GIFT_CARD_OPEN_AMOUNT = { min: 10, max: 250 } as const
+
 export const PRODUCT_KINDS: readonly ProductKind[] = [
   // Clothing: configurable by colour and clothing size.
   { key: 'rain-jacket', type: 'configurable', naming: 'composed', leaf: 'jackets', picture: 'jacket', palette: CLOTHES, retail: [59, 149], tax: 'standard', family: 'jacket', weight: 3, sizes: 'clothing', noun: noun('rain jacket', 'regenjas', 'de', 'veste de pluie', 'f'), adjectives: ['waterproof', 'lightweight', 'classic', 'reflective', 'sporty'] },

@@ -13,7 +13,7 @@ import {
   type SpecialPlan, type StockPlan,
 } from './plan-draws'
 import type { NameChoice } from './product-names'
-import { PRODUCT_KINDS, type ListedKind, type ProductKind } from './product-kinds'
+import { CUSTOM_OPTION_FAMILIES, PRODUCT_KINDS, type ListedKind, type ProductKind } from './product-kinds'
 import type { Random } from './random'
 import { isoAt } from './timeline'
 
@@ -75,6 +75,8 @@ export interface ProductPlan {
   links?: LinkPlan[]
   bundle?: BundleOptionPlan[]
   giftcard?: { type: 1 | 2 | 3; openAmount: boolean }
+  /** carries the gift wrapping and engraving custom options (product-kinds.ts) */
+  customOptions?: boolean
 }
 
 export interface PlanOptions {
@@ -225,6 +227,13 @@ export function planProducts({ products: total, rng, categories }: PlanOptions):
     }
     plans[index] = plan
   })
+
+  // Custom options on every third enabled home or cycling simple that no grouped or bundle product
+  // links to (a set cannot ask for its pieces' options). No random draw: earlier draws stay put.
+  const linked = new Set(plans.flatMap((p) => [...(p.links ?? []), ...(p.bundle ?? []).flatMap((o) => o.links)].map((l) => l.sku)))
+  for (const p of simples) {
+    if (p.id % 3 === 0 && CUSTOM_OPTION_FAMILIES.includes(p.kind.family) && !linked.has(p.sku)) p.customOptions = true
+  }
 
   return plans
 }

@@ -11,6 +11,7 @@ import { round2 } from '../../domain/money'
 import { ATTRIBUTE_IDS, attributeLabel, brandOptionId, colourOptionId, ERIN_NO, ERIN_YES, sizeOptionId } from './attributes'
 import { BRANDS, colourByKey, inStore } from './catalogue-words'
 import { productTexts } from './descriptions'
+import { CUSTOM_OPTION_PRICES, CUSTOM_OPTION_TEXTS, GIFT_CARD_OPEN_AMOUNT } from './product-kinds'
 import type { ChildPlan, ProductPlan, SpecialPlan, StockPlan } from './product-plan'
 import { productName } from './product-names'
 import { pictureGallery, picturePath } from './picture-paths'
@@ -106,6 +107,28 @@ function linkFields(plan: ProductPlan, store: StoreCode): Partial<Product> {
   return {}
 }
 
+function customOptions(plan: ProductPlan, store: StoreCode): Partial<Product> {
+  if (!plan.customOptions) return {}
+  const t = CUSTOM_OPTION_TEXTS
+  const valueId = plan.id * 100
+  return {
+    custom_options: [
+      {
+        option_id: plan.id * 10 + 1, title: inStore(t.wrapping, store), type: 'drop_down', is_require: true, sort_order: 1,
+        values: [
+          { option_type_id: valueId + 1, title: inStore(t.noWrapping, store), price: 0, price_type: 'fixed', sort_order: 1 },
+          { option_type_id: valueId + 2, title: inStore(t.paper, store), price: CUSTOM_OPTION_PRICES.paper, price_type: 'fixed', sort_order: 2 },
+          { option_type_id: valueId + 3, title: inStore(t.box, store), price: CUSTOM_OPTION_PRICES.boxPercent, price_type: 'percent', sort_order: 3 },
+        ],
+      },
+      {
+        option_id: plan.id * 10 + 2, title: inStore(t.engraving, store), type: 'field', is_require: false, sort_order: 2,
+        price: CUSTOM_OPTION_PRICES.engraving, price_type: 'fixed', max_characters: CUSTOM_OPTION_PRICES.engravingMax,
+      },
+    ],
+  }
+}
+
 export function renderProduct(plan: ProductPlan, store: StoreCode, positions: CategoryPositions): Product {
   const name = productName(plan.kind, plan.name, store)
   const slugBase = slugify(name)
@@ -139,8 +162,14 @@ export function renderProduct(plan: ProductPlan, store: StoreCode, positions: Ca
     ...(plan.type === 'configurable' ? configurableFields(plan, name, slugBase, store) : {}),
     ...linkFields(plan, store),
     ...(plan.giftcard
-      ? { giftcard_amounts: [25, 50, 100], giftcard_allow_open_amount: plan.giftcard.openAmount, mageworx_gc_type: plan.giftcard.type }
+      ? {
+          giftcard_amounts: [25, 50, 100],
+          giftcard_allow_open_amount: plan.giftcard.openAmount,
+          ...(plan.giftcard.openAmount ? { giftcard_open_amount_min: GIFT_CARD_OPEN_AMOUNT.min, giftcard_open_amount_max: GIFT_CARD_OPEN_AMOUNT.max } : {}),
+          mageworx_gc_type: plan.giftcard.type,
+        }
       : {}),
+    ...customOptions(plan, store),
     ...(plan.type === 'simple' && plan.name.colour ? { color: colourOptionId(plan.name.colour) } : {}),
     ...(plan.brand === undefined ? {} : { manufacturer: brandOptionId(plan.brand) }),
     erin_recommends: plan.erinRecommends ? ERIN_YES : ERIN_NO,

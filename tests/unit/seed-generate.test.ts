@@ -98,6 +98,38 @@ describe('generateDemoShop: product types', () => {
     expect(new Set(cards.map((c) => c.giftcard_allow_open_amount))).toEqual(new Set([true, false]))
   })
 
+  it('gives open-amount gift cards their bounds and no bounds to the others', () => {
+    for (const card of en.products.filter((p) => p.type_id === 'giftcard')) {
+      const bounds = [card.giftcard_open_amount_min, card.giftcard_open_amount_max]
+      expect(bounds).toEqual(card.giftcard_allow_open_amount ? [10, 250] : [undefined, undefined])
+    }
+  })
+
+  it('puts custom options on a deterministic subset of simple products that no set links to', () => {
+    const withOptions = en.products.filter((p) => (p.custom_options?.length ?? 0) > 0)
+    expect(withOptions.length).toBeGreaterThanOrEqual(20)
+    const linked = new Set(
+      en.products.flatMap((p) => [
+        ...(p.product_links ?? []).map((l) => l.linked_product_sku),
+        ...(p.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)),
+      ]),
+    )
+    for (const p of withOptions) {
+      expect(p.type_id).toBe('simple')
+      expect(p.status).toBe(1)
+      expect(linked.has(p.sku)).toBe(false)
+      const [wrap, engraving] = p.custom_options!
+      expect(wrap).toMatchObject({ type: 'drop_down', is_require: true })
+      expect(wrap!.values!.map((v) => [v.price, v.price_type])).toEqual([[0, 'fixed'], [2.48, 'fixed'], [10, 'percent']])
+      expect(wrap!.values!.every((v) => v.option_type_id > 0)).toBe(true)
+      expect(engraving).toMatchObject({ type: 'field', is_require: false, price: 4.13, price_type: 'fixed', max_characters: 20 })
+    }
+    // the same products in every store view, with translated titles
+    const fr = shop.catalog.fr.products.filter((p) => (p.custom_options?.length ?? 0) > 0)
+    expect(fr.map((p) => p.sku)).toEqual(withOptions.map((p) => p.sku))
+    expect(fr[0]!.custom_options![0]!.title).toBe('Emballage cadeau')
+  })
+
   it('files food and books under the reduced tax class and clothing and bikes under the standard one', () => {
     const classOf = (categoryName: string) =>
       new Set(en.products.filter((p) => p.category.some((c) => c.name === categoryName)).map((p) => p.tax_class_id))
