@@ -8,8 +8,10 @@ import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { OfflineUnavailable } from '../components/offline-unavailable'
 import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf } from '../components/price'
+import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
@@ -36,34 +38,6 @@ export function ProductRoutePage() {
   if (view.state === 'offline-unavailable') return <OfflineUnavailable />
   if (view.state === 'missing' || !view.product) return <NotFoundPage />
   return <ProductDetails key={view.product.sku} product={view.product} slug={params.slug ?? view.product.slug} childSku={params.childSku ?? null} />
-}
-
-/** The spec's offline notice with OK, then the store home. */
-export function OfflineUnavailable() {
-  const { LL } = useI18nContext()
-  const { notify } = useNotifications()
-  const navigate = useNavigate()
-  useDocumentTitle(LL.offlineUnavailable.title())
-  useEffect(() => {
-    notify({
-      id: notificationId('offline-unavailable'),
-      type: 'error',
-      key: 'offlineNotAvailable',
-      action1: 'ok',
-      hasNoTimeout: true,
-      onAction: () => void navigate({ to: '/' }),
-    })
-  }, [notify, navigate])
-  return (
-    <section className="empty-state">
-      <h1>{LL.offlineUnavailable.title()}</h1>
-      <p>
-        <button type="button" className="button button--primary" onClick={() => void navigate({ to: '/' })}>
-          {LL.actions.ok()}
-        </button>
-      </p>
-    </section>
-  )
 }
 
 function ProductDetails({ product, slug, childSku }: { product: Product; slug: string; childSku: string | null }) {
@@ -152,7 +126,7 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
           <h1>{product.name}</h1>
           <p className="muted small">{LL.product.sku({ sku: child?.sku ?? product.sku })}</p>
           <div className="product-page__price">
-            <Price final={final} original={original} testId="price" large />
+            <Price final={final} original={original} testId="price" large freshness={product} />
             <span className="muted small">{LL.product.inclVat()}</span>
           </div>
           <p className={`stock ${inStock ? (lowStock ? 'stock--low' : 'stock--in') : 'stock--out'}`} data-testid="stock">
@@ -188,6 +162,7 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
           ) : null}
         </div>
       </div>
+      <RelatedProducts sku={product.sku} />
     </article>
   )
 }

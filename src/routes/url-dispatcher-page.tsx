@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useUrlResolution } from '../data/use-url-resolution'
 import { NotFoundPage } from './not-found-page'
-import { OfflineUnavailable } from './product-page'
+import { OfflineUnavailable } from '../components/offline-unavailable'
 
 /**
  * Any path the route table does not match (spec §2: the page-not-found route) is first resolved
