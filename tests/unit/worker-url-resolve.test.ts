@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { DataService } from '../../workers/data-service'
 import { withDevMode } from '../../workers/db/dev-storage'
+import { URL_MISS_TTL_MS } from '../../workers/urls/resolve-url'
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -44,7 +45,10 @@ function urlMap() {
 const open: DataService[] = []
 let counter = 0
 
+const clock = { now: 1_700_000_000_000 }
+
 async function start() {
+  clock.now = 1_700_000_000_000
   const server = urlMap()
   const service = new DataService({
     fetch: server.fetch,
@@ -52,7 +56,7 @@ async function start() {
     wrapStorage: withDevMode,
     databaseName: `polder-urls-${Date.now()}-${++counter}`,
     replicate: false,
-    now: () => 1_700_000_000_000,
+    now: () => clock.now,
   })
   open.push(service)
   await service.init({ storeCode: 'en', apiBaseUrl: 'http://shop.test', replicationMode: 'shopper' })
@@ -83,6 +87,26 @@ describe('resolveUrl (worker, real RxDB)', () => {
     expect(asked).toEqual(['no/such/page'])
     await service.setOnline(false)
     expect(await service.resolveUrl('/en/no/such/page')).toEqual({ kind: 'none' })
+  })
+
+  it('a stored miss expires after a day: online it is asked again, offline it still answers', async () => {
+    const { service, asked } = await start()
+    expect(await service.resolveUrl('/en/no/such/page')).toEqual({ kind: 'none' })
+    clock.now += URL_MISS_TTL_MS
+    expect(await service.resolveUrl('/en/no/such/page')).toEqual({ kind: 'none' })
+    expect(asked).toEqual(['no/such/page'])
+    clock.now += 1
+    await service.setOnline(false)
+    expect(await service.resolveUrl('/en/no/such/page')).toEqual({ kind: 'none' })
+    expect(asked).toEqual(['no/such/page'])
+    await service.setOnline(true)
+    expect(await service.resolveUrl('/en/no/such/page')).toEqual({ kind: 'none' })
+    expect(asked).toEqual(['no/such/page', 'no/such/page'])
+    // hits do not expire
+    expect(await service.resolveUrl('/en/clothing/jackets')).toMatchObject({ kind: 'category' })
+    clock.now += 10 * URL_MISS_TTL_MS
+    expect(await service.resolveUrl('/en/clothing/jackets')).toMatchObject({ kind: 'category' })
+    expect(asked).toEqual(['no/such/page', 'no/such/page', 'clothing/jackets'])
   })
 
   it('saves a 301 (with the chosen child) and reuses it; a 302 is asked again', async () => {

@@ -58,6 +58,13 @@ export function routeOfHit(hit: NonNullable<UrlMapAnswer>): string | null {
   return identifier ? `/i/${encodeURIComponent(identifier)}` : null
 }
 
+/**
+ * How long a stored miss holds (spec §4 "Rewrites": no redirect is cached as false): a shop can
+ * add a rewrite later, so after a day an online visit asks again. Offline the stored miss still
+ * answers. Hits and 301s do not expire (a 301 is permanent).
+ */
+export const URL_MISS_TTL_MS = 24 * 60 * 60 * 1000
+
 function fromDoc(doc: UrlDoc): UrlResolution {
   if (doc.kind === 'none') return { kind: 'none' }
   return { kind: doc.kind, to: doc.to, redirect: doc.redirect === 301 ? 301 : null }
@@ -67,7 +74,9 @@ export async function resolveUrl(deps: ResolveUrlDeps, path: string): Promise<Ur
   const key = urlCacheKey(path, deps.storeCode)
   if (key === '/') return { kind: 'none' }
   const stored = await deps.urls.findOne(key).exec()
-  if (stored) return fromDoc(stored.toJSON() as UrlDoc)
+  const doc = stored ? (stored.toJSON() as UrlDoc) : null
+  const expiredMiss = doc !== null && doc.kind === 'none' && deps.now() - doc.resolved_at > URL_MISS_TTL_MS
+  if (doc && (!expiredMiss || !deps.isOnline())) return fromDoc(doc)
   if (!deps.isOnline()) return { kind: 'offline-unavailable' }
 
   let hit: UrlMapAnswer
