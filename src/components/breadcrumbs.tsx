@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
+import { dispatchBreadcrumbs, getBreadcrumbs, subscribeBreadcrumbs, type BreadcrumbsState } from '../ui/breadcrumbs-state'
 
 export interface Crumb {
   label: string
@@ -7,10 +9,18 @@ export interface Crumb {
   slug?: string
 }
 
+/** The breadcrumbs state (routes, current, is-changing) for anything that needs the trail. */
+export function useBreadcrumbsState(): BreadcrumbsState {
+  return useSyncExternalStore(subscribeBreadcrumbs, getBreadcrumbs)
+}
+
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { LL } = useI18nContext()
+  // the page's trail becomes the breadcrumbs state (a navigation turned is-changing on)
+  const trail = JSON.stringify(crumbs)
+  useEffect(() => dispatchBreadcrumbs({ type: 'set', crumbs: JSON.parse(trail) as Crumb[] }), [trail])
   return (
-    <nav className="breadcrumbs" aria-label={LL.breadcrumbs.label()}>
+    <nav className="breadcrumbs" aria-label={LL.breadcrumbs.label()} data-testid="breadcrumbs">
       <ol>
         <li>
           <Link to="/">{LL.breadcrumbs.home()}</Link>

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { dispatchBreadcrumbs } from './breadcrumbs-state'
 import { useCloseAllPanels } from './panels'
 import { useRouteHistoryTracking } from './route-history'
 
@@ -22,6 +23,7 @@ export function RouteChangeEffects() {
   useEffect(() => {
     const key = pageKey(pathname)
     if (previous.current !== null && previous.current !== key) {
+      dispatchBreadcrumbs({ type: 'navigating' })
       close()
       document.getElementById('main')?.focus({ preventScroll: true })
     }
