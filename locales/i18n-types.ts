@@ -954,6 +954,199 @@ type RootTranslation = {
 		 */
 		viewWishlist: string
 	}
+	related: {
+		/**
+		 * Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​l​i​k​e
+		 */
+		upsellTitle: string
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​a​l​s​o​ ​b​o​u​g​h​t
+		 */
+		crosssellTitle: string
+		/**
+		 * P​r​i​c​e​ ​l​a​s​t​ ​c​h​e​c​k​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​ ​a​t​ ​{​d​a​t​e​}​;​ ​i​t​ ​m​a​y​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​.
+		 * @param {string} date
+		 */
+		priceCheckedAt: RequiredParams<'date'>
+		/**
+		 * T​h​i​s​ ​p​r​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​ ​r​i​g​h​t​ ​n​o​w​ ​a​n​d​ ​m​a​y​ ​h​a​v​e​ ​c​h​a​n​g​e​d​.
+		 */
+		priceNotChecked: string
+	}
+	productTypes: {
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		unavailable: string
+		/**
+		 * r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * F​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		fieldRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​l​e​s​s​ ​t​h​a​n​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​m​u​s​t​ ​b​e​ ​p​o​s​i​t​i​v​e​ ​i​n​t​e​g​e​r
+		 */
+		qtyInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​l​i​s​t​e​d​ ​v​a​l​u​e​s​.
+		 */
+		unknownChoice: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​a​b​o​v​e​.
+		 */
+		fixErrors: string
+		/**
+		 * C​h​o​o​s​e​…
+		 */
+		choose: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * +​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		plusPrice: RequiredParams<'price'>
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * O​p​t​i​o​n​s
+		 */
+		customOptions: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​s​e​t
+		 */
+		groupedTitle: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		groupedProduct: string
+		/**
+		 * P​r​i​c​e
+		 */
+		groupedPrice: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		groupedQty: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		qtyOf: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​q​u​a​n​t​i​t​y​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.
+		 */
+		groupedChooseOne: string
+		/**
+		 * N​o​n​e​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​s​e​t​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		groupedEmpty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​t​h​i​s​ ​s​e​t​…
+		 */
+		loadingLinked: string
+		/**
+		 * M​a​k​e​ ​y​o​u​r​ ​c​h​o​i​c​e
+		 */
+		bundleTitle: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​f​o​r​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		bundleQty: RequiredParams<'title'>
+		/**
+		 * C​a​r​d​ ​a​m​o​u​n​t
+		 */
+		giftcardAmount: string
+		/**
+		 * O​t​h​e​r​ ​a​m​o​u​n​t
+		 */
+		giftcardOther: string
+		/**
+		 * A​m​o​u​n​t​ ​i​n​ ​e​u​r​o​s
+		 */
+		giftcardOtherLabel: string
+		/**
+		 * B​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		giftcardBetween: RequiredParams<'max' | 'min'>
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​m​o​u​n​t​.
+		 */
+		amountRequired: string
+		/**
+		 * T​h​i​s​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​c​a​r​d​.
+		 */
+		amountNotAllowed: string
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​.
+		 * @param {string} min
+		 */
+		amountBelowMin: RequiredParams<'min'>
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		amountAboveMax: RequiredParams<'max'>
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		senderName: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		senderEmail: string
+		/**
+		 * R​e​c​i​p​i​e​n​t​'​s​ ​n​a​m​e
+		 */
+		recipientName: string
+		/**
+		 * R​e​c​i​p​i​e​n​t​'​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		recipientEmail: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​ ​c​o​d​e​ ​t​o​ ​p​a​s​s​ ​o​n​.
+		 */
+		giftcardType1: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​ ​t​h​e​ ​c​a​r​d​ ​t​o​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​.
+		 */
+		giftcardType2: string
+		/**
+		 * W​e​ ​p​o​s​t​ ​a​ ​p​r​i​n​t​e​d​ ​c​a​r​d​.
+		 */
+		giftcardType3: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​s​h​i​p​p​e​d​:​ ​t​h​i​s​ ​i​s​ ​a​ ​s​e​r​v​i​c​e​ ​o​r​ ​t​i​c​k​e​t​.
+		 */
+		virtualNote: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​s​h​i​p​p​e​d​:​ ​y​o​u​ ​d​o​w​n​l​o​a​d​ ​i​t​ ​a​f​t​e​r​ ​p​a​y​m​e​n​t​.
+		 */
+		downloadableNote: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -1848,6 +2041,190 @@ export type TranslationFunctions = {
 		 * View wishlist
 		 */
 		viewWishlist: () => LocalizedString
+	}
+	related: {
+		/**
+		 * You may also like
+		 */
+		upsellTitle: () => LocalizedString
+		/**
+		 * Customers also bought
+		 */
+		crosssellTitle: () => LocalizedString
+		/**
+		 * Price last checked with the shop at {date}; it may have changed since.
+		 */
+		priceCheckedAt: (arg: { date: string }) => LocalizedString
+		/**
+		 * This price could not be checked with the shop right now and may have changed.
+		 */
+		priceNotChecked: () => LocalizedString
+	}
+	productTypes: {
+		/**
+		 * This product is not available.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * required
+		 */
+		required: () => LocalizedString
+		/**
+		 * Field is required
+		 */
+		fieldRequired: () => LocalizedString
+		/**
+		 * Please enter less than {max} characters
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Quantity must be positive integer
+		 */
+		qtyInvalid: () => LocalizedString
+		/**
+		 * Please choose one of the listed values.
+		 */
+		unknownChoice: () => LocalizedString
+		/**
+		 * Please check the options above.
+		 */
+		fixErrors: () => LocalizedString
+		/**
+		 * Choose…
+		 */
+		choose: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * + {price}
+		 */
+		plusPrice: (arg: { price: string }) => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Options
+		 */
+		customOptions: () => LocalizedString
+		/**
+		 * Products in this set
+		 */
+		groupedTitle: () => LocalizedString
+		/**
+		 * Product
+		 */
+		groupedProduct: () => LocalizedString
+		/**
+		 * Price
+		 */
+		groupedPrice: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		groupedQty: () => LocalizedString
+		/**
+		 * Quantity of {name}
+		 */
+		qtyOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose a quantity for at least one product.
+		 */
+		groupedChooseOne: () => LocalizedString
+		/**
+		 * None of the products in this set are available right now.
+		 */
+		groupedEmpty: () => LocalizedString
+		/**
+		 * Loading the products of this set…
+		 */
+		loadingLinked: () => LocalizedString
+		/**
+		 * Make your choice
+		 */
+		bundleTitle: () => LocalizedString
+		/**
+		 * Quantity for {title}
+		 */
+		bundleQty: (arg: { title: string }) => LocalizedString
+		/**
+		 * Card amount
+		 */
+		giftcardAmount: () => LocalizedString
+		/**
+		 * Other amount
+		 */
+		giftcardOther: () => LocalizedString
+		/**
+		 * Amount in euros
+		 */
+		giftcardOtherLabel: () => LocalizedString
+		/**
+		 * Between {min} and {max}
+		 */
+		giftcardBetween: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Choose an amount.
+		 */
+		amountRequired: () => LocalizedString
+		/**
+		 * This amount is not available for this card.
+		 */
+		amountNotAllowed: () => LocalizedString
+		/**
+		 * The amount must be at least {min}.
+		 */
+		amountBelowMin: (arg: { min: string }) => LocalizedString
+		/**
+		 * The amount can be at most {max}.
+		 */
+		amountAboveMax: (arg: { max: string }) => LocalizedString
+		/**
+		 * Your name
+		 */
+		senderName: () => LocalizedString
+		/**
+		 * Your e-mail address
+		 */
+		senderEmail: () => LocalizedString
+		/**
+		 * Recipient's name
+		 */
+		recipientName: () => LocalizedString
+		/**
+		 * Recipient's e-mail address
+		 */
+		recipientEmail: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Please provide a valid e-mail address
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * You receive a code to pass on.
+		 */
+		giftcardType1: () => LocalizedString
+		/**
+		 * We e-mail the card to the recipient.
+		 */
+		giftcardType2: () => LocalizedString
+		/**
+		 * We post a printed card.
+		 */
+		giftcardType3: () => LocalizedString
+		/**
+		 * Nothing is shipped: this is a service or ticket.
+		 */
+		virtualNote: () => LocalizedString
+		/**
+		 * Nothing is shipped: you download it after payment.
+		 */
+		downloadableNote: () => LocalizedString
 	}
 }
 

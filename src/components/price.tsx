@@ -1,7 +1,8 @@
-import { toCents, type Cents } from '../../domain/money'
+import { formatDate, toCents, type Cents } from '../../domain/money'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { useI18nContext } from '../../locales/i18n-react'
-import { usePriceFormatter } from '../ui/store-view'
+import { usePriceFormatter, useStoreView } from '../ui/store-view'
+import './price.css'
 
 /** What the shopper pays now and the regular price, incl. tax, in cents (from a wire document). */
 export function pricesOf(item: Pick<Product, 'price' | 'price_incl_tax' | 'final_price_incl_tax' | 'original_price_incl_tax'> | ConfigurableChild): {
@@ -13,8 +14,44 @@ export function pricesOf(item: Pick<Product, 'price' | 'price_incl_tax' | 'final
   return { final, original: Math.max(original, final) }
 }
 
+/**
+ * Whether a product page's prices were confirmed by the shop (spec §4: prices are marked current or
+ * not after the platform price refresh): the flags the worker puts on the document.
+ */
+export type PriceFreshness = Readonly<Record<string, unknown>> & {
+  price_is_current?: unknown
+  price_refreshed_at?: unknown
+}
+
+/** A discreet note under a price that is not current; nothing when it is, or when nobody said. */
+export function PriceFreshnessNote({ freshness }: { freshness: PriceFreshness }) {
+  const { LL } = useI18nContext()
+  const { storeView } = useStoreView()
+  if (freshness.price_is_current !== false) return null
+  const at = typeof freshness.price_refreshed_at === 'string' ? new Date(freshness.price_refreshed_at) : null
+  return (
+    // a span: it sits inside the price's <p>
+    <span className="price__note" data-testid="price-not-current">
+      {at && !Number.isNaN(at.getTime()) ? LL.related.priceCheckedAt({ date: formatDate(at, storeView.i18n.dateFormat) }) : LL.related.priceNotChecked()}
+    </span>
+  )
+}
+
 /** A price with the old price struck through when a special price applies. */
-export function Price({ final, original, testId, large }: { final: Cents; original: Cents; testId?: string; large?: boolean }) {
+export function Price({
+  final,
+  original,
+  testId,
+  large,
+  freshness,
+}: {
+  final: Cents
+  original: Cents
+  testId?: string
+  large?: boolean
+  /** product pages only: adds the "not current" note when the shop could not confirm the price */
+  freshness?: PriceFreshness
+}) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const special = original > final
@@ -31,6 +68,7 @@ export function Price({ final, original, testId, large }: { final: Cents; origin
       <span className="price__final" data-testid={testId}>
         {format(final)}
       </span>
+      {freshness ? <PriceFreshnessNote freshness={freshness} /> : null}
     </p>
   )
 }

@@ -1,0 +1,65 @@
+/**
+ * Up-sell ("You may also like") and cross-sell ("Customers also bought") blocks under a product
+ * page (spec §9: 4 on desktop, 3–4 on mobile). The worker picks the products (local first, the
+ * recommendation service for cross-sell when online); asked again when the product or the
+ * connection changes. A block with nothing to show is left out.
+ */
+import { useEffect, useId, useState } from 'react'
+import { useI18nContext } from '../../locales/i18n-react'
+import type { ProductListItem, RelatedProducts as Related } from '../../workers/data-api'
+import { getDataClient, ready } from '../data/data-client'
+import { useSyncStatus } from '../data/hooks'
+import { ProductTile } from './product-tile'
+import './related-products.css'
+
+/** Spec §9: up-sell and cross-sell show 4 on desktop (3–4 on mobile: the grid wraps 2 × 2). */
+export const RELATED_TILES = 4
+
+function useRelatedProducts(sku: string, online: boolean | undefined): Related | null {
+  const [related, setRelated] = useState<{ sku: string; value: Related } | null>(null)
+  useEffect(() => {
+    let active = true
+    ready
+      .then(() => getDataClient().getRelatedProducts(sku, RELATED_TILES))
+      .then((value) => {
+        if (active) setRelated({ sku, value })
+      })
+      .catch((error: unknown) => console.error('[related] getRelatedProducts failed', error))
+    return () => {
+      active = false
+    }
+  }, [sku, online])
+  return related?.sku === sku ? related.value : null
+}
+
+function RelatedBlock({ title, items, testId }: { title: string; items: ProductListItem[]; testId: string }) {
+  const id = useId()
+  if (items.length === 0) return null
+  return (
+    <section className="related-products" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="related-products__title">
+        {title}
+      </h2>
+      <ul className="related-products__grid">
+        {items.map((item) => (
+          <li key={item.sku}>
+            <ProductTile item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function RelatedProducts({ sku }: { sku: string }) {
+  const { LL } = useI18nContext()
+  const online = useSyncStatus()?.online
+  const related = useRelatedProducts(sku, online)
+  if (!related) return null
+  return (
+    <div className="related-products__blocks">
+      <RelatedBlock title={LL.related.upsellTitle()} items={related.upsell} testId="upsell" />
+      <RelatedBlock title={LL.related.crosssellTitle()} items={related.crosssell} testId="crosssell" />
+    </div>
+  )
+}
