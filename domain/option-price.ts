@@ -43,6 +43,8 @@ export type OptionIssueKey =
 export interface OptionIssue {
   key: OptionIssueKey
   optionId?: number
+  /** the gift card field the issue is about */
+  field?: 'mail_to_email' | 'mail_from_email'
   /** values for the message (max characters, min/max amount) */
   params?: Record<string, number>
 }
@@ -172,10 +174,10 @@ function validateGiftcard(product: Product, option: ProductOption | undefined): 
   }
   // a card sent by e-mail (mageworx_gc_type 2) needs the recipient's address
   const to = gc?.mail_to_email?.trim() ?? ''
-  if (product.mageworx_gc_type === 2 && to === '') issues.push({ key: 'required', params: {} })
-  if (to !== '' && !EMAIL.test(to)) issues.push({ key: 'emailInvalid' })
+  if (product.mageworx_gc_type === 2 && to === '') issues.push({ key: 'required', field: 'mail_to_email' })
+  if (to !== '' && !EMAIL.test(to)) issues.push({ key: 'emailInvalid', field: 'mail_to_email' })
   const from = gc?.mail_from_email?.trim() ?? ''
-  if (from !== '' && !EMAIL.test(from)) issues.push({ key: 'emailInvalid' })
+  if (from !== '' && !EMAIL.test(from)) issues.push({ key: 'emailInvalid', field: 'mail_from_email' })
   return issues
 }
 

@@ -20,6 +20,7 @@ import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
+import { useProductTypeForm } from './product-type-form'
 
 const LOW_STOCK = 5
 
@@ -85,15 +86,14 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
     })
   }
 
+  const types = useProductTypeForm(product, isConfigurable)
+
   const addToCart = async () => {
+    const command = types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty: Math.max(1, Math.floor(qty) || 1) })
+    if (!command) return
     setAdding(true)
     try {
-      const notifications = await getDataClient().applyCartCommand({
-        type: 'add',
-        product,
-        ...(child ? { childSku: child.sku } : {}),
-        qty: Math.max(1, Math.floor(qty) || 1),
-      })
+      const notifications = await getDataClient().applyCartCommand(command)
       notify(notifications)
       if (notifications.some((n) => n.type === 'success')) microcart.open()
     } catch (error) {
@@ -105,7 +105,7 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
   }
 
   const priced = child ?? product
-  const { final, original } = pricesOf(priced)
+  const { final, original } = types.price ?? pricesOf(priced)
   const stock = child?.stock ?? product.stock
   const inStock = stock.is_in_stock
   const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
@@ -126,9 +126,11 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
           <h1>{product.name}</h1>
           <p className="muted small">{LL.product.sku({ sku: child?.sku ?? product.sku })}</p>
           <div className="product-page__price">
+            {types.isGrouped ? <span className="muted">{LL.productTypes.total()}</span> : null}
             <Price final={final} original={original} testId="price" large freshness={product} />
             <span className="muted small">{LL.product.inclVat()}</span>
           </div>
+          {types.note}
           <p className={`stock ${inStock ? (lowStock ? 'stock--low' : 'stock--in') : 'stock--out'}`} data-testid="stock">
             {!inStock ? LL.product.outOfStock() : lowStock ? LL.product.lowStock({ qty: stock.qty }) : LL.product.inStock()}
           </p>
@@ -138,19 +140,28 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
             </p>
           ) : null}
           {isConfigurable ? <ProductOptions product={product} configuration={configuration} onChoose={onChoose} /> : null}
-          <form
-            className="add-to-cart"
-            onSubmit={(e) => {
-              e.preventDefault()
-              void addToCart()
-            }}
-          >
-            <label htmlFor={qtyId}>{LL.product.qty()}</label>
-            <input id={qtyId} type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))} className="qty-input" />
-            <button type="submit" className="button button--primary" data-testid="add-to-cart" disabled={adding} aria-busy={adding}>
-              {adding ? LL.product.adding() : LL.product.addToCart()}
-            </button>
-          </form>
+          {types.unavailable ?? (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                void addToCart()
+              }}
+            >
+              {types.panels}
+              <div className="add-to-cart">
+                {types.isGrouped ? null : (
+                  <>
+                    <label htmlFor={qtyId}>{LL.product.qty()}</label>
+                    <input id={qtyId} type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))} className="qty-input" />
+                  </>
+                )}
+                <button type="submit" className="button button--primary" data-testid="add-to-cart" disabled={adding || types.waiting} aria-busy={adding}>
+                  {adding ? LL.product.adding() : LL.product.addToCart()}
+                </button>
+              </div>
+            </form>
+          )}
           <ListToggles sku={product.sku} name={product.name} />
           {product.description ? (
             <section className="product-page__description" aria-labelledby="product-description-title">

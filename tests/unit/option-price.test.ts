@@ -185,10 +185,10 @@ describe('validation', () => {
   })
   it('gift card: an e-mail card needs the recipient address; addresses must look like addresses', () => {
     const byMail = { ...giftcard, mageworx_gc_type: 2 }
-    expect(validateOptions(byMail, gcOption({ card_amount: 25 }))).toEqual([{ key: 'required', params: {} }])
+    expect(validateOptions(byMail, gcOption({ card_amount: 25 }))).toEqual([{ key: 'required', field: 'mail_to_email' }])
     expect(validateOptions(byMail, gcOption({ card_amount: 25, mail_to_email: 'ann@example.be' }))).toEqual([])
-    expect(validateOptions(giftcard, gcOption({ card_amount: 25, mail_to_email: 'not-an-address' }))).toEqual([{ key: 'emailInvalid' }])
-    expect(validateOptions(giftcard, gcOption({ card_amount: 25, mail_from_email: 'x@' }))).toEqual([{ key: 'emailInvalid' }])
+    expect(validateOptions(giftcard, gcOption({ card_amount: 25, mail_to_email: 'not-an-address' }))).toEqual([{ key: 'emailInvalid', field: 'mail_to_email' }])
+    expect(validateOptions(giftcard, gcOption({ card_amount: 25, mail_from_email: 'x@' }))).toEqual([{ key: 'emailInvalid', field: 'mail_from_email' }])
   })
 })
 

@@ -1,0 +1,106 @@
+/**
+ * What the product page needs for grouped, bundle, gift card and custom-option products: the
+ * choice state, the live price with those choices, the cart command to send, and the panels.
+ * Kept out of product-page.tsx so that page only asks "which price" and "which command".
+ */
+import { useMemo, useState } from 'react'
+import { toCents, type Cents } from '../../domain/money'
+import { customOptionLabels, groupedTotalCents, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
+import type { Product } from '../../domain/product.schema'
+import type { CartCommand } from '../../workers/data-api'
+import { useI18nContext } from '../../locales/i18n-react'
+import { usePriceFormatter } from '../ui/store-view'
+import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
+import { BundlePanel, CustomOptionsPanel, GiftcardPanel, GroupedPanel, useLinkedProducts } from './product-type-panels'
+
+export function useProductTypeForm(product: Product, isConfigurable: boolean) {
+  const { LL } = useI18nContext()
+  const format = usePriceFormatter()
+  const [choices, setChoices] = useState(() => initialChoices(product))
+  const [tried, setTried] = useState(false)
+  const linked = useLinkedProducts(useMemo(() => linkedSkus(product), [product]))
+  const isGrouped = product.type_id === 'grouped'
+  const pricedByOptions = !isConfigurable && hasPricedOptions(product)
+  // spec §4 "Product availability": status 2 or higher is unavailable
+  const available = product.status < 2
+  const productOption = useMemo(() => productOptionOf(product, choices), [product, choices])
+  const issues = useMemo(() => (pricedByOptions ? validateOptions(product, productOption) : []), [pricedByOptions, product, productOption])
+  const lines = useMemo(() => (isGrouped ? groupedLines(product, choices, new Set((linked ?? []).map((p) => p.sku))) : []), [isGrouped, product, choices, linked])
+
+  /** The live price with the choices (null: the page's own price stands). */
+  const price = useMemo((): { final: Cents; original: Cents } | null => {
+    if (pricedByOptions) {
+      const final = toCents(unitPrice(product, productOption).incl)
+      // the regular price is the same choices without the special price
+      const regular = { ...product, final_price: product.price, final_price_incl_tax: product.original_price_incl_tax ?? product.price_incl_tax }
+      return { final, original: Math.max(final, toCents(unitPrice(regular, productOption).incl)) }
+    }
+    if (isGrouped && linked) {
+      const prices = new Map(linked.map((p) => [p.sku, p.final_price_incl_tax]))
+      const total = groupedTotalCents(lines.map((l) => ({ priceCents: prices.get(l.sku) ?? 0, qty: l.qty })))
+      return { final: total, original: total }
+    }
+    return null
+  }, [pricedByOptions, product, productOption, isGrouped, linked, lines])
+
+  const labels = useMemo(() => {
+    const ext = productOption?.extension_attributes
+    if (!ext) return []
+    const names = new Map((linked ?? []).map((p) => [p.sku, p.name]))
+    const out = customOptionLabels(product, ext.custom_options ?? [])
+    for (const chosen of ext.bundle_options ?? []) {
+      const option = product.bundle_options?.find((o) => String(o.option_id) === chosen.option_id)
+      const picked = chosen.option_selections.flatMap((id) => option?.product_links.filter((l) => l.id === id) ?? [])
+      if (option && picked.length > 0) out.push({ label: option.title, value: picked.map((l) => `${chosen.option_qty} × ${names.get(l.sku) ?? l.sku}`).join(', ') })
+    }
+    const gc = ext.mageworx_giftcard_item_option
+    const amount = gc?.card_amount ?? gc?.card_amount_other
+    if (amount !== undefined) out.push({ label: LL.productTypes.giftcardAmount(), value: format(toCents(amount)) })
+    if (gc?.mail_to) out.push({ label: LL.productTypes.recipientName(), value: gc.mail_to })
+    return out
+  }, [productOption, linked, product, LL, format])
+
+  /**
+   * The cart command for `qty`, or null when the choices are incomplete (the panels then show
+   * why). Configurables and plain products get the page's own command (`plain`).
+   */
+  const command = (plain: Extract<CartCommand, { type: 'add' }>): CartCommand | null => {
+    if (!available) return null
+    if ((isGrouped && lines.length === 0) || issues.length > 0) {
+      setTried(true)
+      return null
+    }
+    if (isGrouped) return { type: 'addGrouped', product, lines }
+    if (!pricedByOptions || !productOption) return plain
+    return { ...plain, productOption, ...(labels.length > 0 ? { labels } : {}) }
+  }
+
+  const panels = (
+    <>
+      {isGrouped ? <GroupedPanel product={product} choices={choices} update={setChoices} linked={linked} error={tried && lines.length === 0} /> : null}
+      {product.type_id === 'bundle' ? <BundlePanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} linked={linked} /> : null}
+      {product.type_id === 'giftcard' ? <GiftcardPanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} /> : null}
+      {isConfigurable ? null : <CustomOptionsPanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} />}
+      {tried && issues.length > 0 ? (
+        <p className="field-error" role="alert">
+          {LL.productTypes.fixErrors()}
+        </p>
+      ) : null}
+    </>
+  )
+
+  const note =
+    product.type_id === 'virtual' || product.type_id === 'downloadable' ? (
+      <p className="product-type-note muted" data-testid="no-shipping-note">
+        {product.type_id === 'virtual' ? LL.productTypes.virtualNote() : LL.productTypes.downloadableNote()}
+      </p>
+    ) : null
+
+  const unavailable = available ? null : (
+    <p className="notice notice--error" data-testid="product-unavailable">
+      {LL.productTypes.unavailable()}
+    </p>
+  )
+
+  return { price, command, panels, note, unavailable, available, isGrouped, waiting: isGrouped && linked === null }
+}
