@@ -10,6 +10,7 @@ import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
 import { FILTER_KEYS, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
+import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { CategoryFacets } from './category-facets'
@@ -125,11 +126,12 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const clearFilters = () => update(filterSearch({}), true)
 
   const items = shown?.items ?? []
+  useBackNavigationRestore(items.length)
   const total = shown?.total ?? 0
   const crumbs = brandLabel ? [{ label: brandLabel }] : crumbsFor(category, categories)
 
   return (
-    <div className="category-page" aria-busy={stale}>
+    <div className="category-page" aria-busy={stale} data-catalog={sync && !sync.replicating && sync.productCount > 0 ? 'ready' : 'syncing'}>
       <Breadcrumbs crumbs={crumbs.length ? crumbs : [{ label: category.name }]} />
       <div className="category-page__head">
         <h1>{heading}</h1>

@@ -4,7 +4,8 @@
  *  - API latency of a category query with facets (p50/p95, from Node over loopback);
  *  - in Chromium, through the bench page that talks to the real data worker: the time to replicate
  *    the catalogue into the worker's IndexedDB (products/s), and the time to read a category page
- *    (18 items + facets) from the local database (p50/p95), and offline search latency per keystroke
+ *    (18 items + facets) from the local database (p50/p95), the same read with a colour and a price
+ *    filter and the price sort (p50/p95), and offline search latency per keystroke
  *    through the worker (local Fuse index, p50/p95).
  * Usage: npm run bench [-- --products 2000,10000]
  */
@@ -66,6 +67,8 @@ interface BrowserFigures {
   replicateMs: number
   products: number
   categoryRead: { p50: number; p95: number; n: number }
+  /** colour + price bucket filters, price ascending */
+  filteredRead: { p50: number; p95: number; n: number }
   /** offline type-ahead through the worker: one searchProducts call per keystroke (local Fuse) */
   offlineSearch: { p50: number; p95: number; n: number }
   /** the first offline search, which builds the Fuse index */
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
           `API category query p50 ${ms(api.p50)} p95 ${ms(api.p95)} | ` +
           `replicate into worker DB ${(browser.replicateMs / 1000).toFixed(2)} s = ${Math.round(browser.products / (browser.replicateMs / 1000))} products/s | ` +
           `local category read (18 + facets) p50 ${ms(browser.categoryRead.p50)} p95 ${ms(browser.categoryRead.p95)} | ` +
+          `local category read with colour + price filter, price sort p50 ${ms(browser.filteredRead.p50)} p95 ${ms(browser.filteredRead.p95)} | ` +
           `offline search per keystroke p50 ${ms(browser.offlineSearch.p50)} p95 ${ms(browser.offlineSearch.p95)} ` +
           `(n ${browser.offlineSearch.n}; first, with index build, ${ms(browser.offlineSearchFirstMs)})`,
       )

@@ -1,6 +1,7 @@
 /**
  * Bench page: talks to the real data worker through its Comlink API, as the UI does, and times
- * replication into IndexedDB and category reads from the local database. Not part of the shop.
+ * replication into IndexedDB and category reads (plain, and with colour + price filters and a price
+ * sort) from the local database. Not part of the shop.
  */
 import * as Comlink from 'comlink'
 import type { Category } from '../../../domain/category.schema'
@@ -42,6 +43,8 @@ async function run(expected: number) {
   const listed = categories.filter((c) => c.level >= 2 && c.product_count > 0)
   const samples: number[] = []
   const names = new Set<string>()
+  /** per category: a colour its products have, for the filtered reads below */
+  const colours = new Map<number, string>()
   for (let i = 0; i < 60; i++) {
     const category = listed[i % listed.length]!
     const t = performance.now()
@@ -51,9 +54,31 @@ async function run(expected: number) {
     )
     samples.push(performance.now() - t)
     for (const item of page.items.slice(0, 2)) names.add(item.name)
+    const colour = page.facets.find((f) => f.attribute_code === 'color')?.options[0]?.id
+    if (colour) colours.set(category.id, colour)
   }
+  const filteredRead = await filteredCategoryReads(listed, colours)
   const offlineSearch = await offlineSearchPerKeystroke([...names].slice(0, 40))
-  return { replicateMs, products: status.productCount, categoryRead: percentiles(samples.slice(5)), ...offlineSearch }
+  return { replicateMs, products: status.productCount, categoryRead: percentiles(samples.slice(5)), filteredRead, ...offlineSearch }
+}
+
+/**
+ * Category reads with filters from the local database, as a shopper narrowing a listing: one colour
+ * the category has, the 50–100 price bucket, sorted by price ascending (18 items + facets).
+ */
+async function filteredCategoryReads(listed: Category[], colours: Map<number, string>) {
+  const withColour = listed.filter((c) => colours.has(c.id))
+  const samples: number[] = []
+  for (let i = 0; i < 60 && withColour.length > 0; i++) {
+    const category = withColour[i % withColour.length]!
+    const t = performance.now()
+    await firstEmission<CategoryPage>(
+      (cb) => api.subscribeCategoryPage({ categoryId: category.id, filters: { color: [colours.get(category.id)!], price: ['50-100'] }, sort: 'price_asc', size: 18 }, cb),
+      () => true,
+    )
+    samples.push(performance.now() - t)
+  }
+  return percentiles(samples.slice(5))
 }
 
 /**
