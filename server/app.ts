@@ -90,6 +90,6 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
   await app.register(imageRoutes)
-  await app.register(staticRoutes, { distDir: config.distDir })
+  await app.register(staticRoutes, { distDir: config.distDir, childRedirect: (store, path) => urls.childRedirect(store, path) })
   return app
 }

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { FRENCH_HOST_PREFIX, isStoreCode } from '../../domain/store-views'
+import { FRENCH_HOST_PREFIX, isStoreCode, type StoreCode } from '../../domain/store-views'
 import { sendEnvelope } from '../http/envelope'
 
 const MIME: Record<string, string> = {
@@ -53,7 +53,13 @@ async function fileAt(root: string, urlPath: string): Promise<{ path: string; si
   }
 }
 
-export async function staticRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+export interface StaticRoutesOptions {
+  distDir: string
+  /** spec §2: a configurable child's own path opened directly answers 301 to its parent (server/services/url-service) */
+  childRedirect?: (storeCode: StoreCode, storeRelativePath: string) => Promise<string | null>
+}
+
+export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
   const root = resolve(opts.distDir)
 
   async function sendFile(reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
@@ -78,6 +84,13 @@ export async function staticRoutes(app: FastifyInstance, opts: { distDir: string
     if (!isApp) {
       if (urlPath === '/') return reply.redirect('/en/', 302)
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    if (opts.childRedirect && request.method === 'GET') {
+      const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
+      const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
+      const prefix = onFrenchHost ? '' : `/${storeCode}`
+      const target = await opts.childRedirect(storeCode, onFrenchHost ? urlPath : urlPath.slice(prefix.length))
+      if (target) return reply.redirect(`${prefix}${target}`, 301)
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')

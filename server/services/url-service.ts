@@ -11,6 +11,7 @@ import { hasCategoryPage, parseLegacyPath, toRequestPath, type UrlRewriteEntityT
 import type { Storage } from '../storage'
 import { InvalidRequestError } from './errors'
 import { filterSource } from './source-filter'
+import { productLink } from '../../domain/url'
 
 /** Always kept when the client narrows _source: the dispatcher builds its route from them. */
 const ROUTING_FIELDS = ['id', 'sku', 'type_id', 'url_key', 'url_path', 'slug', 'identifier']
@@ -44,8 +45,25 @@ function urlPathOf(doc: Doc): string {
   return typeof doc.url_path === 'string' ? toRequestPath(doc.url_path) : ''
 }
 
-export function createUrlService(storage: Storage) {
+export interface UrlServiceOptions {
+  /**
+   * Spec §2/§4 "A configurable child product opened directly is redirected to its parent (301 on
+   * the server) when direct access is prevented": on by default.
+   */
+  preventChildDirectAccess?: boolean
+}
+
+/** `/p/{sku}/{slug}[/{childSku}]` (domain/url productLink) split; null for any other path. */
+function productRoutePath(path: string): { sku: string } | null {
+  const parts = path.split('/')
+  // already decoded by toRequestPath
+  if (parts[0] !== 'p' || parts.length < 3 || parts.length > 4 || !parts[1]) return null
+  return { sku: parts[1] }
+}
+
+export function createUrlService(storage: Storage, options: UrlServiceOptions = {}) {
   const { urls } = storage
+  const preventChildDirectAccess = options.preventChildDirectAccess ?? true
 
   async function load(storeCode: StoreCode, type: UrlRewriteEntityType, id: number): Promise<Doc | null> {
     if (type === 'product') return urls.findProductById(storeCode, id)
@@ -83,6 +101,30 @@ export function createUrlService(storage: Storage) {
   }
 
   return {
+    /**
+     * Where a full page load of a configurable child's own path must go instead (store-relative,
+     * e.g. `/p/TEE/tee-100/TEE-RED-S`), or null. Two forms: the product route with the child's sku
+     * in the parent's place (`p/TEE-RED-S/...`) for a child not visible on its own (visibility 1),
+     * and the child's own url (a rewrite that sends it to the parent with ?childSku=).
+     */
+    async childRedirect(storeCode: StoreCode, storeRelativePath: string): Promise<string | null> {
+      if (!preventChildDirectAccess) return null
+      const path = toRequestPath(storeRelativePath)
+      if (path === '') return null
+      const route = productRoutePath(path)
+      if (route) {
+        const doc = await storage.products.findBySku(storeCode, route.sku)
+        if (!doc || doc.sku === route.sku || doc.type_id !== 'configurable' || doc.status !== 1) return null
+        const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : []
+        const child = children.find((c) => c.sku === route.sku)
+        if (!child || (child.visibility !== undefined && child.visibility !== 1)) return null
+        return productLink({ parentSku: String(doc.sku), slug: String(doc.slug ?? doc.url_key ?? ''), childSku: route.sku })
+      }
+      const rewrite = await urls.findByRequestPath(storeCode, path)
+      if (rewrite?.entity_type !== 'product' || rewrite.redirect_type !== 301 || !rewrite.target_path.includes('childSku=')) return null
+      return `/${rewrite.target_path}`
+    },
+
     async map(request: UrlMapRequest, askedStoreCode: string | undefined): Promise<UrlMapResponse> {
       const { storeCode, path } = splitStoreUrl(request.url, askedStoreCode)
       if (path === '') return null // the home page is a route of its own, not a mapping
