@@ -22,6 +22,8 @@ const args = process.argv.slice(2)
 const sizesArg = args[args.indexOf('--products') + 1]
 const sizes = (args.includes('--products') && sizesArg ? sizesArg : '2000,10000').split(',').map(Number)
 const root = join(import.meta.dirname, '../..')
+/** its own build folder (BENCH_DIST_DIR), so a bench run never replaces the app in ./dist */
+const distDir = join(root, process.env.BENCH_DIST_DIR ?? '.tmp/dist-bench')
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -95,13 +97,14 @@ async function browserFigures(base: string, expected: number): Promise<BrowserFi
 }
 
 async function main(): Promise<void> {
-  console.log('building the app and the bench page …')
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })
-  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts'], { cwd: root, stdio: 'ignore' })
+  console.log(`building the app and the bench page into ${distDir} …`)
+  execFileSync('npm', ['run', 'i18n'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts', '--outDir', join(distDir, '__bench'), '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
   const rows: string[] = []
   for (const n of sizes) {
     const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${n}-`))
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: '3290', LOG_LEVEL: 'warn' }
+    const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '3290', LOG_LEVEL: 'warn' }
     const t0 = performance.now()
     execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(n)], { cwd: root, env, stdio: 'ignore' })
     const seedMs = performance.now() - t0
