@@ -17,13 +17,13 @@ describe('light products v0 → v1', () => {
     const { manufacturer: _m, erin_recommends: _e, ...properties } = productSchemaLiteral.properties
     const v0 = { ...productSchemaLiteral, version: 0, properties }
     const old = await createRxDatabase({ name, storage: withDevMode(storage), multiInstance: false })
-    await old.addCollections({ products: { schema: v0 } })
+    const { products } = await old.addCollections({ products: { schema: v0 } })
     const strip = (doc: ReturnType<typeof toProductDoc>) => {
       const { manufacturer: _a, erin_recommends: _b, _deleted: _d, ...rest } = doc
       return rest
     }
     const base = { sku: 'A', name: 'A', status: 1, visibility: 4, price_incl_tax: 10, category_ids: [2], updated_at: '2026-01-01T00:00:00Z' }
-    await old.products.bulkInsert([
+    await products.bulkInsert([
       strip(toProductDoc({ ...base, id: 1 }, false)),
       { ...strip(toProductDoc({ ...base, id: 2, sku: 'B' }, false)), full: { id: 2, sku: 'B', manufacturer: 211, erin_recommends: 1 } },
     ])
