@@ -3,7 +3,7 @@
  * variant choice for configurables through the URL's child sku, and add to cart.
  */
 import { useNavigate, useParams } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -29,6 +29,14 @@ export function ProductRoutePage() {
   const parentSku = params.parentSku ?? ''
   const view = useProduct(parentSku)
   const { LL } = useI18nContext()
+  // a reload of the shown product (a newer document arrived) keeps the page and the shopper's
+  // choices on screen instead of flashing "loading" and starting over
+  const shown = useRef<Product | null>(null)
+  if (view.state === 'ready' && view.product) shown.current = view.product
+  else if (view.state !== 'loading' || shown.current?.sku !== parentSku) shown.current = null
+  if (view.state === 'loading' && shown.current) {
+    return <ProductDetails key={shown.current.sku} product={shown.current} slug={params.slug ?? shown.current.slug} childSku={params.childSku ?? null} />
+  }
   if (view.state === 'loading') {
     return (
       <p className="muted" role="status">

@@ -1,0 +1,172 @@
+/**
+ * Every product type with choices, in a real Chromium against the built app and the real server
+ * on the seeded demo shop: a simple product with custom options, a bundle, a gift card and a
+ * grouped set. For each: open its page (skus found through the catalogue API), choose, see the
+ * price change, add to the cart, and find the line in the microcart at the price the page showed.
+ * The bundle's server cart totals are checked too: the server prices options from its catalogue.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import en from '../../locales/en'
+import { plainSpaces, Shop } from './fixtures/shop'
+
+interface Hit {
+  _source: Record<string, unknown>
+}
+
+async function productsOfType(request: APIRequestContext, typeId: string): Promise<Record<string, unknown>[]> {
+  const query = { _appliedFilters: [{ attribute: 'type_id', value: { eq: typeId }, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
+  const res = await request.post('/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=200', { data: query })
+  expect(res.ok()).toBe(true)
+  const body = (await res.json()) as { hits: { hits: Hit[] } }
+  return body.hits.hits.map((hit) => hit._source)
+}
+
+const sellable = (p: Record<string, unknown>) => p.status === 1 && p.visibility === 4 && (p.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true
+
+async function openProduct(page: Page, product: Record<string, unknown>): Promise<Shop> {
+  const shop = new Shop(page, '/en')
+  // the first visit replicates the catalogue; a product page opened meanwhile is re-rendered when
+  // its document arrives, so wait for the menu (categories stored) first
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.open(`/p/${encodeURIComponent(String(product.sku))}/${encodeURIComponent(String(product.slug))}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.name), { timeout: 60_000 })
+  return shop
+}
+
+async function pagePrice(page: Page): Promise<string> {
+  return plainSpaces((await page.locator('.product-page__price').getByTestId('price').textContent()) ?? '')
+}
+
+/** Adds, waits for the success message, and returns the microcart lines' price texts. */
+async function addAndReadMicrocart(page: Page, shop: Shop, lines: number): Promise<string[]> {
+  await page.getByTestId('add-to-cart').click()
+  await expect(shop.notifications().filter({ hasText: en.messages.productAddedToCart }).first()).toBeVisible()
+  await expect(page.getByTestId('microcart')).toBeVisible()
+  await expect(page.getByTestId('microcart-item')).toHaveCount(lines)
+  return (await page.getByTestId('microcart-item').locator('.cart-line__price').allTextContents()).map(plainSpaces)
+}
+
+test('a simple product with custom options: gift box (percent) and engraving (fixed) change the price', async ({ page, request }) => {
+  const simples = await productsOfType(request, 'simple')
+  const product = simples.find((p) => sellable(p) && Array.isArray(p.custom_options) && p.custom_options.length === 2)
+  expect(product, 'the demo shop has simple products with custom options').toBeDefined()
+  const shop = await openProduct(page, product!)
+  const panel = page.getByTestId('custom-options')
+  await expect(panel).toBeVisible()
+
+  // the required choice is marked and enforced before anything goes to the cart
+  const before = await pagePrice(page)
+  await page.getByTestId('add-to-cart').click()
+  await expect(panel.getByText(en.productTypes.fieldRequired)).toBeVisible()
+  await expect(panel.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('microcart-item')).toHaveCount(0)
+
+  // the choices: "Choose…", no wrapping, gift paper (fixed), gift box (10 % of the price)
+  await expect(panel.getByRole('combobox').locator('option').nth(3)).toHaveText(/^Gift box \+ €/)
+  await panel.getByRole('combobox').selectOption({ index: 3 })
+  const withBox = await pagePrice(page)
+  expect(withBox).not.toBe(before)
+  await panel.getByRole('textbox').fill('For Anna')
+  const withEngraving = await pagePrice(page)
+  expect(withEngraving).not.toBe(withBox)
+
+  const prices = await addAndReadMicrocart(page, shop, 1)
+  expect(prices).toEqual([withEngraving])
+  const line = page.getByTestId('microcart-item')
+  await expect(line).toContainText('Gift wrapping: Gift box')
+  await expect(line).toContainText('For Anna')
+})
+
+test('a bundle: another selection and an option qty change the live total; the server prices the line the same', async ({ page, request }) => {
+  const bundles = await productsOfType(request, 'bundle')
+  const bundle = bundles.find(sellable)
+  expect(bundle).toBeDefined()
+  const shop = await openProduct(page, bundle!)
+  const panel = page.getByTestId('bundle-options')
+  await expect(panel).toBeVisible()
+  const first = panel.locator('[data-option-id]').first()
+  // the selections show once the linked products are known
+  await expect(first.getByRole('radio').first()).toBeChecked()
+
+  const before = await pagePrice(page)
+  const radios = first.getByRole('radio')
+  if ((await radios.count()) > 1) {
+    await radios.nth(1).check()
+    await expect.poll(() => pagePrice(page)).not.toBe(before)
+  }
+  const chosen = await pagePrice(page)
+  await first.getByRole('spinbutton').fill('2')
+  await expect.poll(() => pagePrice(page)).not.toBe(chosen)
+  const total = await pagePrice(page)
+
+  const prices = await addAndReadMicrocart(page, shop, 1)
+  expect(prices).toEqual([total])
+  await expect(page.getByTestId('microcart-item')).toContainText('2 ×')
+
+  // the server cart, priced from the server's catalogue, agrees with the page
+  await expect.poll(async () => page.getByTestId('microcart').getAttribute('data-server-cart-id'), { timeout: 30_000 }).toMatch(/^[A-Za-z0-9]{32}$/)
+  const cartId = await page.getByTestId('microcart').getAttribute('data-server-cart-id')
+  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/cart/totals?cartId=${cartId}&storeCode=en`)
+      const body = (await res.json()) as { result: { items: { price_incl_tax: number }[] } }
+      return body.result.items.map((i) => Math.round(i.price_incl_tax * 100))
+    }, { timeout: 30_000 })
+    .toEqual([cents(total)])
+})
+
+test('a gift card: a listed amount, then an open amount, with sender and recipient', async ({ page, request }) => {
+  const cards = await productsOfType(request, 'giftcard')
+  const card = cards.find((p) => sellable(p) && p.giftcard_allow_open_amount === true && p.mageworx_gc_type !== 2)
+  expect(card).toBeDefined()
+  const shop = await openProduct(page, card!)
+  const panel = page.getByTestId('giftcard-options')
+  await expect(panel).toBeVisible()
+  expect(await pagePrice(page)).toBe('€25.00')
+  await panel.getByRole('radio', { name: '€50.00' }).check()
+  await expect.poll(() => pagePrice(page)).toBe('€50.00')
+  await panel.getByRole('radio', { name: en.productTypes.giftcardOther }).check()
+  const other = panel.getByLabel(en.productTypes.giftcardOtherLabel)
+  await other.fill('5')
+  await page.getByTestId('add-to-cart').click()
+  await expect(panel.getByText('The amount must be at least €10.00.')).toBeVisible()
+  await other.fill('42')
+  await expect.poll(() => pagePrice(page)).toBe('€42.00')
+  await panel.getByLabel(en.productTypes.senderName).fill('Bram')
+  await panel.getByLabel(en.productTypes.recipientName).fill('Anna')
+  await panel.getByLabel(en.productTypes.recipientEmail).fill('anna@example.be')
+  await panel.getByLabel(en.productTypes.message).fill('Happy birthday!')
+
+  const prices = await addAndReadMicrocart(page, shop, 1)
+  expect(prices).toEqual(['€42.00'])
+  await expect(page.getByTestId('microcart-item')).toContainText(`${en.productTypes.recipientName}: Anna`)
+})
+
+test('a grouped set: quantities per piece give the total; each piece becomes its own cart line', async ({ page, request }) => {
+  const sets = await productsOfType(request, 'grouped')
+  const set = sets.find((p) => sellable(p) && Array.isArray(p.product_links) && p.product_links.length >= 3) ?? sets.find(sellable)
+  expect(set).toBeDefined()
+  const shop = await openProduct(page, set!)
+  const table = page.getByTestId('grouped-products')
+  await expect(table).toBeVisible()
+  // pieces out of stock cannot go into the cart: only pieces in stock get a quantity
+  const all = table.locator('tbody tr')
+  for (let i = 0; i < (await all.count()); i++) await all.nth(i).getByRole('spinbutton').fill('0')
+  const qtys = all.filter({ hasNotText: en.product.outOfStock }).getByRole('spinbutton')
+  const rows = Math.min(await qtys.count(), 2)
+  expect(rows).toBeGreaterThanOrEqual(1)
+  await qtys.first().fill('1')
+  const one = await pagePrice(page)
+  await qtys.first().fill('3')
+  await expect.poll(() => pagePrice(page)).not.toBe(one)
+  const three = await pagePrice(page)
+  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
+  expect(cents(three)).toBe(cents(one) * 3)
+  if (rows > 1) await qtys.nth(1).fill('1')
+  const total = await pagePrice(page)
+
+  const prices = await addAndReadMicrocart(page, shop, rows > 1 ? 2 : 1)
+  expect(prices.reduce((sum, p) => sum + cents(p), 0)).toBe(cents(total))
+})
