@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import en from '../../locales/en'
+import { seriousViolations } from './fixtures/checks'
 import { plainSpaces, Shop } from './fixtures/shop'
 
 interface Hit {
@@ -61,6 +62,7 @@ test('a simple product with custom options: gift box (percent) and engraving (fi
   await expect(panel.getByText(en.productTypes.fieldRequired)).toBeVisible()
   await expect(panel.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByTestId('microcart-item')).toHaveCount(0)
+  expect(await seriousViolations(page, '.product-page__info')).toEqual([])
 
   // the choices: "Choose…", no wrapping, gift paper (fixed), gift box (10 % of the price)
   await expect(panel.getByRole('combobox').locator('option').nth(3)).toHaveText(/^Gift box \+ €/)
@@ -88,6 +90,7 @@ test('a bundle: another selection and an option qty change the live total; the s
   const first = panel.locator('[data-option-id]').first()
   // the selections show once the linked products are known
   await expect(first.getByRole('radio').first()).toBeChecked()
+  expect(await seriousViolations(page, '.product-page__info')).toEqual([])
 
   const before = await pagePrice(page)
   const radios = first.getByRole('radio')
@@ -138,6 +141,7 @@ test('a gift card: a listed amount, then an open amount, with sender and recipie
   await panel.getByLabel(en.productTypes.recipientName).fill('Anna')
   await panel.getByLabel(en.productTypes.recipientEmail).fill('anna@example.be')
   await panel.getByLabel(en.productTypes.message).fill('Happy birthday!')
+  expect(await seriousViolations(page, '.product-page__info')).toEqual([])
 
   const prices = await addAndReadMicrocart(page, shop, 1)
   expect(prices).toEqual(['€42.00'])
@@ -166,7 +170,19 @@ test('a grouped set: quantities per piece give the total; each piece becomes its
   expect(cents(three)).toBe(cents(one) * 3)
   if (rows > 1) await qtys.nth(1).fill('1')
   const total = await pagePrice(page)
+  expect(await seriousViolations(page, '.product-page__info')).toEqual([])
 
   const prices = await addAndReadMicrocart(page, shop, rows > 1 ? 2 : 1)
   expect(prices.reduce((sum, p) => sum + cents(p), 0)).toBe(cents(total))
+})
+
+test('a disabled product (status 2) is shown as unavailable, without add to cart', async ({ page, request }) => {
+  const query = { _appliedFilters: [{ attribute: 'status', value: { eq: 2 }, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
+  const res = await request.post('/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=20', { data: query })
+  const hits = ((await res.json()) as { hits: { hits: Hit[] } }).hits.hits.map((h) => h._source)
+  const off = hits.find((p) => p.status === 2 && p.type_id !== 'configurable')
+  expect(off, 'the demo shop has disabled products').toBeDefined()
+  await openProduct(page, off!)
+  await expect(page.getByTestId('product-unavailable')).toHaveText(en.productTypes.unavailable)
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
 })
