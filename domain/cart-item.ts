@@ -151,3 +151,14 @@ export function cartHash(items: readonly CartItem[], token: string | null): stri
     }))
   return hashString(canonicalJson({ items: essential, token }))
 }
+
+/**
+ * Spec §4: a cart is virtual (nothing to ship) when every item is downloadable, virtual, or a
+ * gift card of type 1 (a code) or 2 (by e-mail). An empty cart is not virtual.
+ */
+export function isVirtualCart(items: readonly Pick<CartItem, 'type_id' | 'mageworx_gc_type'>[]): boolean {
+  return (
+    items.length > 0 &&
+    items.every((item) => item.type_id === 'downloadable' || item.type_id === 'virtual' || (item.type_id === 'giftcard' && (item.mageworx_gc_type === 1 || item.mageworx_gc_type === 2)))
+  )
+}
