@@ -63,6 +63,7 @@ import type { CatalogReplication } from './replication/catalog-replication'
 import type { UrlResolution } from './data-api'
 import { resolveUrl } from './urls/resolve-url'
 import { getLinkedProducts, linkedProductForCart } from './catalog/linked-products'
+import { serverLinePriceCents } from './cart/server-line'
 
 export interface DataServiceDeps {
   fetch: FetchLike
@@ -450,7 +451,7 @@ export class DataService implements DataApi {
       name: light?.name ?? server.name,
       type_id: server.product_type,
       qty: server.qty,
-      price_incl_tax: light ? light.final_price_incl_tax : toCents(server.price),
+      price_incl_tax: serverLinePriceCents(server, await linkedProductForCart(this.linkedDeps(), server.sku).catch(() => null), light?.final_price_incl_tax),
       options: [],
       checksum,
       added_at: this.now(),
