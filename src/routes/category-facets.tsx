@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { parsePriceRange, priceRangeLabel } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { Facet } from '../../workers/data-api'
@@ -90,5 +91,21 @@ export function CategoryFacets({
           )
         })}
     </section>
+  )
+}
+
+/** The facets in a listing's side column; on phones they fold away behind a toggle so the products come first. */
+export function FacetsAside(props: Parameters<typeof CategoryFacets>[0]) {
+  const { LL } = useI18nContext()
+  const [open, setOpen] = useState(false)
+  const chosenCount = Object.values(props.chosen).reduce((n, list) => n + list.length, 0)
+  return (
+    <aside className={`category-page__filters${open ? ' is-open' : ''}`}>
+      <button type="button" className="button button--secondary filters-toggle" aria-expanded={open} aria-controls="category-facets" onClick={() => setOpen((was) => !was)}>
+        {props.title ?? LL.category.filters()}
+        {chosenCount ? ` (${chosenCount})` : ''}
+      </button>
+      <CategoryFacets {...props} />
+    </aside>
   )
 }

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Category } from '../../domain/category.schema'
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import { filtersFromAttributeLabels, toggleFilter, type ChosenFilters } from '../../domain/filters'
@@ -8,12 +8,12 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { CATEGORY_SORTS, PAGE_SIZES, type CategoryPageQuery, type CategorySort } from '../../workers/data-api'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
-import { FILTER_KEYS, type CategorySearch } from './category-search'
+import { FILTER_KEYS, filtersOfSearch, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
 import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
-import { CategoryFacets } from './category-facets'
+import { FacetsAside } from './category-facets'
 import { NotFoundPage } from './not-found-page'
 import { ProductGrid } from './product-grid'
 
@@ -25,11 +25,7 @@ const LABELLED_ATTRIBUTES = ['color', 'size', 'manufacturer', 'erin_recommends']
  * (option labels of any filter attribute) and brand (a manufacturer label) turned into option ids.
  */
 function chosenFilters(search: CategorySearch, attributes: ReturnType<typeof useAttributes>): ChosenFilters {
-  const chosen: ChosenFilters = {}
-  for (const key of FILTER_KEYS) {
-    const list = search[key]
-    if (list && list.length) chosen[key] = list
-  }
+  const chosen = filtersOfSearch(search)
   const labels = parseFilterAttribute(search.filterAttribute)
   const fromLabels = filtersFromAttributeLabels(labels, attributes, chosen)
   if (!search.brand) return fromLabels
@@ -79,7 +75,6 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const navigate = useNavigate({ from: '/c/$slug' })
   const { notify } = useNotifications()
   const sync = useSyncStatus()
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const attributes = useAttributes(LABELLED_ATTRIBUTES)
   const formatWhole = useWholeAmountFormatter()
 
@@ -145,25 +140,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
         ) : null}
       </div>
       <div className="category-page__layout">
-        <aside className={`category-page__filters${filtersOpen ? ' is-open' : ''}`}>
-          {/* phones: the filters fold away behind a toggle so the products come first */}
-          <button
-            type="button"
-            className="button button--secondary filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="category-facets"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {LL.category.filters()}
-            {Object.keys(filters).length ? ` (${Object.values(filters).reduce((n, list) => n + list.length, 0)})` : ''}
-          </button>
-          <CategoryFacets
-            facets={shown?.facets ?? []}
-            chosen={filters}
-            onToggle={onToggle}
-            onClear={clearFilters}
-          />
-        </aside>
+        <FacetsAside facets={shown?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />
         <div className="category-page__results">
           <div className="toolbar">
             <label>

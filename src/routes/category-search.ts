@@ -46,3 +46,13 @@ export const searchResultsSearchSchema = categorySearchSchema.pick({ color: true
   sort: z.enum(SEARCH_SORTS).optional().catch(undefined),
 })
 export type SearchResultsSearch = z.infer<typeof searchResultsSearchSchema>
+
+/** The option-id filters a listing query string holds (empty lists left out). */
+export function filtersOfSearch(search: Partial<Record<(typeof FILTER_KEYS)[number], string[] | undefined>>): Record<string, string[]> {
+  const chosen: Record<string, string[]> = {}
+  for (const key of FILTER_KEYS) {
+    const list = search[key]
+    if (list && list.length) chosen[key] = list
+  }
+  return chosen
+}

@@ -1,23 +1,14 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
 import { SEARCH_DEFAULT_SIZE, type SearchResult } from '../../workers/data-api'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
-import { CategoryFacets } from './category-facets'
-import { FILTER_KEYS, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
+import { FacetsAside } from './category-facets'
+import { FILTER_KEYS, filtersOfSearch, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
 import { ProductGrid } from './product-grid'
-
-function chosenFilters(search: SearchResultsSearch): ChosenFilters {
-  const chosen: ChosenFilters = {}
-  for (const key of FILTER_KEYS) {
-    const list = search[key]
-    if (list && list.length) chosen[key] = list
-  }
-  return chosen
-}
 
 /**
  * The search-results route (/search/{query}): results from the worker's search (the server when
@@ -29,8 +20,7 @@ export function SearchRoutePage() {
   const search = useSearch({ from: '/default/search/$query' })
   const navigate = useNavigate({ from: '/search/$query' })
   const { LL } = useI18nContext()
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const filters = useMemo(() => chosenFilters(search), [search])
+  const filters = useMemo(() => filtersOfSearch(search), [search])
   const sort: SearchSort = search.sort ?? 'relevance'
   const pages = search.page ?? 1
   const state = useProductSearch(query, { size: SEARCH_DEFAULT_SIZE * pages, filters, sort, withFacets: true })
@@ -74,25 +64,13 @@ export function SearchRoutePage() {
       ) : null}
       {result && (result.facets?.length || chosenCount) ? (
         <div className="category-page__layout">
-          <aside className={`category-page__filters${filtersOpen ? ' is-open' : ''}`}>
-            <button
-              type="button"
-              className="button button--secondary filters-toggle"
-              aria-expanded={filtersOpen}
-              aria-controls="category-facets"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {LL.listing.searchFilters()}
-              {chosenCount ? ` (${chosenCount})` : ''}
-            </button>
-            <CategoryFacets
-              facets={result.facets ?? []}
-              chosen={filters}
-              title={LL.listing.searchFilters()}
-              onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
-              onClear={() => setFilters({})}
-            />
-          </aside>
+          <FacetsAside
+            facets={result.facets ?? []}
+            chosen={filters}
+            title={LL.listing.searchFilters()}
+            onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
+            onClear={() => setFilters({})}
+          />
           <div className="category-page__results">
             <div className="toolbar">
               <label>
