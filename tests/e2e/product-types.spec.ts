@@ -186,3 +186,12 @@ test('a disabled product (status 2) is shown as unavailable, without add to cart
   await expect(page.getByTestId('product-unavailable')).toHaveText(en.productTypes.unavailable)
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
 })
+
+test('virtual and downloadable products say nothing is shipped', async ({ page, request }) => {
+  for (const [type, text] of [['virtual', en.productTypes.virtualNote], ['downloadable', en.productTypes.downloadableNote]] as const) {
+    const product = (await productsOfType(request, type)).find(sellable)
+    expect(product, `the demo shop has ${type} products`).toBeDefined()
+    await openProduct(page, product!)
+    await expect(page.getByTestId('no-shipping-note')).toHaveText(text)
+  }
+})
