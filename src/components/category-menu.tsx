@@ -99,37 +99,37 @@ export function CategoryMenu() {
                   </svg>
                 </button>
               ) : null}
+              {expanded && shown ? (
+                <div id="mega-menu" className="mega-menu" data-testid="mega-menu" role="group" aria-label={LL.navigation.subcategoriesOf({ name: shown.name })} onMouseEnter={() => machine.hoverPanel()}>
+                  <p className="mega-menu__all">
+                    <Link to="/c/$slug" params={{ slug: shown.slug }} onClick={() => machine.closeNow()}>
+                      {LL.navigation.allIn({ name: shown.name })}
+                    </Link>
+                  </p>
+                  <ul className="mega-menu__columns">
+                    {columns.map((column) => (
+                      <li key={column.id} className="mega-menu__column">
+                        <Link to="/c/$slug" params={{ slug: column.slug }} className="mega-menu__heading" data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
+                          {column.name}
+                        </Link>
+                        <ul>
+                          {childCategories(categories, column.id).map((leaf) => (
+                            <li key={leaf.id}>
+                              <Link to="/c/$slug" params={{ slug: leaf.slug }} data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
+                                {leaf.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </li>
           )
         })}
       </ul>
-      {shown ? (
-        <div id="mega-menu" className="mega-menu" data-testid="mega-menu" role="group" aria-label={LL.navigation.subcategoriesOf({ name: shown.name })} onMouseEnter={() => machine.hoverPanel()}>
-          <p className="mega-menu__all">
-            <Link to="/c/$slug" params={{ slug: shown.slug }} onClick={() => machine.closeNow()}>
-              {LL.navigation.allIn({ name: shown.name })}
-            </Link>
-          </p>
-          <ul className="mega-menu__columns">
-            {columns.map((column) => (
-              <li key={column.id} className="mega-menu__column">
-                <Link to="/c/$slug" params={{ slug: column.slug }} className="mega-menu__heading" data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
-                  {column.name}
-                </Link>
-                <ul>
-                  {childCategories(categories, column.id).map((leaf) => (
-                    <li key={leaf.id}>
-                      <Link to="/c/$slug" params={{ slug: leaf.slug }} data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
-                        {leaf.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </nav>
   )
 }

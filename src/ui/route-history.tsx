@@ -9,6 +9,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { entryOf, initialRouteHistory, routeHistoryReducer, type RouteHistoryAction, type RouteHistoryState } from './route-history-state'
 
 let state: RouteHistoryState = initialRouteHistory
+/** between leaving a page and recording the next one: scroll events belong to neither */
+let leaving = false
 const listeners = new Set<() => void>()
 
 function dispatch(action: RouteHistoryAction): void {
@@ -35,23 +37,32 @@ export function useRouteHistoryTracking(): void {
     const { location, matches } = router.state
     const name = matches[matches.length - 1]?.routeId ?? ''
     dispatch({ type: 'navigated', entry: entryOf(name, location.pathname, location.search as Record<string, unknown>) })
+    leaving = false
   }, [href, router])
 
   useEffect(() => {
+    // the page being left keeps its scroll position: taken before the router resets it, and scroll
+    // events are ignored until the new route is recorded
+    const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
+      if (!event.pathChanged) return
+      dispatch({ type: 'scrolled', scrollY: Math.round(window.scrollY) })
+      leaving = true
+    })
     let frame = 0
     const onScroll = () => {
       if (frame) return
       frame = requestAnimationFrame(() => {
         frame = 0
-        dispatch({ type: 'scrolled', scrollY: Math.round(window.scrollY) })
+        if (!leaving) dispatch({ type: 'scrolled', scrollY: Math.round(window.scrollY) })
       })
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
+      unsubscribe()
       window.removeEventListener('scroll', onScroll)
       if (frame) cancelAnimationFrame(frame)
     }
-  }, [])
+  }, [router])
 }
 
 /** How long a restore waits for the listing to grow tall enough (frames, about two seconds). */
