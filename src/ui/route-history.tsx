@@ -32,13 +32,15 @@ export function useRouteHistory(): RouteHistoryState {
 /** Mounted once at the root: records each navigation and the current page's scroll position. */
 export function useRouteHistoryTracking(): void {
   const router = useRouter()
-  const href = useRouterState({ select: (s) => s.location.href })
+  // recorded once the navigation has settled: while it is pending the matches are the old route's
+  const settled = useRouterState({ select: (s) => (s.status === 'idle' ? `${s.matches[s.matches.length - 1]?.routeId ?? ''} ${s.location.href}` : null) })
   useEffect(() => {
+    if (settled === null) return
     const { location, matches } = router.state
     const name = matches[matches.length - 1]?.routeId ?? ''
     dispatch({ type: 'navigated', entry: entryOf(name, location.pathname, location.search as Record<string, unknown>) })
     leaving = false
-  }, [href, router])
+  }, [settled, router])
 
   useEffect(() => {
     // the page being left keeps its scroll position: taken before the router resets it, and scroll
