@@ -82,14 +82,6 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const pages = search.page ?? 1
   const sort: CategorySort = search.sort ?? 'position'
   const filters = useMemo(() => chosenFilters(search, attributes), [search, attributes])
-  // a brand listing (brands page → the root category filtered by one brand) is titled by the brand
-  const brandIds = filters.manufacturer ?? []
-  const brandLabel =
-    category.id === ROOT_CATEGORY_ID && brandIds.length === 1
-      ? attributes.find((a) => a.attribute_code === 'manufacturer')?.options.find((o) => o.value === brandIds[0])?.label
-      : undefined
-  const heading = brandLabel ?? category.name
-  useDocumentTitle(heading)
   const query: CategoryPageQuery = useMemo(
     () => ({ categoryId: category.id, filters, sort, size: pageSize * pages }),
     [category.id, filters, sort, pageSize, pages],
@@ -99,6 +91,16 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const lastPage = useRef(page)
   if (page) lastPage.current = page
   const shown = page ?? lastPage.current
+  // a brand listing (brands page → the root category filtered by one brand) is titled by the brand
+  // (from the attribute, or from the brand facet while the attributes have not been read yet)
+  const brandIds = filters.manufacturer ?? []
+  const brandLabel =
+    category.id === ROOT_CATEGORY_ID && brandIds.length === 1
+      ? (attributes.find((a) => a.attribute_code === 'manufacturer')?.options.find((o) => o.value === brandIds[0])?.label ??
+        shown?.facets.find((f) => f.attribute_code === 'manufacturer')?.options.find((o) => o.id === brandIds[0])?.label)
+      : undefined
+  const heading = brandLabel ?? category.name
+  useDocumentTitle(heading)
 
   // the spec's warning when nothing is stored for this category (e.g. first visit offline)
   const warned = useRef(false)
