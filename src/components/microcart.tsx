@@ -8,12 +8,11 @@ import type { CartItem } from '../../domain/cart.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { getDataClient } from '../data/data-client'
 import { useCart } from '../data/hooks'
+import { useDialogFocus } from '../ui/dialog-focus'
 import { useMicrocart } from '../ui/microcart-state'
 import { useNotifications } from '../ui/notifications'
 import { usePriceFormatter } from '../ui/store-view'
 import { ProductImage } from './product-image'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { LL } = useI18nContext()
@@ -22,45 +21,9 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   const format = usePriceFormatter()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
-  const wasOpen = useRef(false)
-
-  useEffect(() => {
-    if (isOpen) {
-      wasOpen.current = true
-      closeRef.current?.focus()
-    } else if (wasOpen.current) {
-      wasOpen.current = false
-      returnFocusTo.current?.focus()
-    }
-  }, [isOpen, returnFocusTo])
-
-  useEffect(() => {
-    if (!isOpen) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        close()
-      } else if (e.key === 'Tab' && panelRef.current) {
-        const nodes = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-        const first = nodes[0]
-        const last = nodes[nodes.length - 1]
-        if (!first || !last) return
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault()
-          last.focus()
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault()
-          first.focus()
-        } else if (!panelRef.current.contains(document.activeElement)) {
-          e.preventDefault()
-          first.focus()
-        }
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    // the overlay and the page's scroll lock come from the panel state (src/ui/panels.tsx)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [isOpen, close])
+  // focus in on open, back to the cart button on close, Tab kept inside, Escape closes; the overlay
+  // and the page's scroll lock come from the panel state (src/ui/panels.tsx)
+  useDialogFocus({ isOpen, close, panelRef, closeRef, returnFocusTo })
 
   const itemCount = cart?.items.length ?? 0
   useEffect(() => {
