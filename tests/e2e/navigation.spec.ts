@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import en from '../../locales/en'
+import { seriousViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
 async function openHome(page: Page): Promise<Shop> {
@@ -161,4 +162,44 @@ test('offline, a category this device does not have shows the notice; OK goes ho
   await expect(page).toHaveURL(/\/en\/$/)
   await expect(shop.categoryLinks().first()).toBeVisible()
   await context.setOffline(false)
+})
+
+test('phones: the sidebar holds the category tree (drill down, back) and opens the wishlist panel', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openHome(page)
+  const menuButton = page.getByTestId('sidebar-button')
+  await menuButton.click()
+  const sidebar = page.getByTestId('sidebar')
+  await expect(sidebar).toBeVisible()
+  await expect(page.getByTestId('overlay')).toHaveCount(1)
+  expect(await seriousViolations(page, '[data-testid="sidebar"]')).toEqual([])
+
+  await sidebar.getByRole('button', { name: en.navigation.showSubcategories.replace('{name:string}', 'Clothing') }).click()
+  await expect(sidebar.getByRole('link', { name: en.navigation.allIn.replace('{name:string}', 'Clothing') })).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Jackets & coats' })).toBeVisible()
+  await sidebar.getByRole('button', { name: en.navigation.backToAll }).click()
+  await expect(sidebar.getByRole('link', { name: 'Shoes' })).toBeVisible()
+
+  // Escape closes it and focus goes back to the menu button
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toHaveCount(0)
+  await expect(page.getByTestId('overlay')).toHaveCount(0)
+  await expect(menuButton).toBeFocused()
+
+  await menuButton.click()
+  await page.getByTestId('open-wishlist-panel').click()
+  const wishlist = page.getByTestId('wishlist-panel')
+  await expect(wishlist).toBeVisible()
+  await expect(page.getByTestId('sidebar')).toHaveCount(0)
+  await expect(wishlist.getByText(en.lists.wishlistEmpty)).toBeVisible()
+  await wishlist.getByRole('link', { name: en.navigation.viewWishlist }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.lists.wishlist)
+  await expect(wishlist).toHaveCount(0)
+})
+
+test('axe: no serious violations with the mega menu open', async ({ page }) => {
+  await openHome(page)
+  await page.getByRole('button', { name: en.navigation.showSubcategories.replace('{name:string}', 'Shoes') }).click()
+  await expect(page.getByTestId('mega-menu')).toBeVisible()
+  expect(await seriousViolations(page, '.site-header')).toEqual([])
 })
