@@ -3,12 +3,14 @@
  * journey): colour (count follows the chip, the URL carries it), size and a brand on top, a price
  * bucket that finds nothing (the empty message), back in history brings the products back, removing a filter too;
  * price sort changes the first tile; load more, then a filter change resets the page; a filterAttribute
- * link (labels) chooses the option; the brands page leads to a listing of only that brand.
+ * link (labels) chooses the option; the brands page leads to a listing of only that brand; in French
+ * and offline, the brands page and a brand listing come from the local database.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import en from '../../locales/en'
-import { seriousViolations } from './fixtures/checks'
-import { Shop } from './fixtures/shop'
+import fr from '../../locales/fr'
+import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
+import { plainSpaces, Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -172,4 +174,33 @@ test('en: the brands page leads to a listing of only that brand', async ({ page,
   const products = await productsBySku(request, skus)
   expect(products).toHaveLength(skus.length)
   for (const product of products) expect(product.manufacturer).toBe(Number(brandId))
+})
+
+test('fr offline: the brands page and a brand listing come from the local database, in French', async ({ page, context }) => {
+  const shop = new Shop(page, '/fr')
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.openCategory(/Vêtements/)
+  await catalogReady(page)
+  const buckets = page.getByTestId('facet-price').getByRole('button')
+  await expect.poll(async () => plainSpaces((await buckets.first().textContent()) ?? '')).toMatch(/^< 50 €/)
+  await expect.poll(async () => plainSpaces((await buckets.last().textContent()) ?? '')).toMatch(/^> 150 €/)
+  await expect(page.getByTestId('facet-manufacturer').locator('xpath=preceding-sibling::h3[1]')).toHaveText(fr.listing.brand)
+  await waitForServiceWorker(page)
+
+  await context.setOffline(true)
+  try {
+    await page.goto('/fr/brands')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.contentPages.brands)
+    const link = page.getByTestId('brand-list').getByRole('link').last()
+    await expect(link).toBeVisible({ timeout: 30_000 })
+    const brand = (await link.locator('.brands-page__name').textContent())!.trim()
+    const count = digits(await link.locator('.muted').textContent())
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand)
+    await expect.poll(() => total(page)).toBe(count)
+    await expect(shop.tiles().first()).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
 })
