@@ -7,16 +7,23 @@ import { useEffect, useState } from 'react'
 import type { UrlResolution } from '../../workers/data-api'
 import { getDataClient, ready } from './data-client'
 
-let lock: Promise<unknown> = Promise.resolve()
-
-function resolveInTurn(path: string): Promise<UrlResolution> {
-  const next = lock.then(async () => {
-    await ready
-    return getDataClient().resolveUrl(path)
-  })
-  lock = next.catch(() => undefined)
-  return next
+/**
+ * One resolution at a time: each call starts when the one before it has settled (a failure does not
+ * block the queue).
+ */
+export function resolutionQueue<T>(resolve: (path: string) => Promise<T>): (path: string) => Promise<T> {
+  let lock: Promise<unknown> = Promise.resolve()
+  return (path) => {
+    const next = lock.then(() => resolve(path))
+    lock = next.catch(() => undefined)
+    return next
+  }
 }
+
+const resolveInTurn = resolutionQueue(async (path) => {
+  await ready
+  return getDataClient().resolveUrl(path)
+})
 
 /** undefined while resolving; a worker failure counts as no mapping (the not-found page). */
 export function useUrlResolution(path: string): UrlResolution | undefined {
