@@ -57,7 +57,8 @@ addRxPlugin(RxDBMigrationSchemaPlugin)
 
 /**
  * Migration strategies per collection, keyed by the version they migrate *to*. Empty at version
- * 0; every schema change adds a version and its strategy here so stored carts survive upgrades.
+ * 0; every schema change adds a version and its strategy so stored data survives upgrades (products:
+ * v1 in catalog-schemas, productMigrationStrategies; lists and urls beside their schemas).
  */
 const migrationStrategies = {}
 
