@@ -5,7 +5,7 @@
  * its toggle button (aria-expanded); Enter or Space opens the columns at once, Escape closes them
  * and puts focus back on the toggle, and focus leaving the menu closes it.
  */
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
 import { ROOT_CATEGORY_ID, type Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -55,6 +55,11 @@ export function CategoryMenu() {
     wasPanelOpen.current = panelOpen
   }, [panelOpen, machine])
 
+  // a followed link (here or anywhere) closes the menu and drops pending hover timers, so it does
+  // not pop open over the new page under a pointer that stayed on the bar
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => machine.closeNow(), [pathname, machine])
+
   const shown = menu.open && menu.categoryId !== null ? top.find((c) => c.id === menu.categoryId) : undefined
   const columns = shown ? childCategories(categories, shown.id) : []
 
@@ -77,7 +82,7 @@ export function CategoryMenu() {
           const expanded = shown?.id === c.id
           return (
             <li key={c.id} onMouseEnter={() => (hasChildren ? machine.hoverCategory(c.id) : machine.leave())}>
-              <Link to="/c/$slug" params={{ slug: c.slug }} data-testid="category-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+              <Link to="/c/$slug" params={{ slug: c.slug }} data-testid="category-link" onClick={() => machine.closeNow()} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
                 {c.name}
               </Link>
               {hasChildren ? (

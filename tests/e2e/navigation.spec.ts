@@ -203,3 +203,21 @@ test('axe: no serious violations with the mega menu open', async ({ page }) => {
   await expect(page.getByTestId('mega-menu')).toBeVisible()
   expect(await seriousViolations(page, '.site-header')).toEqual([])
 })
+
+test('pointer: hovering a category opens its mega menu after the delay, leaving closes it; a clicked category does not pop it open', async ({ page }) => {
+  await openHome(page)
+  const mainMenu = page.getByRole('navigation', { name: en.header.mainMenu })
+  const menu = page.getByTestId('mega-menu')
+  await mainMenu.getByRole('link', { name: 'Shoes', exact: true }).hover()
+  await expect(menu).toHaveCount(0)
+  await expect(menu).toBeVisible()
+  await expect(menu.getByTestId('mega-menu-link').first()).toHaveText('Sneakers')
+  await page.mouse.move(640, 650)
+  await expect(menu).toHaveCount(0)
+
+  await mainMenu.getByRole('link', { name: 'Clothing', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing')
+  // the pointer still rests on the bar: past the 500 ms hover delay nothing opens
+  await page.waitForTimeout(900)
+  await expect(menu).toHaveCount(0)
+})
