@@ -56,7 +56,10 @@ export function Price({
   const format = usePriceFormatter()
   const special = original > final
   return (
-    <p className={`price${large ? ' price--large' : ''}${special ? ' price--special' : ''}`}>
+    <p
+      className={`price${large ? ' price--large' : ''}${special ? ' price--special' : ''}`}
+      data-price-current={freshness ? String(freshness.price_is_current ?? 'unknown') : undefined}
+    >
       {special ? (
         <>
           <del className="price__old">

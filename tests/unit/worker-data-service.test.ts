@@ -278,7 +278,9 @@ describe('DataService (worker) on real RxDB', () => {
     await waitFor(status, (s) => s.isLeader)
     const states: string[] = []
     await service.subscribeProduct('SKU-1', (view) => states.push(view.state))
-    expect(states).toEqual(['loading', 'ready'])
+    // the price refresh (no render-list here: it fails) may emit the ready view once more
+    expect(states.slice(0, 2)).toEqual(['loading', 'ready'])
+    expect(new Set(states.slice(1))).toEqual(new Set(['ready']))
 
     await service.setOnline(false)
     const offline: string[] = []

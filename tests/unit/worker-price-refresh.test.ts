@@ -112,11 +112,11 @@ describe('withPriceRefresh', () => {
     await settle()
     expect(views.map((v) => [v.state, v.priceIsCurrent, v.product?.final_price_incl_tax])).toEqual([
       ['loading', undefined, undefined],
-      ['ready', false, 24.2],
+      ['ready', undefined, 24.2], // not known yet: no "not current" flash while the refresh is on its way
       ['ready', true, 18.15],
     ])
     expect(views[2]?.priceRefreshedAt).toBe('2026-11-23T10:00:00.000Z')
-    expect(views[1]?.product).toMatchObject({ price_is_current: false, price_refreshed_at: null })
+    expect(views[1]?.product).toMatchObject({ price_is_current: undefined, price_refreshed_at: null })
     expect(views[2]?.product).toMatchObject({ price_is_current: true, price_refreshed_at: '2026-11-23T10:00:00.000Z' })
     expect(api.calls).toHaveLength(1)
   })
@@ -129,9 +129,19 @@ describe('withPriceRefresh', () => {
     const views: ProductView[] = []
     withPriceRefresh(refresher, (v) => views.push(v))({ state: 'ready', product: product() })
     await settle()
+    expect(views).toHaveLength(1) // one emission, already not current
     expect(views.at(-1)).toMatchObject({ priceIsCurrent: false, priceRefreshedAt: '2026-11-23T10:00:00.000Z' })
     expect(views.at(-1)?.product?.final_price_incl_tax).toBe(18.15)
     expect(api.calls).toHaveLength(1)
+  })
+
+  it('online but failing: unknown, then not current', async () => {
+    const { api, refresher } = setup()
+    api.answer = new TypeError('Failed to fetch')
+    const views: ProductView[] = []
+    withPriceRefresh(refresher, (v) => views.push(v))({ state: 'ready', product: product() })
+    await settle()
+    expect(views.map((v) => v.priceIsCurrent)).toEqual([undefined, false])
   })
 
   it('refreshes once per document version, again for a newer one', async () => {

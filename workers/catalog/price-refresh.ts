@@ -112,6 +112,11 @@ export class PriceRefresher {
     return { ...withFresh(product), ...(children ? { configurable_children: children } : {}) }
   }
 
+  /** Whether a refresh can be tried now (online). */
+  canRefresh(): boolean {
+    return this.deps.isOnline()
+  }
+
   /** When the product's prices were last confirmed by the server in this session, or null. */
   refreshedAt(sku: string): string | null {
     return this.fresh.get(sku)?.refreshedAt ?? null
@@ -133,11 +138,13 @@ export function priceRefresherFor(deps: PriceRefreshDeps): PriceRefresher {
 /**
  * Wraps a product page's emitter: every ready view gets the fresh prices and the price-current
  * flags; the first ready view of a document (and of every newer one) triggers a refresh when
- * online, after which the view is emitted again, current.
+ * online, after which the view is emitted again, current. While that first refresh is on its way
+ * the flag is left unset (unknown), so an online page does not flash a "not current" note; offline
+ * it is false at once.
  */
 export function withPriceRefresh(refresher: PriceRefresher, emit: (view: ProductView) => void): (view: ProductView) => void {
   let refreshedFor: string | null = null
-  let current = false
+  let current: boolean | undefined
   let latest: ProductView | null = null
   const decorate = (view: ProductView): ProductView => {
     if (view.state !== 'ready' || !view.product) return view
@@ -148,12 +155,16 @@ export function withPriceRefresh(refresher: PriceRefresher, emit: (view: Product
   }
   return (view) => {
     latest = view
+    const product = view.state === 'ready' ? view.product : null
+    const key = product ? `${product.sku}@${product.updated_at}` : null
+    const refresh = product !== null && key !== refreshedFor
+    const online = refresher.canRefresh()
+    if (refresh) {
+      refreshedFor = key
+      if (!online) current = false
+    }
     emit(decorate(view))
-    const product = view.product
-    if (view.state !== 'ready' || !product) return
-    const key = `${product.sku}@${product.updated_at}`
-    if (refreshedFor === key) return
-    refreshedFor = key
+    if (!product || !refresh || !online) return
     void refresher.refresh(product).then((ok) => {
       const changed = ok || current !== ok
       current = ok
