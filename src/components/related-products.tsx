@@ -40,7 +40,7 @@ function RelatedBlock({ title, items, testId }: { title: string; items: ProductL
       <h2 id={id} className="related-products__title">
         {title}
       </h2>
-      <ul className="related-products__grid">
+      <ul className="product-grid related-products__grid">
         {items.map((item) => (
           <li key={item.sku}>
             <ProductTile item={item} />

@@ -14,6 +14,7 @@ import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import type { ProductView } from '../data-api'
+import { onePerApiClient } from './per-api-client'
 
 export interface PriceRefreshDeps {
   api: Pick<ApiClient, 'renderList'>
@@ -123,16 +124,9 @@ export class PriceRefresher {
   }
 }
 
-const refreshers = new WeakMap<object, PriceRefresher>()
-
 /** The refresher of a store view's API client (created on first use). */
 export function priceRefresherFor(deps: PriceRefreshDeps): PriceRefresher {
-  let refresher = refreshers.get(deps.api)
-  if (!refresher) {
-    refresher = new PriceRefresher(deps)
-    refreshers.set(deps.api, refresher)
-  }
-  return refresher
+  return onePerApiClient(PriceRefresher, deps.api, () => new PriceRefresher(deps))
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { ApiClient } from '../../replication/api-client'
 import type { PolderDatabase } from '../db/database'
+import { onePerApiClient } from './per-api-client'
 
 export const VISITOR_KEY_ID = 'recommendationVisitor'
 /** Spec §9: client-side time-out of search-like calls. */
@@ -75,14 +76,7 @@ export class RecommendationVisitor {
   }
 }
 
-const visitors = new WeakMap<object, RecommendationVisitor>()
-
 /** The visitor of a store view's API client (created on first use). */
 export function recommendationVisitorFor(deps: RecommendationVisitorDeps): RecommendationVisitor {
-  let visitor = visitors.get(deps.api)
-  if (!visitor) {
-    visitor = new RecommendationVisitor(deps)
-    visitors.set(deps.api, visitor)
-  }
-  return visitor
+  return onePerApiClient(RecommendationVisitor, deps.api, () => new RecommendationVisitor(deps))
 }
