@@ -22,6 +22,7 @@ import { STORE_VIEWS } from '../domain/store-views'
 import type { StoreView } from '../domain/store-views'
 import { ApiClient } from '../replication/api-client'
 import type { FetchLike } from '../replication/api-client'
+import { Reachability } from './connectivity'
 import type { EventSourceFactory } from '../replication/catalog-pull'
 import { DEFAULT_PRODUCT_QUOTA_BYTES } from '../replication/quota-eviction'
 import { SyncQueue } from '../replication/sync-queue'
@@ -115,7 +116,12 @@ interface Context {
 export class DataService implements DataApi {
   private ctx: Context | null = null
   private initializing: Promise<void> | null = null
-  private online: boolean
+  /** the browser's navigator.onLine, as the page reports it */
+  private browserOnline: boolean
+  /** the server answers (workers/connectivity: lie-fi, captive portals, dead cells) */
+  private readonly reachability: Reachability
+  /** every request of the worker, its network failures watched by `reachability` */
+  private readonly fetch: FetchLike
   private readonly statusListeners = new Set<(status: SyncStatus) => void>()
   private readonly catalogListeners = new Set<() => void>()
   private readonly now: () => number
@@ -123,7 +129,12 @@ export class DataService implements DataApi {
   private productSearch: { ctx: Context; search: ProductSearch } | null = null
 
   constructor(private readonly deps: DataServiceDeps) {
-    this.online = deps.initialOnline ?? true
+    this.browserOnline = deps.initialOnline ?? true
+    this.reachability = new Reachability({
+      probe: () => this.probeServer(),
+      onChange: () => void this.applyConnectivity(),
+    })
+    this.fetch = this.reachability.observe(deps.fetch)
     this.now = deps.now ?? Date.now
   }
 
@@ -143,12 +154,12 @@ export class DataService implements DataApi {
       wrapStorage: this.deps.wrapStorage,
       name: this.deps.databaseName,
     })
-    const api = new ApiClient({ baseUrl: config.apiBaseUrl, storeCode: config.storeCode, fetch: this.deps.fetch })
+    const api = new ApiClient({ baseUrl: config.apiBaseUrl, storeCode: config.storeCode, fetch: this.fetch })
     const cartStore = new CollectionCartStore(db)
     const mirror = new ProductMirror(db.products)
     const queue = new SyncQueue({
       store: new CollectionTaskStore(db),
-      fetch: this.deps.fetch,
+      fetch: this.fetch,
       baseUrl: config.apiBaseUrl,
       clock: { now: this.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
       // no customer accounts in the worker yet: guest tokens only
@@ -256,8 +267,32 @@ export class DataService implements DataApi {
     return this.ctx
   }
 
+  /** Online for the worker: the browser says so and the server answers. */
+  private get online(): boolean {
+    return this.browserOnline && this.reachability.isReachable
+  }
+
   async setOnline(online: boolean): Promise<void> {
-    this.online = online
+    this.browserOnline = online
+    // back online by the browser's word: ask the server now instead of at the next probe
+    if (online) await this.reachability.checkNow()
+    await this.applyConnectivity()
+  }
+
+  /** GET /api (the version; never cached by the service worker): any HTTP answer means reachable. */
+  private async probeServer(): Promise<boolean> {
+    const base = this.ctx?.config.apiBaseUrl
+    if (base === undefined) return false
+    try {
+      await this.deps.fetch(`${base}/api`, { cache: 'no-store' })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private async applyConnectivity(): Promise<void> {
+    const online = this.online
     const ctx = this.ctx
     if (ctx) {
       ctx.queue.setOnline(online && ctx.isLeader)
@@ -589,6 +624,7 @@ export class DataService implements DataApi {
   // --- life cycle (tests, HMR) --------------------------------------------------------
 
   async close(): Promise<void> {
+    this.reachability.reset()
     this.productSearch?.search.stop()
     this.productSearch = null
     const ctx = this.ctx

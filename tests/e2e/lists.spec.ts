@@ -113,7 +113,8 @@ test('product page: toggles and the recently viewed page, newest first', async (
     await expect(heading).toBeVisible()
     names.push((await heading.textContent())!.trim())
     if (index === 1) {
-      const wish = page.getByTestId('wishlist-toggle')
+      // the product's own toggle, not those of the up-sell / cross-sell tiles below it
+      const wish = page.locator('.product-page__info').getByTestId('wishlist-toggle')
       await expect(wish).toHaveAccessibleName(en.lists.addToWishlist)
       await wish.click()
       await expect(wish).toHaveAttribute('aria-pressed', 'true')
