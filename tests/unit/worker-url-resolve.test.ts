@@ -133,6 +133,12 @@ describe('resolveUrl (worker, real RxDB)', () => {
     server.down = true
     expect(await service.resolveUrl('/en/clothing/jackets')).toEqual({ kind: 'offline-unavailable' })
     server.down = false
+    // the failure marked the server unreachable (workers/connectivity): until a probe gets through,
+    // the worker does not ask again and answers from what it has
+    expect(await service.resolveUrl('/en/clothing/jackets')).toEqual({ kind: 'offline-unavailable' })
+    expect(asked).toEqual([])
+    // the browser's online event probes at once; the server answers and is asked again
+    await service.setOnline(true)
     expect(await service.resolveUrl('/en/clothing/jackets')).toMatchObject({ kind: 'category' })
     expect(asked).toEqual(['clothing/jackets'])
   })
