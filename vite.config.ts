@@ -43,7 +43,10 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
   ],
-  define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(API_BASE_URL) },
+  define: {
+    'import.meta.env.VITE_API_BASE_URL': JSON.stringify(API_BASE_URL),
+    'import.meta.env.VITE_URL_DISPATCHER': JSON.stringify(process.env.VITE_URL_DISPATCHER ?? 'false'),
+  },
   worker: { format: 'es' },
   server: {
     proxy: {

@@ -10,12 +10,17 @@ export const REPLICATION_MODE_KEY = 'polder-replication-mode'
 export const FALLBACK_PATH = '/en/'
 
 /**
- * Link building (spec §2): with the URL-dispatcher option links would use the shop's url_path, which
- * only the server can resolve; Polder links to its own routes (/p/…, /c/…) so every link works
- * offline, and the dispatcher still answers shop paths typed or bookmarked. Category slugs are the
- * slugified name plus the id (the seed writes them), not the platform url keys.
+ * Link building (spec §2, src/components/shop-links.tsx). With the URL-dispatcher option
+ * (`VITE_URL_DISPATCHER=true` at build time) category and product links are the shop's url_paths,
+ * resolved by the URL dispatcher (online, or from the locally stored mapping). Off by default:
+ * Polder links to its own routes (/p/…, /c/…) so every link works offline, and the dispatcher still
+ * answers shop paths typed or bookmarked. Category slugs are the slugified name plus the id (the
+ * seed writes them), not the platform url keys.
  */
-export const LINK_OPTIONS = { useUrlDispatcher: false, useUrlKeys: false } as const
+export const LINK_OPTIONS: { readonly useUrlDispatcher: boolean; readonly useUrlKeys: boolean } = {
+  useUrlDispatcher: import.meta.env.VITE_URL_DISPATCHER === 'true',
+  useUrlKeys: false,
+}
 
 export interface AppConfig {
   storeView: StoreView

@@ -5,7 +5,7 @@
  * its toggle button (aria-expanded); Enter or Space opens the columns at once, Escape closes them
  * and puts focus back on the toggle, and focus leaving the menu closes it.
  */
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
 import { ROOT_CATEGORY_ID, type Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -13,6 +13,7 @@ import { useCategories } from '../data/hooks'
 import { MegaMenuMachine } from '../ui/mega-menu-state'
 import { usePanel } from '../ui/panels'
 import './category-menu.css'
+import { CategoryLink } from './shop-links'
 
 /** Menu children of a category: active, in the menu, by position. */
 export function childCategories(categories: Category[] | undefined, parentId: number): Category[] {
@@ -82,9 +83,9 @@ export function CategoryMenu() {
           const expanded = shown?.id === c.id
           return (
             <li key={c.id} onMouseEnter={() => (hasChildren ? machine.hoverCategory(c.id) : machine.leave())}>
-              <Link to="/c/$slug" params={{ slug: c.slug }} data-testid="category-link" onClick={() => machine.closeNow()} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+              <CategoryLink category={c} data-testid="category-link" onClick={() => machine.closeNow()} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
                 {c.name}
-              </Link>
+              </CategoryLink>
               {hasChildren ? (
                 <button
                   ref={(node) => {
@@ -107,22 +108,22 @@ export function CategoryMenu() {
               {expanded && shown ? (
                 <div id="mega-menu" className="mega-menu" data-testid="mega-menu" role="group" aria-label={LL.navigation.subcategoriesOf({ name: shown.name })} onMouseEnter={() => machine.hoverPanel()}>
                   <p className="mega-menu__all">
-                    <Link to="/c/$slug" params={{ slug: shown.slug }} onClick={() => machine.closeNow()}>
+                    <CategoryLink category={shown} onClick={() => machine.closeNow()}>
                       {LL.navigation.allIn({ name: shown.name })}
-                    </Link>
+                    </CategoryLink>
                   </p>
                   <ul className="mega-menu__columns">
                     {columns.map((column) => (
                       <li key={column.id} className="mega-menu__column">
-                        <Link to="/c/$slug" params={{ slug: column.slug }} className="mega-menu__heading" data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
+                        <CategoryLink category={column} className="mega-menu__heading" data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
                           {column.name}
-                        </Link>
+                        </CategoryLink>
                         <ul>
                           {childCategories(categories, column.id).map((leaf) => (
                             <li key={leaf.id}>
-                              <Link to="/c/$slug" params={{ slug: leaf.slug }} data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
+                              <CategoryLink category={leaf} data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
                                 {leaf.name}
-                              </Link>
+                              </CategoryLink>
                             </li>
                           ))}
                         </ul>

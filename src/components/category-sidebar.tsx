@@ -3,7 +3,6 @@
  * its categories; one with children opens them (a submenu path entry), "back" removes the entry
  * after the spec's 300 ms (src/ui/mega-menu-state.ts).
  */
-import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -14,6 +13,7 @@ import { childCategories, useMegaMenuMachine } from './category-menu'
 import { SidePanel } from './side-panel'
 import { WishlistPanel } from './wishlist-panel'
 import './side-panel.css'
+import { CategoryLink } from './shop-links'
 
 export function CategorySidebar() {
   const { LL } = useI18nContext()
@@ -59,17 +59,17 @@ function CategoryTree() {
           <button type="button" className="category-tree__back" onClick={() => machine.popSubmenu()}>
             ‹ {grandParent ? LL.navigation.back({ name: grandParent.name }) : LL.navigation.backToAll()}
           </button>
-          <Link to="/c/$slug" params={{ slug: parent.slug }} className="category-tree__all">
+          <CategoryLink category={parent} className="category-tree__all">
             {LL.navigation.allIn({ name: parent.name })}
-          </Link>
+          </CategoryLink>
         </>
       ) : null}
       <ul>
         {level.map((c) => (
           <li key={c.id}>
-            <Link to="/c/$slug" params={{ slug: c.slug }}>
+            <CategoryLink category={c}>
               {c.name}
-            </Link>
+            </CategoryLink>
             {childCategories(categories, c.id).length ? (
               <button type="button" className="icon-button" aria-label={LL.navigation.showSubcategories({ name: c.name })} onClick={() => machine.pushSubmenu(c.id)}>
                 <span aria-hidden="true">›</span>

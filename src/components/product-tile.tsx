@@ -1,22 +1,22 @@
-import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { ProductListItem } from '../../workers/data-api'
 import { ListToggles } from './list-toggles'
 import { Price } from './price'
 import { ProductImage } from './product-image'
+import { ProductLink } from './shop-links'
 
 export function ProductTile({ item, eager }: { item: ProductListItem; eager?: boolean }) {
   const { LL } = useI18nContext()
   return (
     <article className="product-tile" data-testid="product-tile" data-sku={item.sku}>
-      <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} className="product-tile__link">
+      <ProductLink product={item} className="product-tile__link">
         <div className="product-tile__media">
           {/* the link is named by the product name below: the picture adds no text */}
           <ProductImage path={item.image} width={295} height={295} alt="" eager={eager} />
           {!item.is_in_stock ? <span className="badge badge--muted">{LL.category.outOfStock()}</span> : null}
         </div>
         <h3 className="product-tile__name">{item.name}</h3>
-      </Link>
+      </ProductLink>
       <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
       {/* outside the link: buttons inside a link are not allowed, and the tile stays one link */}
       <ListToggles sku={item.sku} name={item.name} compact />

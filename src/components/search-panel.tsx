@@ -14,6 +14,7 @@ import { Price } from './price'
 import { ProductImage } from './product-image'
 import { usePanel } from '../ui/panels'
 import './search-panel.css'
+import { ProductLink } from './shop-links'
 
 /** Spec §9: predictive search limit 6 by default. */
 const PANEL_SIZE = 6
@@ -151,12 +152,12 @@ export function SiteSearch() {
 function SearchResultItem({ item }: { item: ProductListItem }) {
   return (
     <li data-testid="search-result">
-      <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} className="search-result">
+      <ProductLink product={item} className="search-result">
         {/* the link is named by the product name beside it: the picture adds no text */}
         <ProductImage path={item.image} width={150} height={150} alt="" className="search-result__image" />
         <span className="search-result__name">{item.name}</span>
         <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
-      </Link>
+      </ProductLink>
     </li>
   )
 }

@@ -6,6 +6,7 @@ import { useLists } from '../data/use-lists'
 import { usePanel } from '../ui/panels'
 import { Price } from './price'
 import { SidePanel } from './side-panel'
+import { ProductLink } from './shop-links'
 
 export function WishlistPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { LL } = useI18nContext()
@@ -20,9 +21,9 @@ export function WishlistPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTM
         <ul className="wishlist-panel__items">
           {items.map((item) => (
             <li key={item.sku} data-testid="wishlist-panel-item">
-              <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} onClick={close}>
+              <ProductLink product={item} onClick={close}>
                 {item.name}
-              </Link>
+              </ProductLink>
               <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
             </li>
           ))}

@@ -12,6 +12,7 @@ import { useCompareView } from '../data/use-lists'
 import { useDocumentTitle } from '../ui/document-title'
 import { compareValue } from './compare-values'
 import '../components/lists.css'
+import { ProductLink } from '../components/shop-links'
 
 export function ComparePage() {
   const { LL } = useI18nContext()
@@ -45,10 +46,10 @@ export function ComparePage() {
                   <td />
                   {items.map((item) => (
                     <th key={item.sku} scope="col" className="compare-table__product" data-testid="compare-column" data-sku={item.sku}>
-                      <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }}>
+                      <ProductLink product={item}>
                         <ProductImage path={item.image} width={140} height={140} alt="" />
                         <span>{item.name}</span>
-                      </Link>
+                      </ProductLink>
                       <button
                         type="button"
                         className="button button--light button--small"

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { topCategories } from '../components/category-menu'
 import { ProductTile } from '../components/product-tile'
 import { useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
+import { CategoryLink } from '../components/shop-links'
 
 const HOME_PRODUCTS = 8
 
@@ -35,10 +35,10 @@ export function HomePage() {
           <ul className="category-cards">
             {tops.map((c) => (
               <li key={c.id}>
-                <Link to="/c/$slug" params={{ slug: c.slug }} className="category-card" data-testid="category-link">
+                <CategoryLink category={c} className="category-card" data-testid="category-link">
                   <span className="category-card__name">{c.name}</span>
                   <span className="category-card__count">{LL.home.productsIn({ count: c.product_count })}</span>
-                </Link>
+                </CategoryLink>
               </li>
             ))}
           </ul>

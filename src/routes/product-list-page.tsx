@@ -12,6 +12,7 @@ import { useListCommand } from '../components/list-toggles'
 import { useLists } from '../data/use-lists'
 import { useDocumentTitle } from '../ui/document-title'
 import '../components/lists.css'
+import { ProductLink } from '../components/shop-links'
 
 function ListRows({ items, testId, onRemove }: { items: ProductListItem[]; testId: string; onRemove?: (item: ProductListItem) => void }) {
   const { LL } = useI18nContext()
@@ -21,9 +22,9 @@ function ListRows({ items, testId, onRemove }: { items: ProductListItem[]; testI
         <li key={item.sku} className="list-row" data-testid={testId} data-sku={item.sku}>
           <ProductImage path={item.image} width={80} height={80} alt="" />
           <div>
-            <Link to="/p/$parentSku/$slug" params={{ parentSku: item.sku, slug: item.slug }} className="list-row__name">
+            <ProductLink product={item} className="list-row__name">
               {item.name}
-            </Link>
+            </ProductLink>
             <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
           </div>
           {onRemove ? (
