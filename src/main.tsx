@@ -11,7 +11,7 @@ import { FALLBACK_PATH, readConfig } from './config'
 import { startDataClient } from './data/data-client'
 import { createAppRouter } from './router'
 import { registerServiceWorker } from './sw-register'
-import { MicrocartProvider } from './ui/microcart-state'
+import { PanelsProvider } from './ui/panels'
 import { NotificationsProvider } from './ui/notifications'
 import { StoreViewProvider } from './ui/store-view'
 import './styles.css'
@@ -40,9 +40,9 @@ async function start(): Promise<void> {
       <StoreViewProvider storeView={storeView} basePath={basePath}>
         <TypesafeI18n locale={storeView.dictionary}>
           <NotificationsProvider>
-            <MicrocartProvider>
+            <PanelsProvider>
               <RouterProvider router={router} />
-            </MicrocartProvider>
+            </PanelsProvider>
           </NotificationsProvider>
         </TypesafeI18n>
       </StoreViewProvider>

@@ -9,14 +9,14 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { getDataClient } from '../data/data-client'
 import { useCart } from '../data/hooks'
 import { useDialogFocus } from '../ui/dialog-focus'
-import { useMicrocart } from '../ui/microcart-state'
+import { usePanel } from '../ui/panels'
 import { useNotifications } from '../ui/notifications'
 import { usePriceFormatter } from '../ui/store-view'
 import { ProductImage } from './product-image'
 
 export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { LL } = useI18nContext()
-  const { isOpen, close } = useMicrocart()
+  const { isOpen, close } = usePanel('microcart')
   const cart = useCart()
   const format = usePriceFormatter()
   const panelRef = useRef<HTMLDivElement>(null)

@@ -1,8 +1,7 @@
 import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
-import { useMicrocart } from '../ui/microcart-state'
-import { Overlay } from '../ui/panels'
+import { Overlay, usePanel } from '../ui/panels'
 import { CategoryMenu } from './category-menu'
 import { CategorySidebar } from './category-sidebar'
 import { HeaderBar } from './header-bar'
@@ -15,7 +14,7 @@ import { StoreSwitcher } from './store-switcher'
 export function SiteHeader() {
   const { LL } = useI18nContext()
   const cart = useCart()
-  const microcart = useMicrocart()
+  const microcart = usePanel('microcart')
   const buttonRef = useRef<HTMLButtonElement>(null)
   const count = cart?.itemsQty ?? 0
   return (

@@ -15,7 +15,7 @@ import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
-import { useMicrocart } from '../ui/microcart-state'
+import { usePanel } from '../ui/panels'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
 import { ProductGallery } from './product-gallery'
@@ -53,7 +53,7 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const { notify } = useNotifications()
-  const microcart = useMicrocart()
+  const microcart = usePanel('microcart')
   const qtyId = useId()
   const [qty, setQty] = useState(1)
   const [adding, setAdding] = useState(false)
