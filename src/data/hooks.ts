@@ -32,22 +32,32 @@ export function useSyncStatus(): SyncStatus | undefined {
   return useSubscription<SyncStatus>('sync-status', (cb) => getDataClient().subscribeSyncStatus(cb)).value
 }
 
-/** Attribute metadata (labels, colour swatches); read once per set of codes. */
-export function useAttributes(codes: readonly string[]): Attribute[] {
-  const key = codes.join(',')
-  const [attributes, setAttributes] = useState<Attribute[]>([])
+/**
+ * A one-shot read from the worker, done again whenever `key` changes (the read is identified by key;
+ * `read` is recreated every render on purpose). undefined until the first answer arrives.
+ */
+export function useWorkerRead<T>(key: string, read: () => Promise<T>, what: string): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined)
   useEffect(() => {
     let active = true
     ready
-      .then(() => getDataClient().listAttributes(key.split(',')))
-      .then((list) => {
-        if (active) setAttributes(list)
+      .then(read)
+      .then((result) => {
+        if (active) setValue(result)
       })
-      .catch((error: unknown) => console.error('[data] listAttributes failed', error))
+      .catch((error: unknown) => console.error(`[data] ${what} failed`, error))
     return () => {
       active = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  return attributes
+  return value
 }
 
+const NO_ATTRIBUTES: Attribute[] = []
+
+/** Attribute metadata (labels, colour swatches); read once per set of codes. */
+export function useAttributes(codes: readonly string[]): Attribute[] {
+  const key = codes.join(',')
+  return useWorkerRead(key, () => getDataClient().listAttributes(key.split(',')), 'listAttributes') ?? NO_ATTRIBUTES
+}
