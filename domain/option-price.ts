@@ -18,6 +18,7 @@
  *   allowed) inside giftcard_open_amount_min / _max when the product has them.
  */
 import type { BundleItemOptionSchema, ProductOption } from './cart.schema'
+import { round2 } from './money'
 import type { Product } from './product.schema'
 import { addTax } from './tax'
 import type { z } from 'zod'
@@ -25,8 +26,6 @@ import type { z } from 'zod'
 type BundleItemOption = z.input<typeof BundleItemOptionSchema>
 type CustomOption = NonNullable<Product['custom_options']>[number]
 type BundleOption = NonNullable<Product['bundle_options']>[number]
-
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** What is wrong with the shopper's choices; `optionId` names the option when there is one. */
 export type OptionIssueKey =
@@ -50,7 +49,7 @@ export interface OptionIssue {
 }
 
 /** Custom option types whose value is typed text rather than chosen value ids. */
-export const TEXT_OPTION_TYPES = new Set(['field', 'area'])
+const TEXT_OPTION_TYPES = new Set(['field', 'area'])
 /** Custom option types that take several values (comma-separated option_type_ids). */
 export const MULTI_OPTION_TYPES = new Set(['checkbox', 'multiple'])
 
@@ -207,6 +206,13 @@ function validateBundle(option: BundleOption, choice: BundleItemOption | undefin
   return choice.option_selections.every((id) => known.has(id)) ? [] : [{ key: 'unknownValue', optionId: option.option_id }]
 }
 
+/** An unknownOption issue for every choice naming an option the product does not have. */
+function unknownOptions(options: readonly { option_id: number | string }[], chosen: readonly { option_id: number | string }[]): OptionIssue[] {
+  return chosen
+    .filter((choice) => !options.some((o) => String(o.option_id) === String(choice.option_id)))
+    .map((choice) => ({ key: 'unknownOption', optionId: Number(choice.option_id) }))
+}
+
 /**
  * Everything missing or wrong in the choices for one unit of `product`: required custom and
  * bundle options, unknown options or values, text too long, bad bundle qtys, gift card amount and
@@ -216,21 +222,13 @@ export function validateOptions(product: Product, option: ProductOption | undefi
   const ext = option?.extension_attributes
   const issues: OptionIssue[] = []
   const custom = ext?.custom_options ?? []
-  for (const choice of custom) {
-    if (!(product.custom_options ?? []).some((o) => String(o.option_id) === String(choice.option_id))) {
-      issues.push({ key: 'unknownOption', optionId: Number(choice.option_id) })
-    }
-  }
+  issues.push(...unknownOptions(product.custom_options ?? [], custom))
   for (const o of product.custom_options ?? []) {
     issues.push(...validateCustom(o, custom.find((c) => String(c.option_id) === String(o.option_id))))
   }
   if (product.type_id === 'bundle') {
     const bundle = ext?.bundle_options ?? []
-    for (const choice of bundle) {
-      if (!(product.bundle_options ?? []).some((o) => String(o.option_id) === String(choice.option_id))) {
-        issues.push({ key: 'unknownOption', optionId: Number(choice.option_id) })
-      }
-    }
+    issues.push(...unknownOptions(product.bundle_options ?? [], bundle))
     for (const o of product.bundle_options ?? []) {
       issues.push(...validateBundle(o, bundle.find((c) => String(c.option_id) === String(o.option_id))))
     }

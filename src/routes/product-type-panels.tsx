@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { toCents } from '../../domain/money'
-import { basePrice, impliedTaxRate, MULTI_OPTION_TYPES, type OptionIssue } from '../../domain/option-price'
+import { basePrice, giftcardOpenBounds, impliedTaxRate, MULTI_OPTION_TYPES, type OptionIssue } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
 import { addTax } from '../../domain/tax'
 import type { ProductListItem } from '../../workers/data-api'
@@ -387,8 +387,7 @@ export function GiftcardPanel({ product, choices, update, issues }: { product: P
   const baseId = useId()
   const gc = choices.giftcard
   const set = (next: Partial<GiftcardChoice>) => update((c) => ({ ...c, giftcard: { ...c.giftcard, ...next } }))
-  const min = typeof product.giftcard_open_amount_min === 'number' ? product.giftcard_open_amount_min : null
-  const max = typeof product.giftcard_open_amount_max === 'number' ? product.giftcard_open_amount_max : null
+  const { min, max } = giftcardOpenBounds(product)
   const amountIssue = issues?.find((i) => i.key.startsWith('amount'))
   const byMail = product.mageworx_gc_type === 2
   const toEmailIssue = issues?.find((i) => i.field === 'mail_to_email')
