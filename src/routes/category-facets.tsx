@@ -109,3 +109,35 @@ export function FacetsAside(props: Parameters<typeof CategoryFacets>[0]) {
     </aside>
   )
 }
+
+/**
+ * A listing's "Sort by" select (category and search results pages). Choosing `defaultSort` reports
+ * undefined, so the default stays out of the URL.
+ */
+export function SortSelect<S extends string>({
+  value,
+  sorts,
+  defaultSort,
+  labelOf,
+  onChange,
+}: {
+  value: S
+  sorts: readonly S[]
+  defaultSort: S
+  labelOf: (sort: S) => string
+  onChange: (sort: S | undefined) => void
+}) {
+  const { LL } = useI18nContext()
+  return (
+    <label>
+      <span>{LL.category.sortBy()}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value === defaultSort ? undefined : (e.target.value as S))}>
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {labelOf(s)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

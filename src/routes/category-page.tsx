@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../ui/document-title'
 import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
-import { FacetsAside } from './category-facets'
+import { FacetsAside, SortSelect } from './category-facets'
 import { NotFoundPage } from './not-found-page'
 import { ProductGrid } from './product-grid'
 
@@ -145,16 +145,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
         <FacetsAside facets={shown?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />
         <div className="category-page__results">
           <div className="toolbar">
-            <label>
-              <span>{LL.category.sortBy()}</span>
-              <select value={sort} onChange={(e) => update({ sort: e.target.value === 'position' ? undefined : (e.target.value as CategorySort) }, true)}>
-                {CATEGORY_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {LL.category.sorts[s]()}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={sort} sorts={CATEGORY_SORTS} defaultSort="position" labelOf={(s) => LL.category.sorts[s]()} onChange={(next) => update({ sort: next }, true)} />
             <label>
               <span>{LL.category.perPage()}</span>
               <select value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value) }, true)}>

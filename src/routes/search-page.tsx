@@ -6,7 +6,7 @@ import { SEARCH_DEFAULT_SIZE, type SearchResult } from '../../workers/data-api'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
-import { FacetsAside } from './category-facets'
+import { FacetsAside, SortSelect } from './category-facets'
 import { FILTER_KEYS, filtersOfSearch, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
 import { ProductGrid } from './product-grid'
 
@@ -73,16 +73,13 @@ export function SearchRoutePage() {
           />
           <div className="category-page__results">
             <div className="toolbar">
-              <label>
-                <span>{LL.category.sortBy()}</span>
-                <select value={sort} onChange={(e) => update({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) }, true)}>
-                  {SEARCH_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {s === 'relevance' ? LL.listing.relevance() : LL.category.sorts[s]()}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SortSelect
+                value={sort}
+                sorts={SEARCH_SORTS}
+                defaultSort="relevance"
+                labelOf={(s) => (s === 'relevance' ? LL.listing.relevance() : LL.category.sorts[s]())}
+                onChange={(next) => update({ sort: next }, true)}
+              />
             </div>
             {items.length > 0 ? (
               <ProductGrid items={items} label={title} />
