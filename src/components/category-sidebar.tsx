@@ -21,7 +21,6 @@ export function CategorySidebar() {
   const wishlist = usePanel('wishlist')
   const lists = useLists()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const wishlistReturn = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button ref={buttonRef} type="button" className="sidebar-button" data-testid="sidebar-button" aria-haspopup="dialog" aria-expanded={sidebar.isOpen} onClick={sidebar.open}>
@@ -33,7 +32,7 @@ export function CategorySidebar() {
       <SidePanel panel="sidebar" title={LL.navigation.categories()} closeLabel={LL.navigation.closeMenu()} side="left" returnFocusTo={buttonRef} testId="sidebar">
         <CategoryTree />
         <p className="side-panel__foot">
-          <button ref={wishlistReturn} type="button" className="button button--secondary button--block" data-testid="open-wishlist-panel" onClick={wishlist.open}>
+          <button type="button" className="button button--secondary button--block" data-testid="open-wishlist-panel" onClick={wishlist.open}>
             {LL.lists.wishlistWithCount({ count: lists?.wishlist.length ?? 0 })}
           </button>
         </p>
