@@ -29,5 +29,10 @@ export function ProductLink({ product, ...props }: AnchorProps & { product: Prod
   if (LINK_OPTIONS.useUrlDispatcher && product.url_path) {
     return <Link {...props} to={formatProductLink(product, LINK_OPTIONS) as '/'} />
   }
-  return <Link {...props} to="/p/$parentSku/$slug" params={{ parentSku: product.parentSku || product.sku, slug: product.slug }} />
+  const parentSku = product.parentSku || product.sku
+  if (product.sku !== parentSku) {
+    // a configurable's child: its own route, as formatProductLink builds it
+    return <Link {...props} to="/p/$parentSku/$slug/$childSku" params={{ parentSku, slug: product.slug, childSku: product.sku }} />
+  }
+  return <Link {...props} to="/p/$parentSku/$slug" params={{ parentSku, slug: product.slug }} />
 }
