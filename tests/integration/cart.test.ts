@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Envelope } from '../../domain/api/envelope'
 import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
@@ -13,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
-
-interface Envelope<T> {
-  code: number
-  result: T
-}
 
 async function createCart(storeCode?: string, header?: string): Promise<string> {
   const res = await server.app.inject({

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderListItem, RenderListResult } from '../../domain/api/catalog.schema'
+import type { Envelope } from '../../domain/api/envelope'
 import { createRenderListService } from '../../server/services/render-list-service'
 import { json, startTestServer, type TestServer } from './helpers'
 
@@ -15,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
-
-interface Envelope<T> {
-  code: number
-  result: T
-}
 
 async function renderList(query: string, headers: Record<string, string> = {}) {
   const res = await server.app.inject({ method: 'GET', url: `/api/product/render-list?${query}`, headers })
