@@ -6,19 +6,7 @@
 import { useEffect, useState } from 'react'
 import type { UrlResolution } from '../../workers/data-api'
 import { getDataClient, ready } from './data-client'
-
-/**
- * One resolution at a time: each call starts when the one before it has settled (a failure does not
- * block the queue).
- */
-export function resolutionQueue<T>(resolve: (path: string) => Promise<T>): (path: string) => Promise<T> {
-  let lock: Promise<unknown> = Promise.resolve()
-  return (path) => {
-    const next = lock.then(() => resolve(path))
-    lock = next.catch(() => undefined)
-    return next
-  }
-}
+import { resolutionQueue } from './resolution-queue'
 
 const resolveInTurn = resolutionQueue(async (path) => {
   await ready

@@ -1,8 +1,6 @@
 /** Spec §2: navigation waits while another route is being resolved (one resolution at a time). */
 import { describe, expect, it, vi } from 'vitest'
-
-vi.mock('../../src/data/data-client', () => ({ ready: Promise.resolve(), getDataClient: () => ({}) }))
-const { resolutionQueue } = await import('../../src/data/use-url-resolution')
+import { resolutionQueue } from '../../src/data/resolution-queue'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
