@@ -21,6 +21,16 @@ async function catalogReady(page: Page): Promise<void> {
   await expect(page.locator('.category-page[data-catalog="ready"]')).toBeVisible({ timeout: 60_000 })
 }
 
+/** Opens the store view's home, then its clothing category, and waits for the catalogue pull. */
+async function openClothing(page: Page, storeView: '/en' | '/fr'): Promise<Shop> {
+  const shop = new Shop(page, storeView)
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.openCategory(storeView === '/fr' ? /Vêtements/ : /Clothing/)
+  await catalogReady(page)
+  return shop
+}
+
 async function total(page: Page): Promise<number> {
   return digits(await page.getByTestId('category-total').textContent())
 }
@@ -40,11 +50,7 @@ async function productsBySku(request: APIRequestContext, skus: string[]): Promis
 }
 
 test('en: colour, size, an empty price bucket, back, sort and load more on a category page', async ({ page }) => {
-  const shop = new Shop(page, '/en')
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.openCategory(/Clothing/)
-  await catalogReady(page)
+  const shop = await openClothing(page, '/en')
   await expect(page.getByTestId('category-total')).toHaveText(/\d+ products?/)
   const all = await total(page)
   expect(all).toBeGreaterThan(18)
@@ -133,11 +139,7 @@ test('en: colour, size, an empty price bucket, back, sort and load more on a cat
 })
 
 test('en: a filterAttribute link (option labels) chooses those options', async ({ page }) => {
-  const shop = new Shop(page, '/en')
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.openCategory(/Clothing/)
-  await catalogReady(page)
+  const shop = await openClothing(page, '/en')
   const colour = page.getByTestId('facet-color').getByRole('button').nth(1)
   const label = (await colour.locator('span').nth(1).textContent())!.trim()
   const count = await chipCount(colour)
@@ -148,11 +150,7 @@ test('en: a filterAttribute link (option labels) chooses those options', async (
 })
 
 test('en: the brands page leads to a listing of only that brand', async ({ page, request }) => {
-  const shop = new Shop(page, '/en')
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.openCategory(/Clothing/)
-  await catalogReady(page)
+  const shop = await openClothing(page, '/en')
   await shop.open('/brands')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contentPages.brands)
   const link = page.getByTestId('brand-list').getByRole('link').first()
@@ -177,11 +175,7 @@ test('en: the brands page leads to a listing of only that brand', async ({ page,
 })
 
 test('fr offline: the brands page and a brand listing come from the local database, in French', async ({ page, context }) => {
-  const shop = new Shop(page, '/fr')
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.openCategory(/Vêtements/)
-  await catalogReady(page)
+  const shop = await openClothing(page, '/fr')
   const buckets = page.getByTestId('facet-price').getByRole('button')
   await expect.poll(async () => plainSpaces((await buckets.first().textContent()) ?? '')).toMatch(/^< 50 €/)
   await expect.poll(async () => plainSpaces((await buckets.last().textContent()) ?? '')).toMatch(/^> 150 €/)
