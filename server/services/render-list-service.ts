@@ -121,6 +121,7 @@ export function createRenderListService(storage: Storage, options: RenderListOpt
         const own = amountsOf(child ?? product)
         const spread = child || enabledChildren.length === 0 ? [own] : enabledChildren.map(amountsOf)
         const target = child ?? product
+        const sgn = sign(target.sku, own.incl.final)
         items.push({
           id: target.id,
           sku: target.sku,
@@ -131,7 +132,7 @@ export function createRenderListService(storage: Storage, options: RenderListOpt
           currency_code: view.i18n.currencyCode,
           is_salable: child ? child.stock.is_in_stock : product.stock.is_in_stock,
           price_info: priceInfo(own, spread, storeCode),
-          ...(sign(target.sku, own.incl.final) ? { sgn: sign(target.sku, own.incl.final) } : {}),
+          ...(sgn ? { sgn } : {}),
         })
       }
       return { items }
