@@ -10,6 +10,7 @@
  * with the time they were confirmed). One refresher per API client, i.e. per opened store view.
  */
 import type { RenderListItem } from '../../domain/api/catalog.schema'
+import { round2 } from '../../domain/money'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
@@ -42,8 +43,6 @@ interface FreshPrice {
   fields: PriceFieldsOf
   refreshedAt: string
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
  * One render-list item as our price fields (contract §4.5): incl. tax from price_info, excl. tax
