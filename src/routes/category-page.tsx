@@ -8,7 +8,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { CATEGORY_SORTS, PAGE_SIZES, type CategoryPageQuery, type CategorySort } from '../../workers/data-api'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
-import { FILTER_KEYS, filtersOfSearch, type CategorySearch } from './category-search'
+import { filtersOfSearch, searchOfFilters, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
 import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
@@ -34,9 +34,7 @@ function chosenFilters(search: CategorySearch, attributes: ReturnType<typeof use
 
 /** Every filter of the query set to `filters` (absent keys cleared), labels replaced by ids. */
 function filterSearch(filters: ChosenFilters): Partial<CategorySearch> {
-  const next: Partial<CategorySearch> = { filterAttribute: undefined, brand: undefined }
-  for (const key of FILTER_KEYS) next[key] = filters[key]
-  return next
+  return { ...searchOfFilters(filters), filterAttribute: undefined, brand: undefined }
 }
 
 function crumbsFor(category: Category, all: Category[]): Crumb[] {

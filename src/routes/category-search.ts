@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OPTION_FILTER_CODES } from '../../domain/filters'
 import { CATEGORY_SORTS, PAGE_SIZES } from '../../workers/data-api'
 
 /** A list of option ids from one or repeated query keys; bad values are dropped, not fatal. */
@@ -35,8 +36,9 @@ export const categorySearchSchema = z.object({
 export type CategorySearch = z.infer<typeof categorySearchSchema>
 
 
-/** The query keys that hold chosen filters (option ids or price ranges). */
-export const FILTER_KEYS = ['color', 'size', 'manufacturer', 'erin_recommends', 'price'] as const satisfies readonly (keyof CategorySearch)[]
+/** The query keys that hold chosen filters: domain/filters' option filters and the price ranges. */
+const FILTER_KEYS = [...OPTION_FILTER_CODES, 'price'] as const satisfies readonly (keyof CategorySearch)[]
+type FilterKey = (typeof FILTER_KEYS)[number]
 
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'most_popular'] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]
@@ -48,11 +50,16 @@ export const searchResultsSearchSchema = categorySearchSchema.pick({ color: true
 export type SearchResultsSearch = z.infer<typeof searchResultsSearchSchema>
 
 /** The option-id filters a listing query string holds (empty lists left out). */
-export function filtersOfSearch(search: Partial<Record<(typeof FILTER_KEYS)[number], string[] | undefined>>): Record<string, string[]> {
+export function filtersOfSearch(search: Partial<Record<FilterKey, string[] | undefined>>): Record<string, string[]> {
   const chosen: Record<string, string[]> = {}
   for (const key of FILTER_KEYS) {
     const list = search[key]
     if (list && list.length) chosen[key] = list
   }
   return chosen
+}
+
+/** The query patch that sets every filter key to `filters` (keys absent there are cleared). */
+export function searchOfFilters(filters: Record<string, string[]>): Record<FilterKey, string[] | undefined> {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])) as Record<FilterKey, string[] | undefined>
 }

@@ -7,7 +7,7 @@ import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
 import { FacetsAside, SortSelect } from './category-facets'
-import { FILTER_KEYS, filtersOfSearch, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
+import { filtersOfSearch, searchOfFilters, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
 import { ProductGrid } from './product-grid'
 
 /**
@@ -35,11 +35,7 @@ export function SearchRoutePage() {
 
   const update = (next: Partial<SearchResultsSearch>, resetPage: boolean) =>
     void navigate({ search: (prev) => ({ ...prev, ...next, ...(resetPage ? { page: undefined } : {}) }), resetScroll: false })
-  const setFilters = (next: ChosenFilters) => {
-    const patch: Partial<SearchResultsSearch> = {}
-    for (const key of FILTER_KEYS) patch[key] = next[key]
-    update(patch, true)
-  }
+  const setFilters = (next: ChosenFilters) => update(searchOfFilters(next), true)
 
   return (
     <div className="search-page category-page" aria-busy={state.loading}>
