@@ -5,7 +5,6 @@
  * sku found nowhere is left out and "Product not found" is logged, as the spec's client does.
  */
 import type { Product } from '../../domain/product.schema'
-import { ProductSchema } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import type { ProductListItem } from '../data-api'
@@ -14,6 +13,7 @@ import type { ProductDoc } from '../db/catalog-schemas'
 import type { PolderDatabase } from '../db/database'
 import { LIST_OUT_OF_STOCK } from './category-query'
 import type { ProductMirror } from './product-mirror'
+import { fullProductOf } from './related-products'
 
 export interface LinkedProductsDeps {
   mirror: ProductMirror
@@ -76,9 +76,8 @@ export async function getLinkedProducts(deps: LinkedProductsDeps, skus: string[]
 export async function linkedProductForCart(deps: LinkedProductsDeps & { db: PolderDatabase }, sku: string): Promise<Product | null> {
   const light = deps.mirror.bySku(sku)?.doc ?? (deps.isOnline() ? (await fetchLight(deps, [sku]).catch(() => [])).find((d) => d.sku === sku) : undefined)
   if (!light) return null
-  const stored = light.full ?? (await deps.db.productDetails.findOne(sku).exec())?.toJSON().full
-  const parsed = stored ? ProductSchema.safeParse(stored) : null
-  if (parsed?.success) return parsed.data
+  const full = await fullProductOf(deps.db, light, sku)
+  if (full) return full
   const incl = light.final_price_incl_tax / 100
   return {
     id: light.product_id,

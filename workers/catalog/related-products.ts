@@ -139,6 +139,11 @@ export async function getRelatedProducts(source: RelatedSource, deps: RelatedDep
 /** The full document this device holds (kiosk: in the light document; shopper: productDetails), no network. */
 export async function storedFullProduct(db: Pick<PolderDatabase, 'products' | 'productDetails'>, sku: string): Promise<Product | null> {
   const light = (await db.products.findOne({ selector: { sku } }).exec())?.toJSON() as ProductDoc | undefined
+  return fullProductOf(db, light, sku)
+}
+
+/** The full document of `sku` given its light document (when known): the one inside it, else productDetails'. */
+export async function fullProductOf(db: Pick<PolderDatabase, 'productDetails'>, light: ProductDoc | undefined, sku: string): Promise<Product | null> {
   const detail = light?.full ? null : await db.productDetails.findOne(sku).exec()
   const parsed = ProductSchema.safeParse(light?.full ?? detail?.toJSON().full)
   return parsed.success ? parsed.data : null
