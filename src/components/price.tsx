@@ -24,7 +24,7 @@ export type PriceFreshness = Readonly<Record<string, unknown>> & {
 }
 
 /** A discreet note under a price that is not current; nothing when it is, or when nobody said. */
-export function PriceFreshnessNote({ freshness }: { freshness: PriceFreshness }) {
+function PriceFreshnessNote({ freshness }: { freshness: PriceFreshness }) {
   const { LL } = useI18nContext()
   const { storeView } = useStoreView()
   if (freshness.price_is_current !== false) return null

@@ -1,5 +1,5 @@
 /** Spec §9 thumbnail sizes (cart and product thumbnails); the gallery's own 600x744 is asked as is. */
-export const THUMBNAIL_SIZES = [150, 295] as const
+const THUMBNAIL_SIZES = [150, 295] as const
 
 /**
  * The size to ask the server for: a square picture shown at most 295 px wide is served at the next

@@ -20,9 +20,6 @@ import type { ProductDoc } from '../db/catalog-schemas'
 import type { PolderDatabase } from '../db/database'
 import type { ListedProduct } from './category-query'
 
-/** Spec §9 "Predictive search and cross-sell limit 6 default"; the page shows 4. */
-export const RELATED_DEFAULT_LIMIT = 4
-
 export interface RelatedSource {
   sku: string
   /** the light catalogue's entry of the product, when this device has it */
