@@ -94,7 +94,7 @@ export function productOptionOf(product: Product, choices: ProductChoices): Prod
   return Object.keys(ext).length > 0 ? { extension_attributes: ext } : undefined
 }
 
-/** The grouped lines to add: each linked sku with its typed qty (0 and junk are left for the worker to skip). */
+/** The grouped lines to add: each available linked sku with a typed qty above 0 (0 and junk are left out). */
 export function groupedLines(product: Product, choices: ProductChoices, available: ReadonlySet<string>): { sku: string; qty: number }[] {
   return groupedLinks(product)
     .filter((l) => available.has(l.sku))
