@@ -64,7 +64,7 @@ export function parsePriceRange(value: string): PriceRange | null {
 }
 
 /** "0-50" for {from: 0, to: 50}, "150-" for an open-ended {from: 150}: the filter's option id. */
-export function priceRangeId(range: PriceRange): string {
+function priceRangeId(range: PriceRange): string {
   return `${range.from}-${range.to ?? ''}`
 }
 

@@ -1,8 +1,8 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
-import { SEARCH_DEFAULT_SIZE, type SearchResult } from '../../workers/data-api'
+import { SEARCH_DEFAULT_SIZE } from '../../workers/data-api'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
@@ -26,10 +26,8 @@ export function SearchRoutePage() {
   const state = useProductSearch(query, { size: SEARCH_DEFAULT_SIZE * pages, filters, sort, withFacets: true })
   const title = LL.search.title({ query: state.term })
   useDocumentTitle(title)
-  // keep the previous answer on screen while a filter change loads (no flash of the empty state)
-  const last = useRef<SearchResult | undefined>(undefined)
-  if (state.result) last.current = state.result
-  const result = state.tooShort ? undefined : (state.result ?? last.current)
+  // useProductSearch keeps the previous answer while a filter change loads (no flash of the empty state)
+  const result = state.result
   const items = result?.items ?? []
   const chosenCount = Object.values(filters).reduce((n, list) => n + list.length, 0)
 

@@ -69,7 +69,7 @@ interface CentsRange {
 }
 
 /** "0-50" → 0..5000 cents; "150-" → 15000..∞ (euros in the filter's option id, cents inside). */
-export function priceRangeCents(value: string): CentsRange | null {
+function priceRangeCents(value: string): CentsRange | null {
   const range = parsePriceBounds(value)
   if (!range) return null
   return { id: value, from: Math.round(range.from * 100), to: range.to === undefined ? Infinity : Math.round(range.to * 100) }
