@@ -84,18 +84,15 @@ function CategoryListing({ category, categories }: { category: Category; categor
     () => ({ categoryId: category.id, filters, sort, size: pageSize * pages }),
     [category.id, filters, sort, pageSize, pages],
   )
+  // while a changed query loads, `page` is still the previous result (no flash of the empty state)
   const { page, stale } = useCategoryPage(query)
-  // keep showing the previous result while a changed query loads (no flash of the empty state)
-  const lastPage = useRef(page)
-  if (page) lastPage.current = page
-  const shown = page ?? lastPage.current
   // a brand listing (brands page → the root category filtered by one brand) is titled by the brand
   // (from the attribute, or from the brand facet while the attributes have not been read yet)
   const brandIds = filters.manufacturer ?? []
   const brandLabel =
     category.id === ROOT_CATEGORY_ID && brandIds.length === 1
       ? (attributes.find((a) => a.attribute_code === 'manufacturer')?.options.find((o) => o.value === brandIds[0])?.label ??
-        shown?.facets.find((f) => f.attribute_code === 'manufacturer')?.options.find((o) => o.id === brandIds[0])?.label)
+        page?.facets.find((f) => f.attribute_code === 'manufacturer')?.options.find((o) => o.id === brandIds[0])?.label)
       : undefined
   const heading = brandLabel ?? category.name
   useDocumentTitle(heading)
@@ -120,9 +117,9 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const onToggle = (type: string, id: string) => update(filterSearch(toggleFilter(filters, { type, id })), true)
   const clearFilters = () => update(filterSearch({}), true)
 
-  const items = shown?.items ?? []
+  const items = page?.items ?? []
   useBackNavigationRestore(items.length)
-  const total = shown?.total ?? 0
+  const total = page?.total ?? 0
   const crumbs = brandLabel ? [{ label: brandLabel }] : crumbsFor(category, categories)
 
   return (
@@ -131,16 +128,16 @@ function CategoryListing({ category, categories }: { category: Category; categor
       <div className="category-page__head">
         <h1>{heading}</h1>
         <p className="muted" role="status" data-testid="category-total">
-          {shown ? LL.category.total({ total }) : LL.category.loading()}
+          {page ? LL.category.total({ total }) : LL.category.loading()}
         </p>
-        {shown?.priceRange ? (
+        {page?.priceRange ? (
           <p className="muted" data-testid="category-price-range">
-            {LL.listing.priceRange({ min: formatWhole(shown.priceRange.min), max: formatWhole(shown.priceRange.max) })}
+            {LL.listing.priceRange({ min: formatWhole(page.priceRange.min), max: formatWhole(page.priceRange.max) })}
           </p>
         ) : null}
       </div>
       <div className="category-page__layout">
-        <FacetsAside facets={shown?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />
+        <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />
         <div className="category-page__results">
           <div className="toolbar">
             <SortSelect value={sort} sorts={CATEGORY_SORTS} defaultSort="position" labelOf={(s) => LL.category.sorts[s]()} onChange={(next) => update({ sort: next }, true)} />
@@ -155,7 +152,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
               </select>
             </label>
           </div>
-          {shown && items.length === 0 ? (
+          {page && items.length === 0 ? (
             <div className="empty-state">
               <p>{Object.keys(filters).length ? LL.category.empty() : LL.messages.noProductsSynchronized()}</p>
               {Object.keys(filters).length ? (
