@@ -2,6 +2,7 @@ import { formatDate, toCents, type Cents } from '../../domain/money'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
+import type { ProductView } from '../../workers/data-api'
 import './price.css'
 
 /** What the shopper pays now and the regular price, incl. tax, in cents (from a wire document). */
@@ -16,19 +17,16 @@ export function pricesOf(item: Pick<Product, 'price' | 'price_incl_tax' | 'final
 
 /**
  * Whether a product page's prices were confirmed by the shop (spec §4: prices are marked current or
- * not after the platform price refresh): the flags the worker puts on the document.
+ * not after the platform price refresh): the worker's flags on the product view.
  */
-export type PriceFreshness = Readonly<Record<string, unknown>> & {
-  price_is_current?: unknown
-  price_refreshed_at?: unknown
-}
+export type PriceFreshness = Pick<ProductView, 'priceIsCurrent' | 'priceRefreshedAt'>
 
 /** A discreet note under a price that is not current; nothing when it is, or when nobody said. */
 function PriceFreshnessNote({ freshness }: { freshness: PriceFreshness }) {
   const { LL } = useI18nContext()
   const { storeView } = useStoreView()
-  if (freshness.price_is_current !== false) return null
-  const at = typeof freshness.price_refreshed_at === 'string' ? new Date(freshness.price_refreshed_at) : null
+  if (freshness.priceIsCurrent !== false) return null
+  const at = freshness.priceRefreshedAt ? new Date(freshness.priceRefreshedAt) : null
   return (
     // a span: it sits inside the price's <p>
     <span className="price__note" data-testid="price-not-current">
@@ -58,7 +56,7 @@ export function Price({
   return (
     <p
       className={`price${large ? ' price--large' : ''}${special ? ' price--special' : ''}`}
-      data-price-current={freshness ? String(freshness.price_is_current ?? 'unknown') : undefined}
+      data-price-current={freshness ? String(freshness.priceIsCurrent ?? 'unknown') : undefined}
     >
       {special ? (
         <>

@@ -10,7 +10,8 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { OfflineUnavailable } from '../components/offline-unavailable'
 import { ListToggles } from '../components/list-toggles'
-import { Price, pricesOf } from '../components/price'
+import { Price, pricesOf, type PriceFreshness } from '../components/price'
+import type { ProductView } from '../../workers/data-api'
 import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
@@ -31,12 +32,11 @@ export function ProductRoutePage() {
   const { LL } = useI18nContext()
   // a reload of the shown product (a newer document arrived) keeps the page and the shopper's
   // choices on screen instead of flashing "loading" and starting over
-  const shown = useRef<Product | null>(null)
-  if (view.state === 'ready' && view.product) shown.current = view.product
-  else if (view.state !== 'loading' || shown.current?.sku !== parentSku) shown.current = null
-  if (view.state === 'loading' && shown.current) {
-    return <ProductDetails key={shown.current.sku} product={shown.current} slug={params.slug ?? shown.current.slug} childSku={params.childSku ?? null} />
-  }
+  const shown = useRef<ShownView | null>(null)
+  if (view.state === 'ready' && view.product) shown.current = { ...view, product: view.product }
+  else if (view.state !== 'loading' || shown.current?.product.sku !== parentSku) shown.current = null
+  const details = (v: ShownView) => <ProductDetails key={v.product.sku} product={v.product} freshness={v} slug={params.slug ?? v.product.slug} childSku={params.childSku ?? null} />
+  if (view.state === 'loading' && shown.current) return details(shown.current)
   if (view.state === 'loading') {
     return (
       <p className="muted" role="status">
@@ -46,10 +46,13 @@ export function ProductRoutePage() {
   }
   if (view.state === 'offline-unavailable') return <OfflineUnavailable />
   if (view.state === 'missing' || !view.product) return <NotFoundPage />
-  return <ProductDetails key={view.product.sku} product={view.product} slug={params.slug ?? view.product.slug} childSku={params.childSku ?? null} />
+  return details({ ...view, product: view.product })
 }
 
-function ProductDetails({ product, slug, childSku }: { product: Product; slug: string; childSku: string | null }) {
+/** a product view with its product (the page shows nothing else) */
+type ShownView = ProductView & { product: Product }
+
+function ProductDetails({ product, freshness, slug, childSku }: { product: Product; freshness: PriceFreshness; slug: string; childSku: string | null }) {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const { notify } = useNotifications()
@@ -135,7 +138,7 @@ function ProductDetails({ product, slug, childSku }: { product: Product; slug: s
           <p className="muted small">{LL.product.sku({ sku: child?.sku ?? product.sku })}</p>
           <div className="product-page__price">
             {types.isGrouped ? <span className="muted">{LL.productTypes.total()}</span> : null}
-            <Price final={final} original={original} testId="price" large freshness={product} />
+            <Price final={final} original={original} testId="price" large freshness={freshness} />
             <span className="muted small">{LL.product.inclVat()}</span>
           </div>
           {types.note}

@@ -142,9 +142,7 @@ export function withPriceRefresh(refresher: PriceRefresher, emit: (view: Product
   const decorate = (view: ProductView): ProductView => {
     if (view.state !== 'ready' || !view.product) return view
     const priceRefreshedAt = refresher.refreshedAt(view.product.sku)
-    // the flags also ride on the document, as VSF's price_is_current / price_refreshed_at do
-    const product = { ...refresher.apply(view.product), price_is_current: current, price_refreshed_at: priceRefreshedAt }
-    return { ...view, product, priceIsCurrent: current, priceRefreshedAt }
+    return { ...view, product: refresher.apply(view.product), priceIsCurrent: current, priceRefreshedAt }
   }
   return (view) => {
     latest = view
