@@ -21,6 +21,10 @@ export const StockSchema = z.object({
   manage_stock: z.boolean().default(true),
   /** 1 in stock, 0 out (Magento stock_status) */
   stock_status: z.number().int().optional(),
+  /** Magento stock item sale rules (contract §3.6): decimal qtys allowed, fewest and most per cart line */
+  is_qty_decimal: z.boolean().optional(),
+  min_sale_qty: z.number().nonnegative().optional(),
+  max_sale_qty: z.number().positive().optional(),
 })
 export type Stock = z.infer<typeof StockSchema>
 
@@ -156,6 +160,8 @@ export const ProductSchema = z
     /** gift cards: allowed fixed amounts and whether a custom amount is allowed; type 1 virtual, 2 e-mail, 3 physical */
     giftcard_amounts: z.array(z.number()).optional(),
     giftcard_allow_open_amount: z.boolean().optional(),
+    giftcard_open_amount_min: z.number().optional(),
+    giftcard_open_amount_max: z.number().optional(),
     mageworx_gc_type: z.number().int().optional(),
     /** attribute option ids; configurables carry `<code>_options` with every child's value */
     color: z.number().int().optional(),

@@ -7,32 +7,60 @@ import { z } from 'zod'
 export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'cms_block', 'cms_page', 'url_rewrite'] as const
 export type EntityType = (typeof ENTITY_TYPES)[number]
 
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()])
+/**
+ * What one catalogue query may ask for. Every filter, facet and sort field costs a walk over the
+ * store view's rows, and on the embedded PGlite a query cannot be interrupted once it runs (it has
+ * no statement time-out), so the size of a query is bounded up front: a request past a limit is a
+ * 400 that names it. Storefronts ask for a small fraction of these.
+ */
+export const CATALOG_QUERY_LIMITS = {
+  filters: 32,
+  /** values of all filters together (`in` / `nin` lists, bare arrays, eq / neq) */
+  filterValues: 1000,
+  facets: 20,
+  /** buckets per terms facet */
+  facetSize: 500,
+  sortFields: 5,
+  fieldLength: 100,
+  valueLength: 500,
+  likeLength: 100,
+} as const
+
+const scalar = z.union([z.string().max(CATALOG_QUERY_LIMITS.valueLength), z.number(), z.boolean(), z.null()])
+// no length limit here: a list past the limit would only fail the union as "Invalid input"; the
+// query counts the values of all its filters together and names the limit
+const scalarList = z.array(scalar)
+/** a dotted field path: `color`, `category.category_id`, `configurable_children.sku` */
+const fieldPath = z
+  .string()
+  .min(1)
+  .max(CATALOG_QUERY_LIMITS.fieldLength)
+  .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/i, 'attribute names are letters, digits and _, joined by .')
 
 /** `{in:[..]}`, `{eq:x}`, `{gte, lte}` …; a bare value means `{in:[value]}`. */
 export const FilterValueSchema = z.union([
   scalar,
-  z.array(scalar),
+  scalarList,
   z
     .object({
       eq: scalar.optional(),
       neq: scalar.optional(),
-      in: z.array(scalar).optional(),
-      nin: z.array(scalar).optional(),
+      in: scalarList.optional(),
+      nin: scalarList.optional(),
       gt: z.number().optional(),
       gte: z.number().optional(),
       lt: z.number().optional(),
       lte: z.number().optional(),
       from: z.number().optional(),
       to: z.number().optional(),
-      like: z.string().optional(),
+      like: z.string().max(CATALOG_QUERY_LIMITS.likeLength).optional(),
     })
     .strict(),
 ])
 export type FilterValue = z.infer<typeof FilterValueSchema>
 
 export const AppliedFilterSchema = z.object({
-  attribute: z.string().min(1).regex(/^[a-z0-9_.]+$/i, 'attribute names are letters, digits, _ and .'),
+  attribute: fieldPath,
   value: FilterValueSchema,
   scope: z.enum(['default', 'catalog']).default('default'),
   options: z.unknown().optional(),
@@ -40,22 +68,40 @@ export const AppliedFilterSchema = z.object({
 export type AppliedFilter = z.infer<typeof AppliedFilterSchema>
 
 export const AvailableFilterSchema = z.object({
-  field: z.string().min(1).regex(/^[a-z0-9_.]+$/i),
+  field: fieldPath,
   scope: z.enum(['default', 'catalog']).default('catalog'),
-  options: z.object({ size: z.number().int().positive().optional() }).partial().optional(),
+  options: z.object({ size: z.number().int().positive().max(CATALOG_QUERY_LIMITS.facetSize).optional() }).partial().optional(),
 })
 
 export const AppliedSortSchema = z.object({
-  field: z.string().min(1).regex(/^[a-z0-9_.]+$/i),
+  field: fieldPath,
   options: z.union([z.enum(['asc', 'desc']), z.object({ order: z.enum(['asc', 'desc']) }).passthrough()]).default('asc'),
 })
 
-export const SearchQuerySchema = z.object({
-  _searchText: z.string().max(200).optional(),
-  _appliedFilters: z.array(AppliedFilterSchema).default([]),
-  _availableFilters: z.array(AvailableFilterSchema).default([]),
-  _appliedSort: z.array(AppliedSortSchema).default([]),
-})
+/** How many values a filter holds (a bare value or eq/neq count one each). */
+export function filterValueCount(value: FilterValue): number {
+  if (Array.isArray(value)) return value.length
+  if (value === null || typeof value !== 'object') return 1
+  return (value.in?.length ?? 0) + (value.nin?.length ?? 0) + (value.eq !== undefined ? 1 : 0) + (value.neq !== undefined ? 1 : 0)
+}
+
+export const SearchQuerySchema = z
+  .object({
+    _searchText: z.string().max(200).optional(),
+    _appliedFilters: z.array(AppliedFilterSchema).max(CATALOG_QUERY_LIMITS.filters).default([]),
+    _availableFilters: z.array(AvailableFilterSchema).max(CATALOG_QUERY_LIMITS.facets).default([]),
+    _appliedSort: z.array(AppliedSortSchema).max(CATALOG_QUERY_LIMITS.sortFields).default([]),
+  })
+  .superRefine((query, ctx) => {
+    const values = query._appliedFilters.reduce((n, f) => n + filterValueCount(f.value), 0)
+    if (values > CATALOG_QUERY_LIMITS.filterValues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['_appliedFilters'],
+        message: `the filters hold ${values} values together; at most ${CATALOG_QUERY_LIMITS.filterValues}`,
+      })
+    }
+  })
 export type SearchQuery = z.infer<typeof SearchQuerySchema>
 
 /** Query-string parameters of a catalog request. */
@@ -63,15 +109,20 @@ export const CatalogParamsSchema = z.object({
   size: z.coerce.number().int().optional(),
   from: z.coerce.number().int().optional(),
   /** "field:dir" */
-  sort: z.string().regex(/^[a-z0-9_.]+(:(asc|desc))?(,[a-z0-9_.]+(:(asc|desc))?)*$/i).optional(),
-  _source_include: z.string().optional(),
-  _source_exclude: z.string().optional(),
-  _source_includes: z.string().optional(),
-  _source_excludes: z.string().optional(),
+  sort: z
+    .string()
+    .max(CATALOG_QUERY_LIMITS.sortFields * (CATALOG_QUERY_LIMITS.fieldLength + 6))
+    .regex(/^[a-z0-9_.]+(:(asc|desc))?(,[a-z0-9_.]+(:(asc|desc))?)*$/i)
+    .refine((s) => s.split(',').length <= CATALOG_QUERY_LIMITS.sortFields, `at most ${CATALOG_QUERY_LIMITS.sortFields} sort fields`)
+    .optional(),
+  _source_include: z.string().max(4000).optional(),
+  _source_exclude: z.string().max(4000).optional(),
+  _source_includes: z.string().max(4000).optional(),
+  _source_excludes: z.string().max(4000).optional(),
   request_format: z.enum(['search-query']).optional(),
   response_format: z.enum(['standard', 'compact']).optional(),
   /** GET variant: the SearchQuery as JSON */
-  request: z.string().optional(),
+  request: z.string().max(64 * 1024).optional(),
 })
 
 export interface TermsBucket {
@@ -107,11 +158,14 @@ export interface CompactSearchResponse<T = Record<string, unknown>> {
   aggregations?: Aggregations
 }
 
+/** Fields whose facet is the price ranges below, counted on what the shopper pays. */
+export const PRICE_FACET_FIELDS: ReadonlySet<string> = new Set(['price', 'final_price_incl_tax'])
+
 /** Price buckets of the price facet (spec §9): 0-50, 50-100, 100-150, 150 and up. */
 export const PRICE_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] as const
 
-/** Spec §9 limits. */
-export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02 } as const
+/** Spec §9 limits; `timeoutMs` is the spec's server search time-out. */
+export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02, timeoutMs: 1000 } as const
 
 // --- /api/product/render-list (contract §2.6, §4.5; spec §7 "Price refresh") ---------------
 

@@ -6,6 +6,7 @@
 import {
   CATALOG_LIMITS,
   ENTITY_TYPES,
+  PRICE_FACET_FIELDS,
   PRICE_RANGES,
   type AppliedFilter,
   type Aggregations,
@@ -18,8 +19,10 @@ import {
 } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { CatalogEntity, CatalogSort, FieldCondition, Scalar } from '../storage/catalog-query'
-import { InvalidIndexError, InvalidRequestError } from './errors'
+import type { CatalogEntity, CatalogQuery, CatalogResult, CatalogSort, FieldCondition, Scalar } from '../storage/catalog-query'
+import { QueryTimeoutError } from '../storage/db'
+import { createCatalogFields, type FieldUse } from './catalog-fields'
+import { InvalidIndexError, InvalidRequestError, SearchTimeoutError } from './errors'
 import { filterSource, parseFieldList } from './source-filter'
 import { textSearchConfig } from './text-search'
 
@@ -33,7 +36,6 @@ export interface CatalogParams {
 }
 
 const EMPTY_TYPES: readonly EntityType[] = ['cms_block', 'cms_page']
-const PRICE_FIELDS = new Set(['price', 'final_price_incl_tax'])
 const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
 const DEFAULT_TERMS_SIZE = 10
 
@@ -49,7 +51,7 @@ function scalars(values: readonly (Scalar | null)[]): Scalar[] {
 function toConditions(filter: AppliedFilter, entity: CatalogEntity): FieldCondition[] {
   const field = filter.attribute
   // catalog-scope filters also match configurable parents through their `<code>_options`
-  const fields = filter.scope === 'catalog' && entity === 'product' && !PRICE_FIELDS.has(field) ? [field, `${field}_options`] : [field]
+  const fields = filter.scope === 'catalog' && entity === 'product' && !PRICE_FACET_FIELDS.has(field) && !field.includes('.') ? [field, `${field}_options`] : [field]
   const v = filter.value
   if (v === null) return [{ kind: 'exists', fields, negate: true }]
   if (Array.isArray(v)) return [{ kind: 'in', fields, values: scalars(v), negate: false }]
@@ -93,7 +95,27 @@ function rangeKey(r: { from: number; to?: number }): string {
   return `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`
 }
 
+/** One catalogue query within the spec's server search time-out; past it, a SearchTimeoutError. */
+export async function searchWithin(storage: Storage, query: CatalogQuery): Promise<CatalogResult> {
+  try {
+    return await storage.catalogSearch.search(query, CATALOG_LIMITS.timeoutMs)
+  } catch (err) {
+    if (err instanceof QueryTimeoutError) throw new SearchTimeoutError(err.timeoutMs)
+    throw err
+  }
+}
+
+/** Every field a query names, with where it was named, for the index's field check. */
+function namedFields(query: SearchQuery, sort: CatalogSort[], sortParameter: string): [string, string, FieldUse][] {
+  return [
+    ...query._appliedFilters.map((f, i): [string, string, FieldUse] => [`request._appliedFilters.${i}.attribute`, f.attribute, 'filter']),
+    ...query._availableFilters.map((f, i): [string, string, FieldUse] => [`request._availableFilters.${i}.field`, f.field, 'facet']),
+    ...sort.map((s): [string, string, FieldUse] => [sortParameter, s.field, 'sort']),
+  ]
+}
+
 export function createCatalogService(storage: Storage) {
+  const fields = createCatalogFields(storage)
   return {
     async search(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<SearchResponse | CompactSearchResponse> {
       const started = Date.now()
@@ -103,32 +125,35 @@ export function createCatalogService(storage: Storage) {
 
       const size = params.size === undefined || params.size <= 0 ? CATALOG_LIMITS.defaultSize : Math.min(params.size, CATALOG_LIMITS.maxSize)
       const from = Math.max(0, params.from ?? 0)
-      const include = parseFieldList(params.include)
-      const exclude = parseFieldList(params.exclude)
+      const include = parseFieldList(params.include, '_source_include')
+      const exclude = parseFieldList(params.exclude, '_source_exclude')
 
       let total = 0
       let hits: { doc: Record<string, unknown>; score: number }[] = []
       let aggregations: Aggregations | undefined
       if (!EMPTY_TYPES.includes(type)) {
         const entity = type as CatalogEntity
+        const sort = parseSort(params.sort, query._appliedSort)
+        await fields.check(storeView.storeCode, entity, namedFields(query, sort, params.sort ? 'sort' : 'request._appliedSort'))
         const available = entity === 'product' ? query._availableFilters : []
-        const wantsPrice = available.some((f) => PRICE_FIELDS.has(f.field))
-        const termFields = available.filter((f) => !PRICE_FIELDS.has(f.field))
-        const facetFields = termFields.flatMap((f) => [f.field, `${f.field}_options`])
+        const wantsPrice = available.some((f) => PRICE_FACET_FIELDS.has(f.field))
+        const termFields = available.filter((f) => !PRICE_FACET_FIELDS.has(f.field))
+        // a configurable's `<code>_options` are top-level attributes: a nested field has none
+        const facetFields = termFields.flatMap((f) => (f.field.includes('.') ? [f.field] : [f.field, `${f.field}_options`]))
         const positionCategoryIds = query._appliedFilters
           .filter((f) => CATEGORY_FIELDS.has(f.attribute))
           .flatMap((f) => toConditions(f, entity))
           .flatMap((c) => (c.kind === 'in' && !c.negate ? c.values : []))
           .map(Number)
           .filter(Number.isInteger)
-        const result = await storage.catalogSearch.search({
+        const result = await searchWithin(storage, {
           entity,
           storeCode: storeView.storeCode,
           conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
           text: query._searchText
             ? { query: query._searchText, config: textSearchConfig(storeView.storeCode), minScore: CATALOG_LIMITS.minScore }
             : undefined,
-          sort: parseSort(params.sort, query._appliedSort),
+          sort,
           positionCategoryIds,
           from,
           size,

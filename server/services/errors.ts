@@ -58,3 +58,12 @@ export class ReplicationVersionError extends ServiceError {
   override name = 'ReplicationVersionError'
   readonly kind = 'incompatible' as const
 }
+
+/** A catalogue search ran past the server's search time-out (spec §9: 1,000 ms) and was stopped. */
+export class SearchTimeoutError extends ServiceError {
+  override name = 'SearchTimeoutError'
+  readonly kind = 'unavailable' as const
+  constructor(timeoutMs: number) {
+    super(`The search took longer than ${timeoutMs} ms and was stopped; ask for fewer filters, facets or sort fields`)
+  }
+}

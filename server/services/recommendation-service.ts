@@ -14,6 +14,7 @@ import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, type StoreCode } from '..
 import type { Storage } from '../storage'
 import type { Popularity, RecommendationEventRow } from '../storage/recommendation-repository'
 import { InvalidRequestError, ServiceError } from './errors'
+import { searchWithin } from './catalog-service'
 import { textSearchConfig } from './text-search'
 
 /** Weights of one signal: a sale says more than a click, a click more than a view. */
@@ -72,7 +73,7 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
 
   /** Text matches (searchable, enabled products) re-ranked by popularity; the first `depth` ids. */
   async function rankedSearch(storeCode: StoreCode, query: string, depth: number): Promise<number[]> {
-    const result = await storage.catalogSearch.search({
+    const result = await searchWithin(storage, {
       entity: 'product',
       storeCode,
       conditions: [

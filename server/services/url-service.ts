@@ -10,7 +10,7 @@ import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCo
 import { hasCategoryPage, parseLegacyPath, toRequestPath, type UrlRewriteEntityType } from '../../domain/url-rewrite.schema'
 import type { Storage } from '../storage'
 import { InvalidRequestError } from './errors'
-import { filterSource } from './source-filter'
+import { filterSource, parseFieldPaths } from './source-filter'
 import { productLink } from '../../domain/url'
 
 /** Always kept when the client narrows _source: the dispatcher builds its route from them. */
@@ -126,19 +126,20 @@ export function createUrlService(storage: Storage, options: UrlServiceOptions = 
     },
 
     async map(request: UrlMapRequest, askedStoreCode: string | undefined): Promise<UrlMapResponse> {
+      const include = parseFieldPaths(request.includeFields.length > 0 ? [...request.includeFields, ...ROUTING_FIELDS] : [], 'includeFields')
+      const exclude = parseFieldPaths(request.excludeFields, 'excludeFields')
       const { storeCode, path } = splitStoreUrl(request.url, askedStoreCode)
       if (path === '') return null // the home page is a route of its own, not a mapping
       const found = await fromRewrite(storeCode, path)
       const resolved = found !== undefined ? found : (await urls.hasAny(storeCode)) ? null : await fromCatalogue(storeCode, path)
       if (!resolved) return null
-      const include = request.includeFields.length > 0 ? [...request.includeFields, ...ROUTING_FIELDS] : []
       const type = HIT_TYPE[resolved.type]
       return {
         _index: `${STORE_VIEWS[storeCode].index}_${type}`,
         _type: type,
         _id: String(resolved.doc.id ?? ''),
         _score: 1,
-        _source: filterSource(resolved.doc, include.map((f) => f.split('.')), request.excludeFields.map((f) => f.split('.'))),
+        _source: filterSource(resolved.doc, include, exclude),
         ...(resolved.redirect ? { redirect: resolved.redirect } : {}),
       }
     },

@@ -5,7 +5,7 @@
  * which unwraps arrays (`color_options`, `category[].category_id`) in lax mode.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from './db'
+import { withTimeBudget, type Db } from './db'
 import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, Scalar } from './catalog-query'
 import { isTermField, parseTerm, term } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
@@ -43,15 +43,15 @@ function widen(values: Scalar[]): Scalar[] {
   return [...out]
 }
 
+/**
+ * Any value at the path (arrays unwrapped, lax mode) is one of `values`. The values go in as one
+ * jsonb array that PostgreSQL turns into a hashed set once per query: a jsonpath filter with one
+ * `@ == $v` per value cost O(values) per row (1,000 child skus took 5.9 s on 2,000 products).
+ */
 function jsonIn(entity: CatalogEntity, field: string, values: Scalar[]): SQL {
   if (values.length === 0) return sql`false`
-  const vars: Record<string, Scalar> = {}
-  const tests = values.map((v, i) => {
-    vars[`v${i}`] = v
-    return `@ == $v${i}`
-  })
-  const path = `${jsonPath(field)} ? (${tests.join(' || ')})`
-  return sql`jsonb_path_exists(${source(entity, field)}, ${path}::jsonpath, ${JSON.stringify(vars)}::jsonb)`
+  return sql`EXISTS (SELECT 1 FROM jsonb_path_query(${source(entity, field)}, ${`lax ${jsonPath(field)}[*]`}::jsonpath) AS found(v)
+    WHERE found.v IN (SELECT jsonb_array_elements(${JSON.stringify(values)}::jsonb)))`
 }
 
 /** `facet_terms && ARRAY[...]` when every value has a term (short values of top-level fields). */
@@ -78,6 +78,8 @@ function productColumnIn(field: string, values: Scalar[]): SQL | null {
       return sql`${sql.raw(field)} = ANY(${sqlArray(ints, 'int')})`
     case 'sku':
       return sql`sku = ANY(${sqlArray(values.map(String), 'text')})`
+    case 'configurable_children.sku':
+      return sql`child_skus && ${sqlArray(values.map(String), 'text')}`
     case 'stock.is_in_stock': {
       const bools = widen(values).filter((v): v is boolean => typeof v === 'boolean')
       return sql`is_in_stock = ANY(${sqlArray(bools, 'boolean')})`
@@ -267,15 +269,15 @@ export function createCatalogSearchRepository(db: Db) {
   }
 
   return {
-    async search(q: CatalogQuery): Promise<CatalogResult> {
+    /** Throws QueryTimeoutError when the queries of the search together take over `timeoutMs`. */
+    async search(q: CatalogQuery, timeoutMs: number): Promise<CatalogResult> {
       const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
-      if (!text) return run(db, q)
-      const match = textMatch(text, await hasTrigram())
-      if (!match.trigram) return runText(db, q, match, text.minScore)
-      // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
-      // pooled PostgreSQL connection goes back unchanged
-      return db.transaction(async (tx) => {
-        await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
+      const match = text ? textMatch(text, await hasTrigram()) : undefined
+      return withTimeBudget(db, timeoutMs, async (tx) => {
+        if (!text || !match) return run(tx, q)
+        // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
+        // pooled PostgreSQL connection goes back unchanged
+        if (match.trigram) await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
         return runText(tx, q, match, text.minScore)
       })
     },

@@ -39,7 +39,16 @@ export function createCategoryRepository(db: Db) {
   return createDocTableRepository(db, 'categories', 'parent_id')
 }
 export function createAttributeRepository(db: Db) {
-  return createDocTableRepository(db, 'attributes', 'attribute_code')
+  return {
+    ...createDocTableRepository(db, 'attributes', 'attribute_code'),
+    /** the attribute codes a store view's products may carry */
+    async codes(storeCode: string): Promise<string[]> {
+      const rows = await db.query<{ attribute_code: string }>(
+        sql`SELECT attribute_code FROM attributes WHERE store_code = ${storeCode} AND deleted = false ORDER BY attribute_code`,
+      )
+      return rows.map((r) => r.attribute_code)
+    },
+  }
 }
 export type CategoryRepository = ReturnType<typeof createCategoryRepository>
 export type AttributeRepository = ReturnType<typeof createAttributeRepository>

@@ -3,7 +3,7 @@
  * driven through Drizzle's `execute(sql)` and `transaction()`, and both answer `{ rows }`, so the
  * repositories never know which database they talk to.
  */
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 
 export interface Db {
   query<T>(query: SQL): Promise<T[]>
@@ -25,5 +25,45 @@ export function wrapDrizzle(db: DrizzleExecutor): Db {
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => fn(wrapDrizzle(tx)))
     },
+  }
+}
+
+/** A query (or a run of them) outlived its time budget and was stopped. */
+export class QueryTimeoutError extends Error {
+  override name = 'QueryTimeoutError'
+  constructor(readonly timeoutMs: number) {
+    super(`The query took longer than ${timeoutMs} ms and was stopped`)
+  }
+}
+
+/** PostgreSQL's query_canceled (a statement time-out), as the driver or Drizzle's wrapper carries it. */
+export function isQueryCanceled(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null
+  return e?.code === '57014' || e?.cause?.code === '57014'
+}
+
+/**
+ * Runs `fn` in a transaction whose queries together must finish within `timeoutMs`. PostgreSQL
+ * cancels a statement that runs past what is left (statement_timeout, LOCAL to the transaction so
+ * a pooled connection goes back unchanged). PGlite has no timer that could interrupt a running
+ * statement (a 3 s query ignores a 300 ms statement_timeout), so there the budget is checked
+ * before each query, and the callers bound the size of each query instead.
+ */
+export async function withTimeBudget<T>(db: Db, timeoutMs: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  const budgeted = (tx: Db): Db => ({
+    async query<R>(query: SQL): Promise<R[]> {
+      const left = deadline - Date.now()
+      if (left <= 0) throw new QueryTimeoutError(timeoutMs)
+      await tx.query(sql`SELECT set_config('statement_timeout', ${String(Math.ceil(left))}, true)`)
+      return tx.query<R>(query)
+    },
+    transaction: (inner) => tx.transaction((t) => inner(budgeted(t))),
+  })
+  try {
+    return await db.transaction((tx) => fn(budgeted(tx)))
+  } catch (err) {
+    if (isQueryCanceled(err)) throw new QueryTimeoutError(timeoutMs)
+    throw err
   }
 }

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
@@ -11,6 +12,7 @@ import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
 import { migrate } from './migrations'
+import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
@@ -52,6 +54,12 @@ export class StorageOpenError extends Error {
 
 export type StorageOptions = Pick<Config, 'databaseUrl' | 'dataDir'>
 
+/** The bare database behind a Storage, without migrations or repositories (tests of the SQL seam). */
+export async function openDatabase(config: StorageOptions): Promise<{ db: Db; kind: StorageKind; close(): Promise<void> }> {
+  const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  return { db: wrapDrizzle(opened.executor), kind: opened.kind, close: opened.close }
+}
+
 export async function openStorage(config: StorageOptions): Promise<Storage> {
   const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
   const db = wrapDrizzle(opened.executor)
@@ -85,18 +93,16 @@ interface Opened {
 const NOTIFY_CHANNEL = 'polder_changes'
 
 async function openPglite(dataDir: string): Promise<Opened> {
-  const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const inMemory = dataDir.startsWith('memory://')
   const dir = inMemory ? dataDir : join(dataDir, 'pglite')
   try {
     if (!inMemory) mkdirSync(dir, { recursive: true })
-    // the catalogue search's extensions (migration 4), loaded from PGlite's own contrib builds
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
-    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
-    // Drizzle's PGlite and node-postgres databases share execute/transaction; their generic types differ
-    const executor = drizzle(client) as unknown as DrizzleExecutor
+    // on a thread of its own, with the catalogue search's extensions (migration 4)
+    const client = await openPgliteThread(dir)
+    // Drizzle's PGlite and node-postgres databases share execute/transaction; their generic types
+    // differ, and the thread's client is the part of PGlite's that Drizzle's driver calls
+    const executor = drizzle({ client: client as unknown as PGlite }) as unknown as DrizzleExecutor
     return {
       kind: 'pglite',
       description: inMemory ? 'PGlite in memory' : `PGlite in ${dataDir.replace(/\/+$/, '')}/pglite`,
