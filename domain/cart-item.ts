@@ -162,3 +162,38 @@ export function isVirtualCart(items: readonly Pick<CartItem, 'type_id' | 'magewo
     items.every((item) => item.type_id === 'downloadable' || item.type_id === 'virtual' || (item.type_id === 'giftcard' && (item.mageworx_gc_type === 1 || item.mageworx_gc_type === 2)))
   )
 }
+
+/**
+ * Most distinct lines one cart may hold (server rule): every distinct option choice is a line, so
+ * without a cap a cart could grow without bound.
+ */
+export const MAX_CART_LINES = 100
+
+/** The qty limit of a line when the product's stock names none (Magento's default max_sale_qty). */
+export const DEFAULT_MAX_SALE_QTY = 10_000
+
+/** Decimals a qty may have where the product is sold by decimal qty (Magento keeps qty as decimal(12,4)). */
+export const QTY_DECIMALS = 4
+
+/** A qty rounded to the decimals a cart line keeps, so 0.1 + 0.2 is 0.3. */
+export function roundQty(qty: number): number {
+  const factor = 10 ** QTY_DECIMALS
+  return Math.round(qty * factor) / factor
+}
+
+/**
+ * The server's key of a cart line, unique per cart: the same product with the same options is the
+ * same line, by the same rules as cartItemsMatch (so client and server agree on "same line").
+ * - a configurable line (saved under the child sku) and a product without choices: the sku alone;
+ * - bundle options, custom options or a gift card: the sku and the options' checksum, which does
+ *   not depend on JSON key order; a gift card also by its amount.
+ * Changing these rules needs a migration that re-keys the stored lines.
+ */
+export function cartLineKey(sku: string, productType: string, option: ProductOption | null | undefined): string {
+  const ext = option?.extension_attributes
+  const chosen = !!ext && (nonEmpty(ext.bundle_options) || nonEmpty(ext.custom_options) || !!ext.mageworx_giftcard_item_option)
+  if (productType === 'configurable' || !chosen) return cartItemKey(sku, productOptionChecksum(null))
+  const key = cartItemKey(sku, productOptionChecksum(option))
+  const amount = giftcardAmount(option)
+  return amount === null ? key : `${key}@${amount}`
+}

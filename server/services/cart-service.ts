@@ -2,17 +2,25 @@
  * Guest carts (contract §2.2): masked ids, lines that merge like Magento's (same sku and options →
  * more qty), configurables resolved to the chosen child, and totals with BE/NL VAT by tax rule and
  * the cart's store view's default country. Prices come from the store view's priced catalogue.
+ *
+ * Every write to a cart's lines runs in one transaction that first locks the cart, so concurrent
+ * adds and changes of one cart take turns and every acknowledged one counts. A line is one row per
+ * line key (domain/cart-item cartLineKey), and its qty obeys the product's sale rules: whole units
+ * unless the stock says is_qty_decimal, within the stock where it is managed, within
+ * min_sale_qty / max_sale_qty; a cart holds at most MAX_CART_LINES lines.
  */
 import { randomInt } from 'node:crypto'
 import type { CartUpdateBody } from '../../domain/api/cart.schema'
 import type { ProductOption, ServerCartItem, Totals } from '../../domain/cart.schema'
 import { SHIPPING_METHODS } from '../../domain/cart.schema'
+import { cartLineKey, DEFAULT_MAX_SALE_QTY, MAX_CART_LINES, QTY_DECIMALS, roundQty } from '../../domain/cart-item'
 import type { ConfigurableChild, Product, ProductType } from '../../domain/product.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { taxRateFor, taxRateTitle } from '../../domain/tax'
-import { customOptionLabels, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
-import type { Storage } from '../storage'
+import { customOptionLabels, hasPricedOptions, unitPrice, validateOptions, type OptionIssue } from '../../domain/option-price'
+import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
+import type { StockRow } from '../storage/stock-repository'
 import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError } from './errors'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -50,17 +58,91 @@ function priceOf(r: Resolved, option?: ProductOption | null, ratePercent?: numbe
   return { excl: p.final_price ?? p.price, incl: p.final_price_incl_tax ?? p.price, taxClassId: p.tax_class_id }
 }
 
-/** The options of a bundle, gift card or custom-option product must be complete and known. */
+function describeIssues(issues: readonly OptionIssue[]): string {
+  return issues.map((i) => (i.optionId !== undefined ? `${i.key} (option ${i.optionId})` : i.key)).join(', ')
+}
+
+/**
+ * The options sent must be the product's own: bundle options only for a bundle, gift card details
+ * only for a gift card, custom options only those the product has (so invented options cannot
+ * make new lines). A bundle, gift card or custom-option product's options must also be complete.
+ * A configurable's own choice (configurable_item_options) is checked by childByOptions.
+ */
 function checkOptions(product: Product, option: ProductOption | undefined): void {
   if (product.status >= 2) throw new InvalidRequestError(`Product "${product.sku}" is not available`)
   if (product.type_id === 'grouped') {
     throw new InvalidRequestError(`Product "${product.sku}" is a grouped product: add its linked products (product_links) instead`)
   }
-  if (!hasPricedOptions(product)) return
+  const ext = option?.extension_attributes
+  const foreign: string[] = []
+  if ((ext?.bundle_options?.length ?? 0) > 0 && product.type_id !== 'bundle') foreign.push('bundle options')
+  if (ext?.mageworx_giftcard_item_option && product.type_id !== 'giftcard') foreign.push('gift card options')
+  if ((ext?.custom_options?.length ?? 0) > 0 && (product.custom_options?.length ?? 0) === 0) foreign.push('custom options')
+  if (foreign.length > 0) {
+    throw new InvalidRequestError(`cartItem.product_option: product "${product.sku}" has no ${foreign.join(' and no ')}`)
+  }
   const issues = validateOptions(product, option)
-  if (issues.length > 0) {
-    const named = issues.map((i) => (i.optionId !== undefined ? `${i.key} (option ${i.optionId})` : i.key)).join(', ')
-    throw new InvalidRequestError(`cartItem.product_option: the options of "${product.sku}" are incomplete or invalid: ${named}`)
+  // a configurable is priced by its child: of its own options only invented ones are refused here
+  const refused = product.type_id === 'configurable' ? issues.filter((i) => i.key === 'unknownOption' || i.key === 'unknownValue') : issues
+  if (refused.length > 0) {
+    throw new InvalidRequestError(`cartItem.product_option: the options of "${product.sku}" are incomplete or invalid: ${describeIssues(refused)}`)
+  }
+}
+
+/** What a line of one sku may hold: the product's sale rules and its stock. */
+interface SaleRules {
+  sku: string
+  decimal: boolean
+  min: number | null
+  max: number
+  /** null where stock is not managed (or unknown) */
+  stock: { qty: number; inStock: boolean } | null
+}
+
+const fmt = (n: number) => String(roundQty(n))
+
+/**
+ * The sale rules of the line's sku: the stock table's qty (what /api/stock reports), the
+ * product's (or chosen child's) stock document for is_qty_decimal and min/max_sale_qty.
+ */
+function saleRules(sku: string, resolved: Resolved | undefined, row: StockRow | undefined): SaleRules {
+  const doc = resolved ? (resolved.child ?? resolved.product).stock : undefined
+  const managed = row ? row.manage_stock : (doc?.manage_stock ?? false)
+  const max = doc?.max_sale_qty !== undefined && doc.max_sale_qty > 0 ? doc.max_sale_qty : DEFAULT_MAX_SALE_QTY
+  return {
+    sku,
+    decimal: doc?.is_qty_decimal === true,
+    min: doc?.min_sale_qty !== undefined && doc.min_sale_qty > 0 ? doc.min_sale_qty : null,
+    max,
+    stock: managed ? { qty: row?.qty ?? doc?.qty ?? 0, inStock: row?.is_in_stock ?? doc?.is_in_stock ?? false } : null,
+  }
+}
+
+/** The qty asked for: a finite positive number, whole unless the product is sold by decimal qty. */
+function checkRequestedQty(rules: SaleRules, qty: number): void {
+  if (!Number.isFinite(qty) || qty <= 0) throw new InvalidRequestError(`cartItem.qty: must be a positive number (got ${qty})`)
+  if (!rules.decimal && !Number.isInteger(qty)) {
+    throw new InvalidRequestError(`You cannot use decimal quantity for "${rules.sku}": the qty must be a whole number (got ${qty})`)
+  }
+  if (rules.decimal && (roundQty(qty) !== qty || roundQty(qty) <= 0)) {
+    throw new InvalidRequestError(`The qty of "${rules.sku}" can have at most ${QTY_DECIMALS} decimals and must be above 0 (got ${qty})`)
+  }
+}
+
+/** The qty the line would hold: within the stock (where managed), max_sale_qty and min_sale_qty. */
+function checkLineQty(rules: SaleRules, qty: number): void {
+  const holds = `(the cart line would hold ${fmt(qty)})`
+  if (rules.stock && (!rules.stock.inStock || rules.stock.qty <= 0)) {
+    throw new InvalidRequestError(`The requested qty is not available: "${rules.sku}" is out of stock`)
+  }
+  if (rules.stock && qty > rules.stock.qty) {
+    throw new InvalidRequestError(`The requested qty is not available: at most ${fmt(rules.stock.qty)} of "${rules.sku}" can be ordered ${holds}`)
+  }
+  if (qty > rules.max) {
+    throw new InvalidRequestError(`The requested qty is not available: at most ${fmt(rules.max)} of "${rules.sku}" can be ordered per cart ${holds}`)
+  }
+  if (rules.min !== null && qty < rules.min) {
+    throw new InvalidRequestError(`The requested qty is not available: at least ${fmt(rules.min)} of "${rules.sku}" must be ordered ${holds}`)
   }
 }
 
@@ -100,13 +182,6 @@ function optionLabels(r: Resolved, option: ProductOption | null): { label: strin
   }))
 }
 
-/** Lines with the same options: configurables by child sku, others by sku + options. */
-function sameLine(item: CartItemRow, sku: string, option: ProductOption | null, type: string): boolean {
-  if (item.sku !== sku) return false
-  if (type === 'configurable') return true
-  return JSON.stringify(item.product_option ?? null) === JSON.stringify(option ?? null)
-}
-
 export function createCartService(storage: Storage) {
   async function cartOrThrow(cartId: string): Promise<CartRow> {
     const cart = await storage.carts.find(cartId)
@@ -114,14 +189,39 @@ export function createCartService(storage: Storage) {
     return cart
   }
 
-  async function resolveLines(cart: CartRow, items: CartItemRow[]): Promise<Map<string, Resolved>> {
-    const docs = await storage.products.findBySkus(cart.store_code, [...new Set(items.map((i) => i.sku))])
+  async function resolveLines(cart: CartRow, items: CartItemRow[], repos: Repositories = storage): Promise<Map<string, Resolved>> {
+    const docs = await repos.products.findBySkus(cart.store_code, [...new Set(items.map((i) => i.sku))])
     const out = new Map<string, Resolved>()
     for (const item of items) {
       const doc = docs.find((d) => d.sku === item.sku || ((d as Product).configurable_children ?? []).some((c) => c.sku === item.sku))
       if (doc) out.set(item.sku, resolveFromDoc(doc, item.sku))
     }
     return out
+  }
+
+  /** Inside a transaction: the cart, locked until it ends (the cart's other writers wait). */
+  async function lockedCart(repos: Repositories, cartId: string): Promise<CartRow> {
+    const cart = await repos.carts.lockForUpdate(cartId)
+    if (!cart) throw new CartNotFoundError(cartId)
+    return cart
+  }
+
+  /** A line's new qty (cart/update with item_id), checked against its product's rules under the cart lock. */
+  async function changeQty(cart: CartRow, itemId: number, qty: number, nowIso: string): Promise<ServerCartItem> {
+    return storage.transaction(async (repos) => {
+      await lockedCart(repos, cart.id)
+      const item = await repos.carts.findItem(cart.id, itemId)
+      if (!item) throw new CartItemNotFoundError(cart.id, itemId)
+      const resolved = (await resolveLines(cart, [item], repos)).get(item.sku)
+      const [stockRow] = await repos.stock.findBySkus([item.sku])
+      const rules = saleRules(item.sku, resolved, stockRow)
+      checkRequestedQty(rules, qty)
+      checkLineQty(rules, qty)
+      const updated = await repos.carts.setQty(cart.id, item.item_id, roundQty(qty))
+      if (!updated) throw new CartItemNotFoundError(cart.id, itemId)
+      await repos.carts.touch(cart.id, nowIso)
+      return toServerItem(updated, resolved)
+    })
   }
 
   function toServerItem(item: CartItemRow, resolved: Resolved | undefined): ServerCartItem {
@@ -154,17 +254,12 @@ export function createCartService(storage: Storage) {
     async update(cartId: string, cartItem: CartUpdateBody['cartItem'], now = new Date()): Promise<ServerCartItem> {
       const cart = await cartOrThrow(cartId)
       const nowIso = now.toISOString()
-      if (cartItem.item_id !== undefined) {
-        const updated = await storage.carts.setQty(cart.id, cartItem.item_id, cartItem.qty)
-        if (!updated) throw new CartItemNotFoundError(cart.id, cartItem.item_id)
-        await storage.carts.touch(cart.id, nowIso)
-        const resolved = await resolveLines(cart, [updated])
-        return toServerItem(updated, resolved.get(updated.sku))
-      }
+      if (cartItem.item_id !== undefined) return changeQty(cart, cartItem.item_id, cartItem.qty, nowIso)
 
       const doc = await storage.products.findBySku(cart.store_code, cartItem.sku)
       if (!doc) throw new ProductNotFoundError(cartItem.sku)
       let resolved = resolveFromDoc(doc, cartItem.sku)
+      checkOptions(resolved.product, cartItem.product_option)
       if (!resolved.child && resolved.product.type_id === 'configurable') {
         const child = childByOptions(resolved.product, cartItem.product_option)
         if (!child) {
@@ -173,9 +268,8 @@ export function createCartService(storage: Storage) {
           )
         }
         resolved = { product: resolved.product, child }
-      } else if (!resolved.child) {
-        checkOptions(resolved.product, cartItem.product_option)
       }
+      if (resolved.child && resolved.child.status >= 2) throw new InvalidRequestError(`Product "${resolved.child.sku}" is not available`)
       const { incl } = priceOf(resolved, cartItem.product_option)
       if (incl < 0) throw new InvalidRequestError(`Product "${cartItem.sku}" has a negative price and cannot be added`)
 
@@ -187,32 +281,45 @@ export function createCartService(storage: Storage) {
           ? cartItem.product_option
           : optionsOfChild(resolved.product, resolved.child)
         : (cartItem.product_option ?? null)
+      const lineKey = cartLineKey(sku, productType, option)
 
-      const items = await storage.carts.listItems(cart.id)
-      const existing = items.find((i) => sameLine(i, sku, option, productType))
-      const saved = existing
-        ? await storage.carts.setQty(cart.id, existing.item_id, existing.qty + cartItem.qty)
-        : await storage.carts.addItem(
-            {
-              cart_id: cart.id,
-              sku,
-              parent_sku: isConfigurable ? resolved.product.sku : null,
-              qty: cartItem.qty,
-              product_type: productType,
-              product_option: option as Record<string, unknown> | null,
-              name: resolved.product.name,
-            },
-            nowIso,
-          )
-      if (!saved) throw new CartItemNotFoundError(cart.id, existing?.item_id ?? 0)
-      await storage.carts.touch(cart.id, nowIso)
+      const [stockRow] = await storage.stock.findBySkus([sku])
+      const rules = saleRules(sku, resolved, stockRow)
+      checkRequestedQty(rules, cartItem.qty)
+
+      const saved = await storage.transaction(async (repos) => {
+        await lockedCart(repos, cart.id)
+        const existing = await repos.carts.findLine(cart.id, lineKey)
+        if (!existing && (await repos.carts.countItems(cart.id)) >= MAX_CART_LINES) {
+          throw new InvalidRequestError(`A cart can hold at most ${MAX_CART_LINES} different lines: remove one before adding "${sku}"`)
+        }
+        checkLineQty(rules, roundQty((existing?.qty ?? 0) + cartItem.qty))
+        const line = await repos.carts.addToLine(
+          {
+            cart_id: cart.id,
+            line_key: lineKey,
+            sku,
+            parent_sku: isConfigurable ? resolved.product.sku : null,
+            qty: cartItem.qty,
+            product_type: productType,
+            product_option: option as Record<string, unknown> | null,
+            name: resolved.product.name,
+          },
+          nowIso,
+        )
+        await repos.carts.touch(cart.id, nowIso)
+        return line
+      })
       return toServerItem(saved, resolved)
     },
 
     async remove(cartId: string, itemId: number, now = new Date()): Promise<true> {
       const cart = await cartOrThrow(cartId)
-      if (!(await storage.carts.deleteItem(cart.id, itemId))) throw new CartItemNotFoundError(cart.id, itemId)
-      await storage.carts.touch(cart.id, now.toISOString())
+      await storage.transaction(async (repos) => {
+        await lockedCart(repos, cart.id)
+        if (!(await repos.carts.deleteItem(cart.id, itemId))) throw new CartItemNotFoundError(cart.id, itemId)
+        await repos.carts.touch(cart.id, now.toISOString())
+      })
       return true
     },
 

@@ -1,4 +1,10 @@
-/** Guest carts (masked ids) and their lines. Prices are not stored: totals price lines live. */
+/**
+ * Guest carts (masked ids) and their lines. Prices are not stored: totals price lines live.
+ *
+ * A line is one row per (cart, line key) — a unique index (migration 6) — and every write to a
+ * cart's lines runs in a transaction that first locks the cart row (lockForUpdate), so concurrent
+ * writes to one cart take turns on PostgreSQL and none is lost.
+ */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
 import { isInt32 } from './sql-helpers'
@@ -14,6 +20,8 @@ export interface CartRow {
 export interface CartItemRow {
   item_id: number
   cart_id: string
+  /** the line's identity in its cart (domain/cart-item cartLineKey) */
+  line_key: string
   sku: string
   parent_sku: string | null
   qty: number
@@ -22,7 +30,8 @@ export interface CartItemRow {
   name: string
 }
 
-const ITEM_COLUMNS = sql.raw('item_id, cart_id, sku, parent_sku, qty, product_type, product_option, name')
+const CART_COLUMNS = sql.raw('id, store_code, customer_id, created_at, updated_at')
+const ITEM_COLUMNS = sql.raw('item_id, cart_id, line_key, sku, parent_sku, qty, product_type, product_option, name')
 
 function toItem(r: CartItemRow): CartItemRow {
   return { ...r, item_id: Number(r.item_id), qty: Number(r.qty) }
@@ -34,7 +43,15 @@ export function createCartRepository(db: Db) {
       await db.query(sql`INSERT INTO carts (id, store_code, customer_id, created_at, updated_at) VALUES (${id}, ${storeCode}, NULL, ${now}, ${now})`)
     },
     async find(id: string): Promise<CartRow | null> {
-      const rows = await db.query<CartRow>(sql`SELECT id, store_code, customer_id, created_at, updated_at FROM carts WHERE id = ${id}`)
+      const rows = await db.query<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}`)
+      return rows[0] ?? null
+    },
+    /**
+     * The cart, locked until the transaction ends: the other writers of this cart wait here. Only
+     * meaningful inside storage.transaction().
+     */
+    async lockForUpdate(id: string): Promise<CartRow | null> {
+      const rows = await db.query<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id} FOR UPDATE`)
       return rows[0] ?? null
     },
     async touch(id: string, now: string): Promise<void> {
@@ -44,11 +61,30 @@ export function createCartRepository(db: Db) {
       const rows = await db.query<CartItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} ORDER BY item_id`)
       return rows.map(toItem)
     },
-    async addItem(item: Omit<CartItemRow, 'item_id'>, now: string): Promise<CartItemRow> {
+    async countItems(cartId: string): Promise<number> {
+      const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${cartId}`)
+      return Number(rows[0]?.n ?? 0)
+    },
+    async findItem(cartId: string, itemId: number): Promise<CartItemRow | null> {
+      if (!isInt32(itemId)) return null
+      const rows = await db.query<CartItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} AND item_id = ${itemId}`)
+      return rows[0] ? toItem(rows[0]) : null
+    },
+    async findLine(cartId: string, lineKey: string): Promise<CartItemRow | null> {
+      const rows = await db.query<CartItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} AND line_key = ${lineKey}`)
+      return rows[0] ? toItem(rows[0]) : null
+    },
+    /**
+     * Adds `item.qty` to the cart's line with the same key, or creates the line: one statement, so
+     * even two adds that race past the cart lock would both count. The sum keeps 4 decimals.
+     * The first add's name and options stay on the line.
+     */
+    async addToLine(item: Omit<CartItemRow, 'item_id'>, now: string): Promise<CartItemRow> {
       const rows = await db.query<CartItemRow>(sql`
-        INSERT INTO cart_items (cart_id, sku, parent_sku, qty, product_type, product_option, name, created_at)
-        VALUES (${item.cart_id}, ${item.sku}, ${item.parent_sku}, ${item.qty}, ${item.product_type},
+        INSERT INTO cart_items (cart_id, line_key, sku, parent_sku, qty, product_type, product_option, name, created_at)
+        VALUES (${item.cart_id}, ${item.line_key}, ${item.sku}, ${item.parent_sku}, ${item.qty}, ${item.product_type},
           ${item.product_option === null ? null : JSON.stringify(item.product_option)}::jsonb, ${item.name}, ${now})
+        ON CONFLICT (cart_id, line_key) DO UPDATE SET qty = round((cart_items.qty + EXCLUDED.qty)::numeric, 4)::double precision
         RETURNING ${ITEM_COLUMNS}`)
       return toItem(rows[0]!)
     },

@@ -3,12 +3,74 @@
  * only SQL both accept. A migration is never edited once released; add a new version instead.
  */
 import { sql } from 'drizzle-orm'
+import { cartLineKey } from '../../domain/cart-item'
+import type { ProductOption } from '../../domain/cart.schema'
 import type { Db } from './db'
+import { sqlArray } from './sql-helpers'
+
+/** A step of a migration: SQL, or a function for what SQL alone cannot do (run in the same transaction). */
+type MigrationStep = string | ((tx: Db) => Promise<void>)
 
 interface Migration {
   version: number
   name: string
-  statements: string[]
+  statements: MigrationStep[]
+}
+
+const KEY_BATCH = 1000
+
+/**
+ * Migration 6's data step: every stored cart line gets its line key (domain/cart-item
+ * cartLineKey, the rules client and server match lines by), and lines of one cart with the same
+ * key — the duplicates concurrent adds used to create, or gift cards whose jsonb options no longer
+ * compared equal — become one line: the oldest keeps the summed qty, the others are deleted.
+ * Walks the lines cart by cart in batches, so memory holds one batch and one cart's keys.
+ */
+async function keyCartLines(tx: Db): Promise<void> {
+  interface Line {
+    item_id: number
+    cart_id: string
+    sku: string
+    product_type: string
+    product_option: ProductOption | null
+    qty: number
+  }
+  let cursor: { cartId: string; itemId: number } | null = null
+  let cartId: string | null = null
+  let keepers = new Map<string, { item_id: number; qty: number }>()
+  for (;;) {
+    const rows: Line[] = await tx.query<Line>(sql`
+      SELECT item_id, cart_id, sku, product_type, product_option, qty FROM cart_items
+      ${cursor ? sql`WHERE (cart_id, item_id) > (${cursor.cartId}, ${cursor.itemId})` : sql``}
+      ORDER BY cart_id, item_id LIMIT ${KEY_BATCH}`)
+    if (rows.length === 0) return
+    const updates = new Map<number, { item_id: number; line_key: string; qty: number }>()
+    const deletes: number[] = []
+    for (const row of rows) {
+      if (row.cart_id !== cartId) {
+        cartId = row.cart_id
+        keepers = new Map()
+      }
+      const key = cartLineKey(row.sku, row.product_type, row.product_option)
+      const keeper = keepers.get(key)
+      if (keeper) {
+        keeper.qty += Number(row.qty)
+        updates.set(keeper.item_id, { item_id: keeper.item_id, line_key: key, qty: keeper.qty })
+        deletes.push(Number(row.item_id))
+      } else {
+        const line = { item_id: Number(row.item_id), qty: Number(row.qty) }
+        keepers.set(key, line)
+        updates.set(line.item_id, { item_id: line.item_id, line_key: key, qty: line.qty })
+      }
+    }
+    await tx.query(sql`
+      UPDATE cart_items AS c SET line_key = v.line_key, qty = v.qty
+      FROM jsonb_to_recordset(${JSON.stringify([...updates.values()])}::jsonb) AS v(item_id integer, line_key text, qty double precision)
+      WHERE c.item_id = v.item_id`)
+    if (deletes.length > 0) await tx.query(sql`DELETE FROM cart_items WHERE item_id = ANY(${sqlArray(deletes, 'int')})`)
+    const last = rows[rows.length - 1]!
+    cursor = { cartId: last.cart_id, itemId: Number(last.item_id) }
+  }
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -211,6 +273,17 @@ export const MIGRATIONS: Migration[] = [
       `CREATE UNIQUE INDEX recommendation_events_sale_idx ON recommendation_events (store_code, sale_id, product_id) WHERE kind = 'sale'`,
     ],
   },
+  {
+    version: 6,
+    name: 'cart_items.line_key: one row per cart and line (same product, same options), duplicates merged',
+    statements: [
+      `ALTER TABLE cart_items ADD COLUMN line_key text`,
+      keyCartLines,
+      `ALTER TABLE cart_items ALTER COLUMN line_key SET NOT NULL`,
+      // an add is an upsert on this key: concurrent adds of one line can never make two rows
+      `CREATE UNIQUE INDEX cart_items_line_key_idx ON cart_items (cart_id, line_key)`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {
@@ -233,7 +306,10 @@ export async function migrate(db: Db): Promise<number[]> {
         await tx.query(sql`SELECT pg_advisory_xact_lock(4242)`)
         const again = await tx.query(sql`SELECT 1 FROM schema_migrations WHERE version = ${m.version}`)
         if (again.length > 0) return
-        for (const s of m.statements) await tx.query(sql.raw(s))
+        for (const step of m.statements) {
+          if (typeof step === 'string') await tx.query(sql.raw(step))
+          else await step(tx)
+        }
         await tx.query(
           sql`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${new Date().toISOString()})`,
         )
