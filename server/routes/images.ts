@@ -4,15 +4,22 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { IMAGE_FITS, isServedImageSize, SERVED_IMAGE_SIZES } from '../../domain/images'
 import { sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
 
-const ParamsSchema = z.object({
-  width: z.coerce.number().int().min(1).max(1024),
-  height: z.coerce.number().int().min(1).max(1024),
-  fit: z.enum(['resize', 'fit', 'cover']),
-  '*': z.string().min(1).max(300),
-})
+const SIZES_TEXT = SERVED_IMAGE_SIZES.map((s) => `${s.width}x${s.height}`).join(', ')
+
+// only the sizes the shop shows (domain/images): each other size would be another render and
+// another cache entry on request (issue 8: 70-600 ms and megabytes each)
+const ParamsSchema = z
+  .object({
+    width: z.coerce.number().int().min(1).max(2000),
+    height: z.coerce.number().int().min(1).max(2000),
+    fit: z.enum(IMAGE_FITS),
+    '*': z.string().min(1).max(300),
+  })
+  .refine((p) => isServedImageSize(p.width, p.height), { message: `the picture size must be one of ${SIZES_TEXT}`, path: ['size'] })
 
 type RenderPicture = (imagePath: string) => string | null
 

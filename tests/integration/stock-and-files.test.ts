@@ -114,26 +114,37 @@ describe('static files and the SPA fallback', () => {
 })
 
 describe('images', () => {
-  it('rejects sizes outside 1..1024 and unknown fits', async () => {
-    for (const url of ['/img/0/100/resize/p/x.jpg', '/img/2000/100/resize/p/x.jpg', '/img/100/100/stretch/p/x.jpg']) {
-      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(400)
+  it('renders only the sizes the shop shows: any other size or fit is a 400 naming the sizes', async () => {
+    for (const url of [
+      '/img/0/100/resize/p/x.jpg',
+      '/img/2000/100/resize/p/x.jpg',
+      '/img/150/150/stretch/p/x.jpg',
+      '/img/120/90/resize/catalog/product/tshirt/222428/1.png',
+      '/img/1024/1024/resize/catalog/product/tshirt/222428/1.png',
+      '/img/151/151/resize/catalog/product/tshirt/222428/1.png',
+      '/img/744/600/resize/catalog/product/tshirt/222428/1.png',
+    ]) {
+      const res = await server.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(400)
     }
+    const res = await server.app.inject({ method: 'GET', url: '/img/64/64/cover/catalog/product/tshirt/222428/1.png' })
+    expect(json<{ result: string }>(res).result).toBe('size: the picture size must be one of 150x150, 300x300, 295x295, 590x590, 600x744, 1200x1488')
   })
 
   it('renders a seed picture as WebP at the asked size, cached for a week', async () => {
     const sharp = (await import('sharp')).default
-    const res = await server.app.inject({ method: 'GET', url: '/img/120/90/resize/catalog/product/tshirt/222428/1.png' })
+    const res = await server.app.inject({ method: 'GET', url: '/img/600/744/resize/catalog/product/tshirt/222428/1.png' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     expect(res.headers['cache-control']).toBe('public, max-age=604800')
     const meta = await sharp(res.rawPayload).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 120, 90])
-    const cover = await server.app.inject({ method: 'GET', url: '/img/64/64/cover/catalog/product/tshirt/222428/2.png' })
-    expect((await sharp(cover.rawPayload).metadata()).width).toBe(64)
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 744])
+    const cover = await server.app.inject({ method: 'GET', url: '/img/300/300/cover/catalog/product/tshirt/222428/2.png' })
+    expect((await sharp(cover.rawPayload).metadata()).width).toBe(300)
   })
 
   it('answers 404 for a picture nobody can draw', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/img/100/100/resize/definitely/not/a/picture.txt' })
+    const res = await server.app.inject({ method: 'GET', url: '/img/150/150/resize/definitely/not/a/picture.txt' })
     expect(res.statusCode).toBe(404)
   })
 })
