@@ -49,7 +49,46 @@ export class NetworkError extends Error {
   }
 }
 
-/** True for failures that say nothing about the request itself: try again when online. */
+/**
+ * Statuses that say "not now" of a well-formed request (too many requests, a stalled upload, a
+ * gateway or a busy server): the same request may succeed later, so a write is kept and sent again.
+ */
+export const RETRY_LATER_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504])
+
+/** The server answered "not now" (RETRY_LATER_STATUSES); `retryAfterMs` from its Retry-After, if any. */
+export class RetryLaterError extends Error {
+  override readonly name = 'RetryLaterError'
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(`API ${url} answered ${status}: try again later`)
+  }
+}
+
+/** Retry-After in ms: delta-seconds or an HTTP date; nothing for a missing or unreadable header. */
+export function parseRetryAfter(header: string | null, now: number): number | undefined {
+  if (!header) return undefined
+  const trimmed = header.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+/** True for failures that say nothing against the request itself: try it again later. */
 export function isTransientError(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof BadContentTypeError
+  return (
+    error instanceof NetworkError ||
+    error instanceof BadContentTypeError ||
+    error instanceof RetryLaterError ||
+    (error instanceof ApiError && RETRY_LATER_STATUSES.has(error.code))
+  )
+}
+
+/** How long to wait before trying again: the server's Retry-After, else 1 s doubling per attempt, at most 60 s. */
+export function retryDelayMs(error: unknown, attempt: number): number {
+  const asked = error instanceof RetryLaterError ? error.retryAfterMs : undefined
+  const backoff = 1000 * 2 ** Math.max(0, Math.min(attempt, 6))
+  return Math.min(60_000, Math.max(1000, asked ?? backoff))
 }

@@ -14,7 +14,7 @@
 import type { CartItem, ServerCartItem, Totals } from '../domain/cart.schema'
 import { cartHash, cartItemsMatch, matchableFromClient, matchableFromServer } from '../domain/cart-item'
 import type { ApiClient } from './api-client'
-import { ApiError } from './api-errors'
+import { ApiError, isTransientError } from './api-errors'
 
 export const DIFF_STATUSES = ['no-item', 'wrong-qty', 'update-required', 'no-changes'] as const
 export type DiffStatus = (typeof DIFF_STATUSES)[number]
@@ -327,7 +327,9 @@ async function applyDiff(
           await store.putItem(stamp(client, saved, saved.qty))
           events.push({ type: entry.action === 'push-add' ? 'added' : 'qtyUpdated', sku: client.sku })
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error
+          // "not now" (429, 503, ...) says nothing against the line: the sync stops and is tried
+          // again later with the line kept; any other refusal is the server's word on the line
+          if (!(error instanceof ApiError) || isTransientError(error)) throw error
           events.push({ type: 'serverError', sku: client.sku, message: error.message, code: error.code })
           if (entry.action === 'push-add' || client.server_item_id === undefined) {
             await store.removeItem(client.key)

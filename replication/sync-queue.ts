@@ -15,7 +15,7 @@
  */
 import { readEnvelope } from './api-client'
 import type { FetchLike } from './api-client'
-import { BadContentTypeError, NetworkError, WrongResponseFormatError } from './api-errors'
+import { BadContentTypeError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
 
 export interface SyncTaskPayload {
   method: string
@@ -107,7 +107,15 @@ export class CartIdMissingError extends Error {
 export const TOKEN_LOCK_RETRY_MS = 1000
 export const TOKEN_LOCK_FAILED = -1
 
-export type ProcessOutcome = 'done' | 'offline' | 'stopped-network' | 'stopped-cart-id' | 'stopped-bad-answer' | 'busy'
+export type ProcessOutcome =
+  | 'done'
+  | 'offline'
+  | 'stopped-network'
+  | 'stopped-cart-id'
+  | 'stopped-bad-answer'
+  /** the server said "not now" (429, 503, ...): the task stays first in line and the queue tries again by itself */
+  | 'stopped-retry-later'
+  | 'busy'
 
 export interface ProcessReport {
   outcome: ProcessOutcome
@@ -126,6 +134,7 @@ export class SyncQueue {
   /** 0 free, > 0 a refresh in progress, -1 the refresh failed: token tasks abort with 401 */
   tokenLock = 0
   refreshAttempts = 0
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly options: SyncQueueOptions) {}
 
@@ -165,10 +174,7 @@ export class SyncQueue {
     }
     await this.options.store.put(task)
     if (this.online && this.options.autoProcess !== false) {
-      void this.process().then(
-        (report) => this.options.onProcessed?.(report),
-        (error: unknown) => this.options.onProcessed?.({ outcome: 'stopped-bad-answer', sent: 0, error: error instanceof Error ? error : new Error(String(error)) }),
-      )
+      this.processInBackground()
     }
     return task
   }
@@ -209,6 +215,12 @@ export class SyncQueue {
           return { outcome: 'stopped-cart-id', sent, error }
         }
         if (error instanceof NetworkError) return { outcome: 'stopped-network', sent, error }
+        if (error instanceof RetryLaterError) {
+          const attempts = (next.attempts ?? 0) + 1
+          await this.options.store.put({ ...next, attempts, last_error: error.message, updated_at: this.iso() })
+          this.retryLater(retryDelayMs(error, attempts - 1))
+          return { outcome: 'stopped-retry-later', sent, error }
+        }
         if (error instanceof BadContentTypeError || error instanceof WrongResponseFormatError) {
           const attempts = (next.attempts ?? 0) + 1
           const giveUp = attempts >= (this.options.maxBadAnswers ?? 5)
@@ -226,6 +238,28 @@ export class SyncQueue {
         throw error
       }
     }
+  }
+
+  /** One timer at a time: the queue runs again after `ms` (still online and leader by then, or it waits). */
+  private retryLater(ms: number): void {
+    if (this.retryTimer || this.options.autoProcess === false) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      this.processInBackground()
+    }, ms)
+  }
+
+  private processInBackground(): void {
+    void this.process().then(
+      (report) => this.options.onProcessed?.(report),
+      (error: unknown) => this.options.onProcessed?.({ outcome: 'stopped-bad-answer', sent: 0, error: error instanceof Error ? error : new Error(String(error)) }),
+    )
+  }
+
+  /** Stops a pending retry (the worker is closing). */
+  dispose(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
   }
 
   private iso(): string {
@@ -267,6 +301,9 @@ export class SyncQueue {
         response = await this.options.fetch(url, { method: task.payload.method, headers, body: task.payload.body })
       } catch (cause) {
         throw new NetworkError(url, { cause })
+      }
+      if (RETRY_LATER_STATUSES.has(response.status)) {
+        throw new RetryLaterError(url, response.status, parseRetryAfter(response.headers.get('retry-after'), clock.now()))
       }
       const answer = await readEnvelope(response, url)
       if (answer.code === 401 && carriesToken && token && !refreshedThisTask) {

@@ -632,6 +632,7 @@ export class DataService implements DataApi {
     this.initializing = null
     if (!ctx) return
     ctx.scheduler.stop()
+    ctx.queue.dispose()
     ctx.mirror.stop()
     for (const subscription of ctx.subscriptions) subscription.unsubscribe()
     await ctx.replication?.cancel()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductOption, ServerCartItem } from '../../domain/cart.schema'
 import { cartItemsMatch, matchableFromClient, matchableFromServer, productOptionChecksum } from '../../domain/cart-item'
+import { ApiError, isTransientError, parseRetryAfter, retryDelayMs, RetryLaterError } from '../../replication/api-errors'
 import { CartSyncDisabledError, diffCart, syncCart } from '../../replication/cart-sync'
 import type { CartSyncDeps } from '../../replication/cart-sync'
 import { FakeCartServer, MemoryCartStore, localItem } from './cart-fakes'
@@ -229,5 +230,45 @@ describe('syncCart against an in-memory server', () => {
     const result = await syncCart(deps)
     expect(result.cartId).toBeNull()
     expect(server.calls).toEqual([])
+  })
+})
+
+describe('a server that says "not now"', () => {
+  it.each([429, 503, 408])('%i to a new line or a qty change keeps the line as the shopper left it, and the sync fails transiently', async (status) => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('A', 1))
+    await syncCart(deps, { forceClientState: true })
+    const a = (await store.getItems())[0]!
+    await store.putItem({ ...a, qty: 3, prev_qty: 1 })
+    await store.putItem(localItem('B', 2))
+    const busy = { ...server.api, updateCartItem: async () => Promise.reject(new ApiError(status, 'Too many requests', '/api/cart/update')) }
+    const failed = syncCart({ ...deps, api: busy }, { forceClientState: true })
+    await expect(failed).rejects.toSatisfy(isTransientError)
+    expect((await store.getItems()).map((i) => [i.sku, i.qty]).sort()).toEqual([['A', 3], ['B', 2]])
+    // the server is back: the kept lines reach it
+    await syncCart(deps, { forceClientState: true })
+    const cart = await server.api.pullCart((await store.getState()).serverCartId!)
+    expect(cart.map((l) => [l.sku, l.qty]).sort()).toEqual([['A', 3], ['B', 2]])
+  })
+})
+
+describe('retry timing', () => {
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(parseRetryAfter('7', 0)).toBe(7000)
+    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:10 GMT', 4000)).toBe(6000)
+    expect(parseRetryAfter('soon', 0)).toBeUndefined()
+    expect(parseRetryAfter(null, 0)).toBeUndefined()
+  })
+
+  it("waits the server's time, else backs off from 1 s doubling, never under 1 s or over 60 s", () => {
+    expect(retryDelayMs(new RetryLaterError('/x', 429, 7000), 0)).toBe(7000)
+    expect(retryDelayMs(new RetryLaterError('/x', 429, 0), 0)).toBe(1000)
+    expect(retryDelayMs(new RetryLaterError('/x', 429, 3_600_000), 0)).toBe(60_000)
+    expect([0, 1, 2, 5, 9].map((n) => retryDelayMs(new Error('x'), n))).toEqual([1000, 2000, 4000, 32_000, 60_000])
+  })
+
+  it('counts "not now" statuses as transient, and refusals as final', () => {
+    expect([408, 429, 502, 503, 504].every((c) => isTransientError(new ApiError(c, '', '/x')))).toBe(true)
+    expect([400, 401, 404, 500].some((c) => isTransientError(new ApiError(c, '', '/x')))).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CartIdMissingError, SyncQueue, TOKEN_LOCK_FAILED } from '../../replication/sync-queue'
 import type { SessionTokens, SyncQueueOptions, SyncTask, SyncTaskStore } from '../../replication/sync-queue'
 
@@ -28,7 +28,7 @@ class FakeClock {
   }
 }
 
-type Reply = { status?: number; body?: unknown; contentType?: string; raw?: string } | Error
+type Reply = { status?: number; body?: unknown; contentType?: string; raw?: string; headers?: Record<string, string> } | Error
 type Handler = (url: string, init: RequestInit) => Reply
 
 function fakeFetch(handler: Handler) {
@@ -38,7 +38,7 @@ function fakeFetch(handler: Handler) {
     const reply = handler(url, init)
     if (reply instanceof Error) throw reply
     const body = reply.raw ?? JSON.stringify(reply.body ?? { code: reply.status ?? 200, result: 'ok' })
-    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json' } })
+    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json', ...reply.headers } })
   }
   return { fetch, calls }
 }
@@ -269,5 +269,60 @@ describe('SyncQueue', () => {
     await queue.process()
     expect(refreshes).toBe(1)
     expect(results[0]?.resultCode).toBe(401)
+  })
+
+  describe('"not now" answers (429, 503, 408, gateways)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('keep the task first in line, untransmitted, and try again by themselves after Retry-After', async () => {
+      vi.useFakeTimers()
+      const store = new MemoryTaskStore()
+      let busy = true
+      const reports: string[] = []
+      const { queue, calls, results } = makeQueue(
+        store,
+        new FakeClock(),
+        () => (busy ? { status: 429, body: { code: 429, result: 'Too many requests: try again in 7 seconds' }, headers: { 'retry-after': '7' } } : { body: { code: 200, result: true } }),
+        { onProcessed: (r) => reports.push(r.outcome), autoProcess: true },
+      )
+      queue.setOnline(true)
+      const first = await queue.enqueue(post('/api/ext/recommendations/log/sale', { n: 1 }))
+      const second = await queue.enqueue(post('/api/ext/recommendations/log/sale', { n: 2 }))
+      await vi.advanceTimersByTimeAsync(0)
+      // the first was answered 429: nothing was given up, and the second did not overtake it
+      expect(calls.map((c) => c.init.body)).toEqual(['{"n":1}'])
+      expect(results).toEqual([])
+      expect(store.tasks.get(first.task_id)).toMatchObject({ transmited: false, attempts: 1, last_error: 'API http://shop/api/ext/recommendations/log/sale answered 429: try again later' })
+      expect(store.tasks.get(second.task_id)).toMatchObject({ transmited: false })
+      expect(reports).toContain('stopped-retry-later')
+
+      busy = false
+      await vi.advanceTimersByTimeAsync(6_900)
+      expect(calls).toHaveLength(1) // not before the server's 7 s
+      await vi.advanceTimersByTimeAsync(200)
+      expect(calls.map((c) => c.init.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":2}'])
+      expect(results.map((t) => t.resultCode)).toEqual([200, 200])
+      expect(store.tasks.size).toBe(0)
+    })
+
+    it.each([503, 408, 502, 504])('%i without Retry-After stops the run and keeps the task; 500 and 400 are answers', async (status) => {
+      const store = new MemoryTaskStore()
+      let reply: Reply = { status, body: { code: status, result: 'busy' } }
+      const { queue, results } = makeQueue(store, new FakeClock(), () => reply)
+      queue.setOnline(true)
+      const task = await queue.enqueue(post('/api/x'))
+      const report = await queue.process()
+      expect(report.outcome).toBe('stopped-retry-later')
+      expect(store.tasks.get(task.task_id)).toMatchObject({ transmited: false, attempts: 1 })
+      for (const final of [500, 400]) {
+        reply = { status: final, body: { code: final, result: 'no' } }
+        const other = await queue.enqueue(post('/api/y'))
+        await queue.process()
+        expect(results.at(-1)).toMatchObject({ task_id: expect.any(String), transmited: true, resultCode: final })
+        expect(store.tasks.has(other.task_id)).toBe(false)
+      }
+    })
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Runs the cart sync (replication/cart-sync) in the leader tab only: whenever a line changes in
  * any tab (RxDB's multi-instance change stream), when the device comes back online, and at start.
- * Runs never overlap; a change during a run schedules one more run after it.
+ * Runs never overlap; a change during a run schedules one more run after it. A run the server
+ * answered "not now" (429, 503, a dropped connection) is tried again by itself, backing off.
  *
  * The client state is forced (the local cart wins) whenever there are local changes the server
  * has not seen (hash differs from the last synced hash): otherwise a line removed offline would
@@ -11,7 +12,7 @@ import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
 import { cartHash } from '../../domain/cart-item'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { ApiClient } from '../../replication/api-client'
-import { isTransientError } from '../../replication/api-errors'
+import { isTransientError, retryDelayMs } from '../../replication/api-errors'
 import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
 import type { CartStore, CartSyncResult } from '../../replication/cart-sync'
 
@@ -34,6 +35,9 @@ export class CartSyncScheduler {
   /** a run that must happen even without local changes (start, back online) was asked for */
   private fullRequested = false
   private timer: ReturnType<typeof setTimeout> | null = null
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  /** transient failures in a row (the back-off's exponent) */
+  private failures = 0
   disabled = false
   lastResult: CartSyncResult | null = null
 
@@ -78,12 +82,13 @@ export class CartSyncScheduler {
   private async once(): Promise<void> {
     const { deps } = this
     if (!deps.isOnline() || !deps.isLeader() || this.disabled) return
+    let full = false
     try {
       const items = await deps.store.getItems()
       const state = await deps.store.getState()
       // never synced: only lines count as changes (an empty new cart creates no server quote)
       const localChanges = state.syncedHash === null ? items.length > 0 : cartHash(items, deps.token()) !== state.syncedHash
-      const full = this.fullRequested
+      full = this.fullRequested
       this.fullRequested = false
       if (!full && (!localChanges || (items.length === 0 && !state.serverCartId))) return
       this.lastResult = await syncCart(
@@ -91,9 +96,14 @@ export class CartSyncScheduler {
         { forceClientState: localChanges },
       )
       await this.recheckStock()
+      this.failures = 0
     } catch (error) {
       if (error instanceof CartSyncDisabledError) this.disabled = true
-      if (!isTransientError(error)) deps.onError?.(error)
+      if (!isTransientError(error)) return deps.onError?.(error)
+      // the unsent lines stay as they are (local changes still differ from the synced hash)
+      if (full) this.fullRequested = true
+      this.retryAfter(retryDelayMs(error, this.failures))
+      this.failures += 1
     }
   }
 
@@ -113,8 +123,18 @@ export class CartSyncScheduler {
     }
   }
 
+  private retryAfter(ms: number): void {
+    if (this.retryTimer) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      void this.run()
+    }, ms)
+  }
+
   stop(): void {
     if (this.timer) clearTimeout(this.timer)
+    if (this.retryTimer) clearTimeout(this.retryTimer)
     this.timer = null
+    this.retryTimer = null
   }
 }
