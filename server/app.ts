@@ -3,8 +3,9 @@
  * errors, not-found), then services, then routes, one plugin per group of calls.
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import type { Config } from './config'
+import { DEFAULT_LIMITS, type Config } from './config'
 import { sendEnvelope } from './http/envelope'
+import { registerSecurity } from './http/security'
 import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { imageRoutes } from './routes/images'
@@ -27,19 +28,29 @@ import type { Storage } from './storage'
 const STATUS: Record<FailureKind, number> = { invalid: 400, 'not-found': 404, incompatible: 426, unavailable: 503 }
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'distDir' | 'logLevel'>
+  /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
+  config: Pick<Config, 'distDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin'>>
   storage: Storage
   /** tests shorten the SSE heartbeat */
   heartbeatMs?: number
 }
 
 export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions): Promise<FastifyInstance> {
+  const limits = config.limits ?? DEFAULT_LIMITS
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 100 * 1024,
     // the recommendation search carries the shopper's words in the path (up to 200 characters,
     // percent-encoded): the default 100 would answer a long query 404 instead of 400
     routerOptions: { maxParamLength: 1000 },
+    trustProxy: config.trustProxy ?? false,
+    // a request whose headers or body stall is answered 408 and its connection closed (Node checks
+    // open connections every connectionsCheckingInterval); answers, the SSE stream included, are not timed
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.requestTimeoutMs, 15_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(limits.requestTimeoutMs / 4))),
+    },
   })
 
   // --- infrastructure
@@ -56,15 +67,26 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
         .send()
     }
   })
+  // VSF1 posts cart create, coupons and the cart merge as application/json with no body at all
+  // (its core/data-resolver/CartService.ts): an empty JSON body is an empty object
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, {})
+    return parseJson(request, text, done)
+  })
+  await registerSecurity(app, { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin })
   app.setErrorHandler((error: FastifyError | ServiceError | Error, request, reply) => {
     if (error instanceof ServiceError) return sendEnvelope(reply, STATUS[error.kind], error.message)
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
-    // SQLSTATE class 22 (data exception: out-of-range number, NUL byte, ...) comes from request values
-    // (Drizzle wraps the driver's error: the SQLSTATE is on its cause)
+    // SQLSTATE class 22 (data exception: out-of-range number, bad encoding, ...) comes from request
+    // values (Drizzle wraps the driver's error: the SQLSTATE is on its cause). The database's own
+    // words stay in the log: they describe our storage, not the shopper's request
     const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
     if (typeof cause?.code === 'string' && /^22[0-9A-Z]{3}$/.test(cause.code)) {
-      return sendEnvelope(reply, 400, `Invalid value in the request: ${String(cause.message ?? cause.code)}`)
+      request.log.warn({ err: error }, 'a request value was refused by the database')
+      return sendEnvelope(reply, 400, 'Invalid value in the request')
     }
     request.log.error({ err: error }, 'request failed')
     return sendEnvelope(reply, 500, 'Internal server error')

@@ -6,6 +6,13 @@ import { z } from 'zod'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
+/** The shop's defaults: generous enough for a store full of tablets behind one address. */
+export const DEFAULT_LIMITS = {
+  cartCreatesPerMinute: 60,
+  writesPerMinute: 600,
+  requestTimeoutMs: 30_000,
+} as const
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -18,7 +25,43 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
+  // behind a reverse proxy the shopper's address is in X-Forwarded-For (rate limits are per address)
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  // anonymous writes per address and minute; 0 turns a limit off
+  RATE_LIMIT_CART_CREATES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.cartCreatesPerMinute),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.writesPerMinute),
+  // a request's headers and body must arrive within this (slow or stalled uploads are answered 408)
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_LIMITS.requestTimeoutMs),
+  // more origins the app may call besides its own (a payment provider, say), separated by spaces
+  CSP_CONNECT_SRC: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,'"]+$/, 'must be origins like https://pay.example, separated by spaces'))),
+  // the back end the app was built against (README: VITE_API_BASE_URL), when it is another origin
+  VITE_API_BASE_URL: z.string().optional(),
+  API_BASE_URL: z.string().optional(),
 })
+
+/** The origin of an absolute http(s) URL, else nothing (a relative base is this origin). */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const u = new URL(url)
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export interface HttpLimits {
+  /** cart creates per client address and minute (0: no limit) */
+  cartCreatesPerMinute: number
+  /** other anonymous writes (cart changes, recommendation signals) per client address and minute (0: no limit) */
+  writesPerMinute: number
+  /** a request's headers and body must have arrived within this many ms */
+  requestTimeoutMs: number
+}
 
 export interface Config {
   port: number
@@ -29,6 +72,12 @@ export interface Config {
   dataDir: string
   distDir: string
   logLevel: (typeof LOG_LEVELS)[number]
+  trustProxy: boolean
+  limits: HttpLimits
+  /** origins added to the Content-Security-Policy's connect-src */
+  cspConnectSrc: string[]
+  /** the API's origin when the app was built against another back end: its calls and pictures are allowed */
+  apiOrigin: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -49,5 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    limits: { cartCreatesPerMinute: e.RATE_LIMIT_CART_CREATES, writesPerMinute: e.RATE_LIMIT_WRITES, requestTimeoutMs: e.REQUEST_TIMEOUT_MS },
+    cspConnectSrc: e.CSP_CONNECT_SRC,
+    apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
   }
 }

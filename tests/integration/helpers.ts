@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../../server/app'
+import type { HttpLimits } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage, type Storage } from '../../server/storage'
 import type { DemoShop } from '../../server/seed/demo-shop'
@@ -29,13 +30,23 @@ async function resetPostgres(url: string): Promise<void> {
   }
 }
 
-export async function startTestServer(options: { distDir?: string; seed?: boolean; heartbeatMs?: number } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  distDir?: string
+  seed?: boolean
+  heartbeatMs?: number
+  /** the shop's defaults (server/config DEFAULT_LIMITS) unless a test lowers or lifts them */
+  limits?: HttpLimits
+  cspConnectSrc?: string[]
+  apiOrigin?: string
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined
   if (databaseUrl) await resetPostgres(databaseUrl)
   const storage = await openStorage({ databaseUrl, dataDir: 'memory://' })
   if (options.seed !== false) await importShop(storage, buildFixtureShop(), new Date('2026-06-15T12:00:00Z'))
   const app = await buildApp({
-    config: { distDir: options.distDir ?? '/nonexistent-polder-dist', logLevel: 'silent' },
+    config: { distDir: options.distDir ?? '/nonexistent-polder-dist', logLevel: 'silent', limits: options.limits, cspConnectSrc: options.cspConnectSrc, apiOrigin: options.apiOrigin },
     storage,
     heartbeatMs: options.heartbeatMs,
   })

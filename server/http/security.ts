@@ -1,0 +1,123 @@
+/**
+ * The shop's edge (issue 8): security headers on every answer (@fastify/helmet), per-address limits
+ * on anonymous writes (@fastify/rate-limit, the plugin the login limit will use too), and no NUL
+ * character in any request value (PostgreSQL refuses them, in its own words). One table says which
+ * routes are limited, so the route files stay thin.
+ */
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import type { HttpLimits } from '../config'
+import { RequestValidationError } from './validation'
+
+export interface SecurityOptions {
+  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute'>
+  /** origins the app may call besides its own (CSP connect-src) */
+  cspConnectSrc: readonly string[]
+  /** another back end the app was built against: the app calls it and shows its pictures */
+  apiOrigin?: string | undefined
+}
+
+const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
+
+/** Which limit a route falls under: anonymous writes only (reads are cheap and cached). */
+export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | null {
+  if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
+  if (method === 'POST' && (url === '/api/cart/update' || url === '/api/cart/delete')) return 'cart-write'
+  if (RECOMMENDATION_SIGNALS.test(url)) return 'signal'
+  return null
+}
+
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError'
+  readonly statusCode = 429
+}
+
+/** Permissions the shop never uses; payment stays for the checkout's Payment Request. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()'
+
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  const api = opts.apiOrigin ? [opts.apiOrigin] : []
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // the built app has no inline script or style element; React sets style properties through
+      // the CSSOM, which style-src does not govern. No upgrade-insecure-requests: in-store tablets
+      // reach the shop over plain HTTP on the shop's own network.
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...api],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", ...api, ...opts.cspConnectSrc],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // the app is never framed (frame-ancestors 'none'); old browsers read X-Frame-Options
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // the API and the pictures are open to other origins (contract §1.2: CORS *); the app's own files are not
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
+    const path = request.url
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?') || path.startsWith('/img/')) {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin')
+    }
+  })
+
+  // @fastify/rate-limit reads each route's config.rateLimit in its own onRoute hook: this hook,
+  // added first, fills it from the table above
+  const perMinute: Record<NonNullable<ReturnType<typeof rateLimitGroup>>, number> = {
+    'cart-create': opts.limits.cartCreatesPerMinute,
+    'cart-write': opts.limits.writesPerMinute,
+    signal: opts.limits.writesPerMinute,
+  }
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const group = methods.map((m) => rateLimitGroup(m, route.url)).find((g) => g !== null)
+    if (!group || perMinute[group] === 0) return
+    route.config = { ...(route.config as object), rateLimit: { max: perMinute[group], timeWindow: 60_000, groupId: group } }
+  })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(`Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`),
+  })
+
+  app.addHook('preHandler', async (request) => {
+    const field = nulField(request)
+    if (field) throw new RequestValidationError(`${field}: must not contain a NUL character`)
+  })
+}
+
+/** The first query, path or body value holding U+0000, named like the validation messages name fields. */
+function nulField(request: FastifyRequest): string | null {
+  return (
+    findNul(request.params, '') ??
+    findNul(request.query, '') ??
+    findNul(request.body, '')
+  )
+}
+
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null
+  if (value === null || typeof value !== 'object' || depth > 64) return null
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
+  for (const [key, child] of entries) {
+    const childPath = path ? `${path}.${key}` : key
+    if (key.includes('\u0000')) return childPath.replace(/\u0000/g, '\\0')
+    const found = findNul(child, childPath, depth + 1)
+    if (found) return found
+  }
+  return null
+}
