@@ -4,6 +4,8 @@
  * Functions cannot be structured-cloned, so every unsubscribe handle goes back as a Comlink proxy,
  * and UI callbacks arrive as proxies.
  */
+// first: before any schema is used (domain/zod-setup)
+import '../domain/zod-setup'
 import * as Comlink from 'comlink'
 import type { RxStorage } from 'rxdb'
 import type { EventSourceLike } from '../replication/catalog-pull'
