@@ -18,6 +18,7 @@
  *   allowed) inside giftcard_open_amount_min / _max when the product has them.
  */
 import type { BundleItemOptionSchema, ProductOption } from './cart.schema'
+import { giftcardAmount } from './cart-item'
 import { round2 } from './money'
 import type { Product } from './product.schema'
 import { addTax } from './tax'
@@ -49,7 +50,7 @@ export interface OptionIssue {
 }
 
 /** Custom option types whose value is typed text rather than chosen value ids. */
-const TEXT_OPTION_TYPES = new Set(['field', 'area'])
+export const TEXT_OPTION_TYPES = new Set(['field', 'area'])
 /** Custom option types that take several values (comma-separated option_type_ids). */
 export const MULTI_OPTION_TYPES = new Set(['checkbox', 'multiple'])
 
@@ -146,13 +147,6 @@ export function groupedTotalCents(lines: readonly { priceCents: number; qty: num
 export function giftcardOpenBounds(product: Product): { min: number | null; max: number | null } {
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   return { min: num(product.giftcard_open_amount_min), max: num(product.giftcard_open_amount_max) }
-}
-
-/** The amount a gift card line costs: the fixed amount, else the open amount; null when none is given. */
-export function chosenGiftcardAmount(option: ProductOption | undefined): number | null {
-  const gc = option?.extension_attributes.mageworx_giftcard_item_option
-  if (!gc) return null
-  return gc.card_amount ?? gc.card_amount_other ?? null
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -256,7 +250,7 @@ export function unitPrice(product: Product, option: ProductOption | undefined, r
   if (product.type_id === 'bundle' && (product.bundle_options?.length ?? 0) > 0) {
     excl = bundleTotal(product, ext?.bundle_options ?? [])
   } else if (product.type_id === 'giftcard') {
-    excl = chosenGiftcardAmount(option) ?? excl
+    excl = giftcardAmount(option) ?? excl
   }
   excl = round2(excl + customOptionsDelta(product, ext?.custom_options ?? []))
   const plain = !ext?.custom_options?.length && product.type_id !== 'bundle' && product.type_id !== 'giftcard'
@@ -268,22 +262,4 @@ export function unitPrice(product: Product, option: ProductOption | undefined, r
 /** Whether a product carries choices that change its price (the cart prices it with unitPrice). */
 export function hasPricedOptions(product: Product): boolean {
   return product.type_id === 'bundle' || product.type_id === 'giftcard' || (product.custom_options?.length ?? 0) > 0
-}
-
-/** Readable custom option choices for a cart line ("Gift wrap: Paper", "Engraving: Anna"), in the product's own words. */
-export function customOptionLabels(product: Product, chosen: readonly { option_id: string; option_value: string }[]): { label: string; value: string }[] {
-  const labels: { label: string; value: string }[] = []
-  for (const choice of chosen) {
-    const option = (product.custom_options ?? []).find((o) => String(o.option_id) === String(choice.option_id))
-    if (!option) continue
-    if (TEXT_OPTION_TYPES.has(option.type)) {
-      if (choice.option_value.trim() !== '') labels.push({ label: option.title, value: choice.option_value.trim() })
-      continue
-    }
-    const titles = chosenValueIds(choice.option_value)
-      .map((id) => option.values?.find((v) => v.option_type_id === id)?.title)
-      .filter((t): t is string => t !== undefined)
-    if (titles.length > 0) labels.push({ label: option.title, value: titles.join(', ') })
-  }
-  return labels
 }

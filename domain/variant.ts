@@ -2,6 +2,7 @@
  * Variant choice for configurable products (spec §5 "Variant choice"): which child a configuration
  * (or a child sku from the URL) resolves to.
  */
+import { choicesOfChild } from './cart-line-options'
 import type { ConfigurableChild, Product } from './product.schema'
 
 export const NO_AVAILABLE_VARIANTS = 'No available product variants'
@@ -88,14 +89,11 @@ export function configurationOfChild(
   child: ConfigurableChild,
 ): Configuration {
   const configuration: Configuration = {}
-  for (const option of product.configurable_options ?? []) {
-    const value = child[option.attribute_code]
-    if (value === undefined || value === null) continue
-    const entry = option.values.find((v) => String(v.value_index) === String(value))
+  for (const { option, valueIndex, value } of choicesOfChild(product, child)) {
     configuration[option.attribute_code] = {
       attribute_code: option.attribute_code,
-      id: entry ? entry.value_index : String(value),
-      ...(entry ? { label: entry.label } : {}),
+      id: value ? value.value_index : valueIndex,
+      ...(value ? { label: value.label } : {}),
     }
   }
   return configuration

@@ -14,10 +14,11 @@ import type { CartUpdateBody } from '../../domain/api/cart.schema'
 import type { ProductOption, ServerCartItem, Totals } from '../../domain/cart.schema'
 import { SHIPPING_METHODS } from '../../domain/cart.schema'
 import { cartLineKey, DEFAULT_MAX_SALE_QTY, MAX_CART_LINES, QTY_DECIMALS, roundQty } from '../../domain/cart-item'
+import { childByOptions, configurableLineOption, lineLabels } from '../../domain/cart-line-options'
 import type { ConfigurableChild, Product, ProductType } from '../../domain/product.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { taxRateFor, taxRateTitle } from '../../domain/tax'
-import { customOptionLabels, hasPricedOptions, unitPrice, validateOptions, type OptionIssue } from '../../domain/option-price'
+import { hasPricedOptions, unitPrice, validateOptions, type OptionIssue } from '../../domain/option-price'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { StockRow } from '../storage/stock-repository'
@@ -146,42 +147,6 @@ function checkLineQty(rules: SaleRules, qty: number): void {
   }
 }
 
-/** The child picked by configurable_item_options ({option_id: attribute_id, option_value: value_index}). */
-function childByOptions(product: Product, option: ProductOption | undefined): ConfigurableChild | null {
-  const chosen = option?.extension_attributes.configurable_item_options ?? []
-  if (chosen.length === 0) return null
-  const codes = new Map((product.configurable_options ?? []).map((o) => [String(o.attribute_id), o.attribute_code]))
-  return (
-    (product.configurable_children ?? []).find((c) =>
-      chosen.every((o) => {
-        const code = codes.get(o.option_id)
-        return code !== undefined && String(c[code]) === o.option_value
-      }),
-    ) ?? null
-  )
-}
-
-/** The child's own attribute values as configurable_item_options, so a pull shows what was chosen. */
-function optionsOfChild(product: Product, child: ConfigurableChild): ProductOption {
-  return {
-    extension_attributes: {
-      configurable_item_options: (product.configurable_options ?? []).map((o) => ({
-        option_id: String(o.attribute_id),
-        option_value: String(child[o.attribute_code] ?? ''),
-      })),
-    },
-  }
-}
-
-function optionLabels(r: Resolved, option: ProductOption | null): { label: string; value: string }[] {
-  if (!r.child) return customOptionLabels(r.product, option?.extension_attributes.custom_options ?? [])
-  const child = r.child
-  return (r.product.configurable_options ?? []).map((o) => ({
-    label: o.label,
-    value: o.values.find((v) => String(v.value_index) === String(child[o.attribute_code]))?.label ?? String(child[o.attribute_code] ?? ''),
-  }))
-}
-
 export function createCartService(storage: Storage) {
   async function cartOrThrow(cartId: string): Promise<CartRow> {
     const cart = await storage.carts.find(cartId)
@@ -277,9 +242,7 @@ export function createCartService(storage: Storage) {
       const sku = resolved.child?.sku ?? resolved.product.sku
       const productType = isConfigurable ? 'configurable' : resolved.product.type_id
       const option: ProductOption | null = resolved.child
-        ? cartItem.product_option?.extension_attributes.configurable_item_options?.length
-          ? cartItem.product_option
-          : optionsOfChild(resolved.product, resolved.child)
+        ? configurableLineOption(resolved.product, resolved.child, cartItem.product_option)
         : (cartItem.product_option ?? null)
       const lineKey = cartLineKey(sku, productType, option)
 
@@ -360,7 +323,7 @@ export function createCartService(storage: Storage) {
           tax_percent: percent,
           discount_amount: 0,
           discount_percent: 0,
-          options: JSON.stringify(r ? optionLabels(r, option) : []),
+          options: JSON.stringify(r ? lineLabels(r.product, option, { child: r.child }) : []),
         }
       })
       const sum = (f: (l: (typeof lines)[number]) => number) => round2(lines.reduce((a, l) => a + f(l), 0))

@@ -5,7 +5,8 @@
  */
 import { useMemo, useState } from 'react'
 import { toCents, type Cents } from '../../domain/money'
-import { customOptionLabels, groupedTotalCents, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
+import { lineLabels } from '../../domain/cart-line-options'
+import { groupedTotalCents, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
 import type { CartCommand } from '../../workers/data-api'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -44,20 +45,11 @@ export function useProductTypeForm(product: Product, isConfigurable: boolean) {
   }, [pricedByOptions, product, productOption, isGrouped, linked, lines])
 
   const labels = useMemo(() => {
-    const ext = productOption?.extension_attributes
-    if (!ext) return []
     const names = new Map((linked ?? []).map((p) => [p.sku, p.name]))
-    const out = customOptionLabels(product, ext.custom_options ?? [])
-    for (const chosen of ext.bundle_options ?? []) {
-      const option = product.bundle_options?.find((o) => String(o.option_id) === chosen.option_id)
-      const picked = chosen.option_selections.flatMap((id) => option?.product_links.filter((l) => l.id === id) ?? [])
-      if (option && picked.length > 0) out.push({ label: option.title, value: picked.map((l) => `${chosen.option_qty} × ${names.get(l.sku) ?? l.sku}`).join(', ') })
-    }
-    const gc = ext.mageworx_giftcard_item_option
-    const amount = gc?.card_amount ?? gc?.card_amount_other
-    if (amount !== undefined) out.push({ label: LL.productTypes.giftcardAmount(), value: format(toCents(amount)) })
-    if (gc?.mail_to) out.push({ label: LL.productTypes.recipientName(), value: gc.mail_to })
-    return out
+    return lineLabels(product, productOption, {
+      linkedName: (sku) => names.get(sku),
+      giftcard: { amount: LL.productTypes.giftcardAmount(), recipient: LL.productTypes.recipientName(), formatAmount: (amount) => format(toCents(amount)) },
+    })
   }, [productOption, linked, product, LL, format])
 
   /**

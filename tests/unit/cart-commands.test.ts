@@ -54,6 +54,18 @@ describe('cart commands', () => {
     expect((await d.store.getItems()).map((i) => [i.qty, i.prev_qty])).toEqual([[3, 1]])
   })
 
+  it('adds a configurable by its configurable_item_options as the child they pick, like the server', async () => {
+    const d = deps()
+    const options = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '50' }, { option_id: '144', option_value: '168' }] } }
+    expect(await applyCartCommand(d, { type: 'add', product: tee, productOption: options, qty: 1 })).toMatchObject([{ key: 'productAddedToCart' }])
+    expect(await d.store.getItems()).toMatchObject([{ sku: 'TEE-RED-M', price_incl_tax: 1936, options: [{ label: 'Color', value: 'Red' }, { label: 'Size', value: 'M' }], product_option: options }])
+    // the same child chosen by the page's child sku is the same line
+    expect(await applyCartCommand(d, { type: 'add', product: tee, childSku: 'TEE-RED-M', qty: 1 })).toMatchObject([{ key: 'productQuantityUpdated' }])
+    const none = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '51' }] } }
+    expect(await applyCartCommand(d, { type: 'add', product: tee, productOption: none, qty: 1 })).toMatchObject([{ key: 'noSuchConfiguration' }])
+    expect((await d.store.getItems()).map((i) => [i.sku, i.qty])).toEqual([['TEE-RED-M', 2]])
+  })
+
   it('refuses unknown prices, product errors, unchosen variants and out-of-stock products', async () => {
     const d = deps({ 'TEE-RED-M': 'out_of_stock' })
     const simple: Product = { ...tee, type_id: 'simple', sku: 'S', configurable_children: undefined, configurable_options: undefined }

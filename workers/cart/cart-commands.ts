@@ -4,13 +4,14 @@
  * keys, spec §8). The local write happens first and always; the server sync follows in the leader
  * (CartSyncScheduler), so a shopper can fill a cart offline.
  */
-import type { CartItem, ProductOption } from '../../domain/cart.schema'
+import type { CartItem } from '../../domain/cart.schema'
 import { cartItemKey, cartItemsMatch, matchableFromClient, productOptionChecksum } from '../../domain/cart-item'
+import { childByOptions, configurableLineOption, lineLabels } from '../../domain/cart-line-options'
 import type { StockItem } from '../../domain/api/stock.schema'
 import { toCents } from '../../domain/money'
 import type { Notification, NotificationType, MessageKey } from '../../domain/notifications'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import { customOptionLabels, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
+import { hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { CartStore } from '../../replication/cart-sync'
 import type { CartCommand } from '../data-api'
 
@@ -52,24 +53,14 @@ function toQty(value: unknown): number {
   return qty
 }
 
-/** The configurable_item_options of a chosen child, from the parent's configurable_options. */
-function configurableOption(product: Product, child: ConfigurableChild): { option: ProductOption; labels: { label: string; value: string }[] } {
-  const options: { option_id: string; option_value: string; label?: string; value?: string }[] = []
-  const labels: { label: string; value: string }[] = []
-  for (const configurable of product.configurable_options ?? []) {
-    const raw = child[configurable.attribute_code]
-    if (raw === undefined || raw === null) continue
-    const valueIndex = Number(raw)
-    const value = configurable.values.find((v) => v.value_index === valueIndex)
-    options.push({
-      option_id: String(configurable.attribute_id),
-      option_value: String(valueIndex),
-      label: configurable.label,
-      ...(value ? { value: value.label } : {}),
-    })
-    if (value) labels.push({ label: configurable.label, value: value.label })
-  }
-  return { option: { extension_attributes: { configurable_item_options: options } }, labels }
+/**
+ * The configurable's chosen child: by the page's child sku, else by the configurable_item_options
+ * sent (as the server picks it, so both keep the line under the child's sku).
+ */
+function chosenChild(product: Product, command: Extract<CartCommand, { type: 'add' }>): ConfigurableChild | undefined {
+  if (command.childSku) return product.configurable_children?.find((c) => c.sku === command.childSku)
+  if (product.type_id !== 'configurable') return undefined
+  return childByOptions(product, command.productOption) ?? undefined
 }
 
 /** Product errors (from the server or variant choice) as error notifications; empty when none. */
@@ -115,9 +106,8 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
   const errors = productErrors(deps, product)
   if (errors.length > 0) return errors
 
-  const child = command.childSku ? product.configurable_children?.find((c) => c.sku === command.childSku) : undefined
-  const unconfigured = !command.childSku && !command.productOption?.extension_attributes.configurable_item_options?.length
-  if (product.type_id === 'configurable' && ((command.childSku && !child) || unconfigured)) {
+  const child = chosenChild(product, command)
+  if (product.type_id === 'configurable' && !child) {
     return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
   }
   // bundles, gift cards and custom options: complete choices, priced by them (domain/option-price)
@@ -139,22 +129,9 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
   if (stock?.stock_status === 'out_of_stock') return [notification(deps, 'error', 'outOfStock')]
   if (stock?.stock_status === 'volatile') notifications.push(notification(deps, 'warning', 'stockVolatile'))
 
-  let productOption = command.productOption
-  let labels: { label: string; value: string }[] = []
-  if (!productOption && child) {
-    const derived = configurableOption(product, child)
-    productOption = derived.option
-    labels = derived.labels
-  }
-  if (command.labels) {
-    labels = command.labels
-  } else if (productOption?.extension_attributes.custom_options?.length) {
-    labels = customOptionLabels(product, productOption.extension_attributes.custom_options)
-  } else if (productOption?.extension_attributes.configurable_item_options) {
-    labels = productOption.extension_attributes.configurable_item_options
-      .filter((o) => o.label && o.value)
-      .map((o) => ({ label: o.label!, value: o.value! }))
-  }
+  const productOption = child ? configurableLineOption(product, child, command.productOption, { labels: true }) : command.productOption
+  // the page names what only it can (bundle pieces, gift card words); else the product does
+  const labels = command.labels ?? lineLabels(product, productOption, { child })
   const checksum = productOptionChecksum(productOption)
   const candidate: CartItem = {
     key: cartItemKey(sku, checksum),

@@ -5,8 +5,9 @@
  * document's current price. Without any document, the server's price (excl. tax) is all there is.
  */
 import type { ServerCartItem } from '../../domain/cart.schema'
+import { giftcardAmount } from '../../domain/cart-item'
 import { toCents, type Cents } from '../../domain/money'
-import { chosenGiftcardAmount, hasPricedOptions, unitPrice } from '../../domain/option-price'
+import { hasPricedOptions, unitPrice } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
 
 export function serverLinePriceCents(server: ServerCartItem, product: Product | null, lightCents: Cents | undefined): Cents {
@@ -16,7 +17,7 @@ export function serverLinePriceCents(server: ServerCartItem, product: Product | 
     return toCents(unitPrice(product, server.product_option).incl)
   }
   // a gift card sells at its amount (multi-purpose vouchers carry no VAT)
-  const amount = chosenGiftcardAmount(server.product_option)
+  const amount = giftcardAmount(server.product_option)
   if (amount !== null && server.product_type === 'giftcard') return toCents(amount)
   return lightCents ?? toCents(server.price)
 }
