@@ -1,7 +1,9 @@
 /**
  * Guest carts (contract §2.2): masked ids, lines that merge like Magento's (same sku and options →
- * more qty), configurables resolved to the chosen child, and totals with BE/NL VAT by tax rule and
- * the cart's store view's default country. Prices come from the store view's priced catalogue.
+ * more qty), configurables resolved to the chosen child, and totals for the cart's store view's
+ * default country. Prices come from the store view's priced catalogue. The cart's rules are the
+ * domain's (cart-item: line identity; cart-line-options: configurable choice and labels;
+ * cart-totals: prices, VAT and totals); this service loads, checks, locks and stores.
  *
  * Every write to a cart's lines runs in one transaction that first locks the cart, so concurrent
  * adds and changes of one cart take turns and every acknowledged one counts. A line is one row per
@@ -12,13 +14,12 @@
 import { randomInt } from 'node:crypto'
 import type { CartUpdateBody } from '../../domain/api/cart.schema'
 import type { ProductOption, ServerCartItem, Totals } from '../../domain/cart.schema'
-import { SHIPPING_METHODS } from '../../domain/cart.schema'
 import { cartLineKey, DEFAULT_MAX_SALE_QTY, MAX_CART_LINES, QTY_DECIMALS, roundQty } from '../../domain/cart-item'
-import { childByOptions, configurableLineOption, lineLabels } from '../../domain/cart-line-options'
-import type { ConfigurableChild, Product, ProductType } from '../../domain/product.schema'
+import { childByOptions, configurableLineOption } from '../../domain/cart-line-options'
+import { computeTotals, DEFAULT_SHIPPING, linePrice, type LineProduct } from '../../domain/cart-totals'
+import type { Product, ProductType } from '../../domain/product.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
-import { taxRateFor, taxRateTitle } from '../../domain/tax'
-import { hasPricedOptions, unitPrice, validateOptions, type OptionIssue } from '../../domain/option-price'
+import { validateOptions, type OptionIssue } from '../../domain/option-price'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { StockRow } from '../storage/stock-repository'
@@ -32,31 +33,11 @@ export function newMaskedCartId(): string {
   return id
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
-
-/** The priced line: the product (or chosen child) as the store view sells it. */
-interface Resolved {
-  product: Product
-  child: ConfigurableChild | null
-}
-
-function resolveFromDoc(doc: Record<string, unknown>, sku: string): Resolved {
+/** The product document's line for `sku`: the product itself, or the configurable child with that sku. */
+function resolveFromDoc(doc: Record<string, unknown>, sku: string): LineProduct {
   const product = doc as Product
   const child = product.sku === sku ? null : (product.configurable_children ?? []).find((c) => c.sku === sku) ?? null
   return { product, child }
-}
-
-/**
- * One unit of the line as the store view sells it. Bundles, gift cards and custom options are
- * priced from the catalogue's own option prices (domain/option-price), never from the client.
- */
-function priceOf(r: Resolved, option?: ProductOption | null, ratePercent?: number): { excl: number; incl: number; taxClassId: number } {
-  const p = r.child ?? r.product
-  if (!r.child && hasPricedOptions(r.product)) {
-    const unit = unitPrice(r.product, option ?? undefined, ratePercent)
-    return { ...unit, taxClassId: r.product.tax_class_id }
-  }
-  return { excl: p.final_price ?? p.price, incl: p.final_price_incl_tax ?? p.price, taxClassId: p.tax_class_id }
 }
 
 function describeIssues(issues: readonly OptionIssue[]): string {
@@ -106,7 +87,7 @@ const fmt = (n: number) => String(roundQty(n))
  * The sale rules of the line's sku: the stock table's qty (what /api/stock reports), the
  * product's (or chosen child's) stock document for is_qty_decimal and min/max_sale_qty.
  */
-function saleRules(sku: string, resolved: Resolved | undefined, row: StockRow | undefined): SaleRules {
+function saleRules(sku: string, resolved: LineProduct | undefined, row: StockRow | undefined): SaleRules {
   const doc = resolved ? (resolved.child ?? resolved.product).stock : undefined
   const managed = row ? row.manage_stock : (doc?.manage_stock ?? false)
   const max = doc?.max_sale_qty !== undefined && doc.max_sale_qty > 0 ? doc.max_sale_qty : DEFAULT_MAX_SALE_QTY
@@ -154,9 +135,9 @@ export function createCartService(storage: Storage) {
     return cart
   }
 
-  async function resolveLines(cart: CartRow, items: CartItemRow[], repos: Repositories = storage): Promise<Map<string, Resolved>> {
+  async function resolveLines(cart: CartRow, items: CartItemRow[], repos: Repositories = storage): Promise<Map<string, LineProduct>> {
     const docs = await repos.products.findBySkus(cart.store_code, [...new Set(items.map((i) => i.sku))])
-    const out = new Map<string, Resolved>()
+    const out = new Map<string, LineProduct>()
     for (const item of items) {
       const doc = docs.find((d) => d.sku === item.sku || ((d as Product).configurable_children ?? []).some((c) => c.sku === item.sku))
       if (doc) out.set(item.sku, resolveFromDoc(doc, item.sku))
@@ -189,14 +170,14 @@ export function createCartService(storage: Storage) {
     })
   }
 
-  function toServerItem(item: CartItemRow, resolved: Resolved | undefined): ServerCartItem {
+  function toServerItem(item: CartItemRow, resolved: LineProduct | undefined): ServerCartItem {
     return {
       item_id: item.item_id,
       quote_id: item.cart_id,
       sku: item.sku,
       qty: item.qty,
       name: item.name,
-      price: resolved ? priceOf(resolved, item.product_option as ProductOption | null).excl : 0,
+      price: resolved ? linePrice(resolved, item.product_option as ProductOption | null).excl : 0,
       product_type: item.product_type as ProductType,
       ...(item.product_option ? { product_option: item.product_option as ProductOption } : {}),
     }
@@ -235,7 +216,7 @@ export function createCartService(storage: Storage) {
         resolved = { product: resolved.product, child }
       }
       if (resolved.child && resolved.child.status >= 2) throw new InvalidRequestError(`Product "${resolved.child.sku}" is not available`)
-      const { incl } = priceOf(resolved, cartItem.product_option)
+      const { incl } = linePrice(resolved, cartItem.product_option)
       if (incl < 0) throw new InvalidRequestError(`Product "${cartItem.sku}" has a negative price and cannot be added`)
 
       const isConfigurable = resolved.child !== null
@@ -288,82 +269,20 @@ export function createCartService(storage: Storage) {
 
     async totals(cartId: string): Promise<Totals> {
       const cart = await cartOrThrow(cartId)
-      const storeView = STORE_VIEWS[cart.store_code as StoreCode] ?? STORE_VIEWS.en
-      const country = storeView.tax.defaultCountry
+      // shipped to the store view's default country until checkout says otherwise
+      const country = (STORE_VIEWS[cart.store_code as StoreCode] ?? STORE_VIEWS.en).tax.defaultCountry
       const rules = await storage.taxRules.list()
       const items = await storage.carts.listItems(cart.id)
       const resolved = await resolveLines(cart, items)
 
-      const taxByRate = new Map<number, { amount: number; title: string }>()
-      const lines = items.map((item) => {
-        const r = resolved.get(item.sku)
-        const option = item.product_option as ProductOption | null
-        const taxClassId = r ? (r.child ?? r.product).tax_class_id : 0
-        const percent = taxRateFor(rules, taxClassId, country)
-        const price = r ? priceOf(r, option, percent) : { excl: 0, incl: 0, taxClassId: 0 }
-        // the shopper pays the incl.-tax price; the tax is what that row contains
-        const rowIncl = round2(price.incl * item.qty)
-        const rowExcl = round2(price.excl * item.qty)
-        const tax = round2(rowIncl - rowExcl)
-        const bucket = taxByRate.get(percent) ?? { amount: 0, title: taxRateTitle(rules, price.taxClassId, country) }
-        bucket.amount = round2(bucket.amount + tax)
-        taxByRate.set(percent, bucket)
-        return {
-          item_id: item.item_id,
-          name: item.name,
-          qty: item.qty,
-          price: price.excl,
-          base_price: price.excl,
-          price_incl_tax: price.incl,
-          row_total: rowExcl,
-          row_total_incl_tax: rowIncl,
-          base_row_total_incl_tax: rowIncl,
-          row_total_with_discount: rowExcl,
-          tax_amount: tax,
-          tax_percent: percent,
-          discount_amount: 0,
-          discount_percent: 0,
-          options: JSON.stringify(r ? lineLabels(r.product, option, { child: r.child }) : []),
-        }
-      })
-      const sum = (f: (l: (typeof lines)[number]) => number) => round2(lines.reduce((a, l) => a + f(l), 0))
-      const subtotal = sum((l) => l.row_total)
-      const subtotalIncl = sum((l) => l.row_total_incl_tax)
-      const tax = sum((l) => l.tax_amount)
-      const shipping = SHIPPING_METHODS.find((m) => m.default)?.amount ?? 0
-      const grandTotal = round2(subtotalIncl + shipping)
-      const details = [...taxByRate.entries()]
-        .filter(([, b]) => b.amount !== 0)
-        .sort(([a], [b]) => b - a)
-        .map(([percent, b], i) => ({ amount: b.amount, rates: [{ percent: String(percent), title: b.title }], group_id: i + 1 }))
-      return {
-        grand_total: grandTotal,
-        base_grand_total: grandTotal,
-        subtotal,
-        base_subtotal: subtotal,
-        subtotal_incl_tax: subtotalIncl,
-        base_subtotal_incl_tax: subtotalIncl,
-        subtotal_with_discount: subtotal,
-        discount_amount: 0,
-        base_discount_amount: 0,
-        shipping_amount: shipping,
-        shipping_discount_amount: 0,
-        shipping_tax_amount: 0,
-        shipping_incl_tax: shipping,
-        tax_amount: tax,
-        base_tax_amount: tax,
-        weee_tax_applied_amount: null,
-        base_currency_code: 'EUR',
-        quote_currency_code: 'EUR',
-        items_qty: lines.reduce((a, l) => a + l.qty, 0),
-        items: lines,
-        total_segments: [
-          { code: 'subtotal', title: 'Subtotal', value: subtotal },
-          { code: 'shipping', title: 'Shipping & Handling (Store pickup)', value: shipping },
-          { code: 'tax', title: 'Tax', value: tax, extension_attributes: { tax_grandtotal_details: details } },
-          { code: 'grand_total', title: 'Grand Total', value: grandTotal, area: 'footer' },
-        ],
-      }
+      const lines = items.map((item) => ({
+        item_id: item.item_id,
+        name: item.name,
+        qty: item.qty,
+        option: item.product_option as ProductOption | null,
+        sells: resolved.get(item.sku) ?? null,
+      }))
+      return computeTotals(lines, rules, country, DEFAULT_SHIPPING)
     },
   }
 }
