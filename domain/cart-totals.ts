@@ -81,7 +81,7 @@ function totalsItem(line: TotalsLine, percent: number): TotalsItem {
 
 /**
  * The totals of `lines` shipped to `country`. The tax segment's details hold one bucket per rate
- * (highest rate first, empty buckets left out), titled by the rate's code ("NL 21%").
+ * (highest rate first, empty buckets left out), titled by the rate's code.
  */
 export function computeTotals(lines: readonly TotalsLine[], taxRules: readonly TaxRule[], country: string, shipping: ShippingCharge): Totals {
   const buckets = new Map<number, { amount: number; title: string }>()

@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { ProductOption, Totals } from '../../domain/cart.schema'
 import { computeTotals, DEFAULT_SHIPPING, linePrice, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import { TaxClass, type TaxRule } from '../../domain/tax-rule.schema'
+import { TaxClass } from '../../domain/tax-rule.schema'
+import { demoTaxRules } from '../../server/seed/tax-rules'
 
-const rules: TaxRule[] = [
-  {
-    id: 1, code: 'Standard', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [TaxClass.Standard], tax_rate_ids: [1, 2],
-    rates: [
-      { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
-      { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
-    ],
-  },
-  {
-    id: 2, code: 'Reduced', priority: 0, position: 1, customer_tax_class_ids: [3], product_tax_class_ids: [TaxClass.Reduced], tax_rate_ids: [3, 4],
-    rates: [
-      { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
-      { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
-    ],
-  },
-]
+/** The demo shop's own rules: standard 21 % in BE and NL, reduced 6 % in BE and 9 % in NL. */
+const rules = demoTaxRules('2026-01-01T00:00:00.000Z')
 
 function product(sku: string, overrides: Partial<Product> = {}): Product {
   return {
@@ -64,8 +51,8 @@ describe('computeTotals: tax buckets per rate', () => {
       [3, 3, 0, 0],
     ])
     expect(taxDetails(t)).toEqual([
-      { amount: 10.5, rates: [{ percent: '21', title: 'NL 21%' }], group_id: 1 },
-      { amount: 1.35, rates: [{ percent: '9', title: 'NL 9%' }], group_id: 2 },
+      { amount: 10.5, rates: [{ percent: '21', title: 'NL-21' }], group_id: 1 },
+      { amount: 1.35, rates: [{ percent: '9', title: 'NL-9' }], group_id: 2 },
     ])
     expect(t).toMatchObject({ subtotal: 68, subtotal_incl_tax: 79.85, tax_amount: 11.85, grand_total: 79.85, items_qty: 7 })
     expectConsistent(t)
@@ -75,7 +62,7 @@ describe('computeTotals: tax buckets per rate', () => {
     const wafelBe = { ...wafel, final_price_incl_tax: 5.3 }
     const t = computeTotals([line(wafelBe, 1)], rules, 'BE', DEFAULT_SHIPPING)
     expect(t.items[0]).toMatchObject({ tax_percent: 6, tax_amount: 0.3 })
-    expect(taxDetails(t)).toEqual([{ amount: 0.3, rates: [{ percent: '6', title: 'BE 6%' }], group_id: 1 }])
+    expect(taxDetails(t)).toEqual([{ amount: 0.3, rates: [{ percent: '6', title: 'BE-6' }], group_id: 1 }])
   })
 })
 
