@@ -2,7 +2,7 @@
  * All configuration the UI reads, in one place: which store view the page belongs to (from host and
  * path), where the API lives and how this device replicates the catalogue.
  */
-import type { ReplicationMode } from '../workers/data-api'
+import type { ReplicationMode } from './data/worker-types'
 import { resolveStoreView, type StoreView } from '../domain/store-views'
 
 export const REPLICATION_MODE_KEY = 'polder-replication-mode'

@@ -1,218 +1,31 @@
 /**
  * The contract between the UI (src/) and the data worker (workers/data.worker.ts), called through
- * Comlink. The UI imports only these types; it never touches RxDB or the network. Everything
- * returned is plain, structured-clonable data (money in integer cents), never RxDB documents.
- * Subscriptions take a Comlink-proxied callback and resolve to an unsubscribe function.
+ * Comlink. The UI imports only these types (through src/data/); it never touches RxDB or the
+ * network. Views (workers/contract/views.ts) and commands (workers/contract/commands.ts) live apart
+ * from this interface. Subscriptions take a Comlink-proxied callback and resolve to an unsubscribe
+ * function.
  */
 import type { Attribute } from '../domain/attribute.schema'
-import type { CartItem, ProductOption, Totals } from '../domain/cart.schema'
 import type { Category } from '../domain/category.schema'
-import type { Cents } from '../domain/money'
 import type { Notification } from '../domain/notifications'
-import type { Product } from '../domain/product.schema'
-import type { StoreCode } from '../domain/store-views'
-
-export type ReplicationMode = 'shopper' | 'kiosk'
-
-export interface WorkerConfig {
-  storeCode: StoreCode
-  /** origin + prefix of the vue-storefront-api compatible back end, e.g. http://localhost:3000 */
-  apiBaseUrl: string
-  replicationMode: ReplicationMode
-}
-
-export type Unsubscribe = () => Promise<void>
-
-/** A product in a listing: the light projection, prices in cents incl. tax. */
-export interface ProductListItem {
-  id: number
-  sku: string
-  name: string
-  type_id: Product['type_id']
-  slug: string
-  url_path: string
-  image?: string
-  /** what the shopper pays now, incl. tax (special price applied when inside its window) */
-  final_price_incl_tax: Cents
-  /** the regular price incl. tax; greater than final when a special price applies */
-  original_price_incl_tax: Cents
-  is_in_stock: boolean
-  color_options: number[]
-  size_options: number[]
-  sold_qty: number
-}
-
-export const CATEGORY_SORTS = ['position', 'price_asc', 'price_desc', 'most_popular'] as const
-export type CategorySort = (typeof CATEGORY_SORTS)[number]
-export const PAGE_SIZES = [18, 36, 72] as const
-
-export interface CategoryPageQuery {
-  categoryId: number
-  /** attribute_code → chosen option ids; price → ["0-50", "150-"] */
-  filters: Record<string, string[]>
-  sort: CategorySort
-  /** how many products to show from the start (load-more grows it by the page size) */
-  size: number
-}
-
-export interface FacetOption {
-  id: string
-  label: string
-  count: number
-  from?: number
-  to?: number
-}
-export interface Facet {
-  attribute_code: string
-  label: string
-  options: FacetOption[]
-}
-
-export interface CategoryPage {
-  items: ProductListItem[]
-  total: number
-  facets: Facet[]
-  /**
-   * Spec §5 "Price range lookup": the lowest and highest current price incl. tax (whole euros, min
-   * floored, max ceiled) of the listable products of the category before the shopper's filters;
-   * null when it lists nothing. (issue 3, listing slice)
-   */
-  priceRange?: { min: number; max: number } | null
-}
-
-/** Spec §5: "Searched term should consist of at least 3 characters"; §9: default search size 50. */
-export const SEARCH_MIN_LENGTH = 3
-export const SEARCH_DEFAULT_SIZE = 50
-
-export interface SearchOptions {
-  /** how many items to return (default 50); `total` counts them all */
-  size?: number
-  /** how many to skip (negative → 0): "load more" asks for the next page (issue 3, search slice) */
-  from?: number
-  /** default: relevance */
-  sort?: 'relevance' | Exclude<CategorySort, 'position'>
-  /** the same shape as CategoryPageQuery.filters */
-  filters?: Record<string, string[]>
-  /** the results page: facets over the hits, and filters, sort and from applied to them */
-  withFacets?: boolean
-}
-
-export interface SearchResult {
-  items: ProductListItem[]
-  total: number
-  /** answered from the local catalogue (offline, or the server failed or timed out) */
-  offline: boolean
-  /** facets over every hit (disjunctive counts, as on category pages); absent for the predictive panel */
-  facets?: Facet[]
-}
-
-export type ProductState = 'loading' | 'ready' | 'missing' | 'offline-unavailable'
-
-export interface ProductView {
-  state: ProductState
-  /** the full document (decimals, as on the wire) once available */
-  product: Product | null
-  /**
-   * Spec §4 "Prices are marked current or not current depending on whether a platform price refresh
-   * has happened": true once /api/product/render-list answered for this product in this session
-   * (its prices, and its children's, are then the server's of now); false offline or before.
-   */
-  priceIsCurrent?: boolean
-  /** when the shown prices were last confirmed by the server (ISO), null if never */
-  priceRefreshedAt?: string | null
-}
-
-/** Up-sell and cross-sell blocks of a product page (spec §9: 4 on desktop, 3–4 on mobile). */
-export interface RelatedProducts {
-  upsell: ProductListItem[]
-  crosssell: ProductListItem[]
-}
-
-/** A brand (spec §3 Brand: brand_id, url_key, label, img) with how many listable products it has. */
-export interface Brand {
-  brand_id: number
-  url_key: string
-  label: string
-  img?: string
-  productCount: number
-}
-
-/** Every change to the cart goes through one command (STYLE.md). */
-export type CartCommand =
-  | {
-      type: 'add'
-      /** the product as shown (full document); for a configurable, the chosen child's sku */
-      product: Product
-      childSku?: string
-      qty: number
-      productOption?: ProductOption
-      /** what the shopper chose, readable (bundle selections, custom options); derived when left out */
-      labels?: { label: string; value: string }[]
-    }
-  /** a grouped product: each linked sku with a qty above 0 becomes its own line */
-  | { type: 'addGrouped'; product: Product; lines: { sku: string; qty: number }[] }
-  | { type: 'setQty'; key: string; qty: number }
-  | { type: 'remove'; key: string }
-
-export interface CartView {
-  items: CartItem[]
-  /** sum of quantities (the microcart counts quantities) */
-  itemsQty: number
-  /** sum of qty × price incl. tax, computed locally (no shipping) */
-  subtotalInclTax: Cents
-  /** the server's totals once synced, decimals */
-  totals: Totals | null
-  serverCartId: string | null
-  /** items changed locally and not yet acknowledged by the server */
-  pendingSync: boolean
-}
-
-export interface SyncStatus {
-  online: boolean
-  isLeader: boolean
-  pendingTasks: number
-  /** products in the local database for this store view */
-  productCount: number
-  replicating: boolean
-  lastPulledAt: string | null
-}
-
-/** The shopper's lists (spec §4 "Wishlist and compare"); products identified by sku. */
-export type ListName = 'wishlist' | 'compare'
-
-/**
- * Every change to the wishlist or the compare list. Adding a sku already present is ignored (no
- * notification); a 6th compare product is refused with a `compareLimit` warning ({count: 5}).
- */
-export type ListCommand = { type: 'add' | 'remove'; list: ListName; sku: string } | { type: 'clear'; list: ListName }
-
-/** Lists in the order products were added; recently viewed newest first (at most 20). */
-export interface ListsView {
-  wishlist: ProductListItem[]
-  compare: ProductListItem[]
-  recentlyViewed: ProductListItem[]
-}
-
-/**
- * The compare page: one column per item (in the order added); `products` holds the full documents
- * found locally or fetched when online (matched to the columns by sku; a column without one shows
- * the light fields); `attributes` are the comparable ones (is_comparable), for the rows.
- */
-export interface CompareView {
-  items: ProductListItem[]
-  products: Product[]
-  attributes: Attribute[]
-}
-
-/**
- * What a shop path (unmatched by the app's routes) shows (spec §2 "Navigation behaviour"): `to` is
- * an app path under the store prefix (e.g. /p/PLD-00001/katoenen-polo-1 or /c/jackets-10);
- * `offline-unavailable` when the path is not in the local cache and the device is offline.
- */
-export type UrlResolution =
-  | { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null }
-  | { kind: 'none' }
-  | { kind: 'offline-unavailable' }
+import type { CartCommand, ListCommand } from './contract/commands'
+import type { WorkerConfig } from './contract/config'
+import type {
+  Brand,
+  CartView,
+  CategoryPage,
+  CategoryPageQuery,
+  CompareView,
+  ListsView,
+  ProductListItem,
+  ProductView,
+  RelatedProducts,
+  SearchOptions,
+  SearchResult,
+  SyncStatus,
+  Unsubscribe,
+  UrlResolution,
+} from './contract/views'
 
 export interface DataApi {
   init(config: WorkerConfig): Promise<void>

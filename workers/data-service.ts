@@ -37,18 +37,11 @@ import { ProductMirror } from './catalog/product-mirror'
 import { ProductSearch } from './catalog/product-search'
 import { listBrands } from './catalog/brands'
 import { ROOT_CATEGORY_ID } from '../domain/category.schema'
-import type { SearchOptions, SearchResult } from './data-api'
-import type {
-  CartCommand,
-  CartView,
-  CategoryPage,
-  CategoryPageQuery,
-  DataApi,
-  ProductView,
-  SyncStatus,
-  Unsubscribe,
-  WorkerConfig,
-} from './data-api'
+import type { SearchOptions, SearchResult } from './contract/views'
+import type { CartCommand } from './contract/commands'
+import type { CartView, CategoryPage, CategoryPageQuery, ProductView, SyncStatus, Unsubscribe } from './contract/views'
+import type { DataApi } from './data-api'
+import type { WorkerConfig } from './contract/config'
 import type { AttributeDoc, CategoryDoc } from './db/catalog-schemas'
 import { toAttribute, toCategory } from './db/catalog-docs'
 import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, toCartItem, toCartState } from './db/collection-stores'
@@ -57,11 +50,12 @@ import type { PolderDatabase } from './db/database'
 import type { CartItemDoc, SessionDoc } from './db/local-schemas'
 import { startCatalogReplication } from './replication/catalog-replication'
 import { ShopperLists } from './lists/shopper-lists'
-import type { Brand, ProductListItem, ListCommand, ListsView, CompareView, RelatedProducts } from './data-api'
+import type { Brand, ProductListItem, ListsView, CompareView, RelatedProducts } from './contract/views'
+import type { ListCommand } from './contract/commands'
 import { toProductListItem } from './db/catalog-docs'
 import type { Product } from '../domain/product.schema'
 import type { CatalogReplication } from './replication/catalog-replication'
-import type { UrlResolution } from './data-api'
+import type { UrlResolution } from './contract/views'
 import { resolveUrl } from './urls/resolve-url'
 import { getLinkedProducts, linkedProductForCart } from './catalog/linked-products'
 import { serverLinePriceCents } from './cart/server-line'

@@ -5,7 +5,7 @@
  * removed, the compare limit) are shown as they come.
  */
 import { useState, type ReactElement } from 'react'
-import type { ListCommand, ListName } from '../../workers/data-api'
+import type { ListCommand, ListName } from '../data/worker-types'
 import { useI18nContext } from '../../locales/i18n-react'
 import { getDataClient } from '../data/data-client'
 import { useLists } from '../data/use-lists'

@@ -2,7 +2,7 @@ import { formatDate, toCents, type Cents } from '../../domain/money'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
-import type { ProductView } from '../../workers/data-api'
+import type { ProductView } from '../data/worker-types'
 import './price.css'
 
 /** What the shopper pays now and the regular price, incl. tax, in cents (from a wire document). */

@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../locales/i18n-react'
-import type { ProductListItem } from '../../workers/data-api'
+import type { ProductListItem } from '../data/worker-types'
 import { ListToggles } from './list-toggles'
 import { Price } from './price'
 import { ProductImage } from './product-image'

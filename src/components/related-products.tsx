@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { ProductListItem, RelatedProducts as Related } from '../../workers/data-api'
+import type { ProductListItem, RelatedProducts as Related } from '../data/worker-types'
 import { getDataClient, ready } from '../data/data-client'
 import { useSyncStatus } from '../data/hooks'
 import { ProductTile } from './product-tile'

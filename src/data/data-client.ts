@@ -3,7 +3,8 @@
  * else in src/ goes through the hooks in this folder, which wait for `ready` before subscribing.
  */
 import * as Comlink from 'comlink'
-import type { DataApi, WorkerConfig } from '../../workers/data-api'
+import type { DataApi } from '../../workers/data-api'
+import type { WorkerConfig } from '../../workers/contract/config'
 
 export type DataClient = Comlink.Remote<DataApi>
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
-import type { CartView, CategoryPage, CategoryPageQuery, ProductView, SyncStatus } from '../../workers/data-api'
+import type { CartView, CategoryPage, CategoryPageQuery, ProductView, SyncStatus } from '../../workers/contract/views'
 import { getDataClient, ready } from './data-client'
 import { useSubscription } from './use-subscription'
 

@@ -1,5 +1,5 @@
 /** The brands of the local catalogue (workers/catalog/brands.ts), read again when products sync. */
-import type { Brand } from '../../workers/data-api'
+import type { Brand } from '../../workers/contract/views'
 import { getDataClient } from './data-client'
 import { useSyncStatus, useWorkerRead } from './hooks'
 

@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink'
 import { useSyncExternalStore } from 'react'
-import type { CompareView, ListsView } from '../../workers/data-api'
+import type { CompareView, ListsView } from '../../workers/contract/views'
 import { getDataClient, ready } from './data-client'
 import { useSubscription } from './use-subscription'
 

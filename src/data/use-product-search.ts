@@ -4,7 +4,8 @@
  * when typing pauses; an answer to an older query never replaces a newer one.
  */
 import { useEffect, useState } from 'react'
-import { SEARCH_MIN_LENGTH, type SearchOptions, type SearchResult } from '../../workers/data-api'
+import { SEARCH_MIN_LENGTH } from '../../domain/listing'
+import type { SearchOptions, SearchResult } from '../../workers/contract/views'
 import { getDataClient, ready } from './data-client'
 
 export interface ProductSearchState {

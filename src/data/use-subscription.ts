@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink'
 import { useEffect, useState } from 'react'
-import type { Unsubscribe } from '../../workers/data-api'
+import type { Unsubscribe } from '../../workers/contract/views'
 import { ready } from './data-client'
 
 /**

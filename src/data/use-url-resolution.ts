@@ -4,7 +4,7 @@
  * being resolved"), so a quick second navigation never overtakes the first one's answer.
  */
 import { useEffect, useState } from 'react'
-import type { UrlResolution } from '../../workers/data-api'
+import type { UrlResolution } from '../../workers/contract/views'
 import { getDataClient, ready } from './data-client'
 import { resolutionQueue } from './resolution-queue'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { Brand } from '../../workers/data-api'
+import type { Brand } from '../data/worker-types'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { useCategories } from '../data/hooks'
 import { useBrands } from '../data/use-brands'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { parsePriceRange, priceRangeLabel } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { Facet } from '../../workers/data-api'
+import type { Facet } from '../data/worker-types'
 import { useAttributes } from '../data/hooks'
 import { useWholeAmountFormatter } from '../ui/store-view'
 

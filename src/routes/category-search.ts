@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OPTION_FILTER_CODES } from '../../domain/filters'
-import { CATEGORY_SORTS, PAGE_SIZES } from '../../workers/data-api'
+import { CATEGORY_SORTS, PAGE_SIZES } from '../../domain/listing'
 
 /** A list of option ids from one or repeated query keys; bad values are dropped, not fatal. */
 const idList = z.preprocess(

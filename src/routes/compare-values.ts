@@ -5,7 +5,7 @@
  */
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Product } from '../../domain/product.schema'
-import type { ProductListItem } from '../../workers/data-api'
+import type { ProductListItem } from '../data/worker-types'
 
 function optionIdsOf(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.flatMap(optionIdsOf)

@@ -4,7 +4,7 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { ProductListItem } from '../../workers/data-api'
+import type { ProductListItem } from '../data/worker-types'
 import { ProductTile } from '../components/product-tile'
 
 function columnsFor(width: number): number {

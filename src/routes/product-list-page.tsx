@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { ProductListItem } from '../../workers/data-api'
+import type { ProductListItem } from '../data/worker-types'
 import { Price } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { useListCommand } from '../components/list-toggles'

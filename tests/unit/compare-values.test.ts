@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Product } from '../../domain/product.schema'
 import { compareValue } from '../../src/routes/compare-values'
-import type { ProductListItem } from '../../workers/data-api'
+import type { ProductListItem } from '../../workers/contract/views'
 
 const colour: Attribute = {
   id: 93, attribute_id: 93, attribute_code: 'color', frontend_input: 'select', frontend_label: 'Colour', is_user_defined: true,

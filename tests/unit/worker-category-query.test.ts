@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AttributeDoc } from '../../workers/db/catalog-schemas'
 import { generateLightProducts } from './worker-fixtures'
 import { categoryWithDescendants, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
-import type { CategoryPageQuery } from '../../workers/data-api'
+import type { CategoryPageQuery } from '../../workers/contract/views'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 

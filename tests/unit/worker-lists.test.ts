@@ -13,7 +13,7 @@ import type { StoreCode } from '../../domain/store-views'
 import type { Product } from '../../domain/product.schema'
 import { DataService } from '../../workers/data-service'
 import { withDevMode } from '../../workers/db/dev-storage'
-import type { CompareView, ListsView, SyncStatus } from '../../workers/data-api'
+import type { CompareView, ListsView, SyncStatus } from '../../workers/contract/views'
 
 function wireProduct(i: number, storeCode: string) {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { RenderListItem, RenderListResult } from '../../domain/api/catalog.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
-import type { ProductView } from '../../workers/data-api'
+import type { ProductView } from '../../workers/contract/views'
 import { PriceRefresher, priceFieldsOf, withPriceRefresh } from '../../workers/catalog/price-refresh'
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z')

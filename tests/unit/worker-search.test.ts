@@ -12,7 +12,7 @@ import { ApiClient } from '../../replication/api-client'
 import { DataService } from '../../workers/data-service'
 import { withDevMode } from '../../workers/db/dev-storage'
 import { toProductDoc } from '../../workers/db/catalog-docs'
-import type { SyncStatus } from '../../workers/data-api'
+import type { SyncStatus } from '../../workers/contract/views'
 
 const NAMES = [
   'Merino wool sweater',

@@ -13,7 +13,7 @@ import type { Notification, NotificationType, MessageKey } from '../../domain/no
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { CartStore } from '../../replication/cart-sync'
-import type { CartCommand } from '../data-api'
+import type { CartCommand } from '../contract/commands'
 
 export interface CartCommandDeps {
   store: CartStore

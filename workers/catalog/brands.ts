@@ -4,7 +4,7 @@
  * filtered by that manufacturer) would show. Read from the in-memory mirror, so it works offline.
  */
 import { slugify } from '../../domain/url'
-import type { Brand } from '../data-api'
+import type { Brand } from '../contract/views'
 import type { AttributeDoc } from '../db/catalog-schemas'
 import { categoryCandidates, type ListedProduct } from './category-query'
 

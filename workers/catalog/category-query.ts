@@ -10,7 +10,8 @@
  * buckets (zero counts included) as the shop's fixed ranges, like the shop it replaces.
  */
 import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds, type OptionFilterCode } from '../../domain/filters'
-import type { CategoryPage, CategoryPageQuery, CategorySort, Facet, FacetOption, ProductListItem } from '../data-api'
+import type { CategoryPage, CategoryPageQuery, Facet, FacetOption, ProductListItem } from '../contract/views'
+import type { CategorySort } from '../../domain/listing'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
 import { currentPriceCents, optionIds, toProductListItem } from '../db/catalog-docs'
 

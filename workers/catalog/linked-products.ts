@@ -7,7 +7,7 @@
 import type { Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
-import type { ProductListItem } from '../data-api'
+import type { ProductListItem } from '../contract/views'
 import { toProductDoc, toProductListItem } from '../db/catalog-docs'
 import type { ProductDoc } from '../db/catalog-schemas'
 import type { PolderDatabase } from '../db/database'

@@ -14,7 +14,7 @@ import { round2 } from '../../domain/money'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
-import type { ProductView } from '../data-api'
+import type { ProductView } from '../contract/views'
 import { onePerApiClient } from './per-api-client'
 
 export interface PriceRefreshDeps {

@@ -8,7 +8,7 @@ import type { Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { chooseEvictions } from '../../replication/quota-eviction'
-import type { ProductView } from '../data-api'
+import type { ProductView } from '../contract/views'
 import type { ProductDetailDoc, ProductDoc } from '../db/catalog-schemas'
 import type { PolderDatabase } from '../db/database'
 

@@ -14,7 +14,7 @@
  */
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import { ProductSchema, type Product } from '../../domain/product.schema'
-import type { ProductListItem, RelatedProducts } from '../data-api'
+import type { ProductListItem, RelatedProducts } from '../contract/views'
 import { toProductListItem } from '../db/catalog-docs'
 import type { ProductDoc } from '../db/catalog-schemas'
 import type { PolderDatabase } from '../db/database'

@@ -6,7 +6,7 @@ import type { ReplicatedDocument } from '../../domain/api/replication.schema'
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
 import { toCents } from '../../domain/money'
-import type { ProductListItem } from '../data-api'
+import type { ProductListItem } from '../contract/views'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from './catalog-schemas'
 
 type Wire = Record<string, unknown>

@@ -4,7 +4,8 @@
  * most 5 products, a 6th is refused with "Can't compare more than {count} products".
  */
 import type { MessageKey, Notification, NotificationType } from '../../domain/notifications'
-import type { ListCommand, ListName, ProductListItem } from '../data-api'
+import type { ListCommand, ListName } from '../contract/commands'
+import type { ProductListItem } from '../contract/views'
 import type { PolderDatabase } from '../db/database'
 import type { ListItemDoc } from './list-schemas'
 

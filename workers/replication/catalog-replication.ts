@@ -16,7 +16,7 @@ import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { createCatalogPullHandler, openFeedStream } from '../../replication/catalog-pull'
 import type { EventSourceFactory, PullSource } from '../../replication/catalog-pull'
-import type { ReplicationMode } from '../data-api'
+import type { ReplicationMode } from '../contract/config'
 import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
 import type { PolderDatabase } from '../db/database'
 

@@ -13,7 +13,7 @@ import type { UrlMapAnswer } from '../../domain/api/url.schema'
 import { normalizePath, productLink, slugify } from '../../domain/url'
 import type { StoreCode } from '../../domain/store-views'
 import { NetworkError } from '../../replication/api-errors'
-import type { UrlResolution } from '../data-api'
+import type { UrlResolution } from '../contract/views'
 import type { UrlDoc } from './url-schema'
 
 export interface ResolveUrlDeps {

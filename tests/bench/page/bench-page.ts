@@ -5,7 +5,8 @@
  */
 import * as Comlink from 'comlink'
 import type { Category } from '../../../domain/category.schema'
-import type { CategoryPage, DataApi, SyncStatus } from '../../../workers/data-api'
+import type { CategoryPage, SyncStatus } from '../../../workers/contract/views'
+import type { DataApi } from '../../../workers/data-api'
 
 const worker = new Worker(new URL('../../../workers/data.worker.ts', import.meta.url), { type: 'module' })
 const api = Comlink.wrap<DataApi>(worker)

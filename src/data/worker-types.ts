@@ -1,0 +1,26 @@
+/**
+ * The data worker's types as the UI sees them (DESIGN.md: the UI reaches the worker only through
+ * src/data/, and src/data/ takes only types from workers/). Listing constants are the shop's own
+ * vocabulary and come from domain/listing.
+ */
+export type { ReplicationMode, WorkerConfig } from '../../workers/contract/config'
+export type { CartCommand, ListCommand, ListName } from '../../workers/contract/commands'
+export type {
+  Brand,
+  CartView,
+  CategoryPage,
+  CategoryPageQuery,
+  CompareView,
+  Facet,
+  FacetOption,
+  ListsView,
+  ProductListItem,
+  ProductState,
+  ProductView,
+  RelatedProducts,
+  SearchOptions,
+  SearchResult,
+  SyncStatus,
+  Unsubscribe,
+  UrlResolution,
+} from '../../workers/contract/views'

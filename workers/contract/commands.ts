@@ -1,0 +1,29 @@
+/** The writes the UI asks of the data worker, each a closed union of named commands (STYLE.md). */
+import type { ProductOption } from '../../domain/cart.schema'
+import type { Product } from '../../domain/product.schema'
+
+/** Every change to the cart goes through one command (STYLE.md). */
+export type CartCommand =
+  | {
+      type: 'add'
+      /** the product as shown (full document); for a configurable, the chosen child's sku */
+      product: Product
+      childSku?: string
+      qty: number
+      productOption?: ProductOption
+      /** what the shopper chose, readable (bundle selections, custom options); derived when left out */
+      labels?: { label: string; value: string }[]
+    }
+  /** a grouped product: each linked sku with a qty above 0 becomes its own line */
+  | { type: 'addGrouped'; product: Product; lines: { sku: string; qty: number }[] }
+  | { type: 'setQty'; key: string; qty: number }
+  | { type: 'remove'; key: string }
+
+/** The shopper's lists (spec §4 "Wishlist and compare"); products identified by sku. */
+export type ListName = 'wishlist' | 'compare'
+
+/**
+ * Every change to the wishlist or the compare list. Adding a sku already present is ignored (no
+ * notification); a 6th compare product is refused with a `compareLimit` warning ({count: 5}).
+ */
+export type ListCommand = { type: 'add' | 'remove'; list: ListName; sku: string } | { type: 'clear'; list: ListName }

@@ -1,0 +1,11 @@
+/** What the UI tells the data worker at start: the store view, the API and the replication mode. */
+import type { StoreCode } from '../../domain/store-views'
+
+export type ReplicationMode = 'shopper' | 'kiosk'
+
+export interface WorkerConfig {
+  storeCode: StoreCode
+  /** origin + prefix of the vue-storefront-api compatible back end, e.g. http://localhost:3000 */
+  apiBaseUrl: string
+  replicationMode: ReplicationMode
+}
