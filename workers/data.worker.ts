@@ -11,6 +11,7 @@ import type { RxStorage } from 'rxdb'
 import type { EventSourceLike } from '../replication/catalog-pull'
 import type { DataApi } from './data-api'
 import { DataService } from './data-service'
+import { exposable } from './exposable'
 
 const service = new DataService({
   fetch: (input, init) => fetch(input, init),
@@ -32,26 +33,4 @@ const service = new DataService({
     : undefined,
 })
 
-const api: DataApi = {
-  init: (config) => service.init(config),
-  setOnline: (online) => service.setOnline(online),
-  subscribeSyncStatus: async (cb) => Comlink.proxy(await service.subscribeSyncStatus(cb)),
-  subscribeCategories: async (cb) => Comlink.proxy(await service.subscribeCategories(cb)),
-  getCategoryBySlug: (slug) => service.getCategoryBySlug(slug),
-  listAttributes: (codes) => service.listAttributes(codes),
-  subscribeCategoryPage: async (query, cb) => Comlink.proxy(await service.subscribeCategoryPage(query, cb)),
-  searchProducts: (query, options) => service.searchProducts(query, options),
-  subscribeProduct: async (parentSku, cb) => Comlink.proxy(await service.subscribeProduct(parentSku, cb)),
-  subscribeCart: async (cb) => Comlink.proxy(await service.subscribeCart(cb)),
-  applyCartCommand: (command) => service.applyCartCommand(command),
-  subscribeLists: async (cb) => Comlink.proxy(await service.subscribeLists(cb)),
-  applyListCommand: (command) => service.applyListCommand(command),
-  subscribeCompare: async (cb) => Comlink.proxy(await service.subscribeCompare(cb)),
-  recordProductView: (sku) => service.recordProductView(sku),
-  resolveUrl: (path) => service.resolveUrl(path),
-  getLinkedProducts: (skus) => service.getLinkedProducts(skus),
-  getRelatedProducts: (sku, limit) => service.getRelatedProducts(sku, limit),
-  listBrands: () => service.listBrands(),
-}
-
-Comlink.expose(api)
+Comlink.expose(exposable<DataApi>(service))
