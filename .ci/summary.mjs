@@ -1,6 +1,7 @@
 // Adds up what vitest and Playwright reported in the CI log and prints one plain closing line.
 import { readFileSync } from 'node:fs'
 
+// eslint-disable-next-line no-control-regex -- ANSI colour codes are what is being removed
 const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '')
 let passed = 0
 let failed = 0

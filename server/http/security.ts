@@ -115,7 +115,7 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : key
-    if (key.includes('\u0000')) return childPath.replace(/\u0000/g, '\\0')
+    if (key.includes('\u0000')) return childPath.replaceAll('\u0000', '\\0')
     const found = findNul(child, childPath, depth + 1)
     if (found) return found
   }
