@@ -6,8 +6,7 @@
  * through the client's sync. Real server on real storage: PGlite by default, PostgreSQL with
  * DATABASE_URL.
  */
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import type { Product } from '../../domain/product.schema'
@@ -18,7 +17,7 @@ import { importShop } from '../../server/services/catalog-import'
 import { applyCartCommand } from '../../workers/cart/cart-commands'
 import { MemoryCartStore } from '../unit/cart-fakes'
 import { buildFixtureShop, CLOTHING } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startTestServer, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
 const GIFT: Product = {
@@ -28,18 +27,12 @@ const GIFT: Product = {
   giftcard_amounts: [25, 50], giftcard_allow_open_amount: false, mageworx_gc_type: 1,
 }
 
-let server: TestServer
-let baseUrl: string
-beforeAll(async () => {
-  server = await startTestServer({ seed: false })
+const server = useTestServer(async () => {
+  const started = await startTestServer({ seed: false, listen: true })
   const shop = buildFixtureShop()
   for (const code of STORE_CODES) shop.catalog[code].products.push(structuredClone(GIFT))
-  await importShop(server.storage, shop, new Date('2026-06-15T12:00:00Z'))
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  await server.close()
+  await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  return started
 })
 
 async function createCart(): Promise<string> {
@@ -125,7 +118,7 @@ describe('two identical gift card adds in the worker, synced by the client', () 
     expect((await store.getItems()).map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([['GIFT', 2, 5000]])
 
     let clock = 1_000
-    const deps = () => ({ api: new ApiClient({ baseUrl, storeCode: 'nl', fetch: (url: string, init?: RequestInit) => fetch(url, init) }), store, now: () => ++clock })
+    const deps = () => ({ api: new ApiClient({ baseUrl: server.baseUrl, storeCode: 'nl', fetch: (url: string, init?: RequestInit) => fetch(url, init) }), store, now: () => ++clock })
     const pushed = await syncCart(deps(), { forceClientState: true })
     expect(pushed.diff.items.map((e) => e.status)).toEqual(['no-item'])
     const cartId = (await store.getState()).serverCartId!

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { cartLineKey, DEFAULT_MAX_SALE_QTY, MAX_CART_LINES } from '../../domain/cart-item'
 import type { ServerCartItem } from '../../domain/cart.schema'
@@ -19,7 +19,7 @@ import { importShop } from '../../server/services/catalog-import'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage/db'
 import { migrate } from '../../server/storage/migrations'
 import { buildFixtureShop, CLOTHING } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startTestServer, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
 const product = (id: number, sku: string, stock: Product['stock'], extra: Partial<Product> = {}): Product => ({
@@ -44,15 +44,12 @@ const extras: Product[] = [
   product(956, 'GIFT', managed(10), { type_id: 'giftcard', price: 25, tax_class_id: 0, giftcard_amounts: [25, 50], giftcard_allow_open_amount: false, mageworx_gc_type: 1 }),
 ]
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ seed: false })
+const server = useTestServer(async () => {
+  const started = await startTestServer({ seed: false })
   const shop = buildFixtureShop()
   for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(extras))
-  await importShop(server.storage, shop, new Date('2026-06-15T12:00:00Z'))
-})
-afterAll(async () => {
-  await server.close()
+  await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  return started
 })
 
 async function createCart(): Promise<string> {

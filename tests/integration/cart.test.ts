@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { BLUE, buildFixtureShop, CLOTHING, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startTestServer, useTestServer } from './helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 async function createCart(storeCode?: string, header?: string): Promise<string> {
   const res = await server.app.inject({
@@ -56,13 +50,44 @@ function expectConsistent(t: Totals) {
   expect(seg.subtotal!.value + seg.tax!.value + seg.shipping!.value).toBeCloseTo(t.grand_total, 2)
 }
 
+const TEE_BLUE_M_BY_OPTIONS = {
+  sku: 'TEE',
+  qty: 1,
+  product_option: {
+    extension_attributes: {
+      configurable_item_options: [
+        { option_id: COLOR_ATTRIBUTE_ID, option_value: BLUE },
+        { option_id: String(SIZE_ATTRIBUTE_ID), option_value: String(MEDIUM) },
+      ],
+    },
+  },
+}
+
+async function pull(cartId: string): Promise<ServerCartItem[]> {
+  const res = await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })
+  expect(res.statusCode).toBe(200)
+  return json<Envelope<ServerCartItem[]>>(res).result
+}
+
+/** A cart holding 3 WAFEL (9 %), TEE-RED-S and TEE-BLUE-M (21 %), as the tests below need it. */
+async function filledCart(): Promise<string> {
+  const cartId = await createCart()
+  await added(cartId, { sku: 'WAFEL', qty: 3 })
+  await added(cartId, { sku: 'TEE-RED-S', qty: 1 })
+  await added(cartId, TEE_BLUE_M_BY_OPTIONS)
+  return cartId
+}
+
 describe('cart in the en store view (NL VAT)', () => {
-  let cartId = ''
-  it('creates a cart', async () => {
-    cartId = await createCart()
+  it('creates an empty guest cart with a masked id, never cached', async () => {
+    const cartId = await createCart()
+    expect(await pull(cartId)).toEqual([])
+    // another create is another cart
+    expect(await createCart()).not.toBe(cartId)
   })
 
   it('adds a simple product and merges the same line', async () => {
+    const cartId = await createCart()
     const first = await added(cartId, { sku: 'WAFEL', qty: 2 })
     expect(first).toMatchObject({ sku: 'WAFEL', qty: 2, product_type: 'simple', quote_id: cartId, price: 5 })
     const again = await added(cartId, { sku: 'WAFEL', qty: '1' })
@@ -71,34 +96,22 @@ describe('cart in the en store view (NL VAT)', () => {
   })
 
   it('adds a configurable by child sku and by parent sku with options', async () => {
+    const cartId = await createCart()
     const byChild = await added(cartId, { sku: 'TEE-RED-S', qty: 1 })
     expect(byChild).toMatchObject({ sku: 'TEE-RED-S', product_type: 'configurable' })
-    const byParent = await added(cartId, {
-      sku: 'TEE',
-      qty: 1,
-      product_option: {
-        extension_attributes: {
-          configurable_item_options: [
-            { option_id: COLOR_ATTRIBUTE_ID, option_value: BLUE },
-            { option_id: String(SIZE_ATTRIBUTE_ID), option_value: String(MEDIUM) },
-          ],
-        },
-      },
-    })
+    const byParent = await added(cartId, TEE_BLUE_M_BY_OPTIONS)
     expect(byParent).toMatchObject({ sku: 'TEE-BLUE-M', product_type: 'configurable' })
     expect(byParent.item_id).not.toBe(byChild.item_id)
   })
 
-  it('pulls the items', async () => {
-    const res = await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })
-    expect(res.statusCode).toBe(200)
-    const items = json<Envelope<ServerCartItem[]>>(res).result
+  it('pulls the items in the order they were added, with the chosen options', async () => {
+    const items = await pull(await filledCart())
     expect(items.map((i) => [i.sku, i.qty])).toEqual([['WAFEL', 3], ['TEE-RED-S', 1], ['TEE-BLUE-M', 1]])
     expect(items[1]!.product_option?.extension_attributes.configurable_item_options?.length).toBe(2)
   })
 
   it('computes totals with 9 % and 21 %', async () => {
-    const t = await totals(cartId)
+    const t = await totals(await filledCart())
     const byItem = Object.fromEntries(t.items.map((i) => [i.name.startsWith('Stroop') ? 'WAFEL' : i.price_incl_tax, i]))
     expect(byItem.WAFEL).toMatchObject({ price_incl_tax: 5.45, row_total_incl_tax: 16.35, tax_percent: 9, row_total: 15, tax_amount: 1.35 })
     const tee = t.items.filter((i) => i.tax_percent === 21).map((i) => i.price_incl_tax).sort()
@@ -112,15 +125,14 @@ describe('cart in the en store view (NL VAT)', () => {
   })
 
   it('sets a quantity by item id and deletes a line', async () => {
-    const items = json<Envelope<ServerCartItem[]>>(await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })).result
-    const wafel = items.find((i) => i.sku === 'WAFEL')!
+    const cartId = await filledCart()
+    const wafel = (await pull(cartId)).find((i) => i.sku === 'WAFEL')!
     const set = await added(cartId, { sku: 'WAFEL', qty: 1, item_id: wafel.item_id })
     expect(set.qty).toBe(1)
     const del = await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } } })
     expect(del.statusCode).toBe(200)
     expect(json<Envelope<boolean>>(del).result).toBe(true)
-    const after = json<Envelope<ServerCartItem[]>>(await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })).result
-    expect(after.map((i) => i.sku)).toEqual(['TEE-RED-S', 'TEE-BLUE-M'])
+    expect((await pull(cartId)).map((i) => i.sku)).toEqual(['TEE-RED-S', 'TEE-BLUE-M'])
     const again = await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } } })
     expect(again.statusCode).toBe(404)
   })
@@ -193,7 +205,6 @@ describe('cart errors', () => {
 })
 
 describe('cart lines with options (bundle, custom options, gift card): priced from the server catalogue', () => {
-  let shop: TestServer
   const T = '2026-01-01T00:00:00.000Z'
   const base = (id: number, sku: string, extra: Partial<Product>): Product => ({
     id, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, url_key: sku.toLowerCase(), url_path: `${sku.toLowerCase()}.html`, slug: sku.toLowerCase(),
@@ -224,14 +235,12 @@ describe('cart lines with options (bundle, custom options, gift card): priced fr
     base(903, 'SET', { type_id: 'grouped', product_links: [{ sku: 'SET', link_type: 'associated', linked_product_sku: 'WAFEL', qty: 1 }] }),
   ]
 
-  beforeAll(async () => {
-    shop = await startTestServer({ seed: false })
+  const shop = useTestServer(async () => {
+    const started = await startTestServer({ seed: false })
     const fixture = buildFixtureShop()
     for (const code of STORE_CODES) fixture.catalog[code].products.push(...structuredClone(extras))
-    await importShop(shop.storage, fixture, new Date('2026-06-15T12:00:00Z'))
-  })
-  afterAll(async () => {
-    await shop.close()
+    await importShop(started.storage, fixture, new Date('2026-06-15T12:00:00Z'))
+    return started
   })
 
   const create = async () => json<Envelope<string>>(await shop.app.inject({ method: 'POST', url: '/api/cart/create' })).result

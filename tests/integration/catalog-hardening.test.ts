@@ -4,20 +4,14 @@
  * sent to the real server on real storage; the server must answer it quickly with a 400 that
  * names the problem, and keep answering everyone else.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOG_QUERY_LIMITS } from '../../domain/api/catalog.schema'
 import { MAX_HEAVY_FILTERS, MAX_SCANNED_FACETS } from '../../server/services/catalog-fields'
 import type { Envelope } from '../../domain/api/envelope'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, useTestServer } from './helpers'
 import { CLOTHING, RED } from './fixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const server = useTestServer()
 
 const SEARCH = '/api/catalog/polder_en/product/_search'
 const originalToString = Object.prototype.toString

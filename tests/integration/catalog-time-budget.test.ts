@@ -9,7 +9,7 @@ import { CATALOG_QUERY_LIMITS } from '../../domain/api/catalog.schema'
 import type { Envelope } from '../../domain/api/envelope'
 import { QueryTimeoutError, withTimeBudget, type Db } from '../../server/storage/db'
 import { openDatabase } from '../../server/storage'
-import { json, startGeneratedShopServer, type TestServer } from './helpers'
+import { json, startGeneratedShopServer, useTestServer } from './helpers'
 
 const values = (n: number) => Array.from({ length: n }, (_, i) => i)
 
@@ -68,13 +68,7 @@ describe('the time budget of a run of queries', () => {
 })
 
 describe('the largest search the limits allow, on the 2,000-product demo shop', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startGeneratedShopServer(2000)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer(() => startGeneratedShopServer(2000))
 
   function search(body: unknown, query = '') {
     return server.app.inject({ method: 'POST', url: `/api/catalog/polder_en/product/_search${query}`, payload: body as object })

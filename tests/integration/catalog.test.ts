@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SearchQuery, SearchResponse, CompactSearchResponse, RangeBucket, TermsBucket } from '../../domain/api/catalog.schema'
 import { BLUE, CLOTHING, FOOD, RED, SOCK_COUNT, SOCKS } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, useTestServer } from './helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type Query = Partial<SearchQuery>
 

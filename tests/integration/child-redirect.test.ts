@@ -6,20 +6,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createUrlService } from '../../server/services/url-service'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 const dist = mkdtempSync(join(tmpdir(), 'polder-dist-'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Polder</title>')
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ distDir: dist })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer({ distDir: dist })
 
 const get = (url: string, host = 'localhost') => server.app.inject({ method: 'GET', url, headers: { host } })
 

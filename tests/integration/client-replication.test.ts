@@ -3,31 +3,22 @@
  * pull from our feed and, for a back end without the feed extension, from paging /api/catalog;
  * and the spec's cart sync creating, updating, replacing and deleting server cart lines.
  */
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ReplicatedCollection } from '../../domain/api/replication.schema'
 import { ApiClient, type FetchLike } from '../../replication/api-client'
 import { createCatalogPullHandler, type PullSource } from '../../replication/catalog-pull'
 import { syncCart, type CartSyncDeps } from '../../replication/cart-sync'
 import { localItem, MemoryCartStore } from '../unit/cart-fakes'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
-let server: TestServer
-let baseUrl: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
-})
-afterAll(async () => server.close())
+const server = useTestServer({ listen: true })
 
 const realFetch: FetchLike = (url, init) => fetch(url, init)
 /** The real server with the feed extension's path renamed away: what a stock vue-storefront-api answers (404). */
 const fetchWithoutFeed: FetchLike = (url, init) => fetch(url.replace('/api/ext/replication/', '/api/ext/not-installed/'), init)
 
 async function pullAll(fetchImpl: FetchLike, collection: ReplicatedCollection, batchSize: number) {
-  const api = new ApiClient({ baseUrl, storeCode: 'nl', fetch: fetchImpl })
+  const api = new ApiClient({ baseUrl: server.baseUrl, storeCode: 'nl', fetch: fetchImpl })
   const sources = new Set<PullSource>()
   const pull = createCatalogPullHandler({
     api, collection, index: 'polder_nl', projection: 'light', toLocal: (doc) => doc,
@@ -45,7 +36,7 @@ async function pullAll(fetchImpl: FetchLike, collection: ReplicatedCollection, b
 }
 
 async function catalogueIds(type: 'product' | 'category'): Promise<string[]> {
-  const res = await fetch(`${baseUrl}/api/catalog/polder_nl/${type}/_search?size=4000`, {
+  const res = await fetch(`${server.baseUrl}/api/catalog/polder_nl/${type}/_search?size=4000`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _appliedFilters: [] }),
   })
   const body = (await res.json()) as { hits: { hits: { _id: string }[] } }
@@ -72,7 +63,7 @@ describe('catalogue pull', () => {
 })
 
 describe('cart sync against the real cart API', () => {
-  const api = () => new ApiClient({ baseUrl, storeCode: 'nl', fetch: realFetch })
+  const api = () => new ApiClient({ baseUrl: server.baseUrl, storeCode: 'nl', fetch: realFetch })
   const store = new MemoryCartStore()
   let clock = 1_000
   const deps = (): CartSyncDeps => ({ api: api(), store, now: () => ++clock })

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS, loadConfig } from '../../server/config'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startTestServer, useTestServer } from './helpers'
 
 function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'polder-edge-'))
@@ -22,13 +22,7 @@ function builtApp(): string {
 const cartItem = (quoteId: string, sku = 'TEE-RED-S') => ({ cartItem: { sku, qty: 1, quoteId } })
 
 describe('rate limits on anonymous writes', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ limits: { cartCreatesPerMinute: 3, writesPerMinute: 5, requestTimeoutMs: 30_000 } })
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ limits: { cartCreatesPerMinute: 3, writesPerMinute: 5, requestTimeoutMs: 30_000 } })
 
   const create = (remoteAddress = '203.0.113.7') => server.app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress })
 
@@ -77,13 +71,7 @@ describe('rate limits on anonymous writes', () => {
 })
 
 describe('security headers', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ distDir: builtApp(), seed: false })
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ distDir: builtApp(), seed: false })
 
   function directives(csp: string | string[] | number | undefined): Map<string, string> {
     return new Map(
@@ -143,23 +131,14 @@ describe('security headers', () => {
 })
 
 describe('request time-outs on a listening server', () => {
-  let server: TestServer
-  let port: number
-  beforeAll(async () => {
-    server = await startTestServer({ seed: false, heartbeatMs: 200, limits: { ...DEFAULT_LIMITS, requestTimeoutMs: 1000 } })
-    await server.app.listen({ port: 0, host: '127.0.0.1' })
-    const address = server.app.server.address()
-    port = typeof address === 'object' && address ? address.port : 0
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer({ seed: false, heartbeatMs: 200, limits: { ...DEFAULT_LIMITS, requestTimeoutMs: 1000 }, listen: true })
+  const port = () => Number(new URL(server.baseUrl).port)
 
   /** Opens a raw connection, writes `text`, and collects what comes back until the server closes it. */
   function stall(text: string): Promise<{ answer: string; closedAfterMs: number }> {
     return new Promise((resolve, reject) => {
       const started = performance.now()
-      const socket: Socket = connect(port, '127.0.0.1', () => socket.write(text))
+      const socket: Socket = connect(port(), '127.0.0.1', () => socket.write(text))
       let answer = ''
       socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
       socket.on('error', reject)
@@ -187,7 +166,7 @@ describe('request time-outs on a listening server', () => {
 
   it('leaves a long answer alone: the change stream stays open past the time-out', async () => {
     const controller = new AbortController()
-    const res = await fetch(`http://127.0.0.1:${port}/api/ext/replication/v1/en/stream`, { signal: controller.signal })
+    const res = await fetch(`${server.baseUrl}/api/ext/replication/v1/en/stream`, { signal: controller.signal })
     expect(res.status).toBe(200)
     const reader = res.body!.getReader()
     const started = performance.now()
@@ -204,13 +183,7 @@ describe('request time-outs on a listening server', () => {
 })
 
 describe('request values the database would refuse', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it.each([
     ['a NUL in a cart item', 'POST', '/api/cart/update?cartId=CART', { cartItem: { sku: 'TEE\u0000RED', qty: 1, quoteId: 'CART' } }, 'cartItem.sku'],
@@ -232,13 +205,7 @@ describe('request values the database would refuse', () => {
 })
 
 describe("VSF1's requests as it sends them", () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const server = useTestServer()
 
   it('creates a cart from a POST with Content-Type application/json and no body', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/cart/create?token=', headers: { 'content-type': 'application/json' } })

@@ -7,8 +7,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json, startTestServer, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { json, startTestServer, useTestServer } from './helpers'
 
 const REQUESTS_PER_ENDPOINT = 300
 
@@ -161,9 +161,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET static and unknown paths', method: 'GET', url: (r) => `/${pick(r, ['en', 'fr', 'nl/p', 'be/c', 'api/nope', 'service-worker.js', 'assets'])}/${seg(r)}${query(r, ['childSku'])}` },
 ]
 
-let server: TestServer
 let cartId = ''
-beforeAll(async () => {
+const server = useTestServer(async () => {
   // a built app to serve, so static paths are answered as in production
   const dist = mkdtempSync(join(tmpdir(), 'polder-fuzz-dist-'))
   mkdirSync(join(dist, 'assets'))
@@ -172,12 +171,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   // limits off: past the 60th cart create every request would meet the 429, not the handler
   // (the limits have their own tests in edge-hardening.test.ts)
-  server = await startTestServer({ distDir: dist, limits: { cartCreatesPerMinute: 0, writesPerMinute: 0, requestTimeoutMs: 30_000 } })
-  const created = await server.app.inject({ method: 'POST', url: '/api/cart/create', payload: {} })
+  const started = await startTestServer({ distDir: dist, limits: { cartCreatesPerMinute: 0, writesPerMinute: 0, requestTimeoutMs: 30_000 } })
+  const created = await started.app.inject({ method: 'POST', url: '/api/cart/create', payload: {} })
   cartId = json<{ result: string }>(created).result
-})
-afterAll(async () => {
-  await server?.close()
+  return started
 })
 
 describe('fuzz: no malformed request gets a 5xx', () => {

@@ -3,8 +3,10 @@
  * when DATABASE_URL is set (its public schema is dropped and recreated first, so every file
  * starts from an empty database).
  */
+import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import type { HttpLimits } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
@@ -16,6 +18,8 @@ import { buildFixtureShop } from './fixtures'
 export interface TestServer {
   app: FastifyInstance
   storage: Storage
+  /** http://127.0.0.1:{port} when started with `listen`, else '' (inject only) */
+  baseUrl: string
   close(): Promise<void>
 }
 
@@ -38,6 +42,8 @@ export interface TestServerOptions {
   limits?: HttpLimits
   cspConnectSrc?: string[]
   apiOrigin?: string
+  /** also listen on a loopback port (real sockets: fetch, SSE, time-outs) */
+  listen?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -51,9 +57,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     heartbeatMs: options.heartbeatMs,
   })
   await app.ready()
+  let baseUrl = ''
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  }
   return {
     app,
     storage,
+    baseUrl,
     async close() {
       await app.close()
       await storage.close()
@@ -72,4 +84,25 @@ export async function startGeneratedShopServer(products: number): Promise<TestSe
 /** JSON body of an inject() answer. */
 export function json<T = Record<string, unknown>>(res: { body: string }): T {
   return JSON.parse(res.body) as T
+}
+
+/**
+ * The real server for the tests of the enclosing describe block (or file): started before them,
+ * closed after them. Takes server options, or a function that starts a server its own way (a
+ * generated shop, extra products). The handle is usable inside tests only.
+ */
+export function useTestServer<T extends TestServer = TestServer>(start?: TestServerOptions | (() => Promise<T>)): T {
+  let current: T | undefined
+  beforeAll(async () => {
+    current = typeof start === 'function' ? await start() : ((await startTestServer(start)) as T)
+  }, 180_000)
+  afterAll(async () => {
+    await current?.close()
+  })
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error(`the test server is not started: use it inside a test (reading ${String(key)})`)
+      return Reflect.get(current, key) as unknown
+    },
+  })
 }

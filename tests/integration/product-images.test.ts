@@ -2,16 +2,10 @@
  * Spec §9 image sizes served by the real server's resizer: gallery 600x744, thumbnails 150x150 and
  * 295x295, and each at 2× for dense screens, each exactly at the asked size (the picture is fitted inside, never stretched).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 describe('product image sizes', () => {
   it.each([

@@ -4,24 +4,14 @@
  * store view, cross-sell tests the nl one: signals are kept per store view, so neither disturbs the
  * other. Expected orders are computed from the shop and the catalogue's own scores, not copied.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchResponse } from '../../domain/api/catalog.schema'
 import type { RecommendationResult } from '../../domain/api/recommendations.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
-import type { DemoShop } from '../../server/seed/demo-shop'
-import { json, startGeneratedShopServer, type TestServer } from './helpers'
+import { json, startGeneratedShopServer, useTestServer } from './helpers'
 
-let server: TestServer
-let shop: DemoShop
-beforeAll(async () => {
-  const started = await startGeneratedShopServer(200)
-  server = started
-  shop = started.shop
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer(() => startGeneratedShopServer(200))
 
 const BASE = '/api/ext/recommendations'
 const VISITOR = '0123456789abcdef0123456789abcdef'
@@ -63,7 +53,7 @@ async function sale(store: StoreCode, saleId: string, products: (number | string
   return (JSON.parse(envelope.result as string) as RecommendationResult).products ?? []
 }
 
-const products = (store: StoreCode): Product[] => shop.catalog[store].products
+const products = (store: StoreCode): Product[] => server.shop.catalog[store].products
 const byId = (store: StoreCode, id: number): Product => {
   const found = products(store).find((p) => p.id === id)
   if (!found) throw new Error(`no product ${id} in ${store}`)

@@ -3,19 +3,13 @@
  * top, excl. tax in tax_adjustments, a special price only inside its window (judged at request
  * time, not at import), children by their own sku, unknown skus left out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RenderListItem, RenderListResult } from '../../domain/api/catalog.schema'
 import type { Envelope } from '../../domain/api/envelope'
 import { createRenderListService } from '../../server/services/render-list-service'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, useTestServer } from './helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 async function renderList(query: string, headers: Record<string, string> = {}) {
   const res = await server.app.inject({ method: 'GET', url: `/api/product/render-list?${query}`, headers })

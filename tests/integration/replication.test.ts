@@ -1,19 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIGHT_PRODUCT_FIELDS, REPLICATION_INCOMPATIBLE, type PullResult, type StreamEvent } from '../../domain/api/replication.schema'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage } from '../../server/storage'
 import { buildFixtureShop, SOCK_COUNT } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, useTestServer } from './helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ heartbeatMs: 200 })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer({ heartbeatMs: 200 })
 
 const PRODUCTS = 5 + SOCK_COUNT
 

@@ -3,23 +3,13 @@
  * accents, typos, the minimum score, relevance order, facets over the hits, filters with the text and
  * the size/from rules. Expectations are computed from the generated shop, not copied from a run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOG_LIMITS, type RangeBucket, type SearchQuery, type SearchResponse, type TermsBucket } from '../../domain/api/catalog.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
-import type { DemoShop } from '../../server/seed/demo-shop'
-import { json, startGeneratedShopServer, type TestServer } from './helpers'
+import { json, startGeneratedShopServer, useTestServer } from './helpers'
 
-let server: TestServer
-let shop: DemoShop
-beforeAll(async () => {
-  const started = await startGeneratedShopServer(200)
-  server = started
-  shop = started.shop
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer(() => startGeneratedShopServer(200))
 
 type Source = Product & { final_price_incl_tax: number }
 
@@ -31,9 +21,9 @@ async function search(store: StoreCode, query: Partial<SearchQuery>, qs = ''): P
 
 const names = (r: SearchResponse<Source>) => r.hits.hits.map((h) => h._source.name)
 const scores = (r: SearchResponse<Source>) => r.hits.hits.map((h) => h._score)
-const products = (store: StoreCode) => shop.catalog[store].products
+const products = (store: StoreCode) => server.shop.catalog[store].products
 const categoryId = (store: StoreCode, name: string) => {
-  const found = shop.catalog[store].categories.find((c) => c.name === name)
+  const found = server.shop.catalog[store].categories.find((c) => c.name === name)
   if (!found) throw new Error(`no category "${name}" in ${store}`)
   return found.id
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StockItem } from '../../domain/api/stock.schema'
 import { FixtureValidationError, importShop } from '../../server/services/catalog-import'
 import { buildFixtureShop } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startTestServer, useTestServer } from './helpers'
 
 const dist = mkdtempSync(join(tmpdir(), 'polder-dist-'))
 mkdirSync(join(dist, 'assets'))
@@ -14,13 +14,7 @@ writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("install",
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Polder"}')
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ distDir: dist })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer({ distDir: dist })
 
 interface Envelope<T> {
   code: number

@@ -2,7 +2,7 @@
  * /api/url/map and the url_rewrite entity on the real app and real storage: catalogue url_paths,
  * legacy Magento paths (301 with the target), store-view prefixes and url keys per store view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SearchQuery, SearchResponse } from '../../domain/api/catalog.schema'
 import type { UrlMapHit } from '../../domain/api/url.schema'
 import type { UrlRewriteDoc } from '../../domain/url-rewrite.schema'
@@ -10,7 +10,7 @@ import { importShop } from '../../server/services/catalog-import'
 import type { DemoShop } from '../../server/seed/demo-shop'
 import { CLOTHING, FOOD, SOCKS } from './fixtures'
 import { buildFixtureShop } from './fixtures'
-import { json, startTestServer, type TestServer } from './helpers'
+import { json, startTestServer, type TestServer, useTestServer } from './helpers'
 
 const NOW = new Date('2026-06-15T12:00:00Z')
 
@@ -38,13 +38,7 @@ async function startServer(): Promise<TestServer> {
   return server
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer(startServer)
 
 async function mapUrl(body: Record<string, unknown>, options: { qs?: string; headers?: Record<string, string>; on?: TestServer } = {}) {
   return (options.on ?? server).app.inject({ method: 'POST', url: `/api/url/map${options.qs ?? ''}`, payload: body, headers: options.headers })
