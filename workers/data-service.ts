@@ -29,10 +29,10 @@ import { SyncQueue } from '../replication/sync-queue'
 import { applyCartCommand } from './cart/cart-commands'
 import { CartSyncScheduler } from './cart/cart-sync-scheduler'
 import { categoryWithDescendants, queryCategoryPage } from './catalog/category-query'
-import { loadProductView } from './catalog/product-details'
+import { ProductStore } from './catalog/product-store'
 import { priceRefresherFor, withPriceRefresh } from './catalog/price-refresh'
 import { recommendationVisitorFor } from './catalog/recommendation-visitor'
-import { getRelatedProducts, storedFullProduct } from './catalog/related-products'
+import { getRelatedProducts } from './catalog/related-products'
 import { ProductMirror } from './catalog/product-mirror'
 import { ProductSearch } from './catalog/product-search'
 import { listBrands } from './catalog/brands'
@@ -52,12 +52,10 @@ import { startCatalogReplication } from './replication/catalog-replication'
 import { ShopperLists } from './lists/shopper-lists'
 import type { Brand, ProductListItem, ListsView, CompareView, RelatedProducts } from './contract/views'
 import type { ListCommand } from './contract/commands'
-import { toProductListItem } from './db/catalog-docs'
-import type { Product } from '../domain/product.schema'
 import type { CatalogReplication } from './replication/catalog-replication'
 import type { UrlResolution } from './contract/views'
 import { resolveUrl } from './urls/resolve-url'
-import { getLinkedProducts, linkedProductForCart } from './catalog/linked-products'
+import { getLinkedProducts } from './catalog/linked-products'
 import { serverLinePriceCents } from './cart/server-line'
 
 export interface DataServiceDeps {
@@ -95,6 +93,7 @@ interface Context {
   queue: SyncQueue
   scheduler: CartSyncScheduler
   mirror: ProductMirror
+  products: ProductStore
   replication: CatalogReplication | null
   categories: CategoryDoc[]
   attributes: Map<string, AttributeDoc>
@@ -151,6 +150,15 @@ export class DataService implements DataApi {
     const api = new ApiClient({ baseUrl: config.apiBaseUrl, storeCode: config.storeCode, fetch: this.fetch })
     const cartStore = new CollectionCartStore(db)
     const mirror = new ProductMirror(db.products)
+    const products = new ProductStore({
+      db,
+      mirror,
+      api,
+      storeView,
+      isOnline: () => this.online,
+      now: this.now,
+      quotaBytes: this.deps.productQuotaBytes ?? DEFAULT_PRODUCT_QUOTA_BYTES,
+    })
     const queue = new SyncQueue({
       store: new CollectionTaskStore(db),
       fetch: this.fetch,
@@ -164,7 +172,7 @@ export class DataService implements DataApi {
     // only the leader sends tasks (two tabs sending one stored task would send it twice)
     queue.setOnline(false)
     const ctx: Context = {
-      lists: this.createLists(db, mirror),
+      lists: this.createLists(db, products),
       config,
       storeView,
       db,
@@ -172,6 +180,7 @@ export class DataService implements DataApi {
       cartStore,
       queue,
       mirror,
+      products,
       replication: null,
       categories: [],
       attributes: new Map(),
@@ -384,20 +393,8 @@ export class DataService implements DataApi {
     const ctx = this.context
     const listener = safe(cb)
     let closed = false
-    let seenUpdatedAt = ctx.mirror.bySku(parentSku)?.doc.updated_at
-    const load = () =>
-      loadProductView(
-        {
-          db: ctx.db,
-          api: ctx.api,
-          storeView: ctx.storeView,
-          isOnline: () => this.online,
-          now: this.now,
-          quotaBytes: this.deps.productQuotaBytes ?? DEFAULT_PRODUCT_QUOTA_BYTES,
-        },
-        parentSku,
-        emitPriced,
-      )
+    let seenUpdatedAt = ctx.products.light(parentSku)?.updated_at
+    const load = () => ctx.products.loadView(parentSku, emitPriced)
     // spec §4: prices marked current once the platform price refresh answered (workers/catalog/price-refresh)
     const prices = priceRefresherFor({ api: ctx.api, storeView: ctx.storeView, isOnline: () => this.online, now: this.now })
     const emitPriced = withPriceRefresh(prices, (view) => {
@@ -406,7 +403,7 @@ export class DataService implements DataApi {
     await load()
     // the product changed on the server (a newer light document arrived): load it again
     const onCatalog = () => {
-      const updatedAt = ctx.mirror.bySku(parentSku)?.doc.updated_at
+      const updatedAt = ctx.products.light(parentSku)?.updated_at
       if (updatedAt !== seenUpdatedAt) {
         seenUpdatedAt = updatedAt
         void load()
@@ -446,7 +443,7 @@ export class DataService implements DataApi {
       {
         store: ctx.cartStore,
         checkStock: (sku) => this.checkStock(sku),
-        linkedProduct: (sku) => linkedProductForCart(this.linkedDeps(), sku),
+        linkedProduct: (sku) => ctx.products.cartProduct(sku),
         now: this.now,
         newId: () => `${this.now()}-${Math.random().toString(36).slice(2, 8)}`,
       },
@@ -471,7 +468,7 @@ export class DataService implements DataApi {
   /** A server line nobody has locally (another device's cart): described from the local catalogue. */
   private async localItemFromServer(server: ServerCartItem): Promise<CartItem | null> {
     const ctx = this.context
-    const light = ctx.mirror.bySku(server.sku)?.doc
+    const light = ctx.products.light(server.sku)
     const checksum = productOptionChecksum(server.product_option)
     return {
       key: cartItemKey(server.sku, checksum),
@@ -480,7 +477,7 @@ export class DataService implements DataApi {
       name: light?.name ?? server.name,
       type_id: server.product_type,
       qty: server.qty,
-      price_incl_tax: serverLinePriceCents(server, await linkedProductForCart(this.linkedDeps(), server.sku).catch(() => null), light?.final_price_incl_tax),
+      price_incl_tax: serverLinePriceCents(server, await ctx.products.storedFull(server.sku).catch(() => null), light?.final_price_incl_tax),
       options: [],
       checksum,
       added_at: this.now(),
@@ -511,39 +508,14 @@ export class DataService implements DataApi {
 
   // --- wishlist, compare, recently viewed (workers/lists) ------------------------------
 
-  private createLists(db: PolderDatabase, mirror: ProductMirror): ShopperLists {
-    const productDeps = () => {
-      const ctx = this.context
-      return {
-        db: ctx.db,
-        api: ctx.api,
-        storeView: ctx.storeView,
-        now: this.now,
-        quotaBytes: this.deps.productQuotaBytes ?? DEFAULT_PRODUCT_QUOTA_BYTES,
-      }
-    }
-    const loadFull = async (sku: string, online: boolean): Promise<Product | null> => {
-      let product: Product | null = null
-      await loadProductView({ ...productDeps(), isOnline: () => online && this.online }, sku, (view) => {
-        product = view.product ?? product
-      })
-      return product
-    }
+  private createLists(db: PolderDatabase, products: ProductStore): ShopperLists {
     return new ShopperLists({
       db,
       now: this.now,
       newId: () => `${this.now()}-${Math.random().toString(36).slice(2, 8)}`,
-      lightItems: (skus) => {
-        const wanted = new Set(skus)
-        const found = new Map<string, ProductListItem>()
-        if (wanted.size === 0) return found
-        for (const { doc } of mirror.products.values()) {
-          if (wanted.has(doc.sku)) found.set(doc.sku, toProductListItem(doc, this.now()))
-        }
-        return found
-      },
-      localProduct: (sku) => loadFull(sku, false),
-      loadProduct: (sku) => loadFull(sku, true),
+      lightItems: (skus) => products.lightItems(skus),
+      localProduct: (sku) => products.full(sku, false),
+      loadProduct: (sku) => products.full(sku, true),
       comparableAttributes: () => [...this.context.attributes.values()].filter((a) => a.is_comparable).map(toAttribute),
       onCatalogChange: (listener) => {
         this.catalogListeners.add(listener)
@@ -567,7 +539,7 @@ export class DataService implements DataApi {
   recordProductView(sku: string): Promise<void> {
     const ctx = this.context
     // spec §7 log/product: fire and forget, online only (workers/catalog/recommendation-visitor)
-    const productId = ctx.mirror.bySku(sku)?.doc.product_id
+    const productId = ctx.products.light(sku)?.product_id
     if (productId !== undefined) void recommendationVisitorFor({ db: ctx.db, api: ctx.api, isOnline: () => this.online }).logView(productId)
     return ctx.lists.recordProductView(sku)
   }
@@ -591,12 +563,7 @@ export class DataService implements DataApi {
   // --- product types (grouped, bundle): workers/catalog/linked-products.ts --------------
 
   getLinkedProducts(skus: string[]): Promise<ProductListItem[]> {
-    return getLinkedProducts(this.linkedDeps(), skus)
-  }
-
-  private linkedDeps() {
-    const ctx = this.context
-    return { mirror: ctx.mirror, api: ctx.api, storeView: ctx.storeView, db: ctx.db, isOnline: () => this.online, now: this.now }
+    return getLinkedProducts({ store: this.context.products, now: this.now }, skus)
   }
 
   // --- related products: workers/catalog/related-products.ts ---------------------------
@@ -604,7 +571,7 @@ export class DataService implements DataApi {
   async getRelatedProducts(sku: string, limit: number): Promise<RelatedProducts> {
     const ctx = this.context
     const visitor = recommendationVisitorFor({ db: ctx.db, api: ctx.api, isOnline: () => this.online })
-    const source = { sku, listed: ctx.mirror.bySku(sku), full: await storedFullProduct(ctx.db, sku) }
+    const source = { sku, listed: ctx.products.listed(sku), full: await ctx.products.storedFull(sku) }
     return getRelatedProducts(source, { products: () => ctx.mirror.products.values(), now: this.now(), crossSellIds: (id, n) => visitor.crossSell(id, n) }, limit)
   }
 

@@ -3,6 +3,7 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import { CartLineNotFoundError, InvalidQuantityError, applyCartCommand } from '../../workers/cart/cart-commands'
 import type { CartCommandDeps } from '../../workers/cart/cart-commands'
+import type { CartProduct } from '../../workers/cart/cart-product'
 import { MemoryCartStore } from './cart-fakes'
 
 function deps(stock: Record<string, StockItem['stock_status'] | null> = {}): CartCommandDeps & { store: MemoryCartStore } {
@@ -159,8 +160,8 @@ describe('cart commands: product types with options', () => {
 
   it('adds a grouped product as its linked products with their qtys, skipping qty 0 and unknown skus', async () => {
     const d = deps()
-    const cheese: Product = { ...base, sku: 'CHEESE', name: 'Cheese', final_price_incl_tax: 5.45 }
-    const tea: Product = { ...base, sku: 'TEA', name: 'Tea', final_price_incl_tax: 3.27 }
+    const cheese: CartProduct = { sku: 'CHEESE', name: 'Cheese', type_id: 'simple', status: 1, price_incl_tax: 5.45 }
+    const tea: CartProduct = { sku: 'TEA', name: 'Tea', type_id: 'simple', status: 1, price_incl_tax: 3.27 }
     d.linkedProduct = async (sku) => ({ CHEESE: cheese, TEA: tea })[sku] ?? null
     const set: Product = {
       ...base, sku: 'SET', type_id: 'grouped',

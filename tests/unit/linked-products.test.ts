@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORE_VIEWS } from '../../domain/store-views'
+import { prepareProduct } from '../../workers/catalog/category-query'
 import type { ApiClient } from '../../replication/api-client'
-import type { ProductMirror } from '../../workers/catalog/product-mirror'
-import { getLinkedProducts, linkedProductForCart, type LinkedProductsDeps } from '../../workers/catalog/linked-products'
-import type { Product } from '../../domain/product.schema'
+import { getLinkedProducts, type LinkedProductsDeps } from '../../workers/catalog/linked-products'
+import { ProductStore } from '../../workers/catalog/product-store'
 import type { PolderDatabase } from '../../workers/db/database'
 import type { ProductDoc } from '../../workers/db/catalog-schemas'
 
@@ -17,14 +17,17 @@ function light(sku: string, extra: Partial<ProductDoc> = {}): ProductDoc {
 function deps(local: ProductDoc[], server: Record<string, unknown>[], online = true) {
   const search = vi.fn(async () => ({ documents: server, total: server.length }))
   const log = vi.fn()
-  const d: LinkedProductsDeps = {
-    mirror: { bySku: (sku: string) => { const doc = local.find((p) => p.sku === sku); return doc ? { doc } : undefined } } as unknown as ProductMirror,
+  const now = () => Date.parse('2026-06-01T00:00:00Z')
+  const store = new ProductStore({
+    db: {} as PolderDatabase,
+    mirror: { bySku: (sku: string) => { const doc = local.find((p) => p.sku === sku); return doc ? prepareProduct(doc) : undefined } },
     api: { search } as unknown as ApiClient,
     storeView: STORE_VIEWS.en,
     isOnline: () => online,
-    now: () => Date.parse('2026-06-01T00:00:00Z'),
-    log,
-  }
+    now,
+    quotaBytes: 1_000_000,
+  })
+  const d: LinkedProductsDeps = { store, now, log }
   return { d, search, log }
 }
 
@@ -52,29 +55,5 @@ describe('linked products (spec §5: grouped and bundle children)', () => {
     const { d } = deps([light('A', { is_in_stock: false }), light('C')], [])
     expect((await getLinkedProducts({ ...d, listOutOfStock: false }, ['A', 'C'])).map((i) => i.sku)).toEqual(['C'])
     expect((await getLinkedProducts({ ...d, listOutOfStock: true }, ['A', 'C'])).map((i) => i.sku)).toEqual(['A', 'C'])
-  })
-})
-
-describe('linkedProductForCart', () => {
-  const full: Product = {
-    id: 1, sku: 'A', name: 'Full A', type_id: 'simple', status: 1, visibility: 4, url_key: 'a', url_path: 'a.html', slug: 'a',
-    price: 10, final_price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, tax_class_id: 2,
-    category_ids: [], category: [], stock: { qty: 5, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0,
-    created_at: '2026-01-01', updated_at: '2026-01-01',
-  }
-  const db = (details: Record<string, unknown>) =>
-    ({ productDetails: { findOne: (sku: string) => ({ exec: async () => (details[sku] ? { toJSON: () => ({ full: details[sku] }) } : null) }) } }) as unknown as PolderDatabase
-
-  it('returns the full document stored in the light one, else the one in productDetails', async () => {
-    const inLight = deps([light('A', { full } as Partial<ProductDoc>)], [])
-    expect((await linkedProductForCart({ ...inLight.d, db: db({}) }, 'A'))?.name).toBe('Full A')
-    const inDetails = deps([light('A')], [])
-    expect((await linkedProductForCart({ ...inDetails.d, db: db({ A: { ...full, name: 'Detail A' } }) }, 'A'))?.name).toBe('Detail A')
-  })
-  it('without a full document, builds one from the light document (price incl. tax from cents)', async () => {
-    const { d } = deps([light('A')], [])
-    const product = await linkedProductForCart({ ...d, db: db({}) }, 'A')
-    expect(product?.name).toBe('A')
-    expect(product?.final_price_incl_tax).toBe(5.45)
   })
 })

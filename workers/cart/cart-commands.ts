@@ -4,7 +4,7 @@
  * keys, spec §8). The local write happens first and always; the server sync follows in the leader
  * (CartSyncScheduler), so a shopper can fill a cart offline.
  */
-import type { CartItem } from '../../domain/cart.schema'
+import type { CartItem, ProductOption } from '../../domain/cart.schema'
 import { cartItemKey, cartItemsMatch, matchableFromClient, productOptionChecksum } from '../../domain/cart-item'
 import { childByOptions, configurableLineOption, lineLabels } from '../../domain/cart-line-options'
 import type { StockItem } from '../../domain/api/stock.schema'
@@ -14,13 +14,14 @@ import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { CartStore } from '../../replication/cart-sync'
 import type { CartCommand } from '../contract/commands'
+import type { CartProduct } from './cart-product'
 
 export interface CartCommandDeps {
   store: CartStore
   /** the stock of a sku, or null when it cannot be checked now (offline, network failure) */
   checkStock: (sku: string) => Promise<StockItem | null>
   /** a grouped product's linked product by sku, as the cart needs it; null when unknown */
-  linkedProduct?: (sku: string) => Promise<Product | null>
+  linkedProduct?: (sku: string) => Promise<CartProduct | null>
   now: () => number
   newId: () => string
   /** zero-price products may be added (spec §5: rejected unless enabled) */
@@ -119,34 +120,61 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
   const priceInclTax = priced
     ? unitPrice(product, command.productOption).incl
     : (priceSource.final_price_incl_tax ?? priceSource.price_incl_tax ?? product.final_price_incl_tax ?? product.price_incl_tax)
-  if (priceInclTax === undefined || priceInclTax < 0 || (priceInclTax === 0 && !deps.allowZeroPrice)) {
-    return [notification(deps, 'warning', 'priceUnknown')]
-  }
-
-  const sku = child?.sku ?? product.sku
-  const notifications: Notification[] = []
-  const stock = await deps.checkStock(sku)
-  if (stock?.stock_status === 'out_of_stock') return [notification(deps, 'error', 'outOfStock')]
-  if (stock?.stock_status === 'volatile') notifications.push(notification(deps, 'warning', 'stockVolatile'))
-
   const productOption = child ? configurableLineOption(product, child, command.productOption, { labels: true }) : command.productOption
-  // the page names what only it can (bundle pieces, gift card words); else the product does
-  const labels = command.labels ?? lineLabels(product, productOption, { child })
-  const checksum = productOptionChecksum(productOption)
-  const candidate: CartItem = {
-    key: cartItemKey(sku, checksum),
-    sku,
+  return addLine(deps, {
+    sku: child?.sku ?? product.sku,
     parentSku: product.sku,
     name: child?.name ?? product.name,
     type_id: product.type_id,
     qty,
-    price_incl_tax: toCents(priceInclTax),
-    options: labels,
+    priceInclTax,
+    // the page names what only it can (bundle pieces, gift card words); else the product does
+    labels: command.labels ?? lineLabels(product, productOption, { child }),
+    ...(product.image ? { image: child?.image ?? product.image } : {}),
+    ...(productOption ? { productOption } : {}),
+    ...(product.mageworx_gc_type !== undefined ? { gcType: product.mageworx_gc_type } : {}),
+  })
+}
+
+/** A line about to go in: what it is, one unit's price incl. tax (decimals) and how it reads. */
+interface NewLine {
+  sku: string
+  parentSku: string
+  name: string
+  type_id: CartItem['type_id']
+  qty: number
+  /** undefined when unknown (refused, as is a zero price unless allowed) */
+  priceInclTax: number | undefined
+  labels: CartItem['options']
+  image?: string
+  productOption?: ProductOption
+  gcType?: CartItem['mageworx_gc_type']
+}
+
+/** Checks price and stock, then merges the line into a matching one or adds it. */
+async function addLine(deps: CartCommandDeps, line: NewLine): Promise<Notification[]> {
+  const price = line.priceInclTax
+  if (price === undefined || price < 0 || (price === 0 && !deps.allowZeroPrice)) return [notification(deps, 'warning', 'priceUnknown')]
+  const notifications: Notification[] = []
+  const stock = await deps.checkStock(line.sku)
+  if (stock?.stock_status === 'out_of_stock') return [notification(deps, 'error', 'outOfStock')]
+  if (stock?.stock_status === 'volatile') notifications.push(notification(deps, 'warning', 'stockVolatile'))
+
+  const checksum = productOptionChecksum(line.productOption)
+  const candidate: CartItem = {
+    key: cartItemKey(line.sku, checksum),
+    sku: line.sku,
+    parentSku: line.parentSku,
+    name: line.name,
+    type_id: line.type_id,
+    qty: line.qty,
+    price_incl_tax: toCents(price),
+    options: line.labels,
     checksum,
     added_at: deps.now(),
-    ...(product.image ? { image: child?.image ?? product.image } : {}),
-    ...(productOption ? { product_option: productOption } : {}),
-    ...(product.mageworx_gc_type !== undefined ? { mageworx_gc_type: product.mageworx_gc_type } : {}),
+    ...(line.image ? { image: line.image } : {}),
+    ...(line.productOption ? { product_option: line.productOption } : {}),
+    ...(line.gcType !== undefined ? { mageworx_gc_type: line.gcType } : {}),
     // unchecked stock (offline) is checked again when the cart syncs
     ...(stock ? { is_in_stock: stock.is_in_stock } : { info: { stock: 'unchecked' } }),
   }
@@ -154,7 +182,7 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
   const items = await deps.store.getItems()
   const match = items.find((item) => cartItemsMatch(matchableFromClient(item), matchableFromClient(candidate)))
   if (match) {
-    await deps.store.putItem({ ...match, qty: match.qty + qty, prev_qty: match.prev_qty ?? match.qty, price_incl_tax: candidate.price_incl_tax })
+    await deps.store.putItem({ ...match, qty: match.qty + line.qty, prev_qty: match.prev_qty ?? match.qty, price_incl_tax: candidate.price_incl_tax })
     notifications.push(notification(deps, 'success', 'productQuantityUpdated'))
   } else {
     await deps.store.putItem(candidate)
@@ -180,9 +208,19 @@ async function addGrouped(deps: CartCommandDeps, command: Extract<CartCommand, {
       notifications.push(notification(deps, 'error', 'listProductUnknown'))
       continue
     }
-    notifications.push(...(await addToCart(deps, { type: 'add', product, qty: line.qty })))
+    notifications.push(...(await addLinked(deps, product, line.qty)))
   }
   // one success message for the whole set, errors and warnings as they came
   const successes = notifications.filter((n) => n.type === 'success')
   return [...notifications.filter((n) => n.type !== 'success'), ...successes.slice(-1)]
+}
+
+/** The types a grouped set may link to: a plain line each (anything else needs choices it cannot have). */
+const GROUPED_LINK_TYPES = new Set<CartProduct['type_id']>(['simple', 'virtual', 'downloadable'])
+
+async function addLinked(deps: CartCommandDeps, product: CartProduct, value: number): Promise<Notification[]> {
+  const qty = toQty(value)
+  if (!GROUPED_LINK_TYPES.has(product.type_id)) return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
+  const { sku, name, type_id, image } = product
+  return addLine(deps, { sku, parentSku: sku, name, type_id, qty, priceInclTax: product.price_incl_tax, labels: [], ...(image ? { image } : {}) })
 }

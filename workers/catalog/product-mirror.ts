@@ -3,7 +3,9 @@
  * (which also carries other tabs' writes). Listing queries run over it because IndexedDB cannot
  * index array members (category_ids, *_options): a scan over 10k prepared products takes a few
  * milliseconds (tests/unit/worker-category-query.test.ts), far less than re-reading documents.
- * Memory: about 1 kB per product, so ~10 MB at 10k, held only in the worker.
+ * Memory: about 1 kB per product, so ~10 MB at 10k, held only in the worker. A sku index beside
+ * the map answers "the light product of this sku" without a scan (product pages ask it on every
+ * catalogue change).
  */
 import type { Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
@@ -13,6 +15,8 @@ import type { ListedProduct } from './category-query'
 
 export class ProductMirror {
   readonly products = new Map<string, ListedProduct>()
+  /** sku → primary key of its document in `products` */
+  private readonly idOfSku = new Map<string, string>()
   private readonly listeners = new Set<() => void>()
   private subscription: Subscription | null = null
   private notifyTimer: ReturnType<typeof setTimeout> | null = null
@@ -30,8 +34,8 @@ export class ProductMirror {
     const seen = new Set<string>()
     this.subscription = this.collection.$.subscribe((event) => {
       seen.add(event.documentId)
-      if (event.operation === 'DELETE') this.products.delete(event.documentId)
-      else this.products.set(event.documentId, prepareProduct(event.documentData as ProductDoc))
+      if (event.operation === 'DELETE') this.remove(event.documentId)
+      else this.put(event.documentId, event.documentData as ProductDoc)
       this.scheduleNotify()
     })
     this.loaded = this.collection
@@ -39,7 +43,7 @@ export class ProductMirror {
       .exec()
       .then((docs) => {
         for (const doc of docs) {
-          if (!seen.has(doc.primary)) this.products.set(doc.primary, prepareProduct(doc.toJSON() as ProductDoc))
+          if (!seen.has(doc.primary)) this.put(doc.primary, doc.toJSON() as ProductDoc)
         }
         this.scheduleNotify()
       })
@@ -51,8 +55,21 @@ export class ProductMirror {
   }
 
   bySku(sku: string): ListedProduct | undefined {
-    for (const product of this.products.values()) if (product.doc.sku === sku) return product
-    return undefined
+    const id = this.idOfSku.get(sku)
+    return id === undefined ? undefined : this.products.get(id)
+  }
+
+  private put(id: string, doc: ProductDoc): void {
+    const previous = this.products.get(id)?.doc.sku
+    if (previous !== undefined && previous !== doc.sku && this.idOfSku.get(previous) === id) this.idOfSku.delete(previous)
+    this.products.set(id, prepareProduct(doc))
+    this.idOfSku.set(doc.sku, id)
+  }
+
+  private remove(id: string): void {
+    const sku = this.products.get(id)?.doc.sku
+    if (sku !== undefined && this.idOfSku.get(sku) === id) this.idOfSku.delete(sku)
+    this.products.delete(id)
   }
 
   onChange(listener: () => void): () => void {

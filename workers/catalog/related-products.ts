@@ -13,11 +13,9 @@
  * in whatever full document this device holds.
  */
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
-import { ProductSchema, type Product } from '../../domain/product.schema'
+import type { Product } from '../../domain/product.schema'
 import type { ProductListItem, RelatedProducts } from '../contract/views'
 import { toProductListItem } from '../db/catalog-docs'
-import type { ProductDoc } from '../db/catalog-schemas'
-import type { PolderDatabase } from '../db/database'
 import type { ListedProduct } from './category-query'
 
 export interface RelatedSource {
@@ -131,17 +129,4 @@ export async function getRelatedProducts(source: RelatedSource, deps: RelatedDep
   let remote: number[] | null = null
   if (productId !== undefined && deps.crossSellIds) remote = await deps.crossSellIds(productId, limit).catch(() => null)
   return selectRelated(source, deps, limit, remote)
-}
-
-/** The full document this device holds (kiosk: in the light document; shopper: productDetails), no network. */
-export async function storedFullProduct(db: Pick<PolderDatabase, 'products' | 'productDetails'>, sku: string): Promise<Product | null> {
-  const light = (await db.products.findOne({ selector: { sku } }).exec())?.toJSON() as ProductDoc | undefined
-  return fullProductOf(db, light, sku)
-}
-
-/** The full document of `sku` given its light document (when known): the one inside it, else productDetails'. */
-export async function fullProductOf(db: Pick<PolderDatabase, 'productDetails'>, light: ProductDoc | undefined, sku: string): Promise<Product | null> {
-  const detail = light?.full ? null : await db.productDetails.findOne(sku).exec()
-  const parsed = ProductSchema.safeParse(light?.full ?? detail?.toJSON().full)
-  return parsed.success ? parsed.data : null
 }

@@ -1,0 +1,118 @@
+/**
+ * The worker's product store (workers/catalog/product-store) on a real RxDB database in memory:
+ * light products by sku from the mirror's index, full documents stored, fetched and evicted under
+ * the byte quota, and the narrow product the cart gets.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import type { Product } from '../../domain/product.schema'
+import { STORE_VIEWS } from '../../domain/store-views'
+import type { ApiClient } from '../../replication/api-client'
+import { ProductMirror } from '../../workers/catalog/product-mirror'
+import { ProductStore } from '../../workers/catalog/product-store'
+import type { ProductView } from '../../workers/contract/views'
+import { toProductDoc } from '../../workers/db/catalog-docs'
+import { openDatabase, type PolderDatabase } from '../../workers/db/database'
+
+const full = (sku: string, extra: Partial<Product> = {}): Product => ({
+  id: Number(sku.replace(/\D/g, '')) || 1, sku, name: `Full ${sku}`, type_id: 'simple', status: 1, visibility: 4, url_key: sku, url_path: `${sku}.html`, slug: sku,
+  price: 10, final_price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, tax_class_id: 2,
+  category_ids: [2], category: [], stock: { qty: 5, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0,
+  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...extra,
+})
+const lightWire = (id: number, sku: string, extra: Record<string, unknown> = {}) => ({
+  id, sku, name: `Light ${sku}`, type_id: 'simple', status: 1, visibility: 4, price: 5, price_incl_tax: 6.05, final_price_incl_tax: 6.05,
+  category_ids: [2], updated_at: '2026-01-01T00:00:00Z', ...extra,
+})
+
+describe('product store', () => {
+  const open: { db: PolderDatabase; mirror: ProductMirror }[] = []
+  afterEach(async () => {
+    for (const { db, mirror } of open.splice(0)) {
+      mirror.stop()
+      await db.close()
+    }
+  })
+
+  async function setup(server: Record<string, unknown>[] = [], options: { online?: boolean; quotaBytes?: number } = {}) {
+    const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `polder-store-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+    const mirror = new ProductMirror(db.products, 0)
+    await mirror.start()
+    open.push({ db, mirror })
+    let clock = Date.parse('2026-06-01T00:00:00Z')
+    const search = vi.fn(async (_index: string, _type: string, query: { _appliedFilters: { value: { eq?: string; in?: string[] } }[] }) => {
+      const wanted = query._appliedFilters[0]?.value
+      const documents = server.filter((d) => d.sku === wanted?.eq || wanted?.in?.includes(String(d.sku)))
+      return { documents, total: documents.length }
+    })
+    const store = new ProductStore({
+      db,
+      mirror,
+      api: { search } as unknown as ApiClient,
+      storeView: STORE_VIEWS.en,
+      isOnline: () => options.online ?? true,
+      now: () => (clock += 1000),
+      quotaBytes: options.quotaBytes ?? 1_000_000,
+    })
+    return { db, mirror, store, search }
+  }
+
+  it('answers light by sku from the mirror index, following changes and deletions', async () => {
+    const { db, store } = await setup()
+    await db.products.bulkInsert([toProductDoc(lightWire(1, 'A'), false), toProductDoc(lightWire(2, 'B'), false)].map(({ _deleted, ...d }) => d))
+    await vi.waitFor(() => expect(store.light('B')?.name).toBe('Light B'))
+    // a renamed sku is found under its new sku only
+    await (await db.products.findOne('2').exec())!.incrementalPatch({ sku: 'B2' })
+    await vi.waitFor(() => expect(store.light('B2')?.product_id).toBe(2))
+    expect(store.light('B')).toBeUndefined()
+    await (await db.products.findOne('1').exec())!.remove()
+    await vi.waitFor(() => expect(store.light('A')).toBeUndefined())
+    expect([...store.lightItems(['B2', 'GONE']).keys()]).toEqual(['B2'])
+    expect(store.lightItems(['B2']).get('B2')?.final_price_incl_tax).toBe(605)
+  })
+
+  it('does not scan the mirror for a sku (an index lookup, whatever the catalogue size)', async () => {
+    const { mirror, store } = await setup()
+    const values = vi.spyOn(mirror.products, 'values')
+    store.light('A')
+    store.listed('A')
+    expect(values).not.toHaveBeenCalled()
+  })
+
+  it('fetches a page once, keeps it, and evicts the least recently viewed past the quota', async () => {
+    const pages = ['P1', 'P2', 'P3'].map((sku) => full(sku))
+    const bytes = JSON.stringify(pages[0]).length
+    const { db, store, search } = await setup(pages, { quotaBytes: bytes * 2 + 10 })
+    const views: ProductView[] = []
+    await store.loadView('P1', (v) => views.push(v))
+    expect(views.map((v) => [v.state, v.product?.sku])).toEqual([['loading', undefined], ['ready', 'P1']])
+    await store.loadView('P2', () => {})
+    // P1 viewed again from storage (no fetch): it becomes the most recently viewed
+    await store.loadView('P1', () => {})
+    expect(search).toHaveBeenCalledTimes(2)
+    await store.loadView('P3', () => {})
+    expect((await db.productDetails.find().exec()).map((d) => d.sku).sort()).toEqual(['P1', 'P3'])
+    expect(await store.storedFull('P2')).toBeNull()
+    expect((await store.storedFull('P3'))?.name).toBe('Full P3')
+  })
+
+  it('offline: a stored page is ready, another one is offline-unavailable', async () => {
+    const { db, store } = await setup([], { online: false })
+    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc({ ...full('K1'), id: 1 }, true)))
+    const states: string[] = []
+    await store.loadView('K1', (v) => states.push(v.state))
+    await store.loadView('NONE', (v) => states.push(v.state))
+    expect(states).toEqual(['loading', 'ready', 'loading', 'offline-unavailable'])
+  })
+
+  it('gives the cart a narrow product: from the full document when stored, else from the light one', async () => {
+    const { db, store } = await setup([lightWire(7, 'REMOTE', { final_price_incl_tax: 2.42 })])
+    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc({ ...full('KIOSK', { final_price_incl_tax: 9.99 }), id: 3 }, true)))
+    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc(lightWire(4, 'LIGHT'), false)))
+    await vi.waitFor(() => expect(store.light('LIGHT')).toBeDefined())
+    expect(await store.cartProduct('KIOSK')).toEqual({ sku: 'KIOSK', name: 'Full KIOSK', type_id: 'simple', status: 1, price_incl_tax: 9.99 })
+    expect(await store.cartProduct('LIGHT')).toEqual({ sku: 'LIGHT', name: 'Light LIGHT', type_id: 'simple', status: 1, price_incl_tax: 6.05 })
+    expect(await store.cartProduct('REMOTE')).toMatchObject({ sku: 'REMOTE', price_incl_tax: 2.42 })
+    expect(await store.cartProduct('NOWHERE')).toBeNull()
+  })
+})
