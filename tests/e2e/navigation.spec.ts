@@ -66,7 +66,17 @@ test('back from a product restores the loaded products and the scroll position o
 
   // scroll well into the second page and open the product in the middle of the screen
   await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6)))
-  await page.waitForTimeout(300)
+  // the virtualised grid has drawn the rows now under the middle of the screen
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="product-tile"]')).some((t) => {
+          const box = t.getBoundingClientRect()
+          return box.top < window.innerHeight / 2 && box.bottom > window.innerHeight / 2
+        }),
+      ),
+    )
+    .toBe(true)
   const scrolled = await page.evaluate(() => Math.round(window.scrollY))
   expect(scrolled).toBeGreaterThan(800)
   const sku = await page.evaluate(() => {
@@ -217,7 +227,25 @@ test('pointer: hovering a category opens its mega menu after the delay, leaving 
 
   await mainMenu.getByRole('link', { name: 'Clothing', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing')
-  // the pointer still rests on the bar: past the 500 ms hover delay nothing opens
-  await page.waitForTimeout(900)
+  // the pointer still rests on the bar: watched through past the 500 ms hover delay, the menu
+  // never appears, not even for a moment
+  const opened = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const shown = () => document.querySelector('[data-testid="mega-menu"]') !== null
+        if (shown()) return resolve(true)
+        const observer = new MutationObserver(() => {
+          if (!shown()) return
+          observer.disconnect()
+          resolve(true)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+        setTimeout(() => {
+          observer.disconnect()
+          resolve(shown())
+        }, 900)
+      }),
+  )
+  expect(opened).toBe(false)
   await expect(menu).toHaveCount(0)
 })
