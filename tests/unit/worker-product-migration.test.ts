@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { createRxDatabase } from 'rxdb'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { openDatabase } from '../../workers/db/database'
-import { productSchemaLiteral } from '../../workers/db/catalog-schemas'
+import { productMigrationStrategies, productSchemaLiteral } from '../../workers/db/catalog-schemas'
 import { withDevMode } from '../../workers/db/dev-storage'
 import { toProductDoc } from '../../workers/db/catalog-docs'
+import { product } from './listing-fixtures'
 
 describe('light products v0 → v1', () => {
   it('keeps stored products and fills the new fields', async () => {
@@ -40,5 +41,13 @@ describe('light products v0 → v1', () => {
     } finally {
       await db.close()
     }
+  })
+})
+
+describe('light product schema v1 migration', () => {
+  it('takes brand and flag from a kiosk document and null otherwise', () => {
+    const { manufacturer: _m, erin_recommends: _e, ...v0 } = product(1)
+    expect(productMigrationStrategies[1]({ ...v0, full: { manufacturer: 211, erin_recommends: 1 } })).toMatchObject({ manufacturer: 211, erin_recommends: 1, sku: 'SKU-1' })
+    expect(productMigrationStrategies[1]({ ...v0 })).toMatchObject({ manufacturer: null, erin_recommends: null, sku: 'SKU-1' })
   })
 })

@@ -1,7 +1,10 @@
+/** domain/filters: toggling, price ranges and their labels, filterAttribute labels. */
 import { describe, expect, it } from 'vitest'
-import { parsePriceRange, priceRangeLabel, toggleFilter } from '../../domain/filters'
+import { filtersFromAttributeLabels, parsePriceRange, priceRangeLabel, PRICE_RANGES, toggleFilter } from '../../domain/filters'
 import { formatPrice, toCents } from '../../domain/money'
 import { STORE_VIEWS } from '../../domain/store-views'
+import { parseFilterAttribute } from '../../domain/url'
+import { colors, manufacturer } from './listing-fixtures'
 
 describe('toggleFilter', () => {
   it('multi-value filters add and remove option ids', () => {
@@ -42,12 +45,24 @@ describe('price ranges', () => {
     expect(parsePriceRange('100-50')).toBeNull()
   })
 
-  it('labels buckets with the store currency style', () => {
-    const en = (n: number) => formatPrice(toCents(n), { ...STORE_VIEWS.en.i18n, fractionDigits: 0 })
-    const fr = (n: number) => formatPrice(toCents(n), { ...STORE_VIEWS.fr.i18n, fractionDigits: 0 })
-    expect(priceRangeLabel({ from: 0, to: 50 }, en)).toBe('< €50')
-    expect(priceRangeLabel({ from: 50, to: 100 }, en)).toBe('€50 - €100')
-    expect(priceRangeLabel({ from: 150 }, en)).toBe('> €150')
-    expect(priceRangeLabel({ from: 150 }, fr)).toBe('> 150\u00a0€')
+  it('labels every bucket with the store view currency format', () => {
+    const labels = (store: keyof typeof STORE_VIEWS) => {
+      const format = (n: number) => formatPrice(toCents(n), { ...STORE_VIEWS[store].i18n, fractionDigits: 0 })
+      return PRICE_RANGES.map((id) => {
+        const [from, to] = id.split('-')
+        return priceRangeLabel(to ? { from: Number(from), to: Number(to) } : { from: Number(from) }, format)
+      })
+    }
+    expect(PRICE_RANGES).toEqual(['0-50', '50-100', '100-150', '150-'])
+    expect(labels('en')).toEqual(['< €50', '€50 - €100', '€100 - €150', '> €150'])
+    expect(labels('nl')).toEqual(['< €\u00a050', '€\u00a050 - €\u00a0100', '€\u00a0100 - €\u00a0150', '> €\u00a0150'])
+    expect(labels('fr')).toEqual(['< 50\u00a0€', '50\u00a0€ - 100\u00a0€', '100\u00a0€ - 150\u00a0€', '> 150\u00a0€'])
+  })
+})
+
+describe('filterAttribute labels (spec §9)', () => {
+  it('become option filters of whichever attribute has that label', () => {
+    const chosen = filtersFromAttributeLabels(parseFilterAttribute('navy_blue-ZUIDERZEE-nothing'), [colors, manufacturer], { color: ['49'] })
+    expect(chosen).toEqual({ color: ['49', '50'], manufacturer: ['210'] })
   })
 })
