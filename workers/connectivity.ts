@@ -87,7 +87,7 @@ export class Reachability {
   private async runProbe(): Promise<void> {
     if (this.probing) return
     this.probing = true
-    let answered = false
+    let answered: boolean
     try {
       answered = await this.options.probe()
     } catch {

@@ -33,4 +33,4 @@ const service = new DataService({
     : undefined,
 })
 
-Comlink.expose(exposable<DataApi>(service))
+Comlink.expose(exposable<DataApi>(service.api))

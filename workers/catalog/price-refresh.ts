@@ -7,7 +7,7 @@
  *
  * Fresh prices are kept in memory for the worker's life (this session): they are the server's of
  * a moment ago, so a later offline view of the same product shows them (still marked not current,
- * with the time they were confirmed). One refresher per API client, i.e. per opened store view.
+ * with the time they were confirmed). One refresher per opened store view (workers/catalog/product-view).
  */
 import type { RenderListItem } from '../../domain/api/catalog.schema'
 import { round2 } from '../../domain/money'
@@ -15,7 +15,6 @@ import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import type { ProductView } from '../contract/views'
-import { onePerApiClient } from './per-api-client'
 
 export interface PriceRefreshDeps {
   api: Pick<ApiClient, 'renderList'>
@@ -123,10 +122,6 @@ export class PriceRefresher {
   }
 }
 
-/** The refresher of a store view's API client (created on first use). */
-export function priceRefresherFor(deps: PriceRefreshDeps): PriceRefresher {
-  return onePerApiClient(PriceRefresher, deps.api, () => new PriceRefresher(deps))
-}
 
 /**
  * Wraps a product page's emitter: every ready view gets the fresh prices and the price-current

@@ -7,7 +7,6 @@
  */
 import type { ApiClient } from '../../replication/api-client'
 import type { PolderDatabase } from '../db/database'
-import { onePerApiClient } from './per-api-client'
 
 export const VISITOR_KEY_ID = 'recommendationVisitor'
 /** Spec §9: client-side time-out of search-like calls. */
@@ -76,7 +75,3 @@ export class RecommendationVisitor {
   }
 }
 
-/** The visitor of a store view's API client (created on first use). */
-export function recommendationVisitorFor(deps: RecommendationVisitorDeps): RecommendationVisitor {
-  return onePerApiClient(RecommendationVisitor, deps.api, () => new RecommendationVisitor(deps))
-}

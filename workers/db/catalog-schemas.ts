@@ -67,8 +67,8 @@ export const productSchemaLiteral = {
   required: ['id', 'product_id', 'sku', 'name', 'type_id', 'status', 'visibility', 'price_incl_tax', 'final_price_incl_tax', 'original_price_incl_tax', 'category_ids', 'updated_at'],
   indexes: ['sku', 'updated_at'],
 } as const
-const productTyped = toTypedRxJsonSchema(productSchemaLiteral)
-export type ProductDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof productTyped>
+const _productTyped = toTypedRxJsonSchema(productSchemaLiteral)
+export type ProductDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _productTyped>
 export const productSchema: RxJsonSchema<ProductDoc> = productSchemaLiteral
 
 /**
@@ -102,8 +102,8 @@ export const productDetailSchemaLiteral = {
   required: ['sku', 'id', 'full', 'bytes', 'lastViewedAt', 'updated_at'],
   indexes: ['lastViewedAt'],
 } as const
-const productDetailTyped = toTypedRxJsonSchema(productDetailSchemaLiteral)
-export type ProductDetailDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof productDetailTyped>
+const _productDetailTyped = toTypedRxJsonSchema(productDetailSchemaLiteral)
+export type ProductDetailDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _productDetailTyped>
 export const productDetailSchema: RxJsonSchema<ProductDetailDoc> = productDetailSchemaLiteral
 
 export const categorySchemaLiteral = {
@@ -132,8 +132,8 @@ export const categorySchemaLiteral = {
   required: ['id', 'category_id', 'parent_id', 'name', 'slug', 'path', 'level', 'position', 'updated_at'],
   indexes: ['slug'],
 } as const
-const categoryTyped = toTypedRxJsonSchema(categorySchemaLiteral)
-export type CategoryDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof categoryTyped>
+const _categoryTyped = toTypedRxJsonSchema(categorySchemaLiteral)
+export type CategoryDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _categoryTyped>
 export const categorySchema: RxJsonSchema<CategoryDoc> = categorySchemaLiteral
 
 export const attributeSchemaLiteral = {
@@ -171,6 +171,6 @@ export const attributeSchemaLiteral = {
   required: ['id', 'attribute_id', 'attribute_code', 'frontend_label', 'options', 'updated_at'],
   indexes: ['attribute_code'],
 } as const
-const attributeTyped = toTypedRxJsonSchema(attributeSchemaLiteral)
-export type AttributeDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof attributeTyped>
+const _attributeTyped = toTypedRxJsonSchema(attributeSchemaLiteral)
+export type AttributeDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _attributeTyped>
 export const attributeSchema: RxJsonSchema<AttributeDoc> = attributeSchemaLiteral

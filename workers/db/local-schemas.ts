@@ -40,8 +40,8 @@ export const cartItemSchemaLiteral = {
   required: ['key', 'sku', 'parentSku', 'name', 'type_id', 'qty', 'price_incl_tax', 'options', 'checksum', 'added_at'],
   indexes: ['added_at'],
 } as const
-const cartItemTyped = toTypedRxJsonSchema(cartItemSchemaLiteral)
-export type CartItemDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof cartItemTyped>
+const _cartItemTyped = toTypedRxJsonSchema(cartItemSchemaLiteral)
+export type CartItemDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _cartItemTyped>
 export const cartItemSchema: RxJsonSchema<CartItemDoc> = cartItemSchemaLiteral
 
 export const syncTaskSchemaLiteral = {
@@ -58,8 +58,8 @@ export const syncTaskSchemaLiteral = {
   },
   required: ['task_id', 'transmited', 'task'],
 } as const
-const syncTaskTyped = toTypedRxJsonSchema(syncTaskSchemaLiteral)
-export type SyncTaskDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof syncTaskTyped>
+const _syncTaskTyped = toTypedRxJsonSchema(syncTaskSchemaLiteral)
+export type SyncTaskDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _syncTaskTyped>
 export const syncTaskSchema: RxJsonSchema<SyncTaskDoc> = syncTaskSchemaLiteral
 
 /** Small named records: `cart` (CartSyncState), `user` (tokens), flags. */
@@ -74,6 +74,6 @@ export const sessionSchemaLiteral = {
   },
   required: ['id', 'value'],
 } as const
-const sessionTyped = toTypedRxJsonSchema(sessionSchemaLiteral)
-export type SessionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof sessionTyped>
+const _sessionTyped = toTypedRxJsonSchema(sessionSchemaLiteral)
+export type SessionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _sessionTyped>
 export const sessionSchema: RxJsonSchema<SessionDoc> = sessionSchemaLiteral

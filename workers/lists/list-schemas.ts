@@ -39,8 +39,8 @@ export const wishlistSchemaLiteral = {
   required: ['sku', 'added_at', 'qty', 'product_id', 'name', 'type_id', 'final_price_incl_tax', 'original_price_incl_tax'],
   indexes: ['added_at'],
 } as const
-const wishlistTyped = toTypedRxJsonSchema(wishlistSchemaLiteral)
-export type ListItemDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof wishlistTyped>
+const _wishlistTyped = toTypedRxJsonSchema(wishlistSchemaLiteral)
+export type ListItemDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _wishlistTyped>
 export const wishlistSchema: RxJsonSchema<ListItemDoc> = wishlistSchemaLiteral
 
 export const compareSchemaLiteral = {

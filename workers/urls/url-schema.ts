@@ -27,8 +27,8 @@ export const urlSchemaLiteral = {
   },
   required: ['path', 'kind', 'to', 'redirect', 'resolved_at'],
 } as const
-const urlTyped = toTypedRxJsonSchema(urlSchemaLiteral)
-export type UrlDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof urlTyped>
+const _urlTyped = toTypedRxJsonSchema(urlSchemaLiteral)
+export type UrlDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _urlTyped>
 export const urlSchema: RxJsonSchema<UrlDoc> = urlSchemaLiteral
 
 /** Migration strategies keyed by the version they migrate to; empty at version 0. */

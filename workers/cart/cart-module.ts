@@ -1,0 +1,190 @@
+/**
+ * The cart of the opened store view: its lines and state in the local database, the commands that
+ * change them (workers/cart/cart-commands), and, in the leader, the server sync (spec §4,
+ * workers/cart/cart-sync-scheduler) and the queue of sync tasks (replication/sync-queue). Every
+ * change is written locally first; the leader pushes it when online.
+ */
+import { combineLatest, type Subscription } from 'rxjs'
+import type { StockItem } from '../../domain/api/stock.schema'
+import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
+import { cartHash, cartItemKey, productOptionChecksum } from '../../domain/cart-item'
+import type { Notification } from '../../domain/notifications'
+import { SyncQueue } from '../../replication/sync-queue'
+import type { FetchLike } from '../../replication/api-client'
+import type { ProductStore } from '../catalog/product-store'
+import type { CartCommand } from '../contract/commands'
+import type { CartView, Unsubscribe } from '../contract/views'
+import type { DataApi } from '../data-api'
+import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, toCartItem, toCartState } from '../db/collection-stores'
+import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
+import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { applyCartCommand } from './cart-commands'
+import { CartSyncScheduler } from './cart-sync-scheduler'
+import { serverLinePriceCents } from './server-line'
+
+/** A stock check has to answer within the client's search time-out (spec §9: 5000 ms). */
+const STOCK_CHECK_TIMEOUT_MS = 5000
+
+export interface CartModuleDeps {
+  session: WorkerSession
+  /** the worker's fetch (its failures watched by the network role) */
+  fetch: FetchLike
+  isOnline: () => boolean
+  isLeader: () => boolean
+  /** the product store of the opened store view */
+  products: () => ProductStore
+}
+
+interface Opened {
+  store: OpenedStore
+  cartStore: CollectionCartStore
+  queue: SyncQueue
+  scheduler: CartSyncScheduler
+  subscriptions: Subscription[]
+  serverCartId: string | null
+}
+
+export class CartModule implements WorkerModule {
+  private readonly opened = new PerStore<Opened>()
+
+  constructor(private readonly deps: CartModuleDeps) {}
+
+  private get current(): Opened {
+    return this.opened.get()
+  }
+
+  open(store: OpenedStore): void {
+    const { session, isOnline, isLeader } = this.deps
+    const cartStore = new CollectionCartStore(store.db)
+    const queue = new SyncQueue({
+      store: new CollectionTaskStore(store.db),
+      fetch: this.deps.fetch,
+      baseUrl: store.config.apiBaseUrl,
+      clock: { now: session.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+      // no customer accounts in the worker yet: guest tokens only
+      tokens: { token: () => null, cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
+      // spec §8: "... Re-creating shopping cart synchro."
+      onCartIdMissing: () => void this.opened.peek()?.scheduler.runNow().then(() => this.opened.peek()?.queue.process()),
+    })
+    // only the leader sends tasks (two tabs sending one stored task would send it twice)
+    queue.setOnline(false)
+    const scheduler = new CartSyncScheduler({
+      api: store.api,
+      store: cartStore,
+      isOnline,
+      isLeader,
+      token: () => null,
+      now: session.now,
+      checkStock: (sku) => this.checkStock(sku),
+      localItemFromServer: (server) => this.localItemFromServer(server),
+    })
+    const opened: Opened = { store, cartStore, queue, scheduler, subscriptions: [], serverCartId: null }
+    this.opened.set(opened)
+    opened.subscriptions.push(
+      store.db.session.findOne(CART_STATE_ID).$.subscribe((doc) => {
+        opened.serverCartId = toCartState(doc?.toJSON() as SessionDoc | undefined).serverCartId
+      }),
+      // a line changed here or in another tab: the leader pushes it
+      store.db.cart.$.subscribe(() => scheduler.schedule()),
+    )
+  }
+
+  lead(): void {
+    const { queue, scheduler } = this.current
+    queue.setOnline(this.deps.isOnline())
+    void scheduler.runNow()
+    void queue.process()
+  }
+
+  async connectivity(online: boolean, leader: boolean): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened) return
+    opened.queue.setOnline(online && leader)
+    if (!leader || !online) return
+    opened.scheduler.disabled = false
+    // spec "Coming back online": process the queue, reload the cart from the server
+    await opened.queue.process()
+    await opened.scheduler.runNow()
+  }
+
+  readonly api = {
+    subscribeCart: async (cb: (cart: CartView) => void): Promise<Unsubscribe> => {
+      const { db } = this.current.store
+      const listener = safe(cb)
+      const subscription = combineLatest([db.cart.find().$, db.session.findOne(CART_STATE_ID).$]).subscribe(([docs, stateDoc]) => {
+        const items = docs.map((d) => toCartItem(d.toJSON() as CartItemDoc)).sort((a, b) => a.added_at - b.added_at)
+        const state = toCartState(stateDoc?.toJSON() as SessionDoc | undefined)
+        const hash = cartHash(items, null)
+        listener({
+          items,
+          itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
+          subtotalInclTax: items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0),
+          totals: state.totals,
+          serverCartId: state.serverCartId,
+          pendingSync: state.syncedHash === null ? items.length > 0 : hash !== state.syncedHash,
+        })
+      })
+      return async () => subscription.unsubscribe()
+    },
+    applyCartCommand: async (command: CartCommand): Promise<Notification[]> =>
+      applyCartCommand(
+        {
+          store: this.current.cartStore,
+          checkStock: (sku) => this.checkStock(sku),
+          linkedProduct: (sku) => this.deps.products().cartProduct(sku),
+          now: this.deps.session.now,
+          newId: () => this.deps.session.newId(),
+        },
+        command,
+      ),
+  } satisfies Partial<DataApi>
+
+  private async checkStock(sku: string): Promise<StockItem | null> {
+    if (!this.deps.isOnline()) return null
+    const api = this.current.store.api
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), STOCK_CHECK_TIMEOUT_MS)
+    })
+    try {
+      return await Promise.race([api.checkStock(sku).catch(() => null), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** A server line nobody has locally (another device's cart): described from the local catalogue. */
+  private async localItemFromServer(server: ServerCartItem): Promise<CartItem | null> {
+    const products = this.deps.products()
+    const light = products.light(server.sku)
+    const checksum = productOptionChecksum(server.product_option)
+    return {
+      key: cartItemKey(server.sku, checksum),
+      sku: server.sku,
+      parentSku: light?.sku ?? server.sku,
+      name: light?.name ?? server.name,
+      type_id: server.product_type,
+      qty: server.qty,
+      price_incl_tax: serverLinePriceCents(server, await products.storedFull(server.sku).catch(() => null), light?.final_price_incl_tax),
+      options: [],
+      checksum,
+      added_at: this.deps.session.now(),
+      ...(light?.image ? { image: light.image } : {}),
+      ...(server.product_option ? { product_option: server.product_option } : {}),
+    }
+  }
+
+  /** tests: wait for the pending cart sync */
+  async flush(): Promise<void> {
+    await this.opened.peek()?.scheduler.runNow()
+  }
+
+  close(): void {
+    const opened = this.opened.peek()
+    this.opened.set(null)
+    if (!opened) return
+    opened.scheduler.stop()
+    opened.queue.dispose()
+    for (const subscription of opened.subscriptions) subscription.unsubscribe()
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * The catalogue as this tab holds it: categories, attributes and the light products (the in-memory
+ * mirror, workers/catalog/product-mirror), kept current from their collections' change streams,
+ * and, in the leader, the catalogue replication that fills them. It answers the category tree,
+ * category pages, search and brands, and tells the other modules when the catalogue changed.
+ */
+import type { Subscription } from 'rxjs'
+import type { Attribute } from '../../domain/attribute.schema'
+import { ROOT_CATEGORY_ID, type Category } from '../../domain/category.schema'
+import type { EventSourceFactory } from '../../replication/catalog-pull'
+import type { Brand, CategoryPage, CategoryPageQuery, SearchOptions, SearchResult, Unsubscribe } from '../contract/views'
+import type { DataApi } from '../data-api'
+import { toAttribute, toCategory } from '../db/catalog-docs'
+import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
+import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
+import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { listBrands } from './brands'
+import { categoryWithDescendants, queryCategoryPage } from './category-query'
+import { ProductMirror } from './product-mirror'
+import { ProductSearch } from './product-search'
+
+export interface CatalogSnapshotDeps {
+  session: WorkerSession
+  isOnline: () => boolean
+  /** the sync status changed (replication activity, products stored) */
+  onStatus: () => void
+  eventSource?: EventSourceFactory
+  /** tests: no catalogue replication */
+  replicate?: boolean
+}
+
+export class CatalogSnapshot implements WorkerModule {
+  private readonly listeners = new Listeners()
+  private readonly opened = new PerStore<{ mirror: ProductMirror; search: ProductSearch; subscriptions: Subscription[] }>()
+  private replication: CatalogReplication | null = null
+  categories: CategoryDoc[] = []
+  attributes = new Map<string, AttributeDoc>()
+  replicating = false
+  lastPulledAt: string | null = null
+
+  constructor(private readonly deps: CatalogSnapshotDeps) {}
+
+  private get current(): { mirror: ProductMirror; search: ProductSearch } {
+    return this.opened.get()
+  }
+
+  /** The light products of the opened store view; throws before init. */
+  get mirror(): ProductMirror {
+    return this.current.mirror
+  }
+
+  get productCount(): number {
+    return this.opened.peek()?.mirror.size ?? 0
+  }
+
+  /** Products, categories or attributes changed; returns the way to stop listening. */
+  onChange(listener: () => void): () => void {
+    return this.listeners.add(listener)
+  }
+
+  async open(store: OpenedStore): Promise<void> {
+    const mirror = new ProductMirror(store.db.products)
+    const search = new ProductSearch({
+      api: store.api,
+      index: store.storeView.index,
+      isOnline: this.deps.isOnline,
+      now: this.deps.session.now,
+      products: () => mirror.products.values(),
+      attributes: () => this.attributes,
+      onProductsChange: (listener) => mirror.onChange(listener),
+    })
+    const subscriptions = [
+      store.db.categories.find().$.subscribe((docs) => {
+        this.categories = docs.map((d) => d.toJSON() as CategoryDoc)
+        this.listeners.emit()
+      }),
+      store.db.attributes.find().$.subscribe((docs) => {
+        this.attributes = new Map(docs.map((d) => [d.attribute_code, d.toJSON() as AttributeDoc]))
+        this.listeners.emit()
+      }),
+    ]
+    this.opened.set({ mirror, search, subscriptions })
+    mirror.onChange(() => {
+      this.listeners.emit()
+      this.deps.onStatus()
+    })
+    await mirror.start()
+  }
+
+  /** The leader replicates the catalogue (paused while offline). */
+  lead(): void {
+    const opened = this.opened.peek()
+    if (this.deps.replicate === false || !opened) return
+    const { config, db, api, storeView } = this.deps.session.store
+    const replication = startCatalogReplication({
+      db,
+      api,
+      storeView,
+      mode: config.replicationMode,
+      eventSource: this.deps.eventSource,
+      onPulled: (info) => {
+        this.lastPulledAt = new Date(info.at).toISOString()
+        this.deps.onStatus()
+      },
+    })
+    this.replication = replication
+    const active = new Set<number>()
+    replication.states.forEach((state, index) => {
+      opened.subscriptions.push(
+        state.active$.subscribe((isActive) => {
+          if (isActive) active.add(index)
+          else active.delete(index)
+          this.replicating = active.size > 0
+          this.deps.onStatus()
+        }),
+      )
+    })
+    if (!this.deps.isOnline()) void replication.pause()
+  }
+
+  async connectivity(online: boolean, leader: boolean): Promise<void> {
+    if (!leader) return
+    if (online) this.replication?.resume()
+    else await this.replication?.pause()
+  }
+
+  /** Re-emits `compute()` whenever the catalogue changes, until unsubscribed. */
+  private subscribeComputed<T>(cb: (value: T) => void, compute: () => T): Unsubscribe {
+    const listener = safe(cb)
+    const remove = this.onChange(() => listener(compute()))
+    listener(compute())
+    return async () => remove()
+  }
+
+  readonly api = {
+    subscribeCategories: async (cb: (categories: Category[]) => void): Promise<Unsubscribe> => {
+      void this.current
+      return this.subscribeComputed(cb, () =>
+        this.categories.map(toCategory).sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id),
+      )
+    },
+    getCategoryBySlug: async (slug: string): Promise<Category | null> => {
+      const doc = await this.deps.session.store.db.categories.findOne({ selector: { slug } }).exec()
+      return doc ? toCategory(doc.toJSON() as CategoryDoc) : null
+    },
+    listAttributes: async (codes: string[]): Promise<Attribute[]> => {
+      const docs = await this.deps.session.store.db.attributes.find({ selector: { attribute_code: { $in: codes } } }).exec()
+      return docs.map((d) => toAttribute(d.toJSON() as AttributeDoc))
+    },
+    /** Runs the listing over the in-memory mirror; re-emits when products, categories or attributes change. */
+    subscribeCategoryPage: async (query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe> => {
+      const mirror = this.mirror
+      return this.subscribeComputed(cb, () => {
+        const categoryIds = categoryWithDescendants(this.categories, query.categoryId)
+        return queryCategoryPage(mirror.products.values(), query, { categoryIds, attributes: this.attributes, now: this.deps.session.now() })
+      })
+    },
+    searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
+    listBrands: async (): Promise<Brand[]> =>
+      listBrands(this.mirror.products.values(), this.attributes.get('manufacturer'), categoryWithDescendants(this.categories, ROOT_CATEGORY_ID)),
+  } satisfies Partial<DataApi>
+
+  async close(): Promise<void> {
+    const opened = this.opened.peek()
+    this.opened.set(null)
+    if (opened) {
+      opened.search.stop()
+      opened.mirror.stop()
+      for (const subscription of opened.subscriptions) subscription.unsubscribe()
+    }
+    await this.replication?.cancel()
+    this.replication = null
+    this.categories = []
+    this.attributes = new Map()
+    this.replicating = false
+    this.lastPulledAt = null
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The worker's network role: whether it is online (the browser says so and the server answers,
+ * workers/connectivity) and whether this tab is the leader. Only the leader does network work
+ * (replication, cart sync, the task queue); every tab reads and writes locally.
+ */
+import type { FetchLike } from '../replication/api-client'
+import { Reachability } from './connectivity'
+import type { DataApi } from './data-api'
+
+export interface NetworkRoleDeps {
+  fetch: FetchLike
+  initialOnline?: boolean
+  /** asks the server whether it answers */
+  probe: () => Promise<boolean>
+  /** online or leader changed: the composition root tells the modules */
+  onChange: () => Promise<void>
+}
+
+export class NetworkRole {
+  /** the browser's navigator.onLine, as the page reports it */
+  private browserOnline: boolean
+  /** the server answers (lie-fi, captive portals, dead cells) */
+  private readonly reachability: Reachability
+  /** every request of the worker, its network failures watched by `reachability` */
+  readonly fetch: FetchLike
+  isLeader = false
+
+  constructor(private readonly deps: NetworkRoleDeps) {
+    this.browserOnline = deps.initialOnline ?? true
+    this.reachability = new Reachability({ probe: deps.probe, onChange: () => void deps.onChange() })
+    this.fetch = this.reachability.observe(deps.fetch)
+  }
+
+  /** Online for the worker: the browser says so and the server answers. */
+  get online(): boolean {
+    return this.browserOnline && this.reachability.isReachable
+  }
+
+  readonly api = {
+    setOnline: async (online: boolean): Promise<void> => {
+      this.browserOnline = online
+      // back online by the browser's word: ask the server now instead of at the next probe
+      if (online) await this.reachability.checkNow()
+      await this.deps.onChange()
+    },
+  } satisfies Partial<DataApi>
+
+  close(): void {
+    this.reachability.reset()
+    this.isLeader = false
+  }
+}
