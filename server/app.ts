@@ -17,6 +17,7 @@ import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
+import { createPageStatus } from './services/page-status'
 import { createRecommendationService } from './services/recommendation-service'
 import { createRenderListService } from './services/render-list-service'
 import { ServiceError, type FailureKind } from './services/errors'
@@ -101,6 +102,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   const urls = createUrlService(storage)
   const recommendations = createRecommendationService(storage)
   const renderList = createRenderListService(storage)
+  const pages = createPageStatus(storage, urls)
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
@@ -112,6 +114,6 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
   await app.register(imageRoutes)
-  await app.register(staticRoutes, { distDir: config.distDir, childRedirect: (store, path) => urls.childRedirect(store, path) })
+  await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })
   return app
 }

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FRENCH_HOST_PREFIX, isStoreCode, type StoreCode } from '../../domain/store-views'
+import type { PageStatus } from '../services/page-status'
 import { sendEnvelope } from '../http/envelope'
 
 const MIME: Record<string, string> = {
@@ -55,8 +56,12 @@ async function fileAt(root: string, urlPath: string): Promise<{ path: string; si
 
 export interface StaticRoutesOptions {
   distDir: string
-  /** spec §2: a configurable child's own path opened directly answers 301 to its parent (server/services/url-service) */
-  childRedirect?: (storeCode: StoreCode, storeRelativePath: string) => Promise<string | null>
+  /**
+   * A page load's status (server/services/page-status): 301 to the canonical address (a configurable
+   * child's own path, an old slug), 404 for what the catalogue does not have; the app's HTML is
+   * sent with 200 and 404 alike. `path` is the raw store-relative path; a location is store-relative.
+   */
+  pageStatus?: (storeCode: StoreCode, path: string) => Promise<PageStatus>
 }
 
 export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
@@ -85,16 +90,21 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       if (urlPath === '/') return reply.redirect('/en/', 302)
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    if (opts.childRedirect && request.method === 'GET') {
+    let status: 200 | 404 = 200
+    if (opts.pageStatus && (request.method === 'GET' || request.method === 'HEAD')) {
       const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
       const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
       const prefix = onFrenchHost ? '' : `/${storeCode}`
-      const target = await opts.childRedirect(storeCode, onFrenchHost ? urlPath : urlPath.slice(prefix.length))
-      if (target) return reply.redirect(`${prefix}${target}`, 301)
+      const page = await opts.pageStatus(storeCode, onFrenchHost ? urlPath : urlPath.slice(prefix.length))
+      if (page.status === 301) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+        return reply.redirect(`${prefix}${page.location}${query}`, 301)
+      }
+      status = page.status
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
-    return sendFile(reply, index, 'no-cache')
+    return sendFile(reply.code(status), index, 'no-cache')
   }
 
   app.get('/*', serve)

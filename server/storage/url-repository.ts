@@ -90,6 +90,14 @@ export function createUrlRepository(db: Db) {
       return rows[0]?.doc ?? null
     },
 
+    /** the app's /c/{slug} (a few hundred categories a store view: no index needed) */
+    async findCategoryBySlug(storeCode: string, slug: string): Promise<Doc | null> {
+      const rows = await db.query<{ doc: Doc }>(sql`
+        SELECT doc FROM categories WHERE store_code = ${storeCode} AND deleted = false AND doc->>'slug' = ${slug}
+        ORDER BY id LIMIT 1`)
+      return rows[0]?.doc ?? null
+    },
+
     async findCategoryByUrlPath(storeCode: string, urlPath: string): Promise<Doc | null> {
       const rows = await db.query<{ doc: Doc }>(sql`
         SELECT doc FROM categories WHERE store_code = ${storeCode} AND deleted = false AND doc->>'url_path' = ${urlPath}

@@ -49,9 +49,20 @@ test('a category url_path lands on the category page', async ({ page, request })
   await expect(page).toHaveURL(/\/en\/c\/[^/?]+/)
 })
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  const shop = new Shop(page, '/en')
-  await shop.open('/no-such-page/anywhere-42')
+test('an unknown path shows the not-found page, answered 404 (no soft 404)', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page/anywhere-42')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title)
   await expect(page).toHaveURL(/\/en\/no-such-page\/anywhere-42$/)
+})
+
+test("a product's wrong slug lands on its canonical address (301)", async ({ page, request }) => {
+  const first = await request.get('/en/p/PLD-00002/wrong-slug', { maxRedirects: 0 })
+  expect(first.status()).toBe(301)
+  const canonical = first.headers().location!
+  expect(canonical).toMatch(/^\/en\/p\/PLD-00002\/[a-z0-9-]+$/)
+  expect(canonical).not.toContain('wrong-slug')
+  await page.goto('/en/p/PLD-00002/wrong-slug')
+  await expect(page).toHaveURL(new RegExp(`${canonical}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
