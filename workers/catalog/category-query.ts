@@ -13,7 +13,7 @@ import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds,
 import type { CategoryPage, CategoryPageQuery, Facet, FacetOption, ProductListItem } from '../contract/views'
 import type { CategorySort } from '../../domain/listing'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
-import { currentPriceCents, optionIds, toProductListItem } from '../db/catalog-docs'
+import { currentPriceCents, optionIds, toProductListItem } from '../db/product-views'
 
 /** A product prepared once for repeated listing queries. */
 export interface ListedProduct {

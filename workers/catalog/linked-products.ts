@@ -5,7 +5,7 @@
  * sku found nowhere is left out and "Product not found" is logged, as the spec's client does.
  */
 import type { ProductListItem } from '../contract/views'
-import { toProductListItem } from '../db/catalog-docs'
+import { toProductListItem } from '../db/product-views'
 import type { ProductDoc } from '../db/catalog-schemas'
 import { LIST_OUT_OF_STOCK } from './category-query'
 import type { ProductStore } from './product-store'

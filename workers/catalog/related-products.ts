@@ -15,7 +15,7 @@
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import type { Product } from '../../domain/product.schema'
 import type { ProductListItem, RelatedProducts } from '../contract/views'
-import { toProductListItem } from '../db/catalog-docs'
+import { toProductListItem } from '../db/product-views'
 import type { ListedProduct } from './category-query'
 
 export interface RelatedSource {

@@ -1,12 +1,11 @@
 /**
  * Conversions between the wire (decimals, snake_case, ids as numbers) and the local documents
- * (cents, ids as strings), and from local documents to what the UI gets (ProductListItem).
+ * (cents, ids as strings). What the UI gets of a product is made in workers/db/product-views.ts.
  */
 import type { ReplicatedDocument } from '../../domain/api/replication.schema'
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
 import { toCents } from '../../domain/money'
-import type { ProductListItem } from '../contract/views'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from './catalog-schemas'
 
 type Wire = Record<string, unknown>
@@ -79,47 +78,6 @@ export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean)
     doc.full = full
   }
   return doc
-}
-
-/**
- * What the shopper pays now: the special price while inside its window (open ends allowed) and
- * below the original price (spec §5), else the server's final price.
- */
-export function currentPriceCents(doc: ProductDoc, now: number): number {
-  const special = doc.special_price_incl_tax
-  if (special !== null && special !== undefined && special < doc.original_price_incl_tax) {
-    const from = doc.special_from_date ? Date.parse(doc.special_from_date) : -Infinity
-    const to = doc.special_to_date ? Date.parse(doc.special_to_date) : Infinity
-    if (now >= from && now <= to) return special
-    return doc.original_price_incl_tax
-  }
-  return doc.final_price_incl_tax
-}
-
-export function toProductListItem(doc: ProductDoc, now: number): ProductListItem {
-  const item: ProductListItem = {
-    id: doc.product_id,
-    sku: doc.sku,
-    name: doc.name,
-    type_id: doc.type_id as ProductListItem['type_id'],
-    slug: doc.slug ?? '',
-    url_path: doc.url_path ?? '',
-    final_price_incl_tax: currentPriceCents(doc, now),
-    original_price_incl_tax: doc.original_price_incl_tax,
-    is_in_stock: doc.is_in_stock ?? true,
-    color_options: optionIds(doc.color, doc.color_options),
-    size_options: optionIds(doc.size, doc.size_options),
-    sold_qty: doc.sold_qty ?? 0,
-  }
-  if (doc.image) item.image = doc.image
-  return item
-}
-
-/** A product's own value plus its children's values (configurables carry `<code>_options`). */
-export function optionIds(own: number | null | undefined, options: readonly number[] | undefined): number[] {
-  const ids = new Set(options ?? [])
-  if (own !== null && own !== undefined) ids.add(own)
-  return [...ids]
 }
 
 export function toCategoryDoc(wire: ReplicatedDocument | Wire): WithDeletedFlag<CategoryDoc> {

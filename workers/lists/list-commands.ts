@@ -7,7 +7,7 @@ import type { MessageKey, Notification, NotificationType } from '../../domain/no
 import type { ListCommand, ListName } from '../contract/commands'
 import type { ProductListItem } from '../contract/views'
 import type { PolderDatabase } from '../db/database'
-import type { ListItemDoc } from './list-schemas'
+import { toListItemDoc } from '../db/product-views'
 
 export const COMPARE_LIMIT = 5
 
@@ -23,44 +23,6 @@ const MESSAGES = {
   wishlist: { add: 'addedToWishlist', remove: 'removedFromWishlist', clear: 'wishlistCleared' },
   compare: { add: 'addedToCompare', remove: 'removedFromCompare', clear: 'compareCleared' },
 } as const satisfies Record<ListName, Record<ListCommand['type'], MessageKey>>
-
-export function toListItemDoc(item: ProductListItem, addedAt: number): ListItemDoc {
-  const doc: ListItemDoc = {
-    sku: item.sku,
-    added_at: addedAt,
-    qty: 1,
-    product_id: item.id,
-    name: item.name,
-    type_id: item.type_id,
-    slug: item.slug,
-    url_path: item.url_path,
-    final_price_incl_tax: item.final_price_incl_tax,
-    original_price_incl_tax: item.original_price_incl_tax,
-    is_in_stock: item.is_in_stock,
-  }
-  if (item.image) doc.image = item.image
-  return doc
-}
-
-/** A stored line as a listing item; the caller prefers the catalogue's current fields. */
-export function fromListItemDoc(doc: ListItemDoc): ProductListItem {
-  const item: ProductListItem = {
-    id: doc.product_id,
-    sku: doc.sku,
-    name: doc.name,
-    type_id: doc.type_id as ProductListItem['type_id'],
-    slug: doc.slug ?? '',
-    url_path: doc.url_path ?? '',
-    final_price_incl_tax: doc.final_price_incl_tax,
-    original_price_incl_tax: doc.original_price_incl_tax,
-    is_in_stock: doc.is_in_stock ?? true,
-    color_options: [],
-    size_options: [],
-    sold_qty: 0,
-  }
-  if (doc.image) item.image = doc.image
-  return item
-}
 
 export async function applyListCommand(deps: ListCommandDeps, command: ListCommand): Promise<Notification[]> {
   const collection = deps.db[command.list]

@@ -7,14 +7,14 @@
  */
 import { combineLatest } from 'rxjs'
 import type { Attribute } from '../../domain/attribute.schema'
-import { toCents } from '../../domain/money'
 import type { Notification } from '../../domain/notifications'
 import type { Product } from '../../domain/product.schema'
 import type { CompareView, ListsView, ProductListItem, Unsubscribe } from '../contract/views'
 import type { ListCommand } from '../contract/commands'
 import type { PolderDatabase } from '../db/database'
 import type { SessionDoc } from '../db/local-schemas'
-import { applyListCommand, fromListItemDoc } from './list-commands'
+import { fromListItemDoc, listItemFromProduct } from '../db/product-views'
+import { applyListCommand } from './list-commands'
 import type { ListItemDoc } from './list-schemas'
 import { RECENTLY_VIEWED_ID, recordProductView, toRecentlyViewed } from './recently-viewed'
 
@@ -31,28 +31,6 @@ export interface ShopperListsDeps {
   comparableAttributes: () => Attribute[]
   /** catalogue changes (products, attributes); returns the way to stop listening */
   onCatalogChange: (listener: () => void) => () => void
-}
-
-/** A full document as a listing item, for products the light catalogue does not hold. */
-export function listItemFromProduct(product: Product): ProductListItem {
-  const final = toCents(product.final_price_incl_tax ?? product.price_incl_tax ?? product.price)
-  const original = toCents(product.original_price_incl_tax ?? product.price_incl_tax ?? product.price)
-  const item: ProductListItem = {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    type_id: product.type_id,
-    slug: product.slug,
-    url_path: product.url_path,
-    final_price_incl_tax: final,
-    original_price_incl_tax: Math.max(original, final),
-    is_in_stock: product.stock.is_in_stock,
-    color_options: product.color_options ?? (product.color !== undefined ? [product.color] : []),
-    size_options: product.size_options ?? (product.size !== undefined ? [product.size] : []),
-    sold_qty: product.sold_qty,
-  }
-  if (product.image) item.image = product.image
-  return item
 }
 
 const byAddedAt = (a: ListItemDoc, b: ListItemDoc) => a.added_at - b.added_at || (a.sku < b.sku ? -1 : 1)
