@@ -27,47 +27,53 @@ import type {
   UrlResolution,
 } from './contract/views'
 
+/**
+ * Each group is the slice of one worker module (its `api`, spread together in workers/data-service.ts
+ * and checked against this interface): adding a call is a line here and its implementation in the
+ * module; data.worker.ts and the client (src/data/data-client.ts) need no edit.
+ */
 export interface DataApi {
+  // --- composition root (workers/data-service.ts) and network role (workers/network-role.ts)
   init(config: WorkerConfig): Promise<void>
   /** the page tells the worker when the browser goes on- or offline */
   setOnline(online: boolean): Promise<void>
+  // --- sync status (workers/sync-status.ts)
   subscribeSyncStatus(cb: (status: SyncStatus) => void): Promise<Unsubscribe>
 
+  // --- catalogue snapshot (workers/catalog/catalog-snapshot.ts)
   subscribeCategories(cb: (categories: Category[]) => void): Promise<Unsubscribe>
   getCategoryBySlug(slug: string): Promise<Category | null>
   listAttributes(codes: string[]): Promise<Attribute[]>
   subscribeCategoryPage(query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe>
   /** server search when online; local (Fuse over the light products) when offline or the server fails */
   searchProducts(query: string, options?: SearchOptions): Promise<SearchResult>
+  /** Every brand (the manufacturer attribute's options) with its product count, by label. */
+  listBrands(): Promise<Brand[]>
 
+  // --- product view (workers/catalog/product-view.ts)
   /** local first; in shopper mode a missing full document is fetched and kept (LRU-evicted) */
   subscribeProduct(parentSku: string, cb: (view: ProductView) => void): Promise<Unsubscribe>
-
-  subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>
-  applyCartCommand(command: CartCommand): Promise<Notification[]>
-
-  subscribeLists(cb: (lists: ListsView) => void): Promise<Unsubscribe>
-  applyListCommand(command: ListCommand): Promise<Notification[]>
-  subscribeCompare(cb: (view: CompareView) => void): Promise<Unsubscribe>
-  /** the product page was shown: the sku moves to the front of the recently viewed list */
-  recordProductView(sku: string): Promise<void>
-
-  /** the URL dispatcher: the stored mapping, else (online) the server's, stored per the spec's rules */
-  resolveUrl(path: string): Promise<UrlResolution>
-
-  // --- product types (grouped, bundle) ------------------------------------------------
   /**
    * The linked products of a grouped or bundle product, in the order asked (spec §5: only status 1;
    * in stock only when out-of-stock listing is off). Local first, then (online) the server; a sku
    * found nowhere is left out and "Product not found" is logged.
    */
   getLinkedProducts(skus: string[]): Promise<ProductListItem[]>
-
-  // --- related products ---------------------------------------------------------------
   /** Up-sell and cross-sell for a product page, each at most `limit` (local first; cross-sell from the recommendation service when online). */
   getRelatedProducts(sku: string, limit: number): Promise<RelatedProducts>
 
-  // --- brands -------------------------------------------------------------------------
-  /** Every brand (the manufacturer attribute's options) with its product count, by label. */
-  listBrands(): Promise<Brand[]>
+  // --- cart (workers/cart/cart-module.ts)
+  subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>
+  applyCartCommand(command: CartCommand): Promise<Notification[]>
+
+  // --- lists (workers/lists/lists-module.ts)
+  subscribeLists(cb: (lists: ListsView) => void): Promise<Unsubscribe>
+  applyListCommand(command: ListCommand): Promise<Notification[]>
+  subscribeCompare(cb: (view: CompareView) => void): Promise<Unsubscribe>
+  /** the product page was shown: the sku moves to the front of the recently viewed list */
+  recordProductView(sku: string): Promise<void>
+
+  // --- urls (workers/urls/urls-module.ts)
+  /** the URL dispatcher: the stored mapping, else (online) the server's, stored per the spec's rules */
+  resolveUrl(path: string): Promise<UrlResolution>
 }

@@ -1,7 +1,8 @@
 /**
  * The data worker: RxDB and all network work run here, off the main thread; the UI calls the
  * DataApi through Comlink (stack-notes Q2). Must not import main-thread code (React, src/).
- * Functions cannot be structured-cloned, so every unsubscribe handle goes back as a Comlink proxy,
+ * Functions cannot be structured-cloned, so every unsubscribe handle goes back as a Comlink proxy
+ * (workers/exposable, over the service's DataApi as it is, no table of calls here),
  * and UI callbacks arrive as proxies.
  */
 // first: before any schema is used (domain/zod-setup)
