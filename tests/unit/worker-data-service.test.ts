@@ -4,19 +4,17 @@
  * replication-feed semantics. Databases are closed after each test (free-tier cap of 13 open
  * collections per realm).
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import type { RxStorage } from 'rxdb'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
-import { DataService } from '../../workers/data-service'
-import { withDevMode } from '../../workers/db/dev-storage'
 import type { CartView, CategoryPage, ProductView, SyncStatus } from '../../workers/contract/views'
 import type { CartItemUpdate } from '../../replication/api-client'
 import type { EventSourceFactory, EventSourceLike } from '../../replication/catalog-pull'
 import { FakeCartServer } from './cart-fakes'
+import { json, useWorkerServices, waitFor } from './worker-harness'
 
 interface WireDoc {
   id: string
@@ -77,10 +75,6 @@ function fullProduct(sku: string): Product {
     stock: { is_in_stock: true, qty: 10, manage_stock: true }, sold_qty: 1, eol: 0, created_at: '2026-01-01', updated_at: '2026-02-01T00:00:01.000Z',
     description: 'A full document',
   }
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
 class FakeBackend {
@@ -155,36 +149,16 @@ class FakeBackend {
   }
 }
 
-async function waitFor<T>(read: () => T | undefined, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = read()
-    if (value !== undefined && check(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting; last value ${JSON.stringify(value)?.slice(0, 300)}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const services = useWorkerServices()
 
-let counter = 0
-const open: DataService[] = []
-
-async function start(
-  backend: FakeBackend,
-  online = true,
-  storage: RxStorage<unknown, unknown> = getRxStorageMemory(),
-  databaseName = `polder-test-${Date.now()}-${++counter}`,
-  eventSource?: EventSourceFactory,
-) {
-  const service = new DataService({
+async function start(backend: FakeBackend, online = true, storage?: RxStorage<unknown, unknown>, databaseName?: string, eventSource?: EventSourceFactory) {
+  const service = await services.start({
     fetch: backend.fetch,
     eventSource,
-    storage,
-    wrapStorage: withDevMode,
-    databaseName,
+    ...(storage ? { storage } : {}),
+    ...(databaseName ? { databaseName } : {}),
     initialOnline: online,
   })
-  open.push(service)
-  await service.init({ storeCode: 'en', apiBaseUrl: 'http://shop.test', replicationMode: 'shopper' })
   let status: SyncStatus | undefined
   await service.subscribeSyncStatus((s) => {
     status = s
@@ -196,9 +170,6 @@ async function start(
   return { service, status: () => status, cart: () => cart }
 }
 
-afterEach(async () => {
-  while (open.length) await open.pop()!.close()
-})
 
 describe('DataService (worker) on real RxDB', () => {
   it('becomes leader, replicates the catalogue and answers category pages with facets', async () => {
@@ -329,8 +300,7 @@ describe('DataService (worker) on real RxDB', () => {
     const first = await start(backend, false, storage, name)
     await first.service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 3 })
     await waitFor(first.cart, (c) => c.items.length === 1)
-    await first.service.close()
-    open.splice(open.indexOf(first.service), 1)
+    await services.stop(first.service)
 
     backend.up = true
     const second = await start(backend, true, storage, name)
@@ -349,7 +319,7 @@ describe('DataService (worker) on real RxDB', () => {
       sources.push({ url, source })
       return source
     }
-    const { service, status } = await start(backend, true, getRxStorageMemory(), `polder-stream-${Date.now()}`, factory)
+    const { service, status } = await start(backend, true, undefined, undefined, factory)
     await waitFor(status, (s) => s.productCount === 60)
     expect(sources[0]?.url).toBe('http://shop.test/api/ext/replication/v1/en/stream?projection=light')
     let page: CategoryPage | undefined

@@ -4,16 +4,15 @@
  * A small in-memory back end serves the replication feed and product pages. Databases are closed
  * after each test (free-tier cap of 13 open collections per realm).
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import type { RxStorage } from 'rxdb'
 import type { StoreCode } from '../../domain/store-views'
 import type { Product } from '../../domain/product.schema'
-import { DataService } from '../../workers/data-service'
-import { withDevMode } from '../../workers/db/dev-storage'
+import type { DataService } from '../../workers/data-service'
 import type { CompareView, ListsView, SyncStatus } from '../../workers/contract/views'
+import { json, useWorkerServices, waitFor } from './worker-harness'
 
 function wireProduct(i: number, storeCode: string) {
   return {
@@ -58,7 +57,6 @@ function fullProduct(i: number): Product {
   }
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 /** The replication feed (one page per collection) and /api/catalog product lookups by sku. */
 function backend(productCount = 8) {
@@ -89,31 +87,19 @@ function backend(productCount = 8) {
   }
 }
 
-async function waitFor<T>(read: () => T | undefined, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = read()
-    if (value !== undefined && check(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting; last value ${JSON.stringify(value)?.slice(0, 300)}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-let counter = 0
-const open: DataService[] = []
+const services = useWorkerServices('polder-lists')
 
 async function start(options: { storeCode?: StoreCode; storage?: RxStorage<unknown, unknown>; name?: string; now?: () => number } = {}) {
-  const storeCode = options.storeCode ?? 'en'
-  const service = new DataService({
-    fetch: backend(),
-    storage: options.storage ?? getRxStorageMemory(),
-    wrapStorage: withDevMode,
-    // `name: undefined` asks for the store view's own database name
-    ...('name' in options && options.name === undefined ? {} : { databaseName: options.name ?? `polder-lists-${Date.now()}-${++counter}` }),
-    ...(options.now ? { now: options.now } : {}),
-  })
-  open.push(service)
-  await service.init({ storeCode, apiBaseUrl: 'http://shop.test', replicationMode: 'shopper' })
+  const service = await services.start(
+    {
+      fetch: backend(),
+      ...(options.storage ? { storage: options.storage } : {}),
+      // `name: undefined` asks for the store view's own database name
+      ...('name' in options ? { databaseName: options.name } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    },
+    { storeCode: options.storeCode ?? 'en' },
+  )
   let status: SyncStatus | undefined
   await service.subscribeSyncStatus((s) => {
     status = s
@@ -126,14 +112,8 @@ async function start(options: { storeCode?: StoreCode; storage?: RxStorage<unkno
   return { service, lists: () => lists }
 }
 
-async function stop(service: DataService) {
-  open.splice(open.indexOf(service), 1)
-  await service.close()
-}
+const stop = (service: DataService) => services.stop(service)
 
-afterEach(async () => {
-  while (open.length) await open.pop()!.close()
-})
 
 const skus = (items: { sku: string }[]) => items.map((i) => i.sku)
 

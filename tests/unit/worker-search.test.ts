@@ -3,16 +3,14 @@
  * tolerance, the 3-character minimum, visibility), and the DataService path that asks the server
  * first and falls back to the local index, flagged offline, when that call fails.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { describe, expect, it } from 'vitest'
 import { LocalProductSearch, ProductSearch } from '../../workers/catalog/product-search'
 import { prepareProduct } from '../../workers/catalog/category-query'
 import type { ListedProduct } from '../../workers/catalog/category-query'
 import { ApiClient } from '../../replication/api-client'
-import { DataService } from '../../workers/data-service'
-import { withDevMode } from '../../workers/db/dev-storage'
 import { toProductDoc } from '../../workers/db/catalog-docs'
 import type { SyncStatus } from '../../workers/contract/views'
+import { json, useWorkerServices, waitFor } from './worker-harness'
 
 const NAMES = [
   'Merino wool sweater',
@@ -216,10 +214,7 @@ describe('ProductSearch keeps the local index current with replication', () => {
 })
 
 describe('DataService.searchProducts over the replicated catalogue', () => {
-  const open: DataService[] = []
-  afterEach(async () => {
-    while (open.length) await open.pop()!.close()
-  })
+  const services = useWorkerServices('polder-search')
 
   it('replicates, then answers from the local catalogue with the offline flag when the search call fails', async () => {
     const products = wireProducts()
@@ -233,32 +228,20 @@ describe('DataService.searchProducts over the replicated catalogue', () => {
         const page = all.filter((d) => !after || d.updated_at > after)
         const last = page[page.length - 1]
         const result = { documents: page, checkpoint: last ? { id: last.id, updatedAt: last.updated_at } : null }
-        return new Response(JSON.stringify({ code: 200, result }), { headers: { 'content-type': 'application/json' } })
+        return json({ code: 200, result })
       }
       if (url.pathname.endsWith('/_search')) {
         searchCalls.push(url.pathname)
         throw new TypeError('Failed to fetch')
       }
-      return new Response(JSON.stringify({ code: 404, result: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } })
+      return json({ code: 404, result: 'Not found' }, 404)
     }
-    const service = new DataService({
-      fetch,
-      storage: getRxStorageMemory(),
-      wrapStorage: withDevMode,
-      databaseName: `polder-search-${Date.now()}`,
-      initialOnline: true,
-    })
-    open.push(service)
-    await service.init({ storeCode: 'en', apiBaseUrl: 'http://shop.test', replicationMode: 'shopper' })
+    const service = await services.start({ fetch, initialOnline: true })
     let status: SyncStatus | undefined
     await service.subscribeSyncStatus((s) => {
       status = s
     })
-    const started = Date.now()
-    while (!(status && status.productCount === products.length)) {
-      if (Date.now() - started > 8000) throw new Error(`not replicated: ${JSON.stringify(status)}`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    await waitFor(() => status, (s) => s.productCount === products.length)
 
     const result = await service.searchProducts('Merino wool')
     expect(searchCalls).toEqual(['/api/catalog/polder_en/product/_search'])

@@ -4,13 +4,10 @@
  * reused, a 302 is not, and offline with nothing stored is offline-unavailable. An injected fetch
  * stands for /api/url/map; the real server's answers are proven by tests/e2e/url-dispatcher.spec.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
-import { DataService } from '../../workers/data-service'
-import { withDevMode } from '../../workers/db/dev-storage'
+import { describe, expect, it } from 'vitest'
 import { URL_MISS_TTL_MS } from '../../workers/urls/resolve-url'
+import { json, useWorkerServices } from './worker-harness'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const polo = { id: 1, sku: 'PLD-00001', name: 'Katoenen polo', slug: 'katoenen-polo-1', type_id: 'configurable', url_path: 'katoenen-polo-1.html' }
 const jackets = { id: 10, name: 'Jackets', slug: 'jackets-10', url_path: 'clothing/jackets' }
@@ -42,30 +39,15 @@ function urlMap() {
   return { fetch, asked, state }
 }
 
-const open: DataService[] = []
-let counter = 0
-
+const services = useWorkerServices('polder-urls')
 const clock = { now: 1_700_000_000_000 }
 
 async function start() {
   clock.now = 1_700_000_000_000
   const server = urlMap()
-  const service = new DataService({
-    fetch: server.fetch,
-    storage: getRxStorageMemory(),
-    wrapStorage: withDevMode,
-    databaseName: `polder-urls-${Date.now()}-${++counter}`,
-    replicate: false,
-    now: () => clock.now,
-  })
-  open.push(service)
-  await service.init({ storeCode: 'en', apiBaseUrl: 'http://shop.test', replicationMode: 'shopper' })
+  const service = await services.start({ fetch: server.fetch, replicate: false, now: () => clock.now })
   return { service, asked: server.asked, server: server.state }
 }
-
-afterEach(async () => {
-  while (open.length) await open.pop()!.close()
-})
 
 describe('resolveUrl (worker, real RxDB)', () => {
   it('asks the server once for a hit, then answers from the urls collection', async () => {

@@ -1,0 +1,59 @@
+/**
+ * The harness of the tests that drive a whole DataService on real RxDB (memory storage, or
+ * fake-indexeddb where a reload is the point): start services with test defaults, close them all
+ * after each test, answer JSON and wait for a reactive value.
+ */
+import { afterEach } from 'vitest'
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { DataService, type DataServiceDeps } from '../../workers/data-service'
+import type { WorkerConfig } from '../../workers/contract/config'
+import { withDevMode } from '../../workers/db/dev-storage'
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** Polls `read` until its value passes `check` (reactive emissions arrive on their own time). */
+export async function waitFor<T>(read: () => T | undefined, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    const value = read()
+    if (value !== undefined && check(value)) return value
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting; last value ${JSON.stringify(value)?.slice(0, 300)}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+let counter = 0
+
+export interface WorkerServices {
+  /** a started service (init done) with memory storage, dev mode and a database of its own unless told */
+  start(deps: Partial<DataServiceDeps> & Pick<DataServiceDeps, 'fetch'>, config?: Partial<WorkerConfig>): Promise<DataService>
+  /** closes one service before the test ends (the others close after it) */
+  stop(service: DataService): Promise<void>
+}
+
+/** Services started in a test are closed after it; call once at the top of a file or a describe block. */
+export function useWorkerServices(prefix = 'polder-test'): WorkerServices {
+  const open: DataService[] = []
+  afterEach(async () => {
+    while (open.length) await open.pop()!.close()
+  })
+  return {
+    async start(deps, config = {}) {
+      const service = new DataService({
+        storage: getRxStorageMemory(),
+        wrapStorage: withDevMode,
+        databaseName: `${prefix}-${Date.now()}-${++counter}`,
+        ...deps,
+      })
+      open.push(service)
+      await service.init({ storeCode: 'en', apiBaseUrl: 'http://shop.test', replicationMode: 'shopper', ...config })
+      return service
+    },
+    async stop(service) {
+      open.splice(open.indexOf(service), 1)
+      await service.close()
+    },
+  }
+}
