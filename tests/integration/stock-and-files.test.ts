@@ -75,9 +75,17 @@ describe('static files and the SPA fallback', () => {
   })
 
   it('falls back to index.html under store-view paths and on the French host', async () => {
-    for (const [url, host] of [['/en/', 'localhost'], ['/nl/c/clothing-20', 'localhost'], ['/be/p/x', 'localhost'], ['/anything/here', 'fr.localhost:3000'], ['/', 'fr.localhost']] as const) {
+    // (what the catalogue lacks is the same HTML with 404: page-status.test.ts)
+    for (const [url, host, status] of [
+      ['/en/', 'localhost', 200],
+      ['/nl/c/clothing', 'localhost', 200],
+      ['/be/p/TEE/tee-100', 'localhost', 200],
+      ['/be/p/x/y', 'localhost', 404],
+      ['/anything/here', 'fr.localhost:3000', 404],
+      ['/', 'fr.localhost', 200],
+    ] as const) {
       const res = await server.app.inject({ method: 'GET', url, headers: { host } })
-      expect(res.statusCode, `${host}${url}`).toBe(200)
+      expect(res.statusCode, `${host}${url}`).toBe(status)
       expect(res.body).toContain('<title>Polder</title>')
       expect(res.headers['cache-control']).toBe('no-cache')
     }
