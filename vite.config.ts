@@ -1,5 +1,9 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 // The API server (server/main.ts) listens on 3000 and also serves the built app; in development the
@@ -7,6 +11,42 @@ import { VitePWA } from 'vite-plugin-pwa'
 const API_TARGET = process.env.POLDER_API_TARGET ?? 'http://localhost:3000'
 // Point the built app at another vue-storefront-api compatible back end (README: API_BASE_URL).
 const API_BASE_URL = process.env.VITE_API_BASE_URL ?? process.env.API_BASE_URL ?? ''
+
+/**
+ * Every text file of the build also as .br (quality 11) and .gz (level 9) beside it, once at build
+ * time: the server sends the variant the browser accepts (server/routes/static.ts) instead of
+ * compressing the same files on every request. Runs after the service worker is written.
+ */
+function precompress(): Plugin {
+  const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/
+  const br = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  async function filesIn(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true })
+    const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesIn(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))))
+    return nested.flat()
+  }
+  let outDir = ''
+  return {
+    name: 'polder-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for (const file of (await filesIn(outDir)).filter((f) => COMPRESSIBLE.test(f))) {
+          if ((await stat(file)).size < 1024) continue
+          const content = await readFile(file)
+          await writeFile(`${file}.br`, await br(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }))
+          await writeFile(`${file}.gz`, await gz(content, { level: 9 }))
+        }
+      },
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -42,6 +82,7 @@ export default defineConfig({
       },
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
+    precompress(),
   ],
   define: {
     'import.meta.env.VITE_API_BASE_URL': JSON.stringify(API_BASE_URL),

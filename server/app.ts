@@ -2,6 +2,7 @@
  * buildApp: the headless API and the PWA's host. Order as in fastify/demo: infrastructure (CORS,
  * errors, not-found), then services, then routes, one plugin per group of calls.
  */
+import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { DEFAULT_LIMITS, type Config } from './config'
 import { sendEnvelope } from './http/envelope'
@@ -77,6 +78,9 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
     return parseJson(request, text, done)
   })
   await registerSecurity(app, { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin })
+  // API JSON and other text answers above 1 kB, brotli else gzip (the app's files come precompressed
+  // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
   app.setErrorHandler((error: FastifyError | ServiceError | Error, request, reply) => {
     if (error instanceof ServiceError) return sendEnvelope(reply, STATUS[error.kind], error.message)
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500

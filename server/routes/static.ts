@@ -36,7 +36,22 @@ function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600'
 }
 
-async function fileAt(root: string, urlPath: string): Promise<{ path: string; size: number } | null> {
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const
+
+/** br, else gzip, when the Accept-Encoding header takes it (q > 0); null for neither. */
+export function preferredEncoding(header: string | string[] | undefined): keyof typeof ENCODING_SUFFIX | null {
+  const accepted = new Map<string, number>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const takes = (name: string) => (accepted.get(name) ?? (accepted.get('*') ?? 0)) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
+}
+
+/** A real file under root at the URL path (decoded), or at `absolute` when given. */
+async function fileAt(root: string, urlPath: string, absolute?: string): Promise<{ path: string; size: number } | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)
@@ -44,7 +59,7 @@ async function fileAt(root: string, urlPath: string): Promise<{ path: string; si
     return null
   }
   if (decoded.includes('\0')) return null
-  const full = resolve(root, '.' + decoded)
+  const full = absolute ?? resolve(root, '.' + decoded)
   if (full !== root && !full.startsWith(root + sep)) return null
   try {
     const s = await stat(full)
@@ -67,12 +82,15 @@ export interface StaticRoutesOptions {
 export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
   const root = resolve(opts.distDir)
 
-  async function sendFile(reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
-    return reply
-      .header('Cache-Control', cacheControl)
-      .header('Content-Length', file.size)
-      .type(MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream')
-      .send(createReadStream(file.path))
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
+    reply.header('Cache-Control', cacheControl).type(MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream')
+    // the build's precompressed twin (vite.config.ts precompress), when the browser takes it
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    const twin = encoding ? await fileAt(root, '', `${file.path}${ENCODING_SUFFIX[encoding]}`) : null
+    if (encoding && twin) {
+      return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).header('Content-Length', twin.size).send(createReadStream(twin.path))
+    }
+    return reply.header('Content-Length', file.size).send(createReadStream(file.path))
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
@@ -81,7 +99,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       return sendEnvelope(reply, 404, `Not found: ${request.method} ${urlPath}`)
     }
     const file = await fileAt(root, urlPath)
-    if (file) return sendFile(reply, file, cacheControlFor(urlPath))
+    if (file) return sendFile(request, reply, file, cacheControlFor(urlPath))
 
     const host = (request.headers.host ?? '').toLowerCase()
     const first = urlPath.split('/').filter(Boolean)[0]
@@ -104,7 +122,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
-    return sendFile(reply.code(status), index, 'no-cache')
+    return sendFile(request, reply.code(status), index, 'no-cache')
   }
 
   app.get('/*', serve)

@@ -1,0 +1,80 @@
+/**
+ * Issue 12: every text answer compressed. The app's files go out as the build's precompressed twins
+ * (.br, .gz), the rest (HTML without a twin, API JSON) compressed on the fly above 1 kB; request
+ * bodies are never inflated. Real server, real storage.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { preferredEncoding } from '../../server/routes/static'
+import { useTestServer } from './helpers'
+
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word-${i}`))}\n`
+const dist = mkdtempSync(join(tmpdir(), 'polder-compress-'))
+mkdirSync(join(dist, 'assets'))
+writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Polder</title>${'<!-- padding -->'.repeat(100)}`)
+writeFileSync(join(dist, 'assets', 'app-abc.js'), SCRIPT)
+writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(SCRIPT))
+writeFileSync(join(dist, 'assets', 'app-abc.js.gz'), gzipSync(SCRIPT))
+
+const server = useTestServer({ distDir: dist })
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+
+describe('compressed answers', () => {
+  it("sends the build's brotli twin of an asset to a browser that takes br, with its own length", async () => {
+    const res = await get('/assets/app-abc.js', 'gzip, deflate, br')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 3)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the gzip twin where br is refused, and the file itself to a client that takes neither', async () => {
+    const gz = await get('/assets/app-abc.js', 'br;q=0, gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+    const plain = await get('/assets/app-abc.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('compresses the HTML shell and API JSON on the fly above 1 kB, not below', async () => {
+    const html = await get('/en/', 'br')
+    expect(html.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(html.rawPayload).toString()).toContain('<title>Polder</title>')
+    const search = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/product/_search?size=20', payload: {}, headers: { 'accept-encoding': 'gzip' } })
+    expect(search.statusCode).toBe(200)
+    expect(search.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(search.rawPayload).toString()).hits.hits.length).toBeGreaterThan(0)
+    const small = await get('/api', 'br')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(small.body)).toEqual({ code: 200, result: { version: '0.1.0' } })
+  })
+
+  it('never inflates a compressed request body', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/cart/create',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ a: 'x'.repeat(10_000) })),
+    })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('prefers br, then gzip, honours q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding(undefined)).toBeNull()
+    expect(preferredEncoding('*;q=0.5')).toBe('br')
+    expect(preferredEncoding('*, br;q=0, gzip;q=0')).toBeNull()
+  })
+})
