@@ -11,25 +11,33 @@ import tseslint from 'typescript-eslint'
 
 /** Globals only replication/ and the worker's adapters may touch. */
 const NETWORK_AND_STORAGE = [
-  { name: 'fetch', message: 'The network is replication/\'s: ask the worker (src/data/) or use ApiClient.' },
-  { name: 'XMLHttpRequest', message: 'The network is replication/\'s.' },
-  { name: 'EventSource', message: 'The network is replication/\'s: the worker injects an EventSource factory.' },
-  { name: 'indexedDB', message: 'The local database is the worker\'s (RxDB on Dexie).' },
+  { name: 'fetch', message: "The network is replication/'s: ask the worker (src/data/) or use ApiClient." },
+  { name: 'XMLHttpRequest', message: "The network is replication/'s." },
+  { name: 'EventSource', message: "The network is replication/'s: the worker injects an EventSource factory." },
+  { name: 'indexedDB', message: "The local database is the worker's (RxDB on Dexie)." },
 ]
 const NETWORK_AND_STORAGE_PROPERTIES = ['window', 'self', 'globalThis'].flatMap((object) =>
   ['fetch', 'indexedDB', 'XMLHttpRequest', 'EventSource'].map((property) => ({
     object,
     property,
-    message: 'Network and storage belong to replication/ and the worker\'s adapters.',
+    message: "Network and storage belong to replication/ and the worker's adapters.",
   })),
 )
 
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'data/**', 'playwright-report/**',
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'data/**',
+      'playwright-report/**',
       // generated
-      'src/routeTree.gen.ts', 'locales/i18n-*.ts', 'locales/i18n-react.tsx', 'locales/formatters.ts',
+      'src/routeTree.gen.ts',
+      'locales/i18n-*.ts',
+      'locales/i18n-react.tsx',
+      'locales/formatters.ts',
       // deliberate breaches, linted by tests/unit/lint-rules.test.ts only
       'tests/fixtures/lint/**',
     ],
@@ -42,7 +50,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-restricted-globals': ['error', ...NETWORK_AND_STORAGE],
       'no-restricted-properties': ['error', ...NETWORK_AND_STORAGE_PROPERTIES],
     },

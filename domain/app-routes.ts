@@ -7,9 +7,24 @@
 
 /** Paths the app answers whatever the catalogue holds (lists, account, checkout, status pages). */
 export const FIXED_APP_PATHS: readonly string[] = [
-  'compare', 'wishlist', 'brands', 'blog', 'checkout', 'checkout/cart', 'success', 'cancel', 'error', 'maintenance', 'submit-return',
-  'my-account', 'my-account/recently-viewed', 'my-account/shipping-details', 'my-account/newsletter', 'my-account/orders',
-  'my-account/privacy', 'my-account/social',
+  'compare',
+  'wishlist',
+  'brands',
+  'blog',
+  'checkout',
+  'checkout/cart',
+  'success',
+  'cancel',
+  'error',
+  'maintenance',
+  'submit-return',
+  'my-account',
+  'my-account/recently-viewed',
+  'my-account/shipping-details',
+  'my-account/newsletter',
+  'my-account/orders',
+  'my-account/privacy',
+  'my-account/social',
 ]
 
 /** Parameterised pages whose content the client loads itself (search words, CMS and blog slugs, tokens). */

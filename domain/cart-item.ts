@@ -159,7 +159,12 @@ export function cartHash(items: readonly CartItem[], token: string | null): stri
 export function isVirtualCart(items: readonly Pick<CartItem, 'type_id' | 'mageworx_gc_type'>[]): boolean {
   return (
     items.length > 0 &&
-    items.every((item) => item.type_id === 'downloadable' || item.type_id === 'virtual' || (item.type_id === 'giftcard' && (item.mageworx_gc_type === 1 || item.mageworx_gc_type === 2)))
+    items.every(
+      (item) =>
+        item.type_id === 'downloadable' ||
+        item.type_id === 'virtual' ||
+        (item.type_id === 'giftcard' && (item.mageworx_gc_type === 1 || item.mageworx_gc_type === 2)),
+    )
   )
 }
 

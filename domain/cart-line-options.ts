@@ -75,7 +75,11 @@ export interface ChildOptionsShape {
 }
 
 /** The child's choice as configurable_item_options. */
-export function configurableItemOptions(product: Pick<Product, 'configurable_options'>, child: ConfigurableChild, shape: ChildOptionsShape = {}): ConfigurableItemOption[] {
+export function configurableItemOptions(
+  product: Pick<Product, 'configurable_options'>,
+  child: ConfigurableChild,
+  shape: ChildOptionsShape = {},
+): ConfigurableItemOption[] {
   return choicesOfChild(product, child).map(({ option, valueIndex, value }) => ({
     option_id: String(option.attribute_id),
     option_value: valueIndex,

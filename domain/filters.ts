@@ -22,11 +22,7 @@ export interface FilterVariant {
 }
 
 /** Returns the filters after the shopper toggled one option; the input is left untouched. */
-export function toggleFilter(
-  chosen: ChosenFilters,
-  variant: FilterVariant,
-  systemFilterNames: readonly string[] = SYSTEM_FILTER_NAMES,
-): ChosenFilters {
+export function toggleFilter(chosen: ChosenFilters, variant: FilterVariant, systemFilterNames: readonly string[] = SYSTEM_FILTER_NAMES): ChosenFilters {
   const next: ChosenFilters = { ...chosen }
   const current = chosen[variant.type] ?? []
   const isChosen = current.includes(variant.id)

@@ -16,7 +16,7 @@ export function fromCents(cents: Cents): number {
 
 /** Rounds a decimal amount to 2 places the way totals are rounded (half away from zero). */
 export function round2(amount: number): number {
-  return Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON) / 100
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON)) / 100
 }
 
 /** The spec's price formatting "without i18n": sign, separators and layout from the store view. */
@@ -25,7 +25,9 @@ export function formatPrice(cents: Cents, settings: FormattingSettings): string 
   const abs = Math.abs(Math.round(cents))
   const digits = settings.fractionDigits
   const whole = Math.floor(abs / 100)
-  const fraction = String(abs % 100).padStart(2, '0').slice(0, digits)
+  const fraction = String(abs % 100)
+    .padStart(2, '0')
+    .slice(0, digits)
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, settings.currencyGroup)
   let amount = digits > 0 ? `${grouped}${settings.currencyDecimal}${fraction}` : grouped
   if (settings.trailingZeroesReplacement && digits > 0 && /^0+$/.test(fraction)) {

@@ -85,7 +85,10 @@ function priceOf(price: number, priceType: 'fixed' | 'percent' | undefined, base
 }
 
 /** The custom options' price excluding tax, added to one unit. Unknown options and values add nothing. */
-export function customOptionsDelta(product: Pick<Product, 'price' | 'final_price' | 'custom_options'>, chosen: readonly { option_id: string; option_value: string }[]): number {
+export function customOptionsDelta(
+  product: Pick<Product, 'price' | 'final_price' | 'custom_options'>,
+  chosen: readonly { option_id: string; option_value: string }[],
+): number {
   const base = basePrice(product)
   let delta = 0
   for (const choice of chosen) {
@@ -218,13 +221,23 @@ export function validateOptions(product: Product, option: ProductOption | undefi
   const custom = ext?.custom_options ?? []
   issues.push(...unknownOptions(product.custom_options ?? [], custom))
   for (const o of product.custom_options ?? []) {
-    issues.push(...validateCustom(o, custom.find((c) => String(c.option_id) === String(o.option_id))))
+    issues.push(
+      ...validateCustom(
+        o,
+        custom.find((c) => String(c.option_id) === String(o.option_id)),
+      ),
+    )
   }
   if (product.type_id === 'bundle') {
     const bundle = ext?.bundle_options ?? []
     issues.push(...unknownOptions(product.bundle_options ?? [], bundle))
     for (const o of product.bundle_options ?? []) {
-      issues.push(...validateBundle(o, bundle.find((c) => String(c.option_id) === String(o.option_id))))
+      issues.push(
+        ...validateBundle(
+          o,
+          bundle.find((c) => String(c.option_id) === String(o.option_id)),
+        ),
+      )
     }
   }
   if (product.type_id === 'giftcard') issues.push(...validateGiftcard(product, option))

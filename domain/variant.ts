@@ -19,9 +19,7 @@ export interface VariantChoiceOptions {
   setErrors?: boolean
 }
 
-export type VariantChoice =
-  | { child: ConfigurableChild; error?: undefined }
-  | { child: null; error?: typeof NO_AVAILABLE_VARIANTS }
+export type VariantChoice = { child: ConfigurableChild; error?: undefined } | { child: null; error?: typeof NO_AVAILABLE_VARIANTS }
 
 type VariantProduct = Pick<Product, 'configurable_children' | 'stock'>
 
@@ -68,10 +66,7 @@ export function chooseVariant(
     for (const child of candidates) {
       const matches = matchingAttributes(child, configuration)
       if (matches === 0) continue
-      if (
-        matches > bestMatches ||
-        (matches === bestMatches && best !== null && priceInclTax(child) < priceInclTax(best))
-      ) {
+      if (matches > bestMatches || (matches === bestMatches && best !== null && priceInclTax(child) < priceInclTax(best))) {
         best = child
         bestMatches = matches
       }
@@ -84,10 +79,7 @@ export function chooseVariant(
 }
 
 /** The configuration a child stands for, over the product's configurable options. */
-export function configurationOfChild(
-  product: Pick<Product, 'configurable_options'>,
-  child: ConfigurableChild,
-): Configuration {
+export function configurationOfChild(product: Pick<Product, 'configurable_options'>, child: ConfigurableChild): Configuration {
   const configuration: Configuration = {}
   for (const { option, valueIndex, value } of choicesOfChild(product, child)) {
     configuration[option.attribute_code] = {
@@ -108,7 +100,5 @@ export function isOptionCombinationAvailable(
   allowOutOfStock = false,
 ): boolean {
   const wanted: Configuration = { ...configuration, [attributeCode]: { attribute_code: attributeCode, id: valueIndex } }
-  return (product.configurable_children ?? []).some(
-    (c) => isAvailable(c, allowOutOfStock) && matchingAttributes(c, wanted) === Object.keys(wanted).length,
-  )
+  return (product.configurable_children ?? []).some((c) => isAvailable(c, allowOutOfStock) && matchingAttributes(c, wanted) === Object.keys(wanted).length)
 }

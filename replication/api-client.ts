@@ -6,13 +6,7 @@
  */
 import { z } from 'zod'
 import type { ProductOption } from '../domain/cart.schema'
-import {
-  CartCreateResultSchema,
-  CartDeleteResultSchema,
-  CartPullResultSchema,
-  CartTotalsResultSchema,
-  CartUpdateResultSchema,
-} from '../domain/api/cart.schema'
+import { CartCreateResultSchema, CartDeleteResultSchema, CartPullResultSchema, CartTotalsResultSchema, CartUpdateResultSchema } from '../domain/api/cart.schema'
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
@@ -70,9 +64,7 @@ export async function readEnvelope(response: Response, url: string): Promise<Env
   return { status: response.status, code: envelope.data.code, result: envelope.data.result, meta: envelope.data.meta }
 }
 
-const ReplicatedDocumentSchema = z
-  .object({ id: z.string(), updated_at: z.string(), _deleted: z.boolean().default(false) })
-  .catchall(z.unknown())
+const ReplicatedDocumentSchema = z.object({ id: z.string(), updated_at: z.string(), _deleted: z.boolean().default(false) }).catchall(z.unknown())
 const PullResultSchema = z.object({ documents: z.array(ReplicatedDocumentSchema), checkpoint: CheckpointSchema.nullable() })
 
 const SearchHitSchema = z.object({ _id: z.union([z.string(), z.number()]).optional(), _source: z.record(z.string(), z.unknown()) })

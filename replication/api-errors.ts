@@ -28,7 +28,10 @@ export class ApiError extends Error {
 /** The answer was not JSON (a proxy page, an HTML error, a captive portal). */
 export class BadContentTypeError extends Error {
   override readonly name = 'BadContentTypeError'
-  constructor(readonly url: string, readonly contentType: string | null) {
+  constructor(
+    readonly url: string,
+    readonly contentType: string | null,
+  ) {
     super('Error with response - bad content-type!')
   }
 }
@@ -36,7 +39,10 @@ export class BadContentTypeError extends Error {
 /** JSON without the `{code, result}` envelope, an empty body, or a result that fails its schema. */
 export class WrongResponseFormatError extends Error {
   override readonly name = 'WrongResponseFormatError'
-  constructor(readonly url: string, readonly detail?: string) {
+  constructor(
+    readonly url: string,
+    readonly detail?: string,
+  ) {
     super('Unhandled error, wrong response format!')
   }
 }
@@ -44,7 +50,10 @@ export class WrongResponseFormatError extends Error {
 /** fetch itself rejected: offline, DNS, connection refused, aborted. Worth retrying later. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError'
-  constructor(readonly url: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly url: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Network request to ${url} failed`, options)
   }
 }

@@ -79,11 +79,7 @@ function isSameServerLine(client: CartItem, server: ServerCartItem): boolean {
  * Pairs every local line with at most one server line (ids first, then the spec's matching rules)
  * and decides what each side needs. Pure.
  */
-export function diffCart(
-  clientItems: readonly CartItem[],
-  serverItems: readonly ServerCartItem[],
-  options: CartSyncOptions = {},
-): DiffLog {
+export function diffCart(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], options: CartSyncOptions = {}): DiffLog {
   const { dryRun = false, forceClientState = false, mergeQty = false } = options
   const { serverMayRemoveLocal = false, serverMayModifyLocal = false } = options
   const serverLeft = new Set(serverItems.map((_, index) => index))
@@ -303,12 +299,7 @@ function stamp(item: CartItem, server: ServerCartItem, qty: number): CartItem {
   }
 }
 
-async function applyDiff(
-  deps: CartSyncDeps,
-  cartId: string,
-  diff: DiffLog,
-  events: CartSyncEvent[],
-): Promise<void> {
+async function applyDiff(deps: CartSyncDeps, cartId: string, diff: DiffLog, events: CartSyncEvent[]): Promise<void> {
   const { api, store } = deps
   for (const entry of diff.items) {
     const client = entry.clientItem

@@ -21,12 +21,20 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
   DATA_DIR: z.string().min(1).default('./data'),
   DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
   // behind a reverse proxy the shopper's address is in X-Forwarded-For (rate limits are per address)
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // anonymous writes per address and minute; 0 turns a limit off
   RATE_LIMIT_CART_CREATES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.cartCreatesPerMinute),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.writesPerMinute),

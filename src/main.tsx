@@ -27,8 +27,8 @@ async function start(): Promise<void> {
   const { storeView, basePath } = config
   document.documentElement.lang = storeView.htmlLang
 
-  startDataClient({ storeCode: storeView.storeCode, apiBaseUrl: config.apiBaseUrl, replicationMode: config.replicationMode }).catch(
-    (error: unknown) => console.error('[data] worker init failed', error),
+  startDataClient({ storeCode: storeView.storeCode, apiBaseUrl: config.apiBaseUrl, replicationMode: config.replicationMode }).catch((error: unknown) =>
+    console.error('[data] worker init failed', error),
   )
   registerServiceWorker()
 

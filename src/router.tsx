@@ -74,7 +74,12 @@ const compareRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pat
 const wishlistRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/wishlist', component: WishlistPage })
 const recentlyViewedRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/recently-viewed', component: RecentlyViewedPage })
 
-export const searchRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/search/$query', validateSearch: searchResultsSearchSchema, component: SearchRoutePage })
+export const searchRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: '/search/$query',
+  validateSearch: searchResultsSearchSchema,
+  component: SearchRoutePage,
+})
 
 const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '$', component: UrlDispatcherPage })
 
@@ -90,9 +95,18 @@ const myOrderRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pat
 const privacySettingsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/privacy', component: PrivacySettingsPage })
 const mySocialProfilesRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/social', component: SocialProfilesPage })
 const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$slug', component: CmsPage })
-const createPasswordRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/create-password/token/$token/email/$email', component: CreatePasswordPage })
+const createPasswordRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: '/create-password/token/$token/email/$email',
+  component: CreatePasswordPage,
+})
 const blogRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog', validateSearch: blogSearchSchema, component: BlogPage })
-const blogCategoryRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/category/$slug', validateSearch: blogSearchSchema, component: BlogCategoryPage })
+const blogCategoryRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: '/blog/category/$slug',
+  validateSearch: blogSearchSchema,
+  component: BlogCategoryPage,
+})
 const blogPostRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/$slug', validateSearch: blogSearchSchema, component: BlogPostPage })
 const brandsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/brands', component: BrandsRoutePage })
 const submitReturnRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/submit-return', component: SubmitReturnPage })
@@ -102,12 +116,35 @@ const errorRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path:
 const maintenanceRoute = createRoute({ getParentRoute: () => baseLayoutRoute, path: '/maintenance', component: MaintenancePage })
 const socialLoginCallbackRoute = createRoute({ getParentRoute: () => emptyLayoutRoute, path: '/auth/callback/$provider', component: SocialLoginCallbackPage })
 const shellRoutes = [
-  myAccountRoute, myShippingDetailsRoute, myNewsletterRoute, myOrdersRoute, myOrderRoute, privacySettingsRoute, mySocialProfilesRoute,
-  cmsPageRoute, createPasswordRoute, blogRoute, blogCategoryRoute, blogPostRoute, brandsRoute, submitReturnRoute,
+  myAccountRoute,
+  myShippingDetailsRoute,
+  myNewsletterRoute,
+  myOrdersRoute,
+  myOrderRoute,
+  privacySettingsRoute,
+  mySocialProfilesRoute,
+  cmsPageRoute,
+  createPasswordRoute,
+  blogRoute,
+  blogCategoryRoute,
+  blogPostRoute,
+  brandsRoute,
+  submitReturnRoute,
 ] as const
 
 const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([homeRoute, categoryRoute, productRoute, productChildRoute, searchRoute, compareRoute, wishlistRoute, recentlyViewedRoute, ...shellRoutes, notFoundRoute]),
+  defaultLayoutRoute.addChildren([
+    homeRoute,
+    categoryRoute,
+    productRoute,
+    productChildRoute,
+    searchRoute,
+    compareRoute,
+    wishlistRoute,
+    recentlyViewedRoute,
+    ...shellRoutes,
+    notFoundRoute,
+  ]),
   minimalLayoutRoute.addChildren([checkoutRoute, cartRoute, successRoute, cancelRoute, errorRoute]),
   baseLayoutRoute.addChildren([maintenanceRoute]),
   emptyLayoutRoute.addChildren([socialLoginCallbackRoute]),

@@ -59,7 +59,12 @@ export class DataService {
 
   constructor(private readonly deps: DataServiceDeps) {
     const session = workerSession(() => this.store, deps.now ?? Date.now)
-    this.network = new NetworkRole({ fetch: deps.fetch, initialOnline: deps.initialOnline, probe: () => this.probeServer(), onChange: () => this.applyConnectivity() })
+    this.network = new NetworkRole({
+      fetch: deps.fetch,
+      initialOnline: deps.initialOnline,
+      probe: () => this.probeServer(),
+      onChange: () => this.applyConnectivity(),
+    })
     const network = this.network
     const isOnline = () => network.online // the worker's online: the browser's flag and the server answers
     const catalog = new CatalogSnapshot({ session, isOnline, onStatus: () => this.status.emit(), eventSource: deps.eventSource, replicate: deps.replicate })

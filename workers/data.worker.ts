@@ -29,9 +29,7 @@ const service = new DataService({
   },
   initialOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
   // dev-mode and ajv only in development: the static condition lets the production build drop them
-  wrapStorage: import.meta.env.DEV
-    ? async (storage: RxStorage<unknown, unknown>) => (await import('./db/dev-storage')).withDevMode(storage)
-    : undefined,
+  wrapStorage: import.meta.env.DEV ? async (storage: RxStorage<unknown, unknown>) => (await import('./db/dev-storage')).withDevMode(storage) : undefined,
 })
 
 Comlink.expose(exposable<DataApi>(service.api))

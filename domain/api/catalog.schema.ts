@@ -70,7 +70,10 @@ export type AppliedFilter = z.infer<typeof AppliedFilterSchema>
 export const AvailableFilterSchema = z.object({
   field: fieldPath,
   scope: z.enum(['default', 'catalog']).default('catalog'),
-  options: z.object({ size: z.number().int().positive().max(CATALOG_QUERY_LIMITS.facetSize).optional() }).partial().optional(),
+  options: z
+    .object({ size: z.number().int().positive().max(CATALOG_QUERY_LIMITS.facetSize).optional() })
+    .partial()
+    .optional(),
 })
 
 export const AppliedSortSchema = z.object({
@@ -122,7 +125,10 @@ export const CatalogParamsSchema = z.object({
   request_format: z.enum(['search-query']).optional(),
   response_format: z.enum(['standard', 'compact']).optional(),
   /** GET variant: the SearchQuery as JSON */
-  request: z.string().max(64 * 1024).optional(),
+  request: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
 })
 
 export interface TermsBucket {
@@ -173,9 +179,19 @@ export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02, 
 export const RenderListQuerySchema = z.object({
   skus: z
     .string({ error: 'skus parameter is required' })
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(64)).min(1, 'skus parameter is required').max(200)),
-  currencyCode: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
+    .optional(),
   storeId: z.coerce.number().int().min(0).optional(),
   storeCode: z.string().max(20).optional(),
   userGroupId: z.coerce.number().int().min(0).optional(),

@@ -39,9 +39,7 @@ export interface PullResult {
 }
 
 /** One server-sent event on the stream. */
-export type StreamEvent =
-  | { type: 'RESYNC' }
-  | { type: 'changes'; collection: ReplicatedCollection; documents: ReplicatedDocument[]; checkpoint: Checkpoint }
+export type StreamEvent = { type: 'RESYNC' } | { type: 'changes'; collection: ReplicatedCollection; documents: ReplicatedDocument[]; checkpoint: Checkpoint }
 
 export const REPLICATION_INCOMPATIBLE = { versionMismatch: 'Replication protocol version not supported; reload the app' } as const
 
@@ -50,9 +48,37 @@ export const REPLICATION_INCOMPATIBLE = { versionMismatch: 'Replication protocol
  * need. Anything else is fetched with the full document when a product page is opened.
  */
 export const LIGHT_PRODUCT_FIELDS = [
-  'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'image',
-  'price', 'final_price', 'special_price', 'special_from_date', 'special_to_date', 'tax_class_id',
-  'price_incl_tax', 'final_price_incl_tax', 'original_price_incl_tax', 'special_price_incl_tax',
-  'category_ids', 'category', 'stock', 'color', 'size', 'color_options', 'size_options', 'manufacturer',
-  'erin_recommends', 'sold_qty', 'eol', 'created_at', 'updated_at',
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'status',
+  'visibility',
+  'url_key',
+  'url_path',
+  'slug',
+  'image',
+  'price',
+  'final_price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'tax_class_id',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'special_price_incl_tax',
+  'category_ids',
+  'category',
+  'stock',
+  'color',
+  'size',
+  'color_options',
+  'size_options',
+  'manufacturer',
+  'erin_recommends',
+  'sold_qty',
+  'eol',
+  'created_at',
+  'updated_at',
 ] as const

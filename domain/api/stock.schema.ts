@@ -21,7 +21,12 @@ export const StockListQuerySchema = z.object({
   skus: z
     .string()
     .min(1)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().max(64)).min(1).max(100)),
 })
 

@@ -8,7 +8,16 @@ import { z } from 'zod'
 const FieldListSchema = z
   .union([z.array(z.string().min(1).max(200)).max(200), z.string().max(4000), z.null()])
   .optional()
-  .transform((v) => (v == null ? [] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)))
+  .transform((v) =>
+    v == null
+      ? []
+      : Array.isArray(v)
+        ? v
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+  )
 
 export const UrlMapRequestSchema = z.object({
   url: z.string().trim().min(1).max(2000),

@@ -18,7 +18,8 @@ const nl = {
     offlineNotAvailable: 'Het product, de categorie of de CMS-pagina is niet beschikbaar in de offlinemodus. Je gaat terug naar de homepage.',
     noProductsSynchronized: 'Er zijn nog geen producten van deze categorie gesynchroniseerd. Kom terug als je online bent!',
     serverError: 'Er ging iets mis bij de winkel. Probeer het over een paar seconden opnieuw.',
-    cartIdMissing: 'Fout bij het uitvoeren van synchronisatietaak {url}: het verplichte cartId-argument ontbreekt. De winkelwagen wordt opnieuw gesynchroniseerd.',
+    cartIdMissing:
+      'Fout bij het uitvoeren van synchronisatietaak {url}: het verplichte cartId-argument ontbreekt. De winkelwagen wordt opnieuw gesynchroniseerd.',
     badContentType: 'Fout in het antwoord: verkeerd content-type!',
     wrongResponseFormat: 'Onverwachte fout: verkeerd antwoordformaat!',
     addedToWishlist: 'Product {productName} is aan je verlanglijstje toegevoegd!',

@@ -102,11 +102,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
 
 /** The first query, path or body value holding U+0000, named like the validation messages name fields. */
 function nulField(request: FastifyRequest): string | null {
-  return (
-    findNul(request.params, '') ??
-    findNul(request.query, '') ??
-    findNul(request.body, '')
-  )
+  return findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '')
 }
 
 function findNul(value: unknown, path: string, depth = 0): string | null {

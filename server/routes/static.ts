@@ -46,7 +46,7 @@ export function preferredEncoding(header: string | string[] | undefined): keyof 
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
     if (name) accepted.set(name, q === undefined ? 1 : Number(q))
   }
-  const takes = (name: string) => (accepted.get(name) ?? (accepted.get('*') ?? 0)) > 0
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
 }
 

@@ -59,13 +59,29 @@ export function renderAttributes(store: StoreCode, updatedAt: string): Attribute
   })
   const sizes = [...CLOTHING_SIZES, ...SHOE_SIZES]
   return [
-    attribute('color', COLOURS.map((c, i) => ({ value: String(colourOptionId(c.key)), label: inStore(c.label, store), sort_order: i, swatch: `#${c.hex}` })), { comparable: true }),
-    attribute('size', sizes.map((s, i) => ({ value: String(sizeOptionId(s)), label: s, sort_order: i })), { comparable: true }),
-    attribute('manufacturer', BRANDS.map((b, i) => ({ value: String(brandOptionId(i)), label: b, sort_order: i })), { comparable: true }),
+    attribute(
+      'color',
+      COLOURS.map((c, i) => ({ value: String(colourOptionId(c.key)), label: inStore(c.label, store), sort_order: i, swatch: `#${c.hex}` })),
+      { comparable: true },
+    ),
+    attribute(
+      'size',
+      sizes.map((s, i) => ({ value: String(sizeOptionId(s)), label: s, sort_order: i })),
+      { comparable: true },
+    ),
+    attribute(
+      'manufacturer',
+      BRANDS.map((b, i) => ({ value: String(brandOptionId(i)), label: b, sort_order: i })),
+      { comparable: true },
+    ),
     // A merchandising flag: worth filtering on, meaningless in a comparison table.
-    attribute('erin_recommends', [
-      { value: String(ERIN_YES), label: inStore(YES_NO.yes, store), sort_order: 0 },
-      { value: String(ERIN_NO), label: inStore(YES_NO.no, store), sort_order: 1 },
-    ], { comparable: false }),
+    attribute(
+      'erin_recommends',
+      [
+        { value: String(ERIN_YES), label: inStore(YES_NO.yes, store), sort_order: 0 },
+        { value: String(ERIN_NO), label: inStore(YES_NO.no, store), sort_order: 1 },
+      ],
+      { comparable: false },
+    ),
   ]
 }

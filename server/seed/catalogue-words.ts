@@ -51,18 +51,58 @@ const adj = (en: string, nlDe: string, nlHet: string, fr: string | readonly [str
 })
 
 export const COLOURS: readonly Colour[] = [
-  { key: 'black', hex: '222428', label: { en: 'Black', nl: 'Zwart', fr: 'Noir' }, adjective: adj('black', 'zwarte', 'zwart', ['noir', 'noire', 'noirs', 'noires']) },
-  { key: 'white', hex: 'f4f1ea', label: { en: 'White', nl: 'Wit', fr: 'Blanc' }, adjective: adj('white', 'witte', 'wit', ['blanc', 'blanche', 'blancs', 'blanches']) },
+  {
+    key: 'black',
+    hex: '222428',
+    label: { en: 'Black', nl: 'Zwart', fr: 'Noir' },
+    adjective: adj('black', 'zwarte', 'zwart', ['noir', 'noire', 'noirs', 'noires']),
+  },
+  {
+    key: 'white',
+    hex: 'f4f1ea',
+    label: { en: 'White', nl: 'Wit', fr: 'Blanc' },
+    adjective: adj('white', 'witte', 'wit', ['blanc', 'blanche', 'blancs', 'blanches']),
+  },
   { key: 'red', hex: 'c0392b', label: { en: 'Red', nl: 'Rood', fr: 'Rouge' }, adjective: adj('red', 'rode', 'rood', ['rouge', 'rouge', 'rouges', 'rouges']) },
-  { key: 'blue', hex: '2e5aac', label: { en: 'Blue', nl: 'Blauw', fr: 'Bleu' }, adjective: adj('blue', 'blauwe', 'blauw', ['bleu', 'bleue', 'bleus', 'bleues']) },
-  { key: 'navy', hex: '1f2a44', label: { en: 'Navy', nl: 'Marineblauw', fr: 'Bleu marine' }, adjective: adj('navy', 'marineblauwe', 'marineblauw', 'bleu marine') },
-  { key: 'green', hex: '2e7d4f', label: { en: 'Green', nl: 'Groen', fr: 'Vert' }, adjective: adj('green', 'groene', 'groen', ['vert', 'verte', 'verts', 'vertes']) },
-  { key: 'yellow', hex: 'f2c230', label: { en: 'Yellow', nl: 'Geel', fr: 'Jaune' }, adjective: adj('yellow', 'gele', 'geel', ['jaune', 'jaune', 'jaunes', 'jaunes']) },
+  {
+    key: 'blue',
+    hex: '2e5aac',
+    label: { en: 'Blue', nl: 'Blauw', fr: 'Bleu' },
+    adjective: adj('blue', 'blauwe', 'blauw', ['bleu', 'bleue', 'bleus', 'bleues']),
+  },
+  {
+    key: 'navy',
+    hex: '1f2a44',
+    label: { en: 'Navy', nl: 'Marineblauw', fr: 'Bleu marine' },
+    adjective: adj('navy', 'marineblauwe', 'marineblauw', 'bleu marine'),
+  },
+  {
+    key: 'green',
+    hex: '2e7d4f',
+    label: { en: 'Green', nl: 'Groen', fr: 'Vert' },
+    adjective: adj('green', 'groene', 'groen', ['vert', 'verte', 'verts', 'vertes']),
+  },
+  {
+    key: 'yellow',
+    hex: 'f2c230',
+    label: { en: 'Yellow', nl: 'Geel', fr: 'Jaune' },
+    adjective: adj('yellow', 'gele', 'geel', ['jaune', 'jaune', 'jaunes', 'jaunes']),
+  },
   { key: 'orange', hex: 'e67e22', label: { en: 'Orange', nl: 'Oranje', fr: 'Orange' }, adjective: adj('orange', 'oranje', 'oranje', 'orange') },
-  { key: 'grey', hex: '8a8f98', label: { en: 'Grey', nl: 'Grijs', fr: 'Gris' }, adjective: adj('grey', 'grijze', 'grijs', ['gris', 'grise', 'gris', 'grises']) },
+  {
+    key: 'grey',
+    hex: '8a8f98',
+    label: { en: 'Grey', nl: 'Grijs', fr: 'Gris' },
+    adjective: adj('grey', 'grijze', 'grijs', ['gris', 'grise', 'gris', 'grises']),
+  },
   { key: 'pink', hex: 'e48fb0', label: { en: 'Pink', nl: 'Roze', fr: 'Rose' }, adjective: adj('pink', 'roze', 'roze', ['rose', 'rose', 'roses', 'roses']) },
   { key: 'brown', hex: '7b4b2a', label: { en: 'Brown', nl: 'Bruin', fr: 'Marron' }, adjective: adj('brown', 'bruine', 'bruin', 'marron') },
-  { key: 'beige', hex: 'd9c7a5', label: { en: 'Beige', nl: 'Beige', fr: 'Beige' }, adjective: adj('beige', 'beige', 'beige', ['beige', 'beige', 'beiges', 'beiges']) },
+  {
+    key: 'beige',
+    hex: 'd9c7a5',
+    label: { en: 'Beige', nl: 'Beige', fr: 'Beige' },
+    adjective: adj('beige', 'beige', 'beige', ['beige', 'beige', 'beiges', 'beiges']),
+  },
 ]
 
 export function colourByKey(key: string): Colour {

@@ -98,13 +98,31 @@ const ROOT_NAME: Text = { en: 'Default Category', nl: 'Default Category', fr: 'D
 
 /** The tree as language-independent nodes, root first, then each top category followed by its leaves. */
 export function buildCategoryNodes(): CategoryNode[] {
-  const root: CategoryNode = { id: ROOT_CATEGORY_ID, key: 'root', name: ROOT_NAME, parentId: 1, level: 1, position: 1, pathIds: [1, ROOT_CATEGORY_ID], childIds: [] }
+  const root: CategoryNode = {
+    id: ROOT_CATEGORY_ID,
+    key: 'root',
+    name: ROOT_NAME,
+    parentId: 1,
+    level: 1,
+    position: 1,
+    pathIds: [1, ROOT_CATEGORY_ID],
+    childIds: [],
+  }
   const nodes: CategoryNode[] = [root]
   // Top categories take ids 3.., leaves follow after all tops, so adding a leaf never renumbers a top.
   let nextLeafId = ROOT_CATEGORY_ID + 1 + TREE.length
   TREE.forEach((top, topIndex) => {
     const topId = ROOT_CATEGORY_ID + 1 + topIndex
-    const topNode: CategoryNode = { id: topId, key: top.key, name: top.name, parentId: root.id, level: 2, position: topIndex + 1, pathIds: [...root.pathIds, topId], childIds: [] }
+    const topNode: CategoryNode = {
+      id: topId,
+      key: top.key,
+      name: top.name,
+      parentId: root.id,
+      level: 2,
+      position: topIndex + 1,
+      pathIds: [...root.pathIds, topId],
+      childIds: [],
+    }
     root.childIds.push(topId)
     nodes.push(topNode)
     top.leaves.forEach((leaf, leafIndex) => {

@@ -71,7 +71,9 @@ async function main(): Promise<void> {
   try {
     const summary = await importShop(storage, shop)
     for (const [code, view] of Object.entries(summary.storeViews)) {
-      console.log(`  ${code}: ${view.products} products, ${view.categories} categories, ${view.attributes} attributes (${view.written} written, ${view.deleted} deleted)`)
+      console.log(
+        `  ${code}: ${view.products} products, ${view.categories} categories, ${view.attributes} attributes (${view.written} written, ${view.deleted} deleted)`,
+      )
     }
     console.log(`Imported into ${storage.description} in ${summary.durationMs} ms: ${summary.taxRules} tax rules, ${summary.stockRows} stock rows`)
   } finally {

@@ -26,7 +26,11 @@ const MAX_PROBLEMS = 25
 export class FixtureValidationError extends Error {
   override name = 'FixtureValidationError'
   constructor(readonly problems: readonly string[]) {
-    super(problems.length > MAX_PROBLEMS ? [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more problems`].join('\n') : problems.join('\n'))
+    super(
+      problems.length > MAX_PROBLEMS
+        ? [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more problems`].join('\n')
+        : problems.join('\n'),
+    )
   }
 }
 
@@ -57,7 +61,13 @@ function createChecker(source: string, problems: string[]): Checker {
   const problem = (where: string, message: string) => {
     problems.push(`${source}: ${where}: ${message}`)
   }
-  const parseList = <T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code' | 'request_path', required: boolean): T[] => {
+  const parseList = <T>(
+    list: unknown,
+    where: string,
+    schema: z.ZodType<T>,
+    idField: 'sku' | 'id' | 'attribute_code' | 'request_path',
+    required: boolean,
+  ): T[] => {
     if (list === undefined && !required) return []
     if (!Array.isArray(list)) {
       problem(where, `expected an array, received ${list === null ? 'null' : typeof list}`)
@@ -178,7 +188,9 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
       products: check.parseList(raw.products, `${where}.products`, ProductSchema, 'sku', true),
       categories: check.parseList(raw.categories, `${where}.categories`, CategorySchema, 'id', false),
       attributes: check.parseList(raw.attributes, `${where}.attributes`, AttributeSchema, 'attribute_code', false),
-      ...(raw.urlRewrites === undefined ? {} : { urlRewrites: check.parseList(raw.urlRewrites, `${where}.urlRewrites`, UrlRewriteSchema, 'request_path', false) }),
+      ...(raw.urlRewrites === undefined
+        ? {}
+        : { urlRewrites: check.parseList(raw.urlRewrites, `${where}.urlRewrites`, UrlRewriteSchema, 'request_path', false) }),
     }
     checkReferences(catalog, rawNames(raw), where, check)
     parsed[code] = catalog

@@ -14,7 +14,13 @@ const HEIGHT = 744
 
 function mix(hex: string, target: number, amount: number): string {
   const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
-  return `#${channels.map((v) => Math.round(v + (target - v) * amount).toString(16).padStart(2, '0')).join('')}`
+  return `#${channels
+    .map((v) =>
+      Math.round(v + (target - v) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 function luminance(hex: string): number {
@@ -36,7 +42,8 @@ const VIEWS: ReadonlyArray<{ transform: string; backdrop: (tint: string, deep: s
   { transform: 'translate(320 390) scale(1.45)', backdrop: (tint) => `<rect width="${WIDTH}" height="${HEIGHT}" fill="${tint}"/>` },
   {
     transform: 'translate(300 360) scale(-1.1 1.1)',
-    backdrop: (tint, deep) => `<rect width="${WIDTH}" height="${HEIGHT}" fill="${tint}"/><rect y="${HEIGHT * 0.62}" width="${WIDTH}" height="${HEIGHT * 0.38}" fill="${deep}" opacity="0.45"/>`,
+    backdrop: (tint, deep) =>
+      `<rect width="${WIDTH}" height="${HEIGHT}" fill="${tint}"/><rect y="${HEIGHT * 0.62}" width="${WIDTH}" height="${HEIGHT * 0.38}" fill="${deep}" opacity="0.45"/>`,
   },
 ]
 

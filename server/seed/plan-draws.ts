@@ -95,4 +95,3 @@ export function shuffle<T>(rng: Random, items: T[]): T[] {
   }
   return items
 }
-

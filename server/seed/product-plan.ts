@@ -9,8 +9,19 @@ import { ProductStatus, Visibility } from '../../domain/product.schema'
 import { BRANDS, CLOTHING_SIZES, SHOE_SIZES } from './catalogue-words'
 import { leafByKey, type CategoryNode } from './categories'
 import {
-  drawPrice, drawStock, pickKind, PRICED_TYPES, shuffle, SPECIAL_WINDOWS, TAX_CLASS, typeCounts, UNLIMITED, VAT_NL, WINDOW_ORDER,
-  type SpecialPlan, type StockPlan,
+  drawPrice,
+  drawStock,
+  pickKind,
+  PRICED_TYPES,
+  shuffle,
+  SPECIAL_WINDOWS,
+  TAX_CLASS,
+  typeCounts,
+  UNLIMITED,
+  VAT_NL,
+  WINDOW_ORDER,
+  type SpecialPlan,
+  type StockPlan,
 } from './plan-draws'
 import type { NameChoice } from './product-names'
 import { CUSTOM_OPTION_FAMILIES, PRODUCT_KINDS, type ListedKind, type ProductKind } from './product-kinds'
@@ -87,7 +98,10 @@ export interface PlanOptions {
 
 export function planProducts({ products: total, rng, categories }: PlanOptions): ProductPlan[] {
   const counts = typeCounts(total)
-  const types = shuffle(rng, (Object.keys(counts) as ProductType[]).flatMap((t) => Array<ProductType>(counts[t]).fill(t)))
+  const types = shuffle(
+    rng,
+    (Object.keys(counts) as ProductType[]).flatMap((t) => Array<ProductType>(counts[t]).fill(t)),
+  )
   const byId = new Map(categories.map((c) => [c.id, c]))
   let nextChildId = total + 1
   let specialCount = 0
@@ -95,7 +109,8 @@ export function planProducts({ products: total, rng, categories }: PlanOptions):
   const drawSpecial = (): SpecialPlan | undefined => {
     if (!rng.chance(0.15)) return undefined
     // The first specials cycle through every window state so even a small shop has all of them.
-    const state = specialCount < WINDOW_ORDER.length ? WINDOW_ORDER[specialCount]! : rng.pick(['active', 'active', 'active', 'expired', 'future', 'openEnded'] as const)
+    const state =
+      specialCount < WINDOW_ORDER.length ? WINDOW_ORDER[specialCount]! : rng.pick(['active', 'active', 'active', 'expired', 'future', 'openEnded'] as const)
     specialCount++
     return { discount: rng.int(2, 8) * 0.05, ...SPECIAL_WINDOWS[state] }
   }

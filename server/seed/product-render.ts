@@ -67,7 +67,11 @@ function configurableFields(plan: ProductPlan, name: string, slugBase: string, s
         attribute_code: 'color',
         label: attributeLabel('color', store),
         position: 0,
-        values: colours.map((key) => ({ value_index: colourOptionId(key), label: inStore(colourByKey(key).label, store), default_label: colourByKey(key).label.en })),
+        values: colours.map((key) => ({
+          value_index: colourOptionId(key),
+          label: inStore(colourByKey(key).label, store),
+          default_label: colourByKey(key).label.en,
+        })),
       },
       {
         id: plan.id * 10 + 2,
@@ -88,7 +92,14 @@ function configurableFields(plan: ProductPlan, name: string, slugBase: string, s
 function linkFields(plan: ProductPlan, store: StoreCode): Partial<Product> {
   if (plan.links) {
     return {
-      product_links: plan.links.map((l, i) => ({ sku: plan.sku, link_type: 'associated' as const, linked_product_sku: l.sku, linked_product_type: l.type, position: i + 1, qty: l.qty })),
+      product_links: plan.links.map((l, i) => ({
+        sku: plan.sku,
+        link_type: 'associated' as const,
+        linked_product_sku: l.sku,
+        linked_product_type: l.type,
+        position: i + 1,
+        qty: l.qty,
+      })),
     }
   }
   if (plan.bundle) {
@@ -100,7 +111,16 @@ function linkFields(plan: ProductPlan, store: StoreCode): Partial<Product> {
         type: 'radio' as const,
         required: true,
         position: i + 1,
-        product_links: option.links.map((l, j) => ({ id: ++linkId, sku: l.sku, qty: l.qty, can_change_quantity: 1, is_default: j === 0, price: l.price, price_type: 0, position: j + 1 })),
+        product_links: option.links.map((l, j) => ({
+          id: ++linkId,
+          sku: l.sku,
+          qty: l.qty,
+          can_change_quantity: 1,
+          is_default: j === 0,
+          price: l.price,
+          price_type: 0,
+          position: j + 1,
+        })),
       })),
     }
   }
@@ -114,7 +134,11 @@ function customOptions(plan: ProductPlan, store: StoreCode): Partial<Product> {
   return {
     custom_options: [
       {
-        option_id: plan.id * 10 + 1, title: inStore(t.wrapping, store), type: 'drop_down', is_require: true, sort_order: 1,
+        option_id: plan.id * 10 + 1,
+        title: inStore(t.wrapping, store),
+        type: 'drop_down',
+        is_require: true,
+        sort_order: 1,
         values: [
           { option_type_id: valueId + 1, title: inStore(t.noWrapping, store), price: 0, price_type: 'fixed', sort_order: 1 },
           { option_type_id: valueId + 2, title: inStore(t.paper, store), price: CUSTOM_OPTION_PRICES.paper, price_type: 'fixed', sort_order: 2 },
@@ -122,8 +146,14 @@ function customOptions(plan: ProductPlan, store: StoreCode): Partial<Product> {
         ],
       },
       {
-        option_id: plan.id * 10 + 2, title: inStore(t.engraving, store), type: 'field', is_require: false, sort_order: 2,
-        price: CUSTOM_OPTION_PRICES.engraving, price_type: 'fixed', max_characters: CUSTOM_OPTION_PRICES.engravingMax,
+        option_id: plan.id * 10 + 2,
+        title: inStore(t.engraving, store),
+        type: 'field',
+        is_require: false,
+        sort_order: 2,
+        price: CUSTOM_OPTION_PRICES.engraving,
+        price_type: 'fixed',
+        max_characters: CUSTOM_OPTION_PRICES.engravingMax,
       },
     ],
   }

@@ -36,7 +36,7 @@ export function newMaskedCartId(): string {
 /** The product document's line for `sku`: the product itself, or the configurable child with that sku. */
 function resolveFromDoc(doc: Record<string, unknown>, sku: string): LineProduct {
   const product = doc as Product
-  const child = product.sku === sku ? null : (product.configurable_children ?? []).find((c) => c.sku === sku) ?? null
+  const child = product.sku === sku ? null : ((product.configurable_children ?? []).find((c) => c.sku === sku) ?? null)
   return { product, child }
 }
 

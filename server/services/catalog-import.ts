@@ -44,11 +44,7 @@ export interface ImportSummary {
 
 const BATCH = 500
 
-function validate<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  where: { storeCode: StoreCode | null; entity: string; index: number },
-): z.infer<S> {
+function validate<S extends z.ZodType>(schema: S, value: unknown, where: { storeCode: StoreCode | null; entity: string; index: number }): z.infer<S> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const record = (value ?? {}) as Record<string, unknown>
@@ -56,9 +52,7 @@ function validate<S extends z.ZodType>(
   const issue = parsed.error.issues[0]
   const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(record)'
   const view = where.storeCode ? `store view "${where.storeCode}"` : 'shop'
-  throw new FixtureValidationError(
-    `Invalid ${where.entity} in ${view}: ${where.entity}s[${where.index}] (${key}): ${path}: ${issue?.message ?? 'invalid'}`,
-  )
+  throw new FixtureValidationError(`Invalid ${where.entity} in ${view}: ${where.entity}s[${where.index}] (${key}): ${path}: ${issue?.message ?? 'invalid'}`)
 }
 
 function isInStock(p: Product): boolean {
@@ -127,7 +121,12 @@ function deriveUrlRewrites(products: Product[], categories: Category[], own: Url
     claim({ entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(p.id), target_path: target })
     const suffix = target.endsWith('.html') ? '.html' : ''
     for (const child of p.configurable_children ?? []) {
-      const toParent = { entity_type: 'product', entity_id: p.id, redirect_type: 301, target_path: `${target}?childSku=${encodeURIComponent(child.sku)}` } as const
+      const toParent = {
+        entity_type: 'product',
+        entity_id: p.id,
+        redirect_type: 301,
+        target_path: `${target}?childSku=${encodeURIComponent(child.sku)}`,
+      } as const
       claim({ ...toParent, request_path: LEGACY_PATHS.product(child.id) })
       const childPath = typeof child.url_path === 'string' ? child.url_path : child.url_key ? `${child.url_key}${suffix}` : ''
       if (childPath !== '') claim({ ...toParent, request_path: toRequestPath(childPath) })
@@ -157,7 +156,10 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
     const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
     const storeId = STORE_VIEWS[storeCode].storeId
     const urlRewrites: UrlRewriteDoc[] = deriveUrlRewrites(products, categories, own).map((r) => ({
-      ...r, id: r.request_path, store_id: storeId, updated_at: nowIso,
+      ...r,
+      id: r.request_path,
+      store_id: storeId,
+      updated_at: nowIso,
     }))
     return { storeCode, products, categories: withProductCounts(categories, products, nowIso), attributes, urlRewrites }
   })
@@ -177,17 +179,39 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
         const rows = products.slice(i, i + BATCH).map((p) => toProductRow(p, nowIso))
         written.products.push(...(await repos.products.upsertMany(storeCode, config, rows)))
       }
-      const deletedProducts = await repos.products.tombstoneAllExcept(storeCode, products.map((p) => p.id), nowIso)
+      const deletedProducts = await repos.products.tombstoneAllExcept(
+        storeCode,
+        products.map((p) => p.id),
+        nowIso,
+      )
       written.categories.push(
-        ...(await repos.categories.upsertMany(storeCode, categories.map((c) => ({ id: c.id, doc: c, updated_at: nowIso })))),
+        ...(await repos.categories.upsertMany(
+          storeCode,
+          categories.map((c) => ({ id: c.id, doc: c, updated_at: nowIso })),
+        )),
       )
-      const deletedCategories = await repos.categories.tombstoneAllExcept(storeCode, categories.map((c) => c.id), nowIso)
+      const deletedCategories = await repos.categories.tombstoneAllExcept(
+        storeCode,
+        categories.map((c) => c.id),
+        nowIso,
+      )
       written.attributes.push(
-        ...(await repos.attributes.upsertMany(storeCode, attributes.map((a) => ({ id: a.id, doc: { ...a, updated_at: nowIso }, updated_at: nowIso })))),
+        ...(await repos.attributes.upsertMany(
+          storeCode,
+          attributes.map((a) => ({ id: a.id, doc: { ...a, updated_at: nowIso }, updated_at: nowIso })),
+        )),
       )
-      const deletedAttributes = await repos.attributes.tombstoneAllExcept(storeCode, attributes.map((a) => a.id), nowIso)
+      const deletedAttributes = await repos.attributes.tombstoneAllExcept(
+        storeCode,
+        attributes.map((a) => a.id),
+        nowIso,
+      )
       for (let i = 0; i < urlRewrites.length; i += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(i, i + BATCH))
-      await repos.urls.tombstoneAllExcept(storeCode, urlRewrites.map((r) => r.id), nowIso)
+      await repos.urls.tombstoneAllExcept(
+        storeCode,
+        urlRewrites.map((r) => r.id),
+        nowIso,
+      )
       const deletedCount = deletedProducts.length + deletedCategories.length + deletedAttributes.length
       changes.push(
         { storeCode, collection: 'products', rows: [...written.products, ...deletedProducts] },

@@ -51,7 +51,8 @@ function scalars(values: readonly (Scalar | null)[]): Scalar[] {
 function toConditions(filter: AppliedFilter, entity: CatalogEntity): FieldCondition[] {
   const field = filter.attribute
   // catalog-scope filters also match configurable parents through their `<code>_options`
-  const fields = filter.scope === 'catalog' && entity === 'product' && !PRICE_FACET_FIELDS.has(field) && !field.includes('.') ? [field, `${field}_options`] : [field]
+  const fields =
+    filter.scope === 'catalog' && entity === 'product' && !PRICE_FACET_FIELDS.has(field) && !field.includes('.') ? [field, `${field}_options`] : [field]
   const v = filter.value
   if (v === null) return [{ kind: 'exists', fields, negate: true }]
   if (Array.isArray(v)) return [{ kind: 'in', fields, values: scalars(v), negate: false }]
@@ -150,9 +151,7 @@ export function createCatalogService(storage: Storage) {
           entity,
           storeCode: storeView.storeCode,
           conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
-          text: query._searchText
-            ? { query: query._searchText, config: textSearchConfig(storeView.storeCode), minScore: CATALOG_LIMITS.minScore }
-            : undefined,
+          text: query._searchText ? { query: query._searchText, config: textSearchConfig(storeView.storeCode), minScore: CATALOG_LIMITS.minScore } : undefined,
           sort,
           positionCategoryIds,
           from,

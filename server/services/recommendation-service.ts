@@ -90,7 +90,10 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
       priceRanges: [],
     })
     const hits = result.hits.map((h) => ({ id: Number(h.doc.id), score: h.score })).filter((h) => Number.isInteger(h.id))
-    const popularity = await repo.popularity(storeCode, hits.map((h) => h.id))
+    const popularity = await repo.popularity(
+      storeCode,
+      hits.map((h) => h.id),
+    )
     return hits
       .map((h, rank) => ({ id: h.id, rank, score: h.score * popularityBoost(popularity.get(h.id)) }))
       .sort((a, b) => b.score - a.score || a.rank - b.rank)

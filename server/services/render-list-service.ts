@@ -73,9 +73,7 @@ function priceInfo(own: Amounts, spread: Amounts[], storeCode: StoreCode): Rende
   const settings = STORE_VIEWS[storeCode].i18n
   const incl = { final_price: own.incl.final, regular_price: own.incl.regular, special_price: own.incl.special, ...range(spread, 'incl') }
   const excl = { final_price: own.excl.final, regular_price: own.excl.regular, special_price: own.excl.special, ...range(spread, 'excl') }
-  const formatted = Object.fromEntries(
-    Object.entries(incl).map(([key, value]) => [key, value === null ? null : formatPrice(toCents(value), settings)]),
-  )
+  const formatted = Object.fromEntries(Object.entries(incl).map(([key, value]) => [key, value === null ? null : formatPrice(toCents(value), settings)]))
   return {
     ...incl,
     formatted_prices: formatted,

@@ -90,11 +90,19 @@ function productColumnIn(field: string, values: Scalar[]): SQL | null {
 }
 
 function rangeSql(c: Extract<FieldCondition, { kind: 'range' }>, field: string, entity: CatalogEntity): SQL {
-  const bounds: [string, number | undefined][] = [['>', c.gt], ['>=', c.gte], ['<', c.lt], ['<=', c.lte]]
+  const bounds: [string, number | undefined][] = [
+    ['>', c.gt],
+    ['>=', c.gte],
+    ['<', c.lt],
+    ['<=', c.lte],
+  ]
   const present = bounds.filter((b): b is [string, number] => b[1] !== undefined)
   if (present.length === 0) return sql`true`
   if (entity === 'product' && (field === 'price' || field === 'final_price_incl_tax')) {
-    return sql.join(present.map(([op, v]) => sql`final_price_incl_tax ${sql.raw(op)} ${v}`), sql` AND `)
+    return sql.join(
+      present.map(([op, v]) => sql`final_price_incl_tax ${sql.raw(op)} ${v}`),
+      sql` AND `,
+    )
   }
   const vars: Record<string, number> = {}
   const tests = present.map(([op, v], i) => {
@@ -210,9 +218,7 @@ export function createCatalogSearchRepository(db: Db) {
     if (q.facetFields.length > 0 && total > 0) await countTerms(db, q, table, whereSql, facets)
 
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
-    const order: SQL[] = q.sort.map(
-      (s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
-    )
+    const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
     order.push(sql`id ASC`)
     const hits = await db.query<{ doc: Record<string, unknown> }>(
       sql`SELECT doc FROM ${table} WHERE ${whereSql} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
@@ -235,9 +241,7 @@ export function createCatalogSearchRepository(db: Db) {
     const total = matches.length
     const facets: FacetCounts = {
       terms: {},
-      priceRanges: q.priceRanges.map((r) =>
-        matches.filter((m) => m.price !== null && m.price >= r.from && (r.to === undefined || m.price < r.to)).length,
-      ),
+      priceRanges: q.priceRanges.map((r) => matches.filter((m) => m.price !== null && m.price >= r.from && (r.to === undefined || m.price < r.to)).length),
     }
     if (total === 0) return { total, hits: [], facets }
     const ids = sql`${`{${matches.map((m) => Number(m.id)).join(',')}}`}::int[]`
@@ -247,21 +251,24 @@ export function createCatalogSearchRepository(db: Db) {
     if (q.size <= 0 || q.from >= total) return { total, hits: [], facets }
     if (q.sort.length === 0) {
       // relevance order, best first; the id keeps equal scores in a stable order across pages
-      const page = [...matches]
-        .sort((a, b) => Number(b.score) - Number(a.score) || Number(a.id) - Number(b.id))
-        .slice(q.from, q.from + q.size)
+      const page = [...matches].sort((a, b) => Number(b.score) - Number(a.score) || Number(a.id) - Number(b.id)).slice(q.from, q.from + q.size)
       const pageIds = sql`${`{${page.map((m) => Number(m.id)).join(',')}}`}::int[]`
       const docs = await db.query<{ id: number; doc: Record<string, unknown> }>(
         sql`SELECT id, doc FROM products WHERE store_code = ${q.storeCode} AND id = ANY(${pageIds})`,
       )
       const docById = new Map(docs.map((d) => [Number(d.id), d.doc]))
-      return { total, hits: page.flatMap((m) => { const doc = docById.get(Number(m.id)); return doc ? [{ doc, score: Number(m.score) }] : [] }), facets }
+      return {
+        total,
+        hits: page.flatMap((m) => {
+          const doc = docById.get(Number(m.id))
+          return doc ? [{ doc, score: Number(m.score) }] : []
+        }),
+        facets,
+      }
     }
     // asked-for order first, relevance breaks ties
     const scores = sql`${`{${matches.map((m) => Number(m.score)).join(',')}}`}::float8[]`
-    const order: SQL[] = q.sort.map(
-      (s) => sql`${sortSql(q, s.field, sql`m.score`)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
-    )
+    const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, sql`m.score`)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
     const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(sql`
       SELECT doc, m.score FROM products JOIN unnest(${ids}, ${scores}) AS m(match_id, score) ON id = m.match_id
       WHERE ${byIds} ORDER BY ${sql.join(order, sql`, `)}, m.score DESC, id ASC LIMIT ${q.size} OFFSET ${q.from}`)

@@ -292,11 +292,11 @@ export class MigrationError extends Error {
 
 /** Applies the migrations not yet recorded, each in its own transaction. */
 export async function migrate(db: Db): Promise<number[]> {
-  await db.query(sql.raw(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at text NOT NULL)`))
-  const done = new Set(
-    (await db.query<{ version: number }>(sql`SELECT version FROM schema_migrations`)).map((r) => Number(r.version)),
+  await db.query(
+    sql.raw(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at text NOT NULL)`),
   )
+  const done = new Set((await db.query<{ version: number }>(sql`SELECT version FROM schema_migrations`)).map((r) => Number(r.version)))
   const applied: number[] = []
   for (const m of MIGRATIONS) {
     if (done.has(m.version)) continue
@@ -310,9 +310,7 @@ export async function migrate(db: Db): Promise<number[]> {
           if (typeof step === 'string') await tx.query(sql.raw(step))
           else await step(tx)
         }
-        await tx.query(
-          sql`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${new Date().toISOString()})`,
-        )
+        await tx.query(sql`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${new Date().toISOString()})`)
       })
     } catch (err) {
       throw new MigrationError(`Migration ${m.version} (${m.name}) failed: ${(err as Error).message}`)

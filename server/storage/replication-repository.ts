@@ -8,12 +8,7 @@ const TABLE: Record<ReplicatedCollection, string> = { products: 'products', cate
 
 export function createReplicationRepository(db: Db) {
   return {
-    async pull(
-      storeCode: string,
-      collection: ReplicatedCollection,
-      after: { updatedAt: string; id: number } | null,
-      limit: number,
-    ): Promise<StoredDocRow[]> {
+    async pull(storeCode: string, collection: ReplicatedCollection, after: { updatedAt: string; id: number } | null, limit: number): Promise<StoredDocRow[]> {
       const t = sql.raw(TABLE[collection])
       const cursor = after ? sql`AND (updated_at, id) > (${after.updatedAt}::text, ${after.id}::int)` : sql``
       const rows = await db.query<StoredDocRow>(sql`

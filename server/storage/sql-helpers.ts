@@ -16,12 +16,21 @@ export function sqlArray(values: readonly (string | number | boolean)[], type: '
 
 /** A jsonpath accessor for a validated dotted field name: `a.b` → `$."a"."b"`. */
 export function jsonPath(field: string): string {
-  return '$' + field.split('.').map((p) => `."${p.replace(/[^a-z0-9_]/gi, '')}"`).join('')
+  return (
+    '$' +
+    field
+      .split('.')
+      .map((p) => `."${p.replace(/[^a-z0-9_]/gi, '')}"`)
+      .join('')
+  )
 }
 
 /** `{a,b}` for the `#>` operator. */
 export function pgPath(field: string): string {
-  return `{${field.split('.').map((p) => p.replace(/[^a-z0-9_]/gi, '')).join(',')}}`
+  return `{${field
+    .split('.')
+    .map((p) => p.replace(/[^a-z0-9_]/gi, ''))
+    .join(',')}}`
 }
 
 /**
@@ -29,8 +38,14 @@ export function pgPath(field: string): string {
  * anything else read the small attrs column instead of de-toasting the whole document per row.
  */
 export const HEAVY_PRODUCT_FIELDS = [
-  'configurable_children', 'configurable_options', 'media_gallery', 'description', 'short_description',
-  'product_links', 'bundle_options', 'custom_options',
+  'configurable_children',
+  'configurable_options',
+  'media_gallery',
+  'description',
+  'short_description',
+  'product_links',
+  'bundle_options',
+  'custom_options',
 ] as const
 
 /** Values an `integer` column can hold; anything else can never match one. */

@@ -7,7 +7,12 @@ import { sqlArray } from './sql-helpers'
 export function createTaxRuleRepository(db: Db) {
   return {
     async replaceAll(rules: TaxRule[], now: string): Promise<void> {
-      await db.query(sql`DELETE FROM tax_rules WHERE NOT (id = ANY(${sqlArray(rules.map((r) => r.id), 'int')}))`)
+      await db.query(
+        sql`DELETE FROM tax_rules WHERE NOT (id = ANY(${sqlArray(
+          rules.map((r) => r.id),
+          'int',
+        )}))`,
+      )
       if (rules.length === 0) return
       const rows = rules.map((r) => ({ id: r.id, doc: { ...r, updated_at: r.updated_at ?? now }, updated_at: r.updated_at ?? now }))
       await db.query(sql`

@@ -47,8 +47,7 @@ export function textMatch(text: NonNullable<CatalogQuery['text']>, trigram: bool
   const words = sql`polder_fold(${wanted})`
   const name = sql`search_name`
   // a name close to the wanted words still honours the shopper's exclusions
-  const notExcluded =
-    excluded.length > 0 ? sql` AND NOT (search_vector @@ websearch_to_tsquery(${text.config}::regconfig, ${excluded.join(' or ')}))` : sql``
+  const notExcluded = excluded.length > 0 ? sql` AND NOT (search_vector @@ websearch_to_tsquery(${text.config}::regconfig, ${excluded.join(' or ')}))` : sql``
   return {
     match: sql`(search_vector @@ ${tsQuery} OR (${words} <% ${name}${notExcluded}))`,
     score: sql`(${sql.raw(String(FULL_TEXT_WEIGHT))} * ${fullText} + ${sql.raw(String(TRIGRAM_WEIGHT))} * word_similarity(${words}, ${name})::float8)`,

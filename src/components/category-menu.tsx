@@ -83,7 +83,12 @@ export function CategoryMenu() {
           const expanded = shown?.id === c.id
           return (
             <li key={c.id} onMouseEnter={() => (hasChildren ? machine.hoverCategory(c.id) : machine.leave())}>
-              <CategoryLink category={c} data-testid="category-link" onClick={() => machine.closeNow()} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+              <CategoryLink
+                category={c}
+                data-testid="category-link"
+                onClick={() => machine.closeNow()}
+                activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+              >
                 {c.name}
               </CategoryLink>
               {hasChildren ? (
@@ -106,7 +111,14 @@ export function CategoryMenu() {
                 </button>
               ) : null}
               {expanded && shown ? (
-                <div id="mega-menu" className="mega-menu" data-testid="mega-menu" role="group" aria-label={LL.navigation.subcategoriesOf({ name: shown.name })} onMouseEnter={() => machine.hoverPanel()}>
+                <div
+                  id="mega-menu"
+                  className="mega-menu"
+                  data-testid="mega-menu"
+                  role="group"
+                  aria-label={LL.navigation.subcategoriesOf({ name: shown.name })}
+                  onMouseEnter={() => machine.hoverPanel()}
+                >
                   <p className="mega-menu__all">
                     <CategoryLink category={shown} onClick={() => machine.closeNow()}>
                       {LL.navigation.allIn({ name: shown.name })}

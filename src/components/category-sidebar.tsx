@@ -23,13 +23,28 @@ export function CategorySidebar() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <button ref={buttonRef} type="button" className="sidebar-button" data-testid="sidebar-button" aria-haspopup="dialog" aria-expanded={sidebar.isOpen} onClick={sidebar.open}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sidebar-button"
+        data-testid="sidebar-button"
+        aria-haspopup="dialog"
+        aria-expanded={sidebar.isOpen}
+        onClick={sidebar.open}
+      >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
           <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>{LL.navigation.openMenu()}</span>
       </button>
-      <SidePanel panel="sidebar" title={LL.navigation.categories()} closeLabel={LL.navigation.closeMenu()} side="left" returnFocusTo={buttonRef} testId="sidebar">
+      <SidePanel
+        panel="sidebar"
+        title={LL.navigation.categories()}
+        closeLabel={LL.navigation.closeMenu()}
+        side="left"
+        returnFocusTo={buttonRef}
+        testId="sidebar"
+      >
         <CategoryTree />
         <p className="side-panel__foot">
           <button type="button" className="button button--secondary button--block" data-testid="open-wishlist-panel" onClick={wishlist.open}>
@@ -66,11 +81,14 @@ function CategoryTree() {
       <ul>
         {level.map((c) => (
           <li key={c.id}>
-            <CategoryLink category={c}>
-              {c.name}
-            </CategoryLink>
+            <CategoryLink category={c}>{c.name}</CategoryLink>
             {childCategories(categories, c.id).length ? (
-              <button type="button" className="icon-button" aria-label={LL.navigation.showSubcategories({ name: c.name })} onClick={() => machine.pushSubmenu(c.id)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={LL.navigation.showSubcategories({ name: c.name })}
+                onClick={() => machine.pushSubmenu(c.id)}
+              >
                 <span aria-hidden="true">›</span>
               </button>
             ) : null}

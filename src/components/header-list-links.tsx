@@ -13,7 +13,13 @@ export function HeaderListLinks() {
     <div className="header-list-links">
       <Link to="/wishlist" className="header-list-link" data-testid="header-wishlist" aria-label={LL.lists.wishlistWithCount({ count: wishlist })}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-          <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
         <span data-testid="header-wishlist-count" aria-hidden="true">
           {wishlist}

@@ -28,7 +28,13 @@ export function useListCommand(): (command: ListCommand) => Promise<void> {
 function HeartIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-      <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" fill="var(--icon-fill, none)" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z"
+        fill="var(--icon-fill, none)"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

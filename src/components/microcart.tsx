@@ -35,7 +35,10 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   const items = cart?.items ?? []
   return (
     <>
-      <div ref={panelRef} className="microcart" role="dialog"
+      <div
+        ref={panelRef}
+        className="microcart"
+        role="dialog"
         aria-modal="true"
         aria-labelledby="microcart-title"
         data-testid="microcart"
@@ -135,7 +138,11 @@ export function MicrocartItem({ item }: { item: CartItem }) {
               <output aria-live="polite" data-testid="microcart-item-qty">
                 {item.qty}
               </output>
-              <button type="button" aria-label={LL.microcart.increase({ name: item.name })} onClick={() => void apply({ type: 'setQty', key: item.key, qty: item.qty + 1 })}>
+              <button
+                type="button"
+                aria-label={LL.microcart.increase({ name: item.name })}
+                onClick={() => void apply({ type: 'setQty', key: item.key, qty: item.qty + 1 })}
+              >
                 +
               </button>
             </div>

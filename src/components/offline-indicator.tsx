@@ -29,7 +29,9 @@ export function OfflineIndicator() {
       {!online ? (
         <p className="offline-indicator" data-testid="offline-indicator" title={lastSynced ? `${LL.sync.offline()} ${lastSynced}.` : LL.sync.offline()}>
           <span className="offline-indicator__dot" aria-hidden="true" />
-          <span className="offline-indicator__short" aria-hidden="true">{LL.sync.offlineShort()}</span>
+          <span className="offline-indicator__short" aria-hidden="true">
+            {LL.sync.offlineShort()}
+          </span>
           <span className="visually-hidden">
             {LL.sync.offline()}
             {lastSynced ? ` ${lastSynced}.` : ''}

@@ -17,15 +17,5 @@ export function ProductImage({
 }) {
   const src = imageUrl(path, width, height)
   if (!src) return <span className={`image-placeholder ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} role="img" aria-label={alt} />
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
-    />
-  )
+  return <img src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" className={className} />
 }

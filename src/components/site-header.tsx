@@ -35,7 +35,14 @@ export function SiteHeader() {
           onClick={microcart.open}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-            <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <circle cx="10" cy="20" r="1.5" fill="currentColor" />
             <circle cx="17" cy="20" r="1.5" fill="currentColor" />
           </svg>

@@ -14,7 +14,14 @@ export function WishlistPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTM
   const { close } = usePanel('wishlist')
   const items = lists?.wishlist ?? []
   return (
-    <SidePanel panel="wishlist" title={LL.lists.wishlist()} closeLabel={LL.navigation.closeWishlist()} side="right" returnFocusTo={returnFocusTo} testId="wishlist-panel">
+    <SidePanel
+      panel="wishlist"
+      title={LL.lists.wishlist()}
+      closeLabel={LL.navigation.closeWishlist()}
+      side="right"
+      returnFocusTo={returnFocusTo}
+      testId="wishlist-panel"
+    >
       {items.length === 0 ? (
         <p>{LL.lists.wishlistEmpty()}</p>
       ) : (

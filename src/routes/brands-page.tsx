@@ -10,7 +10,12 @@ import './brands-page.css'
 
 /** "Émile" → "E"; anything that is not a letter A–Z groups under "#". */
 function letterOf(label: string): string {
-  const first = label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().charAt(0).toUpperCase()
+  const first = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .charAt(0)
+    .toUpperCase()
   return /[A-Z]/.test(first) ? first : '#'
 }
 

@@ -63,7 +63,12 @@ export function CategoryFacets({
               <h3 id={groupId} className="facet__title">
                 {titleOf(facet)}
               </h3>
-              <div className={`facet__options facet__options--${facet.attribute_code}`} role="group" aria-labelledby={groupId} data-testid={FACET_TEST_IDS[facet.attribute_code] ?? `facet-${facet.attribute_code}`}>
+              <div
+                className={`facet__options facet__options--${facet.attribute_code}`}
+                role="group"
+                aria-labelledby={groupId}
+                data-testid={FACET_TEST_IDS[facet.attribute_code] ?? `facet-${facet.attribute_code}`}
+              >
                 {facet.options.map((option) => {
                   const pressed = (chosen[facet.attribute_code] ?? []).includes(option.id)
                   const label = labelOf(facet, option)
@@ -77,7 +82,9 @@ export function CategoryFacets({
                       data-value={option.id}
                       onClick={() => onToggle(facet.attribute_code, option.id)}
                     >
-                      {facet.attribute_code === 'color' ? <span className="swatch" style={swatch ? { background: swatch } : undefined} aria-hidden="true" /> : null}
+                      {facet.attribute_code === 'color' ? (
+                        <span className="swatch" style={swatch ? { background: swatch } : undefined} aria-hidden="true" />
+                      ) : null}
                       <span>{label}</span>
                       <span className="chip__count">
                         <span aria-hidden="true">{option.count}</span>
@@ -101,7 +108,13 @@ export function FacetsAside(props: Parameters<typeof CategoryFacets>[0]) {
   const chosenCount = Object.values(props.chosen).reduce((n, list) => n + list.length, 0)
   return (
     <aside className={`category-page__filters${open ? ' is-open' : ''}`}>
-      <button type="button" className="button button--secondary filters-toggle" aria-expanded={open} aria-controls="category-facets" onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="button button--secondary filters-toggle"
+        aria-expanded={open}
+        aria-controls="category-facets"
+        onClick={() => setOpen((was) => !was)}
+      >
         {props.title ?? LL.category.filters()}
         {chosenCount ? ` (${chosenCount})` : ''}
       </button>

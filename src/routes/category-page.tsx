@@ -30,7 +30,11 @@ function chosenFilters(search: CategorySearch, attributes: ReturnType<typeof use
   const labels = parseFilterAttribute(search.filterAttribute)
   const fromLabels = filtersFromAttributeLabels(labels, attributes, chosen)
   if (!search.brand) return fromLabels
-  return filtersFromAttributeLabels([search.brand], attributes.filter((a) => a.attribute_code === 'manufacturer'), fromLabels)
+  return filtersFromAttributeLabels(
+    [search.brand],
+    attributes.filter((a) => a.attribute_code === 'manufacturer'),
+    fromLabels,
+  )
 }
 
 /** Every filter of the query set to `filters` (absent keys cleared), labels replaced by ids. */
@@ -40,7 +44,10 @@ function filterSearch(filters: ChosenFilters): Partial<CategorySearch> {
 
 function crumbsFor(category: Category, all: Category[]): Crumb[] {
   const byId = new Map(all.map((c) => [c.id, c]))
-  const ids = category.path.split('/').map(Number).filter((id) => Number.isFinite(id))
+  const ids = category.path
+    .split('/')
+    .map(Number)
+    .filter((id) => Number.isFinite(id))
   return ids
     .map((id) => byId.get(id))
     .filter((c): c is Category => c !== undefined && c.level >= 2)
@@ -141,10 +148,19 @@ function CategoryListing({ category, categories }: { category: Category; categor
         <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />
         <div className="category-page__results">
           <div className="toolbar">
-            <SortSelect value={sort} sorts={CATEGORY_SORTS} defaultSort="position" labelOf={(s) => LL.category.sorts[s]()} onChange={(next) => update({ sort: next }, true)} />
+            <SortSelect
+              value={sort}
+              sorts={CATEGORY_SORTS}
+              defaultSort="position"
+              labelOf={(s) => LL.category.sorts[s]()}
+              onChange={(next) => update({ sort: next }, true)}
+            />
             <label>
               <span>{LL.category.perPage()}</span>
-              <select value={pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value) }, true)}>
+              <select
+                value={pageSize}
+                onChange={(e) => update({ pageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value) }, true)}
+              >
                 {PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -180,4 +196,3 @@ function CategoryListing({ category, categories }: { category: Category; categor
     </div>
   )
 }
-

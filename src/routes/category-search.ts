@@ -3,10 +3,7 @@ import { OPTION_FILTER_CODES } from '../../domain/filters'
 import { CATEGORY_SORTS, PAGE_SIZES } from '../../domain/listing'
 
 /** A list of option ids from one or repeated query keys; bad values are dropped, not fatal. */
-const idList = z.preprocess(
-  (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(String).filter(Boolean)),
-  z.array(z.string()).optional(),
-)
+const idList = z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(String).filter(Boolean)), z.array(z.string()).optional())
 
 /**
  * The category route's query: filters (repeated keys: color, size, manufacturer, erin_recommends,
@@ -35,7 +32,6 @@ export const categorySearchSchema = z.object({
 })
 export type CategorySearch = z.infer<typeof categorySearchSchema>
 
-
 /** The query keys that hold chosen filters: domain/filters' option filters and the price ranges. */
 const FILTER_KEYS = [...OPTION_FILTER_CODES, 'price'] as const satisfies readonly (keyof CategorySearch)[]
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -44,9 +40,11 @@ export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'most_popul
 export type SearchSort = (typeof SEARCH_SORTS)[number]
 
 /** The search results route's query: the same filters, a sort (default relevance) and pages loaded (50 each). */
-export const searchResultsSearchSchema = categorySearchSchema.pick({ color: true, size: true, manufacturer: true, erin_recommends: true, price: true, page: true }).extend({
-  sort: z.enum(SEARCH_SORTS).optional().catch(undefined),
-})
+export const searchResultsSearchSchema = categorySearchSchema
+  .pick({ color: true, size: true, manufacturer: true, erin_recommends: true, price: true, page: true })
+  .extend({
+    sort: z.enum(SEARCH_SORTS).optional().catch(undefined),
+  })
 export type SearchResultsSearch = z.infer<typeof searchResultsSearchSchema>
 
 /** The option-id filters a listing query string holds (empty lists left out). */

@@ -10,7 +10,11 @@ import type { ProductListItem } from '../data/worker-types'
 function optionIdsOf(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.flatMap(optionIdsOf)
   if (typeof raw === 'number') return [String(raw)]
-  if (typeof raw === 'string') return raw.split(',').map((v) => v.trim()).filter(Boolean)
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
   return []
 }
 

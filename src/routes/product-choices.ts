@@ -54,7 +54,15 @@ export function initialChoices(product: Product): ProductChoices {
   return {
     custom: {},
     bundle,
-    giftcard: { amount: amounts[0] ?? (product.giftcard_allow_open_amount ? 'other' : null), other: '', from: '', fromEmail: '', to: '', toEmail: '', message: '' },
+    giftcard: {
+      amount: amounts[0] ?? (product.giftcard_allow_open_amount ? 'other' : null),
+      other: '',
+      from: '',
+      fromEmail: '',
+      to: '',
+      toEmail: '',
+      message: '',
+    },
     grouped,
   }
 }
@@ -74,7 +82,9 @@ export function productOptionOf(product: Product, choices: ProductChoices): Prod
   if (product.type_id === 'bundle') {
     const bundle = (product.bundle_options ?? []).flatMap((o) => {
       const chosen = choices.bundle[String(o.option_id)]
-      return chosen && chosen.selections.length > 0 ? [{ option_id: String(o.option_id), option_qty: typedQty(chosen.qty), option_selections: chosen.selections }] : []
+      return chosen && chosen.selections.length > 0
+        ? [{ option_id: String(o.option_id), option_qty: typedQty(chosen.qty), option_selections: chosen.selections }]
+        : []
     })
     if (bundle.length > 0) ext.bundle_options = bundle
   }
@@ -87,7 +97,13 @@ export function productOptionOf(product: Product, choices: ProductChoices): Prod
       const other = Number(gc.other.replace(',', '.'))
       if (Number.isFinite(other)) option.card_amount_other = other
     }
-    const details = { mail_from: text(gc.from), mail_from_email: text(gc.fromEmail), mail_to: text(gc.to), mail_to_email: text(gc.toEmail), mail_message: text(gc.message) }
+    const details = {
+      mail_from: text(gc.from),
+      mail_from_email: text(gc.fromEmail),
+      mail_to: text(gc.to),
+      mail_to_email: text(gc.toEmail),
+      mail_message: text(gc.message),
+    }
     for (const [key, value] of Object.entries(details)) if (value !== undefined) option[key as keyof typeof details] = value
     ext.mageworx_giftcard_item_option = option
   }

@@ -89,7 +89,11 @@ export function RecentlyViewedPage() {
   return (
     <section className="list-page">
       <h1>{LL.lists.recentlyViewed()}</h1>
-      {lists === undefined ? null : items.length === 0 ? <EmptyList text={LL.lists.recentlyViewedEmpty()} /> : <ListRows items={items} testId="recently-viewed-item" />}
+      {lists === undefined ? null : items.length === 0 ? (
+        <EmptyList text={LL.lists.recentlyViewedEmpty()} />
+      ) : (
+        <ListRows items={items} testId="recently-viewed-item" />
+      )}
     </section>
   )
 }

@@ -37,7 +37,12 @@ export function ProductOptions({
               {label}
               {selected?.label ? <span className="muted">: {selected.label}</span> : null}
             </p>
-            <div role="group" aria-labelledby={labelId} className={`option-buttons option-buttons--${code}`} data-testid={OPTION_TEST_IDS[code] ?? `option-${code}`}>
+            <div
+              role="group"
+              aria-labelledby={labelId}
+              className={`option-buttons option-buttons--${code}`}
+              data-testid={OPTION_TEST_IDS[code] ?? `option-${code}`}
+            >
               {option.values.map((value) => {
                 const pressed = selected !== undefined && String(selected.id) === String(value.value_index)
                 const others: Configuration = { ...configuration }

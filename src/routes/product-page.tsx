@@ -35,7 +35,9 @@ export function ProductRoutePage() {
   const shown = useRef<ShownView | null>(null)
   if (view.state === 'ready' && view.product) shown.current = { ...view, product: view.product }
   else if (view.state !== 'loading' || shown.current?.product.sku !== parentSku) shown.current = null
-  const details = (v: ShownView) => <ProductDetails key={v.product.sku} product={v.product} freshness={v} slug={params.slug ?? v.product.slug} childSku={params.childSku ?? null} />
+  const details = (v: ShownView) => (
+    <ProductDetails key={v.product.sku} product={v.product} freshness={v} slug={params.slug ?? v.product.slug} childSku={params.childSku ?? null} />
+  )
   if (view.state === 'loading' && shown.current) return details(shown.current)
   if (view.state === 'loading') {
     return (
@@ -164,7 +166,16 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
                 {types.isGrouped ? null : (
                   <>
                     <label htmlFor={qtyId}>{LL.product.qty()}</label>
-                    <input id={qtyId} type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))} className="qty-input" />
+                    <input
+                      id={qtyId}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      value={qty}
+                      onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))}
+                      className="qty-input"
+                    />
                   </>
                 )}
                 <button type="submit" className="button button--primary" data-testid="add-to-cart" disabled={adding || types.waiting} aria-busy={adding}>

@@ -26,7 +26,10 @@ export function useProductTypeForm(product: Product, isConfigurable: boolean) {
   const available = product.status < 2
   const productOption = useMemo(() => productOptionOf(product, choices), [product, choices])
   const issues = useMemo(() => (pricedByOptions ? validateOptions(product, productOption) : []), [pricedByOptions, product, productOption])
-  const lines = useMemo(() => (isGrouped ? groupedLines(product, choices, new Set((linked ?? []).map((p) => p.sku))) : []), [isGrouped, product, choices, linked])
+  const lines = useMemo(
+    () => (isGrouped ? groupedLines(product, choices, new Set((linked ?? []).map((p) => p.sku))) : []),
+    [isGrouped, product, choices, linked],
+  )
 
   /** The live price with the choices (null: the page's own price stands). */
   const price = useMemo((): { final: Cents; original: Cents } | null => {
@@ -70,7 +73,9 @@ export function useProductTypeForm(product: Product, isConfigurable: boolean) {
   const panels = (
     <>
       {isGrouped ? <GroupedPanel product={product} choices={choices} update={setChoices} linked={linked} error={tried && lines.length === 0} /> : null}
-      {product.type_id === 'bundle' ? <BundlePanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} linked={linked} /> : null}
+      {product.type_id === 'bundle' ? (
+        <BundlePanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} linked={linked} />
+      ) : null}
       {product.type_id === 'giftcard' ? <GiftcardPanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} /> : null}
       {isConfigurable ? null : <CustomOptionsPanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} />}
       {tried && issues.length > 0 ? (

@@ -92,7 +92,17 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 
 // --- custom options -------------------------------------------------------------------
 
-export function CustomOptionsPanel({ product, choices, update, issues }: { product: Product; choices: ProductChoices; update: Update; issues: OptionIssue[] | null }) {
+export function CustomOptionsPanel({
+  product,
+  choices,
+  update,
+  issues,
+}: {
+  product: Product
+  choices: ProductChoices
+  update: Update
+  issues: OptionIssue[] | null
+}) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const issueText = useIssueText()
@@ -213,8 +223,18 @@ export function CustomOptionsPanel({ product, choices, update, issues }: { produ
 // --- bundle ---------------------------------------------------------------------------
 
 export function BundlePanel({
-  product, choices, update, issues, linked,
-}: { product: Product; choices: ProductChoices; update: Update; issues: OptionIssue[] | null; linked: ProductListItem[] | null }) {
+  product,
+  choices,
+  update,
+  issues,
+  linked,
+}: {
+  product: Product
+  choices: ProductChoices
+  update: Update
+  issues: OptionIssue[] | null
+  linked: ProductListItem[] | null
+}) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const issueText = useIssueText()
@@ -237,7 +257,8 @@ export function BundlePanel({
         const chosen = choices.bundle[id] ?? { selections: [], qty: '1' }
         // spec §5: only active products (status 1) are offered; while loading, the links show by sku
         const links = [...option.product_links].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).filter((l) => linked === null || names.has(l.sku))
-        const label = (l: (typeof links)[number]) => `${names.get(l.sku)?.name ?? l.sku} ${LL.productTypes.plusPrice({ price: format(toCents(addTax(l.price ?? 0, rate))) })}`
+        const label = (l: (typeof links)[number]) =>
+          `${names.get(l.sku)?.name ?? l.sku} ${LL.productTypes.plusPrice({ price: format(toCents(addTax(l.price ?? 0, rate))) })}`
         const multi = option.type === 'checkbox' || option.type === 'multi'
         const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const
         const title = (
@@ -254,7 +275,8 @@ export function BundlePanel({
                 <legend>{title}</legend>
                 {!multi && !option.required ? (
                   <label className="choice">
-                    <input type="radio" name={inputId} checked={chosen.selections.length === 0} onChange={() => set(id, { selections: [] })} /> {LL.productTypes.none()}
+                    <input type="radio" name={inputId} checked={chosen.selections.length === 0} onChange={() => set(id, { selections: [] })} />{' '}
+                    {LL.productTypes.none()}
                   </label>
                 ) : null}
                 {links.map((l) => (
@@ -266,7 +288,11 @@ export function BundlePanel({
                       checked={chosen.selections.includes(l.id)}
                       onChange={(e) =>
                         set(id, {
-                          selections: multi ? (e.target.checked ? [...chosen.selections, l.id].sort((a, b) => a - b) : chosen.selections.filter((s) => s !== l.id)) : [l.id],
+                          selections: multi
+                            ? e.target.checked
+                              ? [...chosen.selections, l.id].sort((a, b) => a - b)
+                              : chosen.selections.filter((s) => s !== l.id)
+                            : [l.id],
                           ...(multi || chosen.selections.includes(l.id) ? {} : { qty: String(l.qty) }),
                         })
                       }
@@ -320,7 +346,19 @@ export function BundlePanel({
 
 // --- grouped --------------------------------------------------------------------------
 
-export function GroupedPanel({ product, choices, update, linked, error }: { product: Product; choices: ProductChoices; update: Update; linked: ProductListItem[] | null; error: boolean }) {
+export function GroupedPanel({
+  product,
+  choices,
+  update,
+  linked,
+  error,
+}: {
+  product: Product
+  choices: ProductChoices
+  update: Update
+  linked: ProductListItem[] | null
+  error: boolean
+}) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const baseId = useId()
@@ -380,7 +418,17 @@ export function GroupedPanel({ product, choices, update, linked, error }: { prod
 
 // --- gift card ------------------------------------------------------------------------
 
-export function GiftcardPanel({ product, choices, update, issues }: { product: Product; choices: ProductChoices; update: Update; issues: OptionIssue[] | null }) {
+export function GiftcardPanel({
+  product,
+  choices,
+  update,
+  issues,
+}: {
+  product: Product
+  choices: ProductChoices
+  update: Update
+  issues: OptionIssue[] | null
+}) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const issueText = useIssueText()
@@ -392,7 +440,14 @@ export function GiftcardPanel({ product, choices, update, issues }: { product: P
   const byMail = product.mageworx_gc_type === 2
   const toEmailIssue = issues?.find((i) => i.field === 'mail_to_email')
   const fromEmailIssue = issues?.find((i) => i.field === 'mail_from_email')
-  const typeNote = product.mageworx_gc_type === 1 ? LL.productTypes.giftcardType1() : product.mageworx_gc_type === 2 ? LL.productTypes.giftcardType2() : product.mageworx_gc_type === 3 ? LL.productTypes.giftcardType3() : null
+  const typeNote =
+    product.mageworx_gc_type === 1
+      ? LL.productTypes.giftcardType1()
+      : product.mageworx_gc_type === 2
+        ? LL.productTypes.giftcardType2()
+        : product.mageworx_gc_type === 3
+          ? LL.productTypes.giftcardType3()
+          : null
   const text = (key: 'from' | 'fromEmail' | 'to' | 'toEmail', label: string, type: 'text' | 'email', required = false, issue?: OptionIssue) => {
     const id = `${baseId}-${key}`
     const error = issueText(issue)
@@ -421,7 +476,11 @@ export function GiftcardPanel({ product, choices, update, issues }: { product: P
   return (
     <div className="product-choices" data-testid="giftcard-options">
       {typeNote ? <p className="muted">{typeNote}</p> : null}
-      <fieldset className="product-choices__group" aria-invalid={amountError ? true : undefined} aria-describedby={amountError ? `${baseId}-amount-error` : undefined}>
+      <fieldset
+        className="product-choices__group"
+        aria-invalid={amountError ? true : undefined}
+        aria-describedby={amountError ? `${baseId}-amount-error` : undefined}
+      >
         <legend>
           {LL.productTypes.giftcardAmount()}
           <RequiredMark />
@@ -434,7 +493,8 @@ export function GiftcardPanel({ product, choices, update, issues }: { product: P
         {product.giftcard_allow_open_amount ? (
           <>
             <label className="choice">
-              <input type="radio" name={`${baseId}-amount`} checked={gc.amount === 'other'} onChange={() => set({ amount: 'other' })} /> {LL.productTypes.giftcardOther()}
+              <input type="radio" name={`${baseId}-amount`} checked={gc.amount === 'other'} onChange={() => set({ amount: 'other' })} />{' '}
+              {LL.productTypes.giftcardOther()}
             </label>
             {gc.amount === 'other' ? (
               <div className="product-choices__field">

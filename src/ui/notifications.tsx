@@ -50,7 +50,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         last.current = n
         setNotifications((list) => [...list.filter((x) => x.id !== n.id), n])
         if (!n.hasNoTimeout) {
-          timers.current.set(n.id, setTimeout(() => dismiss(n.id), n.timeToLive ?? NOTIFICATION_TTL_MS))
+          timers.current.set(
+            n.id,
+            setTimeout(() => dismiss(n.id), n.timeToLive ?? NOTIFICATION_TTL_MS),
+          )
         }
       }
     },

@@ -40,9 +40,13 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function apiCategoryLatency(base: string): Promise<{ p50: number; p95: number; n: number }> {
-  const categories = (await (await fetch(`${base}/api/catalog/polder_en/category/_search?size=100`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _appliedFilters: [{ attribute: 'level', value: { eq: 2 } }] }),
-  })).json()) as { hits: { hits: { _source: { id: number } }[] } }
+  const categories = (await (
+    await fetch(`${base}/api/catalog/polder_en/category/_search?size=100`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ _appliedFilters: [{ attribute: 'level', value: { eq: 2 } }] }),
+    })
+  ).json()) as { hits: { hits: { _source: { id: number } }[] } }
   const ids = categories.hits.hits.map((h) => h._source.id)
   const samples: number[] = []
   for (let i = 0; i < 200; i++) {
@@ -52,12 +56,18 @@ async function apiCategoryLatency(base: string): Promise<{ p50: number; p95: num
         { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
         { attribute: 'category_ids', value: { in: [ids[i % ids.length]] }, scope: 'default' },
       ],
-      _availableFilters: [{ field: 'color', scope: 'catalog' }, { field: 'size', scope: 'catalog' }, { field: 'price', scope: 'catalog' }],
+      _availableFilters: [
+        { field: 'color', scope: 'catalog' },
+        { field: 'size', scope: 'catalog' },
+        { field: 'price', scope: 'catalog' },
+      ],
       _appliedSort: [{ field: 'final_price', options: 'asc' }],
     }
     const t0 = performance.now()
     const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=18&from=0`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     })
     await res.json()
     samples.push(performance.now() - t0)
@@ -80,15 +90,14 @@ interface BrowserFigures {
 async function browserFigures(base: string, expected: number): Promise<BrowserFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'polder-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
   })
   try {
     const page = await context.newPage()
     await page.goto(`${base}/__bench/index.html`)
-    const result = await page.evaluate(
-      (n) => (window as unknown as { polderBench: { run(n: number): Promise<BrowserFigures> } }).polderBench.run(n),
-      expected,
-    )
+    const result = await page.evaluate((n) => (window as unknown as { polderBench: { run(n: number): Promise<BrowserFigures> } }).polderBench.run(n), expected)
     return result
   } finally {
     await context.close()
@@ -100,7 +109,10 @@ async function main(): Promise<void> {
   console.log(`building the app and the bench page into ${distDir} …`)
   execFileSync('npm', ['run', 'i18n'], { cwd: root, stdio: 'ignore' })
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
-  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts', '--outDir', join(distDir, '__bench'), '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts', '--outDir', join(distDir, '__bench'), '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'ignore',
+  })
   const rows: string[] = []
   for (const n of sizes) {
     const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${n}-`))
@@ -137,7 +149,9 @@ async function main(): Promise<void> {
 
 async function productCount(base: string): Promise<number> {
   const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=0`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _appliedFilters: [] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ _appliedFilters: [] }),
   })
   const body = (await res.json()) as { hits: { total: { value: number } } }
   return body.hits.total.value

@@ -46,7 +46,12 @@ test('compare two products from a category page: two columns, kept across a relo
   await expect(columns.nth(0)).toContainText(names[0]!)
   await expect(columns.nth(1)).toContainText(names[1]!)
   await expect(page.getByRole('rowheader', { name: en.lists.price })).toBeVisible()
-  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: en.lists.price }) }).getByTestId('price')).toHaveCount(2)
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: en.lists.price }) })
+      .getByTestId('price'),
+  ).toHaveCount(2)
   // comparable attributes come with their option labels (the demo clothing has colours)
   await expect(page.getByTestId('compare-attribute').first()).toBeVisible()
   expect(await seriousViolations(page, 'main')).toEqual([])

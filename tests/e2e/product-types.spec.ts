@@ -22,7 +22,8 @@ async function productsOfType(request: APIRequestContext, typeId: string): Promi
   return body.hits.hits.map((hit) => hit._source)
 }
 
-const sellable = (p: Record<string, unknown>) => p.status === 1 && p.visibility === 4 && (p.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true
+const sellable = (p: Record<string, unknown>) =>
+  p.status === 1 && p.visibility === 4 && (p.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true
 
 async function openProduct(page: Page, product: Record<string, unknown>): Promise<Shop> {
   const shop = new Shop(page, '/en')
@@ -112,11 +113,14 @@ test('a bundle: another selection and an option qty change the live total; the s
   const cartId = await page.getByTestId('microcart').getAttribute('data-server-cart-id')
   const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/cart/totals?cartId=${cartId}&storeCode=en`)
-      const body = (await res.json()) as { result: { items: { price_incl_tax: number }[] } }
-      return body.result.items.map((i) => Math.round(i.price_incl_tax * 100))
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/cart/totals?cartId=${cartId}&storeCode=en`)
+        const body = (await res.json()) as { result: { items: { price_incl_tax: number }[] } }
+        return body.result.items.map((i) => Math.round(i.price_incl_tax * 100))
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([cents(total)])
 })
 
@@ -188,7 +192,10 @@ test('a disabled product (status 2) is shown as unavailable, without add to cart
 })
 
 test('virtual and downloadable products say nothing is shipped', async ({ page, request }) => {
-  for (const [type, text] of [['virtual', en.productTypes.virtualNote], ['downloadable', en.productTypes.downloadableNote]] as const) {
+  for (const [type, text] of [
+    ['virtual', en.productTypes.virtualNote],
+    ['downloadable', en.productTypes.downloadableNote],
+  ] as const) {
     const product = (await productsOfType(request, type)).find(sellable)
     expect(product, `the demo shop has ${type} products`).toBeDefined()
     await openProduct(page, product!)

@@ -31,7 +31,10 @@ async function clothingWord(shop: Shop): Promise<string> {
   await shop.openCategory(/Clothing/)
   await expect(shop.page.locator('.category-page[data-catalog="ready"]')).toBeVisible({ timeout: 60_000 })
   const name = (await shop.tiles().first().getByRole('heading').textContent())?.trim() ?? ''
-  const word = name.split(/\s+/).filter((w) => /^[A-Za-z-]{4,}$/.test(w)).at(-1)
+  const word = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z-]{4,}$/.test(w))
+    .at(-1)
   expect(word, `a searchable word in "${name}"`).toBeTruthy()
   return word!
 }

@@ -65,11 +65,14 @@ test('nl: category, colour filter, variant, add to cart, offline reload, server 
   // … and reaches the server cart when the network is back.
   await context.setOffline(false)
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/cart/pull?cartId=${cartId}`)
-      const body = (await res.json()) as { result: { sku: string; qty: number }[] }
-      return body.result.map((i) => `${i.sku}×${i.qty}`)
-    }, { timeout: 45_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/cart/pull?cartId=${cartId}`)
+        const body = (await res.json()) as { result: { sku: string; qty: number }[] }
+        return body.result.map((i) => `${i.sku}×${i.qty}`)
+      },
+      { timeout: 45_000 },
+    )
     .toEqual([`${childSku}×2`])
 })
 
@@ -92,7 +95,12 @@ test('fr: French text and 1 234,56 €-style prices, also on the French host', a
   const frHost = baseURL!.replace('localhost', 'fr.localhost')
   await page.goto(`${frHost}/`)
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/)
-  await expect(page.getByTestId('category-link').filter({ hasText: /Vêtements/ }).first()).toBeVisible({ timeout: 60_000 })
+  await expect(
+    page
+      .getByTestId('category-link')
+      .filter({ hasText: /Vêtements/ })
+      .first(),
+  ).toBeVisible({ timeout: 60_000 })
 })
 
 test('two tabs: a product added in one shows in the other tab’s microcart', async ({ context }) => {

@@ -21,10 +21,27 @@ import { json, startTestServer, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
 const GIFT: Product = {
-  id: 960, sku: 'GIFT', name: 'Gift card', type_id: 'giftcard', status: 1, visibility: 4, url_key: 'gift', url_path: 'gift.html', slug: 'gift',
-  price: 25, tax_class_id: 0, category_ids: [CLOTHING], category: [{ category_id: CLOTHING, name: 'Clothing' }],
-  stock: { qty: 100, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0, created_at: T, updated_at: T,
-  giftcard_amounts: [25, 50], giftcard_allow_open_amount: false, mageworx_gc_type: 1,
+  id: 960,
+  sku: 'GIFT',
+  name: 'Gift card',
+  type_id: 'giftcard',
+  status: 1,
+  visibility: 4,
+  url_key: 'gift',
+  url_path: 'gift.html',
+  slug: 'gift',
+  price: 25,
+  tax_class_id: 0,
+  category_ids: [CLOTHING],
+  category: [{ category_id: CLOTHING, name: 'Clothing' }],
+  stock: { qty: 100, is_in_stock: true, manage_stock: true },
+  sold_qty: 0,
+  eol: 0,
+  created_at: T,
+  updated_at: T,
+  giftcard_amounts: [25, 50],
+  giftcard_allow_open_amount: false,
+  mageworx_gc_type: 1,
 }
 
 const server = useTestServer(async () => {
@@ -43,7 +60,11 @@ async function createCart(): Promise<string> {
 
 /** An add (no item_id), expected to be saved. */
 async function add(cartId: string, cartItem: Record<string, unknown>): Promise<ServerCartItem> {
-  const res = await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { quoteId: cartId, qty: 1, ...cartItem } } })
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/cart/update?cartId=${cartId}`,
+    payload: { cartItem: { quoteId: cartId, qty: 1, ...cartItem } },
+  })
   expect(res.statusCode, res.body).toBe(200)
   return json<Envelope<ServerCartItem>>(res).result
 }
@@ -118,7 +139,11 @@ describe('two identical gift card adds in the worker, synced by the client', () 
     expect((await store.getItems()).map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([['GIFT', 2, 5000]])
 
     let clock = 1_000
-    const deps = () => ({ api: new ApiClient({ baseUrl: server.baseUrl, storeCode: 'nl', fetch: (url: string, init?: RequestInit) => fetch(url, init) }), store, now: () => ++clock })
+    const deps = () => ({
+      api: new ApiClient({ baseUrl: server.baseUrl, storeCode: 'nl', fetch: (url: string, init?: RequestInit) => fetch(url, init) }),
+      store,
+      now: () => ++clock,
+    })
     const pushed = await syncCart(deps(), { forceClientState: true })
     expect(pushed.diff.items.map((e) => e.status)).toEqual(['no-item'])
     const cartId = (await store.getState()).serverCartId!

@@ -23,9 +23,25 @@ import { json, startTestServer, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
 const product = (id: number, sku: string, stock: Product['stock'], extra: Partial<Product> = {}): Product => ({
-  id, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, url_key: sku.toLowerCase(), url_path: `${sku.toLowerCase()}.html`,
-  slug: sku.toLowerCase(), price: 10, tax_class_id: 2, category_ids: [CLOTHING], category: [{ category_id: CLOTHING, name: 'Clothing' }],
-  stock, sold_qty: 0, eol: 0, created_at: T, updated_at: T, ...extra,
+  id,
+  sku,
+  name: sku,
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  url_key: sku.toLowerCase(),
+  url_path: `${sku.toLowerCase()}.html`,
+  slug: sku.toLowerCase(),
+  price: 10,
+  tax_class_id: 2,
+  category_ids: [CLOTHING],
+  category: [{ category_id: CLOTHING, name: 'Clothing' }],
+  stock,
+  sold_qty: 0,
+  eol: 0,
+  created_at: T,
+  updated_at: T,
+  ...extra,
 })
 const managed = (qty: number, extra: Partial<Product['stock']> = {}): Product['stock'] => ({ qty, is_in_stock: qty > 0, manage_stock: true, ...extra })
 
@@ -37,11 +53,24 @@ const extras: Product[] = [
   product(954, 'LOOSE-TEA', managed(25.5, { is_qty_decimal: true })),
   product(955, 'MUG', managed(500), {
     custom_options: [
-      { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [{ option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' }] },
+      {
+        option_id: 7,
+        title: 'Gift wrap',
+        type: 'drop_down',
+        is_require: true,
+        values: [{ option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' }],
+      },
       { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
     ],
   }),
-  product(956, 'GIFT', managed(10), { type_id: 'giftcard', price: 25, tax_class_id: 0, giftcard_amounts: [25, 50], giftcard_allow_open_amount: false, mageworx_gc_type: 1 }),
+  product(956, 'GIFT', managed(10), {
+    type_id: 'giftcard',
+    price: 25,
+    tax_class_id: 0,
+    giftcard_amounts: [25, 50],
+    giftcard_allow_open_amount: false,
+    mageworx_gc_type: 1,
+  }),
 ]
 
 const server = useTestServer(async () => {
@@ -95,7 +124,10 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 describe('concurrent writes to one cart', () => {
   it('keeps every one of 50 concurrent adds of one sku: one line with qty 50', async () => {
     const cartId = await createCart()
-    const answers = await allAnswered(cartId, Array.from({ length: 50 }, () => ({ sku: 'COFFEE', qty: 1 })))
+    const answers = await allAnswered(
+      cartId,
+      Array.from({ length: 50 }, () => ({ sku: 'COFFEE', qty: 1 })),
+    )
     // taking turns, the adds saw 0, 1, … 49 before them: each answer is a different qty
     expect(answers.map((a) => a.qty).sort((a, b) => a - b)).toEqual(range(1, 50))
     expect(new Set(answers.map((a) => a.item_id)).size).toBe(1)
@@ -106,10 +138,27 @@ describe('concurrent writes to one cart', () => {
   it('merges 50 concurrent adds whose options differ only in JSON key order into one line', async () => {
     const cartId = await createCart()
     const orders = [
-      { extension_attributes: { custom_options: [{ option_id: 7, option_value: '71' }, { option_id: '8', option_value: 'Anna' }] } },
-      { extension_attributes: { custom_options: [{ option_value: '71', option_id: '7' }, { option_value: 'Anna', option_id: 8 }] } },
+      {
+        extension_attributes: {
+          custom_options: [
+            { option_id: 7, option_value: '71' },
+            { option_id: '8', option_value: 'Anna' },
+          ],
+        },
+      },
+      {
+        extension_attributes: {
+          custom_options: [
+            { option_value: '71', option_id: '7' },
+            { option_value: 'Anna', option_id: 8 },
+          ],
+        },
+      },
     ]
-    await allAnswered(cartId, range(1, 50).map((i) => ({ qty: 1, product_option: orders[i % 2], sku: 'MUG' })))
+    await allAnswered(
+      cartId,
+      range(1, 50).map((i) => ({ qty: 1, product_option: orders[i % 2], sku: 'MUG' })),
+    )
     const lines = await pull(cartId)
     expect(lines.map((l) => [l.sku, l.qty])).toEqual([['MUG', 50]])
   })
@@ -117,7 +166,10 @@ describe('concurrent writes to one cart', () => {
   it('merges two identical gift card adds into one line with qty 2; another recipient is another line', async () => {
     const cartId = await createCart()
     // jsonb stores keys in its own order: the stored options never compared equal to the sent ones
-    const card = (to: string) => ({ sku: 'GIFT', product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 50, mail_to: to, mail_message: 'Happy birthday' } } } })
+    const card = (to: string) => ({
+      sku: 'GIFT',
+      product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 50, mail_to: to, mail_message: 'Happy birthday' } } },
+    })
     const first = await saved(cartId, card('Ann'))
     const second = await saved(cartId, card('Ann'))
     expect(second).toMatchObject({ item_id: first.item_id, qty: 2 })
@@ -129,7 +181,10 @@ describe('concurrent writes to one cart', () => {
     const cartId = await createCart()
     const line = await saved(cartId, { sku: 'COFFEE', qty: 5 })
     // 50 × +1 on a line of 5: each add sees the ones before it, so the answers are 6 … 55
-    const adds = await allAnswered(cartId, Array.from({ length: 50 }, () => ({ sku: 'COFFEE', qty: 1 })))
+    const adds = await allAnswered(
+      cartId,
+      Array.from({ length: 50 }, () => ({ sku: 'COFFEE', qty: 1 })),
+    )
     expect(adds.map((a) => a.qty).sort((a, b) => a - b)).toEqual(range(6, 55))
     expect((await pull(cartId)).map((l) => [l.item_id, l.qty])).toEqual([[line.item_id, 55]])
 
@@ -153,7 +208,9 @@ describe('concurrent writes to one cart', () => {
     expect(ok).toHaveLength(34)
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.statusCode).toBe(400)
-      expect(json<Envelope<string>>(res).result).toBe('The requested qty is not available: at most 170 of "CHEESE" can be ordered (the cart line would hold 175)')
+      expect(json<Envelope<string>>(res).result).toBe(
+        'The requested qty is not available: at most 170 of "CHEESE" can be ordered (the cart line would hold 175)',
+      )
     }
     expect((await pull(cartId)).map((l) => [l.sku, l.qty])).toEqual([['CHEESE', 170]])
   })
@@ -218,25 +275,41 @@ describe('quantity rules', () => {
     expect(await saved(cartId, { sku: 'CANDLE', qty: 4 })).toMatchObject({ item_id: candle.item_id, qty: 6 })
     expect(await refused(cartId, { sku: 'CANDLE', qty: 1 })).toContain('at most 6 of "CANDLE" can be ordered per cart')
     expect(await refused(cartId, { sku: 'CANDLE', qty: 1, item_id: candle.item_id })).toContain('at least 2 of "CANDLE"')
-    expect((await pull(cartId)).map((l) => [l.sku, l.qty])).toEqual([['POSTER', DEFAULT_MAX_SALE_QTY], ['CANDLE', 6]])
+    expect((await pull(cartId)).map((l) => [l.sku, l.qty])).toEqual([
+      ['POSTER', DEFAULT_MAX_SALE_QTY],
+      ['CANDLE', 6],
+    ])
   })
 })
 
 describe('options and lines', () => {
   it('refuses options a product does not have: no line is added', async () => {
     const cartId = await createCart()
-    const custom = await refused(cartId, { sku: 'COFFEE', product_option: { extension_attributes: { custom_options: [{ option_id: 999, option_value: 'x' }] } } })
+    const custom = await refused(cartId, {
+      sku: 'COFFEE',
+      product_option: { extension_attributes: { custom_options: [{ option_id: 999, option_value: 'x' }] } },
+    })
     expect(custom).toBe('cartItem.product_option: product "COFFEE" has no custom options')
-    expect(await refused(cartId, { sku: 'COFFEE', product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }] } } })).toContain(
-      'has no bundle options',
-    )
-    expect(await refused(cartId, { sku: 'COFFEE', product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 25 } } } })).toContain(
-      'has no gift card options',
-    )
+    expect(
+      await refused(cartId, {
+        sku: 'COFFEE',
+        product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }] } },
+      }),
+    ).toContain('has no bundle options')
+    expect(
+      await refused(cartId, { sku: 'COFFEE', product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 25 } } } }),
+    ).toContain('has no gift card options')
     // a product with custom options: an option id it does not have
     const unknown = await refused(cartId, {
       sku: 'MUG',
-      product_option: { extension_attributes: { custom_options: [{ option_id: 7, option_value: '71' }, { option_id: 12345, option_value: 'x' }] } },
+      product_option: {
+        extension_attributes: {
+          custom_options: [
+            { option_id: 7, option_value: '71' },
+            { option_id: 12345, option_value: 'x' },
+          ],
+        },
+      },
     })
     expect(unknown).toContain('unknownOption (option 12345)')
     expect(await pull(cartId)).toEqual([])
@@ -244,7 +317,17 @@ describe('options and lines', () => {
 
   it(`holds at most ${MAX_CART_LINES} distinct lines; the next distinct line is refused, existing lines still change`, async () => {
     const cartId = await createCart()
-    const engraved = (text: string) => ({ sku: 'MUG', product_option: { extension_attributes: { custom_options: [{ option_id: 7, option_value: '71' }, { option_id: 8, option_value: text }] } } })
+    const engraved = (text: string) => ({
+      sku: 'MUG',
+      product_option: {
+        extension_attributes: {
+          custom_options: [
+            { option_id: 7, option_value: '71' },
+            { option_id: 8, option_value: text },
+          ],
+        },
+      },
+    })
     const first = await saved(cartId, engraved('line 1'))
     for (let i = 2; i <= MAX_CART_LINES; i++) await saved(cartId, engraved(`line ${i}`))
     expect(await refused(cartId, engraved(`line ${MAX_CART_LINES + 1}`))).toBe(
@@ -287,9 +370,19 @@ describe('migration 6: stored lines get their line key and duplicates become one
       await db.query(sql`DROP INDEX cart_items_line_key_idx`)
       await db.query(sql`ALTER TABLE cart_items DROP COLUMN line_key`)
       await db.query(sql`DELETE FROM schema_migrations WHERE version = 6`)
-      await db.query(sql`INSERT INTO carts (id, store_code, created_at, updated_at) VALUES ('MIGRATION-A', 'en', ${T}, ${T}), ('MIGRATION-B', 'en', ${T}, ${T})`)
+      await db.query(
+        sql`INSERT INTO carts (id, store_code, created_at, updated_at) VALUES ('MIGRATION-A', 'en', ${T}, ${T}), ('MIGRATION-B', 'en', ${T}, ${T})`,
+      )
       const card = (to: string) => JSON.stringify({ extension_attributes: { mageworx_giftcard_item_option: { card_amount: 50, mail_to: to } } })
-      const tee = (a: string, b: string) => JSON.stringify({ extension_attributes: { configurable_item_options: [{ option_id: a, option_value: '1' }, { option_id: b, option_value: '2' }] } })
+      const tee = (a: string, b: string) =>
+        JSON.stringify({
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: a, option_value: '1' },
+              { option_id: b, option_value: '2' },
+            ],
+          },
+        })
       const add = (cart: string, sku: string, qty: number, type = 'simple', option: string | null = null) =>
         db.query(sql`INSERT INTO cart_items (cart_id, sku, parent_sku, qty, product_type, product_option, name, created_at)
           VALUES (${cart}, ${sku}, NULL, ${qty}, ${type}, ${option}::jsonb, ${sku}, ${T})`)
@@ -307,9 +400,11 @@ describe('migration 6: stored lines get their line key and duplicates become one
 
       expect(await migrate(db)).toEqual([6])
 
-      const rows = (await db.query<Row>(sql`
+      const rows = (
+        await db.query<Row>(sql`
         SELECT item_id, cart_id, line_key, sku, qty, product_type, product_option FROM cart_items
-        WHERE cart_id IN ('MIGRATION-A', 'MIGRATION-B') ORDER BY cart_id, item_id`)).map((r) => ({ ...r, qty: Number(r.qty) }))
+        WHERE cart_id IN ('MIGRATION-A', 'MIGRATION-B') ORDER BY cart_id, item_id`)
+      ).map((r) => ({ ...r, qty: Number(r.qty) }))
       expect(rows.map((r) => [r.cart_id, r.sku, r.qty])).toEqual([
         ['MIGRATION-A', 'WAFEL', 5],
         ['MIGRATION-A', 'GIFT', 2],

@@ -106,7 +106,11 @@ describe('cart in the en store view (NL VAT)', () => {
 
   it('pulls the items in the order they were added, with the chosen options', async () => {
     const items = await pull(await filledCart())
-    expect(items.map((i) => [i.sku, i.qty])).toEqual([['WAFEL', 3], ['TEE-RED-S', 1], ['TEE-BLUE-M', 1]])
+    expect(items.map((i) => [i.sku, i.qty])).toEqual([
+      ['WAFEL', 3],
+      ['TEE-RED-S', 1],
+      ['TEE-BLUE-M', 1],
+    ])
     expect(items[1]!.product_option?.extension_attributes.configurable_item_options?.length).toBe(2)
   })
 
@@ -114,13 +118,22 @@ describe('cart in the en store view (NL VAT)', () => {
     const t = await totals(await filledCart())
     const byItem = Object.fromEntries(t.items.map((i) => [i.name.startsWith('Stroop') ? 'WAFEL' : i.price_incl_tax, i]))
     expect(byItem.WAFEL).toMatchObject({ price_incl_tax: 5.45, row_total_incl_tax: 16.35, tax_percent: 9, row_total: 15, tax_amount: 1.35 })
-    const tee = t.items.filter((i) => i.tax_percent === 21).map((i) => i.price_incl_tax).sort()
+    const tee = t.items
+      .filter((i) => i.tax_percent === 21)
+      .map((i) => i.price_incl_tax)
+      .sort()
     expect(tee).toEqual([20.57, 24.2])
     expect(t.grand_total).toBe(61.12)
     expect(t.items_qty).toBe(5)
-    const details = t.total_segments.find((s) => s.code === 'tax')!.extension_attributes!.tax_grandtotal_details as { amount: number; rates: { percent: string }[] }[]
+    const details = t.total_segments.find((s) => s.code === 'tax')!.extension_attributes!.tax_grandtotal_details as {
+      amount: number
+      rates: { percent: string }[]
+    }[]
     expect(details.map((d) => d.rates[0]!.percent).sort()).toEqual(['21', '9'])
-    expect(JSON.parse(t.items.find((i) => i.price_incl_tax === 20.57)!.options)).toEqual([{ label: 'Color', value: 'Blue' }, { label: 'Size', value: 'M' }])
+    expect(JSON.parse(t.items.find((i) => i.price_incl_tax === 20.57)!.options)).toEqual([
+      { label: 'Color', value: 'Blue' },
+      { label: 'Size', value: 'M' },
+    ])
     expectConsistent(t)
   })
 
@@ -129,11 +142,19 @@ describe('cart in the en store view (NL VAT)', () => {
     const wafel = (await pull(cartId)).find((i) => i.sku === 'WAFEL')!
     const set = await added(cartId, { sku: 'WAFEL', qty: 1, item_id: wafel.item_id })
     expect(set.qty).toBe(1)
-    const del = await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } } })
+    const del = await server.app.inject({
+      method: 'POST',
+      url: `/api/cart/delete?cartId=${cartId}`,
+      payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } },
+    })
     expect(del.statusCode).toBe(200)
     expect(json<Envelope<boolean>>(del).result).toBe(true)
     expect((await pull(cartId)).map((i) => i.sku)).toEqual(['TEE-RED-S', 'TEE-BLUE-M'])
-    const again = await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } } })
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/cart/delete?cartId=${cartId}`,
+      payload: { cartItem: { sku: 'WAFEL', item_id: wafel.item_id, quoteId: cartId } },
+    })
     expect(again.statusCode).toBe(404)
   })
 })
@@ -186,7 +207,11 @@ describe('cart errors', () => {
     expect(json<Envelope<string>>(zero).result).toBe('cartItem.qty: must be greater than 0')
     const bad = [
       await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: {} }),
-      await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL', qty: 'many', quoteId: cartId } } }),
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/cart/update?cartId=${cartId}`,
+        payload: { cartItem: { sku: 'WAFEL', qty: 'many', quoteId: cartId } },
+      }),
       await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: 'nope', headers: { 'content-type': 'application/json' } }),
       await server.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { sku: 'WAFEL' } } }),
       await server.app.inject({ method: 'GET', url: '/api/cart/pull' }),
@@ -207,31 +232,67 @@ describe('cart errors', () => {
 describe('cart lines with options (bundle, custom options, gift card): priced from the server catalogue', () => {
   const T = '2026-01-01T00:00:00.000Z'
   const base = (id: number, sku: string, extra: Partial<Product>): Product => ({
-    id, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, url_key: sku.toLowerCase(), url_path: `${sku.toLowerCase()}.html`, slug: sku.toLowerCase(),
-    price: 10, tax_class_id: 2, category_ids: [CLOTHING], category: [{ category_id: CLOTHING, name: 'Clothing' }],
-    stock: { qty: 10, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0, created_at: T, updated_at: T, ...extra,
+    id,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: sku.toLowerCase(),
+    url_path: `${sku.toLowerCase()}.html`,
+    slug: sku.toLowerCase(),
+    price: 10,
+    tax_class_id: 2,
+    category_ids: [CLOTHING],
+    category: [{ category_id: CLOTHING, name: 'Clothing' }],
+    stock: { qty: 10, is_in_stock: true, manage_stock: true },
+    sold_qty: 0,
+    eol: 0,
+    created_at: T,
+    updated_at: T,
+    ...extra,
   })
   const extras: Product[] = [
     base(900, 'MUG', {
       custom_options: [
-        { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [
-          { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-          { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-        ] },
+        {
+          option_id: 7,
+          title: 'Gift wrap',
+          type: 'drop_down',
+          is_require: true,
+          values: [
+            { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
+            { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
+          ],
+        },
         { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
       ],
     }),
     base(901, 'BOX', {
-      type_id: 'bundle', price: 13,
+      type_id: 'bundle',
+      price: 13,
       bundle_options: [
-        { option_id: 1, title: 'Treat', type: 'radio', required: true, product_links: [
-          { id: 1, sku: 'WAFEL', qty: 1, is_default: true, price: 5 },
-          { id: 2, sku: 'SOCK-1', qty: 1, is_default: false, price: 9 },
-        ] },
+        {
+          option_id: 1,
+          title: 'Treat',
+          type: 'radio',
+          required: true,
+          product_links: [
+            { id: 1, sku: 'WAFEL', qty: 1, is_default: true, price: 5 },
+            { id: 2, sku: 'SOCK-1', qty: 1, is_default: false, price: 9 },
+          ],
+        },
         { option_id: 2, title: 'Socks', type: 'checkbox', required: false, product_links: [{ id: 3, sku: 'SOCK-0', qty: 1, is_default: true, price: 8 }] },
       ],
     }),
-    base(902, 'GIFT', { type_id: 'giftcard', price: 25, tax_class_id: 0, giftcard_amounts: [25, 50, 100], giftcard_allow_open_amount: true, mageworx_gc_type: 1 }),
+    base(902, 'GIFT', {
+      type_id: 'giftcard',
+      price: 25,
+      tax_class_id: 0,
+      giftcard_amounts: [25, 50, 100],
+      giftcard_allow_open_amount: true,
+      mageworx_gc_type: 1,
+    }),
     base(903, 'SET', { type_id: 'grouped', product_links: [{ sku: 'SET', link_type: 'associated', linked_product_sku: 'WAFEL', qty: 1 }] }),
   ]
 
@@ -250,25 +311,48 @@ describe('cart lines with options (bundle, custom options, gift card): priced fr
 
   it('prices custom options (fixed, percent of the price, text) and a bundle from its selections × qty', async () => {
     const cartId = await create()
-    const mug = await put(cartId, { sku: 'MUG', product_option: { extension_attributes: { custom_options: [{ option_id: 7, option_value: '72' }, { option_id: 8, option_value: 'Anna' }] } } })
+    const mug = await put(cartId, {
+      sku: 'MUG',
+      product_option: {
+        extension_attributes: {
+          custom_options: [
+            { option_id: 7, option_value: '72' },
+            { option_id: 8, option_value: 'Anna' },
+          ],
+        },
+      },
+    })
     expect(mug.statusCode, mug.body).toBe(200)
     // 10 + 10 % of 10 + 5 = 16 excl. tax
     expect(json<Envelope<ServerCartItem>>(mug).result.price).toBe(16)
     const bundle = await put(cartId, {
       sku: 'BOX',
       qty: 2,
-      product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 2, option_selections: [2] }, { option_id: 2, option_qty: 1, option_selections: [3] }] } },
+      product_option: {
+        extension_attributes: {
+          bundle_options: [
+            { option_id: 1, option_qty: 2, option_selections: [2] },
+            { option_id: 2, option_qty: 1, option_selections: [3] },
+          ],
+        },
+      },
     })
     expect(bundle.statusCode, bundle.body).toBe(200)
     // 2 × 9 + 1 × 8 = 26 excl. tax per box
     expect(json<Envelope<ServerCartItem>>(bundle).result.price).toBe(26)
-    const card = await put(cartId, { sku: 'GIFT', product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount_other: 42, mail_to: 'Ann' } } } })
+    const card = await put(cartId, {
+      sku: 'GIFT',
+      product_option: { extension_attributes: { mageworx_giftcard_item_option: { card_amount_other: 42, mail_to: 'Ann' } } },
+    })
     expect(card.statusCode, card.body).toBe(200)
 
     const t = await totalsOf(cartId)
     const rows = Object.fromEntries(t.items.map((i) => [i.name, i]))
     expect(rows.MUG).toMatchObject({ price: 16, price_incl_tax: 19.36, row_total_incl_tax: 19.36 })
-    expect(JSON.parse(rows.MUG!.options)).toEqual([{ label: 'Gift wrap', value: 'Box' }, { label: 'Engraving', value: 'Anna' }])
+    expect(JSON.parse(rows.MUG!.options)).toEqual([
+      { label: 'Gift wrap', value: 'Box' },
+      { label: 'Engraving', value: 'Anna' },
+    ])
     expect(rows.BOX).toMatchObject({ qty: 2, price: 26, price_incl_tax: 31.46, row_total_incl_tax: 62.92 })
     // a gift card carries no VAT
     expect(rows.GIFT).toMatchObject({ price: 42, price_incl_tax: 42, tax_amount: 0 })

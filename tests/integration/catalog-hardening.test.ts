@@ -113,7 +113,11 @@ describe('a search is bounded before it reaches the database', () => {
     expect400(await search({ _appliedSort: [{ field: 'nope', options: 'desc' }] }), /_appliedSort: .*has no field "nope"/)
     expect400(await search({}, '?sort=nope:asc'), /sort: .*has no field "nope"/)
     expect400(
-      await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/category/_search', payload: { _appliedFilters: [{ attribute: 'color', value: 1 }] } }),
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/catalog/polder_en/category/_search',
+        payload: { _appliedFilters: [{ attribute: 'color', value: 1 }] },
+      }),
       /category index .* has no field "color"/,
     )
   })
@@ -125,11 +129,17 @@ describe('a search is bounded before it reaches the database', () => {
     expect400(await search({ _availableFilters: [{ field: 'description' }] }), /cannot be counted by "description"/)
     expect400(await search({ _appliedSort: [{ field: 'configurable_children.price', options: 'asc' }] }), /cannot be sorted by/)
     const scanned = ['stock.qty', 'category.name', 'category.position', 'stock.manage_stock', 'stock.is_in_stock']
-    expect400(await search({ _availableFilters: scanned.map((field) => ({ field })) }), new RegExp(`at most ${MAX_SCANNED_FACETS} facets on fields that are not attributes`))
+    expect400(
+      await search({ _availableFilters: scanned.map((field) => ({ field })) }),
+      new RegExp(`at most ${MAX_SCANNED_FACETS} facets on fields that are not attributes`),
+    )
   })
 
   it('the fields a storefront uses still filter, count and sort', async () => {
-    const red = await search({ _appliedFilters: [{ attribute: 'color', value: { in: [RED] }, scope: 'catalog' }], _availableFilters: [{ field: 'color' }, { field: 'price' }] })
+    const red = await search({
+      _appliedFilters: [{ attribute: 'color', value: { in: [RED] }, scope: 'catalog' }],
+      _availableFilters: [{ field: 'color' }, { field: 'price' }],
+    })
     expect(red.statusCode).toBe(200)
     const body = json<{ hits: { total: { value: number }; hits: { _source: { sku: string } }[] }; aggregations: Record<string, unknown> }>(red)
     // the configurable tee has a red child, four of the socks and the scarf are red

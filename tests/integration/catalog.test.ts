@@ -139,14 +139,30 @@ describe('catalog sort and paging', () => {
 
 describe('catalog aggregations', () => {
   it('counts colour terms (with _options) and price buckets over the filtered set', async () => {
-    const r = await hits({
-      _appliedFilters: [inCategory(CLOTHING)],
-      _availableFilters: [{ field: 'color', scope: 'catalog' }, { field: 'price', scope: 'catalog' }],
-    }, 'size=1')
+    const r = await hits(
+      {
+        _appliedFilters: [inCategory(CLOTHING)],
+        _availableFilters: [
+          { field: 'color', scope: 'catalog' },
+          { field: 'price', scope: 'catalog' },
+        ],
+      },
+      'size=1',
+    )
     const aggs = r.aggregations!
     const color = aggs.agg_terms_color!.buckets as TermsBucket[]
-    expect(color).toEqual(expect.arrayContaining([{ key: BLUE, doc_count: 2 }, { key: RED, doc_count: 1 }]))
-    expect(aggs.agg_terms_color_options!.buckets).toEqual(expect.arrayContaining([{ key: RED, doc_count: 1 }, { key: BLUE, doc_count: 1 }]))
+    expect(color).toEqual(
+      expect.arrayContaining([
+        { key: BLUE, doc_count: 2 },
+        { key: RED, doc_count: 1 },
+      ]),
+    )
+    expect(aggs.agg_terms_color_options!.buckets).toEqual(
+      expect.arrayContaining([
+        { key: RED, doc_count: 1 },
+        { key: BLUE, doc_count: 1 },
+      ]),
+    )
     const price = aggs.agg_range_price!.buckets as RangeBucket[]
     expect(price).toEqual([
       { key: '0.0-50.0', from: 0, to: 50, doc_count: 2 },
@@ -174,7 +190,10 @@ describe('catalog source fields, formats and errors', () => {
     expect(Object.keys(src).sort()).toEqual(['configurable_children', 'name', 'sku'])
     expect(src.configurable_children).toEqual([{ sku: 'TEE-RED-S' }, { sku: 'TEE-RED-M' }, { sku: 'TEE-BLUE-S' }, { sku: 'TEE-BLUE-M' }])
     expect(inc.hits.hits[0]!._id).toBe('100')
-    const exc = await hits({ _appliedFilters: [{ attribute: 'sku', value: 'TEE', scope: 'default' }] }, '_source_exclude=description,configurable_children.stock')
+    const exc = await hits(
+      { _appliedFilters: [{ attribute: 'sku', value: 'TEE', scope: 'default' }] },
+      '_source_exclude=description,configurable_children.stock',
+    )
     const e = exc.hits.hits[0]!._source as { description?: string; configurable_children: Record<string, unknown>[] }
     expect(e.description).toBeUndefined()
     expect(e.configurable_children[0]!.stock).toBeUndefined()
@@ -209,7 +228,9 @@ describe('catalog source fields, formats and errors', () => {
   it('answers taxrule, attribute, category and empty cms types', async () => {
     const tax = json<SearchResponse>(await search({}, '', 'polder_en', 'taxrule'))
     expect(tax.hits.total.value).toBe(2)
-    const attr = json<SearchResponse>(await search({ _appliedFilters: [{ attribute: 'attribute_code', value: { in: ['color'] }, scope: 'default' }] }, '', 'polder_en', 'attribute'))
+    const attr = json<SearchResponse>(
+      await search({ _appliedFilters: [{ attribute: 'attribute_code', value: { in: ['color'] }, scope: 'default' }] }, '', 'polder_en', 'attribute'),
+    )
     expect(attr.hits.hits.map((h) => h._source.attribute_code)).toEqual(['color'])
     for (const type of ['cms_block', 'cms_page']) {
       const res = await search({}, '', 'polder_en', type)

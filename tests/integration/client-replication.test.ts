@@ -21,7 +21,11 @@ async function pullAll(fetchImpl: FetchLike, collection: ReplicatedCollection, b
   const api = new ApiClient({ baseUrl: server.baseUrl, storeCode: 'nl', fetch: fetchImpl })
   const sources = new Set<PullSource>()
   const pull = createCatalogPullHandler({
-    api, collection, index: 'polder_nl', projection: 'light', toLocal: (doc) => doc,
+    api,
+    collection,
+    index: 'polder_nl',
+    projection: 'light',
+    toLocal: (doc) => doc,
     onBatch: (info) => sources.add(info.source),
   })
   const ids: string[] = []
@@ -37,7 +41,9 @@ async function pullAll(fetchImpl: FetchLike, collection: ReplicatedCollection, b
 
 async function catalogueIds(type: 'product' | 'category'): Promise<string[]> {
   const res = await fetch(`${server.baseUrl}/api/catalog/polder_nl/${type}/_search?size=4000`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _appliedFilters: [] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ _appliedFilters: [] }),
   })
   const body = (await res.json()) as { hits: { hits: { _id: string }[] } }
   return body.hits.hits.map((h) => h._id).sort()

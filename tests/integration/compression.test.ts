@@ -47,7 +47,12 @@ describe('compressed answers', () => {
     const html = await get('/en/', 'br')
     expect(html.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(html.rawPayload).toString()).toContain('<title>Polder</title>')
-    const search = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/product/_search?size=20', payload: {}, headers: { 'accept-encoding': 'gzip' } })
+    const search = await server.app.inject({
+      method: 'POST',
+      url: '/api/catalog/polder_en/product/_search?size=20',
+      payload: {},
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(search.statusCode).toBe(200)
     expect(search.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(gunzipSync(search.rawPayload).toString()).hits.hits.length).toBeGreaterThan(0)

@@ -14,7 +14,10 @@ import { json, startTestServer, useTestServer } from './helpers'
 function builtApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'polder-edge-'))
   mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><script type="module" src="/assets/app.js"></script></head><body></body></html>')
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  )
   writeFileSync(join(dist, 'assets', 'app.js'), 'export {}')
   return dist
 }
@@ -39,8 +42,7 @@ describe('rate limits on anonymous writes', () => {
 
   it('limits cart changes and recommendation signals per address, but not reads', async () => {
     const cartId = json<{ result: string }>(await create('192.0.2.50')).result
-    const update = () =>
-      server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: cartItem(cartId), remoteAddress: '192.0.2.50' })
+    const update = () => server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: cartItem(cartId), remoteAddress: '192.0.2.50' })
     for (let i = 0; i < 5; i++) expect((await update()).statusCode).toBe(200)
     expect((await update()).statusCode).toBe(429)
     // reads of the same cart from the same address still answer
@@ -188,7 +190,13 @@ describe('request values the database would refuse', () => {
   it.each([
     ['a NUL in a cart item', 'POST', '/api/cart/update?cartId=CART', { cartItem: { sku: 'TEE\u0000RED', qty: 1, quoteId: 'CART' } }, 'cartItem.sku'],
     ['a NUL in the cart id', 'GET', '/api/cart/pull?cartId=ab%00cd', undefined, 'cartId'],
-    ['a NUL in a search filter', 'POST', '/api/catalog/polder_en/product/_search', { query: { bool: { filter: { terms: { sku: ['a\u0000'] } } } } }, 'query.bool.filter.terms.sku.0'],
+    [
+      'a NUL in a search filter',
+      'POST',
+      '/api/catalog/polder_en/product/_search',
+      { query: { bool: { filter: { terms: { sku: ['a\u0000'] } } } } },
+      'query.bool.filter.terms.sku.0',
+    ],
     ['a NUL in a URL to map', 'POST', '/api/url/map', { url: '/men\u0000.html', includeFields: null, excludeFields: null }, 'url'],
     ['a NUL in a path segment', 'GET', '/api/ext/recommendations/search/predictive/5/te%00e/v', undefined, 'query'],
   ] as const)('%s is a 400 naming the field, in our own words', async (_name, method, url, payload, field) => {
@@ -218,7 +226,12 @@ describe("VSF1's requests as it sends them", () => {
     const empty = await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, headers: { 'content-type': 'application/json' } })
     expect(empty.statusCode).toBe(400)
     expect(json<{ result: string }>(empty).result).toBe('cartItem: is required')
-    const broken = await server.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, headers: { 'content-type': 'application/json' }, payload: '{"cartItem":' })
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: `/api/cart/update?cartId=${cartId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"cartItem":',
+    })
     expect(broken.statusCode).toBe(400)
     const poisoned = await server.app.inject({
       method: 'POST',

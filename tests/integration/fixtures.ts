@@ -31,14 +31,26 @@ const words: Record<StoreCode, { tee: string; cotton: string; jacket: string; so
 
 export const taxRules: TaxRule[] = [
   {
-    id: 1, code: 'Standard goods', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [1, 2],
+    id: 1,
+    code: 'Standard goods',
+    priority: 0,
+    position: 0,
+    customer_tax_class_ids: [3],
+    product_tax_class_ids: [2],
+    tax_rate_ids: [1, 2],
     rates: [
       { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
       { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
     ],
   },
   {
-    id: 2, code: 'Food and books', priority: 0, position: 1, customer_tax_class_ids: [3], product_tax_class_ids: [5], tax_rate_ids: [3, 4],
+    id: 2,
+    code: 'Food and books',
+    priority: 0,
+    position: 1,
+    customer_tax_class_ids: [3],
+    product_tax_class_ids: [5],
+    tax_rate_ids: [3, 4],
     rates: [
       { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
       { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
@@ -53,17 +65,42 @@ function stock(qty: number, inStock = qty > 0) {
 function simple(id: number, sku: string, name: string, price: number, categoryId: number, position: number, extra: Partial<Product> = {}): Product {
   const slug = `${sku.toLowerCase()}-${id}`
   return {
-    id, sku, name, type_id: 'simple', status: 1, visibility: 4, url_key: slug, url_path: `${slug}.html`, slug,
-    description: `${name} description`, image: `/p/${sku.toLowerCase()}.svg`, price, tax_class_id: 2,
-    category_ids: [categoryId], category: [{ category_id: categoryId, name: 'Category', position }],
-    stock: stock(10), sold_qty: 0, eol: 0, created_at: T, updated_at: T, ...extra,
+    id,
+    sku,
+    name,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: slug,
+    url_path: `${slug}.html`,
+    slug,
+    description: `${name} description`,
+    image: `/p/${sku.toLowerCase()}.svg`,
+    price,
+    tax_class_id: 2,
+    category_ids: [categoryId],
+    category: [{ category_id: categoryId, name: 'Category', position }],
+    stock: stock(10),
+    sold_qty: 0,
+    eol: 0,
+    created_at: T,
+    updated_at: T,
+    ...extra,
   }
 }
 
 function products(code: StoreCode): Product[] {
   const w = words[code]
   const child = (id: number, sku: string, color: number, size: number, price: number, qty: number, special?: number) => ({
-    id, sku, name: `${w.tee} ${sku}`, status: 1, price, tax_class_id: 2, stock: stock(qty), color, size,
+    id,
+    sku,
+    name: `${w.tee} ${sku}`,
+    status: 1,
+    price,
+    tax_class_id: 2,
+    stock: stock(qty),
+    color,
+    size,
     ...(special !== undefined ? { special_price: special } : {}),
   })
   const tee: Product = {
@@ -72,8 +109,24 @@ function products(code: StoreCode): Product[] {
     color_options: [RED, BLUE],
     size_options: [SMALL, MEDIUM],
     configurable_options: [
-      { attribute_id: COLOR_ATTRIBUTE_ID, attribute_code: 'color', label: 'Color', values: [{ value_index: RED, label: 'Red' }, { value_index: BLUE, label: 'Blue' }] },
-      { attribute_id: SIZE_ATTRIBUTE_ID, attribute_code: 'size', label: 'Size', values: [{ value_index: SMALL, label: 'S' }, { value_index: MEDIUM, label: 'M' }] },
+      {
+        attribute_id: COLOR_ATTRIBUTE_ID,
+        attribute_code: 'color',
+        label: 'Color',
+        values: [
+          { value_index: RED, label: 'Red' },
+          { value_index: BLUE, label: 'Blue' },
+        ],
+      },
+      {
+        attribute_id: SIZE_ATTRIBUTE_ID,
+        attribute_code: 'size',
+        label: 'Size',
+        values: [
+          { value_index: SMALL, label: 'S' },
+          { value_index: MEDIUM, label: 'M' },
+        ],
+      },
     ],
     configurable_children: [
       child(101, 'TEE-RED-S', RED, SMALL, 20, 10),
@@ -89,7 +142,13 @@ function products(code: StoreCode): Product[] {
     tee,
     simple(200, 'WAFEL', code === 'fr' ? 'Gaufres au sirop' : 'Stroopwafels', 5, FOOD, 1, { tax_class_id: 5, stock: stock(100) }),
     simple(300, 'JACKET', w.jacket, 100, CLOTHING, 1, { special_price: 80, special_from_date: '2020-01-01', special_to_date: '2099-12-31', color: BLUE }),
-    simple(400, 'SCARF', code === 'fr' ? 'Écharpe' : 'Scarf', 40, CLOTHING, 3, { special_price: 30, special_from_date: '2019-01-01', special_to_date: '2020-01-01', color: RED, stock: stock(3) }),
+    simple(400, 'SCARF', code === 'fr' ? 'Écharpe' : 'Scarf', 40, CLOTHING, 3, {
+      special_price: 30,
+      special_from_date: '2019-01-01',
+      special_to_date: '2020-01-01',
+      color: RED,
+      stock: stock(3),
+    }),
     simple(500, 'BOOTS', code === 'fr' ? 'Bottes' : 'Boots', 150, CLOTHING, 4, { color: BLUE, stock: stock(0, false) }),
     ...socks,
   ]
@@ -98,19 +157,46 @@ function products(code: StoreCode): Product[] {
 function category(id: number, parent: number, name: string, level: number, position: number): Category {
   const slug = name.toLowerCase().replace(/\s+/g, '-')
   return {
-    id, parent_id: parent, name, url_key: slug, url_path: slug, slug, path: parent === 1 ? `1/${id}` : `1/2/${id}`, level, position,
-    is_active: true, include_in_menu: true, product_count: 0, children_count: parent === 1 ? 3 : 0, updated_at: T,
+    id,
+    parent_id: parent,
+    name,
+    url_key: slug,
+    url_path: slug,
+    slug,
+    path: parent === 1 ? `1/${id}` : `1/2/${id}`,
+    level,
+    position,
+    is_active: true,
+    include_in_menu: true,
+    product_count: 0,
+    children_count: parent === 1 ? 3 : 0,
+    updated_at: T,
   }
 }
 
 function attributes(): Attribute[] {
   const attr = (id: number, code: string, label: string, options: { value: string; label: string }[]): Attribute => ({
-    id, attribute_id: id, attribute_code: code, frontend_input: 'select', frontend_label: label, is_user_defined: true,
-    is_visible: true, is_comparable: true, is_filterable: true, options, updated_at: T,
+    id,
+    attribute_id: id,
+    attribute_code: code,
+    frontend_input: 'select',
+    frontend_label: label,
+    is_user_defined: true,
+    is_visible: true,
+    is_comparable: true,
+    is_filterable: true,
+    options,
+    updated_at: T,
   })
   return [
-    attr(COLOR_ATTRIBUTE_ID, 'color', 'Color', [{ value: String(RED), label: 'Red' }, { value: String(BLUE), label: 'Blue' }]),
-    attr(SIZE_ATTRIBUTE_ID, 'size', 'Size', [{ value: String(SMALL), label: 'S' }, { value: String(MEDIUM), label: 'M' }]),
+    attr(COLOR_ATTRIBUTE_ID, 'color', 'Color', [
+      { value: String(RED), label: 'Red' },
+      { value: String(BLUE), label: 'Blue' },
+    ]),
+    attr(SIZE_ATTRIBUTE_ID, 'size', 'Size', [
+      { value: String(SMALL), label: 'S' },
+      { value: String(MEDIUM), label: 'M' },
+    ]),
   ]
 }
 
@@ -122,7 +208,12 @@ export function buildFixtureShop(options: { without?: string[] } = {}): DemoShop
       code,
       {
         products: products(code).filter((p) => !without.has(p.sku)),
-        categories: [category(2, 1, 'Default Category', 1, 1), category(CLOTHING, 2, 'Clothing', 2, 1), category(FOOD, 2, 'Food', 2, 2), category(SOCKS, 2, 'Socks', 2, 3)],
+        categories: [
+          category(2, 1, 'Default Category', 1, 1),
+          category(CLOTHING, 2, 'Clothing', 2, 1),
+          category(FOOD, 2, 'Food', 2, 2),
+          category(SOCKS, 2, 'Socks', 2, 3),
+        ],
         attributes: attributes(),
       },
     ]),

@@ -25,14 +25,67 @@ function random(seed: number): () => number {
 }
 
 const PROTOTYPE_PATHS = [
-  '__proto__', '__proto__.toString', '__proto__.hasOwnProperty', 'constructor', 'constructor.prototype',
-  'constructor.prototype.toString', 'prototype', 'a.__proto__.b', 'stock.__proto__', 'toString', 'valueOf', 'hasOwnProperty',
+  '__proto__',
+  '__proto__.toString',
+  '__proto__.hasOwnProperty',
+  'constructor',
+  'constructor.prototype',
+  'constructor.prototype.toString',
+  'prototype',
+  'a.__proto__.b',
+  'stock.__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
 ]
 const ODD_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '%00', '..', '../..', '..%2f..%2fetc%2fpasswd', '%', '%zz', '\ud800', '😀', 'é', '\n\r',
-  'x'.repeat(5000), 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1e309', '2147483648', '-2147483649', '9007199254740993',
-  '0.0000001', '1.5', 'true', '[]', '{}', '{"a":', "' OR 1=1 --", '$1', '{{cartId}}', '<script>alert(1)</script>', 'polder_en',
-  'en', 'fr', 'v1', 'product', 'TEE', 'TEE-RED-S', '*', '?', '#', '\\', '"',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '..',
+  '../..',
+  '..%2f..%2fetc%2fpasswd',
+  '%',
+  '%zz',
+  '\ud800',
+  '😀',
+  'é',
+  '\n\r',
+  'x'.repeat(5000),
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '0.0000001',
+  '1.5',
+  'true',
+  '[]',
+  '{}',
+  '{"a":',
+  "' OR 1=1 --",
+  '$1',
+  '{{cartId}}',
+  '<script>alert(1)</script>',
+  'polder_en',
+  'en',
+  'fr',
+  'v1',
+  'product',
+  'TEE',
+  'TEE-RED-S',
+  '*',
+  '?',
+  '#',
+  '\\',
+  '"',
 ]
 
 type Gen = ReturnType<typeof random>
@@ -115,7 +168,18 @@ const SEARCH_BODY = {
   _availableFilters: [{ field: 'color', options: { size: 10 } }],
   _appliedSort: [{ field: 'price', options: 'desc' }],
 }
-const CATALOG_PARAMS = ['size', 'from', 'sort', '_source_include', '_source_exclude', '_source_includes', '_source_excludes', 'response_format', 'request_format', 'request']
+const CATALOG_PARAMS = [
+  'size',
+  'from',
+  'sort',
+  '_source_include',
+  '_source_exclude',
+  '_source_includes',
+  '_source_excludes',
+  'response_format',
+  'request_format',
+  'request',
+]
 const REC = '/api/ext/recommendations'
 
 const ENDPOINTS: Endpoint[] = [
@@ -129,36 +193,89 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET catalog search',
     method: 'GET',
-    url: (r) => `/api/catalog/${r() < 0.7 ? 'polder_nl' : seg(r)}/${pick(r, ['product', 'category', 'attribute', 'taxrule', 'url_rewrite', 'cms_page'])}/_search${query(r, CATALOG_PARAMS) || '?x=1'}&request=${enc(bodyText(r, mutate(r, SEARCH_BODY)))}`,
+    url: (r) =>
+      `/api/catalog/${r() < 0.7 ? 'polder_nl' : seg(r)}/${pick(r, ['product', 'category', 'attribute', 'taxrule', 'url_rewrite', 'cms_page'])}/_search${query(r, CATALOG_PARAMS) || '?x=1'}&request=${enc(bodyText(r, mutate(r, SEARCH_BODY)))}`,
   },
   { name: 'POST cart create', method: 'POST', url: (r) => `/api/cart/create${query(r, ['storeCode', 'token'])}`, body: (r) => oddJson(r) },
-  { name: 'GET cart pull', method: 'GET', url: (r, cart) => `/api/cart/pull?cartId=${r() < 0.5 ? cart : seg(r)}${query(r, ['token', 'cartId']).replace('?', '&')}` },
+  {
+    name: 'GET cart pull',
+    method: 'GET',
+    url: (r, cart) => `/api/cart/pull?cartId=${r() < 0.5 ? cart : seg(r)}${query(r, ['token', 'cartId']).replace('?', '&')}`,
+  },
   {
     name: 'POST cart update',
     method: 'POST',
     url: (r, cart) => `/api/cart/update?cartId=${r() < 0.6 ? cart : seg(r)}`,
-    body: (r) => mutate(r, { cartItem: { sku: pick(r, ['TEE', 'JACKET', 'SOCK-1', 'WAFEL']), qty: 1, quoteId: 'x', product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '49' }] } } } }),
+    body: (r) =>
+      mutate(r, {
+        cartItem: {
+          sku: pick(r, ['TEE', 'JACKET', 'SOCK-1', 'WAFEL']),
+          qty: 1,
+          quoteId: 'x',
+          product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '49' }] } },
+        },
+      }),
   },
-  { name: 'POST cart delete', method: 'POST', url: (r, cart) => `/api/cart/delete?cartId=${r() < 0.6 ? cart : seg(r)}`, body: (r) => mutate(r, { cartItem: { item_id: 1, sku: 'TEE' } }) },
+  {
+    name: 'POST cart delete',
+    method: 'POST',
+    url: (r, cart) => `/api/cart/delete?cartId=${r() < 0.6 ? cart : seg(r)}`,
+    body: (r) => mutate(r, { cartItem: { item_id: 1, sku: 'TEE' } }),
+  },
   { name: 'GET cart totals', method: 'GET', url: (r, cart) => `/api/cart/totals?cartId=${r() < 0.5 ? cart : seg(r)}${query(r, ['token']).replace('?', '&')}` },
   { name: 'GET stock check', method: 'GET', url: (r) => (r() < 0.5 ? `/api/stock/check/${seg(r)}` : `/api/stock/check${query(r, ['sku', 'url'])}`) },
   { name: 'GET stock list', method: 'GET', url: (r) => `/api/stock/list${query(r, ['skus'])}` },
-  { name: 'POST url map', method: 'POST', url: (r) => `/api/url/map${query(r, ['storeCode'])}`, body: (r) => mutate(r, { url: '/en/clothing', includeFields: ['sku', 'name'], excludeFields: ['description'] }) },
-  { name: 'GET render-list', method: 'GET', url: (r) => `/api/product/render-list${query(r, ['skus', 'currencyCode', 'storeId', 'storeCode', 'userGroupId', 'token'])}` },
+  {
+    name: 'POST url map',
+    method: 'POST',
+    url: (r) => `/api/url/map${query(r, ['storeCode'])}`,
+    body: (r) => mutate(r, { url: '/en/clothing', includeFields: ['sku', 'name'], excludeFields: ['description'] }),
+  },
+  {
+    name: 'GET render-list',
+    method: 'GET',
+    url: (r) => `/api/product/render-list${query(r, ['skus', 'currencyCode', 'storeId', 'storeCode', 'userGroupId', 'token'])}`,
+  },
   {
     name: 'GET replication pull',
     method: 'GET',
-    url: (r) => `/api/ext/replication/${r() < 0.5 ? 'v1' : seg(r)}/${r() < 0.5 ? 'en' : seg(r)}/${r() < 0.5 ? 'products' : seg(r)}/pull${query(r, ['updatedAt', 'id', 'batchSize', 'projection'])}`,
+    url: (r) =>
+      `/api/ext/replication/${r() < 0.5 ? 'v1' : seg(r)}/${r() < 0.5 ? 'en' : seg(r)}/${r() < 0.5 ? 'products' : seg(r)}/pull${query(r, ['updatedAt', 'id', 'batchSize', 'projection'])}`,
   },
   // the stream is a long-lived answer: only malformed versions and store views, which must be refused
-  { name: 'GET replication stream', method: 'GET', url: (r) => `/api/ext/replication/${r() < 0.5 ? 'v0' : seg(r)}/${seg(r)}/stream${query(r, ['projection'])}` },
+  {
+    name: 'GET replication stream',
+    method: 'GET',
+    url: (r) => `/api/ext/replication/${r() < 0.5 ? 'v0' : seg(r)}/${seg(r)}/stream${query(r, ['projection'])}`,
+  },
   { name: 'GET recommendation visitor key', method: 'GET', url: (r) => `${REC}/visitor/key/${query(r, ['storeCode'])}` },
-  { name: 'POST recommendation log sale', method: 'POST', url: (r) => `${REC}/log/sale/${query(r, ['storeCode'])}`, body: (r) => mutate(r, { visitorKey: 'abc', productIds: [100, 200], orderId: '1' }) },
-  { name: 'GET recommendation log product', method: 'GET', url: (r) => `${REC}/log/${pick(r, ['product', 'click'])}/${r() < 0.5 ? '100' : seg(r)}/${seg(r)}${query(r, ['storeCode'])}` },
-  { name: 'GET recommendation search', method: 'GET', url: (r) => `${REC}/search/${pick(r, ['predictive', 'search'])}/${seg(r)}/${r() < 0.5 ? '0/' : ''}${seg(r)}/${seg(r)}${query(r, ['storeCode'])}` },
+  {
+    name: 'POST recommendation log sale',
+    method: 'POST',
+    url: (r) => `${REC}/log/sale/${query(r, ['storeCode'])}`,
+    body: (r) => mutate(r, { visitorKey: 'abc', productIds: [100, 200], orderId: '1' }),
+  },
+  {
+    name: 'GET recommendation log product',
+    method: 'GET',
+    url: (r) => `${REC}/log/${pick(r, ['product', 'click'])}/${r() < 0.5 ? '100' : seg(r)}/${seg(r)}${query(r, ['storeCode'])}`,
+  },
+  {
+    name: 'GET recommendation search',
+    method: 'GET',
+    url: (r) => `${REC}/search/${pick(r, ['predictive', 'search'])}/${seg(r)}/${r() < 0.5 ? '0/' : ''}${seg(r)}/${seg(r)}${query(r, ['storeCode'])}`,
+  },
   { name: 'GET recommendation cross-sell', method: 'GET', url: (r) => `${REC}/products/cross-sell/${seg(r)}/${seg(r)}/${seg(r)}${query(r, ['storeCode'])}` },
-  { name: 'GET image', method: 'GET', url: (r) => `/img/${r() < 0.5 ? '150' : seg(r)}/${r() < 0.5 ? '150' : seg(r)}/${r() < 0.5 ? 'resize' : seg(r)}/${seg(r)}` },
-  { name: 'GET static and unknown paths', method: 'GET', url: (r) => `/${pick(r, ['en', 'fr', 'nl/p', 'be/c', 'api/nope', 'service-worker.js', 'assets'])}/${seg(r)}${query(r, ['childSku'])}` },
+  {
+    name: 'GET image',
+    method: 'GET',
+    url: (r) => `/img/${r() < 0.5 ? '150' : seg(r)}/${r() < 0.5 ? '150' : seg(r)}/${r() < 0.5 ? 'resize' : seg(r)}/${seg(r)}`,
+  },
+  {
+    name: 'GET static and unknown paths',
+    method: 'GET',
+    url: (r) => `/${pick(r, ['en', 'fr', 'nl/p', 'be/c', 'api/nope', 'service-worker.js', 'assets'])}/${seg(r)}${query(r, ['childSku'])}`,
+  },
 ]
 
 let cartId = ''
@@ -188,11 +305,18 @@ describe('fuzz: no malformed request gets a 5xx', () => {
       if (endpoint.method === 'POST') {
         const r = rnd()
         payload = r < 0.05 ? '' : bodyText(rnd, endpoint.body ? endpoint.body(rnd) : oddJson(rnd))
-        headers['content-type'] = r < 0.9 ? 'application/json' : pick(rnd, ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data'])
+        headers['content-type'] =
+          r < 0.9
+            ? 'application/json'
+            : pick(rnd, ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data'])
       }
-      if (rnd() < 0.2) headers['x-vs-store-code'] = oddString(rnd).replace(/[^\x20-\x7e]/g, '').slice(0, 100)
+      if (rnd() < 0.2)
+        headers['x-vs-store-code'] = oddString(rnd)
+          .replace(/[^\x20-\x7e]/g, '')
+          .slice(0, 100)
       const res = await server.app.inject({ method: endpoint.method, url, headers, ...(payload !== undefined ? { payload } : {}) })
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${endpoint.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${res.body.slice(0, 200)}`)
+      if (res.statusCode >= 500)
+        failures.push(`${res.statusCode} ${endpoint.method} ${url.slice(0, 200)} ${payload?.slice(0, 200) ?? ''} → ${res.body.slice(0, 200)}`)
     }
     expect(failures).toEqual([])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

@@ -52,7 +52,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage = await openStorage({ databaseUrl, dataDir: 'memory://' })
   if (options.seed !== false) await importShop(storage, buildFixtureShop(), new Date('2026-06-15T12:00:00Z'))
   const app = await buildApp({
-    config: { distDir: options.distDir ?? '/nonexistent-polder-dist', logLevel: 'silent', limits: options.limits, cspConnectSrc: options.cspConnectSrc, apiOrigin: options.apiOrigin },
+    config: {
+      distDir: options.distDir ?? '/nonexistent-polder-dist',
+      logLevel: 'silent',
+      limits: options.limits,
+      cspConnectSrc: options.cspConnectSrc,
+      apiOrigin: options.apiOrigin,
+    },
     storage,
     heartbeatMs: options.heartbeatMs,
   })

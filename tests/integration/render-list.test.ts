@@ -46,10 +46,14 @@ describe('GET /api/product/render-list', () => {
   it('judges the special price window at request time, not at import', async () => {
     // the fixture was imported on 2026-06-15, after SCARF's window (2019-01-01 … 2020-01-01) closed
     const inWindow = createRenderListService(server.storage, { now: () => new Date('2019-06-01T12:00:00Z') })
-    const { items: [scarf] } = await inWindow.renderList({ skus: ['SCARF'] }, 'en')
+    const {
+      items: [scarf],
+    } = await inWindow.renderList({ skus: ['SCARF'] }, 'en')
     expect(scarf?.price_info).toMatchObject({ final_price: 36.3, regular_price: 48.4, special_price: 36.3 })
     const beforeWindow = createRenderListService(server.storage, { now: () => new Date('2018-06-01T12:00:00Z') })
-    const { items: [jacket] } = await beforeWindow.renderList({ skus: ['JACKET'] }, 'en')
+    const {
+      items: [jacket],
+    } = await beforeWindow.renderList({ skus: ['JACKET'] }, 'en')
     expect(jacket?.price_info).toMatchObject({ final_price: 121, special_price: null })
   })
 
@@ -84,7 +88,14 @@ describe('GET /api/product/render-list', () => {
   })
 
   it('answers 400 for a missing skus parameter, another currency or an unknown store', async () => {
-    for (const query of ['currencyCode=EUR&storeId=1', 'skus=&storeId=1', 'skus=,,', 'skus=WAFEL&currencyCode=USD', 'skus=WAFEL&storeId=99', 'skus=WAFEL&storeCode=de']) {
+    for (const query of [
+      'currencyCode=EUR&storeId=1',
+      'skus=&storeId=1',
+      'skus=,,',
+      'skus=WAFEL&currencyCode=USD',
+      'skus=WAFEL&storeId=99',
+      'skus=WAFEL&storeCode=de',
+    ]) {
       const res = await renderList(query)
       expect(res.status, query).toBe(400)
       expect(res.body.code, query).toBe(400)

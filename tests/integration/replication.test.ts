@@ -59,7 +59,11 @@ describe('replication pull', () => {
     // Clothing lost a product: its count changed; the other categories did not
     expect(cats.documents.map((d) => [d.id, d.product_count])).toEqual([['20', 3]])
     // the catalogue no longer lists it
-    const search = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/product/_search', payload: { _appliedFilters: [{ attribute: 'sku', value: 'SCARF' }] } })
+    const search = await server.app.inject({
+      method: 'POST',
+      url: '/api/catalog/polder_en/product/_search',
+      payload: { _appliedFilters: [{ attribute: 'sku', value: 'SCARF' }] },
+    })
     expect(json<{ hits: { total: { value: number } } }>(search).hits.total.value).toBe(0)
     // and it comes back alive on the next import with it
     await importShop(server.storage, buildFixtureShop(), new Date('2026-06-17T08:00:00Z'))

@@ -35,7 +35,11 @@ describe('stemming in the store view language', () => {
     const r = await search('nl', { _searchText: 'fietsen' }, 'size=200')
     const found = new Set(names(r))
     expect(named.filter((p) => !found.has(p.name))).toEqual([])
-    expect(names(r).slice(0, 10).every((n) => /fiets/i.test(n))).toBe(true)
+    expect(
+      names(r)
+        .slice(0, 10)
+        .every((n) => /fiets/i.test(n)),
+    ).toBe(true)
     expect(names(r).some((n) => /\bfietsen\b/i.test(n))).toBe(false)
   })
 
@@ -62,7 +66,11 @@ describe('stemming in the store view language', () => {
     const plain = await search('fr', { _searchText: 'velo' }, 'size=200')
     const accented = await search('fr', { _searchText: 'vélo' }, 'size=200')
     expect(plain.hits.total.value).toBeGreaterThan(10)
-    expect(names(plain).slice(0, 5).every((n) => /vélo/i.test(n))).toBe(true)
+    expect(
+      names(plain)
+        .slice(0, 5)
+        .every((n) => /vélo/i.test(n)),
+    ).toBe(true)
     expect(names(plain).sort()).toEqual(names(accented).sort())
   })
 })
@@ -71,13 +79,21 @@ describe('typo tolerance', () => {
   it('en: jaket finds the jackets', async () => {
     const r = await search('en', { _searchText: 'jaket' })
     expect(r.hits.total.value).toBeGreaterThan(3)
-    expect(names(r).slice(0, 5).every((n) => /jacket/i.test(n))).toBe(true)
+    expect(
+      names(r)
+        .slice(0, 5)
+        .every((n) => /jacket/i.test(n)),
+    ).toBe(true)
   })
 
   it('nl: fiest finds names starting with Fiets…', async () => {
     const r = await search('nl', { _searchText: 'fiest' })
     expect(r.hits.total.value).toBeGreaterThan(3)
-    expect(names(r).slice(0, 5).every((n) => /\bfiets/i.test(n))).toBe(true)
+    expect(
+      names(r)
+        .slice(0, 5)
+        .every((n) => /\bfiets/i.test(n)),
+    ).toBe(true)
   })
 })
 
@@ -97,13 +113,23 @@ describe('scores, minimum score and order', () => {
     // while a real word next to the exclusion still finds, and a typo'd one too, without the excluded
     for (const text of ['jacket -softshell', 'jaket -softshell']) {
       const r2 = await search('en', { _searchText: text }, 'size=200')
-      expect(names(r2).some((n) => /jacket/i.test(n)), text).toBe(true)
-      expect(names(r2).some((n) => /softshell/i.test(n)), text).toBe(false)
+      expect(
+        names(r2).some((n) => /jacket/i.test(n)),
+        text,
+      ).toBe(true)
+      expect(
+        names(r2).some((n) => /softshell/i.test(n)),
+        text,
+      ).toBe(false)
     }
   })
 
   it('scores lie between the minimum score and 1, best first by default', async () => {
-    for (const [store, text] of [['nl', 'fietsen'], ['fr', 'velo'], ['en', 'jaket']] as const) {
+    for (const [store, text] of [
+      ['nl', 'fietsen'],
+      ['fr', 'velo'],
+      ['en', 'jaket'],
+    ] as const) {
       const s = scores(await search(store, { _searchText: text }, 'size=100'))
       expect(s.length, text).toBeGreaterThan(0)
       expect(Math.min(...s), text).toBeGreaterThanOrEqual(CATALOG_LIMITS.minScore)
@@ -127,7 +153,17 @@ describe('scores, minimum score and order', () => {
 
 describe('facets, filters and paging with text', () => {
   it('counts facets over the hits only', async () => {
-    const all = await search('en', { _searchText: 'jackets', _availableFilters: [{ field: 'price', scope: 'catalog' }, { field: 'color', scope: 'catalog' }] }, 'size=200')
+    const all = await search(
+      'en',
+      {
+        _searchText: 'jackets',
+        _availableFilters: [
+          { field: 'price', scope: 'catalog' },
+          { field: 'color', scope: 'catalog' },
+        ],
+      },
+      'size=200',
+    )
     const hits = all.hits.hits.map((h) => h._source)
     const price = all.aggregations!.agg_range_price!.buckets as RangeBucket[]
     expect(price.reduce((n, b) => n + b.doc_count, 0)).toBe(all.hits.total.value)
@@ -149,10 +185,14 @@ describe('facets, filters and paging with text', () => {
   it('combines filters with the text', async () => {
     const accessories = categoryId('fr', 'Accessoires vélo')
     const text = await search('fr', { _searchText: 'velo' }, 'size=200')
-    const filtered = await search('fr', {
-      _searchText: 'velo',
-      _appliedFilters: [{ attribute: 'category_ids', value: { in: [accessories] }, scope: 'default' }],
-    }, 'size=200')
+    const filtered = await search(
+      'fr',
+      {
+        _searchText: 'velo',
+        _appliedFilters: [{ attribute: 'category_ids', value: { in: [accessories] }, scope: 'default' }],
+      },
+      'size=200',
+    )
     expect(filtered.hits.total.value).toBeGreaterThan(0)
     expect(filtered.hits.total.value).toBeLessThan(text.hits.total.value)
     expect(filtered.hits.hits.every((h) => h._source.category_ids.includes(accessories))).toBe(true)

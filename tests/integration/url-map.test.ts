@@ -25,7 +25,10 @@ function localisedShop(options: { without?: string[] } = {}): DemoShop {
     Object.assign(clothing, { url_key: keys[code].clothing, url_path: keys[code].clothing, slug: keys[code].clothing })
   }
   // a child with a url key of its own, opened directly, goes to its parent
-  Object.assign(shop.catalog.en.products.find((p) => p.sku === 'TEE')!.configurable_children!.find((c) => c.sku === 'TEE-BLUE-S')!, { url_key: 'tee-blue-s-103' })
+  Object.assign(
+    shop.catalog.en.products.find((p) => p.sku === 'TEE')!.configurable_children!.find((c) => c.sku === 'TEE-BLUE-S')!,
+    { url_key: 'tee-blue-s-103' },
+  )
   shop.catalog.en.urlRewrites = [
     { entity_type: 'product', entity_id: 300, redirect_type: 302, request_path: 'sale/rain-jacket', target_path: 'jacket-300.html' },
   ]
@@ -76,11 +79,20 @@ describe('url/map: catalogue url paths', () => {
     // 100 excl. tax, special price 80 inside its window, 21 % NL VAT
     expect(hit._source.final_price_incl_tax).toBe(96.8)
     const res = await server.app.inject({
-      method: 'POST', url: '/api/catalog/polder_en/product/_search',
+      method: 'POST',
+      url: '/api/catalog/polder_en/product/_search',
       payload: { _appliedFilters: [{ attribute: 'sku', value: { eq: 'JACKET' }, scope: 'default' }] },
     })
     const catalogue = json<SearchResponse>(res).hits.hits[0]!._source
-    for (const field of ['price', 'price_incl_tax', 'special_price', 'special_price_incl_tax', 'final_price', 'final_price_incl_tax', 'original_price_incl_tax']) {
+    for (const field of [
+      'price',
+      'price_incl_tax',
+      'special_price',
+      'special_price_incl_tax',
+      'final_price',
+      'final_price_incl_tax',
+      'original_price_incl_tax',
+    ]) {
       expect(hit._source[field], field).toEqual(catalogue[field])
     }
   })
@@ -194,18 +206,34 @@ describe('url/map: nothing found and bad requests', () => {
 describe('url_rewrite search', () => {
   it('returns the legacy rows, filtered on request_path, target_path and entity_type', async () => {
     const legacy = await rewrites({ _appliedFilters: [{ attribute: 'request_path', value: { like: 'catalog/category/view/id/' }, scope: 'default' }] })
-    expect(legacy.hits.map((h) => h._id)).toEqual([`catalog/category/view/id/${CLOTHING}`, `catalog/category/view/id/${FOOD}`, `catalog/category/view/id/${SOCKS}`])
+    expect(legacy.hits.map((h) => h._id)).toEqual([
+      `catalog/category/view/id/${CLOTHING}`,
+      `catalog/category/view/id/${FOOD}`,
+      `catalog/category/view/id/${SOCKS}`,
+    ])
     expect(legacy.hits[1]!._source).toMatchObject({
-      entity_type: 'category', entity_id: FOOD, redirect_type: 301, request_path: 'catalog/category/view/id/21', target_path: 'food', store_id: 1,
+      entity_type: 'category',
+      entity_id: FOOD,
+      redirect_type: 301,
+      request_path: 'catalog/category/view/id/21',
+      target_path: 'food',
+      store_id: 1,
     })
     expect(legacy.hits[1]!._index).toBe('polder_en_url_rewrite')
 
     const jacket = await rewrites({ _appliedFilters: [{ attribute: 'target_path', value: { eq: 'jacket-300.html' }, scope: 'default' }] })
     expect(jacket.hits.map((h) => [h._source.request_path, h._source.redirect_type])).toEqual([
-      ['catalog/product/view/id/300', 301], ['jacket-300.html', 0], ['sale/rain-jacket', 302],
+      ['catalog/product/view/id/300', 301],
+      ['jacket-300.html', 0],
+      ['sale/rain-jacket', 302],
     ])
 
-    const categories = await rewrites({ _appliedFilters: [{ attribute: 'entity_type', value: { eq: 'category' }, scope: 'default' }, { attribute: 'redirect_type', value: { eq: 0 }, scope: 'default' }] })
+    const categories = await rewrites({
+      _appliedFilters: [
+        { attribute: 'entity_type', value: { eq: 'category' }, scope: 'default' },
+        { attribute: 'redirect_type', value: { eq: 0 }, scope: 'default' },
+      ],
+    })
     expect(categories.hits.map((h) => h._id)).toEqual(['clothing', 'food', 'socks'])
 
     // one internal + one legacy row per product, one legacy row per configurable child (4) and one
@@ -261,7 +289,8 @@ describe('url rewrites follow the catalogue', () => {
       expect((await hitFor({ url: 'jacket-300.html' }, { on: own })).redirect).toBeUndefined()
       expect(await hitFor({ url: 'food/' }, { on: own })).toMatchObject({ _id: String(FOOD), _type: 'category' })
       expect(await hitFor({ url: 'catalog/product/view/id/104' }, { on: own })).toMatchObject({
-        _id: '100', redirect: { code: 301, target: '/tee-100.html?childSku=TEE-BLUE-M' },
+        _id: '100',
+        redirect: { code: 301, target: '/tee-100.html?childSku=TEE-BLUE-M' },
       })
       expect(await hitFor({ url: 'catalog/category/view/id/22' }, { on: own })).toMatchObject({ _id: String(SOCKS), redirect: { code: 301, target: '/socks' } })
       await expectNull({ url: 'sale/rain-jacket' }, { on: own })

@@ -8,7 +8,10 @@ describe('breadcrumbs state', () => {
       type: 'set',
       crumbs: [{ label: 'Clothing', slug: 'clothing-20' }, { label: 'Jackets', slug: 'jackets-21' }, { label: 'Rain jacket' }],
     })
-    expect(state.routes).toEqual([{ label: 'Clothing', slug: 'clothing-20' }, { label: 'Jackets', slug: 'jackets-21' }])
+    expect(state.routes).toEqual([
+      { label: 'Clothing', slug: 'clothing-20' },
+      { label: 'Jackets', slug: 'jackets-21' },
+    ])
     expect(state.current).toBe('Rain jacket')
     expect(state.isChanging).toBe(false)
   })

@@ -15,21 +15,61 @@ function deps(stock: Record<string, StockItem['stock_status'] | null> = {}): Car
     checkStock: async (sku) => {
       const status = sku in stock ? stock[sku] : 'ok'
       if (status === null || status === undefined) return null
-      return { item_id: 1, product_id: 1, stock_id: 1, product_sku: sku, qty: 5, is_in_stock: status !== 'out_of_stock', manage_stock: true, min_sale_qty: 1, max_sale_qty: 99, stock_status: status }
+      return {
+        item_id: 1,
+        product_id: 1,
+        stock_id: 1,
+        product_sku: sku,
+        qty: 5,
+        is_in_stock: status !== 'out_of_stock',
+        manage_stock: true,
+        min_sale_qty: 1,
+        max_sale_qty: 99,
+        stock_status: status,
+      }
     },
   }
 }
 
 const tee: Product = {
-  id: 5, sku: 'TEE', name: 'Tee', type_id: 'configurable', status: 1, visibility: 4, url_key: 'tee', url_path: 'tee.html', slug: 'tee',
-  price: 20, price_incl_tax: 24.2, final_price_incl_tax: 24.2, tax_class_id: 2, category_ids: [], category: [],
-  stock: { is_in_stock: true, qty: 5, manage_stock: true }, sold_qty: 0, eol: 0, created_at: 'c', updated_at: 'u',
+  id: 5,
+  sku: 'TEE',
+  name: 'Tee',
+  type_id: 'configurable',
+  status: 1,
+  visibility: 4,
+  url_key: 'tee',
+  url_path: 'tee.html',
+  slug: 'tee',
+  price: 20,
+  price_incl_tax: 24.2,
+  final_price_incl_tax: 24.2,
+  tax_class_id: 2,
+  category_ids: [],
+  category: [],
+  stock: { is_in_stock: true, qty: 5, manage_stock: true },
+  sold_qty: 0,
+  eol: 0,
+  created_at: 'c',
+  updated_at: 'u',
   configurable_options: [
     { attribute_id: 93, attribute_code: 'color', label: 'Color', values: [{ value_index: 50, label: 'Red' }] },
     { attribute_id: 144, attribute_code: 'size', label: 'Size', values: [{ value_index: 168, label: 'M' }] },
   ],
   configurable_children: [
-    { id: 51, sku: 'TEE-RED-M', name: 'Tee Red M', status: 1, stock: { is_in_stock: true, qty: 5, manage_stock: true }, price: 20, price_incl_tax: 24.2, final_price_incl_tax: 19.36, tax_class_id: 2, color: 50, size: 168 },
+    {
+      id: 51,
+      sku: 'TEE-RED-M',
+      name: 'Tee Red M',
+      status: 1,
+      stock: { is_in_stock: true, qty: 5, manage_stock: true },
+      price: 20,
+      price_incl_tax: 24.2,
+      final_price_incl_tax: 19.36,
+      tax_class_id: 2,
+      color: 50,
+      size: 168,
+    },
   ],
 }
 
@@ -44,7 +84,10 @@ describe('cart commands', () => {
       sku: 'TEE-RED-M',
       parentSku: 'TEE',
       price_incl_tax: 1936,
-      options: [{ label: 'Color', value: 'Red' }, { label: 'Size', value: 'M' }],
+      options: [
+        { label: 'Color', value: 'Red' },
+        { label: 'Size', value: 'M' },
+      ],
       is_in_stock: true,
     })
     expect(line?.product_option?.extension_attributes.configurable_item_options?.map((o) => [o.option_id, o.option_value])).toEqual([
@@ -57,9 +100,26 @@ describe('cart commands', () => {
 
   it('adds a configurable by its configurable_item_options as the child they pick, like the server', async () => {
     const d = deps()
-    const options = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '50' }, { option_id: '144', option_value: '168' }] } }
+    const options = {
+      extension_attributes: {
+        configurable_item_options: [
+          { option_id: '93', option_value: '50' },
+          { option_id: '144', option_value: '168' },
+        ],
+      },
+    }
     expect(await applyCartCommand(d, { type: 'add', product: tee, productOption: options, qty: 1 })).toMatchObject([{ key: 'productAddedToCart' }])
-    expect(await d.store.getItems()).toMatchObject([{ sku: 'TEE-RED-M', price_incl_tax: 1936, options: [{ label: 'Color', value: 'Red' }, { label: 'Size', value: 'M' }], product_option: options }])
+    expect(await d.store.getItems()).toMatchObject([
+      {
+        sku: 'TEE-RED-M',
+        price_incl_tax: 1936,
+        options: [
+          { label: 'Color', value: 'Red' },
+          { label: 'Size', value: 'M' },
+        ],
+        product_option: options,
+      },
+    ])
     // the same child chosen by the page's child sku is the same line
     expect(await applyCartCommand(d, { type: 'add', product: tee, childSku: 'TEE-RED-M', qty: 1 })).toMatchObject([{ key: 'productQuantityUpdated' }])
     const none = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '51' }] } }
@@ -70,7 +130,9 @@ describe('cart commands', () => {
   it('refuses unknown prices, product errors, unchosen variants and out-of-stock products', async () => {
     const d = deps({ 'TEE-RED-M': 'out_of_stock' })
     const simple: Product = { ...tee, type_id: 'simple', sku: 'S', configurable_children: undefined, configurable_options: undefined }
-    expect(await applyCartCommand(d, { type: 'add', product: { ...simple, price_incl_tax: undefined, final_price_incl_tax: undefined }, qty: 1 })).toMatchObject([{ key: 'priceUnknown', type: 'warning' }])
+    expect(
+      await applyCartCommand(d, { type: 'add', product: { ...simple, price_incl_tax: undefined, final_price_incl_tax: undefined }, qty: 1 }),
+    ).toMatchObject([{ key: 'priceUnknown', type: 'warning' }])
     expect(await applyCartCommand(d, { type: 'add', product: { ...simple, final_price_incl_tax: 0 }, qty: 1 })).toMatchObject([{ key: 'priceUnknown' }])
     expect(await applyCartCommand(d, { type: 'add', product: { ...simple, errors: { variants: 'No available product variants' } }, qty: 1 })).toMatchObject([
       { type: 'error', text: 'No available product variants' },
@@ -95,31 +157,57 @@ describe('cart commands', () => {
 })
 
 describe('cart commands: product types with options', () => {
-  const base: Product = { ...tee, type_id: 'simple', sku: 'MUG', name: 'Mug', price: 10, final_price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, configurable_children: undefined, configurable_options: undefined }
+  const base: Product = {
+    ...tee,
+    type_id: 'simple',
+    sku: 'MUG',
+    name: 'Mug',
+    price: 10,
+    final_price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    configurable_children: undefined,
+    configurable_options: undefined,
+  }
   const mug: Product = {
     ...base,
     custom_options: [
-      { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [
-        { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-        { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-      ] },
+      {
+        option_id: 7,
+        title: 'Gift wrap',
+        type: 'drop_down',
+        is_require: true,
+        values: [
+          { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
+          { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
+        ],
+      },
       { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
     ],
   }
-  const custom = (...pairs: [string, string][]) => ({ extension_attributes: { custom_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })) } })
+  const custom = (...pairs: [string, string][]) => ({
+    extension_attributes: { custom_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })) },
+  })
 
   it('prices custom options into the line, labels them, and keeps different choices on different lines', async () => {
     const d = deps()
-    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1, productOption: custom(['7', '71'], ['8', 'Anna']) })).toMatchObject([{ key: 'productAddedToCart' }])
+    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1, productOption: custom(['7', '71'], ['8', 'Anna']) })).toMatchObject([
+      { key: 'productAddedToCart' },
+    ])
     expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 2, productOption: custom(['7', '72']) })).toMatchObject([{ key: 'productAddedToCart' }])
-    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1, productOption: custom(['7', '72']) })).toMatchObject([{ key: 'productQuantityUpdated' }])
+    expect(await applyCartCommand(d, { type: 'add', product: mug, qty: 1, productOption: custom(['7', '72']) })).toMatchObject([
+      { key: 'productQuantityUpdated' },
+    ])
     const items = await d.store.getItems()
     // (10 + 2 + 5) × 1.21 = 20.57; (10 + 1) × 1.21 = 13.31
     expect(items.map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([
       ['MUG', 1, 2057],
       ['MUG', 3, 1331],
     ])
-    expect(items[0]?.options).toEqual([{ label: 'Gift wrap', value: 'Paper' }, { label: 'Engraving', value: 'Anna' }])
+    expect(items[0]?.options).toEqual([
+      { label: 'Gift wrap', value: 'Paper' },
+      { label: 'Engraving', value: 'Anna' },
+    ])
     expect(items[0]?.checksum).not.toBe(items[1]?.checksum)
   })
 
@@ -132,11 +220,25 @@ describe('cart commands: product types with options', () => {
   it('prices a bundle from its selections and takes the labels given', async () => {
     const d = deps()
     const box: Product = {
-      ...base, sku: 'BOX', type_id: 'bundle', price: 20, final_price: 20, price_incl_tax: 24.2, final_price_incl_tax: 24.2,
-      bundle_options: [{ option_id: 1, title: 'Mug', type: 'radio', required: true, product_links: [
-        { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
-        { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
-      ] }],
+      ...base,
+      sku: 'BOX',
+      type_id: 'bundle',
+      price: 20,
+      final_price: 20,
+      price_incl_tax: 24.2,
+      final_price_incl_tax: 24.2,
+      bundle_options: [
+        {
+          option_id: 1,
+          title: 'Mug',
+          type: 'radio',
+          required: true,
+          product_links: [
+            { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
+            { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
+          ],
+        },
+      ],
     }
     const chosen = { extension_attributes: { bundle_options: [{ option_id: '1', option_qty: 2, option_selections: [12] }] } }
     await applyCartCommand(d, { type: 'add', product: box, qty: 1, productOption: chosen, labels: [{ label: 'Mug', value: '2 × Blue mug' }] })
@@ -147,7 +249,18 @@ describe('cart commands: product types with options', () => {
 
   it('prices a gift card at the chosen amount; another recipient is another line', async () => {
     const d = deps()
-    const card: Product = { ...base, sku: 'GC', type_id: 'giftcard', price: 25, final_price: 25, price_incl_tax: 25, final_price_incl_tax: 25, giftcard_amounts: [25, 50, 100], giftcard_allow_open_amount: true, mageworx_gc_type: 1 }
+    const card: Product = {
+      ...base,
+      sku: 'GC',
+      type_id: 'giftcard',
+      price: 25,
+      final_price: 25,
+      price_incl_tax: 25,
+      final_price_incl_tax: 25,
+      giftcard_amounts: [25, 50, 100],
+      giftcard_allow_open_amount: true,
+      mageworx_gc_type: 1,
+    }
     const gc = (amount: Record<string, number>, to: string) => ({ extension_attributes: { mageworx_giftcard_item_option: { ...amount, mail_to: to } } })
     await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount: 50 }, 'Ann') })
     await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount_other: 42 }, 'Bob') })
@@ -155,7 +268,9 @@ describe('cart commands: product types with options', () => {
       [5000, 1],
       [4200, 1],
     ])
-    expect(await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount: 30 }, 'Cy') })).toMatchObject([{ key: 'noSuchConfiguration' }])
+    expect(await applyCartCommand(d, { type: 'add', product: card, qty: 1, productOption: gc({ card_amount: 30 }, 'Cy') })).toMatchObject([
+      { key: 'noSuchConfiguration' },
+    ])
   })
 
   it('adds a grouped product as its linked products with their qtys, skipping qty 0 and unknown skus', async () => {
@@ -164,10 +279,21 @@ describe('cart commands: product types with options', () => {
     const tea: CartProduct = { sku: 'TEA', name: 'Tea', type_id: 'simple', status: 1, price_incl_tax: 3.27 }
     d.linkedProduct = async (sku) => ({ CHEESE: cheese, TEA: tea })[sku] ?? null
     const set: Product = {
-      ...base, sku: 'SET', type_id: 'grouped',
+      ...base,
+      sku: 'SET',
+      type_id: 'grouped',
       product_links: ['CHEESE', 'TEA', 'GONE'].map((s) => ({ sku: 'SET', link_type: 'associated' as const, linked_product_sku: s, qty: 1 })),
     }
-    const notes = await applyCartCommand(d, { type: 'addGrouped', product: set, lines: [{ sku: 'CHEESE', qty: 2 }, { sku: 'TEA', qty: 0 }, { sku: 'GONE', qty: 1 }, { sku: 'OTHER', qty: 1 }] })
+    const notes = await applyCartCommand(d, {
+      type: 'addGrouped',
+      product: set,
+      lines: [
+        { sku: 'CHEESE', qty: 2 },
+        { sku: 'TEA', qty: 0 },
+        { sku: 'GONE', qty: 1 },
+        { sku: 'OTHER', qty: 1 },
+      ],
+    })
     expect(notes.map((n) => n.key)).toEqual(['listProductUnknown', 'productAddedToCart'])
     expect((await d.store.getItems()).map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([['CHEESE', 2, 545]])
     expect(await applyCartCommand(d, { type: 'addGrouped', product: set, lines: [{ sku: 'TEA', qty: 0 }] })).toMatchObject([{ key: 'noSuchConfiguration' }])

@@ -79,19 +79,37 @@ export class FakeCartServer {
       this.calls.push('totals')
       const cart = this.cart(cartId)
       const subtotal = cart.reduce((sum, l) => sum + l.qty * l.price, 0)
-      return fakeTotals(subtotal, cart.reduce((n, l) => n + l.qty, 0))
+      return fakeTotals(
+        subtotal,
+        cart.reduce((n, l) => n + l.qty, 0),
+      )
     },
   }
 }
 
 export function fakeTotals(subtotal: number, itemsQty: number): Totals {
   return {
-    grand_total: subtotal, base_grand_total: subtotal, subtotal, base_subtotal: subtotal,
-    subtotal_incl_tax: subtotal, base_subtotal_incl_tax: subtotal, subtotal_with_discount: subtotal,
-    discount_amount: 0, base_discount_amount: 0, shipping_amount: 0, shipping_discount_amount: 0,
-    shipping_tax_amount: 0, shipping_incl_tax: 0, tax_amount: 0, base_tax_amount: 0,
-    weee_tax_applied_amount: null, base_currency_code: 'EUR', quote_currency_code: 'EUR',
-    items_qty: itemsQty, items: [], total_segments: [],
+    grand_total: subtotal,
+    base_grand_total: subtotal,
+    subtotal,
+    base_subtotal: subtotal,
+    subtotal_incl_tax: subtotal,
+    base_subtotal_incl_tax: subtotal,
+    subtotal_with_discount: subtotal,
+    discount_amount: 0,
+    base_discount_amount: 0,
+    shipping_amount: 0,
+    shipping_discount_amount: 0,
+    shipping_tax_amount: 0,
+    shipping_incl_tax: 0,
+    tax_amount: 0,
+    base_tax_amount: 0,
+    weee_tax_applied_amount: null,
+    base_currency_code: 'EUR',
+    quote_currency_code: 'EUR',
+    items_qty: itemsQty,
+    items: [],
+    total_segments: [],
   }
 }
 

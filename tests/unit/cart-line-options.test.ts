@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductOption } from '../../domain/cart.schema'
 import {
-  bundleLabels, childByOptions, choicesOfChild, configurableItemOptions, configurableLabels, configurableLineOption, customOptionLabels,
-  giftcardLabels, lineLabels, type GiftcardWords,
+  bundleLabels,
+  childByOptions,
+  choicesOfChild,
+  configurableItemOptions,
+  configurableLabels,
+  configurableLineOption,
+  customOptionLabels,
+  giftcardLabels,
+  lineLabels,
+  type GiftcardWords,
 } from '../../domain/cart-line-options'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 
@@ -13,9 +21,24 @@ const M = 168
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
-    id: 1, sku: 'TEE', name: 'Tee', type_id: 'configurable', status: 1, visibility: 4, url_key: 'tee', url_path: 'tee.html', slug: 'tee',
-    price: 20, tax_class_id: 2, category_ids: [], category: [], stock: { qty: 5, is_in_stock: true, manage_stock: true },
-    sold_qty: 0, eol: 0, created_at: '2026-01-01', updated_at: '2026-01-01',
+    id: 1,
+    sku: 'TEE',
+    name: 'Tee',
+    type_id: 'configurable',
+    status: 1,
+    visibility: 4,
+    url_key: 'tee',
+    url_path: 'tee.html',
+    slug: 'tee',
+    price: 20,
+    tax_class_id: 2,
+    category_ids: [],
+    category: [],
+    stock: { qty: 5, is_in_stock: true, manage_stock: true },
+    sold_qty: 0,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: '2026-01-01',
     ...overrides,
   }
 }
@@ -29,13 +52,31 @@ const blueM = child('TEE-BLUE-M', { color: BLUE, size: String(M) })
 const redM = child('TEE-RED-M', { color: RED, size: M })
 const tee = product({
   configurable_options: [
-    { attribute_id: 93, attribute_code: 'color', label: 'Color', values: [{ value_index: RED, label: 'Red' }, { value_index: BLUE, label: 'Blue' }] },
-    { attribute_id: 144, attribute_code: 'size', label: 'Size', values: [{ value_index: S, label: 'S' }, { value_index: M, label: 'M' }] },
+    {
+      attribute_id: 93,
+      attribute_code: 'color',
+      label: 'Color',
+      values: [
+        { value_index: RED, label: 'Red' },
+        { value_index: BLUE, label: 'Blue' },
+      ],
+    },
+    {
+      attribute_id: 144,
+      attribute_code: 'size',
+      label: 'Size',
+      values: [
+        { value_index: S, label: 'S' },
+        { value_index: M, label: 'M' },
+      ],
+    },
   ],
   configurable_children: [redS, blueM, redM],
 })
 const chosen = (...pairs: [string | number, string | number][]): ProductOption => ({
-  extension_attributes: { configurable_item_options: pairs.map(([option_id, option_value]) => ({ option_id: String(option_id), option_value: String(option_value) })) },
+  extension_attributes: {
+    configurable_item_options: pairs.map(([option_id, option_value]) => ({ option_id: String(option_id), option_value: String(option_value) })),
+  },
 })
 
 describe('childByOptions', () => {
@@ -61,11 +102,17 @@ describe('options of a child', () => {
     const plain = child('TEE-PLAIN', { color: RED })
     expect(choicesOfChild(tee, plain).map((c) => [c.option.attribute_code, c.valueIndex, c.value?.label])).toEqual([['color', '50', 'Red']])
     const unlisted = child('TEE-GREEN-S', { color: 99, size: S })
-    expect(choicesOfChild(tee, unlisted).map((c) => [c.valueIndex, c.value?.label])).toEqual([['99', undefined], ['167', 'S']])
+    expect(choicesOfChild(tee, unlisted).map((c) => [c.valueIndex, c.value?.label])).toEqual([
+      ['99', undefined],
+      ['167', 'S'],
+    ])
   })
 
   it('gives the contract’s {option_id, option_value} or, for the client, with the labels', () => {
-    expect(configurableItemOptions(tee, blueM)).toEqual([{ option_id: '93', option_value: '51' }, { option_id: '144', option_value: '168' }])
+    expect(configurableItemOptions(tee, blueM)).toEqual([
+      { option_id: '93', option_value: '51' },
+      { option_id: '144', option_value: '168' },
+    ])
     expect(configurableItemOptions(tee, blueM, { labels: true })).toEqual([
       { option_id: '93', option_value: '51', label: 'Color', value: 'Blue' },
       { option_id: '144', option_value: '168', label: 'Size', value: 'M' },
@@ -89,7 +136,13 @@ describe('configurableLineOption', () => {
   it('adds the child’s choice to what was sent, or stands alone', () => {
     const engraved: ProductOption = { extension_attributes: { custom_options: [{ option_id: '8', option_value: 'Anna' }] } }
     expect(configurableLineOption(tee, redS, engraved)).toEqual({
-      extension_attributes: { custom_options: [{ option_id: '8', option_value: 'Anna' }], configurable_item_options: [{ option_id: '93', option_value: '50' }, { option_id: '144', option_value: '167' }] },
+      extension_attributes: {
+        custom_options: [{ option_id: '8', option_value: 'Anna' }],
+        configurable_item_options: [
+          { option_id: '93', option_value: '50' },
+          { option_id: '144', option_value: '167' },
+        ],
+      },
     })
     expect(configurableLineOption(tee, redS, null)).toEqual(chosen([93, RED], [144, S]))
     expect(configurableLineOption(tee, redS, chosen())).toEqual(chosen([93, RED], [144, S]))
@@ -98,23 +151,51 @@ describe('configurableLineOption', () => {
 
 describe('configurableLabels', () => {
   it('labels the child’s choice in the product’s words; a value the product does not list has no label', () => {
-    expect(configurableLabels(tee, blueM)).toEqual([{ label: 'Color', value: 'Blue' }, { label: 'Size', value: 'M' }])
+    expect(configurableLabels(tee, blueM)).toEqual([
+      { label: 'Color', value: 'Blue' },
+      { label: 'Size', value: 'M' },
+    ])
     expect(configurableLabels(tee, child('TEE-GREEN-S', { color: 99, size: S }))).toEqual([{ label: 'Size', value: 'S' }])
   })
 })
 
 const mug = product({
-  sku: 'MUG', type_id: 'simple',
+  sku: 'MUG',
+  type_id: 'simple',
   custom_options: [
-    { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [{ option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' }, { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' }] },
+    {
+      option_id: 7,
+      title: 'Gift wrap',
+      type: 'drop_down',
+      is_require: true,
+      values: [
+        { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
+        { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
+      ],
+    },
     { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
-    { option_id: 9, title: 'Extras', type: 'checkbox', is_require: false, values: [{ option_type_id: 91, title: 'Card', price: 1, price_type: 'fixed' }, { option_type_id: 92, title: 'Ribbon', price: 1, price_type: 'fixed' }] },
+    {
+      option_id: 9,
+      title: 'Extras',
+      type: 'checkbox',
+      is_require: false,
+      values: [
+        { option_type_id: 91, title: 'Card', price: 1, price_type: 'fixed' },
+        { option_type_id: 92, title: 'Ribbon', price: 1, price_type: 'fixed' },
+      ],
+    },
   ],
 })
 
 describe('customOptionLabels', () => {
   it('names chosen values, typed text (trimmed) and several values of one option', () => {
-    expect(customOptionLabels(mug, [{ option_id: '7', option_value: '72' }, { option_id: '8', option_value: '  Anna ' }, { option_id: '9', option_value: '91,92' }])).toEqual([
+    expect(
+      customOptionLabels(mug, [
+        { option_id: '7', option_value: '72' },
+        { option_id: '8', option_value: '  Anna ' },
+        { option_id: '9', option_value: '91,92' },
+      ]),
+    ).toEqual([
       { label: 'Gift wrap', value: 'Box' },
       { label: 'Engraving', value: 'Anna' },
       { label: 'Extras', value: 'Card, Ribbon' },
@@ -122,20 +203,51 @@ describe('customOptionLabels', () => {
   })
 
   it('leaves out unknown options and values, and empty text', () => {
-    expect(customOptionLabels(mug, [{ option_id: '99', option_value: '1' }, { option_id: '7', option_value: '79' }, { option_id: '8', option_value: '  ' }])).toEqual([])
+    expect(
+      customOptionLabels(mug, [
+        { option_id: '99', option_value: '1' },
+        { option_id: '7', option_value: '79' },
+        { option_id: '8', option_value: '  ' },
+      ]),
+    ).toEqual([])
   })
 })
 
 const box = product({
-  sku: 'BOX', type_id: 'bundle',
+  sku: 'BOX',
+  type_id: 'bundle',
   bundle_options: [
-    { option_id: 1, title: 'Treat', type: 'radio', required: true, product_links: [{ id: 1, sku: 'WAFEL', qty: 1, is_default: true }, { id: 2, sku: 'SOCK-1', qty: 1, is_default: false }] },
-    { option_id: 2, title: 'Socks', type: 'checkbox', required: false, product_links: [{ id: 3, sku: 'SOCK-0', qty: 1, is_default: true }, { id: 4, sku: 'SOCK-2', qty: 1, is_default: false }] },
+    {
+      option_id: 1,
+      title: 'Treat',
+      type: 'radio',
+      required: true,
+      product_links: [
+        { id: 1, sku: 'WAFEL', qty: 1, is_default: true },
+        { id: 2, sku: 'SOCK-1', qty: 1, is_default: false },
+      ],
+    },
+    {
+      option_id: 2,
+      title: 'Socks',
+      type: 'checkbox',
+      required: false,
+      product_links: [
+        { id: 3, sku: 'SOCK-0', qty: 1, is_default: true },
+        { id: 4, sku: 'SOCK-2', qty: 1, is_default: false },
+      ],
+    },
   ],
 })
 const names: Record<string, string> = { WAFEL: 'Stroopwafel', 'SOCK-0': 'Grey sock' }
 const bundleChoice: ProductOption = {
-  extension_attributes: { bundle_options: [{ option_id: '1', option_qty: 2, option_selections: [1] }, { option_id: '2', option_qty: 1, option_selections: [3, 4] }, { option_id: '9', option_qty: 1, option_selections: [1] }] },
+  extension_attributes: {
+    bundle_options: [
+      { option_id: '1', option_qty: 2, option_selections: [1] },
+      { option_id: '2', option_qty: 1, option_selections: [3, 4] },
+      { option_id: '9', option_qty: 1, option_selections: [1] },
+    ],
+  },
 }
 
 describe('bundleLabels', () => {
@@ -152,7 +264,10 @@ const words: GiftcardWords = { amount: 'Card amount', recipient: 'Recipient', fo
 describe('giftcardLabels', () => {
   it('labels the amount (listed or open) and the recipient', () => {
     const gc = (details: Record<string, unknown>): ProductOption => ({ extension_attributes: { mageworx_giftcard_item_option: details } })
-    expect(giftcardLabels(gc({ card_amount: 50, mail_to: 'Ann' }), words)).toEqual([{ label: 'Card amount', value: '€ 50.00' }, { label: 'Recipient', value: 'Ann' }])
+    expect(giftcardLabels(gc({ card_amount: 50, mail_to: 'Ann' }), words)).toEqual([
+      { label: 'Card amount', value: '€ 50.00' },
+      { label: 'Recipient', value: 'Ann' },
+    ])
     expect(giftcardLabels(gc({ card_amount_other: 42 }), words)).toEqual([{ label: 'Card amount', value: '€ 42.00' }])
     expect(giftcardLabels(undefined, words)).toEqual([])
   })
@@ -160,9 +275,15 @@ describe('giftcardLabels', () => {
 
 describe('lineLabels', () => {
   it('labels the configurable choice, then custom options', () => {
-    const option: ProductOption = { extension_attributes: { ...chosen([93, RED], [144, S]).extension_attributes, custom_options: [{ option_id: '8', option_value: 'Bo' }] } }
+    const option: ProductOption = {
+      extension_attributes: { ...chosen([93, RED], [144, S]).extension_attributes, custom_options: [{ option_id: '8', option_value: 'Bo' }] },
+    }
     const withEngraving = { ...tee, custom_options: mug.custom_options }
-    expect(lineLabels(withEngraving, option, { child: redS })).toEqual([{ label: 'Color', value: 'Red' }, { label: 'Size', value: 'S' }, { label: 'Engraving', value: 'Bo' }])
+    expect(lineLabels(withEngraving, option, { child: redS })).toEqual([
+      { label: 'Color', value: 'Red' },
+      { label: 'Size', value: 'S' },
+      { label: 'Engraving', value: 'Bo' },
+    ])
   })
 
   it('labels bundle pieces and gift card details only where the side can name them', () => {
@@ -171,7 +292,10 @@ describe('lineLabels', () => {
     const card = product({ sku: 'GIFT', type_id: 'giftcard' })
     const option: ProductOption = { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 25, mail_to: 'Ann' } } }
     expect(lineLabels(card, option)).toEqual([])
-    expect(lineLabels(card, option, { giftcard: words })).toEqual([{ label: 'Card amount', value: '€ 25.00' }, { label: 'Recipient', value: 'Ann' }])
+    expect(lineLabels(card, option, { giftcard: words })).toEqual([
+      { label: 'Card amount', value: '€ 25.00' },
+      { label: 'Recipient', value: 'Ann' },
+    ])
   })
 
   it('is empty for a product without choices', () => {

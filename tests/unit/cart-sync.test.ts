@@ -14,7 +14,13 @@ function setup(extra: Partial<CartSyncDeps> = {}) {
 }
 
 const serverLine = (sku: string, qty: number, itemId: number, cartId = 'c1'): ServerCartItem => ({
-  item_id: itemId, quote_id: cartId, sku, qty, name: sku, price: 10, product_type: 'simple',
+  item_id: itemId,
+  quote_id: cartId,
+  sku,
+  qty,
+  name: sku,
+  price: 10,
+  product_type: 'simple',
 })
 
 describe('diffCart', () => {
@@ -244,11 +250,17 @@ describe('a server that says "not now"', () => {
     const busy = { ...server.api, updateCartItem: async () => Promise.reject(new ApiError(status, 'Too many requests', '/api/cart/update')) }
     const failed = syncCart({ ...deps, api: busy }, { forceClientState: true })
     await expect(failed).rejects.toSatisfy(isTransientError)
-    expect((await store.getItems()).map((i) => [i.sku, i.qty]).sort()).toEqual([['A', 3], ['B', 2]])
+    expect((await store.getItems()).map((i) => [i.sku, i.qty]).sort()).toEqual([
+      ['A', 3],
+      ['B', 2],
+    ])
     // the server is back: the kept lines reach it
     await syncCart(deps, { forceClientState: true })
     const cart = await server.api.pullCart((await store.getState()).serverCartId!)
-    expect(cart.map((l) => [l.sku, l.qty]).sort()).toEqual([['A', 3], ['B', 2]])
+    expect(cart.map((l) => [l.sku, l.qty]).sort()).toEqual([
+      ['A', 3],
+      ['B', 2],
+    ])
   })
 })
 

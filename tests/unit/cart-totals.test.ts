@@ -10,9 +10,24 @@ const rules = demoTaxRules('2026-01-01T00:00:00.000Z')
 
 function product(sku: string, overrides: Partial<Product> = {}): Product {
   return {
-    id: 1, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, url_key: sku.toLowerCase(), url_path: `${sku.toLowerCase()}.html`, slug: sku.toLowerCase(),
-    price: 10, tax_class_id: TaxClass.Standard, category_ids: [], category: [], stock: { qty: 5, is_in_stock: true, manage_stock: true },
-    sold_qty: 0, eol: 0, created_at: '2026-01-01', updated_at: '2026-01-01',
+    id: 1,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: sku.toLowerCase(),
+    url_path: `${sku.toLowerCase()}.html`,
+    slug: sku.toLowerCase(),
+    price: 10,
+    tax_class_id: TaxClass.Standard,
+    category_ids: [],
+    category: [],
+    stock: { qty: 5, is_in_stock: true, manage_stock: true },
+    sold_qty: 0,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: '2026-01-01',
     ...overrides,
   }
 }
@@ -76,7 +91,14 @@ describe('computeTotals: shipping', () => {
   it('adds the charged shipping to the grand total, without tax on it', () => {
     const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
     const t = computeTotals([line(tee, 1)], rules, 'NL', flat)
-    expect(t).toMatchObject({ shipping_amount: 5.99, shipping_incl_tax: 5.99, shipping_tax_amount: 0, tax_amount: 4.2, grand_total: 30.19, base_grand_total: 30.19 })
+    expect(t).toMatchObject({
+      shipping_amount: 5.99,
+      shipping_incl_tax: 5.99,
+      shipping_tax_amount: 0,
+      tax_amount: 4.2,
+      grand_total: 30.19,
+      base_grand_total: 30.19,
+    })
     expect(segment(t, 'shipping')).toEqual({ code: 'shipping', title: 'Shipping & Handling (Flat rate)', value: 5.99 })
     expect(segment(t, 'grand_total')).toEqual({ code: 'grand_total', title: 'Grand Total', value: 30.19, area: 'footer' })
     expectConsistent(t)
@@ -87,10 +109,23 @@ describe('computeTotals: empty cart', () => {
   it('is all zeros, with no items and no tax buckets', () => {
     const t = computeTotals([], rules, 'NL', DEFAULT_SHIPPING)
     expect(t).toMatchObject({
-      grand_total: 0, subtotal: 0, subtotal_incl_tax: 0, tax_amount: 0, discount_amount: 0, items_qty: 0, items: [],
-      weee_tax_applied_amount: null, base_currency_code: 'EUR', quote_currency_code: 'EUR',
+      grand_total: 0,
+      subtotal: 0,
+      subtotal_incl_tax: 0,
+      tax_amount: 0,
+      discount_amount: 0,
+      items_qty: 0,
+      items: [],
+      weee_tax_applied_amount: null,
+      base_currency_code: 'EUR',
+      quote_currency_code: 'EUR',
     })
-    expect(t.total_segments.map((s) => [s.code, s.value])).toEqual([['subtotal', 0], ['shipping', 0], ['tax', 0], ['grand_total', 0]])
+    expect(t.total_segments.map((s) => [s.code, s.value])).toEqual([
+      ['subtotal', 0],
+      ['shipping', 0],
+      ['tax', 0],
+      ['grand_total', 0],
+    ])
     expect(taxDetails(t)).toEqual([])
   })
 })
@@ -98,7 +133,12 @@ describe('computeTotals: empty cart', () => {
 describe('computeTotals: rounding', () => {
   it('rounds half a cent away from zero, negative amounts too (−0.005 → −0.01, not −0)', () => {
     // a catalogue price that turned negative after the line was added, sold by half units
-    const credit = product('CREDIT', { price: -0.01, final_price_incl_tax: -0.01, tax_class_id: 0, stock: { qty: 5, is_in_stock: true, manage_stock: true, is_qty_decimal: true } })
+    const credit = product('CREDIT', {
+      price: -0.01,
+      final_price_incl_tax: -0.01,
+      tax_class_id: 0,
+      stock: { qty: 5, is_in_stock: true, manage_stock: true, is_qty_decimal: true },
+    })
     const t = computeTotals([line(credit, 0.5)], rules, 'NL', DEFAULT_SHIPPING)
     expect(t.items[0]).toMatchObject({ row_total: -0.01, row_total_incl_tax: -0.01, tax_amount: 0 })
     expect(t).toMatchObject({ subtotal: -0.01, grand_total: -0.01 })
@@ -107,13 +147,26 @@ describe('computeTotals: rounding', () => {
   })
 
   it('sums rows to cents: 0.10 + 0.20 is 0.3, never 0.30000000000000004', () => {
-    const t = computeTotals([line(product('A', { price: 0.1, final_price_incl_tax: 0.1, tax_class_id: 0 }), 1), line(product('B', { price: 0.2, final_price_incl_tax: 0.2, tax_class_id: 0 }), 1)], rules, 'NL', DEFAULT_SHIPPING)
+    const t = computeTotals(
+      [
+        line(product('A', { price: 0.1, final_price_incl_tax: 0.1, tax_class_id: 0 }), 1),
+        line(product('B', { price: 0.2, final_price_incl_tax: 0.2, tax_class_id: 0 }), 1),
+      ],
+      rules,
+      'NL',
+      DEFAULT_SHIPPING,
+    )
     expect(t).toMatchObject({ subtotal: 0.3, subtotal_incl_tax: 0.3, grand_total: 0.3 })
   })
 })
 
 describe('computeTotals: qty decimals', () => {
-  const tea = product('LOOSE-TEA', { price: 10, final_price_incl_tax: 10.9, tax_class_id: TaxClass.Reduced, stock: { qty: 25.5, is_in_stock: true, manage_stock: true, is_qty_decimal: true } })
+  const tea = product('LOOSE-TEA', {
+    price: 10,
+    final_price_incl_tax: 10.9,
+    tax_class_id: TaxClass.Reduced,
+    stock: { qty: 25.5, is_in_stock: true, manage_stock: true, is_qty_decimal: true },
+  })
 
   it('prices a decimal qty per row and keeps items_qty to the qty’s decimals', () => {
     const t = computeTotals([line(tea, 0.1), line(tea, 0.2), line(tea, 1.255)], rules, 'NL', DEFAULT_SHIPPING)
@@ -131,20 +184,36 @@ describe('computeTotals: qty decimals', () => {
 describe('computeTotals: lines with options', () => {
   const mug = product('MUG', {
     custom_options: [
-      { option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true, values: [
-        { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-        { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-      ] },
+      {
+        option_id: 7,
+        title: 'Gift wrap',
+        type: 'drop_down',
+        is_require: true,
+        values: [
+          { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
+          { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
+        ],
+      },
       { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
     ],
   })
-  const engraved: ProductOption = { extension_attributes: { custom_options: [{ option_id: '7', option_value: '72' }, { option_id: '8', option_value: 'Anna' }] } }
+  const engraved: ProductOption = {
+    extension_attributes: {
+      custom_options: [
+        { option_id: '7', option_value: '72' },
+        { option_id: '8', option_value: 'Anna' },
+      ],
+    },
+  }
 
   it('prices custom options with the tax rule’s rate and labels them', () => {
     const t = computeTotals([line(mug, 1, engraved)], rules, 'NL', DEFAULT_SHIPPING)
     // 10 + 10 % of 10 + 5 = 16 excl.; + 21 % = 19.36
     expect(t.items[0]).toMatchObject({ price: 16, price_incl_tax: 19.36, tax_amount: 3.36, tax_percent: 21 })
-    expect(JSON.parse(t.items[0]!.options)).toEqual([{ label: 'Gift wrap', value: 'Box' }, { label: 'Engraving', value: 'Anna' }])
+    expect(JSON.parse(t.items[0]!.options)).toEqual([
+      { label: 'Gift wrap', value: 'Box' },
+      { label: 'Engraving', value: 'Anna' },
+    ])
     // the same mug in the reduced class in BE: the rule's 6 %, not a rate the product's prices imply
     const reduced = computeTotals([line({ ...mug, tax_class_id: TaxClass.Reduced }, 1, engraved)], rules, 'BE', DEFAULT_SHIPPING)
     expect(reduced.items[0]).toMatchObject({ price: 16, price_incl_tax: 16.96, tax_percent: 6 })
@@ -152,7 +221,8 @@ describe('computeTotals: lines with options', () => {
 
   it('prices a bundle from its selections × qty and a gift card at its amount, without labels the server cannot name', () => {
     const box = product('BOX', {
-      type_id: 'bundle', price: 13,
+      type_id: 'bundle',
+      price: 13,
       bundle_options: [
         { option_id: 1, title: 'Treat', type: 'radio', required: true, product_links: [{ id: 2, sku: 'SOCK-1', qty: 1, is_default: true, price: 9 }] },
         { option_id: 2, title: 'Socks', type: 'checkbox', required: false, product_links: [{ id: 3, sku: 'SOCK-0', qty: 1, is_default: true, price: 8 }] },
@@ -161,10 +231,19 @@ describe('computeTotals: lines with options', () => {
     const gift = product('GIFT', { type_id: 'giftcard', price: 25, tax_class_id: 0, giftcard_amounts: [25, 50], giftcard_allow_open_amount: true })
     const t = computeTotals(
       [
-        line(box, 2, { extension_attributes: { bundle_options: [{ option_id: '1', option_qty: 2, option_selections: [2] }, { option_id: '2', option_qty: 1, option_selections: [3] }] } }),
+        line(box, 2, {
+          extension_attributes: {
+            bundle_options: [
+              { option_id: '1', option_qty: 2, option_selections: [2] },
+              { option_id: '2', option_qty: 1, option_selections: [3] },
+            ],
+          },
+        }),
         line(gift, 1, { extension_attributes: { mageworx_giftcard_item_option: { card_amount_other: 42, mail_to: 'Ann' } } }),
       ],
-      rules, 'NL', DEFAULT_SHIPPING,
+      rules,
+      'NL',
+      DEFAULT_SHIPPING,
     )
     expect(t.items.map((i) => [i.price, i.price_incl_tax, i.row_total_incl_tax, i.tax_amount, i.options])).toEqual([
       [26, 31.46, 62.92, 10.92, '[]'],
@@ -175,9 +254,22 @@ describe('computeTotals: lines with options', () => {
   })
 
   it('prices a configurable line by its child and labels the child’s choice', () => {
-    const blue: ConfigurableChild = { id: 11, sku: 'TEE-BLUE-M', name: 'Tee Blue M', status: 1, stock: { qty: 5, is_in_stock: true, manage_stock: true }, price: 17, final_price_incl_tax: 20.57, tax_class_id: TaxClass.Standard, color: 50, size: 168 }
+    const blue: ConfigurableChild = {
+      id: 11,
+      sku: 'TEE-BLUE-M',
+      name: 'Tee Blue M',
+      status: 1,
+      stock: { qty: 5, is_in_stock: true, manage_stock: true },
+      price: 17,
+      final_price_incl_tax: 20.57,
+      tax_class_id: TaxClass.Standard,
+      color: 50,
+      size: 168,
+    }
     const configurable = product('TEE', {
-      type_id: 'configurable', price: 20, final_price_incl_tax: 24.2,
+      type_id: 'configurable',
+      price: 20,
+      final_price_incl_tax: 24.2,
       configurable_options: [
         { attribute_id: 93, attribute_code: 'color', label: 'Color', values: [{ value_index: 50, label: 'Blue' }] },
         { attribute_id: 144, attribute_code: 'size', label: 'Size', values: [{ value_index: 168, label: 'M' }] },
@@ -186,7 +278,10 @@ describe('computeTotals: lines with options', () => {
     })
     const t = computeTotals([line(configurable, 1, null, blue)], rules, 'NL', DEFAULT_SHIPPING)
     expect(t.items[0]).toMatchObject({ name: 'Tee Blue M', price: 17, price_incl_tax: 20.57, tax_amount: 3.57 })
-    expect(JSON.parse(t.items[0]!.options)).toEqual([{ label: 'Color', value: 'Blue' }, { label: 'Size', value: 'M' }])
+    expect(JSON.parse(t.items[0]!.options)).toEqual([
+      { label: 'Color', value: 'Blue' },
+      { label: 'Size', value: 'M' },
+    ])
   })
 
   it('counts a line the catalogue no longer has at 0, without labels', () => {
@@ -205,7 +300,11 @@ describe('linePrice', () => {
   })
 
   it('prices options with the rate given, else the rate the product’s prices imply', () => {
-    const mug = product('MUG', { price: 10, final_price_incl_tax: 12.1, custom_options: [{ option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' }] })
+    const mug = product('MUG', {
+      price: 10,
+      final_price_incl_tax: 12.1,
+      custom_options: [{ option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' }],
+    })
     const option: ProductOption = { extension_attributes: { custom_options: [{ option_id: '8', option_value: 'Bo' }] } }
     expect(linePrice({ product: mug, child: null }, option)).toEqual({ excl: 15, incl: 18.15 })
     expect(linePrice({ product: mug, child: null }, option, 9)).toEqual({ excl: 15, incl: 16.35 })

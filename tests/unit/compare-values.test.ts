@@ -6,15 +6,36 @@ import { compareValue } from '../../src/routes/compare-values'
 import type { ProductListItem } from '../../workers/contract/views'
 
 const colour: Attribute = {
-  id: 93, attribute_id: 93, attribute_code: 'color', frontend_input: 'select', frontend_label: 'Colour', is_user_defined: true,
-  is_visible: true, is_comparable: true, is_filterable: true, updated_at: '',
-  options: [{ value: '49', label: 'Black' }, { value: '50', label: 'Red' }],
+  id: 93,
+  attribute_id: 93,
+  attribute_code: 'color',
+  frontend_input: 'select',
+  frontend_label: 'Colour',
+  is_user_defined: true,
+  is_visible: true,
+  is_comparable: true,
+  is_filterable: true,
+  updated_at: '',
+  options: [
+    { value: '49', label: 'Black' },
+    { value: '50', label: 'Red' },
+  ],
 }
 const material: Attribute = { ...colour, id: 94, attribute_id: 94, attribute_code: 'material', frontend_input: 'text', frontend_label: 'Material', options: [] }
 
 const item: ProductListItem = {
-  id: 1, sku: 'A', name: 'A', type_id: 'configurable', slug: 'a', url_path: 'a', final_price_incl_tax: 100, original_price_incl_tax: 100,
-  is_in_stock: true, color_options: [50], size_options: [], sold_qty: 0,
+  id: 1,
+  sku: 'A',
+  name: 'A',
+  type_id: 'configurable',
+  slug: 'a',
+  url_path: 'a',
+  final_price_incl_tax: 100,
+  original_price_incl_tax: 100,
+  is_in_stock: true,
+  color_options: [50],
+  size_options: [],
+  sold_qty: 0,
 }
 const product = (fields: Record<string, unknown>) => ({ ...fields }) as unknown as Product
 

@@ -64,7 +64,9 @@ describe('Reachability (lie-fi: the browser says online, the server does not ans
 
   it('probes with a doubling delay capped at the maximum, and only a probe brings it back', async () => {
     const h = harness([false, false, false, false, false, true])
-    await h.reachability.observe(failing)('/api/x').catch(() => undefined)
+    await h.reachability
+      .observe(failing)('/api/x')
+      .catch(() => undefined)
     const delays: number[] = []
     for (let i = 0; i < 6; i++) delays.push(await h.fire())
     expect(delays).toEqual([PROBE_MIN_DELAY_MS, 10_000, 20_000, PROBE_MAX_DELAY_MS, PROBE_MAX_DELAY_MS, PROBE_MAX_DELAY_MS])
@@ -75,7 +77,9 @@ describe('Reachability (lie-fi: the browser says online, the server does not ans
 
   it('a successful request while unreachable does not pass for the network (it may come from a cache)', async () => {
     const h = harness([])
-    await h.reachability.observe(failing)('/api/x').catch(() => undefined)
+    await h.reachability
+      .observe(failing)('/api/x')
+      .catch(() => undefined)
     await h.reachability.observe(async () => new Response('{}'))('/api/catalog')
     expect(h.reachability.isReachable).toBe(false)
   })
@@ -84,7 +88,9 @@ describe('Reachability (lie-fi: the browser says online, the server does not ans
     const h = harness([true])
     await h.reachability.checkNow()
     expect(h.probes).toHaveLength(0)
-    await h.reachability.observe(failing)('/api/x').catch(() => undefined)
+    await h.reachability
+      .observe(failing)('/api/x')
+      .catch(() => undefined)
     await h.reachability.checkNow()
     expect(h.probes).toHaveLength(1)
     expect(h.reachability.isReachable).toBe(true)
@@ -93,7 +99,9 @@ describe('Reachability (lie-fi: the browser says online, the server does not ans
 
   it('reset drops the timer and starts reachable again', async () => {
     const h = harness([])
-    await h.reachability.observe(failing)('/api/x').catch(() => undefined)
+    await h.reachability
+      .observe(failing)('/api/x')
+      .catch(() => undefined)
     h.reachability.reset()
     expect(h.reachability.isReachable).toBe(true)
     expect(h.pending()).toBeNull()

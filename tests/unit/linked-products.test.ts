@@ -9,8 +9,23 @@ import type { ProductDoc } from '../../workers/db/catalog-schemas'
 
 function light(sku: string, extra: Partial<ProductDoc> = {}): ProductDoc {
   return {
-    id: sku, product_id: 1, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, url_key: sku, url_path: `${sku}.html`, slug: sku,
-    price_incl_tax: 545, original_price_incl_tax: 545, final_price_incl_tax: 545, category_ids: [], is_in_stock: true, updated_at: 'u', ...extra,
+    id: sku,
+    product_id: 1,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: sku,
+    url_path: `${sku}.html`,
+    slug: sku,
+    price_incl_tax: 545,
+    original_price_incl_tax: 545,
+    final_price_incl_tax: 545,
+    category_ids: [],
+    is_in_stock: true,
+    updated_at: 'u',
+    ...extra,
   }
 }
 
@@ -20,7 +35,12 @@ function deps(local: ProductDoc[], server: Record<string, unknown>[], online = t
   const now = () => Date.parse('2026-06-01T00:00:00Z')
   const store = new ProductStore({
     db: {} as PolderDatabase,
-    mirror: { bySku: (sku: string) => { const doc = local.find((p) => p.sku === sku); return doc ? prepareProduct(doc) : undefined } },
+    mirror: {
+      bySku: (sku: string) => {
+        const doc = local.find((p) => p.sku === sku)
+        return doc ? prepareProduct(doc) : undefined
+      },
+    },
     api: { search } as unknown as ApiClient,
     storeView: STORE_VIEWS.en,
     isOnline: () => online,
@@ -33,10 +53,25 @@ function deps(local: ProductDoc[], server: Record<string, unknown>[], online = t
 
 describe('linked products (spec §5: grouped and bundle children)', () => {
   it('keeps the asked order, only status 1, and fetches what is not stored locally', async () => {
-    const serverDoc = { id: 9, sku: 'B', name: 'From server', type_id: 'simple', status: 1, visibility: 4, price: 2, price_incl_tax: 2.42, final_price_incl_tax: 2.42, stock: { is_in_stock: true }, updated_at: 'u' }
+    const serverDoc = {
+      id: 9,
+      sku: 'B',
+      name: 'From server',
+      type_id: 'simple',
+      status: 1,
+      visibility: 4,
+      price: 2,
+      price_incl_tax: 2.42,
+      final_price_incl_tax: 2.42,
+      stock: { is_in_stock: true },
+      updated_at: 'u',
+    }
     const { d, search, log } = deps([light('A'), light('OFF', { status: 2 })], [serverDoc])
     const items = await getLinkedProducts(d, ['B', 'OFF', 'A'])
-    expect(items.map((i) => [i.sku, i.final_price_incl_tax])).toEqual([['B', 242], ['A', 545]])
+    expect(items.map((i) => [i.sku, i.final_price_incl_tax])).toEqual([
+      ['B', 242],
+      ['A', 545],
+    ])
     expect(search).toHaveBeenCalledTimes(1)
     expect(log).not.toHaveBeenCalled()
   })

@@ -21,9 +21,13 @@ describe('ESLint rules', () => {
     ['src/calls-fetch.ts', 'no-restricted-globals'],
     ['src/window-fetch.ts', 'no-restricted-properties'],
     ['src/opens-indexeddb.ts', 'no-restricted-globals'],
-  ])('%s is refused by %s', async (file, rule) => {
-    expect(await ruleIdsOf(file)).toContain(rule)
-  }, 30_000)
+  ])(
+    '%s is refused by %s',
+    async (file, rule) => {
+      expect(await ruleIdsOf(file)).toContain(rule)
+    },
+    30_000,
+  )
 
   it('lets replication/ use the network it owns', async () => {
     expect(await ruleIdsOf('replication/cycle-a.ts')).toEqual([])

@@ -15,10 +15,25 @@ export const attribute = (code: string, options: [string, string][]): AttributeD
   options: options.map(([value, label], i) => ({ value, label, sort_order: i })),
   updated_at: '2026-01-01',
 })
-export const manufacturer = attribute('manufacturer', [['210', 'Zuiderzee'], ['211', 'atelier Noord'], ['212', 'Émile'], ['213', 'Unused']])
-export const colors = attribute('color', [['49', 'Black'], ['50', 'Navy Blue']])
-export const erin = attribute('erin_recommends', [['1', 'Yes'], ['0', 'No']])
-export const attributes = new Map([['manufacturer', manufacturer], ['color', colors], ['erin_recommends', erin]])
+export const manufacturer = attribute('manufacturer', [
+  ['210', 'Zuiderzee'],
+  ['211', 'atelier Noord'],
+  ['212', 'Émile'],
+  ['213', 'Unused'],
+])
+export const colors = attribute('color', [
+  ['49', 'Black'],
+  ['50', 'Navy Blue'],
+])
+export const erin = attribute('erin_recommends', [
+  ['1', 'Yes'],
+  ['0', 'No'],
+])
+export const attributes = new Map([
+  ['manufacturer', manufacturer],
+  ['color', colors],
+  ['erin_recommends', erin],
+])
 
 export function product(id: number, fields: Record<string, unknown> = {}): ProductDoc {
   return toProductDoc(

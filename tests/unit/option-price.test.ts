@@ -2,24 +2,52 @@ import { describe, expect, it } from 'vitest'
 import type { ProductOption } from '../../domain/cart.schema'
 import { productOptionChecksum } from '../../domain/cart-item'
 import {
-  bundleTotal, chosenValueIds, customOptionsDelta, defaultBundleSelection, groupedTotalCents, hasPricedOptions, impliedTaxRate,
-  isValidBundleQty, unitPrice, validateOptions,
+  bundleTotal,
+  chosenValueIds,
+  customOptionsDelta,
+  defaultBundleSelection,
+  groupedTotalCents,
+  hasPricedOptions,
+  impliedTaxRate,
+  isValidBundleQty,
+  unitPrice,
+  validateOptions,
 } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
-    id: 1, sku: 'S', name: 'Mug', type_id: 'simple', status: 1, visibility: 4, url_key: 'mug', url_path: 'mug.html', slug: 'mug',
-    price: 10, final_price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, tax_class_id: 2,
-    category_ids: [], category: [], stock: { qty: 5, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0,
-    created_at: '2026-01-01', updated_at: '2026-01-01',
+    id: 1,
+    sku: 'S',
+    name: 'Mug',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: 'mug',
+    url_path: 'mug.html',
+    slug: 'mug',
+    price: 10,
+    final_price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    tax_class_id: 2,
+    category_ids: [],
+    category: [],
+    stock: { qty: 5, is_in_stock: true, manage_stock: true },
+    sold_qty: 0,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: '2026-01-01',
     ...overrides,
   }
 }
 
 const customOptions: Product['custom_options'] = [
   {
-    option_id: 7, title: 'Gift wrap', type: 'drop_down', is_require: true,
+    option_id: 7,
+    title: 'Gift wrap',
+    type: 'drop_down',
+    is_require: true,
     values: [
       { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
       { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
@@ -28,7 +56,10 @@ const customOptions: Product['custom_options'] = [
   },
   { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 10 },
   {
-    option_id: 9, title: 'Extras', type: 'checkbox', is_require: false,
+    option_id: 9,
+    title: 'Extras',
+    type: 'checkbox',
+    is_require: false,
     values: [
       { option_type_id: 91, title: 'Card', price: 1, price_type: 'fixed' },
       { option_type_id: 92, title: 'Ribbon', price: 1.5, price_type: 'fixed' },
@@ -38,26 +69,56 @@ const customOptions: Product['custom_options'] = [
 const withCustom = product({ custom_options: customOptions })
 
 const bundle = product({
-  sku: 'B', type_id: 'bundle', price: 30, final_price: 30, price_incl_tax: 36.3, final_price_incl_tax: 36.3,
+  sku: 'B',
+  type_id: 'bundle',
+  price: 30,
+  final_price: 30,
+  price_incl_tax: 36.3,
+  final_price_incl_tax: 36.3,
   bundle_options: [
-    { option_id: 1, title: 'Mug', type: 'radio', required: true, product_links: [
-      { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
-      { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
-    ] },
-    { option_id: 2, title: 'Coffee', type: 'checkbox', required: false, product_links: [
-      { id: 21, sku: 'C1', qty: 2, is_default: true, price: 10 },
-      { id: 22, sku: 'C2', qty: 1, is_default: false, price: 6 },
-    ] },
+    {
+      option_id: 1,
+      title: 'Mug',
+      type: 'radio',
+      required: true,
+      product_links: [
+        { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
+        { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
+      ],
+    },
+    {
+      option_id: 2,
+      title: 'Coffee',
+      type: 'checkbox',
+      required: false,
+      product_links: [
+        { id: 21, sku: 'C1', qty: 2, is_default: true, price: 10 },
+        { id: 22, sku: 'C2', qty: 1, is_default: false, price: 6 },
+      ],
+    },
   ],
 })
 
 const giftcard = product({
-  sku: 'G', type_id: 'giftcard', price: 25, final_price: 25, price_incl_tax: 25, final_price_incl_tax: 25, tax_class_id: 0,
-  giftcard_amounts: [25, 50, 100], giftcard_allow_open_amount: true, mageworx_gc_type: 1,
-  giftcard_open_amount_min: 10, giftcard_open_amount_max: 250,
+  sku: 'G',
+  type_id: 'giftcard',
+  price: 25,
+  final_price: 25,
+  price_incl_tax: 25,
+  final_price_incl_tax: 25,
+  tax_class_id: 0,
+  giftcard_amounts: [25, 50, 100],
+  giftcard_allow_open_amount: true,
+  mageworx_gc_type: 1,
+  giftcard_open_amount_min: 10,
+  giftcard_open_amount_max: 250,
 })
-const gcOption = (gc: NonNullable<ProductOption['extension_attributes']['mageworx_giftcard_item_option']>): ProductOption => ({ extension_attributes: { mageworx_giftcard_item_option: gc } })
-const custom = (...pairs: [string, string][]): ProductOption => ({ extension_attributes: { custom_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })) } })
+const gcOption = (gc: NonNullable<ProductOption['extension_attributes']['mageworx_giftcard_item_option']>): ProductOption => ({
+  extension_attributes: { mageworx_giftcard_item_option: gc },
+})
+const custom = (...pairs: [string, string][]): ProductOption => ({
+  extension_attributes: { custom_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })) },
+})
 
 describe('custom option prices (spec §5)', () => {
   it('adds a fixed value price', () => {
@@ -77,7 +138,12 @@ describe('custom option prices (spec §5)', () => {
   })
   it('sums several checkbox values and ignores unknown options and values', () => {
     expect(customOptionsDelta(withCustom, [{ option_id: '9', option_value: '91,92' }])).toBe(2.5)
-    expect(customOptionsDelta(withCustom, [{ option_id: '99', option_value: '1' }, { option_id: '9', option_value: '93' }])).toBe(0)
+    expect(
+      customOptionsDelta(withCustom, [
+        { option_id: '99', option_value: '1' },
+        { option_id: '9', option_value: '93' },
+      ]),
+    ).toBe(0)
   })
   it('splits chosen value ids', () => {
     expect(chosenValueIds('3, 5,')).toEqual([3, 5])
@@ -95,7 +161,12 @@ describe('bundle total', () => {
   })
   it('qty 0 adds nothing; negative and NaN qtys are refused', () => {
     expect(bundleTotal(bundle, [{ option_id: '1', option_qty: 0, option_selections: [11] }])).toBe(0)
-    expect(bundleTotal(bundle, [{ option_id: '1', option_qty: -1, option_selections: [11] }, { option_id: '2', option_qty: 1, option_selections: [22] }])).toBe(6)
+    expect(
+      bundleTotal(bundle, [
+        { option_id: '1', option_qty: -1, option_selections: [11] },
+        { option_id: '2', option_qty: 1, option_selections: [22] },
+      ]),
+    ).toBe(6)
     expect(bundleTotal(bundle, [{ option_id: '1', option_qty: Number.NaN, option_selections: [11] }])).toBe(0)
     expect(isValidBundleQty('2')).toBe(true)
     expect(isValidBundleQty('')).toBe(false)
@@ -103,7 +174,12 @@ describe('bundle total', () => {
     expect(isValidBundleQty(Infinity)).toBe(false)
   })
   it('ignores unknown options and selections', () => {
-    expect(bundleTotal(bundle, [{ option_id: '5', option_qty: 1, option_selections: [11] }, { option_id: '1', option_qty: 1, option_selections: [99] }])).toBe(0)
+    expect(
+      bundleTotal(bundle, [
+        { option_id: '5', option_qty: 1, option_selections: [11] },
+        { option_id: '1', option_qty: 1, option_selections: [99] },
+      ]),
+    ).toBe(0)
   })
   it('starts from each option default at its qty', () => {
     expect(defaultBundleSelection(bundle)).toEqual([
@@ -115,7 +191,14 @@ describe('bundle total', () => {
 
 describe('grouped total', () => {
   it('sums price × qty of linked products with qty above 0', () => {
-    expect(groupedTotalCents([{ priceCents: 499, qty: 2 }, { priceCents: 1000, qty: 0 }, { priceCents: 250, qty: -1 }, { priceCents: 100, qty: Number.NaN }])).toBe(998)
+    expect(
+      groupedTotalCents([
+        { priceCents: 499, qty: 2 },
+        { priceCents: 1000, qty: 0 },
+        { priceCents: 250, qty: -1 },
+        { priceCents: 100, qty: Number.NaN },
+      ]),
+    ).toBe(998)
   })
 })
 
@@ -162,17 +245,21 @@ describe('validation', () => {
     expect(validateOptions(withCustom, custom(['7', '71'], ['9', '91,92']))).toEqual([])
   })
   it('bundle: required options, bad qty, several selections for a radio, unknown selection or option', () => {
-    const opt = (...b: { option_id: string; option_qty: number; option_selections: number[] }[]): ProductOption => ({ extension_attributes: { bundle_options: b } })
+    const opt = (...b: { option_id: string; option_qty: number; option_selections: number[] }[]): ProductOption => ({
+      extension_attributes: { bundle_options: b },
+    })
     expect(validateOptions(bundle, opt())).toEqual([{ key: 'required', optionId: 1 }])
     expect(validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [11] }))).toEqual([])
     expect(validateOptions(bundle, opt({ option_id: '1', option_qty: 0, option_selections: [11] }))).toEqual([{ key: 'required', optionId: 1 }])
     expect(validateOptions(bundle, opt({ option_id: '1', option_qty: -2, option_selections: [11] }))).toEqual([{ key: 'invalidQty', optionId: 1 }])
     expect(validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [11, 12] }))).toEqual([{ key: 'unknownValue', optionId: 1 }])
     expect(validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [99] }))).toEqual([{ key: 'unknownValue', optionId: 1 }])
-    expect(validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [11] }, { option_id: '3', option_qty: 1, option_selections: [1] }))).toEqual([
-      { key: 'unknownOption', optionId: 3 },
-    ])
-    expect(validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [11] }, { option_id: '2', option_qty: 1, option_selections: [21, 22] }))).toEqual([])
+    expect(
+      validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [11] }, { option_id: '3', option_qty: 1, option_selections: [1] })),
+    ).toEqual([{ key: 'unknownOption', optionId: 3 }])
+    expect(
+      validateOptions(bundle, opt({ option_id: '1', option_qty: 1, option_selections: [11] }, { option_id: '2', option_qty: 1, option_selections: [21, 22] })),
+    ).toEqual([])
   })
   it('gift card: a listed amount or an open amount inside its bounds', () => {
     expect(validateOptions(giftcard, undefined)).toEqual([{ key: 'amountRequired' }])

@@ -36,7 +36,17 @@ describe('special price window', () => {
 describe('computePriceFields', () => {
   it('adds 21 % without a special price', () => {
     const f = computePriceFields({ price: 10 }, 21, now)
-    expect(f).toMatchObject({ price: 10, price_incl_tax: 12.1, price_tax: 2.1, original_price_incl_tax: 12.1, final_price: 10, final_price_incl_tax: 12.1, special_price: null, special_price_incl_tax: null, original_final_price: 10 })
+    expect(f).toMatchObject({
+      price: 10,
+      price_incl_tax: 12.1,
+      price_tax: 2.1,
+      original_price_incl_tax: 12.1,
+      final_price: 10,
+      final_price_incl_tax: 12.1,
+      special_price: null,
+      special_price_incl_tax: null,
+      original_final_price: 10,
+    })
   })
   it('uses an active special price for the final price, at 6 %', () => {
     const f = computePriceFields({ price: 20, special_price: 15 }, 6, now)
@@ -57,14 +67,26 @@ describe('computePriceFields', () => {
 describe('priceProduct', () => {
   const rules: TaxRule[] = [
     {
-      id: 1, code: 'Standard', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [1, 2],
+      id: 1,
+      code: 'Standard',
+      priority: 0,
+      position: 0,
+      customer_tax_class_ids: [3],
+      product_tax_class_ids: [2],
+      tax_rate_ids: [1, 2],
       rates: [
         { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
         { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
       ],
     },
     {
-      id: 2, code: 'Reduced', priority: 0, position: 1, customer_tax_class_ids: [3], product_tax_class_ids: [5], tax_rate_ids: [3, 4],
+      id: 2,
+      code: 'Reduced',
+      priority: 0,
+      position: 1,
+      customer_tax_class_ids: [3],
+      product_tax_class_ids: [5],
+      tax_rate_ids: [3, 4],
       rates: [
         { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
         { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
@@ -72,10 +94,35 @@ describe('priceProduct', () => {
     },
   ]
   const stock = { qty: 5, is_in_stock: true, manage_stock: true }
-  const child = (id: number, price: number, special?: number) => ({ id, sku: `C-${id}`, name: `Child ${id}`, status: 1, stock, price, tax_class_id: 2, special_price: special ?? null })
+  const child = (id: number, price: number, special?: number) => ({
+    id,
+    sku: `C-${id}`,
+    name: `Child ${id}`,
+    status: 1,
+    stock,
+    price,
+    tax_class_id: 2,
+    special_price: special ?? null,
+  })
   const parent = {
-    id: 1, sku: 'P', name: 'Parent', type_id: 'configurable', status: 1, visibility: 4, url_key: 'p', url_path: 'p', slug: 'p',
-    price: 50, tax_class_id: 2, category_ids: [], category: [], stock, sold_qty: 0, eol: 0, created_at: '', updated_at: '',
+    id: 1,
+    sku: 'P',
+    name: 'Parent',
+    type_id: 'configurable',
+    status: 1,
+    visibility: 4,
+    url_key: 'p',
+    url_path: 'p',
+    slug: 'p',
+    price: 50,
+    tax_class_id: 2,
+    category_ids: [],
+    category: [],
+    stock,
+    sold_qty: 0,
+    eol: 0,
+    created_at: '',
+    updated_at: '',
     configurable_children: [child(11, 40), child(12, 30, 25), child(13, 35)],
   } as Product
 

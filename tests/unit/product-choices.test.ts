@@ -5,8 +5,24 @@ import { groupedLines, initialChoices, linkedSkus, productOptionOf, typedQty } f
 
 function product(overrides: Partial<Product>): Product {
   return {
-    id: 1, sku: 'P', name: 'P', type_id: 'simple', status: 1, visibility: 4, url_key: 'p', url_path: 'p.html', slug: 'p', price: 10, tax_class_id: 2,
-    category_ids: [], category: [], stock: { qty: 1, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0, created_at: 'c', updated_at: 'u',
+    id: 1,
+    sku: 'P',
+    name: 'P',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: 'p',
+    url_path: 'p.html',
+    slug: 'p',
+    price: 10,
+    tax_class_id: 2,
+    category_ids: [],
+    category: [],
+    stock: { qty: 1, is_in_stock: true, manage_stock: true },
+    sold_qty: 0,
+    eol: 0,
+    created_at: 'c',
+    updated_at: 'u',
     ...overrides,
   }
 }
@@ -15,7 +31,17 @@ const bundle = product({
   type_id: 'bundle',
   bundle_options: [
     { option_id: 2, title: 'B', type: 'checkbox', required: false, position: 2, product_links: [{ id: 21, sku: 'X', qty: 3, is_default: false, price: 1 }] },
-    { option_id: 1, title: 'A', type: 'radio', required: true, position: 1, product_links: [{ id: 11, sku: 'Y', qty: 2, is_default: true, price: 1 }, { id: 12, sku: 'X', qty: 1, is_default: false, price: 1 }] },
+    {
+      option_id: 1,
+      title: 'A',
+      type: 'radio',
+      required: true,
+      position: 1,
+      product_links: [
+        { id: 11, sku: 'Y', qty: 2, is_default: true, price: 1 },
+        { id: 12, sku: 'X', qty: 1, is_default: false, price: 1 },
+      ],
+    },
   ],
 })
 const grouped = product({
@@ -53,8 +79,15 @@ describe('product page choices', () => {
     expect(typedQty(' ')).toBeNaN()
   })
   it('builds custom_options from filled choices only', () => {
-    const p = product({ custom_options: [{ option_id: 8, title: 'E', type: 'field', is_require: false }, { option_id: 7, title: 'W', type: 'drop_down', is_require: true, values: [] }] })
-    expect(productOptionOf(p, { ...initialChoices(p), custom: { '7': '71', '8': '  ' } })).toEqual({ extension_attributes: { custom_options: [{ option_id: '7', option_value: '71' }] } })
+    const p = product({
+      custom_options: [
+        { option_id: 8, title: 'E', type: 'field', is_require: false },
+        { option_id: 7, title: 'W', type: 'drop_down', is_require: true, values: [] },
+      ],
+    })
+    expect(productOptionOf(p, { ...initialChoices(p), custom: { '7': '71', '8': '  ' } })).toEqual({
+      extension_attributes: { custom_options: [{ option_id: '7', option_value: '71' }] },
+    })
   })
   it('builds the gift card option: listed amount, or a readable open amount, and trimmed details', () => {
     const card = product({ type_id: 'giftcard', giftcard_amounts: [25] })
@@ -62,8 +95,12 @@ describe('product page choices', () => {
     expect(productOptionOf(card, { ...base, giftcard: { ...base.giftcard, to: ' Ann ', message: '' } })).toEqual({
       extension_attributes: { mageworx_giftcard_item_option: { card_amount: 25, mail_to: 'Ann' } },
     })
-    expect(productOptionOf(card, { ...base, giftcard: { ...base.giftcard, amount: 'other', other: '42,5' } })?.extension_attributes.mageworx_giftcard_item_option).toEqual({ card_amount_other: 42.5 })
-    expect(productOptionOf(card, { ...base, giftcard: { ...base.giftcard, amount: 'other', other: 'abc' } })?.extension_attributes.mageworx_giftcard_item_option).toEqual({})
+    expect(
+      productOptionOf(card, { ...base, giftcard: { ...base.giftcard, amount: 'other', other: '42,5' } })?.extension_attributes.mageworx_giftcard_item_option,
+    ).toEqual({ card_amount_other: 42.5 })
+    expect(
+      productOptionOf(card, { ...base, giftcard: { ...base.giftcard, amount: 'other', other: 'abc' } })?.extension_attributes.mageworx_giftcard_item_option,
+    ).toEqual({})
   })
   it('adds grouped pieces that are available and have a qty above 0', () => {
     const choices = { ...initialChoices(grouped), grouped: { A: '2', B: '0' } }

@@ -19,7 +19,14 @@ describe('servedImageSize', () => {
   })
 
   it('always answers a size the server renders', () => {
-    for (const [w, h] of [[1, 1], [37, 37], [600, 744], [300, 100], [100, 300], [2000, 2480]] as const) {
+    for (const [w, h] of [
+      [1, 1],
+      [37, 37],
+      [600, 744],
+      [300, 100],
+      [100, 300],
+      [2000, 2480],
+    ] as const) {
       const s = servedImageSize(w, h)
       expect(isServedImageSize(s.width, s.height)).toBe(true)
     }

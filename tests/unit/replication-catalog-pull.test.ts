@@ -16,8 +16,7 @@ function docs(n: number, sameTime = false) {
 }
 
 describe('ApiClient', () => {
-  const client = (fetch: (url: string, init?: RequestInit) => Promise<Response>) =>
-    new ApiClient({ baseUrl: 'http://api/', storeCode: 'nl', fetch })
+  const client = (fetch: (url: string, init?: RequestInit) => Promise<Response>) => new ApiClient({ baseUrl: 'http://api/', storeCode: 'nl', fetch })
 
   it('validates results and raises named errors', async () => {
     await expect(client(async () => json({ code: 200, result: 'abcd' })).createCart()).resolves.toBe('abcd')
@@ -26,10 +25,16 @@ describe('ApiClient', () => {
       code: 404,
       result: 'No such entity with cartId = x',
     })
-    await expect(client(async () => new Response('<html>', { headers: { 'content-type': 'text/html' } })).pullCart('x')).rejects.toBeInstanceOf(BadContentTypeError)
+    await expect(client(async () => new Response('<html>', { headers: { 'content-type': 'text/html' } })).pullCart('x')).rejects.toBeInstanceOf(
+      BadContentTypeError,
+    )
     await expect(client(async () => json({ hello: 1 })).pullCart('x')).rejects.toBeInstanceOf(WrongResponseFormatError)
     await expect(client(async () => json({ code: 200, result: [{ sku: 1 }] })).pullCart('x')).rejects.toBeInstanceOf(WrongResponseFormatError)
-    await expect(client(async () => { throw new TypeError('offline') }).pullCart('x')).rejects.toBeInstanceOf(NetworkError)
+    await expect(
+      client(async () => {
+        throw new TypeError('offline')
+      }).pullCart('x'),
+    ).rejects.toBeInstanceOf(NetworkError)
     expect(new BadContentTypeError('u', null).message).toBe('Error with response - bad content-type!')
     expect(new WrongResponseFormatError('u').message).toBe('Unhandled error, wrong response format!')
   })
@@ -57,7 +62,13 @@ describe('catalogue pull handler', () => {
         return json({ code: 200, result: { documents: [{ id: '1', updated_at: 't1', _deleted: true }], checkpoint: { id: '1', updatedAt: 't1' } } })
       },
     })
-    const handler = createCatalogPullHandler({ api, collection: 'products', index: 'polder_en', projection: 'light', toLocal: (d) => ({ key: d.id, gone: d._deleted }) })
+    const handler = createCatalogPullHandler({
+      api,
+      collection: 'products',
+      index: 'polder_en',
+      projection: 'light',
+      toLocal: (d) => ({ key: d.id, gone: d._deleted }),
+    })
     const batch = await handler({ id: '0', updatedAt: 't0' }, 500)
     expect(urls[0]).toBe('/api/ext/replication/v1/en/products/pull?updatedAt=t0&id=0&limit=500&projection=light')
     expect(batch).toEqual({ documents: [{ key: '1', gone: true }], checkpoint: { id: '1', updatedAt: 't1' } })
@@ -111,9 +122,20 @@ describe('feed stream', () => {
   it('turns server-sent events into RESYNC and change batches; an error means RESYNC', () => {
     const source: EventSourceLike = { onmessage: null, onerror: null, close: () => undefined }
     const items: FeedStreamItem[] = []
-    openFeedStream(() => source, '/stream', (item) => items.push(item))
+    openFeedStream(
+      () => source,
+      '/stream',
+      (item) => items.push(item),
+    )
     source.onmessage?.({ data: '{"type":"RESYNC"}' })
-    source.onmessage?.({ data: JSON.stringify({ type: 'changes', collection: 'products', documents: [{ id: '1', updated_at: 't', _deleted: false }], checkpoint: { id: '1', updatedAt: 't' } }) })
+    source.onmessage?.({
+      data: JSON.stringify({
+        type: 'changes',
+        collection: 'products',
+        documents: [{ id: '1', updated_at: 't', _deleted: false }],
+        checkpoint: { id: '1', updatedAt: 't' },
+      }),
+    })
     source.onmessage?.({ data: 'not json' })
     source.onerror?.({})
     expect(items.map((i) => i.kind)).toEqual(['resync', 'changes', 'resync'])

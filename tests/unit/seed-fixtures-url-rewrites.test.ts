@@ -14,7 +14,9 @@ describe('fixture files: url rewrites of their own', () => {
     const data = example()
     data.catalog.en!.urlRewrites = [{ entity_type: 'category', entity_id: 3, redirect_type: 301, request_path: 'old/shop', target_path: 'new-shop' }]
     const shop = validateFixtures(data, 'shop.json')
-    expect(shop.catalog.en.urlRewrites).toEqual([{ entity_type: 'category', entity_id: 3, redirect_type: 301, request_path: 'old/shop', target_path: 'new-shop' }])
+    expect(shop.catalog.en.urlRewrites).toEqual([
+      { entity_type: 'category', entity_id: 3, redirect_type: 301, request_path: 'old/shop', target_path: 'new-shop' },
+    ])
     const plain = validateFixtures(example(), 'shop.json')
     expect(plain.catalog.en.urlRewrites).toBeUndefined()
   })

@@ -38,7 +38,10 @@ describe('loadFixtureFile', () => {
     expect(Object.keys(shop.catalog)).toEqual(['en', 'nl', 'be', 'fr'])
     expect(shop.catalog.en.products.length).toBeGreaterThanOrEqual(5)
     expect(shop.catalog.fr.products[0]!.name).not.toBe(shop.catalog.en.products[0]!.name)
-    expect(shop.taxRules.map((r) => r.rates.map((x) => x.rate))).toEqual([[21, 21], [9, 6]])
+    expect(shop.taxRules.map((r) => r.rates.map((x) => x.rate))).toEqual([
+      [21, 21],
+      [9, 6],
+    ])
   })
 
   it('copies a store view that is left out from en', () => {
@@ -76,13 +79,24 @@ describe('loadFixtureFile', () => {
     const grouped = products.find((p) => p.type_id === 'grouped')!
     ;(grouped.product_links as Array<Record<string, unknown>>)[0]!.linked_product_sku = 'NOPE'
     products.push({
-      ...products[0]!, id: 77, sku: 'EX-BOX', type_id: 'bundle', url_key: 'box-77', url_path: 'box-77.html', slug: 'box-77', category_ids: [3],
+      ...products[0]!,
+      id: 77,
+      sku: 'EX-BOX',
+      type_id: 'bundle',
+      url_key: 'box-77',
+      url_path: 'box-77.html',
+      slug: 'box-77',
+      category_ids: [3],
       bundle_options: [{ option_id: 1, title: 'Cheese', type: 'radio', required: true, product_links: [{ id: 1, sku: 'GHOST', qty: 1, is_default: true }] }],
     })
     const problems = problemsOf(() => validateFixtures(data, 'shop.json'))
     expect(problems).toContain('shop.json: catalog.en.products[0] (sku "EX-BIKE"): category_ids[1]: no category with id 999')
-    expect(problems).toContain(`shop.json: catalog.en.products[${products.indexOf(grouped)}] (sku "EX-PICNIC"): product_links[0].linked_product_sku: no product with sku "NOPE"`)
-    expect(problems).toContain(`shop.json: catalog.en.products[${products.length - 1}] (sku "EX-BOX"): bundle_options[0].product_links[0].sku: no product with sku "GHOST"`)
+    expect(problems).toContain(
+      `shop.json: catalog.en.products[${products.indexOf(grouped)}] (sku "EX-PICNIC"): product_links[0].linked_product_sku: no product with sku "NOPE"`,
+    )
+    expect(problems).toContain(
+      `shop.json: catalog.en.products[${products.length - 1}] (sku "EX-BOX"): bundle_options[0].product_links[0].sku: no product with sku "GHOST"`,
+    )
   })
 
   it('reports configurable child skus that are used twice', () => {

@@ -120,7 +120,11 @@ describe('generateDemoShop: product types', () => {
       expect(linked.has(p.sku)).toBe(false)
       const [wrap, engraving] = p.custom_options!
       expect(wrap).toMatchObject({ type: 'drop_down', is_require: true })
-      expect(wrap!.values!.map((v) => [v.price, v.price_type])).toEqual([[0, 'fixed'], [2.48, 'fixed'], [10, 'percent']])
+      expect(wrap!.values!.map((v) => [v.price, v.price_type])).toEqual([
+        [0, 'fixed'],
+        [2.48, 'fixed'],
+        [10, 'percent'],
+      ])
       expect(wrap!.values!.every((v) => v.option_type_id > 0)).toBe(true)
       expect(engraving).toMatchObject({ type: 'field', is_require: false, price: 4.13, price_type: 'fixed', max_characters: 20 })
     }
@@ -131,8 +135,7 @@ describe('generateDemoShop: product types', () => {
   })
 
   it('files food and books under the reduced tax class and clothing and bikes under the standard one', () => {
-    const classOf = (categoryName: string) =>
-      new Set(en.products.filter((p) => p.category.some((c) => c.name === categoryName)).map((p) => p.tax_class_id))
+    const classOf = (categoryName: string) => new Set(en.products.filter((p) => p.category.some((c) => c.name === categoryName)).map((p) => p.tax_class_id))
     expect(classOf('Food & drinks')).toEqual(new Set([5]))
     expect(classOf('Books')).toEqual(new Set([5]))
     expect(classOf('Clothing')).toEqual(new Set([2]))
@@ -156,8 +159,15 @@ describe('generateDemoShop: schemas and structure', () => {
   it('keeps ids, skus, prices, stock and structure identical across store views', () => {
     const skeleton = (products: Product[]) =>
       products.map((p) => ({
-        id: p.id, sku: p.sku, type: p.type_id, price: p.price, special: p.special_price, stock: p.stock, categories: p.category_ids,
-        children: p.configurable_children?.map((c) => [c.id, c.sku, c.price, c.stock.qty]), image: p.image,
+        id: p.id,
+        sku: p.sku,
+        type: p.type_id,
+        price: p.price,
+        special: p.special_price,
+        stock: p.stock,
+        categories: p.category_ids,
+        children: p.configurable_children?.map((c) => [c.id, c.sku, c.price, c.stock.qty]),
+        image: p.image,
       }))
     for (const code of ['nl', 'be', 'fr'] as const) expect(skeleton(byView(code))).toEqual(skeleton(en.products))
     for (const code of ['nl', 'be', 'fr'] as const) expect(shop.catalog[code].categories.map((c) => c.id)).toEqual(en.categories.map((c) => c.id))
@@ -212,7 +222,11 @@ describe('generateDemoShop: translations and url keys', () => {
     const categoryNames = (code: (typeof STORE_CODES)[number]) => shop.catalog[code].categories.filter((c) => c.level > 1).map((c) => c.name)
     const differingCategories = categoryNames('en').filter((name, i) => name !== categoryNames('fr')[i]).length
     expect(differingCategories).toBeGreaterThan(15)
-    expect(byView('nl').map((p) => p.description).join(' ')).not.toEqual(en.products.map((p) => p.description).join(' '))
+    expect(
+      byView('nl')
+        .map((p) => p.description)
+        .join(' '),
+    ).not.toEqual(en.products.map((p) => p.description).join(' '))
   })
 
   it('contains the words search tests rely on: Fiets / fietsen in Dutch, Veste / vestes in French', () => {
@@ -277,7 +291,7 @@ describe('generateDemoShop: configurable products', () => {
     expect(configurables.some((p) => new Set(p.configurable_children!.map((c) => c.price)).size > 1)).toBe(true)
   })
 
-  it("prices the parent at its cheapest child and marks it in stock when any child is", () => {
+  it('prices the parent at its cheapest child and marks it in stock when any child is', () => {
     for (const p of configurables) {
       const kids = p.configurable_children!
       expect(p.price).toBe(Math.min(...kids.map((c) => c.price)))

@@ -99,11 +99,7 @@ describe('SyncQueue', () => {
     queue.setOnline(true)
     const report = await queue.process()
     expect(report).toEqual({ outcome: 'done', sent: 3 })
-    expect(calls.map((x) => x.url)).toEqual([
-      'http://shop/api/user/me?token=tok1',
-      'http://shop/api/review/create',
-      'http://shop/api/stock/check?sku=X',
-    ])
+    expect(calls.map((x) => x.url)).toEqual(['http://shop/api/user/me?token=tok1', 'http://shop/api/review/create', 'http://shop/api/stock/check?sku=X'])
     expect(results[0]).toMatchObject({ transmited: true, resultCode: 200, code: 200, acknowledged: false, result: { saved: true } })
     // non-cacheable tasks are gone, the cacheable one stays with its result
     expect([...store.tasks.keys()]).toEqual([c.task_id])
@@ -215,7 +211,9 @@ describe('SyncQueue', () => {
       store,
       clock,
       (url) =>
-        url.includes(`token=${valid}`) ? { body: { code: 200, result: 'ok' } } : { status: 401, body: { code: 401, result: "The consumer isn't authorized to access self." } },
+        url.includes(`token=${valid}`)
+          ? { body: { code: 200, result: 'ok' } }
+          : { status: 401, body: { code: 401, result: "The consumer isn't authorized to access self." } },
       {
         tokens: {
           token: () => current.token,
@@ -284,7 +282,10 @@ describe('SyncQueue', () => {
       const { queue, calls, results } = makeQueue(
         store,
         new FakeClock(),
-        () => (busy ? { status: 429, body: { code: 429, result: 'Too many requests: try again in 7 seconds' }, headers: { 'retry-after': '7' } } : { body: { code: 200, result: true } }),
+        () =>
+          busy
+            ? { status: 429, body: { code: 429, result: 'Too many requests: try again in 7 seconds' }, headers: { 'retry-after': '7' } }
+            : { body: { code: 200, result: true } },
         { onProcessed: (r) => reports.push(r.outcome), autoProcess: true },
       )
       queue.setOnline(true)
@@ -294,7 +295,11 @@ describe('SyncQueue', () => {
       // the first was answered 429: nothing was given up, and the second did not overtake it
       expect(calls.map((c) => c.init.body)).toEqual(['{"n":1}'])
       expect(results).toEqual([])
-      expect(store.tasks.get(first.task_id)).toMatchObject({ transmited: false, attempts: 1, last_error: 'API http://shop/api/ext/recommendations/log/sale answered 429: try again later' })
+      expect(store.tasks.get(first.task_id)).toMatchObject({
+        transmited: false,
+        attempts: 1,
+        last_error: 'API http://shop/api/ext/recommendations/log/sale answered 429: try again later',
+      })
       expect(store.tasks.get(second.task_id)).toMatchObject({ transmited: false })
       expect(reports).toContain('stopped-retry-later')
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import {
-  chooseVariant,
-  configurationOfChild,
-  isOptionCombinationAvailable,
-  NO_AVAILABLE_VARIANTS,
-  type Configuration,
-} from '../../domain/variant'
+import { chooseVariant, configurationOfChild, isOptionCombinationAvailable, NO_AVAILABLE_VARIANTS, type Configuration } from '../../domain/variant'
 
 const RED = 49
 const BLUE = 50
@@ -34,8 +28,24 @@ function product(children: ConfigurableChild[], inStock = true): Pick<Product, '
     stock: { qty: 0, is_in_stock: inStock, manage_stock: true },
     configurable_children: children,
     configurable_options: [
-      { attribute_id: 93, attribute_code: 'color', label: 'Color', values: [{ value_index: RED, label: 'Red' }, { value_index: BLUE, label: 'Blue' }] },
-      { attribute_id: 142, attribute_code: 'size', label: 'Size', values: [{ value_index: S, label: 'S' }, { value_index: M, label: 'M' }] },
+      {
+        attribute_id: 93,
+        attribute_code: 'color',
+        label: 'Color',
+        values: [
+          { value_index: RED, label: 'Red' },
+          { value_index: BLUE, label: 'Blue' },
+        ],
+      },
+      {
+        attribute_id: 142,
+        attribute_code: 'size',
+        label: 'Size',
+        values: [
+          { value_index: S, label: 'S' },
+          { value_index: M, label: 'M' },
+        ],
+      },
     ],
   }
 }
@@ -90,7 +100,10 @@ describe('chooseVariant', () => {
   })
 
   it('"No available product variants" when every child is unavailable', () => {
-    const p = product([child('T-RED-S', RED, S, 20, { status: 2 }), child('T-RED-M', RED, M, 20, { stock: { qty: 0, is_in_stock: false, manage_stock: true } })])
+    const p = product([
+      child('T-RED-S', RED, S, 20, { status: 2 }),
+      child('T-RED-M', RED, M, 20, { stock: { qty: 0, is_in_stock: false, manage_stock: true } }),
+    ])
     expect(chooseVariant(p, { configuration: conf(RED) }).error).toBe(NO_AVAILABLE_VARIANTS)
   })
 

@@ -34,17 +34,29 @@ describe('listing filters (spec §5)', () => {
     expect(page.items.map((i) => i.sku).sort()).toEqual(['SKU-2', 'SKU-3', 'SKU-4', 'SKU-8'])
     const brands = page.facets.find((f) => f.attribute_code === 'manufacturer')!
     // the brand facet ignores the brand filter itself: Zuiderzee still shows its one product
-    expect(brands.options.map((o) => [o.label, o.count])).toEqual([['Zuiderzee', 1], ['atelier Noord', 3], ['Émile', 1]])
+    expect(brands.options.map((o) => [o.label, o.count])).toEqual([
+      ['Zuiderzee', 1],
+      ['atelier Noord', 3],
+      ['Émile', 1],
+    ])
     const recommended = queryCategoryPage(docs, query({ manufacturer: ['211', '212'], erin_recommends: ['1'] }), { categoryIds, attributes, now: NOW })
     expect(recommended.items.map((i) => i.sku).sort()).toEqual(['SKU-2', 'SKU-3'])
     const erinFacet = recommended.facets.find((f) => f.attribute_code === 'erin_recommends')!
-    expect(erinFacet.options).toEqual([{ id: '1', label: 'Yes', count: 2 }, { id: '0', label: 'No', count: 2 }])
+    expect(erinFacet.options).toEqual([
+      { id: '1', label: 'Yes', count: 2 },
+      { id: '0', label: 'No', count: 2 },
+    ])
   })
 
   it('keeps all four price buckets, even with no product in one, so a bucket can find none', () => {
     const page = queryCategoryPage(docs, query({ color: ['50'] }), { categoryIds, attributes, now: NOW })
     const price = page.facets.find((f) => f.attribute_code === 'price')!
-    expect(price.options.map((o) => [o.id, o.count])).toEqual([['0-50', 0], ['50-100', 1], ['100-150', 0], ['150-', 0]])
+    expect(price.options.map((o) => [o.id, o.count])).toEqual([
+      ['0-50', 0],
+      ['50-100', 1],
+      ['100-150', 0],
+      ['150-', 0],
+    ])
     expect(queryCategoryPage(docs, query({ color: ['50'], price: ['150-'] }), { categoryIds, attributes, now: NOW }).total).toBe(0)
   })
 

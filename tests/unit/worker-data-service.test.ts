@@ -55,24 +55,89 @@ function wireProducts(count: number): WireDoc[] {
 }
 
 const categories: WireDoc[] = [
-  { id: '2', parent_id: 1, name: 'Root', url_key: 'root', url_path: 'root', slug: 'root', path: '1/2', level: 1, position: 0, updated_at: '2026-01-01T00:00:00.000Z', _deleted: false },
-  { id: '20', parent_id: 2, name: 'Even', url_key: 'even', url_path: 'even', slug: 'even', path: '1/2/20', level: 2, position: 1, updated_at: '2026-01-01T00:00:00.000Z', _deleted: false },
-  { id: '21', parent_id: 2, name: 'Odd', url_key: 'odd', url_path: 'odd', slug: 'odd', path: '1/2/21', level: 2, position: 2, updated_at: '2026-01-01T00:00:00.000Z', _deleted: false },
+  {
+    id: '2',
+    parent_id: 1,
+    name: 'Root',
+    url_key: 'root',
+    url_path: 'root',
+    slug: 'root',
+    path: '1/2',
+    level: 1,
+    position: 0,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
+  {
+    id: '20',
+    parent_id: 2,
+    name: 'Even',
+    url_key: 'even',
+    url_path: 'even',
+    slug: 'even',
+    path: '1/2/20',
+    level: 2,
+    position: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
+  {
+    id: '21',
+    parent_id: 2,
+    name: 'Odd',
+    url_key: 'odd',
+    url_path: 'odd',
+    slug: 'odd',
+    path: '1/2/21',
+    level: 2,
+    position: 2,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
 ]
 const attributes: WireDoc[] = [
   {
-    id: '93', attribute_id: 93, attribute_code: 'color', frontend_input: 'select', frontend_label: 'Colour',
-    is_user_defined: true, is_visible: true, is_comparable: true, is_filterable: true,
-    options: [{ value: '49', label: 'Black' }, { value: '50', label: 'Red' }, { value: '51', label: 'Blue' }],
-    updated_at: '2026-01-01T00:00:00.000Z', _deleted: false,
+    id: '93',
+    attribute_id: 93,
+    attribute_code: 'color',
+    frontend_input: 'select',
+    frontend_label: 'Colour',
+    is_user_defined: true,
+    is_visible: true,
+    is_comparable: true,
+    is_filterable: true,
+    options: [
+      { value: '49', label: 'Black' },
+      { value: '50', label: 'Red' },
+      { value: '51', label: 'Blue' },
+    ],
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
   },
 ]
 
 function fullProduct(sku: string): Product {
   return {
-    id: 1, sku, name: 'Product 1', type_id: 'simple', status: 1, visibility: 4, url_key: 'p-1', url_path: 'p-1.html', slug: 'p-1',
-    price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, tax_class_id: 2, category_ids: [2, 21], category: [],
-    stock: { is_in_stock: true, qty: 10, manage_stock: true }, sold_qty: 1, eol: 0, created_at: '2026-01-01', updated_at: '2026-02-01T00:00:01.000Z',
+    id: 1,
+    sku,
+    name: 'Product 1',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: 'p-1',
+    url_path: 'p-1.html',
+    slug: 'p-1',
+    price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    tax_class_id: 2,
+    category_ids: [2, 21],
+    category: [],
+    stock: { is_in_stock: true, qty: 10, manage_stock: true },
+    sold_qty: 1,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: '2026-02-01T00:00:01.000Z',
     description: 'A full document',
   }
 }
@@ -119,19 +184,53 @@ class FakeBackend {
           const sku = q.get('sku')!
           const status = this.stock.get(sku) ?? 'ok'
           const item: StockItem = {
-            item_id: 1, product_id: 1, stock_id: 1, product_sku: sku, qty: status === 'ok' ? 50 : status === 'volatile' ? 2 : 0,
-            is_in_stock: status !== 'out_of_stock', manage_stock: true, min_sale_qty: 1, max_sale_qty: 100, stock_status: status,
+            item_id: 1,
+            product_id: 1,
+            stock_id: 1,
+            product_sku: sku,
+            qty: status === 'ok' ? 50 : status === 'volatile' ? 2 : 0,
+            is_in_stock: status !== 'out_of_stock',
+            manage_stock: true,
+            min_sale_qty: 1,
+            max_sale_qty: 100,
+            stock_status: status,
           }
           return json({ code: 200, result: item })
         }
         case '/api/product/render-list': {
           if (!this.renderList) break
           // SKU-1 costs 9.99 incl. tax now (the stored document says 12.10)
-          const adj = { final_price: 8.26, regular_price: 8.26, special_price: null, minimal_price: 8.26, max_price: 8.26, minimal_regular_price: 8.26, max_regular_price: 8.26 }
-          const info = { ...adj, final_price: 9.99, regular_price: 9.99, minimal_price: 9.99, max_price: 9.99, minimal_regular_price: 9.99, max_regular_price: 9.99 }
+          const adj = {
+            final_price: 8.26,
+            regular_price: 8.26,
+            special_price: null,
+            minimal_price: 8.26,
+            max_price: 8.26,
+            minimal_regular_price: 8.26,
+            max_regular_price: 8.26,
+          }
+          const info = {
+            ...adj,
+            final_price: 9.99,
+            regular_price: 9.99,
+            minimal_price: 9.99,
+            max_price: 9.99,
+            minimal_regular_price: 9.99,
+            max_regular_price: 9.99,
+          }
           const items = q.get('skus')!.split(',').includes('SKU-1')
-            ? [{ id: 1, sku: 'SKU-1', name: 'Product 1', type: 'simple', url: '/en/p/SKU-1/p-1', store_id: 1, currency_code: 'EUR',
-                price_info: { ...info, formatted_prices: {}, extension_attributes: { tax_adjustments: adj, weee_attributes: [], weee_adjustment: '0' } } }]
+            ? [
+                {
+                  id: 1,
+                  sku: 'SKU-1',
+                  name: 'Product 1',
+                  type: 'simple',
+                  url: '/en/p/SKU-1/p-1',
+                  store_id: 1,
+                  currency_code: 'EUR',
+                  price_info: { ...info, formatted_prices: {}, extension_attributes: { tax_adjustments: adj, weee_attributes: [], weee_adjustment: '0' } },
+                },
+              ]
             : []
           return json({ code: 200, result: { items } })
         }
@@ -170,7 +269,6 @@ async function start(backend: FakeBackend, online = true, storage?: RxStorage<un
   return { service, status: () => status, cart: () => cart }
 }
 
-
 describe('DataService (worker) on real RxDB', () => {
   it('becomes leader, replicates the catalogue and answers category pages with facets', async () => {
     const backend = new FakeBackend()
@@ -182,7 +280,10 @@ describe('DataService (worker) on real RxDB', () => {
     await service.subscribeCategoryPage({ categoryId: 20, filters: { color: ['50'] }, sort: 'price_desc', size: 5 }, (p) => {
       page = p
     })
-    const result = await waitFor(() => page, (p) => p.total > 0)
+    const result = await waitFor(
+      () => page,
+      (p) => p.total > 0,
+    )
     expect(result.items.length).toBeLessThanOrEqual(5)
     expect(result.items.every((i) => i.color_options.includes(50))).toBe(true)
     expect(result.items[0]!.final_price_incl_tax).toBeGreaterThan(result.items[1]!.final_price_incl_tax)
@@ -200,9 +301,7 @@ describe('DataService (worker) on real RxDB', () => {
     expect(await service.applyCartCommand({ type: 'add', product, qty: 1 })).toMatchObject([
       { type: 'success', key: 'productAddedToCart', action1: 'proceedToCheckout' },
     ])
-    expect(await service.applyCartCommand({ type: 'add', product, qty: '2' as unknown as number })).toMatchObject([
-      { key: 'productQuantityUpdated' },
-    ])
+    expect(await service.applyCartCommand({ type: 'add', product, qty: '2' as unknown as number })).toMatchObject([{ key: 'productQuantityUpdated' }])
     const synced = await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync && c.totals !== null)
     expect(synced.items).toHaveLength(1)
     expect(synced.itemsQty).toBe(3)
@@ -215,9 +314,9 @@ describe('DataService (worker) on real RxDB', () => {
     backend.stock.set('SKU-3', 'volatile')
     const volatile = await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-3'), qty: 1 })
     expect(volatile.map((n) => n.key)).toEqual(['stockVolatile', 'productAddedToCart'])
-    expect(await service.applyCartCommand({ type: 'add', product: { ...fullProduct('SKU-4'), final_price_incl_tax: 0, price_incl_tax: 0 }, qty: 1 })).toMatchObject([
-      { type: 'warning', key: 'priceUnknown' },
-    ])
+    expect(
+      await service.applyCartCommand({ type: 'add', product: { ...fullProduct('SKU-4'), final_price_incl_tax: 0, price_incl_tax: 0 }, qty: 1 }),
+    ).toMatchObject([{ type: 'warning', key: 'priceUnknown' }])
 
     const key = cart()!.items.find((i) => i.sku === 'SKU-1')!.key
     await service.applyCartCommand({ type: 'remove', key })
@@ -276,7 +375,10 @@ describe('DataService (worker) on real RxDB', () => {
     await service.subscribeProduct('SKU-1', (v) => {
       view = v
     })
-    const fresh = await waitFor(() => view, (v) => v.priceIsCurrent === true)
+    const fresh = await waitFor(
+      () => view,
+      (v) => v.priceIsCurrent === true,
+    )
     expect(fresh.product?.final_price_incl_tax).toBe(9.99)
     expect(fresh.priceRefreshedAt).toEqual(expect.any(String))
     expect(backend.requests.filter((r) => r === 'GET /api/product/render-list')).toHaveLength(1)
@@ -286,7 +388,10 @@ describe('DataService (worker) on real RxDB', () => {
     await service.subscribeProduct('SKU-1', (v) => {
       offline = v
     })
-    const stale = await waitFor(() => offline, (v) => v.state === 'ready')
+    const stale = await waitFor(
+      () => offline,
+      (v) => v.state === 'ready',
+    )
     expect(stale.priceIsCurrent).toBe(false)
     expect(stale.priceRefreshedAt).toBe(fresh.priceRefreshedAt)
     expect(backend.requests.filter((r) => r === 'GET /api/product/render-list')).toHaveLength(1)
@@ -326,15 +431,27 @@ describe('DataService (worker) on real RxDB', () => {
     await service.subscribeCategoryPage({ categoryId: 20, filters: {}, sort: 'price_desc', size: 100 }, (p) => {
       page = p
     })
-    const before = await waitFor(() => page, (p) => p.total === 30)
+    const before = await waitFor(
+      () => page,
+      (p) => p.total === 30,
+    )
     expect(before.items[0]?.sku).toBe('SKU-60')
 
-    const changed = { ...backend.products[1]!, price_incl_tax: 999, final_price_incl_tax: 999, original_price_incl_tax: 999, updated_at: '2026-03-01T00:00:00.000Z' }
+    const changed = {
+      ...backend.products[1]!,
+      price_incl_tax: 999,
+      final_price_incl_tax: 999,
+      original_price_incl_tax: 999,
+      updated_at: '2026-03-01T00:00:00.000Z',
+    }
     const gone = { ...backend.products[59]!, _deleted: true, updated_at: '2026-03-01T00:00:01.000Z' }
     sources[0]!.source.onmessage?.({
       data: JSON.stringify({ type: 'changes', collection: 'products', documents: [changed, gone], checkpoint: { id: gone.id, updatedAt: gone.updated_at } }),
     })
-    const after = await waitFor(() => page, (p) => p.total === 29 && p.items[0]?.sku === 'SKU-2')
+    const after = await waitFor(
+      () => page,
+      (p) => p.total === 29 && p.items[0]?.sku === 'SKU-2',
+    )
     expect(after.items[0]?.final_price_incl_tax).toBe(99900)
     await waitFor(status, (s) => s.productCount === 59)
   })

@@ -41,22 +41,50 @@ function wireProduct(i: number, storeCode: string) {
 }
 
 const colour = {
-  id: '93', attribute_id: 93, attribute_code: 'color', frontend_input: 'select', frontend_label: 'Colour',
-  is_user_defined: true, is_visible: true, is_comparable: true, is_filterable: true,
-  options: [{ value: '49', label: 'Black' }, { value: '50', label: 'Red' }],
-  updated_at: '2026-01-01T00:00:00.000Z', _deleted: false,
+  id: '93',
+  attribute_id: 93,
+  attribute_code: 'color',
+  frontend_input: 'select',
+  frontend_label: 'Colour',
+  is_user_defined: true,
+  is_visible: true,
+  is_comparable: true,
+  is_filterable: true,
+  options: [
+    { value: '49', label: 'Black' },
+    { value: '50', label: 'Red' },
+  ],
+  updated_at: '2026-01-01T00:00:00.000Z',
+  _deleted: false,
 }
 const material = { ...colour, id: '94', attribute_id: 94, attribute_code: 'material', frontend_label: 'Material', is_comparable: false, options: [] }
 
 function fullProduct(i: number): Product {
   return {
-    id: i, sku: `SKU-${i}`, name: `Product ${i}`, type_id: 'simple', status: 1, visibility: 4, url_key: `p-${i}`, url_path: `p-${i}.html`, slug: `p-${i}`,
-    price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, tax_class_id: 2, category_ids: [2], category: [], color: 49,
-    stock: { is_in_stock: true, qty: 10, manage_stock: true }, sold_qty: 1, eol: 0, created_at: '2026-01-01', updated_at: `2026-02-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+    id: i,
+    sku: `SKU-${i}`,
+    name: `Product ${i}`,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: `p-${i}`,
+    url_path: `p-${i}.html`,
+    slug: `p-${i}`,
+    price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    tax_class_id: 2,
+    category_ids: [2],
+    category: [],
+    color: 49,
+    stock: { is_in_stock: true, qty: 10, manage_stock: true },
+    sold_qty: 1,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: `2026-02-01T00:00:${String(i).padStart(2, '0')}.000Z`,
     description: 'A full document',
   }
 }
-
 
 /** The replication feed (one page per collection) and /api/catalog product lookups by sku. */
 function backend(productCount = 8) {
@@ -70,7 +98,21 @@ function backend(productCount = 8) {
           ? Array.from({ length: productCount }, (_, i) => wireProduct(i + 1, storeCode))
           : feed[2] === 'attributes'
             ? [colour, material]
-            : [{ id: '2', parent_id: 1, name: 'Root', url_key: 'root', url_path: 'root', slug: 'root', path: '1/2', level: 1, position: 0, updated_at: '2026-01-01T00:00:00.000Z', _deleted: false }]
+            : [
+                {
+                  id: '2',
+                  parent_id: 1,
+                  name: 'Root',
+                  url_key: 'root',
+                  url_path: 'root',
+                  slug: 'root',
+                  path: '1/2',
+                  level: 1,
+                  position: 0,
+                  updated_at: '2026-01-01T00:00:00.000Z',
+                  _deleted: false,
+                },
+              ]
       const after = url.searchParams.get('updatedAt')
       const page = after ? [] : documents
       const last = page[page.length - 1]
@@ -104,7 +146,10 @@ async function start(options: { storeCode?: StoreCode; storage?: RxStorage<unkno
   await service.subscribeSyncStatus((s) => {
     status = s
   })
-  await waitFor(() => status, (s) => s.productCount === 8)
+  await waitFor(
+    () => status,
+    (s) => s.productCount === 8,
+  )
   let lists: ListsView | undefined
   await service.subscribeLists((l) => {
     lists = l
@@ -113,7 +158,6 @@ async function start(options: { storeCode?: StoreCode; storage?: RxStorage<unkno
 }
 
 const stop = (service: DataService) => services.stop(service)
-
 
 const skus = (items: { sku: string }[]) => items.map((i) => i.sku)
 
@@ -174,7 +218,10 @@ describe('wishlist and compare (worker, real RxDB)', () => {
     await service.subscribeCompare((v) => {
       view = v
     })
-    const ready = await waitFor(() => view, (v) => v.products.length === 2)
+    const ready = await waitFor(
+      () => view,
+      (v) => v.products.length === 2,
+    )
     expect(skus(ready.items)).toEqual(['SKU-1', 'SKU-2'])
     expect(ready.products.map((p) => p.description)).toEqual(['A full document', 'A full document'])
     expect(ready.attributes.map((a) => a.attribute_code)).toEqual(['color'])

@@ -10,12 +10,48 @@ const NOW = Date.parse('2026-11-23T10:00:00.000Z')
 
 function product(): Product {
   return {
-    id: 100, sku: 'TEE', name: 'Tee', type_id: 'configurable', status: 1, visibility: 4, url_key: 'tee', url_path: 'tee.html', slug: 'tee',
-    price: 20, price_incl_tax: 24.2, final_price_incl_tax: 24.2, original_price_incl_tax: 24.2, tax_class_id: 2,
-    category_ids: [2], category: [], stock: { is_in_stock: true, qty: 3, manage_stock: true }, sold_qty: 0, eol: 0, created_at: '2026-01-01', updated_at: '2026-02-01T00:00:00.000Z',
+    id: 100,
+    sku: 'TEE',
+    name: 'Tee',
+    type_id: 'configurable',
+    status: 1,
+    visibility: 4,
+    url_key: 'tee',
+    url_path: 'tee.html',
+    slug: 'tee',
+    price: 20,
+    price_incl_tax: 24.2,
+    final_price_incl_tax: 24.2,
+    original_price_incl_tax: 24.2,
+    tax_class_id: 2,
+    category_ids: [2],
+    category: [],
+    stock: { is_in_stock: true, qty: 3, manage_stock: true },
+    sold_qty: 0,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: '2026-02-01T00:00:00.000Z',
     configurable_children: [
-      { id: 101, sku: 'TEE-S', name: 'Tee S', status: 1, stock: { is_in_stock: true, qty: 1, manage_stock: true }, price: 20, tax_class_id: 2, final_price_incl_tax: 24.2 },
-      { id: 102, sku: 'TEE-M', name: 'Tee M', status: 1, stock: { is_in_stock: true, qty: 1, manage_stock: true }, price: 22, tax_class_id: 2, final_price_incl_tax: 26.62 },
+      {
+        id: 101,
+        sku: 'TEE-S',
+        name: 'Tee S',
+        status: 1,
+        stock: { is_in_stock: true, qty: 1, manage_stock: true },
+        price: 20,
+        tax_class_id: 2,
+        final_price_incl_tax: 24.2,
+      },
+      {
+        id: 102,
+        sku: 'TEE-M',
+        name: 'Tee M',
+        status: 1,
+        stock: { is_in_stock: true, qty: 1, manage_stock: true },
+        price: 22,
+        tax_class_id: 2,
+        final_price_incl_tax: 26.62,
+      },
     ],
   }
 }
@@ -25,11 +61,24 @@ function item(id: number, sku: string, final: number, regular: number, special: 
     final_price: Math.round(final * k * 100) / 100,
     regular_price: Math.round(regular * k * 100) / 100,
     special_price: special === null ? null : Math.round(special * k * 100) / 100,
-    minimal_price: final * k, max_price: final * k, minimal_regular_price: regular * k, max_regular_price: regular * k,
+    minimal_price: final * k,
+    max_price: final * k,
+    minimal_regular_price: regular * k,
+    max_regular_price: regular * k,
   })
   return {
-    id, sku, name: sku, type: 'simple', url: `/en/p/${sku}`, store_id: 1, currency_code: 'EUR',
-    price_info: { ...amounts(1), formatted_prices: {}, extension_attributes: { tax_adjustments: amounts(1 / 1.21), weee_attributes: [], weee_adjustment: '0' } },
+    id,
+    sku,
+    name: sku,
+    type: 'simple',
+    url: `/en/p/${sku}`,
+    store_id: 1,
+    currency_code: 'EUR',
+    price_info: {
+      ...amounts(1),
+      formatted_prices: {},
+      extension_attributes: { tax_adjustments: amounts(1 / 1.21), weee_attributes: [], weee_adjustment: '0' },
+    },
   }
 }
 

@@ -47,7 +47,11 @@ describe('light products v0 → v1', () => {
 describe('light product schema v1 migration', () => {
   it('takes brand and flag from a kiosk document and null otherwise', () => {
     const { manufacturer: _m, erin_recommends: _e, ...v0 } = product(1)
-    expect(productMigrationStrategies[1]({ ...v0, full: { manufacturer: 211, erin_recommends: 1 } })).toMatchObject({ manufacturer: 211, erin_recommends: 1, sku: 'SKU-1' })
+    expect(productMigrationStrategies[1]({ ...v0, full: { manufacturer: 211, erin_recommends: 1 } })).toMatchObject({
+      manufacturer: 211,
+      erin_recommends: 1,
+      sku: 'SKU-1',
+    })
     expect(productMigrationStrategies[1]({ ...v0 })).toMatchObject({ manufacturer: null, erin_recommends: null, sku: 'SKU-1' })
   })
 })

@@ -15,14 +15,42 @@ import { toProductDoc } from '../../workers/db/catalog-docs'
 import { openDatabase, type PolderDatabase } from '../../workers/db/database'
 
 const full = (sku: string, extra: Partial<Product> = {}): Product => ({
-  id: Number(sku.replace(/\D/g, '')) || 1, sku, name: `Full ${sku}`, type_id: 'simple', status: 1, visibility: 4, url_key: sku, url_path: `${sku}.html`, slug: sku,
-  price: 10, final_price: 10, price_incl_tax: 12.1, final_price_incl_tax: 12.1, tax_class_id: 2,
-  category_ids: [2], category: [], stock: { qty: 5, is_in_stock: true, manage_stock: true }, sold_qty: 0, eol: 0,
-  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...extra,
+  id: Number(sku.replace(/\D/g, '')) || 1,
+  sku,
+  name: `Full ${sku}`,
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  url_key: sku,
+  url_path: `${sku}.html`,
+  slug: sku,
+  price: 10,
+  final_price: 10,
+  price_incl_tax: 12.1,
+  final_price_incl_tax: 12.1,
+  tax_class_id: 2,
+  category_ids: [2],
+  category: [],
+  stock: { qty: 5, is_in_stock: true, manage_stock: true },
+  sold_qty: 0,
+  eol: 0,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...extra,
 })
 const lightWire = (id: number, sku: string, extra: Record<string, unknown> = {}) => ({
-  id, sku, name: `Light ${sku}`, type_id: 'simple', status: 1, visibility: 4, price: 5, price_incl_tax: 6.05, final_price_incl_tax: 6.05,
-  category_ids: [2], updated_at: '2026-01-01T00:00:00Z', ...extra,
+  id,
+  sku,
+  name: `Light ${sku}`,
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  price: 5,
+  price_incl_tax: 6.05,
+  final_price_incl_tax: 6.05,
+  category_ids: [2],
+  updated_at: '2026-01-01T00:00:00Z',
+  ...extra,
 })
 
 describe('product store', () => {
@@ -85,7 +113,10 @@ describe('product store', () => {
     const { db, store, search } = await setup(pages, { quotaBytes: bytes * 2 + 10 })
     const views: ProductView[] = []
     await store.loadView('P1', (v) => views.push(v))
-    expect(views.map((v) => [v.state, v.product?.sku])).toEqual([['loading', undefined], ['ready', 'P1']])
+    expect(views.map((v) => [v.state, v.product?.sku])).toEqual([
+      ['loading', undefined],
+      ['ready', 'P1'],
+    ])
     await store.loadView('P2', () => {})
     // P1 viewed again from storage (no fetch): it becomes the most recently viewed
     await store.loadView('P1', () => {})

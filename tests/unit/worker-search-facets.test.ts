@@ -11,7 +11,21 @@ describe('search results page (ProductSearch withFacets)', () => {
     product(12, { name: 'Wool sweater', manufacturer: 211, price_incl_tax: 30, final_price_incl_tax: 30, original_price_incl_tax: 30 }),
     product(13, { name: 'Wool scarf', manufacturer: 211, price_incl_tax: 20, final_price_incl_tax: 20, original_price_incl_tax: 20 }),
   ]
-  const wire = hits.map((doc) => ({ _id: doc.id, _source: { id: doc.product_id, sku: doc.sku, name: doc.name, status: 1, visibility: 4, manufacturer: doc.manufacturer, price_incl_tax: doc.price_incl_tax / 100, final_price_incl_tax: doc.final_price_incl_tax / 100, original_price_incl_tax: doc.original_price_incl_tax / 100, category_ids: [2] } }))
+  const wire = hits.map((doc) => ({
+    _id: doc.id,
+    _source: {
+      id: doc.product_id,
+      sku: doc.sku,
+      name: doc.name,
+      status: 1,
+      visibility: 4,
+      manufacturer: doc.manufacturer,
+      price_incl_tax: doc.price_incl_tax / 100,
+      final_price_incl_tax: doc.final_price_incl_tax / 100,
+      original_price_incl_tax: doc.original_price_incl_tax / 100,
+      category_ids: [2],
+    },
+  }))
 
   function searchWith(online: boolean) {
     const sent: { url: string; body: unknown }[] = []
@@ -39,7 +53,10 @@ describe('search results page (ProductSearch withFacets)', () => {
     const all = await search.search('wool', { withFacets: true })
     expect(all).toMatchObject({ offline: false, total: 3 })
     expect(all.items.map((i) => i.sku)).toEqual(['SKU-11', 'SKU-12', 'SKU-13'])
-    expect(all.facets?.find((f) => f.attribute_code === 'manufacturer')?.options.map((o) => [o.label, o.count])).toEqual([['Zuiderzee', 1], ['atelier Noord', 2]])
+    expect(all.facets?.find((f) => f.attribute_code === 'manufacturer')?.options.map((o) => [o.label, o.count])).toEqual([
+      ['Zuiderzee', 1],
+      ['atelier Noord', 2],
+    ])
     const narrowed = await search.search('wool', { withFacets: true, filters: { manufacturer: ['211'] }, sort: 'price_asc', from: 1, size: 5 })
     expect(narrowed.items.map((i) => i.sku)).toEqual(['SKU-12'])
     expect(narrowed.total).toBe(2)

@@ -241,7 +241,10 @@ describe('DataService.searchProducts over the replicated catalogue', () => {
     await service.subscribeSyncStatus((s) => {
       status = s
     })
-    await waitFor(() => status, (s) => s.productCount === products.length)
+    await waitFor(
+      () => status,
+      (s) => s.productCount === products.length,
+    )
 
     const result = await service.searchProducts('Merino wool')
     expect(searchCalls).toEqual(['/api/catalog/polder_en/product/_search'])

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import { URL_MISS_TTL_MS } from '../../workers/urls/resolve-url'
 import { json, useWorkerServices } from './worker-harness'
 
-
 const polo = { id: 1, sku: 'PLD-00001', name: 'Katoenen polo', slug: 'katoenen-polo-1', type_id: 'configurable', url_path: 'katoenen-polo-1.html' }
 const jackets = { id: 10, name: 'Jackets', slug: 'jackets-10', url_path: 'clothing/jackets' }
 
@@ -19,11 +18,19 @@ function urlMap() {
     'katoenen-polo-1.html': { _index: 'polder_en_product', _type: 'product', _id: '1', _score: 1, _source: polo },
     'clothing/jackets': { _index: 'polder_en_category', _type: 'category', _id: '10', _score: 1, _source: jackets },
     'catalog/product/view/id/7': {
-      _index: 'polder_en_product', _type: 'product', _id: '1', _score: 1, _source: polo,
+      _index: 'polder_en_product',
+      _type: 'product',
+      _id: '1',
+      _score: 1,
+      _source: polo,
       redirect: { code: 301, target: '/katoenen-polo-1.html?childSku=PLD-00001-M-RED' },
     },
     'sale/polo': {
-      _index: 'polder_en_product', _type: 'product', _id: '1', _score: 1, _source: polo,
+      _index: 'polder_en_product',
+      _type: 'product',
+      _id: '1',
+      _score: 1,
+      _source: polo,
       redirect: { code: 302, target: '/katoenen-polo-1.html' },
     },
   }

@@ -64,7 +64,11 @@ export class CartModule implements WorkerModule {
       // no customer accounts in the worker yet: guest tokens only
       tokens: { token: () => null, cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
       // spec §8: "... Re-creating shopping cart synchro."
-      onCartIdMissing: () => void this.opened.peek()?.scheduler.runNow().then(() => this.opened.peek()?.queue.process()),
+      onCartIdMissing: () =>
+        void this.opened
+          .peek()
+          ?.scheduler.runNow()
+          .then(() => this.opened.peek()?.queue.process()),
     })
     // only the leader sends tasks (two tabs sending one stored task would send it twice)
     queue.setOnline(false)

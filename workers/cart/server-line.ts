@@ -13,7 +13,12 @@ import type { Product } from '../../domain/product.schema'
 export function serverLinePriceCents(server: ServerCartItem, product: Product | null, lightCents: Cents | undefined): Cents {
   const ext = server.product_option?.extension_attributes
   const withOptions = !!(ext?.bundle_options?.length || ext?.custom_options?.length || ext?.mageworx_giftcard_item_option)
-  if (withOptions && product && hasPricedOptions(product) && (product.bundle_options?.length || product.custom_options?.length || product.type_id === 'giftcard')) {
+  if (
+    withOptions &&
+    product &&
+    hasPricedOptions(product) &&
+    (product.bundle_options?.length || product.custom_options?.length || product.type_id === 'giftcard')
+  ) {
     return toCents(unitPrice(product, server.product_option).incl)
   }
   // a gift card sells at its amount (multi-purpose vouchers carry no VAT)

@@ -17,7 +17,12 @@ export function listBrands(products: Iterable<ListedProduct>, manufacturer: Attr
   }
   const collator = new Intl.Collator(undefined, { sensitivity: 'base' })
   return manufacturer.options
-    .map((option) => ({ brand_id: Number(option.value), url_key: slugify(option.label), label: option.label, productCount: counts.get(Number(option.value)) ?? 0 }))
+    .map((option) => ({
+      brand_id: Number(option.value),
+      url_key: slugify(option.label),
+      label: option.label,
+      productCount: counts.get(Number(option.value)) ?? 0,
+    }))
     .filter((brand) => Number.isInteger(brand.brand_id) && brand.productCount > 0)
     .sort((a, b) => collator.compare(a.label, b.label) || a.brand_id - b.brand_id)
 }

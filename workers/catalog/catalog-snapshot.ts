@@ -135,9 +135,7 @@ export class CatalogSnapshot implements WorkerModule {
   readonly api = {
     subscribeCategories: async (cb: (categories: Category[]) => void): Promise<Unsubscribe> => {
       void this.current
-      return this.subscribeComputed(cb, () =>
-        this.categories.map(toCategory).sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id),
-      )
+      return this.subscribeComputed(cb, () => this.categories.map(toCategory).sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id))
     },
     getCategoryBySlug: async (slug: string): Promise<Category | null> => {
       const doc = await this.deps.session.store.db.categories.findOne({ selector: { slug } }).exec()

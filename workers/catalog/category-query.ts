@@ -162,10 +162,12 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
   return {
     items: matching.slice(from, from + size).map((entry) => toProductListItem(entry.product.doc, context.now)),
     total: matching.length,
-    facets: entries.length === 0 ? [] : [
-      ...OPTION_FILTER_CODES.map((code) => optionFacet(code, optionCounts[code], context.attributes)),
-      priceFacet(priceCounts),
-    ].filter((facet) => facet.options.length > 0),
+    facets:
+      entries.length === 0
+        ? []
+        : [...OPTION_FILTER_CODES.map((code) => optionFacet(code, optionCounts[code], context.attributes)), priceFacet(priceCounts)].filter(
+            (facet) => facet.options.length > 0,
+          ),
   }
 }
 

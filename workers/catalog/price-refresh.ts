@@ -122,7 +122,6 @@ export class PriceRefresher {
   }
 }
 
-
 /**
  * Wraps a product page's emitter: every ready view gets the fresh prices and the price-current
  * flags; the first ready view of a document (and of every newer one) triggers a refresh when

@@ -87,7 +87,12 @@ class Picker {
 }
 
 /** The local part of both blocks: links first, then the category fallbacks. */
-export function selectRelated(source: RelatedSource, deps: Omit<RelatedDeps, 'crossSellIds'>, limit: number, remoteCrossSell: number[] | null = null): RelatedProducts {
+export function selectRelated(
+  source: RelatedSource,
+  deps: Omit<RelatedDeps, 'crossSellIds'>,
+  limit: number,
+  remoteCrossSell: number[] | null = null,
+): RelatedProducts {
   const showable = new Map<string, ListedProduct>()
   const byId = new Map<number, ListedProduct>()
   for (const p of deps.products()) {
@@ -106,19 +111,29 @@ export function selectRelated(source: RelatedSource, deps: Omit<RelatedDeps, 'cr
       .map((p) => ({ p, price: priceOf(p, deps.now) }))
       .filter((x) => x.price > own)
       .sort((a, b) => a.price - b.price || (b.p.doc.sold_qty ?? 0) - (a.p.doc.sold_qty ?? 0) || a.p.doc.sku.localeCompare(b.p.doc.sku))
-    picker.pick(dearer.map((x) => x.p.doc.sku), n, upsell)
+    picker.pick(
+      dearer.map((x) => x.p.doc.sku),
+      n,
+      upsell,
+    )
   }
 
   const crosssell: ProductListItem[] = []
   if (remoteCrossSell) {
-    picker.pick(remoteCrossSell.map((id) => byId.get(id)?.doc.sku).filter((s): s is string => s !== undefined), n, crosssell)
+    picker.pick(
+      remoteCrossSell.map((id) => byId.get(id)?.doc.sku).filter((s): s is string => s !== undefined),
+      n,
+      crosssell,
+    )
   }
   if (crosssell.length < n) picker.pick(linkedSkus(source.full, 'crosssell'), n, crosssell)
   if (crosssell.length < n) {
-    const bestsellers = picker
-      .sameCategory()
-      .sort((a, b) => (b.doc.sold_qty ?? 0) - (a.doc.sold_qty ?? 0) || a.doc.sku.localeCompare(b.doc.sku))
-    picker.pick(bestsellers.map((p) => p.doc.sku), n, crosssell)
+    const bestsellers = picker.sameCategory().sort((a, b) => (b.doc.sold_qty ?? 0) - (a.doc.sold_qty ?? 0) || a.doc.sku.localeCompare(b.doc.sku))
+    picker.pick(
+      bestsellers.map((p) => p.doc.sku),
+      n,
+      crosssell,
+    )
   }
   return { upsell, crosssell }
 }

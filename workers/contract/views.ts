@@ -163,6 +163,4 @@ export interface CompareView {
  * `offline-unavailable` when the path is not in the local cache and the device is offline.
  */
 export type UrlResolution =
-  | { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null }
-  | { kind: 'none' }
-  | { kind: 'offline-unavailable' }
+  { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null } | { kind: 'none' } | { kind: 'offline-unavailable' }

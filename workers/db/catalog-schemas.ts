@@ -64,7 +64,20 @@ export const productSchemaLiteral = {
     /** kiosk mode: the whole wire document (decimals) */
     full: { type: 'object' },
   },
-  required: ['id', 'product_id', 'sku', 'name', 'type_id', 'status', 'visibility', 'price_incl_tax', 'final_price_incl_tax', 'original_price_incl_tax', 'category_ids', 'updated_at'],
+  required: [
+    'id',
+    'product_id',
+    'sku',
+    'name',
+    'type_id',
+    'status',
+    'visibility',
+    'price_incl_tax',
+    'final_price_incl_tax',
+    'original_price_incl_tax',
+    'category_ids',
+    'updated_at',
+  ],
   indexes: ['sku', 'updated_at'],
 } as const
 const _productTyped = toTypedRxJsonSchema(productSchemaLiteral)

@@ -27,7 +27,10 @@ export function currentPriceCents(doc: ProductDoc, now: number): number {
 /** The fields a light document and a list line both keep, as a listing item. */
 type StoredItemFields = Pick<ProductDoc, 'product_id' | 'sku' | 'name' | 'type_id' | 'slug' | 'url_path' | 'image' | 'original_price_incl_tax' | 'is_in_stock'>
 
-function storedListItem(doc: StoredItemFields, rest: Pick<ProductListItem, 'final_price_incl_tax' | 'color_options' | 'size_options' | 'sold_qty'>): ProductListItem {
+function storedListItem(
+  doc: StoredItemFields,
+  rest: Pick<ProductListItem, 'final_price_incl_tax' | 'color_options' | 'size_options' | 'sold_qty'>,
+): ProductListItem {
   const item: ProductListItem = {
     id: doc.product_id,
     sku: doc.sku,

@@ -26,16 +26,18 @@ export class ListsModule implements WorkerModule {
   open({ db }: OpenedStore): void {
     const { session, catalog, productView } = this.deps
     const products = productView.products
-    this.lists.set(new ShopperLists({
-      db,
-      now: session.now,
-      newId: () => session.newId(),
-      lightItems: (skus) => products.lightItems(skus),
-      localProduct: (sku) => products.full(sku, false),
-      loadProduct: (sku) => products.full(sku, true),
-      comparableAttributes: () => [...catalog.attributes.values()].filter((a) => a.is_comparable).map(toAttribute),
-      onCatalogChange: (listener) => catalog.onChange(listener),
-    }))
+    this.lists.set(
+      new ShopperLists({
+        db,
+        now: session.now,
+        newId: () => session.newId(),
+        lightItems: (skus) => products.lightItems(skus),
+        localProduct: (sku) => products.full(sku, false),
+        loadProduct: (sku) => products.full(sku, true),
+        comparableAttributes: () => [...catalog.attributes.values()].filter((a) => a.is_comparable).map(toAttribute),
+        onCatalogChange: (listener) => catalog.onChange(listener),
+      }),
+    )
   }
 
   readonly api = {

@@ -23,7 +23,8 @@ export function toRecentlyViewed(doc: SessionDoc | null | undefined): ProductVie
   const entries = (doc?.value as { entries?: unknown } | undefined)?.entries
   if (!Array.isArray(entries)) return []
   return entries.filter(
-    (e): e is ProductViewEntry => typeof e === 'object' && e !== null && typeof (e as ProductViewEntry).sku === 'string' && typeof (e as ProductViewEntry).viewed_at === 'number',
+    (e): e is ProductViewEntry =>
+      typeof e === 'object' && e !== null && typeof (e as ProductViewEntry).sku === 'string' && typeof (e as ProductViewEntry).viewed_at === 'number',
   )
 }
 

@@ -123,7 +123,11 @@ export class ShopperLists {
       const mine = ++sequence
       const items = this.withCurrentFields(docs)
       for (const item of items) {
-        if (!loaded.has(item.sku)) loaded.set(item.sku, this.deps.loadProduct(item.sku).catch(() => null))
+        if (!loaded.has(item.sku))
+          loaded.set(
+            item.sku,
+            this.deps.loadProduct(item.sku).catch(() => null),
+          )
       }
       const products = (await Promise.all(items.map((item) => loaded.get(item.sku)!))).filter((p): p is Product => p !== null)
       if (mine !== sequence) return

@@ -38,9 +38,15 @@ function firstEmission<T>(subscribe: (cb: (value: T) => void) => Promise<() => P
 async function run(expected: number) {
   const t0 = performance.now()
   await api.init({ storeCode: 'en', apiBaseUrl: location.origin, replicationMode: 'shopper' })
-  const status = await firstEmission<SyncStatus>((cb) => api.subscribeSyncStatus(cb), (s) => s.productCount >= expected)
+  const status = await firstEmission<SyncStatus>(
+    (cb) => api.subscribeSyncStatus(cb),
+    (s) => s.productCount >= expected,
+  )
   const replicateMs = performance.now() - t0
-  const categories = await firstEmission<Category[]>((cb) => api.subscribeCategories(cb), (c) => c.length > 0)
+  const categories = await firstEmission<Category[]>(
+    (cb) => api.subscribeCategories(cb),
+    (c) => c.length > 0,
+  )
   const listed = categories.filter((c) => c.level >= 2 && c.product_count > 0)
   const samples: number[] = []
   const names = new Set<string>()
@@ -74,7 +80,11 @@ async function filteredCategoryReads(listed: Category[], colours: Map<number, st
     const category = withColour[i % withColour.length]!
     const t = performance.now()
     await firstEmission<CategoryPage>(
-      (cb) => api.subscribeCategoryPage({ categoryId: category.id, filters: { color: [colours.get(category.id)!], price: ['50-100'] }, sort: 'price_asc', size: 18 }, cb),
+      (cb) =>
+        api.subscribeCategoryPage(
+          { categoryId: category.id, filters: { color: [colours.get(category.id)!], price: ['50-100'] }, sort: 'price_asc', size: 18 },
+          cb,
+        ),
       () => true,
     )
     samples.push(performance.now() - t)
