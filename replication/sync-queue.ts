@@ -49,8 +49,7 @@ export interface SyncTask {
   last_error?: string
 }
 
-export type NewSyncTask = Pick<SyncTask, 'url' | 'payload'> &
-  Partial<Pick<SyncTask, 'callback_event' | 'silent' | 'is_result_cacheable' | 'meta'>>
+export type NewSyncTask = Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'callback_event' | 'silent' | 'is_result_cacheable' | 'meta'>>
 
 /** Persistence of tasks; list() may return them in any order. */
 export interface SyncTaskStore {
@@ -252,7 +251,8 @@ export class SyncQueue {
   private processInBackground(): void {
     void this.process().then(
       (report) => this.options.onProcessed?.(report),
-      (error: unknown) => this.options.onProcessed?.({ outcome: 'stopped-bad-answer', sent: 0, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        this.options.onProcessed?.({ outcome: 'stopped-bad-answer', sent: 0, error: error instanceof Error ? error : new Error(String(error)) }),
     )
   }
 
@@ -332,7 +332,7 @@ export class SyncQueue {
       return false
     }
     this.refreshAttempts += 1
-    let fresh: string | null = null
+    let fresh: string | null
     try {
       fresh = await tokens.refresh()
     } catch {
