@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { DEFAULT_LIMITS, type Config } from './config'
 import { sendEnvelope } from './http/envelope'
 import { registerSecurity } from './http/security'
+import { createCatalogAnswers } from './services/catalog-answers'
 import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { imageRoutes } from './routes/images'
@@ -99,7 +100,8 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   app.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`))
 
   // --- services
-  const catalog = createCatalogService(storage)
+  const catalog = createCatalogAnswers(createCatalogService(storage), storage.changes)
+  app.addHook('onClose', async () => catalog.close())
   const cart = createCartService(storage)
   const stock = createStockService(storage)
   const replication = createReplicationService(storage)

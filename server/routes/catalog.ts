@@ -1,18 +1,18 @@
 /** /api/catalog/{index}/{type}/_search, POST (JSON body) and GET (?request=JSON). Contract §3. */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CatalogParamsSchema, SearchQuerySchema } from '../../domain/api/catalog.schema'
-import type { CatalogService } from '../services/catalog-service'
+import { ifNoneMatchHolds, type CatalogAnswers } from '../services/catalog-answers'
 import { parseWith, RequestValidationError } from '../http/validation'
 
 const PathSchema = z.object({ index: z.string().min(1).max(100), type: z.string().min(1).max(40) })
 
-export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService }): Promise<void> {
-  async function answer(request: FastifyRequest, body: unknown) {
+export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogAnswers }): Promise<void> {
+  async function answer(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const { index, type } = parseWith(PathSchema, request.params)
     const params = parseWith(CatalogParamsSchema, request.query)
     const query = parseWith(SearchQuerySchema, body ?? {}, 'request')
-    return opts.catalog.search(index, type, query, {
+    const { body: text, etag } = await opts.catalog.answer(index, type, query, {
       size: params.size,
       from: params.from,
       sort: params.sort,
@@ -20,11 +20,14 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       exclude: params._source_exclude ?? params._source_excludes,
       compact: params.response_format === 'compact',
     })
+    // revalidated on every use: on a GET the tag answers "unchanged" with 304 and no body
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache')
+    if (request.method === 'GET' && ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send()
+    return reply.type('application/json; charset=utf-8').send(text)
   }
 
   app.post('/api/catalog/:index/:type/_search', async (request, reply) => {
-    const result = await answer(request, request.body)
-    return reply.type('application/json; charset=utf-8').send(result)
+    return answer(request, reply, request.body)
   })
 
   app.get('/api/catalog/:index/:type/_search', async (request, reply) => {
@@ -37,7 +40,6 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
         throw new RequestValidationError('request: must be a JSON SearchQuery')
       }
     }
-    const result = await answer(request, body)
-    return reply.type('application/json; charset=utf-8').send(result)
+    return answer(request, reply, body)
   })
 }
