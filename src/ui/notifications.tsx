@@ -1,12 +1,21 @@
 /**
- * Notifications (spec §3, §8, §9): a list at the top of the page in an aria-live region, each
- * auto-dismissed after 5 s unless it has no time-out; one identical to the last shown is dropped.
+ * Notifications (spec §3, §8, §9), one at a time: a new message replaces the one on screen (from a
+ * batch, the most serious, the last of equals), and one identical to the message on screen is dropped.
+ * Each goes after 5 s unless it has no time-out; every one has a close button. A move to another page
+ * clears it: a message is about the page it was raised on.
+ *
+ * Where: fixed at the bottom of the viewport, above the safe area, so it never lies over the header or
+ * a side panel's title and close button. While it shows, its height is published as
+ * --notification-space on the root element, and on narrow screens the side panels (microcart,
+ * sidebar, wishlist) end above it instead of under it (src/styles/footer-notifications.css).
+ * The region is an aria-live region that is always in the page, so screen readers hear each message.
  */
-import { Link } from '@tanstack/react-router'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { NOTIFICATION_TTL_MS, type Notification } from '../../domain/notifications'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { NOTIFICATION_TTL_MS, type Notification, type NotificationType } from '../../domain/notifications'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { TranslationFunctions } from '../../locales/i18n-types'
+import { pageKey } from './route-change'
 
 /** A notification plus an optional handler for its OK action (e.g. go home after the offline notice). */
 export interface ShownNotification extends Notification {
@@ -14,15 +23,25 @@ export interface ShownNotification extends Notification {
 }
 
 interface NotificationsContextValue {
-  notifications: ShownNotification[]
+  current: ShownNotification | null
   notify: (notifications: ShownNotification | ShownNotification[]) => void
   dismiss: (id: string) => void
+  clear: () => void
 }
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null)
 
+const SEVERITY: Record<NotificationType, number> = { success: 0, warning: 1, error: 2 }
+
 function sameMessage(a: Notification, b: Notification): boolean {
   return a.type === b.type && a.key === b.key && a.text === b.text && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {})
+}
+
+/** The one message of a batch that is shown: the most serious, the last of equals. */
+export function pickNotification<T extends Notification>(batch: readonly T[]): T | undefined {
+  let picked: T | undefined
+  for (const n of batch) if (!picked || SEVERITY[n.type] >= SEVERITY[picked.type]) picked = n
+  return picked
 }
 
 export function translateNotification(LL: TranslationFunctions, n: Notification): string {
@@ -32,45 +51,45 @@ export function translateNotification(LL: TranslationFunctions, n: Notification)
 }
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [notifications, setNotifications] = useState<ShownNotification[]>([])
-  const last = useRef<Notification | null>(null)
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+  const [current, setCurrent] = useState<ShownNotification | null>(null)
+  const shown = useRef<ShownNotification | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const dismiss = useCallback((id: string) => {
-    const timer = timers.current.get(id)
-    if (timer) clearTimeout(timer)
-    timers.current.delete(id)
-    setNotifications((list) => list.filter((n) => n.id !== id))
+  const show = useCallback((next: ShownNotification | null) => {
+    clearTimeout(timer.current)
+    timer.current = undefined
+    shown.current = next
+    setCurrent(next)
+    if (next && !next.hasNoTimeout) {
+      timer.current = setTimeout(() => {
+        if (shown.current?.id === next.id) show(null)
+      }, next.timeToLive ?? NOTIFICATION_TTL_MS)
+    }
   }, [])
+
+  const dismiss = useCallback(
+    (id: string) => {
+      if (shown.current?.id === id) show(null)
+    },
+    [show],
+  )
+
+  const clear = useCallback(() => {
+    if (shown.current) show(null)
+  }, [show])
 
   const notify = useCallback(
     (incoming: ShownNotification | ShownNotification[]) => {
-      for (const n of Array.isArray(incoming) ? incoming : [incoming]) {
-        if (last.current && sameMessage(last.current, n)) continue
-        last.current = n
-        setNotifications((list) => [...list.filter((x) => x.id !== n.id), n])
-        if (!n.hasNoTimeout) {
-          timers.current.set(
-            n.id,
-            setTimeout(() => dismiss(n.id), n.timeToLive ?? NOTIFICATION_TTL_MS),
-          )
-        }
-      }
+      const next = pickNotification(Array.isArray(incoming) ? incoming : [incoming])
+      if (!next || (shown.current && sameMessage(shown.current, next))) return
+      show(next)
     },
-    [dismiss],
+    [show],
   )
 
-  useEffect(() => {
-    const map = timers.current
-    return () => map.forEach((t) => clearTimeout(t))
-  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
 
-  // once the last identical one is gone, the same message may be shown again
-  useEffect(() => {
-    if (notifications.length === 0) last.current = null
-  }, [notifications.length])
-
-  const value = useMemo(() => ({ notifications, notify, dismiss }), [notifications, notify, dismiss])
+  const value = useMemo(() => ({ current, notify, dismiss, clear }), [current, notify, dismiss, clear])
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>
 }
 
@@ -87,14 +106,46 @@ export function notificationId(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}`
 }
 
+/** A move to another page clears the message (a variant switch on the same product is no move). */
+function useClearOnPageChange(clear: (() => void) | undefined): void {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const previous = useRef<string | null>(null)
+  useEffect(() => {
+    const key = pageKey(pathname)
+    if (previous.current !== null && previous.current !== key) clear?.()
+    previous.current = key
+  }, [pathname, clear])
+}
+
+/** Publishes the message's height, so that side panels on narrow screens end above it. */
+function usePublishedHeight(node: HTMLElement | null): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    if (!node) return
+    const update = () => root.style.setProperty('--notification-space', `${Math.ceil(node.getBoundingClientRect().height) + 16}px`)
+    update()
+    root.classList.add('has-notification')
+    const observer = new ResizeObserver(update)
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      root.classList.remove('has-notification')
+      root.style.removeProperty('--notification-space')
+    }
+  }, [node])
+}
+
 export function NotificationRegion() {
   const value = useContext(NotificationsContext)
   const { LL } = useI18nContext()
-  const list = value?.notifications ?? []
+  const [node, setNode] = useState<HTMLDivElement | null>(null)
+  useClearOnPageChange(value?.clear)
+  usePublishedHeight(node)
+  const n = value?.current ?? null
   return (
     <div className="notifications" aria-live="polite" aria-relevant="additions text" role="region" aria-label={LL.notifications()}>
-      {list.map((n) => (
-        <div key={n.id} className={`notification notification--${n.type}`} data-testid="notification" data-type={n.type}>
+      {n ? (
+        <div ref={setNode} key={n.id} className={`notification notification--${n.type}`} data-testid="notification" data-type={n.type}>
           <p className="notification__message">{translateNotification(LL, n)}</p>
           <div className="notification__actions">
             {n.action1 === 'proceedToCheckout' ? (
@@ -119,7 +170,7 @@ export function NotificationRegion() {
             </button>
           </div>
         </div>
-      ))}
+      ) : null}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { useCloseAllPanels } from './panels'
 import { useRouteHistoryTracking } from './route-history'
 
 /** /p/{parentSku}/{slug}[/{childSku}] → the product part, so a variant switch is not a new page. */
-function pageKey(pathname: string): string {
+export function pageKey(pathname: string): string {
   const product = /^(.*\/p\/[^/]+\/[^/]+)(?:\/[^/]+)?\/?$/.exec(pathname)
   return product ? product[1]! : pathname
 }
