@@ -243,6 +243,10 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
+		 * C​l​o​s​e​ ​s​e​a​r​c​h
+		 */
+		close: string
+		/**
 		 * S​e​a​r​c​h​ ​s​u​g​g​e​s​t​i​o​n​s
 		 */
 		panel: string
@@ -1367,6 +1371,10 @@ export type TranslationFunctions = {
 		 * Search products
 		 */
 		label: () => LocalizedString
+		/**
+		 * Close search
+		 */
+		close: () => LocalizedString
 		/**
 		 * Search suggestions
 		 */

@@ -66,6 +66,7 @@ const en = {
   },
   search: {
     label: 'Search products',
+    close: 'Close search',
     panel: 'Search suggestions',
     minLength: 'Searched term should consist of at least 3 characters',
     searching: 'Searching…',

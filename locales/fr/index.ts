@@ -66,6 +66,7 @@ const fr = {
   },
   search: {
     label: 'Rechercher des produits',
+    close: 'Fermer la recherche',
     panel: 'Suggestions de recherche',
     minLength: 'Votre recherche doit contenir au moins 3 caractères',
     searching: 'Recherche en cours…',

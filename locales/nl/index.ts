@@ -67,6 +67,7 @@ const nl = {
   },
   search: {
     label: 'Zoek producten',
+    close: 'Zoeken sluiten',
     panel: 'Zoeksuggesties',
     minLength: 'Je zoekterm moet minstens 3 tekens hebben',
     searching: 'Bezig met zoeken…',

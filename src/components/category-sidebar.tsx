@@ -3,7 +3,7 @@
  * its categories; one with children opens them (a submenu path entry), "back" removes the entry
  * after the spec's 300 ms (src/ui/mega-menu-state.ts).
  */
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCategories } from '../data/hooks'
@@ -15,7 +15,8 @@ import { WishlistPanel } from './wishlist-panel'
 import './side-panel.css'
 import { CategoryLink } from './shop-links'
 
-export function CategorySidebar() {
+/** `children`: more of the shop for phones (the header passes compare and the store switcher). */
+export function CategorySidebar({ children }: { children?: ReactNode }) {
   const { LL } = useI18nContext()
   const sidebar = usePanel('sidebar')
   const wishlist = usePanel('wishlist')
@@ -51,6 +52,7 @@ export function CategorySidebar() {
             {LL.lists.wishlistWithCount({ count: lists?.wishlist.length ?? 0 })}
           </button>
         </p>
+        {children ? <div className="side-panel__extras">{children}</div> : null}
       </SidePanel>
       <WishlistPanel returnFocusTo={buttonRef} />
     </>

@@ -11,7 +11,12 @@ export function HeaderListLinks() {
   const compare = lists?.compare.length ?? 0
   return (
     <div className="header-list-links">
-      <Link to="/wishlist" className="header-list-link" data-testid="header-wishlist" aria-label={LL.lists.wishlistWithCount({ count: wishlist })}>
+      <Link
+        to="/wishlist"
+        className="header-list-link header-list-link--wishlist"
+        data-testid="header-wishlist"
+        aria-label={LL.lists.wishlistWithCount({ count: wishlist })}
+      >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
           <path
             d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z"
@@ -25,7 +30,12 @@ export function HeaderListLinks() {
           {wishlist}
         </span>
       </Link>
-      <Link to="/compare" className="header-list-link" data-testid="header-compare" aria-label={LL.lists.compareWithCount({ count: compare })}>
+      <Link
+        to="/compare"
+        className="header-list-link header-list-link--compare"
+        data-testid="header-compare"
+        aria-label={LL.lists.compareWithCount({ count: compare })}
+      >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
           <path d="M6 20V10M12 20V4M18 20v-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>

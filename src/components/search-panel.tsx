@@ -4,6 +4,10 @@
  * server, or the local catalogue offline); Enter opens the search-results route. Keyboard: Arrow
  * Down moves from the box into the results, arrows move between them, Escape closes the panel and
  * puts focus back in the box; focus leaving box and panel closes it too.
+ *
+ * Phones: the box hides behind a search icon in the bar; the icon expands it over the bar with the
+ * focus in it, and Escape (with no panel open), its close button, focus leaving it or a page change
+ * fold it back, with the focus back on the icon where it was the shopper's last place.
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
@@ -27,6 +31,7 @@ export function SiteSearch() {
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [query, setQuery] = useState('')
+  const [expanded, setExpanded] = useState(false)
   // one of the app's panels (src/ui/panels.tsx): the shared overlay follows it
   const panel = usePanel('searchPanel')
   const isOpen = panel.isOpen
@@ -34,13 +39,31 @@ export function SiteSearch() {
   const setOpen = (open: boolean) => (open ? panel.open() : panel.close())
   const wrapRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const inputId = useId()
+  const formId = useId()
   const panelId = useId()
   const search = useProductSearch(isOpen ? query : '', { size: PANEL_SIZE, debounceMs: DEBOUNCE_MS })
 
-  // a followed result or a submitted search leaves the page: the panel goes with it
-  useEffect(() => closePanel(), [pathname, closePanel])
+  // a followed result or a submitted search leaves the page: the panel and the expanded box go with it
+  useEffect(() => {
+    closePanel()
+    setExpanded(false)
+  }, [pathname, closePanel])
+  // focus follows the box: into it when it expands, back to the icon (once it shows again) when it folds
+  const refocusToggle = useRef(false)
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus()
+    else if (refocusToggle.current) toggleRef.current?.focus()
+    refocusToggle.current = false
+  }, [expanded])
+
+  const fold = (refocus: boolean) => {
+    setOpen(false)
+    refocusToggle.current = refocus
+    setExpanded(false)
+  }
 
   const close = (refocus: boolean) => {
     setOpen(false)
@@ -67,6 +90,11 @@ export function SiteSearch() {
       close(true)
       return
     }
+    if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      fold(true)
+      return
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     const items = links()
     if (!isOpen || items.length === 0) return
@@ -83,13 +111,25 @@ export function SiteSearch() {
     <>
       <div
         ref={wrapRef}
-        className={`site-search${isOpen ? ' is-open' : ''}`}
+        className={`site-search${isOpen ? ' is-open' : ''}${expanded ? ' is-expanded' : ''}`}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          if (!wrapRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+          if (!wrapRef.current?.contains(event.relatedTarget as Node | null)) fold(false)
         }}
       >
-        <form role="search" onSubmit={onSubmit}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button site-search__toggle"
+          data-testid="search-toggle"
+          aria-label={LL.search.label()}
+          aria-expanded={expanded}
+          aria-controls={formId}
+          onClick={() => setExpanded(true)}
+        >
+          <SearchIcon />
+        </button>
+        <form id={formId} role="search" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="visually-hidden">
             {LL.search.label()}
           </label>
@@ -108,6 +148,9 @@ export function SiteSearch() {
               setOpen(event.target.value.trim().length > 0)
             }}
           />
+          <button type="button" className="icon-button site-search__close" aria-label={LL.search.close()} onClick={() => fold(true)}>
+            <span aria-hidden="true">×</span>
+          </button>
         </form>
         {isOpen ? (
           <section id={panelId} className="search-panel" aria-label={LL.search.panel()} data-testid="search-panel" aria-busy={search.loading} tabIndex={-1}>
@@ -160,5 +203,14 @@ function SearchResultItem({ item }: { item: ProductListItem }) {
         <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
       </ProductLink>
     </li>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L21 21" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   )
 }

@@ -1,6 +1,15 @@
+/**
+ * The shop's sticky header. Phones (under 768 px): one bar of at most 64 px, the logo and icon buttons
+ * (search, wishlist, cart with its count, menu); search expands over the bar from its icon, the menu is
+ * a drawer with the category tree, the compare list and the store switcher. Wider screens: the search
+ * box, the store switcher, wishlist, compare and cart in the bar, and the category strip with its mega
+ * menu under it. The offline pill never changes the bar's size (src/styles/header.css).
+ */
+import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
+import { useLists } from '../data/use-lists'
 import { Overlay, usePanel } from '../ui/panels'
 import { CategoryMenu } from './category-menu'
 import { CategorySidebar } from './category-sidebar'
@@ -50,13 +59,33 @@ export function SiteHeader() {
             {count}
           </span>
         </button>
+        <CategorySidebar>
+          <DrawerExtras />
+        </CategorySidebar>
       </HeaderBar>
       <div className="site-header__menu container">
-        <CategorySidebar />
         <CategoryMenu />
       </div>
       <Overlay />
       <Microcart returnFocusTo={buttonRef} />
     </header>
+  )
+}
+
+/** Phones: what the bar has no room for sits in the menu drawer, under the category tree. */
+function DrawerExtras() {
+  const { LL } = useI18nContext()
+  const lists = useLists()
+  return (
+    <>
+      <Link to="/compare" className="button button--secondary button--block" data-testid="drawer-compare">
+        {LL.lists.compareWithCount({ count: lists?.compare.length ?? 0 })}
+      </Link>
+      {/* the switcher's own label names it for screen readers; this is the same words on screen */}
+      <p className="side-panel__label muted small" aria-hidden="true">
+        {LL.header.storeSwitcher()}
+      </p>
+      <StoreSwitcher />
+    </>
   )
 }
