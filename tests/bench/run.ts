@@ -7,37 +7,21 @@
  *    (18 items + facets) from the local database (p50/p95), the same read with a colour and a price
  *    filter and the price sort (p50/p95), and offline search latency per keystroke
  *    through the worker (local Fuse index, p50/p95).
- * Usage: npm run bench [-- --products 2000,10000]
+ * Then it runs `npm run lighthouse` on the same build (left out with --no-lighthouse).
+ * Usage: npm run bench [-- --products 2000,10000] [--no-lighthouse]
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
+import { buildApp, distDir, root, startShop } from './shop'
 import { ms, summary } from './stats'
 
 const args = process.argv.slice(2)
 const sizesArg = args[args.indexOf('--products') + 1]
 const sizes = (args.includes('--products') && sizesArg ? sizesArg : '2000,10000').split(',').map(Number)
-const root = join(import.meta.dirname, '../..')
-/** its own build folder (BENCH_DIST_DIR), so a bench run never replaces the app in ./dist */
-const distDir = join(root, process.env.BENCH_DIST_DIR ?? '.tmp/dist-bench')
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not up yet
-    }
-    await sleep(250)
-  }
-  throw new Error(`server did not answer at ${url}`)
-}
 
 interface Latency {
   p50: number
@@ -120,30 +104,21 @@ async function browserFigures(base: string, expected: number): Promise<BrowserFi
 }
 
 async function main(): Promise<void> {
-  console.log(`building the app and the bench page into ${distDir} …`)
-  execFileSync('npm', ['run', 'i18n'], { cwd: root, stdio: 'ignore' })
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
+  buildApp()
   execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts', '--outDir', join(distDir, '__bench'), '--emptyOutDir'], {
     cwd: root,
     stdio: 'ignore',
   })
   const rows: string[] = []
   for (const n of sizes) {
-    const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${n}-`))
-    const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: '3290', LOG_LEVEL: 'warn' }
-    const t0 = performance.now()
-    execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(n)], { cwd: root, env, stdio: 'ignore' })
-    const seedMs = performance.now() - t0
-    // its own process group, so that stopping it also stops the node process npx starts
-    const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore', detached: true })
+    const shop = await startShop(n, 3290)
     try {
-      const base = 'http://localhost:3290'
-      await waitForServer(`${base}/en/`, server)
+      const { base } = shop
       const api = await apiCategoryLatency(base)
       const total = await productCount(base)
       const browser = await browserFigures(base, total)
       rows.push(
-        `${n} products (${total} in the en index) | seed ${(seedMs / 1000).toFixed(1)} s | ` +
+        `${n} products (${total} in the en index) | seed ${(shop.seedMs / 1000).toFixed(1)} s | ` +
           `API category query p50 ${ms(api.cold.p50)} p95 ${ms(api.cold.p95)} (from the answer cache p50 ${ms(api.cached.p50)} p95 ${ms(api.cached.p95)}) | ` +
           `replicate into worker DB ${(browser.replicateMs / 1000).toFixed(2)} s = ${Math.round(browser.products / (browser.replicateMs / 1000))} products/s | ` +
           `local category read (18 + facets) p50 ${ms(browser.categoryRead.p50)} p95 ${ms(browser.categoryRead.p95)} | ` +
@@ -153,12 +128,14 @@ async function main(): Promise<void> {
       )
       console.log(rows.at(-1))
     } finally {
-      process.kill(-server.pid!, 'SIGTERM')
-      await sleep(500)
-      rmSync(dataDir, { recursive: true, force: true })
+      await shop.stop()
     }
   }
   console.log('\n' + rows.join('\n'))
+  if (!args.includes('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile profile), 2,000 products:')
+    execFileSync('npx', ['tsx', 'tests/bench/lighthouse.ts', '--no-build'], { cwd: root, stdio: 'inherit' })
+  }
 }
 
 async function productCount(base: string): Promise<number> {

@@ -1,0 +1,68 @@
+/**
+ * A real shop for the figures scripts: the app built into its own folder (so a run never replaces
+ * ./dist), a fresh PGlite database seeded with N demo products, the real server on a port of its
+ * own. Used by `npm run bench` and `npm run lighthouse`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const root = join(import.meta.dirname, '../..')
+/** its own build folder (BENCH_DIST_DIR), so a figures run never replaces the app in ./dist */
+export const distDir = join(root, process.env.BENCH_DIST_DIR ?? '.tmp/dist-bench')
+
+export function buildApp(): void {
+  console.log(`building the app into ${distDir} …`)
+  execFileSync('npm', ['run', 'i18n'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
+}
+
+export async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(250)
+  }
+  throw new Error(`server did not answer at ${url}`)
+}
+
+export interface RunningShop {
+  base: string
+  seedMs: number
+  stop(): Promise<void>
+}
+
+/** Seeds a fresh database with `products` demo products and starts the server on `port`. */
+export async function startShop(products: number, port: number): Promise<RunningShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${products}-`))
+  const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn' }
+  const t0 = performance.now()
+  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(products)], { cwd: root, env, stdio: 'ignore' })
+  const seedMs = performance.now() - t0
+  // its own process group, so that stopping it also stops the node process npx starts
+  const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore', detached: true })
+  const base = `http://localhost:${port}`
+  const stop = async () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+      await sleep(500)
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForServer(`${base}/en/`, server)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, seedMs, stop }
+}
