@@ -138,11 +138,10 @@ function CategoryListing({ category, categories }: { category: Category; categor
         <p className="muted" role="status" data-testid="category-total">
           {page ? LL.category.total({ total }) : LL.category.loading()}
         </p>
-        {page?.priceRange ? (
-          <p className="muted" data-testid="category-price-range">
-            {LL.listing.priceRange({ min: formatWhole(page.priceRange.min), max: formatWhole(page.priceRange.max) })}
-          </p>
-        ) : null}
+        {/* always there, so that the line it fills in later does not push the grid down */}
+        <p className="muted category-page__price-range" data-testid={page?.priceRange ? 'category-price-range' : undefined}>
+          {page?.priceRange ? LL.listing.priceRange({ min: formatWhole(page.priceRange.min), max: formatWhole(page.priceRange.max) }) : null}
+        </p>
       </div>
       <div className="category-page__layout">
         <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />

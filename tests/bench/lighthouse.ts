@@ -6,7 +6,7 @@
  * nothing.
  *
  * Usage: npm run lighthouse [-- --url http://localhost:3000] [--views en,nl] [--products 2000] [--no-build]
- * Without --url it builds the app, seeds a fresh demo shop and starts it on port 3291.
+ * Without --url it builds the app, seeds a fresh demo shop and starts it on port 3391.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   let base = option('--url')
   if (!base) {
     if (!args.includes('--no-build')) buildApp()
-    shop = await startShop(products, 3291)
+    shop = await startShop(products, 3391)
     base = shop.base
   }
   const profile = mkdtempSync(join(tmpdir(), 'polder-lighthouse-'))

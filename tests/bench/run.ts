@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   })
   const rows: string[] = []
   for (const n of sizes) {
-    const shop = await startShop(n, 3290)
+    const shop = await startShop(n, 3390)
     try {
       const { base } = shop
       const api = await apiCategoryLatency(base)

@@ -4,7 +4,7 @@
  * own. Used by `npm run bench` and `npm run lighthouse`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -47,9 +47,17 @@ export async function startShop(products: number, port: number): Promise<Running
   execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(products)], { cwd: root, env, stdio: 'ignore' })
   const seedMs = performance.now() - t0
   // its own process group, so that stopping it also stops the node process npx starts
-  const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore', detached: true })
+  const logFile = join(dataDir, 'server.log')
+  const log = openSync(logFile, 'a')
+  const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', log, log], detached: true })
+  server.on('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`the shop's server stopped by itself (${code ?? signal}); its log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`)
+  })
+  let stopping = false
   const base = `http://localhost:${port}`
   const stop = async () => {
+    stopping = true
     try {
       process.kill(-server.pid!, 'SIGTERM')
       await sleep(500)
