@@ -9,6 +9,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
+import { seriousViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
 const PHONE = { width: 390, height: 844 }
@@ -72,6 +73,7 @@ for (const store of STORES) {
       expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_MAX)
       // the category strip repeats the menu: wide screens only
       await expect(page.locator('.site-header__menu')).toBeHidden()
+      expect(await seriousViolations(page)).toEqual([])
       await screenshot(page, testInfo, `${code}-home`)
 
       // the menu drawer leads to a category
@@ -122,6 +124,7 @@ for (const store of STORES) {
       await expect(drawer.getByRole('button', { name: dict.navigation.closeMenu })).toBeFocused()
       await expect(drawer.getByRole('navigation', { name: dict.header.storeSwitcher })).toBeVisible()
       await expect(drawer.getByTestId('drawer-compare')).toBeVisible()
+      expect(await seriousViolations(page, '[data-testid="sidebar"]')).toEqual([])
       await expect(page.locator('.site-header__bar > .store-switcher')).toBeHidden()
       await page.keyboard.press('Escape')
       await expect(drawer).toHaveCount(0)
@@ -139,6 +142,7 @@ for (const store of STORES) {
       await page.keyboard.type('polo')
       const panel = page.getByTestId('search-panel')
       await expect(panel.getByTestId('search-result').first()).toBeVisible()
+      expect(await seriousViolations(page, '.site-header')).toEqual([])
       // Escape closes the suggestions first (focus stays in the field), then folds the field
       await page.keyboard.press('Escape')
       await expect(panel).toHaveCount(0)
