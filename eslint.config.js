@@ -64,6 +64,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // the main thread ships without zod (issue 12): the worker and the server validate; the UI takes their types
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'No zod on the main thread: validate in the worker or the server.', allowTypeImports: true }],
+          patterns: [
+            {
+              group: ['**/domain/api/*', '**/domain/*.schema'],
+              message: 'Schemas (zod) stay off the main thread: import their types only (import type).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-/** The root category id of the shop (spec §9): categories below it are never looked up by id. */
-export const ROOT_CATEGORY_ID = 2
+export { ROOT_CATEGORY_ID } from './category-root'
 
 export interface CategoryTreeNode extends Category {
   children_data?: CategoryTreeNode[]

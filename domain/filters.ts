@@ -2,7 +2,7 @@
  * Category filter rules (spec §5 "Filter toggling", §9 price ranges). Chosen filters are a map from
  * filter name to option ids, the shape of CategoryPageQuery.filters and of the route query.
  */
-import { PRICE_RANGES as CATALOG_PRICE_RANGES } from './api/catalog.schema'
+import { PRICE_RANGES as CATALOG_PRICE_RANGES } from './price-ranges'
 import { formatFilterAttribute } from './url'
 
 /** Filter names that hold one value at most (set or cleared, never a list). */

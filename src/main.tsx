@@ -2,8 +2,6 @@
  * Start-up: find the store view from host and path (unknown prefix → /en/), start the data worker
  * for it, load its dictionary, then create the router under the store's basepath and render.
  */
-// first: before any schema is used (domain/zod-setup)
-import '../domain/zod-setup'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -168,7 +168,7 @@ export interface CompactSearchResponse<T = Record<string, unknown>> {
 export const PRICE_FACET_FIELDS: ReadonlySet<string> = new Set(['price', 'final_price_incl_tax'])
 
 /** Price buckets of the price facet (spec §9): 0-50, 50-100, 100-150, 150 and up. */
-export const PRICE_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] as const
+export { PRICE_RANGES } from '../price-ranges'
 
 /** Spec §9 limits; `timeoutMs` is the spec's server search time-out. */
 export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02, timeoutMs: 1000 } as const

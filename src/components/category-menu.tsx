@@ -7,7 +7,8 @@
  */
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
-import { ROOT_CATEGORY_ID, type Category } from '../../domain/category.schema'
+import { ROOT_CATEGORY_ID } from '../../domain/category-root'
+import type { Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCategories } from '../data/hooks'
 import { MegaMenuMachine } from '../ui/mega-menu-state'

@@ -4,7 +4,7 @@
  * after the spec's 300 ms (src/ui/mega-menu-state.ts).
  */
 import { useRef, type ReactNode } from 'react'
-import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
+import { ROOT_CATEGORY_ID } from '../../domain/category-root'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCategories } from '../data/hooks'
 import { useLists } from '../data/use-lists'

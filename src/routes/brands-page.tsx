@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
+import { ROOT_CATEGORY_ID } from '../../domain/category-root'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { Brand } from '../data/worker-types'
 import { Breadcrumbs } from '../components/breadcrumbs'

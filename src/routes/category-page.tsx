@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Category } from '../../domain/category.schema'
-import { ROOT_CATEGORY_ID } from '../../domain/category.schema'
+import { ROOT_CATEGORY_ID } from '../../domain/category-root'
 import { filtersFromAttributeLabels, toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { parseFilterAttribute } from '../../domain/url'
 import { useI18nContext } from '../../locales/i18n-react'

@@ -21,6 +21,7 @@ describe('ESLint rules', () => {
     ['src/calls-fetch.ts', 'no-restricted-globals'],
     ['src/window-fetch.ts', 'no-restricted-properties'],
     ['src/opens-indexeddb.ts', 'no-restricted-globals'],
+    ['src/imports-zod.ts', '@typescript-eslint/no-restricted-imports'],
   ])(
     '%s is refused by %s',
     async (file, rule) => {
@@ -28,6 +29,11 @@ describe('ESLint rules', () => {
     },
     30_000,
   )
+
+  it('lets the main thread take the schemas types (import type), not their code', async () => {
+    expect(await ruleIdsOf('src/imports-zod-types.ts')).toEqual([])
+    expect((await ruleIdsOf('src/imports-zod.ts')).filter((r) => r === '@typescript-eslint/no-restricted-imports')).toHaveLength(2)
+  }, 30_000)
 
   it('lets replication/ use the network it owns', async () => {
     expect(await ruleIdsOf('replication/cycle-a.ts')).toEqual([])
