@@ -1,11 +1,20 @@
+import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { topCategories } from '../components/category-menu'
 import { ProductTile } from '../components/product-tile'
 import { useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
+import type { ProductListItem } from '../data/worker-types'
+import { steadyList } from '../ui/steady-list'
 import { useDocumentTitle } from '../ui/document-title'
 import { CategoryLink } from '../components/shop-links'
 
 const HOME_PRODUCTS = 8
+
+function useSteadyList(items: readonly ProductListItem[] | undefined, size: number): ProductListItem[] {
+  const shown = useRef<ProductListItem[]>([])
+  if (items) shown.current = steadyList(shown.current, items, size)
+  return shown.current
+}
 
 export function HomePage() {
   const { LL } = useI18nContext()
@@ -17,6 +26,7 @@ export function HomePage() {
   const tops = topCategories(categories)
   const first = tops[0]
   const { page } = useCategoryPage(first ? { categoryId: first.id, filters: {}, sort: 'most_popular', size: HOME_PRODUCTS } : null)
+  const products = useSteadyList(page?.items, HOME_PRODUCTS)
 
   return (
     <div className="home">
@@ -45,11 +55,11 @@ export function HomePage() {
         )}
       </section>
 
-      {page && page.items.length > 0 ? (
+      {products.length > 0 ? (
         <section aria-labelledby="home-products">
           <h2 id="home-products">{LL.home.products()}</h2>
           <ul className="product-grid product-grid--static">
-            {page.items.map((item, i) => (
+            {products.map((item, i) => (
               <li key={item.id}>
                 <ProductTile item={item} eager={i < 4} />
               </li>
