@@ -344,6 +344,15 @@ type RootTranslation = {
 		 */
 		total: RequiredParams<'total'>
 		/**
+		 * {​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​s​o​ ​f​a​r​…
+		 * @param {number} total
+		 */
+		totalSoFar: RequiredParams<'total'>
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t​.
+		 */
+		noProducts: string
+		/**
 		 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
 		 */
 		empty: string
@@ -1465,6 +1474,14 @@ export type TranslationFunctions = {
 		 * {total} product{{s}}
 		 */
 		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * {total} product{{s}} so far…
+		 */
+		totalSoFar: (arg: { total: number }) => LocalizedString
+		/**
+		 * There are no products in this category yet.
+		 */
+		noProducts: () => LocalizedString
 		/**
 		 * No products match these filters.
 		 */

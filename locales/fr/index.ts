@@ -94,6 +94,8 @@ const fr = {
     loadMore: 'Afficher plus',
     showing: '{shown} sur {total} produit{{s}}',
     total: '{total} produit{{s}}',
+    totalSoFar: '{total} produit{{s}} pour l’instant…',
+    noProducts: 'Cette catégorie n’a pas encore de produits.',
     empty: 'Aucun produit ne correspond à ces filtres.',
     notFound: 'Cette catégorie n’existe pas.',
     outOfStock: 'Épuisé',

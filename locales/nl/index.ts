@@ -95,6 +95,8 @@ const nl = {
     loadMore: 'Meer laden',
     showing: '{shown} van {total} product{{en}}',
     total: '{total} product{{en}}',
+    totalSoFar: '{total} product{{en}} tot nu toe…',
+    noProducts: 'Deze categorie heeft nog geen producten.',
     empty: 'Geen producten gevonden met deze filters.',
     notFound: 'Deze categorie bestaat niet.',
     outOfStock: 'Uitverkocht',

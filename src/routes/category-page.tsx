@@ -105,15 +105,20 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const heading = brandLabel ?? category.name
   useDocumentTitle(heading)
 
-  // the spec's warning when nothing is stored for this category (e.g. first visit offline)
+  // online, the catalogue may still be arriving (a first visit): counts are "so far", and an empty
+  // page is loading, not missing; only offline is nothing stored a reason to come back online
+  const arriving = Boolean(sync?.online && (sync.replicating || sync.productCount === 0))
+  const offline = sync !== undefined && !sync.online
+
+  // the spec's warning when nothing is stored for this category (a first visit offline)
   const warned = useRef(false)
   useEffect(() => {
     if (warned.current || !page || stale) return
-    if (page.total === 0 && Object.keys(filters).length === 0 && sync && (!sync.online || sync.productCount === 0)) {
+    if (page.total === 0 && Object.keys(filters).length === 0 && offline) {
       warned.current = true
       notify({ id: notificationId('no-products'), type: 'warning', key: 'noProductsSynchronized' })
     }
-  }, [page, stale, filters, sync, notify])
+  }, [page, stale, filters, offline, notify])
 
   const update = (next: Partial<CategorySearch>, resetPage: boolean) =>
     void navigate({
@@ -136,7 +141,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
       <div className="category-page__head">
         <h1>{heading}</h1>
         <p className="muted" role="status" data-testid="category-total">
-          {page ? LL.category.total({ total }) : LL.category.loading()}
+          {!page ? LL.category.loading() : arriving ? LL.category.totalSoFar({ total }) : LL.category.total({ total })}
         </p>
         {/* always there, so that the line it fills in later does not push the grid down */}
         <p className="muted category-page__price-range" data-testid={page?.priceRange ? 'category-price-range' : undefined}>
@@ -170,7 +175,15 @@ function CategoryListing({ category, categories }: { category: Category; categor
           </div>
           {page && items.length === 0 ? (
             <div className="empty-state">
-              <p>{Object.keys(filters).length ? LL.category.empty() : LL.messages.noProductsSynchronized()}</p>
+              <p>
+                {Object.keys(filters).length
+                  ? LL.category.empty()
+                  : offline
+                    ? LL.messages.noProductsSynchronized()
+                    : arriving
+                      ? LL.category.loading()
+                      : LL.category.noProducts()}
+              </p>
               {Object.keys(filters).length ? (
                 <button type="button" className="button button--secondary" onClick={clearFilters}>
                   {LL.category.clearAll()}

@@ -1,0 +1,41 @@
+/**
+ * A first visit that lands straight on a category while online (issue 13): the catalogue is still
+ * arriving, so the page says so ("… tot nu toe") and never shows the offline notice ("come back
+ * while online"), which is for a shopper who is offline with nothing stored.
+ */
+import { expect, test } from '@playwright/test'
+import nl from '../../locales/nl'
+
+test('nl: a first visit straight to a category online shows no offline notice, and counts say when they are still growing', async ({ page }) => {
+  await page.addInitScript((offlineText) => {
+    const seen: string[] = []
+    ;(window as unknown as { __offlineNotice: string[] }).__offlineNotice = seen
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(offlineText)) seen.push(new Date().toISOString())
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }, nl.messages.noProductsSynchronized)
+  const counts: string[] = []
+  await page.exposeFunction('__count', (text: string) => counts.push(text))
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="category-total"]')?.textContent
+      if (text) void (window as unknown as { __count: (t: string) => void }).__count(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+
+  await page.goto('/nl/c/kleding-3')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kleding' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('[data-catalog="ready"]')).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByTestId('product-tile').first()).toBeVisible()
+  // the final count has no "so far"
+  await expect(page.getByTestId('category-total')).toHaveText(/^\d+ producten$/)
+
+  expect(await page.evaluate(() => (window as unknown as { __offlineNotice: string[] }).__offlineNotice)).toEqual([])
+  await expect(page.getByTestId('notification')).toHaveCount(0)
+  // while the catalogue arrived, a count with a number said it was still growing
+  const growing = counts.filter((c) => /\d/.test(c) && !/^\d+ producten$/.test(c))
+  expect(
+    growing.every((c) => c.includes('tot nu toe')),
+    counts.join(' | '),
+  ).toBe(true)
+})
