@@ -60,3 +60,17 @@ export function classifyAppPath(path: string): AppPath {
   }
   return { kind: 'dispatcher' }
 }
+
+/**
+ * The same page in another store view (the store switcher, issue 13): a store-relative path and
+ * query to keep, or '' for that store view's home. Products and categories keep their address (the
+ * server answers the other language's slug with a 301 to its own), searches their words, lists and
+ * account pages their path; CMS pages, blog posts and URL-dispatcher paths, whose slugs are per
+ * language, lead home.
+ */
+export function pathInOtherStoreView(path: string, query = ''): string {
+  const kind = classifyAppPath(path).kind
+  if (kind === 'product' || kind === 'category') return `${path}${query}`
+  if (kind === 'fixed' && !/^(i|blog|create-password|auth)\//.test(path)) return `${path}${/^search\//.test(path) ? query : ''}`
+  return ''
+}

@@ -58,8 +58,18 @@ export function CategoryRoutePage() {
   const { slug } = useParams({ from: '/default/c/$slug' })
   const { id } = useSearch({ from: '/default/c/$slug' })
   const categories = useCategories()
-  // spec §2: the route may also carry the category id
-  const category = categories?.find((c) => c.slug === slug) ?? (id !== undefined ? categories?.find((c) => c.id === id) : undefined)
+  // spec §2: the route may also carry the category id; an address from another store view (the
+  // store switcher, or a shared link) or an old slug still names the category by its id suffix
+  const slugId = Number(/-(\d+)$/.exec(slug)?.[1] ?? Number.NaN)
+  const byId = (wanted: number | undefined) => (wanted !== undefined && !Number.isNaN(wanted) ? categories?.find((c) => c.id === wanted) : undefined)
+  const bySlug = categories?.find((c) => c.slug === slug)
+  const category = bySlug ?? byId(id) ?? byId(slugId)
+  const navigate = useNavigate({ from: '/c/$slug' })
+  const canonical = !bySlug && category && id === undefined ? category.slug : null
+  useEffect(() => {
+    // the canonical address replaces the foreign one, query kept (as the server's 301 does)
+    if (canonical) void navigate({ to: '/c/$slug', params: { slug: canonical }, search: (prev) => prev, replace: true })
+  }, [canonical, navigate])
   const { LL } = useI18nContext()
   const sync = useSyncStatus()
   // a fresh device has no categories until the first pull lands: that is loading, not "not found"

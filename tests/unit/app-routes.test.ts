@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { classifyAppPath } from '../../domain/app-routes'
+import { classifyAppPath, pathInOtherStoreView } from '../../domain/app-routes'
 
 const routerSource = readFileSync(resolve(__dirname, '../../src/router.tsx'), 'utf8')
 const routerPaths = [...routerSource.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '$')
@@ -32,5 +32,28 @@ describe('classifyAppPath', () => {
     for (const path of ['does-not-exist', 'women/tops.html', 'p/TEE', 'p/TEE/a/b/c', 'c/a/b', 'search', 'my-account/unknown']) {
       expect(classifyAppPath(path).kind, path).toBe('dispatcher')
     }
+  })
+})
+
+describe('pathInOtherStoreView (the store switcher keeps the page)', () => {
+  it('keeps products and categories with their query (the server redirects to the other slug)', () => {
+    expect(pathInOtherStoreView('p/PLD-00001/katoenen-polo-1')).toBe('p/PLD-00001/katoenen-polo-1')
+    expect(pathInOtherStoreView('p/TEE/tee/TEE-RED-S')).toBe('p/TEE/tee/TEE-RED-S')
+    expect(pathInOtherStoreView('c/jassen-10', '?color=49')).toBe('c/jassen-10?color=49')
+  })
+
+  it('keeps searches, lists, cart and account pages', () => {
+    expect(pathInOtherStoreView('search/cotton', '?sort=price_asc')).toBe('search/cotton?sort=price_asc')
+    expect(pathInOtherStoreView('wishlist')).toBe('wishlist')
+    expect(pathInOtherStoreView('checkout/cart')).toBe('checkout/cart')
+    expect(pathInOtherStoreView('my-account/orders')).toBe('my-account/orders')
+  })
+
+  it('leads home from pages whose slugs are per language, and from home', () => {
+    expect(pathInOtherStoreView('i/over-ons')).toBe('')
+    expect(pathInOtherStoreView('blog/een-bericht')).toBe('')
+    expect(pathInOtherStoreView('auth/callback/google')).toBe('')
+    expect(pathInOtherStoreView('kleding/jassen.html')).toBe('')
+    expect(pathInOtherStoreView('')).toBe('')
   })
 })
