@@ -462,6 +462,12 @@ type RootTranslation = {
 	}
 	microcart: {
 		/**
+		 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
+		 * @param {string} label
+		 * @param {string} value
+		 */
+		optionLine: RequiredParams<'label' | 'value'>
+		/**
 		 * S​h​o​p​p​i​n​g​ ​c​a​r​t
 		 */
 		title: string
@@ -1582,6 +1588,10 @@ export type TranslationFunctions = {
 		chooseOption: (arg: { label: string }) => LocalizedString
 	}
 	microcart: {
+		/**
+		 * {label}: {value}
+		 */
+		optionLine: (arg: { label: string, value: string }) => LocalizedString
 		/**
 		 * Shopping cart
 		 */

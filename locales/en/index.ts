@@ -124,6 +124,8 @@ const en = {
     chooseOption: 'Choose {label:string}',
   },
   microcart: {
+    /** one chosen option of a cart line (French puts a no-break space before the colon) */
+    optionLine: '{label:string}: {value:string}',
     title: 'Shopping cart',
     close: 'Close cart',
     empty: 'Your cart is empty',

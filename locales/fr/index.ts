@@ -124,6 +124,8 @@ const fr = {
     chooseOption: 'Choisir {label}',
   },
   microcart: {
+    /** one chosen option of a cart line (French puts a no-break space before the colon) */
+    optionLine: '{label} : {value}',
     title: 'Panier',
     close: 'Fermer le panier',
     empty: 'Votre panier est vide',

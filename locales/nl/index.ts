@@ -125,6 +125,8 @@ const nl = {
     chooseOption: 'Kies {label}',
   },
   microcart: {
+    /** one chosen option of a cart line (French puts a no-break space before the colon) */
+    optionLine: '{label}: {value}',
     title: 'Winkelwagen',
     close: 'Winkelwagen sluiten',
     empty: 'Je winkelwagen is leeg',

@@ -108,9 +108,7 @@ export function MicrocartItem({ item }: { item: CartItem }) {
         {item.options.length ? (
           <ul className="cart-line__options">
             {item.options.map((o) => (
-              <li key={o.label}>
-                {o.label}: {o.value}
-              </li>
+              <li key={o.label}>{LL.microcart.optionLine({ label: o.label, value: o.value })}</li>
             ))}
           </ul>
         ) : null}

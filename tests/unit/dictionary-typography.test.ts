@@ -1,0 +1,18 @@
+/** Words and typography of the dictionaries as shoppers read them (issue 13, "Words"). */
+import { describe, expect, it } from 'vitest'
+import { i18nObject } from '../../locales/i18n-util'
+import { loadAllLocales } from '../../locales/i18n-util.sync'
+
+loadAllLocales()
+
+describe('dictionaries', () => {
+  it('write a cart line option as each language does: French with a no-break space before the colon', () => {
+    expect(i18nObject('en').microcart.optionLine({ label: 'Colour', value: 'Black' })).toBe('Colour: Black')
+    expect(i18nObject('nl').microcart.optionLine({ label: 'Kleur', value: 'Zwart' })).toBe('Kleur: Zwart')
+    expect(i18nObject('fr').microcart.optionLine({ label: 'Couleur', value: 'Noir' })).toBe('Couleur\u00a0: Noir')
+  })
+
+  it('put a space before every French colon of a label (Référence : …)', () => {
+    expect(i18nObject('fr').product.sku({ sku: 'PLD-1' })).toMatch(/^Référence[ \u00a0]: PLD-1$/)
+  })
+})
