@@ -1,0 +1,278 @@
+/**
+ * An in-memory HTTP back end with the API's cart, stock, catalogue, product render-list and
+ * replication-feed semantics (60 light products in categories 20 "Even" and 21 "Odd", one colour
+ * attribute), and a starter that runs a whole DataService against it on real RxDB and follows its
+ * sync status and cart. Shared by the worker-*.test.ts files that drive the DataService end to end.
+ */
+import type { RxStorage } from 'rxdb'
+import type { StockItem } from '../../domain/api/stock.schema'
+import type { Product } from '../../domain/product.schema'
+import type { CartView, SyncStatus } from '../../workers/contract/views'
+import type { CartItemUpdate } from '../../replication/api-client'
+import type { EventSourceFactory } from '../../replication/catalog-pull'
+import { FakeCartServer } from './cart-fakes'
+import { json, useWorkerServices } from './worker-harness'
+
+export interface WireDoc {
+  id: string
+  updated_at: string
+  _deleted: boolean
+  [key: string]: unknown
+}
+
+function wireProducts(count: number): WireDoc[] {
+  const docs: WireDoc[] = []
+  for (let i = 1; i <= count; i++) {
+    docs.push({
+      id: String(i),
+      sku: `SKU-${i}`,
+      name: `Product ${i}`,
+      type_id: 'simple',
+      status: 1,
+      visibility: 4,
+      url_key: `p-${i}`,
+      url_path: `p-${i}.html`,
+      slug: `p-${i}`,
+      price: 10,
+      price_incl_tax: 12.1 + i,
+      final_price_incl_tax: 12.1 + i,
+      original_price_incl_tax: 12.1 + i,
+      category_ids: [2, i % 2 === 0 ? 20 : 21],
+      category: [{ category_id: 20, name: 'Even', position: i }],
+      stock: { is_in_stock: true, qty: 10 },
+      color: 49 + (i % 3),
+      sold_qty: i,
+      eol: 0,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: `2026-02-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`,
+      _deleted: false,
+    })
+  }
+  return docs
+}
+
+const categories: WireDoc[] = [
+  {
+    id: '2',
+    parent_id: 1,
+    name: 'Root',
+    url_key: 'root',
+    url_path: 'root',
+    slug: 'root',
+    path: '1/2',
+    level: 1,
+    position: 0,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
+  {
+    id: '20',
+    parent_id: 2,
+    name: 'Even',
+    url_key: 'even',
+    url_path: 'even',
+    slug: 'even',
+    path: '1/2/20',
+    level: 2,
+    position: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
+  {
+    id: '21',
+    parent_id: 2,
+    name: 'Odd',
+    url_key: 'odd',
+    url_path: 'odd',
+    slug: 'odd',
+    path: '1/2/21',
+    level: 2,
+    position: 2,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
+]
+const attributes: WireDoc[] = [
+  {
+    id: '93',
+    attribute_id: 93,
+    attribute_code: 'color',
+    frontend_input: 'select',
+    frontend_label: 'Colour',
+    is_user_defined: true,
+    is_visible: true,
+    is_comparable: true,
+    is_filterable: true,
+    options: [
+      { value: '49', label: 'Black' },
+      { value: '50', label: 'Red' },
+      { value: '51', label: 'Blue' },
+    ],
+    updated_at: '2026-01-01T00:00:00.000Z',
+    _deleted: false,
+  },
+]
+
+export function fullProduct(sku: string): Product {
+  return {
+    id: 1,
+    sku,
+    name: 'Product 1',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: 'p-1',
+    url_path: 'p-1.html',
+    slug: 'p-1',
+    price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    tax_class_id: 2,
+    category_ids: [2, 21],
+    category: [],
+    stock: { is_in_stock: true, qty: 10, manage_stock: true },
+    sold_qty: 1,
+    eol: 0,
+    created_at: '2026-01-01',
+    updated_at: '2026-02-01T00:00:01.000Z',
+    description: 'A full document',
+  }
+}
+
+export class FakeBackend {
+  cart = new FakeCartServer()
+  products = wireProducts(60)
+  stock = new Map<string, StockItem['stock_status']>()
+  requests: string[] = []
+  up = true
+  /** answers /api/product/render-list (else 404, as a back end without it) */
+  renderList = false
+
+  fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
+    if (!this.up) throw new TypeError('Failed to fetch')
+    const url = new URL(input)
+    this.requests.push(`${init.method ?? 'GET'} ${url.pathname}`)
+    const q = url.searchParams
+    const body = (typeof init.body === 'string' ? JSON.parse(init.body) : {}) as { cartItem: CartItemUpdate & { item_id: number } }
+    const feed = /^\/api\/ext\/replication\/v1\/en\/(products|categories|attributes)\/pull$/.exec(url.pathname)
+    try {
+      if (feed) {
+        const all = { products: this.products, categories, attributes }[feed[1] as 'products']
+        const sorted = [...all].sort((a, b) => (a.updated_at + a.id < b.updated_at + b.id ? -1 : 1))
+        const after = q.get('updatedAt')
+        const id = q.get('id') ?? ''
+        const fresh = sorted.filter((d) => !after || d.updated_at > after || (d.updated_at === after && d.id > id))
+        const page = fresh.slice(0, Number(q.get('limit') ?? 200))
+        const last = page[page.length - 1]
+        return json({ code: 200, result: { documents: page, checkpoint: last ? { id: last.id, updatedAt: last.updated_at } : null } })
+      }
+      switch (url.pathname) {
+        case '/api/cart/create':
+          return json({ code: 200, result: await this.cart.api.createCart() })
+        case '/api/cart/pull':
+          return json({ code: 200, result: await this.cart.api.pullCart(q.get('cartId')!) })
+        case '/api/cart/update':
+          return json({ code: 200, result: await this.cart.api.updateCartItem(q.get('cartId')!, body.cartItem) })
+        case '/api/cart/delete':
+          return json({ code: 200, result: await this.cart.api.deleteCartItem(q.get('cartId')!, body.cartItem) })
+        case '/api/cart/totals':
+          return json({ code: 200, result: await this.cart.api.cartTotals(q.get('cartId')!) })
+        case '/api/stock/check': {
+          const sku = q.get('sku')!
+          const status = this.stock.get(sku) ?? 'ok'
+          const item: StockItem = {
+            item_id: 1,
+            product_id: 1,
+            stock_id: 1,
+            product_sku: sku,
+            qty: status === 'ok' ? 50 : status === 'volatile' ? 2 : 0,
+            is_in_stock: status !== 'out_of_stock',
+            manage_stock: true,
+            min_sale_qty: 1,
+            max_sale_qty: 100,
+            stock_status: status,
+          }
+          return json({ code: 200, result: item })
+        }
+        case '/api/product/render-list': {
+          if (!this.renderList) break
+          // SKU-1 costs 9.99 incl. tax now (the stored document says 12.10)
+          const adj = {
+            final_price: 8.26,
+            regular_price: 8.26,
+            special_price: null,
+            minimal_price: 8.26,
+            max_price: 8.26,
+            minimal_regular_price: 8.26,
+            max_regular_price: 8.26,
+          }
+          const info = {
+            ...adj,
+            final_price: 9.99,
+            regular_price: 9.99,
+            minimal_price: 9.99,
+            max_price: 9.99,
+            minimal_regular_price: 9.99,
+            max_regular_price: 9.99,
+          }
+          const items = q.get('skus')!.split(',').includes('SKU-1')
+            ? [
+                {
+                  id: 1,
+                  sku: 'SKU-1',
+                  name: 'Product 1',
+                  type: 'simple',
+                  url: '/en/p/SKU-1/p-1',
+                  store_id: 1,
+                  currency_code: 'EUR',
+                  price_info: { ...info, formatted_prices: {}, extension_attributes: { tax_adjustments: adj, weee_attributes: [], weee_adjustment: '0' } },
+                },
+              ]
+            : []
+          return json({ code: 200, result: { items } })
+        }
+        case '/api/catalog/polder_en/product/_search': {
+          const sku = (body as unknown as { _appliedFilters?: { value: { eq: string } }[] })._appliedFilters?.[0]?.value.eq
+          const hits = sku === 'SKU-1' ? [{ _id: '1', _source: fullProduct('SKU-1') }] : []
+          return json({ took: 1, timed_out: false, hits: { total: { value: hits.length }, hits } })
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: number }).code ?? 500
+      return json({ code, result: (error as Error).message }, code)
+    }
+    return json({ code: 404, result: 'Not found' }, 404)
+  }
+}
+
+export interface StartOptions {
+  /** the browser's online flag at start (default true) */
+  online?: boolean
+  storage?: RxStorage<unknown, unknown>
+  databaseName?: string
+  eventSource?: EventSourceFactory
+}
+
+/** Services on a fake back end, closed after each test; call once at the top of a test file. */
+export function useBackendServices() {
+  const services = useWorkerServices()
+  async function start(backend: FakeBackend, { online = true, storage, databaseName, eventSource }: StartOptions = {}) {
+    const service = await services.start({
+      fetch: backend.fetch,
+      eventSource,
+      ...(storage ? { storage } : {}),
+      ...(databaseName ? { databaseName } : {}),
+      initialOnline: online,
+    })
+    let status: SyncStatus | undefined
+    await service.subscribeSyncStatus((s) => {
+      status = s
+    })
+    let cart: CartView | undefined
+    await service.subscribeCart((c) => {
+      cart = c
+    })
+    return { service, status: () => status, cart: () => cart }
+  }
+  return { start, stop: services.stop }
+}
