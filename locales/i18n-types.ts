@@ -876,6 +876,10 @@ type RootTranslation = {
 	}
 	listing: {
 		/**
+		 * F​r​o​m
+		 */
+		priceFrom: string
+		/**
 		 * B​r​a​n​d
 		 */
 		brand: string
@@ -1986,6 +1990,10 @@ export type TranslationFunctions = {
 		text: (arg: { provider: string }) => LocalizedString
 	}
 	listing: {
+		/**
+		 * From
+		 */
+		priceFrom: () => LocalizedString
 		/**
 		 * Brand
 		 */

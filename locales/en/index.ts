@@ -241,6 +241,8 @@ const en = {
     text: 'Signing in with {provider:string} is not available yet. You can close this window.',
   },
   listing: {
+    /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
+    priceFrom: 'From',
     brand: 'Brand',
     erinRecommends: 'Erin recommends',
     priceRange: 'Prices from {min:string} to {max:string}',

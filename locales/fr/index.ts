@@ -241,6 +241,8 @@ const fr = {
     text: 'La connexion avec {provider} n’est pas encore disponible. Vous pouvez fermer cette fenêtre.',
   },
   listing: {
+    /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
+    priceFrom: 'À partir de',
     brand: 'Marque',
     erinRecommends: 'Erin recommande',
     priceRange: 'Prix de {min} à {max}',

@@ -242,6 +242,8 @@ const nl = {
     text: 'Inloggen met {provider} kan nog niet. Je kunt dit venster sluiten.',
   },
   listing: {
+    /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
+    priceFrom: 'Vanaf',
     brand: 'Merk',
     erinRecommends: 'Erin raadt aan',
     priceRange: 'Prijzen van {min} tot {max}',

@@ -4,6 +4,7 @@
  * transaction and turns vanished products/categories/attributes into tombstones so replication
  * carries deletions. Publishes the written rows on the change feed after the commit.
  */
+import { isListable } from '../../domain/listing'
 import type { z } from 'zod'
 import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
@@ -91,7 +92,8 @@ function stockRows(products: Product[], updatedAt: string, into: Map<string, Sto
 
 function withProductCounts(categories: Category[], products: Product[], updatedAt: string): Category[] {
   const counts = new Map<number, number>()
-  for (const p of products) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
+  // what the category page lists (domain/listing isListable), so home's counts match the listings
+  for (const p of products) if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
   return categories.map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0, updated_at: updatedAt }))
 }
 

@@ -42,11 +42,14 @@ export function Price({
   testId,
   large,
   freshness,
+  from,
 }: {
   final: Cents
   original: Cents
   testId?: string
   large?: boolean
+  /** the lowest price of several (grouped and bundle products on tiles): "From €6.99" */
+  from?: boolean
   /** product pages only: adds the "not current" note when the shop could not confirm the price */
   freshness?: PriceFreshness
 }) {
@@ -66,6 +69,7 @@ export function Price({
           </del>{' '}
         </>
       ) : null}
+      {from ? <span className="price__from">{LL.listing.priceFrom()} </span> : null}
       <span className="price__final" data-testid={testId}>
         {format(final)}
       </span>

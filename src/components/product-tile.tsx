@@ -17,7 +17,13 @@ export function ProductTile({ item, eager }: { item: ProductListItem; eager?: bo
         </div>
         <h3 className="product-tile__name">{item.name}</h3>
       </ProductLink>
-      <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
+      {/* grouped and bundle products cost what the shopper chooses: the tile shows the lowest price as "from" */}
+      <Price
+        final={item.final_price_incl_tax}
+        original={item.original_price_incl_tax}
+        testId="price"
+        from={item.type_id === 'grouped' || item.type_id === 'bundle'}
+      />
       {/* outside the link: buttons inside a link are not allowed, and the tile stays one link */}
       <ListToggles sku={item.sku} name={item.name} compact />
     </article>

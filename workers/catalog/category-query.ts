@@ -11,7 +11,7 @@
  */
 import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds, type OptionFilterCode } from '../../domain/filters'
 import type { CategoryPage, CategoryPageQuery, Facet, FacetOption, ProductListItem } from '../contract/views'
-import type { CategorySort } from '../../domain/listing'
+import { isListable, type CategorySort } from '../../domain/listing'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
 import { currentPriceCents, optionIds, toProductListItem } from '../db/product-views'
 
@@ -26,8 +26,7 @@ export interface ListedProduct {
   inStock: boolean
 }
 
-export const LISTED_VISIBILITY = new Set([2, 3, 4])
-export const LISTED_STATUS = new Set([0, 1])
+export { LISTED_STATUS, LISTED_VISIBILITY } from '../../domain/listing'
 /**
  * Spec §5: "In-stock products only are included if out-of-stock listing is disabled". The shop
  * lists out-of-stock products (their tiles say so); a deployment that hides them flips this.
@@ -45,7 +44,7 @@ export function prepareProduct(doc: ProductDoc): ListedProduct {
       manufacturer: single(doc.manufacturer),
       erin_recommends: single(doc.erin_recommends),
     },
-    listable: LISTED_VISIBILITY.has(doc.visibility) && LISTED_STATUS.has(doc.status) && (doc.eol ?? 0) === 0,
+    listable: isListable(doc),
     inStock: doc.is_in_stock ?? true,
   }
 }
