@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
+import type { Product } from '../../domain/product.schema'
+import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
 import type { HttpLimits } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
@@ -85,6 +87,15 @@ export async function startGeneratedShopServer(products: number): Promise<TestSe
   const shop = generateDemoShop({ products })
   await importShop(server.storage, shop, new Date('2026-06-15T12:00:00Z'))
   return { ...server, shop }
+}
+
+/** The real app on the fixture shop with `extras` added to every store view (a test's own products). */
+export async function startFixtureShopWith(extras: readonly Product[], options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer({ ...options, seed: false })
+  const shop = buildFixtureShop()
+  for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(extras))
+  await importShop(server.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  return server
 }
 
 /** JSON body of an inject() answer. */
