@@ -7,8 +7,8 @@ import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
-import type { TaxRule } from '../../domain/tax-rule.schema'
 import type { DemoShop } from '../../server/seed/demo-shop'
+import { TAX_RULES } from '../fixtures/catalog'
 
 export const RED = 49
 export const BLUE = 50
@@ -28,35 +28,6 @@ const words: Record<StoreCode, { tee: string; cotton: string; jacket: string; so
   be: { tee: 'Fiets T-shirt', cotton: 'Een zacht katoenen shirt met fietsen', jacket: 'Regenjas', socks: 'Wollen sokken' },
   fr: { tee: 'T-shirt vélo', cotton: 'Un t-shirt doux en coton imprimé de vélos', jacket: 'Veste de pluie', socks: 'Chaussettes en laine' },
 }
-
-export const taxRules: TaxRule[] = [
-  {
-    id: 1,
-    code: 'Standard goods',
-    priority: 0,
-    position: 0,
-    customer_tax_class_ids: [3],
-    product_tax_class_ids: [2],
-    tax_rate_ids: [1, 2],
-    rates: [
-      { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
-      { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
-    ],
-  },
-  {
-    id: 2,
-    code: 'Food and books',
-    priority: 0,
-    position: 1,
-    customer_tax_class_ids: [3],
-    product_tax_class_ids: [5],
-    tax_rate_ids: [3, 4],
-    rates: [
-      { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
-      { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
-    ],
-  },
-]
 
 function stock(qty: number, inStock = qty > 0) {
   return { qty, is_in_stock: inStock, manage_stock: true }
@@ -218,5 +189,5 @@ export function buildFixtureShop(options: { without?: string[] } = {}): DemoShop
       },
     ]),
   ) as DemoShop['catalog']
-  return { catalog, taxRules: structuredClone(taxRules) }
+  return { catalog, taxRules: structuredClone(TAX_RULES) }
 }

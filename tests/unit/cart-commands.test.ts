@@ -4,6 +4,7 @@ import type { Product } from '../../domain/product.schema'
 import { CartLineNotFoundError, InvalidQuantityError, applyCartCommand } from '../../workers/cart/cart-commands'
 import type { CartCommandDeps } from '../../workers/cart/cart-commands'
 import type { CartProduct } from '../../workers/cart/cart-product'
+import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 import { MemoryCartStore } from './cart-fakes'
 
 function deps(stock: Record<string, StockItem['stock_status'] | null> = {}): CartCommandDeps & { store: MemoryCartStore } {
@@ -31,27 +32,13 @@ function deps(stock: Record<string, StockItem['stock_status'] | null> = {}): Car
   }
 }
 
-const tee: Product = {
+const tee: Product = testProduct('TEE', {
   id: 5,
-  sku: 'TEE',
   name: 'Tee',
   type_id: 'configurable',
-  status: 1,
-  visibility: 4,
-  url_key: 'tee',
-  url_path: 'tee.html',
-  slug: 'tee',
   price: 20,
   price_incl_tax: 24.2,
   final_price_incl_tax: 24.2,
-  tax_class_id: 2,
-  category_ids: [],
-  category: [],
-  stock: { is_in_stock: true, qty: 5, manage_stock: true },
-  sold_qty: 0,
-  eol: 0,
-  created_at: 'c',
-  updated_at: 'u',
   configurable_options: [
     { attribute_id: 93, attribute_code: 'color', label: 'Color', values: [{ value_index: 50, label: 'Red' }] },
     { attribute_id: 144, attribute_code: 'size', label: 'Size', values: [{ value_index: 168, label: 'M' }] },
@@ -71,7 +58,7 @@ const tee: Product = {
       size: 168,
     },
   ],
-}
+})
 
 describe('cart commands', () => {
   it('adds a configurable as its child with derived options, then merges a second add', async () => {
@@ -169,22 +156,7 @@ describe('cart commands: product types with options', () => {
     configurable_children: undefined,
     configurable_options: undefined,
   }
-  const mug: Product = {
-    ...base,
-    custom_options: [
-      {
-        option_id: 7,
-        title: 'Gift wrap',
-        type: 'drop_down',
-        is_require: true,
-        values: [
-          { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-          { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-        ],
-      },
-      { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
-    ],
-  }
+  const mug: Product = { ...base, custom_options: [GIFT_WRAP, ENGRAVING] }
   const custom = (...pairs: [string, string][]) => ({
     extension_attributes: { custom_options: pairs.map(([option_id, option_value]) => ({ option_id, option_value })) },
   })

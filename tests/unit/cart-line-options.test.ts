@@ -13,35 +13,14 @@ import {
   type GiftcardWords,
 } from '../../domain/cart-line-options'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
+import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 
 const RED = 50
 const BLUE = 51
 const S = 167
 const M = 168
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    sku: 'TEE',
-    name: 'Tee',
-    type_id: 'configurable',
-    status: 1,
-    visibility: 4,
-    url_key: 'tee',
-    url_path: 'tee.html',
-    slug: 'tee',
-    price: 20,
-    tax_class_id: 2,
-    category_ids: [],
-    category: [],
-    stock: { qty: 5, is_in_stock: true, manage_stock: true },
-    sold_qty: 0,
-    eol: 0,
-    created_at: '2026-01-01',
-    updated_at: '2026-01-01',
-    ...overrides,
-  }
-}
+const product = (fields: Partial<Product> = {}): Product => testProduct('TEE', { name: 'Tee', type_id: 'configurable', price: 20, ...fields })
 
 function child(sku: string, values: Record<string, unknown>): ConfigurableChild {
   return { id: 10, sku, name: sku, status: 1, stock: { qty: 5, is_in_stock: true, manage_stock: true }, price: 20, tax_class_id: 2, ...values }
@@ -163,17 +142,8 @@ const mug = product({
   sku: 'MUG',
   type_id: 'simple',
   custom_options: [
-    {
-      option_id: 7,
-      title: 'Gift wrap',
-      type: 'drop_down',
-      is_require: true,
-      values: [
-        { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-        { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-      ],
-    },
-    { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
+    GIFT_WRAP,
+    ENGRAVING,
     {
       option_id: 9,
       title: 'Extras',

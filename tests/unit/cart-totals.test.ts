@@ -4,33 +4,12 @@ import { computeTotals, DEFAULT_SHIPPING, linePrice, type LineProduct, type Tota
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { TaxClass } from '../../domain/tax-rule.schema'
 import { demoTaxRules } from '../../server/seed/tax-rules'
+import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 
 /** The demo shop's own rules: standard 21 % in BE and NL, reduced 6 % in BE and 9 % in NL. */
 const rules = demoTaxRules('2026-01-01T00:00:00.000Z')
 
-function product(sku: string, overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    sku,
-    name: sku,
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
-    url_key: sku.toLowerCase(),
-    url_path: `${sku.toLowerCase()}.html`,
-    slug: sku.toLowerCase(),
-    price: 10,
-    tax_class_id: TaxClass.Standard,
-    category_ids: [],
-    category: [],
-    stock: { qty: 5, is_in_stock: true, manage_stock: true },
-    sold_qty: 0,
-    eol: 0,
-    created_at: '2026-01-01',
-    updated_at: '2026-01-01',
-    ...overrides,
-  }
-}
+const product = testProduct
 
 let nextId = 1
 function line(sold: Product | null, qty: number, option: ProductOption | null = null, child: ConfigurableChild | null = null): TotalsLine {
@@ -182,21 +161,7 @@ describe('computeTotals: qty decimals', () => {
 })
 
 describe('computeTotals: lines with options', () => {
-  const mug = product('MUG', {
-    custom_options: [
-      {
-        option_id: 7,
-        title: 'Gift wrap',
-        type: 'drop_down',
-        is_require: true,
-        values: [
-          { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-          { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-        ],
-      },
-      { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed' },
-    ],
-  })
+  const mug = product('MUG', { custom_options: [GIFT_WRAP, ENGRAVING] })
   const engraved: ProductOption = {
     extension_attributes: {
       custom_options: [

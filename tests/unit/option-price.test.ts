@@ -14,33 +14,19 @@ import {
   validateOptions,
 } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
+import { testProduct } from '../fixtures/catalog'
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 1,
-    sku: 'S',
+const product = (fields: Partial<Product> = {}): Product =>
+  testProduct('S', {
     name: 'Mug',
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
     url_key: 'mug',
     url_path: 'mug.html',
     slug: 'mug',
-    price: 10,
     final_price: 10,
     price_incl_tax: 12.1,
     final_price_incl_tax: 12.1,
-    tax_class_id: 2,
-    category_ids: [],
-    category: [],
-    stock: { qty: 5, is_in_stock: true, manage_stock: true },
-    sold_qty: 0,
-    eol: 0,
-    created_at: '2026-01-01',
-    updated_at: '2026-01-01',
-    ...overrides,
-  }
-}
+    ...fields,
+  })
 
 const customOptions: Product['custom_options'] = [
   {

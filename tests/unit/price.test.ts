@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computePriceFields, isSpecialPriceActive, priceProduct } from '../../domain/price'
 import type { Product } from '../../domain/product.schema'
-import type { TaxRule } from '../../domain/tax-rule.schema'
+import { TAX_RULES as rules } from '../fixtures/catalog'
 
 const now = new Date('2026-06-15T12:00:00Z')
 
@@ -65,34 +65,6 @@ describe('computePriceFields', () => {
 })
 
 describe('priceProduct', () => {
-  const rules: TaxRule[] = [
-    {
-      id: 1,
-      code: 'Standard',
-      priority: 0,
-      position: 0,
-      customer_tax_class_ids: [3],
-      product_tax_class_ids: [2],
-      tax_rate_ids: [1, 2],
-      rates: [
-        { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
-        { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
-      ],
-    },
-    {
-      id: 2,
-      code: 'Reduced',
-      priority: 0,
-      position: 1,
-      customer_tax_class_ids: [3],
-      product_tax_class_ids: [5],
-      tax_rate_ids: [3, 4],
-      rates: [
-        { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
-        { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
-      ],
-    },
-  ]
   const stock = { qty: 5, is_in_stock: true, manage_stock: true }
   const child = (id: number, price: number, special?: number) => ({
     id,

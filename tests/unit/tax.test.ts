@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addTax, taxRateFor, taxRateTitle } from '../../domain/tax'
 import { TaxClass, type TaxRule } from '../../domain/tax-rule.schema'
-
-const rules: TaxRule[] = [
-  {
-    id: 1,
-    code: 'Standard',
-    priority: 0,
-    position: 0,
-    customer_tax_class_ids: [3],
-    product_tax_class_ids: [TaxClass.Standard],
-    tax_rate_ids: [1, 2],
-    rates: [
-      { id: 1, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'BE 21%' },
-      { id: 2, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL 21%' },
-    ],
-  },
-  {
-    id: 2,
-    code: 'Reduced',
-    priority: 0,
-    position: 1,
-    customer_tax_class_ids: [3],
-    product_tax_class_ids: [TaxClass.Reduced],
-    tax_rate_ids: [3, 4],
-    rates: [
-      { id: 3, tax_country_id: 'BE', tax_region_id: 0, tax_postcode: '*', rate: 6, code: 'BE 6%' },
-      { id: 4, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 9, code: 'NL 9%' },
-    ],
-  },
-]
+import { TAX_RULES as rules } from '../fixtures/catalog'
 
 describe('taxRateFor', () => {
   it('uses the standard rate of each country', () => {

@@ -5,31 +5,21 @@ import type { Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
 import type { ProductView } from '../../workers/contract/views'
 import { PriceRefresher, priceFieldsOf, withPriceRefresh } from '../../workers/catalog/price-refresh'
+import { testProduct } from '../fixtures/catalog'
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z')
 
 function product(): Product {
-  return {
+  return testProduct('TEE', {
     id: 100,
-    sku: 'TEE',
     name: 'Tee',
     type_id: 'configurable',
-    status: 1,
-    visibility: 4,
-    url_key: 'tee',
-    url_path: 'tee.html',
-    slug: 'tee',
     price: 20,
     price_incl_tax: 24.2,
     final_price_incl_tax: 24.2,
     original_price_incl_tax: 24.2,
-    tax_class_id: 2,
     category_ids: [2],
-    category: [],
     stock: { is_in_stock: true, qty: 3, manage_stock: true },
-    sold_qty: 0,
-    eol: 0,
-    created_at: '2026-01-01',
     updated_at: '2026-02-01T00:00:00.000Z',
     configurable_children: [
       {
@@ -53,7 +43,7 @@ function product(): Product {
         final_price_incl_tax: 26.62,
       },
     ],
-  }
+  })
 }
 
 function item(id: number, sku: string, final: number, regular: number, special: number | null): RenderListItem {
