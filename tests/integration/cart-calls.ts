@@ -1,10 +1,11 @@
 /**
  * The server cart's calls as a client sends them (inject), with the answer's status checked:
- * create, add or change a line (expected saved or refused), pull the lines, and many writes at once.
+ * create, add or change a line (expected saved or refused), pull the lines and the totals, and many
+ * writes at once.
  */
 import { expect } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
-import type { ServerCartItem } from '../../domain/cart.schema'
+import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import { json, type TestServer } from './helpers'
 
 export function cartCalls(server: Pick<TestServer, 'app'>) {
@@ -41,6 +42,12 @@ export function cartCalls(server: Pick<TestServer, 'app'>) {
     return json<Envelope<ServerCartItem[]>>(res).result
   }
 
+  async function totals(cartId: string): Promise<Totals> {
+    const res = await server.app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return json<Envelope<Totals>>(res).result
+  }
+
   /** Sends all at once (the server handles them concurrently) and expects every answer to be 200. */
   async function allAnswered(cartId: string, items: Record<string, unknown>[]): Promise<ServerCartItem[]> {
     const answers = await Promise.all(items.map((item) => update(cartId, item)))
@@ -48,5 +55,5 @@ export function cartCalls(server: Pick<TestServer, 'app'>) {
     return answers.map((res) => json<Envelope<ServerCartItem>>(res).result)
   }
 
-  return { createCart, update, saved, refused, pull, allAnswered }
+  return { createCart, update, saved, refused, pull, totals, allAnswered }
 }

@@ -7,79 +7,36 @@
  * DATABASE_URL.
  */
 import { describe, expect, it } from 'vitest'
-import type { Envelope } from '../../domain/api/envelope'
-import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import type { Product } from '../../domain/product.schema'
-import { STORE_CODES } from '../../domain/store-views'
 import { ApiClient } from '../../replication/api-client'
 import { syncCart } from '../../replication/cart-sync'
-import { importShop } from '../../server/services/catalog-import'
 import { applyCartCommand } from '../../workers/cart/cart-commands'
 import { MemoryCartStore } from '../unit/cart-fakes'
-import { buildFixtureShop, CLOTHING } from './fixtures'
-import { json, startTestServer, useTestServer } from './helpers'
+import { testProduct } from '../fixtures/catalog'
+import { cartCalls } from './cart-calls'
+import { CLOTHING } from './fixtures'
+import { startFixtureShopWith, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
-const GIFT: Product = {
+const GIFT: Product = testProduct('GIFT', {
   id: 960,
-  sku: 'GIFT',
   name: 'Gift card',
   type_id: 'giftcard',
-  status: 1,
-  visibility: 4,
-  url_key: 'gift',
-  url_path: 'gift.html',
-  slug: 'gift',
   price: 25,
   tax_class_id: 0,
   category_ids: [CLOTHING],
   category: [{ category_id: CLOTHING, name: 'Clothing' }],
   stock: { qty: 100, is_in_stock: true, manage_stock: true },
-  sold_qty: 0,
-  eol: 0,
   created_at: T,
   updated_at: T,
   giftcard_amounts: [25, 50],
   giftcard_allow_open_amount: false,
   mageworx_gc_type: 1,
-}
-
-const server = useTestServer(async () => {
-  const started = await startTestServer({ seed: false, listen: true })
-  const shop = buildFixtureShop()
-  for (const code of STORE_CODES) shop.catalog[code].products.push(structuredClone(GIFT))
-  await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
-  return started
 })
 
-async function createCart(): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/api/cart/create' })
-  expect(res.statusCode).toBe(200)
-  return json<Envelope<string>>(res).result
-}
-
-/** An add (no item_id), expected to be saved. */
-async function add(cartId: string, cartItem: Record<string, unknown>): Promise<ServerCartItem> {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: `/api/cart/update?cartId=${cartId}`,
-    payload: { cartItem: { quoteId: cartId, qty: 1, ...cartItem } },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return json<Envelope<ServerCartItem>>(res).result
-}
-
-async function pull(cartId: string): Promise<ServerCartItem[]> {
-  const res = await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })
-  expect(res.statusCode, res.body).toBe(200)
-  return json<Envelope<ServerCartItem[]>>(res).result
-}
-
-async function totals(cartId: string): Promise<Totals> {
-  const res = await server.app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })
-  expect(res.statusCode, res.body).toBe(200)
-  return json<Envelope<Totals>>(res).result
-}
+const server = useTestServer(() => startFixtureShopWith([GIFT], { listen: true }))
+/** `add`: an add (no item_id), expected to be saved. */
+const { createCart, saved: add, pull, totals } = cartCalls(server)
 
 const card = (details: Record<string, unknown>) => ({ sku: 'GIFT', product_option: { extension_attributes: { mageworx_giftcard_item_option: details } } })
 const forAnn = { card_amount: 50, mail_to: 'Ann', mail_to_email: 'ann@example.com', mail_message: 'Happy birthday' }

@@ -4,7 +4,7 @@
  * enclosing test file (PGlite by default, PostgreSQL with DATABASE_URL).
  */
 import type { Product } from '../../domain/product.schema'
-import { testProduct } from '../fixtures/catalog'
+import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 import { cartCalls } from './cart-calls'
 import { CLOTHING } from './fixtures'
 import { startFixtureShopWith, useTestServer } from './helpers'
@@ -21,18 +21,7 @@ export const CART_RULE_PRODUCTS: Product[] = [
   product(952, 'POSTER', { qty: 0, is_in_stock: true, manage_stock: false }),
   product(953, 'CANDLE', managed(100, { min_sale_qty: 2, max_sale_qty: 6 })),
   product(954, 'LOOSE-TEA', managed(25.5, { is_qty_decimal: true })),
-  product(955, 'MUG', managed(500), {
-    custom_options: [
-      {
-        option_id: 7,
-        title: 'Gift wrap',
-        type: 'drop_down',
-        is_require: true,
-        values: [{ option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' }],
-      },
-      { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
-    ],
-  }),
+  product(955, 'MUG', managed(500), { custom_options: [GIFT_WRAP, { ...ENGRAVING, max_characters: 20 }] }),
   product(956, 'GIFT', managed(10), {
     type_id: 'giftcard',
     price: 25,

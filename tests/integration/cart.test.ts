@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import type { Product } from '../../domain/product.schema'
-import { STORE_CODES } from '../../domain/store-views'
-import { importShop } from '../../server/services/catalog-import'
-import { BLUE, buildFixtureShop, CLOTHING, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
-import { json, startTestServer, useTestServer } from './helpers'
+import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
+import { BLUE, CLOTHING, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
+import { json, startFixtureShopWith, useTestServer } from './helpers'
 
 const server = useTestServer()
 
@@ -231,43 +230,18 @@ describe('cart errors', () => {
 
 describe('cart lines with options (bundle, custom options, gift card): priced from the server catalogue', () => {
   const T = '2026-01-01T00:00:00.000Z'
-  const base = (id: number, sku: string, extra: Partial<Product>): Product => ({
-    id,
-    sku,
-    name: sku,
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
-    url_key: sku.toLowerCase(),
-    url_path: `${sku.toLowerCase()}.html`,
-    slug: sku.toLowerCase(),
-    price: 10,
-    tax_class_id: 2,
-    category_ids: [CLOTHING],
-    category: [{ category_id: CLOTHING, name: 'Clothing' }],
-    stock: { qty: 10, is_in_stock: true, manage_stock: true },
-    sold_qty: 0,
-    eol: 0,
-    created_at: T,
-    updated_at: T,
-    ...extra,
-  })
+  const base = (id: number, sku: string, extra: Partial<Product>): Product =>
+    testProduct(sku, {
+      id,
+      category_ids: [CLOTHING],
+      category: [{ category_id: CLOTHING, name: 'Clothing' }],
+      stock: { qty: 10, is_in_stock: true, manage_stock: true },
+      created_at: T,
+      updated_at: T,
+      ...extra,
+    })
   const extras: Product[] = [
-    base(900, 'MUG', {
-      custom_options: [
-        {
-          option_id: 7,
-          title: 'Gift wrap',
-          type: 'drop_down',
-          is_require: true,
-          values: [
-            { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-            { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-          ],
-        },
-        { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
-      ],
-    }),
+    base(900, 'MUG', { custom_options: [GIFT_WRAP, { ...ENGRAVING, max_characters: 20 }] }),
     base(901, 'BOX', {
       type_id: 'bundle',
       price: 13,
@@ -296,13 +270,7 @@ describe('cart lines with options (bundle, custom options, gift card): priced fr
     base(903, 'SET', { type_id: 'grouped', product_links: [{ sku: 'SET', link_type: 'associated', linked_product_sku: 'WAFEL', qty: 1 }] }),
   ]
 
-  const shop = useTestServer(async () => {
-    const started = await startTestServer({ seed: false })
-    const fixture = buildFixtureShop()
-    for (const code of STORE_CODES) fixture.catalog[code].products.push(...structuredClone(extras))
-    await importShop(started.storage, fixture, new Date('2026-06-15T12:00:00Z'))
-    return started
-  })
+  const shop = useTestServer(() => startFixtureShopWith(extras))
 
   const create = async () => json<Envelope<string>>(await shop.app.inject({ method: 'POST', url: '/api/cart/create' })).result
   const put = (cartId: string, cartItem: Record<string, unknown>) =>
