@@ -3,7 +3,7 @@
  * and products/categories by id or url_path (the fallback when a database was imported before
  * url_rewrites existed, until its next import writes them).
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { UrlRewriteDoc } from '../../domain/url-rewrite.schema'
 import type { Db } from './db'
 import { isInt32 } from './sql-helpers'
@@ -11,6 +11,12 @@ import { isInt32 } from './sql-helpers'
 type Doc = Record<string, unknown>
 
 export function createUrlRepository(db: Db) {
+  /** The `doc` of the first row the query returns, or null. */
+  async function firstDoc<T = Doc>(query: SQL): Promise<T | null> {
+    const rows = await db.query<{ doc: T }>(query)
+    return rows[0]?.doc ?? null
+  }
+
   return {
     /** Inserts or updates; an unchanged rewrite keeps its row and timestamp. Returns how many were written. */
     async upsertMany(storeCode: string, docs: UrlRewriteDoc[]): Promise<number> {
@@ -44,9 +50,8 @@ export function createUrlRepository(db: Db) {
     },
 
     async findByRequestPath(storeCode: string, requestPath: string): Promise<UrlRewriteDoc | null> {
-      const rows = await db.query<{ doc: UrlRewriteDoc }>(sql`
+      return firstDoc<UrlRewriteDoc>(sql`
         SELECT doc FROM url_rewrites WHERE store_code = ${storeCode} AND id = ${requestPath} AND deleted = false`)
-      return rows[0]?.doc ?? null
     },
 
     /** Whether the store view has any rewrite (none: imported before rewrites existed). */
@@ -65,44 +70,39 @@ export function createUrlRepository(db: Db) {
     /** The live product with this id, or the configurable whose child has it (a child's legacy URL). */
     async findProductById(storeCode: string, id: number): Promise<Doc | null> {
       if (!isInt32(id)) return null
-      const own = await db.query<{ doc: Doc }>(sql`
+      const own = await firstDoc(sql`
         SELECT doc FROM products WHERE store_code = ${storeCode} AND id = ${id} AND deleted = false`)
-      if (own[0]) return own[0].doc
-      const parent = await db.query<{ doc: Doc }>(sql`
+      if (own) return own
+      return firstDoc(sql`
         SELECT doc FROM products
         WHERE store_code = ${storeCode} AND deleted = false AND type_id = 'configurable'
           AND jsonb_path_exists(doc, '$.configurable_children[*] ? (@.id == $id)', ${JSON.stringify({ id })}::jsonb)
         ORDER BY id LIMIT 1`)
-      return parent[0]?.doc ?? null
     },
 
     async findProductByUrlPath(storeCode: string, urlPath: string): Promise<Doc | null> {
-      const rows = await db.query<{ doc: Doc }>(sql`
+      return firstDoc(sql`
         SELECT doc FROM products WHERE store_code = ${storeCode} AND deleted = false AND attrs->>'url_path' = ${urlPath}
         ORDER BY id LIMIT 1`)
-      return rows[0]?.doc ?? null
     },
 
     async findCategoryById(storeCode: string, id: number): Promise<Doc | null> {
       if (!isInt32(id)) return null
-      const rows = await db.query<{ doc: Doc }>(sql`
+      return firstDoc(sql`
         SELECT doc FROM categories WHERE store_code = ${storeCode} AND id = ${id} AND deleted = false`)
-      return rows[0]?.doc ?? null
     },
 
     /** the app's /c/{slug} (a few hundred categories a store view: no index needed) */
     async findCategoryBySlug(storeCode: string, slug: string): Promise<Doc | null> {
-      const rows = await db.query<{ doc: Doc }>(sql`
+      return firstDoc(sql`
         SELECT doc FROM categories WHERE store_code = ${storeCode} AND deleted = false AND doc->>'slug' = ${slug}
         ORDER BY id LIMIT 1`)
-      return rows[0]?.doc ?? null
     },
 
     async findCategoryByUrlPath(storeCode: string, urlPath: string): Promise<Doc | null> {
-      const rows = await db.query<{ doc: Doc }>(sql`
+      return firstDoc(sql`
         SELECT doc FROM categories WHERE store_code = ${storeCode} AND deleted = false AND doc->>'url_path' = ${urlPath}
         ORDER BY id LIMIT 1`)
-      return rows[0]?.doc ?? null
     },
   }
 }
