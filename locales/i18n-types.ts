@@ -264,6 +264,10 @@ type RootTranslation = {
 		 */
 		noResults: RequiredParams<'query'>
 		/**
+		 * B​r​o​w​s​e​ ​t​h​e​ ​s​h​o​p​ ​i​n​s​t​e​a​d
+		 */
+		browseInstead: string
+		/**
 		 * {​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​f​o​u​n​d
 		 * @param {number} total
 		 */
@@ -1410,6 +1414,10 @@ export type TranslationFunctions = {
 		 * No products found for “{query}”
 		 */
 		noResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * Browse the shop instead
+		 */
+		browseInstead: () => LocalizedString
 		/**
 		 * {total} product{{s}} found
 		 */

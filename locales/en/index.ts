@@ -71,6 +71,7 @@ const en = {
     minLength: 'Searched term should consist of at least 3 characters',
     searching: 'Searching…',
     noResults: 'No products found for “{query:string}”',
+    browseInstead: 'Browse the shop instead',
     results: '{total:number} product{{s}} found',
     showAll: 'Show all {total:number} results',
     offline: 'You are offline: these results come from the catalogue saved on this device.',

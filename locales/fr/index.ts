@@ -71,6 +71,7 @@ const fr = {
     minLength: 'Votre recherche doit contenir au moins 3 caractères',
     searching: 'Recherche en cours…',
     noResults: 'Aucun produit trouvé pour « {query} »',
+    browseInstead: 'Parcourez plutôt la boutique',
     results: '{total} produit{{s}} trouvé{{s}}',
     showAll: 'Voir les {total} résultats',
     offline: 'Vous êtes hors ligne : ces résultats proviennent du catalogue enregistré sur cet appareil.',

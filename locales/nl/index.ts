@@ -72,6 +72,7 @@ const nl = {
     minLength: 'Je zoekterm moet minstens 3 tekens hebben',
     searching: 'Bezig met zoeken…',
     noResults: 'Geen producten gevonden voor “{query}”',
+    browseInstead: 'Blader liever door de winkel',
     results: '{total} product{{en}} gevonden',
     showAll: 'Toon alle {total} resultaten',
     offline: 'Je bent offline: deze resultaten komen uit de catalogus op dit apparaat.',

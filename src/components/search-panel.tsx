@@ -51,6 +51,16 @@ export function SiteSearch() {
     closePanel()
     setExpanded(false)
   }, [pathname, closePanel])
+  // a results page (a link, a reload, back) shows its words in the box, ready to refine
+  useEffect(() => {
+    const words = /\/search\/([^/]+)\/?$/.exec(pathname)?.[1]
+    if (words === undefined) return
+    try {
+      setQuery(decodeURIComponent(words))
+    } catch {
+      setQuery(words)
+    }
+  }, [pathname])
   // focus follows the box: into it when it expands, back to the icon (once it shows again) when it folds
   const refocusToggle = useRef(false)
   useEffect(() => {

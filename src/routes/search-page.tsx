@@ -2,6 +2,9 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
+import { topCategories } from '../components/category-menu'
+import { CategoryLink } from '../components/shop-links'
+import { useCategories } from '../data/hooks'
 import { SEARCH_DEFAULT_SIZE } from '../../domain/listing'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
@@ -51,6 +54,7 @@ export function SearchRoutePage() {
                 ? LL.category.showing({ shown: items.length, total: result.total })
                 : LL.category.total({ total: result.total })}
       </p>
+      {result && result.total === 0 && !chosenCount && !state.tooShort ? <NoResultsHelp /> : null}
       {result?.offline ? (
         <p className="search-page__offline" data-testid="search-offline" role="note">
           {LL.search.offline()}
@@ -96,5 +100,26 @@ export function SearchRoutePage() {
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** Empty results are no dead end: the shop's categories to browse instead (issue 13). */
+function NoResultsHelp() {
+  const { LL } = useI18nContext()
+  const tops = topCategories(useCategories())
+  if (tops.length === 0) return null
+  return (
+    <section className="search-page__help" aria-labelledby="search-help" data-testid="search-help">
+      <h2 id="search-help">{LL.search.browseInstead()}</h2>
+      <ul className="category-cards">
+        {tops.map((c) => (
+          <li key={c.id}>
+            <CategoryLink category={c} className="category-card">
+              <span className="category-card__name">{c.name}</span>
+            </CategoryLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
