@@ -16,10 +16,9 @@
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
+import { cents, epochMs, isoString } from './schema-fields'
 
-const cents = { type: 'integer', minimum: -100000000, maximum: 100000000 } as const
 const intArray = { type: 'array', items: { type: 'integer' } } as const
-const isoString = { type: 'string', maxLength: 40 } as const
 
 export const productSchemaLiteral = {
   title: 'light product',
@@ -110,7 +109,7 @@ export const productDetailSchemaLiteral = {
     full: { type: 'object' },
     /** approximate size in bytes, for the quota */
     bytes: { type: 'integer', minimum: 0, maximum: 100000000 },
-    lastViewedAt: { type: 'integer', minimum: 0, maximum: 9999999999999, multipleOf: 1 },
+    lastViewedAt: epochMs,
   },
   required: ['sku', 'id', 'full', 'bytes', 'lastViewedAt', 'updated_at'],
   indexes: ['lastViewedAt'],

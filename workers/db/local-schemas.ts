@@ -6,6 +6,7 @@
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
+import { epochMs } from './schema-fields'
 
 export const cartItemSchemaLiteral = {
   title: 'cart line',
@@ -35,7 +36,7 @@ export const cartItemSchemaLiteral = {
     errors: { type: 'object', additionalProperties: { type: 'string' } },
     info: { type: 'object', additionalProperties: { type: 'string' } },
     mageworx_gc_type: { type: 'integer' },
-    added_at: { type: 'integer', minimum: 0, maximum: 9999999999999, multipleOf: 1 },
+    added_at: epochMs,
   },
   required: ['key', 'sku', 'parentSku', 'name', 'type_id', 'qty', 'price_incl_tax', 'options', 'checksum', 'added_at'],
   indexes: ['added_at'],

@@ -10,12 +10,11 @@
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
-
-const cents = { type: 'integer', minimum: -100000000, maximum: 100000000 } as const
+import { cents, epochMs } from '../db/schema-fields'
 
 const listItemProperties = {
   sku: { type: 'string', maxLength: 64 },
-  added_at: { type: 'integer', minimum: 0, maximum: 9999999999999, multipleOf: 1 },
+  added_at: epochMs,
   /** the wishlist adds with qty 1 (spec §3) */
   qty: { type: 'integer', minimum: 1 },
   product_id: { type: 'integer' },

@@ -5,6 +5,7 @@
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
+import { epochMs } from '../db/schema-fields'
 
 export const URL_KINDS = ['product', 'category', 'cms_page', 'none'] as const
 export type UrlKind = (typeof URL_KINDS)[number]
@@ -23,7 +24,7 @@ export const urlSchemaLiteral = {
     to: { type: 'string' },
     /** 0 when the path serves the entity itself, 301 when it is a permanent redirect */
     redirect: { type: 'integer', enum: [0, 301] },
-    resolved_at: { type: 'integer', minimum: 0, maximum: 9999999999999, multipleOf: 1 },
+    resolved_at: epochMs,
   },
   required: ['path', 'kind', 'to', 'redirect', 'resolved_at'],
 } as const
