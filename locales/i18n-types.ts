@@ -348,6 +348,11 @@ type RootTranslation = {
 		 */
 		total: RequiredParams<'total'>
 		/**
+		 * S​h​o​w​ ​{​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} total
+		 */
+		showProducts: RequiredParams<'total'>
+		/**
 		 * {​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​s​o​ ​f​a​r​…
 		 * @param {number} total
 		 */
@@ -1492,6 +1497,10 @@ export type TranslationFunctions = {
 		 * {total} product{{s}}
 		 */
 		total: (arg: { total: number }) => LocalizedString
+		/**
+		 * Show {total} product{{s}}
+		 */
+		showProducts: (arg: { total: number }) => LocalizedString
 		/**
 		 * {total} product{{s}} so far…
 		 */

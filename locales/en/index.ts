@@ -95,6 +95,7 @@ const en = {
     loadMore: 'Load more',
     showing: 'Showing {shown:number} of {total:number} product{{s}}',
     total: '{total:number} product{{s}}',
+    showProducts: 'Show {total:number} product{{s}}',
     totalSoFar: '{total:number} product{{s}} so far…',
     noProducts: 'There are no products in this category yet.',
     empty: 'No products match these filters.',

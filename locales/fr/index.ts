@@ -95,6 +95,7 @@ const fr = {
     loadMore: 'Afficher plus',
     showing: '{shown} sur {total} produit{{s}}',
     total: '{total} produit{{s}}',
+    showProducts: 'Voir {total} produit{{s}}',
     totalSoFar: '{total} produit{{s}} pour l’instant…',
     noProducts: 'Cette catégorie n’a pas encore de produits.',
     empty: 'Aucun produit ne correspond à ces filtres.',

@@ -96,6 +96,7 @@ const nl = {
     loadMore: 'Meer laden',
     showing: '{shown} van {total} product{{en}}',
     total: '{total} product{{en}}',
+    showProducts: 'Toon {total} product{{en}}',
     totalSoFar: '{total} product{{en}} tot nu toe…',
     noProducts: 'Deze categorie heeft nog geen producten.',
     empty: 'Geen producten gevonden met deze filters.',

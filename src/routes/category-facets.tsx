@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { parsePriceRange, priceRangeLabel } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { Facet } from '../data/worker-types'
@@ -101,14 +101,31 @@ export function CategoryFacets({
   )
 }
 
-/** The facets in a listing's side column; on phones they fold away behind a toggle so the products come first. */
-export function FacetsAside(props: Parameters<typeof CategoryFacets>[0]) {
+/**
+ * The facets in a listing's side column. On phones they fold away behind a toggle so the products
+ * come first, and open as a bottom sheet over the page (issue 13: open inline they pushed 900 px of
+ * chips above the grid) that ends with "Show N products"; Escape or that button closes it and
+ * gives focus back to the toggle.
+ */
+export function FacetsAside(props: Parameters<typeof CategoryFacets>[0] & { resultCount?: number }) {
   const { LL } = useI18nContext()
   const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const sheetRef = useRef<HTMLDivElement>(null)
   const chosenCount = Object.values(props.chosen).reduce((n, list) => n + list.length, 0)
+  const close = () => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+  useEffect(() => {
+    // into the sheet when it opens (on wide screens the facets are always shown: nothing moves)
+    if (open) sheetRef.current?.querySelector<HTMLElement>('button, [href]')?.focus()
+  }, [open])
+  const { resultCount, ...facetProps } = props
   return (
     <aside className={`category-page__filters${open ? ' is-open' : ''}`}>
       <button
+        ref={toggleRef}
         type="button"
         className="button button--secondary filters-toggle"
         aria-expanded={open}
@@ -118,7 +135,27 @@ export function FacetsAside(props: Parameters<typeof CategoryFacets>[0]) {
         {props.title ?? LL.category.filters()}
         {chosenCount ? ` (${chosenCount})` : ''}
       </button>
-      <CategoryFacets {...props} />
+      {open ? <div className="filters-sheet__backdrop" aria-hidden="true" onClick={close} /> : null}
+      <div
+        ref={sheetRef}
+        className="filters-sheet"
+        data-testid="filters-sheet"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.preventDefault()
+            close()
+          }
+        }}
+      >
+        <CategoryFacets {...facetProps} />
+        {resultCount !== undefined ? (
+          <div className="filters-sheet__footer">
+            <button type="button" className="button button--primary button--block" data-testid="filters-show" onClick={close}>
+              {LL.category.showProducts({ total: resultCount })}
+            </button>
+          </div>
+        ) : null}
+      </div>
     </aside>
   )
 }

@@ -159,7 +159,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
         </p>
       </div>
       <div className="category-page__layout">
-        <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} />
+        <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} resultCount={page ? total : undefined} />
         <div className="category-page__results">
           <div className="toolbar">
             <SortSelect

@@ -68,6 +68,7 @@ export function SearchRoutePage() {
             title={LL.listing.searchFilters()}
             onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
             onClear={() => setFilters({})}
+            resultCount={result?.total}
           />
           <div className="category-page__results">
             <div className="toolbar">
