@@ -4,7 +4,7 @@ import type { Product } from '../../domain/product.schema'
 import { CartLineNotFoundError, InvalidQuantityError, applyCartCommand } from '../../workers/cart/cart-commands'
 import type { CartCommandDeps } from '../../workers/cart/cart-commands'
 import type { CartProduct } from '../../workers/cart/cart-product'
-import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
+import { BUNDLE_MUG, ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 import { MemoryCartStore } from './cart-fakes'
 
 function deps(stock: Record<string, StockItem['stock_status'] | null> = {}): CartCommandDeps & { store: MemoryCartStore } {
@@ -199,18 +199,7 @@ describe('cart commands: product types with options', () => {
       final_price: 20,
       price_incl_tax: 24.2,
       final_price_incl_tax: 24.2,
-      bundle_options: [
-        {
-          option_id: 1,
-          title: 'Mug',
-          type: 'radio',
-          required: true,
-          product_links: [
-            { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
-            { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
-          ],
-        },
-      ],
+      bundle_options: [BUNDLE_MUG],
     }
     const chosen = { extension_attributes: { bundle_options: [{ option_id: '1', option_qty: 2, option_selections: [12] }] } }
     await applyCartCommand(d, { type: 'add', product: box, qty: 1, productOption: chosen, labels: [{ label: 'Mug', value: '2 × Blue mug' }] })

@@ -13,7 +13,7 @@ import {
   type GiftcardWords,
 } from '../../domain/cart-line-options'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
+import { ENGRAVING, EXTRAS, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 
 const RED = 50
 const BLUE = 51
@@ -141,20 +141,7 @@ describe('configurableLabels', () => {
 const mug = product({
   sku: 'MUG',
   type_id: 'simple',
-  custom_options: [
-    GIFT_WRAP,
-    ENGRAVING,
-    {
-      option_id: 9,
-      title: 'Extras',
-      type: 'checkbox',
-      is_require: false,
-      values: [
-        { option_type_id: 91, title: 'Card', price: 1, price_type: 'fixed' },
-        { option_type_id: 92, title: 'Ribbon', price: 1, price_type: 'fixed' },
-      ],
-    },
-  ],
+  custom_options: [GIFT_WRAP, ENGRAVING, EXTRAS],
 })
 
 describe('customOptionLabels', () => {

@@ -3,11 +3,7 @@ import type { ProductOption, Totals } from '../../domain/cart.schema'
 import { computeTotals, DEFAULT_SHIPPING, linePrice, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { TaxClass } from '../../domain/tax-rule.schema'
-import { demoTaxRules } from '../../server/seed/tax-rules'
-import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
-
-/** The demo shop's own rules: standard 21 % in BE and NL, reduced 6 % in BE and 9 % in NL. */
-const rules = demoTaxRules('2026-01-01T00:00:00.000Z')
+import { ENGRAVING, GIFT_WRAP, TAX_RULES as rules, testProduct } from '../fixtures/catalog'
 
 const product = testProduct
 

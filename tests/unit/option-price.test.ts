@@ -14,7 +14,7 @@ import {
   validateOptions,
 } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
-import { testProduct } from '../fixtures/catalog'
+import { BUNDLE_MUG, ENGRAVING, EXTRAS, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 
 const product = (fields: Partial<Product> = {}): Product =>
   testProduct('S', {
@@ -28,30 +28,9 @@ const product = (fields: Partial<Product> = {}): Product =>
     ...fields,
   })
 
-const customOptions: Product['custom_options'] = [
-  {
-    option_id: 7,
-    title: 'Gift wrap',
-    type: 'drop_down',
-    is_require: true,
-    values: [
-      { option_type_id: 71, title: 'Paper', price: 2, price_type: 'fixed' },
-      { option_type_id: 72, title: 'Box', price: 10, price_type: 'percent' },
-      { option_type_id: 0, title: 'Placeholder', price: 99, price_type: 'fixed' },
-    ],
-  },
-  { option_id: 8, title: 'Engraving', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 10 },
-  {
-    option_id: 9,
-    title: 'Extras',
-    type: 'checkbox',
-    is_require: false,
-    values: [
-      { option_type_id: 91, title: 'Card', price: 1, price_type: 'fixed' },
-      { option_type_id: 92, title: 'Ribbon', price: 1.5, price_type: 'fixed' },
-    ],
-  },
-]
+// The gift wrap also carries a placeholder value (option_type_id 0), which is never a choice.
+const placeholder = { option_type_id: 0, title: 'Placeholder', price: 99, price_type: 'fixed' } as const
+const customOptions: Product['custom_options'] = [{ ...GIFT_WRAP, values: [...GIFT_WRAP.values!, placeholder] }, { ...ENGRAVING, max_characters: 10 }, EXTRAS]
 const withCustom = product({ custom_options: customOptions })
 
 const bundle = product({
@@ -62,16 +41,7 @@ const bundle = product({
   price_incl_tax: 36.3,
   final_price_incl_tax: 36.3,
   bundle_options: [
-    {
-      option_id: 1,
-      title: 'Mug',
-      type: 'radio',
-      required: true,
-      product_links: [
-        { id: 11, sku: 'M1', qty: 1, is_default: true, price: 10 },
-        { id: 12, sku: 'M2', qty: 1, is_default: false, price: 14 },
-      ],
-    },
+    BUNDLE_MUG,
     {
       option_id: 2,
       title: 'Coffee',

@@ -11,17 +11,19 @@ describe('taxRateFor', () => {
   it('uses the reduced rate of the destination country: BE 6 %, NL 9 %', () => {
     expect(taxRateFor(rules, TaxClass.Reduced, 'BE')).toBe(6)
     expect(taxRateFor(rules, TaxClass.Reduced, 'NL')).toBe(9)
-    expect(taxRateTitle(rules, TaxClass.Reduced, 'NL')).toBe('NL 9%')
+    expect(taxRateTitle(rules, TaxClass.Reduced, 'NL')).toBe('NL-9')
   })
   it('is 0 for an unknown class or a country without a rate', () => {
     expect(taxRateFor(rules, 99, 'BE')).toBe(0)
     expect(taxRateFor(rules, TaxClass.Standard, 'DE')).toBe(0)
   })
   it('skips a matching rule without a rate for the country and takes the next one', () => {
-    const partial: TaxRule = { ...rules[0]!, id: 9, rates: [rules[0]!.rates[0]!] }
-    const nlOnly: TaxRule = { ...rules[0]!, id: 10, rates: [{ ...rules[0]!.rates[1]!, rate: 19 }] }
-    expect(taxRateFor([partial, nlOnly], TaxClass.Standard, 'NL')).toBe(19)
-    expect(taxRateFor([partial, nlOnly], TaxClass.Standard, 'BE')).toBe(21)
+    const standard = rules[0]!
+    const rateIn = (country: string) => standard.rates.find((r) => r.tax_country_id === country)!
+    const beOnly: TaxRule = { ...standard, id: 9, rates: [rateIn('BE')] }
+    const nlOnly: TaxRule = { ...standard, id: 10, rates: [{ ...rateIn('NL'), rate: 19 }] }
+    expect(taxRateFor([beOnly, nlOnly], TaxClass.Standard, 'NL')).toBe(19)
+    expect(taxRateFor([beOnly, nlOnly], TaxClass.Standard, 'BE')).toBe(21)
   })
 })
 
