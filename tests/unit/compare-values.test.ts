@@ -4,23 +4,12 @@ import type { Attribute } from '../../domain/attribute.schema'
 import type { Product } from '../../domain/product.schema'
 import { compareValue } from '../../src/routes/compare-values'
 import type { ProductListItem } from '../../workers/contract/views'
+import { colourAttribute } from '../fixtures/catalog'
 
-const colour: Attribute = {
-  id: 93,
-  attribute_id: 93,
-  attribute_code: 'color',
-  frontend_input: 'select',
-  frontend_label: 'Colour',
-  is_user_defined: true,
-  is_visible: true,
-  is_comparable: true,
-  is_filterable: true,
-  updated_at: '',
-  options: [
-    { value: '49', label: 'Black' },
-    { value: '50', label: 'Red' },
-  ],
-}
+const colour = colourAttribute([
+  ['49', 'Black'],
+  ['50', 'Red'],
+])
 const material: Attribute = { ...colour, id: 94, attribute_id: 94, attribute_code: 'material', frontend_input: 'text', frontend_label: 'Material', options: [] }
 
 const item: ProductListItem = {

@@ -10,6 +10,7 @@ import type { Product } from '../../domain/product.schema'
 import type { CartView, SyncStatus } from '../../workers/contract/views'
 import type { CartItemUpdate } from '../../replication/api-client'
 import type { EventSourceFactory } from '../../replication/catalog-pull'
+import { colourAttribute, testProduct } from '../fixtures/catalog'
 import { FakeCartServer } from './cart-fakes'
 import { json, useWorkerServices } from './worker-harness'
 
@@ -92,51 +93,27 @@ const categories: WireDoc[] = [
     _deleted: false,
   },
 ]
-const attributes: WireDoc[] = [
-  {
-    id: '93',
-    attribute_id: 93,
-    attribute_code: 'color',
-    frontend_input: 'select',
-    frontend_label: 'Colour',
-    is_user_defined: true,
-    is_visible: true,
-    is_comparable: true,
-    is_filterable: true,
-    options: [
-      { value: '49', label: 'Black' },
-      { value: '50', label: 'Red' },
-      { value: '51', label: 'Blue' },
-    ],
-    updated_at: '2026-01-01T00:00:00.000Z',
-    _deleted: false,
-  },
-]
+const colour = colourAttribute([
+  ['49', 'Black'],
+  ['50', 'Red'],
+  ['51', 'Blue'],
+])
+const attributes: WireDoc[] = [{ ...colour, id: '93', _deleted: false }]
 
 export function fullProduct(sku: string): Product {
-  return {
-    id: 1,
-    sku,
+  return testProduct(sku, {
     name: 'Product 1',
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
     url_key: 'p-1',
     url_path: 'p-1.html',
     slug: 'p-1',
-    price: 10,
     price_incl_tax: 12.1,
     final_price_incl_tax: 12.1,
-    tax_class_id: 2,
     category_ids: [2, 21],
-    category: [],
     stock: { is_in_stock: true, qty: 10, manage_stock: true },
     sold_qty: 1,
-    eol: 0,
-    created_at: '2026-01-01',
     updated_at: '2026-02-01T00:00:01.000Z',
     description: 'A full document',
-  }
+  })
 }
 
 export class FakeBackend {

@@ -12,6 +12,7 @@ import type { StoreCode } from '../../domain/store-views'
 import type { Product } from '../../domain/product.schema'
 import type { DataService } from '../../workers/data-service'
 import type { CompareView, ListsView, SyncStatus } from '../../workers/contract/views'
+import { colourAttribute, testProduct } from '../fixtures/catalog'
 import { json, useWorkerServices, waitFor } from './worker-harness'
 
 function wireProduct(i: number, storeCode: string) {
@@ -41,49 +42,31 @@ function wireProduct(i: number, storeCode: string) {
 }
 
 const colour = {
+  ...colourAttribute([
+    ['49', 'Black'],
+    ['50', 'Red'],
+  ]),
   id: '93',
-  attribute_id: 93,
-  attribute_code: 'color',
-  frontend_input: 'select',
-  frontend_label: 'Colour',
-  is_user_defined: true,
-  is_visible: true,
-  is_comparable: true,
-  is_filterable: true,
-  options: [
-    { value: '49', label: 'Black' },
-    { value: '50', label: 'Red' },
-  ],
-  updated_at: '2026-01-01T00:00:00.000Z',
   _deleted: false,
 }
 const material = { ...colour, id: '94', attribute_id: 94, attribute_code: 'material', frontend_label: 'Material', is_comparable: false, options: [] }
 
 function fullProduct(i: number): Product {
-  return {
+  return testProduct(`SKU-${i}`, {
     id: i,
-    sku: `SKU-${i}`,
     name: `Product ${i}`,
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
     url_key: `p-${i}`,
     url_path: `p-${i}.html`,
     slug: `p-${i}`,
-    price: 10,
     price_incl_tax: 12.1,
     final_price_incl_tax: 12.1,
-    tax_class_id: 2,
     category_ids: [2],
-    category: [],
     color: 49,
     stock: { is_in_stock: true, qty: 10, manage_stock: true },
     sold_qty: 1,
-    eol: 0,
-    created_at: '2026-01-01',
     updated_at: `2026-02-01T00:00:${String(i).padStart(2, '0')}.000Z`,
     description: 'A full document',
-  }
+  })
 }
 
 /** The replication feed (one page per collection) and /api/catalog product lookups by sku. */

@@ -13,31 +13,23 @@ import { ProductStore } from '../../workers/catalog/product-store'
 import type { ProductView } from '../../workers/contract/views'
 import { toProductDoc } from '../../workers/db/catalog-docs'
 import { openDatabase, type PolderDatabase } from '../../workers/db/database'
+import { testProduct } from '../fixtures/catalog'
 
-const full = (sku: string, extra: Partial<Product> = {}): Product => ({
-  id: Number(sku.replace(/\D/g, '')) || 1,
-  sku,
-  name: `Full ${sku}`,
-  type_id: 'simple',
-  status: 1,
-  visibility: 4,
-  url_key: sku,
-  url_path: `${sku}.html`,
-  slug: sku,
-  price: 10,
-  final_price: 10,
-  price_incl_tax: 12.1,
-  final_price_incl_tax: 12.1,
-  tax_class_id: 2,
-  category_ids: [2],
-  category: [],
-  stock: { qty: 5, is_in_stock: true, manage_stock: true },
-  sold_qty: 0,
-  eol: 0,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  ...extra,
-})
+const full = (sku: string, extra: Partial<Product> = {}): Product =>
+  testProduct(sku, {
+    id: Number(sku.replace(/\D/g, '')) || 1,
+    name: `Full ${sku}`,
+    url_key: sku,
+    url_path: `${sku}.html`,
+    slug: sku,
+    final_price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    category_ids: [2],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...extra,
+  })
 const lightWire = (id: number, sku: string, extra: Record<string, unknown> = {}) => ({
   id,
   sku,
