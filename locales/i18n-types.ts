@@ -194,6 +194,10 @@ type RootTranslation = {
 	}
 	footer: {
 		/**
+		 * S​h​o​p​ ​p​a​g​e​s
+		 */
+		links: string
+		/**
 		 * P​o​l​d​e​r​ ​—​ ​s​h​o​p​p​i​n​g​ ​t​h​a​t​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​o​f​f​l​i​n​e​.
 		 */
 		tagline: string
@@ -1351,6 +1355,10 @@ export type TranslationFunctions = {
 		pendingTasks: (arg: { count: number }) => LocalizedString
 	}
 	footer: {
+		/**
+		 * Shop pages
+		 */
+		links: () => LocalizedString
 		/**
 		 * Polder — shopping that keeps working offline.
 		 */

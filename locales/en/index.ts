@@ -51,6 +51,7 @@ const en = {
     pendingTasks: '{count:number} change{{s}} waiting to sync',
   },
   footer: {
+    links: 'Shop pages',
     tagline: 'Polder — shopping that keeps working offline.',
     stores: 'Our stores',
     rights: 'Prices include VAT.',

@@ -52,6 +52,7 @@ const nl = {
     pendingTasks: '{count} wijziging{{en}} wacht{{en}} op synchronisatie',
   },
   footer: {
+    links: 'Pagina’s van de winkel',
     tagline: 'Polder — winkelen dat ook offline blijft werken.',
     stores: 'Onze winkels',
     rights: 'Prijzen zijn inclusief btw.',

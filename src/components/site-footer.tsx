@@ -1,13 +1,42 @@
+import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { StoreSwitcher } from './store-switcher'
 
+/** The footer: the shop's pages a shopper looks for at the bottom (account, lists, brands, returns), and the store views. */
 export function SiteFooter() {
   const { LL } = useI18nContext()
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p>{LL.footer.tagline()}</p>
-        <p>{LL.footer.rights()}</p>
+        <div>
+          <p>{LL.footer.tagline()}</p>
+          <p>{LL.footer.rights()}</p>
+        </div>
+        <nav className="site-footer__links" aria-label={LL.footer.links()}>
+          <ul>
+            <li>
+              <Link to="/my-account">{LL.account.title()}</Link>
+            </li>
+            <li>
+              <Link to="/my-account/recently-viewed">{LL.account.recentlyViewed()}</Link>
+            </li>
+            <li>
+              <Link to="/wishlist">{LL.lists.wishlist()}</Link>
+            </li>
+            <li>
+              <Link to="/compare">{LL.lists.compare()}</Link>
+            </li>
+            <li>
+              <Link to="/brands">{LL.contentPages.brands()}</Link>
+            </li>
+            <li>
+              <Link to="/blog">{LL.contentPages.blog()}</Link>
+            </li>
+            <li>
+              <Link to="/submit-return">{LL.contentPages.submitReturn()}</Link>
+            </li>
+          </ul>
+        </nav>
         <StoreSwitcher label={LL.footer.stores()} />
       </div>
     </footer>
