@@ -8,7 +8,7 @@ import type { Category } from '../../domain/category.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import type { DemoShop } from '../../server/seed/demo-shop'
-import { TAX_RULES } from '../fixtures/catalog'
+import { TAX_RULES, teeOptions } from '../fixtures/catalog'
 
 export const RED = 49
 export const BLUE = 50
@@ -79,26 +79,7 @@ function products(code: StoreCode): Product[] {
     type_id: 'configurable',
     color_options: [RED, BLUE],
     size_options: [SMALL, MEDIUM],
-    configurable_options: [
-      {
-        attribute_id: COLOR_ATTRIBUTE_ID,
-        attribute_code: 'color',
-        label: 'Color',
-        values: [
-          { value_index: RED, label: 'Red' },
-          { value_index: BLUE, label: 'Blue' },
-        ],
-      },
-      {
-        attribute_id: SIZE_ATTRIBUTE_ID,
-        attribute_code: 'size',
-        label: 'Size',
-        values: [
-          { value_index: SMALL, label: 'S' },
-          { value_index: MEDIUM, label: 'M' },
-        ],
-      },
-    ],
+    configurable_options: teeOptions({ red: RED, blue: BLUE, small: SMALL, medium: MEDIUM, sizeAttribute: SIZE_ATTRIBUTE_ID }),
     configurable_children: [
       child(101, 'TEE-RED-S', RED, SMALL, 20, 10),
       child(102, 'TEE-RED-M', RED, MEDIUM, 20, 2),

@@ -13,7 +13,7 @@ import {
   type GiftcardWords,
 } from '../../domain/cart-line-options'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import { ENGRAVING, EXTRAS, GIFT_WRAP, testProduct } from '../fixtures/catalog'
+import { ENGRAVING, EXTRAS, GIFT_WRAP, teeOptions, testProduct } from '../fixtures/catalog'
 
 const RED = 50
 const BLUE = 51
@@ -30,26 +30,7 @@ const redS = child('TEE-RED-S', { color: RED, size: S })
 const blueM = child('TEE-BLUE-M', { color: BLUE, size: String(M) })
 const redM = child('TEE-RED-M', { color: RED, size: M })
 const tee = product({
-  configurable_options: [
-    {
-      attribute_id: 93,
-      attribute_code: 'color',
-      label: 'Color',
-      values: [
-        { value_index: RED, label: 'Red' },
-        { value_index: BLUE, label: 'Blue' },
-      ],
-    },
-    {
-      attribute_id: 144,
-      attribute_code: 'size',
-      label: 'Size',
-      values: [
-        { value_index: S, label: 'S' },
-        { value_index: M, label: 'M' },
-      ],
-    },
-  ],
+  configurable_options: teeOptions({ red: RED, blue: BLUE, small: S, medium: M, sizeAttribute: 144 }),
   configurable_children: [redS, blueM, redM],
 })
 const chosen = (...pairs: [string | number, string | number][]): ProductOption => ({

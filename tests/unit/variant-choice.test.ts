@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, isOptionCombinationAvailable, NO_AVAILABLE_VARIANTS, type Configuration } from '../../domain/variant'
+import { teeOptions } from '../fixtures/catalog'
 
 const RED = 49
 const BLUE = 50
@@ -27,26 +28,7 @@ function product(children: ConfigurableChild[], inStock = true): Pick<Product, '
   return {
     stock: { qty: 0, is_in_stock: inStock, manage_stock: true },
     configurable_children: children,
-    configurable_options: [
-      {
-        attribute_id: 93,
-        attribute_code: 'color',
-        label: 'Color',
-        values: [
-          { value_index: RED, label: 'Red' },
-          { value_index: BLUE, label: 'Blue' },
-        ],
-      },
-      {
-        attribute_id: 142,
-        attribute_code: 'size',
-        label: 'Size',
-        values: [
-          { value_index: S, label: 'S' },
-          { value_index: M, label: 'M' },
-        ],
-      },
-    ],
+    configurable_options: teeOptions({ red: RED, blue: BLUE, small: S, medium: M, sizeAttribute: 142 }),
   }
 }
 
