@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import type { ServerCartItem, Totals } from '../../domain/cart.schema'
 import type { Product } from '../../domain/product.schema'
-import { ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
+import { BUNDLE_TREAT, ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
 import { BLUE, CLOTHING, COLOR_ATTRIBUTE_ID, MEDIUM, SIZE_ATTRIBUTE_ID } from './fixtures'
 import { json, startFixtureShopWith, useTestServer } from './helpers'
 
@@ -246,16 +246,7 @@ describe('cart lines with options (bundle, custom options, gift card): priced fr
       type_id: 'bundle',
       price: 13,
       bundle_options: [
-        {
-          option_id: 1,
-          title: 'Treat',
-          type: 'radio',
-          required: true,
-          product_links: [
-            { id: 1, sku: 'WAFEL', qty: 1, is_default: true, price: 5 },
-            { id: 2, sku: 'SOCK-1', qty: 1, is_default: false, price: 9 },
-          ],
-        },
+        BUNDLE_TREAT,
         { option_id: 2, title: 'Socks', type: 'checkbox', required: false, product_links: [{ id: 3, sku: 'SOCK-0', qty: 1, is_default: true, price: 8 }] },
       ],
     }),

@@ -13,7 +13,7 @@ import {
   type GiftcardWords,
 } from '../../domain/cart-line-options'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import { ENGRAVING, EXTRAS, GIFT_WRAP, teeOptions, testProduct } from '../fixtures/catalog'
+import { BUNDLE_TREAT, ENGRAVING, EXTRAS, GIFT_WRAP, teeOptions, testProduct } from '../fixtures/catalog'
 
 const RED = 50
 const BLUE = 51
@@ -155,16 +155,7 @@ const box = product({
   sku: 'BOX',
   type_id: 'bundle',
   bundle_options: [
-    {
-      option_id: 1,
-      title: 'Treat',
-      type: 'radio',
-      required: true,
-      product_links: [
-        { id: 1, sku: 'WAFEL', qty: 1, is_default: true },
-        { id: 2, sku: 'SOCK-1', qty: 1, is_default: false },
-      ],
-    },
+    BUNDLE_TREAT,
     {
       option_id: 2,
       title: 'Socks',

@@ -52,47 +52,25 @@ function wireProducts(count: number): WireDoc[] {
   return docs
 }
 
-const categories: WireDoc[] = [
-  {
-    id: '2',
-    parent_id: 1,
-    name: 'Root',
-    url_key: 'root',
-    url_path: 'root',
-    slug: 'root',
-    path: '1/2',
-    level: 1,
-    position: 0,
+/** A category as the replication feed sends it (slug = url key = url path). */
+export function wireCategory(id: number, parentId: number, name: string, level: number, position: number): WireDoc {
+  const slug = name.toLowerCase()
+  return {
+    id: String(id),
+    parent_id: parentId,
+    name,
+    url_key: slug,
+    url_path: slug,
+    slug,
+    path: parentId === 1 ? `1/${id}` : `1/${parentId}/${id}`,
+    level,
+    position,
     updated_at: '2026-01-01T00:00:00.000Z',
     _deleted: false,
-  },
-  {
-    id: '20',
-    parent_id: 2,
-    name: 'Even',
-    url_key: 'even',
-    url_path: 'even',
-    slug: 'even',
-    path: '1/2/20',
-    level: 2,
-    position: 1,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    _deleted: false,
-  },
-  {
-    id: '21',
-    parent_id: 2,
-    name: 'Odd',
-    url_key: 'odd',
-    url_path: 'odd',
-    slug: 'odd',
-    path: '1/2/21',
-    level: 2,
-    position: 2,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    _deleted: false,
-  },
-]
+  }
+}
+
+const categories: WireDoc[] = [wireCategory(2, 1, 'Root', 1, 0), wireCategory(20, 2, 'Even', 2, 1), wireCategory(21, 2, 'Odd', 2, 2)]
 const colour = colourAttribute([
   ['49', 'Black'],
   ['50', 'Red'],

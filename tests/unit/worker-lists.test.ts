@@ -13,6 +13,7 @@ import type { Product } from '../../domain/product.schema'
 import type { DataService } from '../../workers/data-service'
 import type { CompareView, ListsView, SyncStatus } from '../../workers/contract/views'
 import { colourAttribute, testProduct } from '../fixtures/catalog'
+import { wireCategory } from './worker-backend'
 import { json, useWorkerServices, waitFor } from './worker-harness'
 
 function wireProduct(i: number, storeCode: string) {
@@ -81,21 +82,7 @@ function backend(productCount = 8) {
           ? Array.from({ length: productCount }, (_, i) => wireProduct(i + 1, storeCode))
           : feed[2] === 'attributes'
             ? [colour, material]
-            : [
-                {
-                  id: '2',
-                  parent_id: 1,
-                  name: 'Root',
-                  url_key: 'root',
-                  url_path: 'root',
-                  slug: 'root',
-                  path: '1/2',
-                  level: 1,
-                  position: 0,
-                  updated_at: '2026-01-01T00:00:00.000Z',
-                  _deleted: false,
-                },
-              ]
+            : [wireCategory(2, 1, 'Root', 1, 0)]
       const after = url.searchParams.get('updatedAt')
       const page = after ? [] : documents
       const last = page[page.length - 1]
