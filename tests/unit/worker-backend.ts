@@ -21,35 +21,47 @@ export interface WireDoc {
   [key: string]: unknown
 }
 
+/** A light product as the replication feed sends it: SKU-i at url key p-i, 12.10 incl. VAT, in stock; `fields` override. */
+export function wireProduct(i: number, fields: Record<string, unknown> = {}): WireDoc {
+  return {
+    id: String(i),
+    sku: `SKU-${i}`,
+    name: `Product ${i}`,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    url_key: `p-${i}`,
+    url_path: `p-${i}.html`,
+    slug: `p-${i}`,
+    price: 10,
+    price_incl_tax: 12.1,
+    final_price_incl_tax: 12.1,
+    original_price_incl_tax: 12.1,
+    category_ids: [2],
+    stock: { is_in_stock: true, qty: 10 },
+    sold_qty: i,
+    eol: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: `2026-02-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`,
+    _deleted: false,
+    ...fields,
+  }
+}
+
+/** Products 1…count, even ones in category 20 "Even", odd ones in 21 "Odd", prices rising with i. */
 function wireProducts(count: number): WireDoc[] {
-  const docs: WireDoc[] = []
-  for (let i = 1; i <= count; i++) {
-    docs.push({
-      id: String(i),
-      sku: `SKU-${i}`,
-      name: `Product ${i}`,
-      type_id: 'simple',
-      status: 1,
-      visibility: 4,
-      url_key: `p-${i}`,
-      url_path: `p-${i}.html`,
-      slug: `p-${i}`,
-      price: 10,
-      price_incl_tax: 12.1 + i,
-      final_price_incl_tax: 12.1 + i,
-      original_price_incl_tax: 12.1 + i,
+  return Array.from({ length: count }, (_, index) => {
+    const i = index + 1
+    const price = 12.1 + i
+    return wireProduct(i, {
+      price_incl_tax: price,
+      final_price_incl_tax: price,
+      original_price_incl_tax: price,
       category_ids: [2, i % 2 === 0 ? 20 : 21],
       category: [{ category_id: 20, name: 'Even', position: i }],
-      stock: { is_in_stock: true, qty: 10 },
       color: 49 + (i % 3),
-      sold_qty: i,
-      eol: 0,
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: `2026-02-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`,
-      _deleted: false,
     })
-  }
-  return docs
+  })
 }
 
 /** A category as the replication feed sends it (slug = url key = url path). */

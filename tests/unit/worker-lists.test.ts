@@ -13,34 +13,10 @@ import type { Product } from '../../domain/product.schema'
 import type { DataService } from '../../workers/data-service'
 import type { CompareView, ListsView, SyncStatus } from '../../workers/contract/views'
 import { colourAttribute, testProduct } from '../fixtures/catalog'
-import { wireCategory } from './worker-backend'
+import { wireCategory, wireProduct } from './worker-backend'
 import { json, useWorkerServices, waitFor } from './worker-harness'
 
-function wireProduct(i: number, storeCode: string) {
-  return {
-    id: String(i),
-    sku: `SKU-${i}`,
-    name: `${storeCode} product ${i}`,
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
-    url_key: `p-${i}`,
-    url_path: `p-${i}.html`,
-    slug: `p-${i}`,
-    price: 10,
-    price_incl_tax: 12.1,
-    final_price_incl_tax: 12.1,
-    original_price_incl_tax: 12.1,
-    category_ids: [2],
-    stock: { is_in_stock: true, qty: 10 },
-    color: 49 + (i % 2),
-    sold_qty: i,
-    eol: 0,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: `2026-02-01T00:00:${String(i).padStart(2, '0')}.000Z`,
-    _deleted: false,
-  }
-}
+const wireProductOf = (storeCode: string, i: number) => wireProduct(i, { name: `${storeCode} product ${i}`, color: 49 + (i % 2) })
 
 const colour = {
   ...colourAttribute([
@@ -79,7 +55,7 @@ function backend(productCount = 8) {
       const storeCode = feed[1]!
       const documents =
         feed[2] === 'products'
-          ? Array.from({ length: productCount }, (_, i) => wireProduct(i + 1, storeCode))
+          ? Array.from({ length: productCount }, (_, i) => wireProductOf(storeCode, i + 1))
           : feed[2] === 'attributes'
             ? [colour, material]
             : [wireCategory(2, 1, 'Root', 1, 0)]
