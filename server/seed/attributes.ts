@@ -31,7 +31,7 @@ export function brandOptionId(brandIndex: number): number {
 }
 
 const LABELS: Record<keyof typeof ATTRIBUTE_IDS, Text> = {
-  color: { en: 'Color', nl: 'Kleur', fr: 'Couleur' },
+  color: { en: 'Colour', nl: 'Kleur', fr: 'Couleur' },
   size: { en: 'Size', nl: 'Maat', fr: 'Taille' },
   manufacturer: { en: 'Brand', nl: 'Merk', fr: 'Marque' },
   erin_recommends: { en: 'Erin recommends', nl: 'Erin raadt aan', fr: 'Erin recommande' },

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'
+import { attributeLabel } from '../../server/seed/attributes'
 
 loadAllLocales()
 
@@ -14,5 +15,12 @@ describe('dictionaries', () => {
 
   it('put a space before every French colon of a label (Référence : …)', () => {
     expect(i18nObject('fr').product.sku({ sku: 'PLD-1' })).toMatch(/^Référence[ \u00a0]: PLD-1$/)
+  })
+
+  it('name the colour as the demo shop attribute does, so product page, cart and compare say one word', () => {
+    for (const lang of ['en', 'nl', 'fr'] as const) {
+      expect(attributeLabel('color', lang)).toBe(i18nObject(lang).category.color())
+      expect(attributeLabel('size', lang)).toBe(i18nObject(lang).category.size())
+    }
   })
 })
