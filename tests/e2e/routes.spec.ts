@@ -72,7 +72,7 @@ async function expectShell(page: Page, shell: ShellRoute, d: Dictionary): Promis
   if (shell.accountSection) {
     const accountNav = page.getByRole('navigation', { name: d.account.nav })
     await expect(accountNav.locator('[aria-current="page"]')).toHaveText(shell.accountSection(d))
-    await expect(page.getByRole('status')).toContainText(d.account.signInLater)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(d.account.signInLater)
   }
 }
 
@@ -95,10 +95,10 @@ test('en: the shells say what is missing, in place of content', async ({ page })
   await expect(submit).toHaveAccessibleDescription(en.createPassword.notAvailable)
 
   await shop.open('/auth/callback/google')
-  await expect(page.getByRole('status')).toHaveText(en.socialLogin.text.replace('{provider:string}', 'google'))
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.socialLogin.text.replace('{provider:string}', 'google'))
 
   await shop.open('/i/about-us')
-  await expect(page.getByRole('status')).toHaveText(en.contentPages.cmsText)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.contentPages.cmsText)
 })
 
 test('fr and nl: shells in the shopper’s language, with the prefix and on the French host', async ({ page, baseURL }) => {
