@@ -145,16 +145,20 @@ export function bundleLabels(
 export interface GiftcardWords {
   amount: string
   recipient: string
+  recipientEmail: string
+  message: string
   formatAmount: (amount: number) => string
 }
 
-/** A gift card's amount and recipient as labels. */
+/** A gift card's amount, recipient (name and e-mail address) and message as labels: what the shopper typed, to check before paying. */
 export function giftcardLabels(option: ProductOption | null | undefined, words: GiftcardWords): LineLabel[] {
   const labels: LineLabel[] = []
   const amount = giftcardAmount(option)
   if (amount !== null) labels.push({ label: words.amount, value: words.formatAmount(amount) })
-  const to = option?.extension_attributes.mageworx_giftcard_item_option?.mail_to
-  if (to) labels.push({ label: words.recipient, value: to })
+  const card = option?.extension_attributes.mageworx_giftcard_item_option
+  if (card?.mail_to) labels.push({ label: words.recipient, value: card.mail_to })
+  if (card?.mail_to_email) labels.push({ label: words.recipientEmail, value: card.mail_to_email })
+  if (card?.mail_message) labels.push({ label: words.message, value: card.mail_message })
   return labels
 }
 

@@ -51,7 +51,13 @@ export function useProductTypeForm(product: Product, isConfigurable: boolean) {
     const names = new Map((linked ?? []).map((p) => [p.sku, p.name]))
     return lineLabels(product, productOption, {
       linkedName: (sku) => names.get(sku),
-      giftcard: { amount: LL.productTypes.giftcardAmount(), recipient: LL.productTypes.recipientName(), formatAmount: (amount) => format(toCents(amount)) },
+      giftcard: {
+        amount: LL.productTypes.giftcardAmount(),
+        recipient: LL.productTypes.recipientName(),
+        recipientEmail: LL.productTypes.recipientEmail(),
+        message: LL.productTypes.message(),
+        formatAmount: (amount) => format(toCents(amount)),
+      },
     })
   }, [productOption, linked, product, LL, format])
 

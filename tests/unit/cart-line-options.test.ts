@@ -188,7 +188,13 @@ describe('bundleLabels', () => {
   })
 })
 
-const words: GiftcardWords = { amount: 'Card amount', recipient: 'Recipient', formatAmount: (n) => `€ ${n.toFixed(2)}` }
+const words: GiftcardWords = {
+  amount: 'Card amount',
+  recipient: 'Recipient',
+  recipientEmail: 'Recipient e-mail',
+  message: 'Message',
+  formatAmount: (n) => `€ ${n.toFixed(2)}`,
+}
 
 describe('giftcardLabels', () => {
   it('labels the amount (listed or open) and the recipient', () => {
@@ -198,6 +204,13 @@ describe('giftcardLabels', () => {
       { label: 'Recipient', value: 'Ann' },
     ])
     expect(giftcardLabels(gc({ card_amount_other: 42 }), words)).toEqual([{ label: 'Card amount', value: '€ 42.00' }])
+    // issue 13: the e-mail address and the message are on the line too, to check before paying
+    expect(giftcardLabels(gc({ card_amount: 25, mail_to: 'Ann', mail_to_email: 'ann@example.be', mail_message: 'Proficiat!' }), words)).toEqual([
+      { label: 'Card amount', value: '€ 25.00' },
+      { label: 'Recipient', value: 'Ann' },
+      { label: 'Recipient e-mail', value: 'ann@example.be' },
+      { label: 'Message', value: 'Proficiat!' },
+    ])
     expect(giftcardLabels(undefined, words)).toEqual([])
   })
 })
