@@ -1183,6 +1183,27 @@ type RootTranslation = {
 		 */
 		downloadableNote: string
 	}
+	seo: {
+		/**
+		 * C​l​o​t​h​i​n​g​ ​a​n​d​ ​m​o​r​e​ ​f​o​r​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​,​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​.​ ​P​o​l​d​e​r​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
+		 */
+		homeDescription: string
+		/**
+		 * {​n​a​m​e​}​ ​a​t​ ​P​o​l​d​e​r​,​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
+		 * @param {string} name
+		 */
+		productDescription: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​a​t​ ​P​o​l​d​e​r​:​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​,​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
+		 * @param {string} name
+		 */
+		categoryDescription: RequiredParams<'name'>
+		/**
+		 * P​r​o​d​u​c​t​s​ ​m​a​t​c​h​i​n​g​ ​“​{​q​u​e​r​y​}​”​ ​a​t​ ​P​o​l​d​e​r​.
+		 * @param {string} query
+		 */
+		searchDescription: RequiredParams<'query'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -2293,6 +2314,24 @@ export type TranslationFunctions = {
 		 * Nothing is shipped: you download it after payment.
 		 */
 		downloadableNote: () => LocalizedString
+	}
+	seo: {
+		/**
+		 * Clothing and more for Belgium and the Netherlands, prices incl. VAT. Polder keeps working when your connection drops.
+		 */
+		homeDescription: () => LocalizedString
+		/**
+		 * {name} at Polder, delivered in Belgium and the Netherlands.
+		 */
+		productDescription: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.
+		 */
+		categoryDescription: (arg: { name: string }) => LocalizedString
+		/**
+		 * Products matching “{query}” at Polder.
+		 */
+		searchDescription: (arg: { query: string }) => LocalizedString
 	}
 }
 

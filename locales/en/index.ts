@@ -320,6 +320,13 @@ const en = {
     virtualNote: 'Nothing is shipped: this is a service or ticket.',
     downloadableNote: 'Nothing is shipped: you download it after payment.',
   },
+  /** what search engines and link previews show (server/services/page-head.ts reads these) */
+  seo: {
+    homeDescription: 'Clothing and more for Belgium and the Netherlands, prices incl. VAT. Polder keeps working when your connection drops.',
+    productDescription: '{name:string} at Polder, delivered in Belgium and the Netherlands.',
+    categoryDescription: '{name:string} at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.',
+    searchDescription: 'Products matching “{query:string}” at Polder.',
+  },
 } satisfies BaseTranslation
 
 export default en

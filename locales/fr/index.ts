@@ -320,6 +320,12 @@ const fr = {
     virtualNote: 'Rien n’est expédié : il s’agit d’un service ou d’un billet.',
     downloadableNote: 'Rien n’est expédié : vous le téléchargez après le paiement.',
   },
+  seo: {
+    homeDescription: 'Vêtements et plus pour la Belgique et les Pays-Bas, prix TVAC. Polder continue de fonctionner quand votre connexion coupe.',
+    productDescription: '{name} chez Polder, livré en Belgique et aux Pays-Bas.',
+    categoryDescription: '{name} chez Polder : prix TVAC, livraison en Belgique et aux Pays-Bas.',
+    searchDescription: 'Produits correspondant à « {query} » chez Polder.',
+  },
 } satisfies Translation
 
 export default fr

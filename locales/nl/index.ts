@@ -321,6 +321,12 @@ const nl = {
     virtualNote: 'Er wordt niets verzonden: dit is een dienst of ticket.',
     downloadableNote: 'Er wordt niets verzonden: je downloadt het na betaling.',
   },
+  seo: {
+    homeDescription: 'Kleding en meer voor Nederland en België, prijzen incl. btw. Polder blijft werken als je verbinding wegvalt.',
+    productDescription: '{name} bij Polder, geleverd in Nederland en België.',
+    categoryDescription: '{name} bij Polder: prijzen incl. btw, geleverd in Nederland en België.',
+    searchDescription: 'Producten bij Polder die passen bij “{query}”.',
+  },
 } satisfies Translation
 
 export default nl
