@@ -150,7 +150,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
       <Breadcrumbs crumbs={crumbs.length ? crumbs : [{ label: category.name }]} />
       <div className="category-page__head">
         <h1>{heading}</h1>
-        <p className="muted" role="status" data-testid="category-total">
+        <p className="muted category-page__total" role="status" data-testid="category-total">
           {!page ? LL.category.loading() : arriving ? LL.category.totalSoFar({ total }) : LL.category.total({ total })}
         </p>
         {/* always there, so that the line it fills in later does not push the grid down */}
