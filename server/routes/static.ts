@@ -2,14 +2,22 @@
  * The built PWA from the same origin: real files as they are (hashed assets cached for a year,
  * the service worker never cached), and the SPA fallback to index.html for store-view paths and
  * for every path on the French store view's own host.
+ *
+ * A page load's HTML carries that page's head (issue 12: language, title, description, canonical,
+ * hreflang, Open Graph, JSON-LD), written into the built index.html at its markers. The template is
+ * read once and again only when the file changes; such a page is compressed on the fly
+ * (@fastify/compress), not from the build's twins, which hold the bare shell.
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FRENCH_HOST_PREFIX, isStoreCode, type StoreCode } from '../../domain/store-views'
+import { withBasePath } from '../../domain/url'
+import type { StoreLinks } from '../services/page-head'
 import type { PageStatus } from '../services/page-status'
 import { sendEnvelope } from '../http/envelope'
+import { injectHead } from '../http/page-head-html'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,6 +77,25 @@ async function fileAt(root: string, urlPath: string, absolute?: string): Promise
   }
 }
 
+/** host[:port] as a URL may carry it; anything else (a forged Host header) is not written into pages */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/**
+ * Absolute page addresses for this request: the French store view on its own host when the request
+ * came there (no prefix), every other store view on the main host under its prefix.
+ */
+function storeLinks(request: FastifyRequest): StoreLinks {
+  const host = SAFE_HOST.test(request.host) ? request.host.toLowerCase() : ''
+  const origin = host ? `${request.protocol}://${host}` : ''
+  const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
+  const mainOrigin = onFrenchHost ? `${request.protocol}://${host.slice(FRENCH_HOST_PREFIX.length)}` : origin
+  return {
+    page: (storeCode, path) =>
+      storeCode === 'fr' && onFrenchHost ? `${origin}${withBasePath('', path)}` : `${mainOrigin}${withBasePath(`/${storeCode}`, path)}`,
+    site: (path) => `${origin}${path}`,
+  }
+}
+
 export interface StaticRoutesOptions {
   distDir: string
   /**
@@ -81,6 +108,16 @@ export interface StaticRoutesOptions {
 
 export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
   const root = resolve(opts.distDir)
+  let template: { path: string; size: number; mtimeMs: number; text: string } | null = null
+
+  /** index.html's text, read again only when the build replaced it */
+  async function shellTemplate(file: { path: string; size: number }): Promise<string> {
+    const { mtimeMs } = await stat(file.path)
+    if (template?.path !== file.path || template.size !== file.size || template.mtimeMs !== mtimeMs) {
+      template = { path: file.path, size: file.size, mtimeMs, text: await readFile(file.path, 'utf8') }
+    }
+    return template.text
+  }
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
     reply.header('Cache-Control', cacheControl).type(MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream')
@@ -108,21 +145,22 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       if (urlPath === '/') return reply.redirect('/en/', 302)
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    let status: 200 | 404 = 200
+    let page: PageStatus | null = null
     if (opts.pageStatus && (request.method === 'GET' || request.method === 'HEAD')) {
       const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
       const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
       const prefix = onFrenchHost ? '' : `/${storeCode}`
-      const page = await opts.pageStatus(storeCode, onFrenchHost ? urlPath : urlPath.slice(prefix.length))
+      page = await opts.pageStatus(storeCode, onFrenchHost ? urlPath : urlPath.slice(prefix.length))
       if (page.status === 301) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
         return reply.redirect(`${prefix}${page.location}${query}`, 301)
       }
-      status = page.status
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
-    return sendFile(request, reply.code(status), index, 'no-cache')
+    const html = page ? injectHead(await shellTemplate(index), page.head(storeLinks(request))) : null
+    if (html === null) return sendFile(request, reply.code(page?.status ?? 200), index, 'no-cache')
+    return reply.code(page!.status).header('Cache-Control', 'no-cache').type(MIME['.html']!).send(html)
   }
 
   app.get('/*', serve)

@@ -1,0 +1,322 @@
+/**
+ * What crawlers and link previews see of a page (issue 12): title and description in the store
+ * view's language, the canonical address, the same page in the other store views (hreflang, with
+ * x-default = en), Open Graph, and JSON-LD (Product with its Offer, BreadcrumbList, Organization)
+ * built from the catalogue. Loading is async (the catalogue); the result is a function of the
+ * request's addresses (StoreLinks: which host, the French one or not), so the HTTP side decides
+ * origins and this module never sees a request.
+ *
+ * Search results, lists, account and checkout pages, and the content pages whose text the server
+ * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
+ */
+import { imageUrl } from '../../domain/images'
+import { priceProduct } from '../../domain/price'
+import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
+import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '../../domain/store-views'
+import { categoryLink, productLink } from '../../domain/url'
+import { hasCategoryPage } from '../../domain/url-rewrite.schema'
+import type { Storage } from '../storage'
+import { headWords } from './page-head-words'
+
+/** What one page load tells crawlers and link previews; every URL absolute. */
+export interface HeadTags {
+  /** `<html lang>` */
+  lang: string
+  title: string
+  description: string
+  /** e.g. `noindex` (404s, search results, private pages); absent: indexable */
+  robots?: string
+  canonical?: string
+  /** hreflang → URL, `x-default` included */
+  alternates: readonly { hreflang: string; href: string }[]
+  /** Open Graph (and Twitter card) properties in order; empty on pages not worth a preview */
+  openGraph: readonly { property: string; content: string }[]
+  /** JSON-LD nodes, written as one `@graph` */
+  jsonLd: readonly Record<string, unknown>[]
+}
+
+/** Absolute addresses as the request's host has them (server/routes/static.ts). */
+export interface StoreLinks {
+  /** a store-relative path (`/` for the home page) in a store view */
+  page(storeCode: StoreCode, path: string): string
+  /** a path of the site itself: pictures, icons */
+  site(path: string): string
+}
+
+export type PageHead = (links: StoreLinks) => HeadTags
+
+type Doc = Record<string, unknown>
+type JsonLd = Record<string, unknown>
+
+const PREVIEW_IMAGE = { width: 600, height: 744 }
+const SHOP_ICON = '/icons/icon-512.png'
+const DESCRIPTION_MAX = 160
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
+
+/** Back-office HTML to one line of plain text, cut at a word near `max` characters. */
+export function plainText(html: unknown, max = DESCRIPTION_MAX): string {
+  const text = String(html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`
+}
+
+/** og:locale wants language_TERRITORY: the html lang where it names a country, else the formatting locale. */
+function ogLocale(view: StoreView): string {
+  return (view.htmlLang.includes('-') ? view.htmlLang : view.i18n.defaultLocale).replace('-', '_')
+}
+
+const slugOf = (doc: Doc): string => String(doc.slug ?? doc.url_key ?? '')
+
+interface PageFacts {
+  storeCode: StoreCode
+  /** the page's own name (og:title), and the tab title */
+  name: string
+  title: string
+  description: string
+  robots?: string
+  /** the same page's store-relative path in each store view that has it; the own one is the canonical */
+  paths?: Partial<Record<StoreCode, string>>
+  ogType?: 'website' | 'product'
+  /** a site path */
+  image?: string
+  jsonLd?: (links: StoreLinks, canonical: string) => JsonLd[]
+}
+
+function organization(links: StoreLinks, storeCode: StoreCode): JsonLd {
+  return { '@type': 'Organization', '@id': links.site('/#organization'), name: 'Polder', url: links.page(storeCode, '/'), logo: links.site(SHOP_ICON) }
+}
+
+function breadcrumbList(crumbs: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  }
+}
+
+function headOf(facts: PageFacts): PageHead {
+  return (links) => {
+    const view = STORE_VIEWS[facts.storeCode]
+    const own = facts.paths?.[facts.storeCode]
+    const base = { lang: view.htmlLang, title: facts.title, description: facts.description, ...(facts.robots ? { robots: facts.robots } : {}) }
+    if (own === undefined) return { ...base, alternates: [], openGraph: [], jsonLd: [] }
+    const paths = facts.paths!
+    const canonical = links.page(facts.storeCode, own)
+    const views = STORE_CODES.filter((c) => paths[c] !== undefined)
+    const alternates =
+      views.length < 2
+        ? []
+        : [
+            ...views.map((c) => ({ hreflang: STORE_VIEWS[c].htmlLang, href: links.page(c, paths[c]!) })),
+            ...(paths[DEFAULT_STORE_CODE] !== undefined ? [{ hreflang: 'x-default', href: links.page(DEFAULT_STORE_CODE, paths[DEFAULT_STORE_CODE]) }] : []),
+          ]
+    const image = links.site(facts.image ?? SHOP_ICON)
+    const openGraph = [
+      { property: 'og:site_name', content: 'Polder' },
+      { property: 'og:type', content: facts.ogType ?? 'website' },
+      { property: 'og:title', content: facts.name },
+      { property: 'og:description', content: facts.description },
+      { property: 'og:url', content: canonical },
+      { property: 'og:image', content: image },
+      ...(facts.image ? [{ property: 'og:image:width', content: String(PREVIEW_IMAGE.width) }] : []),
+      ...(facts.image ? [{ property: 'og:image:height', content: String(PREVIEW_IMAGE.height) }] : []),
+      { property: 'og:locale', content: ogLocale(view) },
+      ...views.filter((c) => c !== facts.storeCode).map((c) => ({ property: 'og:locale:alternate', content: ogLocale(STORE_VIEWS[c]) })),
+      { property: 'twitter:card', content: facts.image ? 'summary_large_image' : 'summary' },
+    ]
+    const jsonLd = [organization(links, facts.storeCode), ...(facts.jsonLd?.(links, canonical) ?? [])]
+    return { ...base, canonical, alternates, openGraph, jsonLd }
+  }
+}
+
+/** The stored (priced) document back to its source prices: the special price as imported (render-list does the same). */
+function sourcePrices<T extends Product | ConfigurableChild>(p: T): T {
+  return { ...p, special_price: p.original_special_price !== undefined ? p.original_special_price : p.special_price }
+}
+
+const everyStoreView = (path: string): Record<StoreCode, string> => Object.fromEntries(STORE_CODES.map((c) => [c, path])) as Record<StoreCode, string>
+
+export function createPageHead(storage: Storage, now: () => Date = () => new Date()) {
+  /** What the shopper pays today, incl. the store view's default country's VAT, and whether it is in stock. */
+  async function offerOf(
+    storeCode: StoreCode,
+    doc: Doc,
+    childSku: string | undefined,
+  ): Promise<{ price: number; inStock: boolean; sku: string; image?: string }> {
+    const parsed = ProductSchema.safeParse(doc)
+    const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : []
+    const skus = [String(doc.sku), ...children.map((c) => String(c.sku))]
+    const [rules, stockRows] = await Promise.all([storage.taxRules.list(), storage.stock.findBySkus(skus)])
+    const live = new Map(stockRows.map((r) => [r.sku, r.is_in_stock]))
+    const inStock = (item: Doc) => live.get(String(item.sku)) ?? Boolean((item.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock)
+    let priced: Doc = doc
+    if (parsed.success) {
+      const source = { ...sourcePrices(parsed.data), configurable_children: parsed.data.configurable_children?.map(sourcePrices) }
+      if (!source.configurable_children) delete source.configurable_children
+      priced = priceProduct(source, rules, STORE_VIEWS[storeCode].tax.defaultCountry, now())
+    }
+    const pricedChildren = Array.isArray(priced.configurable_children) ? (priced.configurable_children as Doc[]) : []
+    const child = childSku === undefined ? undefined : pricedChildren.find((c) => c.sku === childSku)
+    const target = child ?? priced
+    const price = Number(target.final_price_incl_tax ?? target.price ?? 0)
+    const enabled = pricedChildren.filter((c) => c.status === undefined || c.status === 1)
+    const available = child ? inStock(child) : enabled.length > 0 ? enabled.some(inStock) : inStock(priced)
+    const image = typeof child?.image === 'string' && child.image ? child.image : typeof doc.image === 'string' && doc.image ? doc.image : undefined
+    return { price, inStock: available, sku: String(target.sku), ...(image ? { image } : {}) }
+  }
+
+  return {
+    home(storeCode: StoreCode): PageHead {
+      const words = headWords(storeCode)
+      return headOf({
+        storeCode,
+        name: words.shopName,
+        title: words.shopName,
+        description: words.homeDescription,
+        paths: everyStoreView('/'),
+        jsonLd: (links, canonical) => [
+          {
+            '@type': 'WebSite',
+            '@id': `${canonical}#website`,
+            name: 'Polder',
+            url: canonical,
+            inLanguage: STORE_VIEWS[storeCode].htmlLang,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: { '@type': 'EntryPoint', urlTemplate: links.page(storeCode, '/search/{search_term_string}') },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ],
+      })
+    },
+
+    /** `doc` as page-status found it; `childSku`: a configurable's chosen child in the address. */
+    async product(storeCode: StoreCode, doc: Doc, childSku?: string): Promise<PageHead> {
+      const sku = String(doc.sku)
+      const categoryId = Array.isArray(doc.category) ? Number((doc.category[0] as { category_id?: unknown } | undefined)?.category_id) : Number.NaN
+      const [others, offer, category] = await Promise.all([
+        Promise.all(STORE_CODES.map(async (c) => [c, c === storeCode ? doc : await storage.products.findBySku(c, sku)] as const)),
+        offerOf(storeCode, doc, childSku),
+        Number.isInteger(categoryId) ? storage.urls.findCategoryById(storeCode, categoryId) : Promise.resolve(null),
+      ])
+      const paths: Partial<Record<StoreCode, string>> = {}
+      for (const [c, d] of others) {
+        if (d && d.sku === sku && slugOf(d)) paths[c] = productLink({ parentSku: sku, slug: slugOf(d), ...(childSku ? { childSku } : {}) })
+      }
+      const words = headWords(storeCode)
+      const name = String(doc.name ?? sku)
+      const text = plainText(doc.meta_description ?? doc.short_description ?? doc.description)
+      const description = text || words.productDescription(name)
+      const image = offer.image ? (imageUrl(offer.image, PREVIEW_IMAGE.width, PREVIEW_IMAGE.height) ?? undefined) : undefined
+      const shownCategory =
+        category && hasCategoryPage(category) && slugOf(category) ? { name: String(category.name ?? ''), path: categoryLink({ slug: slugOf(category) }) } : null
+      return headOf({
+        storeCode,
+        name,
+        title: words.pageTitle(name),
+        description,
+        paths,
+        ogType: 'product',
+        ...(image ? { image } : {}),
+        jsonLd: (links, canonical) => [
+          {
+            '@type': 'Product',
+            '@id': `${canonical}#product`,
+            name,
+            description: plainText(doc.description, 1000) || description,
+            sku: offer.sku,
+            url: canonical,
+            ...(image ? { image: [links.site(image)] } : {}),
+            offers: {
+              '@type': 'Offer',
+              url: canonical,
+              price: offer.price.toFixed(2),
+              priceCurrency: STORE_VIEWS[storeCode].i18n.currencyCode,
+              availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              itemCondition: 'https://schema.org/NewCondition',
+              seller: { '@id': links.site('/#organization') },
+            },
+          },
+          breadcrumbList([
+            { name: words.home, url: links.page(storeCode, '/') },
+            ...(shownCategory ? [{ name: shownCategory.name, url: links.page(storeCode, shownCategory.path) }] : []),
+            { name, url: canonical },
+          ]),
+        ],
+      })
+    },
+
+    async category(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
+      const id = Number(doc.id)
+      const ancestorIds = String(doc.path ?? '')
+        .split('/')
+        .map(Number)
+        .filter((a) => Number.isInteger(a) && a !== id)
+      const [others, ancestors] = await Promise.all([
+        Promise.all(STORE_CODES.map(async (c) => [c, c === storeCode ? doc : await storage.urls.findCategoryById(c, id)] as const)),
+        Promise.all(ancestorIds.map((a) => storage.urls.findCategoryById(storeCode, a))),
+      ])
+      const paths: Partial<Record<StoreCode, string>> = {}
+      for (const [c, d] of others) if (d && hasCategoryPage(d) && slugOf(d)) paths[c] = categoryLink({ slug: slugOf(d) })
+      const words = headWords(storeCode)
+      const name = String(doc.name ?? '')
+      const shown = ancestors.filter((a): a is Doc => a !== null && hasCategoryPage(a) && slugOf(a) !== '')
+      return headOf({
+        storeCode,
+        name,
+        title: words.pageTitle(name),
+        description: plainText(doc.meta_description ?? doc.description) || words.categoryDescription(name),
+        paths,
+        jsonLd: (links, canonical) => [
+          breadcrumbList([
+            { name: words.home, url: links.page(storeCode, '/') },
+            ...shown.map((a) => ({ name: String(a.name ?? ''), url: links.page(storeCode, categoryLink({ slug: slugOf(a) })) })),
+            { name, url: canonical },
+          ]),
+        ],
+      })
+    },
+
+    /** The app's own pages (domain/app-routes: fixed paths and open patterns); `path` decoded, no slashes around. */
+    fixed(storeCode: StoreCode, path: string): PageHead {
+      const words = headWords(storeCode)
+      const search = /^search\/(.+)$/.exec(path)
+      if (search) {
+        const query = search[1]!
+        return headOf({
+          storeCode,
+          name: words.searchTitle(query),
+          title: words.pageTitle(words.searchTitle(query)),
+          description: words.searchDescription(query),
+          robots: 'noindex, follow',
+        })
+      }
+      const name =
+        words.fixedTitles[path] ??
+        (path.startsWith('i/')
+          ? words.cmsTitle
+          : path.startsWith('blog/category/')
+            ? words.blogCategoryTitle
+            : path.startsWith('blog/')
+              ? words.blogPostTitle
+              : undefined)
+      const title = name ? words.pageTitle(name) : words.shopName
+      // the brand list is the one fixed page with content of its own; the rest are private, lists, or not written yet
+      if (path === 'brands') return headOf({ storeCode, name: name!, title, description: words.homeDescription, paths: everyStoreView('/brands') })
+      return headOf({ storeCode, name: name ?? words.shopName, title, description: words.homeDescription, robots: 'noindex' })
+    },
+
+    notFound(storeCode: StoreCode): PageHead {
+      const words = headWords(storeCode)
+      return headOf({ storeCode, name: words.notFoundTitle, title: words.pageTitle(words.notFoundTitle), description: words.notFoundText, robots: 'noindex' })
+    },
+  }
+}
+export type PageHeadService = ReturnType<typeof createPageHead>
