@@ -1,0 +1,240 @@
+/**
+ * Issue 12, "what crawlers and link previews see": every page load carries its own head (language,
+ * title, description in the store view's language, canonical, hreflang for the four store views and
+ * x-default, Open Graph, JSON-LD from the catalogue), written into the repository's own index.html
+ * at its markers. Real server, real storage (PGlite, or PostgreSQL with DATABASE_URL).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { Product } from '../../domain/product.schema'
+import { STORE_CODES } from '../../domain/store-views'
+import { importShop } from '../../server/services/catalog-import'
+import { testProduct } from '../fixtures/catalog'
+import { buildFixtureShop } from './fixtures'
+import { startTestServer, useTestServer } from './helpers'
+
+const shell = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
+const dist = mkdtempSync(join(tmpdir(), 'polder-head-'))
+writeFileSync(join(dist, 'index.html'), shell)
+// the build's twin holds the bare shell: a page's own head must never come from it
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(shell))
+
+const HOSTILE_NAME = 'Tee </script><script>alert(1)</script> & "quotes" <!-- \u2028'
+const hostile: Product = testProduct('HOSTILE', {
+  id: 900,
+  name: HOSTILE_NAME,
+  url_key: 'hostile-900',
+  url_path: 'hostile-900.html',
+  slug: 'hostile-900',
+  description: '<p>Bold <b>"claims"</b> &amp; <img src=x onerror=alert(2)></p>',
+  category_ids: [20],
+  category: [{ category_id: 20, name: 'Clothing', position: 9 }],
+})
+
+/** The fixture shop, the French jacket with a French url key, and a product with a hostile name. */
+const server = useTestServer(async () => {
+  const started = await startTestServer({ distDir: dist, seed: false })
+  const shop = buildFixtureShop()
+  for (const code of STORE_CODES) shop.catalog[code].products.push(structuredClone(hostile))
+  const jacket = shop.catalog.fr.products.find((p) => p.sku === 'JACKET')!
+  Object.assign(jacket, { slug: 'veste-de-pluie-300', url_key: 'veste-de-pluie-300', url_path: 'veste-de-pluie-300.html' })
+  await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  return started
+})
+
+const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { host, ...headers } })
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+const metaContent = (html: string, key: string) => {
+  const tag = head(html).match(new RegExp(`<meta (?:name|property)="${key}" content="[^"]*" />`, 'g'))
+  return tag?.map((t) => attr(t, 'content'))
+}
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(head(html))?.[1]
+const alternates = (html: string) =>
+  Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const jsonLdBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+function graph(html: string): Record<string, unknown>[] {
+  const blocks = jsonLdBlocks(html)
+  expect(blocks).toHaveLength(1)
+  const parsed = JSON.parse(blocks[0]!) as { '@context': string; '@graph': Record<string, unknown>[] }
+  expect(parsed['@context']).toBe('https://schema.org')
+  return parsed['@graph']
+}
+const nodeOf = (html: string, type: string) => graph(html).find((n) => n['@type'] === type)
+
+describe('a product page load carries its own head', () => {
+  it('/nl: Dutch language, title and description, canonical, five hreflang links, Open Graph', async () => {
+    const res = await get('/nl/p/TEE/tee-100')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toMatch(/<html lang="nl-NL">/)
+    expect(title(res.body)).toBe('Fiets T-shirt — Polder')
+    expect(metaContent(res.body, 'description')).toEqual(['Een zacht katoenen shirt met fietsen'])
+    // the shell's English default is replaced, not joined
+    expect(res.body).not.toContain('offline-first shop')
+    expect(res.body.match(/<title>/g)).toHaveLength(1)
+    expect(canonical(res.body)).toBe('http://localhost/nl/p/TEE/tee-100')
+    expect(alternates(res.body)).toEqual({
+      en: 'http://localhost/en/p/TEE/tee-100',
+      'nl-NL': 'http://localhost/nl/p/TEE/tee-100',
+      'nl-BE': 'http://localhost/be/p/TEE/tee-100',
+      'fr-BE': 'http://localhost/fr/p/TEE/tee-100',
+      'x-default': 'http://localhost/en/p/TEE/tee-100',
+    })
+    expect(metaContent(res.body, 'og:type')).toEqual(['product'])
+    expect(metaContent(res.body, 'og:title')).toEqual(['Fiets T-shirt'])
+    expect(metaContent(res.body, 'og:description')).toEqual(['Een zacht katoenen shirt met fietsen'])
+    expect(metaContent(res.body, 'og:url')).toEqual(['http://localhost/nl/p/TEE/tee-100'])
+    expect(metaContent(res.body, 'og:image')).toEqual(['http://localhost/img/600/744/resize/p/tee.svg'])
+    expect(metaContent(res.body, 'og:locale')).toEqual(['nl_NL'])
+    expect(metaContent(res.body, 'og:locale:alternate')).toEqual(['en_US', 'nl_BE', 'fr_BE'])
+    expect(metaContent(res.body, 'robots')).toBeUndefined()
+  })
+
+  it("JSON-LD: Product with today's Offer (special price incl. Dutch VAT, EUR, in stock), breadcrumbs, organization", async () => {
+    const res = await get('/nl/p/JACKET/jacket-300')
+    const product = nodeOf(res.body, 'Product')!
+    expect(product).toMatchObject({ name: 'Regenjas', sku: 'JACKET', url: 'http://localhost/nl/p/JACKET/jacket-300' })
+    // 80.00 special (its window is open) + 21 % VAT
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '96.80',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: 'http://localhost/nl/p/JACKET/jacket-300',
+    })
+    expect(nodeOf(res.body, 'BreadcrumbList')!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/nl/' },
+      { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/nl/c/clothing' },
+      { '@type': 'ListItem', position: 3, name: 'Regenjas', item: 'http://localhost/nl/p/JACKET/jacket-300' },
+    ])
+    expect(nodeOf(res.body, 'Organization')).toMatchObject({ name: 'Polder', url: 'http://localhost/nl/' })
+  })
+
+  it("hreflang names each store view's own url key; on the French host the French page has no prefix", async () => {
+    const nl = await get('/nl/p/JACKET/jacket-300')
+    expect(alternates(nl.body)['fr-BE']).toBe('http://localhost/fr/p/JACKET/veste-de-pluie-300')
+    const fr = await get('/p/JACKET/veste-de-pluie-300', 'fr.localhost:3000')
+    expect(fr.statusCode).toBe(200)
+    expect(fr.body).toMatch(/<html lang="fr-BE">/)
+    expect(title(fr.body)).toBe('Veste de pluie — Polder')
+    expect(canonical(fr.body)).toBe('http://fr.localhost:3000/p/JACKET/veste-de-pluie-300')
+    expect(alternates(fr.body)).toMatchObject({
+      'fr-BE': 'http://fr.localhost:3000/p/JACKET/veste-de-pluie-300',
+      'nl-NL': 'http://localhost:3000/nl/p/JACKET/jacket-300',
+      'x-default': 'http://localhost:3000/en/p/JACKET/jacket-300',
+    })
+  })
+
+  it("a chosen child's page offers that child: its price and its stock", async () => {
+    const res = await get('/be/p/TEE/tee-100/TEE-BLUE-S')
+    expect(canonical(res.body)).toBe('http://localhost/be/p/TEE/tee-100/TEE-BLUE-S')
+    expect(alternates(res.body)['en']).toBe('http://localhost/en/p/TEE/tee-100/TEE-BLUE-S')
+    expect(nodeOf(res.body, 'Product')).toMatchObject({ sku: 'TEE-BLUE-S', offers: { price: '26.62', availability: 'https://schema.org/OutOfStock' } })
+    const boots = await get('/en/p/BOOTS/boots-500')
+    expect(nodeOf(boots.body, 'Product')!.offers).toMatchObject({ price: '181.50', availability: 'https://schema.org/OutOfStock' })
+  })
+
+  it('a URL-dispatcher path gets the head of what it shows, its canonical the /p/ address', async () => {
+    const res = await get('/en/jacket-300.html')
+    expect(res.statusCode).toBe(200)
+    expect(title(res.body)).toBe('Rain jacket — Polder')
+    expect(canonical(res.body)).toBe('http://localhost/en/p/JACKET/jacket-300')
+  })
+})
+
+describe('other pages', () => {
+  it('a category: its title, canonical without the query, hreflang, BreadcrumbList', async () => {
+    const res = await get('/en/c/clothing?page=2&color=49')
+    expect(res.statusCode).toBe(200)
+    expect(title(res.body)).toBe('Clothing — Polder')
+    expect(metaContent(res.body, 'description')).toEqual(['Clothing at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.'])
+    expect(canonical(res.body)).toBe('http://localhost/en/c/clothing')
+    expect(Object.keys(alternates(res.body))).toEqual(['en', 'nl-NL', 'nl-BE', 'fr-BE', 'x-default'])
+    expect(nodeOf(res.body, 'BreadcrumbList')!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/en/' },
+      { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/en/c/clothing' },
+    ])
+    expect(metaContent(res.body, 'og:type')).toEqual(['website'])
+  })
+
+  it('the home page of /be: Flemish Dutch, Organization and WebSite with its search', async () => {
+    const res = await get('/be/')
+    expect(res.body).toMatch(/<html lang="nl-BE">/)
+    expect(title(res.body)).toBe('Polder')
+    expect(metaContent(res.body, 'description')![0]).toContain('prijzen incl. btw')
+    expect(canonical(res.body)).toBe('http://localhost/be/')
+    expect(alternates(res.body)['x-default']).toBe('http://localhost/en/')
+    expect(nodeOf(res.body, 'Organization')).toMatchObject({ logo: 'http://localhost/icons/icon-512.png' })
+    expect(nodeOf(res.body, 'WebSite')).toMatchObject({
+      inLanguage: 'nl-BE',
+      potentialAction: { target: { urlTemplate: 'http://localhost/be/search/{search_term_string}' } },
+    })
+  })
+
+  it('search results are noindex (followed), with no canonical or alternates', async () => {
+    const res = await get('/nl/search/fiets')
+    expect(res.statusCode).toBe(200)
+    expect(title(res.body)).toBe('Zoekresultaten voor “fiets” — Polder')
+    expect(metaContent(res.body, 'robots')).toEqual(['noindex, follow'])
+    expect(canonical(res.body)).toBeUndefined()
+    expect(alternates(res.body)).toEqual({})
+  })
+
+  it('an unknown address: 404, noindex, the not-found title in the store view language, no structured data', async () => {
+    const res = await get('/fr/nulle-part')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toMatch(/<html lang="fr-BE">/)
+    expect(title(res.body)).toBe('Page introuvable — Polder')
+    expect(metaContent(res.body, 'robots')).toEqual(['noindex'])
+    expect(canonical(res.body)).toBeUndefined()
+    expect(jsonLdBlocks(res.body)).toEqual([])
+    expect((await get('/en/p/NOPE/x')).body).toContain('<meta name="robots" content="noindex" />')
+  })
+
+  it('CMS pages (no text on the server yet) and private pages are noindex', async () => {
+    for (const url of ['/en/i/about-us', '/en/checkout', '/en/my-account/orders']) {
+      expect(metaContent((await get(url)).body, 'robots'), url).toEqual(['noindex'])
+    }
+  })
+})
+
+describe('escaping', () => {
+  it('a product name with </script> stays data in the JSON-LD and text in the title and meta tags', async () => {
+    const res = await get('/en/p/HOSTILE/hostile-900')
+    expect(res.statusCode).toBe(200)
+    // the ld+json block and the app's module script, nothing injected
+    expect(res.body.match(/<script\b/g)).toHaveLength(2)
+    expect(res.body).not.toContain('<script>alert')
+    expect(res.body).not.toContain('<img')
+    expect(nodeOf(res.body, 'Product')!.name).toBe(HOSTILE_NAME)
+    expect(title(res.body)).toBe('Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028 — Polder')
+    expect(metaContent(res.body, 'og:title')).toEqual(['Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028'])
+    // the description is the text of its HTML
+    expect(metaContent(res.body, 'description')).toEqual(['Bold &quot;claims&quot; &amp;'])
+  })
+
+  it('a forged Host header is not written into the page', async () => {
+    const res = await get('/en/p/TEE/tee-100', 'evil.example"><script>x</script>')
+    expect(res.body).not.toContain('evil.example')
+    expect(canonical(res.body)).toBe('/en/p/TEE/tee-100')
+  })
+})
+
+describe('compression and caching of a page with its head', () => {
+  it("is compressed on the fly, never answered with the build's twin of the bare shell", async () => {
+    const res = await get('/nl/p/TEE/tee-100', 'localhost', { 'accept-encoding': 'br' })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(title(brotliDecompressSync(res.rawPayload).toString())).toBe('Fiets T-shirt — Polder')
+    // the file itself still goes out as its twin
+    const file = await get('/index.html', 'localhost', { 'accept-encoding': 'br' })
+    expect(file.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(file.rawPayload).toString()).toBe(shell)
+  })
+})
