@@ -1,0 +1,57 @@
+/**
+ * Issue 12, "what crawlers and link previews see", in a real Chromium against the built app: a /nl
+ * product page load arrives with its own head (language, title, canonical, hreflang, JSON-LD), the
+ * JSON-LD data block runs under the Content-Security-Policy without a violation, and the app keeps
+ * the title in step when the shopper moves on inside it.
+ */
+import { expect, test } from '@playwright/test'
+
+test('a /nl product page arrives with its own head, under the CSP, and the title follows client-side moves', async ({ page, request }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const list = ((window as unknown as { __csp?: string[] }).__csp ??= [])
+      list.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+
+  // the product's Dutch address, as the server's 301 names it
+  const moved = await request.get('/nl/p/PLD-00001/any-slug', { maxRedirects: 0 })
+  expect(moved.status()).toBe(301)
+  const path = moved.headers()['location']!
+  expect(path).toMatch(/^\/nl\/p\/PLD-00001\/[^/]+$/)
+
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  // what a crawler reads before any script runs
+  const html = await response!.text()
+  expect(html).toContain('<html lang="nl-NL">')
+  expect(html).toMatch(/<script type="application\/ld\+json">/)
+
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  expect(name.length).toBeGreaterThan(0)
+  await expect(page).toHaveTitle(`${name} — Polder`)
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl-NL')
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`^http://localhost:\\d+${path}$`))
+  expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(5)
+
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@graph': Record<string, unknown>[] }
+  const product = graph['@graph'].find((n) => n['@type'] === 'Product')!
+  expect(product.name).toBe(name)
+  expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' })
+  expect(Number((product.offers as { price: string }).price)).toBeGreaterThan(0)
+
+  // a move inside the app: the title follows (the head's other tags are the first page's until the next load)
+  const crumbLinks = page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link')
+  await expect(crumbLinks).toHaveCount(2, { timeout: 30_000 })
+  await crumbLinks.last().click()
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).not.toHaveText(name)
+  await expect(page).toHaveTitle(`${(await heading.textContent())!.trim()} — Polder`)
+
+  expect(violations).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([])
+})
