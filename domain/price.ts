@@ -105,3 +105,20 @@ export function priceProduct(product: Product, rules: readonly TaxRule[], countr
     configurable_children: children,
   }
 }
+
+/** A stored (already priced) product back to its source price fields: the special price as imported. */
+function sourcePrices<T extends Product | ConfigurableChild>(p: T): T {
+  return { ...p, special_price: p.original_special_price !== undefined ? p.original_special_price : p.special_price }
+}
+
+/**
+ * A stored product priced again for `country` at `now`: its price fields (and its children's) as
+ * computed from the imported prices, so a special price's window and the country's VAT are today's.
+ */
+export function repriceStoredProduct(stored: Product, rules: readonly TaxRule[], country: string, now: Date): Product {
+  const source: Product = {
+    ...sourcePrices(stored),
+    ...(stored.configurable_children ? { configurable_children: stored.configurable_children.map(sourcePrices) } : {}),
+  }
+  return priceProduct(source, rules, country, now)
+}

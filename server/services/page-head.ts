@@ -10,8 +10,8 @@
  * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
  */
 import { imageUrl } from '../../domain/images'
-import { priceProduct } from '../../domain/price'
-import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
+import { repriceStoredProduct } from '../../domain/price'
+import { ProductSchema } from '../../domain/product.schema'
 import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '../../domain/store-views'
 import { categoryLink, productLink } from '../../domain/url'
 import { hasCategoryPage } from '../../domain/url-rewrite.schema'
@@ -135,11 +135,6 @@ function headOf(facts: PageFacts): PageHead {
   }
 }
 
-/** The stored (priced) document back to its source prices: the special price as imported (render-list does the same). */
-function sourcePrices<T extends Product | ConfigurableChild>(p: T): T {
-  return { ...p, special_price: p.original_special_price !== undefined ? p.original_special_price : p.special_price }
-}
-
 const everyStoreView = (path: string): Record<StoreCode, string> => Object.fromEntries(STORE_CODES.map((c) => [c, path])) as Record<StoreCode, string>
 
 export function createPageHead(storage: Storage, now: () => Date = () => new Date()) {
@@ -156,11 +151,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     const live = new Map(stockRows.map((r) => [r.sku, r.is_in_stock]))
     const inStock = (item: Doc) => live.get(String(item.sku)) ?? Boolean((item.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock)
     let priced: Doc = doc
-    if (parsed.success) {
-      const source = { ...sourcePrices(parsed.data), configurable_children: parsed.data.configurable_children?.map(sourcePrices) }
-      if (!source.configurable_children) delete source.configurable_children
-      priced = priceProduct(source, rules, STORE_VIEWS[storeCode].tax.defaultCountry, now())
-    }
+    if (parsed.success) priced = repriceStoredProduct(parsed.data, rules, STORE_VIEWS[storeCode].tax.defaultCountry, now())
     const pricedChildren = Array.isArray(priced.configurable_children) ? (priced.configurable_children as Doc[]) : []
     const child = childSku === undefined ? undefined : pricedChildren.find((c) => c.sku === childSku)
     const target = child ?? priced

@@ -11,7 +11,7 @@
 import { createHmac } from 'node:crypto'
 import type { RenderListItem, RenderListQuery, RenderListResult, RenderPriceInfo } from '../../domain/api/catalog.schema'
 import { formatPrice, toCents } from '../../domain/money'
-import { priceProduct } from '../../domain/price'
+import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
 import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { productLink } from '../../domain/url'
@@ -37,11 +37,6 @@ export function renderListStore(query: Pick<RenderListQuery, 'storeCode' | 'stor
     return byId
   }
   return DEFAULT_STORE_CODE
-}
-
-/** The stored (priced) document back to its source price fields: the special price as imported. */
-function sourcePrices<T extends Product | ConfigurableChild>(p: T): T {
-  return { ...p, special_price: p.original_special_price !== undefined ? p.original_special_price : p.special_price }
 }
 
 interface Amounts {
@@ -101,11 +96,7 @@ export function createRenderListService(storage: Storage, options: RenderListOpt
       for (const doc of docs) {
         const parsed = ProductSchema.safeParse(doc)
         if (!parsed.success) continue
-        const source: Product = {
-          ...sourcePrices(parsed.data),
-          ...(parsed.data.configurable_children ? { configurable_children: parsed.data.configurable_children.map(sourcePrices) } : {}),
-        }
-        const product = priceProduct(source, rules, view.tax.defaultCountry, at)
+        const product = repriceStoredProduct(parsed.data, rules, view.tax.defaultCountry, at)
         priced.set(product.sku, { product })
         for (const child of product.configurable_children ?? []) priced.set(child.sku, { product, child })
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computePriceFields, isSpecialPriceActive, priceProduct } from '../../domain/price'
+import { computePriceFields, isSpecialPriceActive, priceProduct, repriceStoredProduct } from '../../domain/price'
 import type { Product } from '../../domain/product.schema'
 import { TAX_RULES as rules } from '../fixtures/catalog'
 
@@ -110,5 +110,30 @@ describe('priceProduct', () => {
     const simple = { ...parent, type_id: 'simple', tax_class_id: 5, price: 10, configurable_children: undefined } as Product
     expect(priceProduct(simple, rules, 'BE', now).final_price_incl_tax).toBe(10.6)
     expect(priceProduct(simple, rules, 'NL', now).final_price_incl_tax).toBe(10.9)
+  })
+
+  describe('repriceStoredProduct', () => {
+    const windowed = { ...parent, configurable_children: [child(11, 40), { ...child(12, 30, 25), special_to_date: '2026-06-20' }, child(13, 35)] } as Product
+    const stored = priceProduct(windowed, rules, 'BE', now)
+
+    it('gives back what was stored when nothing changed', () => {
+      expect(repriceStoredProduct(stored, rules, 'BE', now)).toEqual(stored)
+    })
+    it("drops a child's special price once its window has closed, and the parent follows", () => {
+      const later = repriceStoredProduct(stored, rules, 'BE', new Date('2026-07-01T12:00:00Z'))
+      expect(later.configurable_children?.map((c) => c.final_price_incl_tax)).toEqual([48.4, 36.3, 42.35])
+      expect(later.configurable_children?.[1]?.special_price).toBeNull()
+      expect(later.final_price_incl_tax).toBe(36.3)
+    })
+    it('brings a special price that was stored as lapsed back when the clock is inside its window again', () => {
+      const lapsed = priceProduct(windowed, rules, 'BE', new Date('2026-07-01T12:00:00Z'))
+      expect(lapsed.configurable_children?.[1]?.special_price).toBeNull()
+      expect(repriceStoredProduct(lapsed, rules, 'BE', now).configurable_children?.[1]?.final_price_incl_tax).toBe(30.25)
+    })
+    it("uses the other country's VAT", () => {
+      expect(repriceStoredProduct(stored, rules, 'NL', now).final_price_incl_tax).toBe(30.25)
+      const reduced = priceProduct({ ...parent, type_id: 'simple', tax_class_id: 5, price: 10, configurable_children: undefined } as Product, rules, 'BE', now)
+      expect(repriceStoredProduct(reduced, rules, 'NL', now).final_price_incl_tax).toBe(10.9)
+    })
   })
 })
