@@ -6,11 +6,11 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { CartItem } from '../../domain/cart.schema'
 import { useI18nContext } from '../../locales/i18n-react'
-import { getDataClient } from '../data/data-client'
 import { useCart } from '../data/hooks'
+import { useCartCommand } from '../ui/cart-command'
 import { useDialogFocus } from '../ui/dialog-focus'
 import { usePanel } from '../ui/panels'
-import { useNotifications } from '../ui/notifications'
+import { translateNotification, useMicrocartMessage } from '../ui/notifications'
 import { usePriceFormatter } from '../ui/store-view'
 import { ProductImage } from './product-image'
 
@@ -24,6 +24,11 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   // focus in on open, back to the cart button on close, Tab kept inside, Escape closes; the overlay
   // and the page's scroll lock come from the panel state (src/ui/panels.tsx)
   useDialogFocus({ isOpen, close, panelRef, closeRef, returnFocusTo })
+  // the add that opened the microcart speaks inside it; the message goes when the microcart closes
+  const { message, dismiss } = useMicrocartMessage()
+  useEffect(() => {
+    if (!isOpen && message) dismiss(message.id)
+  }, [isOpen, message, dismiss])
 
   const itemCount = cart?.items.length ?? 0
   useEffect(() => {
@@ -41,6 +46,7 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
         role="dialog"
         aria-modal="true"
         aria-labelledby="microcart-title"
+        aria-describedby={message ? 'microcart-message' : undefined}
         data-testid="microcart"
         data-server-cart-id={cart?.serverCartId ?? undefined}
       >
@@ -50,6 +56,17 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        {message ? (
+          <p
+            id="microcart-message"
+            className={`microcart__message microcart__message--${message.type}`}
+            role="status"
+            data-testid="microcart-message"
+            data-type={message.type}
+          >
+            {translateNotification(LL, message)}
+          </p>
+        ) : null}
         {cart?.pendingSync ? (
           <p className="microcart__pending" role="note">
             {LL.microcart.pendingSync()}
@@ -92,13 +109,8 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
 export function MicrocartItem({ item }: { item: CartItem }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
-  const { notify } = useNotifications()
+  const { run: apply } = useCartCommand()
   const [confirming, setConfirming] = useState(false)
-  const apply = (command: Parameters<ReturnType<typeof getDataClient>['applyCartCommand']>[0]) =>
-    getDataClient()
-      .applyCartCommand(command)
-      .then((notifications) => notify(notifications))
-      .catch((error: unknown) => console.error('[cart] command failed', error))
 
   return (
     <li className="cart-line" data-testid="microcart-item">

@@ -16,12 +16,13 @@ import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
-import { usePanel } from '../ui/panels'
+import { useCartCommand } from '../ui/cart-command'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
-import { useProductTypeForm } from './product-type-form'
+import { ProductTypeNote, ProductTypePanels } from './product-panels/product-type-panels'
+import { useProductChoices } from './use-product-choices'
 
 const LOW_STOCK = 5
 
@@ -58,10 +59,9 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const { notify } = useNotifications()
-  const microcart = usePanel('microcart')
+  const cart = useCartCommand()
   const qtyId = useId()
   const [qty, setQty] = useState(1)
-  const [adding, setAdding] = useState(false)
   useDocumentTitle(product.name)
   // recently viewed (spec: my-recently-viewed): one entry per product shown, variant switches included
   useEffect(() => {
@@ -99,23 +99,13 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
     })
   }
 
-  const types = useProductTypeForm(product, isConfigurable)
+  const types = useProductChoices(product, isConfigurable)
 
   const addToCart = async () => {
     const command = types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty: Math.max(1, Math.floor(qty) || 1) })
-    if (!command) return
-    setAdding(true)
-    try {
-      const notifications = await getDataClient().applyCartCommand(command)
-      notify(notifications)
-      if (notifications.some((n) => n.type === 'success')) microcart.open()
-    } catch (error) {
-      console.error('[cart] add failed', error)
-      notify({ id: notificationId('add-failed'), type: 'error', key: 'serverError' })
-    } finally {
-      setAdding(false)
-    }
+    if (command) await cart.run(command, { openMicrocart: true })
   }
+  const adding = cart.busy
 
   const priced = child ?? product
   const { final, original } = types.price ?? pricesOf(priced)
@@ -143,7 +133,7 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
             <Price final={final} original={original} testId="price" large freshness={freshness} />
             <span className="muted small">{LL.product.inclVat()}</span>
           </div>
-          {types.note}
+          <ProductTypeNote product={product} />
           <p className={`stock ${inStock ? (lowStock ? 'stock--low' : 'stock--in') : 'stock--out'}`} data-testid="stock">
             {!inStock ? LL.product.outOfStock() : lowStock ? LL.product.lowStock({ qty: stock.qty }) : LL.product.inStock()}
           </p>
@@ -153,7 +143,11 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
             </p>
           ) : null}
           {isConfigurable ? <ProductOptions product={product} configuration={configuration} onChoose={onChoose} /> : null}
-          {types.unavailable ?? (
+          {!types.available ? (
+            <p className="notice notice--error" data-testid="product-unavailable">
+              {LL.productTypes.unavailable()}
+            </p>
+          ) : (
             <form
               noValidate
               onSubmit={(e) => {
@@ -161,7 +155,7 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
                 void addToCart()
               }}
             >
-              {types.panels}
+              <ProductTypePanels product={product} isConfigurable={isConfigurable} form={types} />
               <div className="add-to-cart">
                 {types.isGrouped ? null : (
                   <>

@@ -20,6 +20,11 @@ import { pageKey } from './route-change'
 /** A notification plus an optional handler for its OK action (e.g. go home after the offline notice). */
 export interface ShownNotification extends Notification {
   onAction?: () => void
+  /**
+   * Where it shows: at the bottom (default), or inside the microcart that the same action opened
+   * (an add to cart), so that no message lies over the cart the shopper is looking at.
+   */
+  place?: 'microcart'
 }
 
 interface NotificationsContextValue {
@@ -99,6 +104,13 @@ export function useNotifications(): Pick<NotificationsContextValue, 'notify' | '
   return value
 }
 
+/** The message placed in the microcart, if that is the one showing. */
+export function useMicrocartMessage(): { message: ShownNotification | null; dismiss: (id: string) => void } {
+  const value = useContext(NotificationsContext)
+  if (!value) throw new Error('useMicrocartMessage outside NotificationsProvider')
+  return { message: value.current?.place === 'microcart' ? value.current : null, dismiss: value.dismiss }
+}
+
 let counter = 0
 /** An id for notifications raised by the UI itself (the worker's carry their own). */
 export function notificationId(prefix: string): string {
@@ -141,7 +153,7 @@ export function NotificationRegion() {
   const [node, setNode] = useState<HTMLDivElement | null>(null)
   useClearOnPageChange(value?.clear)
   usePublishedHeight(node)
-  const n = value?.current ?? null
+  const n = value?.current && value.current.place === undefined ? value.current : null
   return (
     <div className="notifications" aria-live="polite" aria-relevant="additions text" role="region" aria-label={LL.notifications()}>
       {n ? (

@@ -43,8 +43,7 @@ async function pagePrice(page: Page): Promise<string> {
 /** Adds, waits for the success message, and returns the microcart lines' price texts. */
 async function addAndReadMicrocart(page: Page, shop: Shop, lines: number): Promise<string[]> {
   await page.getByTestId('add-to-cart').click()
-  await expect(shop.notifications().filter({ hasText: en.messages.productAddedToCart }).first()).toBeVisible()
-  await expect(page.getByTestId('microcart')).toBeVisible()
+  await expect(shop.cartMessage()).toHaveText(en.messages.productAddedToCart)
   await expect(page.getByTestId('microcart-item')).toHaveCount(lines)
   return (await page.getByTestId('microcart-item').locator('.cart-line__price').allTextContents()).map(plainSpaces)
 }

@@ -30,7 +30,7 @@ test('the app runs under its Content-Security-Policy without a single violation'
   await shop.openFirstConfigurable()
   await shop.chooseColourAndSize()
   await page.getByTestId('add-to-cart').click()
-  await expect(shop.notifications().filter({ hasText: en.messages.productAddedToCart })).toBeVisible()
+  await expect(shop.cartMessage()).toHaveText(en.messages.productAddedToCart)
   await expect.poll(async () => page.getByTestId('microcart').getAttribute('data-server-cart-id'), { timeout: 30_000 }).toMatch(/^[A-Za-z0-9]{32}$/)
   // pictures are drawn (img-src), the service worker is registered (worker-src)
   await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length)).toBeGreaterThan(0)

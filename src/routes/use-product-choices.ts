@@ -1,7 +1,8 @@
 /**
- * What the product page needs for grouped, bundle, gift card and custom-option products: the
- * choice state, the live price with those choices, the cart command to send, and the panels.
- * Kept out of product-page.tsx so that page only asks "which price" and "which command".
+ * What the product page needs for grouped, bundle, gift card and custom-option products, as data:
+ * the choice state and its setter, the validation issues, the linked pieces, the live price with
+ * those choices and the cart command to send. The panels (product-panels/) render it; the page
+ * only asks "which price" and "which command".
  */
 import { useMemo, useState } from 'react'
 import { toCents, type Cents } from '../../domain/money'
@@ -12,9 +13,11 @@ import type { CartCommand } from '../data/worker-types'
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter } from '../ui/store-view'
 import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
-import { BundlePanel, CustomOptionsPanel, GiftcardPanel, GroupedPanel, useLinkedProducts } from './product-type-panels'
+import { useLinkedProducts } from './product-panels/shared'
 
-export function useProductTypeForm(product: Product, isConfigurable: boolean) {
+export type ProductChoicesState = ReturnType<typeof useProductChoices>
+
+export function useProductChoices(product: Product, isConfigurable: boolean) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const [choices, setChoices] = useState(() => initialChoices(product))
@@ -76,34 +79,20 @@ export function useProductTypeForm(product: Product, isConfigurable: boolean) {
     return { ...plain, productOption, ...(labels.length > 0 ? { labels } : {}) }
   }
 
-  const panels = (
-    <>
-      {isGrouped ? <GroupedPanel product={product} choices={choices} update={setChoices} linked={linked} error={tried && lines.length === 0} /> : null}
-      {product.type_id === 'bundle' ? (
-        <BundlePanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} linked={linked} />
-      ) : null}
-      {product.type_id === 'giftcard' ? <GiftcardPanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} /> : null}
-      {isConfigurable ? null : <CustomOptionsPanel product={product} choices={choices} update={setChoices} issues={tried ? issues : null} />}
-      {tried && issues.length > 0 ? (
-        <p className="field-error" role="alert">
-          {LL.productTypes.fixErrors()}
-        </p>
-      ) : null}
-    </>
-  )
-
-  const note =
-    product.type_id === 'virtual' || product.type_id === 'downloadable' ? (
-      <p className="product-type-note muted" data-testid="no-shipping-note">
-        {product.type_id === 'virtual' ? LL.productTypes.virtualNote() : LL.productTypes.downloadableNote()}
-      </p>
-    ) : null
-
-  const unavailable = available ? null : (
-    <p className="notice notice--error" data-testid="product-unavailable">
-      {LL.productTypes.unavailable()}
-    </p>
-  )
-
-  return { price, command, panels, note, unavailable, available, isGrouped, waiting: isGrouped && linked === null }
+  return {
+    choices,
+    update: setChoices,
+    /** the shopper tried to add: the panels now show what is missing */
+    tried,
+    issues,
+    linked,
+    /** the grouped lines the shopper asked for */
+    lines,
+    price,
+    command,
+    available,
+    isGrouped,
+    /** a grouped product's pieces are still being read */
+    waiting: isGrouped && linked === null,
+  }
 }

@@ -1,0 +1,44 @@
+/**
+ * The choice panels of the product page, one per kind of choice: grouped pieces with their
+ * quantities, bundle selections with option quantities, gift card amount and addresses, custom
+ * options. Each is a controlled fieldset over the page's choices (use-product-choices.ts); prices
+ * shown next to values are incl. tax in the store view's format. Validation messages show once the
+ * shopper tried to add.
+ */
+import type { Product } from '../../../domain/product.schema'
+import { useI18nContext } from '../../../locales/i18n-react'
+import type { ProductChoicesState } from '../use-product-choices'
+import { BundlePanel } from './bundle-panel'
+import { CustomOptionsPanel } from './custom-options-panel'
+import { GiftcardPanel } from './giftcard-panel'
+import { GroupedPanel } from './grouped-panel'
+
+export function ProductTypePanels({ product, isConfigurable, form }: { product: Product; isConfigurable: boolean; form: ProductChoicesState }) {
+  const { LL } = useI18nContext()
+  const { choices, update, tried, issues, linked } = form
+  const shownIssues = tried ? issues : null
+  return (
+    <>
+      {form.isGrouped ? <GroupedPanel product={product} choices={choices} update={update} linked={linked} error={tried && form.lines.length === 0} /> : null}
+      {product.type_id === 'bundle' ? <BundlePanel product={product} choices={choices} update={update} issues={shownIssues} linked={linked} /> : null}
+      {product.type_id === 'giftcard' ? <GiftcardPanel product={product} choices={choices} update={update} issues={shownIssues} /> : null}
+      {isConfigurable ? null : <CustomOptionsPanel product={product} choices={choices} update={update} issues={shownIssues} />}
+      {tried && issues.length > 0 ? (
+        <p className="field-error" role="alert">
+          {LL.productTypes.fixErrors()}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** Virtual and downloadable products say that nothing ships. */
+export function ProductTypeNote({ product }: { product: Product }) {
+  const { LL } = useI18nContext()
+  if (product.type_id !== 'virtual' && product.type_id !== 'downloadable') return null
+  return (
+    <p className="product-type-note muted" data-testid="no-shipping-note">
+      {product.type_id === 'virtual' ? LL.productTypes.virtualNote() : LL.productTypes.downloadableNote()}
+    </p>
+  )
+}
