@@ -95,5 +95,24 @@ export default defineConfig({
       '/img': { target: API_TARGET, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The framework in a chunk of its own: it changes only with an upgrade, so a returning
+        // shopper's browser keeps it across our releases and fetches only the app's chunk again.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -624,6 +624,20 @@ type RootTranslation = {
 		 */
 		resolving: string
 	}
+	pageError: {
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d
+		 */
+		title: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​o​p​e​n​i​n​g​ ​t​h​i​s​ ​p​a​g​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		text: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
 	offlineUnavailable: {
 		/**
 		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​o​f​f​l​i​n​e
@@ -1780,6 +1794,20 @@ export type TranslationFunctions = {
 		 * Looking up this page…
 		 */
 		resolving: () => LocalizedString
+	}
+	pageError: {
+		/**
+		 * This page could not be opened
+		 */
+		title: () => LocalizedString
+		/**
+		 * Something went wrong while opening this page. Please try again.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	offlineUnavailable: {
 		/**

@@ -30,8 +30,9 @@ async function start(): Promise<void> {
   )
   registerServiceWorker()
 
-  await loadLocaleAsync(storeView.dictionary)
   const router = createAppRouter(basePath, { storeCode: storeView.storeCode })
+  // the dictionary and the opened page's chunk load side by side, not one after the other
+  await Promise.all([loadLocaleAsync(storeView.dictionary), loadPageChunks(router)])
 
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing in index.html')
@@ -49,5 +50,25 @@ async function start(): Promise<void> {
     </StrictMode>,
   )
 }
+
+/** The lazy chunks of the page the URL opens (src/router.tsx makes every page its own chunk). */
+function loadPageChunks(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+  const matches = router.matchRoutes(router.state.location)
+  return Promise.all(matches.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById]))).catch((error: unknown) => {
+    // the router tries again when it renders the page; the shopper then sees its error, not a blank page
+    console.warn('[app] page chunk not loaded in advance', error)
+  })
+}
+
+// A page chunk of an older release is gone after an update (the service worker took over and the
+// server has the new files): load the new release once instead of failing the navigation.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'polder:reloaded-for-chunk'
+  // offline a reload cannot help: the page's error component says the page is not on this device
+  if (!navigator.onLine || sessionStorage.getItem(key) === location.href) return
+  event.preventDefault()
+  sessionStorage.setItem(key, location.href)
+  location.reload()
+})
 
 void start()

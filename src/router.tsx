@@ -2,31 +2,52 @@
  * The route table (spec §2) as code-based TanStack routes under the store view's basepath. Layout
  * routes (default, minimal, base, empty) wrap the pages; anything unmatched is the page-not-found route.
  */
-import { createRootRouteWithContext, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { BaseLayout } from './layouts/base-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { EmptyLayout } from './layouts/empty-layout'
 import { MinimalLayout } from './layouts/minimal-layout'
-import { MyAccountPage, NewsletterPage, OrderPage, OrdersPage, PrivacySettingsPage, ShippingDetailsPage, SocialProfilesPage } from './routes/account-pages'
-import { CreatePasswordPage, SocialLoginCallbackPage } from './routes/auth-pages'
 import { blogSearchSchema } from './routes/blog-search'
+import { categorySearchSchema, searchResultsSearchSchema } from './routes/category-search'
+import { NotFoundPage } from './routes/not-found-page'
+import { PageError } from './routes/page-error'
 import { CartPage } from './routes/cart-page'
 import { CategoryRoutePage } from './routes/category-page'
-import { categorySearchSchema, searchResultsSearchSchema } from './routes/category-search'
-import { CheckoutPage } from './routes/checkout-page'
-import { BlogCategoryPage, BlogPage, BlogPostPage, CmsPage, SubmitReturnPage } from './routes/content-pages'
-import { BrandsRoutePage } from './routes/brands-page'
-import { CancelPage, ErrorPage, MaintenancePage, SuccessPage } from './routes/status-pages'
 import { HomePage } from './routes/home-page'
-import { NotFoundPage } from './routes/not-found-page'
 import { UrlDispatcherPage } from './routes/url-dispatcher-page'
 import { ProductRoutePage } from './routes/product-page'
 import { SearchRoutePage } from './routes/search-page'
-import { ComparePage } from './routes/compare-page'
-import { RecentlyViewedPage, WishlistPage } from './routes/product-list-page'
 import { parseSearch, stringifySearch } from './search-params'
 import { NotificationRegion } from './ui/notifications'
 import { RouteChangeEffects } from './ui/route-change'
+
+// The shopping pages (home, category, product, search, cart, the URL dispatcher) are in the main
+// chunk: a shopper lands on them, and they must work offline as soon as the first page is on screen,
+// before the service worker has stored anything. Every other page is its own chunk, loaded when
+// opened (the service worker precaches them for offline use).
+const MyAccountPage = lazyRouteComponent(() => import('./routes/account-pages'), 'MyAccountPage')
+const NewsletterPage = lazyRouteComponent(() => import('./routes/account-pages'), 'NewsletterPage')
+const OrderPage = lazyRouteComponent(() => import('./routes/account-pages'), 'OrderPage')
+const OrdersPage = lazyRouteComponent(() => import('./routes/account-pages'), 'OrdersPage')
+const PrivacySettingsPage = lazyRouteComponent(() => import('./routes/account-pages'), 'PrivacySettingsPage')
+const ShippingDetailsPage = lazyRouteComponent(() => import('./routes/account-pages'), 'ShippingDetailsPage')
+const SocialProfilesPage = lazyRouteComponent(() => import('./routes/account-pages'), 'SocialProfilesPage')
+const CreatePasswordPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'CreatePasswordPage')
+const SocialLoginCallbackPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'SocialLoginCallbackPage')
+const CheckoutPage = lazyRouteComponent(() => import('./routes/checkout-page'), 'CheckoutPage')
+const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogCategoryPage')
+const BlogPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPage')
+const BlogPostPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPostPage')
+const CmsPage = lazyRouteComponent(() => import('./routes/content-pages'), 'CmsPage')
+const SubmitReturnPage = lazyRouteComponent(() => import('./routes/content-pages'), 'SubmitReturnPage')
+const BrandsRoutePage = lazyRouteComponent(() => import('./routes/brands-page'), 'BrandsRoutePage')
+const CancelPage = lazyRouteComponent(() => import('./routes/status-pages'), 'CancelPage')
+const ErrorPage = lazyRouteComponent(() => import('./routes/status-pages'), 'ErrorPage')
+const MaintenancePage = lazyRouteComponent(() => import('./routes/status-pages'), 'MaintenancePage')
+const SuccessPage = lazyRouteComponent(() => import('./routes/status-pages'), 'SuccessPage')
+const ComparePage = lazyRouteComponent(() => import('./routes/compare-page'), 'ComparePage')
+const RecentlyViewedPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'RecentlyViewedPage')
+const WishlistPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'WishlistPage')
 
 export interface RouterContext {
   storeCode: string
@@ -158,6 +179,7 @@ export function createAppRouter(basePath: string, context: RouterContext) {
     parseSearch,
     stringifySearch,
     defaultPreload: false,
+    defaultErrorComponent: PageError,
     scrollRestoration: true,
   })
 }

@@ -169,6 +169,11 @@ const en = {
     backHome: 'Back to the home page',
     resolving: 'Looking up this page…',
   },
+  pageError: {
+    title: 'This page could not be opened',
+    text: 'Something went wrong while opening this page. Please try again.',
+    retry: 'Try again',
+  },
   offlineUnavailable: {
     title: 'Not available offline',
   },

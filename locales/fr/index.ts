@@ -169,6 +169,11 @@ const fr = {
     backHome: 'Retour à l’accueil',
     resolving: 'Recherche de cette page…',
   },
+  pageError: {
+    title: 'Cette page n’a pas pu être ouverte',
+    text: 'Un problème est survenu à l’ouverture de cette page. Veuillez réessayer.',
+    retry: 'Réessayer',
+  },
   offlineUnavailable: {
     title: 'Indisponible hors ligne',
   },

@@ -170,6 +170,11 @@ const nl = {
     backHome: 'Terug naar de homepage',
     resolving: 'Deze pagina wordt opgezocht…',
   },
+  pageError: {
+    title: 'Deze pagina kon niet worden geopend',
+    text: 'Er ging iets mis bij het openen van deze pagina. Probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
   offlineUnavailable: {
     title: 'Niet beschikbaar offline',
   },

@@ -10,8 +10,13 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-/** The goal is 100 kB; a ratchet until the routes are split: lower it as the bundle shrinks, never raise it. */
-const MAIN_THREAD_JS = 125_000
+/**
+ * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks, never raise it. The
+ * framework alone (react-dom, react, TanStack Router) is 81 kB brotli; the shopping pages stay in the
+ * main chunk (they must open offline before the service worker has stored anything), every other
+ * page is its own chunk and does not count here.
+ */
+const MAIN_THREAD_JS = 124_000
 const CSS = 15_000
 const CLS = 0.02
 

@@ -135,3 +135,38 @@ test('axe: the account page and the create-password form have no serious violati
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.createPassword.title)
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test.describe('pages loaded when opened', () => {
+  // no service worker: nothing is precached, so a page's own chunk can only come from the network
+  test.use({ serviceWorkers: 'block' })
+
+  test('offline, a page whose code is not on the device yet says so (OK goes home); online it opens', async ({ page, context }) => {
+    const shop = new Shop(page, '/en')
+    await shop.open('/')
+    await expect(shop.categoryLinks().first()).toBeVisible()
+    const chunks: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/.+\.js$/.test(r.url())) chunks.push(new URL(r.url()).pathname)
+    })
+    await context.setOffline(true)
+    // arrive through history, as the router does for back/forward (an offline reload would be the browser's own error page)
+    await page.evaluate(() => {
+      history.pushState(history.state, '', '/en/brands')
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offlineUnavailable.title)
+    const notice = shop.notifications().filter({ hasText: en.messages.offlineNotAvailable })
+    await expect(notice).toBeVisible()
+    expect(
+      chunks.some((c) => /brands-page/.test(c)),
+      'the brands page is its own chunk, asked for only now',
+    ).toBe(true)
+    await notice.getByRole('button', { name: en.actions.ok }).click()
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(shop.categoryLinks().first()).toBeVisible()
+
+    await context.setOffline(false)
+    await page.goto('/en/brands')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contentPages.brands)
+  })
+})
