@@ -11,12 +11,14 @@ import { createCatalogAnswers } from './services/catalog-answers'
 import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { imageRoutes } from './routes/images'
+import { orderRoutes } from './routes/orders'
 import { recommendationRoutes } from './routes/recommendations'
 import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
+import { vatCheckRoutes } from './routes/vat-check'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
 import { createPageStatus } from './services/page-status'
@@ -119,6 +121,8 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
+  await app.register(orderRoutes, { storage })
+  await app.register(vatCheckRoutes)
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })
   return app
