@@ -39,9 +39,10 @@ module.exports = {
     {
       name: 'server-imports-domain-only',
       severity: 'error',
-      comment: 'server/ shares only domain/ with the client, and reads the dictionaries (plain data) for page heads.',
+      comment:
+        'server/ shares only domain/ with the client, and reads the dictionaries for page heads and mails through the generated, React-free typesafe-i18n utilities.',
       from: { path: '^server/' },
-      to: { path: '^(src|workers|replication|locales|tests)/', pathNot: '^locales/(en|nl|fr)/index\\.ts$' },
+      to: { path: '^(src|workers|replication|locales|tests)/', pathNot: '^locales/((en|nl|fr)/index|i18n-util(\\.sync)?|i18n-types|formatters)\\.ts$' },
     },
     {
       name: 'react-only-in-the-ui',

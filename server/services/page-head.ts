@@ -90,7 +90,13 @@ interface PageFacts {
 }
 
 function organization(links: StoreLinks, storeCode: StoreCode): JsonLd {
-  return { '@type': 'Organization', '@id': links.site('/#organization'), name: 'Polder', url: links.page(storeCode, '/'), logo: links.site(SHOP_ICON) }
+  return {
+    '@type': 'Organization',
+    '@id': links.site('/#organization'),
+    name: headWords(storeCode).shopName,
+    url: links.page(storeCode, '/'),
+    logo: links.site(SHOP_ICON),
+  }
 }
 
 function breadcrumbList(crumbs: readonly { name: string; url: string }[]): JsonLd {
@@ -118,7 +124,7 @@ function headOf(facts: PageFacts): PageHead {
           ]
     const image = links.site(facts.image ?? SHOP_ICON)
     const openGraph = [
-      { property: 'og:site_name', content: 'Polder' },
+      { property: 'og:site_name', content: headWords(facts.storeCode).shopName },
       { property: 'og:type', content: facts.ogType ?? 'website' },
       { property: 'og:title', content: facts.name },
       { property: 'og:description', content: facts.description },
@@ -184,7 +190,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
           {
             '@type': 'WebSite',
             '@id': `${canonical}#website`,
-            name: 'Polder',
+            name: words.shopName,
             url: canonical,
             inLanguage: STORE_VIEWS[storeCode].htmlLang,
             potentialAction: {
