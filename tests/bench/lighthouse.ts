@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
+import { findShopperPages } from '../fixtures/shopper-pages'
 import { buildApp, startShop, type RunningShop } from './shop'
 
 const args = process.argv.slice(2)
@@ -36,19 +37,12 @@ interface Row {
   tbtMs: number
 }
 
-/** The pages to measure, found as a shopper finds them: the first category on home, its first product, a word of its name. */
+/** The pages to measure, found as a shopper finds them (tests/fixtures/shopper-pages). */
 async function pagesOf(base: string, view: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
   try {
-    const page = await browser.newPage()
-    await page.goto(`${base}/${view}/`)
-    const category = await page.locator(`a[href^="/${view}/c/"]`).first().getAttribute('href')
-    await page.goto(`${base}${category}`)
-    const productLink = page.locator(`main a[href^="/${view}/p/"]`).first()
-    await productLink.waitFor({ timeout: 30_000 })
-    const product = await productLink.getAttribute('href')
-    const word = (await productLink.innerText()).split(/\s+/).find((w) => w.length > 3) ?? 'shirt'
-    return [`/${view}/`, category!, product!, `/${view}/search/${encodeURIComponent(word.toLowerCase())}`]
+    const found = await findShopperPages(await browser.newPage(), base, view, 30_000)
+    return [found.home, found.category, found.product, found.search]
   } finally {
     await browser.close()
   }

@@ -5,18 +5,10 @@
  * the title in step when the shopper moves on inside it.
  */
 import { expect, test } from '@playwright/test'
+import { watchCspViolations } from './fixtures/checks'
 
 test('a /nl product page arrives with its own head, under the CSP, and the title follows client-side moves', async ({ page, request }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const list = ((window as unknown as { __csp?: string[] }).__csp ??= [])
-      list.push(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
+  const violations = await watchCspViolations(page)
 
   // the product's Dutch address, as the server's 301 names it
   const moved = await request.get('/nl/p/PLD-00001/any-slug', { maxRedirects: 0 })
@@ -52,6 +44,5 @@ test('a /nl product page arrives with its own head, under the CSP, and the title
   await expect(heading).not.toHaveText(name)
   await expect(page).toHaveTitle(`${(await heading.textContent())!.trim()} — Polder`)
 
-  expect(violations).toEqual([])
-  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([])
+  expect(await violations.found()).toEqual([])
 })

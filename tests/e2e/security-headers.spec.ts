@@ -4,20 +4,12 @@
  * reports no violation in the page or its workers.
  */
 import { expect, test } from '@playwright/test'
+import { watchCspViolations } from './fixtures/checks'
 import en from '../../locales/en'
 import { Shop } from './fixtures/shop'
 
 test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const list = ((window as unknown as { __csp?: string[] }).__csp ??= [])
-      list.push(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
+  const violations = await watchCspViolations(page)
 
   const shop = new Shop(page, '/en')
   const response = await page.goto(shop.url('/'))
@@ -39,6 +31,5 @@ test('the app runs under its Content-Security-Policy without a single violation'
   await shop.open('/search/shirt')
   await expect(shop.tiles().first()).toBeVisible()
 
-  expect(violations).toEqual([])
-  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([])
+  expect(await violations.found()).toEqual([])
 })
