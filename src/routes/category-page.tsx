@@ -60,10 +60,10 @@ export function CategoryRoutePage() {
   const categories = useCategories()
   // spec §2: the route may also carry the category id; an address from another store view (the
   // store switcher, or a shared link) or an old slug still names the category by its id suffix
-  const slugId = Number(/-(\d+)$/.exec(slug)?.[1] ?? Number.NaN)
-  const byId = (wanted: number | undefined) => (wanted !== undefined && !Number.isNaN(wanted) ? categories?.find((c) => c.id === wanted) : undefined)
+  const idInSlug = /-(\d+)$/.exec(slug)?.[1]
+  const byId = (wanted: number | undefined) => (wanted === undefined ? undefined : categories?.find((c) => c.id === wanted))
   const bySlug = categories?.find((c) => c.slug === slug)
-  const category = bySlug ?? byId(id) ?? byId(slugId)
+  const category = bySlug ?? byId(id) ?? byId(idInSlug === undefined ? undefined : Number(idInSlug))
   const navigate = useNavigate({ from: '/c/$slug' })
   const canonical = !bySlug && category && id === undefined ? category.slug : null
   useEffect(() => {

@@ -34,6 +34,8 @@ test('nl: a first visit straight to a category online shows no offline notice, a
   await expect(page.getByTestId('notification')).toHaveCount(0)
   // while the catalogue arrived, a count with a number said it was still growing
   const growing = counts.filter((c) => /\d/.test(c) && !/^\d+ producten$/.test(c))
+  // on a fast machine the whole category can land in one go: then there was no growing count to check
+  if (growing.length === 0) test.info().annotations.push({ type: 'note', description: `no intermediate count seen: ${counts.join(' | ')}` })
   expect(
     growing.every((c) => c.includes('tot nu toe')),
     counts.join(' | '),

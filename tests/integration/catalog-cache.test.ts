@@ -71,7 +71,7 @@ describe('catalogue answers: ETag, 304 and a cache emptied by catalogue changes'
     expect(after.statusCode).toBe(200)
     expect(skusOf(after.body)).not.toContain('SCARF')
     expect(after.headers.etag).not.toBe(before.headers.etag)
-    // a store view the import left alone keeps answering (and its tag does not depend on the import's timing)
+    // and the next import that brings it back changes the answer again: the cache never keeps the emptied answer
     await importShop(server.storage, buildFixtureShop(), new Date('2026-06-17T08:00:00Z'))
     expect(skusOf((await get(SEARCH)).body)).toContain('SCARF')
   })
