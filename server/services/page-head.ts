@@ -9,6 +9,7 @@
  * Search results, lists, account and checkout pages, and the content pages whose text the server
  * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
  */
+import { deepestCategory, pathIds } from '../../domain/category-trail'
 import { imageUrl } from '../../domain/images'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema } from '../../domain/product.schema'
@@ -168,6 +169,33 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     return { price, inStock: available, sku: String(target.sku), ...(image ? { image } : {}) }
   }
 
+  /** A category's ancestors that have a page of their own, top first (itself left out). */
+  async function ancestorsShown(storeCode: StoreCode, category: Doc): Promise<Doc[]> {
+    const id = Number(category.id)
+    const ancestors = await Promise.all(
+      pathIds(String(category.path ?? ''))
+        .filter((a) => a !== id)
+        .map((a) => storage.urls.findCategoryById(storeCode, a)),
+    )
+    return ancestors.filter((a): a is Doc => a !== null && hasCategoryPage(a) && slugOf(a) !== '')
+  }
+
+  /** The deepest of a product's categories with a page, and its ancestors: the product's breadcrumb trail. */
+  async function productTrail(storeCode: StoreCode, doc: Doc): Promise<Doc[]> {
+    const refs = (Array.isArray(doc.category) ? (doc.category as { category_id?: unknown }[]) : [])
+      .map((r) => Number(r.category_id))
+      .filter((id) => Number.isInteger(id))
+    const found = await Promise.all(refs.map((id) => storage.urls.findCategoryById(storeCode, id)))
+    const categories = found
+      .filter((c): c is Doc => c !== null && hasCategoryPage(c) && slugOf(c) !== '')
+      .map((c) => ({ doc: c, id: Number(c.id), level: Number(c.level ?? 0) }))
+    const deepest = deepestCategory(
+      refs.map((category_id) => ({ category_id })),
+      categories,
+    )
+    return deepest ? [...(await ancestorsShown(storeCode, deepest.doc)), deepest.doc] : []
+  }
+
   /**
    * The same product in another store view: by id (the primary key; store views share ids), else by
    * sku (findBySku also matches children's skus, a scan of the store view: ~7 ms at 2,000 products).
@@ -206,11 +234,10 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     /** `doc` as page-status found it; `childSku`: a configurable's chosen child in the address. */
     async product(storeCode: StoreCode, doc: Doc, childSku?: string): Promise<PageHead> {
       const sku = String(doc.sku)
-      const categoryId = Array.isArray(doc.category) ? Number((doc.category[0] as { category_id?: unknown } | undefined)?.category_id) : Number.NaN
-      const [others, offer, category] = await Promise.all([
+      const [others, offer, trail] = await Promise.all([
         Promise.all(STORE_CODES.map(async (c) => [c, c === storeCode ? doc : await sameProduct(c, doc)] as const)),
         offerOf(storeCode, doc, childSku),
-        Number.isInteger(categoryId) ? storage.urls.findCategoryById(storeCode, categoryId) : Promise.resolve(null),
+        productTrail(storeCode, doc),
       ])
       const paths: Partial<Record<StoreCode, string>> = {}
       for (const [c, d] of others) {
@@ -221,8 +248,6 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       const text = plainText(doc.meta_description ?? doc.short_description ?? doc.description)
       const description = text || words.productDescription(name)
       const image = offer.image ? (imageUrl(offer.image, PREVIEW_IMAGE.width, PREVIEW_IMAGE.height) ?? undefined) : undefined
-      const shownCategory =
-        category && hasCategoryPage(category) && slugOf(category) ? { name: String(category.name ?? ''), path: categoryLink({ slug: slugOf(category) }) } : null
       return headOf({
         storeCode,
         name,
@@ -252,7 +277,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
           },
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },
-            ...(shownCategory ? [{ name: shownCategory.name, url: links.page(storeCode, shownCategory.path) }] : []),
+            ...trail.map((c) => ({ name: String(c.name ?? ''), url: links.page(storeCode, categoryLink({ slug: slugOf(c) })) })),
             { name, url: canonical },
           ]),
         ],
@@ -261,19 +286,14 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
 
     async category(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
       const id = Number(doc.id)
-      const ancestorIds = String(doc.path ?? '')
-        .split('/')
-        .map(Number)
-        .filter((a) => Number.isInteger(a) && a !== id)
-      const [others, ancestors] = await Promise.all([
+      const [others, shown] = await Promise.all([
         Promise.all(STORE_CODES.map(async (c) => [c, c === storeCode ? doc : await storage.urls.findCategoryById(c, id)] as const)),
-        Promise.all(ancestorIds.map((a) => storage.urls.findCategoryById(storeCode, a))),
+        ancestorsShown(storeCode, doc),
       ])
       const paths: Partial<Record<StoreCode, string>> = {}
       for (const [c, d] of others) if (d && hasCategoryPage(d) && slugOf(d)) paths[c] = categoryLink({ slug: slugOf(d) })
       const words = headWords(storeCode)
       const name = String(doc.name ?? '')
-      const shown = ancestors.filter((a): a is Doc => a !== null && hasCategoryPage(a) && slugOf(a) !== '')
       return headOf({
         storeCode,
         name,

@@ -8,6 +8,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { CATEGORY_SORTS, PAGE_SIZES, type CategorySort } from '../../domain/listing'
 import type { CategoryPageQuery } from '../data/worker-types'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
+import { categoryTrail } from '../../domain/category-trail'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
 import { filtersOfSearch, searchOfFilters, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
@@ -43,15 +44,7 @@ function filterSearch(filters: ChosenFilters): Partial<CategorySearch> {
 }
 
 function crumbsFor(category: Category, all: Category[]): Crumb[] {
-  const byId = new Map(all.map((c) => [c.id, c]))
-  const ids = category.path
-    .split('/')
-    .map(Number)
-    .filter((id) => Number.isFinite(id))
-  return ids
-    .map((id) => byId.get(id))
-    .filter((c): c is Category => c !== undefined && c.level >= 2)
-    .map((c) => ({ label: c.name, slug: c.slug }))
+  return categoryTrail(category, all).map((c) => ({ label: c.name, slug: c.slug }))
 }
 
 export function CategoryRoutePage() {

@@ -8,6 +8,7 @@ import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
+import { categoryTrail, deepestCategory } from '../../domain/category-trail'
 import { OfflineUnavailable } from '../components/offline-unavailable'
 import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf, type PriceFreshness } from '../components/price'
@@ -114,15 +115,19 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
   const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
   const image = (child?.image as string | undefined) ?? product.image
   const categories = useCategories()
-  const category = product.category[0]
-  const categorySlug = category ? categories?.find((c) => c.id === category.category_id)?.slug : undefined
+  // the deepest of the product's categories, with its ancestors (a polo: Men › Polos › the polo)
+  const crumbs = useMemo(() => {
+    const deepest = categories ? deepestCategory(product.category, categories) : undefined
+    const trail = deepest && categories ? categoryTrail(deepest, categories).map((c) => ({ label: c.name, slug: c.slug })) : []
+    return [...trail, { label: product.name }]
+  }, [categories, product.category, product.name])
 
   // descriptions may carry back-office HTML: shown as plain text paragraphs, never injected as markup
   const description = useMemo(() => descriptionParagraphs(product.description), [product.description])
 
   return (
     <article className="product-page">
-      <Breadcrumbs crumbs={[...(category ? [{ label: category.name, ...(categorySlug ? { slug: categorySlug } : {}) }] : []), { label: product.name }]} />
+      <Breadcrumbs crumbs={crumbs} />
       <div className="product-page__layout">
         <ProductGallery product={product} image={image} />
         <div className="product-page__info">

@@ -116,13 +116,16 @@ test('the overlay closes the microcart', async ({ page }) => {
   await expect(shop.microcartButton()).toBeFocused()
 })
 
-test('a breadcrumb links back to the category', async ({ page }) => {
+test("a product's breadcrumbs go through its subcategory and link back to it", async ({ page }) => {
   const shop = await openHome(page)
   await shop.openCategory(/Clothing/)
   await shop.tiles().first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/en\/p\//)
   const crumbs = page.getByTestId('breadcrumbs')
-  const link = crumbs.getByRole('link').nth(1)
+  // Home › Clothing › its subcategory › the product (the last one is no link)
+  await expect(crumbs.getByRole('link')).toHaveCount(3)
+  await expect(crumbs.getByRole('link').nth(1)).toHaveText(/Clothing/)
+  const link = crumbs.getByRole('link').nth(2)
   const label = (await link.textContent())!.trim()
   expect(label.length).toBeGreaterThan(0)
   await link.click()

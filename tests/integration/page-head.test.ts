@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import type { Category } from '../../domain/category.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { testProduct } from '../fixtures/catalog'
-import { buildFixtureShop } from './fixtures'
+import { buildFixtureShop, CLOTHING } from './fixtures'
 import { startTestServer, useTestServer } from './helpers'
 
 const shell = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
@@ -34,11 +35,41 @@ const hostile: Product = testProduct('HOSTILE', {
   category: [{ category_id: 20, name: 'Clothing', position: 9 }],
 })
 
-/** The fixture shop, the French jacket with a French url key, and a product with a hostile name. */
+/** A subcategory of Clothing, and a product in both: its trail goes through the deeper one. */
+const POLOS = 29
+const polos: Category = {
+  ...buildFixtureShop().catalog.en.categories.find((c) => c.id === CLOTHING)!,
+  id: POLOS,
+  parent_id: CLOTHING,
+  name: 'Polos',
+  url_key: 'polos',
+  url_path: 'clothing/polos',
+  slug: 'polos',
+  path: `1/2/${CLOTHING}/${POLOS}`,
+  level: 3,
+  children_count: 0,
+}
+const polo: Product = testProduct('POLO', {
+  id: 901,
+  name: 'Polo',
+  url_key: 'polo-901',
+  url_path: 'polo-901.html',
+  slug: 'polo-901',
+  category_ids: [CLOTHING, POLOS],
+  category: [
+    { category_id: CLOTHING, name: 'Clothing', position: 10 },
+    { category_id: POLOS, name: 'Polos', position: 1 },
+  ],
+})
+
+/** The fixture shop, the French jacket with a French url key, a product with a hostile name, a polo in a subcategory. */
 const server = useTestServer(async () => {
   const started = await startTestServer({ distDir: dist, seed: false })
   const shop = buildFixtureShop()
-  for (const code of STORE_CODES) shop.catalog[code].products.push(structuredClone(hostile))
+  for (const code of STORE_CODES) {
+    shop.catalog[code].products.push(structuredClone(hostile), structuredClone(polo))
+    shop.catalog[code].categories.push(structuredClone(polos))
+  }
   const jacket = shop.catalog.fr.products.find((p) => p.sku === 'JACKET')!
   Object.assign(jacket, { slug: 'veste-de-pluie-300', url_key: 'veste-de-pluie-300', url_path: 'veste-de-pluie-300.html' })
   await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
@@ -161,6 +192,19 @@ describe('other pages', () => {
       { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/en/c/clothing' },
     ])
     expect(metaContent(res.body, 'og:type')).toEqual(['website'])
+  })
+
+  it("a product in a category and its subcategory: the trail goes through the deeper one, and so does the subcategory's own", async () => {
+    const product = await get('/en/p/POLO/polo-901')
+    expect(nodeOf(product.body, 'BreadcrumbList')!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/en/' },
+      { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/en/c/clothing' },
+      { '@type': 'ListItem', position: 3, name: 'Polos', item: 'http://localhost/en/c/polos' },
+      { '@type': 'ListItem', position: 4, name: 'Polo', item: 'http://localhost/en/p/POLO/polo-901' },
+    ])
+    const category = await get('/en/c/polos')
+    const trail = nodeOf(category.body, 'BreadcrumbList')!.itemListElement as { name: string }[]
+    expect(trail.map((i) => i.name)).toEqual(['Home', 'Clothing', 'Polos'])
   })
 
   it('the home page of /be: Flemish Dutch, Organization and WebSite with its search', async () => {
