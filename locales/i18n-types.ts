@@ -1218,6 +1218,75 @@ type RootTranslation = {
 		 */
 		searchDescription: RequiredParams<'query'>
 	}
+	validation: {
+		/**
+		 * F​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​l​e​s​s​ ​t​h​a​n​ ​{​m​a​x​_​c​h​a​r​a​c​t​e​r​s​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max_characters
+		 */
+		tooLong: RequiredParams<'max_characters'>
+		/**
+		 * Z​i​p​-​c​o​d​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​l​e​t​t​e​r​s
+		 */
+		zipCodeTooShort: string
+		/**
+		 * T​a​x​ ​I​D​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​l​e​t​t​e​r​s
+		 */
+		taxIdTooShort: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​B​e​l​g​i​a​n​ ​p​o​s​t​c​o​d​e​ ​o​f​ ​4​ ​d​i​g​i​t​s​,​ ​e​.​g​.​ ​1​0​0​0​.
+		 */
+		postcodeInvalidBe: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​D​u​t​c​h​ ​p​o​s​t​c​o​d​e​ ​o​f​ ​4​ ​d​i​g​i​t​s​ ​a​n​d​ ​2​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​1​0​1​2​ ​A​B​.
+		 */
+		postcodeInvalidNl: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​B​e​l​g​i​a​n​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​0​4​7​0​ ​1​2​ ​3​4​ ​5​6​ ​o​r​ ​+​3​2​ ​4​7​0​ ​1​2​ ​3​4​ ​5​6​.
+		 */
+		phoneInvalidBe: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​D​u​t​c​h​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​0​6​ ​1​2​3​4​5​6​7​8​ ​o​r​ ​+​3​1​ ​6​ ​1​2​3​4​5​6​7​8​.
+		 */
+		phoneInvalidNl: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​c​o​d​e​,​ ​e​.​g​.​ ​+​3​2​ ​4​7​0​ ​1​2​ ​3​4​ ​5​6​.
+		 */
+		phoneInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​h​o​u​s​e​ ​n​u​m​b​e​r​ ​i​n​ ​d​i​g​i​t​s​,​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​o​n​e​ ​l​e​t​t​e​r​,​ ​e​.​g​.​ ​1​2​ ​o​r​ ​1​2​A​.​ ​A​n​y​t​h​i​n​g​ ​e​l​s​e​ ​g​o​e​s​ ​u​n​d​e​r​ ​A​d​d​i​t​i​o​n​.
+		 */
+		houseNumberInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​ ​f​o​r​ ​t​h​e​ ​a​d​d​i​t​i​o​n​,​ ​e​.​g​.​ ​A​,​ ​2​,​ ​h​s​ ​o​r​ ​b​u​s​ ​2​0​.
+		 */
+		additionInvalid: string
+		/**
+		 * I​n​v​a​l​i​d​ ​V​A​T​ ​n​u​m​b​e​r
+		 */
+		vatNumberInvalid: string
+	}
+	vatCheck: {
+		/**
+		 * Y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​i​s​ ​v​a​l​i​d​.
+		 */
+		valid: string
+		/**
+		 * T​h​i​s​ ​V​A​T​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​E​U​ ​V​A​T​ ​r​e​g​i​s​t​e​r​.
+		 */
+		invalid: string
+		/**
+		 * T​h​e​ ​E​U​ ​V​A​T​ ​r​e​g​i​s​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​,​ ​s​o​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​V​A​T​ ​i​s​ ​c​h​a​r​g​e​d​ ​f​o​r​ ​n​o​w​.
+		 */
+		unverified: string
+		/**
+		 * I​n​t​r​a​-​C​o​m​m​u​n​i​t​y​ ​s​u​p​p​l​y​,​ ​V​A​T​ ​r​e​v​e​r​s​e​ ​c​h​a​r​g​e​d​:​ ​0​ ​%​ ​V​A​T​.​ ​Y​o​u​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​t​h​e​ ​V​A​T​ ​i​n​ ​y​o​u​r​ ​o​w​n​ ​c​o​u​n​t​r​y​.
+		 */
+		reverseChargeNotice: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2360,6 +2429,74 @@ export type TranslationFunctions = {
 		 * Products matching “{query}” at Polder.
 		 */
 		searchDescription: (arg: { query: string }) => LocalizedString
+	}
+	validation: {
+		/**
+		 * Field is required
+		 */
+		required: () => LocalizedString
+		/**
+		 * Please enter less than {max_characters} characters
+		 */
+		tooLong: (arg: { max_characters: number }) => LocalizedString
+		/**
+		 * Zip-code must have at least 3 letters
+		 */
+		zipCodeTooShort: () => LocalizedString
+		/**
+		 * Tax ID must have at least 3 letters
+		 */
+		taxIdTooShort: () => LocalizedString
+		/**
+		 * Please enter a Belgian postcode of 4 digits, e.g. 1000.
+		 */
+		postcodeInvalidBe: () => LocalizedString
+		/**
+		 * Please enter a Dutch postcode of 4 digits and 2 letters, e.g. 1012 AB.
+		 */
+		postcodeInvalidNl: () => LocalizedString
+		/**
+		 * Please enter a Belgian phone number, e.g. 0470 12 34 56 or +32 470 12 34 56.
+		 */
+		phoneInvalidBe: () => LocalizedString
+		/**
+		 * Please enter a Dutch phone number, e.g. 06 12345678 or +31 6 12345678.
+		 */
+		phoneInvalidNl: () => LocalizedString
+		/**
+		 * Please enter a valid phone number with its country code, e.g. +32 470 12 34 56.
+		 */
+		phoneInvalid: () => LocalizedString
+		/**
+		 * Please enter the house number in digits, with at most one letter, e.g. 12 or 12A. Anything else goes under Addition.
+		 */
+		houseNumberInvalid: () => LocalizedString
+		/**
+		 * Please use only letters and digits for the addition, e.g. A, 2, hs or bus 20.
+		 */
+		additionInvalid: () => LocalizedString
+		/**
+		 * Invalid VAT number
+		 */
+		vatNumberInvalid: () => LocalizedString
+	}
+	vatCheck: {
+		/**
+		 * Your VAT number is valid.
+		 */
+		valid: () => LocalizedString
+		/**
+		 * This VAT number is not in the EU VAT register.
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * The EU VAT register could not be reached, so your VAT number could not be checked. VAT is charged for now.
+		 */
+		unverified: () => LocalizedString
+		/**
+		 * Intra-Community supply, VAT reverse charged: 0 % VAT. You account for the VAT in your own country.
+		 */
+		reverseChargeNotice: () => LocalizedString
 	}
 }
 

@@ -332,6 +332,28 @@ const en = {
     categoryDescription: '{name:string} at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.',
     searchDescription: 'Products matching “{query:string}” at Polder.',
   },
+  /** checkout form rules (domain/address.ts answers these keys); the spec's form texts word for word (§5) */
+  validation: {
+    required: 'Field is required',
+    tooLong: 'Please enter less than {max_characters:number} characters',
+    zipCodeTooShort: 'Zip-code must have at least 3 letters',
+    taxIdTooShort: 'Tax ID must have at least 3 letters',
+    postcodeInvalidBe: 'Please enter a Belgian postcode of 4 digits, e.g. 1000.',
+    postcodeInvalidNl: 'Please enter a Dutch postcode of 4 digits and 2 letters, e.g. 1012 AB.',
+    phoneInvalidBe: 'Please enter a Belgian phone number, e.g. 0470 12 34 56 or +32 470 12 34 56.',
+    phoneInvalidNl: 'Please enter a Dutch phone number, e.g. 06 12345678 or +31 6 12345678.',
+    phoneInvalid: 'Please enter a valid phone number with its country code, e.g. +32 470 12 34 56.',
+    houseNumberInvalid: 'Please enter the house number in digits, with at most one letter, e.g. 12 or 12A. Anything else goes under Addition.',
+    additionInvalid: 'Please use only letters and digits for the addition, e.g. A, 2, hs or bus 20.',
+    vatNumberInvalid: 'Invalid VAT number',
+  },
+  /** the VAT number check (GET /api/ext/vat-check/check) and the B2B rule (domain/vat-rule.ts) */
+  vatCheck: {
+    valid: 'Your VAT number is valid.',
+    invalid: 'This VAT number is not in the EU VAT register.',
+    unverified: 'The EU VAT register could not be reached, so your VAT number could not be checked. VAT is charged for now.',
+    reverseChargeNotice: 'Intra-Community supply, VAT reverse charged: 0 % VAT. You account for the VAT in your own country.',
+  },
 } satisfies BaseTranslation
 
 export default en

@@ -331,6 +331,26 @@ const fr = {
     categoryDescription: '{name} chez Polder : prix TVAC, livraison en Belgique et aux Pays-Bas.',
     searchDescription: 'Produits correspondant à « {query} » chez Polder.',
   },
+  validation: {
+    required: 'Ce champ est obligatoire',
+    tooLong: 'Veuillez saisir moins de {max_characters} caractères',
+    zipCodeTooShort: 'Le code postal doit comporter au moins 3 caractères',
+    taxIdTooShort: 'Le numéro de TVA doit comporter au moins 3 caractères',
+    postcodeInvalidBe: 'Saisissez un code postal belge de 4 chiffres, par exemple 1000.',
+    postcodeInvalidNl: 'Saisissez un code postal néerlandais de 4 chiffres et 2 lettres, par exemple 1012 AB.',
+    phoneInvalidBe: 'Saisissez un numéro de téléphone belge, par exemple 0470 12 34 56 ou +32 470 12 34 56.',
+    phoneInvalidNl: 'Saisissez un numéro de téléphone néerlandais, par exemple 06 12345678 ou +31 6 12345678.',
+    phoneInvalid: 'Saisissez un numéro de téléphone valide avec l’indicatif du pays, par exemple +32 470 12 34 56.',
+    houseNumberInvalid: 'Saisissez le numéro en chiffres, avec une lettre au plus, par exemple 12 ou 12A. Le reste va dans le champ Boîte.',
+    additionInvalid: 'La boîte ne peut contenir que des lettres et des chiffres, par exemple A, 2 ou bte 20.',
+    vatNumberInvalid: 'Numéro de TVA invalide',
+  },
+  vatCheck: {
+    valid: 'Votre numéro de TVA est valide.',
+    invalid: 'Ce numéro de TVA ne figure pas dans le registre TVA de l’UE.',
+    unverified: 'Le registre TVA de l’UE est injoignable pour le moment : votre numéro de TVA n’a pas pu être vérifié. La TVA est facturée pour l’instant.',
+    reverseChargeNotice: 'Livraison intracommunautaire exonérée, autoliquidation de la TVA : 0 % de TVA. Vous déclarez la TVA dans votre propre pays.',
+  },
 } satisfies Translation
 
 export default fr

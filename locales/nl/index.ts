@@ -332,6 +332,26 @@ const nl = {
     categoryDescription: '{name} bij Polder: prijzen incl. btw, geleverd in Nederland en België.',
     searchDescription: 'Producten bij Polder die passen bij “{query}”.',
   },
+  validation: {
+    required: 'Dit veld is verplicht',
+    tooLong: 'Vul minder dan {max_characters} tekens in',
+    zipCodeTooShort: 'Een postcode heeft minstens 3 tekens',
+    taxIdTooShort: 'Een btw-nummer heeft minstens 3 tekens',
+    postcodeInvalidBe: 'Vul een Belgische postcode van 4 cijfers in, bijvoorbeeld 1000.',
+    postcodeInvalidNl: 'Vul een Nederlandse postcode van 4 cijfers en 2 letters in, bijvoorbeeld 1012 AB.',
+    phoneInvalidBe: 'Vul een Belgisch telefoonnummer in, bijvoorbeeld 0470 12 34 56 of +32 470 12 34 56.',
+    phoneInvalidNl: 'Vul een Nederlands telefoonnummer in, bijvoorbeeld 06 12345678 of +31 6 12345678.',
+    phoneInvalid: 'Vul een geldig telefoonnummer met landnummer in, bijvoorbeeld +31 6 12345678.',
+    houseNumberInvalid: 'Vul het huisnummer in cijfers in, met hooguit één letter, bijvoorbeeld 12 of 12A. De rest hoort bij de toevoeging.',
+    additionInvalid: 'Gebruik voor de toevoeging alleen letters en cijfers, bijvoorbeeld A, 2, hs of bus 20.',
+    vatNumberInvalid: 'Ongeldig btw-nummer',
+  },
+  vatCheck: {
+    valid: 'Je btw-nummer is geldig.',
+    invalid: 'Dit btw-nummer staat niet in het btw-register van de EU.',
+    unverified: 'Het btw-register van de EU is nu niet bereikbaar, dus je btw-nummer kon niet worden gecontroleerd. We rekenen voorlopig btw.',
+    reverseChargeNotice: 'Intracommunautaire levering, btw verlegd: 0 % btw. Je geeft de btw zelf aan in je eigen land.',
+  },
 } satisfies Translation
 
 export default nl

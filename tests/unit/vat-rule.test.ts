@@ -1,0 +1,58 @@
+/** The BE/NL B2B rule (issue 10, be-nl-domain §2.5): reverse charge across the border only. */
+import { describe, expect, it } from 'vitest'
+import { vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
+import { i18nObject } from '../../locales/i18n-util'
+import { loadAllLocales } from '../../locales/i18n-util.sync'
+
+loadAllLocales()
+
+const nlCompanyBuyingFromBe: VatRuleInput = {
+  shopCountry: 'BE',
+  vatNumber: 'NL810433941B01',
+  vatCountry: 'NL',
+  destinationCountry: 'NL',
+  registryValid: true,
+}
+
+describe('vatTreatment', () => {
+  it('reverse-charges a valid company number of the other country, goods sent there', () => {
+    expect(vatTreatment(nlCompanyBuyingFromBe)).toEqual({
+      kind: 'reverse-charge',
+      ratePercent: 0,
+      customerVatId: 'NL810433941B01',
+      noticeKey: 'reverseChargeNotice',
+    })
+    expect(vatTreatment({ shopCountry: 'NL', vatNumber: '0403.019.261', vatCountry: 'be', destinationCountry: 'BE', registryValid: true })).toMatchObject({
+      kind: 'reverse-charge',
+      customerVatId: 'BE0403019261',
+    })
+  })
+  it('reverse-charges the 2020 NL form (sole proprietors) too', () => {
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, vatNumber: 'NL002455799B11' }).kind).toBe('reverse-charge')
+  })
+  it('charges normal VAT in the shop’s own country', () => {
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, shopCountry: 'NL' })).toEqual({ kind: 'normal', reason: 'same-country' })
+  })
+  it('charges normal VAT when the goods stay in the shop’s country', () => {
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, destinationCountry: 'BE' })).toEqual({ kind: 'normal', reason: 'goods-stay-in-shop-country' })
+  })
+  it('charges normal VAT without a number, or with one that fails its checksum', () => {
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, vatNumber: '' })).toEqual({ kind: 'normal', reason: 'no-vat-number' })
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, vatNumber: null })).toEqual({ kind: 'normal', reason: 'no-vat-number' })
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, vatNumber: 'NL123456789B90' })).toEqual({ kind: 'normal', reason: 'invalid-vat-number' })
+    // a BE number given as the NL company's
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, vatNumber: 'BE0403019261' })).toEqual({ kind: 'normal', reason: 'invalid-vat-number' })
+  })
+  it('charges normal VAT when the registry said invalid or could not say', () => {
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, registryValid: false })).toEqual({ kind: 'normal', reason: 'invalid-vat-number' })
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, registryValid: null })).toEqual({ kind: 'normal', reason: 'registry-not-confirmed' })
+  })
+  it('charges normal VAT to a number outside BE and NL', () => {
+    expect(vatTreatment({ ...nlCompanyBuyingFromBe, vatCountry: 'DE', vatNumber: 'DE136695976' })).toEqual({ kind: 'normal', reason: 'outside-be-nl' })
+  })
+  it('has the notice in the three dictionaries', () => {
+    expect(i18nObject('en').vatCheck.reverseChargeNotice()).toContain('reverse charged')
+    expect(i18nObject('nl').vatCheck.reverseChargeNotice()).toContain('btw verlegd')
+    expect(i18nObject('fr').vatCheck.reverseChargeNotice()).toContain('autoliquidation')
+  })
+})
