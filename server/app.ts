@@ -21,6 +21,7 @@ import { urlRoutes } from './routes/url'
 import { vatCheckRoutes } from './routes/vat-check'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
+import { createOrderService } from './services/order-service'
 import { createPageStatus } from './services/page-status'
 import { createRecommendationService } from './services/recommendation-service'
 import { createRenderListService } from './services/render-list-service'
@@ -121,7 +122,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
-  await app.register(orderRoutes, { storage })
+  await app.register(orderRoutes, { orders: createOrderService(storage) })
   await app.register(vatCheckRoutes)
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })

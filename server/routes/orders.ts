@@ -1,5 +1,33 @@
-/** /api/order (contract §2.3): placing an order. Filled in by issue 10. */
+/**
+ * POST /api/order (contract §2.3): places the order the client sends, exactly once per order_id.
+ * Answers: 200 `{orderNumber, backendOrderId, …}` (also to a retry); 400 naming the bad field;
+ * 404 for an unknown cart; 409 `{reason, errorMessage, items?}` for an order the shop cannot take
+ * as it stands (out of stock, order_id reused with another body, cart already ordered, products
+ * that are not the cart's lines).
+ */
 import type { FastifyInstance } from 'fastify'
-import type { Storage } from '../storage'
+import { z } from 'zod'
+import { OrderBodySchema, OrderRefusalSchema, OrderResultSchema } from '../../domain/api/order.schema'
+import { STORE_CODES } from '../../domain/store-views'
+import { noStore, sendEnvelope } from '../http/envelope'
+import { parseWith } from '../http/validation'
+import { OrderRefusedError, type OrderService } from '../services/order-service'
 
-export async function orderRoutes(_app: FastifyInstance, _opts: { storage: Storage }): Promise<void> {}
+const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
+
+export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderService }): Promise<void> {
+  const { orders } = opts
+
+  app.post('/api/order', async (request, reply) => {
+    const body = parseWith(OrderBodySchema, request.body ?? {})
+    const query = (request.query ?? {}) as Record<string, unknown>
+    const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
+    try {
+      const placed = await orders.place(body, store.storeCode ?? store.header)
+      return sendEnvelope(noStore(reply), 200, OrderResultSchema.parse(placed.result))
+    } catch (err) {
+      if (err instanceof OrderRefusedError) return sendEnvelope(noStore(reply), 409, OrderRefusalSchema.parse(err.refusal))
+      throw err
+    }
+  })
+}

@@ -12,6 +12,7 @@ import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
 import { migrate } from './migrations'
+import { createOrderRepository } from './order-repository'
 import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
@@ -30,6 +31,7 @@ function repositories(db: Db) {
     taxRules: createTaxRuleRepository(db),
     stock: createStockRepository(db),
     carts: createCartRepository(db),
+    orders: createOrderRepository(db),
     catalogSearch: createCatalogSearchRepository(db),
     replication: createReplicationRepository(db),
     urls: createUrlRepository(db),

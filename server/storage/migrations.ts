@@ -284,6 +284,60 @@ export const MIGRATIONS: Migration[] = [
       `CREATE UNIQUE INDEX cart_items_line_key_idx ON cart_items (cart_id, line_key)`,
     ],
   },
+  {
+    version: 8,
+    name: 'orders, order lines and per store view order numbers',
+    statements: [
+      // client_order_id is the client's order_id (contract §2.3): the idempotency key, unique so a
+      // retried order can never be stored twice; cart_id unique: a cart becomes one order
+      `CREATE TABLE orders (
+        id serial PRIMARY KEY,
+        client_order_id text NOT NULL UNIQUE,
+        request_hash text NOT NULL,
+        increment_id text NOT NULL UNIQUE,
+        store_code text NOT NULL,
+        cart_id text NOT NULL UNIQUE,
+        customer_id integer,
+        status text NOT NULL,
+        email text NOT NULL,
+        country_id text NOT NULL,
+        shipping_carrier_code text NOT NULL,
+        shipping_method_code text NOT NULL,
+        payment_method_code text NOT NULL,
+        payment_method_additional jsonb,
+        billing_address jsonb NOT NULL,
+        shipping_address jsonb,
+        totals jsonb NOT NULL,
+        grand_total double precision NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL
+      )`,
+      `CREATE INDEX orders_customer_idx ON orders (customer_id, created_at) WHERE customer_id IS NOT NULL`,
+      `CREATE TABLE order_lines (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        cart_item_id integer,
+        sku text NOT NULL,
+        parent_sku text,
+        name text NOT NULL,
+        product_type text NOT NULL,
+        product_option jsonb,
+        qty double precision NOT NULL,
+        price double precision NOT NULL,
+        price_incl_tax double precision NOT NULL,
+        row_total double precision NOT NULL,
+        row_total_incl_tax double precision NOT NULL,
+        tax_amount double precision NOT NULL,
+        tax_percent double precision NOT NULL
+      )`,
+      `CREATE INDEX order_lines_order_idx ON order_lines (order_id, id)`,
+      // the last order number handed out per store view (its row lock serialises concurrent orders)
+      `CREATE TABLE order_sequences (
+        store_code text PRIMARY KEY,
+        last_value integer NOT NULL
+      )`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {

@@ -32,6 +32,30 @@ export function createStockRepository(db: Db) {
         SELECT sku, product_id, qty, is_in_stock, manage_stock, updated_at FROM stock WHERE sku = ANY(${sqlArray(skus, 'text')})`)
       return rows.map((r) => ({ ...r, qty: Number(r.qty), product_id: Number(r.product_id) }))
     },
+    /**
+     * The skus' stock rows, locked until the transaction ends (an order checks and takes stock under
+     * this lock). Locked in sku order, so two orders sharing skus never wait on each other in a circle.
+     */
+    async lockForUpdate(skus: string[]): Promise<StockRow[]> {
+      if (skus.length === 0) return []
+      const rows = await db.query<StockRow>(sql`
+        SELECT sku, product_id, qty, is_in_stock, manage_stock, updated_at FROM stock
+        WHERE sku = ANY(${sqlArray(skus, 'text')}) ORDER BY sku FOR UPDATE`)
+      return rows.map((r) => ({ ...r, qty: Number(r.qty), product_id: Number(r.product_id) }))
+    },
+    /**
+     * Takes `qty` of each managed sku; a sku left at 0 or below is out of stock. Only under
+     * lockForUpdate, after the order checked the quantities (the qty never goes below 0 here).
+     */
+    async take(needs: ReadonlyMap<string, number>, now: string): Promise<void> {
+      if (needs.size === 0) return
+      const rows = [...needs.entries()].map(([sku, qty]) => ({ sku, qty }))
+      await db.query(sql`
+        UPDATE stock AS s SET qty = round((s.qty - n.qty)::numeric, 4)::double precision,
+          is_in_stock = s.is_in_stock AND round((s.qty - n.qty)::numeric, 4) > 0, updated_at = ${now}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS n(sku text, qty double precision)
+        WHERE s.sku = n.sku AND s.manage_stock AND s.qty >= n.qty`)
+    },
   }
 }
 export type StockRepository = ReturnType<typeof createStockRepository>

@@ -1,0 +1,248 @@
+/**
+ * Placing an order (contract §2.3, spec §7 POST /api/order), exactly once.
+ *
+ * One transaction does it all: it locks the cart (so the cart's writers and every retry of this
+ * order take turns), answers a retry with the order already stored for its `order_id`, checks the
+ * order's products against the cart's lines, prices those lines from the catalogue (never from the
+ * client), locks and checks the stock rows, takes the stock, numbers the order per store view and
+ * stores it with its lines. A refusal rolls everything back: cart and stock stay as they were, and
+ * nothing is remembered, so the same order_id may be sent again once the cause is gone.
+ *
+ * Exactly once also without the cart lock (the same order_id sent with two carts): the orders
+ * table's unique client_order_id makes the insert of the loser a no-op (repository `insert`), its
+ * transaction is rolled back (numbers and stock included) and it answers with the winner's order.
+ *
+ * A cart becomes one order (orders.cart_id is unique, as a Magento quote becomes one order): the
+ * client starts a new cart after an order, as VSF1 does.
+ */
+import { createHash } from 'node:crypto'
+import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
+import type { ProductOption } from '../../domain/cart.schema'
+import { computeTotals, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
+import {
+  formatIncrementId,
+  initialOrderStatus,
+  orderCartDifferences,
+  orderCountry,
+  orderFingerprintSource,
+  shippingChargeFor,
+  stockNeeds,
+  stockShortages,
+} from '../../domain/order'
+import type { Product } from '../../domain/product.schema'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { Repositories, Storage } from '../storage'
+import type { CartItemRow } from '../storage/cart-repository'
+import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
+import { CartNotFoundError, InvalidRequestError } from './errors'
+
+/** A well-formed order the shop cannot take as it stands (HTTP 409); `refusal` says why, for the client. */
+export class OrderRefusedError extends Error {
+  override name = 'OrderRefusedError'
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.errorMessage)
+  }
+}
+
+/** Inside the transaction: another request stored this order_id first (the transaction is rolled back). */
+class OrderKeyTakenError extends Error {
+  override name = 'OrderKeyTakenError'
+}
+
+/** The spec's out-of-stock message (§8), the words the client translates. */
+export const OUT_OF_STOCK_MESSAGE = 'The product is out of stock and cannot be added to the cart!'
+
+export interface PlacedOrder {
+  result: OrderResult
+  /** true when this request was a retry answered with the order stored before */
+  replayed: boolean
+}
+
+export function orderResult(row: OrderRow): OrderResult {
+  return {
+    magentoOrderId: String(row.id),
+    orderNumber: row.increment_id,
+    backendOrderId: String(row.id),
+    transferedAt: row.created_at,
+    status: row.status as OrderStatus,
+    grand_total: row.grand_total,
+  }
+}
+
+function fingerprint(body: OrderBody): string {
+  return createHash('sha256').update(orderFingerprintSource(body)).digest('hex')
+}
+
+/** The product document's line for `sku`: the product itself, or the configurable child with that sku (as the cart resolves it). */
+function lineProductOf(docs: readonly Record<string, unknown>[], sku: string): LineProduct | null {
+  for (const doc of docs as Product[]) {
+    if (doc.sku === sku) return { product: doc, child: null }
+    const child = (doc.configurable_children ?? []).find((c) => c.sku === sku)
+    if (child) return { product: doc, child }
+  }
+  return null
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/** The answer to an order_id already stored: the same order for the same request, a refusal for another. */
+function replay(existing: OrderRow, hash: string, clientOrderId: string): PlacedOrder {
+  if (existing.request_hash !== hash) {
+    throw new OrderRefusedError({
+      reason: 'order_id_reused',
+      errorMessage: `Order id ${clientOrderId} was already placed as order ${existing.increment_id} with other products, addresses or methods`,
+      orderNumber: existing.increment_id,
+    })
+  }
+  return { result: orderResult(existing), replayed: true }
+}
+
+export function createOrderService(storage: Storage) {
+  /** The order's lines as the store view sells them now; a line the catalogue cannot sell refuses the order. */
+  async function pricedLines(repos: Repositories, storeCode: string, items: readonly CartItemRow[]): Promise<TotalsLine[]> {
+    const docs = await repos.products.findBySkus(storeCode, [...new Set(items.map((i) => i.sku))])
+    const unsellable: string[] = []
+    const lines = items.map((item) => {
+      const sells = lineProductOf(docs, item.sku)
+      if (!sells || sells.product.status >= 2 || (sells.child?.status ?? 1) >= 2) unsellable.push(item.sku)
+      return { item_id: item.item_id, name: item.name, qty: item.qty, option: item.product_option as ProductOption | null, sells }
+    })
+    if (unsellable.length > 0) {
+      throw new OrderRefusedError({
+        reason: 'out_of_stock',
+        errorMessage: OUT_OF_STOCK_MESSAGE,
+        items: unsellable.map((sku) => ({ sku, requested: items.filter((i) => i.sku === sku).reduce((n, i) => n + i.qty, 0), available: 0 })),
+      })
+    }
+    return lines
+  }
+
+  async function placeInTransaction(body: OrderBody, storeCode: StoreCode | undefined, hash: string, now: Date): Promise<PlacedOrder> {
+    return storage.transaction(async (repos) => {
+      const cart = await repos.carts.lockForUpdate(body.cart_id)
+      if (!cart) throw new CartNotFoundError(body.cart_id)
+
+      const existing = await repos.orders.findByClientOrderId(body.order_id)
+      if (existing) return replay(existing, hash, body.order_id)
+
+      if (storeCode && storeCode !== cart.store_code) {
+        throw new InvalidRequestError(`cart_id: cart ${cart.id} belongs to store view "${cart.store_code}", not "${storeCode}"`)
+      }
+      const ordered = await repos.orders.findByCartId(cart.id)
+      if (ordered) {
+        throw new OrderRefusedError({
+          reason: 'cart_already_ordered',
+          errorMessage: `Cart ${cart.id} has already been ordered as order ${ordered.increment_id}: start a new cart`,
+          orderNumber: ordered.increment_id,
+        })
+      }
+
+      const { addressInformation: info } = body
+      const shipping = shippingChargeFor(info.shipping_carrier_code, info.shipping_method_code)
+      if (!shipping) {
+        throw new InvalidRequestError(
+          `addressInformation.shipping_method_code: the shop has no shipping method "${info.shipping_carrier_code}_${info.shipping_method_code}"`,
+        )
+      }
+
+      const items = await repos.carts.listItems(cart.id)
+      if (items.length === 0) throw new InvalidRequestError(`cart_id: cart ${cart.id} is empty`)
+      const differences = orderCartDifferences(body.products, items)
+      if (differences.length > 0) {
+        throw new OrderRefusedError({
+          reason: 'cart_changed',
+          errorMessage: `The order's products are not the lines of cart ${cart.id}: synchronise the cart and send the order again`,
+          items: differences,
+        })
+      }
+
+      const lines = await pricedLines(repos, cart.store_code, items)
+      const country = orderCountry(body)
+      const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping)
+
+      const needs = stockNeeds(items)
+      const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))
+      if (shortages.length > 0) throw new OrderRefusedError({ reason: 'out_of_stock', errorMessage: OUT_OF_STOCK_MESSAGE, items: shortages })
+
+      const view = STORE_VIEWS[cart.store_code as StoreCode] ?? STORE_VIEWS.en
+      const nowIso = now.toISOString()
+      const row = await repos.orders.insert({
+        client_order_id: body.order_id,
+        request_hash: hash,
+        increment_id: formatIncrementId(view.storeId, await repos.orders.nextSequence(view.storeCode)),
+        store_code: cart.store_code,
+        cart_id: cart.id,
+        // bound to its customer once accounts exist (user_id is not trusted without a token)
+        customer_id: null,
+        status: initialOrderStatus(info.payment_method_code),
+        email: info.billingAddress.email,
+        country_id: country,
+        shipping_carrier_code: info.shipping_carrier_code,
+        shipping_method_code: info.shipping_method_code,
+        payment_method_code: info.payment_method_code,
+        payment_method_additional: info.payment_method_additional ?? null,
+        billing_address: info.billingAddress,
+        shipping_address: info.shippingAddress ?? null,
+        totals: totals as unknown as Record<string, unknown>,
+        grand_total: totals.grand_total,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      if (!row) throw new OrderKeyTakenError(body.order_id)
+
+      const orderLines: NewOrderLineRow[] = items.map((item, i) => {
+        const t = totals.items[i]!
+        return {
+          cart_item_id: item.item_id,
+          sku: item.sku,
+          parent_sku: item.parent_sku,
+          name: item.name,
+          product_type: item.product_type,
+          product_option: item.product_option,
+          qty: item.qty,
+          price: t.price,
+          price_incl_tax: t.price_incl_tax,
+          row_total: t.row_total,
+          row_total_incl_tax: t.row_total_incl_tax,
+          tax_amount: t.tax_amount,
+          tax_percent: t.tax_percent,
+        }
+      })
+      await repos.orders.insertLines(row.id, orderLines)
+      await repos.stock.take(needs, nowIso)
+      return { result: orderResult(row), replayed: false }
+    })
+  }
+
+  return {
+    /**
+     * Places the order, or answers a retry of it with the stored order. Throws CartNotFoundError,
+     * InvalidRequestError (a shipping method or store view the cart does not have, an empty cart)
+     * and OrderRefusedError (out of stock, order_id reused with another body, cart already ordered,
+     * products that are not the cart's).
+     */
+    async place(body: OrderBody, storeCode?: StoreCode, now = new Date()): Promise<PlacedOrder> {
+      const hash = fingerprint(body)
+      try {
+        return await placeInTransaction(body, body.store_code ?? storeCode, hash, now)
+      } catch (err) {
+        if (!(err instanceof OrderKeyTakenError) && !isUniqueViolation(err)) throw err
+        const winner = await storage.orders.findByClientOrderId(body.order_id)
+        if (winner) return replay(winner, hash, body.order_id)
+        const ordered = await storage.orders.findByCartId(body.cart_id)
+        if (ordered) {
+          throw new OrderRefusedError({
+            reason: 'cart_already_ordered',
+            errorMessage: `Cart ${body.cart_id} has already been ordered as order ${ordered.increment_id}: start a new cart`,
+            orderNumber: ordered.increment_id,
+          })
+        }
+        throw err
+      }
+    },
+  }
+}
+export type OrderService = ReturnType<typeof createOrderService>
