@@ -1,17 +1,25 @@
 /**
  * A cart's totals (Magento TotalsInterface, contract §2.2 /api/cart/totals) from its lines as the
- * store view sells them: BE/NL VAT by tax rule and destination country, and shipping. Pure: the
- * server loads the lines and the rules, this computes.
+ * store view sells them: BE/NL VAT by tax rule and destination country, the coupon, and shipping.
+ * Pure: the server loads the lines, the rules and the coupon, this computes.
  *
  * The shopper pays the incl.-tax price: a row's total incl. tax is that price × qty, and its tax is
  * what that row contains (incl. − excl.). Every amount is rounded to cents half away from zero
  * (domain/money round2), so a negative amount rounds like its positive twin (−0.005 → −0.01).
+ *
+ * A coupon's discount is taken off the incl.-tax rows (the prices the shopper sees), and the VAT is
+ * what the discounted row still contains (Magento: discount on prices including tax, tax after
+ * discount). So grand_total = subtotal_incl_tax + shipping_incl_tax + discount_amount, where
+ * discount_amount is negative (Magento's sign) and holds the shipping discount too. A virtual cart
+ * (nothing to ship, domain/cart-item isVirtualCart) is charged no shipping and has no shipping segment.
  */
 import { SHIPPING_METHODS, type ProductOption, type Totals } from './cart.schema'
-import { roundQty } from './cart-item'
+import { isVirtualCart, roundQty } from './cart-item'
 import { lineLabels } from './cart-line-options'
-import { round2 } from './money'
+import type { Coupon } from './coupon.schema'
+import { round2, toCents, fromCents } from './money'
 import { hasPricedOptions, unitPrice, type UnitPrice } from './option-price'
+import { repriceStoredProduct } from './price'
 import type { ConfigurableChild, Product } from './product.schema'
 import type { TaxRule } from './tax-rule.schema'
 import { taxRateFor, taxRateTitle } from './tax'
@@ -31,6 +39,17 @@ export function linePrice(line: LineProduct, option: ProductOption | null | unde
   const sold = line.child ?? line.product
   if (!line.child && hasPricedOptions(line.product)) return unitPrice(line.product, option ?? undefined, ratePercent)
   return { excl: sold.final_price ?? sold.price, incl: sold.final_price_incl_tax ?? sold.price }
+}
+
+/**
+ * What the line sells when shipped to `country` at `now`: the stored product is priced for its
+ * store view's default country, so another destination prices it again with that country's VAT
+ * (be-nl-domain §2.4: the rate follows the destination). The chosen child is found again by sku.
+ */
+export function sellsIn(line: LineProduct, rules: readonly TaxRule[], country: string, now: Date): LineProduct {
+  const product = repriceStoredProduct(line.product, rules, country, now)
+  const child = line.child ? ((product.configurable_children ?? []).find((c) => c.sku === line.child!.sku) ?? line.child) : null
+  return { product, child }
 }
 
 /** A stored cart line with what it sells; `sells` is null when the catalogue no longer has it (it then costs 0). */
@@ -56,6 +75,43 @@ export const DEFAULT_SHIPPING: ShippingCharge = {
 
 type TotalsItem = Totals['items'][number]
 
+/** Whether the lines need no shipping; a line the catalogue no longer has counts as something to ship. */
+export function isVirtualLines(lines: readonly TotalsLine[]): boolean {
+  return isVirtualCart(
+    lines.map((l) => (l.sells ? { type_id: l.sells.product.type_id, mageworx_gc_type: l.sells.product.mageworx_gc_type } : { type_id: 'simple' as const })),
+  )
+}
+
+/**
+ * The coupon's discount of each row, in cents incl. tax: a percentage of every row, or a fixed
+ * amount (capped at what the rows cost) shared by the rows in proportion to their totals, the last
+ * row taking the rounding remainder so the shares add up to the amount. Rows at or below 0 get none.
+ */
+export function rowDiscounts(rowsInclCents: readonly number[], coupon: Pick<Coupon, 'kind' | 'amount'> | null): number[] {
+  const none = rowsInclCents.map(() => 0)
+  if (!coupon || coupon.kind === 'free_shipping') return none
+  if (coupon.kind === 'percent') return rowsInclCents.map((row) => (row > 0 ? Math.round((row * Math.min(coupon.amount, 100)) / 100) : 0))
+  const base = rowsInclCents.reduce((sum, row) => sum + Math.max(row, 0), 0)
+  const total = Math.min(toCents(coupon.amount), base)
+  if (total <= 0) return none
+  const last = rowsInclCents.reduce((at, row, i) => (row > 0 ? i : at), -1)
+  let given = 0
+  return rowsInclCents.map((row, i) => {
+    if (row <= 0) return 0
+    const share = i === last ? total - given : Math.round((total * row) / base)
+    given += share
+    return share
+  })
+}
+
+/** The item after its discount: VAT is what the discounted row still contains, at the row's own ratio. */
+function discounted(item: TotalsItem, discount: number, percent: number): TotalsItem {
+  if (discount === 0) return { ...item, discount_percent: percent }
+  const incl = round2(item.row_total_incl_tax - discount)
+  const excl = item.row_total_incl_tax === 0 ? item.row_total : round2((incl * item.row_total) / item.row_total_incl_tax)
+  return { ...item, discount_amount: discount, discount_percent: percent, row_total_with_discount: excl, tax_amount: round2(incl - excl) }
+}
+
 function totalsItem(line: TotalsLine, percent: number): TotalsItem {
   const price = line.sells ? linePrice(line.sells, line.option, percent) : { excl: 0, incl: 0 }
   const rowIncl = round2(price.incl * line.qty)
@@ -80,25 +136,47 @@ function totalsItem(line: TotalsLine, percent: number): TotalsItem {
 }
 
 /**
- * The totals of `lines` shipped to `country`. The tax segment's details hold one bucket per rate
- * (highest rate first, empty buckets left out), titled by the rate's code.
+ * The totals of `lines` shipped to `country` with `shipping` (ignored for a virtual cart) and the
+ * cart's `coupon` (null: none, or none that is valid now; the caller checks its dates). The tax
+ * segment's details hold one bucket per rate (highest rate first, empty buckets left out), titled
+ * by the rate's code.
  */
-export function computeTotals(lines: readonly TotalsLine[], taxRules: readonly TaxRule[], country: string, shipping: ShippingCharge): Totals {
-  const buckets = new Map<number, { amount: number; title: string }>()
-  const items = lines.map((line) => {
+export function computeTotals(
+  lines: readonly TotalsLine[],
+  taxRules: readonly TaxRule[],
+  country: string,
+  shipping: ShippingCharge,
+  coupon: Coupon | null = null,
+): Totals {
+  const rated = lines.map((line) => {
     const taxClassId = line.sells ? (line.sells.child ?? line.sells.product).tax_class_id : 0
     const percent = taxRateFor(taxRules, taxClassId, country)
-    const item = totalsItem(line, percent)
+    return { item: totalsItem(line, percent), percent, taxClassId }
+  })
+  const discounts = rowDiscounts(
+    rated.map((r) => toCents(r.item.row_total_incl_tax)),
+    coupon,
+  )
+  const discountPercent = coupon?.kind === 'percent' ? coupon.amount : 0
+  const buckets = new Map<number, { amount: number; title: string }>()
+  const items = rated.map(({ item: undiscounted, percent, taxClassId }, i) => {
+    const item = discounted(undiscounted, fromCents(discounts[i]!), discountPercent)
     const bucket = buckets.get(percent) ?? { amount: 0, title: taxRateTitle(taxRules, taxClassId, country) }
     bucket.amount = round2(bucket.amount + item.tax_amount)
     buckets.set(percent, bucket)
     return item
   })
+  const virtual = isVirtualLines(lines)
+  const shippingAmount = virtual ? 0 : shipping.amount
+  const shippingDiscount = !virtual && coupon?.kind === 'free_shipping' ? shippingAmount : 0
   const sum = (field: (item: TotalsItem) => number) => round2(items.reduce((total, item) => total + field(item), 0))
   const subtotal = sum((i) => i.row_total)
   const subtotalIncl = sum((i) => i.row_total_incl_tax)
+  const subtotalWithDiscount = sum((i) => i.row_total_with_discount)
   const tax = sum((i) => i.tax_amount)
-  const grandTotal = round2(subtotalIncl + shipping.amount)
+  const discountTotal = round2(sum((i) => i.discount_amount) + shippingDiscount)
+  const discount = discountTotal === 0 ? 0 : -discountTotal
+  const grandTotal = round2(subtotalIncl + shippingAmount + discount)
   const details = [...buckets.entries()]
     .filter(([, b]) => b.amount !== 0)
     .sort(([a], [b]) => b - a)
@@ -110,23 +188,25 @@ export function computeTotals(lines: readonly TotalsLine[], taxRules: readonly T
     base_subtotal: subtotal,
     subtotal_incl_tax: subtotalIncl,
     base_subtotal_incl_tax: subtotalIncl,
-    subtotal_with_discount: subtotal,
-    discount_amount: 0,
-    base_discount_amount: 0,
-    shipping_amount: shipping.amount,
-    shipping_discount_amount: 0,
+    subtotal_with_discount: subtotalWithDiscount,
+    discount_amount: discount,
+    base_discount_amount: discount,
+    shipping_amount: shippingAmount,
+    shipping_discount_amount: shippingDiscount,
     shipping_tax_amount: 0,
-    shipping_incl_tax: shipping.amount,
+    shipping_incl_tax: shippingAmount,
     tax_amount: tax,
     base_tax_amount: tax,
     weee_tax_applied_amount: null,
     base_currency_code: 'EUR',
     quote_currency_code: 'EUR',
+    ...(coupon ? { coupon_code: coupon.code } : {}),
     items_qty: roundQty(items.reduce((total, item) => total + item.qty, 0)),
     items,
     total_segments: [
       { code: 'subtotal', title: 'Subtotal', value: subtotal },
-      { code: 'shipping', title: shipping.title, value: shipping.amount },
+      ...(virtual ? [] : [{ code: 'shipping', title: shipping.title, value: shippingAmount }]),
+      ...(coupon ? [{ code: 'discount', title: `Discount (${coupon.code})`, value: discount }] : []),
       { code: 'tax', title: 'Tax', value: tax, extension_attributes: { tax_grandtotal_details: details } },
       { code: 'grand_total', title: 'Grand Total', value: grandTotal, area: 'footer' },
     ],

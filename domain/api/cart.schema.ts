@@ -35,7 +35,17 @@ export const CartDeleteBodySchema = z.object({
 })
 export type CartDeleteBody = z.infer<typeof CartDeleteBodySchema>
 
+/** apply-coupon: the cart and the code (VSF1 sends them in the query, with an empty JSON body). */
+export const CartCouponQuerySchema = CartQuerySchema.extend({ coupon: z.string().trim().min(1).max(64) })
+
+/** The body of the calls that take none (create, coupons): VSF1 posts an empty JSON body, parsed as {}. */
+export const EmptyBodySchema = z.union([z.object({}).loose(), z.undefined(), z.null()])
+
 export const CartPullResultSchema = z.array(ServerCartItemSchema)
 export const CartUpdateResultSchema = ServerCartItemSchema
 export const CartDeleteResultSchema = z.literal(true)
 export const CartTotalsResultSchema = TotalsSchema
+export const CartApplyCouponResultSchema = z.literal(true)
+export const CartDeleteCouponResultSchema = z.literal(true)
+/** GET /api/cart/coupon: the applied code, or null */
+export const CartCouponResultSchema = z.string().nullable()

@@ -1,7 +1,25 @@
-/** /api/cart/*: guest carts (contract §2.2). Answers are never cached. */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+/**
+ * /api/cart/*: guest carts (contract §2.2). Every request is parsed and every answer checked with
+ * the domain/api schemas (an answer that breaks its schema is our bug: a 500, never a wrong shape
+ * sent on). Answers are never cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { CartDeleteBodySchema, CartQuerySchema, CartUpdateBodySchema } from '../../domain/api/cart.schema'
+import {
+  CartApplyCouponResultSchema,
+  CartCouponQuerySchema,
+  CartCouponResultSchema,
+  CartCreateResultSchema,
+  CartDeleteBodySchema,
+  CartDeleteCouponResultSchema,
+  CartDeleteResultSchema,
+  CartPullResultSchema,
+  CartQuerySchema,
+  CartTotalsResultSchema,
+  CartUpdateBodySchema,
+  CartUpdateResultSchema,
+  EmptyBodySchema,
+} from '../../domain/api/cart.schema'
 import { DEFAULT_STORE_CODE, STORE_CODES } from '../../domain/store-views'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { parseWith, RequestValidationError } from '../http/validation'
@@ -16,6 +34,11 @@ function cartIdOf(request: FastifyRequest, bodyQuoteId?: string): string {
   return id
 }
 
+/** The 200 answer, checked against its schema first. */
+function answer<S extends z.ZodType>(reply: FastifyReply, schema: S, result: z.infer<S>): FastifyReply {
+  return sendEnvelope(noStore(reply), 200, schema.parse(result))
+}
+
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }): Promise<void> {
   const { cart } = opts
 
@@ -23,21 +46,34 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     const query = parseWith(CartQuerySchema, request.query)
     const header = parseWith(StoreHeaderSchema, { 'x-vs-store-code': request.headers['x-vs-store-code'] || undefined })
     const id = await cart.create(query.storeCode ?? header['x-vs-store-code'] ?? DEFAULT_STORE_CODE)
-    return sendEnvelope(noStore(reply), 200, id)
+    return answer(reply, CartCreateResultSchema, id)
   })
 
-  app.get('/api/cart/pull', async (request, reply) => sendEnvelope(noStore(reply), 200, await cart.pull(cartIdOf(request))))
+  app.get('/api/cart/pull', async (request, reply) => answer(reply, CartPullResultSchema, await cart.pull(cartIdOf(request))))
 
   app.post('/api/cart/update', async (request, reply) => {
     const body = parseWith(CartUpdateBodySchema, request.body ?? {})
     const item = await cart.update(cartIdOf(request, body.cartItem.quoteId), body.cartItem)
-    return sendEnvelope(noStore(reply), 200, item)
+    return answer(reply, CartUpdateResultSchema, item)
   })
 
   app.post('/api/cart/delete', async (request, reply) => {
     const body = parseWith(CartDeleteBodySchema, request.body ?? {})
-    return sendEnvelope(noStore(reply), 200, await cart.remove(cartIdOf(request, body.cartItem.quoteId), body.cartItem.item_id))
+    return answer(reply, CartDeleteResultSchema, await cart.remove(cartIdOf(request, body.cartItem.quoteId), body.cartItem.item_id))
   })
 
-  app.get('/api/cart/totals', async (request, reply) => sendEnvelope(noStore(reply), 200, await cart.totals(cartIdOf(request))))
+  app.get('/api/cart/totals', async (request, reply) => answer(reply, CartTotalsResultSchema, await cart.totals(cartIdOf(request))))
+
+  app.post('/api/cart/apply-coupon', async (request, reply) => {
+    parseWith(EmptyBodySchema, request.body)
+    const query = parseWith(CartCouponQuerySchema, request.query)
+    return answer(reply, CartApplyCouponResultSchema, await cart.applyCoupon(cartIdOf(request), query.coupon))
+  })
+
+  app.post('/api/cart/delete-coupon', async (request, reply) => {
+    parseWith(EmptyBodySchema, request.body)
+    return answer(reply, CartDeleteCouponResultSchema, await cart.deleteCoupon(cartIdOf(request)))
+  })
+
+  app.get('/api/cart/coupon', async (request, reply) => answer(reply, CartCouponResultSchema, await cart.coupon(cartIdOf(request))))
 }

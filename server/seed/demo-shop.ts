@@ -6,6 +6,7 @@
  */
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
+import type { Coupon } from '../../domain/coupon.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
@@ -26,4 +27,6 @@ export interface StoreCatalog {
 export interface DemoShop {
   catalog: Record<StoreCode, StoreCatalog>
   taxRules: TaxRule[]
+  /** the shop's coupons; left out, the stored coupons stay as they are */
+  coupons?: Coupon[]
 }

@@ -12,6 +12,7 @@ import type { DemoShop, StoreCatalog } from './demo-shop'
 import { planProducts, type ProductPlan } from './product-plan'
 import { renderProduct, type CategoryPositions } from './product-render'
 import { createRandom } from './random'
+import { demoCoupons } from './coupons'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
 
@@ -64,5 +65,5 @@ export function generateDemoShop(options: GenerateOptions = {}): DemoShop {
     attributes: renderAttributes(store, updatedAt),
   })
   const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, catalogFor(code)])) as Record<StoreCode, StoreCatalog>
-  return { catalog, taxRules: demoTaxRules(updatedAt) }
+  return { catalog, taxRules: demoTaxRules(updatedAt), coupons: demoCoupons() }
 }

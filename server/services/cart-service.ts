@@ -1,7 +1,8 @@
 /**
  * Guest carts (contract §2.2): masked ids, lines that merge like Magento's (same sku and options →
- * more qty), configurables resolved to the chosen child, and totals for the cart's store view's
- * default country. Prices come from the store view's priced catalogue. The cart's rules are the
+ * more qty) and configurables resolved to the chosen child; totals, coupons, shipping and payment
+ * methods are the cart checkout's (cart-checkout). Prices come from the store view's priced
+ * catalogue. The cart's rules are the
  * domain's (cart-item: line identity; cart-line-options: configurable choice and labels;
  * cart-totals: prices, VAT and totals); this service loads, checks, locks and stores.
  *
@@ -13,16 +14,18 @@
  */
 import { randomInt } from 'node:crypto'
 import type { CartUpdateBody } from '../../domain/api/cart.schema'
-import type { ProductOption, ServerCartItem, Totals } from '../../domain/cart.schema'
+import type { ProductOption, ServerCartItem } from '../../domain/cart.schema'
 import { cartLineKey, DEFAULT_MAX_SALE_QTY, MAX_CART_LINES, QTY_DECIMALS, roundQty } from '../../domain/cart-item'
 import { childByOptions, configurableLineOption } from '../../domain/cart-line-options'
-import { computeTotals, DEFAULT_SHIPPING, linePrice, type LineProduct } from '../../domain/cart-totals'
+import { linePrice, type LineProduct } from '../../domain/cart-totals'
 import type { Product, ProductType } from '../../domain/product.schema'
-import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { StoreCode } from '../../domain/store-views'
 import { validateOptions, type OptionIssue } from '../../domain/option-price'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { StockRow } from '../storage/stock-repository'
+import { createCartCheckout } from './cart-checkout'
+import { resolveFromDoc, resolveLines } from './cart-lines'
 import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError } from './errors'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -31,13 +34,6 @@ export function newMaskedCartId(): string {
   let id = ''
   for (let i = 0; i < 32; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)]
   return id
-}
-
-/** The product document's line for `sku`: the product itself, or the configurable child with that sku. */
-function resolveFromDoc(doc: Record<string, unknown>, sku: string): LineProduct {
-  const product = doc as Product
-  const child = product.sku === sku ? null : ((product.configurable_children ?? []).find((c) => c.sku === sku) ?? null)
-  return { product, child }
 }
 
 function describeIssues(issues: readonly OptionIssue[]): string {
@@ -135,16 +131,6 @@ export function createCartService(storage: Storage) {
     return cart
   }
 
-  async function resolveLines(cart: CartRow, items: CartItemRow[], repos: Repositories = storage): Promise<Map<string, LineProduct>> {
-    const docs = await repos.products.findBySkus(cart.store_code, [...new Set(items.map((i) => i.sku))])
-    const out = new Map<string, LineProduct>()
-    for (const item of items) {
-      const doc = docs.find((d) => d.sku === item.sku || ((d as Product).configurable_children ?? []).some((c) => c.sku === item.sku))
-      if (doc) out.set(item.sku, resolveFromDoc(doc, item.sku))
-    }
-    return out
-  }
-
   /** Inside a transaction: the cart, locked until it ends (the cart's other writers wait). */
   async function lockedCart(repos: Repositories, cartId: string): Promise<CartRow> {
     const cart = await repos.carts.lockForUpdate(cartId)
@@ -158,7 +144,7 @@ export function createCartService(storage: Storage) {
       await lockedCart(repos, cart.id)
       const item = await repos.carts.findItem(cart.id, itemId)
       if (!item) throw new CartItemNotFoundError(cart.id, itemId)
-      const resolved = (await resolveLines(cart, [item], repos)).get(item.sku)
+      const resolved = (await resolveLines(repos, cart, [item])).get(item.sku)
       const [stockRow] = await repos.stock.findBySkus([item.sku])
       const rules = saleRules(item.sku, resolved, stockRow)
       checkRequestedQty(rules, qty)
@@ -184,6 +170,8 @@ export function createCartService(storage: Storage) {
   }
 
   return {
+    ...createCartCheckout(storage),
+
     async create(storeCode: StoreCode, now = new Date()): Promise<string> {
       const id = newMaskedCartId()
       await storage.carts.create(id, storeCode, now.toISOString())
@@ -193,7 +181,7 @@ export function createCartService(storage: Storage) {
     async pull(cartId: string): Promise<ServerCartItem[]> {
       const cart = await cartOrThrow(cartId)
       const items = await storage.carts.listItems(cart.id)
-      const resolved = await resolveLines(cart, items)
+      const resolved = await resolveLines(storage, cart, items)
       return items.map((i) => toServerItem(i, resolved.get(i.sku)))
     },
 
@@ -265,24 +253,6 @@ export function createCartService(storage: Storage) {
         await repos.carts.touch(cart.id, now.toISOString())
       })
       return true
-    },
-
-    async totals(cartId: string): Promise<Totals> {
-      const cart = await cartOrThrow(cartId)
-      // shipped to the store view's default country until checkout says otherwise
-      const country = (STORE_VIEWS[cart.store_code as StoreCode] ?? STORE_VIEWS.en).tax.defaultCountry
-      const rules = await storage.taxRules.list()
-      const items = await storage.carts.listItems(cart.id)
-      const resolved = await resolveLines(cart, items)
-
-      const lines = items.map((item) => ({
-        item_id: item.item_id,
-        name: item.name,
-        qty: item.qty,
-        option: item.product_option as ProductOption | null,
-        sells: resolved.get(item.sku) ?? null,
-      }))
-      return computeTotals(lines, rules, country, DEFAULT_SHIPPING)
     },
   }
 }

@@ -8,6 +8,7 @@ import { isListable } from '../../domain/listing'
 import type { z } from 'zod'
 import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
+import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
 import type { ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
 import { ProductSchema, type Product } from '../../domain/product.schema'
@@ -49,7 +50,8 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, where: { store
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const record = (value ?? {}) as Record<string, unknown>
-  const key = typeof record.sku === 'string' ? `sku ${record.sku}` : `id ${String(record.id ?? record.attribute_code ?? record.request_path ?? '?')}`
+  const key =
+    typeof record.sku === 'string' ? `sku ${record.sku}` : `id ${String(record.id ?? record.attribute_code ?? record.request_path ?? record.code ?? '?')}`
   const issue = parsed.error.issues[0]
   const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(record)'
   const view = where.storeCode ? `store view "${where.storeCode}"` : 'shop'
@@ -145,6 +147,7 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
   const started = Date.now()
   const nowIso = now.toISOString()
   const taxRules: TaxRule[] = shop.taxRules.map((r, index) => validate(TaxRuleSchema, r, { storeCode: null, entity: 'taxRule', index }))
+  const coupons: Coupon[] | undefined = shop.coupons?.map((c, index) => validate(CouponSchema, c, { storeCode: null, entity: 'coupon', index }))
 
   const prepared = STORE_CODES.map((storeCode) => {
     const catalog = shop.catalog[storeCode]
@@ -174,6 +177,7 @@ export async function importShop(storage: Storage, shop: DemoShop, now = new Dat
 
   await storage.transaction(async (repos) => {
     await repos.taxRules.replaceAll(taxRules, nowIso)
+    if (coupons) await repos.coupons.replaceAll(coupons, nowIso)
     for (const { storeCode, products, categories, attributes, urlRewrites } of prepared) {
       const written: Record<ReplicatedCollection, StoredDocRow[]> = { products: [], categories: [], attributes: [] }
       const config = textSearchConfig(storeCode)

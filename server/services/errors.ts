@@ -38,6 +38,15 @@ export class CartItemNotFoundError extends ServiceError {
   }
 }
 
+/** Magento's answer to an unknown, inactive or expired coupon (contract §2.2: 404). */
+export class CouponNotValidError extends ServiceError {
+  override name = 'CouponNotValidError'
+  readonly kind = 'not-found' as const
+  constructor() {
+    super("The coupon code isn't valid. Verify the code and try again.")
+  }
+}
+
 export class ProductNotFoundError extends ServiceError {
   override name = 'ProductNotFoundError'
   readonly kind = 'not-found' as const

@@ -15,6 +15,19 @@ export interface CartRow {
   customer_id: number | null
   created_at: string
   updated_at: string
+  /** the applied coupon's code (migration 7), null without one */
+  coupon_code: string | null
+  /** what checkout chose (shipping-information); null until then */
+  shipping_country: string | null
+  shipping_carrier_code: string | null
+  shipping_method_code: string | null
+}
+
+/** The cart's shipping choice as checkout sends it (shipping-information). */
+export interface CartShippingChoice {
+  country: string
+  carrierCode: string | null
+  methodCode: string | null
 }
 
 export interface CartItemRow {
@@ -30,7 +43,7 @@ export interface CartItemRow {
   name: string
 }
 
-const CART_COLUMNS = sql.raw('id, store_code, customer_id, created_at, updated_at')
+const CART_COLUMNS = sql.raw('id, store_code, customer_id, created_at, updated_at, coupon_code, shipping_country, shipping_carrier_code, shipping_method_code')
 const ITEM_COLUMNS = sql.raw('item_id, cart_id, line_key, sku, parent_sku, qty, product_type, product_option, name')
 
 function toItem(r: CartItemRow): CartItemRow {
@@ -56,6 +69,16 @@ export function createCartRepository(db: Db) {
     },
     async touch(id: string, now: string): Promise<void> {
       await db.query(sql`UPDATE carts SET updated_at = ${now} WHERE id = ${id}`)
+    },
+    /** Sets (or with null removes) the cart's coupon; the code must be a stored coupon's. */
+    async setCoupon(id: string, couponCode: string | null, now: string): Promise<void> {
+      await db.query(sql`UPDATE carts SET coupon_code = ${couponCode}, updated_at = ${now} WHERE id = ${id}`)
+    },
+    async setShipping(id: string, choice: CartShippingChoice, now: string): Promise<void> {
+      await db.query(sql`
+        UPDATE carts SET shipping_country = ${choice.country}, shipping_carrier_code = ${choice.carrierCode},
+          shipping_method_code = ${choice.methodCode}, updated_at = ${now}
+        WHERE id = ${id}`)
     },
     async listItems(cartId: string): Promise<CartItemRow[]> {
       const rows = await db.query<CartItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} ORDER BY item_id`)

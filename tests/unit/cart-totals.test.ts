@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductOption, Totals } from '../../domain/cart.schema'
-import { computeTotals, DEFAULT_SHIPPING, linePrice, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
+import { computeTotals, DEFAULT_SHIPPING, isVirtualLines, linePrice, rowDiscounts, sellsIn, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
+import type { Coupon } from '../../domain/coupon.schema'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { TaxClass } from '../../domain/tax-rule.schema'
 import { ENGRAVING, GIFT_WRAP, TAX_RULES as rules, testProduct } from '../fixtures/catalog'
@@ -269,5 +270,130 @@ describe('linePrice', () => {
     const option: ProductOption = { extension_attributes: { custom_options: [{ option_id: '8', option_value: 'Bo' }] } }
     expect(linePrice({ product: mug, child: null }, option)).toEqual({ excl: 15, incl: 18.15 })
     expect(linePrice({ product: mug, child: null }, option, 9)).toEqual({ excl: 15, incl: 16.35 })
+  })
+})
+
+describe('computeTotals: coupons', () => {
+  const coupon = (kind: Coupon['kind'], amount: number, code = 'TEST'): Coupon => ({ code, kind, amount, from_date: null, to_date: null, is_active: true })
+  const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
+  /** with a coupon: the grand total is the rows incl. tax, plus shipping, plus the (negative) discount */
+  function expectDiscountConsistent(t: Totals) {
+    const cents = (n: number) => Math.round(n * 100)
+    expect(cents(t.grand_total)).toBe(cents(t.subtotal_incl_tax) + cents(t.shipping_incl_tax) + cents(t.discount_amount))
+    expect(cents(t.tax_amount)).toBe(t.items.reduce((a, i) => a + cents(i.tax_amount), 0))
+    expect(cents(t.tax_amount)).toBe((taxDetails(t) as { amount: number }[]).reduce((a, d) => a + cents(d.amount), 0))
+    expect(cents(-t.discount_amount)).toBe(t.items.reduce((a, i) => a + cents(i.discount_amount), 0) + cents(t.shipping_discount_amount))
+    expect(segment(t, 'discount')?.value).toBe(t.discount_amount)
+    expect(segment(t, 'grand_total')?.value).toBe(t.grand_total)
+  }
+
+  it('takes a percentage off every row incl. tax, and the VAT is what the discounted row still holds', () => {
+    const t = computeTotals([line(tee, 2), line(wafel, 3)], rules, 'NL', DEFAULT_SHIPPING, coupon('percent', 10, 'POLDER10'))
+    expect(t.items.map((i) => [i.discount_amount, i.discount_percent, i.row_total_with_discount, i.tax_amount])).toEqual([
+      // 48.40 − 4.84 = 43.56 incl.; 43.56 × 40 / 48.40 = 36.00 excl.
+      [4.84, 10, 36, 7.56],
+      // 16.35 − 1.64 (1.635 rounded half up) = 14.71 incl.; × 15 / 16.35 = 13.50 excl.
+      [1.64, 10, 13.5, 1.21],
+    ])
+    expect(t).toMatchObject({
+      coupon_code: 'POLDER10',
+      subtotal: 55,
+      subtotal_incl_tax: 64.75,
+      subtotal_with_discount: 49.5,
+      discount_amount: -6.48,
+      base_discount_amount: -6.48,
+      tax_amount: 8.77,
+      grand_total: 58.27,
+    })
+    expect(segment(t, 'discount')).toEqual({ code: 'discount', title: 'Discount (POLDER10)', value: -6.48 })
+    expect(t.total_segments.map((s) => s.code)).toEqual(['subtotal', 'shipping', 'discount', 'tax', 'grand_total'])
+    expectDiscountConsistent(t)
+  })
+
+  it('shares a fixed amount over the rows by their totals, the last row taking the rounding remainder', () => {
+    const t = computeTotals([line(tee, 1), line(wafel, 1)], rules, 'NL', DEFAULT_SHIPPING, coupon('fixed', 5, 'WELKOM5'))
+    // 5.00 × 24.20 / 29.65 = 4.08; the rest, 0.92, on the last row
+    expect(t.items.map((i) => [i.discount_amount, i.discount_percent])).toEqual([
+      [4.08, 0],
+      [0.92, 0],
+    ])
+    expect(t).toMatchObject({ coupon_code: 'WELKOM5', discount_amount: -5, subtotal_incl_tax: 29.65, grand_total: 24.65 })
+    expectDiscountConsistent(t)
+  })
+
+  it('caps a fixed amount at what the rows cost: never a negative grand total, shipping still charged', () => {
+    const t = computeTotals([line(untaxed, 1)], rules, 'NL', flat, coupon('fixed', 5, 'WELKOM5'))
+    expect(t.items[0]).toMatchObject({ discount_amount: 3, row_total_with_discount: 0, tax_amount: 0 })
+    expect(t).toMatchObject({ discount_amount: -3, shipping_amount: 5.99, grand_total: 5.99 })
+    expectDiscountConsistent(t)
+  })
+
+  it('makes the chosen shipping free with a free-shipping coupon, the rows untouched', () => {
+    const t = computeTotals([line(tee, 1)], rules, 'NL', flat, coupon('free_shipping', 0, 'GRATISVERZENDING'))
+    expect(t.items[0]).toMatchObject({ discount_amount: 0, tax_amount: 4.2, row_total_with_discount: 20 })
+    expect(t).toMatchObject({
+      coupon_code: 'GRATISVERZENDING',
+      shipping_amount: 5.99,
+      shipping_incl_tax: 5.99,
+      shipping_discount_amount: 5.99,
+      discount_amount: -5.99,
+      grand_total: 24.2,
+    })
+    expectDiscountConsistent(t)
+    // with store pickup there is nothing to make free
+    const pickup = computeTotals([line(tee, 1)], rules, 'NL', DEFAULT_SHIPPING, coupon('free_shipping', 0))
+    expect(pickup).toMatchObject({ shipping_discount_amount: 0, discount_amount: 0, grand_total: 24.2 })
+  })
+
+  it('has no discount segment and no coupon_code without a coupon', () => {
+    const t = computeTotals([line(tee, 1)], rules, 'NL', DEFAULT_SHIPPING)
+    expect(t.coupon_code).toBeUndefined()
+    expect(segment(t, 'discount')).toBeUndefined()
+    expect(Object.is(t.discount_amount, 0)).toBe(true)
+  })
+})
+
+describe('rowDiscounts', () => {
+  it('gives rows at or below zero nothing and never more than the positive rows cost', () => {
+    expect(rowDiscounts([1000, -200, 0, 500], { kind: 'fixed', amount: 30 })).toEqual([1000, 0, 0, 500])
+    expect(rowDiscounts([1000, -200, 500], { kind: 'percent', amount: 10 })).toEqual([100, 0, 50])
+    expect(rowDiscounts([1000], null)).toEqual([0])
+    expect(rowDiscounts([1000], { kind: 'free_shipping', amount: 0 })).toEqual([0])
+  })
+})
+
+describe('computeTotals: virtual cart', () => {
+  const ebook = product('EBOOK', { type_id: 'virtual', price: 10, final_price_incl_tax: 10.9, tax_class_id: TaxClass.Reduced })
+  const emailCard = product('CARD-MAIL', { type_id: 'giftcard', price: 25, final_price_incl_tax: 25, tax_class_id: 0, mageworx_gc_type: 1 })
+  const plasticCard = product('CARD-PLASTIC', { type_id: 'giftcard', price: 25, final_price_incl_tax: 25, tax_class_id: 0, mageworx_gc_type: 3 })
+  const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
+
+  it('charges no shipping and has no shipping segment when nothing is shipped', () => {
+    const lines = [line(ebook, 1), line(emailCard, 1)]
+    expect(isVirtualLines(lines)).toBe(true)
+    const t = computeTotals(lines, rules, 'NL', flat)
+    expect(t).toMatchObject({ shipping_amount: 0, shipping_incl_tax: 0, grand_total: 35.9 })
+    expect(segment(t, 'shipping')).toBeUndefined()
+    expectConsistent(t)
+  })
+
+  it('ships a cart with a physical gift card, or with a line the catalogue no longer has', () => {
+    expect(isVirtualLines([line(ebook, 1), line(plasticCard, 1)])).toBe(false)
+    expect(isVirtualLines([line(ebook, 1), line(null, 1)])).toBe(false)
+    expect(isVirtualLines([])).toBe(false)
+    const t = computeTotals([line(ebook, 1), line(plasticCard, 1)], rules, 'NL', flat)
+    expect(t).toMatchObject({ shipping_amount: 5.99, grand_total: 41.89 })
+  })
+})
+
+describe('sellsIn: another country’s VAT', () => {
+  it('prices a line shipped to BE with BE’s rate, from the source price excl. tax', () => {
+    const nlWafel = { product: wafel, child: null }
+    const be = sellsIn(nlWafel, rules, 'BE', new Date('2026-06-15T12:00:00Z'))
+    expect(linePrice(be, null)).toEqual({ excl: 5, incl: 5.3 })
+    const t = computeTotals([{ ...line(wafel, 2), sells: be }], rules, 'BE', DEFAULT_SHIPPING)
+    expect(t.items[0]).toMatchObject({ price_incl_tax: 5.3, row_total_incl_tax: 10.6, tax_amount: 0.6, tax_percent: 6 })
+    expect(taxDetails(t)).toEqual([{ amount: 0.6, rates: [{ percent: '6', title: 'BE-6' }], group_id: 1 }])
+    expectConsistent(t)
   })
 })
