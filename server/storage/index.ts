@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
+import { createCouponRepository } from './coupon-repository'
 import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
@@ -31,6 +32,7 @@ function repositories(db: Db) {
     taxRules: createTaxRuleRepository(db),
     stock: createStockRepository(db),
     carts: createCartRepository(db),
+    coupons: createCouponRepository(db),
     orders: createOrderRepository(db),
     catalogSearch: createCatalogSearchRepository(db),
     replication: createReplicationRepository(db),

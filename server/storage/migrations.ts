@@ -285,6 +285,28 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   {
+    version: 7,
+    name: "coupons, and the cart's coupon, shipping country and shipping method",
+    statements: [
+      // code is stored upper-case (domain/coupon.schema normalizeCouponCode): lookups ignore case
+      `CREATE TABLE coupons (
+        code text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('percent', 'fixed', 'free_shipping')),
+        amount double precision NOT NULL CHECK (amount >= 0),
+        from_date text,
+        to_date text,
+        is_active boolean NOT NULL DEFAULT true,
+        updated_at text NOT NULL
+      )`,
+      // a coupon the shop deletes leaves the carts that held it without one
+      `ALTER TABLE carts ADD COLUMN coupon_code text REFERENCES coupons (code) ON DELETE SET NULL`,
+      // what checkout chose (shipping-information); NULL until then: the store view's country, store pickup
+      `ALTER TABLE carts ADD COLUMN shipping_country text`,
+      `ALTER TABLE carts ADD COLUMN shipping_carrier_code text`,
+      `ALTER TABLE carts ADD COLUMN shipping_method_code text`,
+    ],
+  },
+  {
     version: 8,
     name: 'orders, order lines and per store view order numbers',
     statements: [
