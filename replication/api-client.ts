@@ -1,8 +1,10 @@
 /**
  * The one gateway from the browser to the headless API (STYLE.md: one fetch per outside system).
- * fetch is injected so the worker passes the real one and tests pass fakes. Every answer is read
- * the way vue-storefront clients read it — JSON content type, then the body's `code`, not the HTTP
- * status — and every result is checked against its domain/api schema before anyone sees it.
+ * fetch is injected so the worker passes the real one and tests pass fakes. Every call, the sync
+ * queue's tasks and the reachability probe included, goes through one private `request`: one fetch,
+ * the answer read as its kind (envelope, bare, either: replication/api-answer), the result checked
+ * against its domain/api schema, and an optional time-out (replication/time-out). Nobody outside
+ * replication/ builds an API URL.
  */
 import { z } from 'zod'
 import type { ProductOption } from '../domain/cart.schema'
@@ -10,7 +12,6 @@ import { CartCreateResultSchema, CartDeleteResultSchema, CartPullResultSchema, C
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
-import { ErrorEnvelopeSchema } from '../domain/api/envelope'
 import { CheckpointSchema, REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
 import { StockItemSchema } from '../domain/api/stock.schema'
@@ -19,7 +20,11 @@ import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import type { StoreCode } from '../domain/store-views'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
-import { ApiError, BadContentTypeError, NetworkError, WrongResponseFormatError } from './api-errors'
+import { readAnswer, type Answer, type AnswerKind } from './api-answer'
+import { CartIdMissingError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, WrongResponseFormatError } from './api-errors'
+import { withTimeout } from './time-out'
+
+export type { Answer } from './api-answer'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -30,38 +35,39 @@ export interface ApiClientOptions {
   fetch: FetchLike
   /** the customer token, when logged in; guests send none */
   getToken?: () => string | null
+  /** the clock a Retry-After date is read against (default Date.now) */
+  now?: () => number
 }
 
-export interface EnvelopeAnswer {
-  /** HTTP status */
-  status: number
-  code: number
-  result: unknown
-  meta?: Record<string, unknown>
+/** A request as a sync task stores it (replication/sync-task): its URL may hold {{token}} and {{cartId}}. */
+export interface TaskRequest {
+  url: string
+  payload: { method: string; headers: Record<string, string>; body?: string }
 }
 
-/**
- * Reads a response as the envelope: JSON content type, a body, `code` and `result`. Shared with the
- * sync queue, which must fail the same way (spec §5: non-JSON or bodyless answers fail).
- */
-export async function readEnvelope(response: Response, url: string): Promise<EnvelopeAnswer> {
-  const contentType = response.headers.get('content-type')
-  if (!contentType || !contentType.toLowerCase().includes('application/json')) {
-    throw new BadContentTypeError(url, contentType)
-  }
-  const text = await response.text()
-  if (!text) throw new WrongResponseFormatError(url, 'empty body')
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new WrongResponseFormatError(url, 'body is not JSON')
-  }
-  const envelope = ErrorEnvelopeSchema.extend({ meta: z.record(z.string(), z.unknown()).optional() }).safeParse(json)
-  if (!envelope.success || !('result' in (json as object))) {
-    throw new WrongResponseFormatError(url, 'no {code, result} envelope')
-  }
-  return { status: response.status, code: envelope.data.code, result: envelope.data.result, meta: envelope.data.meta }
+/** What a task's placeholders stand for at the moment it is sent. */
+export interface TaskContext {
+  token: string | null
+  cartId: () => string | null
+}
+
+interface RequestSpec<S extends z.ZodType> {
+  url: string
+  method: string
+  /** a JSON string, as fetch sends it */
+  body?: string
+  headers?: Record<string, string>
+  init?: Pick<RequestInit, 'cache' | 'mode'>
+  answer: AnswerKind
+  /** the domain/api schema of the result (envelope) or of the whole body (bare) */
+  schema: S
+  /** past it, a TimeoutError (and the fetch is aborted) */
+  timeoutMs?: number
+  /**
+   * A sync task: any envelope `code` is its answer (not an ApiError), and "not now" statuses throw
+   * RetryLaterError before the body is read, so the task stays first in line.
+   */
+  task?: boolean
 }
 
 const ReplicatedDocumentSchema = z.object({ id: z.string(), updated_at: z.string(), _deleted: z.boolean().default(false) }).catchall(z.unknown())
@@ -97,6 +103,8 @@ export interface SearchParams {
   /** "field:dir" */
   sort?: string
   includeFields?: string[]
+  /** past it, a TimeoutError (spec §9: 5000 ms for search-like calls) */
+  timeoutMs?: number
 }
 
 export class ApiClient {
@@ -107,35 +115,95 @@ export class ApiClient {
   }
 
   /** Absolute URL of an API path, with the store code and (when logged in) the token. */
-  url(path: string, query: Record<string, string | number | undefined> = {}, withToken = true): string {
+  private url(path: string, query: Record<string, string | number | undefined> = {}, withToken = true): string {
     const params = new URLSearchParams()
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
     const token = withToken ? this.options.getToken?.() : null
     if (token) params.set('token', token)
     const qs = params.toString()
-    return `${this.options.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`
+    return `${this.base()}${path}${qs ? `?${qs}` : ''}`
   }
 
-  /** Sends a request and returns the validated `result`; a non-200 `code` throws ApiError. */
-  async call<T extends z.ZodType>(url: string, init: RequestInit, schema: T): Promise<z.infer<T>> {
-    const answer = await this.send(url, init)
-    if (answer.code !== 200) throw new ApiError(answer.code, answer.result, url)
-    const parsed = schema.safeParse(answer.result)
-    if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
-    return parsed.data
+  private base(): string {
+    return this.options.baseUrl.replace(/\/$/, '')
   }
 
-  async send(url: string, init: RequestInit): Promise<EnvelopeAnswer> {
+  /**
+   * The one request of the client: fetch (a rejection is a NetworkError), the answer read as its
+   * kind (replication/api-answer), the result checked against its schema, all within `timeoutMs`.
+   */
+  private request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<Answer<z.infer<S>>> {
+    if (spec.timeoutMs === undefined) return this.exchange(spec)
+    const controller = new AbortController()
+    return withTimeout(this.exchange(spec, controller.signal), spec.timeoutMs, () => controller.abort())
+  }
+
+  private async exchange<S extends z.ZodType>(spec: RequestSpec<S>, signal?: AbortSignal): Promise<Answer<z.infer<S>>> {
+    const { url, body } = spec
     let response: Response
     try {
       response = await this.options.fetch(url, {
-        ...init,
-        headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+        ...spec.init,
+        method: spec.method,
+        headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...spec.headers },
+        ...(body !== undefined ? { body } : {}),
+        ...(signal ? { signal } : {}),
       })
     } catch (cause) {
       throw new NetworkError(url, { cause })
     }
-    return readEnvelope(response, url)
+    if (spec.task && RETRY_LATER_STATUSES.has(response.status)) {
+      throw new RetryLaterError(url, response.status, parseRetryAfter(response.headers.get('retry-after'), (this.options.now ?? Date.now)()))
+    }
+    const answer = await readAnswer(response, url, spec.answer, spec.task)
+    const parsed = spec.schema.safeParse(answer.result)
+    if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
+    return { ...answer, result: parsed.data }
+  }
+
+  /** An enveloped call's validated `result`. */
+  private async call<S extends z.ZodType>(
+    url: string,
+    init: { method: string; body?: string; mode?: RequestMode },
+    schema: S,
+    timeoutMs?: number,
+  ): Promise<z.infer<S>> {
+    const { method, body, ...rest } = init
+    return (await this.request({ url, method, body, init: rest, answer: 'envelope', schema, timeoutMs })).result
+  }
+
+  // --- reachability -----------------------------------------------------------------------
+
+  /** GET /api (the version; never cached): true for any HTTP answer, false when the network fails. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.request({ url: this.url('/api', {}, false), method: 'GET', init: { cache: 'no-store' }, answer: 'none', schema: z.unknown() })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  // --- sync tasks (spec §3, §4 "Sync task") -----------------------------------------------
+
+  /**
+   * Sends a stored task with its placeholders filled in ({{token}} in the URL and headers,
+   * {{cartId}} in the URL) and returns its envelope whatever the `code`. May fail:
+   * CartIdMissingError (nothing sent), NetworkError, RetryLaterError, BadContentTypeError,
+   * WrongResponseFormatError.
+   */
+  async sendTask(task: TaskRequest, context: TaskContext): Promise<Answer> {
+    let url = task.url
+    if (url.includes('{{cartId}}')) {
+      const cartId = context.cartId()
+      if (!cartId) throw new CartIdMissingError(task.url)
+      url = url.replaceAll('{{cartId}}', encodeURIComponent(cartId))
+    }
+    url = url.replaceAll('{{token}}', context.token ? encodeURIComponent(context.token) : '')
+    if (!/^https?:/.test(url)) url = `${this.base()}${url}`
+    const headers: Record<string, string> = {}
+    for (const [k, v] of Object.entries(task.payload.headers)) headers[k] = v.replaceAll('{{token}}', context.token ?? '')
+    return this.request({ url, method: task.payload.method, headers, body: task.payload.body, answer: 'envelope', schema: z.unknown(), task: true })
   }
 
   // --- cart (contract §2.2) -------------------------------------------------------------
@@ -176,8 +244,8 @@ export class ApiClient {
 
   // --- stock (contract §2.4) ------------------------------------------------------------
 
-  checkStock(sku: string): Promise<StockItem> {
-    return this.call(this.url('/api/stock/check', { sku, storeCode: this.storeCode }, false), { method: 'GET' }, StockItemSchema)
+  checkStock(sku: string, options: { timeoutMs?: number } = {}): Promise<StockItem> {
+    return this.call(this.url('/api/stock/check', { sku, storeCode: this.storeCode }, false), { method: 'GET' }, StockItemSchema, options.timeoutMs)
   }
 
   // --- catalogue (contract §3) ----------------------------------------------------------
@@ -196,37 +264,25 @@ export class ApiClient {
       },
       false,
     )
-    let response: Response
-    try {
-      response = await this.options.fetch(url, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(query),
-      })
-    } catch (cause) {
-      throw new NetworkError(url, { cause })
-    }
-    const contentType = response.headers.get('content-type')
-    if (!contentType?.toLowerCase().includes('application/json')) throw new BadContentTypeError(url, contentType)
-    let json: unknown
-    try {
-      json = await response.json()
-    } catch {
-      throw new WrongResponseFormatError(url, 'body is not JSON')
-    }
-    if (json && typeof json === 'object' && 'code' in json && 'result' in json) {
-      const { code, result } = json as { code: unknown; result: unknown }
-      if (code !== 200) throw new ApiError(typeof code === 'number' ? code : response.status, result, url)
-      json = result
-    } else if (!response.ok) {
-      throw new ApiError(response.status, json, url)
-    }
-    const parsed = SearchResponseSchema.safeParse(json)
-    if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
-    const data = parsed.data
-    if ('total' in data) return { total: data.total, documents: data.hits }
-    const total = typeof data.hits.total === 'number' ? data.hits.total : data.hits.total.value
-    return { total, documents: data.hits.hits.map((hit) => hit._source) }
+    const body = JSON.stringify(query)
+    const { result } = await this.request({ url, method: 'POST', body, answer: 'either', schema: SearchResponseSchema, timeoutMs: params.timeoutMs })
+    if ('total' in result) return { total: result.total, documents: result.hits }
+    const total = typeof result.hits.total === 'number' ? result.hits.total : result.hits.total.value
+    return { total, documents: result.hits.hits.map((hit) => hit._source) }
+  }
+
+  /**
+   * The catalogue's documents of `skus` in `index` (whatever their visibility), as the wire sends
+   * them; one sku is asked with `eq`, as a product page always has.
+   */
+  async productsBySku(
+    index: string,
+    skus: readonly string[],
+    params: Pick<SearchParams, 'includeFields' | 'timeoutMs'> = {},
+  ): Promise<Record<string, unknown>[]> {
+    const value = skus.length === 1 ? { eq: skus[0]! } : { in: [...skus] }
+    const query: SearchQuery = { _appliedFilters: [{ attribute: 'sku', value, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
+    return (await this.search(index, 'product', query, { ...params, size: skus.length })).documents
   }
 
   // --- URL map (contract §2.7) ----------------------------------------------------------
@@ -239,32 +295,8 @@ export class ApiClient {
    */
   async mapUrl(url: string): Promise<UrlMapAnswer> {
     const endpoint = this.url('/api/url/map', { storeCode: this.storeCode }, false)
-    let response: Response
-    try {
-      response = await this.options.fetch(endpoint, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ url: url.replace(/^\/+/, '') }),
-      })
-    } catch (cause) {
-      throw new NetworkError(endpoint, { cause })
-    }
-    const contentType = response.headers.get('content-type')
-    if (!contentType?.toLowerCase().includes('application/json')) throw new BadContentTypeError(endpoint, contentType)
-    let json: unknown
-    try {
-      json = await response.json()
-    } catch {
-      throw new WrongResponseFormatError(endpoint, 'body is not JSON')
-    }
-    if (json && typeof json === 'object' && 'code' in json && 'result' in json) {
-      const { code, result } = json as { code: unknown; result: unknown }
-      throw new ApiError(typeof code === 'number' ? code : response.status, result, endpoint)
-    }
-    if (!response.ok) throw new ApiError(response.status, json, endpoint)
-    const parsed = UrlMapResponseSchema.safeParse(json)
-    if (!parsed.success) throw new WrongResponseFormatError(endpoint, parsed.error.message)
-    return parsed.data
+    const body = JSON.stringify({ url: url.replace(/^\/+/, '') })
+    return (await this.request({ url: endpoint, method: 'POST', body, answer: 'bare', schema: UrlMapResponseSchema })).result
   }
 
   // --- price refresh (contract §2.6, spec §7 "Price refresh") -----------------------------

@@ -101,3 +101,11 @@ export function retryDelayMs(error: unknown, attempt: number): number {
   const backoff = 1000 * 2 ** Math.max(0, Math.min(attempt, 6))
   return Math.min(60_000, Math.max(1000, asked ?? backoff))
 }
+
+/** Spec §8: a sync task needs the cart id and there is none; refused before anything is sent. */
+export class CartIdMissingError extends Error {
+  override readonly name = 'CartIdMissingError'
+  constructor(readonly url: string) {
+    super(`Error executing sync task ${url} the required cartId argument is null. Re-creating shopping cart synchro.`)
+  }
+}

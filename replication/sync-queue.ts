@@ -13,9 +13,10 @@
  * and a task is refreshed-and-retried at most once per expiry, so a token the server keeps refusing
  * cannot loop.
  */
-import { readEnvelope } from './api-client'
-import type { FetchLike } from './api-client'
-import { BadContentTypeError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
+import type { Answer, ApiClient } from './api-client'
+import { BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
+
+export { CartIdMissingError } from './api-errors'
 
 export interface SyncTaskPayload {
   method: string
@@ -74,11 +75,10 @@ export interface SessionTokens {
 
 export interface SyncQueueOptions {
   store: SyncTaskStore
-  fetch: FetchLike
+  /** sends a task with its placeholders filled in; relative task URLs go to its base URL */
+  api: Pick<ApiClient, 'sendTask'>
   clock: SyncClock
   tokens: SessionTokens
-  /** absolute base for relative task URLs ('' = same origin) */
-  baseUrl?: string
   autoRefreshTokens?: boolean
   /** queues.maxNetworkTaskAttempts: refreshes allowed per expiry */
   maxRefreshAttempts?: number
@@ -93,14 +93,6 @@ export interface SyncQueueOptions {
   autoProcess?: boolean
   /** a background run (started by enqueue) ended abnormally */
   onProcessed?: (report: ProcessReport) => void
-}
-
-/** Spec §8: refused before anything is sent. */
-export class CartIdMissingError extends Error {
-  override readonly name = 'CartIdMissingError'
-  constructor(readonly url: string) {
-    super(`Error executing sync task ${url} the required cartId argument is null. Re-creating shopping cart synchro.`)
-  }
 }
 
 export const TOKEN_LOCK_RETRY_MS = 1000
@@ -266,18 +258,6 @@ export class SyncQueue {
     return new Date(this.options.clock.now()).toISOString()
   }
 
-  private resolveUrl(task: SyncTask, token: string | null): string {
-    let url = task.url
-    if (url.includes('{{cartId}}')) {
-      const cartId = this.options.tokens.cartId()
-      if (!cartId) throw new CartIdMissingError(task.url)
-      url = url.replaceAll('{{cartId}}', encodeURIComponent(cartId))
-    }
-    url = url.replaceAll('{{token}}', token ? encodeURIComponent(token) : '')
-    if (/^https?:/.test(url)) return url
-    return `${(this.options.baseUrl ?? '').replace(/\/$/, '')}${url}`
-  }
-
   /** One task: lock handling, send, 401 refresh, then record the answer. */
   private async execute(task: SyncTask): Promise<void> {
     const { clock, tokens } = this.options
@@ -293,19 +273,7 @@ export class SyncQueue {
         return
       }
       const token = carriesToken ? tokens.token() : null
-      const url = this.resolveUrl(task, token)
-      const headers: Record<string, string> = {}
-      for (const [k, v] of Object.entries(task.payload.headers)) headers[k] = v.replaceAll('{{token}}', token ?? '')
-      let response: Response
-      try {
-        response = await this.options.fetch(url, { method: task.payload.method, headers, body: task.payload.body })
-      } catch (cause) {
-        throw new NetworkError(url, { cause })
-      }
-      if (RETRY_LATER_STATUSES.has(response.status)) {
-        throw new RetryLaterError(url, response.status, parseRetryAfter(response.headers.get('retry-after'), clock.now()))
-      }
-      const answer = await readEnvelope(response, url)
+      const answer = await this.options.api.sendTask(task, { token, cartId: () => tokens.cartId() })
       if (answer.code === 401 && carriesToken && token && !refreshedThisTask) {
         const retry = await this.handleExpiredToken()
         if (retry) {
@@ -354,7 +322,7 @@ export class SyncQueue {
     for (const task of await this.pending()) if (needsToken(task)) await this.options.store.remove(task.task_id)
   }
 
-  private async finish(task: SyncTask, answer: { status: number; code: number; result: unknown; meta?: Record<string, unknown> }): Promise<void> {
+  private async finish(task: SyncTask, answer: Answer): Promise<void> {
     const at = this.iso()
     const done: SyncTask = {
       ...task,

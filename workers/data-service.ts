@@ -50,6 +50,8 @@ export class DataService {
   /** the calls the worker exposes (workers/exposable): exactly the DataApi */
   readonly api: DataApi
   private store: OpenedStore | null = null
+  /** the reachability probe's client: its plain fetch, so a failed probe is not a new failure */
+  private probe: ApiClient | null = null
   private initializing: Promise<void> | null = null
   private readonly network: NetworkRole
   private readonly status: SyncStatusModule
@@ -77,7 +79,7 @@ export class DataService {
     }))
     const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
     const lists = new ListsModule({ session, catalog, productView })
-    this.cart = new CartModule({ session, fetch: network.fetch, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
+    this.cart = new CartModule({ session, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
     this.modules = [this.status, catalog, productView, lists, this.cart]
     this.api = {
       init: (config) => this.start(config),
@@ -102,7 +104,9 @@ export class DataService {
 
   private async open(config: WorkerConfig): Promise<void> {
     const db = await openDatabase({ storeCode: config.storeCode, storage: this.deps.storage, wrapStorage: this.deps.wrapStorage, name: this.deps.databaseName })
-    const api = new ApiClient({ baseUrl: config.apiBaseUrl, storeCode: config.storeCode, fetch: this.network.fetch })
+    const { apiBaseUrl: baseUrl, storeCode } = config
+    const api = new ApiClient({ baseUrl, storeCode, fetch: this.network.fetch, now: this.deps.now })
+    this.probe = new ApiClient({ baseUrl, storeCode, fetch: this.deps.fetch })
     const store: OpenedStore = { config, storeView: STORE_VIEWS[config.storeCode], db, api }
     this.store = store
     for (const module of this.modules) await module.open?.(store)
@@ -114,16 +118,9 @@ export class DataService {
     })
   }
 
-  /** GET /api (the version; never cached by the service worker): any HTTP answer means reachable. */
-  private async probeServer(): Promise<boolean> {
-    const base = this.store?.config.apiBaseUrl
-    if (base === undefined) return false
-    try {
-      await this.deps.fetch(`${base}/api`, { cache: 'no-store' })
-      return true
-    } catch {
-      return false
-    }
+  /** GET /api: any HTTP answer means the server is reachable. */
+  private probeServer(): Promise<boolean> {
+    return this.probe?.ping() ?? Promise.resolve(false)
   }
 
   private async applyConnectivity(): Promise<void> {
@@ -138,6 +135,7 @@ export class DataService {
     this.network.close()
     const store = this.store
     this.store = null
+    this.probe = null
     this.initializing = null
     for (const module of [...this.modules].reverse()) await module.close?.()
     await store?.db.close()

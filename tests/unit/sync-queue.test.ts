@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiClient } from '../../replication/api-client'
 import { CartIdMissingError, SyncQueue, TOKEN_LOCK_FAILED } from '../../replication/sync-queue'
 import type { SessionTokens, SyncQueueOptions, SyncTask, SyncTaskStore } from '../../replication/sync-queue'
 
@@ -63,9 +64,8 @@ function makeQueue(store: SyncTaskStore, clock: FakeClock, handler: Handler, ext
   const queue = new SyncQueue({
     store,
     clock,
-    fetch: f.fetch,
+    api: new ApiClient({ baseUrl: 'http://shop', storeCode: 'en', fetch: f.fetch }),
     tokens: t.tokens,
-    baseUrl: 'http://shop',
     autoProcess: false,
     random: () => `r${++seq}`,
     onResult: (task) => results.push(task),

@@ -60,15 +60,11 @@ describe('product store', () => {
     await mirror.start()
     open.push({ db, mirror })
     let clock = Date.parse('2026-06-01T00:00:00Z')
-    const search = vi.fn(async (_index: string, _type: string, query: { _appliedFilters: { value: { eq?: string; in?: string[] } }[] }) => {
-      const wanted = query._appliedFilters[0]?.value
-      const documents = server.filter((d) => d.sku === wanted?.eq || wanted?.in?.includes(String(d.sku)))
-      return { documents, total: documents.length }
-    })
+    const search = vi.fn(async (_index: string, skus: readonly string[]) => server.filter((d) => skus.includes(String(d.sku))))
     const store = new ProductStore({
       db,
       mirror,
-      api: { search } as unknown as ApiClient,
+      api: { productsBySku: search } as unknown as ApiClient,
       storeView: STORE_VIEWS.en,
       isOnline: () => options.online ?? true,
       now: () => (clock += 1000),

@@ -10,7 +10,6 @@ import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
 import { cartHash, cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import type { Notification } from '../../domain/notifications'
 import { SyncQueue } from '../../replication/sync-queue'
-import type { FetchLike } from '../../replication/api-client'
 import type { ProductStore } from '../catalog/product-store'
 import type { CartCommand } from '../contract/commands'
 import type { CartView, Unsubscribe } from '../contract/views'
@@ -27,8 +26,6 @@ const STOCK_CHECK_TIMEOUT_MS = 5000
 
 export interface CartModuleDeps {
   session: WorkerSession
-  /** the worker's fetch (its failures watched by the network role) */
-  fetch: FetchLike
   isOnline: () => boolean
   isLeader: () => boolean
   /** the product store of the opened store view */
@@ -58,8 +55,7 @@ export class CartModule implements WorkerModule {
     const cartStore = new CollectionCartStore(store.db)
     const queue = new SyncQueue({
       store: new CollectionTaskStore(store.db),
-      fetch: this.deps.fetch,
-      baseUrl: store.config.apiBaseUrl,
+      api: store.api,
       clock: { now: session.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
       // no customer accounts in the worker yet: guest tokens only
       tokens: { token: () => null, cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
@@ -145,16 +141,8 @@ export class CartModule implements WorkerModule {
 
   private async checkStock(sku: string): Promise<StockItem | null> {
     if (!this.deps.isOnline()) return null
-    const api = this.current.store.api
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), STOCK_CHECK_TIMEOUT_MS)
-    })
-    try {
-      return await Promise.race([api.checkStock(sku).catch(() => null), timeout])
-    } finally {
-      clearTimeout(timer)
-    }
+    // no answer, a failure or a time-out: the line is kept as it is
+    return this.current.store.api.checkStock(sku, { timeoutMs: STOCK_CHECK_TIMEOUT_MS }).catch(() => null)
   }
 
   /** A server line nobody has locally (another device's cart): described from the local catalogue. */

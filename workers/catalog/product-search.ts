@@ -155,14 +155,6 @@ export interface ProductSearchDeps {
   timeoutMs?: number
 }
 
-/** The server answered nothing within the client's search time-out (spec §9: 5000 ms). */
-export class SearchTimeoutError extends Error {
-  override readonly name = 'SearchTimeoutError'
-  constructor(readonly timeoutMs: number) {
-    super(`Catalogue search did not answer within ${timeoutMs} ms`)
-  }
-}
-
 export class ProductSearch {
   readonly local: LocalProductSearch
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null
@@ -198,36 +190,25 @@ export class ProductSearch {
     return { ...this.local.search(term, { size, now: this.deps.now() }), offline: true }
   }
 
+  /** May fail like any API call, or with a TimeoutError past the client's search time-out (spec §9). */
   private async searchServer(term: string, size: number, asItems: boolean): Promise<{ items: ProductListItem[]; docs: ProductDoc[]; total: number }> {
-    const timeoutMs = this.deps.timeoutMs ?? SEARCH_TIMEOUT_MS
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new SearchTimeoutError(timeoutMs)), timeoutMs)
-    })
-    try {
-      const page = await Promise.race([
-        this.deps.api.search(
-          this.deps.index,
-          'product',
-          {
-            _searchText: term,
-            _appliedFilters: [
-              { attribute: 'visibility', value: { in: [...SEARCH_VISIBILITY] }, scope: 'default' },
-              { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
-            ],
-            _availableFilters: [],
-            _appliedSort: [],
-          },
-          { size, from: 0, includeFields: [...LIGHT_PRODUCT_FIELDS] },
-        ),
-        timeout,
-      ])
-      const now = this.deps.now()
-      const docs = page.documents.map((wire) => toProductDoc(wire, false))
-      return { items: asItems ? docs.map((doc) => toProductListItem(doc, now)) : [], docs, total: page.total }
-    } finally {
-      clearTimeout(timer)
-    }
+    const page = await this.deps.api.search(
+      this.deps.index,
+      'product',
+      {
+        _searchText: term,
+        _appliedFilters: [
+          { attribute: 'visibility', value: { in: [...SEARCH_VISIBILITY] }, scope: 'default' },
+          { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
+        ],
+        _availableFilters: [],
+        _appliedSort: [],
+      },
+      { size, from: 0, includeFields: [...LIGHT_PRODUCT_FIELDS], timeoutMs: this.deps.timeoutMs ?? SEARCH_TIMEOUT_MS },
+    )
+    const now = this.deps.now()
+    const docs = page.documents.map((wire) => toProductDoc(wire, false))
+    return { items: asItems ? docs.map((doc) => toProductListItem(doc, now)) : [], docs, total: page.total }
   }
 
   private async searchPage(term: string, size: number, options: SearchOptions): Promise<SearchResult> {

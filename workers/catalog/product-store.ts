@@ -25,7 +25,7 @@ export interface ProductStoreDeps {
   db: Pick<PolderDatabase, 'products' | 'productDetails'>
   /** the light products by sku (ProductMirror) */
   mirror: { bySku(sku: string): ListedProduct | undefined }
-  api: Pick<ApiClient, 'search'>
+  api: Pick<ApiClient, 'productsBySku'>
   storeView: Pick<StoreView, 'index'>
   isOnline: () => boolean
   now: () => number
@@ -71,13 +71,7 @@ export class ProductStore {
     const missing = skus.filter((sku) => !docs.has(sku))
     if (missing.length === 0 || !this.deps.isOnline()) return docs
     try {
-      const page = await this.deps.api.search(
-        this.deps.storeView.index,
-        'product',
-        { _appliedFilters: [{ attribute: 'sku', value: { in: missing }, scope: 'default' }], _availableFilters: [], _appliedSort: [] },
-        { size: missing.length },
-      )
-      for (const wire of page.documents) {
+      for (const wire of await this.deps.api.productsBySku(this.deps.storeView.index, missing)) {
         const doc = toProductDoc(wire, false)
         if (missing.includes(doc.sku)) docs.set(doc.sku, doc)
       }
@@ -174,13 +168,8 @@ export class ProductStore {
   }
 
   private async fetchAndStore(sku: string): Promise<Product | null> {
-    const page = await this.deps.api.search(
-      this.deps.storeView.index,
-      'product',
-      { _appliedFilters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }], _availableFilters: [], _appliedSort: [] },
-      { size: 1 },
-    )
-    const product = page.documents.map(parseProduct).find((p): p is Product => p !== null && p.sku === sku) ?? null
+    const documents = await this.deps.api.productsBySku(this.deps.storeView.index, [sku])
+    const product = documents.map(parseProduct).find((p): p is Product => p !== null && p.sku === sku) ?? null
     if (!product) return null
     const json = JSON.stringify(product)
     const doc: ProductDetailDoc = {

@@ -6,6 +6,7 @@
  * the service fails. A missed view log is not retried: it is a ranking signal, not an order.
  */
 import type { ApiClient } from '../../replication/api-client'
+import { withTimeout } from '../../replication/time-out'
 import type { PolderDatabase } from '../db/database'
 
 export const VISITOR_KEY_ID = 'recommendationVisitor'
@@ -17,14 +18,6 @@ export interface RecommendationVisitorDeps {
   api: Pick<ApiClient, 'visitorKey' | 'logProductView' | 'crossSell'>
   isOnline: () => boolean
   timeoutMs?: number
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 export class RecommendationVisitor {

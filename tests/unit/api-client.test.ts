@@ -1,0 +1,105 @@
+/** The one request of replication/api-client: answer kinds, sync tasks, the probe and the time-out. */
+import { describe, expect, it } from 'vitest'
+import { ApiClient, type FetchLike } from '../../replication/api-client'
+import { ApiError, BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError } from '../../replication/api-errors'
+import { TimeoutError, withTimeout } from '../../replication/time-out'
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
+
+function recording(answer: (url: string) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch: FetchLike = async (url, init = {}) => {
+    calls.push({ url, init })
+    return answer(url)
+  }
+  return { api: new ApiClient({ baseUrl: 'http://shop/', storeCode: 'nl', fetch, now: () => 0 }), calls }
+}
+
+const task = (url: string, headers: Record<string, string> = {}) => ({ url, payload: { method: 'POST', headers, body: '{"n":1}' } })
+
+describe('ApiClient request', () => {
+  it('sendTask fills {{cartId}} and {{token}}, keeps absolute URLs, and returns any envelope code', async () => {
+    const { api, calls } = recording(() => json({ code: 401, result: 'expired', meta: { a: 1 } }, 401))
+    const answer = await api.sendTask(task('/api/cart/apply-coupon?cartId={{cartId}}&token={{token}}', { Authorization: 'Bearer {{token}}' }), {
+      token: 't/1',
+      cartId: () => 'c 1',
+    })
+    expect(answer).toEqual({ status: 401, code: 401, result: 'expired', meta: { a: 1 } })
+    expect(calls[0]?.url).toBe('http://shop/api/cart/apply-coupon?cartId=c%201&token=t%2F1')
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer t/1' })
+    expect(calls[0]?.init.body).toBe('{"n":1}')
+    await api.sendTask(task('https://other/api/x?token={{token}}'), { token: null, cartId: () => null })
+    expect(calls[1]?.url).toBe('https://other/api/x?token=')
+  })
+
+  it('sendTask refuses a {{cartId}} task without a cart id before sending, and says "not now" for 429/503', async () => {
+    const { api, calls } = recording(() => json({ code: 429, result: 'busy' }, 429, { 'retry-after': '7' }))
+    await expect(api.sendTask(task('/api/cart/x?cartId={{cartId}}'), { token: null, cartId: () => null })).rejects.toBeInstanceOf(CartIdMissingError)
+    expect(calls).toHaveLength(0)
+    await expect(api.sendTask(task('/api/x'), { token: null, cartId: () => null })).rejects.toMatchObject({ name: 'RetryLaterError', retryAfterMs: 7000 })
+    // an ordinary call reads the same 429 as the server's refusal
+    await expect(api.checkStock('A')).rejects.toMatchObject({ name: 'ApiError', code: 429 })
+    await expect(api.checkStock('A')).rejects.not.toBeInstanceOf(RetryLaterError)
+  })
+
+  it('reads the URL map bare: an envelope there is an ApiError even with code 200', async () => {
+    await expect(recording(() => json({ code: 200, result: {} })).api.mapUrl('/x')).rejects.toBeInstanceOf(ApiError)
+    await expect(recording(() => json({ error: 'no' }, 404)).api.mapUrl('/x')).rejects.toMatchObject({ code: 404 })
+  })
+
+  it('reads search answers bare or enveloped', async () => {
+    const hits = { hits: { total: { value: 1 }, hits: [{ _source: { sku: 'A' } }] } }
+    expect((await recording(() => json(hits)).api.search('i', 'product', {})).documents).toEqual([{ sku: 'A' }])
+    expect((await recording(() => json({ code: 200, result: hits })).api.search('i', 'product', {})).total).toBe(1)
+    await expect(recording(() => json({ code: 500, result: 'boom' })).api.search('i', 'product', {})).rejects.toMatchObject({ code: 500 })
+  })
+
+  it('asks products by sku with eq for one and in for several', async () => {
+    const { api, calls } = recording(() => json({ hits: { total: 0, hits: [] } }))
+    await api.productsBySku('polder_nl', ['A'])
+    await api.productsBySku('polder_nl', ['A', 'B'])
+    const filters = calls.map((c) => (JSON.parse(String(c.init.body)) as { _appliedFilters: { value: unknown }[] })._appliedFilters[0]?.value)
+    expect(filters).toEqual([{ eq: 'A' }, { in: ['A', 'B'] }])
+    expect(calls.map((c) => new URL(c.url).searchParams.get('size'))).toEqual(['1', '2'])
+  })
+
+  it('ping: any HTTP answer is reachable (even a portal page), a failed fetch is not', async () => {
+    const portal = recording(() => new Response('<html>', { status: 302, headers: { 'content-type': 'text/html' } }))
+    expect(await portal.api.ping()).toBe(true)
+    expect(portal.calls[0]).toMatchObject({ url: 'http://shop/api', init: { method: 'GET', cache: 'no-store' } })
+    const down = new ApiClient({ baseUrl: '', storeCode: 'nl', fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
+    expect(await down.ping()).toBe(false)
+    await expect(down.checkStock('A')).rejects.toBeInstanceOf(NetworkError)
+    await expect(recording(() => new Response('<html>', { headers: { 'content-type': 'text/html' } })).api.checkStock('A')).rejects.toBeInstanceOf(
+      BadContentTypeError,
+    )
+  })
+
+  it('a call past its time-out fails with TimeoutError and its fetch is aborted', async () => {
+    let signal: AbortSignal | undefined
+    const api = new ApiClient({
+      baseUrl: '',
+      storeCode: 'nl',
+      fetch: (_url, init) => {
+        signal = init?.signal ?? undefined
+        return new Promise<Response>(() => undefined)
+      },
+    })
+    await expect(api.checkStock('A', { timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError)
+    expect(signal?.aborted).toBe(true)
+  })
+})
+
+describe('withTimeout', () => {
+  it('passes the answer or the failure of work that settles in time', async () => {
+    await expect(withTimeout(Promise.resolve(3), 50)).resolves.toBe(3)
+    await expect(withTimeout(Promise.reject(new Error('no')), 50)).rejects.toThrow('no')
+  })
+
+  it('fails with TimeoutError after the time and calls onTimeout once', async () => {
+    let timedOut = 0
+    await expect(withTimeout(new Promise(() => undefined), 10, () => timedOut++)).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 10 })
+    expect(timedOut).toBe(1)
+  })
+})
