@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import { DEFAULT_LIMITS, type Config } from './config'
+import { DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config } from './config'
 import { sendEnvelope } from './http/envelope'
 import { registerSecurity } from './http/security'
 import { createCatalogAnswers } from './services/catalog-answers'
@@ -29,13 +29,14 @@ import { ServiceError, type FailureKind } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
+import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
 
 const STATUS: Record<FailureKind, number> = { invalid: 400, 'not-found': 404, incompatible: 426, unavailable: 503 }
 
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
-  config: Pick<Config, 'distDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin'>>
+  config: Pick<Config, 'distDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry'>>
   storage: Storage
   /** tests shorten the SSE heartbeat */
   heartbeatMs?: number
@@ -123,7 +124,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
   await app.register(orderRoutes, { orders: createOrderService(storage) })
-  await app.register(vatCheckRoutes)
+  await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })
   return app

@@ -13,6 +13,9 @@ export const DEFAULT_LIMITS = {
   requestTimeoutMs: 30_000,
 } as const
 
+/** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
+export const DEFAULT_VAT_REGISTRY: VatRegistryConfig = { viesUrl: undefined, timeoutMs: 5_000 }
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -49,6 +52,20 @@ const EnvSchema = z.object({
   // the back end the app was built against (README: VITE_API_BASE_URL), when it is another origin
   VITE_API_BASE_URL: z.string().optional(),
   API_BASE_URL: z.string().optional(),
+  // the EU VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api); unset or empty:
+  // VAT numbers go to the local stand-in that answers like the VIES test service
+  VIES_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim().replace(/\/+$/, '') : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+        .optional(),
+    ),
+  // a VIES call that takes longer is answered "could not verify" (valid: null)
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_VAT_REGISTRY.timeoutMs),
 })
 
 /** The origin of an absolute http(s) URL, else nothing (a relative base is this origin). */
@@ -71,6 +88,13 @@ export interface HttpLimits {
   requestTimeoutMs: number
 }
 
+export interface VatRegistryConfig {
+  /** the VIES REST API's base; undefined: the local stand-in */
+  viesUrl: string | undefined
+  /** a VIES call that takes longer is given up (the number is then "could not verify") */
+  timeoutMs: number
+}
+
 export interface Config {
   port: number
   host: string
@@ -86,6 +110,8 @@ export interface Config {
   cspConnectSrc: string[]
   /** the API's origin when the app was built against another back end: its calls and pictures are allowed */
   apiOrigin: string | undefined
+  /** where VAT numbers are checked after their format and checksum */
+  vatRegistry: VatRegistryConfig
 }
 
 export class ConfigError extends Error {
@@ -110,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { cartCreatesPerMinute: e.RATE_LIMIT_CART_CREATES, writesPerMinute: e.RATE_LIMIT_WRITES, requestTimeoutMs: e.REQUEST_TIMEOUT_MS },
     cspConnectSrc: e.CSP_CONNECT_SRC,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
+    vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
   }
 }
