@@ -28,6 +28,7 @@ export const MESSAGE_KEYS = [
   'compareCleared',
   'compareLimit',
   'listProductUnknown',
+  'chooseOptions',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

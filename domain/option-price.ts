@@ -272,6 +272,15 @@ export function unitPrice(product: Product, option: ProductOption | undefined, r
   return { excl, incl }
 }
 
+/**
+ * Whether a product goes into the cart as it is, with nothing chosen on its page (a list's "Add to
+ * cart"): not a configurable or a grouped product, and no required custom, bundle or gift card choice.
+ */
+export function addsWithoutChoices(product: Product): boolean {
+  if (product.type_id === 'configurable' || product.type_id === 'grouped') return false
+  return validateOptions(product, undefined).length === 0
+}
+
 /** Whether a product carries choices that change its price (the cart prices it with unitPrice). */
 export function hasPricedOptions(product: Product): boolean {
   return product.type_id === 'bundle' || product.type_id === 'giftcard' || (product.custom_options?.length ?? 0) > 0

@@ -126,6 +126,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​i​l​e​ ​o​n​l​i​n​e​.
 		 */
 		listProductUnknown: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​o​p​t​i​o​n​s​ ​t​o​ ​c​h​o​o​s​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​m​ ​o​n​ ​i​t​s​ ​p​a​g​e​.
+		 */
+		chooseOptions: string
 	}
 	actions: {
 		/**
@@ -736,6 +740,20 @@ type RootTranslation = {
 		 * N​o​t​ ​s​p​e​c​i​f​i​e​d
 		 */
 		notSpecified: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addNameToCart: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​o​p​t​i​o​n​s
+		 */
+		chooseOptions: string
+		/**
+		 * C​h​o​o​s​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chooseNameOptions: RequiredParams<'name'>
 		/**
 		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
 		 */
@@ -1395,6 +1413,10 @@ export type TranslationFunctions = {
 		 * This product is not in the catalogue on this device yet. Please try again while online.
 		 */
 		listProductUnknown: () => LocalizedString
+		/**
+		 * This product has options to choose. Please choose them on its page.
+		 */
+		chooseOptions: () => LocalizedString
 	}
 	actions: {
 		/**
@@ -1969,6 +1991,18 @@ export type TranslationFunctions = {
 		 * Not specified
 		 */
 		notSpecified: () => LocalizedString
+		/**
+		 * Add to cart: {name}
+		 */
+		addNameToCart: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose options
+		 */
+		chooseOptions: () => LocalizedString
+		/**
+		 * Choose options for {name}
+		 */
+		chooseNameOptions: (arg: { name: string }) => LocalizedString
 		/**
 		 * Recently viewed
 		 */

@@ -29,6 +29,7 @@ const en = {
     compareCleared: 'The comparison has been cleared.',
     compareLimit: "Can't compare more than {count:number} products",
     listProductUnknown: 'This product is not in the catalogue on this device yet. Please try again while online.',
+    chooseOptions: 'This product has options to choose. Please choose them on its page.',
   },
   actions: {
     proceedToCheckout: 'Proceed to checkout',
@@ -199,6 +200,9 @@ const en = {
     image: 'Image',
     price: 'Price incl. VAT',
     notSpecified: 'Not specified',
+    addNameToCart: 'Add to cart: {name:string}',
+    chooseOptions: 'Choose options',
+    chooseNameOptions: 'Choose options for {name:string}',
     recentlyViewed: 'Recently viewed',
     recentlyViewedEmpty: 'You have not viewed any products yet.',
     continueShopping: 'Continue shopping',

@@ -29,6 +29,7 @@ const fr = {
     compareCleared: 'Le comparateur a été vidé.',
     compareLimit: 'Impossible de comparer plus de {count} produits',
     listProductUnknown: 'Ce produit n’est pas encore dans le catalogue de cet appareil. Veuillez réessayer une fois en ligne.',
+    chooseOptions: 'Ce produit a des options à choisir. Veuillez les choisir sur sa page.',
   },
   actions: {
     proceedToCheckout: 'Passer commande',
@@ -199,6 +200,9 @@ const fr = {
     image: 'Image',
     price: 'Prix TTC',
     notSpecified: 'Non précisé',
+    addNameToCart: 'Ajouter au panier\u00a0: {name}',
+    chooseOptions: 'Choisir les options',
+    chooseNameOptions: 'Choisir les options de {name}',
     recentlyViewed: 'Vus récemment',
     recentlyViewedEmpty: 'Vous n’avez encore consulté aucun produit.',
     continueShopping: 'Continuer vos achats',

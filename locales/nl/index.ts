@@ -30,6 +30,7 @@ const nl = {
     compareCleared: 'De vergelijking is leeggemaakt.',
     compareLimit: 'Je kunt niet meer dan {count} producten vergelijken',
     listProductUnknown: 'Dit product staat nog niet in de catalogus op dit toestel. Probeer het opnieuw wanneer je online bent.',
+    chooseOptions: 'Voor dit product kies je nog opties. Kies ze op de productpagina.',
   },
   actions: {
     proceedToCheckout: 'Verder naar bestellen',
@@ -200,6 +201,9 @@ const nl = {
     image: 'Afbeelding',
     price: 'Prijs incl. btw',
     notSpecified: 'Niet opgegeven',
+    addNameToCart: 'In winkelwagen: {name}',
+    chooseOptions: 'Kies opties',
+    chooseNameOptions: 'Kies opties voor {name}',
     recentlyViewed: 'Recent bekeken',
     recentlyViewedEmpty: 'Je hebt nog geen producten bekeken.',
     continueShopping: 'Verder winkelen',

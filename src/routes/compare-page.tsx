@@ -12,6 +12,7 @@ import { useCompareView } from '../data/use-lists'
 import { useDocumentTitle } from '../ui/document-title'
 import { compareValue } from './compare-values'
 import '../components/lists.css'
+import { ListCartButton } from '../components/list-cart-button'
 import { ProductLink } from '../components/shop-links'
 
 export function ComparePage() {
@@ -50,6 +51,7 @@ export function ComparePage() {
                         <ProductImage path={item.image} width={140} height={140} alt="" />
                         <span>{item.name}</span>
                       </ProductLink>
+                      <ListCartButton item={item} />
                       <button
                         type="button"
                         className="button button--light button--small"

@@ -13,8 +13,20 @@ import { useLists } from '../data/use-lists'
 import { useDocumentTitle } from '../ui/document-title'
 import '../components/lists.css'
 import { ProductLink } from '../components/shop-links'
+import { ListCartButton } from '../components/list-cart-button'
 
-function ListRows({ items, testId, onRemove }: { items: ProductListItem[]; testId: string; onRemove?: (item: ProductListItem) => void }) {
+function ListRows({
+  items,
+  testId,
+  onRemove,
+  withCart = false,
+}: {
+  items: ProductListItem[]
+  testId: string
+  onRemove?: (item: ProductListItem) => void
+  /** each row offers "Add to cart" (or a link to choose its options) */
+  withCart?: boolean
+}) {
   const { LL } = useI18nContext()
   return (
     <ul className="list-page__items">
@@ -27,6 +39,7 @@ function ListRows({ items, testId, onRemove }: { items: ProductListItem[]; testI
             </ProductLink>
             <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
           </div>
+          {withCart ? <ListCartButton item={item} /> : null}
           {onRemove ? (
             <button
               type="button"
@@ -69,7 +82,7 @@ export function WishlistPage() {
         <EmptyList text={LL.lists.wishlistEmpty()} />
       ) : (
         <>
-          <ListRows items={items} testId="wishlist-item" onRemove={(item) => void run({ type: 'remove', list: 'wishlist', sku: item.sku })} />
+          <ListRows items={items} testId="wishlist-item" withCart onRemove={(item) => void run({ type: 'remove', list: 'wishlist', sku: item.sku })} />
           <p className="list-page__actions">
             <button type="button" className="button button--secondary" onClick={() => void run({ type: 'clear', list: 'wishlist' })}>
               {LL.lists.clearWishlist()}

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import en from '../../locales/en'
+import { productsOfType, sellable } from './fixtures/catalog-api'
 import { seriousViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
@@ -134,4 +135,42 @@ test('product page: toggles and the recently viewed page, newest first', async (
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText(names[1]!)
   await expect(rows.nth(1)).toContainText(names[0]!)
+})
+
+test('wishlist and compare put a product in the cart: a simple one as it is, a configurable through its page', async ({ page, request }) => {
+  const simple = (await productsOfType(request, 'simple')).find((p) => sellable(p) && !(Array.isArray(p.custom_options) && p.custom_options.length > 0))
+  expect(simple, 'the demo shop has a simple product without options').toBeDefined()
+  const configurable = (await productsOfType(request, 'configurable')).find(sellable)
+  expect(configurable, 'the demo shop has a configurable product in stock').toBeDefined()
+  const shop = await openClothing(page)
+  const info = page.locator('.product-page__info')
+  await shop.open(`/p/${encodeURIComponent(String(configurable!.sku))}/${encodeURIComponent(String(configurable!.slug))}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(configurable!.name), { timeout: 60_000 })
+  await info.getByTestId('compare-toggle').click()
+  await expect(headerCount(page, 'compare')).toHaveText('1')
+
+  await shop.open(`/p/${encodeURIComponent(String(simple!.sku))}/${encodeURIComponent(String(simple!.slug))}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(simple!.name), { timeout: 60_000 })
+  await info.getByTestId('wishlist-toggle').click()
+  await expect(headerCount(page, 'wishlist')).toHaveText('1')
+
+  await page.getByTestId('header-wishlist').click()
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(1)
+  expect(await seriousViolations(page, 'main')).toEqual([])
+  await page.getByRole('button', { name: `Add to cart: ${String(simple!.name)}` }).click()
+  await expect(shop.cartMessage()).toHaveText(en.messages.productAddedToCart)
+  await expect(page.getByTestId('microcart-item')).toHaveCount(1)
+  await expect(page.getByTestId('microcart-item')).toContainText(String(simple!.name))
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('microcart')).toHaveCount(0)
+
+  // the configurable needs a size and a colour: its column links to its page
+  await page.getByTestId('header-compare').click()
+  const choose = page.getByRole('link', { name: `Choose options for ${String(configurable!.name)}` })
+  await expect(choose).toBeVisible()
+  expect(await seriousViolations(page, 'main')).toEqual([])
+  await choose.click()
+  await expect(page).toHaveURL(/\/en\/p\//)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(configurable!.name))
+  expect(await shop.microcartCount()).toBe(1)
 })

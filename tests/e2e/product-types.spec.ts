@@ -5,25 +5,11 @@
  * price change, add to the cart, and find the line in the microcart at the price the page showed.
  * The bundle's server cart totals are checked too: the server prices options from its catalogue.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import en from '../../locales/en'
+import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
 import { seriousViolations } from './fixtures/checks'
 import { plainSpaces, Shop } from './fixtures/shop'
-
-interface Hit {
-  _source: Record<string, unknown>
-}
-
-async function productsOfType(request: APIRequestContext, typeId: string): Promise<Record<string, unknown>[]> {
-  const query = { _appliedFilters: [{ attribute: 'type_id', value: { eq: typeId }, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
-  const res = await request.post('/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=200', { data: query })
-  expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { hits: { hits: Hit[] } }
-  return body.hits.hits.map((hit) => hit._source)
-}
-
-const sellable = (p: Record<string, unknown>) =>
-  p.status === 1 && p.visibility === 4 && (p.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === true
 
 async function openProduct(page: Page, product: Record<string, unknown>): Promise<Shop> {
   const shop = new Shop(page, '/en')
@@ -185,7 +171,7 @@ test('a grouped set: quantities per piece give the total; each piece becomes its
 test('a disabled product (status 2) is shown as unavailable, without add to cart', async ({ page, request }) => {
   const query = { _appliedFilters: [{ attribute: 'status', value: { eq: 2 }, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
   const res = await request.post('/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=20', { data: query })
-  const hits = ((await res.json()) as { hits: { hits: Hit[] } }).hits.hits.map((h) => h._source)
+  const hits = ((await res.json()) as { hits: { hits: { _source: SourceDoc }[] } }).hits.hits.map((h) => h._source)
   const off = hits.find((p) => p.status === 2 && p.type_id !== 'configurable')
   expect(off, 'the demo shop has disabled products').toBeDefined()
   await openProduct(page, off!)

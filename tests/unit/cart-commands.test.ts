@@ -259,4 +259,23 @@ describe('cart commands: product types with options', () => {
     expect((await d.store.getItems()).map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([['CHEESE', 2, 545]])
     expect(await applyCartCommand(d, { type: 'addGrouped', product: set, lines: [{ sku: 'TEA', qty: 0 }] })).toMatchObject([{ key: 'noSuchConfiguration' }])
   })
+
+  it('adds a product from a list by sku as it is; one that needs a choice or that the device cannot load is refused', async () => {
+    const d = deps()
+    const engraved: Product = { ...base, sku: 'ENGRAVED', custom_options: [ENGRAVING] }
+    const products: Record<string, Product> = { MUG: base, ENGRAVED: engraved, WRAPPED: { ...base, sku: 'WRAPPED', custom_options: [GIFT_WRAP] }, TEE: tee }
+    d.fullProduct = async (sku) => products[sku] ?? null
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'MUG', qty: 1 })).toMatchObject([{ type: 'success', key: 'productAddedToCart' }])
+    // an optional custom option does not stop it
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'ENGRAVED', qty: 2 })).toMatchObject([{ type: 'success', key: 'productAddedToCart' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'WRAPPED', qty: 1 })).toMatchObject([{ type: 'warning', key: 'chooseOptions' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'TEE', qty: 1 })).toMatchObject([{ type: 'warning', key: 'chooseOptions' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'GONE', qty: 1 })).toMatchObject([{ type: 'warning', key: 'listProductUnknown' }])
+    expect((await d.store.getItems()).map((i) => [i.sku, i.qty, i.price_incl_tax])).toEqual([
+      ['MUG', 1, 1210],
+      ['ENGRAVED', 2, 1210],
+    ])
+    // a second add from the list merges into the line
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'MUG', qty: 1 })).toMatchObject([{ key: 'productQuantityUpdated' }])
+  })
 })

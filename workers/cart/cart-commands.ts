@@ -11,7 +11,7 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import { toCents } from '../../domain/money'
 import type { Notification, NotificationType, MessageKey } from '../../domain/notifications'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
-import { hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
+import { addsWithoutChoices, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { CartStore } from '../../replication/cart-sync'
 import type { CartCommand } from '../contract/commands'
 import type { CartProduct } from './cart-product'
@@ -22,6 +22,8 @@ export interface CartCommandDeps {
   checkStock: (sku: string) => Promise<StockItem | null>
   /** a grouped product's linked product by sku, as the cart needs it; null when unknown */
   linkedProduct?: (sku: string) => Promise<CartProduct | null>
+  /** the full product of a sku (local, else fetched when online); null when the device cannot get it */
+  fullProduct?: (sku: string) => Promise<Product | null>
   now: () => number
   newId: () => string
   /** zero-price products may be added (spec §5: rejected unless enabled) */
@@ -79,6 +81,12 @@ export async function applyCartCommand(deps: CartCommandDeps, command: CartComma
       return addToCart(deps, command)
     case 'addGrouped':
       return addGrouped(deps, command)
+    case 'addSku': {
+      const product = (await deps.fullProduct?.(command.sku)) ?? null
+      if (!product) return [notification(deps, 'warning', 'listProductUnknown')]
+      if (!addsWithoutChoices(product)) return [notification(deps, 'warning', 'chooseOptions')]
+      return addToCart(deps, { type: 'add', product, qty: command.qty })
+    }
     case 'setQty': {
       const items = await deps.store.getItems()
       const item = items.find((i) => i.key === command.key)

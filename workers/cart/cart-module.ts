@@ -132,6 +132,7 @@ export class CartModule implements WorkerModule {
           store: this.current.cartStore,
           checkStock: (sku) => this.checkStock(sku),
           linkedProduct: (sku) => this.deps.products().cartProduct(sku),
+          fullProduct: (sku) => this.deps.products().full(sku, true),
           now: this.deps.session.now,
           newId: () => this.deps.session.newId(),
         },
