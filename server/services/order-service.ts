@@ -3,8 +3,8 @@
  *
  * One transaction does it all: it locks the cart (so the cart's writers and every retry of this
  * order take turns), answers a retry with the order already stored for its `order_id`, checks the
- * order's products against the cart's lines, prices those lines from the catalogue (never from the
- * client), locks and checks the stock rows, takes the stock, numbers the order per store view and
+ * order's products against the cart's lines, prices those lines as the cart's checkout does (the
+ * catalogue, the destination's VAT, the cart's coupon; never the client's prices), locks and checks the stock rows, takes the stock, numbers the order per store view and
  * stores it with its lines. A refusal rolls everything back: cart and stock stay as they were, and
  * nothing is remembered, so the same order_id may be sent again once the cause is gone.
  *
@@ -18,7 +18,8 @@
 import { createHash } from 'node:crypto'
 import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
-import { computeTotals, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
+import { computeTotals, sellsIn, type TotalsLine } from '../../domain/cart-totals'
+import { isCouponValidAt } from '../../domain/coupon.schema'
 import {
   formatIncrementId,
   initialOrderStatus,
@@ -29,11 +30,11 @@ import {
   stockNeeds,
   stockShortages,
 } from '../../domain/order'
-import type { Product } from '../../domain/product.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories, Storage } from '../storage'
-import type { CartItemRow } from '../storage/cart-repository'
+import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
+import { resolveLines } from './cart-lines'
 import { CartNotFoundError, InvalidRequestError } from './errors'
 
 /** A well-formed order the shop cannot take as it stands (HTTP 409); `refusal` says why, for the client. */
@@ -73,16 +74,6 @@ function fingerprint(body: OrderBody): string {
   return createHash('sha256').update(orderFingerprintSource(body)).digest('hex')
 }
 
-/** The product document's line for `sku`: the product itself, or the configurable child with that sku (as the cart resolves it). */
-function lineProductOf(docs: readonly Record<string, unknown>[], sku: string): LineProduct | null {
-  for (const doc of docs as Product[]) {
-    if (doc.sku === sku) return { product: doc, child: null }
-    const child = (doc.configurable_children ?? []).find((c) => c.sku === sku)
-    if (child) return { product: doc, child }
-  }
-  return null
-}
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null
   return e?.code === '23505' || e?.cause?.code === '23505'
@@ -101,23 +92,35 @@ function replay(existing: OrderRow, hash: string, clientOrderId: string): Placed
 }
 
 export function createOrderService(storage: Storage) {
-  /** The order's lines as the store view sells them now; a line the catalogue cannot sell refuses the order. */
-  async function pricedLines(repos: Repositories, storeCode: string, items: readonly CartItemRow[]): Promise<TotalsLine[]> {
-    const docs = await repos.products.findBySkus(storeCode, [...new Set(items.map((i) => i.sku))])
-    const unsellable: string[] = []
-    const lines = items.map((item) => {
-      const sells = lineProductOf(docs, item.sku)
-      if (!sells || sells.product.status >= 2 || (sells.child?.status ?? 1) >= 2) unsellable.push(item.sku)
-      return { item_id: item.item_id, name: item.name, qty: item.qty, option: item.product_option as ProductOption | null, sells }
+  /**
+   * The order's lines as the cart's checkout prices them (cart-checkout totals): the store view's
+   * catalogue, priced again with the destination's VAT when it is not the store view's country
+   * (sellsIn). A line the catalogue no longer sells (gone or disabled) refuses the order.
+   */
+  async function pricedLines(repos: Repositories, cart: CartRow, items: readonly CartItemRow[], country: string, now: Date): Promise<TotalsLine[]> {
+    const [resolved, rules] = [await resolveLines(repos, cart, items), await repos.taxRules.list()]
+    const storeCountry = STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
+    const unsellable = items.filter((item) => {
+      const sells = resolved.get(item.sku)
+      return !sells || sells.product.status >= 2 || (sells.child?.status ?? 1) >= 2
     })
     if (unsellable.length > 0) {
       throw new OrderRefusedError({
         reason: 'out_of_stock',
         errorMessage: OUT_OF_STOCK_MESSAGE,
-        items: unsellable.map((sku) => ({ sku, requested: items.filter((i) => i.sku === sku).reduce((n, i) => n + i.qty, 0), available: 0 })),
+        items: [...stockNeeds(unsellable)].map(([sku, requested]) => ({ sku, requested, available: 0 })),
       })
     }
-    return lines
+    return items.map((item) => {
+      const sells = resolved.get(item.sku)!
+      return {
+        item_id: item.item_id,
+        name: item.name,
+        qty: item.qty,
+        option: item.product_option as ProductOption | null,
+        sells: country !== storeCountry ? sellsIn(sells, rules, country, now) : sells,
+      }
+    })
   }
 
   async function placeInTransaction(body: OrderBody, storeCode: StoreCode | undefined, hash: string, now: Date): Promise<PlacedOrder> {
@@ -159,9 +162,12 @@ export function createOrderService(storage: Storage) {
         })
       }
 
-      const lines = await pricedLines(repos, cart.store_code, items)
       const country = orderCountry(body)
-      const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping)
+      const lines = await pricedLines(repos, cart, items, country, now)
+      // the cart's coupon, if it is still valid now (an expired one stays on the cart and gives nothing)
+      const stored = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
+      const coupon = stored && isCouponValidAt(stored, now) ? stored : null
+      const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping, coupon)
 
       const needs = stockNeeds(items)
       const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))

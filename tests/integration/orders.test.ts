@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { OrderRefusalSchema, OrderResultSchema, type OrderRefusal, type OrderResult } from '../../domain/api/order.schema'
 import type { Product } from '../../domain/product.schema'
+import { DEMO_COUPON_CODES, demoCoupons } from '../../server/seed/coupons'
 import { testProduct } from '../fixtures/catalog'
 import { cartCalls } from './cart-calls'
 import { CLOTHING } from './fixtures'
@@ -152,6 +153,21 @@ describe('POST /api/order', () => {
     const again = await placed({ ...body, created_at: new Date(Date.now() + 60_000).toISOString(), transmited: false })
     expect(again).toEqual(result)
     expect(await stockOf('ORDER-COFFEE')).toBe(coffee - 2)
+  })
+
+  it("takes the cart's coupon off the order as the cart's totals do", async () => {
+    await server.storage.coupons.replaceAll(demoCoupons(), new Date().toISOString())
+    const lines = [{ sku: 'ORDER-COFFEE', qty: 5 }]
+    const cartId = await cartWith(lines)
+    const res = await server.app.inject({ method: 'POST', url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=${DEMO_COUPON_CODES.percent}` })
+    expect(res.statusCode, res.body).toBe(200)
+    const cartTotals = await totals(cartId)
+    expect(cartTotals.discount_amount).toBeLessThan(0)
+
+    const result = await placed(orderBody(cartId, lines))
+    expect(result.grand_total).toBeCloseTo(cartTotals.grand_total + 5.99, 2)
+    const order = await server.storage.orders.findById(Number(result.backendOrderId))
+    expect(order!.totals).toMatchObject({ coupon_code: DEMO_COUPON_CODES.percent, discount_amount: cartTotals.discount_amount })
   })
 
   it('numbers orders per store view: a Dutch order starts its own sequence with the store view id', async () => {
