@@ -6,58 +6,17 @@
  * that result is cacheable.
  *
  * One queue processes one task at a time: order matters (an address before the order that uses it)
- * and the token lock assumes a single refresher per tab. Only the elected leader tab runs it.
+ * and the token lock (replication/token-lock) assumes a single refresher per tab. Only the elected
+ * leader tab runs it. Tasks go out through ApiClient.sendTask, which fills in their placeholders.
+ * The task model is replication/sync-task.
  *
- * Fixed on purpose (contract §6.7, #5713): the refresh attempt counter resets after every
- * successful refresh, not only at login, so a second expiry refreshes again instead of logging out;
- * and a task is refreshed-and-retried at most once per expiry, so a token the server keeps refusing
- * cannot loop.
+ * Fixed on purpose (contract §6.7): a task is refreshed-and-retried at most once per expiry, so a
+ * token the server keeps refusing cannot loop.
  */
 import type { Answer, ApiClient } from './api-client'
 import { BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
-
-export { CartIdMissingError } from './api-errors'
-
-export interface SyncTaskPayload {
-  method: string
-  headers: Record<string, string>
-  /** a JSON string, as fetch sends it */
-  body?: string
-}
-
-export interface SyncTask {
-  /** `<epoch-ms>-<random>`, also the processing order */
-  task_id: string
-  /** may hold {{token}} and {{cartId}} placeholders */
-  url: string
-  payload: SyncTaskPayload
-  /** event name the worker raises with the result, e.g. "user:profile-updated" */
-  callback_event?: string
-  silent: boolean
-  is_result_cacheable: boolean
-  transmited: boolean
-  transmited_at?: string
-  result?: unknown
-  resultCode?: number
-  /** HTTP status */
-  code?: number
-  acknowledged?: boolean
-  meta?: Record<string, unknown>
-  created_at: string
-  updated_at: string
-  /** failed sends that said nothing about the task (bad content type, wrong format) */
-  attempts?: number
-  last_error?: string
-}
-
-export type NewSyncTask = Pick<SyncTask, 'url' | 'payload'> & Partial<Pick<SyncTask, 'callback_event' | 'silent' | 'is_result_cacheable' | 'meta'>>
-
-/** Persistence of tasks; list() may return them in any order. */
-export interface SyncTaskStore {
-  list(): Promise<SyncTask[]>
-  put(task: SyncTask): Promise<void>
-  remove(taskId: string): Promise<void>
-}
+import { answeredTask, compareTasks, createSyncTask, needsToken, type NewSyncTask, type SyncTask, type SyncTaskStore } from './sync-task'
+import { TokenLock, type LogoutReason } from './token-lock'
 
 export interface SyncClock {
   now(): number
@@ -70,7 +29,7 @@ export interface SessionTokens {
   /** calls /api/user/refresh; the new token, or null when the refresh token is refused */
   refresh(): Promise<string | null>
   /** the user is logged out silently and the sign-up modal is shown (spec "Token handling") */
-  logout(reason: 'refresh-failed' | 'attempts-exhausted' | 'auto-refresh-off'): void
+  logout(reason: LogoutReason): void
 }
 
 export interface SyncQueueOptions {
@@ -95,9 +54,6 @@ export interface SyncQueueOptions {
   onProcessed?: (report: ProcessReport) => void
 }
 
-export const TOKEN_LOCK_RETRY_MS = 1000
-export const TOKEN_LOCK_FAILED = -1
-
 export type ProcessOutcome =
   | 'done'
   | 'offline'
@@ -114,20 +70,28 @@ export interface ProcessReport {
   error?: Error
 }
 
-function needsToken(task: SyncTask): boolean {
-  return task.url.includes('{{token}}') || Object.values(task.payload.headers).some((h) => h.includes('{{token}}'))
-}
-
 export class SyncQueue {
   private online = false
   private processing: Promise<ProcessReport> | null = null
   private lastCreatedMs = 0
-  /** 0 free, > 0 a refresh in progress, -1 the refresh failed: token tasks abort with 401 */
-  tokenLock = 0
-  refreshAttempts = 0
+  /** held while the token is refreshed; failed when the refresh failed: token tasks answer 401 */
+  readonly tokenLock: TokenLock
   private retryTimer: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly options: SyncQueueOptions) {}
+  constructor(private readonly options: SyncQueueOptions) {
+    const { tokens } = options
+    this.tokenLock = new TokenLock({
+      sleep: (ms) => options.clock.sleep(ms),
+      refresh: () => tokens.refresh(),
+      logout: (reason) => tokens.logout(reason),
+      // spec: the untransmitted token tasks are cleared (they would only meet the same 401)
+      onFailed: async () => {
+        for (const task of await this.pending()) if (needsToken(task)) await options.store.remove(task.task_id)
+      },
+      autoRefresh: options.autoRefreshTokens,
+      maxRefreshAttempts: options.maxRefreshAttempts,
+    })
+  }
 
   setOnline(online: boolean): void {
     this.online = online
@@ -139,8 +103,7 @@ export class SyncQueue {
 
   /** The user logged in again (or the lock was reset by hand): tasks may carry a token again. */
   resetTokenLock(): void {
-    this.tokenLock = 0
-    this.refreshAttempts = 0
+    this.tokenLock.reset()
   }
 
   /** Stores the task first, then (when online) processes the queue. Resolves once stored. */
@@ -149,20 +112,7 @@ export class SyncQueue {
     // strictly increasing creation times keep order across reloads even within one millisecond
     const ms = Math.max(clock.now(), this.lastCreatedMs + 1)
     this.lastCreatedMs = ms
-    const random = this.options.random?.() ?? Math.random().toString(36).slice(2, 10)
-    const at = new Date(ms).toISOString()
-    const task: SyncTask = {
-      task_id: `${ms}-${random}`,
-      url: input.url,
-      payload: input.payload,
-      callback_event: input.callback_event,
-      silent: input.silent ?? false,
-      is_result_cacheable: input.is_result_cacheable ?? false,
-      meta: input.meta,
-      transmited: false,
-      created_at: at,
-      updated_at: at,
-    }
+    const task = createSyncTask(input, ms, this.options.random?.() ?? Math.random().toString(36).slice(2, 10))
     await this.options.store.put(task)
     if (this.online && this.options.autoProcess !== false) {
       this.processInBackground()
@@ -258,25 +208,20 @@ export class SyncQueue {
     return new Date(this.options.clock.now()).toISOString()
   }
 
-  /** One task: lock handling, send, 401 refresh, then record the answer. */
+  /** One task: wait for the token lock, send, refresh once on a 401, then record the answer. */
   private async execute(task: SyncTask): Promise<void> {
-    const { clock, tokens } = this.options
+    const { tokens } = this.options
     const carriesToken = needsToken(task)
     let refreshedThisTask = false
     for (;;) {
-      if (carriesToken && this.tokenLock > 0) {
-        await clock.sleep(TOKEN_LOCK_RETRY_MS)
-        continue
-      }
-      if (carriesToken && this.tokenLock === TOKEN_LOCK_FAILED) {
+      if (carriesToken && (await this.tokenLock.whenFree()) === 'failed') {
         await this.finish(task, { status: 401, code: 401, result: 'Error refreshing user token. User is not authorized to access the resource' })
         return
       }
       const token = carriesToken ? tokens.token() : null
       const answer = await this.options.api.sendTask(task, { token, cartId: () => tokens.cartId() })
       if (answer.code === 401 && carriesToken && token && !refreshedThisTask) {
-        const retry = await this.handleExpiredToken()
-        if (retry) {
+        if (await this.tokenLock.renewAfterExpiry()) {
           refreshedThisTask = true
           continue
         }
@@ -286,64 +231,10 @@ export class SyncQueue {
     }
   }
 
-  /** Spec "Token handling on a 401 with a token". True when the task should be sent again. */
-  private async handleExpiredToken(): Promise<boolean> {
-    const { tokens } = this.options
-    if (this.options.autoRefreshTokens === false) {
-      tokens.logout('auto-refresh-off')
-      return false
-    }
-    if (this.tokenLock !== 0) return this.tokenLock > 0
-    this.tokenLock = 1
-    if (this.refreshAttempts >= (this.options.maxRefreshAttempts ?? 1)) {
-      await this.fail('attempts-exhausted')
-      return false
-    }
-    this.refreshAttempts += 1
-    let fresh: string | null
-    try {
-      fresh = await tokens.refresh()
-    } catch {
-      fresh = null
-    }
-    if (!fresh) {
-      await this.fail('refresh-failed')
-      return false
-    }
-    this.tokenLock = 0
-    this.refreshAttempts = 0
-    return true
-  }
-
-  private async fail(reason: 'refresh-failed' | 'attempts-exhausted'): Promise<void> {
-    this.tokenLock = TOKEN_LOCK_FAILED
-    this.options.tokens.logout(reason)
-    // spec: the untransmitted tasks are cleared (they would only meet the same 401)
-    for (const task of await this.pending()) if (needsToken(task)) await this.options.store.remove(task.task_id)
-  }
-
   private async finish(task: SyncTask, answer: Answer): Promise<void> {
-    const at = this.iso()
-    const done: SyncTask = {
-      ...task,
-      transmited: true,
-      transmited_at: at,
-      updated_at: at,
-      result: answer.result,
-      resultCode: answer.code,
-      code: answer.status,
-      meta: answer.meta ?? task.meta,
-      acknowledged: false,
-    }
+    const done = answeredTask(task, answer, this.iso())
     if (done.is_result_cacheable) await this.options.store.put(done)
     else await this.options.store.remove(task.task_id)
     this.options.onResult?.(done)
   }
-}
-
-export function compareTasks(a: SyncTask, b: SyncTask): number {
-  const ma = Number(a.task_id.split('-')[0])
-  const mb = Number(b.task_id.split('-')[0])
-  if (ma !== mb) return ma - mb
-  return a.task_id < b.task_id ? -1 : a.task_id > b.task_id ? 1 : 0
 }

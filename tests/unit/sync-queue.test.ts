@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../replication/api-client'
-import { CartIdMissingError, SyncQueue, TOKEN_LOCK_FAILED } from '../../replication/sync-queue'
-import type { SessionTokens, SyncQueueOptions, SyncTask, SyncTaskStore } from '../../replication/sync-queue'
+import { CartIdMissingError } from '../../replication/api-errors'
+import { SyncQueue } from '../../replication/sync-queue'
+import type { SessionTokens, SyncQueueOptions } from '../../replication/sync-queue'
+import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
+import { TOKEN_LOCK_FAILED } from '../../replication/token-lock'
 
 class MemoryTaskStore implements SyncTaskStore {
   tasks = new Map<string, SyncTask>()
@@ -178,9 +181,9 @@ describe('SyncQueue', () => {
     const clock = new FakeClock()
     const { queue, calls } = makeQueue(store, clock, () => ({ body: { code: 200, result: true } }))
     queue.setOnline(true)
-    queue.tokenLock = 1
+    queue.tokenLock.tryAcquire()
     clock.onSleep = () => {
-      if (clock.sleeps.length === 3) queue.tokenLock = 0
+      if (clock.sleeps.length === 3) queue.tokenLock.release(true)
     }
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.process()
@@ -192,7 +195,8 @@ describe('SyncQueue', () => {
     const store = new MemoryTaskStore()
     const { queue, calls, results } = makeQueue(store, new FakeClock(), () => ({ body: { code: 200, result: true } }))
     queue.setOnline(true)
-    queue.tokenLock = TOKEN_LOCK_FAILED
+    queue.tokenLock.tryAcquire()
+    queue.tokenLock.release(false)
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.enqueue(post('/api/stock/check?sku=A'))
     await queue.process()
@@ -232,7 +236,7 @@ describe('SyncQueue', () => {
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.process()
     expect(calls.map((c) => c.url)).toEqual(['http://shop/api/user/me?token=tok1', 'http://shop/api/user/me?token=tok2'])
-    expect(queue.refreshAttempts).toBe(0)
+    expect(queue.tokenLock.refreshAttempts).toBe(0)
 
     valid = 'tok3'
     await queue.enqueue(post('/api/user/me?token={{token}}'))
@@ -249,7 +253,7 @@ describe('SyncQueue', () => {
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.enqueue(post('/api/user/order-history?token={{token}}'))
     await queue.process()
-    expect(queue.tokenLock).toBe(TOKEN_LOCK_FAILED)
+    expect(queue.tokenLock.value).toBe(TOKEN_LOCK_FAILED)
     expect(logouts).toEqual(['refresh-failed'])
     expect(results).toHaveLength(1)
     expect(results[0]?.resultCode).toBe(401)

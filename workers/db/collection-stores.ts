@@ -5,7 +5,7 @@
  */
 import type { CartItem } from '../../domain/cart.schema'
 import type { CartStore, CartSyncState } from '../../replication/cart-sync'
-import type { SyncTask, SyncTaskStore } from '../../replication/sync-queue'
+import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
 import type { PolderDatabase } from './database'
 import type { CartItemDoc, SessionDoc } from './local-schemas'
 
