@@ -20,11 +20,15 @@ export interface SecurityOptions {
 
 const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
 
-/** Which limit a route falls under: anonymous writes only (reads are cheap and cached). */
-export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | null {
+/**
+ * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
+ * number check, which may call the EU VIES service (VIES blocks addresses that ask too often).
+ */
+export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
   if (method === 'POST' && (url === '/api/cart/update' || url === '/api/cart/delete')) return 'cart-write'
   if (RECOMMENDATION_SIGNALS.test(url)) return 'signal'
+  if (method === 'GET' && url === '/api/ext/vat-check/check') return 'vat-check'
   return null
 }
 
@@ -81,6 +85,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     'cart-create': opts.limits.cartCreatesPerMinute,
     'cart-write': opts.limits.writesPerMinute,
     signal: opts.limits.writesPerMinute,
+    'vat-check': opts.limits.writesPerMinute,
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]

@@ -277,6 +277,16 @@ describe('VAT check with the VIES adapter (VIES_URL set), against a fake VIES', 
   })
 })
 
+describe('VAT check rate limit', () => {
+  const server = useTestServer({ seed: false, limits: { cartCreatesPerMinute: 3, writesPerMinute: 3, requestTimeoutMs: 30_000 } })
+
+  it('answers 429 once an address has asked its share of checks per minute (each may call VIES)', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) codes.push((await check(server.app, 'countryCode=BE&vatNumber=BE0403019261')).status)
+    expect(codes).toEqual([200, 200, 200, 429])
+  })
+})
+
 describe('VIES settings', () => {
   it('use the stand-in when VIES_URL is unset or empty, and refuse a URL that is not http(s)', () => {
     expect(loadConfig({}).vatRegistry).toEqual({ viesUrl: undefined, timeoutMs: 5_000 })
