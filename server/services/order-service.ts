@@ -125,9 +125,13 @@ export function createOrderService(storage: Storage) {
 
   async function placeInTransaction(body: OrderBody, storeCode: StoreCode | undefined, hash: string, now: Date): Promise<PlacedOrder> {
     return storage.transaction(async (repos) => {
+      // a retry of a stored order is answered without waiting for the cart (which may be gone since)
+      const stored = await repos.orders.findByClientOrderId(body.order_id)
+      if (stored) return replay(stored, hash, body.order_id)
+
       const cart = await repos.carts.lockForUpdate(body.cart_id)
       if (!cart) throw new CartNotFoundError(body.cart_id)
-
+      // looked up again under the cart lock: the request this one waited for may have stored it
       const existing = await repos.orders.findByClientOrderId(body.order_id)
       if (existing) return replay(existing, hash, body.order_id)
 
@@ -165,8 +169,8 @@ export function createOrderService(storage: Storage) {
       const country = orderCountry(body)
       const lines = await pricedLines(repos, cart, items, country, now)
       // the cart's coupon, if it is still valid now (an expired one stays on the cart and gives nothing)
-      const stored = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
-      const coupon = stored && isCouponValidAt(stored, now) ? stored : null
+      const cartCoupon = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
+      const coupon = cartCoupon && isCouponValidAt(cartCoupon, now) ? cartCoupon : null
       const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping, coupon)
 
       const needs = stockNeeds(items)
