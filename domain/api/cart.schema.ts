@@ -1,6 +1,8 @@
 /** Requests and replies of /api/cart/* (contract §2.2). */
 import { z } from 'zod'
 import { ProductOptionSchema, ServerCartItemSchema, TotalsSchema } from '../cart.schema'
+import { PaymentMethodSchema } from '../payment-methods'
+import { ShippingMethodSchema } from '../shipping-methods'
 import { STORE_CODES } from '../store-views'
 
 /** Query of every cart call: the cart id, the user token (customers) and the store view. */
@@ -41,11 +43,41 @@ export const CartCouponQuerySchema = CartQuerySchema.extend({ coupon: z.string()
 /** The body of the calls that take none (create, coupons): VSF1 posts an empty JSON body, parsed as {}. */
 export const EmptyBodySchema = z.union([z.object({}).loose(), z.undefined(), z.null()])
 
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+  .transform((c) => c.toUpperCase())
+
+/** shipping-methods: the address to estimate for; only its country matters to this shop. */
+export const CartShippingMethodsBodySchema = z.object({
+  address: z.object({ country_id: countryCode }).loose(),
+})
+export type CartShippingMethodsBody = z.infer<typeof CartShippingMethodsBodySchema>
+
+/** An address as VSF1 sends it in shipping-information (camelCase: countryId), other fields passed over. */
+const CheckoutAddressSchema = z.object({ countryId: countryCode }).loose()
+
+/** shipping-information: the addresses and the chosen carrier and method (contract §2.2). */
+export const CartShippingInformationBodySchema = z.object({
+  addressInformation: z.object({
+    shippingAddress: CheckoutAddressSchema,
+    billingAddress: CheckoutAddressSchema.partial({ countryId: true }).optional(),
+    shippingCarrierCode: z.string().min(1).max(64).optional(),
+    shippingMethodCode: z.string().min(1).max(64).optional(),
+  }),
+})
+export type CartShippingInformationBody = z.infer<typeof CartShippingInformationBodySchema>
+
 export const CartPullResultSchema = z.array(ServerCartItemSchema)
 export const CartUpdateResultSchema = ServerCartItemSchema
 export const CartDeleteResultSchema = z.literal(true)
 export const CartTotalsResultSchema = TotalsSchema
 export const CartApplyCouponResultSchema = z.literal(true)
 export const CartDeleteCouponResultSchema = z.literal(true)
+export const CartShippingMethodsResultSchema = z.array(ShippingMethodSchema)
+export const CartPaymentMethodsResultSchema = z.array(PaymentMethodSchema)
+/** shipping-information's answer: Magento's PaymentDetails */
+export const CartShippingInformationResultSchema = z.object({ payment_methods: z.array(PaymentMethodSchema), totals: TotalsSchema })
 /** GET /api/cart/coupon: the applied code, or null */
 export const CartCouponResultSchema = z.string().nullable()

@@ -13,8 +13,13 @@ import {
   CartDeleteBodySchema,
   CartDeleteCouponResultSchema,
   CartDeleteResultSchema,
+  CartPaymentMethodsResultSchema,
   CartPullResultSchema,
   CartQuerySchema,
+  CartShippingInformationBodySchema,
+  CartShippingInformationResultSchema,
+  CartShippingMethodsBodySchema,
+  CartShippingMethodsResultSchema,
   CartTotalsResultSchema,
   CartUpdateBodySchema,
   CartUpdateResultSchema,
@@ -76,4 +81,16 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   })
 
   app.get('/api/cart/coupon', async (request, reply) => answer(reply, CartCouponResultSchema, await cart.coupon(cartIdOf(request))))
+
+  app.post('/api/cart/shipping-methods', async (request, reply) => {
+    const body = parseWith(CartShippingMethodsBodySchema, request.body ?? {})
+    return answer(reply, CartShippingMethodsResultSchema, await cart.shippingMethods(cartIdOf(request), body.address.country_id))
+  })
+
+  app.get('/api/cart/payment-methods', async (request, reply) => answer(reply, CartPaymentMethodsResultSchema, await cart.paymentMethods(cartIdOf(request))))
+
+  app.post('/api/cart/shipping-information', async (request, reply) => {
+    const body = parseWith(CartShippingInformationBodySchema, request.body ?? {})
+    return answer(reply, CartShippingInformationResultSchema, await cart.shippingInformation(cartIdOf(request), body.addressInformation))
+  })
 }

@@ -1,17 +1,21 @@
 /**
- * The checkout side of a cart (contract §2.2): its coupon, and its totals for the shipping country
- * checkout chose (else the store view's tax default country) with the cart's coupon. The rules are
- * the domain's (cart-totals, coupon.schema); this loads and stores.
+ * The checkout side of a cart (contract §2.2): its coupon, the shipping methods for an address, the
+ * shipping choice (shipping-information), the payment methods, and its totals for the shipping
+ * country and method checkout chose (else the store view's tax default country and store pickup)
+ * with the cart's coupon. The rules are the domain's (cart-totals, coupon.schema,
+ * shipping-methods, payment-methods); this loads and stores.
  *
  * A stored coupon that has since expired or been switched off stays on the cart (GET coupon still
  * names it, as Magento does) but gives no discount. Lines shipped to another country than the
  * store view's are priced again with that country's VAT at `now` (domain/cart-totals sellsIn).
  */
-import type { Totals } from '../../domain/cart.schema'
-import { computeTotals, DEFAULT_SHIPPING, sellsIn, type TotalsLine } from '../../domain/cart-totals'
-import type { ProductOption } from '../../domain/cart.schema'
-import { isCouponValidAt } from '../../domain/coupon.schema'
-import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { CartShippingInformationBody } from '../../domain/api/cart.schema'
+import type { ProductOption, Totals } from '../../domain/cart.schema'
+import { computeTotals, isVirtualLines, sellsIn, type TotalsLine } from '../../domain/cart-totals'
+import { isCouponValidAt, type Coupon } from '../../domain/coupon.schema'
+import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-methods'
+import { DEFAULT_SHIPPING_METHOD, findShippingMethod, shippingChargeOf, shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
+import { COUNTRIES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type { CartRow } from '../storage/cart-repository'
 import { resolveLines } from './cart-lines'
@@ -31,8 +35,8 @@ export function createCartCheckout(storage: Storage) {
     return country
   }
 
-  async function totalsOf(cart: CartRow, now: Date): Promise<Totals> {
-    const country = countryOf(cart)
+  /** The cart's lines priced for `country`, the tax rules and the coupon valid at `now` (or null). */
+  async function load(cart: CartRow, country: string, now: Date) {
     const storeCountry = STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
     const [rules, items, stored] = await Promise.all([
       storage.taxRules.list(),
@@ -50,8 +54,18 @@ export function createCartCheckout(storage: Storage) {
         sells: sells && country !== storeCountry ? sellsIn(sells, rules, country, now) : sells,
       }
     })
-    const coupon = stored && isCouponValidAt(stored, now) ? stored : null
-    return computeTotals(lines, rules, country, DEFAULT_SHIPPING, coupon)
+    const coupon: Coupon | null = stored && isCouponValidAt(stored, now) ? stored : null
+    return { lines, rules, coupon }
+  }
+
+  async function totalsOf(cart: CartRow, now: Date): Promise<Totals> {
+    const country = countryOf(cart)
+    const { lines, rules, coupon } = await load(cart, country, now)
+    return computeTotals(lines, rules, country, shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code), coupon)
+  }
+
+  function paymentMethodsOf(cart: CartRow, virtual: boolean): PaymentMethod[] {
+    return paymentMethodsFor({ virtual, country: countryOf(cart), shippingCarrierCode: cart.shipping_carrier_code ?? DEFAULT_SHIPPING_METHOD.carrier_code })
   }
 
   return {
@@ -73,6 +87,48 @@ export function createCartCheckout(storage: Storage) {
       const cart = await cartOrThrow(cartId)
       await storage.carts.setCoupon(cart.id, null, now.toISOString())
       return true
+    },
+
+    /** The methods the cart can be shipped with to an address in `country` (none for a virtual cart). */
+    async shippingMethods(cartId: string, country: string, now = new Date()): Promise<ShippingMethod[]> {
+      const cart = await cartOrThrow(cartId)
+      const { lines, coupon } = await load(cart, country, now)
+      return shippingMethodsFor({ virtual: isVirtualLines(lines), country, freeShipping: coupon?.kind === 'free_shipping' })
+    },
+
+    async paymentMethods(cartId: string, now = new Date()): Promise<PaymentMethod[]> {
+      const cart = await cartOrThrow(cartId)
+      const { lines } = await load(cart, countryOf(cart), now)
+      return paymentMethodsOf(cart, isVirtualLines(lines))
+    },
+
+    /**
+     * Stores the shipping country and method checkout chose and answers the totals with them and
+     * the payment methods (Magento's PaymentDetails). Without carrier and method the cart keeps
+     * store pickup; a virtual cart stores no method (nothing is shipped).
+     */
+    async shippingInformation(
+      cartId: string,
+      info: CartShippingInformationBody['addressInformation'],
+      now = new Date(),
+    ): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
+      const cart = await cartOrThrow(cartId)
+      const country = info.shippingAddress.countryId
+      if (!(COUNTRIES as readonly string[]).includes(country)) {
+        throw new InvalidRequestError(`addressInformation.shippingAddress.countryId: the shop ships to ${COUNTRIES.join(' and ')} only (got ${country})`)
+      }
+      const { lines } = await load(cart, country, now)
+      const virtual = isVirtualLines(lines)
+      const carrier = info.shippingCarrierCode ?? null
+      const method = info.shippingMethodCode ?? null
+      if (!virtual && (carrier !== null || method !== null)) {
+        const known = carrier && method ? findShippingMethod(carrier, method) : null
+        if (!known || known.available === false) throw new InvalidRequestError(`Carrier with such method not found: ${carrier ?? ''}, ${method ?? ''}`)
+      }
+      const choice = virtual ? { country, carrierCode: null, methodCode: null } : { country, carrierCode: carrier, methodCode: method }
+      await storage.carts.setShipping(cart.id, choice, now.toISOString())
+      const chosen: CartRow = { ...cart, shipping_country: country, shipping_carrier_code: choice.carrierCode, shipping_method_code: choice.methodCode }
+      return { payment_methods: paymentMethodsOf(chosen, virtual), totals: await totalsOf(chosen, now) }
     },
 
     /** The cart's coupon code, or null. */
