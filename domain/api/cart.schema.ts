@@ -69,10 +69,24 @@ export const CartShippingInformationBodySchema = z.object({
 })
 export type CartShippingInformationBody = z.infer<typeof CartShippingInformationBodySchema>
 
+/** collect-totals: the methods to total with (contract §2.2; VSF 1.12's core does not call it). */
+export const CartCollectTotalsBodySchema = z.object({
+  methods: z.object({
+    paymentMethod: z
+      .object({ method: z.string().max(64) })
+      .loose()
+      .optional(),
+    shippingCarrierCode: z.string().min(1).max(64).optional(),
+    shippingMethodCode: z.string().min(1).max(64).optional(),
+  }),
+})
+export type CartCollectTotalsBody = z.infer<typeof CartCollectTotalsBodySchema>
+
 export const CartPullResultSchema = z.array(ServerCartItemSchema)
 export const CartUpdateResultSchema = ServerCartItemSchema
 export const CartDeleteResultSchema = z.literal(true)
 export const CartTotalsResultSchema = TotalsSchema
+export const CartCollectTotalsResultSchema = TotalsSchema
 export const CartApplyCouponResultSchema = z.literal(true)
 export const CartDeleteCouponResultSchema = z.literal(true)
 export const CartShippingMethodsResultSchema = z.array(ShippingMethodSchema)

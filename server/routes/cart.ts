@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   CartApplyCouponResultSchema,
+  CartCollectTotalsBodySchema,
+  CartCollectTotalsResultSchema,
   CartCouponQuerySchema,
   CartCouponResultSchema,
   CartCreateResultSchema,
@@ -92,5 +94,11 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   app.post('/api/cart/shipping-information', async (request, reply) => {
     const body = parseWith(CartShippingInformationBodySchema, request.body ?? {})
     return answer(reply, CartShippingInformationResultSchema, await cart.shippingInformation(cartIdOf(request), body.addressInformation))
+  })
+
+  app.post('/api/cart/collect-totals', async (request, reply) => {
+    const { methods } = parseWith(CartCollectTotalsBodySchema, request.body ?? {})
+    const totals = await cart.collectTotals(cartIdOf(request), methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null)
+    return answer(reply, CartCollectTotalsResultSchema, totals)
   })
 }

@@ -64,6 +64,13 @@ export function createCartCheckout(storage: Storage) {
     return computeTotals(lines, rules, country, shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code), coupon)
   }
 
+  /** A carrier and method pair checkout sent must be one of the shop's (both left out: the default). */
+  function checkShippingMethod(carrier: string | null, method: string | null): void {
+    if (carrier === null && method === null) return
+    const known = carrier && method ? findShippingMethod(carrier, method) : null
+    if (!known || known.available === false) throw new InvalidRequestError(`Carrier with such method not found: ${carrier ?? ''}, ${method ?? ''}`)
+  }
+
   function paymentMethodsOf(cart: CartRow, virtual: boolean): PaymentMethod[] {
     return paymentMethodsFor({ virtual, country: countryOf(cart), shippingCarrierCode: cart.shipping_carrier_code ?? DEFAULT_SHIPPING_METHOD.carrier_code })
   }
@@ -121,14 +128,24 @@ export function createCartCheckout(storage: Storage) {
       const virtual = isVirtualLines(lines)
       const carrier = info.shippingCarrierCode ?? null
       const method = info.shippingMethodCode ?? null
-      if (!virtual && (carrier !== null || method !== null)) {
-        const known = carrier && method ? findShippingMethod(carrier, method) : null
-        if (!known || known.available === false) throw new InvalidRequestError(`Carrier with such method not found: ${carrier ?? ''}, ${method ?? ''}`)
-      }
+      if (!virtual) checkShippingMethod(carrier, method)
       const choice = virtual ? { country, carrierCode: null, methodCode: null } : { country, carrierCode: carrier, methodCode: method }
       await storage.carts.setShipping(cart.id, choice, now.toISOString())
       const chosen: CartRow = { ...cart, shipping_country: country, shipping_carrier_code: choice.carrierCode, shipping_method_code: choice.methodCode }
       return { payment_methods: paymentMethodsOf(chosen, virtual), totals: await totalsOf(chosen, now) }
+    },
+
+    /**
+     * collect-totals: the totals with the given shipping method, which the cart keeps (its country
+     * stays); without carrier and method, with the cart's own choice.
+     */
+    async collectTotals(cartId: string, carrier: string | null, method: string | null, now = new Date()): Promise<Totals> {
+      const cart = await cartOrThrow(cartId)
+      if (carrier === null && method === null) return totalsOf(cart, now)
+      checkShippingMethod(carrier, method)
+      const country = countryOf(cart)
+      await storage.carts.setShipping(cart.id, { country, carrierCode: carrier, methodCode: method }, now.toISOString())
+      return totalsOf({ ...cart, shipping_country: country, shipping_carrier_code: carrier, shipping_method_code: method }, now)
     },
 
     /** The cart's coupon code, or null. */

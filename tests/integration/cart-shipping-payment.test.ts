@@ -194,6 +194,24 @@ describe('POST /api/cart/shipping-information and GET /api/cart/totals', () => {
   })
 })
 
+describe('POST /api/cart/collect-totals', () => {
+  it('totals with the given method, which the cart keeps with its country; refuses an unknown one', async () => {
+    const cartId = await lampAndBooks()
+    await chosen(cartId, 'BE')
+    const collect = (methods: Record<string, unknown>) => post(`/api/cart/collect-totals?cartId=${cartId}`, { methods })
+    const res = await collect({ paymentMethod: { method: 'bancontact' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' })
+    expect(res.statusCode, res.body).toBe(200)
+    const t = json<Envelope<Totals>>(res).result
+    expect(t).toMatchObject({ shipping_amount: 5.99, grand_total: 108.89 })
+    expect(await totals(cartId)).toEqual(t)
+    // without methods: the cart's own choice
+    expect(json<Envelope<Totals>>(await collect({})).result).toEqual(t)
+    const unknown = await collect({ shippingCarrierCode: 'flatrate', shippingMethodCode: 'express' })
+    expect(unknown.statusCode).toBe(400)
+    expect((await post(`/api/cart/collect-totals?cartId=${cartId}`, {})).statusCode).toBe(400)
+  })
+})
+
 describe('GET /api/cart/payment-methods', () => {
   it('answers [{code, title}] for the store view’s country until checkout says otherwise', async () => {
     const nl = await lampAndBooks('en')
