@@ -1,176 +1,18 @@
 /**
- * Cart sync (spec §4 "Cart item sync", "Cart connect", "Server update"): compare the local lines
- * with the server's, decide per line what to do (diffCart, pure), then do it (syncCart) through the
- * API client and an injected store of local lines. No RxDB here: the worker backs CartStore with
- * its `cart` and `session` collections, tests back it with arrays.
+ * Cart sync, the executor (spec §4 "Cart item sync", "Cart connect", "Server update"): connect
+ * (create the server cart when there is none), pull, diff (replication/cart-diff, pure), carry the
+ * entries out through the API client and the store port (replication/cart-store), then totals.
  *
- * Fixed on purpose, compared with vue-storefront 1 (contract §6/§7):
- * - DiffLog.isEmpty() really looks at the entries, so a cart already in sync only stamps ids.
- * - mergeQty adds the server quantity only to a line that is not already the same server line,
- *   so a repeated merge (the load/login race, #5743) never doubles quantities.
- * - a cart the server no longer knows (404, or 401 for a stale customer cart) is replaced by a
- *   fresh guest cart, once per sync; the counter resets after every successful sync (#2540).
+ * Fixed on purpose, compared with vue-storefront 1 (contract §6/§7): a cart the server no longer
+ * knows (404, or 401 for a stale customer cart) is replaced by a fresh guest cart, once per sync;
+ * the counter resets after every successful sync (#2540).
  */
 import type { CartItem, ServerCartItem, Totals } from '../domain/cart.schema'
-import { cartHash, cartItemsMatch, matchableFromClient, matchableFromServer } from '../domain/cart-item'
+import { cartHash } from '../domain/cart-item'
 import type { ApiClient } from './api-client'
 import { ApiError, isTransientError } from './api-errors'
-
-export const DIFF_STATUSES = ['no-item', 'wrong-qty', 'update-required', 'no-changes'] as const
-export type DiffStatus = (typeof DIFF_STATUSES)[number]
-
-export type DiffAction =
-  /** only reported (dry run) */
-  | 'report'
-  | 'none'
-  /** POST cart/update without item_id */
-  | 'push-add'
-  /** POST cart/update with item_id */
-  | 'push-qty'
-  | 'remove-local'
-  | 'take-server'
-  /** same line, same qty: copy the server ids onto the local line */
-  | 'stamp-ids'
-  | 'delete-server'
-  | 'add-local'
-
-export interface DiffEntry {
-  party: 'client' | 'server'
-  sku: string
-  status: DiffStatus
-  action: DiffAction
-  clientItem?: CartItem
-  serverItem?: ServerCartItem
-  /** the quantity to push (push-add, push-qty) */
-  qty?: number
-}
-
-export interface CartSyncOptions {
-  dryRun?: boolean
-  /** the local cart wins: after local add/remove/qty changes and in checkout */
-  forceClientState?: boolean
-  /** at login: the customer's server cart and the guest cart add up */
-  mergeQty?: boolean
-  /** configuration: a line missing on the server is removed locally instead of pushed */
-  serverMayRemoveLocal?: boolean
-  /** configuration: on a qty mismatch the server's quantity is taken locally */
-  serverMayModifyLocal?: boolean
-}
-
-export class DiffLog {
-  constructor(readonly items: DiffEntry[]) {}
-
-  /** true when there is nothing to do and nothing to report (every line unchanged) */
-  isEmpty(): boolean {
-    return this.items.every((entry) => entry.status === 'no-changes')
-  }
-
-  byStatus(status: DiffStatus): DiffEntry[] {
-    return this.items.filter((entry) => entry.status === status)
-  }
-}
-
-/** A local line that has already been saved as this very server line (ids agree). */
-function isSameServerLine(client: CartItem, server: ServerCartItem): boolean {
-  return client.server_item_id === server.item_id && client.server_cart_id === server.quote_id
-}
-
-/**
- * Pairs every local line with at most one server line (ids first, then the spec's matching rules)
- * and decides what each side needs. Pure.
- */
-export function diffCart(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], options: CartSyncOptions = {}): DiffLog {
-  const { dryRun = false, forceClientState = false, mergeQty = false } = options
-  const { serverMayRemoveLocal = false, serverMayModifyLocal = false } = options
-  const serverLeft = new Set(serverItems.map((_, index) => index))
-  const serverMatchables = serverItems.map(matchableFromServer)
-  const entries: DiffEntry[] = []
-
-  const findServer = (client: CartItem): number | undefined => {
-    const candidate = matchableFromClient(client)
-    // an exact id match wins over a rule match, so two lines of one sku pair up correctly
-    for (const index of serverLeft) {
-      if (client.server_item_id !== undefined && serverItems[index]!.item_id === client.server_item_id) return index
-    }
-    for (const index of serverLeft) if (cartItemsMatch(candidate, serverMatchables[index]!)) return index
-    return undefined
-  }
-
-  for (const client of clientItems) {
-    const index = findServer(client)
-    if (index === undefined) {
-      const push = forceClientState || !serverMayRemoveLocal
-      entries.push({
-        party: 'client',
-        sku: client.sku,
-        status: 'no-item',
-        action: dryRun ? 'report' : push ? 'push-add' : 'remove-local',
-        clientItem: client,
-        qty: client.qty,
-      })
-      continue
-    }
-    serverLeft.delete(index)
-    const server = serverItems[index]!
-    const sameLine = isSameServerLine(client, server)
-    const merging = mergeQty && !sameLine
-    if (merging || client.qty !== server.qty) {
-      const takeServer = !merging && !forceClientState && serverMayModifyLocal
-      entries.push({
-        party: 'client',
-        sku: client.sku,
-        status: 'wrong-qty',
-        action: dryRun ? 'report' : takeServer ? 'take-server' : 'push-qty',
-        clientItem: client,
-        serverItem: server,
-        qty: merging ? client.qty + server.qty : client.qty,
-      })
-      continue
-    }
-    entries.push({
-      party: 'client',
-      sku: client.sku,
-      status: sameLine ? 'no-changes' : 'update-required',
-      action: sameLine ? 'none' : dryRun ? 'report' : 'stamp-ids',
-      clientItem: client,
-      serverItem: server,
-    })
-  }
-
-  for (const index of serverLeft) {
-    const server = serverItems[index]!
-    entries.push({
-      party: 'server',
-      sku: server.sku,
-      status: 'no-item',
-      action: dryRun ? 'report' : forceClientState ? 'delete-server' : 'add-local',
-      serverItem: server,
-      qty: server.qty,
-    })
-  }
-  return new DiffLog(entries)
-}
-
-// --- performing a sync ----------------------------------------------------------------------
-
-export interface CartSyncState {
-  serverCartId: string | null
-  /** guest-cart replacements since the last successful sync */
-  bypassCount: number
-  /** cartHash at the last successful sync */
-  syncedHash: string | null
-  lastSyncAt: number | null
-  totals: Totals | null
-}
-
-/** Local lines and cart state; the worker backs it with RxDB, tests with memory. */
-export interface CartStore {
-  getItems(): Promise<CartItem[]>
-  putItem(item: CartItem): Promise<void>
-  removeItem(key: string): Promise<void>
-  getState(): Promise<CartSyncState>
-  setState(patch: Partial<CartSyncState>): Promise<void>
-}
+import { diffCart, DiffLog, type CartSyncOptions } from './cart-diff'
+import { detachItems, type CartStore } from './cart-store'
 
 export interface CartSyncDeps {
   api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'>
@@ -207,15 +49,6 @@ export class CartSyncDisabledError extends Error {
 }
 
 const CART_GONE_CODES = new Set([401, 404])
-
-/** Forgets a dead server cart locally: lines keep their contents but lose their server ids. */
-async function detachItems(store: CartStore): Promise<void> {
-  for (const item of await store.getItems()) {
-    if (item.server_item_id === undefined && item.server_cart_id === undefined) continue
-    const { server_item_id: _id, server_cart_id: _cart, ...rest } = item
-    await store.putItem(rest)
-  }
-}
 
 /**
  * Connect (create the server cart when there is none), pull, diff, apply, then totals. Network

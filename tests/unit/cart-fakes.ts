@@ -6,7 +6,8 @@ import type { CartItem, ServerCartItem, Totals } from '../../domain/cart.schema'
 import { cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import type { CartItemUpdate } from '../../replication/api-client'
 import { ApiError } from '../../replication/api-errors'
-import type { CartStore, CartSyncDeps, CartSyncState } from '../../replication/cart-sync'
+import type { CartStore, CartSyncState } from '../../replication/cart-store'
+import type { CartSyncDeps } from '../../replication/cart-sync'
 
 export class FakeCartServer {
   carts = new Map<string, ServerCartItem[]>()

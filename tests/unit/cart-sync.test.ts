@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductOption, ServerCartItem } from '../../domain/cart.schema'
 import { cartItemsMatch, matchableFromClient, matchableFromServer, productOptionChecksum } from '../../domain/cart-item'
 import { ApiError, isTransientError, parseRetryAfter, retryDelayMs, RetryLaterError } from '../../replication/api-errors'
-import { CartSyncDisabledError, diffCart, syncCart } from '../../replication/cart-sync'
+import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
 import type { CartSyncDeps } from '../../replication/cart-sync'
 import { FakeCartServer, MemoryCartStore, localItem } from './cart-fakes'
 
@@ -21,66 +21,6 @@ const serverLine = (sku: string, qty: number, itemId: number, cartId = 'c1'): Se
   name: sku,
   price: 10,
   product_type: 'simple',
-})
-
-describe('diffCart', () => {
-  it('reports a client line missing on the server as no-item and pushes it', () => {
-    const diff = diffCart([localItem('A', 2)], [])
-    expect(diff.items).toMatchObject([{ party: 'client', sku: 'A', status: 'no-item', action: 'push-add', qty: 2 }])
-    expect(diff.isEmpty()).toBe(false)
-  })
-
-  it('removes the line locally when configuration lets the server remove local lines', () => {
-    const diff = diffCart([localItem('A', 2)], [], { serverMayRemoveLocal: true })
-    expect(diff.items[0]).toMatchObject({ status: 'no-item', action: 'remove-local' })
-    const forced = diffCart([localItem('A', 2)], [], { serverMayRemoveLocal: true, forceClientState: true })
-    expect(forced.items[0]).toMatchObject({ status: 'no-item', action: 'push-add' })
-  })
-
-  it('marks a quantity mismatch wrong-qty: pushed, or taken from the server when allowed', () => {
-    const client = localItem('A', 3, { server_item_id: 7, server_cart_id: 'c1' })
-    expect(diffCart([client], [serverLine('A', 1, 7)]).items[0]).toMatchObject({ status: 'wrong-qty', action: 'push-qty', qty: 3 })
-    expect(diffCart([client], [serverLine('A', 1, 7)], { serverMayModifyLocal: true }).items[0]).toMatchObject({
-      status: 'wrong-qty',
-      action: 'take-server',
-    })
-  })
-
-  it('isEmpty is true when every line is unchanged (the VSF isEmpty bug)', () => {
-    const client = localItem('A', 1, { server_item_id: 7, server_cart_id: 'c1' })
-    const diff = diffCart([client], [serverLine('A', 1, 7)])
-    expect(diff.items[0]).toMatchObject({ status: 'no-changes', action: 'none' })
-    expect(diff.isEmpty()).toBe(true)
-  })
-
-  it('stamps server ids onto a matching line with equal qty (update-required)', () => {
-    const diff = diffCart([localItem('A', 1)], [serverLine('A', 1, 7)])
-    expect(diff.items[0]).toMatchObject({ status: 'update-required', action: 'stamp-ids' })
-  })
-
-  it('a server-only line is added locally, or deleted on the server when the client state is forced', () => {
-    expect(diffCart([], [serverLine('B', 1, 8)]).items[0]).toMatchObject({ party: 'server', status: 'no-item', action: 'add-local' })
-    expect(diffCart([], [serverLine('B', 1, 8)], { forceClientState: true }).items[0]).toMatchObject({ action: 'delete-server' })
-  })
-
-  it('dry run only reports', () => {
-    const diff = diffCart([localItem('A', 2), localItem('C', 1, { server_item_id: 9, server_cart_id: 'c1' })], [serverLine('B', 1, 8), serverLine('C', 4, 9)], {
-      dryRun: true,
-      forceClientState: true,
-    })
-    expect(diff.items.map((e) => [e.sku, e.status, e.action])).toEqual([
-      ['A', 'no-item', 'report'],
-      ['C', 'wrong-qty', 'report'],
-      ['B', 'no-item', 'report'],
-    ])
-  })
-
-  it('mergeQty sums a guest line into the customer line, but never a line that is already that server line', () => {
-    const guest = localItem('A', 2)
-    expect(diffCart([guest], [serverLine('A', 3, 7)], { mergeQty: true }).items[0]).toMatchObject({ status: 'wrong-qty', qty: 5 })
-    const synced = localItem('A', 3, { server_item_id: 7, server_cart_id: 'c1' })
-    expect(diffCart([synced], [serverLine('A', 3, 7)], { mergeQty: true }).items[0]).toMatchObject({ status: 'no-changes' })
-  })
 })
 
 describe('item matching', () => {

@@ -12,7 +12,7 @@ import { toCents } from '../../domain/money'
 import type { Notification, NotificationType, MessageKey } from '../../domain/notifications'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { addsWithoutChoices, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
-import type { CartStore } from '../../replication/cart-sync'
+import type { CartStore } from '../../replication/cart-store'
 import type { CartCommand } from '../contract/commands'
 import type { CartProduct } from './cart-product'
 

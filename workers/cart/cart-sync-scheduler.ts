@@ -14,7 +14,8 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { isTransientError, retryDelayMs } from '../../replication/api-errors'
 import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
-import type { CartStore, CartSyncResult } from '../../replication/cart-sync'
+import type { CartStore } from '../../replication/cart-store'
+import type { CartSyncResult } from '../../replication/cart-sync'
 
 export interface CartSyncSchedulerDeps {
   api: ApiClient

@@ -4,7 +4,7 @@
  * go through JSON to drop `undefined` fields, which the schema validator rejects.
  */
 import type { CartItem } from '../../domain/cart.schema'
-import type { CartStore, CartSyncState } from '../../replication/cart-sync'
+import type { CartStore, CartSyncState } from '../../replication/cart-store'
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
 import type { PolderDatabase } from './database'
 import type { CartItemDoc, SessionDoc } from './local-schemas'

@@ -1,0 +1,34 @@
+/**
+ * The cart sync's store port: where the local lines and the cart's sync state live. The worker
+ * backs it with its `cart` and `session` collections (workers/db/collection-stores), tests with
+ * memory; replication/ never sees RxDB.
+ */
+import type { CartItem, Totals } from '../domain/cart.schema'
+
+export interface CartSyncState {
+  serverCartId: string | null
+  /** guest-cart replacements since the last successful sync */
+  bypassCount: number
+  /** cartHash at the last successful sync */
+  syncedHash: string | null
+  lastSyncAt: number | null
+  totals: Totals | null
+}
+
+/** Local lines and cart state; the worker backs it with RxDB, tests with memory. */
+export interface CartStore {
+  getItems(): Promise<CartItem[]>
+  putItem(item: CartItem): Promise<void>
+  removeItem(key: string): Promise<void>
+  getState(): Promise<CartSyncState>
+  setState(patch: Partial<CartSyncState>): Promise<void>
+}
+
+/** Forgets a dead server cart locally: lines keep their contents but lose their server ids. */
+export async function detachItems(store: CartStore): Promise<void> {
+  for (const item of await store.getItems()) {
+    if (item.server_item_id === undefined && item.server_cart_id === undefined) continue
+    const { server_item_id: _id, server_cart_id: _cart, ...rest } = item
+    await store.putItem(rest)
+  }
+}
