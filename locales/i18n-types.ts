@@ -276,6 +276,22 @@ type RootTranslation = {
 		 */
 		browseInstead: string
 		/**
+		 * D​i​d​ ​y​o​u​ ​m​e​a​n​ ​{​t​e​r​m​}​?
+		 * @param {string} term
+		 */
+		didYouMean: RequiredParams<'term'>
+		/**
+		 * P​o​p​u​l​a​r​ ​p​r​o​d​u​c​t​s
+		 */
+		popular: string
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​t​h​e​ ​{​l​i​m​i​t​}​ ​b​e​s​t​ ​m​a​t​c​h​e​s​ ​o​u​t​ ​o​f​ ​{​f​o​u​n​d​}​ ​p​r​o​d​u​c​t​s​.​ ​A​d​d​ ​a​ ​w​o​r​d​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h​.
+		 * @param {number} found
+		 * @param {number} limit
+		 * @param {number} shown
+		 */
+		capped: RequiredParams<'found' | 'limit' | 'shown'>
+		/**
 		 * {​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​f​o​u​n​d
 		 * @param {number} total
 		 */
@@ -1557,6 +1573,18 @@ export type TranslationFunctions = {
 		 * Browse the shop instead
 		 */
 		browseInstead: () => LocalizedString
+		/**
+		 * Did you mean {term}?
+		 */
+		didYouMean: (arg: { term: string }) => LocalizedString
+		/**
+		 * Popular products
+		 */
+		popular: () => LocalizedString
+		/**
+		 * Showing {shown} of the {limit} best matches out of {found} products. Add a word to narrow the search.
+		 */
+		capped: (arg: { found: number, limit: number, shown: number }) => LocalizedString
 		/**
 		 * {total} product{{s}} found
 		 */

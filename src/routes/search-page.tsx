@@ -1,10 +1,11 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
 import { topCategories } from '../components/category-menu'
 import { CategoryLink } from '../components/shop-links'
 import { useCategories } from '../data/hooks'
+import type { ProductListItem } from '../data/worker-types'
 import { SEARCH_DEFAULT_SIZE } from '../../domain/listing'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
@@ -50,11 +51,13 @@ export function SearchRoutePage() {
               ? chosenCount
                 ? LL.category.empty()
                 : LL.search.noResults({ query: state.term })
-              : items.length < result.total
-                ? LL.category.showing({ shown: items.length, total: result.total })
-                : LL.category.total({ total: result.total })}
+              : result.found !== undefined && !chosenCount
+                ? LL.search.capped({ shown: items.length, limit: result.total, found: result.found })
+                : items.length < result.total
+                  ? LL.category.showing({ shown: items.length, total: result.total })
+                  : LL.category.total({ total: result.total })}
       </p>
-      {result && result.total === 0 && !chosenCount && !state.tooShort ? <NoResultsHelp /> : null}
+      {result && result.total === 0 && !chosenCount && !state.tooShort ? <NoResultsHelp suggestion={result.suggestion} popular={result.popular ?? []} /> : null}
       {result?.offline ? (
         <p className="search-page__offline" data-testid="search-offline" role="note">
           {LL.search.offline()}
@@ -104,23 +107,48 @@ export function SearchRoutePage() {
   )
 }
 
-/** Empty results are no dead end: the shop's categories to browse instead (issue 13). */
-function NoResultsHelp() {
+const MARK = '\u0000'
+
+/**
+ * Empty results are no dead end (issue 13): "did you mean" with the query's typos corrected to
+ * words of the catalogue, the shop's categories to browse instead, and its best sellers.
+ */
+function NoResultsHelp({ suggestion, popular }: { suggestion: string | undefined; popular: ProductListItem[] }) {
   const { LL } = useI18nContext()
   const tops = topCategories(useCategories())
-  if (tops.length === 0) return null
+  // the sentence is the dictionary's, the corrected words inside it a link
+  const [before, after] = LL.search.didYouMean({ term: MARK }).split(MARK)
   return (
-    <section className="search-page__help" aria-labelledby="search-help" data-testid="search-help">
-      <h2 id="search-help">{LL.search.browseInstead()}</h2>
-      <ul className="category-cards">
-        {tops.map((c) => (
-          <li key={c.id}>
-            <CategoryLink category={c} className="category-card">
-              <span className="category-card__name">{c.name}</span>
-            </CategoryLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {suggestion ? (
+        <p className="search-page__suggestion" data-testid="search-suggestion">
+          {before}
+          <Link to="/search/$query" params={{ query: suggestion }}>
+            {suggestion}
+          </Link>
+          {after}
+        </p>
+      ) : null}
+      {tops.length > 0 ? (
+        <section className="search-page__help" aria-labelledby="search-help" data-testid="search-help">
+          <h2 id="search-help">{LL.search.browseInstead()}</h2>
+          <ul className="category-cards">
+            {tops.map((c) => (
+              <li key={c.id}>
+                <CategoryLink category={c} className="category-card">
+                  <span className="category-card__name">{c.name}</span>
+                </CategoryLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {popular.length > 0 ? (
+        <section className="search-page__popular" aria-labelledby="search-popular" data-testid="search-popular">
+          <h2 id="search-popular">{LL.search.popular()}</h2>
+          <ProductGrid items={popular} label={LL.search.popular()} />
+        </section>
+      ) : null}
+    </>
   )
 }

@@ -171,6 +171,36 @@ describe('ProductSearch: server first, local fallback', () => {
     expect(slow).toMatchObject({ offline: true, total: 4 })
   })
 
+  it('the results page says how many the server found when more than the 500 it browses', async () => {
+    const hits = wireProducts()
+      .slice(0, 16)
+      .map((p) => ({ _id: p.id, _source: p }))
+    const search = searchWith(
+      async () => new Response(JSON.stringify({ hits: { total: { value: 1234 }, hits } }), { headers: { 'content-type': 'application/json' } }),
+    )
+    const result = await search.search('sweater', { withFacets: true })
+    expect(result).toMatchObject({ offline: false, total: 16, found: 1234 })
+    const all = searchWith(
+      async () => new Response(JSON.stringify({ hits: { total: { value: 16 }, hits } }), { headers: { 'content-type': 'application/json' } }),
+    )
+    expect((await all.search('sweater', { withFacets: true })).found).toBeUndefined()
+  })
+
+  it('a results page that finds nothing suggests the corrected words and offers best sellers', async () => {
+    const none = async () => new Response(JSON.stringify({ hits: { total: { value: 0 }, hits: [] } }), { headers: { 'content-type': 'application/json' } })
+    const result = await searchWith(none).search('merino sweatre', { withFacets: true })
+    expect(result.total).toBe(0)
+    expect(result.suggestion).toBe('merino sweater')
+    // the best sellers of the device's catalogue (sold_qty = id), in stock and searchable
+    expect(result.popular?.map((p) => p.sku)).toEqual(['PLD-00016', 'PLD-00015', 'PLD-00014', 'PLD-00013'])
+    const nothingClose = await searchWith(none).search('xyzzyq', { withFacets: true })
+    expect(nothingClose.suggestion).toBeUndefined()
+    expect(nothingClose.popular).toHaveLength(4)
+    // with filters chosen, an empty page is the filters' doing: no suggestion
+    const filtered = await searchWith(none).search('merino sweatre', { withFacets: true, filters: { color: ['49'] } })
+    expect(filtered.suggestion).toBeUndefined()
+  })
+
   it('does not call the server when offline', async () => {
     let calls = 0
     const result = await searchWith(async () => {

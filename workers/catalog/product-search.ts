@@ -19,6 +19,7 @@ import type { IFuseOptions } from 'fuse.js'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import type { ApiClient } from '../../replication/api-client'
 import type { ProductListItem, SearchOptions, SearchResult } from '../contract/views'
+import { didYouMean, wordsOf } from '../../domain/did-you-mean'
 import { SEARCH_DEFAULT_SIZE, SEARCH_MIN_LENGTH } from '../../domain/listing'
 import type { AttributeDoc, ProductDoc } from '../db/catalog-schemas'
 import { toProductDoc } from '../db/catalog-docs'
@@ -59,7 +60,12 @@ interface LocalIndex {
   fuse: Fuse<NameEntry>
   bySku: Map<string, ListedProduct>
   searchable: ListedProduct[]
+  /** the words of the names, with how many products carry each: what "did you mean" corrects against */
+  vocabulary: Map<string, number>
 }
+
+/** How many best sellers an empty search offers instead. */
+export const POPULAR_SIZE = 4
 
 export function isSearchable(product: ListedProduct): boolean {
   return SEARCH_VISIBILITY.has(product.doc.visibility) && LISTED_STATUS.has(product.doc.status)
@@ -105,7 +111,29 @@ export class LocalProductSearch {
     }
     const entries = [...byName.values()]
     for (const entry of entries) entry.products.sort(bySales)
-    this.index = { fuse: new Fuse(entries, FUSE_OPTIONS), bySku, searchable }
+    const vocabulary = new Map<string, number>()
+    for (const entry of entries) for (const word of wordsOf(entry.name)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + entry.products.length)
+    this.index = { fuse: new Fuse(entries, FUSE_OPTIONS), bySku, searchable, vocabulary }
+  }
+
+  private indexed(): LocalIndex {
+    if (!this.index) this.rebuild()
+    return this.index!
+  }
+
+  /** The query with its unknown words corrected to words of the product names; null when none is close. */
+  suggest(query: string): string | null {
+    const term = searchTerm(query)
+    return term === null ? null : didYouMean(term, this.indexed().vocabulary)
+  }
+
+  /** The best sellers this device holds, offered when a search found nothing. */
+  popular(size: number, now: number): ProductListItem[] {
+    return [...this.indexed().searchable]
+      .filter((p) => p.doc.is_in_stock)
+      .sort(bySales)
+      .slice(0, size)
+      .map((p) => toProductListItem(p.doc, now))
   }
 
   search(query: string, options: { size?: number; now: number }): { items: ProductListItem[]; total: number } {
@@ -118,8 +146,7 @@ export class LocalProductSearch {
   matches(query: string): ListedProduct[] {
     const term = searchTerm(query)
     if (term === null) return []
-    if (!this.index) this.rebuild()
-    const index = this.index!
+    const index = this.indexed()
 
     const matched: ListedProduct[] = []
     const seen = new Set<ListedProduct>()
@@ -158,7 +185,7 @@ export interface ProductSearchDeps {
 export class ProductSearch {
   readonly local: LocalProductSearch
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null
-  private lastHits: { term: string; at: number; products: ListedProduct[] } | null = null
+  private lastHits: { term: string; at: number; products: ListedProduct[]; total: number } | null = null
   /** set by the first local search: from then on the index is kept warm */
   private used = false
   private readonly unsubscribe: () => void
@@ -213,9 +240,12 @@ export class ProductSearch {
 
   private async searchPage(term: string, size: number, options: SearchOptions): Promise<SearchResult> {
     let hits: ListedProduct[] | null = null
+    let found = 0
     if (this.deps.isOnline()) {
       try {
-        hits = await this.serverHits(term)
+        const server = await this.serverHits(term)
+        hits = server.products
+        found = server.total
       } catch {
         // as above: the local catalogue answers, flagged offline
       }
@@ -225,22 +255,29 @@ export class ProductSearch {
       this.used = true
       hits = this.local.matches(term)
     }
+    const filters = options.filters ?? {}
     const listed = listProducts(
       hits,
-      { filters: options.filters ?? {}, sort: options.sort ?? 'relevance', from: options.from ?? 0, size },
+      { filters, sort: options.sort ?? 'relevance', from: options.from ?? 0, size },
       { attributes: this.deps.attributes?.() ?? new Map(), now: this.deps.now() },
     )
-    return { ...listed, offline }
+    const filtered = Object.values(filters).some((values) => values.length > 0)
+    // spec §9: the page browses the first SEARCH_PAGE_LIMIT hits; the shopper is told when there are more
+    const capped = !offline && found > hits.length ? { found } : {}
+    if (listed.total > 0 || filtered) return { ...listed, offline, ...capped }
+    // nothing found: no dead end (issue 13)
+    const suggestion = this.local.suggest(term)
+    return { ...listed, offline, popular: this.local.popular(POPULAR_SIZE, this.deps.now()), ...(suggestion ? { suggestion } : {}) }
   }
 
   /** The server's first SEARCH_PAGE_LIMIT hits of a term as listed products, kept for the next page or filter. */
-  private async serverHits(term: string): Promise<ListedProduct[]> {
+  private async serverHits(term: string): Promise<{ products: ListedProduct[]; total: number }> {
     const cached = this.lastHits
-    if (cached && cached.term === term && this.deps.now() - cached.at < HITS_TTL_MS) return cached.products
+    if (cached && cached.term === term && this.deps.now() - cached.at < HITS_TTL_MS) return cached
     const page = await this.searchServer(term, SEARCH_PAGE_LIMIT, false)
     const products = page.docs.map((doc) => prepareProduct(doc))
-    this.lastHits = { term, at: this.deps.now(), products }
-    return products
+    this.lastHits = { term, at: this.deps.now(), products, total: page.total }
+    return this.lastHits
   }
 
   /** Only an index someone has used is kept warm; an unused one is built on the first search. */

@@ -83,6 +83,12 @@ export interface SearchResult {
   offline: boolean
   /** facets over every hit (disjunctive counts, as on category pages); absent for the predictive panel */
   facets?: Facet[]
+  /** the results page, online: how many products the server found when more than it lets us browse (spec §9: 500) */
+  found?: number
+  /** the results page found nothing: the query with its typos corrected to words of the catalogue ("did you mean") */
+  suggestion?: string
+  /** the results page found nothing: best sellers to offer instead */
+  popular?: ProductListItem[]
 }
 
 export type ProductState = 'loading' | 'ready' | 'missing' | 'offline-unavailable'
