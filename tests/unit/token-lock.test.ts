@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { TOKEN_LOCK_FAILED, TOKEN_LOCK_FREE, TOKEN_LOCK_HELD, TOKEN_LOCK_RETRY_MS, TokenLock } from '../../replication/token-lock'
 import type { LogoutReason, TokenLockOptions } from '../../replication/token-lock'
+import { deferred } from '../fixtures/deferred'
 
 /** A sleep that resolves only when the test lets time pass, so a waiter can be seen waiting. */
 class ManualClock {
@@ -20,16 +21,6 @@ class ManualClock {
 }
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function makeLock(overrides: Partial<TokenLockOptions> = {}) {
   const clock = new ManualClock()

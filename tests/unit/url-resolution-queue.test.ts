@@ -1,16 +1,7 @@
 /** Spec §2: navigation waits while another route is being resolved (one resolution at a time). */
 import { describe, expect, it, vi } from 'vitest'
 import { resolutionQueue } from '../../src/data/resolution-queue'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred } from '../fixtures/deferred'
 
 describe('resolutionQueue', () => {
   it('starts a resolution only when the one before it has settled, answers in order', async () => {
