@@ -1321,6 +1321,158 @@ type RootTranslation = {
 		 */
 		reverseChargeNotice: string
 	}
+	payment: {
+		methods: {
+			/**
+			 * i​D​E​A​L
+			 */
+			ideal: string
+			/**
+			 * B​a​n​c​o​n​t​a​c​t
+			 */
+			bancontact: string
+			/**
+			 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
+			 */
+			kbc: string
+			/**
+			 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
+			 */
+			belfius: string
+			/**
+			 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
+			 */
+			creditcard: string
+			/**
+			 * P​a​y​P​a​l
+			 */
+			paypal: string
+			/**
+			 * A​p​p​l​e​ ​P​a​y​ ​/​ ​G​o​o​g​l​e​ ​P​a​y
+			 */
+			wallet: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			banktransfer: string
+		}
+		/**
+		 * T​e​s​t​ ​p​a​y​m​e​n​t
+		 */
+		sandboxTitle: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​s​h​o​p​’​s​ ​t​e​s​t​ ​p​a​y​m​e​n​t​ ​p​a​g​e​:​ ​n​o​ ​m​o​n​e​y​ ​i​s​ ​c​h​a​r​g​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​h​o​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​e​n​d​s​.
+		 */
+		sandboxIntro: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		sandboxOrder: RequiredParams<'orderNumber'>
+		/**
+		 * A​m​o​u​n​t​ ​t​o​ ​p​a​y​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		sandboxAmount: RequiredParams<'amount'>
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		sandboxMethod: string
+		/**
+		 * R​e​s​u​l​t​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		sandboxResult: string
+		/**
+		 * P​a​i​d
+		 */
+		resultPaid: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​m​e
+		 */
+		resultCancelled: string
+		/**
+		 * F​a​i​l​e​d​ ​(​d​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​b​a​n​k​)
+		 */
+		resultFailed: string
+		/**
+		 * P​e​n​d​i​n​g​ ​(​n​o​t​ ​p​a​i​d​ ​y​e​t​)
+		 */
+		resultPending: string
+		/**
+		 * F​i​n​i​s​h​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		sandboxSubmit: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		sandboxNotFound: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​f​i​n​i​s​h​e​d​.
+		 */
+		sandboxFinished: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		backToShop: string
+	}
+	orderMail: {
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​a​t​ ​P​o​l​d​e​r
+		 * @param {string} orderNumber
+		 */
+		subject: RequiredParams<'orderNumber'>
+		/**
+		 * D​e​a​r​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​i​t​ ​a​n​d​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​i​t​ ​r​e​a​d​y​.
+		 */
+		thanks: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​a​n​d​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​ ​r​e​a​d​y​.
+		 */
+		paidThanks: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r​:​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		orderNumber: RequiredParams<'orderNumber'>
+		/**
+		 * O​r​d​e​r​ ​d​a​t​e​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		orderDate: RequiredParams<'date'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r
+		 */
+		lines: string
+		/**
+		 * {​q​t​y​}​ ​×​ ​{​n​a​m​e​}​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} name
+		 * @param {number} qty
+		 */
+		line: RequiredParams<'amount' | 'name' | 'qty'>
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​:​ ​{​m​e​t​h​o​d​}
+		 * @param {string} method
+		 */
+		paymentMethod: RequiredParams<'method'>
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		shippingAddress: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billingAddress: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2559,6 +2711,148 @@ export type TranslationFunctions = {
 		 * Intra-Community supply, VAT reverse charged: 0 % VAT. You account for the VAT in your own country.
 		 */
 		reverseChargeNotice: () => LocalizedString
+	}
+	payment: {
+		methods: {
+			/**
+			 * iDEAL
+			 */
+			ideal: () => LocalizedString
+			/**
+			 * Bancontact
+			 */
+			bancontact: () => LocalizedString
+			/**
+			 * KBC/CBC Payment Button
+			 */
+			kbc: () => LocalizedString
+			/**
+			 * Belfius Pay Button
+			 */
+			belfius: () => LocalizedString
+			/**
+			 * Credit or debit card
+			 */
+			creditcard: () => LocalizedString
+			/**
+			 * PayPal
+			 */
+			paypal: () => LocalizedString
+			/**
+			 * Apple Pay / Google Pay
+			 */
+			wallet: () => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			banktransfer: () => LocalizedString
+		}
+		/**
+		 * Test payment
+		 */
+		sandboxTitle: () => LocalizedString
+		/**
+		 * This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.
+		 */
+		sandboxIntro: () => LocalizedString
+		/**
+		 * Order {orderNumber}
+		 */
+		sandboxOrder: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Amount to pay: {amount}
+		 */
+		sandboxAmount: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Payment method
+		 */
+		sandboxMethod: () => LocalizedString
+		/**
+		 * Result of the payment
+		 */
+		sandboxResult: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		resultPaid: () => LocalizedString
+		/**
+		 * Cancelled by me
+		 */
+		resultCancelled: () => LocalizedString
+		/**
+		 * Failed (declined by the bank)
+		 */
+		resultFailed: () => LocalizedString
+		/**
+		 * Pending (not paid yet)
+		 */
+		resultPending: () => LocalizedString
+		/**
+		 * Finish the payment
+		 */
+		sandboxSubmit: () => LocalizedString
+		/**
+		 * This payment does not exist.
+		 */
+		sandboxNotFound: () => LocalizedString
+		/**
+		 * This payment is already finished.
+		 */
+		sandboxFinished: () => LocalizedString
+		/**
+		 * Back to the shop
+		 */
+		backToShop: () => LocalizedString
+	}
+	orderMail: {
+		/**
+		 * Your order {orderNumber} at Polder
+		 */
+		subject: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Dear {name},
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Thank you for your order. We have received it and are getting it ready.
+		 */
+		thanks: () => LocalizedString
+		/**
+		 * Thank you for your order. We have received your payment and are getting your order ready.
+		 */
+		paidThanks: () => LocalizedString
+		/**
+		 * Order number: {orderNumber}
+		 */
+		orderNumber: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Order date: {date}
+		 */
+		orderDate: (arg: { date: string }) => LocalizedString
+		/**
+		 * Your order
+		 */
+		lines: () => LocalizedString
+		/**
+		 * {qty} × {name}: {amount}
+		 */
+		line: (arg: { amount: string, name: string, qty: number }) => LocalizedString
+		/**
+		 * Payment method: {method}
+		 */
+		paymentMethod: (arg: { method: string }) => LocalizedString
+		/**
+		 * Delivery address
+		 */
+		shippingAddress: () => LocalizedString
+		/**
+		 * Billing address
+		 */
+		billingAddress: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
 	}
 }
 

@@ -2,9 +2,11 @@
  * buildApp: the headless API and the PWA's host. Order as in fastify/demo: infrastructure (CORS,
  * errors, not-found), then services, then routes, one plugin per group of calls.
  */
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import { DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config } from './config'
+import { DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
 import { sendEnvelope } from './http/envelope'
 import { registerSecurity } from './http/security'
 import { createCatalogAnswers } from './services/catalog-answers'
@@ -12,6 +14,7 @@ import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { imageRoutes } from './routes/images'
 import { orderRoutes } from './routes/orders'
+import { paymentRoutes } from './routes/payments'
 import { recommendationRoutes } from './routes/recommendations'
 import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
@@ -22,6 +25,10 @@ import { vatCheckRoutes } from './routes/vat-check'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
 import { createOrderService } from './services/order-service'
+import { createOrderMailService } from './services/order-mail-service'
+import { createPaymentService } from './services/payment-service'
+import { createMailer } from './mail/mailer'
+import { createPaymentProvider } from './payments/create-provider'
 import { createPageStatus } from './services/page-status'
 import { createRecommendationService } from './services/recommendation-service'
 import { createRenderListService } from './services/render-list-service'
@@ -32,11 +39,16 @@ import { createUrlService } from './services/url-service'
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
 
+/** Without mail settings (tests): the outbox in the system's temporary directory. */
+const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
+const MAIL_RETRY_MS = 5 * 60 * 1000
+
 const STATUS: Record<FailureKind, number> = { invalid: 400, 'not-found': 404, incompatible: 426, unavailable: 503 }
 
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
-  config: Pick<Config, 'distDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry'>>
+  config: Pick<Config, 'distDir' | 'logLevel'> &
+    Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail'>>
   storage: Storage
   /** tests shorten the SSE heartbeat */
   heartbeatMs?: number
@@ -113,6 +125,17 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   const recommendations = createRecommendationService(storage)
   const renderList = createRenderListService(storage)
   const pages = createPageStatus(storage, urls)
+  const mailer = createMailer(config.mail ?? DEFAULT_MAIL)
+  const mails = createOrderMailService(storage, mailer, app.log)
+  // failed confirmation mails are tried again every few minutes (order-mail-service)
+  const mailRetry = setInterval(() => void mails.retryFailed().catch((err: unknown) => app.log.error({ err }, 'mail retry failed')), MAIL_RETRY_MS)
+  mailRetry.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(mailRetry)
+    mailer.close()
+  })
+  const { provider, sandbox } = createPaymentProvider(config.payment ?? { provider: 'sandbox' }, storage)
+  const payments = createPaymentService(storage, { provider, onPaid: (order) => mails.orderPaid(order), log: app.log })
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
@@ -123,7 +146,19 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
-  await app.register(orderRoutes, { orders: createOrderService(storage) })
+  await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }) })
+  await app.register(paymentRoutes, {
+    payments,
+    publicUrl: config.publicUrl,
+    // the sandbox calls our webhook as the real provider would, through the same route, in-process
+    sandbox: sandbox && {
+      provider: sandbox,
+      notify: async (url: string) => {
+        const target = new URL(url)
+        await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, payload: {} })
+      },
+    },
+  })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })

@@ -2,6 +2,8 @@
  * The server's environment, read and validated once at start (fastify/demo habit): every other
  * module receives a Config instead of reading process.env itself.
  */
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { z } from 'zod'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -15,6 +17,18 @@ export const DEFAULT_LIMITS = {
 
 /** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
 export const DEFAULT_VAT_REGISTRY: VatRegistryConfig = { viesUrl: undefined, timeoutMs: 5_000 }
+
+export const DEFAULT_MULTISAFEPAY_URL = 'https://testapi.multisafepay.com/v1/json'
+
+// empty counts as unset
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''))
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +80,24 @@ const EnvSchema = z.object({
     ),
   // a VIES call that takes longer is answered "could not verify" (valid: null)
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_VAT_REGISTRY.timeoutMs),
+  // the payment provider: the local sandbox with its own payment page (default) or MultiSafepay
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'multisafepay']).default('sandbox'),
+  MULTISAFEPAY_API_KEY: optionalText,
+  MULTISAFEPAY_URL: httpUrl.default(DEFAULT_MULTISAFEPAY_URL),
+  MULTISAFEPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // the shop's public origin (https://shop.example): return and notification addresses given to the
+  // payment provider; unset: the origin each request came in on
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  // order mails: SMTP when set (smtp://user:pass@host:587, smtps://…), else one file per mail in MAIL_OUTBOX_DIR
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Polder <shop@polder.example>'),
+  // default: $DATA_DIR/outbox
+  MAIL_OUTBOX_DIR: optionalText,
 })
 
 /** The origin of an absolute http(s) URL, else nothing (a relative base is this origin). */
@@ -95,6 +127,17 @@ export interface VatRegistryConfig {
   timeoutMs: number
 }
 
+/** The payment provider service's adapter (server/payments). */
+export type PaymentConfig = { provider: 'sandbox' } | { provider: 'multisafepay'; apiKey: string; baseUrl: string; timeoutMs: number }
+
+export interface MailConfig {
+  from: string
+  /** SMTP when set, else the outbox */
+  smtpUrl: string | undefined
+  /** one JSON file per mail when there is no SMTP */
+  outboxDir: string
+}
+
 export interface Config {
   port: number
   host: string
@@ -112,6 +155,10 @@ export interface Config {
   apiOrigin: string | undefined
   /** where VAT numbers are checked after their format and checksum */
   vatRegistry: VatRegistryConfig
+  payment: PaymentConfig
+  /** the shop's public origin for addresses given to outside services; undefined: the request's */
+  publicUrl: string | undefined
+  mail: MailConfig
 }
 
 export class ConfigError extends Error {
@@ -137,5 +184,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cspConnectSrc: e.CSP_CONNECT_SRC,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
+    payment: paymentConfig(e),
+    publicUrl: e.PUBLIC_URL,
+    mail: {
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      outboxDir: e.MAIL_OUTBOX_DIR ?? join(e.DATA_DIR.startsWith('memory://') ? tmpdir() : e.DATA_DIR, 'outbox'),
+    },
   }
+}
+
+function paymentConfig(e: z.infer<typeof EnvSchema>): PaymentConfig {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' }
+  if (!e.MULTISAFEPAY_API_KEY) throw new ConfigError('Invalid environment: MULTISAFEPAY_API_KEY: is required when PAYMENT_PROVIDER=multisafepay')
+  return { provider: 'multisafepay', apiKey: e.MULTISAFEPAY_API_KEY, baseUrl: e.MULTISAFEPAY_URL, timeoutMs: e.MULTISAFEPAY_TIMEOUT_MS }
 }

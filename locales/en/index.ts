@@ -361,6 +361,48 @@ const en = {
     unverified: 'The EU VAT register could not be reached, so your VAT number could not be checked. VAT is charged for now.',
     reverseChargeNotice: 'Intra-Community supply, VAT reverse charged: 0 % VAT. You account for the VAT in your own country.',
   },
+  /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */
+  payment: {
+    methods: {
+      ideal: 'iDEAL',
+      bancontact: 'Bancontact',
+      kbc: 'KBC/CBC Payment Button',
+      belfius: 'Belfius Pay Button',
+      creditcard: 'Credit or debit card',
+      paypal: 'PayPal',
+      wallet: 'Apple Pay / Google Pay',
+      banktransfer: 'Bank transfer',
+    },
+    sandboxTitle: 'Test payment',
+    sandboxIntro: 'This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.',
+    sandboxOrder: 'Order {orderNumber:string}',
+    sandboxAmount: 'Amount to pay: {amount:string}',
+    sandboxMethod: 'Payment method',
+    sandboxResult: 'Result of the payment',
+    resultPaid: 'Paid',
+    resultCancelled: 'Cancelled by me',
+    resultFailed: 'Failed (declined by the bank)',
+    resultPending: 'Pending (not paid yet)',
+    sandboxSubmit: 'Finish the payment',
+    sandboxNotFound: 'This payment does not exist.',
+    sandboxFinished: 'This payment is already finished.',
+    backToShop: 'Back to the shop',
+  },
+  /** the order confirmation mail (server/mail) */
+  orderMail: {
+    subject: 'Your order {orderNumber:string} at Polder',
+    greeting: 'Dear {name:string},',
+    thanks: 'Thank you for your order. We have received it and are getting it ready.',
+    paidThanks: 'Thank you for your order. We have received your payment and are getting your order ready.',
+    orderNumber: 'Order number: {orderNumber:string}',
+    orderDate: 'Order date: {date:string}',
+    lines: 'Your order',
+    line: '{qty:number} × {name:string}: {amount:string}',
+    paymentMethod: 'Payment method: {method:string}',
+    shippingAddress: 'Delivery address',
+    billingAddress: 'Billing address',
+    closing: 'Kind regards,',
+  },
 } satisfies BaseTranslation
 
 export default en

@@ -19,16 +19,19 @@ export interface SecurityOptions {
 }
 
 const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
+const PAYMENT_CALLS = new Set(['/api/ext/payment/post-payment', '/api/ext/payment/get-payment-status'])
 
 /**
  * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
  * number check, which may call the EU VIES service (VIES blocks addresses that ask too often).
  */
-export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | null {
+export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
   if (method === 'POST' && (url === '/api/cart/update' || url === '/api/cart/delete')) return 'cart-write'
   if (RECOMMENDATION_SIGNALS.test(url)) return 'signal'
   if (method === 'GET' && url === '/api/ext/vat-check/check') return 'vat-check'
+  // each may call the payment provider; its notification is not limited (the provider's servers call it)
+  if (method === 'POST' && (PAYMENT_CALLS.has(url) || url === '/payment-sandbox/:id')) return 'payment'
   return null
 }
 
@@ -86,6 +89,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     'cart-write': opts.limits.writesPerMinute,
     signal: opts.limits.writesPerMinute,
     'vat-check': opts.limits.writesPerMinute,
+    payment: opts.limits.writesPerMinute,
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]

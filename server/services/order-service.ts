@@ -91,7 +91,12 @@ function replay(existing: OrderRow, hash: string, clientOrderId: string): Placed
   return { result: orderResult(existing), replayed: true }
 }
 
-export function createOrderService(storage: Storage) {
+export interface OrderServiceOptions {
+  /** runs after a new order was stored (not for a retry), without holding up the answer; must not throw */
+  placed?: (order: OrderRow) => Promise<void>
+}
+
+export function createOrderService(storage: Storage, options: OrderServiceOptions = {}) {
   /**
    * The order's lines as the cart's checkout prices them (cart-checkout totals): the store view's
    * catalogue, priced again with the destination's VAT when it is not the store view's country
@@ -237,7 +242,15 @@ export function createOrderService(storage: Storage) {
     async place(body: OrderBody, storeCode?: StoreCode, now = new Date()): Promise<PlacedOrder> {
       const hash = fingerprint(body)
       try {
-        return await placeInTransaction(body, body.store_code ?? storeCode, hash, now)
+        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now)
+        if (!placed.replayed && options.placed) {
+          const after = options.placed
+          void storage.orders
+            .findByClientOrderId(body.order_id)
+            .then((row) => (row ? after(row) : undefined))
+            .catch(() => undefined)
+        }
+        return placed
       } catch (err) {
         if (!(err instanceof OrderKeyTakenError) && !isUniqueViolation(err)) throw err
         const winner = await storage.orders.findByClientOrderId(body.order_id)

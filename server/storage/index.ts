@@ -13,11 +13,14 @@ import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
 import { migrate } from './migrations'
+import { createOrderMailRepository } from './order-mail-repository'
 import { createOrderRepository } from './order-repository'
+import { createPaymentRepository } from './payment-repository'
 import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
+import { createSandboxPaymentRepository } from './sandbox-payment-repository'
 import { createStockRepository } from './stock-repository'
 import { createTaxRuleRepository } from './tax-rule-repository'
 import { createUrlRepository } from './url-repository'
@@ -38,6 +41,9 @@ function repositories(db: Db) {
     replication: createReplicationRepository(db),
     urls: createUrlRepository(db),
     recommendations: createRecommendationRepository(db),
+    payments: createPaymentRepository(db),
+    orderMails: createOrderMailRepository(db),
+    sandboxPayments: createSandboxPaymentRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

@@ -360,6 +360,64 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 9,
+    name: 'payments, order comments, order mails and the sandbox payment provider',
+    statements: [
+      // the shop's record of a payment asked of the provider; provider_payment_id is the provider's
+      // key (MultiSafepay: our order number; sandbox: its own id), which a notification names
+      `CREATE TABLE payments (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        provider_payment_id text NOT NULL,
+        method text NOT NULL,
+        amount_cents integer NOT NULL,
+        status text NOT NULL,
+        redirect_url text NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL,
+        UNIQUE (provider, provider_payment_id)
+      )`,
+      // one payment per order: a second post-payment answers the first one's page
+      `CREATE UNIQUE INDEX payments_order_idx ON payments (order_id)`,
+      // the order's history (spec §4 Payment: comments with status pending_payment / canceled)
+      `CREATE TABLE order_comments (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        status text NOT NULL,
+        comment text NOT NULL,
+        created_at text NOT NULL
+      )`,
+      `CREATE INDEX order_comments_order_idx ON order_comments (order_id, id)`,
+      // each mail of an order is sent once (unique kind per order); a failed one is retried later
+      `CREATE TABLE order_mails (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        status text NOT NULL CHECK (status IN ('sending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        message_id text,
+        updated_at text NOT NULL,
+        UNIQUE (order_id, kind)
+      )`,
+      // the local sandbox provider's own books, as an outside provider would keep them
+      `CREATE TABLE sandbox_payments (
+        id text PRIMARY KEY,
+        order_number text NOT NULL,
+        store_code text NOT NULL,
+        method text NOT NULL,
+        amount_cents integer NOT NULL,
+        status text NOT NULL,
+        return_url text NOT NULL,
+        cancel_url text NOT NULL,
+        notification_url text NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL
+      )`,
+    ],
+  },
 ]
 
 export class MigrationError extends Error {

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
+import { sqlArray } from './sql-helpers'
 
 export interface OrderRow {
   id: number
@@ -98,6 +99,22 @@ export function createOrderRepository(db: Db) {
     },
     async findById(id: number): Promise<OrderRow | null> {
       const rows = await db.query<OrderRow>(sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`)
+      return rows[0] ? toOrder(rows[0]) : null
+    },
+    async findByIncrementId(incrementId: string): Promise<OrderRow | null> {
+      const rows = await db.query<OrderRow>(sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE increment_id = ${incrementId}`)
+      return rows[0] ? toOrder(rows[0]) : null
+    },
+    /**
+     * Moves the order to `to` only from one of `from` (payment outcomes: pending_payment → processing
+     * or canceled); the changed order, or null when it was not in one of them (a duplicate
+     * notification, or a paid order a late "cancelled" must not undo).
+     */
+    async changeStatus(id: number, from: readonly string[], to: string, now: string): Promise<OrderRow | null> {
+      const rows = await db.query<OrderRow>(sql`
+        UPDATE orders SET status = ${to}, updated_at = ${now}
+        WHERE id = ${id} AND status = ANY(${sqlArray(from, 'text')})
+        RETURNING ${ORDER_COLUMNS}`)
       return rows[0] ? toOrder(rows[0]) : null
     },
     async listLines(orderId: number): Promise<OrderLineRow[]> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
-import type { HttpLimits } from '../../server/config'
+import type { HttpLimits, MailConfig, PaymentConfig } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage, type Storage } from '../../server/storage'
 import type { DemoShop } from '../../server/seed/demo-shop'
@@ -46,6 +46,11 @@ export interface TestServerOptions {
   apiOrigin?: string
   /** also listen on a loopback port (real sockets: fetch, SSE, time-outs) */
   listen?: boolean
+  /** the payment provider (default: the sandbox) and the shop's public origin given to it */
+  payment?: PaymentConfig
+  publicUrl?: string
+  /** mail settings (default: an outbox in the system's temporary directory) */
+  mail?: MailConfig
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -60,6 +65,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       limits: options.limits,
       cspConnectSrc: options.cspConnectSrc,
       apiOrigin: options.apiOrigin,
+      payment: options.payment,
+      publicUrl: options.publicUrl,
+      mail: options.mail,
     },
     storage,
     heartbeatMs: options.heartbeatMs,

@@ -1,0 +1,25 @@
+/**
+ * The words of the sandbox's payment page and of the order mail, from the app's dictionaries
+ * through typesafe-i18n's i18nObject (as page-head-words.ts does), in the store view's language.
+ */
+import { i18nObject } from '../../locales/i18n-util'
+import { loadAllLocales } from '../../locales/i18n-util.sync'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+
+loadAllLocales()
+
+export function wordsFor(storeCode: StoreCode) {
+  return i18nObject(STORE_VIEWS[storeCode].dictionary)
+}
+export type ShopWords = ReturnType<typeof wordsFor>
+
+/** A provider method's name in the store view's language; the code itself for a method we do not know. */
+export function methodName(words: ShopWords, code: string): string {
+  const names = words.payment.methods as unknown as Record<string, (() => string) | undefined>
+  return names[code]?.() ?? code
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}

@@ -1,0 +1,108 @@
+/**
+ * The payment provider service's routes (spec §7; shapes in domain/api/payment.schema.ts), the
+ * provider's notification (webhook) and, with the sandbox provider, its hosted payment page.
+ * Every answer is no-store: a payment page, a status or a redirect is never to be cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  PaymentMethodsAnswerSchema,
+  PaymentMethodsQuerySchema,
+  PaymentStatusAnswerSchema,
+  PaymentStatusBodySchema,
+  PostPaymentAnswerSchema,
+  PostPaymentBodySchema,
+  SandboxSubmitSchema,
+} from '../../domain/api/payment.schema'
+import { noStore, sendEnvelope } from '../http/envelope'
+import { parseWith } from '../http/validation'
+import { PaymentProviderError } from '../payments/provider'
+import { renderSandboxNotFound, renderSandboxPage } from '../payments/sandbox-page'
+import type { Notify, SandboxProvider } from '../payments/sandbox-provider'
+import { PaymentNotAllowedError, PaymentNotCreatedError, type PaymentService } from '../services/payment-service'
+
+export interface PaymentRouteOptions {
+  payments: PaymentService
+  /** the shop's public origin for return and notification addresses; else the request's own */
+  publicUrl: string | undefined
+  /** with the sandbox provider: its page, and how it calls our webhook */
+  sandbox?: { provider: SandboxProvider; notify: Notify }
+}
+
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`
+}
+
+function paymentFailure(reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof PaymentNotAllowedError) return sendEnvelope(reply, 409, err.message)
+  if (err instanceof PaymentNotCreatedError) return sendEnvelope(reply, 502, `Payment is not created - ${err.message}`)
+  if (err instanceof PaymentProviderError) return sendEnvelope(reply, 502, err.message)
+  throw err
+}
+
+export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOptions): Promise<void> {
+  const { payments, publicUrl, sandbox } = opts
+
+  app.get('/api/ext/payment/payment-methods', async (request, reply) => {
+    const query = parseWith(PaymentMethodsQuerySchema, request.query ?? {})
+    return sendEnvelope(noStore(reply), 200, PaymentMethodsAnswerSchema.parse(payments.listMethods(query.country)))
+  })
+
+  app.post('/api/ext/payment/post-payment', async (request, reply) => {
+    const body = parseWith(PostPaymentBodySchema, request.body ?? {})
+    try {
+      const created = await payments.createPayment(body.order_id, originOf(request, publicUrl))
+      return sendEnvelope(noStore(reply), 200, PostPaymentAnswerSchema.parse(created))
+    } catch (err) {
+      return paymentFailure(noStore(reply), err)
+    }
+  })
+
+  app.post('/api/ext/payment/get-payment-status', async (request, reply) => {
+    const body = parseWith(PaymentStatusBodySchema, request.body ?? {})
+    try {
+      return sendEnvelope(noStore(reply), 200, PaymentStatusAnswerSchema.parse(await payments.paymentStatus(body.order_id)))
+    } catch (err) {
+      return paymentFailure(noStore(reply), err)
+    }
+  })
+
+  // the provider's webhook: MultiSafepay POSTs (or GETs) ?transactionid=…&timestamp=… and wants "OK";
+  // anything else makes it retry, which is right when we could not ask it for the status
+  const notification = async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply)
+    try {
+      const known = await payments.notified({ query: (request.query ?? {}) as Record<string, unknown>, body: request.body, headers: request.headers })
+      if (!known) return sendEnvelope(reply, 404, 'No such payment')
+    } catch (err) {
+      if (err instanceof PaymentProviderError) return sendEnvelope(reply, 502, err.message)
+      throw err
+    }
+    return reply.code(200).type('text/plain; charset=utf-8').send('OK')
+  }
+  app.get('/api/ext/payment/notification', notification)
+  app.post('/api/ext/payment/notification', notification)
+
+  if (sandbox) {
+    await app.register(async (page) => {
+      // the page's form posts application/x-www-form-urlencoded: parsed here only
+      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))))
+      })
+      const html = (reply: FastifyReply, code: number, text: string) => noStore(reply).code(code).type('text/html; charset=utf-8').send(text)
+
+      page.get<{ Params: { id: string } }>('/payment-sandbox/:id', async (request, reply) => {
+        const payment = await sandbox.provider.find(request.params.id)
+        if (!payment) return html(reply, 404, renderSandboxNotFound())
+        return html(reply, 200, renderSandboxPage(payment, payment.current))
+      })
+
+      page.post<{ Params: { id: string } }>('/payment-sandbox/:id', async (request, reply) => {
+        const form = parseWith(SandboxSubmitSchema, request.body ?? {})
+        const outcome = await sandbox.provider.submit(request.params.id, form.method, form.result, sandbox.notify)
+        if (!outcome) return html(reply, 404, renderSandboxNotFound())
+        // 303: the shopper's browser GETs the return address, as after the real provider's page
+        return noStore(reply).redirect(outcome.redirectTo, 303)
+      })
+    })
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Payments of stored orders through the configured provider (spec §4 Payment, §7 payment provider
+ * service; issue 10). The order's status follows the payment only from what the provider says:
+ * a notification makes us ask it (never read from the notification's body), and so does the
+ * client's get-payment-status. The browser cannot set a status.
+ *
+ * - createPayment: for an order waiting for its payment (pending_payment, or a bank transfer order
+ *   still pending), once: a second call answers the first payment's page. The order gets the
+ *   comment "pending_payment"; a provider that refuses cancels the order with the spec's comment
+ *   "Payment could not be created: {message}" (status canceled).
+ * - A status from the provider moves the order: paid → processing, cancelled / failed / expired →
+ *   canceled (with a comment each), pending → unchanged. Only from pending_payment / pending, once
+ *   (a conditional update): a duplicate notification or a late "cancelled" after "paid" does
+ *   nothing. The stock an order took is not given back on cancel yet.
+ * - onPaid runs after an order became paid (the confirmation mail); its failure is not ours.
+ */
+import type { PaymentMethodsAnswer, PaymentStatus, PaymentStatusAnswer, PostPaymentAnswer } from '../../domain/api/payment.schema'
+import type { OrderStatus } from '../../domain/api/order.schema'
+import { toCents } from '../../domain/money'
+import { paymentMethodsFor, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { NotificationRequest, PaymentProvider } from '../payments/provider'
+import { PaymentProviderError } from '../payments/provider'
+import type { Storage } from '../storage'
+import type { OrderRow } from '../storage/order-repository'
+import type { PaymentRow } from '../storage/payment-repository'
+import { ServiceError } from './errors'
+
+export class OrderNotFoundError extends ServiceError {
+  override name = 'OrderNotFoundError'
+  readonly kind = 'not-found' as const
+  constructor(ref: string) {
+    super(`No order ${ref}`)
+  }
+}
+
+/** The order takes no payment now (paid, cancelled, or paid outside the provider): HTTP 409. */
+export class PaymentNotAllowedError extends Error {
+  override name = 'PaymentNotAllowedError'
+}
+
+/** The provider refused to create the payment or could not be reached: HTTP 502, the order is cancelled. */
+export class PaymentNotCreatedError extends Error {
+  override name = 'PaymentNotCreatedError'
+}
+
+/** Statuses an order waits for its payment in. */
+const AWAITING: readonly OrderStatus[] = ['pending_payment', 'pending']
+
+const NEXT_ORDER_STATUS: Record<PaymentStatus, OrderStatus | null> = {
+  paid: 'processing',
+  cancelled: 'canceled',
+  failed: 'canceled',
+  expired: 'canceled',
+  pending: null,
+}
+
+const COMMENTS: Record<PaymentStatus, string> = {
+  paid: 'Payment received',
+  cancelled: 'Payment cancelled by the shopper',
+  failed: 'Payment failed',
+  expired: 'Payment expired',
+  pending: 'Payment pending',
+}
+
+export interface PaymentServiceOptions {
+  provider: PaymentProvider
+  /** runs once after an order became paid; errors are logged by the caller's logger */
+  onPaid?: (order: OrderRow) => Promise<void>
+  log?: { warn(obj: object, msg: string): void }
+  clock?: () => Date
+}
+
+export function createPaymentService(storage: Storage, options: PaymentServiceOptions) {
+  const { provider } = options
+  const clock = options.clock ?? (() => new Date())
+
+  /** By order number (what the shopper and the spec's payment request carry) or the client's order_id. */
+  async function findOrder(ref: string): Promise<OrderRow> {
+    const order = (await storage.orders.findByIncrementId(ref)) ?? (await storage.orders.findByClientOrderId(ref))
+    if (!order) throw new OrderNotFoundError(ref)
+    return order
+  }
+
+  /** The order's status after the provider's word, moving it at most once. */
+  async function apply(order: OrderRow, payment: PaymentRow, status: PaymentStatus): Promise<OrderStatus> {
+    const now = clock().toISOString()
+    await storage.payments.setStatus(payment.id, status, now)
+    const next = NEXT_ORDER_STATUS[status]
+    if (!next) return order.status as OrderStatus
+    const changed = await storage.transaction(async (repos) => {
+      const row = await repos.orders.changeStatus(order.id, AWAITING, next, now)
+      if (row) await repos.payments.addComment(order.id, next, `${COMMENTS[status]} (${provider.name} ${payment.provider_payment_id})`, now)
+      return row
+    })
+    if (!changed) return ((await storage.orders.findById(order.id))?.status ?? order.status) as OrderStatus
+    if (next === 'processing' && options.onPaid) {
+      await options.onPaid(changed).catch((err: unknown) => options.log?.warn({ err }, `after-payment work of order ${changed.increment_id} failed`))
+    }
+    return next
+  }
+
+  return {
+    providerName: provider.name,
+
+    listMethods(country?: 'BE' | 'NL'): PaymentMethodsAnswer {
+      const ordered = country ? paymentMethodsFor({ virtual: true, country, shippingCarrierCode: 'storepickup' }) : PROVIDER_PAYMENT_METHODS
+      return { data: ordered.map((m) => ({ id: m.code, description: m.title })) }
+    },
+
+    /**
+     * Creates the payment of a stored order (or answers the one it has). `baseUrl` is the shop's
+     * public origin: the return, cancel and notification addresses are built on it, never taken
+     * from the request.
+     */
+    async createPayment(ref: string, baseUrl: string): Promise<PostPaymentAnswer> {
+      const order = await findOrder(ref)
+      const existing = await storage.payments.findByOrderId(order.id)
+      const answer = (redirect: string): PostPaymentAnswer => ({ order_id: order.increment_id, amount: order.grand_total, payment_gateway_url: redirect })
+      if (existing && AWAITING.includes(order.status as OrderStatus)) return answer(existing.redirect_url)
+      if (!PROVIDER_PAYMENT_METHODS.some((m) => m.code === order.payment_method_code)) {
+        throw new PaymentNotAllowedError(`Order ${order.increment_id} is paid with ${order.payment_method_code}, not through the payment provider`)
+      }
+      if (!AWAITING.includes(order.status as OrderStatus)) {
+        throw new PaymentNotAllowedError(`Order ${order.increment_id} is ${order.status} and takes no payment`)
+      }
+      const store = (order.store_code in STORE_VIEWS ? order.store_code : 'en') as StoreCode
+      const number = encodeURIComponent(order.increment_id)
+      const urls = {
+        success: new URL(`/${store}/success?order=${number}`, baseUrl).toString(),
+        cancel: new URL(`/${store}/cancel?order=${number}`, baseUrl).toString(),
+        notification: new URL('/api/ext/payment/notification', baseUrl).toString(),
+      }
+      const now = clock().toISOString()
+      let created
+      try {
+        created = await provider.createPayment(
+          {
+            orderNumber: order.increment_id,
+            storeCode: store,
+            amountCents: toCents(order.grand_total),
+            description: `Polder order ${order.increment_id}`,
+            email: order.email,
+            billingAddress: order.billing_address,
+          },
+          order.payment_method_code,
+          urls,
+        )
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err
+        // the spec's failure path: the order is cancelled with the provider's reason
+        await storage.transaction(async (repos) => {
+          if (await repos.orders.changeStatus(order.id, AWAITING, 'canceled', now)) {
+            await repos.payments.addComment(order.id, 'canceled', `Payment could not be created: ${err.message}`, now)
+          }
+        })
+        throw new PaymentNotCreatedError(err.message)
+      }
+      const stored = await storage.payments.insert({
+        order_id: order.id,
+        provider: provider.name,
+        provider_payment_id: created.paymentId,
+        method: order.payment_method_code,
+        amount_cents: toCents(order.grand_total),
+        status: 'pending',
+        redirect_url: created.redirectUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      // another request created the order's payment at the same time: its page is the answer
+      if (!stored) return answer((await storage.payments.findByOrderId(order.id))!.redirect_url)
+      await storage.payments.addComment(
+        order.id,
+        'pending_payment',
+        `Payment created with ${provider.name} (${created.paymentId}), ${order.payment_method_code}`,
+        now,
+      )
+      return answer(created.redirectUrl)
+    },
+
+    /** The payment's status as the provider says it now; the order follows it. */
+    async paymentStatus(ref: string): Promise<PaymentStatusAnswer> {
+      const order = await findOrder(ref)
+      const payment = await storage.payments.findByOrderId(order.id)
+      if (!payment) throw new OrderNotFoundError(`payment for order ${ref}`)
+      const status = await provider.status(payment.provider_payment_id)
+      const orderStatus = await apply(order, payment, status)
+      return { order_id: order.increment_id, status, order_status: orderStatus }
+    },
+
+    /**
+     * A provider's notification: which payment it names is all that is read; its status is asked
+     * of the provider. False when it names no payment of ours.
+     */
+    async notified(request: NotificationRequest): Promise<boolean> {
+      const paymentId = provider.parseNotification(request)
+      if (!paymentId) return false
+      const payment = await storage.payments.findByProviderId(provider.name, paymentId)
+      if (!payment) return false
+      const order = await storage.orders.findById(payment.order_id)
+      if (!order) return false
+      await apply(order, payment, await provider.status(paymentId))
+      return true
+    },
+  }
+}
+export type PaymentService = ReturnType<typeof createPaymentService>
