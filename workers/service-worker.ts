@@ -2,7 +2,8 @@
 /**
  * The service worker (Workbox): the app shell is precached so any visited page reloads offline;
  * product images and catalogue GETs get runtime caches. Cart and replication calls are never cached:
- * the data worker owns their state and must see real network failures to queue and retry.
+ * the data worker owns their state and must see real network failures to queue and retry. Nor are
+ * payment pages, payment calls and the provider's return addresses (network only).
  */
 import { clientsClaim } from 'workbox-core'
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
@@ -59,10 +60,26 @@ addPlugins([
 
 const isApiOrImage = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/img/')
 
+// Payment: the sandbox's hosted page (server-rendered, not the app), the payment provider service
+// and the provider's return addresses (/{store}/success, /{store}/cancel, also without a prefix on
+// the French host) are never cached and never answered from the shell: each must reach the server,
+// which knows the payment's state. Registered before the navigation route, so it wins.
+const isPaymentPath = (pathname: string) =>
+  pathname.startsWith('/payment-sandbox/') || pathname.startsWith('/api/ext/payment/') || /^(?:\/(?:en|nl|be|fr))?\/(?:success|cancel)\/?$/.test(pathname)
+registerRoute(({ url }) => url.origin === self.location.origin && isPaymentPath(url.pathname), new NetworkOnly(), 'GET')
+registerRoute(({ url }) => url.origin === self.location.origin && isPaymentPath(url.pathname), new NetworkOnly(), 'POST')
+
 // Any app path (/en/c/..., /fr/p/..., / on the French host) gets the precached shell offline.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/img\//, /^\/service-worker\.js$/, /\.(?:js|css|png|svg|ico|txt|json|webmanifest|map)$/i],
+    denylist: [
+      /^\/api\//,
+      /^\/img\//,
+      /^\/payment-sandbox\//,
+      /^(?:\/(?:en|nl|be|fr))?\/(?:success|cancel)\/?$/,
+      /^\/service-worker\.js$/,
+      /\.(?:js|css|png|svg|ico|txt|json|webmanifest|map)$/i,
+    ],
   }),
 )
 
