@@ -29,6 +29,8 @@ export const MESSAGE_KEYS = [
   'compareLimit',
   'listProductUnknown',
   'chooseOptions',
+  // a product added from its light document (offline, server trouble) that needs its full one (issue 13)
+  'needsFullDetails',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

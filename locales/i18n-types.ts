@@ -130,6 +130,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​o​p​t​i​o​n​s​ ​t​o​ ​c​h​o​o​s​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​t​h​e​m​ ​o​n​ ​i​t​s​ ​p​a​g​e​.
 		 */
 		chooseOptions: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​c​h​o​i​c​e​s​ ​t​h​a​t​ ​n​e​e​d​ ​i​t​s​ ​f​u​l​l​ ​d​e​t​a​i​l​s​,​ ​w​h​i​c​h​ ​a​r​e​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​ ​c​a​n​ ​b​e​ ​r​e​a​c​h​e​d​.
+		 */
+		needsFullDetails: string
 	}
 	actions: {
 		/**
@@ -306,6 +310,14 @@ type RootTranslation = {
 		 */
 		offline: string
 		/**
+		 * T​h​e​ ​s​h​o​p​'​s​ ​s​e​a​r​c​h​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​:​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		serverTrouble: string
+		/**
+		 * T​h​e​ ​s​h​o​p​'​s​ ​s​e​a​r​c​h​ ​i​s​ ​s​l​o​w​ ​t​o​ ​a​n​s​w​e​r​:​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		slow: string
+		/**
 		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”
 		 * @param {string} query
 		 */
@@ -454,6 +466,15 @@ type RootTranslation = {
 		 */
 		lowStock: RequiredParams<'qty'>
 		/**
+		 * A​t​ ​m​o​s​t​ ​{​q​t​y​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} qty
+		 */
+		qtyMax: RequiredParams<'qty'>
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​u​t​ ​o​f​ ​s​t​o​c​k​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​.
+		 */
+		outOfStockNote: string
+		/**
 		 * Q​u​a​n​t​i​t​y
 		 */
 		qty: string
@@ -565,6 +586,14 @@ type RootTranslation = {
 		 * N​o​t​ ​y​e​t​ ​s​y​n​c​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​.​ ​I​t​ ​w​i​l​l​ ​s​y​n​c​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
 		 */
 		pendingSync: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​s​y​n​c​ ​w​h​e​n​ ​t​h​e​ ​s​h​o​p​ ​a​n​s​w​e​r​s​ ​a​g​a​i​n​.
+		 */
+		pendingSyncServerTrouble: string
+		/**
+		 * S​a​v​i​n​g​ ​y​o​u​r​ ​c​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​…
+		 */
+		syncing: string
 	}
 	cart: {
 		/**
@@ -663,6 +692,52 @@ type RootTranslation = {
 		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​o​f​f​l​i​n​e
 		 */
 		title: string
+	}
+	connection: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e
+		 */
+		offlineTitle: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​t​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​I​t​ ​o​p​e​n​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offlineProduct: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		serverTroubleTitle: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​a​ ​p​r​o​b​l​e​m​ ​o​n​ ​o​u​r​ ​s​i​d​e​,​ ​n​o​t​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		serverTroubleText: string
+		/**
+		 * R​e​t​r​y
+		 */
+		retry: string
+		/**
+		 * S​t​i​l​l​ ​l​o​a​d​i​n​g​…​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​s​l​o​w​.
+		 */
+		stillLoading: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		backHome: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​f​u​l​l​ ​d​e​t​a​i​l​s​…
+		 */
+		lightLoading: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​s​h​o​w​n​ ​f​r​o​m​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​F​u​l​l​ ​d​e​t​a​i​l​s​ ​c​o​m​e​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		lightOffline: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​:​ ​s​h​o​w​n​ ​f​r​o​m​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​F​u​l​l​ ​d​e​t​a​i​l​s​ ​c​o​m​e​ ​w​h​e​n​ ​i​t​ ​a​n​s​w​e​r​s​ ​a​g​a​i​n​.
+		 */
+		lightServerTrouble: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​o​p​t​i​o​n​s​ ​t​o​ ​c​h​o​o​s​e​:​ ​t​h​e​y​ ​c​a​n​ ​b​e​ ​c​h​o​s​e​n​ ​o​n​c​e​ ​i​t​s​ ​f​u​l​l​ ​d​e​t​a​i​l​s​ ​h​a​v​e​ ​l​o​a​d​e​d​.
+		 */
+		lightNeedsFull: string
 	}
 	lists: {
 		/**
@@ -1585,6 +1660,10 @@ export type TranslationFunctions = {
 		 * This product has options to choose. Please choose them on its page.
 		 */
 		chooseOptions: () => LocalizedString
+		/**
+		 * This product has choices that need its full details, which are not on this device yet. Please try again once the shop can be reached.
+		 */
+		needsFullDetails: () => LocalizedString
 	}
 	actions: {
 		/**
@@ -1750,6 +1829,14 @@ export type TranslationFunctions = {
 		 */
 		offline: () => LocalizedString
 		/**
+		 * The shop's search is not answering right now: these results come from the catalogue saved on this device.
+		 */
+		serverTrouble: () => LocalizedString
+		/**
+		 * The shop's search is slow to answer: these results come from the catalogue saved on this device.
+		 */
+		slow: () => LocalizedString
+		/**
 		 * Search results for “{query}”
 		 */
 		title: (arg: { query: string }) => LocalizedString
@@ -1886,6 +1973,14 @@ export type TranslationFunctions = {
 		 */
 		lowStock: (arg: { qty: number }) => LocalizedString
 		/**
+		 * At most {qty} available
+		 */
+		qtyMax: (arg: { qty: number }) => LocalizedString
+		/**
+		 * This product is out of stock and cannot be added to the cart.
+		 */
+		outOfStockNote: () => LocalizedString
+		/**
 		 * Quantity
 		 */
 		qty: () => LocalizedString
@@ -1987,6 +2082,14 @@ export type TranslationFunctions = {
 		 * Not yet synced with the shop. It will sync when you are back online.
 		 */
 		pendingSync: () => LocalizedString
+		/**
+		 * The shop is not answering right now. Your cart is saved on this device and will sync when the shop answers again.
+		 */
+		pendingSyncServerTrouble: () => LocalizedString
+		/**
+		 * Saving your cart with the shop…
+		 */
+		syncing: () => LocalizedString
 	}
 	cart: {
 		/**
@@ -2085,6 +2188,52 @@ export type TranslationFunctions = {
 		 * Not available offline
 		 */
 		title: () => LocalizedString
+	}
+	connection: {
+		/**
+		 * You are offline
+		 */
+		offlineTitle: () => LocalizedString
+		/**
+		 * This product is not saved on this device yet. It opens as soon as you are back online.
+		 */
+		offlineProduct: () => LocalizedString
+		/**
+		 * The shop is not answering right now
+		 */
+		serverTroubleTitle: () => LocalizedString
+		/**
+		 * This is a problem on our side, not your connection. Please try again in a moment.
+		 */
+		serverTroubleText: () => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Still loading… the connection is slow.
+		 */
+		stillLoading: () => LocalizedString
+		/**
+		 * Back to the home page
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * Loading the full details…
+		 */
+		lightLoading: () => LocalizedString
+		/**
+		 * You are offline: shown from this device. Full details come when you are back online.
+		 */
+		lightOffline: () => LocalizedString
+		/**
+		 * The shop is not answering: shown from this device. Full details come when it answers again.
+		 */
+		lightServerTrouble: () => LocalizedString
+		/**
+		 * This product has options to choose: they can be chosen once its full details have loaded.
+		 */
+		lightNeedsFull: () => LocalizedString
 	}
 	lists: {
 		/**

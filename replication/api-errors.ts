@@ -109,3 +109,23 @@ export class CartIdMissingError extends Error {
     super(`Error executing sync task ${url} the required cartId argument is null. Re-creating shopping cart synchro.`)
   }
 }
+
+/**
+ * Why an answer came from the device instead of the server, in the three words the shopper is told
+ * (issue 13): `offline` when the worker knows it has no network (the browser says so, or the server
+ * cannot be reached), `slow` when the server did not answer within the caller's time-out, and
+ * `server-trouble` for everything else that fails while online (a 5xx, a proxy page, a broken answer).
+ */
+export type FailureReason = 'offline' | 'server-trouble' | 'slow'
+
+/**
+ * The reason of a failed request. `online` is the worker's view *after* the failure: a fetch that
+ * rejects with a network error has marked the server unreachable by then (workers/connectivity),
+ * so it reads as offline; a time-out is recognised by its name (replication/time-out's TimeoutError
+ * or the platform's AbortSignal.timeout), so this module needs no import of it.
+ */
+export function failureReason(error: unknown, online: boolean): FailureReason {
+  if (!online) return 'offline'
+  if (error instanceof Error && error.name === 'TimeoutError') return 'slow'
+  return 'server-trouble'
+}

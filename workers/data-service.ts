@@ -66,12 +66,14 @@ export class DataService {
       initialOnline: deps.initialOnline,
       probe: () => this.probeServer(),
       onChange: () => this.applyConnectivity(),
+      onServerTroubleChange: () => this.status.emit(),
     })
     const network = this.network
     const isOnline = () => network.online // the worker's online: the browser's flag and the server answers
     const catalog = new CatalogSnapshot({ session, isOnline, onStatus: () => this.status.emit(), eventSource: deps.eventSource, replicate: deps.replicate })
     this.status = new SyncStatusModule(() => ({
       online: network.online,
+      serverTrouble: network.serverTrouble,
       isLeader: network.isLeader,
       productCount: catalog.productCount,
       replicating: catalog.replicating,

@@ -1,7 +1,9 @@
 /**
  * The worker's network role: whether it is online (the browser says so and the server answers,
- * workers/connectivity) and whether this tab is the leader. Only the leader does network work
- * (replication, cart sync, the task queue); every tab reads and writes locally.
+ * workers/connectivity), whether the server is in trouble (online, but its last answer was a 5xx:
+ * the shopper is told "the shop is not answering", not "you are offline", issue 13) and whether
+ * this tab is the leader. Only the leader does network work (replication, cart sync, the task
+ * queue); every tab reads and writes locally.
  */
 import type { FetchLike } from '../replication/api-client'
 import { Reachability } from './connectivity'
@@ -14,6 +16,8 @@ export interface NetworkRoleDeps {
   probe: () => Promise<boolean>
   /** online or leader changed: the composition root tells the modules */
   onChange: () => Promise<void>
+  /** the server went into trouble or out of it: only the status changes */
+  onServerTroubleChange?: () => void
 }
 
 export class NetworkRole {
@@ -24,16 +28,35 @@ export class NetworkRole {
   /** every request of the worker, its network failures watched by `reachability` */
   readonly fetch: FetchLike
   isLeader = false
+  /** the server's last answer was a 5xx (any later answer below 500 clears it) */
+  private lastAnswerFailed = false
 
   constructor(private readonly deps: NetworkRoleDeps) {
     this.browserOnline = deps.initialOnline ?? true
     this.reachability = new Reachability({ probe: deps.probe, onChange: () => void deps.onChange() })
-    this.fetch = this.reachability.observe(deps.fetch)
+    this.fetch = this.watchAnswers(this.reachability.observe(deps.fetch))
   }
 
   /** Online for the worker: the browser says so and the server answers. */
   get online(): boolean {
     return this.browserOnline && this.reachability.isReachable
+  }
+
+  /** Online, but the server's last answer was an error of its own (5xx). */
+  get serverTrouble(): boolean {
+    return this.online && this.lastAnswerFailed
+  }
+
+  private watchAnswers(fetch: FetchLike): FetchLike {
+    return async (input, init) => {
+      const response = await fetch(input, init)
+      const failed = response.status >= 500
+      if (failed !== this.lastAnswerFailed) {
+        this.lastAnswerFailed = failed
+        this.deps.onServerTroubleChange?.()
+      }
+      return response
+    }
   }
 
   readonly api = {
@@ -46,6 +69,7 @@ export class NetworkRole {
   } satisfies Partial<DataApi>
 
   close(): void {
+    this.lastAnswerFailed = false
     this.reachability.reset()
     this.isLeader = false
   }

@@ -30,6 +30,7 @@ const en = {
     compareLimit: "Can't compare more than {count:number} products",
     listProductUnknown: 'This product is not in the catalogue on this device yet. Please try again while online.',
     chooseOptions: 'This product has options to choose. Please choose them on its page.',
+    needsFullDetails: 'This product has choices that need its full details, which are not on this device yet. Please try again once the shop can be reached.',
   },
   actions: {
     proceedToCheckout: 'Proceed to checkout',
@@ -80,6 +81,8 @@ const en = {
     results: '{total:number} product{{s}} found',
     showAll: 'Show all {total:number} results',
     offline: 'You are offline: these results come from the catalogue saved on this device.',
+    serverTrouble: "The shop's search is not answering right now: these results come from the catalogue saved on this device.",
+    slow: "The shop's search is slow to answer: these results come from the catalogue saved on this device.",
     title: 'Search results for “{query:string}”',
   },
   breadcrumbs: {
@@ -120,6 +123,8 @@ const en = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
     lowStock: 'Only {qty:number} left',
+    qtyMax: 'At most {qty:number} available',
+    outOfStockNote: 'This product is out of stock and cannot be added to the cart.',
     qty: 'Quantity',
     addToCart: 'Add to cart',
     adding: 'Adding…',
@@ -148,6 +153,8 @@ const en = {
     decrease: 'Decrease quantity of {name:string}',
     qtyOf: 'Quantity of {name:string}',
     pendingSync: 'Not yet synced with the shop. It will sync when you are back online.',
+    pendingSyncServerTrouble: 'The shop is not answering right now. Your cart is saved on this device and will sync when the shop answers again.',
+    syncing: 'Saving your cart with the shop…',
   },
   cart: {
     title: 'Shopping cart',
@@ -180,6 +187,23 @@ const en = {
   },
   offlineUnavailable: {
     title: 'Not available offline',
+  },
+  connection: {
+    /** a product page or search that cannot be had: the device has no network (the browser or the worker says so) */
+    offlineTitle: 'You are offline',
+    offlineProduct: 'This product is not saved on this device yet. It opens as soon as you are back online.',
+    /** online, but the server answered with an error of its own or broke off */
+    serverTroubleTitle: 'The shop is not answering right now',
+    serverTroubleText: 'This is a problem on our side, not your connection. Please try again in a moment.',
+    retry: 'Retry',
+    /** still waiting past a few seconds */
+    stillLoading: 'Still loading… the connection is slow.',
+    backHome: 'Back to the home page',
+    /** a product page shown from the listing's data on this device */
+    lightLoading: 'Loading the full details…',
+    lightOffline: 'You are offline: shown from this device. Full details come when you are back online.',
+    lightServerTrouble: 'The shop is not answering: shown from this device. Full details come when it answers again.',
+    lightNeedsFull: 'This product has options to choose: they can be chosen once its full details have loaded.',
   },
   lists: {
     wishlist: 'Wishlist',

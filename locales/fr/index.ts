@@ -30,6 +30,8 @@ const fr = {
     compareLimit: 'Impossible de comparer plus de {count} produits',
     listProductUnknown: 'Ce produit n’est pas encore dans le catalogue de cet appareil. Veuillez réessayer une fois en ligne.',
     chooseOptions: 'Ce produit a des options à choisir. Veuillez les choisir sur sa page.',
+    needsFullDetails:
+      'Ce produit a besoin de ses informations complètes, qui ne sont pas encore sur cet appareil. Veuillez réessayer dès que la boutique est joignable.',
   },
   actions: {
     proceedToCheckout: 'Passer commande',
@@ -80,6 +82,8 @@ const fr = {
     results: '{total} produit{{s}} trouvé{{s}}',
     showAll: 'Voir les {total} résultats',
     offline: 'Vous êtes hors ligne : ces résultats proviennent du catalogue enregistré sur cet appareil.',
+    serverTrouble: 'La recherche de la boutique ne répond pas pour le moment : ces résultats proviennent du catalogue enregistré sur cet appareil.',
+    slow: 'La recherche de la boutique est lente à répondre : ces résultats proviennent du catalogue enregistré sur cet appareil.',
     title: 'Résultats de recherche pour « {query} »',
   },
   breadcrumbs: {
@@ -120,6 +124,8 @@ const fr = {
     inStock: 'En stock',
     outOfStock: 'En rupture de stock',
     lowStock: 'Plus que {qty} en stock',
+    qtyMax: '{qty} disponible{{s}} au maximum',
+    outOfStockNote: 'Ce produit est en rupture de stock et ne peut pas être ajouté au panier.',
     qty: 'Quantité',
     addToCart: 'Ajouter au panier',
     adding: 'Ajout en cours…',
@@ -148,6 +154,9 @@ const fr = {
     decrease: 'Diminuer la quantité de {name}',
     qtyOf: 'Quantité de {name}',
     pendingSync: 'Pas encore synchronisé avec la boutique. Cela se fera dès votre retour en ligne.',
+    pendingSyncServerTrouble:
+      'La boutique ne répond pas pour le moment. Votre panier est enregistré sur cet appareil et sera synchronisé dès qu’elle répondra.',
+    syncing: 'Enregistrement de votre panier auprès de la boutique…',
   },
   cart: {
     title: 'Panier',
@@ -180,6 +189,19 @@ const fr = {
   },
   offlineUnavailable: {
     title: 'Indisponible hors ligne',
+  },
+  connection: {
+    offlineTitle: 'Vous êtes hors ligne',
+    offlineProduct: 'Ce produit n’est pas encore enregistré sur cet appareil. Il s’ouvrira dès votre retour en ligne.',
+    serverTroubleTitle: 'La boutique ne répond pas pour le moment',
+    serverTroubleText: 'Le problème vient de chez nous, pas de votre connexion. Veuillez réessayer dans un instant.',
+    retry: 'Réessayer',
+    stillLoading: 'Chargement en cours… la connexion est lente.',
+    backHome: 'Retour à l’accueil',
+    lightLoading: 'Chargement des informations complètes…',
+    lightOffline: 'Vous êtes hors ligne : affiché depuis cet appareil. Les informations complètes suivront dès votre retour en ligne.',
+    lightServerTrouble: 'La boutique ne répond pas : affiché depuis cet appareil. Les informations complètes suivront dès qu’elle répondra.',
+    lightNeedsFull: 'Ce produit a des options à choisir : ce sera possible dès que ses informations complètes seront chargées.',
   },
   lists: {
     wishlist: 'Liste d’envies',

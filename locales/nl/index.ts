@@ -31,6 +31,8 @@ const nl = {
     compareLimit: 'Je kunt niet meer dan {count} producten vergelijken',
     listProductUnknown: 'Dit product staat nog niet in de catalogus op dit toestel. Probeer het opnieuw wanneer je online bent.',
     chooseOptions: 'Voor dit product kies je nog opties. Kies ze op de productpagina.',
+    needsFullDetails:
+      'Voor dit product zijn de volledige gegevens nodig, en die staan nog niet op dit apparaat. Probeer het opnieuw zodra de winkel bereikbaar is.',
   },
   actions: {
     proceedToCheckout: 'Verder naar bestellen',
@@ -81,6 +83,8 @@ const nl = {
     results: '{total} product{{en}} gevonden',
     showAll: 'Toon alle {total} resultaten',
     offline: 'Je bent offline: deze resultaten komen uit de catalogus op dit apparaat.',
+    serverTrouble: 'De zoekfunctie van de winkel reageert nu niet: deze resultaten komen uit de catalogus op dit apparaat.',
+    slow: 'De zoekfunctie van de winkel reageert traag: deze resultaten komen uit de catalogus op dit apparaat.',
     title: 'Zoekresultaten voor “{query}”',
   },
   breadcrumbs: {
@@ -121,6 +125,8 @@ const nl = {
     inStock: 'Op voorraad',
     outOfStock: 'Niet op voorraad',
     lowStock: 'Nog maar {qty} op voorraad',
+    qtyMax: 'Maximaal {qty} beschikbaar',
+    outOfStockNote: 'Dit product is niet op voorraad en kan niet in de winkelwagen.',
     qty: 'Aantal',
     addToCart: 'In winkelwagen',
     adding: 'Bezig met toevoegen…',
@@ -149,6 +155,8 @@ const nl = {
     decrease: 'Verlaag aantal van {name}',
     qtyOf: 'Aantal van {name}',
     pendingSync: 'Nog niet gesynchroniseerd met de winkel. Dat gebeurt zodra je weer online bent.',
+    pendingSyncServerTrouble: 'De winkel reageert nu niet. Je winkelwagen is op dit apparaat bewaard en wordt gesynchroniseerd zodra de winkel weer reageert.',
+    syncing: 'Je winkelwagen wordt bij de winkel opgeslagen…',
   },
   cart: {
     title: 'Winkelwagen',
@@ -181,6 +189,19 @@ const nl = {
   },
   offlineUnavailable: {
     title: 'Niet beschikbaar offline',
+  },
+  connection: {
+    offlineTitle: 'Je bent offline',
+    offlineProduct: 'Dit product staat nog niet op dit apparaat. Het opent zodra je weer online bent.',
+    serverTroubleTitle: 'De winkel reageert nu niet',
+    serverTroubleText: 'Het probleem ligt bij ons, niet bij je verbinding. Probeer het zo opnieuw.',
+    retry: 'Opnieuw proberen',
+    stillLoading: 'Nog bezig met laden… de verbinding is traag.',
+    backHome: 'Terug naar de startpagina',
+    lightLoading: 'De volledige gegevens worden geladen…',
+    lightOffline: 'Je bent offline: getoond vanaf dit apparaat. De volledige gegevens volgen zodra je weer online bent.',
+    lightServerTrouble: 'De winkel reageert niet: getoond vanaf dit apparaat. De volledige gegevens volgen zodra de winkel weer reageert.',
+    lightNeedsFull: 'Voor dit product kies je opties: dat kan zodra de volledige gegevens geladen zijn.',
   },
   lists: {
     wishlist: 'Verlanglijstje',

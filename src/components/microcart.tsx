@@ -12,6 +12,7 @@ import { useDialogFocus } from '../ui/dialog-focus'
 import { usePanel } from '../ui/panels'
 import { translateNotification, useMicrocartMessage } from '../ui/notifications'
 import { usePriceFormatter } from '../ui/store-view'
+import { CartSyncNote } from './cart-sync-note'
 import { ProductImage } from './product-image'
 
 export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
@@ -67,11 +68,7 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
             {translateNotification(LL, message)}
           </p>
         ) : null}
-        {cart?.pendingSync ? (
-          <p className="microcart__pending" role="note">
-            {LL.microcart.pendingSync()}
-          </p>
-        ) : null}
+        <CartSyncNote pending={cart?.pendingSync} className="microcart__pending" />
         {items.length === 0 ? (
           <div className="microcart__empty">
             <p>{LL.microcart.empty()}</p>

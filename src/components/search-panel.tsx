@@ -20,6 +20,7 @@ import { ProductImage } from './product-image'
 import { usePanel } from '../ui/panels'
 import './search-panel.css'
 import { ProductLink } from './shop-links'
+import { SearchSourceNote } from './search-source-note'
 
 /** Spec §9: predictive search limit 6 by default. */
 const PANEL_SIZE = 6
@@ -175,11 +176,7 @@ export function SiteSearch() {
                       ? LL.search.results({ total: result.total })
                       : null}
             </p>
-            {!search.tooShort && result?.offline ? (
-              <p className="search-panel__offline" data-testid="search-offline" role="note">
-                {LL.search.offline()}
-              </p>
-            ) : null}
+            {!search.tooShort ? <SearchSourceNote result={result} className="search-panel__offline" /> : null}
             {!search.tooShort && showing.length > 0 ? (
               <>
                 <ul ref={listRef} className="search-panel__results">

@@ -17,10 +17,12 @@ export function useCategoryPage(query: CategoryPageQuery | null): { page: Catego
   return { page: value, stale: valueKey !== key }
 }
 
-export function useProduct(parentSku: string): ProductView {
-  const { value, key } = useSubscription<ProductView>(`product:${parentSku}`, (cb) => getDataClient().subscribeProduct(parentSku, cb))
+/** A product page's view; a new `attempt` (the shopper's Retry) subscribes again, so the worker loads it again. */
+export function useProduct(parentSku: string, attempt = 0): ProductView {
+  const wanted = `product:${parentSku}#${attempt}`
+  const { value, key } = useSubscription<ProductView>(wanted, (cb) => getDataClient().subscribeProduct(parentSku, cb))
   // a previous product's view must not show while the next one loads
-  if (!value || key !== `product:${parentSku}`) return { state: 'loading', product: null }
+  if (!value || key !== wanted) return { state: 'loading', product: null }
   return value
 }
 

@@ -13,6 +13,8 @@ export type {
   CompareView,
   Facet,
   FacetOption,
+  FailureReason,
+  LightProduct,
   ListsView,
   ProductListItem,
   ProductState,

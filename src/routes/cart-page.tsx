@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { toCents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
+import { CartSyncNote } from '../components/cart-sync-note'
 import { MicrocartItem } from '../components/microcart'
 import { useCart } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
@@ -17,7 +18,7 @@ export function CartPage() {
   return (
     <section className="cart-page">
       <h1>{LL.cart.title()}</h1>
-      {cart?.pendingSync ? <p className="notice notice--info">{LL.microcart.pendingSync()}</p> : null}
+      <CartSyncNote pending={cart?.pendingSync} className="notice notice--info" />
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{LL.microcart.empty()}</p>

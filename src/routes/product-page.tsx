@@ -1,6 +1,9 @@
 /**
  * The product page: the full document from the local database (fetched on view in shopper mode),
- * variant choice for configurables through the URL's child sku, and add to cart.
+ * variant choice for configurables through the URL's child sku, and add to cart. Before the full
+ * document arrives (or when it cannot: offline, server trouble) the listing's light document is shown
+ * (./product-light); with nothing on the device the page says why, in the words of its state
+ * (issue 13: offline, server trouble with a Retry, "Still loading…" when slow).
  */
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -10,6 +13,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { categoryTrail, deepestCategory } from '../../domain/category-trail'
 import { OfflineUnavailable } from '../components/offline-unavailable'
+import { ServerTrouble } from '../components/server-trouble'
 import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf, type PriceFreshness } from '../components/price'
 import type { ProductView } from '../data/worker-types'
@@ -17,9 +21,11 @@ import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
+import { useSlow } from '../ui/slow'
 import { useCartCommand } from '../ui/cart-command'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
+import { LightProductDetails } from './product-light'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductTypeNote, ProductTypePanels } from './product-panels/product-type-panels'
@@ -30,7 +36,10 @@ const LOW_STOCK = 5
 export function ProductRoutePage() {
   const params = useParams({ strict: false })
   const parentSku = params.parentSku ?? ''
-  const view = useProduct(parentSku)
+  // the shopper's Retry: a new attempt subscribes again, so the worker asks the server again
+  const [attempt, setAttempt] = useState(0)
+  const view = useProduct(parentSku, attempt)
+  const retry = () => setAttempt((n) => n + 1)
   const { LL } = useI18nContext()
   // a reload of the shown product (a newer document arrived) keeps the page and the shopper's
   // choices on screen instead of flashing "loading" and starting over
@@ -40,15 +49,20 @@ export function ProductRoutePage() {
   const details = (v: ShownView) => (
     <ProductDetails key={v.product.sku} product={v.product} freshness={v} slug={params.slug ?? v.product.slug} childSku={params.childSku ?? null} />
   )
+  const waiting = view.state === 'loading' && !shown.current
+  const slow = useSlow(waiting)
   if (view.state === 'loading' && shown.current) return details(shown.current)
   if (view.state === 'loading') {
     return (
-      <p className="muted" role="status">
-        {LL.product.loading()}
+      <p className="muted" role="status" data-testid="product-loading" data-slow={slow}>
+        {slow ? LL.connection.stillLoading() : LL.product.loading()}
       </p>
     )
   }
+  if (view.state === 'light' && view.light)
+    return <LightProductDetails key={view.light.sku} light={view.light} fullDetails={view.fullDetails ?? 'loading'} onRetry={retry} />
   if (view.state === 'offline-unavailable') return <OfflineUnavailable />
+  if (view.state === 'server-trouble') return <ServerTrouble onRetry={retry} />
   if (view.state === 'missing' || !view.product) return <NotFoundPage />
   return details({ ...view, product: view.product })
 }
@@ -62,6 +76,8 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
   const { notify } = useNotifications()
   const cart = useCartCommand()
   const qtyId = useId()
+  const qtyHintId = useId()
+  const stockNoteId = useId()
   const [qty, setQty] = useState(1)
   useDocumentTitle(product.name)
   // recently viewed (spec: my-recently-viewed): one entry per product shown, variant switches included
@@ -102,17 +118,21 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
 
   const types = useProductChoices(product, isConfigurable)
 
+  const priced = child ?? product
+  const stock = child?.stock ?? product.stock
+  const inStock = stock.is_in_stock
+  const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
+  // the most the shop can take now: the known stock when it is managed, and the line's sale limit
+  const maxQty = qtyLimit(stock)
+  const wantedQty = Math.min(Math.max(1, Math.floor(qty) || 1), maxQty ?? Infinity)
   const addToCart = async () => {
-    const command = types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty: Math.max(1, Math.floor(qty) || 1) })
+    if (!inStock) return
+    const command = types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty: wantedQty })
     if (command) await cart.run(command, { openMicrocart: true })
   }
   const adding = cart.busy
 
-  const priced = child ?? product
   const { final, original } = types.price ?? pricesOf(priced)
-  const stock = child?.stock ?? product.stock
-  const inStock = stock.is_in_stock
-  const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
   const image = (child?.image as string | undefined) ?? product.image
   const categories = useCategories()
   // the deepest of the product's categories, with its ancestors (a polo: Men › Polos › the polo)
@@ -170,17 +190,37 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
                       type="number"
                       inputMode="numeric"
                       min={1}
+                      {...(maxQty !== undefined ? { max: maxQty } : {})}
                       step={1}
-                      value={qty}
-                      onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))}
+                      value={wantedQty}
+                      onChange={(e) => setQty(Math.min(Math.max(1, Number(e.target.value) || 1), maxQty ?? Infinity))}
                       className="qty-input"
+                      disabled={!inStock}
+                      aria-describedby={maxQty !== undefined && wantedQty >= maxQty ? qtyHintId : undefined}
                     />
                   </>
                 )}
-                <button type="submit" className="button button--primary" data-testid="add-to-cart" disabled={adding || types.waiting} aria-busy={adding}>
+                <button
+                  type="submit"
+                  className="button button--primary"
+                  data-testid="add-to-cart"
+                  disabled={adding || types.waiting || !inStock}
+                  aria-busy={adding}
+                  aria-describedby={!inStock ? stockNoteId : undefined}
+                >
                   {adding ? LL.product.adding() : LL.product.addToCart()}
                 </button>
               </div>
+              {!types.isGrouped && maxQty !== undefined && wantedQty >= maxQty ? (
+                <p id={qtyHintId} className="muted small" data-testid="qty-max">
+                  {LL.product.qtyMax({ qty: maxQty })}
+                </p>
+              ) : null}
+              {!inStock ? (
+                <p id={stockNoteId} className="notice notice--error" data-testid="add-to-cart-reason">
+                  {LL.product.outOfStockNote()}
+                </p>
+              ) : null}
             </form>
           )}
           <ListToggles sku={product.sku} name={product.name} />
@@ -197,6 +237,14 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
       <RelatedProducts sku={product.sku} />
     </article>
   )
+}
+
+/** The most one add may ask for: the stock when managed and in stock, capped by the sale limit; undefined when unbounded. */
+function qtyLimit(stock: Product['stock']): number | undefined {
+  const limits = [stock.manage_stock && stock.qty > 0 ? Math.floor(stock.qty) : undefined, stock.max_sale_qty].filter(
+    (n): n is number => n !== undefined && n >= 1,
+  )
+  return limits.length > 0 ? Math.min(...limits) : undefined
 }
 
 function descriptionParagraphs(html: string | undefined): string[] {

@@ -4,6 +4,7 @@ import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
 import { topCategories } from '../components/category-menu'
 import { CategoryLink } from '../components/shop-links'
+import { SearchSourceNote } from '../components/search-source-note'
 import { useCategories } from '../data/hooks'
 import type { ProductListItem } from '../data/worker-types'
 import { SEARCH_DEFAULT_SIZE } from '../../domain/listing'
@@ -58,11 +59,7 @@ export function SearchRoutePage() {
                   : LL.category.total({ total: result.total })}
       </p>
       {result && result.total === 0 && !chosenCount && !state.tooShort ? <NoResultsHelp suggestion={result.suggestion} popular={result.popular ?? []} /> : null}
-      {result?.offline ? (
-        <p className="search-page__offline" data-testid="search-offline" role="note">
-          {LL.search.offline()}
-        </p>
-      ) : null}
+      <SearchSourceNote result={result} className="search-page__offline" />
       {result && (result.facets?.length || chosenCount) ? (
         <div className="category-page__layout">
           <FacetsAside

@@ -278,4 +278,38 @@ describe('cart commands: product types with options', () => {
     // a second add from the list merges into the line
     expect(await applyCartCommand(d, { type: 'addSku', sku: 'MUG', qty: 1 })).toMatchObject([{ key: 'productQuantityUpdated' }])
   })
+
+  it('adds by sku from the light document when no full one can be had (offline, server trouble): plain types only (issue 13)', async () => {
+    const d = deps({ TEA: null })
+    d.fullProduct = async () => null
+    const light: Record<string, CartProduct> = {
+      TEA: { sku: 'TEA', name: 'Tea', type_id: 'simple', status: 1, price_incl_tax: 3.27, image: '/tea.png' },
+      EBOOK: { sku: 'EBOOK', name: 'E-book', type_id: 'downloadable', status: 1, price_incl_tax: 9.99 },
+      TEE: { sku: 'TEE', name: 'Tee', type_id: 'configurable', status: 1, price_incl_tax: 20 },
+      CARD: { sku: 'CARD', name: 'Gift card', type_id: 'giftcard', status: 1, price_incl_tax: 25 },
+      OFF: { sku: 'OFF', name: 'Switched off', type_id: 'simple', status: 2, price_incl_tax: 1 },
+    }
+    d.linkedProduct = async (sku) => light[sku] ?? null
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'TEA', qty: 2 })).toMatchObject([{ type: 'success', key: 'productAddedToCart' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'EBOOK', qty: 1 })).toMatchObject([{ type: 'success', key: 'productAddedToCart' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'TEE', qty: 1 })).toMatchObject([{ type: 'warning', key: 'needsFullDetails' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'CARD', qty: 1 })).toMatchObject([{ type: 'warning', key: 'needsFullDetails' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'OFF', qty: 1 })).toMatchObject([{ type: 'warning', key: 'listProductUnknown' }])
+    expect(await applyCartCommand(d, { type: 'addSku', sku: 'GONE', qty: 1 })).toMatchObject([{ type: 'warning', key: 'listProductUnknown' }])
+    const items = await d.store.getItems()
+    expect(items.map((i) => [i.sku, i.qty, i.price_incl_tax, i.type_id])).toEqual([
+      ['TEA', 2, 327, 'simple'],
+      ['EBOOK', 1, 999, 'downloadable'],
+    ])
+    // stock could not be checked offline: checked again when the cart syncs
+    expect(items[0]).toMatchObject({ image: '/tea.png', info: { stock: 'unchecked' } })
+  })
+
+  it('adds by sku from the full document when one can be had, even with a light one held', async () => {
+    const d = deps()
+    d.fullProduct = async (sku) => (sku === 'MUG' ? { ...base, sku: 'MUG', name: 'Full mug' } : null)
+    d.linkedProduct = async () => ({ sku: 'MUG', name: 'Light mug', type_id: 'simple', status: 1, price_incl_tax: 1 })
+    await applyCartCommand(d, { type: 'addSku', sku: 'MUG', qty: 1 })
+    expect((await d.store.getItems()).map((i) => [i.name, i.price_incl_tax])).toEqual([['Full mug', 1210]])
+  })
 })

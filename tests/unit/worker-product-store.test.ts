@@ -8,6 +8,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import type { Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
+import { NetworkError, RetryLaterError } from '../../replication/api-errors'
 import { ProductMirror } from '../../workers/catalog/product-mirror'
 import { ProductStore } from '../../workers/catalog/product-store'
 import type { ProductView } from '../../workers/contract/views'
@@ -54,19 +55,23 @@ describe('product store', () => {
     }
   })
 
-  async function setup(server: Record<string, unknown>[] = [], options: { online?: boolean; quotaBytes?: number } = {}) {
+  async function setup(server: Record<string, unknown>[] = [], options: { online?: boolean | (() => boolean); quotaBytes?: number; fail?: () => Error } = {}) {
     const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `polder-store-${Date.now()}-${Math.random().toString(36).slice(2)}` })
     const mirror = new ProductMirror(db.products, 0)
     await mirror.start()
     open.push({ db, mirror })
     let clock = Date.parse('2026-06-01T00:00:00Z')
-    const search = vi.fn(async (_index: string, skus: readonly string[]) => server.filter((d) => skus.includes(String(d.sku))))
+    const search = vi.fn(async (_index: string, skus: readonly string[]) => {
+      if (options.fail) throw options.fail()
+      return server.filter((d) => skus.includes(String(d.sku)))
+    })
+    const online = options.online ?? true
     const store = new ProductStore({
       db,
       mirror,
       api: { productsBySku: search } as unknown as ApiClient,
       storeView: STORE_VIEWS.en,
-      isOnline: () => options.online ?? true,
+      isOnline: typeof online === 'function' ? online : () => online,
       now: () => (clock += 1000),
       quotaBytes: options.quotaBytes ?? 1_000_000,
     })
@@ -133,5 +138,56 @@ describe('product store', () => {
     expect(await store.cartProduct('LIGHT')).toEqual({ sku: 'LIGHT', name: 'Light LIGHT', type_id: 'simple', status: 1, price_incl_tax: 6.05 })
     expect(await store.cartProduct('REMOTE')).toMatchObject({ sku: 'REMOTE', price_incl_tax: 2.42 })
     expect(await store.cartProduct('NOWHERE')).toBeNull()
+  })
+
+  describe('a page never viewed: the light document first, and the three reasons it may stay (issue 13)', () => {
+    const lightDoc = (sku: string) => (({ _deleted, ...d }) => d)(toProductDoc(lightWire(5, sku, { final_price_incl_tax: 7.26 }), false))
+    const states = (views: ProductView[]) => views.map((v) => (v.state === 'light' ? `light:${v.fullDetails}` : v.state))
+
+    it('online: the light document at once, then the full one replaces it', async () => {
+      const { db, store } = await setup([full('L1')])
+      await db.products.insert(lightDoc('L1'))
+      await vi.waitFor(() => expect(store.light('L1')).toBeDefined())
+      const views: ProductView[] = []
+      await store.loadView('L1', (v) => views.push(v))
+      expect(states(views)).toEqual(['loading', 'light:loading', 'ready'])
+      expect(views[1]?.light).toMatchObject({ sku: 'L1', name: 'Light L1', final_price_incl_tax: 726, is_in_stock: true, category_ids: [2] })
+      expect(views[2]?.product?.name).toBe('Full L1')
+    })
+
+    it('offline: the light document, full details offline; nothing held is offline-unavailable', async () => {
+      const { db, store, search } = await setup([full('L1')], { online: false })
+      await db.products.insert(lightDoc('L1'))
+      await vi.waitFor(() => expect(store.light('L1')).toBeDefined())
+      const views: ProductView[] = []
+      await store.loadView('L1', (v) => views.push(v))
+      await store.loadView('NONE', (v) => views.push(v))
+      expect(states(views)).toEqual(['loading', 'light:offline', 'loading', 'offline-unavailable'])
+      expect(search).not.toHaveBeenCalled()
+    })
+
+    it('the server fails while online: server trouble, never offline', async () => {
+      const { db, store } = await setup([], { fail: () => new RetryLaterError('/api/catalog', 503, undefined) })
+      await db.products.insert(lightDoc('L1'))
+      await vi.waitFor(() => expect(store.light('L1')).toBeDefined())
+      const views: ProductView[] = []
+      await store.loadView('L1', (v) => views.push(v))
+      await store.loadView('NONE', (v) => views.push(v))
+      expect(states(views)).toEqual(['loading', 'light:loading', 'light:server-trouble', 'loading', 'server-trouble'])
+    })
+
+    it('a network failure that took the worker offline reads as offline', async () => {
+      let online = true
+      const { store } = await setup([], {
+        online: () => online,
+        fail: () => {
+          online = false // workers/connectivity marks the server unreachable before the error reaches the store
+          return new NetworkError('/api/catalog')
+        },
+      })
+      const views: ProductView[] = []
+      await store.loadView('NONE', (v) => views.push(v))
+      expect(states(views)).toEqual(['loading', 'offline-unavailable'])
+    })
   })
 })

@@ -51,7 +51,7 @@ describe('search results page (ProductSearch withFacets)', () => {
   it('online: filters, sorts, pages and counts over the server hits, asked once per term', async () => {
     const { search, sent } = searchWith(true)
     const all = await search.search('wool', { withFacets: true })
-    expect(all).toMatchObject({ offline: false, total: 3 })
+    expect(all).toMatchObject({ source: 'server', total: 3 })
     expect(all.items.map((i) => i.sku)).toEqual(['SKU-11', 'SKU-12', 'SKU-13'])
     expect(all.facets?.find((f) => f.attribute_code === 'manufacturer')?.options.map((o) => [o.label, o.count])).toEqual([
       ['Zuiderzee', 1],
@@ -67,7 +67,7 @@ describe('search results page (ProductSearch withFacets)', () => {
   it('offline: the same over the local Fuse hits, flagged offline, without a server call', async () => {
     const { search, sent } = searchWith(false)
     const result = await search.search('wool sweater', { withFacets: true, filters: { price: ['50-100'] } })
-    expect(result.offline).toBe(true)
+    expect(result).toMatchObject({ source: 'device', reason: 'offline' })
     expect(result.items.map((i) => i.sku)).toEqual(['SKU-11'])
     expect(result.facets?.find((f) => f.attribute_code === 'price')?.options.map((o) => o.count)).toEqual(expect.arrayContaining([1]))
     expect(sent).toHaveLength(0)

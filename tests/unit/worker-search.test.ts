@@ -145,7 +145,8 @@ describe('ProductSearch: server first, local fallback', () => {
       return new Response(JSON.stringify({ hits: { total: { value: 31 }, hits: [hit] } }), { headers: { 'content-type': 'application/json' } })
     })
     const result = await search.search('jeans')
-    expect(result.offline).toBe(false)
+    expect(result).toMatchObject({ source: 'server' })
+    expect(result.reason).toBeUndefined()
     expect(result.total).toBe(31)
     expect(result.items[0]).toMatchObject({ sku: 'PLD-00007', name: 'Vintage jeans', final_price_incl_tax: 1210 })
     expect(sent?.url).toMatch(/\/api\/catalog\/polder_en\/product\/_search\?.*size=50/)
@@ -158,17 +159,18 @@ describe('ProductSearch: server first, local fallback', () => {
     })
   })
 
-  it('falls back to the local index, flagged offline, when the server call fails', async () => {
+  it('falls back to the local index, saying why, when the server call fails', async () => {
     const result = await searchWith(failing).search('jeans')
-    expect(result.offline).toBe(true)
+    // this harness's worker stays online: a failed request while online is the server's trouble
+    expect(result).toMatchObject({ source: 'device', reason: 'server-trouble' })
     expect(result.total).toBe(4)
   })
 
   it('falls back when the server answers an error or does not answer in time', async () => {
     const broken = await searchWith(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } })).search('jeans')
-    expect(broken).toMatchObject({ offline: true, total: 4 })
+    expect(broken).toMatchObject({ source: 'device', reason: 'server-trouble', total: 4 })
     const slow = await searchWith(() => new Promise<Response>(() => undefined), true, 50).search('jeans')
-    expect(slow).toMatchObject({ offline: true, total: 4 })
+    expect(slow).toMatchObject({ source: 'device', reason: 'slow', total: 4 })
   })
 
   it('the results page says how many the server found when more than the 500 it browses', async () => {
@@ -179,7 +181,7 @@ describe('ProductSearch: server first, local fallback', () => {
       async () => new Response(JSON.stringify({ hits: { total: { value: 1234 }, hits } }), { headers: { 'content-type': 'application/json' } }),
     )
     const result = await search.search('sweater', { withFacets: true })
-    expect(result).toMatchObject({ offline: false, total: 16, found: 1234 })
+    expect(result).toMatchObject({ source: 'server', total: 16, found: 1234 })
     const all = searchWith(
       async () => new Response(JSON.stringify({ hits: { total: { value: 16 }, hits } }), { headers: { 'content-type': 'application/json' } }),
     )
@@ -208,7 +210,7 @@ describe('ProductSearch: server first, local fallback', () => {
       throw new TypeError('Failed to fetch')
     }, false).search('jeans')
     expect(calls).toBe(0)
-    expect(result).toMatchObject({ offline: true, total: 4 })
+    expect(result).toMatchObject({ source: 'device', reason: 'offline', total: 4 })
   })
 })
 
@@ -278,12 +280,13 @@ describe('DataService.searchProducts over the replicated catalogue', () => {
 
     const result = await service.searchProducts('Merino wool')
     expect(searchCalls).toEqual(['/api/catalog/polder_en/product/_search'])
-    expect(result.offline).toBe(true)
+    // the network failure marked the server unreachable before the fallback answered: offline
+    expect(result).toMatchObject({ source: 'device', reason: 'offline' })
     expect(result.items[0]?.name).toBe('Merino wool sweater')
     expect((await service.searchProducts('PLD-00005')).items[0]?.sku).toBe('PLD-00005')
     // the failed call told the worker the server cannot be reached (workers/connectivity): it says so
     // in its status and keeps answering as offline until a probe gets through
     expect(status?.online).toBe(false)
-    expect(await service.searchProducts('sw')).toEqual({ items: [], total: 0, offline: true })
+    expect(await service.searchProducts('sw')).toEqual({ items: [], total: 0, source: 'device', reason: 'offline' })
   })
 })

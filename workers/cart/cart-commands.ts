@@ -20,7 +20,10 @@ export interface CartCommandDeps {
   store: CartStore
   /** the stock of a sku, or null when it cannot be checked now (offline, network failure) */
   checkStock: (sku: string) => Promise<StockItem | null>
-  /** a grouped product's linked product by sku, as the cart needs it; null when unknown */
+  /**
+   * a product by sku as the cart needs it (from the full document when stored, else the light
+   * one): a grouped product's links, and `addSku` when no full document can be had; null when unknown
+   */
   linkedProduct?: (sku: string) => Promise<CartProduct | null>
   /** the full product of a sku (local, else fetched when online); null when the device cannot get it */
   fullProduct?: (sku: string) => Promise<Product | null>
@@ -81,12 +84,8 @@ export async function applyCartCommand(deps: CartCommandDeps, command: CartComma
       return addToCart(deps, command)
     case 'addGrouped':
       return addGrouped(deps, command)
-    case 'addSku': {
-      const product = (await deps.fullProduct?.(command.sku)) ?? null
-      if (!product) return [notification(deps, 'warning', 'listProductUnknown')]
-      if (!addsWithoutChoices(product)) return [notification(deps, 'warning', 'chooseOptions')]
-      return addToCart(deps, { type: 'add', product, qty: command.qty })
-    }
+    case 'addSku':
+      return addSku(deps, command)
     case 'setQty': {
       const items = await deps.store.getItems()
       const item = items.find((i) => i.key === command.key)
@@ -142,6 +141,24 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
     ...(productOption ? { productOption } : {}),
     ...(product.mageworx_gc_type !== undefined ? { gcType: product.mageworx_gc_type } : {}),
   })
+}
+
+/**
+ * A product by sku, as it is: from its full document when the device has one or can fetch it; else
+ * (offline, server trouble) a plain product from its light document, as a grouped set's links go
+ * in. The light document cannot tell choices apart, so a type that needs them waits for the full
+ * one (`needsFullDetails`).
+ */
+async function addSku(deps: CartCommandDeps, command: Extract<CartCommand, { type: 'addSku' }>): Promise<Notification[]> {
+  const product = (await deps.fullProduct?.(command.sku)) ?? null
+  if (product) {
+    if (!addsWithoutChoices(product)) return [notification(deps, 'warning', 'chooseOptions')]
+    return addToCart(deps, { type: 'add', product, qty: command.qty })
+  }
+  const light = (await deps.linkedProduct?.(command.sku)) ?? null
+  if (!light || light.status !== 1) return [notification(deps, 'warning', 'listProductUnknown')]
+  if (!PLAIN_TYPES.has(light.type_id)) return [notification(deps, 'warning', 'needsFullDetails')]
+  return addPlain(deps, light, command.qty)
 }
 
 /** A line about to go in: what it is, one unit's price incl. tax (decimals) and how it reads. */
@@ -216,19 +233,22 @@ async function addGrouped(deps: CartCommandDeps, command: Extract<CartCommand, {
       notifications.push(notification(deps, 'error', 'listProductUnknown'))
       continue
     }
-    notifications.push(...(await addLinked(deps, product, line.qty)))
+    notifications.push(...(await addPlain(deps, product, line.qty)))
   }
   // one success message for the whole set, errors and warnings as they came
   const successes = notifications.filter((n) => n.type === 'success')
   return [...notifications.filter((n) => n.type !== 'success'), ...successes.slice(-1)]
 }
 
-/** The types a grouped set may link to: a plain line each (anything else needs choices it cannot have). */
-const GROUPED_LINK_TYPES = new Set<CartProduct['type_id']>(['simple', 'virtual', 'downloadable'])
+/**
+ * The types that go in as a plain line from a CartProduct: a grouped set's links, and a product added
+ * from its light document (anything else needs choices a CartProduct cannot carry).
+ */
+const PLAIN_TYPES = new Set<CartProduct['type_id']>(['simple', 'virtual', 'downloadable'])
 
-async function addLinked(deps: CartCommandDeps, product: CartProduct, value: number): Promise<Notification[]> {
+async function addPlain(deps: CartCommandDeps, product: CartProduct, value: number): Promise<Notification[]> {
   const qty = toQty(value)
-  if (!GROUPED_LINK_TYPES.has(product.type_id)) return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
+  if (!PLAIN_TYPES.has(product.type_id)) return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
   const { sku, name, type_id, image } = product
   return addLine(deps, { sku, parentSku: sku, name, type_id, qty, priceInclTax: product.price_incl_tax, labels: [], ...(image ? { image } : {}) })
 }

@@ -2,7 +2,8 @@
  * Product search in the data worker (DESIGN.md "Replication with the headless API"): online it asks
  * the server's catalogue search (spec §7, §9: size 50, 5000 ms client time-out); offline, or when
  * that call fails, it searches the light products of the in-memory mirror with Fuse.js and says so
- * (`offline: true`, spec §4 "Offline").
+ * and why (`source: 'device'` with `reason` offline, server-trouble or slow: replication/api-errors
+ * failureReason; spec §4 "Offline", issue 13).
  *
  * Threading and cost (stack-notes Q7, anchors §3.4): Fuse is linear in the entries it scans, about
  * 90 ms per query over 10k names, so it runs here in the worker, never on the main thread, and over
@@ -18,6 +19,7 @@ import Fuse from 'fuse.js'
 import type { IFuseOptions } from 'fuse.js'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import type { ApiClient } from '../../replication/api-client'
+import { failureReason, type FailureReason } from '../../replication/api-errors'
 import type { ProductListItem, SearchOptions, SearchResult } from '../contract/views'
 import { didYouMean, wordsOf } from '../../domain/did-you-mean'
 import { SEARCH_DEFAULT_SIZE, SEARCH_MIN_LENGTH } from '../../domain/listing'
@@ -202,19 +204,24 @@ export class ProductSearch {
    */
   async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
     const term = searchTerm(query)
-    if (term === null) return { items: [], total: 0, offline: !this.deps.isOnline(), ...(options.withFacets ? { facets: [] } : {}) }
+    if (term === null) {
+      const source = this.deps.isOnline() ? ({ source: 'server' } as const) : ({ source: 'device', reason: 'offline' } as const)
+      return { items: [], total: 0, ...source, ...(options.withFacets ? { facets: [] } : {}) }
+    }
     const size = options.size !== undefined && options.size > 0 ? options.size : SEARCH_DEFAULT_SIZE
     if (options.withFacets) return this.searchPage(term, size, options)
+    let reason: FailureReason = 'offline'
     if (this.deps.isOnline()) {
       try {
         const page = await this.searchServer(term, size, true)
-        return { items: page.items, total: page.total, offline: false }
-      } catch {
-        // unreachable, slow or broken server: the local catalogue answers instead (flagged offline)
+        return { items: page.items, total: page.total, source: 'server' }
+      } catch (error) {
+        // unreachable, slow or broken server: the local catalogue answers instead, saying why
+        reason = failureReason(error, this.deps.isOnline())
       }
     }
     this.used = true
-    return { ...this.local.search(term, { size, now: this.deps.now() }), offline: true }
+    return { ...this.local.search(term, { size, now: this.deps.now() }), source: 'device', reason }
   }
 
   /** May fail like any API call, or with a TimeoutError past the client's search time-out (spec §9). */
@@ -241,16 +248,18 @@ export class ProductSearch {
   private async searchPage(term: string, size: number, options: SearchOptions): Promise<SearchResult> {
     let hits: ListedProduct[] | null = null
     let found = 0
+    let reason: FailureReason = 'offline'
     if (this.deps.isOnline()) {
       try {
         const server = await this.serverHits(term)
         hits = server.products
         found = server.total
-      } catch {
-        // as above: the local catalogue answers, flagged offline
+      } catch (error) {
+        // as above: the local catalogue answers, saying why
+        reason = failureReason(error, this.deps.isOnline())
       }
     }
-    const offline = hits === null
+    const fromDevice = hits === null
     if (hits === null) {
       this.used = true
       hits = this.local.matches(term)
@@ -262,12 +271,13 @@ export class ProductSearch {
       { attributes: this.deps.attributes?.() ?? new Map(), now: this.deps.now() },
     )
     const filtered = Object.values(filters).some((values) => values.length > 0)
+    const source = fromDevice ? ({ source: 'device', reason } as const) : ({ source: 'server' } as const)
     // spec §9: the page browses the first SEARCH_PAGE_LIMIT hits; the shopper is told when there are more
-    const capped = !offline && found > hits.length ? { found } : {}
-    if (listed.total > 0 || filtered) return { ...listed, offline, ...capped }
+    const capped = !fromDevice && found > hits.length ? { found } : {}
+    if (listed.total > 0 || filtered) return { ...listed, ...source, ...capped }
     // nothing found: no dead end (issue 13)
     const suggestion = this.local.suggest(term)
-    return { ...listed, offline, popular: this.local.popular(POPULAR_SIZE, this.deps.now()), ...(suggestion ? { suggestion } : {}) }
+    return { ...listed, ...source, popular: this.local.popular(POPULAR_SIZE, this.deps.now()), ...(suggestion ? { suggestion } : {}) }
   }
 
   /** The server's first SEARCH_PAGE_LIMIT hits of a term as listed products, kept for the next page or filter. */

@@ -12,9 +12,10 @@ import { ProductSchema } from '../../domain/product.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
+import { failureReason } from '../../replication/api-errors'
 import { chooseEvictions } from '../../replication/quota-eviction'
 import type { CartProduct } from '../cart/cart-product'
-import type { ProductListItem, ProductView } from '../contract/views'
+import type { LightProduct, ProductListItem, ProductView } from '../contract/views'
 import { toProductDoc } from '../db/catalog-docs'
 import { toProductListItem } from '../db/product-views'
 import type { ProductDetailDoc, ProductDoc } from '../db/catalog-schemas'
@@ -86,10 +87,18 @@ export class ProductStore {
     return (await this.localFull(sku, false))?.product ?? null
   }
 
+  /** The light document of `sku` as a product page shows it before (or instead of) the full one. */
+  lightView(sku: string): LightProduct | undefined {
+    const doc = this.light(sku)
+    return doc ? { ...toProductListItem(doc, this.deps.now()), category_ids: doc.category_ids } : undefined
+  }
+
   /**
-   * A product page: emits loading, then ready / missing / offline-unavailable. A stored page older
-   * than the light document (the product changed on the server) is shown at once and refreshed
-   * when online.
+   * A product page: emits loading, then ready / missing / light / offline-unavailable /
+   * server-trouble (ProductView). A stored page older than the light document (the product changed
+   * on the server) is shown at once and refreshed when online. Without a stored page, the light
+   * document this device holds is shown at once (`light`, full details `loading`) while the full one
+   * is fetched, and stays when it cannot be had (`offline`, `server-trouble`). Never throws.
    */
   async loadView(sku: string, emit: (view: ProductView) => void, isOnline: () => boolean = this.deps.isOnline): Promise<void> {
     emit({ state: 'loading', product: null })
@@ -103,15 +112,20 @@ export class ProductStore {
       }
       return
     }
+    const light = this.lightView(sku)
     if (!isOnline()) {
-      emit({ state: 'offline-unavailable', product: null })
+      emit(light ? { state: 'light', product: null, light, fullDetails: 'offline' } : { state: 'offline-unavailable', product: null })
       return
     }
+    if (light) emit({ state: 'light', product: null, light, fullDetails: 'loading' })
     try {
       const product = await this.fetchAndStore(sku)
       emit(product ? { state: 'ready', product } : { state: 'missing', product: null })
-    } catch {
-      emit({ state: 'offline-unavailable', product: null })
+    } catch (error) {
+      // a network failure has marked the server unreachable by now: offline; anything else is the server's
+      const offline = failureReason(error, isOnline()) === 'offline'
+      if (light) emit({ state: 'light', product: null, light, fullDetails: offline ? 'offline' : 'server-trouble' })
+      else emit({ state: offline ? 'offline-unavailable' : 'server-trouble', product: null })
     }
   }
 

@@ -30,6 +30,8 @@ interface Opened {
 
 export class ProductViewModule implements WorkerModule {
   private readonly opened = new PerStore<Opened>()
+  /** open product pages still without their full document: loaded again when the worker is back online */
+  private readonly waitingForNetwork = new Set<() => Promise<void>>()
 
   constructor(private readonly deps: ProductViewDeps) {}
 
@@ -69,10 +71,13 @@ export class ProductViewModule implements WorkerModule {
       const listener = safe(cb)
       let closed = false
       let seenUpdatedAt = store.light(parentSku)?.updated_at
+      const load = (): Promise<void> => store.loadView(parentSku, emitPriced)
       const emitPriced = withPriceRefresh(prices, (view) => {
-        if (!closed) listener(view)
+        if (closed) return
+        if (view.state === 'ready' || view.state === 'missing') this.waitingForNetwork.delete(load)
+        else if (view.state !== 'loading' && view.fullDetails !== 'loading') this.waitingForNetwork.add(load)
+        listener(view)
       })
-      const load = () => store.loadView(parentSku, emitPriced)
       await load()
       // the product changed on the server (a newer light document arrived): load it again
       const remove = this.deps.catalog.onChange(() => {
@@ -84,6 +89,7 @@ export class ProductViewModule implements WorkerModule {
       })
       return async () => {
         closed = true
+        this.waitingForNetwork.delete(load)
         remove()
       }
     },
@@ -97,7 +103,16 @@ export class ProductViewModule implements WorkerModule {
     },
   } satisfies Partial<DataApi>
 
+  /** Back online: pages shown from the light document (or unavailable) fetch the full one now. */
+  connectivity(online: boolean): void {
+    if (!online) return
+    const waiting = [...this.waitingForNetwork]
+    this.waitingForNetwork.clear()
+    for (const load of waiting) void load()
+  }
+
   close(): void {
+    this.waitingForNetwork.clear()
     this.opened.set(null)
   }
 }

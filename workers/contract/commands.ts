@@ -17,8 +17,11 @@ export type CartCommand =
   /** a grouped product: each linked sku with a qty above 0 becomes its own line */
   | { type: 'addGrouped'; product: Product; lines: { sku: string; qty: number }[] }
   /**
-   * a product from a list (wishlist, compare) by sku, added as it is; one that needs a choice on its
-   * page is refused with `chooseOptions`, one the device cannot load with `listProductUnknown`
+   * a product by sku (wishlist, compare, a product page shown from its light document), added as it
+   * is; one that needs a choice on its page is refused with `chooseOptions`, one the device cannot
+   * load with `listProductUnknown`. Without a full document (offline, server trouble) a simple,
+   * virtual or downloadable product goes in from its light document; other types are refused with
+   * `needsFullDetails`
    */
   | { type: 'addSku'; sku: string; qty: number }
   | { type: 'setQty'; key: string; qty: number }

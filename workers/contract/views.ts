@@ -7,6 +7,9 @@ import type { CartItem, Totals } from '../../domain/cart.schema'
 import type { CategorySort } from '../../domain/listing'
 import type { Cents } from '../../domain/money'
 import type { Product } from '../../domain/product.schema'
+import type { FailureReason } from '../../replication/api-errors'
+
+export type { FailureReason } from '../../replication/api-errors'
 
 export type Unsubscribe = () => Promise<void>
 
@@ -79,8 +82,10 @@ export interface SearchOptions {
 export interface SearchResult {
   items: ProductListItem[]
   total: number
-  /** answered from the local catalogue (offline, or the server failed or timed out) */
-  offline: boolean
+  /** who answered: the server's catalogue search, or the catalogue saved on this device */
+  source: 'server' | 'device'
+  /** why the device answered (absent when the server did): no network, the server failed, or it was too slow */
+  reason?: FailureReason
   /** facets over every hit (disjunctive counts, as on category pages); absent for the predictive panel */
   facets?: Facet[]
   /** the results page, online: how many products the server found when more than it lets us browse (spec §9: 500) */
@@ -91,12 +96,30 @@ export interface SearchResult {
   popular?: ProductListItem[]
 }
 
-export type ProductState = 'loading' | 'ready' | 'missing' | 'offline-unavailable'
+/**
+ * A product page's states (issue 13: offline, server trouble and slow each have their own words):
+ * - `loading`: nothing to show yet (the page says "Still loading…" when it lasts);
+ * - `light`: the light document this device holds is shown while the full one is fetched
+ *   (`fullDetails: 'loading'`) or cannot be had now (`'offline'`, `'server-trouble'`);
+ * - `ready`: the full document; `missing`: the server does not have the sku;
+ * - `offline-unavailable`: offline and nothing of the product on this device;
+ * - `server-trouble`: online, the server failed, and nothing of the product on this device.
+ */
+export type ProductState = 'loading' | 'light' | 'ready' | 'missing' | 'offline-unavailable' | 'server-trouble'
+
+/** A product as a listing knows it (the light document), enough to show and price a simple product. */
+export interface LightProduct extends ProductListItem {
+  category_ids: number[]
+}
 
 export interface ProductView {
   state: ProductState
   /** the full document (decimals, as on the wire) once available */
   product: Product | null
+  /** state `light`: the listing's document, shown until the full one arrives */
+  light?: LightProduct
+  /** state `light`: why the full details are not shown yet */
+  fullDetails?: 'loading' | 'offline' | 'server-trouble'
   /**
    * Spec §4 "Prices are marked current or not current depending on whether a platform price refresh
    * has happened": true once /api/product/render-list answered for this product in this session
@@ -137,6 +160,8 @@ export interface CartView {
 
 export interface SyncStatus {
   online: boolean
+  /** online, but the server's last answer was an error of its own (5xx): "the shop is not answering" */
+  serverTrouble: boolean
   isLeader: boolean
   pendingTasks: number
   /** products in the local database for this store view */

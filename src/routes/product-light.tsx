@@ -1,0 +1,138 @@
+/**
+ * A product page shown from the listing's light document this device holds (issue 13): name, price,
+ * image and stock at once, while the full document is fetched or when it cannot be had (offline,
+ * server trouble), with a short note that says which. A simple, virtual or downloadable product can
+ * go into the cart from here (the worker's addSku falls back to the light document); other types
+ * need the full document's choices, and say so.
+ */
+import { useId, useMemo, useState } from 'react'
+import { categoryTrail, deepestCategory } from '../../domain/category-trail'
+import { useI18nContext } from '../../locales/i18n-react'
+import { Breadcrumbs } from '../components/breadcrumbs'
+import { ListToggles } from '../components/list-toggles'
+import { Price } from '../components/price'
+import { ProductImage } from '../components/product-image'
+import type { LightProduct, ProductView } from '../data/worker-types'
+import { useCategories } from '../data/hooks'
+import { useCartCommand } from '../ui/cart-command'
+import { useDocumentTitle } from '../ui/document-title'
+import { useSlow } from '../ui/slow'
+
+/** The types that go into the cart without choices, so without the full document. */
+const PLAIN_TYPES = new Set<LightProduct['type_id']>(['simple', 'virtual', 'downloadable'])
+
+export function LightProductDetails({
+  light,
+  fullDetails,
+  onRetry,
+}: {
+  light: LightProduct
+  fullDetails: NonNullable<ProductView['fullDetails']>
+  onRetry: () => void
+}) {
+  const { LL } = useI18nContext()
+  const cart = useCartCommand()
+  const qtyId = useId()
+  const stockNoteId = useId()
+  const [qty, setQty] = useState(1)
+  useDocumentTitle(light.name)
+  const slow = useSlow(fullDetails === 'loading')
+  const categories = useCategories()
+  const crumbs = useMemo(() => {
+    const deepest = categories
+      ? deepestCategory(
+          light.category_ids.map((id) => ({ category_id: id })),
+          categories,
+        )
+      : undefined
+    const trail = deepest && categories ? categoryTrail(deepest, categories).map((c) => ({ label: c.name, slug: c.slug })) : []
+    return [...trail, { label: light.name }]
+  }, [categories, light.category_ids, light.name])
+
+  const plain = PLAIN_TYPES.has(light.type_id)
+  const inStock = light.is_in_stock
+  const note =
+    fullDetails === 'offline'
+      ? LL.connection.lightOffline()
+      : fullDetails === 'server-trouble'
+        ? LL.connection.lightServerTrouble()
+        : slow
+          ? LL.connection.stillLoading()
+          : LL.connection.lightLoading()
+
+  return (
+    <article className="product-page" data-testid="product-light">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="product-page__layout">
+        <section className="gallery" aria-label={LL.product.gallery()}>
+          <div className="gallery__main">
+            <ProductImage path={light.image} width={600} height={744} alt={light.name} eager />
+          </div>
+        </section>
+        <div className="product-page__info">
+          <h1>{light.name}</h1>
+          <p className="muted small">{LL.product.sku({ sku: light.sku })}</p>
+          <div className="product-page__price">
+            <Price final={light.final_price_incl_tax} original={light.original_price_incl_tax} testId="price" large />
+            <span className="muted small">{LL.product.inclVat()}</span>
+          </div>
+          <p className="notice notice--info" role="status" data-testid="product-light-note" data-full-details={fullDetails}>
+            {note}{' '}
+            {fullDetails === 'server-trouble' ? (
+              <button type="button" className="button button--secondary" onClick={onRetry} data-testid="retry">
+                {LL.connection.retry()}
+              </button>
+            ) : null}
+          </p>
+          <p className={`stock ${inStock ? 'stock--in' : 'stock--out'}`} data-testid="stock">
+            {inStock ? LL.product.inStock() : LL.product.outOfStock()}
+          </p>
+          {plain ? (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                if (inStock) void cart.run({ type: 'addSku', sku: light.sku, qty: Math.max(1, Math.floor(qty) || 1) }, { openMicrocart: true })
+              }}
+            >
+              <div className="add-to-cart">
+                <label htmlFor={qtyId}>{LL.product.qty()}</label>
+                <input
+                  id={qtyId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  value={qty}
+                  onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))}
+                  className="qty-input"
+                  disabled={!inStock}
+                />
+                <button
+                  type="submit"
+                  className="button button--primary"
+                  data-testid="add-to-cart"
+                  disabled={cart.busy || !inStock}
+                  aria-busy={cart.busy}
+                  aria-describedby={!inStock ? stockNoteId : undefined}
+                >
+                  {cart.busy ? LL.product.adding() : LL.product.addToCart()}
+                </button>
+              </div>
+              {!inStock ? (
+                <p id={stockNoteId} className="notice notice--error" data-testid="add-to-cart-reason">
+                  {LL.product.outOfStockNote()}
+                </p>
+              ) : null}
+            </form>
+          ) : (
+            <p className="notice notice--info" data-testid="product-needs-full">
+              {LL.connection.lightNeedsFull()}
+            </p>
+          )}
+          <ListToggles sku={light.sku} name={light.name} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,129 @@
+/**
+ * Offline, server trouble and slow are three states with their own words and actions (issue 13),
+ * in a real Chromium against the built app and the real server: the API answering 500 on a product
+ * never visited shows the retry state (never offline words) and Retry shows the product once the
+ * server answers; offline, a product listed in a category but never opened opens from its light
+ * document and a simple one goes into the cart; the full details replace it back online; and stock
+ * is told before the click (an out-of-stock add-to-cart is disabled, the quantity capped at stock).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import en from '../../locales/en'
+import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
+import { seriousViolations } from './fixtures/checks'
+import { Shop } from './fixtures/shop'
+
+const productPath = (p: SourceDoc) => `/p/${encodeURIComponent(String(p.sku))}/${encodeURIComponent(String(p.slug))}`
+const stockOf = (p: SourceDoc) => p.stock as { qty: number; is_in_stock: boolean; manage_stock?: boolean }
+
+/** The offline wordings a page or message may use: none may show for server trouble. */
+const OFFLINE_WORDS = [en.offlineUnavailable.title, en.messages.offlineNotAvailable, en.sync.offline, en.connection.offlineTitle, en.connection.offlineProduct]
+
+/** The page and its messages (the footer's tagline speaks of offline shopping in general). */
+async function expectNoOfflineWords(page: Page): Promise<void> {
+  const text = [await page.getByRole('main').innerText(), await page.getByRole('region', { name: en.notifications }).innerText()].join('\n')
+  for (const words of OFFLINE_WORDS) expect(text).not.toContain(words)
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0)
+}
+
+test.describe('server trouble', () => {
+  // the service worker's API fallbacks would answer instead of the route below
+  test.use({ serviceWorkers: 'block' })
+
+  test('/api answering 500 on a product never visited: the retry state, not offline; Retry shows the product', async ({ page, request }) => {
+    const product = (await productsOfType(request, 'simple')).find(sellable)
+    expect(product, 'the demo shop has a sellable simple product').toBeDefined()
+    await page.route('**/api/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"boom"}' }))
+
+    await page.goto(`/en${productPath(product!)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.connection.serverTroubleTitle, { timeout: 30_000 })
+    await expect(page.getByText(en.connection.serverTroubleText)).toBeVisible()
+    const retry = page.getByRole('button', { name: en.connection.retry })
+    await expect(retry).toBeVisible()
+    await expectNoOfflineWords(page)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Retry while the server still fails: the same state again, still not offline
+    await retry.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.connection.serverTroubleTitle)
+    await expectNoOfflineWords(page)
+
+    await page.unroute('**/api/**')
+    await page.getByRole('button', { name: en.connection.retry }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product!.name), { timeout: 30_000 })
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled()
+    await expect(page.getByRole('button', { name: en.connection.retry })).toHaveCount(0)
+  })
+})
+
+test('offline, a product listed in a category and never opened opens from the device; a simple one goes into the cart', async ({ page, context, request }) => {
+  const simples = new Map((await productsOfType(request, 'simple')).filter(sellable).map((p) => [String(p.sku), p]))
+  const shop = new Shop(page, '/en')
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.openCategory(/Food/)
+  await expect(page.locator('[data-catalog="ready"]')).toBeVisible({ timeout: 120_000 })
+
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-indicator')).toBeVisible()
+  // the first tile of a simple product in stock (its page was never opened)
+  const hrefs = await shop.tiles().getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const href = hrefs.find((h) => simples.has(decodeURIComponent(h.split('/p/')[1]?.split('/')[0] ?? '')))
+  expect(href, 'the category lists a simple product in stock').toBeDefined()
+  const product = simples.get(decodeURIComponent(href!.split('/p/')[1]!.split('/')[0]!))!
+  await shop.tiles().locator(`a[href="${href}"]`).first().click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.name))
+  await expect(page.getByTestId('product-light')).toBeVisible()
+  await expect(page.getByTestId('product-light-note')).toHaveText(en.connection.lightOffline)
+  await expect(page.getByTestId('stock')).toHaveText(en.product.inStock)
+  expect(await seriousViolations(page, 'main')).toEqual([])
+
+  await page.getByTestId('add-to-cart').click()
+  await expect(shop.cartMessage()).toHaveText(en.messages.productAddedToCart)
+  await expect(page.getByTestId('microcart-item')).toHaveCount(1)
+  await expect(page.getByTestId('microcart-item')).toContainText(String(product.name))
+  await expect.poll(() => shop.microcartCount()).toBe(1)
+  await expect(page.getByTestId('cart-sync-note')).toHaveAttribute('data-state', 'offline')
+  await page.keyboard.press('Escape')
+
+  // back online, the full details replace the light document on the open page
+  await context.setOffline(false)
+  await expect(page.getByTestId('product-light')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.name))
+  await expect(page.locator('.product-page')).toBeVisible()
+})
+
+test('stock before the click: out of stock disables add-to-cart with the reason; the quantity is capped at a low stock', async ({ page, request }) => {
+  const simples = await productsOfType(request, 'simple')
+  const listed = (p: SourceDoc) => p.status === 1 && p.visibility === 4
+  const out = simples.find((p) => listed(p) && !stockOf(p).is_in_stock)
+  const low = simples.find((p) => listed(p) && stockOf(p).is_in_stock && stockOf(p).manage_stock !== false && stockOf(p).qty >= 1 && stockOf(p).qty <= 3)
+  expect(out, 'the demo shop has an out-of-stock simple product').toBeDefined()
+  expect(low, 'the demo shop has a simple product with 1 to 3 left').toBeDefined()
+
+  const shop = new Shop(page, '/en')
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.open(productPath(out!))
+  await expect(page.getByTestId('product-light')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(out!.name))
+  await expect(page.getByTestId('stock')).toHaveText(en.product.outOfStock)
+  const button = page.getByTestId('add-to-cart')
+  await expect(button).toBeDisabled()
+  await expect(page.getByTestId('add-to-cart-reason')).toHaveText(en.product.outOfStockNote)
+  await expect(button).toHaveAccessibleDescription(en.product.outOfStockNote)
+  expect(await seriousViolations(page, 'main')).toEqual([])
+
+  const qty = stockOf(low!).qty
+  await shop.open(productPath(low!))
+  await expect(page.getByTestId('product-light')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(low!.name))
+  const input = page.getByLabel(en.product.qty)
+  await expect(input).toHaveAttribute('max', String(qty))
+  await input.fill('9')
+  await expect(input).toHaveValue(String(qty))
+  await expect(page.getByTestId('qty-max')).toHaveText(en.product.qtyMax.replace('{qty:number}', String(qty)))
+  await page.getByTestId('add-to-cart').click()
+  // the line holds what the stock allows (the shop may still call so few "volatile")
+  await expect(page.getByTestId('microcart-item-qty')).toHaveText(String(qty))
+})
