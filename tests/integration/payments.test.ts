@@ -462,3 +462,34 @@ describe('MultiSafepay adapter against a fake of its API', () => {
     expect(comment.comment).toMatch(/^Payment could not be created: /)
   })
 })
+
+describe('a mail that cannot be sent', () => {
+  // an outbox under a file cannot be created: every send fails
+  const server = useTestServer(() =>
+    startFixtureShopWith(PRODUCTS, { mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: '/dev/null/outbox' } }),
+  )
+
+  it('never fails the order: the failure is recorded for the retry', async () => {
+    const { placeOrder, order } = shopCalls(server)
+    const placed = await placeOrder('nl', 'cashondelivery')
+    expect(placed.status).toBe('pending')
+    const id = (await order(placed.orderNumber)).id
+    const [mail] = await eventuallyAsync(async () => {
+      const mails = await server.storage.orderMails.listForOrder(id)
+      return mails[0]?.status === 'failed' ? mails : undefined
+    })
+    expect(mail).toMatchObject({ kind: 'order_confirmation', status: 'failed', attempts: 1 })
+    expect(mail!.last_error).toContain('outbox')
+    expect(await server.storage.orderMails.listRetryable(5, 10)).toHaveLength(1)
+  })
+})
+
+async function eventuallyAsync<T>(read: () => Promise<T | undefined>, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error('not within time')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
