@@ -41,3 +41,19 @@ test('nl: a first visit straight to a category online shows no offline notice, a
     counts.join(' | '),
   ).toBe(true)
 })
+
+test('en: a first visit to a category shows its first page while the catalogue replication has not brought a product yet', async ({ page }) => {
+  // the product feed does not answer (a slow network on a big shop): categories and attributes do
+  await page.context().route('**/api/ext/replication/v1/*/products/**', () => undefined)
+  await page.goto('/en/c/clothing-3')
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible({ timeout: 60_000 })
+  // the page asked the server for itself and the worker's mirror took the answer: a full first page
+  // (the grid is virtual: the count says how many the page holds, the tiles how many are on screen)
+  await expect(page.getByTestId('category-total')).toHaveText(/^18 products/, { timeout: 30_000 })
+  await expect(page.getByTestId('product-tile').first()).toBeVisible()
+  await expect(page.getByTestId('notification')).toHaveCount(0)
+  // a tile opens its product (the product store finds the primed light document)
+  const name = (await page.getByTestId('product-tile').first().getByRole('heading', { level: 3 }).textContent())!.trim()
+  await page.getByTestId('product-tile').first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 30_000 })
+})

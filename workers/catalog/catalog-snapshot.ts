@@ -18,6 +18,7 @@ import { listBrands } from './brands'
 import { categoryWithDescendants, queryCategoryPage } from './category-query'
 import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
+import { RoutePrimer } from './route-prime'
 
 export interface CatalogSnapshotDeps {
   session: WorkerSession
@@ -31,16 +32,18 @@ export interface CatalogSnapshotDeps {
 
 export class CatalogSnapshot implements WorkerModule {
   private readonly listeners = new Listeners()
-  private readonly opened = new PerStore<{ mirror: ProductMirror; search: ProductSearch; subscriptions: Subscription[] }>()
+  private readonly opened = new PerStore<{ mirror: ProductMirror; search: ProductSearch; primer: RoutePrimer; subscriptions: Subscription[] }>()
   private replication: CatalogReplication | null = null
   categories: CategoryDoc[] = []
   attributes = new Map<string, AttributeDoc>()
   replicating = false
+  /** the leader's replication caught up once: the device holds the catalogue, nothing to prime */
+  caughtUp = false
   lastPulledAt: string | null = null
 
   constructor(private readonly deps: CatalogSnapshotDeps) {}
 
-  private get current(): { mirror: ProductMirror; search: ProductSearch } {
+  private get current(): { mirror: ProductMirror; search: ProductSearch; primer: RoutePrimer } {
     return this.opened.get()
   }
 
@@ -79,7 +82,8 @@ export class CatalogSnapshot implements WorkerModule {
         this.listeners.emit()
       }),
     ]
-    this.opened.set({ mirror, search, subscriptions })
+    const primer = new RoutePrimer({ api: store.api, index: store.storeView.index, prime: (docs) => mirror.prime(docs) })
+    this.opened.set({ mirror, search, primer, subscriptions })
     mirror.onChange(() => {
       this.listeners.emit()
       this.deps.onStatus()
@@ -104,6 +108,12 @@ export class CatalogSnapshot implements WorkerModule {
       },
     })
     this.replication = replication
+    void replication.awaitInSync().then(
+      () => {
+        if (this.replication === replication) this.caughtUp = true
+      },
+      () => undefined,
+    )
     const active = new Set<number>()
     replication.states.forEach((state, index) => {
       opened.subscriptions.push(
@@ -147,10 +157,13 @@ export class CatalogSnapshot implements WorkerModule {
     },
     /** Runs the listing over the in-memory mirror; re-emits when products, categories or attributes change. */
     subscribeCategoryPage: async (query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe> => {
-      const mirror = this.mirror
+      const { mirror, primer } = this.current
       return this.subscribeComputed(cb, () => {
         const categoryIds = categoryWithDescendants(this.categories, query.categoryId)
-        return queryCategoryPage(mirror.products.values(), query, { categoryIds, attributes: this.attributes, now: this.deps.session.now() })
+        const page = queryCategoryPage(mirror.products.values(), query, { categoryIds, attributes: this.attributes, now: this.deps.session.now() })
+        // a first visit: the page the device cannot fill yet comes from the server ahead of the rest
+        if (page.items.length < query.size && !this.caughtUp && this.deps.isOnline()) void primer.primeCategoryPage(query, [...categoryIds])
+        return page
       })
     },
     searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
@@ -171,6 +184,7 @@ export class CatalogSnapshot implements WorkerModule {
     this.categories = []
     this.attributes = new Map()
     this.replicating = false
+    this.caughtUp = false
     this.lastPulledAt = null
   }
 }

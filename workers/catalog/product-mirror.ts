@@ -5,7 +5,8 @@
  * milliseconds (tests/unit/worker-category-query.test.ts), far less than re-reading documents.
  * Memory: about 1 kB per product, so ~10 MB at 10k, held only in the worker. A sku index beside
  * the map answers "the light product of this sku" without a scan (product pages ask it on every
- * catalogue change).
+ * catalogue change). On a first visit it may also hold primed documents (workers/catalog/route-prime)
+ * the collection does not have yet; a stored document always replaces a primed one.
  */
 import type { Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
@@ -52,6 +53,21 @@ export class ProductMirror {
 
   get size(): number {
     return this.products.size
+  }
+
+  /**
+   * Documents brought in ahead of the replication (a first visit's current page): added where the
+   * mirror holds nothing under that id yet, never over a stored one. Answers how many were added.
+   */
+  prime(docs: readonly ProductDoc[]): number {
+    let added = 0
+    for (const doc of docs) {
+      if (this.products.has(doc.id)) continue
+      this.put(doc.id, doc)
+      added++
+    }
+    if (added > 0) this.scheduleNotify()
+    return added
   }
 
   bySku(sku: string): ListedProduct | undefined {

@@ -1,0 +1,81 @@
+/**
+ * The first visit does not wait for the whole catalogue (issue 12): while the catalogue is still
+ * replicating, a category page the device cannot fill yet asks the server for that page (its
+ * category and descendants, its sort, its size; light fields only) and primes the in-memory
+ * mirror with the answer, so the page shows at once; the replication brings the same documents
+ * into the local database behind it, and a stored document always replaces a primed one.
+ *
+ * Why the mirror and not the products collection: a document written into a pull-replicated RxDB
+ * collection before the replication pulled it counts as a local write, and the replication then
+ * never writes the server's version of it (rxdb replication-protocol/downstream: fork state
+ * without an assumed master is skipped). Priming the mirror leaves the collection to the replication.
+ */
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
+import type { SearchQuery } from '../../domain/api/catalog.schema'
+import { LISTED_STATUS, LISTED_VISIBILITY, type CategorySort } from '../../domain/listing'
+import type { ApiClient } from '../../replication/api-client'
+import type { CategoryPageQuery } from '../contract/views'
+import { toProductDoc } from '../db/catalog-docs'
+import type { ProductDoc } from '../db/catalog-schemas'
+
+const withoutDeletedFlag = ({ _deleted: _d, ...doc }: ProductDoc & { _deleted?: boolean }): ProductDoc => doc
+
+/** A first page that does not answer within this is left to the replication. */
+export const PRIME_TIMEOUT_MS = 4000
+
+const SORT_ON_SERVER: Record<CategorySort, SearchQuery['_appliedSort']> = {
+  position: [{ field: 'position', options: 'asc' }],
+  price_asc: [{ field: 'final_price', options: 'asc' }],
+  price_desc: [{ field: 'final_price', options: 'desc' }],
+  most_popular: [{ field: 'sold_qty', options: 'desc' }],
+}
+
+/** The catalogue query of a category page's first page, as the local listing would show it. */
+export function categoryPageQuery(query: Pick<CategoryPageQuery, 'sort'>, categoryIds: readonly number[]): SearchQuery {
+  return {
+    _appliedFilters: [
+      { attribute: 'category_ids', value: { in: [...categoryIds] }, scope: 'default' },
+      { attribute: 'visibility', value: { in: [...LISTED_VISIBILITY] }, scope: 'default' },
+      { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
+    ],
+    _availableFilters: [],
+    _appliedSort: SORT_ON_SERVER[query.sort],
+  }
+}
+
+export interface RoutePrimeDeps {
+  api: Pick<ApiClient, 'search'>
+  /** the store view's catalogue index, e.g. polder_en */
+  index: string
+  /** adds documents the mirror does not hold yet; answers how many it added */
+  prime: (docs: ProductDoc[]) => number
+  timeoutMs?: number
+}
+
+/**
+ * Asks once per category, sort and size; an unfiltered page only (a filtered one waits for the
+ * replication, whose facets it needs anyway). Failures are left to the replication: never thrown.
+ */
+export class RoutePrimer {
+  private readonly asked = new Set<string>()
+
+  constructor(private readonly deps: RoutePrimeDeps) {}
+
+  async primeCategoryPage(query: CategoryPageQuery, categoryIds: readonly number[]): Promise<number> {
+    if (Object.values(query.filters).some((values) => values.length > 0)) return 0
+    const key = `${query.categoryId}|${query.sort}|${query.size}`
+    if (this.asked.has(key)) return 0
+    this.asked.add(key)
+    try {
+      const page = await this.deps.api.search(this.deps.index, 'product', categoryPageQuery(query, categoryIds), {
+        size: query.size,
+        includeFields: [...LIGHT_PRODUCT_FIELDS],
+        timeoutMs: this.deps.timeoutMs ?? PRIME_TIMEOUT_MS,
+      })
+      return this.deps.prime(page.documents.map((wire) => withoutDeletedFlag(toProductDoc(wire, false))))
+    } catch (error) {
+      console.warn('[catalog] the first page could not be brought in ahead of the replication', error)
+      return 0
+    }
+  }
+}
