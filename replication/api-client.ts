@@ -8,7 +8,22 @@
  */
 import { z } from 'zod'
 import type { ProductOption } from '../domain/cart.schema'
-import { CartCreateResultSchema, CartDeleteResultSchema, CartPullResultSchema, CartTotalsResultSchema, CartUpdateResultSchema } from '../domain/api/cart.schema'
+import {
+  CartApplyCouponResultSchema,
+  CartCreateResultSchema,
+  CartDeleteCouponResultSchema,
+  CartDeleteResultSchema,
+  CartPaymentMethodsResultSchema,
+  CartPullResultSchema,
+  CartShippingInformationResultSchema,
+  CartShippingMethodsResultSchema,
+  CartTotalsResultSchema,
+  CartUpdateResultSchema,
+} from '../domain/api/cart.schema'
+import { OrderRefusalSchema, OrderResultSchema, type OrderBody, type OrderRefusal, type OrderResult } from '../domain/api/order.schema'
+import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-check.schema'
+import type { PaymentMethod } from '../domain/payment-methods'
+import type { ShippingMethod } from '../domain/shipping-methods'
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
@@ -21,7 +36,7 @@ import type { StoreCode } from '../domain/store-views'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { readAnswer, type Answer, type AnswerKind } from './api-answer'
-import { CartIdMissingError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, WrongResponseFormatError } from './api-errors'
+import { ApiError, CartIdMissingError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, WrongResponseFormatError } from './api-errors'
 import { withTimeout } from './time-out'
 
 export type { Answer } from './api-answer'
@@ -96,6 +111,9 @@ export interface CartItemUpdate {
   product_option?: ProductOption
   item_id?: number
 }
+
+/** POST /api/order's two well-formed answers; anything else is thrown. */
+export type OrderAnswer = { kind: 'placed'; result: OrderResult } | { kind: 'refused'; refusal: OrderRefusal }
 
 export interface SearchParams {
   size?: number
@@ -240,6 +258,70 @@ export class ApiClient {
   cartTotals(cartId: string): Promise<Totals> {
     const schema = z.union([CartTotalsResultSchema, z.object({ totals: CartTotalsResultSchema }).transform((r) => r.totals)])
     return this.call(this.url('/api/cart/totals', { cartId, storeCode: this.storeCode }), { method: 'GET' }, schema)
+  }
+
+  /** Shipping methods for an address in `country` (only the country matters to this shop). */
+  shippingMethods(cartId: string, country: string): Promise<ShippingMethod[]> {
+    const body = JSON.stringify({ address: { country_id: country } })
+    return this.call(this.url('/api/cart/shipping-methods', { cartId, storeCode: this.storeCode }), { method: 'POST', body }, CartShippingMethodsResultSchema)
+  }
+
+  /** Stores the country and method on the server cart; answers its payment methods and totals with that method. */
+  shippingInformation(
+    cartId: string,
+    choice: { country: string; carrierCode: string; methodCode: string },
+  ): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
+    const body = JSON.stringify({
+      addressInformation: {
+        shippingAddress: { countryId: choice.country },
+        shippingCarrierCode: choice.carrierCode,
+        shippingMethodCode: choice.methodCode,
+      },
+    })
+    return this.call(
+      this.url('/api/cart/shipping-information', { cartId, storeCode: this.storeCode }),
+      { method: 'POST', body },
+      CartShippingInformationResultSchema,
+    )
+  }
+
+  paymentMethods(cartId: string): Promise<PaymentMethod[]> {
+    return this.call(this.url('/api/cart/payment-methods', { cartId, storeCode: this.storeCode }), { method: 'GET' }, CartPaymentMethodsResultSchema)
+  }
+
+  /** An unknown, switched-off or expired code is an ApiError 404. */
+  applyCoupon(cartId: string, coupon: string): Promise<true> {
+    const url = this.url('/api/cart/apply-coupon', { cartId, coupon, storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: '{}' }, CartApplyCouponResultSchema)
+  }
+
+  deleteCoupon(cartId: string): Promise<true> {
+    const url = this.url('/api/cart/delete-coupon', { cartId, storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: '{}' }, CartDeleteCouponResultSchema)
+  }
+
+  // --- order (contract §2.3) ------------------------------------------------------------
+
+  /**
+   * POST /api/order. Placed (200, also the answer to a retry of the same order_id) or refused (409
+   * with its reason). May fail: NetworkError (no answer: the order may or may not be stored, so it
+   * is resent with the same order_id), RetryLaterError, ApiError (400 bad body, 404 unknown cart),
+   * BadContentTypeError, WrongResponseFormatError.
+   */
+  async placeOrder(body: OrderBody): Promise<OrderAnswer> {
+    const url = this.url('/api/order', { storeCode: this.storeCode }, false)
+    const answer = await this.request({ url, method: 'POST', body: JSON.stringify(body), answer: 'envelope', schema: z.unknown(), task: true })
+    const parsed = answer.code === 200 ? OrderResultSchema.safeParse(answer.result) : answer.code === 409 ? OrderRefusalSchema.safeParse(answer.result) : null
+    if (!parsed) throw new ApiError(answer.code, answer.result, url)
+    if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
+    return answer.code === 200 ? { kind: 'placed', result: parsed.data as OrderResult } : { kind: 'refused', refusal: parsed.data as OrderRefusal }
+  }
+
+  // --- VAT check (spec §7) --------------------------------------------------------------
+
+  vatCheck(countryCode: string, vatNumber: string, options: { timeoutMs?: number } = {}): Promise<VatCheckResult> {
+    const url = this.url('/api/ext/vat-check/check', { countryCode, vatNumber, storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'GET' }, VatCheckResultSchema, options.timeoutMs)
   }
 
   // --- stock (contract §2.4) ------------------------------------------------------------

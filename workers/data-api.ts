@@ -8,6 +8,16 @@
 import type { Attribute } from '../domain/attribute.schema'
 import type { Category } from '../domain/category.schema'
 import type { Notification } from '../domain/notifications'
+import type {
+  CheckoutPatch,
+  CheckoutView,
+  CouponResult,
+  OrderView,
+  PaymentMethodView,
+  PlaceOrderResult,
+  ShippingMethodView,
+  VatCheckView,
+} from './contract/checkout'
 import type { CartCommand, ListCommand } from './contract/commands'
 import type { WorkerConfig } from './contract/config'
 import type {
@@ -65,6 +75,27 @@ export interface DataApi {
   // --- cart (workers/cart/cart-module.ts)
   subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>
   applyCartCommand(command: CartCommand): Promise<Notification[]>
+
+  // --- checkout and orders (workers/orders/orders-module.ts)
+  /** the checkout details as saved on this device, and whether the shopper is in checkout (30 minutes) */
+  subscribeCheckout(cb: (checkout: CheckoutView) => void): Promise<Unsubscribe>
+  /** saves the change at once (a reload or an offline spell loses nothing) */
+  updateCheckout(patch: CheckoutPatch): Promise<CheckoutView>
+  /** the orders of this device, newest first: queued offline, sending, placed, refused */
+  subscribeOrders(cb: (orders: OrderView[]) => void): Promise<Unsubscribe>
+  /**
+   * Stores the order from the cart and the checkout (before anything is sent) and sends it when
+   * online, exactly once; while it waits, placing again answers the same order.
+   */
+  placeOrder(): Promise<PlaceOrderResult>
+  /** the server's methods for the cart when online, else the shop's own rules */
+  shippingMethods(country: string): Promise<ShippingMethodView[]>
+  /** for the checkout's country and shipping method; provider methods are not available yet */
+  paymentMethods(): Promise<PaymentMethodView[]>
+  applyCoupon(code: string): Promise<CouponResult>
+  removeCoupon(): Promise<CouponResult>
+  /** the VAT register's answer (format and checksum alone when offline) */
+  checkVatNumber(countryCode: string, vatNumber: string): Promise<VatCheckView>
 
   // --- lists (workers/lists/lists-module.ts)
   subscribeLists(cb: (lists: ListsView) => void): Promise<Unsubscribe>

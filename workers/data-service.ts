@@ -1,14 +1,13 @@
 /**
  * The data worker's composition root: the DataApi (workers/data-api.ts) over the local database,
  * made of one module per concept, each owning its collections, its slice of the API and its
- * network wiring: network role, sync status, catalogue snapshot, product view, cart, lists, urls.
+ * network wiring: network role, sync status, catalogue, product view, cart, orders, lists, urls.
  * Environment-free: fetch, EventSource and the storage are passed in, so the same code runs in the
  * browser worker (data.worker.ts) and in Node tests (memory storage or fake-indexeddb).
  *
- * Threading: each tab has its own worker and its own DataService over the same IndexedDB. Local
- * reads and writes happen in every tab; network work (catalogue replication, cart sync, the task
- * queue) runs only in the tab RxDB's leader election picked, and reaches the others through the
- * multi-instance change stream.
+ * Threading: each tab has its own worker and DataService over the same IndexedDB. Local reads and
+ * writes happen in every tab; network work (catalogue, cart sync, task queue, order sends) runs only
+ * in the tab RxDB's leader election picked, reaching the others through the change stream.
  */
 import type { RxStorage } from 'rxdb'
 import { STORE_VIEWS } from '../domain/store-views'
@@ -22,6 +21,7 @@ import type { DataApi } from './data-api'
 import { openDatabase } from './db/database'
 import { ListsModule } from './lists/lists-module'
 import { NetworkRole } from './network-role'
+import { OrdersModule } from './orders/orders-module'
 import { SyncStatusModule } from './sync-status'
 import { urlsApi } from './urls/urls-module'
 import { workerSession, type OpenedStore, type WorkerModule } from './worker-session'
@@ -32,12 +32,10 @@ export interface DataServiceDeps {
   storage?: RxStorage<unknown, unknown>
   /** development and tests: dev-mode + schema validation (workers/db/dev-storage) */
   wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>
-  /** tests: a unique database name */
-  databaseName?: string
+  databaseName?: string // tests: a unique database name
   initialOnline?: boolean
   productQuotaBytes?: number
-  /** tests: no catalogue replication */
-  replicate?: boolean
+  replicate?: boolean // tests: no catalogue replication
   now?: () => number
 }
 
@@ -82,7 +80,8 @@ export class DataService {
     const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
     const lists = new ListsModule({ session, catalog, productView })
     this.cart = new CartModule({ session, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
-    this.modules = [this.status, catalog, productView, lists, this.cart]
+    const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => this.cart.flush() })
+    this.modules = [this.status, catalog, productView, lists, this.cart, orders]
     this.api = {
       init: (config) => this.start(config),
       ...network.api,
@@ -90,6 +89,7 @@ export class DataService {
       ...catalog.api,
       ...productView.api,
       ...this.cart.api,
+      ...orders.api,
       ...lists.api,
       ...urlsApi(session, isOnline),
     }

@@ -9,9 +9,9 @@
  *   carries changes between them and elects the one leader that replicates.
  * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
  *   the database.
- * - Ten collections now (wishlist and compare, then urls added; recently viewed lives in `session`,
- *   see workers/lists/recently-viewed); the free build opens at most 13 per realm, across
- *   databases: keep the total at 12 or fewer when adding cms and orders.
+ * - Eleven collections now (wishlist and compare, then urls, then orders added; recently viewed and
+ *   the checkout details live in `session`); the free build opens at most 13 per realm, across
+ *   databases: keep the total at 12 or fewer when adding cms.
  */
 import { addRxPlugin, createRxDatabase } from 'rxdb'
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'
@@ -27,6 +27,8 @@ import { compareSchema, listMigrationStrategies, wishlistSchema } from '../lists
 import type { ListItemDoc } from '../lists/list-schemas'
 import { urlMigrationStrategies, urlSchema } from '../urls/url-schema'
 import type { UrlDoc } from '../urls/url-schema'
+import { orderMigrationStrategies, orderSchema } from '../orders/order-schema'
+import type { OrderDoc } from '../orders/order-schema'
 
 export type PolderCollections = {
   products: RxCollection<ProductDoc>
@@ -39,6 +41,7 @@ export type PolderCollections = {
   wishlist: RxCollection<ListItemDoc>
   compare: RxCollection<ListItemDoc>
   urls: RxCollection<UrlDoc>
+  orders: RxCollection<OrderDoc>
 }
 export type PolderDatabase = RxDatabase<PolderCollections>
 
@@ -84,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
       wishlist: { schema: wishlistSchema, migrationStrategies: listMigrationStrategies },
       compare: { schema: compareSchema, migrationStrategies: listMigrationStrategies },
       urls: { schema: urlSchema, migrationStrategies: urlMigrationStrategies },
+      orders: { schema: orderSchema, migrationStrategies: orderMigrationStrategies },
     })
   } catch (error) {
     await db.close()

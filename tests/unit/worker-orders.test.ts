@@ -1,0 +1,251 @@
+/**
+ * The DataService's checkout and orders against a fake back end on real RxDB (issue 10, "Offline
+ * orders, exactly once"): the order is stored before it is sent; an answer lost after the server
+ * stored the order is resent with the same order_id and makes one order; a refusal is kept with its
+ * reason and the cart lines stay; an order placed offline is queued and sent on reconnect; the
+ * checkout details are saved on every change and survive a reload.
+ */
+import { describe, expect, it } from 'vitest'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import type { OrderBody } from '../../domain/api/order.schema'
+import type { CheckoutPatch, OrderView } from '../../workers/contract/checkout'
+import type { DataService } from '../../workers/data-service'
+import { IN_CHECKOUT_WINDOW_MS, toCheckoutView } from '../../workers/orders/checkout-state'
+import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
+import { json, waitFor } from './worker-harness'
+
+const { start, stop } = useBackendServices()
+
+/** POST /api/order with the API's rules: idempotent by order_id, products = the cart's lines, one order per cart. */
+class OrderBackend extends FakeBackend {
+  orders = new Map<string, { orderNumber: string; body: OrderBody }>()
+  orderPosts: string[] = []
+  outOfStock = new Set<string>()
+  /** answers to drop after the server handled the request (the connection breaks on the way back) */
+  dropAnswers = 0
+  private readonly base = this.fetch
+
+  constructor() {
+    super()
+    this.fetch = async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input)
+      if (url.pathname !== '/api/order') return this.base(input, init)
+      if (!this.up) throw new TypeError('Failed to fetch')
+      const body = JSON.parse(init.body as string) as OrderBody
+      this.orderPosts.push(body.order_id)
+      const answer = this.placeOrder(body)
+      if (this.dropAnswers > 0) {
+        this.dropAnswers -= 1
+        throw new TypeError('Failed to fetch')
+      }
+      return answer
+    }
+  }
+
+  private placeOrder(body: OrderBody): Response {
+    const stored = this.orders.get(body.order_id)
+    const result = (number: string) => ({
+      magentoOrderId: number,
+      orderNumber: number,
+      backendOrderId: number,
+      transferedAt: '2026-01-01T00:00:00Z',
+      status: 'pending',
+      grand_total: 1,
+    })
+    if (stored) return json({ code: 200, result: result(stored.orderNumber) })
+    const lines = this.cart.carts.get(body.cart_id)
+    if (!lines) return json({ code: 404, result: 'No such entity with cartId' }, 404)
+    if ([...this.orders.values()].some((o) => o.body.cart_id === body.cart_id)) {
+      return json({ code: 409, result: { reason: 'cart_already_ordered', errorMessage: 'This cart has already been ordered.' } }, 409)
+    }
+    const same = lines.length === body.products.length && body.products.every((p) => lines.some((l) => l.sku === p.sku && l.qty === p.qty))
+    if (!same) return json({ code: 409, result: { reason: 'cart_changed', errorMessage: 'The cart changed.' } }, 409)
+    const short = body.products.filter((p) => this.outOfStock.has(p.sku))
+    if (short.length) {
+      const items = short.map((p) => ({ sku: p.sku, requested: p.qty, available: 0 }))
+      return json({ code: 409, result: { reason: 'out_of_stock', errorMessage: 'The product is out of stock and cannot be added to the cart!', items } }, 409)
+    }
+    const orderNumber = String(100000001 + this.orders.size)
+    this.orders.set(body.order_id, { orderNumber, body })
+    return json({ code: 200, result: result(orderNumber) })
+  }
+}
+
+const details: CheckoutPatch = {
+  personalDetails: { firstName: 'Anna', lastName: 'de Vries', emailAddress: 'anna@example.nl' },
+  shippingDetails: {
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    country: 'NL',
+    street: 'Damrak',
+    houseNumber: '70',
+    postcode: '1012 LM',
+    city: 'Amsterdam',
+    phone: '06 12345678',
+    shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' },
+  },
+  paymentDetails: { paymentMethod: 'banktransfer' },
+  termsAccepted: true,
+}
+
+async function follow(service: DataService): Promise<() => OrderView[] | undefined> {
+  let orders: OrderView[] | undefined
+  await service.subscribeOrders((o) => {
+    orders = o
+  })
+  return () => orders
+}
+
+async function fillCheckout(service: DataService, sku = 'SKU-1', qty = 2): Promise<void> {
+  await service.applyCartCommand({ type: 'add', product: fullProduct(sku), qty })
+  await service.updateCheckout(details)
+}
+
+describe('DataService (worker): orders, exactly once', () => {
+  it('stores the order before it is sent, then places it and clears the cart', async () => {
+    const backend = new OrderBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    backend.up = false // the order must be in the local database before any send
+    const placed = await service.placeOrder()
+    expect(placed).toMatchObject({
+      ok: true,
+      order: { status: 'queued', lines: [{ sku: 'SKU-1', qty: 2 }], totals: { subtotal: 2420, shipping: 0, grandTotal: 2420 } },
+    })
+    const stored = await waitFor(orders, (o) => o.length === 1)
+    expect(stored[0]!.order_id).toBe(placed.ok && placed.order.order_id)
+    expect(backend.orderPosts).toEqual([])
+
+    backend.up = true
+    await service.setOnline(true)
+    const done = await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(done[0]!.placed).toEqual({ orderNumber: '100000001', backendOrderId: '100000001' })
+    expect(backend.orders.size).toBe(1)
+    const sent = [...backend.orders.values()][0]!.body
+    expect(sent.products).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2 })])
+    expect(sent.addressInformation.shippingAddress).toMatchObject({ street: ['Damrak', '70'], postcode: '1012 LM', country_id: 'NL' })
+    const emptied = await waitFor(cart, (c) => c.items.length === 0)
+    expect(emptied.serverCartId).toBeNull()
+  })
+
+  it('an answer lost after the server stored the order: resent with the same order_id, one order', async () => {
+    const backend = new OrderBackend()
+    backend.dropAnswers = 1
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error('not placed')
+    await waitFor(orders, (o) => o[0]?.status === 'sending' && o[0].attempts === 1)
+    // a second click while it waits answers the same order, no new order_id
+    const again = await service.placeOrder()
+    expect(again.ok && again.order.order_id).toBe(placed.order.order_id)
+    await service.setOnline(false)
+    await service.setOnline(true)
+    const done = await waitFor(orders, (o) => o[0]?.status === 'placed', 10000)
+    expect(done).toHaveLength(1)
+    expect(backend.orderPosts).toEqual([placed.order.order_id, placed.order.order_id])
+    expect(backend.orders.size).toBe(1)
+  })
+
+  it('a reload mid-send resends the stored body with the same order_id (IndexedDB via fake-indexeddb)', async () => {
+    const backend = new OrderBackend()
+    backend.dropAnswers = 1
+    const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })
+    const name = `polder-orders-reload-${Date.now()}`
+    const first = await start(backend, { storage, databaseName: name })
+    await waitFor(first.status, (s) => s.isLeader)
+    const orders = await follow(first.service)
+    await fillCheckout(first.service)
+    const placed = await first.service.placeOrder()
+    if (!placed.ok) throw new Error('not placed')
+    await waitFor(orders, (o) => o[0]?.status === 'sending' && o[0].attempts === 1)
+    await stop(first.service)
+
+    const second = await start(backend, { storage, databaseName: name })
+    const reloaded = await follow(second.service)
+    const done = await waitFor(reloaded, (o) => o[0]?.status === 'placed', 10000)
+    expect(done.map((o) => o.order_id)).toEqual([placed.order.order_id])
+    expect(new Set(backend.orderPosts)).toEqual(new Set([placed.order.order_id]))
+    expect(backend.orders.size).toBe(1)
+  })
+
+  it('a refusal is kept with its reason and the cart lines stay', async () => {
+    const backend = new OrderBackend()
+    backend.outOfStock.add('SKU-1')
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    await service.placeOrder()
+    const refused = await waitFor(orders, (o) => o[0]?.status === 'refused')
+    expect(refused[0]!.refusal).toMatchObject({ reason: 'out_of_stock', items: [{ sku: 'SKU-1', requested: 2, available: 0 }] })
+    expect(backend.orders.size).toBe(0)
+    expect(cart()!.items.map((i) => [i.sku, i.qty])).toEqual([['SKU-1', 2]])
+  })
+
+  it('offline: the order is queued (pending) and sent on reconnect', async () => {
+    const backend = new OrderBackend()
+    backend.up = false
+    const { service, status } = await start(backend, { online: false })
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    const methods = await service.paymentMethods()
+    expect(methods.find((m) => m.code === 'banktransfer')?.availability).toBe('available')
+    expect(methods.find((m) => m.code === 'payatpickup')?.availability).toBe('available')
+    expect(methods.find((m) => m.code === 'ideal')?.availability).toBe('online-only')
+    expect((await service.shippingMethods('BE')).map((m) => m.carrierCode)).toEqual(['storepickup', 'flatrate'])
+    const placed = await service.placeOrder()
+    expect(placed).toMatchObject({ ok: true, order: { status: 'queued' } })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(orders()![0]!.status).toBe('queued')
+    expect(backend.orderPosts).toEqual([])
+
+    backend.up = true
+    await service.setOnline(true)
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(backend.orders.size).toBe(1)
+  })
+
+  it('refuses an incomplete checkout and a provider method (not available yet)', async () => {
+    const backend = new OrderBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    expect(await service.placeOrder()).toEqual({ ok: false, problem: 'emptyCart' })
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
+    expect(await service.placeOrder()).toEqual({ ok: false, problem: 'incomplete' })
+    await service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
+    expect(await service.placeOrder()).toEqual({ ok: false, problem: 'methodNotAvailable' })
+  })
+
+  it('saves the checkout on every change; a reload loses nothing; the 30-minute window', async () => {
+    const backend = new OrderBackend()
+    const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })
+    const name = `polder-checkout-${Date.now()}`
+    const first = await start(backend, { storage, databaseName: name, online: false })
+    await first.service.updateCheckout({ personalDetails: { emailAddress: 'a@b.be' } })
+    const view = await first.service.updateCheckout({ shippingDetails: { postcode: '1000' } })
+    expect(view.details.personalDetails.emailAddress).toBe('a@b.be')
+    expect(view.inCheckout).toBe(true)
+    await stop(first.service)
+    const second = await start(backend, { storage, databaseName: name, online: false })
+    let checkout: Awaited<ReturnType<DataService['updateCheckout']>> | undefined
+    await second.service.subscribeCheckout((c) => {
+      checkout = c
+    })
+    const restored = await waitFor(
+      () => checkout,
+      (c) => c.modifiedAt !== null,
+    )
+    expect(restored.details.shippingDetails.postcode).toBe('1000')
+    expect(restored.details.personalDetails.emailAddress).toBe('a@b.be')
+    const at = restored.modifiedAt!
+    expect(toCheckoutView(restored, at + IN_CHECKOUT_WINDOW_MS - 1).inCheckout).toBe(true)
+    expect(toCheckoutView(restored, at + IN_CHECKOUT_WINDOW_MS).inCheckout).toBe(false)
+  })
+})

@@ -1,0 +1,152 @@
+/**
+ * The checkout and orders slice of the worker contract (workers/data-api.ts): the details the
+ * shopper types (spec §3 "Checkout": personalDetails, shippingDetails, paymentDetails), the methods
+ * offered, and the orders as the device keeps them (placed, queued offline, refused). Money in cents.
+ */
+import type { OrderRefusalReason } from '../../domain/api/order.schema'
+import type { VatCheckResult } from '../../domain/api/vat-check.schema'
+import type { Cents } from '../../domain/money'
+import type { Country } from '../../domain/store-views'
+
+export interface PersonalDetails {
+  firstName: string
+  lastName: string
+  emailAddress: string
+  /** "create an account": shown, not yet available (no customer accounts in the shop yet) */
+  createAccount: boolean
+}
+
+/** An address as the checkout form holds it; domain/address checks it, streetLines sends it. */
+export interface AddressDetails {
+  firstName: string
+  lastName: string
+  country: Country
+  street: string
+  houseNumber: string
+  addition: string
+  postcode: string
+  city: string
+  phone: string
+}
+
+export interface MethodChoice {
+  carrierCode: string
+  methodCode: string
+}
+
+export interface ShippingDetails extends AddressDetails {
+  shippingMethod: MethodChoice | null
+}
+
+export interface PaymentDetails extends AddressDetails {
+  /** the billing address is the shipping address (the address fields here are then unused) */
+  sameAsShipping: boolean
+  company: string
+  vatId: string
+  paymentMethod: string | null
+}
+
+export interface CheckoutDetails {
+  personalDetails: PersonalDetails
+  shippingDetails: ShippingDetails
+  paymentDetails: PaymentDetails
+  termsAccepted: boolean
+}
+
+/** A change to the checkout: the fields given replace the stored ones, section by section. */
+export interface CheckoutPatch {
+  personalDetails?: Partial<PersonalDetails>
+  shippingDetails?: Partial<ShippingDetails>
+  paymentDetails?: Partial<PaymentDetails>
+  termsAccepted?: boolean
+}
+
+export interface CheckoutView {
+  details: CheckoutDetails
+  /** the last change (spec §3 modifiedAt), null before the first */
+  modifiedAt: number | null
+  /** spec §4 "In checkout": the last change was within 30 minutes */
+  inCheckout: boolean
+  /** the order this checkout placed last (its confirmation), if any */
+  lastOrderId: string | null
+}
+
+export interface ShippingMethodView extends MethodChoice {
+  title: string
+  amount: Cents
+}
+
+/**
+ * `available`: can be chosen now; `online-only`: needs the network (a payment provider's page), the
+ * device is offline; `not-yet`: the shop cannot take it yet (payments through the provider).
+ */
+export type MethodAvailability = 'available' | 'online-only' | 'not-yet'
+
+export interface PaymentMethodView {
+  code: string
+  title: string
+  availability: MethodAvailability
+}
+
+export type OrderStatus = 'queued' | 'sending' | 'placed' | 'refused'
+
+export interface OrderLine {
+  sku: string
+  parentSku: string
+  name: string
+  type_id: string
+  qty: number
+  price_incl_tax: Cents
+  options: { label: string; value: string }[]
+  product_option?: unknown
+  key: string
+}
+
+export interface OrderAddress extends AddressDetails {
+  company?: string
+  vatId?: string
+}
+
+export interface OrderTotals {
+  subtotal: Cents
+  discount: Cents
+  shipping: Cents
+  grandTotal: Cents
+}
+
+/** A refusal the server gave (HTTP 409 reasons, or `invalid` for a 400 naming a field). */
+export interface OrderRefusalView {
+  reason: OrderRefusalReason | 'invalid'
+  errorMessage: string
+  items?: { sku: string; requested: number; available: number }[]
+}
+
+export interface OrderView {
+  /** chosen on this device, `<epoch-ms>-<random>`; the server's idempotency key */
+  order_id: string
+  created_at: number
+  storeCode: string
+  status: OrderStatus
+  email: string
+  lines: OrderLine[]
+  shippingAddress: OrderAddress
+  billingAddress: OrderAddress
+  shippingMethod: ShippingMethodView
+  paymentMethod: { code: string; title: string }
+  totals: OrderTotals
+  /** the B2B reverse charge applied (domain/vat-rule) */
+  reverseCharge: boolean
+  placed?: { orderNumber: string; backendOrderId: string }
+  refusal?: OrderRefusalView
+  /** sends that got no answer (network, "not now") */
+  attempts: number
+}
+
+export type PlaceOrderProblem = 'emptyCart' | 'incomplete' | 'methodNotAvailable' | 'orderPending'
+
+export type PlaceOrderResult = { ok: true; order: OrderView } | { ok: false; problem: PlaceOrderProblem }
+
+export type CouponResult = { ok: true; code: string | null } | { ok: false; problem: 'offline' | 'invalid' | 'noCart' }
+
+/** The registry's answer, or (offline) the format and checksum check alone with valid null. */
+export type VatCheckView = VatCheckResult & { offline: boolean }

@@ -1,0 +1,130 @@
+/**
+ * What the checkout asks of the shop besides the order: shipping and payment methods, coupons and the
+ * VAT number check. Online with a server cart, the server answers (its totals then follow the chosen
+ * method); offline, or before the cart reached the server, the shop's own rules in domain/ answer the
+ * same lists, so a shopper offline can still choose store pickup, pay at pickup or bank transfer.
+ */
+import type { Totals } from '../../domain/cart.schema'
+import { isVirtualCart } from '../../domain/cart-item'
+import { toCents } from '../../domain/money'
+import { OFFLINE_PAYMENT_METHODS } from '../../domain/order'
+import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-methods'
+import { shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
+import { checkVatNumber } from '../../domain/vat-number'
+import type { ApiClient } from '../../replication/api-client'
+import { ApiError } from '../../replication/api-errors'
+import type { CartStore } from '../../replication/cart-store'
+import type { CheckoutDetails, CouponResult, MethodAvailability, PaymentMethodView, ShippingMethodView, VatCheckView } from '../contract/checkout'
+
+/** The VAT register may be slow (VIES): the check gives up after the client's time-out (spec §9). */
+const VAT_CHECK_TIMEOUT_MS = 5000
+
+export interface CheckoutMethodsDeps {
+  api: ApiClient
+  cartStore: CartStore
+  isOnline: () => boolean
+}
+
+/** Payment methods paid outside a provider's page: they need no network to be chosen. */
+export function isOfflinePaymentMethod(code: string): boolean {
+  return (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(code)
+}
+
+/**
+ * TODO(issue 10, payments): provider methods (iDEAL, Bancontact, …) need POST
+ * /api/ext/payment/post-payment and a redirect to its payment_gateway_url after the order is placed;
+ * until that call is on main they are shown as not available yet.
+ */
+function availability(code: string): MethodAvailability {
+  return isOfflinePaymentMethod(code) ? 'available' : 'not-yet'
+}
+
+function toShippingView(method: ShippingMethod): ShippingMethodView {
+  return { carrierCode: method.carrier_code, methodCode: method.method_code, title: method.method_title, amount: toCents(method.price_incl_tax) }
+}
+
+export class CheckoutMethods {
+  constructor(private readonly deps: CheckoutMethodsDeps) {}
+
+  private async onlineCartId(): Promise<string | null> {
+    if (!this.deps.isOnline()) return null
+    return (await this.deps.cartStore.getState()).serverCartId
+  }
+
+  private async virtual(): Promise<boolean> {
+    const items = await this.deps.cartStore.getItems()
+    return items.length > 0 && isVirtualCart(items)
+  }
+
+  async shippingMethods(country: string): Promise<ShippingMethodView[]> {
+    const cartId = await this.onlineCartId()
+    if (cartId) {
+      const server = await this.deps.api.shippingMethods(cartId, country).catch(() => null)
+      if (server) return server.filter((m) => m.available).map(toShippingView)
+    }
+    return shippingMethodsFor({ virtual: await this.virtual(), country, freeShipping: false }).map(toShippingView)
+  }
+
+  /** For the checkout's country and shipping method; online, the server cart takes that choice and its totals follow it. */
+  async paymentMethods(details: CheckoutDetails): Promise<PaymentMethodView[]> {
+    const { country, shippingMethod } = details.shippingDetails
+    let methods: PaymentMethod[] | null = null
+    const cartId = await this.onlineCartId()
+    if (cartId && shippingMethod) {
+      const info = await this.deps.api.shippingInformation(cartId, { country, ...shippingMethod }).catch(() => null)
+      if (info) {
+        methods = info.payment_methods
+        await this.deps.cartStore.setState({ totals: info.totals })
+      }
+    }
+    methods ??= paymentMethodsFor({ virtual: await this.virtual(), country, shippingCarrierCode: shippingMethod?.carrierCode ?? 'storepickup' })
+    return methods.map((m) => ({
+      code: m.code,
+      title: m.title,
+      availability: this.deps.isOnline() || isOfflinePaymentMethod(m.code) ? availability(m.code) : 'online-only',
+    }))
+  }
+
+  async applyCoupon(code: string): Promise<CouponResult> {
+    const cartId = await this.onlineCartId()
+    if (!cartId) return { ok: false, problem: this.deps.isOnline() ? 'noCart' : 'offline' }
+    try {
+      await this.deps.api.applyCoupon(cartId, code.trim())
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 404) return { ok: false, problem: 'invalid' }
+      return { ok: false, problem: 'offline' }
+    }
+    return { ok: true, code: (await this.refreshTotals(cartId))?.coupon_code ?? code.trim().toUpperCase() }
+  }
+
+  async removeCoupon(): Promise<CouponResult> {
+    const cartId = await this.onlineCartId()
+    if (!cartId) return { ok: false, problem: this.deps.isOnline() ? 'noCart' : 'offline' }
+    try {
+      await this.deps.api.deleteCoupon(cartId)
+    } catch {
+      return { ok: false, problem: 'offline' }
+    }
+    await this.refreshTotals(cartId)
+    return { ok: true, code: null }
+  }
+
+  /** Spec §4 "Coupon": applying or removing forces a totals sync. */
+  private async refreshTotals(cartId: string): Promise<Totals | null> {
+    const totals = await this.deps.api.cartTotals(cartId).catch(() => null)
+    if (totals) await this.deps.cartStore.setState({ totals })
+    return totals
+  }
+
+  /** Online the register's answer; offline (or when the call fails) the format and checksum alone, valid null. */
+  async checkVatNumber(countryCode: string, vatNumber: string): Promise<VatCheckView> {
+    if (this.deps.isOnline()) {
+      const result = await this.deps.api.vatCheck(countryCode, vatNumber, { timeoutMs: VAT_CHECK_TIMEOUT_MS }).catch(() => null)
+      if (result) return { ...result, offline: false }
+    }
+    const check = checkVatNumber(countryCode, vatNumber)
+    const base = { countryCode: check.countryCode, vatNumber: check.vatNumber, is_valid: false, offline: true }
+    if (!check.ok) return { ...base, valid: false, checked: 'format', reason: check.problem, request_message: check.problem }
+    return { ...base, valid: null, checked: 'unverified', vatId: check.vatId, request_message: 'offline' }
+  }
+}

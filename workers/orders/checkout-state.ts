@@ -1,0 +1,87 @@
+/**
+ * The checkout details in the `session` collection (record `checkout`), written on every change so a
+ * reload or an offline spell loses nothing (spec §7: checkout details are saved locally on change).
+ * The password of "create an account" is never stored. Spec §4 "In checkout": the shopper is in
+ * checkout while the last change is less than 30 minutes old (spec §9: 1,800,000 ms).
+ */
+import type { Country } from '../../domain/store-views'
+import type { CheckoutDetails, CheckoutPatch, CheckoutView } from '../contract/checkout'
+import type { PolderDatabase } from '../db/database'
+import type { SessionDoc } from '../db/local-schemas'
+
+export const CHECKOUT_STATE_ID = 'checkout'
+export const IN_CHECKOUT_WINDOW_MS = 30 * 60 * 1000
+
+interface StoredCheckout {
+  details: CheckoutDetails
+  modifiedAt: number | null
+  lastOrderId: string | null
+}
+
+export function emptyCheckout(country: Country): CheckoutDetails {
+  const address = { firstName: '', lastName: '', country, street: '', houseNumber: '', addition: '', postcode: '', city: '', phone: '' }
+  return {
+    personalDetails: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
+    shippingDetails: { ...address, shippingMethod: null },
+    paymentDetails: { ...address, sameAsShipping: true, company: '', vatId: '', paymentMethod: null },
+    termsAccepted: false,
+  }
+}
+
+export function toStoredCheckout(doc: SessionDoc | null | undefined, country: Country): StoredCheckout {
+  const value = (doc?.value ?? {}) as Partial<StoredCheckout>
+  const empty = emptyCheckout(country)
+  const details = value.details
+  return {
+    details: {
+      personalDetails: { ...empty.personalDetails, ...details?.personalDetails },
+      shippingDetails: { ...empty.shippingDetails, ...details?.shippingDetails },
+      paymentDetails: { ...empty.paymentDetails, ...details?.paymentDetails },
+      termsAccepted: details?.termsAccepted ?? false,
+    },
+    modifiedAt: value.modifiedAt ?? null,
+    lastOrderId: value.lastOrderId ?? null,
+  }
+}
+
+export function toCheckoutView(stored: StoredCheckout, now: number): CheckoutView {
+  return { ...stored, inCheckout: stored.modifiedAt !== null && now - stored.modifiedAt < IN_CHECKOUT_WINDOW_MS }
+}
+
+export function applyCheckoutPatch(details: CheckoutDetails, patch: CheckoutPatch): CheckoutDetails {
+  return {
+    personalDetails: { ...details.personalDetails, ...patch.personalDetails },
+    shippingDetails: { ...details.shippingDetails, ...patch.shippingDetails },
+    paymentDetails: { ...details.paymentDetails, ...patch.paymentDetails },
+    termsAccepted: patch.termsAccepted ?? details.termsAccepted,
+  }
+}
+
+/** Reads and writes the record; `country` is the store view's default for a fresh checkout. */
+export class CheckoutStore {
+  constructor(
+    private readonly db: PolderDatabase,
+    private readonly country: Country,
+    private readonly now: () => number,
+  ) {}
+
+  async get(): Promise<StoredCheckout> {
+    const doc = await this.db.session.findOne(CHECKOUT_STATE_ID).exec()
+    return toStoredCheckout(doc?.toJSON() as SessionDoc | undefined, this.country)
+  }
+
+  async update(patch: CheckoutPatch): Promise<StoredCheckout> {
+    const current = await this.get()
+    const next: StoredCheckout = { ...current, details: applyCheckoutPatch(current.details, patch), modifiedAt: this.now() }
+    await this.write(next)
+    return next
+  }
+
+  async setLastOrder(orderId: string): Promise<void> {
+    await this.write({ ...(await this.get()), lastOrderId: orderId })
+  }
+
+  private async write(value: StoredCheckout): Promise<void> {
+    await this.db.session.upsert({ id: CHECKOUT_STATE_ID, value: JSON.parse(JSON.stringify(value)) as Record<string, unknown> })
+  }
+}

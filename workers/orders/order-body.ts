@@ -1,0 +1,76 @@
+/**
+ * Pure steps of an order's life on the device: the stored document as the UI sees it, and the body
+ * of POST /api/order (contract §2.3) built once from it and the server cart it is placed from.
+ */
+import type { OrderAddress as WireAddress, OrderBody } from '../../domain/api/order.schema'
+import { streetLines } from '../../domain/address'
+import type { ProductOption } from '../../domain/cart.schema'
+import { fromCents } from '../../domain/money'
+import type { StoreCode } from '../../domain/store-views'
+import type { OrderAddress, OrderLine, OrderView } from '../contract/checkout'
+import type { OrderDoc } from './order-schema'
+
+export function toOrderView(doc: OrderDoc): OrderView {
+  const d = JSON.parse(JSON.stringify(doc)) as OrderDoc
+  return {
+    order_id: d.order_id,
+    created_at: d.created_at,
+    storeCode: d.store_code,
+    status: d.status,
+    email: d.email,
+    lines: d.lines as unknown as OrderLine[],
+    shippingAddress: d.shipping_address as unknown as OrderAddress,
+    billingAddress: d.billing_address as unknown as OrderAddress,
+    shippingMethod: d.shipping_method as unknown as OrderView['shippingMethod'],
+    paymentMethod: d.payment_method as unknown as OrderView['paymentMethod'],
+    totals: d.totals as unknown as OrderView['totals'],
+    reverseCharge: d.reverse_charge,
+    attempts: d.attempts,
+    ...(d.placed ? { placed: d.placed as unknown as NonNullable<OrderView['placed']> } : {}),
+    ...(d.refusal ? { refusal: d.refusal as unknown as NonNullable<OrderView['refusal']> } : {}),
+  }
+}
+
+function wireAddress(address: OrderAddress, email: string): WireAddress {
+  return {
+    firstname: address.firstName,
+    lastname: address.lastName,
+    street: streetLines(address),
+    city: address.city,
+    postcode: address.postcode,
+    country_id: address.country,
+    telephone: address.phone,
+    email,
+    region: '',
+    region_id: 0,
+    ...(address.company ? { company: address.company } : {}),
+    ...(address.vatId ? { vat_id: address.vatId } : {}),
+  }
+}
+
+/** The order as POST /api/order takes it, from the server cart `cartId` that holds its lines. */
+export function orderBody(order: OrderView, cartId: string): OrderBody {
+  const billing = wireAddress(order.billingAddress, order.email)
+  return {
+    order_id: order.order_id,
+    cart_id: cartId,
+    user_id: '',
+    store_code: order.storeCode as StoreCode,
+    products: order.lines.map((line) => ({
+      sku: line.sku,
+      qty: line.qty,
+      name: line.name,
+      product_type: line.type_id,
+      price: fromCents(line.price_incl_tax),
+      parentSku: line.parentSku,
+      ...(line.product_option ? { product_option: line.product_option as ProductOption } : {}),
+    })),
+    addressInformation: {
+      shippingAddress: wireAddress(order.shippingAddress, order.email),
+      billingAddress: { ...billing, email: order.email },
+      shipping_method_code: order.shippingMethod.methodCode,
+      shipping_carrier_code: order.shippingMethod.carrierCode,
+      payment_method_code: order.paymentMethod.code,
+    },
+  }
+}

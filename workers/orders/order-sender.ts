@@ -1,0 +1,155 @@
+/**
+ * Sends the device's orders to POST /api/order, exactly once, in the leader tab only (two tabs
+ * sending one stored order would be two senders of one order_id; the server would still make one
+ * order, but the leader alone keeps the sends in order and the answers in one place).
+ *
+ * An order's life: `queued` (stored, nothing sent) → the cart lines are pushed to the server cart
+ * (the cart sync) → the body is built once and stored with status `sending`, *then* posted →
+ * `placed` (the local cart's lines of the order are cleared and the next sync starts a new server
+ * cart: the server turns a cart into one order) or `refused` (409: its reason kept, the cart lines
+ * kept). No answer (dropped connection, reload, crash, a tab closed mid-send) leaves it `sending`
+ * with its body: the next leader resends that same body, and the server, idempotent by order_id,
+ * answers the order it stored. The device never makes a second order_id for one order.
+ */
+import type { RxDocument } from 'rxdb'
+import { cartHash } from '../../domain/cart-item'
+import type { OrderBody } from '../../domain/api/order.schema'
+import type { ApiClient } from '../../replication/api-client'
+import { ApiError, retryDelayMs } from '../../replication/api-errors'
+import { detachItems, type CartStore } from '../../replication/cart-store'
+import type { PolderDatabase } from '../db/database'
+import { orderBody, toOrderView } from './order-body'
+import type { OrderDoc } from './order-schema'
+
+export interface OrderSenderDeps {
+  db: PolderDatabase
+  api: Pick<ApiClient, 'placeOrder'>
+  cartStore: CartStore
+  /** a full cart sync now (workers/cart/cart-sync-scheduler runNow) */
+  syncCart: () => Promise<void>
+  /** online and leader */
+  canSend: () => boolean
+  now: () => number
+}
+
+/** The cart could not be brought to the server before the order (offline again, a refused line). */
+class CartNotSyncedError extends Error {
+  override readonly name = 'CartNotSyncedError'
+}
+
+type RxOrder = RxDocument<OrderDoc>
+
+export class OrderSender {
+  private running: Promise<void> | null = null
+  private again = false
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  private failures = 0
+  private stopped = false
+
+  constructor(private readonly deps: OrderSenderDeps) {}
+
+  /** Sends every unsent order in creation order; concurrent calls share one run (plus one after it). */
+  process(): Promise<void> {
+    if (this.running) {
+      this.again = true
+      return this.running
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null
+    })
+    return this.running
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false
+      await this.sendPending()
+    } while (this.again && !this.stopped)
+  }
+
+  private async sendPending(): Promise<void> {
+    const { db } = this.deps
+    while (!this.stopped && this.deps.canSend()) {
+      const next = await db.orders.findOne({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
+      if (!next) return
+      if (!(await this.sendOne(next))) return
+    }
+  }
+
+  /** true when the order got its answer; false when it waits (retried later by itself). */
+  private async sendOne(doc: RxOrder): Promise<boolean> {
+    try {
+      const request = (doc.request as OrderBody | undefined) ?? (await this.prepare(doc))
+      const answer = await this.deps.api.placeOrder(request)
+      this.failures = 0
+      if (answer.kind === 'placed') {
+        const { orderNumber, backendOrderId } = answer.result
+        await doc.getLatest().incrementalPatch({ status: 'placed', placed: { orderNumber, backendOrderId }, updated_at: this.deps.now() })
+        await this.clearOrderedCart(doc, request.cart_id)
+      } else {
+        const { reason, errorMessage, items } = answer.refusal
+        await doc
+          .getLatest()
+          .incrementalPatch({ status: 'refused', refusal: JSON.parse(JSON.stringify({ reason, errorMessage, items })) as object, updated_at: this.deps.now() })
+      }
+      return true
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 400) {
+        const refusal = { reason: 'invalid', errorMessage: error.message }
+        await doc.getLatest().incrementalPatch({ status: 'refused', refusal, updated_at: this.deps.now() })
+        return true
+      }
+      if (error instanceof ApiError && error.code === 404) {
+        // the server cart is unknown: the order was not stored (the server answers a stored
+        // order_id before it looks at the cart), so it is rebuilt on a new cart, same order_id
+        await doc.getLatest().incrementalModify((d) => {
+          delete d.request
+          return { ...d, status: 'queued' }
+        })
+        await this.deps.cartStore.setState({ serverCartId: null, syncedHash: null })
+        await detachItems(this.deps.cartStore)
+      }
+      await doc.getLatest().incrementalPatch({ attempts: doc.getLatest().attempts + 1, last_error: String((error as Error).message ?? error).slice(0, 300) })
+      this.retryLater(retryDelayMs(error, this.failures))
+      this.failures += 1
+      return false
+    }
+  }
+
+  /** Pushes the cart, then stores the body (status sending) before anything is posted. */
+  private async prepare(doc: RxOrder): Promise<OrderBody> {
+    const { cartStore } = this.deps
+    await this.deps.syncCart()
+    const [items, state] = await Promise.all([cartStore.getItems(), cartStore.getState()])
+    if (!state.serverCartId || state.syncedHash !== cartHash(items, null)) throw new CartNotSyncedError('the cart is not on the server yet')
+    const request = orderBody(toOrderView(doc.getLatest().toJSON() as OrderDoc), state.serverCartId)
+    await doc.getLatest().incrementalPatch({ status: 'sending', request: JSON.parse(JSON.stringify(request)) as object, updated_at: this.deps.now() })
+    return request
+  }
+
+  /** The order's lines leave the local cart; the next sync creates a new server cart for what is left. */
+  private async clearOrderedCart(doc: RxOrder, cartId: string): Promise<void> {
+    const { cartStore } = this.deps
+    const keys = new Set(toOrderView(doc.getLatest().toJSON() as OrderDoc).lines.map((line) => line.key))
+    for (const item of await cartStore.getItems()) if (keys.has(item.key)) await cartStore.removeItem(item.key)
+    const state = await cartStore.getState()
+    if (state.serverCartId === cartId || state.serverCartId === null) {
+      await cartStore.setState({ serverCartId: null, syncedHash: null, totals: null, bypassCount: 0, lastSyncAt: null })
+      await detachItems(cartStore)
+    }
+  }
+
+  private retryLater(ms: number): void {
+    if (this.retryTimer || this.stopped) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      void this.process()
+    }, ms)
+  }
+
+  stop(): void {
+    this.stopped = true
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * Checkout and orders of the opened store view (DESIGN.md `orders`, issue 10): the checkout details
+ * in `session` (workers/orders/checkout-state), the `orders` collection, and in the leader the
+ * sender that brings each order to the server exactly once (workers/orders/order-sender). An order
+ * is stored before anything is sent: placing works the same online and offline; only when it
+ * reaches the shop differs. Another tab's order reaches the leader through the change stream.
+ */
+import type { Subscription } from 'rxjs'
+import { checkAddress } from '../../domain/address'
+import { toCents } from '../../domain/money'
+import { PAY_AT_PICKUP, CASH_ON_DELIVERY, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
+import { vatTreatment } from '../../domain/vat-rule'
+import type {
+  AddressDetails,
+  CheckoutDetails,
+  CheckoutPatch,
+  CheckoutView,
+  CouponResult,
+  OrderAddress,
+  OrderView,
+  PaymentMethodView,
+  PlaceOrderResult,
+  ShippingMethodView,
+  VatCheckView,
+} from '../contract/checkout'
+import type { Unsubscribe } from '../contract/views'
+import type { DataApi } from '../data-api'
+import { CollectionCartStore } from '../db/collection-stores'
+import type { SessionDoc } from '../db/local-schemas'
+import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } from './checkout-state'
+import { CheckoutMethods, isOfflinePaymentMethod } from './checkout-methods'
+import { toOrderView } from './order-body'
+import type { OrderDoc } from './order-schema'
+import { OrderSender } from './order-sender'
+
+export interface OrdersModuleDeps {
+  session: WorkerSession
+  isOnline: () => boolean
+  isLeader: () => boolean
+  /** a full cart sync now, in the leader (the cart module's) */
+  syncCart: () => Promise<void>
+}
+
+interface Opened {
+  store: OpenedStore
+  cartStore: CollectionCartStore
+  checkout: CheckoutStore
+  methods: CheckoutMethods
+  sender: OrderSender
+  subscriptions: Subscription[]
+  /** checkout writes and order placing, one at a time (a patch is read-modify-write) */
+  chain: Promise<unknown>
+  /** the last VAT check, for the B2B rule at placing */
+  vat: { country: string; number: string; valid: boolean | null } | null
+}
+
+function paymentTitle(code: string): string {
+  const all = [...PROVIDER_PAYMENT_METHODS, PAY_AT_PICKUP, CASH_ON_DELIVERY]
+  return all.find((m) => m.code === code)?.title ?? code
+}
+
+function isComplete(details: CheckoutDetails): boolean {
+  const { personalDetails: p, shippingDetails: s, paymentDetails: b } = details
+  const named = (a: { firstName: string; lastName: string }) => a.firstName.trim() !== '' && a.lastName.trim() !== ''
+  const addressOk = (a: AddressDetails) => Object.keys(checkAddress({ ...a, telephone: a.phone, vatId: '' }).problems).length === 0
+  return (
+    named(p) &&
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.emailAddress.trim()) &&
+    addressOk(s) &&
+    (b.sameAsShipping || addressOk(b)) &&
+    s.shippingMethod !== null &&
+    b.paymentMethod !== null &&
+    details.termsAccepted
+  )
+}
+
+export class OrdersModule implements WorkerModule {
+  private readonly opened = new PerStore<Opened>()
+
+  constructor(private readonly deps: OrdersModuleDeps) {}
+
+  private get current(): Opened {
+    return this.opened.get()
+  }
+
+  open(store: OpenedStore): void {
+    const { session, isOnline, isLeader } = this.deps
+    const cartStore = new CollectionCartStore(store.db)
+    const sender = new OrderSender({
+      db: store.db,
+      api: store.api,
+      cartStore,
+      syncCart: this.deps.syncCart,
+      canSend: () => isOnline() && isLeader(),
+      now: session.now,
+    })
+    const opened: Opened = {
+      store,
+      cartStore,
+      checkout: new CheckoutStore(store.db, store.storeView.i18n.defaultCountry, session.now),
+      methods: new CheckoutMethods({ api: store.api, cartStore, isOnline }),
+      sender,
+      subscriptions: [],
+      chain: Promise.resolve(),
+      vat: null,
+    }
+    this.opened.set(opened)
+  }
+
+  lead(): void {
+    const opened = this.current
+    // an order placed in any tab (or left `sending` by a closed one) is sent by the leader
+    opened.subscriptions.push(
+      opened.store.db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } } }).$.subscribe(() => void opened.sender.process()),
+    )
+  }
+
+  async connectivity(online: boolean, leader: boolean): Promise<void> {
+    // spec "Coming back online": the orders waiting on this device are sent at once (automatic transmission)
+    if (online && leader) await this.opened.peek()?.sender.process()
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const opened = this.current
+    const next = opened.chain.then(work, work)
+    opened.chain = next.catch(() => undefined)
+    return next
+  }
+
+  readonly api = {
+    subscribeCheckout: async (cb: (view: CheckoutView) => void): Promise<Unsubscribe> => {
+      const { store } = this.current
+      const listener = safe(cb)
+      const subscription = store.db.session.findOne(CHECKOUT_STATE_ID).$.subscribe((doc) => {
+        listener(toCheckoutView(toStoredCheckout(doc?.toJSON() as SessionDoc | undefined, store.storeView.i18n.defaultCountry), this.deps.session.now()))
+      })
+      return async () => subscription.unsubscribe()
+    },
+    updateCheckout: (patch: CheckoutPatch): Promise<CheckoutView> =>
+      this.serial(async () => toCheckoutView(await this.current.checkout.update(patch), this.deps.session.now())),
+    subscribeOrders: async (cb: (orders: OrderView[]) => void): Promise<Unsubscribe> => {
+      const listener = safe(cb)
+      const subscription = this.current.store.db.orders
+        .find({ sort: [{ created_at: 'desc' }] })
+        .$.subscribe((docs) => listener(docs.map((d) => toOrderView(d.toJSON() as OrderDoc))))
+      return async () => subscription.unsubscribe()
+    },
+    placeOrder: (): Promise<PlaceOrderResult> => this.serial(() => this.place()),
+    shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.current.methods.shippingMethods(country),
+    paymentMethods: async (): Promise<PaymentMethodView[]> => this.current.methods.paymentMethods((await this.current.checkout.get()).details),
+    applyCoupon: (code: string): Promise<CouponResult> => this.current.methods.applyCoupon(code),
+    removeCoupon: (): Promise<CouponResult> => this.current.methods.removeCoupon(),
+    checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
+      const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
+      this.current.vat = { country: countryCode, number: vatNumber, valid: result.valid }
+      return result
+    },
+  } satisfies Partial<DataApi>
+
+  /** Stores the order (queued) and wakes the sender; the same pending order is answered to a second click. */
+  private async place(): Promise<PlaceOrderResult> {
+    const opened = this.current
+    const { db, storeView } = opened.store
+    const checkout = await opened.checkout.get()
+    if (checkout.lastOrderId) {
+      const last = await db.orders.findOne(checkout.lastOrderId).exec()
+      if (last && (last.status === 'queued' || last.status === 'sending')) return { ok: true, order: toOrderView(last.toJSON() as OrderDoc) }
+    }
+    const items = await opened.cartStore.getItems()
+    if (items.length === 0) return { ok: false, problem: 'emptyCart' }
+    const { details } = checkout
+    if (!isComplete(details)) return { ok: false, problem: 'incomplete' }
+    const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
+    if (!isOfflinePaymentMethod(pay.paymentMethod!)) return { ok: false, problem: 'methodNotAvailable' }
+    const methods = await opened.methods.shippingMethods(ship.country)
+    const method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode)
+    if (!method) return { ok: false, problem: 'incomplete' }
+
+    const { shippingMethod: _s, ...shippingAddress } = ship
+    const { sameAsShipping, company, vatId, paymentMethod: _p, ...billingFields } = pay
+    const billingAddress: OrderAddress = {
+      ...(sameAsShipping ? shippingAddress : billingFields),
+      ...(company.trim() ? { company: company.trim() } : {}),
+      ...(vatId.trim() ? { vatId: vatId.trim() } : {}),
+    }
+    const vat = opened.vat && opened.vat.number === vatId && opened.vat.country === billingAddress.country ? opened.vat.valid : null
+    const treatment = vatTreatment({
+      shopCountry: storeView.tax.defaultCountry,
+      vatNumber: vatId,
+      vatCountry: billingAddress.country,
+      destinationCountry: ship.country,
+      registryValid: vat,
+    })
+    const state = await opened.cartStore.getState()
+    const subtotal = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
+    const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
+    const now = this.deps.session.now()
+    const doc: OrderDoc = JSON.parse(
+      JSON.stringify({
+        order_id: `${now}-${Math.random().toString(36).slice(2, 12)}`,
+        created_at: now,
+        updated_at: now,
+        status: 'queued',
+        store_code: storeView.storeCode,
+        email: person.emailAddress.trim(),
+        lines: items.map((i) => ({
+          key: i.key,
+          sku: i.sku,
+          parentSku: i.parentSku,
+          name: i.name,
+          type_id: i.type_id,
+          qty: i.qty,
+          price_incl_tax: i.price_incl_tax,
+          options: i.options,
+          product_option: i.product_option,
+        })),
+        shipping_address: {
+          ...shippingAddress,
+          firstName: shippingAddress.firstName || person.firstName,
+          lastName: shippingAddress.lastName || person.lastName,
+        },
+        billing_address: { ...billingAddress, firstName: billingAddress.firstName || person.firstName, lastName: billingAddress.lastName || person.lastName },
+        shipping_method: method,
+        payment_method: { code: pay.paymentMethod, title: paymentTitle(pay.paymentMethod!) },
+        totals: { subtotal, discount, shipping: method.amount, grandTotal: subtotal - discount + method.amount },
+        reverse_charge: treatment.kind === 'reverse-charge',
+        attempts: 0,
+      }),
+    ) as OrderDoc
+    await db.orders.insert(doc)
+    await opened.checkout.setLastOrder(doc.order_id)
+    void opened.sender.process()
+    return { ok: true, order: toOrderView(doc) }
+  }
+
+  /** tests: wait for the sender's current run */
+  flush(): Promise<void> {
+    return this.opened.peek()?.sender.process() ?? Promise.resolve()
+  }
+
+  close(): void {
+    const opened = this.opened.peek()
+    this.opened.set(null)
+    if (!opened) return
+    opened.sender.stop()
+    for (const subscription of opened.subscriptions) subscription.unsubscribe()
+  }
+}
