@@ -1,0 +1,10 @@
+/** A step of a migration: SQL, or a function for what SQL alone cannot do (run in the same transaction). */
+import type { Db } from '../db'
+
+export type MigrationStep = string | ((tx: Db) => Promise<void>)
+
+export interface Migration {
+  version: number
+  name: string
+  statements: MigrationStep[]
+}

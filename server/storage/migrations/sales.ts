@@ -1,0 +1,142 @@
+/**
+ * Migrations 7–9: coupons, orders and payments. Never edited once released (server/storage/migrations.ts
+ * runs them); a new version goes at the end.
+ */
+import type { Migration } from './migration'
+
+export const SALES_MIGRATIONS: Migration[] = [
+  {
+    version: 7,
+    name: "coupons, and the cart's coupon, shipping country and shipping method",
+    statements: [
+      // code is stored upper-case (domain/coupon.schema normalizeCouponCode): lookups ignore case
+      `CREATE TABLE coupons (
+        code text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('percent', 'fixed', 'free_shipping')),
+        amount double precision NOT NULL CHECK (amount >= 0),
+        from_date text,
+        to_date text,
+        is_active boolean NOT NULL DEFAULT true,
+        updated_at text NOT NULL
+      )`,
+      // a coupon the shop deletes leaves the carts that held it without one
+      `ALTER TABLE carts ADD COLUMN coupon_code text REFERENCES coupons (code) ON DELETE SET NULL`,
+      // what checkout chose (shipping-information); NULL until then: the store view's country, store pickup
+      `ALTER TABLE carts ADD COLUMN shipping_country text`,
+      `ALTER TABLE carts ADD COLUMN shipping_carrier_code text`,
+      `ALTER TABLE carts ADD COLUMN shipping_method_code text`,
+    ],
+  },
+  {
+    version: 8,
+    name: 'orders, order lines and per store view order numbers',
+    statements: [
+      // client_order_id is the client's order_id (contract §2.3): the idempotency key, unique so a
+      // retried order can never be stored twice; cart_id unique: a cart becomes one order
+      `CREATE TABLE orders (
+        id serial PRIMARY KEY,
+        client_order_id text NOT NULL UNIQUE,
+        request_hash text NOT NULL,
+        increment_id text NOT NULL UNIQUE,
+        store_code text NOT NULL,
+        cart_id text NOT NULL UNIQUE,
+        customer_id integer,
+        status text NOT NULL,
+        email text NOT NULL,
+        country_id text NOT NULL,
+        shipping_carrier_code text NOT NULL,
+        shipping_method_code text NOT NULL,
+        payment_method_code text NOT NULL,
+        payment_method_additional jsonb,
+        billing_address jsonb NOT NULL,
+        shipping_address jsonb,
+        totals jsonb NOT NULL,
+        grand_total double precision NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL
+      )`,
+      `CREATE INDEX orders_customer_idx ON orders (customer_id, created_at) WHERE customer_id IS NOT NULL`,
+      `CREATE TABLE order_lines (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        cart_item_id integer,
+        sku text NOT NULL,
+        parent_sku text,
+        name text NOT NULL,
+        product_type text NOT NULL,
+        product_option jsonb,
+        qty double precision NOT NULL,
+        price double precision NOT NULL,
+        price_incl_tax double precision NOT NULL,
+        row_total double precision NOT NULL,
+        row_total_incl_tax double precision NOT NULL,
+        tax_amount double precision NOT NULL,
+        tax_percent double precision NOT NULL
+      )`,
+      `CREATE INDEX order_lines_order_idx ON order_lines (order_id, id)`,
+      // the last order number handed out per store view (its row lock serialises concurrent orders)
+      `CREATE TABLE order_sequences (
+        store_code text PRIMARY KEY,
+        last_value integer NOT NULL
+      )`,
+    ],
+  },
+  {
+    version: 9,
+    name: 'payments, order comments, order mails and the sandbox payment provider',
+    statements: [
+      // the shop's record of a payment asked of the provider; provider_payment_id is the provider's
+      // key (MultiSafepay: our order number; sandbox: its own id), which a notification names
+      `CREATE TABLE payments (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        provider_payment_id text NOT NULL,
+        method text NOT NULL,
+        amount_cents integer NOT NULL,
+        status text NOT NULL,
+        redirect_url text NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL,
+        UNIQUE (provider, provider_payment_id)
+      )`,
+      // one payment per order: a second post-payment answers the first one's page
+      `CREATE UNIQUE INDEX payments_order_idx ON payments (order_id)`,
+      // the order's history (spec §4 Payment: comments with status pending_payment / canceled)
+      `CREATE TABLE order_comments (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        status text NOT NULL,
+        comment text NOT NULL,
+        created_at text NOT NULL
+      )`,
+      `CREATE INDEX order_comments_order_idx ON order_comments (order_id, id)`,
+      // each mail of an order is sent once (unique kind per order); a failed one is retried later
+      `CREATE TABLE order_mails (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        status text NOT NULL CHECK (status IN ('sending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        message_id text,
+        updated_at text NOT NULL,
+        UNIQUE (order_id, kind)
+      )`,
+      // the local sandbox provider's own books, as an outside provider would keep them
+      `CREATE TABLE sandbox_payments (
+        id text PRIMARY KEY,
+        order_number text NOT NULL,
+        store_code text NOT NULL,
+        method text NOT NULL,
+        amount_cents integer NOT NULL,
+        status text NOT NULL,
+        return_url text NOT NULL,
+        cancel_url text NOT NULL,
+        notification_url text NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL
+      )`,
+    ],
+  },
+]
