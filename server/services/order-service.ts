@@ -45,6 +45,15 @@ export class OrderRefusedError extends Error {
   }
 }
 
+/** The cart was ordered already (one cart, one order, as a Magento quote): the client starts a new cart. */
+function alreadyOrdered(cartId: string, orderNumber: string): OrderRefusedError {
+  return new OrderRefusedError({
+    reason: 'cart_already_ordered',
+    errorMessage: `Cart ${cartId} has already been ordered as order ${orderNumber}: start a new cart`,
+    orderNumber,
+  })
+}
+
 /** Inside the transaction: another request stored this order_id first (the transaction is rolled back). */
 class OrderKeyTakenError extends Error {
   override name = 'OrderKeyTakenError'
@@ -144,13 +153,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         throw new InvalidRequestError(`cart_id: cart ${cart.id} belongs to store view "${cart.store_code}", not "${storeCode}"`)
       }
       const ordered = await repos.orders.findByCartId(cart.id)
-      if (ordered) {
-        throw new OrderRefusedError({
-          reason: 'cart_already_ordered',
-          errorMessage: `Cart ${cart.id} has already been ordered as order ${ordered.increment_id}: start a new cart`,
-          orderNumber: ordered.increment_id,
-        })
-      }
+      if (ordered) throw alreadyOrdered(cart.id, ordered.increment_id)
 
       const { addressInformation: info } = body
       const shipping = shippingChargeFor(info.shipping_carrier_code, info.shipping_method_code)
@@ -256,13 +259,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         const winner = await storage.orders.findByClientOrderId(body.order_id)
         if (winner) return replay(winner, hash, body.order_id)
         const ordered = await storage.orders.findByCartId(body.cart_id)
-        if (ordered) {
-          throw new OrderRefusedError({
-            reason: 'cart_already_ordered',
-            errorMessage: `Cart ${body.cart_id} has already been ordered as order ${ordered.increment_id}: start a new cart`,
-            orderNumber: ordered.increment_id,
-          })
-        }
+        if (ordered) throw alreadyOrdered(body.cart_id, ordered.increment_id)
         throw err
       }
     },
