@@ -18,6 +18,7 @@ import { useProductSearch } from '../data/use-product-search'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { usePanel } from '../ui/panels'
+import { useSlow } from '../ui/slow'
 import './search-panel.css'
 import { ProductLink } from './shop-links'
 import { SearchSourceNote } from './search-source-note'
@@ -46,6 +47,8 @@ export function SiteSearch() {
   const formId = useId()
   const panelId = useId()
   const search = useProductSearch(isOpen ? query : '', { size: PANEL_SIZE, debounceMs: DEBOUNCE_MS })
+  // the server may take up to its time-out (5 s) before the device's catalogue answers instead
+  const slow = useSlow(!search.tooShort && search.loading && !search.result)
 
   // a followed result or a submitted search leaves the page: the panel and the expanded box go with it
   useEffect(() => {
@@ -169,7 +172,9 @@ export function SiteSearch() {
               {search.tooShort
                 ? LL.search.minLength()
                 : search.loading && !result
-                  ? LL.search.searching()
+                  ? slow
+                    ? LL.connection.stillLoading()
+                    : LL.search.searching()
                   : result && result.total === 0
                     ? LL.search.noResults({ query: search.term })
                     : result

@@ -61,7 +61,8 @@ export function ProductRoutePage() {
   }
   if (view.state === 'light' && view.light)
     return <LightProductDetails key={view.light.sku} light={view.light} fullDetails={view.fullDetails ?? 'loading'} onRetry={retry} />
-  if (view.state === 'offline-unavailable') return <OfflineUnavailable />
+  // the worker loads it again when back online (workers/catalog/product-view), so the page says so
+  if (view.state === 'offline-unavailable') return <OfflineUnavailable text={LL.connection.offlineProduct()} />
   if (view.state === 'server-trouble') return <ServerTrouble onRetry={retry} />
   if (view.state === 'missing' || !view.product) return <NotFoundPage />
   return details({ ...view, product: view.product })

@@ -11,6 +11,7 @@ import { SEARCH_DEFAULT_SIZE } from '../../domain/listing'
 import '../components/search-panel.css'
 import { useProductSearch } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
+import { useSlow } from '../ui/slow'
 import { FacetsAside, SortSelect } from './category-facets'
 import { filtersOfSearch, searchOfFilters, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
 import { ProductGrid } from './product-grid'
@@ -29,6 +30,8 @@ export function SearchRoutePage() {
   const sort: SearchSort = search.sort ?? 'relevance'
   const pages = search.page ?? 1
   const state = useProductSearch(query, { size: SEARCH_DEFAULT_SIZE * pages, filters, sort, withFacets: true })
+  // the server may take up to its time-out (5 s) before the device's catalogue answers instead
+  const slow = useSlow(!state.tooShort && state.loading)
   const title = LL.search.title({ query: state.term })
   useDocumentTitle(title)
   // useProductSearch keeps the previous answer while a filter change loads (no flash of the empty state)
@@ -47,7 +50,9 @@ export function SearchRoutePage() {
         {state.tooShort
           ? LL.search.minLength()
           : !result
-            ? LL.search.searching()
+            ? slow
+              ? LL.connection.stillLoading()
+              : LL.search.searching()
             : result.total === 0
               ? chosenCount
                 ? LL.category.empty()

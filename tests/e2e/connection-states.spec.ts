@@ -52,6 +52,44 @@ test.describe('server trouble', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product!.name), { timeout: 30_000 })
     await expect(page.getByTestId('add-to-cart')).toBeEnabled()
     await expect(page.getByRole('button', { name: en.connection.retry })).toHaveCount(0)
+
+    // the server fails again: an add is kept on the device, and the cart says the shop is not answering
+    await page.route('**/api/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"boom"}' }))
+    await page.getByTestId('add-to-cart').click()
+    const microcart = page.getByTestId('microcart')
+    await expect(microcart.getByTestId('microcart-item')).toHaveCount(1)
+    const note = microcart.getByTestId('cart-sync-note')
+    await expect(note).toHaveAttribute('data-state', 'server-trouble', { timeout: 30_000 })
+    await expect(note).toHaveText(en.microcart.pendingSyncServerTrouble)
+    await expect(microcart).not.toContainText(en.microcart.pendingSync)
+  })
+})
+
+test.describe('slow', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a slow server: a listed product shows its light document at once, "Still loading…", then the full one', async ({ page }) => {
+    const shop = new Shop(page, '/en')
+    await shop.open('/')
+    await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+    await shop.openCategory(/Food/)
+    await expect(page.locator('[data-catalog="ready"]')).toBeVisible({ timeout: 120_000 })
+    // the product's full document takes 6 s (under the 5 s the issue measured "Loading product…" for)
+    let delayed = 0
+    await page.route('**/api/catalog/**', async (route) => {
+      delayed++
+      await new Promise((resolve) => setTimeout(resolve, 6000))
+      await route.continue()
+    })
+    const name = (await shop.tiles().first().getByRole('heading').textContent())?.trim()
+    await shop.tiles().first().getByRole('link').first().click()
+    await expect(page.getByTestId('product-light')).toBeVisible({ timeout: 2000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
+    await expect(page.getByTestId('product-light-note')).toHaveText(en.connection.lightLoading)
+    await expect(page.getByTestId('product-light-note')).toHaveText(en.connection.stillLoading, { timeout: 5000 })
+    await expect(page.getByTestId('product-light')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!)
+    expect(delayed).toBeGreaterThan(0)
   })
 })
 
@@ -66,7 +104,10 @@ test('offline, a product listed in a category and never opened opens from the de
   await context.setOffline(true)
   await expect(page.getByTestId('offline-indicator')).toBeVisible()
   // the first tile of a simple product in stock (its page was never opened)
-  const hrefs = await shop.tiles().getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const hrefs = await shop
+    .tiles()
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   const href = hrefs.find((h) => simples.has(decodeURIComponent(h.split('/p/')[1]?.split('/')[0] ?? '')))
   expect(href, 'the category lists a simple product in stock').toBeDefined()
   const product = simples.get(decodeURIComponent(href!.split('/p/')[1]!.split('/')[0]!))!
