@@ -31,6 +31,15 @@ export const MESSAGE_KEYS = [
   'chooseOptions',
   // a product added from its light document (offline, server trouble) that needs its full one (issue 13)
   'needsFullDetails',
+  // coupons (spec §4 "Coupon"; the refusal is the server's text, contract §2.2)
+  'couponApplied',
+  'couponRemoved',
+  'couponInvalid',
+  'couponOffline',
+  // the cart sync's refusals, told afterwards (domain/cart-notice)
+  'cartLineRefused',
+  'cartQtyRestored',
+  'couponDropped',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

@@ -134,6 +134,41 @@ type RootTranslation = {
 		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​c​h​o​i​c​e​s​ ​t​h​a​t​ ​n​e​e​d​ ​i​t​s​ ​f​u​l​l​ ​d​e​t​a​i​l​s​,​ ​w​h​i​c​h​ ​a​r​e​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​ ​c​a​n​ ​b​e​ ​r​e​a​c​h​e​d​.
 		 */
 		needsFullDetails: string
+		/**
+		 * Y​o​u​ ​u​s​e​d​ ​c​o​u​p​o​n​ ​c​o​d​e​ ​"​{​c​o​d​e​}​"​.
+		 * @param {string} code
+		 */
+		couponApplied: RequiredParams<'code'>
+		/**
+		 * Y​o​u​ ​c​a​n​c​e​l​e​d​ ​t​h​e​ ​c​o​u​p​o​n​ ​c​o​d​e​.
+		 */
+		couponRemoved: string
+		/**
+		 * T​h​e​ ​c​o​u​p​o​n​ ​c​o​d​e​ ​i​s​n​'​t​ ​v​a​l​i​d​.​ ​V​e​r​i​f​y​ ​t​h​e​ ​c​o​d​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		couponInvalid: string
+		/**
+		 * C​o​u​p​o​n​ ​c​o​d​e​s​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​a​p​p​l​i​e​d​ ​o​r​ ​r​e​m​o​v​e​d​ ​w​h​i​l​e​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		couponOffline: string
+		/**
+		 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		cartLineRefused: RequiredParams<'name' | 'reason'>
+		/**
+		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​s​e​t​ ​b​a​c​k​ ​t​o​ ​{​q​t​y​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {number} qty
+		 * @param {string} reason
+		 */
+		cartQtyRestored: RequiredParams<'name' | 'qty' | 'reason'>
+		/**
+		 * C​o​u​p​o​n​ ​c​o​d​e​ ​"​{​c​o​d​e​}​"​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} code
+		 */
+		couponDropped: RequiredParams<'code'>
 	}
 	actions: {
 		/**
@@ -594,6 +629,19 @@ type RootTranslation = {
 		 * S​a​v​i​n​g​ ​y​o​u​r​ ​c​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​…
 		 */
 		syncing: string
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k​:​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​n​o​w
+		 */
+		outOfStock: string
+		/**
+		 * C​h​a​n​g​e​ ​o​p​t​i​o​n​s
+		 */
+		editOptions: string
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editOptionsOf: RequiredParams<'name'>
 	}
 	cart: {
 		/**
@@ -640,6 +688,33 @@ type RootTranslation = {
 		 * i​n​c​l​.​ ​V​A​T
 		 */
 		inclVat: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​(​{​c​o​d​e​}​)
+		 * @param {string} code
+		 */
+		discount: RequiredParams<'code'>
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e
+		 */
+		couponLabel: string
+		/**
+		 * A​p​p​l​y
+		 */
+		couponApply: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​p​p​l​i​e​d​.
+		 * @param {string} code
+		 */
+		couponApplied: RequiredParams<'code'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		couponRemove: string
+		/**
+		 * R​e​m​o​v​e​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		couponRemoveCode: RequiredParams<'code'>
 	}
 	checkout: {
 		/**
@@ -1664,6 +1739,34 @@ export type TranslationFunctions = {
 		 * This product has choices that need its full details, which are not on this device yet. Please try again once the shop can be reached.
 		 */
 		needsFullDetails: () => LocalizedString
+		/**
+		 * You used coupon code "{code}".
+		 */
+		couponApplied: (arg: { code: string }) => LocalizedString
+		/**
+		 * You canceled the coupon code.
+		 */
+		couponRemoved: () => LocalizedString
+		/**
+		 * The coupon code isn't valid. Verify the code and try again.
+		 */
+		couponInvalid: () => LocalizedString
+		/**
+		 * Coupon codes can only be applied or removed while online. Please try again when you are back online.
+		 */
+		couponOffline: () => LocalizedString
+		/**
+		 * {name} could not be added to your cart: {reason}
+		 */
+		cartLineRefused: (arg: { name: string, reason: string }) => LocalizedString
+		/**
+		 * The quantity of {name} was set back to {qty}: {reason}
+		 */
+		cartQtyRestored: (arg: { name: string, qty: number, reason: string }) => LocalizedString
+		/**
+		 * Coupon code "{code}" is no longer valid and has been removed from your cart.
+		 */
+		couponDropped: (arg: { code: string }) => LocalizedString
 	}
 	actions: {
 		/**
@@ -2090,6 +2193,18 @@ export type TranslationFunctions = {
 		 * Saving your cart with the shop…
 		 */
 		syncing: () => LocalizedString
+		/**
+		 * Out of stock: this product cannot be ordered now
+		 */
+		outOfStock: () => LocalizedString
+		/**
+		 * Change options
+		 */
+		editOptions: () => LocalizedString
+		/**
+		 * Change the options of {name}
+		 */
+		editOptionsOf: (arg: { name: string }) => LocalizedString
 	}
 	cart: {
 		/**
@@ -2136,6 +2251,30 @@ export type TranslationFunctions = {
 		 * incl. VAT
 		 */
 		inclVat: () => LocalizedString
+		/**
+		 * Discount ({code})
+		 */
+		discount: (arg: { code: string }) => LocalizedString
+		/**
+		 * Discount code
+		 */
+		couponLabel: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		couponApply: () => LocalizedString
+		/**
+		 * Discount code {code} is applied.
+		 */
+		couponApplied: (arg: { code: string }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		couponRemove: () => LocalizedString
+		/**
+		 * Remove discount code {code}
+		 */
+		couponRemoveCode: (arg: { code: string }) => LocalizedString
 	}
 	checkout: {
 		/**

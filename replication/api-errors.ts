@@ -14,7 +14,8 @@ export class ApiError extends Error {
     super(`API ${url} answered ${code}: ${ApiError.describe(result)}`)
   }
 
-  private static describe(result: unknown): string {
+  /** the server's own words: the result string, or its errorMessage/message */
+  static describe(result: unknown): string {
     if (typeof result === 'string') return result
     if (result && typeof result === 'object') {
       const record = result as Record<string, unknown>

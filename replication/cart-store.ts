@@ -4,6 +4,7 @@
  * memory; replication/ never sees RxDB.
  */
 import type { CartItem, Totals } from '../domain/cart.schema'
+import type { CartNotice } from '../domain/cart-notice'
 
 export interface CartSyncState {
   serverCartId: string | null
@@ -13,6 +14,10 @@ export interface CartSyncState {
   syncedHash: string | null
   lastSyncAt: number | null
   totals: Totals | null
+  /** the coupon code the shopper applied (normalised); sent again when the server cart is replaced */
+  coupon?: string | null
+  /** refusals the shopper has not been told yet (domain/cart-notice) */
+  notices?: CartNotice[]
 }
 
 /** Local lines and cart state; the worker backs it with RxDB, tests with memory. */

@@ -5,17 +5,20 @@
  *
  * Fixed on purpose, compared with vue-storefront 1 (contract §6/§7): a cart the server no longer
  * knows (404, or 401 for a stale customer cart) is replaced by a fresh guest cart, once per sync;
- * the counter resets after every successful sync (#2540).
+ * the counter resets after every successful sync (#2540), and the shopper's coupon is applied to the
+ * new cart. A line or quantity the server refuses is not dropped silently: a CartNotice in the
+ * cart state says so until the shopper has been told (spec §8: server-given product errors are shown).
  */
 import type { CartItem, ServerCartItem, Totals } from '../domain/cart.schema'
 import { cartHash } from '../domain/cart-item'
+import type { CartNotice } from '../domain/cart-notice'
 import type { ApiClient } from './api-client'
 import { ApiError, isTransientError } from './api-errors'
 import { diffCart, DiffLog, type CartSyncOptions } from './cart-diff'
 import { detachItems, type CartStore } from './cart-store'
 
 export interface CartSyncDeps {
-  api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'>
+  api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'> & Partial<Pick<ApiClient, 'applyCoupon'>>
   store: CartStore
   now: () => number
   token?: () => string | null
@@ -32,6 +35,8 @@ export type CartSyncEvent =
   | { type: 'qtyRestored'; sku: string }
   | { type: 'serverError'; sku: string; message: string; code: number }
   | { type: 'cartReplaced'; oldCartId: string | null; newCartId: string }
+  | { type: 'couponReapplied'; code: string }
+  | { type: 'couponDropped'; code: string; message: string }
 
 export interface CartSyncResult {
   diff: DiffLog
@@ -106,12 +111,28 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
 
   const diff = diffCart(await store.getItems(), serverItems, options)
   if (!options.dryRun) await applyDiff(deps, cartId, diff, events)
+  // a new server cart (created, or replacing a dead one) has no coupon yet: the shopper's goes on it
+  const coupon = state.coupon ?? null
+  let couponDropped: string | null = null
+  if (!options.dryRun && coupon && cartId !== state.serverCartId && deps.api.applyCoupon) {
+    try {
+      await deps.api.applyCoupon(cartId, coupon)
+      events.push({ type: 'couponReapplied', code: coupon })
+    } catch (error) {
+      if (!(error instanceof ApiError) || isTransientError(error)) throw error
+      couponDropped = ApiError.describe(error.result)
+      events.push({ type: 'couponDropped', code: coupon, message: couponDropped })
+    }
+  }
 
   let totals: Totals | null = null
   const items = await store.getItems()
   if (!options.dryRun && items.length > 0) totals = await api.cartTotals(cartId)
   state = await store.getState()
+  const notices = noticesOf(events, await store.getItems(), diff, now())
   await store.setState({
+    ...(couponDropped !== null ? { coupon: null } : {}),
+    ...(notices.length > 0 ? { notices: [...(state.notices ?? []), ...notices] } : {}),
     serverCartId: cartId,
     bypassCount: 0,
     totals: options.dryRun ? state.totals : totals,
@@ -119,6 +140,25 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
     syncedHash: options.dryRun ? state.syncedHash : cartHash(items, deps.token?.() ?? null),
   })
   return { diff, cartId, totals, events }
+}
+
+/** The refusals of this sync the shopper must hear of: refused lines, restored quantities, a dropped coupon. */
+function noticesOf(events: readonly CartSyncEvent[], items: readonly CartItem[], diff: DiffLog, at: number): CartNotice[] {
+  const notices: CartNotice[] = []
+  const nameOf = (sku: string) => diff.items.find((e) => e.clientItem?.sku === sku)?.clientItem?.name ?? sku
+  events.forEach((event, index) => {
+    const id = `${at}-${index}`
+    if (event.type === 'couponDropped') notices.push({ id, kind: 'couponDropped', code: event.code, text: event.message })
+    if (event.type !== 'serverError') return
+    const next = events[index + 1]
+    if (next?.type === 'removedLocally' && next.sku === event.sku) {
+      notices.push({ id, kind: 'lineRefused', sku: event.sku, name: nameOf(event.sku), text: event.message })
+    } else if (next?.type === 'qtyRestored' && next.sku === event.sku) {
+      const qty = items.find((i) => i.sku === event.sku)?.qty
+      notices.push({ id, kind: 'qtyRestored', sku: event.sku, name: nameOf(event.sku), text: event.message, ...(qty !== undefined ? { qty } : {}) })
+    }
+  })
+  return notices
 }
 
 function stamp(item: CartItem, server: ServerCartItem, qty: number): CartItem {
@@ -154,7 +194,7 @@ async function applyDiff(deps: CartSyncDeps, cartId: string, diff: DiffLog, even
           // "not now" (429, 503, ...) says nothing against the line: the sync stops and is tried
           // again later with the line kept; any other refusal is the server's word on the line
           if (!(error instanceof ApiError) || isTransientError(error)) throw error
-          events.push({ type: 'serverError', sku: client.sku, message: error.message, code: error.code })
+          events.push({ type: 'serverError', sku: client.sku, message: ApiError.describe(error.result), code: error.code })
           if (entry.action === 'push-add' || client.server_item_id === undefined) {
             await store.removeItem(client.key)
             events.push({ type: 'removedLocally', sku: client.sku, reason: 'server-rejected' })

@@ -32,6 +32,13 @@ const fr = {
     chooseOptions: 'Ce produit a des options à choisir. Veuillez les choisir sur sa page.',
     needsFullDetails:
       'Ce produit a besoin de ses informations complètes, qui ne sont pas encore sur cet appareil. Veuillez réessayer dès que la boutique est joignable.',
+    couponApplied: 'Vous avez utilisé le code promo « {code} ».',
+    couponRemoved: 'Vous avez annulé le code promo.',
+    couponInvalid: "Le code promo n'est pas valide. Vérifiez le code et réessayez.",
+    couponOffline: 'Les codes promo ne peuvent être ajoutés ou retirés qu’en ligne. Réessayez dès votre retour en ligne.',
+    cartLineRefused: "{name} n'a pas pu être ajouté à votre panier : {reason}",
+    cartQtyRestored: 'La quantité de {name} a été remise à {qty} : {reason}',
+    couponDropped: "Le code promo « {code} » n'est plus valide et a été retiré de votre panier.",
   },
   actions: {
     proceedToCheckout: 'Passer commande',
@@ -157,6 +164,9 @@ const fr = {
     pendingSyncServerTrouble:
       'La boutique ne répond pas pour le moment. Votre panier est enregistré sur cet appareil et sera synchronisé dès qu’elle répondra.',
     syncing: 'Enregistrement de votre panier auprès de la boutique…',
+    outOfStock: 'En rupture de stock : ce produit ne peut pas être commandé pour le moment',
+    editOptions: 'Modifier les options',
+    editOptionsOf: 'Modifier les options de {name}',
   },
   cart: {
     title: 'Panier',
@@ -170,6 +180,12 @@ const fr = {
     grandTotal: 'Total à payer',
     totalsPending: 'La boutique calcule les totaux dès que votre panier est synchronisé.',
     inclVat: 'TVA comprise',
+    discount: 'Remise ({code})',
+    couponLabel: 'Code promo',
+    couponApply: 'Appliquer',
+    couponApplied: 'Le code promo {code} est appliqué.',
+    couponRemove: 'Retirer',
+    couponRemoveCode: 'Retirer le code promo {code}',
   },
   checkout: {
     title: 'Commande',

@@ -33,6 +33,13 @@ const nl = {
     chooseOptions: 'Voor dit product kies je nog opties. Kies ze op de productpagina.',
     needsFullDetails:
       'Voor dit product zijn de volledige gegevens nodig, en die staan nog niet op dit apparaat. Probeer het opnieuw zodra de winkel bereikbaar is.',
+    couponApplied: 'Je hebt kortingscode "{code}" gebruikt.',
+    couponRemoved: 'Je hebt de kortingscode verwijderd.',
+    couponInvalid: 'De kortingscode is niet geldig. Controleer de code en probeer het opnieuw.',
+    couponOffline: 'Kortingscodes kun je alleen online toevoegen of verwijderen. Probeer het opnieuw zodra je weer online bent.',
+    cartLineRefused: '{name} kon niet aan je winkelwagen worden toegevoegd: {reason}',
+    cartQtyRestored: 'Het aantal van {name} is teruggezet naar {qty}: {reason}',
+    couponDropped: 'Kortingscode "{code}" is niet meer geldig en is uit je winkelwagen verwijderd.',
   },
   actions: {
     proceedToCheckout: 'Verder naar bestellen',
@@ -157,6 +164,9 @@ const nl = {
     pendingSync: 'Nog niet gesynchroniseerd met de winkel. Dat gebeurt zodra je weer online bent.',
     pendingSyncServerTrouble: 'De winkel reageert nu niet. Je winkelwagen is op dit apparaat bewaard en wordt gesynchroniseerd zodra de winkel weer reageert.',
     syncing: 'Je winkelwagen wordt bij de winkel opgeslagen…',
+    outOfStock: 'Niet op voorraad: dit product kun je nu niet bestellen',
+    editOptions: 'Opties wijzigen',
+    editOptionsOf: 'Opties van {name} wijzigen',
   },
   cart: {
     title: 'Winkelwagen',
@@ -170,6 +180,12 @@ const nl = {
     grandTotal: 'Totaal te betalen',
     totalsPending: 'De winkel berekent de totalen zodra je winkelwagen is gesynchroniseerd.',
     inclVat: 'incl. btw',
+    discount: 'Korting ({code})',
+    couponLabel: 'Kortingscode',
+    couponApply: 'Toepassen',
+    couponApplied: 'Kortingscode {code} is toegepast.',
+    couponRemove: 'Verwijderen',
+    couponRemoveCode: 'Kortingscode {code} verwijderen',
   },
   checkout: {
     title: 'Afrekenen',

@@ -121,6 +121,11 @@ export function MicrocartItem({ item }: { item: CartItem }) {
             ))}
           </ul>
         ) : null}
+        {item.is_in_stock === false || item.errors?.stock ? (
+          <p className="cart-line__stock" data-testid="cart-line-out-of-stock">
+            {LL.microcart.outOfStock()}
+          </p>
+        ) : null}
         <p className="cart-line__price">{format(item.price_incl_tax * item.qty)}</p>
         {confirming ? (
           <div className="cart-line__confirm" role="alertdialog" aria-label={LL.microcart.confirmRemove({ name: item.name })}>

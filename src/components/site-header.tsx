@@ -10,6 +10,7 @@ import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
 import { useLists } from '../data/use-lists'
+import { useCartNotices } from '../ui/cart-notices'
 import { Overlay, usePanel } from '../ui/panels'
 import { CategoryMenu } from './category-menu'
 import { CategorySidebar } from './category-sidebar'
@@ -25,7 +26,8 @@ export function SiteHeader() {
   const cart = useCart()
   const microcart = usePanel('microcart')
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const count = cart?.itemsQty ?? 0
+  const count = cart?.count ?? 0
+  useCartNotices(cart)
   return (
     <header className="site-header">
       <HeaderBar>

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { toCents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import { CartSyncNote } from '../components/cart-sync-note'
+import { CartCoupon } from '../components/cart-coupon'
 import { MicrocartItem } from '../components/microcart'
 import { useCart } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 import { usePriceFormatter } from '../ui/store-view'
 
-/** The cart page: the lines (same controls as the microcart) and the totals, incl. VAT. */
+/** The cart page: the lines (same controls as the microcart), the discount code and the totals, incl. VAT. */
 export function CartPage() {
   const { LL } = useI18nContext()
   const cart = useCart()
@@ -15,6 +16,8 @@ export function CartPage() {
   useDocumentTitle(LL.cart.title())
   const items = cart?.items ?? []
   const totals = cart?.totals ?? null
+  const discount = totals && totals.discount_amount !== 0 ? totals.discount_amount : 0
+  const discountCode = totals?.coupon_code ?? cart?.coupon ?? ''
   return (
     <section className="cart-page">
       <h1>{LL.cart.title()}</h1>
@@ -48,6 +51,12 @@ export function CartPage() {
                     <dt>{LL.cart.shipping()}</dt>
                     <dd>{format(toCents(totals.shipping_incl_tax))}</dd>
                   </div>
+                  {discount !== 0 ? (
+                    <div className="cart-totals__discount" data-testid="cart-discount">
+                      <dt>{LL.cart.discount({ code: discountCode })}</dt>
+                      <dd>{format(toCents(discount))}</dd>
+                    </div>
+                  ) : null}
                   <div>
                     <dt>{LL.cart.tax()}</dt>
                     <dd>{format(toCents(totals.tax_amount))}</dd>
@@ -60,6 +69,7 @@ export function CartPage() {
               ) : null}
             </dl>
             <p className="muted small">{totals ? LL.cart.inclVat() : LL.cart.totalsPending()}</p>
+            <CartCoupon coupon={cart?.coupon ?? null} />
             <Link to="/checkout" className="button button--primary button--block">
               {LL.microcart.goToCheckout()}
             </Link>

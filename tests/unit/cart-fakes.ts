@@ -7,6 +7,7 @@ import { cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import type { CartItemUpdate } from '../../replication/api-client'
 import { ApiError } from '../../replication/api-errors'
 import type { CartStore, CartSyncState } from '../../replication/cart-store'
+import type { CartCouponDeps } from '../../replication/cart-coupon'
 import type { CartSyncDeps } from '../../replication/cart-sync'
 
 export class FakeCartServer {
@@ -16,6 +17,9 @@ export class FakeCartServer {
   private cartSeq = 0
   /** skus the server refuses to save (e.g. no stock) */
   rejectSkus = new Set<string>()
+  /** coupon codes the server takes, and the code on each cart */
+  validCoupons = new Set<string>(['POLDER10'])
+  coupons = new Map<string, string>()
 
   newCartId(): string {
     this.cartSeq += 1
@@ -28,7 +32,7 @@ export class FakeCartServer {
     return cart
   }
 
-  api: CartSyncDeps['api'] = {
+  api: Required<CartSyncDeps['api']> & CartCouponDeps['api'] = {
     createCart: async (guest?: boolean) => {
       this.calls.push(`create${guest ? ':guest' : ''}`)
       const id = this.newCartId()
@@ -80,10 +84,28 @@ export class FakeCartServer {
       this.calls.push('totals')
       const cart = this.cart(cartId)
       const subtotal = cart.reduce((sum, l) => sum + l.qty * l.price, 0)
-      return fakeTotals(
+      const totals = fakeTotals(
         subtotal,
         cart.reduce((n, l) => n + l.qty, 0),
       )
+      const coupon = this.coupons.get(cartId)
+      if (!coupon) return totals
+      // every valid fake coupon takes 10 % off
+      const discount = -Math.round(subtotal * 10) / 100
+      return { ...totals, coupon_code: coupon, discount_amount: discount, base_discount_amount: discount, grand_total: subtotal + discount }
+    },
+    applyCoupon: async (cartId: string, coupon: string) => {
+      this.calls.push(`coupon:${coupon}`)
+      this.cart(cartId)
+      if (!this.validCoupons.has(coupon)) throw new ApiError(404, "The coupon code isn't valid. Verify the code and try again.", '/api/cart/apply-coupon')
+      this.coupons.set(cartId, coupon)
+      return true as const
+    },
+    deleteCoupon: async (cartId: string) => {
+      this.calls.push('coupon:delete')
+      this.cart(cartId)
+      this.coupons.delete(cartId)
+      return true as const
     },
   }
 }

@@ -144,6 +144,10 @@ export class FakeBackend {
           return json({ code: 200, result: await this.cart.api.deleteCartItem(q.get('cartId')!, body.cartItem) })
         case '/api/cart/totals':
           return json({ code: 200, result: await this.cart.api.cartTotals(q.get('cartId')!) })
+        case '/api/cart/apply-coupon':
+          return json({ code: 200, result: await this.cart.api.applyCoupon(q.get('cartId')!, q.get('coupon')!) })
+        case '/api/cart/delete-coupon':
+          return json({ code: 200, result: await this.cart.api.deleteCoupon(q.get('cartId')!) })
         case '/api/stock/check': {
           const sku = q.get('sku')!
           const status = this.stock.get(sku) ?? 'ok'

@@ -31,6 +31,11 @@ export interface CartCommandDeps {
   newId: () => string
   /** zero-price products may be added (spec §5: rejected unless enabled) */
   allowZeroPrice?: boolean
+  /** the coupon calls (they need the network; workers/cart/cart-module wires them) */
+  coupons?: {
+    apply: (code: string) => Promise<Notification[]>
+    remove: () => Promise<Notification[]>
+  }
 }
 
 /** A quantity that is not a positive number (spec §5: text is converted, zero or less is refused). */
@@ -102,6 +107,17 @@ export async function applyCartCommand(deps: CartCommandDeps, command: CartComma
     }
     case 'remove': {
       await deps.store.removeItem(command.key)
+      return []
+    }
+    case 'applyCoupon':
+      if (!command.code.trim()) return [notification(deps, 'warning', 'couponInvalid')]
+      return deps.coupons ? deps.coupons.apply(command.code) : [notification(deps, 'warning', 'couponOffline')]
+    case 'removeCoupon':
+      return deps.coupons ? deps.coupons.remove() : [notification(deps, 'warning', 'couponOffline')]
+    case 'dismissNotices': {
+      const ids = new Set(command.ids)
+      const { notices = [] } = await deps.store.getState()
+      if (notices.some((n) => ids.has(n.id))) await deps.store.setState({ notices: notices.filter((n) => !ids.has(n.id)) })
       return []
     }
   }

@@ -3,12 +3,20 @@
  * change them (workers/cart/cart-commands), and, in the leader, the server sync (spec §4,
  * workers/cart/cart-sync-scheduler) and the queue of sync tasks (replication/sync-queue). Every
  * change is written locally first; the leader pushes it when online.
+ *
+ * A command answers only after the pages' cart views show its result: RxDB's query streams emit
+ * some time after a write, and a microcart opened by the answer of an add would otherwise show
+ * "your cart is empty" until they do. The views are pushed to every subscriber and their (Comlink)
+ * callbacks awaited, bounded so a closed page cannot hold the answer back.
  */
 import { combineLatest, type Subscription } from 'rxjs'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
 import { cartHash, cartItemKey, productOptionChecksum } from '../../domain/cart-item'
+import { microcartCount } from '../../domain/cart-config'
 import type { Notification } from '../../domain/notifications'
+import { applyCoupon, removeCoupon, type CouponOutcome } from '../../replication/cart-coupon'
+import type { CartSyncState } from '../../replication/cart-store'
 import { SyncQueue } from '../../replication/sync-queue'
 import type { ProductStore } from '../catalog/product-store'
 import type { CartCommand } from '../contract/commands'
@@ -23,6 +31,23 @@ import { serverLinePriceCents } from './server-line'
 
 /** A stock check has to answer within the client's search time-out (spec §9: 5000 ms). */
 const STOCK_CHECK_TIMEOUT_MS = 5000
+/** How long a command's answer waits for the pages to take the new cart view. */
+const VIEW_PUSH_TIMEOUT_MS = 1000
+
+function cartView(items: CartItem[], state: CartSyncState): CartView {
+  const hash = cartHash(items, null)
+  return {
+    items,
+    itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
+    count: microcartCount(items),
+    subtotalInclTax: items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0),
+    totals: state.totals,
+    serverCartId: state.serverCartId,
+    pendingSync: state.syncedHash === null ? items.length > 0 : hash !== state.syncedHash,
+    coupon: state.coupon ?? null,
+    notices: state.notices ?? [],
+  }
+}
 
 export interface CartModuleDeps {
   session: WorkerSession
@@ -39,6 +64,8 @@ interface Opened {
   scheduler: CartSyncScheduler
   subscriptions: Subscription[]
   serverCartId: string | null
+  /** the pages' cart view callbacks, for the push before a command answers */
+  viewListeners: Set<(view: CartView) => Promise<void>>
 }
 
 export class CartModule implements WorkerModule {
@@ -78,7 +105,7 @@ export class CartModule implements WorkerModule {
       checkStock: (sku) => this.checkStock(sku),
       localItemFromServer: (server) => this.localItemFromServer(server),
     })
-    const opened: Opened = { store, cartStore, queue, scheduler, subscriptions: [], serverCartId: null }
+    const opened: Opened = { store, cartStore, queue, scheduler, subscriptions: [], serverCartId: null, viewListeners: new Set() }
     this.opened.set(opened)
     opened.subscriptions.push(
       store.db.session.findOne(CART_STATE_ID).$.subscribe((doc) => {
@@ -109,36 +136,95 @@ export class CartModule implements WorkerModule {
 
   readonly api = {
     subscribeCart: async (cb: (cart: CartView) => void): Promise<Unsubscribe> => {
-      const { db } = this.current.store
+      const { store, viewListeners } = this.current
+      const { db } = store
       const listener = safe(cb)
       const subscription = combineLatest([db.cart.find().$, db.session.findOne(CART_STATE_ID).$]).subscribe(([docs, stateDoc]) => {
         const items = docs.map((d) => toCartItem(d.toJSON() as CartItemDoc)).sort((a, b) => a.added_at - b.added_at)
-        const state = toCartState(stateDoc?.toJSON() as SessionDoc | undefined)
-        const hash = cartHash(items, null)
-        listener({
-          items,
-          itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
-          subtotalInclTax: items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0),
-          totals: state.totals,
-          serverCartId: state.serverCartId,
-          pendingSync: state.syncedHash === null ? items.length > 0 : hash !== state.syncedHash,
-        })
+        listener(cartView(items, toCartState(stateDoc?.toJSON() as SessionDoc | undefined)))
       })
-      return async () => subscription.unsubscribe()
+      const push = async (view: CartView) => {
+        await Promise.resolve(cb(view)).catch(() => undefined)
+      }
+      viewListeners.add(push)
+      return async () => {
+        viewListeners.delete(push)
+        subscription.unsubscribe()
+      }
     },
-    applyCartCommand: async (command: CartCommand): Promise<Notification[]> =>
-      applyCartCommand(
-        {
-          store: this.current.cartStore,
-          checkStock: (sku) => this.checkStock(sku),
-          linkedProduct: (sku) => this.deps.products().cartProduct(sku),
-          fullProduct: (sku) => this.deps.products().full(sku, true),
-          now: this.deps.session.now,
-          newId: () => this.deps.session.newId(),
-        },
-        command,
-      ),
+    applyCartCommand: async (command: CartCommand): Promise<Notification[]> => {
+      // commands that write lines read-modify-write them: one at a time, so a double click's two
+      // adds make one line of quantity 2 (#2639); coupon calls wait on the network, not in line
+      if (command.type === 'applyCoupon' || command.type === 'removeCoupon') return this.runCommand(command)
+      const next = this.commandChain.then(() => this.runCommand(command))
+      this.commandChain = next.catch(() => undefined)
+      return next
+    },
   } satisfies Partial<DataApi>
+
+  /** the line-writing commands, one after the other */
+  private commandChain: Promise<unknown> = Promise.resolve()
+
+  private async runCommand(command: CartCommand): Promise<Notification[]> {
+    const notifications = await applyCartCommand(
+      {
+        store: this.current.cartStore,
+        checkStock: (sku) => this.checkStock(sku),
+        linkedProduct: (sku) => this.deps.products().cartProduct(sku),
+        fullProduct: (sku) => this.deps.products().full(sku, true),
+        now: this.deps.session.now,
+        newId: () => this.deps.session.newId(),
+        coupons: { apply: (code) => this.coupon({ apply: code }), remove: () => this.coupon({ remove: true }) },
+      },
+      command,
+    )
+    await this.pushViews()
+    return notifications
+  }
+
+  /** Every page's cart view as the store has it now; answers once they took it, or after a bound. */
+  private async pushViews(): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened || opened.viewListeners.size === 0) return
+    const view = cartView(await opened.cartStore.getItems(), await opened.cartStore.getState())
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, VIEW_PUSH_TIMEOUT_MS)))
+    await Promise.race([Promise.all([...opened.viewListeners].map((push) => push(view))), bound])
+    clearTimeout(timer)
+  }
+
+  /**
+   * Applies or removes the coupon on the server cart (it needs the network: offline, or with no
+   * server cart reachable, the shopper is told so). The leader syncs first, so lines added a moment
+   * ago are on the server cart the coupon is computed on.
+   */
+  private async coupon(change: { apply: string } | { remove: true }): Promise<Notification[]> {
+    const { session, isOnline, isLeader } = this.deps
+    const say = (type: Notification['type'], key: Notification['key'], extra: Partial<Notification> = {}): Notification[] => [
+      { id: session.newId(), type, key, ...extra },
+    ]
+    if (!isOnline()) return say('warning', 'couponOffline')
+    const { store, cartStore, scheduler } = this.current
+    if (isLeader()) await scheduler.runNow()
+    const deps = { api: store.api, store: cartStore }
+    let outcome: CouponOutcome
+    try {
+      outcome = 'apply' in change ? await applyCoupon(deps, change.apply) : await removeCoupon(deps)
+    } catch (error) {
+      console.error('[cart] coupon failed', error)
+      return say('error', 'serverError')
+    }
+    switch (outcome.kind) {
+      case 'applied':
+        return say('success', 'couponApplied', { params: { code: outcome.code } })
+      case 'removed':
+        return say('success', 'couponRemoved')
+      case 'invalid':
+        return say('error', 'couponInvalid', { params: { code: outcome.code }, action1: 'ok' })
+      case 'unreachable':
+        return say('warning', 'couponOffline')
+    }
+  }
 
   private async checkStock(sku: string): Promise<StockItem | null> {
     if (!this.deps.isOnline()) return null

@@ -26,6 +26,11 @@ export type CartCommand =
   | { type: 'addSku'; sku: string; qty: number }
   | { type: 'setQty'; key: string; qty: number }
   | { type: 'remove'; key: string }
+  /** needs the network (spec §4 "Coupon"): offline, the shopper is told so and nothing changes */
+  | { type: 'applyCoupon'; code: string }
+  | { type: 'removeCoupon' }
+  /** the shopper has been told of these cart notices (CartView.notices) */
+  | { type: 'dismissNotices'; ids: string[] }
 
 /** The shopper's lists (spec §4 "Wishlist and compare"); products identified by sku. */
 export type ListName = 'wishlist' | 'compare'
