@@ -1,27 +1,46 @@
 /**
  * `npm run bench`: prints figures, passes or fails nothing. For each catalogue size (default 2,000
  * and 10,000 products) it seeds a fresh PGlite database, starts the real server, and measures
- *  - API latency of a category query with facets (p50/p95, from Node over loopback);
+ *  - API latency of a category query with facets (p50/p95, from Node over loopback), and its
+ *    requests/s under load (autocannon, 10 connections, 10 s, every request a new query);
  *  - in Chromium, through the bench page that talks to the real data worker: the time to replicate
- *    the catalogue into the worker's IndexedDB (products/s), and the time to read a category page
- *    (18 items + facets) from the local database (p50/p95), the same read with a colour and a price
- *    filter and the price sort (p50/p95), and offline search latency per keystroke
- *    through the worker (local Fuse index, p50/p95).
+ *    the catalogue into the worker's IndexedDB in shopper mode (light projection) and, in a second
+ *    fresh profile, in kiosk mode (full documents) (products/s); after each, the worker's JS heap
+ *    (over CDP, after a full GC) and the origin's storage use (navigator.storage.estimate: IndexedDB);
+ *    the time to read a category page (18 items + facets) from the local database (p50/p95), the same
+ *    read with a colour and a price filter and the price sort (p50/p95), and offline search latency
+ *    per keystroke through the worker (local Fuse index, p50/p95).
+ * With --postgres URL (or BENCH_POSTGRES_URL) it also seeds that PostgreSQL database afresh (it is
+ * dropped and created again: its name must contain "bench") and measures the same API latency and
+ * load there. After each size's row it prints issue 12's goals beside the figures, met or missed by how much.
  * Then it runs `npm run lighthouse` on the same build (left out with --no-lighthouse).
- * Usage: npm run bench [-- --products 2000,10000] [--no-lighthouse]
+ * Usage: npm run bench [-- --products 2000,10000] [--postgres postgres://…/polder_bench] [--no-lighthouse]
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
+import { categoryQueryBody, listedCategoryIds } from './category-query'
+import { goalLine, type Goal } from './goals'
+import { loadCategoryQuery, type LoadFigures } from './load'
+import type { PolderBench } from './page/bench-page'
 import { buildApp, distDir, root, startShop } from './shop'
 import { ms, summary } from './stats'
+import { workerHeapUsage, type HeapUsage } from './worker-heap'
+
+class BenchUsageError extends Error {
+  override name = 'BenchUsageError'
+}
 
 const args = process.argv.slice(2)
-const sizesArg = args[args.indexOf('--products') + 1]
-const sizes = (args.includes('--products') && sizesArg ? sizesArg : '2000,10000').split(',').map(Number)
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const sizes = (option('--products') ?? '2000,10000').split(',').map(Number)
+const postgresUrl = option('--postgres') ?? process.env.BENCH_POSTGRES_URL
+if (postgresUrl && !new URL(postgresUrl).pathname.includes('bench')) {
+  throw new BenchUsageError(`--postgres drops and recreates its database: give one whose name contains "bench" (got ${postgresUrl})`)
+}
 
 interface Latency {
   p50: number
@@ -29,39 +48,26 @@ interface Latency {
   n: number
 }
 
+interface ApiFigures {
+  cold: Latency
+  cached: Latency
+  load: LoadFigures
+}
+
 /**
  * The category query with facets, each request a query the server has not answered yet (the page
- * size varies, so its answer cache misses), then the same requests again (answered from that cache).
+ * size varies, so its answer cache misses), then the same requests again (answered from that cache),
+ * then the load run.
  */
-async function apiCategoryLatency(base: string): Promise<{ cold: Latency; cached: Latency }> {
-  const categories = (await (
-    await fetch(`${base}/api/catalog/polder_en/category/_search?size=100`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ _appliedFilters: [{ attribute: 'level', value: { eq: 2 } }] }),
-    })
-  ).json()) as { hits: { hits: { _source: { id: number } }[] } }
-  const ids = categories.hits.hits.map((h) => h._source.id)
+async function apiFigures(base: string): Promise<ApiFigures> {
+  const ids = await listedCategoryIds(base)
   const run = async (i: number) => {
-    const body = {
-      _appliedFilters: [
-        { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
-        { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
-        { attribute: 'category_ids', value: { in: [ids[i % ids.length]] }, scope: 'default' },
-      ],
-      _availableFilters: [
-        { field: 'color', scope: 'catalog' },
-        { field: 'size', scope: 'catalog' },
-        { field: 'price', scope: 'catalog' },
-      ],
-      _appliedSort: [{ field: 'final_price', options: 'asc' }],
-    }
     const size = 18 + Math.floor(i / ids.length)
     const t0 = performance.now()
     const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(categoryQueryBody(ids[i % ids.length]!)),
     })
     await res.json()
     return performance.now() - t0
@@ -70,22 +76,35 @@ async function apiCategoryLatency(base: string): Promise<{ cold: Latency; cached
   for (let i = 0; i < 200; i++) cold.push(await run(i))
   const cached: number[] = []
   for (let i = 20; i < 200; i++) cached.push(await run(i))
-  return { cold: summary(cold.slice(20)), cached: summary(cached) } // the first requests warm the query plans
+  const load = await loadCategoryQuery(base, ids)
+  return { cold: summary(cold.slice(20)), cached: summary(cached), load } // the first requests warm the query plans
+}
+
+interface DeviceFigures {
+  replicateMs: number
+  products: number
+  heap: HeapUsage
+  storageBytes: number
 }
 
 interface BrowserFigures {
-  replicateMs: number
-  products: number
-  categoryRead: { p50: number; p95: number; n: number }
+  shopper: DeviceFigures
+  kiosk: DeviceFigures
+  /** the shopper worker's heap after the reads and searches below (Fuse index built) */
+  heapAfterReads: HeapUsage
+  categoryRead: Latency
   /** colour + price bucket filters, price ascending */
-  filteredRead: { p50: number; p95: number; n: number }
+  filteredRead: Latency
   /** offline type-ahead through the worker: one searchProducts call per keystroke (local Fuse) */
-  offlineSearch: { p50: number; p95: number; n: number }
+  offlineSearch: Latency
   /** the first offline search, which builds the Fuse index */
   offlineSearchFirstMs: number
 }
 
-async function browserFigures(base: string, expected: number): Promise<BrowserFigures> {
+const DATA_WORKER_URL = 'data.worker'
+
+/** A fresh Chromium profile with the bench page open: a new device with an empty IndexedDB. */
+async function withFreshPage<T>(base: string, use: (page: Page) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'polder-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -95,12 +114,60 @@ async function browserFigures(base: string, expected: number): Promise<BrowserFi
   try {
     const page = await context.newPage()
     await page.goto(`${base}/__bench/index.html`)
-    const result = await page.evaluate((n) => (window as unknown as { polderBench: { run(n: number): Promise<BrowserFigures> } }).polderBench.run(n), expected)
-    return result
+    return await use(page)
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
+}
+
+const bench = (page: Page) => ({
+  replicate: (expected: number, mode: 'shopper' | 'kiosk') =>
+    page.evaluate(([n, m]) => (window as unknown as { polderBench: PolderBench }).polderBench.replicate(n, m), [expected, mode] as const),
+  storageUsage: () => page.evaluate(() => (window as unknown as { polderBench: PolderBench }).polderBench.storageUsage()),
+  reads: () => page.evaluate(() => (window as unknown as { polderBench: PolderBench }).polderBench.reads()),
+})
+
+async function replicateOnDevice(page: Page, expected: number, mode: 'shopper' | 'kiosk'): Promise<DeviceFigures> {
+  const { replicateMs, products } = await bench(page).replicate(expected, mode)
+  const heap = await workerHeapUsage(page, DATA_WORKER_URL)
+  const storageBytes = await bench(page).storageUsage()
+  return { replicateMs, products, heap, storageBytes }
+}
+
+async function browserFigures(base: string, expected: number): Promise<BrowserFigures> {
+  const shopperRun = await withFreshPage(base, async (page) => {
+    const shopper = await replicateOnDevice(page, expected, 'shopper')
+    const reads = await bench(page).reads()
+    const heapAfterReads = await workerHeapUsage(page, DATA_WORKER_URL)
+    return { shopper, heapAfterReads, ...reads }
+  })
+  const kiosk = await withFreshPage(base, (page) => replicateOnDevice(page, expected, 'kiosk'))
+  return { ...shopperRun, kiosk }
+}
+
+const mb = (bytes: number) => bytes / (1024 * 1024)
+const rate = (d: DeviceFigures) => Math.round(d.products / (d.replicateMs / 1000))
+const apiText = (api: ApiFigures) =>
+  `p50 ${ms(api.cold.p50)} p95 ${ms(api.cold.p95)} (from the answer cache p50 ${ms(api.cached.p50)} p95 ${ms(api.cached.p95)}); ` +
+  `under load ${Math.round(api.load.requestsPerSecond)} req/s, p50 ${ms(api.load.p50)} p95 ${ms(api.load.p95)} ` +
+  `(${api.load.requests} requests${api.load.failures ? `, ${api.load.failures} FAILED` : ''})`
+const deviceText = (d: DeviceFigures) =>
+  `${(d.replicateMs / 1000).toFixed(2)} s = ${rate(d)} products/s, worker heap ${mb(d.heap.usedBytes).toFixed(0)} MB, IndexedDB ${mb(d.storageBytes).toFixed(0)} MB`
+
+/** Issue 12's goals, each printed at every size (marked as reference where it is set for another size). */
+function goals(browser: BrowserFigures, pglite: ApiFigures, postgres: ApiFigures | undefined): Goal[] {
+  return [
+    { products: 100_000, label: 'shopper replication', value: browser.shopper.replicateMs / 1000, limit: 15, kind: 'max', unit: 's' },
+    { products: 100_000, label: 'kiosk replication', value: browser.kiosk.replicateMs / 1000, limit: 60, kind: 'max', unit: 's' },
+    { products: 100_000, label: 'local category read p95', value: browser.categoryRead.p95, limit: 10, kind: 'max', unit: 'ms' },
+    { products: 100_000, label: 'offline search per keystroke p95', value: browser.offlineSearch.p95, limit: 16, kind: 'max', unit: 'ms' },
+    { products: 100_000, label: 'worker heap after shopper replication', value: mb(browser.shopper.heap.usedBytes), limit: 200, kind: 'max', unit: 'MB' },
+    { products: 100_000, label: 'worker heap after kiosk replication', value: mb(browser.kiosk.heap.usedBytes), limit: 200, kind: 'max', unit: 'MB' },
+    { products: 10_000, label: 'API category query p95 on PostgreSQL', value: postgres?.cold.p95, limit: 10, kind: 'max', unit: 'ms' },
+    { products: 10_000, label: 'API category query p95 on PGlite', value: pglite.cold.p95, limit: 10, kind: 'max', unit: 'ms' },
+    { products: 10_000, label: 'category query under load on PostgreSQL', value: postgres?.load.requestsPerSecond, limit: 1500, kind: 'min', unit: 'req/s' },
+  ]
 }
 
 async function main(): Promise<void> {
@@ -112,24 +179,42 @@ async function main(): Promise<void> {
   const rows: string[] = []
   for (const n of sizes) {
     const shop = await startShop(n, 3390)
+    let row: string
+    let pglite: ApiFigures
+    let browser: BrowserFigures
     try {
       const { base } = shop
-      const api = await apiCategoryLatency(base)
+      pglite = await apiFigures(base)
       const total = await productCount(base)
-      const browser = await browserFigures(base, total)
-      rows.push(
+      browser = await browserFigures(base, total)
+      row =
         `${n} products (${total} in the en index) | seed ${(shop.seedMs / 1000).toFixed(1)} s | ` +
-          `API category query p50 ${ms(api.cold.p50)} p95 ${ms(api.cold.p95)} (from the answer cache p50 ${ms(api.cached.p50)} p95 ${ms(api.cached.p95)}) | ` +
-          `replicate into worker DB ${(browser.replicateMs / 1000).toFixed(2)} s = ${Math.round(browser.products / (browser.replicateMs / 1000))} products/s | ` +
-          `local category read (18 + facets) p50 ${ms(browser.categoryRead.p50)} p95 ${ms(browser.categoryRead.p95)} | ` +
-          `local category read with colour + price filter, price sort p50 ${ms(browser.filteredRead.p50)} p95 ${ms(browser.filteredRead.p95)} | ` +
-          `offline search per keystroke p50 ${ms(browser.offlineSearch.p50)} p95 ${ms(browser.offlineSearch.p95)} ` +
-          `(n ${browser.offlineSearch.n}; first, with index build, ${ms(browser.offlineSearchFirstMs)})`,
-      )
-      console.log(rows.at(-1))
+        `API category query on PGlite ${apiText(pglite)} | ` +
+        `shopper replication into worker DB ${deviceText(browser.shopper)} | ` +
+        `kiosk replication ${deviceText(browser.kiosk)} | ` +
+        `local category read (18 + facets) p50 ${ms(browser.categoryRead.p50)} p95 ${ms(browser.categoryRead.p95)} | ` +
+        `local category read with colour + price filter, price sort p50 ${ms(browser.filteredRead.p50)} p95 ${ms(browser.filteredRead.p95)} | ` +
+        `offline search per keystroke p50 ${ms(browser.offlineSearch.p50)} p95 ${ms(browser.offlineSearch.p95)} ` +
+        `(n ${browser.offlineSearch.n}; first, with index build, ${ms(browser.offlineSearchFirstMs)}) | ` +
+        `shopper worker heap after reads and searches ${mb(browser.heapAfterReads.usedBytes).toFixed(0)} MB`
     } finally {
       await shop.stop()
     }
+    let postgres: ApiFigures | undefined
+    if (postgresUrl) {
+      const pgShop = await startShop(n, 3391, { databaseUrl: postgresUrl })
+      try {
+        postgres = await apiFigures(pgShop.base)
+        row += ` | PostgreSQL: seed ${(pgShop.seedMs / 1000).toFixed(1)} s, API category query ${apiText(postgres)}`
+      } finally {
+        await pgShop.stop()
+      }
+    } else {
+      row += ' | PostgreSQL: not measured (no --postgres)'
+    }
+    const lines = [row, ...goals(browser, pglite, postgres).map((g) => goalLine(g, n))].join('\n')
+    rows.push(lines)
+    console.log(lines)
   }
   console.log('\n' + rows.join('\n'))
   if (!args.includes('--no-lighthouse')) {

@@ -1,7 +1,7 @@
 /**
  * A real shop for the figures scripts: the app built into its own folder (so a run never replaces
- * ./dist), a fresh PGlite database seeded with N demo products, the real server on a port of its
- * own. Used by `npm run bench` and `npm run lighthouse`.
+ * ./dist), a fresh PGlite database (or a PostgreSQL one, created anew) seeded with N demo products,
+ * the real server on a port of its own. Used by `npm run bench` and `npm run lighthouse`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -33,16 +33,37 @@ export async function waitForServer(url: string, child: ChildProcess): Promise<v
   throw new Error(`server did not answer at ${url}`)
 }
 
+/** dropdb + createdb with the URL's host, port, user and password (PostgreSQL's own client tools). */
+function recreateDatabase(databaseUrl: string): void {
+  const url = new URL(databaseUrl)
+  const name = decodeURIComponent(url.pathname.slice(1))
+  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')]
+  // PGOPTIONS: no NOTICE when the database is not there yet
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password), PGOPTIONS: '-c client_min_messages=warning' }
+  execFileSync('dropdb', [...connection, '--if-exists', name], { env, stdio: 'inherit' })
+  execFileSync('createdb', [...connection, name], { env, stdio: 'inherit' })
+}
+
 export interface RunningShop {
   base: string
   seedMs: number
   stop(): Promise<void>
 }
 
+export interface ShopOptions {
+  /**
+   * A PostgreSQL database to seed and serve from instead of PGlite (DATABASE_URL). It is dropped and
+   * created again first, so every run starts from an empty database: its name must be one the
+   * caller owns (`polder_bench`).
+   */
+  databaseUrl?: string
+}
+
 /** Seeds a fresh database with `products` demo products and starts the server on `port`. */
-export async function startShop(products: number, port: number): Promise<RunningShop> {
+export async function startShop(products: number, port: number, options: ShopOptions = {}): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${products}-`))
-  const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn' }
+  const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: options.databaseUrl ?? '' }
+  if (options.databaseUrl) recreateDatabase(options.databaseUrl)
   const t0 = performance.now()
   execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(products)], { cwd: root, env, stdio: 'ignore' })
   const seedMs = performance.now() - t0

@@ -1,10 +1,12 @@
 /**
  * Bench page: talks to the real data worker through its Comlink API, as the UI does, and times
- * replication into IndexedDB and category reads (plain, and with colour + price filters and a price
- * sort) from the local database. Not part of the shop.
+ * replication into IndexedDB (shopper or kiosk mode) and category reads (plain, and with colour +
+ * price filters and a price sort) from the local database. run.ts calls its steps one by one, so it
+ * can read the worker's heap (over CDP) between them. Not part of the shop.
  */
 import * as Comlink from 'comlink'
 import type { Category } from '../../../domain/category.schema'
+import type { ReplicationMode } from '../../../workers/contract/config'
 import type { CategoryPage, SyncStatus } from '../../../workers/contract/views'
 import type { DataApi } from '../../../workers/data-api'
 
@@ -35,14 +37,28 @@ function firstEmission<T>(subscribe: (cb: (value: T) => void) => Promise<() => P
   })
 }
 
-async function run(expected: number) {
+/**
+ * Starts the data worker in the given mode on this page's (fresh) database and waits until it holds
+ * `expected` products: the time of a first replication, as a new device sees it.
+ */
+async function replicate(expected: number, mode: ReplicationMode) {
   const t0 = performance.now()
-  await api.init({ storeCode: 'en', apiBaseUrl: location.origin, replicationMode: 'shopper' })
+  await api.init({ storeCode: 'en', apiBaseUrl: location.origin, replicationMode: mode })
   const status = await firstEmission<SyncStatus>(
     (cb) => api.subscribeSyncStatus(cb),
     (s) => s.productCount >= expected,
   )
-  const replicateMs = performance.now() - t0
+  return { replicateMs: performance.now() - t0, products: status.productCount }
+}
+
+/** Bytes this origin holds (IndexedDB, with the service worker's caches, of which the bench page has none). */
+async function storageUsage(): Promise<number> {
+  const estimate = await navigator.storage.estimate()
+  return estimate.usage ?? Number.NaN
+}
+
+/** Category reads and offline search from the local database, after `replicate`. */
+async function reads() {
   const categories = await firstEmission<Category[]>(
     (cb) => api.subscribeCategories(cb),
     (c) => c.length > 0,
@@ -66,7 +82,7 @@ async function run(expected: number) {
   }
   const filteredRead = await filteredCategoryReads(listed, colours)
   const offlineSearch = await offlineSearchPerKeystroke([...names].slice(0, 40))
-  return { replicateMs, products: status.productCount, categoryRead: percentiles(samples.slice(5)), filteredRead, ...offlineSearch }
+  return { categoryRead: percentiles(samples.slice(5)), filteredRead, ...offlineSearch }
 }
 
 /**
@@ -103,13 +119,13 @@ async function offlineSearchPerKeystroke(names: string[]) {
   const cold = await api.searchProducts(names[0] ?? 'shirt', { size: 6 })
   const indexBuildMs = performance.now() - first
   const samples: number[] = []
-  let offline = cold.source === 'device'
+  let offline = cold.offline
   for (const name of names) {
     for (let end = 3; end <= name.length; end++) {
       const t = performance.now()
       const result = await api.searchProducts(name.slice(0, end), { size: 6 })
       samples.push(performance.now() - t)
-      offline &&= result.source === 'device'
+      offline &&= result.offline
     }
   }
   await api.setOnline(true)
@@ -117,4 +133,6 @@ async function offlineSearchPerKeystroke(names: string[]) {
   return { offlineSearch: percentiles(samples), offlineSearchFirstMs: indexBuildMs }
 }
 
-;(window as unknown as { polderBench: { run: typeof run } }).polderBench = { run }
+const polderBench = { replicate, storageUsage, reads }
+export type PolderBench = typeof polderBench
+;(window as unknown as { polderBench: PolderBench }).polderBench = polderBench

@@ -1,0 +1,66 @@
+/**
+ * Requests per second of the category query with facets, under load from autocannon (run in this
+ * process, so on a 2-core machine it shares the CPU with the server: the figure is a floor).
+ *
+ * Every request is a query the server has not answered before (category × page size × offset), so
+ * each one runs in the database: the server's answer cache would otherwise answer all but the first
+ * few, and the figure would say nothing about PostgreSQL or PGlite. Latency percentiles come from
+ * autocannon's per-response times (its own histogram has no p95).
+ */
+import autocannon from 'autocannon'
+import { categoryQueryBody } from './category-query'
+import { percentile } from './stats'
+
+export interface LoadFigures {
+  requestsPerSecond: number
+  p50: number
+  p95: number
+  requests: number
+  /** answers other than 2xx, and connection errors */
+  failures: number
+}
+
+export function loadCategoryQuery(base: string, categoryIds: number[], seconds = 10, connections = 10): Promise<LoadFigures> {
+  let counter = 0
+  const times: number[] = []
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const i = counter++
+              const categoryId = categoryIds[i % categoryIds.length]!
+              const size = 12 + (Math.floor(i / categoryIds.length) % 40)
+              const from = (Math.floor(i / (categoryIds.length * 40)) % 100) * 6
+              return {
+                ...request,
+                path: `/api/catalog/polder_en/product/_search?size=${size}&from=${from}`,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(categoryQueryBody(categoryId)),
+              }
+            },
+          },
+        ],
+      },
+      (error: unknown, result) => {
+        if (error) {
+          reject(error instanceof Error ? error : new Error(String(error)))
+          return
+        }
+        resolve({
+          requestsPerSecond: result.requests.total / result.duration,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          requests: result.requests.total,
+          failures: result.non2xx + result.errors,
+        })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  })
+}
