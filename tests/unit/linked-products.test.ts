@@ -30,7 +30,7 @@ function light(sku: string, extra: Partial<ProductDoc> = {}): ProductDoc {
 }
 
 function deps(local: ProductDoc[], server: Record<string, unknown>[], online = true) {
-  const search = vi.fn(async () => ({ documents: server, total: server.length }))
+  const productsBySku = vi.fn(async (_index: string, skus: readonly string[]) => server.filter((doc) => skus.includes(String(doc.sku))))
   const log = vi.fn()
   const now = () => Date.parse('2026-06-01T00:00:00Z')
   const store = new ProductStore({
@@ -41,14 +41,14 @@ function deps(local: ProductDoc[], server: Record<string, unknown>[], online = t
         return doc ? prepareProduct(doc) : undefined
       },
     },
-    api: { search } as unknown as ApiClient,
+    api: { productsBySku } as unknown as ApiClient,
     storeView: STORE_VIEWS.en,
     isOnline: () => online,
     now,
     quotaBytes: 1_000_000,
   })
   const d: LinkedProductsDeps = { store, now, log }
-  return { d, search, log }
+  return { d, productsBySku, log }
 }
 
 describe('linked products (spec §5: grouped and bundle children)', () => {
@@ -66,13 +66,14 @@ describe('linked products (spec §5: grouped and bundle children)', () => {
       stock: { is_in_stock: true },
       updated_at: 'u',
     }
-    const { d, search, log } = deps([light('A'), light('OFF', { status: 2 })], [serverDoc])
+    const { d, productsBySku, log } = deps([light('A'), light('OFF', { status: 2 })], [serverDoc])
     const items = await getLinkedProducts(d, ['B', 'OFF', 'A'])
     expect(items.map((i) => [i.sku, i.final_price_incl_tax])).toEqual([
       ['B', 242],
       ['A', 545],
     ])
-    expect(search).toHaveBeenCalledTimes(1)
+    expect(productsBySku).toHaveBeenCalledTimes(1)
+    expect(productsBySku.mock.calls[0]![1]).toEqual(['B'])
     expect(log).not.toHaveBeenCalled()
   })
   it('leaves a link found nowhere out and logs "Product not found"', async () => {
@@ -81,9 +82,9 @@ describe('linked products (spec §5: grouped and bundle children)', () => {
     expect(log).toHaveBeenCalledWith('Product not found', 'GONE')
   })
   it('offline asks no server', async () => {
-    const { d, search, log } = deps([], [], false)
+    const { d, productsBySku, log } = deps([], [], false)
     expect(await getLinkedProducts(d, ['X'])).toEqual([])
-    expect(search).not.toHaveBeenCalled()
+    expect(productsBySku).not.toHaveBeenCalled()
     expect(log).toHaveBeenCalledWith('Product not found', 'X')
   })
   it('leaves out-of-stock links out when out-of-stock listing is off', async () => {
