@@ -155,6 +155,18 @@ test('stock before the click: out of stock disables add-to-cart with the reason;
   await expect(button).toHaveAccessibleDescription(en.product.outOfStockNote)
   expect(await seriousViolations(page, 'main')).toEqual([])
 
+  // a configurable's chosen child that is out of stock: the same, before any click
+  const configurables = await productsOfType(request, 'configurable')
+  const withOutChild = configurables.find((p) => listed(p) && (p.configurable_children as SourceDoc[] | undefined)?.some((c) => !stockOf(c).is_in_stock))
+  expect(withOutChild, 'the demo shop has a configurable with an out-of-stock child').toBeDefined()
+  const outChild = (withOutChild!.configurable_children as SourceDoc[]).find((c) => !stockOf(c).is_in_stock)!
+  await shop.open(`${productPath(withOutChild!)}/${encodeURIComponent(String(outChild.sku))}`)
+  await expect(page.getByTestId('product-light')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByText(en.product.sku.replace('{sku:string}', String(outChild.sku)))).toBeVisible()
+  await expect(page.getByTestId('stock')).toHaveText(en.product.outOfStock)
+  await expect(page.getByTestId('add-to-cart')).toBeDisabled()
+  await expect(page.getByTestId('add-to-cart-reason')).toHaveText(en.product.outOfStockNote)
+
   const qty = stockOf(low!).qty
   await shop.open(productPath(low!))
   await expect(page.getByTestId('product-light')).toHaveCount(0, { timeout: 30_000 })
