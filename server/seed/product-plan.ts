@@ -26,6 +26,7 @@ import {
 import type { NameChoice } from './product-names'
 import { CUSTOM_OPTION_FAMILIES, PRODUCT_KINDS, type ListedKind, type ProductKind } from './product-kinds'
 import type { Random } from './random'
+import { distinguishSameNames } from './unique-names'
 import { isoAt } from './timeline'
 
 export type { SpecialPlan, StockPlan } from './plan-draws'
@@ -250,5 +251,6 @@ export function planProducts({ products: total, rng, categories }: PlanOptions):
     if (p.id % 3 === 0 && CUSTOM_OPTION_FAMILIES.includes(p.kind.family) && !linked.has(p.sku)) p.customOptions = true
   }
 
+  distinguishSameNames(plans)
   return plans
 }
