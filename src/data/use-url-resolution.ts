@@ -13,9 +13,12 @@ const resolveInTurn = resolutionQueue(async (path) => {
   return getDataClient().resolveUrl(path)
 })
 
-/** undefined while resolving; a worker failure counts as no mapping (the not-found page). */
-export function useUrlResolution(path: string): UrlResolution | undefined {
-  const [answer, setAnswer] = useState<{ path: string; resolution: UrlResolution } | undefined>(undefined)
+/**
+ * undefined while resolving; a worker failure counts as no mapping (the not-found page). A new
+ * `attempt` (the shopper's Retry after server trouble) asks again.
+ */
+export function useUrlResolution(path: string, attempt = 0): UrlResolution | undefined {
+  const [answer, setAnswer] = useState<{ path: string; attempt: number; resolution: UrlResolution } | undefined>(undefined)
   useEffect(() => {
     let active = true
     resolveInTurn(path)
@@ -24,11 +27,11 @@ export function useUrlResolution(path: string): UrlResolution | undefined {
         return { kind: 'none' }
       })
       .then((resolution) => {
-        if (active) setAnswer({ path, resolution })
+        if (active) setAnswer({ path, attempt, resolution })
       })
     return () => {
       active = false
     }
-  }, [path])
-  return answer?.path === path ? answer.resolution : undefined
+  }, [path, attempt])
+  return answer?.path === path && answer.attempt === attempt ? answer.resolution : undefined
 }

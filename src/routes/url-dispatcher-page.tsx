@@ -1,19 +1,22 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useUrlResolution } from '../data/use-url-resolution'
 import { NotFoundPage } from './not-found-page'
 import { OfflineUnavailable } from '../components/offline-unavailable'
+import { ServerTrouble } from '../components/server-trouble'
 
 /**
  * Any path the route table does not match (spec §2: the page-not-found route) is first resolved
  * through the stored URL mappings (a shop url_path, a legacy Magento path): a hit replaces the
  * history entry with the entity's own route; no mapping shows "not found"; offline with nothing
- * stored shows the spec's offline notice, whose OK goes to the store home.
+ * stored shows the spec's offline notice, whose OK goes to the store home; a server failing while
+ * online shows server trouble with a Retry (issue 13).
  */
 export function UrlDispatcherPage() {
   const pathname = useLocation({ select: (location) => location.pathname })
-  const resolution = useUrlResolution(pathname)
+  const [attempt, setAttempt] = useState(0)
+  const resolution = useUrlResolution(pathname, attempt)
   const navigate = useNavigate()
   const to = resolution && 'to' in resolution ? resolution.to : null
   useEffect(() => {
@@ -21,6 +24,7 @@ export function UrlDispatcherPage() {
   }, [to, navigate])
   if (!resolution || to) return <Resolving />
   if (resolution.kind === 'offline-unavailable') return <OfflineUnavailable />
+  if (resolution.kind === 'server-trouble') return <ServerTrouble onRetry={() => setAttempt((n) => n + 1)} />
   return <NotFoundPage />
 }
 

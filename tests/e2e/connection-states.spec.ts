@@ -65,6 +65,34 @@ test.describe('server trouble', () => {
   })
 })
 
+test.describe('server trouble on a shop address', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('/api answering 500 on an address the device has not resolved: the retry state, not "page not found" or offline', async ({ page, request }) => {
+    const product = (await productsOfType(request, 'simple')).find((p) => sellable(p) && typeof p.url_path === 'string')
+    expect(product, 'a sellable simple product with a url_path').toBeDefined()
+    const shop = new Shop(page, '/en')
+    await shop.open('/')
+    await page.route('**/api/**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }))
+    // reached in the app (a link with the shop's url_path), so the URL dispatcher asks the server
+    await page.evaluate(
+      (path) => {
+        history.pushState(history.state, '', path)
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+      },
+      `/en/${String(product!.url_path)}`,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.connection.serverTroubleTitle)
+    await expectNoOfflineWords(page)
+    await expect(page.getByRole('main')).not.toContainText(en.notFound.title)
+
+    await page.unroute('**/api/**')
+    await page.getByRole('button', { name: en.connection.retry }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/p/${encodeURIComponent(String(product!.sku))}/`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product!.name), { timeout: 30_000 })
+  })
+})
+
 test.describe('slow', () => {
   test.use({ serviceWorkers: 'block' })
 

@@ -34,9 +34,10 @@ function urlMap() {
       redirect: { code: 302, target: '/katoenen-polo-1.html' },
     },
   }
-  const state = { down: false }
+  const state = { down: false, failing: false }
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     if (state.down) throw new TypeError('Failed to fetch')
+    if (state.failing) return new Response('<h1>Internal Server Error</h1>', { status: 500, headers: { 'content-type': 'text/html' } })
     const url = new URL(input)
     if (url.pathname !== '/api/url/map' || init.method !== 'POST') return json({ code: 404, result: 'Not found' }, 404)
     const { url: path } = JSON.parse(String(init.body)) as { url: string }
@@ -128,6 +129,17 @@ describe('resolveUrl (worker, real RxDB)', () => {
     expect(asked).toEqual([])
     // the browser's online event probes at once; the server answers and is asked again
     await service.setOnline(true)
+    expect(await service.resolveUrl('/en/clothing/jackets')).toMatchObject({ kind: 'category' })
+    expect(asked).toEqual(['clothing/jackets'])
+  })
+
+  it('a server failing while online is server trouble, not a miss and not offline, and is not stored (issue 13)', async () => {
+    const { service, asked, server } = await start()
+    server.failing = true
+    expect(await service.resolveUrl('/en/clothing/jackets')).toEqual({ kind: 'server-trouble' })
+    expect(await service.resolveUrl('/en/clothing/jackets')).toEqual({ kind: 'server-trouble' })
+    // the Retry once the server answers again: asked, found
+    server.failing = false
     expect(await service.resolveUrl('/en/clothing/jackets')).toMatchObject({ kind: 'category' })
     expect(asked).toEqual(['clothing/jackets'])
   })

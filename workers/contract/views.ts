@@ -4,7 +4,6 @@
  */
 import type { Attribute } from '../../domain/attribute.schema'
 import type { CartItem, Totals } from '../../domain/cart.schema'
-import type { CartNotice } from '../../domain/cart-notice'
 import type { CategorySort } from '../../domain/listing'
 import type { Cents } from '../../domain/money'
 import type { Product } from '../../domain/product.schema'
@@ -148,10 +147,8 @@ export interface Brand {
 
 export interface CartView {
   items: CartItem[]
-  /** sum of quantities */
+  /** sum of quantities (the microcart counts quantities) */
   itemsQty: number
-  /** the number on the cart button: quantities or lines (domain/cart-config, spec §9) */
-  count: number
   /** sum of qty × price incl. tax, computed locally (no shipping) */
   subtotalInclTax: Cents
   /** the server's totals once synced, decimals */
@@ -159,10 +156,6 @@ export interface CartView {
   serverCartId: string | null
   /** items changed locally and not yet acknowledged by the server */
   pendingSync: boolean
-  /** the applied coupon code, or null */
-  coupon: string | null
-  /** refusals of the server the shopper has not been told yet (domain/cart-notice) */
-  notices: CartNotice[]
 }
 
 export interface SyncStatus {
@@ -198,7 +191,12 @@ export interface CompareView {
 /**
  * What a shop path (unmatched by the app's routes) shows (spec §2 "Navigation behaviour"): `to` is
  * an app path under the store prefix (e.g. /p/PLD-00001/katoenen-polo-1 or /c/jackets-10);
- * `offline-unavailable` when the path is not in the local cache and the device is offline.
+ * `offline-unavailable` when the path is not in the local cache and the device is offline;
+ * `server-trouble` when the server failed while online (the page offers a Retry).
  */
 export type UrlResolution =
-  { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null } | { kind: 'none' } | { kind: 'offline-unavailable' }
+  | { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null }
+  | { kind: 'none' }
+  | { kind: 'offline-unavailable' }
+  /** online, but the server failed to answer (5xx, a broken answer, too slow): not "not found", not offline (issue 13) */
+  | { kind: 'server-trouble' }

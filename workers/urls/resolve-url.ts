@@ -4,15 +4,16 @@
  * is an answer); otherwise, online, /api/url/map does and its answer is stored; offline there is
  * nothing to ask, which the UI tells the shopper (spec: "not available in Offline mode").
  *
- * Never throws for a network or server failure: those are `offline-unavailable` (no connection)
- * or `none` (the server failed: "a non-ok response gives null"), and neither is stored, so the
- * next visit asks again.
+ * Never throws for a network or server failure: those are `offline-unavailable` (no connection),
+ * `server-trouble` (a 5xx, a broken or late answer while online: issue 13, the shopper gets a Retry,
+ * not "page not found") or `none` (any other refusal: "a non-ok response gives null"), and none of
+ * them is stored, so the next visit asks again.
  */
 import type { RxCollection } from 'rxdb'
 import type { UrlMapAnswer } from '../../domain/api/url.schema'
 import { normalizePath, productLink, slugify } from '../../domain/url'
 import type { StoreCode } from '../../domain/store-views'
-import { NetworkError } from '../../replication/api-errors'
+import { ApiError, failureReason } from '../../replication/api-errors'
 import type { UrlResolution } from '../contract/views'
 import type { UrlDoc } from './url-schema'
 
@@ -83,8 +84,9 @@ export async function resolveUrl(deps: ResolveUrlDeps, path: string): Promise<Ur
   try {
     hit = await deps.mapUrl(key)
   } catch (error) {
-    if (error instanceof NetworkError) return { kind: 'offline-unavailable' }
-    return { kind: 'none' }
+    if (failureReason(error, deps.isOnline()) === 'offline') return { kind: 'offline-unavailable' }
+    if (error instanceof ApiError && error.code < 500) return { kind: 'none' }
+    return { kind: 'server-trouble' }
   }
   const to = hit ? routeOfHit(hit) : null
   if (!hit || !to) {
