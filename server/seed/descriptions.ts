@@ -1,11 +1,13 @@
 /**
  * Product descriptions per store view: a sentence about the kind of product, one naming the brand
- * and a closing line, chosen by a per-product variant number. Dutch uses informal "je", French
+ * (its publisher for books) and a closing line that fits the product type (description-closings.ts),
+ * chosen by a per-product variant number. Dutch uses informal "je", French
  * "vous" (the shop's register). Bike texts always mention "fietsen" and jacket texts "vestes":
  * search tests rely on plural forms being there.
  */
 import type { StoreCode } from '../../domain/store-views'
 import { inStore, type Text } from './catalogue-words'
+import { closingLine } from './description-closings'
 import type { DescriptionFamily } from './product-kinds'
 
 const FAMILY: Record<DescriptionFamily, readonly Text[]> = {
@@ -13,7 +15,7 @@ const FAMILY: Record<DescriptionFamily, readonly Text[]> = {
     {
       en: 'A jacket that keeps you dry on the bike and on the beach, with taped seams and a hood that stays put in the wind.',
       nl: 'Een jas die je droog houdt op de fiets en op het strand, met getapete naden en een capuchon die blijft zitten in de wind.',
-      fr: 'Comme toutes nos vestes, elle vous garde au sec à vélo comme à la plage, avec des coutures étanches et une capuche qui tient face au vent.',
+      fr: 'Comme toutes nos vestes et tous nos manteaux, il vous garde au sec à vélo comme à la plage, avec des coutures étanches et une capuche qui tient face au vent.',
     },
     {
       en: 'Cut for Low Countries weather: breathable, windproof and long enough to cover you when you cycle.',
@@ -56,6 +58,18 @@ const FAMILY: Record<DescriptionFamily, readonly Text[]> = {
       fr: 'Confortables dès le premier jour : chaussant large, semelle souple et talon qui ne glisse pas.',
     },
   ],
+  clogs: [
+    {
+      en: 'Carved from poplar wood and dried for months, the way clogs have been made for centuries.',
+      nl: 'Uit populierenhout gesneden en maandenlang gedroogd, zoals klompen al eeuwen gemaakt worden.',
+      fr: 'Taillés dans le bois de peuplier et séchés pendant des mois, comme on fait les sabots depuis des siècles.',
+    },
+    {
+      en: 'Warm in winter, cool in summer and made for the garden and the yard.',
+      nl: 'Warm in de winter, koel in de zomer en gemaakt voor de tuin en het erf.',
+      fr: 'Chauds en hiver, frais en été et faits pour le jardin et la cour.',
+    },
+  ],
   bike: [
     {
       en: 'Built for daily rides through town and along the dykes. All our bikes are assembled and adjusted in our workshop before delivery.',
@@ -85,6 +99,18 @@ const FAMILY: Record<DescriptionFamily, readonly Text[]> = {
       fr: "S'adapte à la plupart des vélos de ville et de randonnée et se monte en une minute sans outils.",
     },
   ],
+  helmet: [
+    {
+      en: 'Light on your head and adjusted with one hand, with vents that keep you cool on warm days.',
+      nl: 'Licht op je hoofd en met één hand te verstellen, met ventilatieopeningen die je koel houden op warme dagen.',
+      fr: "Léger sur la tête et réglable d'une main, avec des aérations qui vous gardent au frais par temps chaud.",
+    },
+    {
+      en: 'Tested to EN 1078, the European standard for cycling helmets.',
+      nl: 'Getest volgens EN 1078, de Europese norm voor fietshelmen.',
+      fr: 'Testé selon la norme européenne EN 1078 des casques de vélo.',
+    },
+  ],
   home: [
     {
       en: 'Designed to make your home a little cosier, simple in shape and made to last.',
@@ -111,9 +137,9 @@ const FAMILY: Record<DescriptionFamily, readonly Text[]> = {
   ],
   book: [
     {
-      en: 'A richly illustrated book with maps, tips and stories from people who live there.',
-      nl: 'Een rijk geïllustreerd boek met kaarten, tips en verhalen van mensen die er wonen.',
-      fr: "Un livre richement illustré, avec des cartes, des conseils et des récits d'habitants.",
+      en: 'A richly illustrated book, full of tips and stories from the Low Countries.',
+      nl: 'Een rijk geïllustreerd boek vol tips en verhalen uit de Lage Landen.',
+      fr: "Un livre richement illustré, plein de conseils et d'histoires du Benelux.",
     },
     {
       en: 'Hardback, printed on FSC paper by a printer in Flanders.',
@@ -182,23 +208,22 @@ const FAMILY: Record<DescriptionFamily, readonly Text[]> = {
 }
 
 const MAKER: Text = { en: 'Made by {brand}.', nl: 'Gemaakt door {brand}.', fr: 'Conçu par {brand}.' }
-
-const CLOSING: readonly Text[] = [
-  { en: 'Ordered before 23:59, delivered tomorrow.', nl: 'Voor 23:59 besteld, morgen in huis.', fr: 'Commandé avant 23h59, livré demain.' },
-  { en: 'Free returns within 14 days.', nl: 'Gratis retourneren binnen 14 dagen.', fr: 'Retours gratuits sous 14 jours.' },
-  { en: 'Also available for pickup in our stores.', nl: 'Ook af te halen in onze winkels.', fr: 'Également disponible en retrait dans nos magasins.' },
-]
+const PUBLISHER: Text = { en: 'Published by {brand}.', nl: 'Uitgegeven door {brand}.', fr: 'Publié par {brand}.' }
+const PUBLISHED: ReadonlySet<DescriptionFamily> = new Set(['book', 'ebook', 'recipe'])
 
 export interface ProductTexts {
   description: string
   short_description: string
 }
 
-/** `brand` is left out for the shop's own products (gift cards, sets, workshops). */
-export function productTexts(family: DescriptionFamily, variant: number, brand: string | undefined, store: StoreCode): ProductTexts {
+/**
+ * `brand` is left out for the shop's own products (gift cards, sets, workshops); `giftcardType`
+ * (mageworx_gc_type) says how a gift card reaches the shopper, which its closing line tells.
+ */
+export function productTexts(family: DescriptionFamily, variant: number, brand: string | undefined, store: StoreCode, giftcardType?: 1 | 2 | 3): ProductTexts {
   const sentences = FAMILY[family]
   const lead = inStore(sentences[variant % sentences.length]!, store)
-  const maker = brand === undefined ? '' : ` ${inStore(MAKER, store).replace('{brand}', brand)}`
-  const closing = inStore(CLOSING[Math.floor(variant / 3) % CLOSING.length]!, store)
+  const maker = brand === undefined ? '' : ` ${inStore(PUBLISHED.has(family) ? PUBLISHER : MAKER, store).replace('{brand}', brand)}`
+  const closing = closingLine(family, variant, store, giftcardType)
   return { description: `${lead}${maker} ${closing}`, short_description: lead }
 }

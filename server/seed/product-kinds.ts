@@ -35,7 +35,7 @@ export const CUSTOM_OPTION_TEXTS = {
 } as const satisfies Record<string, Text>
 export const CUSTOM_OPTION_PRICES = { paper: 2.48, boxPercent: 10, engraving: 4.13, engravingMax: 20 } as const
 /** Families whose simple products may carry the custom options. */
-export const CUSTOM_OPTION_FAMILIES: readonly DescriptionFamily[] = ['home', 'cycling-accessory']
+export const CUSTOM_OPTION_FAMILIES: readonly DescriptionFamily[] = ['home', 'cycling-accessory', 'helmet']
 /** Gift cards with an open amount accept this range (euros). */
 export const GIFT_CARD_OPEN_AMOUNT = { min: 10, max: 250 } as const
 

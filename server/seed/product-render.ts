@@ -177,7 +177,7 @@ export function renderProduct(plan: ProductPlan, store: StoreCode, positions: Ca
     url_key: urlKey,
     url_path: `${urlKey}.html`,
     slug: urlKey,
-    ...productTexts(plan.kind.family, plan.descriptionVariant, brand, store),
+    ...productTexts(plan.kind.family, plan.descriptionVariant, brand, store, plan.giftcard?.type),
     image: gallery[0]!.image,
     small_image: gallery[0]!.image,
     thumbnail: gallery[0]!.image,

@@ -50,10 +50,10 @@ describe('one name, one product', () => {
     expect(fr.some((n) => /, tome \d+/.test(n))).toBe(true)
   })
 
-  it('stays unique at 100,000 products: 3,000 products drawn alike per kind still get distinct names', () => {
+  it('stays unique at 100,000 products: 1,500 products drawn alike per kind (more than the commonest name there) still get distinct names', () => {
     // The worst case of a large shop, without generating one: every plan of a kind has the same draws.
     const plans = PRODUCT_KINDS.flatMap((kind) =>
-      Array.from({ length: 3000 }, () => {
+      Array.from({ length: 1500 }, () => {
         const colour = kind.type === 'simple' ? { colour: kind.palette[0]! } : {}
         const name = kind.naming === 'composed' ? { adjective: kind.adjectives[0]!, ...colour } : { phrase: 0, suffix: 0 }
         return { kind, name } as unknown as ProductPlan
@@ -66,7 +66,7 @@ describe('one name, one product', () => {
     }
     const tail = plans.filter((p) => p.kind.key === 'polo').map((p) => productName(p.kind, p.name, 'en'))
     expect(tail.at(-1)).toMatch(/^Cotton polo shirt [A-Z][a-z]+ \d+$/)
-  })
+  }, 30_000)
 
   it('never repeats a distinction within a style', () => {
     const styles: DistinctionStyle[] = ['line', 'volume', 'design', 'slot']
@@ -76,5 +76,61 @@ describe('one name, one product', () => {
         expect(duplicates(words), `${style} ${store}`).toEqual([])
       }
     }
+  })
+})
+
+/** Promises that only a parcel can keep, per language. */
+const SHIPPING: Record<'en' | 'nl' | 'fr', RegExp> = {
+  en: /deliver|tomorrow|shipp|posted|pickup/i,
+  nl: /bezorg|levering|geleverd|morgen in huis|verzonden|verstuurd|af te halen|afhalen/i,
+  fr: /livr|demain|expédi|posté|retrait/i,
+}
+const RETURNS: Record<'en' | 'nl' | 'fr', RegExp> = { en: /return/i, nl: /retour/i, fr: /retour/i }
+const WASHING: Record<'en' | 'nl' | 'fr', RegExp> = { en: /wash/i, nl: /\bwass/i, fr: /\blav[ée]/i }
+const FOOD_CATEGORY = { en: 'Food & drinks', nl: 'Eten en drinken', fr: 'Épicerie et boissons' } as const
+const language = (store: StoreCode) => (store === 'be' ? 'nl' : store)
+const copyOf = (p: Product) => `${p.description ?? ''} ${p.short_description ?? ''}`
+
+describe('copy that fits the product type', () => {
+  it('promises no delivery and no returns on e-mailed gift cards, codes, downloads and tickets', () => {
+    for (const store of STORE_CODES) {
+      const lang = language(store)
+      const digital = products(store).filter(
+        (p) => p.type_id === 'virtual' || p.type_id === 'downloadable' || (p.type_id === 'giftcard' && p.mageworx_gc_type !== 3),
+      )
+      expect(digital.length).toBeGreaterThan(100)
+      const wrong = digital.filter((p) => SHIPPING[lang].test(copyOf(p)) || RETURNS[lang].test(copyOf(p))).map((p) => `${p.name}: ${p.description}`)
+      expect(wrong, store).toEqual([])
+    }
+  })
+
+  it('takes no gift card back, and posts only the printed ones', () => {
+    for (const store of STORE_CODES) {
+      const lang = language(store)
+      const cards = products(store).filter((p) => p.type_id === 'giftcard')
+      expect(cards.filter((p) => RETURNS[lang].test(copyOf(p))).map((p) => p.name)).toEqual([])
+      const printed = cards.filter((p) => p.mageworx_gc_type === 3)
+      expect(printed.length).toBeGreaterThan(0)
+      for (const p of printed) expect(p.description).toMatch(lang === 'en' ? /Posted/ : lang === 'nl' ? /verstuurd/ : /Postée/)
+    }
+  })
+
+  it('offers no returns on food and washes no food', () => {
+    for (const store of STORE_CODES) {
+      const lang = language(store)
+      const food = products(store).filter((p) => p.category.some((c) => c.name === FOOD_CATEGORY[lang]))
+      expect(food.length).toBeGreaterThan(50)
+      expect(food.filter((p) => RETURNS[lang].test(copyOf(p)) || WASHING[lang].test(copyOf(p))).map((p) => p.name)).toEqual([])
+    }
+  })
+
+  it("still promises delivery and free returns on clothing, and calls a book's brand its publisher", () => {
+    const en = products('en')
+    const clothing = en.filter((p) => p.category.some((c) => c.name === 'Clothing'))
+    expect(clothing.some((p) => /delivered tomorrow/.test(p.description ?? ''))).toBe(true)
+    expect(clothing.some((p) => /Free returns/.test(p.description ?? ''))).toBe(true)
+    const books = en.filter((p) => p.category.some((c) => c.name === 'Books & media') && p.manufacturer !== undefined)
+    expect(books.length).toBeGreaterThan(0)
+    for (const p of books) expect(p.description).toMatch(/Published by /)
   })
 })

@@ -244,7 +244,7 @@ export const SHOE_KINDS: readonly ProductKind[] = [
     palette: ['yellow', 'white', 'red', 'blue', 'black'],
     retail: [19, 49],
     tax: 'standard',
-    family: 'shoes',
+    family: 'clogs',
     weight: 1,
     sizes: 'shoes',
     noun: noun('clogs', 'klompen', 'de', 'sabots', 'mp'),

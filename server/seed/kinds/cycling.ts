@@ -83,7 +83,7 @@ export const CYCLING_KINDS: readonly ProductKind[] = [
     palette: BIKE_COLOURS,
     retail: [39, 129],
     tax: 'standard',
-    family: 'cycling-accessory',
+    family: 'helmet',
     weight: 2,
     noun: noun('bike helmet', 'fietshelm', 'de', 'casque de vélo', 'm'),
     adjectives: ['lightweight', 'reflective', 'sporty', 'classic'],

@@ -44,7 +44,22 @@ export interface Noun {
 
 /** Which description sentences fit; see descriptions.ts. */
 export type DescriptionFamily =
-  'jacket' | 'clothing' | 'shoes' | 'bike' | 'cycling-accessory' | 'home' | 'food' | 'book' | 'ebook' | 'recipe' | 'workshop' | 'repair' | 'giftcard' | 'set'
+  | 'jacket'
+  | 'clothing'
+  | 'shoes'
+  | 'clogs'
+  | 'bike'
+  | 'cycling-accessory'
+  | 'helmet'
+  | 'home'
+  | 'food'
+  | 'book'
+  | 'ebook'
+  | 'recipe'
+  | 'workshop'
+  | 'repair'
+  | 'giftcard'
+  | 'set'
 
 export type TaxKind = 'standard' | 'reduced' | 'none'
 
