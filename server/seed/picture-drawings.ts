@@ -30,6 +30,24 @@ export const DRAWINGS: Record<PictureKind, Drawing> = {
     <path d="M-60,-160 L-180,-110 L-145,-30 L-105,-50 L-105,160 L105,160 L105,-50 L145,-30 L180,-110 L60,-160 Q0,-100 -60,-160 Z" fill="${c}" ${stroke(d)}/>
     <path d="M-60,-160 Q0,-100 60,-160" fill="none" ${stroke(d, 10)}/>
     ${n % 2 === 0 ? `<rect x="30" y="-60" width="40" height="45" rx="4" fill="${l}" ${stroke(d, 4)}/>` : ''}`,
+  polo: ({ c, d, l }, n) => `
+    <path d="M-60,-160 L-180,-110 L-145,-30 L-105,-50 L-105,160 L105,160 L105,-50 L145,-30 L180,-110 L60,-160 Q0,-120 -60,-160 Z" fill="${c}" ${stroke(d)}/>
+    <path d="M-62,-162 L-10,-100 L-40,-80 L-85,-140 Z M62,-162 L10,-100 L40,-80 L85,-140 Z" fill="${n % 2 === 0 ? l : c}" ${stroke(d, 5)}/>
+    <path d="M0,-100 L0,-20" ${stroke(d, 5)}/>
+    <circle cx="0" cy="-75" r="6" fill="${d}"/><circle cx="0" cy="-45" r="6" fill="${d}"/>
+    <path d="M-180,-110 L-145,-30 M180,-110 L145,-30" ${stroke(d, 10)}/>`,
+  hoodie: ({ c, d, l }) => `
+    <path d="M-90,-150 Q-95,-230 0,-235 Q95,-230 90,-150 Z" fill="${c}" ${stroke(d)}/>
+    <path d="M-60,-160 L-150,-125 L-195,120 L-155,130 L-110,-20 L-105,160 L105,160 L110,-20 L155,130 L195,120 L150,-125 L60,-160 Q0,-110 -60,-160 Z" fill="${c}" ${stroke(d)}/>
+    <path d="M-60,-165 Q0,-200 60,-165 Q0,-120 -60,-165 Z" fill="${d}"/>
+    <path d="M-20,-135 L-25,-60 M20,-135 L25,-60" ${stroke(l, 5)}/>
+    <path d="M-75,60 L75,60 L95,140 L-95,140 Z" fill="none" ${stroke(d, 6)}/>`,
+  cardigan: ({ c, d, l }) => `
+    <path d="M-60,-160 L-150,-125 L-195,120 L-155,130 L-110,-20 L-105,160 L105,160 L110,-20 L155,130 L195,120 L150,-125 L60,-160 L0,-30 Z" fill="${c}" ${stroke(d)}/>
+    <path d="M-60,-160 L0,-30 L60,-160" fill="none" ${stroke(d, 10)}/>
+    <path d="M0,-30 L0,160" ${stroke(d, 6)}/>
+    <circle cx="-14" cy="10" r="8" fill="${l}" ${stroke(d, 3)}/><circle cx="-14" cy="60" r="8" fill="${l}" ${stroke(d, 3)}/><circle cx="-14" cy="110" r="8" fill="${l}" ${stroke(d, 3)}/>
+    <path d="M-105,140 L105,140 M-193,108 L-157,117 M193,108 L157,117" ${stroke(d, 8)}/>`,
   sweater: ({ c, d }, n) => `
     <path d="M-60,-160 L-150,-125 L-195,120 L-155,130 L-110,-20 L-105,160 L105,160 L110,-20 L155,130 L195,120 L150,-125 L60,-160 Q0,-120 -60,-160 Z" fill="${c}" ${stroke(d)}/>
     <path d="M-60,-160 Q0,-110 60,-160" fill="none" ${stroke(d, 14)}/>
@@ -49,6 +67,11 @@ export const DRAWINGS: Record<PictureKind, Drawing> = {
     <rect x="-135" y="95" width="320" height="35" rx="10" fill="${ink}"/>
     <path d="M-120,-140 L10,-140" ${stroke(d, 8)}/>
     <path d="M-20,-120 L-20,-20" ${stroke(d, 5)}/>`,
+  clog: ({ c, d, l }, n) => `
+    <path d="M-190,40 Q-190,-40 -130,-50 L-60,-55 Q-40,-110 20,-110 L120,-100 Q190,-90 190,0 L190,70 Q190,100 160,100 L-160,100 Q-190,100 -190,70 Z" fill="${c}" ${stroke(d)}/>
+    <path d="M-40,-100 Q40,-70 130,-95" fill="none" ${stroke(d, 8)}/>
+    <path d="M-185,75 L185,75" ${stroke(d, 6)}/>
+    ${n % 2 === 0 ? `<path d="M-140,10 Q-110,-20 -80,10 Q-110,40 -140,10 Z" fill="${l}" ${stroke(d, 4)}/>` : ''}`,
   bike: ({ c, d, ink }, n) => `
     <circle cx="-120" cy="70" r="80" fill="none" ${stroke(ink, 12)}/>
     <circle cx="120" cy="70" r="80" fill="none" ${stroke(ink, 12)}/>
@@ -59,6 +82,15 @@ export const DRAWINGS: Record<PictureKind, Drawing> = {
     <path d="M-50,-80 L0,-80" ${stroke(ink, 16)}/>
     <path d="M-35,-60 L-45,-80" ${stroke(d, 8)}/>
     ${n % 2 === 1 ? `<path d="M20,-40 L140,-40 L150,-20 L30,-20 Z" fill="${d}"/>` : ''}`,
+  cargobike: ({ c, d, ink }) => `
+    <circle cx="-130" cy="110" r="70" fill="none" ${stroke(ink, 12)}/>
+    <circle cx="140" cy="120" r="60" fill="none" ${stroke(ink, 12)}/>
+    <path d="M140,120 L40,-30 L-50,-30 L-20,120 M-20,120 L140,120 M-20,120 L-130,110" fill="none" ${stroke(d, 20)}/>
+    <path d="M140,120 L40,-30 L-50,-30 L-20,120 M-20,120 L140,120 M-20,120 L-130,110" fill="none" ${stroke(c, 12)}/>
+    <path d="M-60,-50 L-10,-50" ${stroke(ink, 16)}/>
+    <path d="M40,-30 L30,-80 L70,-90" fill="none" ${stroke(d, 10)}/>
+    <rect x="-220" y="-30" width="160" height="110" rx="10" fill="${c}" ${stroke(d)}/>
+    <path d="M-220,10 L-60,10" ${stroke(d, 5)}/>`,
   helmet: ({ c, d, l, ink }) => `
     <path d="M-180,60 Q-180,-150 0,-150 Q180,-150 180,60 Z" fill="${c}" ${stroke(d)}/>
     <path d="M-110,-90 Q-60,-120 -20,-120 M20,-120 Q70,-120 110,-90 M-140,-20 L140,-20" fill="none" ${stroke(ink, 14)}/>
@@ -87,6 +119,18 @@ export const DRAWINGS: Record<PictureKind, Drawing> = {
     <path d="M0,-40 L0,140" ${stroke(ink, 14)}/>
     <ellipse cx="0" cy="150" rx="100" ry="22" fill="${ink}"/>
     ${n % 2 === 0 ? `<path d="M-120,-20 L-170,60 M0,-20 L0,60 M120,-20 L170,60" ${stroke('#f7e27a', 10)} opacity="0.8"/>` : ''}`,
+  pendant: ({ c, d, ink }, n) => `
+    <path d="M0,-230 L0,-90" ${stroke(ink, 6)}/>
+    <rect x="-22" y="-100" width="44" height="30" rx="6" fill="${ink}"/>
+    <path d="M-170,60 Q-170,-80 0,-80 Q170,-80 170,60 Z" fill="${c}" ${stroke(d)}/>
+    <ellipse cx="0" cy="62" rx="60" ry="18" fill="#fff6c8"/>
+    ${n % 2 === 0 ? `<path d="M-90,90 L-140,180 M0,90 L0,190 M90,90 L140,180" ${stroke('#f7e27a', 10)} opacity="0.8"/>` : ''}`,
+  armchair: ({ c, d, l, ink }) => `
+    <rect x="-140" y="-180" width="280" height="200" rx="50" fill="${c}" ${stroke(d)}/>
+    <rect x="-200" y="-60" width="80" height="190" rx="36" fill="${c}" ${stroke(d)}/>
+    <rect x="120" y="-60" width="80" height="190" rx="36" fill="${c}" ${stroke(d)}/>
+    <rect x="-125" y="10" width="250" height="100" rx="24" fill="${l}" ${stroke(d)}/>
+    <path d="M-170,130 L-175,180 M170,130 L175,180" ${stroke(ink, 14)}/>`,
   chair: ({ c, d, ink }) => `
     <rect x="-110" y="-190" width="220" height="170" rx="20" fill="${c}" ${stroke(d)}/>
     <rect x="-130" y="-20" width="260" height="50" rx="12" fill="${c}" ${stroke(d)}/>

@@ -7,7 +7,9 @@ import type { Product } from '../../domain/product.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { generateDemoShop } from '../../server/seed/generate'
 import { distinctionWords, type DistinctionStyle } from '../../server/seed/name-distinctions'
-import { PRODUCT_KINDS } from '../../server/seed/product-kinds'
+import { parsePicturePath } from '../../server/seed/picture-paths'
+import { renderProductPicture } from '../../server/seed/pictures'
+import { PICTURE_KINDS, PRODUCT_KINDS } from '../../server/seed/product-kinds'
 import type { ProductPlan } from '../../server/seed/product-plan'
 import { productName } from '../../server/seed/product-names'
 import { distinguishSameNames } from '../../server/seed/unique-names'
@@ -132,5 +134,83 @@ describe('copy that fits the product type', () => {
     const books = en.filter((p) => p.category.some((c) => c.name === 'Books & media') && p.manufacturer !== undefined)
     expect(books.length).toBeGreaterThan(0)
     for (const p of books) expect(p.description).toMatch(/Published by /)
+  })
+})
+
+/** What each kind may be drawn as: written here, not read from the kinds, so a wrong mapping fails. */
+const ALLOWED_PICTURES: Record<string, readonly string[]> = {
+  'rain-jacket': ['jacket'],
+  'winter-coat': ['jacket'],
+  softshell: ['jacket'],
+  't-shirt': ['tshirt'],
+  polo: ['polo'],
+  sweater: ['sweater'],
+  hoodie: ['hoodie'],
+  cardigan: ['cardigan'],
+  trousers: ['trousers'],
+  jeans: ['trousers'],
+  chinos: ['trousers'],
+  sneakers: ['shoe'],
+  'ankle-boots': ['boot'],
+  'rain-boots': ['boot'],
+  'walking-shoes': ['shoe', 'boot'],
+  clogs: ['clog'],
+  'city-bike': ['bike'],
+  'touring-bike': ['bike'],
+  'folding-bike': ['bike'],
+  'e-bike': ['bike'],
+  'cargo-bike': ['cargobike'],
+  helmet: ['helmet'],
+  pannier: ['bag'],
+  'bike-light': ['bikelight'],
+  mug: ['mug'],
+  'table-lamp': ['lamp'],
+  'pendant-lamp': ['pendant'],
+  'dining-chair': ['chair'],
+  armchair: ['armchair'],
+  coffee: ['coffee'],
+  tea: ['tea'],
+  cheese: ['cheese'],
+  chocolate: ['chocolate'],
+  cookies: ['cookie'],
+  book: ['book'],
+  'e-book': ['ebook'],
+  'recipe-pack': ['ebook'],
+  workshop: ['ticket'],
+  repair: ['wrench'],
+  'gift-card': ['giftcard'],
+  'grouped-set': ['giftbox'],
+  'bundle-box': ['giftbox'],
+}
+
+describe('a picture that fits', () => {
+  it('draws every kind as one of the drawings allowed for it', () => {
+    expect(PRODUCT_KINDS.map((k) => k.key).sort()).toEqual(Object.keys(ALLOWED_PICTURES).sort())
+    for (const kind of PRODUCT_KINDS) expect(ALLOWED_PICTURES[kind.key], kind.key).toContain(kind.picture)
+  })
+
+  it('shows a polo on every polo, a hoodie on every hoodie and a cargo bike on every cargo bike, children included', () => {
+    const pictureOf = (path: string | undefined) => parsePicturePath(path ?? '')?.kind
+    const cases: Array<[RegExp, string]> = [
+      [/polo shirt/, 'polo'],
+      [/hoodie/i, 'hoodie'],
+      [/cardigan/i, 'cardigan'],
+      [/clogs/i, 'clog'],
+      [/cargo bike/i, 'cargobike'],
+      [/armchair/i, 'armchair'],
+      [/pendant lamp/i, 'pendant'],
+    ]
+    for (const [name, picture] of cases) {
+      const matching = products('en').filter((p) => name.test(p.name))
+      expect(matching.length, picture).toBeGreaterThan(0)
+      for (const p of matching) {
+        const images = [p.image, ...(p.media_gallery ?? []).map((m) => m.image), ...(p.configurable_children ?? []).map((c) => c.image)]
+        expect(new Set(images.map(pictureOf)), p.name).toEqual(new Set([picture]))
+      }
+    }
+  })
+
+  it('has a drawing for every picture kind', () => {
+    for (const kind of PICTURE_KINDS) expect(renderProductPicture(`/catalog/product/${kind}/c0392b/1.png`), kind).toMatch(/^<svg/)
   })
 })

@@ -65,7 +65,7 @@ export const CYCLING_KINDS: readonly ProductKind[] = [
     type: 'simple',
     naming: 'composed',
     leaf: 'e-bikes',
-    picture: 'bike',
+    picture: 'cargobike',
     palette: BIKE_COLOURS,
     retail: [1999, 4499],
     tax: 'standard',
