@@ -16,8 +16,16 @@ export interface LoadFigures {
   p50: number
   p95: number
   requests: number
-  /** answers other than 2xx, and connection errors */
-  failures: number
+  /** what went wrong, e.g. "12 × 503, 3 time-outs"; empty when every answer was a 2xx */
+  failures: string
+}
+
+function describeFailures(result: autocannon.Result): string {
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stat]) => `${stat.count ?? 0} × ${code}`)
+  const errors = result.errors - result.timeouts
+  return [...codes, ...(result.timeouts ? [`${result.timeouts} time-outs`] : []), ...(errors > 0 ? [`${errors} connection errors`] : [])].join(', ')
 }
 
 export function loadCategoryQuery(base: string, categoryIds: number[], seconds = 10, connections = 10): Promise<LoadFigures> {
@@ -57,7 +65,7 @@ export function loadCategoryQuery(base: string, categoryIds: number[], seconds =
           p50: percentile(times, 50),
           p95: percentile(times, 95),
           requests: result.requests.total,
-          failures: result.non2xx + result.errors,
+          failures: describeFailures(result),
         })
       },
     )

@@ -151,7 +151,7 @@ const rate = (d: DeviceFigures) => Math.round(d.products / (d.replicateMs / 1000
 const apiText = (api: ApiFigures) =>
   `p50 ${ms(api.cold.p50)} p95 ${ms(api.cold.p95)} (from the answer cache p50 ${ms(api.cached.p50)} p95 ${ms(api.cached.p95)}); ` +
   `under load ${Math.round(api.load.requestsPerSecond)} req/s, p50 ${ms(api.load.p50)} p95 ${ms(api.load.p95)} ` +
-  `(${api.load.requests} requests${api.load.failures ? `, ${api.load.failures} FAILED` : ''})`
+  `(${api.load.requests} requests${api.load.failures ? `; FAILED: ${api.load.failures}` : ''})`
 const deviceText = (d: DeviceFigures) =>
   `${(d.replicateMs / 1000).toFixed(2)} s = ${rate(d)} products/s, worker heap ${mb(d.heap.usedBytes).toFixed(0)} MB, IndexedDB ${mb(d.storageBytes).toFixed(0)} MB`
 
