@@ -50,6 +50,10 @@ export interface RunningShop {
   stop(): Promise<void>
 }
 
+export class SeedFailedError extends Error {
+  override name = 'SeedFailedError'
+}
+
 export interface ShopOptions {
   /**
    * A PostgreSQL database to seed and serve from instead of PGlite (DATABASE_URL). It is dropped and
@@ -65,7 +69,25 @@ export async function startShop(products: number, port: number, options: ShopOpt
   const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: options.databaseUrl ?? '' }
   if (options.databaseUrl) recreateDatabase(options.databaseUrl)
   const t0 = performance.now()
-  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(products)], { cwd: root, env, stdio: 'ignore' })
+  try {
+    execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(products)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    // the seed's own words (an out-of-memory trace, a failed import) rather than only "Command failed"
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8') ?? ''
+    throw new SeedFailedError(
+      `npm run seed -- --products ${products} failed:\n${stderr
+        .split('\n')
+        .filter((l) => !/^\s*\d+: 0x/.test(l))
+        .slice(-20)
+        .join('\n')}`,
+    )
+  }
   const seedMs = performance.now() - t0
   // its own process group, so that stopping it also stops the node process npx starts
   const logFile = join(dataDir, 'server.log')
