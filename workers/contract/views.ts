@@ -4,6 +4,7 @@
  */
 import type { Attribute } from '../../domain/attribute.schema'
 import type { CartItem, Totals } from '../../domain/cart.schema'
+import type { CartNotice } from '../../domain/cart-notice'
 import type { CategorySort } from '../../domain/listing'
 import type { Cents } from '../../domain/money'
 import type { Product } from '../../domain/product.schema'
@@ -147,8 +148,10 @@ export interface Brand {
 
 export interface CartView {
   items: CartItem[]
-  /** sum of quantities (the microcart counts quantities) */
+  /** sum of quantities */
   itemsQty: number
+  /** the number on the cart button: quantities or lines (domain/cart-config, spec §9) */
+  count: number
   /** sum of qty × price incl. tax, computed locally (no shipping) */
   subtotalInclTax: Cents
   /** the server's totals once synced, decimals */
@@ -156,6 +159,10 @@ export interface CartView {
   serverCartId: string | null
   /** items changed locally and not yet acknowledged by the server */
   pendingSync: boolean
+  /** the applied coupon code, or null */
+  coupon: string | null
+  /** refusals of the server the shopper has not been told yet (domain/cart-notice) */
+  notices: CartNotice[]
 }
 
 export interface SyncStatus {
