@@ -729,6 +729,345 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​c​a​r​t
 		 */
 		backToCart: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+		 */
+		stepPersonal: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		stepShipping: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		stepPayment: string
+		/**
+		 * R​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r
+		 */
+		stepReview: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * I​ ​w​a​n​t​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.​ ​Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​.
+		 */
+		createAccountLater: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * B​e​l​g​i​u​m
+		 */
+		countryBE: string
+		/**
+		 * t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s
+		 */
+		countryNL: string
+		/**
+		 * S​t​r​e​e​t
+		 */
+		street: string
+		/**
+		 * H​o​u​s​e​ ​n​u​m​b​e​r
+		 */
+		houseNumber: string
+		/**
+		 * A​d​d​i​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		addition: string
+		/**
+		 * P​o​s​t​c​o​d​e
+		 */
+		postcode: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		shippingMethod: string
+		/**
+		 * S​t​o​r​e​ ​p​i​c​k​u​p
+		 */
+		method_storepickup: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+		 */
+		method_flatrate: string
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​t​h​o​d​s​…
+		 */
+		loadingMethods: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.
+		 */
+		noShippingMethods: string
+		/**
+		 * M​y​ ​b​i​l​l​i​n​g​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​y​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		sameAsShipping: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billingAddress: string
+		/**
+		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		company: string
+		/**
+		 * V​A​T​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		vatId: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​…
+		 */
+		vatChecking: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​w​i​l​l​ ​b​e​ ​c​h​e​c​k​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p​.​ ​V​A​T​ ​i​s​ ​c​h​a​r​g​e​d​ ​f​o​r​ ​n​o​w​.
+		 */
+		vatOffline: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		paymentMethod: string
+		/**
+		 * P​a​y​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		pay_payatpickup: string
+		/**
+		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+		 */
+		pay_cashondelivery: string
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		pay_banktransfer: string
+		/**
+		 * n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
+		 */
+		methodNotYet: string
+		/**
+		 * n​e​e​d​s​ ​a​n​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		methodNeedsConnection: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		qty: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
+		 */
+		shipping: string
+		/**
+		 * G​r​a​n​d​ ​t​o​t​a​l
+		 */
+		grandTotal: string
+		/**
+		 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​.
+		 */
+		inclVat: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e
+		 */
+		termsBefore: string
+		/**
+		 * t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsLink: string
+		/**
+		 * a​n​d​ ​t​h​e
+		 */
+		termsAnd: string
+		/**
+		 * p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacyLink: string
+		/**
+		 * Y​o​u​ ​m​u​s​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * N​a​m​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
+		 */
+		nameTooShort: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​m​a​r​k​e​d​ ​f​i​e​l​d​{​{​s​}​}​.
+		 * @param {number} count
+		 */
+		errorSummary: RequiredParams<'count'>
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		placing: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​o​r​d​e​r​ ​w​i​t​h​ ​s​t​o​r​e​ ​p​i​c​k​u​p​,​ ​p​a​y​ ​a​t​ ​p​i​c​k​u​p​ ​o​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offlineNotice: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		emptyCart: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​m​p​l​e​t​e​ ​e​v​e​r​y​ ​s​t​e​p​.
+		 */
+		incomplete: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		methodNotAvailable: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		orderPending: string
+	}
+	order: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
+		 * @param {string} orderNumber
+		 */
+		placed: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		pendingOffline: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​…
+		 */
+		sending: string
+		/**
+		 * O​r​d​e​r​ ​r​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		reference: RequiredParams<'reference'>
+		/**
+		 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​s​h​o​p​’​s​ ​b​a​n​k​ ​a​c​c​o​u​n​t​,​ ​w​i​t​h​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
+		 * @param {string} amount
+		 */
+		bankTransfer: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		payAtPickup: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​c​o​u​l​d​ ​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​ ​a​n​d​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		refused: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​u​t​ ​o​f​ ​s​t​o​c​k​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​!
+		 */
+		reason_out_of_stock: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​w​a​i​t​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		reason_cart_changed: string
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​o​r​d​e​r​e​d​.
+		 */
+		reason_cart_already_ordered: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​w​i​t​h​ ​o​t​h​e​r​ ​c​o​n​t​e​n​t​s​.
+		 */
+		reason_order_id_reused: string
+		/**
+		 * S​o​m​e​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		reason_invalid: string
+		/**
+		 * {​s​k​u​}​:​ ​{​a​v​a​i​l​a​b​l​e​}​ ​a​v​a​i​l​a​b​l​e​,​ ​{​r​e​q​u​e​s​t​e​d​}​ ​o​r​d​e​r​e​d
+		 * @param {number} available
+		 * @param {number} requested
+		 * @param {string} sku
+		 */
+		shortItem: RequiredParams<'available' | 'requested' | 'sku'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		none: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+	}
+	legal: {
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsTitle: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​p​l​a​c​e​d​ ​a​t​ ​P​o​l​d​e​r​.​ ​P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​ ​a​n​d​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​e​u​r​o​.
+		 */
+		terms1: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​i​s​ ​b​i​n​d​i​n​g​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​i​t​ ​w​i​t​h​ ​a​n​ ​o​r​d​e​r​ ​n​u​m​b​e​r​.​ ​O​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​ ​a​r​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​a​c​h​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		terms2: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​r​e​t​u​r​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​p​t​,​ ​u​n​u​s​e​d​ ​a​n​d​ ​i​n​ ​t​h​e​i​r​ ​o​r​i​g​i​n​a​l​ ​p​a​c​k​a​g​i​n​g​.​ ​W​e​ ​r​e​f​u​n​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​p​r​i​c​e​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​v​i​n​g​ ​t​h​e​ ​r​e​t​u​r​n​.
+		 */
+		terms3: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacyTitle: string
+		/**
+		 * W​e​ ​u​s​e​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​n​l​y​ ​t​o​ ​d​e​l​i​v​e​r​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​b​o​u​t​ ​i​t​.
+		 */
+		privacy1: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​c​h​e​c​k​o​u​t​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​d​e​v​i​c​e​ ​s​o​ ​t​h​a​t​ ​n​o​t​h​i​n​g​ ​i​s​ ​l​o​s​t​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
+		 */
+		privacy2: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​h​i​c​h​ ​d​a​t​a​ ​w​e​ ​k​e​e​p​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​n​d​ ​h​a​v​e​ ​i​t​ ​c​o​r​r​e​c​t​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+		 */
+		privacy3: string
 	}
 	notFound: {
 		/**
@@ -982,7 +1321,7 @@ type RootTranslation = {
 		 */
 		successTitle: string
 		/**
-		 * C​h​e​c​k​o​u​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
 		 */
 		successText: string
 		/**
@@ -2289,6 +2628,338 @@ export type TranslationFunctions = {
 		 * Back to cart
 		 */
 		backToCart: () => LocalizedString
+		/**
+		 * Personal details
+		 */
+		stepPersonal: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		stepShipping: () => LocalizedString
+		/**
+		 * Payment
+		 */
+		stepPayment: () => LocalizedString
+		/**
+		 * Review your order
+		 */
+		stepReview: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * I want to create an account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Creating an account comes in a later version of the shop. You can order as a guest.
+		 */
+		createAccountLater: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Belgium
+		 */
+		countryBE: () => LocalizedString
+		/**
+		 * the Netherlands
+		 */
+		countryNL: () => LocalizedString
+		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * House number
+		 */
+		houseNumber: () => LocalizedString
+		/**
+		 * Addition (optional)
+		 */
+		addition: () => LocalizedString
+		/**
+		 * Postcode
+		 */
+		postcode: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Shipping method
+		 */
+		shippingMethod: () => LocalizedString
+		/**
+		 * Store pickup
+		 */
+		method_storepickup: () => LocalizedString
+		/**
+		 * Delivery to your address
+		 */
+		method_flatrate: () => LocalizedString
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * Loading the methods…
+		 */
+		loadingMethods: () => LocalizedString
+		/**
+		 * There are no shipping methods for this country.
+		 */
+		noShippingMethods: () => LocalizedString
+		/**
+		 * My billing address is my shipping address
+		 */
+		sameAsShipping: () => LocalizedString
+		/**
+		 * Billing address
+		 */
+		billingAddress: () => LocalizedString
+		/**
+		 * Company (optional)
+		 */
+		company: () => LocalizedString
+		/**
+		 * VAT number (optional)
+		 */
+		vatId: () => LocalizedString
+		/**
+		 * Checking your VAT number…
+		 */
+		vatChecking: () => LocalizedString
+		/**
+		 * You are offline: your VAT number will be checked by the shop. VAT is charged for now.
+		 */
+		vatOffline: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		paymentMethod: () => LocalizedString
+		/**
+		 * Pay at pickup
+		 */
+		pay_payatpickup: () => LocalizedString
+		/**
+		 * Cash on delivery
+		 */
+		pay_cashondelivery: () => LocalizedString
+		/**
+		 * Bank transfer
+		 */
+		pay_banktransfer: () => LocalizedString
+		/**
+		 * not available yet
+		 */
+		methodNotYet: () => LocalizedString
+		/**
+		 * needs an internet connection
+		 */
+		methodNeedsConnection: () => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		qty: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping costs
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Grand total
+		 */
+		grandTotal: () => LocalizedString
+		/**
+		 * Prices include VAT.
+		 */
+		inclVat: () => LocalizedString
+		/**
+		 * I accept the
+		 */
+		termsBefore: () => LocalizedString
+		/**
+		 * terms and conditions
+		 */
+		termsLink: () => LocalizedString
+		/**
+		 * and the
+		 */
+		termsAnd: () => LocalizedString
+		/**
+		 * privacy policy
+		 */
+		privacyLink: () => LocalizedString
+		/**
+		 * You must accept the terms and conditions
+		 */
+		termsRequired: () => LocalizedString
+		/**
+		 * Please provide a valid e-mail address
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Name must have at least 2 letters
+		 */
+		nameTooShort: () => LocalizedString
+		/**
+		 * Please correct the {count} marked field{{s}}.
+		 */
+		errorSummary: (arg: { count: number }) => LocalizedString
+		/**
+		 * Place order
+		 */
+		placeOrder: () => LocalizedString
+		/**
+		 * Placing your order…
+		 */
+		placing: () => LocalizedString
+		/**
+		 * You are offline. You can still order with store pickup, pay at pickup or bank transfer: your order is saved on this device and sent to the shop when you are back online.
+		 */
+		offlineNotice: () => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		emptyCart: () => LocalizedString
+		/**
+		 * Please complete every step.
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * This payment method is not available yet. Please choose another one.
+		 */
+		methodNotAvailable: () => LocalizedString
+		/**
+		 * Your order is being sent to the shop.
+		 */
+		orderPending: () => LocalizedString
+	}
+	order: {
+		/**
+		 * Thank you for your order! Your order number is {orderNumber}.
+		 */
+		placed: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * You are offline. Your order is saved on this device and will be sent to the shop as soon as you are back online.
+		 */
+		pendingOffline: () => LocalizedString
+		/**
+		 * Your order is being sent to the shop…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Order reference: {reference}
+		 */
+		reference: (arg: { reference: string }) => LocalizedString
+		/**
+		 * Please transfer {amount} to the shop’s bank account, with your order number as the payment reference.
+		 */
+		bankTransfer: (arg: { amount: string }) => LocalizedString
+		/**
+		 * You pay when you pick up your order in the shop.
+		 */
+		payAtPickup: () => LocalizedString
+		/**
+		 * The shop could not take your order. Nothing was charged and your cart is kept.
+		 */
+		refused: () => LocalizedString
+		/**
+		 * The product is out of stock and cannot be added to the cart!
+		 */
+		reason_out_of_stock: () => LocalizedString
+		/**
+		 * Your cart changed while the order was waiting. Please check your cart and order again.
+		 */
+		reason_cart_changed: () => LocalizedString
+		/**
+		 * This cart has already been ordered.
+		 */
+		reason_cart_already_ordered: () => LocalizedString
+		/**
+		 * This order was already sent with other contents.
+		 */
+		reason_order_id_reused: () => LocalizedString
+		/**
+		 * Some order details were not accepted. Please check them and order again.
+		 */
+		reason_invalid: () => LocalizedString
+		/**
+		 * {sku}: {available} available, {requested} ordered
+		 */
+		shortItem: (arg: { available: number, requested: number, sku: string }) => LocalizedString
+		/**
+		 * There is no order to confirm. Your cart is saved.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+	}
+	legal: {
+		/**
+		 * Terms and conditions
+		 */
+		termsTitle: () => LocalizedString
+		/**
+		 * These terms apply to every order placed at Polder. Prices include VAT and are shown in euro.
+		 */
+		terms1: () => LocalizedString
+		/**
+		 * An order is binding once the shop has confirmed it with an order number. Orders placed offline are confirmed when they reach the shop.
+		 */
+		terms2: () => LocalizedString
+		/**
+		 * You may return products within 14 days of receipt, unused and in their original packaging. We refund the purchase price within 14 days of receiving the return.
+		 */
+		terms3: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		privacyTitle: () => LocalizedString
+		/**
+		 * We use your name, address, e-mail address and phone number only to deliver your order and to contact you about it.
+		 */
+		privacy1: () => LocalizedString
+		/**
+		 * Your cart and checkout details are saved on your own device so that nothing is lost when your connection drops.
+		 */
+		privacy2: () => LocalizedString
+		/**
+		 * You may ask us at any time which data we keep about you, and have it corrected or deleted.
+		 */
+		privacy3: () => LocalizedString
 	}
 	notFound: {
 		/**
@@ -2532,7 +3203,7 @@ export type TranslationFunctions = {
 		 */
 		successTitle: () => LocalizedString
 		/**
-		 * Checkout is not available yet, so there is no order to confirm. Your cart is saved.
+		 * There is no order to confirm. Your cart is saved.
 		 */
 		successText: () => LocalizedString
 		/**

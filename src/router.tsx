@@ -34,7 +34,9 @@ const ShippingDetailsPage = lazyRouteComponent(() => import('./routes/account-pa
 const SocialProfilesPage = lazyRouteComponent(() => import('./routes/account-pages'), 'SocialProfilesPage')
 const CreatePasswordPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'CreatePasswordPage')
 const SocialLoginCallbackPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'SocialLoginCallbackPage')
-const CheckoutPage = lazyRouteComponent(() => import('./routes/checkout-page'), 'CheckoutPage')
+const CheckoutPage = lazyRouteComponent(() => import('./routes/checkout/checkout-page'), 'CheckoutPage')
+const TermsPage = lazyRouteComponent(() => import('./routes/checkout/legal-pages'), 'TermsPage')
+const PrivacyPage = lazyRouteComponent(() => import('./routes/checkout/legal-pages'), 'PrivacyPage')
 const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogCategoryPage')
 const BlogPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPage')
 const BlogPostPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPostPage')
@@ -44,7 +46,7 @@ const BrandsRoutePage = lazyRouteComponent(() => import('./routes/brands-page'),
 const CancelPage = lazyRouteComponent(() => import('./routes/status-pages'), 'CancelPage')
 const ErrorPage = lazyRouteComponent(() => import('./routes/status-pages'), 'ErrorPage')
 const MaintenancePage = lazyRouteComponent(() => import('./routes/status-pages'), 'MaintenancePage')
-const SuccessPage = lazyRouteComponent(() => import('./routes/status-pages'), 'SuccessPage')
+const SuccessPage = lazyRouteComponent(() => import('./routes/checkout/success-page'), 'SuccessPage')
 const ComparePage = lazyRouteComponent(() => import('./routes/compare-page'), 'ComparePage')
 const RecentlyViewedPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'RecentlyViewedPage')
 const WishlistPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'WishlistPage')
@@ -116,6 +118,9 @@ const myOrderRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pat
 const privacySettingsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/privacy', component: PrivacySettingsPage })
 const mySocialProfilesRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/social', component: SocialProfilesPage })
 const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$slug', component: CmsPage })
+// seeded terms and privacy pages the checkout links to (static paths win over /i/$slug)
+const termsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/terms', component: TermsPage })
+const privacyRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/privacy', component: PrivacyPage })
 const createPasswordRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/create-password/token/$token/email/$email',
@@ -145,6 +150,8 @@ const shellRoutes = [
   privacySettingsRoute,
   mySocialProfilesRoute,
   cmsPageRoute,
+  termsRoute,
+  privacyRoute,
   createPasswordRoute,
   blogRoute,
   blogCategoryRoute,

@@ -26,3 +26,18 @@ export type {
   Unsubscribe,
   UrlResolution,
 } from '../../workers/contract/views'
+export type {
+  AddressDetails,
+  CheckoutDetails,
+  CheckoutPatch,
+  CheckoutView,
+  MethodAvailability,
+  OrderView,
+  PaymentDetails,
+  PersonalDetails,
+  ShippingDetails,
+  PaymentMethodView,
+  PlaceOrderResult,
+  ShippingMethodView,
+  VatCheckView,
+} from '../../workers/contract/checkout'

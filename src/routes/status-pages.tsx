@@ -1,15 +1,11 @@
 /**
- * Pages the shopper lands on from outside the app (spec §2): success and cancel are the payment
- * provider's return addresses, error and maintenance are shown when the shop cannot serve. Success
- * and cancel are shells until checkout and payment exist: they promise no order and no refund.
+ * Pages the shopper lands on from outside the app (spec §2): cancel is the payment provider's
+ * return address, error and maintenance are shown when the shop cannot serve. Cancel is a shell
+ * until payment exists: it promises no refund. Success, the order confirmation, is
+ * routes/checkout/success-page.
  */
 import { useI18nContext } from '../../locales/i18n-react'
 import { ShellPage } from '../components/shell-page'
-
-export function SuccessPage() {
-  const { LL } = useI18nContext()
-  return <ShellPage title={LL.statusPages.successTitle()} text={LL.statusPages.successText()} route="success" />
-}
 
 export function CancelPage() {
   const { LL } = useI18nContext()

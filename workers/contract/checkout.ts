@@ -146,7 +146,5 @@ export type PlaceOrderProblem = 'emptyCart' | 'incomplete' | 'methodNotAvailable
 
 export type PlaceOrderResult = { ok: true; order: OrderView } | { ok: false; problem: PlaceOrderProblem }
 
-export type CouponResult = { ok: true; code: string | null } | { ok: false; problem: 'offline' | 'invalid' | 'noCart' }
-
 /** The registry's answer, or (offline) the format and checksum check alone with valid null. */
 export type VatCheckView = VatCheckResult & { offline: boolean }

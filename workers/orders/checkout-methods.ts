@@ -1,10 +1,9 @@
 /**
- * What the checkout asks of the shop besides the order: shipping and payment methods, coupons and the
- * VAT number check. Online with a server cart, the server answers (its totals then follow the chosen
+ * What the checkout asks of the shop besides the order: shipping and payment methods and the VAT
+ * number check (coupons are the cart's: workers/cart, replication/cart-coupon). Online with a server cart, the server answers (its totals then follow the chosen
  * method); offline, or before the cart reached the server, the shop's own rules in domain/ answer the
  * same lists, so a shopper offline can still choose store pickup, pay at pickup or bank transfer.
  */
-import type { Totals } from '../../domain/cart.schema'
 import { isVirtualCart } from '../../domain/cart-item'
 import { toCents } from '../../domain/money'
 import { OFFLINE_PAYMENT_METHODS } from '../../domain/order'
@@ -12,9 +11,8 @@ import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-meth
 import { shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
 import { checkVatNumber } from '../../domain/vat-number'
 import type { ApiClient } from '../../replication/api-client'
-import { ApiError } from '../../replication/api-errors'
 import type { CartStore } from '../../replication/cart-store'
-import type { CheckoutDetails, CouponResult, MethodAvailability, PaymentMethodView, ShippingMethodView, VatCheckView } from '../contract/checkout'
+import type { CheckoutDetails, MethodAvailability, PaymentMethodView, ShippingMethodView, VatCheckView } from '../contract/checkout'
 
 /** The VAT register may be slow (VIES): the check gives up after the client's time-out (spec §9). */
 const VAT_CHECK_TIMEOUT_MS = 5000
@@ -83,37 +81,6 @@ export class CheckoutMethods {
       title: m.title,
       availability: this.deps.isOnline() || isOfflinePaymentMethod(m.code) ? availability(m.code) : 'online-only',
     }))
-  }
-
-  async applyCoupon(code: string): Promise<CouponResult> {
-    const cartId = await this.onlineCartId()
-    if (!cartId) return { ok: false, problem: this.deps.isOnline() ? 'noCart' : 'offline' }
-    try {
-      await this.deps.api.applyCoupon(cartId, code.trim())
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 404) return { ok: false, problem: 'invalid' }
-      return { ok: false, problem: 'offline' }
-    }
-    return { ok: true, code: (await this.refreshTotals(cartId))?.coupon_code ?? code.trim().toUpperCase() }
-  }
-
-  async removeCoupon(): Promise<CouponResult> {
-    const cartId = await this.onlineCartId()
-    if (!cartId) return { ok: false, problem: this.deps.isOnline() ? 'noCart' : 'offline' }
-    try {
-      await this.deps.api.deleteCoupon(cartId)
-    } catch {
-      return { ok: false, problem: 'offline' }
-    }
-    await this.refreshTotals(cartId)
-    return { ok: true, code: null }
-  }
-
-  /** Spec §4 "Coupon": applying or removing forces a totals sync. */
-  private async refreshTotals(cartId: string): Promise<Totals | null> {
-    const totals = await this.deps.api.cartTotals(cartId).catch(() => null)
-    if (totals) await this.deps.cartStore.setState({ totals })
-    return totals
   }
 
   /** Online the register's answer; offline (or when the call fails) the format and checksum alone, valid null. */

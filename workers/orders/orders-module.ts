@@ -15,7 +15,6 @@ import type {
   CheckoutDetails,
   CheckoutPatch,
   CheckoutView,
-  CouponResult,
   OrderAddress,
   OrderView,
   PaymentMethodView,
@@ -148,9 +147,9 @@ export class OrdersModule implements WorkerModule {
     },
     placeOrder: (): Promise<PlaceOrderResult> => this.serial(() => this.place()),
     shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.current.methods.shippingMethods(country),
-    paymentMethods: async (): Promise<PaymentMethodView[]> => this.current.methods.paymentMethods((await this.current.checkout.get()).details),
-    applyCoupon: (code: string): Promise<CouponResult> => this.current.methods.applyCoupon(code),
-    removeCoupon: (): Promise<CouponResult> => this.current.methods.removeCoupon(),
+    // after the checkout writes asked before it (the shipping method just chosen)
+    paymentMethods: (): Promise<PaymentMethodView[]> =>
+      this.serial(async () => this.current.methods.paymentMethods((await this.current.checkout.get()).details)),
     checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
       const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
       this.current.vat = { country: countryCode, number: vatNumber, valid: result.valid }

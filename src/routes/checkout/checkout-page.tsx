@@ -1,0 +1,129 @@
+/**
+ * /checkout (minimal layout): four steps on one page, each its own file. The details are the
+ * worker's (workers/orders): every change is saved on the device at once, so a reload or an offline
+ * spell loses nothing; the page keeps its own copy so typing never waits for the worker. Placing
+ * the order stores it on the device first; online it reaches the shop at once, offline when the
+ * connection is back. Errors show after a first attempt, linked to their fields, and the focus goes
+ * to the first invalid field.
+ */
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useI18nContext } from '../../../locales/i18n-react'
+import { getDataClient } from '../../data/data-client'
+import { useCart, useSyncStatus } from '../../data/hooks'
+import { useCheckout } from '../../data/use-checkout'
+import type { CheckoutDetails, CheckoutPatch, PlaceOrderResult, ShippingMethodView } from '../../data/worker-types'
+import { useDocumentTitle } from '../../ui/document-title'
+import { checkoutProblems, patched } from './checkout-rules'
+import { PaymentStep } from './payment-step'
+import { PersonalStep } from './personal-step'
+import { ReviewStep } from './review-step'
+import { ShippingStep } from './shipping-step'
+import './checkout.css'
+
+type Problem = Extract<PlaceOrderResult, { ok: false }>['problem']
+
+export function CheckoutPage() {
+  const { LL } = useI18nContext()
+  useDocumentTitle(LL.checkout.title())
+  const checkout = useCheckout()
+  const cart = useCart()
+  const status = useSyncStatus()
+  const navigate = useNavigate()
+  const online = status?.online ?? true
+  const [details, setDetails] = useState<CheckoutDetails | null>(null)
+  const [attempted, setAttempted] = useState(false)
+  const [placing, setPlacing] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethodView[]>([])
+
+  useEffect(() => {
+    if (checkout && !details) setDetails(checkout.details)
+  }, [checkout, details])
+
+  const problems = useMemo(() => (details ? checkoutProblems(details, LL) : []), [details, LL])
+  const errors = attempted ? Object.fromEntries(problems.map((p) => [p.id, p.message])) : {}
+
+  if (!details || !cart) return <p className="muted">{LL.checkout.loadingMethods()}</p>
+  if (cart.items.length === 0) {
+    return (
+      <section className="empty-state">
+        <h1>{LL.checkout.title()}</h1>
+        <p role="status">{LL.checkout.emptyCart()}</p>
+        <Link to="/" className="button button--primary">
+          {LL.microcart.continueShopping()}
+        </Link>
+      </section>
+    )
+  }
+
+  const update = (patch: CheckoutPatch) => {
+    setDetails((d) => (d ? patched(d, patch) : d))
+    void getDataClient().updateCheckout(patch)
+  }
+  const chosen = details.shippingDetails.shippingMethod
+  const shipping = shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    setProblem(null)
+    if (problems.length) {
+      // after the error texts render, so the field is described by its error when it takes the focus
+      requestAnimationFrame(() => document.getElementById(problems[0]!.id)?.focus())
+      return
+    }
+    setPlacing(true)
+    try {
+      const result = await getDataClient().placeOrder()
+      if (result.ok) await navigate({ to: '/success' })
+      else setProblem(result.problem)
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  const problemText = problem
+    ? {
+        emptyCart: LL.checkout.emptyCart(),
+        incomplete: LL.checkout.incomplete(),
+        methodNotAvailable: LL.checkout.methodNotAvailable(),
+        orderPending: LL.checkout.orderPending(),
+      }[problem]
+    : null
+  const itemsKey = cart.items.map((i) => i.type_id).join(',')
+  return (
+    <section className="checkout-page">
+      <h1>{LL.checkout.title()}</h1>
+      {!online ? (
+        <p className="notice notice--info" role="status">
+          {LL.checkout.offlineNotice()}
+        </p>
+      ) : null}
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={LL.checkout.title()}>
+        <PersonalStep person={details.personalDetails} errors={errors} update={update} />
+        <ShippingStep ship={details.shippingDetails} errors={errors} update={update} cartKey={itemsKey} online={online} onMethods={setShippingMethods} />
+        <PaymentStep ship={details.shippingDetails} pay={details.paymentDetails} errors={errors} update={update} online={online} />
+        <ReviewStep cart={cart} shipping={shipping} termsAccepted={details.termsAccepted} errors={errors} update={update} />
+        {attempted && problems.length ? (
+          <p className="notice notice--error" role="alert">
+            {LL.checkout.errorSummary({ count: problems.length })}
+          </p>
+        ) : null}
+        {problemText ? (
+          <p className="notice notice--error" role="alert">
+            {problemText}
+          </p>
+        ) : null}
+        <div className="checkout-actions">
+          <Link to="/checkout/cart" className="button button--secondary">
+            {LL.checkout.backToCart()}
+          </Link>
+          <button type="submit" className="button button--primary" disabled={placing} aria-busy={placing}>
+            {placing ? LL.checkout.placing() : LL.checkout.placeOrder()}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * The checkout form's checks in the order the fields appear (the first problem gets the focus):
+ * the BE/NL address rules of domain/address with the dictionaries' `validation` texts, and the
+ * spec's form texts (§5) for names, e-mail and the terms.
+ */
+import { checkAddition, checkHouseNumber, checkPhone, checkPostcode, checkRequired, checkStreet, checkTaxId, type FieldCheck } from '../../../domain/address'
+import type { TranslationFunctions } from '../../../locales/i18n-types'
+import type { AddressDetails, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
+
+export interface FieldProblemText {
+  id: string
+  message: string
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+function text(check: FieldCheck, LL: TranslationFunctions): string | null {
+  if (check.ok) return null
+  const { key, values } = check.problem
+  return key === 'tooLong' ? LL.validation.tooLong(values ?? { max_characters: 51 }) : LL.validation[key]()
+}
+
+function addressProblems(prefix: string, address: AddressDetails, LL: TranslationFunctions): FieldProblemText[] {
+  const checks: [string, FieldCheck][] = [
+    ['street', checkStreet(address.street)],
+    ['houseNumber', checkHouseNumber(address.houseNumber)],
+    ['addition', checkAddition(address.addition)],
+    ['postcode', checkPostcode(address.country, address.postcode)],
+    ['city', checkRequired(address.city)],
+    ['phone', checkPhone(address.country, address.phone)],
+  ]
+  return checks.flatMap(([field, check]) => {
+    const message = text(check, LL)
+    return message ? [{ id: `${prefix}-${field}`, message }] : []
+  })
+}
+
+function nameProblem(id: string, value: string, LL: TranslationFunctions): FieldProblemText[] {
+  const name = value.trim()
+  if (name === '') return [{ id, message: LL.validation.required() }]
+  if (name.replace(/[^\p{L}]/gu, '').length < 2) return [{ id, message: LL.checkout.nameTooShort() }]
+  return []
+}
+
+export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions): FieldProblemText[] {
+  const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
+  const email = person.emailAddress.trim()
+  const billingCountry = pay.sameAsShipping ? ship.country : pay.country
+  const vat = text(checkTaxId(billingCountry, pay.vatId), LL)
+  return [
+    ...(email === ''
+      ? [{ id: 'co-email', message: LL.validation.required() }]
+      : EMAIL.test(email)
+        ? []
+        : [{ id: 'co-email', message: LL.checkout.emailInvalid() }]),
+    ...nameProblem('co-firstName', person.firstName, LL),
+    ...nameProblem('co-lastName', person.lastName, LL),
+    ...addressProblems('ship', ship, LL),
+    ...(ship.shippingMethod ? [] : [{ id: 'ship-method', message: LL.validation.required() }]),
+    ...(pay.sameAsShipping ? [] : addressProblems('bill', pay, LL)),
+    ...(vat ? [{ id: 'bill-vatId', message: vat }] : []),
+    ...(pay.paymentMethod ? [] : [{ id: 'pay-method', message: LL.validation.required() }]),
+    ...(details.termsAccepted ? [] : [{ id: 'co-terms', message: LL.checkout.termsRequired() }]),
+  ]
+}
+
+/** The page's own copy of the details follows each change at once; the worker saves it. */
+export function patched(details: CheckoutDetails, patch: CheckoutPatch): CheckoutDetails {
+  return {
+    personalDetails: { ...details.personalDetails, ...patch.personalDetails },
+    shippingDetails: { ...details.shippingDetails, ...patch.shippingDetails },
+    paymentDetails: { ...details.paymentDetails, ...patch.paymentDetails },
+    termsAccepted: patch.termsAccepted ?? details.termsAccepted,
+  }
+}

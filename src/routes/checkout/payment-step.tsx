@@ -1,0 +1,137 @@
+/**
+ * Step 3, payment (spec §3 paymentDetails): the billing address (the shipping address unless the
+ * shopper says otherwise), company and VAT number with the VAT check and the B2B reverse-charge
+ * notice (domain/vat-rule), and the payment methods. Provider methods (iDEAL, Bancontact, …) are
+ * shown as not available yet: TODO(issue 10, payments) redirect to post-payment's
+ * payment_gateway_url after the order is placed, once that call is on main.
+ */
+import { useState } from 'react'
+import { checkTaxId } from '../../../domain/address'
+import { vatTreatment } from '../../../domain/vat-rule'
+import { useI18nContext } from '../../../locales/i18n-react'
+import { getDataClient } from '../../data/data-client'
+import { useWorkerRead } from '../../data/hooks'
+import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
+import { useStoreView } from '../../ui/store-view'
+import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
+
+export function PaymentStep({
+  ship,
+  pay,
+  errors,
+  update,
+  online,
+}: {
+  ship: ShippingDetails
+  pay: PaymentDetails
+  errors: Errors
+  update: (patch: CheckoutPatch) => void
+  online: boolean
+}) {
+  const { LL } = useI18nContext()
+  const { storeView } = useStoreView()
+  const set = (patch: Partial<PaymentDetails>) => update({ paymentDetails: patch })
+  const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
+  const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}`, () => getDataClient().paymentMethods(), 'paymentMethods')
+  const [vat, setVat] = useState<{ input: string; result: VatCheckView | null } | null>(null)
+  const billingCountry = pay.sameAsShipping ? ship.country : pay.country
+
+  const checkVat = () => {
+    const input = pay.vatId.trim()
+    if (input === '' || !checkTaxId(billingCountry, input).ok) return setVat(null)
+    setVat({ input, result: null })
+    void getDataClient()
+      .checkVatNumber(billingCountry, input)
+      .then((result) => setVat((v) => (v?.input === input ? { input, result } : v)))
+  }
+  const result = vat && vat.input === pay.vatId.trim() ? vat.result : null
+  const reverseCharge =
+    result &&
+    vatTreatment({
+      shopCountry: storeView.tax.defaultCountry,
+      vatNumber: pay.vatId,
+      vatCountry: billingCountry,
+      destinationCountry: ship.country,
+      registryValid: result.valid,
+    }).kind === 'reverse-charge'
+  const vatNote = !vat
+    ? null
+    : !result
+      ? LL.checkout.vatChecking()
+      : result.offline
+        ? LL.checkout.vatOffline()
+        : result.valid === true
+          ? LL.vatCheck.valid()
+          : result.valid === false
+            ? LL.vatCheck.invalid()
+            : LL.vatCheck.unverified()
+
+  const label = (m: PaymentMethodView) => {
+    const own = { payatpickup: LL.checkout.pay_payatpickup(), cashondelivery: LL.checkout.pay_cashondelivery(), banktransfer: LL.checkout.pay_banktransfer() }
+    const name = own[m.code as keyof typeof own] ?? m.title
+    if (m.availability === 'not-yet') return `${name} (${LL.checkout.methodNotYet()})`
+    if (m.availability === 'online-only') return `${name} (${LL.checkout.methodNeedsConnection()})`
+    return name
+  }
+  const error = errors['pay-method']
+  const firstAvailable = methods?.find((m) => m.availability === 'available')
+  return (
+    <section className="checkout-step" aria-labelledby="step-payment">
+      <h2 id="step-payment">3. {LL.checkout.stepPayment()}</h2>
+      <div className="checkout-field checkout-field--check">
+        <input id="bill-same" type="checkbox" checked={pay.sameAsShipping} onChange={(e) => set({ sameAsShipping: e.target.checked })} />
+        <label htmlFor="bill-same">{LL.checkout.sameAsShipping()}</label>
+      </div>
+      {pay.sameAsShipping ? null : (
+        <fieldset className="checkout-fieldset">
+          <legend>{LL.checkout.billingAddress()}</legend>
+          <AddressFields prefix="bill" address={pay} errors={errors} onChange={set} />
+        </fieldset>
+      )}
+      <div className="checkout-row">
+        <TextField id="bill-company" label={LL.checkout.company()} autoComplete="organization" value={pay.company} onChange={(company) => set({ company })} />
+        <TextField
+          id="bill-vatId"
+          label={LL.checkout.vatId()}
+          value={pay.vatId}
+          onChange={(vatId) => set({ vatId })}
+          onBlur={checkVat}
+          error={errors['bill-vatId']}
+          hintId={vatNote ? 'bill-vatId-note' : undefined}
+        />
+      </div>
+      {vatNote ? (
+        <p id="bill-vatId-note" role="status" className="muted small">
+          {vatNote}
+        </p>
+      ) : null}
+      {reverseCharge ? (
+        <p className="notice notice--info" role="status" data-testid="reverse-charge">
+          {LL.vatCheck.reverseChargeNotice()}
+        </p>
+      ) : null}
+      <fieldset className="checkout-methods" aria-describedby={error ? 'pay-method-error' : undefined}>
+        <legend>{LL.checkout.paymentMethod()}</legend>
+        {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
+        {methods?.map((m) => {
+          const id = m === firstAvailable ? 'pay-method' : `pay-method-${m.code}`
+          return (
+            <div key={m.code} className="checkout-choice">
+              <input
+                id={id}
+                type="radio"
+                name="pay-method"
+                value={m.code}
+                disabled={m.availability !== 'available'}
+                checked={pay.paymentMethod === m.code}
+                onChange={() => set({ paymentMethod: m.code })}
+              />
+              <label htmlFor={id}>{label(m)}</label>
+            </div>
+          )
+        })}
+        <FieldError id="pay-method" error={error} />
+      </fieldset>
+    </section>
+  )
+}

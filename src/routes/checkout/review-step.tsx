@@ -1,0 +1,97 @@
+/** Step 4, order review: the lines, the totals with the chosen shipping, and the terms (spec §5 text). */
+import { Link } from '@tanstack/react-router'
+import { toCents } from '../../../domain/money'
+import { useI18nContext } from '../../../locales/i18n-react'
+import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'
+import { usePriceFormatter } from '../../ui/store-view'
+import { FieldError, type Errors } from './checkout-fields'
+
+export function ReviewStep({
+  cart,
+  shipping,
+  termsAccepted,
+  errors,
+  update,
+}: {
+  cart: CartView
+  shipping: ShippingMethodView | null
+  termsAccepted: boolean
+  errors: Errors
+  update: (patch: CheckoutPatch) => void
+}) {
+  const { LL } = useI18nContext()
+  const format = usePriceFormatter()
+  const subtotal = cart.subtotalInclTax
+  const discount = cart.totals ? Math.abs(toCents(cart.totals.discount_amount)) : 0
+  const shippingAmount = shipping?.amount ?? 0
+  const error = errors['co-terms']
+  return (
+    <section className="checkout-step" aria-labelledby="step-review">
+      <h2 id="step-review">4. {LL.checkout.stepReview()}</h2>
+      <table className="checkout-lines">
+        <thead>
+          <tr>
+            <th scope="col">{LL.checkout.product()}</th>
+            <th scope="col">{LL.checkout.qty()}</th>
+            <th scope="col">{LL.cart.rowTotal()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.items.map((item) => (
+            <tr key={item.key}>
+              <th scope="row">
+                {item.name}
+                {item.options.length ? <span className="muted small"> ({item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})</span> : null}
+              </th>
+              <td>{item.qty}</td>
+              <td>{format(Math.round(item.qty * item.price_incl_tax))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{LL.checkout.subtotal()}</dt>
+          <dd>{format(subtotal)}</dd>
+        </div>
+        {discount ? (
+          <div>
+            <dt>{LL.checkout.discount()}</dt>
+            <dd>−{format(discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{LL.checkout.shipping()}</dt>
+          <dd>{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
+        </div>
+        <div className="checkout-totals__grand">
+          <dt>{LL.checkout.grandTotal()}</dt>
+          <dd data-testid="checkout-grand-total">{format(subtotal - discount + shippingAmount)}</dd>
+        </div>
+      </dl>
+      <p className="muted small">{LL.checkout.inclVat()}</p>
+      <div className="checkout-field checkout-field--check">
+        <input
+          id="co-terms"
+          type="checkbox"
+          checked={termsAccepted}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'co-terms-error' : undefined}
+          onChange={(e) => update({ termsAccepted: e.target.checked })}
+        />
+        <label htmlFor="co-terms">
+          {LL.checkout.termsBefore()}{' '}
+          <Link to="/i/terms" target="_blank">
+            {LL.checkout.termsLink()}
+          </Link>{' '}
+          {LL.checkout.termsAnd()}{' '}
+          <Link to="/i/privacy" target="_blank">
+            {LL.checkout.privacyLink()}
+          </Link>
+        </label>
+        <FieldError id="co-terms" error={error} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+/** Step 2, shipping (spec §3 shippingDetails): the BE/NL address and the methods, refreshed when the country changes. */
+import { useEffect } from 'react'
+import { useI18nContext } from '../../../locales/i18n-react'
+import { getDataClient } from '../../data/data-client'
+import { useWorkerRead } from '../../data/hooks'
+import type { CheckoutPatch, ShippingDetails, ShippingMethodView } from '../../data/worker-types'
+import { usePriceFormatter } from '../../ui/store-view'
+import { AddressFields, FieldError, type Errors } from './checkout-fields'
+
+export function ShippingStep({
+  ship,
+  errors,
+  update,
+  cartKey,
+  online,
+  onMethods,
+}: {
+  ship: ShippingDetails
+  errors: Errors
+  update: (patch: CheckoutPatch) => void
+  /** changes when the cart's lines change (a virtual cart has other methods) */
+  cartKey: string
+  online: boolean
+  onMethods: (methods: ShippingMethodView[]) => void
+}) {
+  const { LL } = useI18nContext()
+  const format = usePriceFormatter()
+  const methods = useWorkerRead(`shipping:${ship.country}:${cartKey}:${online}`, () => getDataClient().shippingMethods(ship.country), 'shippingMethods')
+  const chosen = ship.shippingMethod
+  useEffect(() => {
+    if (!methods) return
+    onMethods(methods)
+    const still = chosen && methods.some((m) => m.carrierCode === chosen.carrierCode && m.methodCode === chosen.methodCode)
+    // the first method (store pickup, the shop's default) until the shopper picks another
+    if (!still) update({ shippingDetails: { shippingMethod: methods[0] ? { carrierCode: methods[0].carrierCode, methodCode: methods[0].methodCode } : null } })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [methods])
+  const title = (m: ShippingMethodView) =>
+    m.carrierCode === 'storepickup' ? LL.checkout.method_storepickup() : m.carrierCode === 'flatrate' ? LL.checkout.method_flatrate() : m.title
+  const error = errors['ship-method']
+  return (
+    <section className="checkout-step" aria-labelledby="step-shipping">
+      <h2 id="step-shipping">2. {LL.checkout.stepShipping()}</h2>
+      <AddressFields prefix="ship" address={ship} errors={errors} onChange={(patch) => update({ shippingDetails: patch })} />
+      <fieldset className="checkout-methods" aria-describedby={error ? 'ship-method-error' : undefined}>
+        <legend>{LL.checkout.shippingMethod()}</legend>
+        {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
+        {methods && methods.length === 0 ? <p>{LL.checkout.noShippingMethods()}</p> : null}
+        {methods?.map((m, index) => {
+          const id = index === 0 ? 'ship-method' : `ship-method-${m.carrierCode}`
+          return (
+            <div key={`${m.carrierCode}_${m.methodCode}`} className="checkout-choice">
+              <input
+                id={id}
+                type="radio"
+                name="ship-method"
+                value={`${m.carrierCode}_${m.methodCode}`}
+                checked={chosen?.carrierCode === m.carrierCode && chosen.methodCode === m.methodCode}
+                onChange={() => update({ shippingDetails: { shippingMethod: { carrierCode: m.carrierCode, methodCode: m.methodCode } } })}
+              />
+              <label htmlFor={id}>
+                {title(m)} — {m.amount === 0 ? LL.checkout.free() : format(m.amount)}
+              </label>
+            </div>
+          )
+        })}
+        <FieldError id="ship-method" error={error} />
+      </fieldset>
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+/**
+ * /success (minimal layout, spec §2 "order confirmation"): the order this checkout placed last, as
+ * the device keeps it: placed (its order number), waiting offline or being sent (its reference, the
+ * order_id it will be known by), or refused (the reason; the cart lines are kept).
+ */
+import { Link } from '@tanstack/react-router'
+import { useI18nContext } from '../../../locales/i18n-react'
+import { useSyncStatus } from '../../data/hooks'
+import { useCheckout, useOrders } from '../../data/use-checkout'
+import type { OrderView } from '../../data/worker-types'
+import { useDocumentTitle } from '../../ui/document-title'
+import { usePriceFormatter } from '../../ui/store-view'
+import './checkout.css'
+
+function OrderState({ order, online }: { order: OrderView; online: boolean }) {
+  const { LL } = useI18nContext()
+  const format = usePriceFormatter()
+  if (order.status === 'placed' && order.placed) {
+    return (
+      <>
+        <p role="status" className="notice notice--info">
+          {LL.order.placed({ orderNumber: order.placed.orderNumber })}
+        </p>
+        <p>
+          <strong data-testid="order-number">{order.placed.orderNumber}</strong>
+        </p>
+        {order.paymentMethod.code === 'banktransfer' ? <p>{LL.order.bankTransfer({ amount: format(order.totals.grandTotal) })}</p> : null}
+        {order.paymentMethod.code === 'payatpickup' ? <p>{LL.order.payAtPickup()}</p> : null}
+      </>
+    )
+  }
+  if (order.status === 'refused') {
+    const reason = order.refusal?.reason ?? 'invalid'
+    return (
+      <div role="alert" className="notice notice--error">
+        <p>{LL.order.refused()}</p>
+        <p>{LL.order[`reason_${reason}`]()}</p>
+        {order.refusal?.items?.length ? (
+          <ul>
+            {order.refusal.items.map((item) => (
+              <li key={item.sku}>{LL.order.shortItem(item)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to="/checkout/cart" className="button button--secondary">
+          {LL.checkout.backToCart()}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <>
+      <p role="status" className="notice notice--info" data-testid="order-pending">
+        {online ? LL.order.sending() : LL.order.pendingOffline()}
+      </p>
+      <p>{LL.order.reference({ reference: order.order_id })}</p>
+    </>
+  )
+}
+
+export function SuccessPage() {
+  const { LL } = useI18nContext()
+  useDocumentTitle(LL.statusPages.successTitle())
+  const checkout = useCheckout()
+  const orders = useOrders()
+  const status = useSyncStatus()
+  const order = checkout?.lastOrderId ? orders?.find((o) => o.order_id === checkout.lastOrderId) : undefined
+  return (
+    <section className="empty-state checkout-success" data-route="success" data-order-status={order?.status}>
+      <h1>{LL.statusPages.successTitle()}</h1>
+      {order ? <OrderState order={order} online={status?.online ?? true} /> : <p role="status">{checkout && orders ? LL.order.none() : null}</p>}
+      <p>
+        <Link to="/" className="button button--primary">
+          {LL.order.continueShopping()}
+        </Link>
+      </p>
+    </section>
+  )
+}

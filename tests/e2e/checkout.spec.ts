@@ -1,0 +1,217 @@
+/**
+ * Checkout and orders in a real Chromium against the built app and the real server (issue 10): a
+ * guest checkout in /be with bank transfer ends with the order number and the order stored on the
+ * server; a wrong Dutch postcode in /nl shows the Dutch text on the field, which gets the focus; an
+ * order placed offline in /fr reaches the server exactly once after reconnect, also when the
+ * answer to its first send is dropped after the server stored it; axe on the checkout page.
+ *
+ * "On the server": the recorded POST /api/order body is sent again and the server, idempotent by
+ * order_id, answers the same order number. "Exactly once": every send carried one order_id, and the
+ * next order of the store view is numbered right after it (a second order would have taken a number).
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import nl from '../../locales/nl'
+import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
+import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
+import { Shop } from './fixtures/shop'
+
+test.describe.configure({ mode: 'serial' })
+
+interface Address {
+  country: 'BE' | 'NL'
+  street: string
+  houseNumber: string
+  postcode: string
+  city: string
+  phone: string
+}
+
+const BRUSSELS: Address = { country: 'BE', street: 'Wetstraat', houseNumber: '16', postcode: '1000', city: 'Brussel', phone: '0470 12 34 56' }
+
+let product: SourceDoc | undefined
+
+async function simpleProduct(request: APIRequestContext): Promise<SourceDoc> {
+  if (product) return product
+  const simples = await productsOfType(request, 'simple')
+  product = simples.find(
+    (p) => sellable(p) && !(Array.isArray(p.custom_options) && p.custom_options.length > 0) && Number((p.stock as { qty?: number }).qty ?? 100) >= 10,
+  )
+  expect(product, 'the demo shop has a simple product in stock without options').toBeDefined()
+  return product!
+}
+
+async function addToCart(page: Page, request: APIRequestContext, prefix: string): Promise<Shop> {
+  const p = await simpleProduct(request)
+  const shop = new Shop(page, prefix)
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.open(`/p/${encodeURIComponent(String(p.sku))}/${encodeURIComponent(String(p.slug))}`)
+  await page.getByTestId('add-to-cart').click()
+  await expect.poll(() => shop.microcartCount()).toBe(1)
+  return shop
+}
+
+async function fillCheckout(page: Page, address: Address): Promise<void> {
+  await page.locator('#co-email').fill('anna@example.be')
+  await page.locator('#co-firstName').fill('Anna')
+  await page.locator('#co-lastName').fill('Peeters')
+  await page.locator('#ship-country').selectOption(address.country)
+  await page.locator('#ship-street').fill(address.street)
+  await page.locator('#ship-houseNumber').fill(address.houseNumber)
+  await page.locator('#ship-postcode').fill(address.postcode)
+  await page.locator('#ship-city').fill(address.city)
+  await page.locator('#ship-phone').fill(address.phone)
+  await expect(page.locator('input[name="ship-method"][value="storepickup_storepickup"]')).toBeChecked()
+}
+
+async function chooseBankTransferAndAccept(page: Page): Promise<void> {
+  await page.locator('input[name="pay-method"][value="banktransfer"]').check()
+  await page.locator('#co-terms').check()
+}
+
+/** Records every POST /api/order body; `dropNext` lets the server handle the next one and then breaks the connection. */
+async function recordOrders(context: BrowserContext): Promise<{ bodies: Record<string, unknown>[]; dropNext: () => void }> {
+  const bodies: Record<string, unknown>[] = []
+  let drop = false
+  await context.route('**/api/order?*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>)
+    if (!drop) return route.continue()
+    drop = false
+    const handled = await route.fetch()
+    expect(handled.status(), 'the server stored the order whose answer is dropped').toBe(200)
+    await route.abort('connectionreset')
+  })
+  return { bodies, dropNext: () => (drop = true) }
+}
+
+async function serverOrderNumber(request: APIRequestContext, storeCode: string, body: Record<string, unknown>): Promise<string> {
+  const res = await request.post(`/api/order?storeCode=${storeCode}`, { data: body })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { result: { orderNumber: string } }).result.orderNumber
+}
+
+/** A new order of the store view through the API alone: its number is the next of the sequence. */
+async function nextOrderNumber(request: APIRequestContext, storeCode: string, body: Record<string, unknown>): Promise<string> {
+  const created = await request.post(`/api/cart/create?storeCode=${storeCode}`, { data: {} })
+  const cartId = ((await created.json()) as { result: string }).result
+  const products = body.products as { sku: string; qty: number }[]
+  for (const line of products) {
+    const res = await request.post(`/api/cart/update?cartId=${cartId}&storeCode=${storeCode}`, {
+      data: { cartItem: { sku: line.sku, qty: line.qty, quoteId: cartId } },
+    })
+    expect(res.ok()).toBe(true)
+  }
+  return serverOrderNumber(request, storeCode, { ...body, order_id: `${Date.now()}-e2e-next`, cart_id: cartId })
+}
+
+test('be: a guest checkout with bank transfer ends with the order number, and the order is on the server', async ({ page, context, request }) => {
+  const orders = await recordOrders(context)
+  const shop = await addToCart(page, request, '/be')
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await chooseBankTransferAndAccept(page)
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(page).toHaveURL(/\/be\/success$/)
+  const shown = (await page.getByTestId('order-number').textContent({ timeout: 30_000 }))!.trim()
+  expect(shown).toMatch(/^\d{9}$/)
+  expect(orders.bodies).toHaveLength(1)
+  expect(orders.bodies[0]).toMatchObject({
+    store_code: 'be',
+    addressInformation: { payment_method_code: 'banktransfer', shipping_carrier_code: 'storepickup' },
+  })
+  expect(await serverOrderNumber(request, 'be', orders.bodies[0]!)).toBe(shown)
+  // the ordered lines left the cart
+  await shop.open('/')
+  await expect(shop.microcartButton()).toBeVisible()
+  await expect.poll(() => shop.microcartCount()).toBe(0)
+})
+
+test('nl: a wrong Dutch postcode shows the Dutch text on the field, which gets the focus', async ({ page, request }) => {
+  const shop = await addToCart(page, request, '/nl')
+  await shop.open('/checkout')
+  await fillCheckout(page, { country: 'NL', street: 'Damrak', houseNumber: '70', postcode: '12345', city: 'Amsterdam', phone: '06 12345678' })
+  await chooseBankTransferAndAccept(page)
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  const postcode = page.locator('#ship-postcode')
+  await expect(page.locator('#ship-postcode-error')).toHaveText(nl.validation.postcodeInvalidNl)
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true')
+  await expect(postcode).toHaveAttribute('aria-describedby', /ship-postcode-error/)
+  await expect(postcode).toBeFocused()
+  await expect(page).toHaveURL(/\/nl\/checkout$/)
+  // corrected, the error goes away
+  await postcode.fill('1012 LM')
+  await expect(page.locator('#ship-postcode-error')).toHaveCount(0)
+})
+
+test('axe: the checkout page, empty and with its errors shown, has no serious violations', async ({ page, request }) => {
+  const shop = await addToCart(page, request, '/en')
+  await shop.open('/checkout')
+  await expect(page.locator('#co-email')).toBeVisible()
+  await expect(page.locator('input[name="pay-method"]').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.locator('#co-email')).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+let firstFrenchOrder: { number: string; body: Record<string, unknown> } | null = null
+
+async function placeOfflineInFrench(page: Page, context: BrowserContext, request: APIRequestContext): Promise<Shop> {
+  const shop = await addToCart(page, request, '/fr')
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-indicator')).toBeVisible()
+  await chooseBankTransferAndAccept(page)
+  await page.getByRole('button', { name: 'Passer la commande' }).click()
+  await expect(page).toHaveURL(/\/fr\/success$/)
+  await expect(page.getByTestId('order-pending')).toBeVisible()
+  await expect(page.locator('[data-route="success"]')).toHaveAttribute('data-order-status', /queued|sending/)
+  return shop
+}
+
+test('fr: an order placed offline reaches the server exactly once after reconnect', async ({ page, context, request }) => {
+  const orders = await recordOrders(context)
+  const shop = await placeOfflineInFrench(page, context, request)
+  const reference = await page.getByText(/^Référence de votre commande/).textContent()
+  // offline, nothing was sent; after a reload the checkout is still filled in (saved on the device),
+  // and placing again answers the same waiting order, never a second one (/success itself is
+  // network-only in the service worker, as the payment provider's return address)
+  await shop.open('/checkout')
+  await expect(page.locator('#co-email')).toHaveValue('anna@example.be')
+  await expect(page.locator('#ship-postcode')).toHaveValue('1000')
+  await page.getByRole('button', { name: 'Passer la commande' }).click()
+  await expect(page).toHaveURL(/\/fr\/success$/)
+  await expect(page.getByText(/^Référence de votre commande/)).toHaveText(reference!)
+  // still waiting: nothing reached the shop (a send tried by the reloaded worker before it knew it
+  // was offline failed, and carried the same order_id)
+  await expect(page.locator('[data-route="success"]')).toHaveAttribute('data-order-status', /queued|sending/)
+  expect(new Set(orders.bodies.map((b) => b.order_id)).size).toBeLessThanOrEqual(1)
+
+  await context.setOffline(false)
+  const shown = (await page.getByTestId('order-number').textContent({ timeout: 45_000 }))!.trim()
+  expect(new Set(orders.bodies.map((b) => b.order_id)).size).toBe(1)
+  expect(await serverOrderNumber(request, 'fr', orders.bodies[0]!)).toBe(shown)
+  firstFrenchOrder = { number: shown, body: orders.bodies[0]! }
+})
+
+test('fr: the first send’s answer is dropped after the server stored the order: resent with the same order_id, one order', async ({
+  page,
+  context,
+  request,
+}) => {
+  expect(firstFrenchOrder, 'the previous test placed the first French order').not.toBeNull()
+  const orders = await recordOrders(context)
+  await placeOfflineInFrench(page, context, request)
+  orders.dropNext()
+  await context.setOffline(false)
+  const shown = (await page.getByTestId('order-number').textContent({ timeout: 60_000 }))!.trim()
+  expect(orders.bodies.length, 'sent again after the dropped answer').toBeGreaterThanOrEqual(2)
+  expect(new Set(orders.bodies.map((b) => b.order_id)).size).toBe(1)
+  expect(await serverOrderNumber(request, 'fr', orders.bodies[0]!)).toBe(shown)
+  // exactly one order: this one is the first French order's successor, and the next one follows it
+  expect(Number(shown)).toBe(Number(firstFrenchOrder!.number) + 1)
+  expect(Number(await nextOrderNumber(request, 'fr', orders.bodies[0]!))).toBe(Number(shown) + 1)
+})
