@@ -870,10 +870,6 @@ type RootTranslation = {
 		 */
 		pay_banktransfer: string
 		/**
-		 * n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
-		 */
-		methodNotYet: string
-		/**
 		 * n​e​e​d​s​ ​a​n​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
 		 */
 		methodNeedsConnection: string
@@ -968,6 +964,15 @@ type RootTranslation = {
 		orderPending: string
 	}
 	order: {
+		/**
+		 * C​r​e​a​t​i​n​g​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​.​.​.
+		 */
+		creatingPayment: string
+		/**
+		 * P​a​y​m​e​n​t​ ​i​s​ ​n​o​t​ ​c​r​e​a​t​e​d​ ​-​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		paymentNotCreated: RequiredParams<'message'>
 		/**
 		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
 		 * @param {string} orderNumber
@@ -2769,10 +2774,6 @@ export type TranslationFunctions = {
 		 */
 		pay_banktransfer: () => LocalizedString
 		/**
-		 * not available yet
-		 */
-		methodNotYet: () => LocalizedString
-		/**
 		 * needs an internet connection
 		 */
 		methodNeedsConnection: () => LocalizedString
@@ -2866,6 +2867,14 @@ export type TranslationFunctions = {
 		orderPending: () => LocalizedString
 	}
 	order: {
+		/**
+		 * Creating payment request...
+		 */
+		creatingPayment: () => LocalizedString
+		/**
+		 * Payment is not created - {message}
+		 */
+		paymentNotCreated: (arg: { message: string }) => LocalizedString
 		/**
 		 * Thank you for your order! Your order number is {orderNumber}.
 		 */

@@ -21,6 +21,7 @@ import {
   CartUpdateResultSchema,
 } from '../domain/api/cart.schema'
 import { OrderRefusalSchema, OrderResultSchema, type OrderBody, type OrderRefusal, type OrderResult } from '../domain/api/order.schema'
+import { PostPaymentAnswerSchema, type PostPaymentAnswer } from '../domain/api/payment.schema'
 import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-check.schema'
 import type { PaymentMethod } from '../domain/payment-methods'
 import type { ShippingMethod } from '../domain/shipping-methods'
@@ -315,6 +316,14 @@ export class ApiClient {
     if (!parsed) throw new ApiError(answer.code, answer.result, url)
     if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
     return answer.code === 200 ? { kind: 'placed', result: parsed.data as OrderResult } : { kind: 'refused', refusal: parsed.data as OrderRefusal }
+  }
+
+  // --- payment provider service (spec §7) ------------------------------------------------
+
+  /** The payment request of a stored order (by its number): the provider's page. 409/502/404 are ApiErrors. */
+  postPayment(orderNumber: string): Promise<PostPaymentAnswer> {
+    const url = this.url('/api/ext/payment/post-payment', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PostPaymentAnswerSchema)
   }
 
   // --- VAT check (spec §7) --------------------------------------------------------------

@@ -8,7 +8,16 @@
 import type { Attribute } from '../domain/attribute.schema'
 import type { Category } from '../domain/category.schema'
 import type { Notification } from '../domain/notifications'
-import type { CheckoutPatch, CheckoutView, OrderView, PaymentMethodView, PlaceOrderResult, ShippingMethodView, VatCheckView } from './contract/checkout'
+import type {
+  CheckoutPatch,
+  CheckoutView,
+  OrderView,
+  PaymentMethodView,
+  PlaceOrderResult,
+  ShippingMethodView,
+  StartPaymentResult,
+  VatCheckView,
+} from './contract/checkout'
 import type { CartCommand, ListCommand } from './contract/commands'
 import type { WorkerConfig } from './contract/config'
 import type {
@@ -83,6 +92,8 @@ export interface DataApi {
   shippingMethods(country: string): Promise<ShippingMethodView[]>
   /** for the checkout's country and shipping method; provider methods are not available yet */
   paymentMethods(): Promise<PaymentMethodView[]>
+  /** a placed order paid through the provider: its payment page (the shopper is sent there) */
+  startPayment(orderId: string): Promise<StartPaymentResult>
   /** the VAT register's answer (format and checksum alone when offline) */
   checkVatNumber(countryCode: string, vatNumber: string): Promise<VatCheckView>
 

@@ -224,7 +224,6 @@ const en = {
     pay_payatpickup: 'Pay at pickup',
     pay_cashondelivery: 'Cash on delivery',
     pay_banktransfer: 'Bank transfer',
-    methodNotYet: 'not available yet',
     methodNeedsConnection: 'needs an internet connection',
     product: 'Product',
     qty: 'Quantity',
@@ -252,6 +251,8 @@ const en = {
   },
   /** the order confirmation (/success) and the orders kept on the device */
   order: {
+    creatingPayment: 'Creating payment request...',
+    paymentNotCreated: 'Payment is not created - {message:string}',
     placed: 'Thank you for your order! Your order number is {orderNumber:string}.',
     pendingOffline: 'You are offline. Your order is saved on this device and will be sent to the shop as soon as you are back online.',
     sending: 'Your order is being sent to the shop…',

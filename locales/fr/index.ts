@@ -226,7 +226,6 @@ const fr = {
     pay_payatpickup: 'Paiement au retrait',
     pay_cashondelivery: 'Paiement à la livraison',
     pay_banktransfer: 'Virement bancaire',
-    methodNotYet: 'pas encore disponible',
     methodNeedsConnection: 'demande une connexion internet',
     product: 'Produit',
     qty: 'Quantité',
@@ -253,6 +252,8 @@ const fr = {
     orderPending: 'Votre commande est en cours d’envoi à la boutique.',
   },
   order: {
+    creatingPayment: 'Création de la demande de paiement...',
+    paymentNotCreated: 'Le paiement n’a pas été créé - {message}',
     placed: 'Merci pour votre commande ! Votre numéro de commande est {orderNumber}.',
     pendingOffline: 'Vous êtes hors ligne. Votre commande est conservée sur cet appareil et sera envoyée à la boutique dès votre retour en ligne.',
     sending: 'Votre commande est en cours d’envoi à la boutique…',

@@ -226,7 +226,6 @@ const nl = {
     pay_payatpickup: 'Betalen bij afhalen',
     pay_cashondelivery: 'Betalen bij levering',
     pay_banktransfer: 'Bankoverschrijving',
-    methodNotYet: 'nog niet beschikbaar',
     methodNeedsConnection: 'vraagt een internetverbinding',
     product: 'Product',
     qty: 'Aantal',
@@ -254,6 +253,8 @@ const nl = {
   },
   /** de orderbevestiging (/success) en de bestellingen op het apparaat */
   order: {
+    creatingPayment: 'Betaalverzoek wordt aangemaakt...',
+    paymentNotCreated: 'Betaling is niet aangemaakt - {message}',
     placed: 'Bedankt voor je bestelling! Je bestelnummer is {orderNumber}.',
     pendingOffline: 'Je bent offline. Je bestelling is op dit apparaat bewaard en wordt naar de winkel gestuurd zodra je weer online bent.',
     sending: 'Je bestelling wordt naar de winkel gestuurd…',

@@ -127,6 +127,24 @@ test('be: a guest checkout with bank transfer ends with the order number, and th
   await expect.poll(() => shop.microcartCount()).toBe(0)
 })
 
+test('be: Bancontact goes to the sandbox payment page after the order is placed, comes back to /success, and the order is paid', async ({ page, request }) => {
+  const shop = await addToCart(page, request, '/be')
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await page.locator('input[name="pay-method"][value="bancontact"]').check()
+  await page.locator('#co-terms').check()
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 30_000 })
+  await expect(page.locator('input[name="method"][value="bancontact"]')).toBeChecked()
+  await page.locator('input[name="result"][value="paid"]').check()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/be\/success\?order=\d{9}$/)
+  const number = new URL(page.url()).searchParams.get('order')!
+  await expect(page.getByTestId('order-number')).toHaveText(number)
+  const status = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: number } })
+  expect(((await status.json()) as { result: { status: string; order_status: string } }).result).toMatchObject({ status: 'paid', order_status: 'processing' })
+})
+
 test('nl: a wrong Dutch postcode shows the Dutch text on the field, which gets the focus', async ({ page, request }) => {
   const shop = await addToCart(page, request, '/nl')
   await shop.open('/checkout')

@@ -212,15 +212,38 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(backend.orders.size).toBe(1)
   })
 
-  it('refuses an incomplete checkout and a provider method (not available yet)', async () => {
+  it('refuses an empty cart, an incomplete checkout and a provider method offline', async () => {
     const backend = new OrderBackend()
-    const { service, status } = await start(backend)
+    const { service, status } = await start(backend, { online: false })
     await waitFor(status, (s) => s.isLeader)
     expect(await service.placeOrder()).toEqual({ ok: false, problem: 'emptyCart' })
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
     expect(await service.placeOrder()).toEqual({ ok: false, problem: 'incomplete' })
     await service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
     expect(await service.placeOrder()).toEqual({ ok: false, problem: 'methodNotAvailable' })
+  })
+
+  it('a provider method online: the placed order gets its payment request (the provider page)', async () => {
+    const backend = new OrderBackend()
+    const paymentRequests: unknown[] = []
+    const orderFetch = backend.fetch
+    backend.fetch = async (input: string, init: RequestInit = {}) => {
+      if (!new URL(input).pathname.endsWith('/api/ext/payment/post-payment')) return orderFetch(input, init)
+      paymentRequests.push(JSON.parse(init.body as string))
+      return json({ code: 200, result: { order_id: '100000001', amount: 12.1, payment_gateway_url: 'http://shop.test/payment-sandbox/p1' } })
+    }
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
+    await service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
+    expect(await service.startPayment('no-such-order')).toMatchObject({ ok: false })
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(await service.startPayment(placed.order.order_id)).toEqual({ ok: true, url: 'http://shop.test/payment-sandbox/p1' })
+    expect(paymentRequests).toEqual([{ order_id: '100000001' }])
+    expect([...backend.orders.values()][0]!.body.addressInformation.payment_method_code).toBe('ideal')
   })
 
   it('saves the checkout on every change; a reload loses nothing; the 30-minute window', async () => {

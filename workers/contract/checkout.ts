@@ -78,9 +78,9 @@ export interface ShippingMethodView extends MethodChoice {
 
 /**
  * `available`: can be chosen now; `online-only`: needs the network (a payment provider's page), the
- * device is offline; `not-yet`: the shop cannot take it yet (payments through the provider).
+ * device is offline.
  */
-export type MethodAvailability = 'available' | 'online-only' | 'not-yet'
+export type MethodAvailability = 'available' | 'online-only'
 
 export interface PaymentMethodView {
   code: string
@@ -145,6 +145,9 @@ export interface OrderView {
 export type PlaceOrderProblem = 'emptyCart' | 'incomplete' | 'methodNotAvailable' | 'orderPending'
 
 export type PlaceOrderResult = { ok: true; order: OrderView } | { ok: false; problem: PlaceOrderProblem }
+
+/** A placed order's payment request: the provider's page, or why it was not created (spec §8 "Payment is not created - {message}"). */
+export type StartPaymentResult = { ok: true; url: string } | { ok: false; message: string }
 
 /** The registry's answer, or (offline) the format and checksum check alone with valid null. */
 export type VatCheckView = VatCheckResult & { offline: boolean }

@@ -11,8 +11,9 @@ import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-meth
 import { shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
 import { checkVatNumber } from '../../domain/vat-number'
 import type { ApiClient } from '../../replication/api-client'
+import { ApiError } from '../../replication/api-errors'
 import type { CartStore } from '../../replication/cart-store'
-import type { CheckoutDetails, MethodAvailability, PaymentMethodView, ShippingMethodView, VatCheckView } from '../contract/checkout'
+import type { CheckoutDetails, PaymentMethodView, ShippingMethodView, StartPaymentResult, VatCheckView } from '../contract/checkout'
 
 /** The VAT register may be slow (VIES): the check gives up after the client's time-out (spec §9). */
 const VAT_CHECK_TIMEOUT_MS = 5000
@@ -26,15 +27,6 @@ export interface CheckoutMethodsDeps {
 /** Payment methods paid outside a provider's page: they need no network to be chosen. */
 export function isOfflinePaymentMethod(code: string): boolean {
   return (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(code)
-}
-
-/**
- * TODO(issue 10, payments): provider methods (iDEAL, Bancontact, …) need POST
- * /api/ext/payment/post-payment and a redirect to its payment_gateway_url after the order is placed;
- * until that call is on main they are shown as not available yet.
- */
-function availability(code: string): MethodAvailability {
-  return isOfflinePaymentMethod(code) ? 'available' : 'not-yet'
 }
 
 function toShippingView(method: ShippingMethod): ShippingMethodView {
@@ -79,8 +71,23 @@ export class CheckoutMethods {
     return methods.map((m) => ({
       code: m.code,
       title: m.title,
-      availability: this.deps.isOnline() || isOfflinePaymentMethod(m.code) ? availability(m.code) : 'online-only',
+      // a provider's method sends the shopper to its payment page after the order is placed: online only
+      availability: this.deps.isOnline() || isOfflinePaymentMethod(m.code) ? 'available' : 'online-only',
     }))
+  }
+
+  /**
+   * The payment request of a placed order (spec §4 Payment): the provider's page to send the
+   * shopper to. The server reads the amount, method and return addresses from the stored order.
+   */
+  async startPayment(orderNumber: string): Promise<StartPaymentResult> {
+    if (!this.deps.isOnline()) return { ok: false, message: 'offline' }
+    try {
+      return { ok: true, url: (await this.deps.api.postPayment(orderNumber)).payment_gateway_url }
+    } catch (error) {
+      const message = error instanceof ApiError && typeof error.result === 'string' ? error.result : (error as Error).message
+      return { ok: false, message: message.replace(/^Payment is not created - /, '') }
+    }
   }
 
   /** Online the register's answer; offline (or when the call fails) the format and checksum alone, valid null. */

@@ -20,6 +20,7 @@ import type {
   PaymentMethodView,
   PlaceOrderResult,
   ShippingMethodView,
+  StartPaymentResult,
   VatCheckView,
 } from '../contract/checkout'
 import type { Unsubscribe } from '../contract/views'
@@ -150,6 +151,12 @@ export class OrdersModule implements WorkerModule {
     // after the checkout writes asked before it (the shipping method just chosen)
     paymentMethods: (): Promise<PaymentMethodView[]> =>
       this.serial(async () => this.current.methods.paymentMethods((await this.current.checkout.get()).details)),
+    startPayment: async (orderId: string): Promise<StartPaymentResult> => {
+      const order = await this.current.store.db.orders.findOne(orderId).exec()
+      const placed = order ? toOrderView(order.toJSON() as OrderDoc).placed : undefined
+      if (!placed) return { ok: false, message: 'the order is not placed yet' }
+      return this.current.methods.startPayment(placed.orderNumber)
+    },
     checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
       const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
       this.current.vat = { country: countryCode, number: vatNumber, valid: result.valid }
@@ -171,7 +178,8 @@ export class OrdersModule implements WorkerModule {
     const { details } = checkout
     if (!isComplete(details)) return { ok: false, problem: 'incomplete' }
     const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
-    if (!isOfflinePaymentMethod(pay.paymentMethod!)) return { ok: false, problem: 'methodNotAvailable' }
+    // a provider's method goes on to its payment page once the order is placed: not while offline
+    if (!isOfflinePaymentMethod(pay.paymentMethod!) && !this.deps.isOnline()) return { ok: false, problem: 'methodNotAvailable' }
     const methods = await opened.methods.shippingMethods(ship.country)
     const method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode)
     if (!method) return { ok: false, problem: 'incomplete' }

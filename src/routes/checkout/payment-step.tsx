@@ -1,9 +1,8 @@
 /**
  * Step 3, payment (spec §3 paymentDetails): the billing address (the shipping address unless the
  * shopper says otherwise), company and VAT number with the VAT check and the B2B reverse-charge
- * notice (domain/vat-rule), and the payment methods. Provider methods (iDEAL, Bancontact, …) are
- * shown as not available yet: TODO(issue 10, payments) redirect to post-payment's
- * payment_gateway_url after the order is placed, once that call is on main.
+ * notice (domain/vat-rule), and the payment methods. A provider's method (iDEAL, Bancontact, …)
+ * needs the network: after the order is placed the confirmation sends the shopper to its page.
  */
 import { useState } from 'react'
 import { checkTaxId } from '../../../domain/address'
@@ -69,7 +68,6 @@ export function PaymentStep({
   const label = (m: PaymentMethodView) => {
     const own = { payatpickup: LL.checkout.pay_payatpickup(), cashondelivery: LL.checkout.pay_cashondelivery(), banktransfer: LL.checkout.pay_banktransfer() }
     const name = own[m.code as keyof typeof own] ?? m.title
-    if (m.availability === 'not-yet') return `${name} (${LL.checkout.methodNotYet()})`
     if (m.availability === 'online-only') return `${name} (${LL.checkout.methodNeedsConnection()})`
     return name
   }

@@ -4,7 +4,10 @@
  * order_id it will be known by), or refused (the reason; the cart lines are kept).
  */
 import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
 import { useI18nContext } from '../../../locales/i18n-react'
+import { getDataClient } from '../../data/data-client'
 import { useSyncStatus } from '../../data/hooks'
 import { useCheckout, useOrders } from '../../data/use-checkout'
 import type { OrderView } from '../../data/worker-types'
@@ -12,9 +15,49 @@ import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
 import './checkout.css'
 
+/** sessionStorage: the payment of this order was asked for in this tab (the provider sends the shopper back here) */
+const paymentKey = (orderId: string) => `polder-payment-${orderId}`
+
+/**
+ * Spec §4 Payment: a placed order paid through the provider gets its payment request once ("Creating
+ * payment request..."), then the shopper goes to the provider's page; on failure the spec's error.
+ */
+function usePaymentRedirect(order: OrderView | undefined): { creating: boolean; failed: string | null } {
+  const [state, setState] = useState<{ creating: boolean; failed: string | null }>({ creating: false, failed: null })
+  const orderId = order?.order_id
+  const due = order?.status === 'placed' && !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(order.paymentMethod.code)
+  useEffect(() => {
+    if (!orderId || !due || sessionStorage.getItem(paymentKey(orderId))) return
+    sessionStorage.setItem(paymentKey(orderId), '1')
+    setState({ creating: true, failed: null })
+    void getDataClient()
+      .startPayment(orderId)
+      .then((result) => {
+        if (result.ok) window.location.assign(result.url)
+        else setState({ creating: false, failed: result.message })
+      })
+  }, [orderId, due])
+  return state
+}
+
 function OrderState({ order, online }: { order: OrderView; online: boolean }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
+  const payment = usePaymentRedirect(order)
+  if (payment.failed !== null) {
+    return (
+      <p role="alert" className="notice notice--error">
+        {LL.order.paymentNotCreated({ message: payment.failed })}
+      </p>
+    )
+  }
+  if (payment.creating) {
+    return (
+      <p role="status" className="notice notice--info" aria-busy="true">
+        {LL.order.creatingPayment()}
+      </p>
+    )
+  }
   if (order.status === 'placed' && order.placed) {
     return (
       <>
