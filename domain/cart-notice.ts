@@ -4,7 +4,14 @@
  * quantity it refused (set back), a coupon it no longer takes. Kept in the cart state until the
  * shopper has seen it, so a refusal met while no page listened is still told.
  */
-export const CART_NOTICE_KINDS = ['lineRefused', 'qtyRestored', 'couponDropped'] as const
+export const CART_NOTICE_KINDS = [
+  'lineRefused',
+  'qtyRestored',
+  'couponDropped',
+  // a line of the cart brought from another store view that this one does not sell, or refused (issue 13)
+  'notSoldHere',
+  'notMovedHere',
+] as const
 export type CartNoticeKind = (typeof CART_NOTICE_KINDS)[number]
 
 export interface CartNotice {

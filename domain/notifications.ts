@@ -40,6 +40,9 @@ export const MESSAGE_KEYS = [
   'cartLineRefused',
   'cartQtyRestored',
   'couponDropped',
+  // the cart moved from another store view (workers/cart/cart-handoff, issue 13)
+  'cartLineNotSoldHere',
+  'cartLineNotMovedHere',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

@@ -169,6 +169,16 @@ type RootTranslation = {
 		 * @param {string} code
 		 */
 		couponDropped: RequiredParams<'code'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​s​o​l​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} name
+		 */
+		cartLineNotSoldHere: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} name
+		 */
+		cartLineNotMovedHere: RequiredParams<'name'>
 	}
 	actions: {
 		/**
@@ -2111,6 +2121,14 @@ export type TranslationFunctions = {
 		 * Coupon code "{code}" is no longer valid and has been removed from your cart.
 		 */
 		couponDropped: (arg: { code: string }) => LocalizedString
+		/**
+		 * {name} is not sold in this store, so it was left out of your cart.
+		 */
+		cartLineNotSoldHere: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} cannot be ordered in this store right now, so it was left out of your cart.
+		 */
+		cartLineNotMovedHere: (arg: { name: string }) => LocalizedString
 	}
 	actions: {
 		/**

@@ -8,6 +8,7 @@
 import type { Attribute } from '../domain/attribute.schema'
 import type { Category } from '../domain/category.schema'
 import type { Notification } from '../domain/notifications'
+import type { StoreCode } from '../domain/store-views'
 import type {
   CheckoutPatch,
   CheckoutView,
@@ -75,6 +76,11 @@ export interface DataApi {
   // --- cart (workers/cart/cart-module.ts)
   subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>
   applyCartCommand(command: CartCommand): Promise<Notification[]>
+  /**
+   * The store switcher leaves for `to`: this cart's lines wait for that store view, which adds them
+   * when it opens (priced by its own documents), and this cart is emptied (workers/cart/cart-handoff-module)
+   */
+  handOffCart(to: StoreCode): Promise<void>
 
   // --- checkout and orders (workers/orders/orders-module.ts)
   /** the checkout details as saved on this device, and whether the shopper is in checkout (30 minutes) */

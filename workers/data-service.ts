@@ -13,6 +13,8 @@ import type { RxStorage } from 'rxdb'
 import { STORE_VIEWS } from '../domain/store-views'
 import { ApiClient, type FetchLike } from '../replication/api-client'
 import type { EventSourceFactory } from '../replication/catalog-pull'
+import type { HandoffStore } from './cart/cart-handoff'
+import { CartHandoffModule } from './cart/cart-handoff-module'
 import { CartModule } from './cart/cart-module'
 import { CatalogSnapshot } from './catalog/catalog-snapshot'
 import { ProductViewModule } from './catalog/product-view'
@@ -37,6 +39,8 @@ export interface DataServiceDeps {
   productQuotaBytes?: number
   replicate?: boolean // tests: no catalogue replication
   now?: () => number
+  /** where a cart waits between store views (workers/cart/handoff-store); none: the cart stays behind */
+  handoffs?: HandoffStore
 }
 
 // the instance carries every DataApi call (Object.assign in the constructor, checked there as a DataApi)
@@ -54,6 +58,7 @@ export class DataService {
   private readonly network: NetworkRole
   private readonly status: SyncStatusModule
   private readonly cart: CartModule
+  private readonly handoff: CartHandoffModule
   /** in the order they open, lead and hear of connectivity; closed in reverse */
   private readonly modules: WorkerModule[]
 
@@ -81,7 +86,13 @@ export class DataService {
     const lists = new ListsModule({ session, catalog, productView })
     this.cart = new CartModule({ session, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
     const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => this.cart.flush() })
-    this.modules = [this.status, catalog, productView, lists, this.cart, orders]
+    this.handoff = new CartHandoffModule({
+      session,
+      handoffs: deps.handoffs ?? null,
+      products: () => productView.products,
+      applyCartCommand: (command) => this.cart.api.applyCartCommand(command),
+    })
+    this.modules = [this.status, catalog, productView, lists, this.cart, this.handoff, orders]
     this.api = {
       init: (config) => this.start(config),
       ...network.api,
@@ -89,6 +100,7 @@ export class DataService {
       ...catalog.api,
       ...productView.api,
       ...this.cart.api,
+      ...this.handoff.api,
       ...orders.api,
       ...lists.api,
       ...urlsApi(session, isOnline),
@@ -146,5 +158,10 @@ export class DataService {
   /** tests: wait for the pending cart sync */
   flushCartSync(): Promise<void> {
     return this.cart.flush()
+  }
+
+  /** tests: take what waits for this store view now (after the take in progress) */
+  takeCartHandoffs(): Promise<void> {
+    return this.handoff.take()
   }
 }

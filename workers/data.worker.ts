@@ -11,6 +11,7 @@ import * as Comlink from 'comlink'
 import type { RxStorage } from 'rxdb'
 import type { EventSourceLike } from '../replication/catalog-pull'
 import type { DataApi } from './data-api'
+import { DexieHandoffStore } from './cart/handoff-store'
 import { DataService } from './data-service'
 import { exposable } from './exposable'
 
@@ -28,6 +29,7 @@ const service = new DataService({
     return like
   },
   initialOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  handoffs: new DexieHandoffStore(),
   // dev-mode and ajv only in development: the static condition lets the production build drop them
   wrapStorage: import.meta.env.DEV ? async (storage: RxStorage<unknown, unknown>) => (await import('./db/dev-storage')).withDevMode(storage) : undefined,
 })

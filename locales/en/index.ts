@@ -38,6 +38,8 @@ const en = {
     cartLineRefused: '{name:string} could not be added to your cart: {reason:string}',
     cartQtyRestored: 'The quantity of {name:string} was set back to {qty:number}: {reason:string}',
     couponDropped: 'Coupon code "{code:string}" is no longer valid and has been removed from your cart.',
+    cartLineNotSoldHere: '{name:string} is not sold in this store, so it was left out of your cart.',
+    cartLineNotMovedHere: '{name:string} cannot be ordered in this store right now, so it was left out of your cart.',
   },
   actions: {
     proceedToCheckout: 'Proceed to checkout',

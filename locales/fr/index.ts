@@ -39,6 +39,8 @@ const fr = {
     cartLineRefused: "{name} n'a pas pu être ajouté à votre panier : {reason}",
     cartQtyRestored: 'La quantité de {name} a été remise à {qty} : {reason}',
     couponDropped: "Le code promo « {code} » n'est plus valide et a été retiré de votre panier.",
+    cartLineNotSoldHere: "{name} n'est pas vendu dans cette boutique et n'a pas été ajouté à votre panier.",
+    cartLineNotMovedHere: "{name} ne peut pas être commandé dans cette boutique pour l'instant et n'a pas été ajouté à votre panier.",
   },
   actions: {
     proceedToCheckout: 'Passer commande',

@@ -1,7 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
 import { pathInOtherStoreView } from '../../domain/app-routes'
 import { FRENCH_HOST_PREFIX, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { useI18nContext } from '../../locales/i18n-react'
+import { getDataClient } from '../data/data-client'
 import { useStoreView } from '../ui/store-view'
 
 /**
@@ -15,6 +17,27 @@ function storeUrl(code: StoreCode, relative: string): string {
   if (code === 'fr' && onFrenchHost) return `/${relative}`
   if (onFrenchHost) return `${protocol}//${host.slice(FRENCH_HOST_PREFIX.length)}${STORE_VIEWS[code].url}/${relative}`
   return `${STORE_VIEWS[code].url}/${relative}`
+}
+
+/** How long the switch waits for the cart to be handed over before it leaves anyway. */
+const HANDOFF_WAIT_MS = 1000
+
+/**
+ * The cart follows the shopper: before leaving, the worker hands this store view's lines to the
+ * next one (workers/cart/cart-handoff-module), bounded, then the page loads as the link says. A
+ * click that opens another tab or window, and a link to another origin (the French host keeps its
+ * own IndexedDB), leave the cart where it is.
+ */
+function switchWithCart(event: MouseEvent<HTMLAnchorElement>, code: StoreCode, current: StoreCode): void {
+  if (code === current || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const href = event.currentTarget.href
+  if (new URL(href, window.location.href).origin !== window.location.origin) return
+  event.preventDefault()
+  const handOff = getDataClient()
+    .handOffCart(code)
+    .catch((error: unknown) => console.error('[cart] handing the cart over failed', error))
+  const bound = new Promise<void>((resolve) => setTimeout(resolve, HANDOFF_WAIT_MS))
+  void Promise.race([handOff, bound]).then(() => window.location.assign(href))
 }
 
 /** Store views are separate apps (own database, dictionary, prices): switching is a full page load that keeps the page. */
@@ -34,7 +57,14 @@ export function StoreSwitcher({ label }: { label?: string }) {
           const current = code === storeView.storeCode
           return (
             <li key={code}>
-              <a href={storeUrl(code, relative)} hrefLang={view.htmlLang} lang={view.htmlLang} aria-current={current ? 'true' : undefined} title={view.name}>
+              <a
+                href={storeUrl(code, relative)}
+                hrefLang={view.htmlLang}
+                lang={view.htmlLang}
+                aria-current={current ? 'true' : undefined}
+                title={view.name}
+                onClick={(event) => switchWithCart(event, code, storeView.storeCode)}
+              >
                 {code.toUpperCase()}
                 <span className="visually-hidden"> — {view.name}</span>
               </a>
