@@ -1,10 +1,12 @@
 /**
  * The store switcher keeps the page (issue 13: "FR" on a Dutch product page landed on the French
- * home page): the same product, category or search in the other language.
+ * home page): the same product, category or search in the other language; and the cart follows
+ * the shopper (it stayed behind in /nl), priced by the other store view.
  */
 import { expect, test } from '@playwright/test'
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
+import { plainSpaces, Shop } from './fixtures/shop'
 
 test('nl → fr: the switcher keeps the product, the category with its filter, and the search', async ({ page }) => {
   await page.goto('/nl/c/kleding-3')
@@ -33,4 +35,50 @@ test('nl → fr: the switcher keeps the product, the category with its filter, a
   await expect(page.getByRole('heading', { level: 1 })).toContainText('coton', { timeout: 60_000 })
   await page.locator('.site-header__bar').getByRole('navigation', { name: fr.header.storeSwitcher }).getByRole('link', { name: /^EN/ }).click()
   await expect(page).toHaveURL(/\/en\/search\/coton$/)
+})
+
+test('nl → fr: the cart follows the shopper, priced and written as the French store view does, and /nl keeps none of it', async ({ page, request }) => {
+  const shop = new Shop(page, '/nl')
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.openCategory(/Kleding/)
+  await shop.openFirstConfigurable()
+  await shop.chooseColourAndSize()
+  const childSku = page.url().split('/').pop()!
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('microcart-item')).toHaveCount(1)
+  // the Dutch line, once on the Dutch server cart
+  const microcartCartId = () => page.getByTestId('microcart').getAttribute('data-server-cart-id')
+  await expect.poll(microcartCartId, { timeout: 30_000 }).toMatch(/^[A-Za-z0-9]{32}$/)
+  const nlCartId = await microcartCartId()
+  expect(plainSpaces((await page.getByTestId('microcart-subtotal').textContent()) ?? '')).toMatch(/^€ \d+,\d{2}$/)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('microcart')).toHaveCount(0)
+
+  await page.locator('.site-header__bar').getByRole('navigation', { name: nl.header.storeSwitcher }).getByRole('link', { name: /^FR/ }).click()
+  await expect(page).toHaveURL(/\/fr\/p\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fr/)
+  await expect.poll(() => shop.microcartCount(), { timeout: 30_000 }).toBe(1)
+  await shop.microcartButton().click()
+  const line = page.getByTestId('microcart-item')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByTestId('microcart-item-qty')).toHaveText('1')
+  // French price format (1 234,56 €) and French option labels
+  await expect.poll(async () => plainSpaces((await page.getByTestId('microcart-subtotal').textContent()) ?? '')).toMatch(/^\d{1,3}( \d{3})*,\d{2} €$/)
+  await expect(line).toContainText(/Couleur/)
+  // the French server cart gets the same child sku
+  await expect.poll(microcartCartId, { timeout: 30_000 }).toMatch(/^[A-Za-z0-9]{32}$/)
+  const frCartId = await microcartCartId()
+  expect(frCartId).not.toBe(nlCartId)
+  const pull = async (cartId: string) => {
+    const body = (await (await request.get(`/api/cart/pull?cartId=${cartId}`)).json()) as { result: { sku: string; qty: number }[] }
+    return body.result.map((i) => `${i.sku}×${i.qty}`)
+  }
+  await expect.poll(() => pull(frCartId!), { timeout: 30_000 }).toEqual([`${childSku}×1`])
+
+  // back in /nl: the cart moved, it was not copied (locally and on the Dutch server cart)
+  await page.goto('/nl/')
+  await expect(page.locator('html')).toHaveAttribute('lang', /^nl/)
+  await expect.poll(() => pull(nlCartId!), { timeout: 30_000 }).toEqual([])
+  expect(await shop.microcartCount()).toBe(0)
 })
