@@ -60,6 +60,7 @@ const CATALOGUES: Partial<Record<StoreCode, Product[]>> = {
 /** A back end per store view (catalogue search by sku, stock, carts); `up` false is offline. */
 class StoreBackend {
   up = true
+  readonly outOfStock = new Set<string>()
   readonly carts = new Map<string, FakeCartServer>()
 
   fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
@@ -104,7 +105,7 @@ class StoreBackend {
           min_sale_qty: 1,
           max_sale_qty: 100,
         }
-        return json({ code: 200, result: { ...stock, stock_status: 'ok' } })
+        return json({ code: 200, result: { ...stock, stock_status: this.outOfStock.has(sku) ? 'out_of_stock' : 'ok' } })
       }
     }
     return json({ code: 404, result: 'Not found' }, 404)
@@ -222,22 +223,28 @@ describe('DataService (worker): the cart follows the shopper across store views'
     expect(await handoffs.claim('fr', Date.now())).toEqual([])
   }, 20_000)
 
-  it('leaves out a product the new store view does not sell and tells the shopper its name', async () => {
+  it('leaves out a product the new store view does not sell, or refuses, and tells the shopper its name', async () => {
     const backend = new StoreBackend()
     const handoffs = new RecordingStore()
     const nl = await storeView('nl', backend, handoffs)
     await nl.service.applyCartCommand({ type: 'addSku', sku: 'PLD-NL', qty: 1 })
     await nl.service.applyCartCommand({ type: 'addSku', sku: 'PLD-1', qty: 1 })
-    await waitFor(nl.cart, (c) => c.items.length === 2)
+    await nl.service.applyCartCommand({ type: 'add', product: CATALOGUES.nl!.find((p) => p.sku === 'TEE')!, childSku: 'TEE-RED', qty: 1 })
+    await waitFor(nl.cart, (c) => c.items.length === 3)
     await nl.service.handOffCart('fr')
     await waitFor(nl.cart, (c) => c.items.length === 0)
     await stop(nl.service)
 
+    // sold in /fr, but out of stock there now
+    backend.outOfStock.add('TEE-RED')
     const fr = await storeView('fr', backend, handoffs)
     await fr.service.takeCartHandoffs()
-    const moved = await waitFor(fr.cart, (c) => c.items.length === 1 && c.notices.length === 1)
+    const moved = await waitFor(fr.cart, (c) => c.items.length === 1 && c.notices.length === 2)
     expect(lines(moved)).toEqual([['PLD-1', 1, 1240]])
-    expect(moved.notices).toEqual([{ id: expect.any(String), kind: 'notSoldHere', sku: 'PLD-NL', name: 'Stroopwafels' }])
+    expect(moved.notices).toEqual([
+      { id: expect.any(String), kind: 'notSoldHere', sku: 'PLD-NL', name: 'Stroopwafels' },
+      { id: expect.any(String), kind: 'notMovedHere', sku: 'TEE-RED', name: 'Tee red' },
+    ])
     // told once: the page dismisses it and it does not come back
     await fr.service.applyCartCommand({ type: 'dismissNotices', ids: moved.notices.map((n) => n.id) })
     await fr.service.takeCartHandoffs()
