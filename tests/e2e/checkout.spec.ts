@@ -162,6 +162,35 @@ test('nl: a wrong Dutch postcode shows the Dutch text on the field, which gets t
   await expect(page.locator('#ship-postcode-error')).toHaveCount(0)
 })
 
+test('nl: two tabs, offline: the order placed in the second tab reaches the server once after reconnect, and the first tab’s cart follows', async ({
+  page,
+  context,
+  request,
+}) => {
+  const orders = await recordOrders(context)
+  const shop = await addToCart(page, request, '/nl')
+  await waitForServiceWorker(page)
+  const second = await context.newPage()
+  const secondShop = new Shop(second, '/nl')
+  await secondShop.open('/checkout')
+  await fillCheckout(second, { country: 'NL', street: 'Damrak', houseNumber: '70', postcode: '1012 LM', city: 'Amsterdam', phone: '06 12345678' })
+  await context.setOffline(true)
+  await expect(second.getByTestId('offline-indicator')).toBeVisible()
+  await chooseBankTransferAndAccept(second)
+  await second.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(second).toHaveURL(/\/nl\/success$/)
+  await expect(second.getByTestId('order-pending')).toBeVisible()
+
+  await context.setOffline(false)
+  const shown = (await second.getByTestId('order-number').textContent({ timeout: 45_000 }))!.trim()
+  // the first tab's cart follows: the ordered line left it
+  await shop.open('/')
+  await expect.poll(() => shop.microcartCount(), { timeout: 30_000 }).toBe(0)
+  expect(new Set(orders.bodies.map((b) => b.order_id)).size).toBe(1)
+  expect(await serverOrderNumber(request, 'nl', orders.bodies[0]!)).toBe(shown)
+  expect(Number(await nextOrderNumber(request, 'nl', orders.bodies[0]!))).toBe(Number(shown) + 1)
+})
+
 test('axe: the checkout page, empty and with its errors shown, has no serious violations', async ({ page, request }) => {
   const shop = await addToCart(page, request, '/en')
   await shop.open('/checkout')
