@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test'
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
+import { waitForServiceWorker } from './fixtures/checks'
 import { plainSpaces, Shop } from './fixtures/shop'
 
 test('nl → fr: the switcher keeps the product, the category with its filter, and the search', async ({ page }) => {
@@ -81,4 +82,48 @@ test('nl → fr: the cart follows the shopper, priced and written as the French 
   await expect(page.locator('html')).toHaveAttribute('lang', /^nl/)
   await expect.poll(() => pull(nlCartId!), { timeout: 30_000 }).toEqual([])
   expect(await shop.microcartCount()).toBe(0)
+})
+
+test('offline: the cart follows the shopper to a store view visited before, and reaches its server cart when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shop = new Shop(page, '/nl')
+  const switcher = (name: string) => page.locator('.site-header__bar').getByRole('navigation', { name })
+  await shop.open('/')
+  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
+  await shop.openCategory(/Kleding/)
+  await shop.openFirstConfigurable()
+  await shop.chooseColourAndSize()
+  const childSku = page.url().split('/').pop()!
+  // the French page of this product, seen once online (its documents are then on the device)
+  await switcher(nl.header.storeSwitcher).getByRole('link', { name: /^FR/ }).click()
+  await expect(page).toHaveURL(/\/fr\/p\//)
+  await expect(page.getByTestId('add-to-cart')).toBeVisible({ timeout: 60_000 })
+  await waitForServiceWorker(page)
+  await switcher(fr.header.storeSwitcher).getByRole('link', { name: /^NL/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/nl/p/.+/${childSku}$`))
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 60_000 })
+
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-indicator')).toBeVisible()
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('microcart-item')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await switcher(nl.header.storeSwitcher).getByRole('link', { name: /^FR/ }).click()
+  await expect(page).toHaveURL(/\/fr\/p\//)
+  await expect(page.getByTestId('offline-indicator')).toBeVisible({ timeout: 30_000 })
+  await expect.poll(() => shop.microcartCount(), { timeout: 30_000 }).toBe(1)
+  await shop.microcartButton().click()
+  await expect(page.getByTestId('microcart-item')).toHaveCount(1)
+  await expect.poll(async () => plainSpaces((await page.getByTestId('microcart-subtotal').textContent()) ?? '')).toMatch(/^\d{1,3}( \d{3})*,\d{2} €$/)
+  // offline nothing reaches a server cart yet
+  expect(await page.getByTestId('microcart').getAttribute('data-server-cart-id')).toBeNull()
+
+  await context.setOffline(false)
+  const cartId = () => page.getByTestId('microcart').getAttribute('data-server-cart-id')
+  await expect.poll(cartId, { timeout: 45_000 }).toMatch(/^[A-Za-z0-9]{32}$/)
+  const body = async () => (await (await request.get(`/api/cart/pull?cartId=${(await cartId())!}`)).json()) as { result: { sku: string; qty: number }[] }
+  await expect.poll(async () => (await body()).result.map((i) => `${i.sku}×${i.qty}`), { timeout: 30_000 }).toEqual([`${childSku}×1`])
 })
