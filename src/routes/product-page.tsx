@@ -49,6 +49,15 @@ export function ProductRoutePage() {
   const details = (v: ShownView) => (
     <ProductDetails key={v.product.sku} product={v.product} freshness={v} slug={params.slug ?? v.product.slug} childSku={params.childSku ?? null} />
   )
+  // recently viewed (spec: my-recently-viewed): one entry per product shown, from its full document
+  // or from the light one the device holds (a shopper who leaves before the full one arrives saw it too)
+  const shownSku = view.state === 'ready' ? (view.product?.sku ?? null) : view.state === 'light' ? (view.light?.sku ?? null) : null
+  useEffect(() => {
+    if (!shownSku) return
+    getDataClient()
+      .recordProductView(shownSku)
+      .catch((error: unknown) => console.error('[lists] recordProductView failed', error))
+  }, [shownSku])
   const waiting = view.state === 'loading' && !shown.current
   const slow = useSlow(waiting)
   if (view.state === 'loading' && shown.current) return details(shown.current)
@@ -81,12 +90,6 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
   const stockNoteId = useId()
   const [qty, setQty] = useState(1)
   useDocumentTitle(product.name)
-  // recently viewed (spec: my-recently-viewed): one entry per product shown, variant switches included
-  useEffect(() => {
-    getDataClient()
-      .recordProductView(product.sku)
-      .catch((error: unknown) => console.error('[lists] recordProductView failed', error))
-  }, [product.sku])
 
   const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
   // the URL's child sku preselects the options; without one the first available child is shown

@@ -74,6 +74,13 @@ describe('route prime', () => {
     expect(calls[0]!.params?.includeFields).toContain('category_ids')
   })
 
+  it("the position sort asks for the category's own products: the server reads positions in the categories filtered on", async () => {
+    const { primer, calls } = primerWith(async () => [])
+    await primer.primeCategoryPage({ ...page, sort: 'position' }, [20, 21])
+    expect(calls[0]!.query._appliedFilters[0]).toEqual({ attribute: 'category_ids', value: { in: [20] }, scope: 'default' })
+    expect(calls[0]!.query._appliedSort).toEqual([{ field: 'position', options: 'asc' }])
+  })
+
   it('asks once per category, sort and size; never for a filtered page', async () => {
     const { primer, search } = primerWith(async () => [wire(1)])
     await primer.primeCategoryPage(page, [20])
@@ -93,6 +100,24 @@ describe('route prime', () => {
     expect(await primer.primeCategoryPage(page, [20])).toBe(0)
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+
+  it('a first answer waits for the primed page only so long; the page is primed when the server answers later', async () => {
+    let answer: (docs: Record<string, unknown>[]) => void = () => undefined
+    const primed: string[] = []
+    const { primer } = primerWith(
+      () => new Promise((resolve) => (answer = resolve)),
+      (docs) => {
+        primed.push(...docs.map((d) => d.sku))
+        return docs.length
+      },
+    )
+    const started = Date.now()
+    expect(await primer.primeCategoryPage(page, [20], 30)).toBe(0)
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(primed).toEqual([])
+    answer([wire(7)])
+    await vi.waitFor(() => expect(primed).toEqual(['SKU-7']))
   })
 
   it('the mirror takes primed documents it does not hold, never over a stored one, and a stored one replaces a primed one', async () => {

@@ -18,7 +18,7 @@ import { listBrands } from './brands'
 import { categoryWithDescendants, queryCategoryPage } from './category-query'
 import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
-import { RoutePrimer } from './route-prime'
+import { FIRST_PAGE_WAIT_MS, RoutePrimer } from './route-prime'
 
 export interface CatalogSnapshotDeps {
   session: WorkerSession
@@ -158,13 +158,14 @@ export class CatalogSnapshot implements WorkerModule {
     /** Runs the listing over the in-memory mirror; re-emits when products, categories or attributes change. */
     subscribeCategoryPage: async (query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe> => {
       const { mirror, primer } = this.current
-      return this.subscribeComputed(cb, () => {
-        const categoryIds = categoryWithDescendants(this.categories, query.categoryId)
-        const page = queryCategoryPage(mirror.products.values(), query, { categoryIds, attributes: this.attributes, now: this.deps.session.now() })
-        // a first visit: the page the device cannot fill yet comes from the server ahead of the rest
-        if (page.items.length < query.size && !this.caughtUp && this.deps.isOnline()) void primer.primeCategoryPage(query, [...categoryIds])
-        return page
-      })
+      const idsOf = () => categoryWithDescendants(this.categories, query.categoryId)
+      // a first visit: the page comes from the server ahead of the rest, and its first answer waits
+      // for it (briefly), so the shopper sees the real first page at once, not one listed from the
+      // replication's first batches that reshuffles as the rest arrives
+      if (!this.caughtUp && this.deps.isOnline()) await primer.primeCategoryPage(query, [...idsOf()], FIRST_PAGE_WAIT_MS)
+      return this.subscribeComputed(cb, () =>
+        queryCategoryPage(mirror.products.values(), query, { categoryIds: idsOf(), attributes: this.attributes, now: this.deps.session.now() }),
+      )
     },
     searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
     listBrands: async (): Promise<Brand[]> =>

@@ -1,9 +1,11 @@
 /**
  * The first visit does not wait for the whole catalogue (issue 12): while the catalogue is still
- * replicating, a category page the device cannot fill yet asks the server for that page (its
+ * replicating, a category page asks the server for that page (its
  * category and descendants, its sort, its size; light fields only) and primes the in-memory
- * mirror with the answer, so the page shows at once; the replication brings the same documents
- * into the local database behind it, and a stored document always replaces a primed one.
+ * mirror with the answer, so the page shows at once and in its final order (the replication's
+ * batches come in update order, and a page listed from them would reshuffle as they arrive); the
+ * replication brings the same documents into the local database behind it, and a stored document
+ * always replaces a primed one.
  *
  * Why the mirror and not the products collection: a document written into a pull-replicated RxDB
  * collection before the replication pulled it counts as a local write, and the replication then
@@ -22,6 +24,8 @@ const withoutDeletedFlag = ({ _deleted: _d, ...doc }: ProductDoc & { _deleted?: 
 
 /** A first page that does not answer within this is left to the replication. */
 export const PRIME_TIMEOUT_MS = 4000
+/** How long a category page's first answer waits for its primed page before listing what the device has. */
+export const FIRST_PAGE_WAIT_MS = 1500
 
 const SORT_ON_SERVER: Record<CategorySort, SearchQuery['_appliedSort']> = {
   position: [{ field: 'position', options: 'asc' }],
@@ -30,11 +34,18 @@ const SORT_ON_SERVER: Record<CategorySort, SearchQuery['_appliedSort']> = {
   most_popular: [{ field: 'sold_qty', options: 'desc' }],
 }
 
-/** The catalogue query of a category page's first page, as the local listing would show it. */
-export function categoryPageQuery(query: Pick<CategoryPageQuery, 'sort'>, categoryIds: readonly number[]): SearchQuery {
+/**
+ * The catalogue query of a category page's first page, in the order the local listing shows it.
+ * The position sort reads the product's position in the page's own category (the local listing's
+ * rule), and the server takes it from the categories filtered on: so that page asks for the
+ * category's own products (Magento assigns a product to the anchor category above its leaf; the
+ * demo shop does), any other sort for the category and its descendants. Ties go by id on both sides.
+ */
+export function categoryPageQuery(query: Pick<CategoryPageQuery, 'sort' | 'categoryId'>, categoryIds: readonly number[]): SearchQuery {
+  const members = query.sort === 'position' ? [query.categoryId] : [...categoryIds]
   return {
     _appliedFilters: [
-      { attribute: 'category_ids', value: { in: [...categoryIds] }, scope: 'default' },
+      { attribute: 'category_ids', value: { in: members }, scope: 'default' },
       { attribute: 'visibility', value: { in: [...LISTED_VISIBILITY] }, scope: 'default' },
       { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
     ],
@@ -61,7 +72,21 @@ export class RoutePrimer {
 
   constructor(private readonly deps: RoutePrimeDeps) {}
 
-  async primeCategoryPage(query: CategoryPageQuery, categoryIds: readonly number[]): Promise<number> {
+  /**
+   * Resolves when the page is primed, or after `waitMs` (the request goes on and primes when it
+   * answers), or at once when it was asked before; never rejects.
+   */
+  async primeCategoryPage(query: CategoryPageQuery, categoryIds: readonly number[], waitMs = Number.POSITIVE_INFINITY): Promise<number> {
+    const priming = this.prime(query, categoryIds)
+    if (!Number.isFinite(waitMs)) return priming
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = new Promise<number>((resolve) => {
+      timer = setTimeout(() => resolve(0), waitMs)
+    })
+    return Promise.race([priming, waited]).finally(() => clearTimeout(timer))
+  }
+
+  private async prime(query: CategoryPageQuery, categoryIds: readonly number[]): Promise<number> {
     if (Object.values(query.filters).some((values) => values.length > 0)) return 0
     const key = `${query.categoryId}|${query.sort}|${query.size}`
     if (this.asked.has(key)) return 0
