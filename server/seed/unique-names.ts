@@ -7,10 +7,16 @@
  * the rest of the plan stays as it was drawn.
  */
 import { STORE_CODES } from '../../domain/store-views'
-import type { ProductPlan } from './product-plan'
-import { productName } from './product-names'
+import type { ProductKind } from './product-kinds'
+import { productName, type NameChoice } from './product-names'
 
-export function distinguishSameNames(plans: readonly ProductPlan[]): void {
+/** What naming needs of a product plan (product-plan.ts calls this: no import back, no cycle). */
+export interface NamedPlan {
+  kind: ProductKind
+  name: NameChoice
+}
+
+export function distinguishSameNames(plans: readonly NamedPlan[]): void {
   const taken = STORE_CODES.map(() => new Set<string>())
   // Where to start looking for a free distinction, per plain name: skips the ones already given.
   const nextLine = new Map<string, number>()
