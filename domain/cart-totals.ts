@@ -12,6 +12,11 @@
  * discount). So grand_total = subtotal_incl_tax + shipping_incl_tax + discount_amount, where
  * discount_amount is negative (Magento's sign) and holds the shipping discount too. A virtual cart
  * (nothing to ship, domain/cart-item isVirtualCart) is charged no shipping and has no shipping segment.
+ *
+ * Gift cards are a means of payment, not a discount: they pay the grand total after discount and
+ * shipping, in the order they were applied, never more than it (it stops at 0), and leave prices,
+ * discounts and VAT as they are. They show as the `mageworx_giftcards` segment (spec §3: its
+ * front_options as JSON, card code → amount paid), and grand_total is what is left to charge.
  */
 import { SHIPPING_METHODS, type ProductOption, type Totals } from './cart.schema'
 import { isVirtualCart, roundQty } from './cart-item'
@@ -74,6 +79,51 @@ export const DEFAULT_SHIPPING: ShippingCharge = {
 }
 
 type TotalsItem = Totals['items'][number]
+
+/** A gift card that can pay now (the caller checks its state), with what is left on it. */
+export interface AppliedGiftCard {
+  code: string
+  balance_cents: number
+}
+
+export interface GiftCardShare {
+  code: string
+  cents: number
+}
+
+export const GIFT_CARDS_SEGMENT = 'mageworx_giftcards'
+
+/**
+ * What each card pays of `dueCents`: in order, each takes what is still due up to its balance, so
+ * the cards never pay more than is due and a card after the total is covered pays 0.
+ */
+export function giftCardShares(dueCents: number, cards: readonly AppliedGiftCard[]): GiftCardShare[] {
+  let due = Math.max(0, Math.round(dueCents))
+  return cards.map((card) => {
+    const cents = Math.min(Math.max(0, Math.round(card.balance_cents)), due)
+    due -= cents
+    return { code: card.code, cents }
+  })
+}
+
+/** What the totals' gift card segment says each card pays (what the order takes off the cards). */
+export function giftCardSharesOf(totals: Pick<Totals, 'total_segments'>): GiftCardShare[] {
+  const segment = totals.total_segments.find((s) => s.code === GIFT_CARDS_SEGMENT)
+  const options = segment?.extension_attributes?.front_options
+  if (typeof options !== 'string') return []
+  const parsed = JSON.parse(options) as Record<string, unknown>
+  return Object.entries(parsed).map(([code, amount]) => ({ code, cents: toCents(Number(amount)) }))
+}
+
+function giftCardSegment(shares: readonly GiftCardShare[]): Totals['total_segments'][number] {
+  const paid = shares.reduce((sum, s) => sum + s.cents, 0)
+  return {
+    code: GIFT_CARDS_SEGMENT,
+    title: `Gift Cards (${shares.map((s) => s.code).join(', ')})`,
+    value: paid === 0 ? 0 : -fromCents(paid),
+    extension_attributes: { front_options: JSON.stringify(Object.fromEntries(shares.map((s) => [s.code, fromCents(s.cents)]))) },
+  }
+}
 
 /** Whether the lines need no shipping; a line the catalogue no longer has counts as something to ship. */
 export function isVirtualLines(lines: readonly TotalsLine[]): boolean {
@@ -147,6 +197,7 @@ export function computeTotals(
   country: string,
   shipping: ShippingCharge,
   coupon: Coupon | null = null,
+  giftCards: readonly AppliedGiftCard[] = [],
 ): Totals {
   const rated = lines.map((line) => {
     const taxClassId = line.sells ? (line.sells.child ?? line.sells.product).tax_class_id : 0
@@ -176,7 +227,10 @@ export function computeTotals(
   const tax = sum((i) => i.tax_amount)
   const discountTotal = round2(sum((i) => i.discount_amount) + shippingDiscount)
   const discount = discountTotal === 0 ? 0 : -discountTotal
-  const grandTotal = round2(subtotalIncl + shippingAmount + discount)
+  const due = round2(subtotalIncl + shippingAmount + discount)
+  const shares = giftCardShares(toCents(due), giftCards)
+  const paidByCards = shares.reduce((sum, s) => sum + s.cents, 0)
+  const grandTotal = paidByCards === 0 ? due : fromCents(toCents(due) - paidByCards)
   const details = [...buckets.entries()]
     .filter(([, b]) => b.amount !== 0)
     .sort(([a], [b]) => b - a)
@@ -208,6 +262,7 @@ export function computeTotals(
       ...(virtual ? [] : [{ code: 'shipping', title: shipping.title, value: shippingAmount }]),
       ...(coupon ? [{ code: 'discount', title: `Discount (${coupon.code})`, value: discount }] : []),
       { code: 'tax', title: 'Tax', value: tax, extension_attributes: { tax_grandtotal_details: details } },
+      ...(shares.length > 0 ? [giftCardSegment(shares)] : []),
       { code: 'grand_total', title: 'Grand Total', value: grandTotal, area: 'footer' },
     ],
   }

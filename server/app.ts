@@ -12,6 +12,7 @@ import { registerSecurity } from './http/security'
 import { createCatalogAnswers } from './services/catalog-answers'
 import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
+import { giftCardRoutes } from './routes/giftcards'
 import { imageRoutes } from './routes/images'
 import { orderRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payments'
@@ -24,6 +25,7 @@ import { urlRoutes } from './routes/url'
 import { vatCheckRoutes } from './routes/vat-check'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
+import { createGiftCardService } from './services/giftcard-service'
 import { createOrderService } from './services/order-service'
 import { createOrderMailService } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
@@ -159,6 +161,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
       },
     },
   })
+  await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage) })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })

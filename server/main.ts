@@ -8,6 +8,7 @@ import { loadConfig } from './config'
 import { importShop } from './services/catalog-import'
 import { openStorage } from './storage'
 import type { DemoShop } from './seed/demo-shop'
+import type { seedDemoGiftCards as SeedDemoGiftCards } from './seed/giftcards'
 
 async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Promise<void> {
   if ((await storage.products.countLive()) > 0) return
@@ -23,6 +24,8 @@ async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Pr
   let summary
   try {
     summary = await importShop(storage, generate())
+    const giftcards = './seed/giftcards'
+    await ((await import(giftcards)) as { seedDemoGiftCards: typeof SeedDemoGiftCards }).seedDemoGiftCards(storage)
   } catch (err) {
     // the API still works without a catalogue (carts, health); say why the shop is empty
     console.error(`Seeding the demo shop failed: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`)

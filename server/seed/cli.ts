@@ -11,6 +11,7 @@ import { openStorage } from '../storage'
 import type { DemoShop } from './demo-shop'
 import { loadFixtureFile } from './fixtures'
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoShop } from './generate'
+import { seedDemoGiftCards } from './giftcards'
 
 class SeedUsageError extends Error {
   override name = 'SeedUsageError'
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   const storage = await openStorage(config)
   try {
     const summary = await importShop(storage, shop)
+    await seedDemoGiftCards(storage)
     for (const [code, view] of Object.entries(summary.storeViews)) {
       console.log(
         `  ${code}: ${view.products} products, ${view.categories} categories, ${view.attributes} attributes (${view.written} written, ${view.deleted} deleted)`,

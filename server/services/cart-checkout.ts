@@ -8,11 +8,14 @@
  * A stored coupon that has since expired or been switched off stays on the cart (GET coupon still
  * names it, as Magento does) but gives no discount. Lines shipped to another country than the
  * store view's are priced again with that country's VAT at `now` (domain/cart-totals sellsIn).
+ * The cart's gift cards that can pay at `now` pay the totals after discount and shipping
+ * (domain/cart-totals); one that cannot any more stays on the cart and pays nothing.
  */
 import type { CartShippingInformationBody } from '../../domain/api/cart.schema'
 import type { ProductOption, Totals } from '../../domain/cart.schema'
 import { computeTotals, isVirtualLines, sellsIn, type TotalsLine } from '../../domain/cart-totals'
 import { isCouponValidAt, type Coupon } from '../../domain/coupon.schema'
+import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-methods'
 import { DEFAULT_SHIPPING_METHOD, findShippingMethod, shippingChargeOf, shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
 import { COUNTRIES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -60,8 +63,9 @@ export function createCartCheckout(storage: Storage) {
 
   async function totalsOf(cart: CartRow, now: Date): Promise<Totals> {
     const country = countryOf(cart)
-    const { lines, rules, coupon } = await load(cart, country, now)
-    return computeTotals(lines, rules, country, shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code), coupon)
+    const [{ lines, rules, coupon }, cards] = await Promise.all([load(cart, country, now), storage.giftcards.listForCart(cart.id)])
+    const paying = cards.filter((card) => giftCardStatusAt(card, now) === 'active')
+    return computeTotals(lines, rules, country, shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code), coupon, paying)
   }
 
   /** A carrier and method pair checkout sent must be one of the shop's (both left out: the default). */

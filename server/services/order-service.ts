@@ -4,9 +4,12 @@
  * One transaction does it all: it locks the cart (so the cart's writers and every retry of this
  * order take turns), answers a retry with the order already stored for its `order_id`, checks the
  * order's products against the cart's lines, prices those lines as the cart's checkout does (the
- * catalogue, the destination's VAT, the cart's coupon; never the client's prices), locks and checks the stock rows, takes the stock, numbers the order per store view and
- * stores it with its lines. A refusal rolls everything back: cart and stock stay as they were, and
- * nothing is remembered, so the same order_id may be sent again once the cause is gone.
+ * catalogue, the destination's VAT, the cart's coupon; never the client's prices), locks the cart's
+ * gift cards and lets those that can pay take their part of the total, locks and checks the stock
+ * rows, takes the stock, numbers the order per store view, stores it with its lines and takes what
+ * the gift cards paid off their balances (a retry is answered before that: a card is charged once).
+ * A refusal rolls everything back: cart, stock and cards stay as they were, and nothing is
+ * remembered, so the same order_id may be sent again once the cause is gone.
  *
  * Exactly once also without the cart lock (the same order_id sent with two carts): the orders
  * table's unique client_order_id makes the insert of the loser a no-op (repository `insert`), its
@@ -18,8 +21,9 @@
 import { createHash } from 'node:crypto'
 import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
-import { computeTotals, sellsIn, type TotalsLine } from '../../domain/cart-totals'
+import { computeTotals, giftCardSharesOf, sellsIn, type TotalsLine } from '../../domain/cart-totals'
 import { isCouponValidAt } from '../../domain/coupon.schema'
+import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import {
   formatIncrementId,
   initialOrderStatus,
@@ -179,7 +183,9 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       // the cart's coupon, if it is still valid now (an expired one stays on the cart and gives nothing)
       const cartCoupon = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
       const coupon = cartCoupon && isCouponValidAt(cartCoupon, now) ? cartCoupon : null
-      const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping, coupon)
+      // the cart's gift cards, locked: their balances stay as read until this order took its part
+      const giftCards = (await repos.giftcards.lockForCart(cart.id)).filter((card) => giftCardStatusAt(card, now) === 'active')
+      const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping, coupon, giftCards)
 
       const needs = stockNeeds(items)
       const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))
@@ -231,6 +237,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       })
       await repos.orders.insertLines(row.id, orderLines)
       await repos.stock.take(needs, nowIso)
+      await repos.giftcards.redeem(row.id, giftCardSharesOf(totals), nowIso)
       return { result: orderResult(row), replayed: false }
     })
   }

@@ -9,6 +9,7 @@ import type { Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
 import { createCouponRepository } from './coupon-repository'
+import { createGiftCardRepository } from './giftcard-repository'
 import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
@@ -36,6 +37,7 @@ function repositories(db: Db) {
     stock: createStockRepository(db),
     carts: createCartRepository(db),
     coupons: createCouponRepository(db),
+    giftcards: createGiftCardRepository(db),
     orders: createOrderRepository(db),
     catalogSearch: createCatalogSearchRepository(db),
     replication: createReplicationRepository(db),

@@ -1,5 +1,5 @@
 /**
- * Migrations 7–9: coupons, orders and payments. Never edited once released (server/storage/migrations.ts
+ * Migrations 7–10: coupons, orders, payments and gift cards. Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  */
 import type { Migration } from './migration'
@@ -136,6 +136,38 @@ export const SALES_MIGRATIONS: Migration[] = [
         notification_url text NOT NULL,
         created_at text NOT NULL,
         updated_at text NOT NULL
+      )`,
+    ],
+  },
+  {
+    version: 10,
+    name: "gift cards, the cart's applied gift cards and what each order took off them",
+    statements: [
+      // code is stored upper-case (domain/giftcard.schema normalizeGiftCardCode); money in cents
+      `CREATE TABLE giftcards (
+        code text PRIMARY KEY,
+        balance_cents integer NOT NULL CHECK (balance_cents >= 0),
+        currency text NOT NULL DEFAULT 'EUR',
+        expires_at text,
+        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'disabled')),
+        updated_at text NOT NULL
+      )`,
+      // the cards a cart will pay with, in the order they were applied (applied_seq)
+      `CREATE TABLE cart_giftcards (
+        cart_id text NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+        code text NOT NULL REFERENCES giftcards (code) ON DELETE CASCADE,
+        applied_seq serial,
+        applied_at text NOT NULL,
+        PRIMARY KEY (cart_id, code)
+      )`,
+      // what an order took off each card; unique per (order, card): a card is charged once per order
+      `CREATE TABLE giftcard_redemptions (
+        id serial PRIMARY KEY,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        code text NOT NULL REFERENCES giftcards (code),
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        created_at text NOT NULL,
+        UNIQUE (order_id, code)
       )`,
     ],
   },
