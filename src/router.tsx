@@ -20,6 +20,7 @@ import { SearchRoutePage } from './routes/search-page'
 import { parseSearch, stringifySearch } from './search-params'
 import { NotificationRegion } from './ui/notifications'
 import { RouteChangeEffects } from './ui/route-change'
+import { productSearch } from './ui/product-search-params'
 
 // The shopping pages (home, category, product, search, cart, the URL dispatcher) are in the main
 // chunk: a shopper lands on them, and they must work offline as soon as the first page is on screen,
@@ -83,6 +84,7 @@ export const categoryRoute = createRoute({
 export const productRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/p/$parentSku/$slug',
+  validateSearch: productSearch,
   component: ProductRoutePage,
 })
 

@@ -4,12 +4,14 @@ import { ListToggles } from './list-toggles'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { ProductLink } from './shop-links'
+import { linkColour } from '../ui/product-search-params'
 
-export function ProductTile({ item, eager }: { item: ProductListItem; eager?: boolean }) {
+export function ProductTile({ item, eager, colours }: { item: ProductListItem; eager?: boolean; colours?: readonly string[] }) {
   const { LL } = useI18nContext()
+  const colour = item.type_id === 'configurable' ? linkColour(colours, item.color_options) : undefined
   return (
     <article className="product-tile" data-testid="product-tile" data-sku={item.sku}>
-      <ProductLink product={item} className="product-tile__link">
+      <ProductLink product={item} className="product-tile__link" colour={colour}>
         <div className="product-tile__media">
           {/* the link is named by the product name below: the picture adds no text */}
           <ProductImage path={item.image} width={295} height={295} alt="" eager={eager} />

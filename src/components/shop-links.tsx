@@ -25,7 +25,7 @@ export function CategoryLink({ category, ...props }: AnchorProps & { category: {
   return <Link {...props} to="/c/$slug" params={{ slug: category.slug }} />
 }
 
-export function ProductLink({ product, ...props }: AnchorProps & { product: ProductForLink }) {
+export function ProductLink({ product, colour, ...props }: AnchorProps & { product: ProductForLink; colour?: number }) {
   if (LINK_OPTIONS.useUrlDispatcher && product.url_path) {
     return <Link {...props} to={formatProductLink(product, LINK_OPTIONS) as '/'} />
   }
@@ -34,5 +34,6 @@ export function ProductLink({ product, ...props }: AnchorProps & { product: Prod
     // a configurable's child: its own route, as formatProductLink builds it
     return <Link {...props} to="/p/$parentSku/$slug/$childSku" params={{ parentSku, slug: product.slug, childSku: product.sku }} />
   }
-  return <Link {...props} to="/p/$parentSku/$slug" params={{ parentSku, slug: product.slug }} />
+  // a filtered listing's colour: the page opens on that colour (ui/product-search-params)
+  return <Link {...props} to="/p/$parentSku/$slug" params={{ parentSku, slug: product.slug }} search={colour === undefined ? {} : { color: colour }} />
 }

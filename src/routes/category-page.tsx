@@ -194,7 +194,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
               ) : null}
             </div>
           ) : (
-            <ProductGrid items={items} label={heading} />
+            <ProductGrid items={items} label={heading} colours={filters.color} />
           )}
           {items.length > 0 ? (
             <div className="load-more">

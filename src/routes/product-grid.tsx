@@ -13,7 +13,8 @@ function columnsFor(width: number): number {
   return 2
 }
 
-export function ProductGrid({ items, label }: { items: ProductListItem[]; label: string }) {
+/** `colours`: the listing's chosen colour filter; a configurable's tile opens on the first it comes in. */
+export function ProductGrid({ items, label, colours }: { items: ProductListItem[]; label: string; colours?: readonly string[] }) {
   const listRef = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   const [offsetTop, setOffsetTop] = useState(0)
@@ -72,7 +73,7 @@ export function ProductGrid({ items, label }: { items: ProductListItem[]; label:
           >
             {rowItems.map((item, i) => (
               <div role="listitem" key={item.id}>
-                <ProductTile item={item} eager={row.index === 0 && i < columns} />
+                <ProductTile item={item} eager={row.index === 0 && i < columns} colours={colours} />
               </div>
             ))}
           </div>

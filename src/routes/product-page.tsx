@@ -5,8 +5,8 @@
  * (./product-light); with nothing on the device the page says why, in the words of its state
  * (issue 13: offline, server trouble with a Retry, "Still loading…" when slow).
  */
-import { useNavigate, useParams } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -23,18 +23,27 @@ import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 import { useSlow } from '../ui/slow'
 import { useCartCommand } from '../ui/cart-command'
+import type { ProductPageSearch } from '../ui/product-search-params'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
 import { LightProductDetails } from './product-light'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
-import { ProductTypeNote, ProductTypePanels } from './product-panels/product-type-panels'
+import { ProductTypeNote } from './product-panels/product-type-note'
 import { useProductChoices } from './use-product-choices'
+
+/**
+ * The choice panels (grouped, bundle, gift card, custom options) load with the first product that
+ * has such choices: most products are simple or configurable, and the first visit's main chunk
+ * stays within its budget (issue 12). The service worker precaches the chunk for offline use.
+ */
+const ProductTypePanels = lazy(() => import('./product-panels/product-type-panels').then((m) => ({ default: m.ProductTypePanels })))
 
 const LOW_STOCK = 5
 
 export function ProductRoutePage() {
   const params = useParams({ strict: false })
+  const search: ProductPageSearch = useSearch({ strict: false })
   const parentSku = params.parentSku ?? ''
   // the shopper's Retry: a new attempt subscribes again, so the worker asks the server again
   const [attempt, setAttempt] = useState(0)
@@ -47,7 +56,14 @@ export function ProductRoutePage() {
   if (view.state === 'ready' && view.product) shown.current = { ...view, product: view.product }
   else if (view.state !== 'loading' || shown.current?.product.sku !== parentSku) shown.current = null
   const details = (v: ShownView) => (
-    <ProductDetails key={v.product.sku} product={v.product} freshness={v} slug={params.slug ?? v.product.slug} childSku={params.childSku ?? null} />
+    <ProductDetails
+      key={v.product.sku}
+      product={v.product}
+      freshness={v}
+      slug={params.slug ?? v.product.slug}
+      childSku={params.childSku ?? null}
+      colour={search.color}
+    />
   )
   // recently viewed (spec: my-recently-viewed): one entry per product shown, from its full document
   // or from the light one the device holds (a shopper who leaves before the full one arrives saw it too)
@@ -80,7 +96,20 @@ export function ProductRoutePage() {
 /** a product view with its product (the page shows nothing else) */
 type ShownView = ProductView & { product: Product }
 
-function ProductDetails({ product, freshness, slug, childSku }: { product: Product; freshness: PriceFreshness; slug: string; childSku: string | null }) {
+function ProductDetails({
+  product,
+  freshness,
+  slug,
+  childSku,
+  colour,
+}: {
+  product: Product
+  freshness: PriceFreshness
+  slug: string
+  childSku: string | null
+  /** the colour a filtered listing linked with (?color=), used when the address names no child */
+  colour: number | undefined
+}) {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const { notify } = useNotifications()
@@ -92,14 +121,27 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
   useDocumentTitle(product.name)
 
   const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
+  const hasPanels =
+    product.type_id === 'grouped' ||
+    product.type_id === 'bundle' ||
+    product.type_id === 'giftcard' ||
+    (!isConfigurable && (product.custom_options?.length ?? 0) > 0)
   // the URL's child sku preselects the options; without one the first available child is shown
   // (the asked-for child is shown even when out of stock; the default prefers one in stock)
   const variant = useMemo(() => {
     if (!isConfigurable) return null
     if (childSku) return chooseVariant(product, { childSku }, { allowOutOfStock: true })
+    // a filtered listing's colour (?color=) picks that colour's child, in stock first
+    if (colour !== undefined) {
+      const configuration: Configuration = { color: { attribute_code: 'color', id: colour } }
+      const ofColour = chooseVariant(product, { configuration }, { fallbackToFirst: false })
+      if (ofColour.child) return ofColour
+      const soldOut = chooseVariant(product, { configuration }, { fallbackToFirst: false, allowOutOfStock: true })
+      if (soldOut.child) return soldOut
+    }
     const inStock = chooseVariant(product, {})
     return inStock.child ? inStock : chooseVariant(product, {}, { allowOutOfStock: true })
-  }, [isConfigurable, product, childSku])
+  }, [isConfigurable, product, childSku, colour])
   const child = variant?.child ?? null
   const configuration: Configuration = useMemo(() => (child ? configurationOfChild(product, child) : {}), [product, child])
 
@@ -184,7 +226,11 @@ function ProductDetails({ product, freshness, slug, childSku }: { product: Produ
                 void addToCart()
               }}
             >
-              <ProductTypePanels product={product} isConfigurable={isConfigurable} form={types} />
+              {hasPanels ? (
+                <Suspense fallback={<p className="muted">{LL.product.loading()}</p>}>
+                  <ProductTypePanels product={product} isConfigurable={isConfigurable} form={types} />
+                </Suspense>
+              ) : null}
               <div className="add-to-cart">
                 {types.isGrouped ? null : (
                   <>

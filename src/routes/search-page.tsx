@@ -86,7 +86,7 @@ export function SearchRoutePage() {
               />
             </div>
             {items.length > 0 ? (
-              <ProductGrid items={items} label={title} />
+              <ProductGrid items={items} label={title} colours={filters.color} />
             ) : chosenCount ? (
               <div className="empty-state">
                 <p>{LL.category.empty()}</p>

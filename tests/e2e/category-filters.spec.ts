@@ -198,3 +198,22 @@ test('fr offline: the brands page and a brand listing come from the local databa
     await context.setOffline(false)
   }
 })
+
+test('en: a colour-filtered listing opens a configurable on that colour, not its first one', async ({ page }) => {
+  const shop = await openClothing(page, '/en')
+  // the second colour of the facet: the first is often each product's first child anyway
+  const chip = page.getByTestId('facet-color').getByRole('button').nth(1)
+  await chip.click()
+  await expect(page).toHaveURL(/[?&]color=\d+/)
+  const colour = new URL(page.url()).searchParams.get('color')!
+  // a configurable tile links with the colour; a simple one has none to carry
+  const link = shop
+    .tiles()
+    .getByRole('link')
+    .and(page.locator(`a[href*="color=${colour}"]`))
+    .first()
+  await expect(link).toBeVisible()
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/en/p/[^/]+/[^/?]+\\?color=${colour}$`))
+  await expect(page.getByTestId('option-color').locator(`button[data-value="${colour}"]`)).toHaveAttribute('aria-pressed', 'true')
+})
