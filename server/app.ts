@@ -102,6 +102,12 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
   app.setErrorHandler((error: FastifyError | ServiceError | Error, request, reply) => {
     if (error instanceof ServiceError) return sendEnvelope(reply, STATUS[error.kind], error.message)
+    // the browser went away while a compressed answer was streaming (a navigation, a closed tab):
+    // nothing failed on our side and nobody is left to answer
+    if ((error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.destroyed) {
+      request.log.debug({ err: error }, 'the client closed the connection during the answer')
+      return
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
     // SQLSTATE class 22 (data exception: out-of-range number, bad encoding, ...) comes from request
