@@ -1,16 +1,17 @@
 /**
- * `npm run seed [-- --products N] [-- --seed N] [-- --fixtures path.json]`: generates the demo
- * shop (or loads a developer's fixture file) and imports it into the configured storage (PGlite
- * in DATA_DIR, or PostgreSQL when DATABASE_URL is set). Prints what it did; on failure prints the
+ * `npm run seed [-- --products N] [-- --seed N] [-- --fixtures path.json]`: plans the demo shop
+ * (or loads a developer's fixture file) and imports it into the configured storage (PGlite in
+ * DATA_DIR, or PostgreSQL when DATABASE_URL is set). The demo shop's products are rendered one store
+ * view at a time while they are imported, so 100,000 products fit in Node's default heap. Prints what it did; on failure prints the
  * error message and exits non-zero, so scripts and CI can rely on the exit code.
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { importShop } from '../services/catalog-import'
 import { openStorage } from '../storage'
-import type { DemoShop } from './demo-shop'
+import type { DemoShop, ShopSource } from './demo-shop'
 import { loadFixtureFile } from './fixtures'
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoShop } from './generate'
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, planDemoShop, type DemoShopPlan } from './generate'
 import { seedDemoGiftCards } from './giftcards'
 
 class SeedUsageError extends Error {
@@ -54,23 +55,31 @@ function parseSeedArgs(argv: readonly string[]): SeedArgs {
   }
 }
 
-function describeShop(shop: DemoShop): string {
-  const en = shop.catalog.en
-  const children = en.products.reduce((sum, p) => sum + (p.configurable_children?.length ?? 0), 0)
-  return `${en.products.length} products (+${children} configurable children), ${en.categories.length} categories, ${en.attributes.length} attributes per store view; ${shop.taxRules.length} tax rules`
+function describeShop(shop: DemoShop | DemoShopPlan): string {
+  const en = 'catalog' in shop ? shop.catalog.en : null
+  const counts =
+    'counts' in shop
+      ? shop.counts
+      : {
+          products: en?.products.length ?? 0,
+          children: en?.products.reduce((sum, p) => sum + (p.configurable_children?.length ?? 0), 0) ?? 0,
+          categories: en?.categories.length ?? 0,
+          attributes: en?.attributes.length ?? 0,
+        }
+  return `${counts.products} products (+${counts.children} configurable children), ${counts.categories} categories, ${counts.attributes} attributes per store view; ${shop.taxRules.length} tax rules`
 }
 
 async function main(): Promise<void> {
   const args = parseSeedArgs(process.argv.slice(2))
   const started = performance.now()
-  const shop = args.fixtures ? loadFixtureFile(args.fixtures) : generateDemoShop({ products: args.products, seed: args.seed })
+  const shop: DemoShop | DemoShopPlan = args.fixtures ? loadFixtureFile(args.fixtures) : planDemoShop({ products: args.products, seed: args.seed })
   const source = args.fixtures ? `fixture file ${args.fixtures}` : `demo shop (seed ${args.seed})`
-  console.log(`Built ${source} in ${Math.round(performance.now() - started)} ms: ${describeShop(shop)}`)
+  console.log(`${args.fixtures ? 'Read' : 'Planned'} ${source} in ${Math.round(performance.now() - started)} ms: ${describeShop(shop)}`)
 
   const config = loadConfig()
   const storage = await openStorage(config)
   try {
-    const summary = await importShop(storage, shop)
+    const summary = await importShop(storage, shop satisfies DemoShop | ShopSource)
     await seedDemoGiftCards(storage)
     for (const [code, view] of Object.entries(summary.storeViews)) {
       console.log(

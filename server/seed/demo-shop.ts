@@ -24,9 +24,43 @@ export interface StoreCatalog {
   urlRewrites?: UrlRewrite[]
 }
 
+/**
+ * A store view's catalogue as the importer reads it: products may come one at a time (the demo
+ * generator renders each as it is read), so a big shop never holds a whole store view at once.
+ * A StoreCatalog is one.
+ */
+export interface StoreCatalogSource extends Omit<StoreCatalog, 'products'> {
+  products: Iterable<Product>
+}
+
+/**
+ * A shop handed to the importer one store view at a time: it asks for each catalogue in turn and
+ * lets go of it before asking for the next (a DemoShop holds all four at once; at 100,000 products
+ * that no longer fits in Node's default heap).
+ */
+export interface ShopSource {
+  storeCatalog(storeCode: StoreCode): StoreCatalogSource | undefined
+  taxRules: TaxRule[]
+  coupons?: Coupon[]
+}
+
 export interface DemoShop {
   catalog: Record<StoreCode, StoreCatalog>
   taxRules: TaxRule[]
   /** the shop's coupons; left out, the stored coupons stay as they are */
   coupons?: Coupon[]
+}
+
+export function isShopSource(shop: DemoShop | ShopSource): shop is ShopSource {
+  return typeof (shop as Partial<ShopSource>).storeCatalog === 'function'
+}
+
+/** A whole shop in memory (a fixture file, a test's shop) read as a source. */
+export function shopSource(shop: DemoShop | ShopSource): ShopSource {
+  if (isShopSource(shop)) return shop
+  return {
+    storeCatalog: (storeCode) => shop.catalog[storeCode],
+    taxRules: shop.taxRules,
+    ...(shop.coupons ? { coupons: shop.coupons } : {}),
+  }
 }

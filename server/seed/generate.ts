@@ -3,12 +3,14 @@
  * for the same options on every machine (seeded PRNG, fixed 2026 timeline, no clock reads).
  * `products` counts parent and standalone products; configurable children come on top, nested in
  * their parents. Plans are drawn once (product-plan.ts) and rendered per store view, so ids, skus,
- * prices, stock and structure are identical across en, nl, be and fr.
+ * prices, stock and structure are identical across en, nl, be and fr. `planDemoShop` keeps only
+ * the plans (small) and renders a store view's products one at a time as the importer reads them,
+ * so `npm run seed -- --products 100000` never holds more than one product per store view.
  */
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { renderAttributes } from './attributes'
 import { buildCategoryNodes, renderCategories, type CategoryNode } from './categories'
-import type { DemoShop, StoreCatalog } from './demo-shop'
+import type { DemoShop, ShopSource, StoreCatalog, StoreCatalogSource } from './demo-shop'
 import { planProducts, type ProductPlan } from './product-plan'
 import { renderProduct, type CategoryPositions } from './product-render'
 import { createRandom } from './random'
@@ -47,23 +49,58 @@ function categoryIndex(plans: readonly ProductPlan[], nodes: readonly CategoryNo
   return { positions: positions as CategoryPositions, counts }
 }
 
-export function generateDemoShop(options: GenerateOptions = {}): DemoShop {
+function checkOptions(options: GenerateOptions): { products: number; seed: number } {
   const products = options.products ?? DEFAULT_PRODUCT_COUNT
   const seed = options.seed ?? DEFAULT_SEED
   if (!Number.isInteger(products) || products < 20) throw new InvalidSeedOptionsError(`products must be an integer of at least 20, got ${products}`)
   if (!Number.isInteger(seed)) throw new InvalidSeedOptionsError(`seed must be an integer, got ${seed}`)
+  return { products, seed }
+}
 
+/** The demo shop as plans, rendered per store view on demand (each product as it is read). */
+export interface DemoShopPlan extends ShopSource {
+  storeCatalog(storeCode: StoreCode): StoreCatalogSource
+  /** products (parents and standalone) per store view, and configurable children on top */
+  counts: { products: number; children: number; categories: number; attributes: number }
+}
+
+export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
+  const { products, seed } = checkOptions(options)
   const rng = createRandom(seed)
   const nodes = buildCategoryNodes()
   const plans = planProducts({ products, rng, categories: nodes })
   const { positions, counts } = categoryIndex(plans, nodes)
   const updatedAt = isoAt(0)
+  const children = plans.reduce((sum, plan) => sum + (plan.children?.length ?? 0), 0)
 
-  const catalogFor = (store: StoreCode): StoreCatalog => ({
-    products: plans.map((plan) => renderProduct(plan, store, positions)),
-    categories: renderCategories(nodes, store, counts, updatedAt),
-    attributes: renderAttributes(store, updatedAt),
-  })
+  return {
+    storeCatalog: (store) => ({
+      products: {
+        *[Symbol.iterator]() {
+          for (const plan of plans) yield renderProduct(plan, store, positions)
+        },
+      },
+      categories: renderCategories(nodes, store, counts, updatedAt),
+      attributes: renderAttributes(store, updatedAt),
+    }),
+    taxRules: demoTaxRules(updatedAt),
+    coupons: demoCoupons(),
+    counts: {
+      products: plans.length,
+      children,
+      categories: renderCategories(nodes, 'en', counts, updatedAt).length,
+      attributes: renderAttributes('en', updatedAt).length,
+    },
+  }
+}
+
+/** The whole demo shop in memory, all four store views (tests; small shops). */
+export function generateDemoShop(options: GenerateOptions = {}): DemoShop {
+  const plan = planDemoShop(options)
+  const catalogFor = (store: StoreCode): StoreCatalog => {
+    const source = plan.storeCatalog(store)
+    return { ...source, products: [...source.products] }
+  }
   const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, catalogFor(code)])) as Record<StoreCode, StoreCatalog>
-  return { catalog, taxRules: demoTaxRules(updatedAt), coupons: demoCoupons() }
+  return { catalog, taxRules: plan.taxRules, coupons: plan.coupons }
 }

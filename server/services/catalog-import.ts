@@ -1,8 +1,23 @@
 /**
- * Imports a DemoShop (or a developer's fixture file of the same shape) into storage: validates every
- * record, prices products per store view, recomputes category product counts, upserts in one
- * transaction and turns vanished products/categories/attributes into tombstones so replication
- * carries deletions. Publishes the written rows on the change feed after the commit.
+ * Imports a shop (the demo generator's, or a developer's fixture file of the same shape) into
+ * storage: validates every record, prices products per store view, recomputes category product
+ * counts, upserts and turns vanished products/categories/attributes/rewrites into tombstones so
+ * replication carries deletions.
+ *
+ * Memory: one store view at a time, read as a stream of products (the demo generator renders each
+ * as it is read) and written in batches of BATCH rows; what stays in memory for a store view is its
+ * product ids and request paths (for the tombstone step), the legacy-path claims and the category
+ * counts. At 100,000 products the old all-at-once import needed ~10 GB of heap.
+ *
+ * Transaction: the whole import is ONE transaction, so a failed import (a bad record in the third
+ * store view, a crash) leaves the catalogue exactly as it was: clients never see half a catalogue or
+ * store views of different imports. PostgreSQL and PGlite both keep a big transaction on disk, not in
+ * our heap, so this costs no memory here.
+ *
+ * Change feed: after the commit. A store view with a few changes (at most MAX_EVENT_ROWS rows) gets
+ * them as row events, which streams push to connected clients as they are; a bigger one gets one
+ * resync event (the replication stream sends RESYNC, the client pulls from its checkpoint, which is
+ * what a stream does anyway with a change of more than its push limit).
  */
 import { isListable } from '../../domain/listing'
 import type { z } from 'zod'
@@ -14,11 +29,12 @@ import { priceProduct } from '../../domain/price'
 import { ProductSchema, type Product } from '../../domain/product.schema'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema, type TaxRule } from '../../domain/tax-rule.schema'
-import { hasCategoryPage, LEGACY_PATHS, toRequestPath, UrlRewriteSchema, type UrlRewrite, type UrlRewriteDoc } from '../../domain/url-rewrite.schema'
-import type { DemoShop } from '../seed/demo-shop'
-import type { Storage } from '../storage'
+import { UrlRewriteSchema, type UrlRewriteDoc } from '../../domain/url-rewrite.schema'
+import { shopSource, type DemoShop, type ShopSource, type StoreCatalogSource } from '../seed/demo-shop'
+import type { Repositories, Storage } from '../storage'
 import type { ProductRow, StoredDocRow } from '../storage/product-repository'
 import type { StockRow } from '../storage/stock-repository'
+import { UrlRewriteDeriver } from './catalog-url-rewrites'
 import { textSearchConfig } from './text-search'
 
 export class FixtureValidationError extends Error {
@@ -45,6 +61,8 @@ export interface ImportSummary {
 }
 
 const BATCH = 500
+/** a store view with more written rows than this is announced as one resync, not row by row */
+const MAX_EVENT_ROWS = 200
 
 function validate<S extends z.ZodType>(schema: S, value: unknown, where: { storeCode: StoreCode | null; entity: string; index: number }): z.infer<S> {
   const parsed = schema.safeParse(value)
@@ -81,162 +99,191 @@ function toProductRow(p: Product, updatedAt: string): ProductRow {
   }
 }
 
-function stockRows(products: Product[], updatedAt: string, into: Map<string, StockRow>): void {
-  const add = (sku: string, productId: number, s: Product['stock']) => {
-    if (into.has(sku)) return
-    into.set(sku, { sku, product_id: productId, qty: s.qty, is_in_stock: s.is_in_stock, manage_stock: s.manage_stock, updated_at: updatedAt })
+function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
+  const row = (sku: string, productId: number, st: Product['stock']): StockRow => ({
+    sku,
+    product_id: productId,
+    qty: st.qty,
+    is_in_stock: st.is_in_stock,
+    manage_stock: st.manage_stock,
+    updated_at: updatedAt,
+  })
+  return [row(p.sku, p.id, p.stock), ...(p.configurable_children ?? []).map((c) => row(c.sku, c.id, c.stock))]
+}
+
+type ChangeRows = Record<ReplicatedCollection, StoredDocRow[]>
+
+/** What a store view's import announces after the commit: its rows while few, else one resync. */
+class StoreViewChanges {
+  rows: ChangeRows | null = { products: [], categories: [], attributes: [] }
+  private count = 0
+
+  add(collection: ReplicatedCollection, rows: readonly StoredDocRow[]): void {
+    if (!this.rows || rows.length === 0) return
+    this.count += rows.length
+    if (this.count > MAX_EVENT_ROWS) this.rows = null
+    else this.rows[collection].push(...rows)
   }
-  for (const p of products) {
-    add(p.sku, p.id, p.stock)
-    for (const c of p.configurable_children ?? []) add(c.sku, c.id, c.stock)
+
+  publish(storage: Storage, storeCode: StoreCode): void {
+    if (!this.rows) {
+      if (this.count > 0) storage.changes.publish({ storeCode, collection: 'products', rows: [], resync: true })
+      return
+    }
+    for (const collection of ['products', 'categories', 'attributes'] as const) storage.changes.publish({ storeCode, collection, rows: this.rows[collection] })
   }
 }
 
-function withProductCounts(categories: Category[], products: Product[], updatedAt: string): Category[] {
+interface ImportContext {
+  repos: Repositories
+  taxRules: TaxRule[]
+  now: Date
+  nowIso: string
+  /** skus whose stock an earlier store view wrote: the first store view's stock wins */
+  stockSkus: Set<string>
+}
+
+async function importStoreView(
+  ctx: ImportContext,
+  storeCode: StoreCode,
+  catalog: StoreCatalogSource,
+  changes: StoreViewChanges,
+): Promise<StoreViewImportSummary> {
+  const { repos, nowIso } = ctx
+  const country = STORE_VIEWS[storeCode].tax.defaultCountry
+  const storeId = STORE_VIEWS[storeCode].storeId
+  const config = textSearchConfig(storeCode)
+  // validated before the first product is written: a store view's small parts fail fast
+  const categories: Category[] = catalog.categories.map((c, index) => validate(CategorySchema, c, { storeCode, entity: 'category', index }))
+  const attributes: Attribute[] = catalog.attributes.map((a, index) => validate(AttributeSchema, a, { storeCode, entity: 'attribute', index }))
+  const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
+
+  let written = 0
+  let urlRewrites: UrlRewriteDoc[] = []
+  const flushUrls = async (min: number) => {
+    if (urlRewrites.length === 0 || urlRewrites.length < min) return
+    const batch = urlRewrites
+    urlRewrites = []
+    await repos.urls.upsertMany(storeCode, batch)
+  }
+  const rewrites = new UrlRewriteDeriver(own, (r) => urlRewrites.push({ ...r, id: r.request_path, store_id: storeId, updated_at: nowIso }))
+
+  let stock: StockRow[] = []
+  const flushStock = async (min: number) => {
+    if (stock.length === 0 || stock.length < min) return
+    const batch = stock
+    stock = []
+    await repos.stock.upsertMany(batch)
+  }
+
+  const productIds: number[] = []
   const counts = new Map<number, number>()
-  // what the category page lists (domain/listing isListable), so home's counts match the listings
-  for (const p of products) if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
-  return categories.map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0, updated_at: updatedAt }))
+  let batch: Product[] = []
+  const flushProducts = async () => {
+    if (batch.length === 0) return
+    const products = batch
+    batch = []
+    const rows = await repos.products.upsertMany(
+      storeCode,
+      config,
+      products.map((p) => toProductRow(p, nowIso)),
+    )
+    written += rows.length
+    changes.add('products', rows)
+    await flushUrls(BATCH)
+    await flushStock(BATCH)
+  }
+
+  let index = 0
+  for (const raw of catalog.products) {
+    const p = priceProduct(validate(ProductSchema, raw, { storeCode, entity: 'product', index }), ctx.taxRules, country, ctx.now)
+    index += 1
+    productIds.push(p.id)
+    // what the category page lists (domain/listing isListable), so home's counts match the listings
+    if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
+    rewrites.addProduct(p)
+    for (const row of stockRowsOf(p, nowIso)) {
+      if (ctx.stockSkus.has(row.sku)) continue
+      ctx.stockSkus.add(row.sku)
+      stock.push(row)
+    }
+    batch.push(p)
+    if (batch.length >= BATCH) await flushProducts()
+  }
+  await flushProducts()
+  await flushStock(0)
+
+  const deletedProducts = await repos.products.tombstoneAllExcept(storeCode, productIds, nowIso)
+  changes.add('products', deletedProducts)
+
+  const counted = categories.map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0, updated_at: nowIso }))
+  const writtenCategories = await repos.categories.upsertMany(
+    storeCode,
+    counted.map((c) => ({ id: c.id, doc: c, updated_at: nowIso })),
+  )
+  const deletedCategories = await repos.categories.tombstoneAllExcept(
+    storeCode,
+    categories.map((c) => c.id),
+    nowIso,
+  )
+  changes.add('categories', [...writtenCategories, ...deletedCategories])
+
+  const writtenAttributes = await repos.attributes.upsertMany(
+    storeCode,
+    attributes.map((a) => ({ id: a.id, doc: { ...a, updated_at: nowIso }, updated_at: nowIso })),
+  )
+  const deletedAttributes = await repos.attributes.tombstoneAllExcept(
+    storeCode,
+    attributes.map((a) => a.id),
+    nowIso,
+  )
+  changes.add('attributes', [...writtenAttributes, ...deletedAttributes])
+
+  rewrites.finish(categories)
+  for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))
+  urlRewrites = []
+  await repos.urls.tombstoneAllExcept(storeCode, [...rewrites.paths], nowIso)
+
+  return {
+    products: productIds.length,
+    categories: categories.length,
+    attributes: attributes.length,
+    written: written + writtenCategories.length + writtenAttributes.length,
+    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length,
+    urlRewrites: rewrites.paths.size,
+  }
 }
 
 /**
- * The store view's url rewrites: every product's and category's url_path served in place, the
- * legacy Magento paths as 301s to them (a configurable child's to its parent, with ?childSku= as
- * the dispatcher's links carry it), then the shop's own rewrites, which win on the same path.
- * A configurable child opened directly is sent to its parent too (spec §2): its own url_path, or
- * its url_key with the parent's `.html` suffix. The tree's root categories are never shown, so
- * they get none.
+ * Imports the shop: a DemoShop held whole, or a ShopSource read one store view at a time (the seed
+ * command's, so a 100,000-product shop fits in Node's default heap).
  */
-function deriveUrlRewrites(products: Product[], categories: Category[], own: UrlRewrite[]): UrlRewrite[] {
-  const byPath = new Map<string, UrlRewrite>()
-  // the first claim on a path wins: two entities sharing a url_path is a data error we do not guess at
-  const claim = (r: UrlRewrite) => {
-    if (r.request_path !== '' && !byPath.has(r.request_path)) byPath.set(r.request_path, r)
-  }
-  const internal = (entity_type: UrlRewrite['entity_type'], entity_id: number, urlPath: string) => {
-    const path = toRequestPath(urlPath)
-    claim({ entity_type, entity_id, redirect_type: 0, request_path: path, target_path: path })
-  }
-  for (const p of products) internal('product', p.id, p.url_path)
-  const pages = categories.filter(hasCategoryPage)
-  for (const c of pages) internal('category', c.id, c.url_path)
-  for (const p of products) {
-    const target = toRequestPath(p.url_path)
-    claim({ entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(p.id), target_path: target })
-    const suffix = target.endsWith('.html') ? '.html' : ''
-    for (const child of p.configurable_children ?? []) {
-      const toParent = {
-        entity_type: 'product',
-        entity_id: p.id,
-        redirect_type: 301,
-        target_path: `${target}?childSku=${encodeURIComponent(child.sku)}`,
-      } as const
-      claim({ ...toParent, request_path: LEGACY_PATHS.product(child.id) })
-      const childPath = typeof child.url_path === 'string' ? child.url_path : child.url_key ? `${child.url_key}${suffix}` : ''
-      if (childPath !== '') claim({ ...toParent, request_path: toRequestPath(childPath) })
-    }
-  }
-  for (const c of pages) {
-    claim({ entity_type: 'category', entity_id: c.id, redirect_type: 301, request_path: LEGACY_PATHS.category(c.id), target_path: toRequestPath(c.url_path) })
-  }
-  for (const r of own) byPath.set(r.request_path, r)
-  return [...byPath.values()]
-}
-
-export async function importShop(storage: Storage, shop: DemoShop, now = new Date()): Promise<ImportSummary> {
+export async function importShop(storage: Storage, shop: DemoShop | ShopSource, now = new Date()): Promise<ImportSummary> {
   const started = Date.now()
   const nowIso = now.toISOString()
-  const taxRules: TaxRule[] = shop.taxRules.map((r, index) => validate(TaxRuleSchema, r, { storeCode: null, entity: 'taxRule', index }))
-  const coupons: Coupon[] | undefined = shop.coupons?.map((c, index) => validate(CouponSchema, c, { storeCode: null, entity: 'coupon', index }))
+  const source = shopSource(shop)
+  const taxRules: TaxRule[] = source.taxRules.map((r, index) => validate(TaxRuleSchema, r, { storeCode: null, entity: 'taxRule', index }))
+  const coupons: Coupon[] | undefined = source.coupons?.map((c, index) => validate(CouponSchema, c, { storeCode: null, entity: 'coupon', index }))
+  if ('catalog' in shop) {
+    const missing = STORE_CODES.find((code) => !shop.catalog[code])
+    if (missing) throw new FixtureValidationError(`The shop has no catalogue for store view "${missing}"`)
+  }
 
-  const prepared = STORE_CODES.map((storeCode) => {
-    const catalog = shop.catalog[storeCode]
-    if (!catalog) throw new FixtureValidationError(`The shop has no catalogue for store view "${storeCode}"`)
-    const country = STORE_VIEWS[storeCode].tax.defaultCountry
-    const products = catalog.products.map((p, index) =>
-      priceProduct(validate(ProductSchema, p, { storeCode, entity: 'product', index }), taxRules, country, now),
-    )
-    const categories: Category[] = catalog.categories.map((c, index) => validate(CategorySchema, c, { storeCode, entity: 'category', index }))
-    const attributes: Attribute[] = catalog.attributes.map((a, index) => validate(AttributeSchema, a, { storeCode, entity: 'attribute', index }))
-    const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
-    const storeId = STORE_VIEWS[storeCode].storeId
-    const urlRewrites: UrlRewriteDoc[] = deriveUrlRewrites(products, categories, own).map((r) => ({
-      ...r,
-      id: r.request_path,
-      store_id: storeId,
-      updated_at: nowIso,
-    }))
-    return { storeCode, products, categories: withProductCounts(categories, products, nowIso), attributes, urlRewrites }
-  })
-
-  const stock = new Map<string, StockRow>()
-  for (const p of prepared) stockRows(p.products, nowIso, stock)
-
-  const changes: { storeCode: StoreCode; collection: ReplicatedCollection; rows: StoredDocRow[] }[] = []
+  const changes = new Map(STORE_CODES.map((code) => [code, new StoreViewChanges()]))
   const storeViews = {} as Record<StoreCode, StoreViewImportSummary>
+  const stockSkus = new Set<string>()
 
   await storage.transaction(async (repos) => {
     await repos.taxRules.replaceAll(taxRules, nowIso)
     if (coupons) await repos.coupons.replaceAll(coupons, nowIso)
-    for (const { storeCode, products, categories, attributes, urlRewrites } of prepared) {
-      const written: Record<ReplicatedCollection, StoredDocRow[]> = { products: [], categories: [], attributes: [] }
-      const config = textSearchConfig(storeCode)
-      for (let i = 0; i < products.length; i += BATCH) {
-        const rows = products.slice(i, i + BATCH).map((p) => toProductRow(p, nowIso))
-        written.products.push(...(await repos.products.upsertMany(storeCode, config, rows)))
-      }
-      const deletedProducts = await repos.products.tombstoneAllExcept(
-        storeCode,
-        products.map((p) => p.id),
-        nowIso,
-      )
-      written.categories.push(
-        ...(await repos.categories.upsertMany(
-          storeCode,
-          categories.map((c) => ({ id: c.id, doc: c, updated_at: nowIso })),
-        )),
-      )
-      const deletedCategories = await repos.categories.tombstoneAllExcept(
-        storeCode,
-        categories.map((c) => c.id),
-        nowIso,
-      )
-      written.attributes.push(
-        ...(await repos.attributes.upsertMany(
-          storeCode,
-          attributes.map((a) => ({ id: a.id, doc: { ...a, updated_at: nowIso }, updated_at: nowIso })),
-        )),
-      )
-      const deletedAttributes = await repos.attributes.tombstoneAllExcept(
-        storeCode,
-        attributes.map((a) => a.id),
-        nowIso,
-      )
-      for (let i = 0; i < urlRewrites.length; i += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(i, i + BATCH))
-      await repos.urls.tombstoneAllExcept(
-        storeCode,
-        urlRewrites.map((r) => r.id),
-        nowIso,
-      )
-      const deletedCount = deletedProducts.length + deletedCategories.length + deletedAttributes.length
-      changes.push(
-        { storeCode, collection: 'products', rows: [...written.products, ...deletedProducts] },
-        { storeCode, collection: 'categories', rows: [...written.categories, ...deletedCategories] },
-        { storeCode, collection: 'attributes', rows: [...written.attributes, ...deletedAttributes] },
-      )
-      storeViews[storeCode] = {
-        products: products.length,
-        categories: categories.length,
-        attributes: attributes.length,
-        written: written.products.length + written.categories.length + written.attributes.length,
-        deleted: deletedCount,
-        urlRewrites: urlRewrites.length,
-      }
+    const ctx: ImportContext = { repos, taxRules, now, nowIso, stockSkus }
+    for (const storeCode of STORE_CODES) {
+      const catalog = source.storeCatalog(storeCode)
+      if (!catalog) throw new FixtureValidationError(`The shop has no catalogue for store view "${storeCode}"`)
+      storeViews[storeCode] = await importStoreView(ctx, storeCode, catalog, changes.get(storeCode)!)
     }
-    const stockList = [...stock.values()]
-    for (let i = 0; i < stockList.length; i += BATCH) await repos.stock.upsertMany(stockList.slice(i, i + BATCH))
   })
 
-  for (const c of changes) storage.changes.publish(c)
-  return { storeViews, taxRules: taxRules.length, stockRows: stock.size, durationMs: Date.now() - started }
+  for (const [storeCode, viewChanges] of changes) viewChanges.publish(storage, storeCode)
+  return { storeViews, taxRules: taxRules.length, stockRows: stockSkus.size, durationMs: Date.now() - started }
 }

@@ -148,6 +148,8 @@ async function openPostgres(url: string): Promise<Opened> {
       const client = new pg.default.Client({ connectionString: url })
       await client.connect()
       client.on('error', () => undefined) // a lost listener only costs live pushes from elsewhere
+      // other processes' notices go to this process's listeners only (never NOTIFYed again)
+      const publishHere = feed.publish.bind(feed)
       // one import sends a notice per store view and collection: one RESYNC per store view is enough
       const pending = new Set<string>()
       let flush: NodeJS.Timeout | undefined
@@ -162,16 +164,16 @@ async function openPostgres(url: string): Promise<Opened> {
         pending.add(note.storeCode)
         flush ??= setTimeout(() => {
           flush = undefined
-          for (const storeCode of pending) feed.publish({ storeCode, collection: 'products', rows: [], resync: true })
+          for (const storeCode of pending) publishHere({ storeCode, collection: 'products', rows: [], resync: true })
           pending.clear()
         }, 100)
       })
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`)
       listener = client
-      const publish = feed.publish.bind(feed)
+      // every change of ours reaches the other processes, a bulk import's single resync included
       feed.publish = (event) => {
-        publish(event)
-        if (event.resync || event.rows.length === 0) return
+        publishHere(event)
+        if (!event.resync && event.rows.length === 0) return
         pool
           .query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ origin, storeCode: event.storeCode, collection: event.collection })])
           .catch(() => undefined)
