@@ -21,7 +21,7 @@ import {
   CartUpdateResultSchema,
 } from '../domain/api/cart.schema'
 import { OrderRefusalSchema, OrderResultSchema, type OrderBody, type OrderRefusal, type OrderResult } from '../domain/api/order.schema'
-import { PostPaymentAnswerSchema, type PostPaymentAnswer } from '../domain/api/payment.schema'
+import { PaymentStatusAnswerSchema, PostPaymentAnswerSchema, type PaymentStatusAnswer, type PostPaymentAnswer } from '../domain/api/payment.schema'
 import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-check.schema'
 import type { PaymentMethod } from '../domain/payment-methods'
 import type { ShippingMethod } from '../domain/shipping-methods'
@@ -324,6 +324,12 @@ export class ApiClient {
   postPayment(orderNumber: string): Promise<PostPaymentAnswer> {
     const url = this.url('/api/ext/payment/post-payment', { storeCode: this.storeCode }, false)
     return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PostPaymentAnswerSchema)
+  }
+
+  /** The payment status of a stored order (by its number) as the provider says it now. 404 (no such order or payment) is an ApiError. */
+  paymentStatus(orderNumber: string): Promise<PaymentStatusAnswer> {
+    const url = this.url('/api/ext/payment/get-payment-status', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PaymentStatusAnswerSchema)
   }
 
   // --- VAT check (spec §7) --------------------------------------------------------------

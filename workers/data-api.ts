@@ -17,6 +17,7 @@ import type {
   PlaceOrderResult,
   ShippingMethodView,
   StartPaymentResult,
+  PaymentStatusView,
   VatCheckView,
 } from './contract/checkout'
 import type { CartCommand, ListCommand } from './contract/commands'
@@ -100,6 +101,8 @@ export interface DataApi {
   paymentMethods(): Promise<PaymentMethodView[]>
   /** a placed order paid through the provider: its payment page (the shopper is sent there) */
   startPayment(orderId: string): Promise<StartPaymentResult>
+  /** a placed order's payment status (by its order number) as the provider says it now; offline: asked later */
+  paymentStatus(orderNumber: string): Promise<PaymentStatusView>
   /** the VAT register's answer (format and checksum alone when offline) */
   checkVatNumber(countryCode: string, vatNumber: string): Promise<VatCheckView>
 

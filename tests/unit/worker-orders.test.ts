@@ -246,6 +246,28 @@ describe('DataService (worker): orders, exactly once', () => {
     expect([...backend.orders.values()][0]!.body.addressInformation.payment_method_code).toBe('ideal')
   })
 
+  it('a placed order’s payment status comes from the shop (get-payment-status by order number); offline it waits', async () => {
+    const backend = new OrderBackend()
+    const asked: unknown[] = []
+    let answer: Response | null = null
+    const orderFetch = backend.fetch
+    backend.fetch = async (input: string, init: RequestInit = {}) => {
+      if (!new URL(input).pathname.endsWith('/api/ext/payment/get-payment-status')) return orderFetch(input, init)
+      if (!backend.up) throw new TypeError('Failed to fetch')
+      asked.push(JSON.parse(init.body as string))
+      return answer ?? json({ code: 200, result: { order_id: '100000001', status: 'cancelled', order_status: 'canceled' } })
+    }
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    expect(await service.paymentStatus('100000001')).toEqual({ kind: 'known', status: 'cancelled', orderStatus: 'canceled' })
+    expect(asked).toEqual([{ order_id: '100000001' }])
+    answer = json({ code: 404, result: 'No such order' }, 404)
+    expect(await service.paymentStatus('100000009')).toEqual({ kind: 'unknown' })
+    await service.setOnline(false)
+    expect(await service.paymentStatus('100000001')).toEqual({ kind: 'offline' })
+    expect(asked).toHaveLength(2)
+  })
+
   it('saves the checkout on every change; a reload loses nothing; the 30-minute window', async () => {
     const backend = new OrderBackend()
     const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })

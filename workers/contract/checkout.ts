@@ -4,6 +4,7 @@
  * offered, and the orders as the device keeps them (placed, queued offline, refused). Money in cents.
  */
 import type { OrderRefusalReason } from '../../domain/api/order.schema'
+import type { PaymentStatus } from '../../domain/api/payment.schema'
 import type { VatCheckResult } from '../../domain/api/vat-check.schema'
 import type { Cents } from '../../domain/money'
 import type { Country } from '../../domain/store-views'
@@ -148,6 +149,13 @@ export type PlaceOrderResult = { ok: true; order: OrderView } | { ok: false; pro
 
 /** A placed order's payment request: the provider's page, or why it was not created (spec §8 "Payment is not created - {message}"). */
 export type StartPaymentResult = { ok: true; url: string } | { ok: false; message: string }
+
+/**
+ * A placed order's payment as the provider says it now (asked through the server, never read from
+ * the return address): `known` with its status; `offline` (asked later, when back online);
+ * `unknown` (the server has no payment for it, or did not answer).
+ */
+export type PaymentStatusView = { kind: 'known'; status: PaymentStatus; orderStatus: string } | { kind: 'offline' } | { kind: 'unknown' }
 
 /** The registry's answer, or (offline) the format and checksum check alone with valid null. */
 export type VatCheckView = VatCheckResult & { offline: boolean }

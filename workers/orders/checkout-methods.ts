@@ -11,9 +11,9 @@ import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-meth
 import { shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
 import { checkVatNumber } from '../../domain/vat-number'
 import type { ApiClient } from '../../replication/api-client'
-import { ApiError } from '../../replication/api-errors'
+import { ApiError, NetworkError } from '../../replication/api-errors'
 import type { CartStore } from '../../replication/cart-store'
-import type { CheckoutDetails, PaymentMethodView, ShippingMethodView, StartPaymentResult, VatCheckView } from '../contract/checkout'
+import type { CheckoutDetails, PaymentMethodView, PaymentStatusView, ShippingMethodView, StartPaymentResult, VatCheckView } from '../contract/checkout'
 
 /** The VAT register may be slow (VIES): the check gives up after the client's time-out (spec §9). */
 const VAT_CHECK_TIMEOUT_MS = 5000
@@ -87,6 +87,19 @@ export class CheckoutMethods {
     } catch (error) {
       const message = error instanceof ApiError && typeof error.result === 'string' ? error.result : (error as Error).message
       return { ok: false, message: message.replace(/^Payment is not created - /, '') }
+    }
+  }
+
+  /** The provider's word on a placed order's payment (spec §7 get-payment-status); offline it waits. */
+  async paymentStatus(orderNumber: string): Promise<PaymentStatusView> {
+    if (!this.deps.isOnline()) return { kind: 'offline' }
+    try {
+      const answer = await this.deps.api.paymentStatus(orderNumber)
+      return { kind: 'known', status: answer.status, orderStatus: answer.order_status }
+    } catch (error) {
+      // no answer (the connection dropped on the way) is the same as offline: asked again later
+      if (error instanceof NetworkError) return { kind: 'offline' }
+      return { kind: 'unknown' }
     }
   }
 

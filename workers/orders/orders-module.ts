@@ -18,6 +18,7 @@ import type {
   OrderAddress,
   OrderView,
   PaymentMethodView,
+  PaymentStatusView,
   PlaceOrderResult,
   ShippingMethodView,
   StartPaymentResult,
@@ -157,6 +158,7 @@ export class OrdersModule implements WorkerModule {
       if (!placed) return { ok: false, message: 'the order is not placed yet' }
       return this.current.methods.startPayment(placed.orderNumber)
     },
+    paymentStatus: (orderNumber: string): Promise<PaymentStatusView> => this.current.methods.paymentStatus(orderNumber),
     checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
       const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
       this.current.vat = { country: countryCode, number: vatNumber, valid: result.valid }
