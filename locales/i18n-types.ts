@@ -1330,6 +1330,140 @@ type RootTranslation = {
 		 */
 		recentlyViewed: string
 	}
+	orders: {
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​e​l​s​e​w​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
+		 */
+		deviceNote: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		colNumber: string
+		/**
+		 * D​a​t​e
+		 */
+		colDate: string
+		/**
+		 * T​o​t​a​l
+		 */
+		colTotal: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * p​e​n​d​i​n​g​ ​—​ ​w​i​l​l​ ​b​e​ ​s​e​n​t
+		 */
+		pendingNumber: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​e​n​t​ ​(​o​f​f​l​i​n​e​)
+		 */
+		status_queued: string
+		/**
+		 * B​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		status_sending: string
+		/**
+		 * P​l​a​c​e​d
+		 */
+		status_placed: string
+		/**
+		 * R​e​f​u​s​e​d
+		 */
+		status_refused: string
+		/**
+		 * P​a​i​d
+		 */
+		status_paid: string
+		/**
+		 * P​a​y​m​e​n​t​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d
+		 */
+		status_paymentPending: string
+		/**
+		 * P​a​y​m​e​n​t​ ​f​a​i​l​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d
+		 */
+		status_paymentFailed: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		open: RequiredParams<'number'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		notOnDevice: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		lines: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		payment: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		shippingMethod: string
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		placedOn: RequiredParams<'date'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
+		 * @param {string} orderNumber
+		 */
+		paid: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​;​ ​w​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.
+		 * @param {string} orderNumber
+		 */
+		paymentPending: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​f​a​i​l​e​d​ ​o​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​,​ ​s​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​p​a​i​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+		 */
+		paymentFailed: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g​,​ ​o​r​ ​b​a​c​k​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		paymentFailedHome: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​;​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​w​i​l​l​ ​b​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		paymentOffline: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​l​o​o​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		paymentUnknown: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		backHome: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​r​t
+		 */
+		backToCart: string
+		/**
+		 * A​l​l​ ​o​r​d​e​r​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		allOrders: string
+	}
 	statusPages: {
 		/**
 		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
@@ -3223,6 +3357,136 @@ export type TranslationFunctions = {
 		 * Recently viewed
 		 */
 		recentlyViewed: () => LocalizedString
+	}
+	orders: {
+		/**
+		 * My orders
+		 */
+		title: () => LocalizedString
+		/**
+		 * These are the orders placed on this device. Signing in to your account comes in a later version of the shop; until then orders placed elsewhere are not shown.
+		 */
+		deviceNote: () => LocalizedString
+		/**
+		 * No orders have been placed on this device yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Order number
+		 */
+		colNumber: () => LocalizedString
+		/**
+		 * Date
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * Total
+		 */
+		colTotal: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * pending — will be sent
+		 */
+		pendingNumber: () => LocalizedString
+		/**
+		 * Waiting to be sent (offline)
+		 */
+		status_queued: () => LocalizedString
+		/**
+		 * Being sent to the shop
+		 */
+		status_sending: () => LocalizedString
+		/**
+		 * Placed
+		 */
+		status_placed: () => LocalizedString
+		/**
+		 * Refused
+		 */
+		status_refused: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		status_paid: () => LocalizedString
+		/**
+		 * Payment being processed
+		 */
+		status_paymentPending: () => LocalizedString
+		/**
+		 * Payment failed or cancelled
+		 */
+		status_paymentFailed: () => LocalizedString
+		/**
+		 * Order {number}
+		 */
+		open: (arg: { number: string }) => LocalizedString
+		/**
+		 * This order is not on this device.
+		 */
+		notOnDevice: () => LocalizedString
+		/**
+		 * Products
+		 */
+		lines: () => LocalizedString
+		/**
+		 * Delivery address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		payment: () => LocalizedString
+		/**
+		 * Shipping method
+		 */
+		shippingMethod: () => LocalizedString
+		/**
+		 * Placed on {date}
+		 */
+		placedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Thank you for your order! Your payment has been received and your order number is {orderNumber}.
+		 */
+		paid: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Your payment is being processed. Your order number is {orderNumber}; we confirm the order as soon as the payment has been received.
+		 */
+		paymentPending: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Your payment has failed or was cancelled, so your order has not been paid. Nothing was charged.
+		 */
+		paymentFailed: () => LocalizedString
+		/**
+		 * You can go back to the home page and continue shopping, or back to your cart.
+		 */
+		paymentFailedHome: () => LocalizedString
+		/**
+		 * You are offline. Your order is saved on this device; its payment will be confirmed when you are back online.
+		 */
+		paymentOffline: () => LocalizedString
+		/**
+		 * We could not check the payment of this order right now. Please look again in a moment.
+		 */
+		paymentUnknown: () => LocalizedString
+		/**
+		 * Check the payment again
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * Back to the home page
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * Back to cart
+		 */
+		backToCart: () => LocalizedString
+		/**
+		 * All orders on this device
+		 */
+		allOrders: () => LocalizedString
 	}
 	statusPages: {
 		/**

@@ -11,6 +11,7 @@ import { blogSearchSchema } from './routes/blog-search'
 import { categorySearchSchema, searchResultsSearchSchema } from './routes/category-search'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageError } from './routes/page-error'
+import { paymentReturnSearchSchema } from './routes/checkout/return-search'
 import { CartPage } from './routes/cart-page'
 import { CategoryRoutePage } from './routes/category-page'
 import { HomePage } from './routes/home-page'
@@ -28,8 +29,8 @@ import { productSearch } from './ui/product-search-params'
 // opened (the service worker precaches them for offline use).
 const MyAccountPage = lazyRouteComponent(() => import('./routes/account-pages'), 'MyAccountPage')
 const NewsletterPage = lazyRouteComponent(() => import('./routes/account-pages'), 'NewsletterPage')
-const OrderPage = lazyRouteComponent(() => import('./routes/account-pages'), 'OrderPage')
-const OrdersPage = lazyRouteComponent(() => import('./routes/account-pages'), 'OrdersPage')
+const OrderPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrderPage')
+const OrdersPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrdersPage')
 const PrivacySettingsPage = lazyRouteComponent(() => import('./routes/account-pages'), 'PrivacySettingsPage')
 const ShippingDetailsPage = lazyRouteComponent(() => import('./routes/account-pages'), 'ShippingDetailsPage')
 const SocialProfilesPage = lazyRouteComponent(() => import('./routes/account-pages'), 'SocialProfilesPage')
@@ -44,7 +45,7 @@ const BlogPostPage = lazyRouteComponent(() => import('./routes/content-pages'), 
 const CmsPage = lazyRouteComponent(() => import('./routes/content-pages'), 'CmsPage')
 const SubmitReturnPage = lazyRouteComponent(() => import('./routes/content-pages'), 'SubmitReturnPage')
 const BrandsRoutePage = lazyRouteComponent(() => import('./routes/brands-page'), 'BrandsRoutePage')
-const CancelPage = lazyRouteComponent(() => import('./routes/status-pages'), 'CancelPage')
+const CancelPage = lazyRouteComponent(() => import('./routes/checkout/cancel-page'), 'CancelPage')
 const ErrorPage = lazyRouteComponent(() => import('./routes/status-pages'), 'ErrorPage')
 const MaintenancePage = lazyRouteComponent(() => import('./routes/status-pages'), 'MaintenancePage')
 const SuccessPage = lazyRouteComponent(() => import('./routes/checkout/success-page'), 'SuccessPage')
@@ -138,8 +139,13 @@ const blogCategoryRoute = createRoute({
 const blogPostRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/blog/$slug', validateSearch: blogSearchSchema, component: BlogPostPage })
 const brandsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/brands', component: BrandsRoutePage })
 const submitReturnRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/submit-return', component: SubmitReturnPage })
-const successRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/success', component: SuccessPage })
-const cancelRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/cancel', component: CancelPage })
+const successRoute = createRoute({
+  getParentRoute: () => minimalLayoutRoute,
+  path: '/success',
+  validateSearch: paymentReturnSearchSchema,
+  component: SuccessPage,
+})
+const cancelRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/cancel', validateSearch: paymentReturnSearchSchema, component: CancelPage })
 const errorRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/error', component: ErrorPage })
 const maintenanceRoute = createRoute({ getParentRoute: () => baseLayoutRoute, path: '/maintenance', component: MaintenancePage })
 const socialLoginCallbackRoute = createRoute({ getParentRoute: () => emptyLayoutRoute, path: '/auth/callback/$provider', component: SocialLoginCallbackPage })

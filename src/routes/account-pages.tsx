@@ -1,15 +1,16 @@
 /**
- * The my-account pages (spec §2: my-account, my-shipping-details, my-newsletter, my-orders,
- * my-order, privacy-settings, my-social-profiles) as shells: signing in comes with a later issue,
+ * The my-account pages (spec §2: my-account, my-shipping-details, my-newsletter,
+ * privacy-settings, my-social-profiles) as shells (my-orders and my-order list this device's
+ * orders: routes/orders-pages): signing in comes with a later issue,
  * so each page says so in the shopper's language and shows no data at all, not even made-up data.
  */
-import { Link, useParams } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useDocumentTitle } from '../ui/document-title'
 import './account-pages.css'
 
-/** The account section's own navigation, shared by every account page. */
-function AccountNav() {
+/** The account section's own navigation, shared by every account page (routes/orders-pages too). */
+export function AccountNav() {
   const { LL } = useI18nContext()
   const active = { 'aria-current': 'page', className: 'is-active' } as const
   return (
@@ -84,17 +85,6 @@ export function ShippingDetailsPage() {
 export function NewsletterPage() {
   const { LL } = useI18nContext()
   return <AccountShell title={LL.account.newsletter()} route="my-newsletter" />
-}
-
-export function OrdersPage() {
-  const { LL } = useI18nContext()
-  return <AccountShell title={LL.account.orders()} route="my-orders" />
-}
-
-export function OrderPage() {
-  const { LL } = useI18nContext()
-  const { orderId } = useParams({ from: '/default/my-account/orders/$orderId' })
-  return <AccountShell title={LL.account.order({ orderId })} route="my-order" />
 }
 
 export function PrivacySettingsPage() {

@@ -1,16 +1,10 @@
 /**
- * Pages the shopper lands on from outside the app (spec §2): cancel is the payment provider's
- * return address, error and maintenance are shown when the shop cannot serve. Cancel is a shell
- * until payment exists: it promises no refund. Success, the order confirmation, is
- * routes/checkout/success-page.
+ * Pages the shopper lands on from outside the app (spec §2): error and maintenance are shown when
+ * the shop cannot serve. The payment provider's return addresses, success and cancel, are
+ * routes/checkout/success-page and routes/checkout/cancel-page.
  */
 import { useI18nContext } from '../../locales/i18n-react'
 import { ShellPage } from '../components/shell-page'
-
-export function CancelPage() {
-  const { LL } = useI18nContext()
-  return <ShellPage title={LL.statusPages.cancelTitle()} text={LL.statusPages.cancelText()} route="cancel" />
-}
 
 export function ErrorPage() {
   const { LL } = useI18nContext()

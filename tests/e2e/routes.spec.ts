@@ -20,6 +20,8 @@ interface ShellRoute {
   title: (d: Dictionary) => string
   /** my-account pages: the entry of the account nav marked as the current page */
   accountSection?: (d: Dictionary) => string
+  /** the account page's status line (the shells: signing in comes later) */
+  status?: (d: Dictionary) => string
 }
 
 const ORDER_ID = '000000042'
@@ -33,8 +35,20 @@ const ROUTES: ShellRoute[] = [
   { path: '/my-account', layout: 'default', title: (d) => d.account.title, accountSection: (d) => d.account.title },
   { path: '/my-account/shipping-details', layout: 'default', title: (d) => d.account.shippingDetails, accountSection: (d) => d.account.shippingDetails },
   { path: '/my-account/newsletter', layout: 'default', title: (d) => d.account.newsletter, accountSection: (d) => d.account.newsletter },
-  { path: '/my-account/orders', layout: 'default', title: (d) => d.account.orders, accountSection: (d) => d.account.orders },
-  { path: `/my-account/orders/${ORDER_ID}`, layout: 'default', title: (d) => withOrderId(d.account.order), accountSection: (d) => d.account.orders },
+  {
+    path: '/my-account/orders',
+    layout: 'default',
+    title: (d) => d.account.orders,
+    accountSection: (d) => d.account.orders,
+    status: (d) => d.orders.deviceNote,
+  },
+  {
+    path: `/my-account/orders/${ORDER_ID}`,
+    layout: 'default',
+    title: (d) => withOrderId(d.account.order),
+    accountSection: (d) => d.account.orders,
+    status: (d) => d.orders.notOnDevice,
+  },
   { path: '/my-account/privacy', layout: 'default', title: (d) => d.account.privacy, accountSection: (d) => d.account.privacy },
   { path: '/my-account/social', layout: 'default', title: (d) => d.account.social, accountSection: (d) => d.account.social },
   { path: '/i/about-us', layout: 'default', title: (d) => d.contentPages.cmsTitle },
@@ -72,7 +86,7 @@ async function expectShell(page: Page, shell: ShellRoute, d: Dictionary): Promis
   if (shell.accountSection) {
     const accountNav = page.getByRole('navigation', { name: d.account.nav })
     await expect(accountNav.locator('[aria-current="page"]')).toHaveText(shell.accountSection(d))
-    await expect(page.getByRole('main').getByRole('status')).toContainText(d.account.signInLater)
+    await expect(page.getByRole('main').getByRole('status')).toContainText((shell.status ?? ((x: Dictionary) => x.account.signInLater))(d))
   }
 }
 

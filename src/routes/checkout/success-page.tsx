@@ -1,9 +1,11 @@
 /**
  * /success (minimal layout, spec §2 "order confirmation"): the order this checkout placed last, as
  * the device keeps it: placed (its order number), waiting offline or being sent (its reference, the
- * order_id it will be known by), or refused (the reason; the cart lines are kept).
+ * order_id it will be known by), or refused (the reason; the cart lines are kept). Back from the
+ * payment provider (/success?order=N) the payment's real status decides what is said
+ * (routes/checkout/payment-return): the return address itself proves nothing.
  */
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
 import { useI18nContext } from '../../../locales/i18n-react'
@@ -13,6 +15,9 @@ import { useCheckout, useOrders } from '../../data/use-checkout'
 import type { OrderView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
+import { orderByNumber } from '../order-status'
+import { OrderSummary } from '../order-summary'
+import { PaymentReturn } from './payment-return'
 import './checkout.css'
 
 /** sessionStorage: the payment of this order was asked for in this tab (the provider sends the shopper back here) */
@@ -104,14 +109,29 @@ function OrderState({ order, online }: { order: OrderView; online: boolean }) {
 export function SuccessPage() {
   const { LL } = useI18nContext()
   useDocumentTitle(LL.statusPages.successTitle())
+  const { order: returnedNumber } = useSearch({ from: '/minimal/success' })
   const checkout = useCheckout()
   const orders = useOrders()
   const status = useSyncStatus()
-  const order = checkout?.lastOrderId ? orders?.find((o) => o.order_id === checkout.lastOrderId) : undefined
+  const online = status?.online ?? true
+  const order = returnedNumber
+    ? orders && orderByNumber(orders, returnedNumber)
+    : checkout?.lastOrderId
+      ? orders?.find((o) => o.order_id === checkout.lastOrderId)
+      : undefined
+  if (returnedNumber) {
+    return (
+      <section className="empty-state checkout-success" data-route="success" data-order-status={order?.status}>
+        <h1>{LL.statusPages.successTitle()}</h1>
+        <PaymentReturn orderNumber={returnedNumber} order={order} online={online} providerSaid="success" />
+      </section>
+    )
+  }
   return (
     <section className="empty-state checkout-success" data-route="success" data-order-status={order?.status}>
       <h1>{LL.statusPages.successTitle()}</h1>
-      {order ? <OrderState order={order} online={status?.online ?? true} /> : <p role="status">{checkout && orders ? LL.order.none() : null}</p>}
+      {order ? <OrderState order={order} online={online} /> : <p role="status">{checkout && orders ? LL.order.none() : null}</p>}
+      {order ? <OrderSummary order={order} /> : null}
       <p>
         <Link to="/" className="button button--primary">
           {LL.order.continueShopping()}

@@ -1,0 +1,85 @@
+/** One order as the device keeps it: its date, lines, totals, delivery address and methods (success, my-order). */
+import { formatDate } from '../../domain/money'
+import { useI18nContext } from '../../locales/i18n-react'
+import type { OrderView } from '../data/worker-types'
+import { usePriceFormatter, useStoreView } from '../ui/store-view'
+
+export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
+  const { LL } = useI18nContext()
+  const format = usePriceFormatter()
+  const { storeView } = useStoreView()
+  const H = headingLevel === 2 ? 'h2' : 'h3'
+  const a = order.shippingAddress
+  return (
+    <div className="order-summary" data-testid="order-summary">
+      <p className="muted">{LL.orders.placedOn({ date: formatDate(new Date(order.created_at), storeView.i18n.dateFormat) })}</p>
+      <H>{LL.orders.lines()}</H>
+      <table className="checkout-lines">
+        <thead>
+          <tr>
+            <th scope="col">{LL.checkout.product()}</th>
+            <th scope="col">{LL.checkout.qty()}</th>
+            <th scope="col">{LL.cart.rowTotal()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">
+                {line.name}
+                {line.options.length ? <span className="muted small"> ({line.options.map((o) => `${o.label}: ${o.value}`).join(', ')})</span> : null}
+              </th>
+              <td>{line.qty}</td>
+              <td>{format(Math.round(line.qty * line.price_incl_tax))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{LL.checkout.subtotal()}</dt>
+          <dd>{format(order.totals.subtotal)}</dd>
+        </div>
+        {order.totals.discount ? (
+          <div>
+            <dt>{LL.checkout.discount()}</dt>
+            <dd>−{format(order.totals.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{LL.checkout.shipping()}</dt>
+          <dd>{order.totals.shipping === 0 ? LL.checkout.free() : format(order.totals.shipping)}</dd>
+        </div>
+        <div className="checkout-totals__grand">
+          <dt>{LL.checkout.grandTotal()}</dt>
+          <dd data-testid="order-grand-total">{format(order.totals.grandTotal)}</dd>
+        </div>
+      </dl>
+      <H>{LL.orders.address()}</H>
+      <address>
+        {a.firstName} {a.lastName}
+        {a.company ? (
+          <>
+            <br />
+            {a.company}
+          </>
+        ) : null}
+        <br />
+        {a.street} {a.houseNumber}
+        {a.addition ? ` ${a.addition}` : ''}
+        <br />
+        {a.postcode} {a.city}, {a.country}
+      </address>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{LL.orders.shippingMethod()}</dt>
+          <dd>{order.shippingMethod.title}</dd>
+        </div>
+        <div>
+          <dt>{LL.orders.payment()}</dt>
+          <dd>{order.paymentMethod.title}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

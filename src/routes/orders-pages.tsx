@@ -1,0 +1,124 @@
+/**
+ * my-orders and my-order (spec §2; §3 order history item: entity_id, increment_id, store_name,
+ * total_due, coupon_code). There are no customer accounts yet, so these are the orders placed on
+ * this device, from its `orders` collection, newest first, and the page says so: each with its
+ * number (or "pending — will be sent" while queued), date in the store view's format, total in its
+ * price format and status (refused with the reason in words; paid when the shop says so).
+ */
+import { Link, useParams } from '@tanstack/react-router'
+import { formatDate } from '../../domain/money'
+import { useI18nContext } from '../../locales/i18n-react'
+import { useSyncStatus } from '../data/hooks'
+import { useOrders } from '../data/use-checkout'
+import { usePaymentStatus } from '../data/use-payment-status'
+import type { OrderView } from '../data/worker-types'
+import { useDocumentTitle } from '../ui/document-title'
+import { usePriceFormatter, useStoreView } from '../ui/store-view'
+import { AccountNav } from './account-pages'
+import { isProviderPayment, newestFirst, orderNumberOf, orderStatusWord, paymentOutcome } from './order-status'
+import { OrderSummary } from './order-summary'
+import './account-pages.css'
+import './checkout/checkout.css'
+
+function AccountFrame({ title, route, children }: { title: string; route: string; children: React.ReactNode }) {
+  useDocumentTitle(title)
+  return (
+    <div className="account-page" data-route={route}>
+      <h1>{title}</h1>
+      <div className="account-page__layout">
+        <AccountNav />
+        <section className="account-page__content" aria-label={title}>
+          {children}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function RefusalWords({ order }: { order: OrderView }) {
+  const { LL } = useI18nContext()
+  if (order.status !== 'refused') return null
+  return <span className="muted small"> — {LL.order[`reason_${order.refusal?.reason ?? 'invalid'}`]()}</span>
+}
+
+export function OrdersPage() {
+  const { LL } = useI18nContext()
+  const orders = useOrders()
+  const format = usePriceFormatter()
+  const { storeView } = useStoreView()
+  const list = orders ? newestFirst(orders) : undefined
+  return (
+    <AccountFrame title={LL.account.orders()} route="my-orders">
+      <p role="status">{LL.orders.deviceNote()}</p>
+      {list && list.length === 0 ? <p>{LL.orders.empty()}</p> : null}
+      {list && list.length > 0 ? (
+        <table className="checkout-lines orders-list" data-testid="orders-list">
+          <thead>
+            <tr>
+              <th scope="col">{LL.orders.colNumber()}</th>
+              <th scope="col">{LL.orders.colDate()}</th>
+              <th scope="col">{LL.orders.colTotal()}</th>
+              <th scope="col">{LL.orders.colStatus()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((order) => {
+              const number = orderNumberOf(order)
+              return (
+                <tr key={order.order_id} data-testid="orders-row" data-order-status={order.status}>
+                  <th scope="row">
+                    <Link to="/my-account/orders/$orderId" params={{ orderId: order.order_id }}>
+                      {number ?? LL.orders.pendingNumber()}
+                    </Link>
+                  </th>
+                  <td>{formatDate(new Date(order.created_at), storeView.i18n.dateFormat)}</td>
+                  <td>{format(order.totals.grandTotal)}</td>
+                  <td>
+                    {LL.orders[orderStatusWord(order.status)]()}
+                    <RefusalWords order={order} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </AccountFrame>
+  )
+}
+
+function OrderPaymentStatus({ order }: { order: OrderView }) {
+  const { LL } = useI18nContext()
+  const sync = useSyncStatus()
+  const askable = order.status === 'placed' && isProviderPayment(order)
+  const { status } = usePaymentStatus(askable ? (order.placed?.orderNumber ?? null) : null, sync?.online ?? true)
+  const word = orderStatusWord(order.status, askable && status ? paymentOutcome(status) : undefined)
+  return (
+    <p data-testid="order-status">
+      <strong>{LL.orders.colStatus()}:</strong> {LL.orders[word]()}
+      <RefusalWords order={order} />
+    </p>
+  )
+}
+
+export function OrderPage() {
+  const { LL } = useI18nContext()
+  const { orderId } = useParams({ from: '/default/my-account/orders/$orderId' })
+  const orders = useOrders()
+  const order = orders?.find((o) => o.order_id === orderId || o.placed?.orderNumber === orderId)
+  const number = order ? (orderNumberOf(order) ?? LL.orders.pendingNumber()) : orderId
+  return (
+    <AccountFrame title={LL.account.order({ orderId: number })} route="my-order">
+      <p role="status">{orders && !order ? LL.orders.notOnDevice() : LL.orders.deviceNote()}</p>
+      {order ? (
+        <>
+          <OrderPaymentStatus order={order} />
+          <OrderSummary order={order} />
+        </>
+      ) : null}
+      <p>
+        <Link to="/my-account/orders">{LL.orders.allOrders()}</Link>
+      </p>
+    </AccountFrame>
+  )
+}
