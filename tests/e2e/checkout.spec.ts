@@ -11,63 +11,11 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
-import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
+import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout } from './fixtures/checkout-flow'
 import { Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
-
-interface Address {
-  country: 'BE' | 'NL'
-  street: string
-  houseNumber: string
-  postcode: string
-  city: string
-  phone: string
-}
-
-const BRUSSELS: Address = { country: 'BE', street: 'Wetstraat', houseNumber: '16', postcode: '1000', city: 'Brussel', phone: '0470 12 34 56' }
-
-let product: SourceDoc | undefined
-
-async function simpleProduct(request: APIRequestContext): Promise<SourceDoc> {
-  if (product) return product
-  const simples = await productsOfType(request, 'simple')
-  product = simples.find(
-    (p) => sellable(p) && !(Array.isArray(p.custom_options) && p.custom_options.length > 0) && Number((p.stock as { qty?: number }).qty ?? 100) >= 10,
-  )
-  expect(product, 'the demo shop has a simple product in stock without options').toBeDefined()
-  return product!
-}
-
-async function addToCart(page: Page, request: APIRequestContext, prefix: string): Promise<Shop> {
-  const p = await simpleProduct(request)
-  const shop = new Shop(page, prefix)
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.open(`/p/${encodeURIComponent(String(p.sku))}/${encodeURIComponent(String(p.slug))}`)
-  await page.getByTestId('add-to-cart').click()
-  await expect.poll(() => shop.microcartCount()).toBe(1)
-  return shop
-}
-
-async function fillCheckout(page: Page, address: Address): Promise<void> {
-  await page.locator('#co-email').fill('anna@example.be')
-  await page.locator('#co-firstName').fill('Anna')
-  await page.locator('#co-lastName').fill('Peeters')
-  await page.locator('#ship-country').selectOption(address.country)
-  await page.locator('#ship-street').fill(address.street)
-  await page.locator('#ship-houseNumber').fill(address.houseNumber)
-  await page.locator('#ship-postcode').fill(address.postcode)
-  await page.locator('#ship-city').fill(address.city)
-  await page.locator('#ship-phone').fill(address.phone)
-  await expect(page.locator('input[name="ship-method"][value="storepickup_storepickup"]')).toBeChecked()
-}
-
-async function chooseBankTransferAndAccept(page: Page): Promise<void> {
-  await page.locator('input[name="pay-method"][value="banktransfer"]').check()
-  await page.locator('#co-terms').check()
-}
 
 /** Records every POST /api/order body; `dropNext` lets the server handle the next one and then breaks the connection. */
 async function recordOrders(context: BrowserContext): Promise<{ bodies: Record<string, unknown>[]; dropNext: () => void }> {
