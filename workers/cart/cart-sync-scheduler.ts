@@ -16,6 +16,7 @@ import { isTransientError, retryDelayMs } from '../../replication/api-errors'
 import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
 import type { CartStore } from '../../replication/cart-store'
 import type { CartSyncResult } from '../../replication/cart-sync'
+import { CoalescedRun } from '../coalesced-run'
 
 export interface CartSyncSchedulerDeps {
   api: ApiClient
@@ -31,8 +32,7 @@ export interface CartSyncSchedulerDeps {
 }
 
 export class CartSyncScheduler {
-  private running: Promise<void> | null = null
-  private again = false
+  private readonly runner = new CoalescedRun(() => this.once())
   /** a run that must happen even without local changes (start, back online) was asked for */
   private fullRequested = false
   private timer: ReturnType<typeof setTimeout> | null = null
@@ -62,22 +62,8 @@ export class CartSyncScheduler {
     return this.run()
   }
 
-  private async run(): Promise<void> {
-    if (this.running) {
-      this.again = true
-      return this.running
-    }
-    this.running = this.loop().finally(() => {
-      this.running = null
-    })
-    return this.running
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false
-      await this.once()
-    } while (this.again)
+  private run(): Promise<void> {
+    return this.runner.run()
   }
 
   private async once(): Promise<void> {

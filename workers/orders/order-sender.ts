@@ -20,6 +20,7 @@ import { detachItems, type CartStore } from '../../replication/cart-store'
 import type { PolderDatabase } from '../db/database'
 import { orderBody, toOrderView } from './order-body'
 import type { OrderDoc } from './order-schema'
+import { CoalescedRun } from '../coalesced-run'
 
 export interface OrderSenderDeps {
   db: PolderDatabase
@@ -40,8 +41,10 @@ class CartNotSyncedError extends Error {
 type RxOrder = RxDocument<OrderDoc>
 
 export class OrderSender {
-  private running: Promise<void> | null = null
-  private again = false
+  private readonly runner = new CoalescedRun(
+    () => this.sendPending(),
+    () => !this.stopped,
+  )
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private failures = 0
   private stopped = false
@@ -50,21 +53,7 @@ export class OrderSender {
 
   /** Sends every unsent order in creation order; concurrent calls share one run (plus one after it). */
   process(): Promise<void> {
-    if (this.running) {
-      this.again = true
-      return this.running
-    }
-    this.running = this.loop().finally(() => {
-      this.running = null
-    })
-    return this.running
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false
-      await this.sendPending()
-    } while (this.again && !this.stopped)
+    return this.runner.run()
   }
 
   private async sendPending(): Promise<void> {
