@@ -179,38 +179,57 @@ async function importStoreView(
   const productIds: number[] = []
   const counts = new Map<number, number>()
   let batch: Product[] = []
+  // A batch is written while the next one is rendered, checked and priced here (the database works
+  // on its own thread or server): one statement in flight at a time, as a transaction runs them one
+  // after another anyway.
+  let inFlight: Promise<StoredDocRow[]> | null = null
+  const settle = async () => {
+    if (!inFlight) return
+    const rows = await inFlight
+    inFlight = null
+    written += rows.length
+    changes.add('products', rows)
+  }
   const flushProducts = async () => {
+    await settle()
+    await flushUrls(BATCH)
+    await flushStock(BATCH)
     if (batch.length === 0) return
     const products = batch
     batch = []
-    const rows = await repos.products.upsertMany(
+    inFlight = repos.products.upsertMany(
       storeCode,
       config,
       products.map((p) => toProductRow(p, nowIso)),
     )
-    written += rows.length
-    changes.add('products', rows)
-    await flushUrls(BATCH)
-    await flushStock(BATCH)
+    // settle() awaits it; until then a failure must not count as unhandled
+    inFlight.catch(() => undefined)
   }
 
   let index = 0
-  for (const raw of catalog.products) {
-    const p = priceProduct(validate(ProductSchema, raw, { storeCode, entity: 'product', index }), ctx.taxRules, country, ctx.now)
-    index += 1
-    productIds.push(p.id)
-    // what the category page lists (domain/listing isListable), so home's counts match the listings
-    if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
-    rewrites.addProduct(p)
-    for (const row of stockRowsOf(p, nowIso)) {
-      if (ctx.stockSkus.has(row.sku)) continue
-      ctx.stockSkus.add(row.sku)
-      stock.push(row)
+  try {
+    for (const raw of catalog.products) {
+      const p = priceProduct(validate(ProductSchema, raw, { storeCode, entity: 'product', index }), ctx.taxRules, country, ctx.now)
+      index += 1
+      productIds.push(p.id)
+      // what the category page lists (domain/listing isListable), so home's counts match the listings
+      if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
+      rewrites.addProduct(p)
+      for (const row of stockRowsOf(p, nowIso)) {
+        if (ctx.stockSkus.has(row.sku)) continue
+        ctx.stockSkus.add(row.sku)
+        stock.push(row)
+      }
+      batch.push(p)
+      if (batch.length >= BATCH) await flushProducts()
     }
-    batch.push(p)
-    if (batch.length >= BATCH) await flushProducts()
+    await flushProducts()
+    await settle()
+  } catch (error) {
+    // the rollback must come after the statement still in flight
+    await (inFlight as Promise<StoredDocRow[]> | null)?.catch(() => undefined)
+    throw error
   }
-  await flushProducts()
   await flushStock(0)
 
   const deletedProducts = await repos.products.tombstoneAllExcept(storeCode, productIds, nowIso)
