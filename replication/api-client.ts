@@ -7,7 +7,6 @@
  * replication/ builds an API URL.
  */
 import { z } from 'zod'
-import type { ProductOption } from '../domain/cart.schema'
 import {
   CartApplyCouponResultSchema,
   CartCreateResultSchema,
@@ -28,7 +27,7 @@ import type { ShippingMethod } from '../domain/shipping-methods'
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
-import { CheckpointSchema, REPLICATION_VERSION } from '../domain/api/replication.schema'
+import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
 import { StockItemSchema } from '../domain/api/stock.schema'
 import type { StockItem } from '../domain/api/stock.schema'
@@ -36,11 +35,23 @@ import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import type { StoreCode } from '../domain/store-views'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
-import { readAnswer, type Answer, type AnswerKind } from './api-answer'
+import { readAnswer, type Answer } from './api-answer'
 import { ApiError, CartIdMissingError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, WrongResponseFormatError } from './api-errors'
+import {
+  PullResultSchema,
+  SearchResponseSchema,
+  type CartItemUpdate,
+  type OrderAnswer,
+  type RequestSpec,
+  type SearchPage,
+  type SearchParams,
+  type TaskContext,
+  type TaskRequest,
+} from './api-types'
 import { withTimeout } from './time-out'
 
 export type { Answer } from './api-answer'
+export type { CartItemUpdate, OrderAnswer, SearchPage, SearchParams, TaskContext, TaskRequest } from './api-types'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -53,77 +64,6 @@ export interface ApiClientOptions {
   getToken?: () => string | null
   /** the clock a Retry-After date is read against (default Date.now) */
   now?: () => number
-}
-
-/** A request as a sync task stores it (replication/sync-task): its URL may hold {{token}} and {{cartId}}. */
-export interface TaskRequest {
-  url: string
-  payload: { method: string; headers: Record<string, string>; body?: string }
-}
-
-/** What a task's placeholders stand for at the moment it is sent. */
-export interface TaskContext {
-  token: string | null
-  cartId: () => string | null
-}
-
-interface RequestSpec<S extends z.ZodType> {
-  url: string
-  method: string
-  /** a JSON string, as fetch sends it */
-  body?: string
-  headers?: Record<string, string>
-  init?: Pick<RequestInit, 'cache' | 'mode'>
-  answer: AnswerKind
-  /** the domain/api schema of the result (envelope) or of the whole body (bare) */
-  schema: S
-  /** past it, a TimeoutError (and the fetch is aborted) */
-  timeoutMs?: number
-  /**
-   * A sync task: any envelope `code` is its answer (not an ApiError), and "not now" statuses throw
-   * RetryLaterError before the body is read, so the task stays first in line.
-   */
-  task?: boolean
-}
-
-const ReplicatedDocumentSchema = z.object({ id: z.string(), updated_at: z.string(), _deleted: z.boolean().default(false) }).catchall(z.unknown())
-const PullResultSchema = z.object({ documents: z.array(ReplicatedDocumentSchema), checkpoint: CheckpointSchema.nullable() })
-
-const SearchHitSchema = z.object({ _id: z.union([z.string(), z.number()]).optional(), _source: z.record(z.string(), z.unknown()) })
-/** ES-shaped answer; `total` is a number in old ES and `{value}` in new. Compact answers are flat. */
-const SearchResponseSchema = z.union([
-  z.object({
-    hits: z.object({
-      total: z.union([z.number(), z.object({ value: z.number() })]),
-      hits: z.array(SearchHitSchema),
-    }),
-  }),
-  z.object({ total: z.number(), hits: z.array(z.record(z.string(), z.unknown())) }),
-])
-
-export interface SearchPage {
-  total: number
-  documents: Record<string, unknown>[]
-}
-
-export interface CartItemUpdate {
-  sku: string
-  qty: number
-  product_option?: ProductOption
-  item_id?: number
-}
-
-/** POST /api/order's two well-formed answers; anything else is thrown. */
-export type OrderAnswer = { kind: 'placed'; result: OrderResult } | { kind: 'refused'; refusal: OrderRefusal }
-
-export interface SearchParams {
-  size?: number
-  from?: number
-  /** "field:dir" */
-  sort?: string
-  includeFields?: string[]
-  /** past it, a TimeoutError (spec §9: 5000 ms for search-like calls) */
-  timeoutMs?: number
 }
 
 export class ApiClient {
