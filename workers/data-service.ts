@@ -12,35 +12,22 @@
 import type { RxStorage } from 'rxdb'
 import { STORE_VIEWS } from '../domain/store-views'
 import { ApiClient, type FetchLike } from '../replication/api-client'
-import type { EventSourceFactory } from '../replication/catalog-pull'
-import type { HandoffStore } from './cart/cart-handoff'
-import { CartHandoffModule } from './cart/cart-handoff-module'
-import { CartModule } from './cart/cart-module'
-import { CatalogSnapshot } from './catalog/catalog-snapshot'
-import { ProductViewModule } from './catalog/product-view'
 import type { WorkerConfig } from './contract/config'
 import type { DataApi } from './data-api'
 import { openDatabase } from './db/database'
-import { ListsModule } from './lists/lists-module'
 import { NetworkRole } from './network-role'
-import { OrdersModule } from './orders/orders-module'
-import { SyncStatusModule } from './sync-status'
 import { urlsApi } from './urls/urls-module'
+import { workerModules, type ModuleSettings } from './worker-modules'
 import { workerSession, type OpenedStore, type WorkerModule } from './worker-session'
 
-export interface DataServiceDeps {
+export interface DataServiceDeps extends ModuleSettings {
   fetch: FetchLike
-  eventSource?: EventSourceFactory
   storage?: RxStorage<unknown, unknown>
   /** development and tests: dev-mode + schema validation (workers/db/dev-storage) */
   wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>
   databaseName?: string // tests: a unique database name
   initialOnline?: boolean
-  productQuotaBytes?: number
-  replicate?: boolean // tests: no catalogue replication
   now?: () => number
-  /** where a cart waits between store views (workers/cart/handoff-store); none: the cart stays behind */
-  handoffs?: HandoffStore
 }
 
 // the instance carries every DataApi call (Object.assign in the constructor, checked there as a DataApi)
@@ -56,9 +43,9 @@ export class DataService {
   private probe: ApiClient | null = null
   private initializing: Promise<void> | null = null
   private readonly network: NetworkRole
-  private readonly status: SyncStatusModule
-  private readonly cart: CartModule
-  private readonly handoff: CartHandoffModule
+  private readonly status: ReturnType<typeof workerModules>['status']
+  private readonly cart: ReturnType<typeof workerModules>['cart']
+  private readonly handoff: ReturnType<typeof workerModules>['handoff']
   /** in the order they open, lead and hear of connectivity; closed in reverse */
   private readonly modules: WorkerModule[]
 
@@ -71,31 +58,14 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const network = this.network
-    const isOnline = () => network.online // the worker's online: the browser's flag and the server answers
-    const catalog = new CatalogSnapshot({ session, isOnline, onStatus: () => this.status.emit(), eventSource: deps.eventSource, replicate: deps.replicate })
-    this.status = new SyncStatusModule(() => ({
-      online: network.online,
-      serverTrouble: network.serverTrouble,
-      isLeader: network.isLeader,
-      productCount: catalog.productCount,
-      replicating: catalog.replicating,
-      lastPulledAt: catalog.lastPulledAt,
-    }))
-    const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
-    const lists = new ListsModule({ session, catalog, productView })
-    this.cart = new CartModule({ session, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
-    const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => this.cart.flush() })
-    this.handoff = new CartHandoffModule({
-      session,
-      handoffs: deps.handoffs ?? null,
-      products: () => productView.products,
-      applyCartCommand: (command) => this.cart.api.applyCartCommand(command),
-    })
-    this.modules = [this.status, catalog, productView, lists, this.cart, this.handoff, orders]
+    const { isOnline, status, catalog, productView, lists, cart, orders, handoff } = workerModules(session, deps, this.network)
+    this.status = status
+    this.cart = cart
+    this.handoff = handoff
+    this.modules = [status, catalog, productView, lists, cart, handoff, orders]
     this.api = {
       init: (config) => this.start(config),
-      ...network.api,
+      ...this.network.api,
       ...this.status.api,
       ...catalog.api,
       ...productView.api,

@@ -1,0 +1,50 @@
+/**
+ * The worker's modules, wired to each other (workers/data-service.ts composes them): one per
+ * concept, each owning its collections, its slice of the DataApi and its network wiring.
+ */
+import { CartHandoffModule } from './cart/cart-handoff-module'
+import { CartModule } from './cart/cart-module'
+import { CatalogSnapshot } from './catalog/catalog-snapshot'
+import { ProductViewModule } from './catalog/product-view'
+import type { EventSourceFactory } from '../replication/catalog-pull'
+import type { HandoffStore } from './cart/cart-handoff'
+import { ListsModule } from './lists/lists-module'
+import type { NetworkRole } from './network-role'
+import { OrdersModule } from './orders/orders-module'
+import { SyncStatusModule } from './sync-status'
+import type { WorkerSession } from './worker-session'
+
+/** What the modules take of the data service's settings. */
+export interface ModuleSettings {
+  eventSource?: EventSourceFactory
+  productQuotaBytes?: number
+  replicate?: boolean // tests: no catalogue replication
+  /** where a cart waits between store views (workers/cart/handoff-store); none: the cart stays behind */
+  handoffs?: HandoffStore
+}
+
+export function workerModules(session: WorkerSession, deps: ModuleSettings, network: NetworkRole) {
+  const isOnline = () => network.online // the worker's online: the browser's flag and the server answers
+  // the status reads the catalogue, the catalogue tells the status: both exist before either is used
+  const emitStatus = () => status.emit()
+  const catalog = new CatalogSnapshot({ session, isOnline, onStatus: emitStatus, eventSource: deps.eventSource, replicate: deps.replicate })
+  const status = new SyncStatusModule(() => ({
+    online: network.online,
+    serverTrouble: network.serverTrouble,
+    isLeader: network.isLeader,
+    productCount: catalog.productCount,
+    replicating: catalog.replicating,
+    lastPulledAt: catalog.lastPulledAt,
+  }))
+  const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
+  const lists = new ListsModule({ session, catalog, productView })
+  const cart = new CartModule({ session, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
+  const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => cart.flush() })
+  const handoff = new CartHandoffModule({
+    session,
+    handoffs: deps.handoffs ?? null,
+    products: () => productView.products,
+    applyCartCommand: (command) => cart.api.applyCartCommand(command),
+  })
+  return { isOnline, status, catalog, productView, lists, cart, orders, handoff }
+}
