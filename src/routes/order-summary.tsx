@@ -3,6 +3,7 @@ import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
+import { OrderLinesTable } from '../components/order-lines'
 
 export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const { LL } = useI18nContext()
@@ -14,27 +15,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
     <div className="order-summary" data-testid="order-summary">
       <p className="muted">{LL.orders.placedOn({ date: formatDate(new Date(order.created_at), storeView.i18n.dateFormat) })}</p>
       <H>{LL.orders.lines()}</H>
-      <table className="checkout-lines">
-        <thead>
-          <tr>
-            <th scope="col">{LL.checkout.product()}</th>
-            <th scope="col">{LL.checkout.qty()}</th>
-            <th scope="col">{LL.cart.rowTotal()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">
-                {line.name}
-                {line.options.length ? <span className="muted small"> ({line.options.map((o) => `${o.label}: ${o.value}`).join(', ')})</span> : null}
-              </th>
-              <td>{line.qty}</td>
-              <td>{format(Math.round(line.qty * line.price_incl_tax))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={order.lines} />
       <dl className="checkout-totals">
         <div>
           <dt>{LL.checkout.subtotal()}</dt>

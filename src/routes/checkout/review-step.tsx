@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
 import { FieldError, type Errors } from './checkout-fields'
+import { OrderLinesTable } from '../../components/order-lines'
 
 export function ReviewStep({
   cart,
@@ -28,27 +29,7 @@ export function ReviewStep({
   return (
     <section className="checkout-step" aria-labelledby="step-review">
       <h2 id="step-review">4. {LL.checkout.stepReview()}</h2>
-      <table className="checkout-lines">
-        <thead>
-          <tr>
-            <th scope="col">{LL.checkout.product()}</th>
-            <th scope="col">{LL.checkout.qty()}</th>
-            <th scope="col">{LL.cart.rowTotal()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cart.items.map((item) => (
-            <tr key={item.key}>
-              <th scope="row">
-                {item.name}
-                {item.options.length ? <span className="muted small"> ({item.options.map((o) => `${o.label}: ${o.value}`).join(', ')})</span> : null}
-              </th>
-              <td>{item.qty}</td>
-              <td>{format(Math.round(item.qty * item.price_incl_tax))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={cart.items} />
       <dl className="checkout-totals">
         <div>
           <dt>{LL.checkout.subtotal()}</dt>
