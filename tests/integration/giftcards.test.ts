@@ -13,6 +13,7 @@ import { DEMO_GIFT_CARD_CODES, seedDemoGiftCards } from '../../server/seed/giftc
 import { startCheckoutShop } from './cart-checkout-shop'
 import { cartCalls } from './cart-calls'
 import { json, useTestServer } from './helpers'
+import { newOrderId, orderBody as sharedOrderBody } from './order-fixtures'
 
 const server = useTestServer(async () => {
   const started = await startCheckoutShop()
@@ -166,37 +167,7 @@ describe('activate and remove on a cart, and the totals', () => {
 })
 
 describe('an order paid with a gift card', () => {
-  const address = {
-    firstname: 'Anna',
-    lastname: 'de Vries',
-    street: ['Dorpsstraat', '12'],
-    city: 'Utrecht',
-    postcode: '3511 AB',
-    country_id: 'NL',
-    telephone: '+31 30 123 4567',
-    email: 'anna@example.nl',
-  }
-  let sequence = 0
-  function orderBody(cartId: string, products: { sku: string; qty: number }[]) {
-    return {
-      order_id: `${Date.now()}-gift-${++sequence}`,
-      cart_id: cartId,
-      user_id: '',
-      store_code: 'en',
-      transmited: true,
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-      products: products.map((p) => ({ ...p, price: 0.01, name: p.sku, product_type: 'simple' })),
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'banktransfer',
-        payment_method_additional: {},
-      },
-    }
-  }
+  const orderBody = (cartId: string, products: { sku: string; qty: number }[]) => sharedOrderBody(cartId, products, { order_id: newOrderId('gift') })
   async function place(body: Record<string, unknown>): Promise<OrderResult> {
     const res = await inject('POST', '/api/order', body)
     expect(res.statusCode, res.body).toBe(200)

@@ -13,6 +13,7 @@ import { testProduct } from '../fixtures/catalog'
 import { cartCalls } from './cart-calls'
 import { CLOTHING } from './fixtures'
 import { json, startFixtureShopWith, useTestServer } from './helpers'
+import { NL_ADDRESS, orderBody } from './order-fixtures'
 
 const T = '2026-01-01T00:00:00.000Z'
 const product = (id: number, sku: string, stock: Product['stock'], price = 10): Product =>
@@ -30,43 +31,7 @@ const ORDER_PRODUCTS: Product[] = [
 const server = useTestServer(() => startFixtureShopWith(ORDER_PRODUCTS))
 const { createCart, saved, pull, totals } = cartCalls(server)
 
-const address = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: ['Dorpsstraat', '12'],
-  city: 'Utrecht',
-  postcode: '3511 AB',
-  country_id: 'NL',
-  telephone: '+31 30 123 4567',
-  email: 'anna@example.nl',
-}
-
-let sequence = 0
-const newOrderId = () => `${Date.now()}-test-${++sequence}-${Math.random().toString(36).slice(2, 10)}`
-
-/** The body VSF1 sends (contract §2.3), for a cart and its products. */
-function orderBody(cartId: string, products: { sku: string; qty: number }[], extra: Record<string, unknown> = {}) {
-  return {
-    order_id: newOrderId(),
-    cart_id: cartId,
-    user_id: '',
-    store_code: 'en',
-    transmited: true,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-    // the client's prices are sent and never read
-    products: products.map((p) => ({ ...p, price: 0.01, name: p.sku, product_type: 'simple' })),
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'banktransfer',
-      payment_method_additional: {},
-    },
-    ...extra,
-  }
-}
+const address = NL_ADDRESS
 
 function placeOrder(body: unknown, url = '/api/order') {
   return server.app.inject({ method: 'POST', url, payload: body as Record<string, unknown> })

@@ -27,6 +27,7 @@ import type { TestServerOptions } from './helpers'
 import { testProduct } from '../fixtures/catalog'
 import { CLOTHING } from './fixtures'
 import { json, startFixtureShopWith, useTestServer, type TestServer } from './helpers'
+import { BE_ADDRESS, NL_ADDRESS } from './order-fixtures'
 
 const T = '2026-01-01T00:00:00.000Z'
 const PRODUCTS: Product[] = [
@@ -40,18 +41,6 @@ const PRODUCTS: Product[] = [
     updated_at: T,
   }),
 ]
-
-const NL_ADDRESS = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: ['Dorpsstraat', '12'],
-  city: 'Utrecht',
-  postcode: '3511 AB',
-  country_id: 'NL',
-  telephone: '+31 30 123 4567',
-  email: 'anna@example.nl',
-}
-const BE_ADDRESS = { ...NL_ADDRESS, firstname: 'Luc', lastname: 'Dubois', city: 'Namur', postcode: '5000', country_id: 'BE', email: 'luc@example.be' }
 
 let sequence = 0
 
