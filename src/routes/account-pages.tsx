@@ -4,6 +4,7 @@
  * orders: routes/orders-pages): signing in comes with a later issue,
  * so each page says so in the shopper's language and shows no data at all, not even made-up data.
  */
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useDocumentTitle } from '../ui/document-title'
@@ -56,8 +57,8 @@ export function AccountNav() {
   )
 }
 
-function AccountShell({ title, route }: { title: string; route: string }) {
-  const { LL } = useI18nContext()
+/** An account page: its title, the account navigation and its content (routes/orders-pages too). */
+export function AccountFrame({ title, route, children }: { title: string; route: string; children: ReactNode }) {
   useDocumentTitle(title)
   return (
     <div className="account-page" data-route={route}>
@@ -65,10 +66,19 @@ function AccountShell({ title, route }: { title: string; route: string }) {
       <div className="account-page__layout">
         <AccountNav />
         <section className="account-page__content" aria-label={title}>
-          <p role="status">{LL.account.signInLater()}</p>
+          {children}
         </section>
       </div>
     </div>
+  )
+}
+
+function AccountShell({ title, route }: { title: string; route: string }) {
+  const { LL } = useI18nContext()
+  return (
+    <AccountFrame title={title} route={route}>
+      <p role="status">{LL.account.signInLater()}</p>
+    </AccountFrame>
   )
 }
 

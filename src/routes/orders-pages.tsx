@@ -12,28 +12,12 @@ import { useSyncStatus } from '../data/hooks'
 import { useOrders } from '../data/use-checkout'
 import { usePaymentStatus } from '../data/use-payment-status'
 import type { OrderView } from '../data/worker-types'
-import { useDocumentTitle } from '../ui/document-title'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
-import { AccountNav } from './account-pages'
+import { AccountFrame } from './account-pages'
 import { isProviderPayment, newestFirst, orderNumberOf, orderStatusWord, paymentOutcome } from './order-status'
 import { OrderSummary } from './order-summary'
 import './account-pages.css'
 import './checkout/checkout.css'
-
-function AccountFrame({ title, route, children }: { title: string; route: string; children: React.ReactNode }) {
-  useDocumentTitle(title)
-  return (
-    <div className="account-page" data-route={route}>
-      <h1>{title}</h1>
-      <div className="account-page__layout">
-        <AccountNav />
-        <section className="account-page__content" aria-label={title}>
-          {children}
-        </section>
-      </div>
-    </div>
-  )
-}
 
 function RefusalWords({ order }: { order: OrderView }) {
   const { LL } = useI18nContext()
