@@ -93,6 +93,20 @@ export function ProductRoutePage() {
   return details({ ...view, product: view.product })
 }
 
+/**
+ * The field a refused add takes the shopper to: the first one marked invalid, or, for a group
+ * marked as a whole (a fieldset), the field inside it to type in, else its chosen or first option.
+ */
+function firstInvalidField(form: HTMLFormElement | null): HTMLElement | null {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  if (!invalid || invalid.matches('input, select, textarea')) return invalid ?? null
+  return (
+    invalid.querySelector<HTMLElement>('input:is([type=number], [type=text], [type=email]):not(:disabled), textarea:not(:disabled), select:not(:disabled)') ??
+    invalid.querySelector<HTMLElement>('input:checked') ??
+    invalid.querySelector<HTMLElement>('input:not(:disabled)')
+  )
+}
+
 /** a product view with its product (the page shows nothing else) */
 type ShownView = ProductView & { product: Product }
 
@@ -175,8 +189,11 @@ function ProductDetails({
     if (!inStock) return
     const command = types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty: wantedQty })
     if (command) await cart.run(command, { openMicrocart: true })
+    // a choice is missing or wrong: the shopper lands on the first field that says so (issue 13)
+    else requestAnimationFrame(() => firstInvalidField(formRef.current)?.focus())
   }
   const adding = cart.busy
+  const formRef = useRef<HTMLFormElement>(null)
 
   const { final, original } = types.price ?? pricesOf(priced)
   const image = (child?.image as string | undefined) ?? product.image
@@ -220,6 +237,7 @@ function ProductDetails({
             </p>
           ) : (
             <form
+              ref={formRef}
               noValidate
               onSubmit={(e) => {
                 e.preventDefault()
