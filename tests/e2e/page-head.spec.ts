@@ -38,7 +38,8 @@ test('a /nl product page arrives with its own head, under the CSP, and the title
 
   // a move inside the app: the title follows (the head's other tags are the first page's until the next load)
   const crumbLinks = page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link')
-  await expect(crumbLinks).toHaveCount(2, { timeout: 30_000 })
+  // Home › the category › its subcategory (the product sits in the deepest one)
+  await expect(crumbLinks).toHaveCount(3, { timeout: 30_000 })
   await crumbLinks.last().click()
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).not.toHaveText(name)
