@@ -17,6 +17,7 @@ import { useCategories } from '../data/hooks'
 import { useCartCommand } from '../ui/cart-command'
 import { useDocumentTitle } from '../ui/document-title'
 import { useSlow } from '../ui/slow'
+import { QtyField } from './qty-field'
 
 /** The types that go into the cart without choices, so without the full document. */
 const PLAIN_TYPES = new Set<LightProduct['type_id']>(['simple', 'virtual', 'downloadable'])
@@ -92,22 +93,11 @@ export function LightProductDetails({
               noValidate
               onSubmit={(e) => {
                 e.preventDefault()
-                if (inStock) void cart.run({ type: 'addSku', sku: light.sku, qty: Math.max(1, Math.floor(qty) || 1) }, { openMicrocart: true })
+                if (inStock) void cart.run({ type: 'addSku', sku: light.sku, qty }, { openMicrocart: true })
               }}
             >
               <div className="add-to-cart">
-                <label htmlFor={qtyId}>{LL.product.qty()}</label>
-                <input
-                  id={qtyId}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={qty}
-                  onChange={(e) => setQty(Math.max(1, Number(e.target.value) || 1))}
-                  className="qty-input"
-                  disabled={!inStock}
-                />
+                <QtyField id={qtyId} value={qty} onChange={setQty} disabled={!inStock} />
                 <button
                   type="submit"
                   className="button button--primary"

@@ -31,6 +31,7 @@ import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductTypeNote } from './product-panels/product-type-note'
 import { useProductChoices } from './use-product-choices'
+import { QtyField } from './qty-field'
 
 /**
  * The choice panels (grouped, bundle, gift card, custom options) load with the first product that
@@ -252,19 +253,13 @@ function ProductDetails({
               <div className="add-to-cart">
                 {types.isGrouped ? null : (
                   <>
-                    <label htmlFor={qtyId}>{LL.product.qty()}</label>
-                    <input
+                    <QtyField
                       id={qtyId}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      {...(maxQty !== undefined ? { max: maxQty } : {})}
-                      step={1}
                       value={wantedQty}
-                      onChange={(e) => setQty(Math.min(Math.max(1, Number(e.target.value) || 1), maxQty ?? Infinity))}
-                      className="qty-input"
+                      onChange={setQty}
+                      {...(maxQty !== undefined ? { max: maxQty } : {})}
                       disabled={!inStock}
-                      aria-describedby={maxQty !== undefined && wantedQty >= maxQty ? qtyHintId : undefined}
+                      {...(maxQty !== undefined && wantedQty >= maxQty ? { describedBy: qtyHintId } : {})}
                     />
                   </>
                 )}
