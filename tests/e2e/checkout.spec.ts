@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
-import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout } from './fixtures/checkout-flow'
+import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout, placeBankTransferOrder } from './fixtures/checkout-flow'
 import { Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
@@ -55,14 +55,7 @@ async function nextOrderNumber(request: APIRequestContext, storeCode: string, bo
 
 test('be: a guest checkout with bank transfer ends with the order number, and the order is on the server', async ({ page, context, request }) => {
   const orders = await recordOrders(context)
-  const shop = await addToCart(page, request, '/be')
-  await shop.open('/checkout')
-  await fillCheckout(page, BRUSSELS)
-  await chooseBankTransferAndAccept(page)
-  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
-  await expect(page).toHaveURL(/\/be\/success$/)
-  const shown = (await page.getByTestId('order-number').textContent({ timeout: 30_000 }))!.trim()
-  expect(shown).toMatch(/^\d{9}$/)
+  const { shop, number: shown } = await placeBankTransferOrder(page, request, '/be', nl.checkout.placeOrder)
   expect(orders.bodies).toHaveLength(1)
   expect(orders.bodies[0]).toMatchObject({
     store_code: 'be',

@@ -7,19 +7,12 @@
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations } from './fixtures/checks'
-import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout } from './fixtures/checkout-flow'
+import { addToCart, BRUSSELS, fillCheckout, placeBankTransferOrder } from './fixtures/checkout-flow'
 
 test.describe.configure({ mode: 'serial' })
 
 test('be: a bank-transfer order is listed on my orders with its number, newest first, and its row opens the order', async ({ page, request }) => {
-  const shop = await addToCart(page, request, '/be')
-  await shop.open('/checkout')
-  await fillCheckout(page, BRUSSELS)
-  await chooseBankTransferAndAccept(page)
-  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
-  await expect(page).toHaveURL(/\/be\/success$/)
-  const number = (await page.getByTestId('order-number').textContent({ timeout: 30_000 }))!.trim()
-  expect(number).toMatch(/^\d{9}$/)
+  const { shop, number } = await placeBankTransferOrder(page, request, '/be', nl.checkout.placeOrder)
   // the confirmation shows the order from the device: its lines, totals and address
   await expect(page.getByTestId('order-summary')).toContainText(BRUSSELS.city)
 
