@@ -56,8 +56,18 @@ export function formatIncrementId(storeId: number, sequence: number): string {
  */
 export const OFFLINE_PAYMENT_METHODS = ['banktransfer', 'cashondelivery', 'checkmo', 'payatpickup', 'free'] as const
 
-export function initialOrderStatus(paymentMethodCode: string): OrderStatus {
+/**
+ * An order with nothing left to charge (gift cards paid it all: grand total 0) needs no payment
+ * whatever method was chosen: it is paid ('processing') from the start and never goes to a provider.
+ */
+export function initialOrderStatus(paymentMethodCode: string, grandTotal: number): OrderStatus {
+  if (needsNoPayment(grandTotal)) return 'processing'
   return (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(paymentMethodCode) ? 'pending' : 'pending_payment'
+}
+
+/** Nothing to charge: the grand total (decimals, after gift cards) rounds to 0 cents or less. */
+export function needsNoPayment(grandTotal: number): boolean {
+  return Math.round(grandTotal * 100) <= 0
 }
 
 /** The shipping charged for a carrier and method pair of the shop (spec §9), or null when the shop has no such pair. */

@@ -5,7 +5,8 @@
  *   order starts 'pending') is confirmed as soon as it is stored; an order paid through the provider
  *   (starts 'pending_payment') only once the provider says it is paid, so a shopper who cancels on
  *   the payment page gets no confirmation of an order that will not be. A bank transfer order is
- *   confirmed at once, its payment may take days.
+ *   confirmed at once, its payment may take days; so is an order the gift cards paid in full
+ *   (it starts 'processing').
  * - Exactly once: the mail is claimed in order_mails before it is sent (unique per order and kind);
  *   a retried order, a second notification or a second process finds it claimed.
  * - A failure to mail never fails the order: it is logged and recorded (status failed, the error),
@@ -46,7 +47,8 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
   return {
     /** After an order was stored: confirms orders that wait for no provider payment. Never throws. */
     async orderPlaced(order: OrderRow): Promise<void> {
-      if (order.status !== 'pending') return
+      // 'processing' at once: gift cards paid it all (domain/order initialOrderStatus)
+      if (order.status !== 'pending' && order.status !== 'processing') return
       await send(order).catch((err: unknown) => log.error({ err }, `the confirmation mail of order ${order.increment_id} failed`))
     },
     /** After the provider said an order is paid. Never throws. */

@@ -201,7 +201,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         cart_id: cart.id,
         // bound to its customer once accounts exist (user_id is not trusted without a token)
         customer_id: null,
-        status: initialOrderStatus(info.payment_method_code),
+        status: initialOrderStatus(info.payment_method_code, totals.grand_total),
         email: info.billingAddress.email,
         country_id: country,
         shipping_carrier_code: info.shipping_carrier_code,

@@ -5,7 +5,8 @@
  * client's get-payment-status. The browser cannot set a status.
  *
  * - createPayment: for an order waiting for its payment (pending_payment, or a bank transfer order
- *   still pending), once: a second call answers the first payment's page. The order gets the
+ *   still pending) with something left to charge (an order the gift cards paid in full takes none:
+ *   409, and no provider payment is made), once: a second call answers the first payment's page. The order gets the
  *   comment "pending_payment"; a provider that refuses cancels the order with the spec's comment
  *   "Payment could not be created: {message}" (status canceled).
  * - A status from the provider moves the order: paid → processing, cancelled / failed / expired →
@@ -17,6 +18,7 @@
 import type { PaymentMethodsAnswer, PaymentStatus, PaymentStatusAnswer, PostPaymentAnswer } from '../../domain/api/payment.schema'
 import type { OrderStatus } from '../../domain/api/order.schema'
 import { toCents } from '../../domain/money'
+import { needsNoPayment } from '../../domain/order'
 import { paymentMethodsFor, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { NotificationRequest, PaymentProvider } from '../payments/provider'
@@ -117,6 +119,9 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
       const order = await findOrder(ref)
       const existing = await storage.payments.findByOrderId(order.id)
       const answer = (redirect: string): PostPaymentAnswer => ({ order_id: order.increment_id, amount: order.grand_total, payment_gateway_url: redirect })
+      if (needsNoPayment(order.grand_total)) {
+        throw new PaymentNotAllowedError(`Order ${order.increment_id} has nothing left to pay (gift cards paid it) and takes no payment`)
+      }
       if (existing && AWAITING.includes(order.status as OrderStatus)) return answer(existing.redirect_url)
       if (!PROVIDER_PAYMENT_METHODS.some((m) => m.code === order.payment_method_code)) {
         throw new PaymentNotAllowedError(`Order ${order.increment_id} is paid with ${order.payment_method_code}, not through the payment provider`)

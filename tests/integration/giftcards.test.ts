@@ -209,6 +209,37 @@ describe('an order paid with a gift card', () => {
     expect(await balanceOf(code)).toBe(22.21)
   })
 
+  it('an order the card pays in full needs no payment: paid at once, and no provider payment is made for it', async () => {
+    const code = await cardOf('ORDER-GIFT-FULL', 100)
+    const cartId = await createCart()
+    await saved(cartId, { sku: 'BOOK', qty: 1 })
+    expect((await activate(cartId, code)).statusCode).toBe(200)
+    // a provider's method chosen: the card leaves nothing for it to charge
+    const body = sharedOrderBody(cartId, [{ sku: 'BOOK', qty: 1 }], { order_id: newOrderId('gift-full') })
+    body.addressInformation.payment_method_code = 'ideal'
+    const placed = await place(body)
+    expect(placed.grand_total).toBe(0)
+    expect(placed.status).toBe('processing')
+    const payment = await inject('POST', '/api/ext/payment/post-payment', { order_id: placed.orderNumber })
+    expect(payment.statusCode, payment.body).toBe(409)
+    expect(json<Envelope<string>>(payment).result).toContain('nothing left to pay')
+    const stored = await server.storage.orders.findByClientOrderId(body.order_id)
+    expect(stored?.status).toBe('processing')
+    expect(await server.storage.payments.findByOrderId(stored!.id)).toBeNull()
+  })
+
+  it('an order the card pays in part still waits for the provider', async () => {
+    const code = await cardOf('ORDER-GIFT-PART', 10)
+    const cartId = await createCart()
+    await saved(cartId, { sku: 'BOOK', qty: 1 })
+    expect((await activate(cartId, code)).statusCode).toBe(200)
+    const body = sharedOrderBody(cartId, [{ sku: 'BOOK', qty: 1 }], { order_id: newOrderId('gift-part') })
+    body.addressInformation.payment_method_code = 'ideal'
+    const placed = await place(body)
+    expect(placed.grand_total).toBe(17.79)
+    expect(placed.status).toBe('pending_payment')
+  })
+
   it('two carts paying with one card never take more than its balance', async () => {
     const code = await cardOf('ORDER-GIFT-SHARED', 30)
     const carts = await Promise.all([createCart(), createCart()])

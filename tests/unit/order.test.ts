@@ -3,6 +3,7 @@ import { OrderBodySchema, type OrderBody } from '../../domain/api/order.schema'
 import {
   formatIncrementId,
   initialOrderStatus,
+  needsNoPayment,
   orderCartDifferences,
   orderCountry,
   orderFingerprintSource,
@@ -87,10 +88,18 @@ describe('formatIncrementId', () => {
 
 describe('initialOrderStatus', () => {
   it('waits for the money as pending for offline methods, for the provider as pending_payment otherwise', () => {
-    expect(initialOrderStatus('banktransfer')).toBe('pending')
-    expect(initialOrderStatus('cashondelivery')).toBe('pending')
-    expect(initialOrderStatus('bancontact')).toBe('pending_payment')
-    expect(initialOrderStatus('ideal')).toBe('pending_payment')
+    expect(initialOrderStatus('banktransfer', 10)).toBe('pending')
+    expect(initialOrderStatus('cashondelivery', 10)).toBe('pending')
+    expect(initialOrderStatus('bancontact', 10)).toBe('pending_payment')
+    expect(initialOrderStatus('ideal', 0.01)).toBe('pending_payment')
+  })
+
+  it('is paid (processing) from the start when nothing is left to charge, whatever the method', () => {
+    expect(initialOrderStatus('ideal', 0)).toBe('processing')
+    expect(initialOrderStatus('banktransfer', 0)).toBe('processing')
+    expect(initialOrderStatus('free', 0.004)).toBe('processing')
+    expect(needsNoPayment(0)).toBe(true)
+    expect(needsNoPayment(0.01)).toBe(false)
   })
 })
 
