@@ -12,7 +12,7 @@
  * - A status from the provider moves the order: paid → processing, cancelled / failed / expired →
  *   canceled (with a comment each), pending → unchanged. Only from pending_payment / pending, once
  *   (a conditional update): a duplicate notification or a late "cancelled" after "paid" does
- *   nothing. The stock an order took is not given back on cancel yet.
+ *   nothing. A cancelled order's stock goes back in the same transaction, once (order-cancellation.ts).
  * - onPaid runs after an order became paid (the confirmation mail); its failure is not ours.
  */
 import type { PaymentMethodsAnswer, PaymentStatus, PaymentStatusAnswer, PostPaymentAnswer } from '../../domain/api/payment.schema'
@@ -27,6 +27,7 @@ import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import type { PaymentRow } from '../storage/payment-repository'
 import { ServiceError } from './errors'
+import { cancelAwaitingOrder } from './order-cancellation'
 
 export class OrderNotFoundError extends ServiceError {
   override name = 'OrderNotFoundError'
@@ -90,9 +91,11 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
     await storage.payments.setStatus(payment.id, status, now)
     const next = NEXT_ORDER_STATUS[status]
     if (!next) return order.status as OrderStatus
+    const comment = `${COMMENTS[status]} (${provider.name} ${payment.provider_payment_id})`
     const changed = await storage.transaction(async (repos) => {
+      if (next === 'canceled') return cancelAwaitingOrder(repos, order.id, AWAITING, comment, now)
       const row = await repos.orders.changeStatus(order.id, AWAITING, next, now)
-      if (row) await repos.payments.addComment(order.id, next, `${COMMENTS[status]} (${provider.name} ${payment.provider_payment_id})`, now)
+      if (row) await repos.payments.addComment(order.id, next, comment, now)
       return row
     })
     if (!changed) return ((await storage.orders.findById(order.id))?.status ?? order.status) as OrderStatus
@@ -154,11 +157,7 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
       } catch (err) {
         if (!(err instanceof PaymentProviderError)) throw err
         // the spec's failure path: the order is cancelled with the provider's reason
-        await storage.transaction(async (repos) => {
-          if (await repos.orders.changeStatus(order.id, AWAITING, 'canceled', now)) {
-            await repos.payments.addComment(order.id, 'canceled', `Payment could not be created: ${err.message}`, now)
-          }
-        })
+        await storage.transaction((repos) => cancelAwaitingOrder(repos, order.id, AWAITING, `Payment could not be created: ${err.message}`, now))
         throw new PaymentNotCreatedError(err.message)
       }
       const stored = await storage.payments.insert({

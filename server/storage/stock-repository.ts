@@ -56,6 +56,20 @@ export function createStockRepository(db: Db) {
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS n(sku text, qty double precision)
         WHERE s.sku = n.sku AND s.manage_stock AND s.qty >= n.qty`)
     },
+    /**
+     * Gives `qty` of each managed sku back (a cancelled order's lines). A sku that `take` left out
+     * of stock at 0 is in stock again; one switched off by hand with stock left stays off. Only under
+     * lockForUpdate, once per order: the caller guards that (the order's status change).
+     */
+    async giveBack(returns: ReadonlyMap<string, number>, now: string): Promise<void> {
+      if (returns.size === 0) return
+      const rows = [...returns.entries()].map(([sku, qty]) => ({ sku, qty }))
+      await db.query(sql`
+        UPDATE stock AS s SET qty = round((s.qty + n.qty)::numeric, 4)::double precision,
+          is_in_stock = s.is_in_stock OR (s.qty <= 0 AND round((s.qty + n.qty)::numeric, 4) > 0), updated_at = ${now}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS n(sku text, qty double precision)
+        WHERE s.sku = n.sku AND s.manage_stock`)
+    },
   }
 }
 export type StockRepository = ReturnType<typeof createStockRepository>

@@ -1,0 +1,32 @@
+/**
+ * Cancelling an order that waits for its payment (a cancelled, failed or expired payment, or a
+ * payment the provider would not create), with its stock given back (spec §4 Payment; issue 10).
+ *
+ * Once: the status change is a conditional update from the awaiting statuses, and the stock is given
+ * back in the same transaction only when that update changed the order. A repeated webhook, a
+ * status call after it, or a late "cancelled" after "paid" finds the order no longer awaiting and
+ * gives nothing back; two at the same time wait on the order row, and the second finds it cancelled.
+ */
+import { stockNeeds } from '../../domain/order'
+import type { Repositories } from '../storage'
+import type { OrderRow } from '../storage/order-repository'
+
+/**
+ * Inside a transaction: moves the order from one of `from` to canceled with `comment`, and gives its
+ * lines' quantities back to stock. The cancelled order, or null when it was not awaiting (nothing done).
+ */
+export async function cancelAwaitingOrder(
+  repos: Repositories,
+  orderId: number,
+  from: readonly string[],
+  comment: string,
+  now: string,
+): Promise<OrderRow | null> {
+  const cancelled = await repos.orders.changeStatus(orderId, from, 'canceled', now)
+  if (!cancelled) return null
+  await repos.payments.addComment(orderId, 'canceled', comment, now)
+  const returns = stockNeeds(await repos.orders.listLines(orderId))
+  await repos.stock.lockForUpdate([...returns.keys()])
+  await repos.stock.giveBack(returns, now)
+  return cancelled
+}
