@@ -43,6 +43,8 @@ export const MESSAGE_KEYS = [
   // the cart moved from another store view (workers/cart/cart-handoff, issue 13)
   'cartLineNotSoldHere',
   'cartLineNotMovedHere',
+  // cart edit mode: a line's options changed
+  'cartLineChanged',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

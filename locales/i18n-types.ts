@@ -179,6 +179,10 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		cartLineNotMovedHere: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+		 */
+		cartLineChanged: string
 	}
 	actions: {
 		/**
@@ -652,6 +656,14 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		editOptionsOf: RequiredParams<'name'>
+		/**
+		 * U​p​d​a​t​e
+		 */
+		update: string
+		/**
+		 * T​h​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​r​i​g​h​t​ ​n​o​w​ ​(​i​t​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​)​.
+		 */
+		editUnavailable: string
 	}
 	cart: {
 		/**
@@ -2263,6 +2275,10 @@ export type TranslationFunctions = {
 		 * {name} cannot be ordered in this store right now, so it was left out of your cart.
 		 */
 		cartLineNotMovedHere: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your cart has been updated.
+		 */
+		cartLineChanged: () => LocalizedString
 	}
 	actions: {
 		/**
@@ -2701,6 +2717,14 @@ export type TranslationFunctions = {
 		 * Change the options of {name}
 		 */
 		editOptionsOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * The options of this product cannot be changed right now (it is not on this device yet).
+		 */
+		editUnavailable: () => LocalizedString
 	}
 	cart: {
 		/**

@@ -40,6 +40,7 @@ const en = {
     couponDropped: 'Coupon code "{code:string}" is no longer valid and has been removed from your cart.',
     cartLineNotSoldHere: '{name:string} is not sold in this store, so it was left out of your cart.',
     cartLineNotMovedHere: '{name:string} cannot be ordered in this store right now, so it was left out of your cart.',
+    cartLineChanged: 'Your cart has been updated.',
   },
   actions: {
     proceedToCheckout: 'Proceed to checkout',
@@ -167,6 +168,8 @@ const en = {
     outOfStock: 'Out of stock: this product cannot be ordered now',
     editOptions: 'Change options',
     editOptionsOf: 'Change the options of {name:string}',
+    update: 'Update',
+    editUnavailable: 'The options of this product cannot be changed right now (it is not on this device yet).',
   },
   cart: {
     title: 'Shopping cart',

@@ -41,6 +41,7 @@ const fr = {
     couponDropped: "Le code promo « {code} » n'est plus valide et a été retiré de votre panier.",
     cartLineNotSoldHere: "{name} n'est pas vendu dans cette boutique et n'a pas été ajouté à votre panier.",
     cartLineNotMovedHere: "{name} ne peut pas être commandé dans cette boutique pour l'instant et n'a pas été ajouté à votre panier.",
+    cartLineChanged: 'Votre panier a été mis à jour.',
   },
   actions: {
     proceedToCheckout: 'Passer commande',
@@ -169,6 +170,8 @@ const fr = {
     outOfStock: 'En rupture de stock : ce produit ne peut pas être commandé pour le moment',
     editOptions: 'Modifier les options',
     editOptionsOf: 'Modifier les options de {name}',
+    update: 'Mettre à jour',
+    editUnavailable: 'Les options de ce produit ne peuvent pas être modifiées pour l’instant (il n’est pas encore sur cet appareil).',
   },
   cart: {
     title: 'Panier',

@@ -42,6 +42,7 @@ const nl = {
     couponDropped: 'Kortingscode "{code}" is niet meer geldig en is uit je winkelwagen verwijderd.',
     cartLineNotSoldHere: '{name} wordt in deze winkel niet verkocht en is niet in je winkelwagen gezet.',
     cartLineNotMovedHere: '{name} kan in deze winkel nu niet besteld worden en is niet in je winkelwagen gezet.',
+    cartLineChanged: 'Je winkelwagen is bijgewerkt.',
   },
   actions: {
     proceedToCheckout: 'Verder naar bestellen',
@@ -169,6 +170,8 @@ const nl = {
     outOfStock: 'Niet op voorraad: dit product kun je nu niet bestellen',
     editOptions: 'Opties wijzigen',
     editOptionsOf: 'Opties van {name} wijzigen',
+    update: 'Bijwerken',
+    editUnavailable: 'De opties van dit product kunnen nu niet gewijzigd worden (het staat nog niet op dit apparaat).',
   },
   cart: {
     title: 'Winkelwagen',

@@ -12,6 +12,7 @@ import { useDialogFocus } from '../ui/dialog-focus'
 import { usePanel } from '../ui/panels'
 import { translateNotification, useMicrocartMessage } from '../ui/notifications'
 import { usePriceFormatter } from '../ui/store-view'
+import { CartLineEditor } from './cart-line-editor'
 import { CartSyncNote } from './cart-sync-note'
 import { ProductImage } from './product-image'
 
@@ -108,6 +109,8 @@ export function MicrocartItem({ item }: { item: CartItem }) {
   const format = usePriceFormatter()
   const { run: apply } = useCartCommand()
   const [confirming, setConfirming] = useState(false)
+  // cart edit mode (spec §4): off, or this line's options and qty open for change
+  const [editing, setEditing] = useState(false)
 
   return (
     <li className="cart-line" data-testid="microcart-item">
@@ -127,7 +130,9 @@ export function MicrocartItem({ item }: { item: CartItem }) {
           </p>
         ) : null}
         <p className="cart-line__price">{format(item.price_incl_tax * item.qty)}</p>
-        {confirming ? (
+        {editing ? (
+          <CartLineEditor item={item} onClose={() => setEditing(false)} />
+        ) : confirming ? (
           <div className="cart-line__confirm" role="alertdialog" aria-label={LL.microcart.confirmRemove({ name: item.name })}>
             <p>{LL.microcart.confirmRemove({ name: item.name })}</p>
             <button type="button" className="button button--small button--danger" onClick={() => void apply({ type: 'remove', key: item.key })} autoFocus>
@@ -158,6 +163,11 @@ export function MicrocartItem({ item }: { item: CartItem }) {
                 +
               </button>
             </div>
+            {item.type_id === 'configurable' ? (
+              <button type="button" className="link-button" onClick={() => setEditing(true)} aria-label={LL.microcart.editOptionsOf({ name: item.name })}>
+                {LL.microcart.editOptions()}
+              </button>
+            ) : null}
             <button type="button" className="link-button" onClick={() => setConfirming(true)} aria-label={LL.microcart.removeItem({ name: item.name })}>
               {LL.microcart.remove()}
             </button>

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import { CartLineNotFoundError, InvalidQuantityError, applyCartCommand } from '../../workers/cart/cart-commands'
-import type { CartCommandDeps } from '../../workers/cart/cart-commands'
 import type { CartProduct } from '../../workers/cart/cart-product'
 import { BUNDLE_MUG, ENGRAVING, GIFT_WRAP, testProduct } from '../fixtures/catalog'
-import { MemoryCartStore } from './cart-fakes'
-
-function deps(stock: Record<string, StockItem['stock_status'] | null> = {}): CartCommandDeps & { store: MemoryCartStore } {
-  let n = 0
-  return {
-    store: new MemoryCartStore(),
-    now: () => 1000 + n,
-    newId: () => `n${++n}`,
-    checkStock: async (sku) => {
-      const status = sku in stock ? stock[sku] : 'ok'
-      if (status === null || status === undefined) return null
-      return {
-        item_id: 1,
-        product_id: 1,
-        stock_id: 1,
-        product_sku: sku,
-        qty: 5,
-        is_in_stock: status !== 'out_of_stock',
-        manage_stock: true,
-        min_sale_qty: 1,
-        max_sale_qty: 99,
-        stock_status: status,
-      }
-    },
-  }
-}
+import { commandDeps as deps } from './cart-fakes'
 
 const tee: Product = testProduct('TEE', {
   id: 5,

@@ -9,6 +9,8 @@ import { ApiError } from '../../replication/api-errors'
 import type { CartStore, CartSyncState } from '../../replication/cart-store'
 import type { CartCouponDeps } from '../../replication/cart-coupon'
 import type { CartSyncDeps } from '../../replication/cart-sync'
+import type { StockItem } from '../../domain/api/stock.schema'
+import type { CartCommandDeps } from '../../workers/cart/cart-commands'
 
 export class FakeCartServer {
   carts = new Map<string, ServerCartItem[]>()
@@ -171,5 +173,31 @@ export function localItem(sku: string, qty: number, extra: Partial<CartItem> = {
     checksum,
     added_at: 1,
     ...extra,
+  }
+}
+
+/** Cart command deps over a MemoryCartStore; stock per sku ('ok' unless named, null: cannot be checked). */
+export function commandDeps(stock: Record<string, StockItem['stock_status'] | null> = {}): CartCommandDeps & { store: MemoryCartStore } {
+  let n = 0
+  return {
+    store: new MemoryCartStore(),
+    now: () => 1000 + n,
+    newId: () => `n${++n}`,
+    checkStock: async (sku) => {
+      const status = sku in stock ? stock[sku] : 'ok'
+      if (status === null || status === undefined) return null
+      return {
+        item_id: 1,
+        product_id: 1,
+        stock_id: 1,
+        product_sku: sku,
+        qty: 5,
+        is_in_stock: status !== 'out_of_stock',
+        manage_stock: true,
+        min_sale_qty: 1,
+        max_sale_qty: 99,
+        stock_status: status,
+      }
+    },
   }
 }

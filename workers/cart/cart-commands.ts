@@ -105,6 +105,8 @@ export async function applyCartCommand(deps: CartCommandDeps, command: CartComma
       await deps.store.putItem({ ...item, qty: next, prev_qty: item.prev_qty ?? item.qty })
       return [notification(deps, 'success', 'productQuantityUpdated')]
     }
+    case 'editLine':
+      return editLine(deps, command)
     case 'remove': {
       await deps.store.removeItem(command.key)
       return []
@@ -157,6 +159,29 @@ async function addToCart(deps: CartCommandDeps, command: Extract<CartCommand, { 
     ...(productOption ? { productOption } : {}),
     ...(product.mageworx_gc_type !== undefined ? { gcType: product.mageworx_gc_type } : {}),
   })
+}
+
+/**
+ * Cart edit mode: the same child only changes the qty; another child of the line's configurable
+ * parent goes in as an add of the new qty (price, stock, merging) and only then does the old line
+ * go, so a refused choice loses nothing. Custom options the line had stay with it.
+ */
+async function editLine(deps: CartCommandDeps, command: Extract<CartCommand, { type: 'editLine' }>): Promise<Notification[]> {
+  const item = (await deps.store.getItems()).find((i) => i.key === command.key)
+  if (!item) throw new CartLineNotFoundError(command.key)
+  const qty = toQty(command.qty)
+  if (command.childSku === item.sku) return applyCartCommand(deps, { type: 'setQty', key: item.key, qty })
+  const parent = (await deps.fullProduct?.(item.parentSku)) ?? null
+  if (!parent || parent.type_id !== 'configurable' || !parent.configurable_children?.some((c) => c.sku === command.childSku)) {
+    return [notification(deps, 'warning', 'noSuchConfiguration', { action1: 'ok' })]
+  }
+  const { configurable_item_options: _chosen, ...kept } = item.product_option?.extension_attributes ?? {}
+  const productOption = Object.keys(kept).length > 0 ? { extension_attributes: kept } : undefined
+  const notifications = await addToCart(deps, { type: 'add', product: parent, childSku: command.childSku, qty, ...(productOption ? { productOption } : {}) })
+  if (!notifications.some((n) => n.type === 'success')) return notifications
+  await deps.store.removeItem(item.key)
+  // the line changed, not a new add: one 'cart updated' in place of the add's success
+  return [...notifications.filter((n) => n.type !== 'success'), notification(deps, 'success', 'cartLineChanged')]
 }
 
 /**

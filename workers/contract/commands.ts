@@ -25,6 +25,12 @@ export type CartCommand =
    */
   | { type: 'addSku'; sku: string; qty: number }
   | { type: 'setQty'; key: string; qty: number }
+  /**
+   * cart edit mode (spec §4): a configurable line's variant and qty changed from the cart. The line
+   * is edited as its configurable parent: another child replaces it (merging into a line of that
+   * child if there is one), checked for price and stock as an add is; refused, the line stays
+   */
+  | { type: 'editLine'; key: string; childSku: string; qty: number }
   | { type: 'remove'; key: string }
   /** needs the network (spec §4 "Coupon"): offline, the shopper is told so and nothing changes */
   | { type: 'applyCoupon'; code: string }
