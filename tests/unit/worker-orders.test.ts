@@ -212,6 +212,46 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(backend.orders.size).toBe(1)
   })
 
+  it('offline, the next order from a changed cart is a new order; both reach the server once with their own lines, an answer lost on the way', async () => {
+    const backend = new OrderBackend()
+    backend.up = false
+    const { service, status, cart } = await start(backend, { online: false })
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service, 'SKU-1', 2)
+    const first = await service.placeOrder()
+    if (!first.ok) throw new Error(`not placed: ${first.problem}`)
+    // the same cart: a second click answers the waiting order
+    const again = await service.placeOrder()
+    expect(again.ok && again.order.order_id).toBe(first.order.order_id)
+    // the cart changed (a kiosk's next customer): a new order with the cart as it is now
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    const second = await service.placeOrder()
+    if (!second.ok) throw new Error(`not placed: ${second.problem}`)
+    expect(second.order.order_id).not.toBe(first.order.order_id)
+    expect(second.order.lines.map((l) => [l.sku, l.qty])).toEqual([
+      ['SKU-1', 2],
+      ['SKU-2', 1],
+    ])
+    expect(backend.orderPosts).toEqual([])
+
+    backend.up = true
+    backend.dropAnswers = 1
+    await service.setOnline(true)
+    const done = await waitFor(orders, (o) => o.length === 2 && o.every((x) => x.status === 'placed'), 15000)
+    expect(new Set(done.map((o) => o.placed!.orderNumber)).size).toBe(2)
+    expect(backend.orders.size).toBe(2)
+    const products = (id: string) => backend.orders.get(id)!.body.products.map((p) => [p.sku, p.qty])
+    expect(products(first.order.order_id)).toEqual([['SKU-1', 2]])
+    expect(products(second.order.order_id)).toEqual([
+      ['SKU-1', 2],
+      ['SKU-2', 1],
+    ])
+    expect(new Set(backend.orderPosts)).toEqual(new Set([first.order.order_id, second.order.order_id]))
+    // the ordered lines left the cart
+    await waitFor(cart, (c) => c.items.length === 0)
+  }, 20_000)
+
   it('refuses an empty cart, an incomplete checkout and a provider method offline', async () => {
     const backend = new OrderBackend()
     const { service, status } = await start(backend, { online: false })

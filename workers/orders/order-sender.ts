@@ -14,6 +14,7 @@
 import type { RxDocument } from 'rxdb'
 import { cartHash } from '../../domain/cart-item'
 import type { OrderBody } from '../../domain/api/order.schema'
+import type { ProductOption } from '../../domain/cart.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { ApiError, retryDelayMs } from '../../replication/api-errors'
 import { detachItems, type CartStore } from '../../replication/cart-store'
@@ -24,7 +25,7 @@ import { CoalescedRun } from '../coalesced-run'
 
 export interface OrderSenderDeps {
   db: PolderDatabase
-  api: Pick<ApiClient, 'placeOrder'>
+  api: Pick<ApiClient, 'placeOrder' | 'createCart' | 'updateCartItem'>
   cartStore: CartStore
   /** a full cart sync now (workers/cart/cart-sync-scheduler runNow) */
   syncCart: () => Promise<void>
@@ -34,6 +35,11 @@ export interface OrderSenderDeps {
 }
 
 /** The cart could not be brought to the server before the order (offline again, a refused line). */
+/** The local cart holds exactly these lines (same keys, same quantities). */
+export function sameLines(lines: readonly { key: string; qty: number }[], items: readonly { key: string; qty: number }[]): boolean {
+  return lines.length === items.length && lines.every((line) => items.some((item) => item.key === line.key && item.qty === line.qty))
+}
+
 class CartNotSyncedError extends Error {
   override readonly name = 'CartNotSyncedError'
 }
@@ -105,13 +111,36 @@ export class OrderSender {
     }
   }
 
-  /** Pushes the cart, then stores the body (status sending) before anything is posted. */
+  /**
+   * Puts the order's lines on a server cart, then stores the body (status sending) before anything
+   * is posted. While the local cart still holds exactly the order's lines (the usual case: one order
+   * from the cart the shopper filled), that cart is pushed and used, with its coupon and gift cards.
+   * Once the local cart holds something else (the shopper, or a kiosk, went on and placed another
+   * order from a changed cart while this one waited offline), the order is placed from a server cart
+   * of its own holding its stored lines: the server checks the order against its cart, so the live
+   * cart would refuse it (cart changed) or never become this order at all.
+   */
   private async prepare(doc: RxOrder): Promise<OrderBody> {
-    const { cartStore } = this.deps
-    await this.deps.syncCart()
-    const [items, state] = await Promise.all([cartStore.getItems(), cartStore.getState()])
-    if (!state.serverCartId || state.syncedHash !== cartHash(items, null)) throw new CartNotSyncedError('the cart is not on the server yet')
-    const request = orderBody(toOrderView(doc.getLatest().toJSON() as OrderDoc), state.serverCartId)
+    const { cartStore, api } = this.deps
+    const view = toOrderView(doc.getLatest().toJSON() as OrderDoc)
+    let cartId: string
+    if (sameLines(view.lines, await cartStore.getItems())) {
+      await this.deps.syncCart()
+      const [items, state] = await Promise.all([cartStore.getItems(), cartStore.getState()])
+      if (!state.serverCartId || state.syncedHash !== cartHash(items, null)) throw new CartNotSyncedError('the cart is not on the server yet')
+      cartId = state.serverCartId
+    } else {
+      // a new cart each try until the body is stored: a cart left by a broken try is never ordered
+      cartId = await api.createCart()
+      for (const line of view.lines) {
+        await api.updateCartItem(cartId, {
+          sku: line.sku,
+          qty: line.qty,
+          ...(line.product_option ? { product_option: line.product_option as ProductOption } : {}),
+        })
+      }
+    }
+    const request = orderBody(view, cartId)
     await doc.getLatest().incrementalPatch({ status: 'sending', request: JSON.parse(JSON.stringify(request)) as object, updated_at: this.deps.now() })
     return request
   }
@@ -119,8 +148,9 @@ export class OrderSender {
   /** The order's lines leave the local cart; the next sync creates a new server cart for what is left. */
   private async clearOrderedCart(doc: RxOrder, cartId: string): Promise<void> {
     const { cartStore } = this.deps
-    const keys = new Set(toOrderView(doc.getLatest().toJSON() as OrderDoc).lines.map((line) => line.key))
-    for (const item of await cartStore.getItems()) if (keys.has(item.key)) await cartStore.removeItem(item.key)
+    const ordered = new Map(toOrderView(doc.getLatest().toJSON() as OrderDoc).lines.map((line) => [line.key, line.qty]))
+    // a line the shopper changed after placing (another quantity) is theirs, not this order's
+    for (const item of await cartStore.getItems()) if (ordered.get(item.key) === item.qty) await cartStore.removeItem(item.key)
     const state = await cartStore.getState()
     if (state.serverCartId === cartId || state.serverCartId === null) {
       await cartStore.setState({ serverCartId: null, syncedHash: null, totals: null, bypassCount: 0, lastSyncAt: null })

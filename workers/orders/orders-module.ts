@@ -33,7 +33,7 @@ import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } fr
 import { CheckoutMethods, isOfflinePaymentMethod } from './checkout-methods'
 import { toOrderView } from './order-body'
 import type { OrderDoc } from './order-schema'
-import { OrderSender } from './order-sender'
+import { OrderSender, sameLines } from './order-sender'
 
 export interface OrdersModuleDeps {
   session: WorkerSession
@@ -171,11 +171,14 @@ export class OrdersModule implements WorkerModule {
     const opened = this.current
     const { db, storeView } = opened.store
     const checkout = await opened.checkout.get()
-    if (checkout.lastOrderId) {
-      const last = await db.orders.findOne(checkout.lastOrderId).exec()
-      if (last && (last.status === 'queued' || last.status === 'sending')) return { ok: true, order: toOrderView(last.toJSON() as OrderDoc) }
-    }
     const items = await opened.cartStore.getItems()
+    if (checkout.lastOrderId) {
+      // a second click, or placing again after a reload, answers the order that waits; a cart
+      // changed since (the next order, placed while the first still waits offline) is a new order
+      const last = await db.orders.findOne(checkout.lastOrderId).exec()
+      const waiting = last && (last.status === 'queued' || last.status === 'sending') ? toOrderView(last.toJSON() as OrderDoc) : null
+      if (waiting && (items.length === 0 || sameLines(waiting.lines, items))) return { ok: true, order: waiting }
+    }
     if (items.length === 0) return { ok: false, problem: 'emptyCart' }
     const { details } = checkout
     if (!isComplete(details)) return { ok: false, problem: 'incomplete' }
