@@ -22,6 +22,16 @@ export function paymentOutcome(view: PaymentStatusView): PaymentOutcome {
   }
 }
 
+/**
+ * What an order's page says of its payment: the shop's answer now when it gave one, else what the
+ * shop last said and this device stored (offline, or the server not answering), else the answer's kind.
+ */
+export function currentPaymentOutcome(live: PaymentStatusView | undefined, stored: OrderView['payment']): PaymentOutcome | undefined {
+  if (live?.kind === 'known') return paymentOutcome(live)
+  if (stored) return paymentOutcome({ kind: 'known', status: stored.status, orderStatus: stored.orderStatus })
+  return live ? paymentOutcome(live) : undefined
+}
+
 /** Paid through the provider's page (asked for its status), not at pickup, on delivery or by transfer. */
 export function isProviderPayment(order: Pick<OrderView, 'paymentMethod'>): boolean {
   return !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(order.paymentMethod.code)

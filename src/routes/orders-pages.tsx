@@ -3,7 +3,8 @@
  * total_due, coupon_code). There are no customer accounts yet, so these are the orders placed on
  * this device, from its `orders` collection, newest first, and the page says so: each with its
  * number (or "pending — will be sent" while queued), date in the store view's format, total in its
- * price format and status (refused with the reason in words; paid when the shop says so).
+ * price format and status (refused with the reason in words; paid, pending or failed as the shop last
+ * said it, stored on the order document so the list shows it offline).
  */
 import { Link, useParams } from '@tanstack/react-router'
 import { formatDate } from '../../domain/money'
@@ -14,7 +15,7 @@ import { usePaymentStatus } from '../data/use-payment-status'
 import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import { AccountFrame } from './account-pages'
-import { isProviderPayment, newestFirst, orderNumberOf, orderStatusWord, paymentOutcome } from './order-status'
+import { currentPaymentOutcome, isProviderPayment, newestFirst, orderNumberOf, orderStatusWord } from './order-status'
 import { OrderSummary } from './order-summary'
 import './account-pages.css'
 import './checkout/checkout.css'
@@ -58,7 +59,7 @@ export function OrdersPage() {
                   <td>{formatDate(new Date(order.created_at), storeView.i18n.dateFormat)}</td>
                   <td>{format(order.totals.grandTotal)}</td>
                   <td>
-                    {LL.orders[orderStatusWord(order.status)]()}
+                    {LL.orders[orderStatusWord(order.status, currentPaymentOutcome(undefined, order.payment))]()}
                     <RefusalWords order={order} />
                   </td>
                 </tr>
@@ -76,7 +77,7 @@ function OrderPaymentStatus({ order }: { order: OrderView }) {
   const sync = useSyncStatus()
   const askable = order.status === 'placed' && isProviderPayment(order)
   const { status } = usePaymentStatus(askable ? (order.placed?.orderNumber ?? null) : null, sync?.online ?? true)
-  const word = orderStatusWord(order.status, askable && status ? paymentOutcome(status) : undefined)
+  const word = orderStatusWord(order.status, askable ? currentPaymentOutcome(status, order.payment) : undefined)
   return (
     <p data-testid="order-status">
       <strong>{LL.orders.colStatus()}:</strong> {LL.orders[word]()}

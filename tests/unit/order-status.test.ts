@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en'
 import type { OrderView } from '../../workers/contract/checkout'
-import { isProviderPayment, newestFirst, orderByNumber, orderNumberOf, orderStatusWord, paymentOutcome } from '../../src/routes/order-status'
+import {
+  currentPaymentOutcome,
+  isProviderPayment,
+  newestFirst,
+  orderByNumber,
+  orderNumberOf,
+  orderStatusWord,
+  paymentOutcome,
+} from '../../src/routes/order-status'
 
 const order = (over: Partial<OrderView>): OrderView =>
   ({ order_id: 'o', created_at: 0, status: 'queued', paymentMethod: { code: 'banktransfer', title: 'Bank transfer' }, ...over }) as OrderView
@@ -16,6 +24,22 @@ describe('payment outcome', () => {
   it('offline and unknown stay what they are (asked again later)', () => {
     expect(paymentOutcome({ kind: 'offline' })).toBe('offline')
     expect(paymentOutcome({ kind: 'unknown' })).toBe('unknown')
+  })
+})
+
+describe('the payment an order page shows', () => {
+  const stored = { status: 'paid' as const, orderStatus: 'processing', checkedAt: 1 }
+  it("the shop's answer now wins over the stored one", () => {
+    expect(currentPaymentOutcome({ kind: 'known', status: 'cancelled', orderStatus: 'canceled' }, stored)).toBe('failed')
+  })
+  it('offline or unanswered: what the shop last said on this device', () => {
+    expect(currentPaymentOutcome({ kind: 'offline' }, stored)).toBe('paid')
+    expect(currentPaymentOutcome({ kind: 'unknown' }, { ...stored, status: 'pending' })).toBe('pending')
+    expect(currentPaymentOutcome(undefined, { ...stored, status: 'expired' })).toBe('failed')
+  })
+  it("nothing stored: the answer's kind, or nothing yet", () => {
+    expect(currentPaymentOutcome({ kind: 'offline' }, undefined)).toBe('offline')
+    expect(currentPaymentOutcome(undefined, undefined)).toBeUndefined()
   })
 })
 

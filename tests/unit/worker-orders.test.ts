@@ -308,6 +308,47 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(asked).toHaveLength(2)
   })
 
+  it('the payment status the shop gave is stored on the order document and survives a reload offline', async () => {
+    const backend = new OrderBackend()
+    let answer = { order_id: '100000001', status: 'pending', order_status: 'pending_payment' }
+    const orderFetch = backend.fetch
+    backend.fetch = async (input: string, init: RequestInit = {}) => {
+      if (!new URL(input).pathname.endsWith('/api/ext/payment/get-payment-status')) return orderFetch(input, init)
+      if (!backend.up) throw new TypeError('Failed to fetch')
+      return json({ code: 200, result: answer })
+    }
+    const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })
+    const name = `polder-orders-payment-${Date.now()}`
+    const first = await start(backend, { storage, databaseName: name })
+    await waitFor(first.status, (s) => s.isLeader)
+    const orders = await follow(first.service)
+    await first.service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
+    await first.service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
+    expect((await first.service.placeOrder()).ok).toBe(true)
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(orders()![0]!.payment).toBeUndefined()
+
+    await first.service.paymentStatus('100000001')
+    await waitFor(orders, (o) => o[0]?.payment?.status === 'pending')
+    answer = { order_id: '100000001', status: 'paid', order_status: 'processing' }
+    expect(await first.service.paymentStatus('100000001')).toEqual({ kind: 'known', status: 'paid', orderStatus: 'processing' })
+    const paid = await waitFor(orders, (o) => o[0]?.payment?.status === 'paid')
+    expect(paid[0]!.payment).toMatchObject({ status: 'paid', orderStatus: 'processing' })
+    // an order number this device did not place stores nothing (and does not fail)
+    answer = { order_id: '100000042', status: 'cancelled', order_status: 'canceled' }
+    await first.service.paymentStatus('100000042')
+    await stop(first.service)
+
+    backend.up = false
+    const second = await start(backend, { storage, databaseName: name, online: false })
+    const reloaded = await follow(second.service)
+    const kept = await waitFor(reloaded, (o) => o.length === 1)
+    expect(kept[0]!.payment).toMatchObject({ status: 'paid', orderStatus: 'processing' })
+    // offline the shop is not asked and the stored word stays
+    expect(await second.service.paymentStatus('100000001')).toEqual({ kind: 'offline' })
+    expect(reloaded()![0]!.payment?.status).toBe('paid')
+  })
+
   it('saves the checkout on every change; a reload loses nothing; the 30-minute window', async () => {
     const backend = new OrderBackend()
     const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })

@@ -141,6 +141,16 @@ export interface OrderView {
   refusal?: OrderRefusalView
   /** sends that got no answer (network, "not now") */
   attempts: number
+  /** the payment as the shop last said it on this device (kept for offline), if it was asked */
+  payment?: StoredPayment
+}
+
+/** A provider's payment status as the shop told it, stored on the order document. */
+export interface StoredPayment {
+  status: PaymentStatus
+  orderStatus: string
+  /** when the shop said it (epoch ms) */
+  checkedAt: number
 }
 
 export type PlaceOrderProblem = 'emptyCart' | 'incomplete' | 'methodNotAvailable' | 'orderPending'

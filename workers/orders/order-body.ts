@@ -28,6 +28,7 @@ export function toOrderView(doc: OrderDoc): OrderView {
     attempts: d.attempts,
     ...(d.placed ? { placed: d.placed as unknown as NonNullable<OrderView['placed']> } : {}),
     ...(d.refusal ? { refusal: d.refusal as unknown as NonNullable<OrderView['refusal']> } : {}),
+    ...(d.payment ? { payment: d.payment as NonNullable<OrderView['payment']> } : {}),
   }
 }
 

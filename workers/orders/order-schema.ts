@@ -5,6 +5,9 @@
  * order (lost answer, reload mid-send, a new leader tab) sends it unchanged, so the server's
  * idempotency by order_id always sees the same order. Versioned from the start (migrations keyed by
  * the version they migrate to).
+ *
+ * v1 adds `payment`: the provider's status as the shop last told this device (the /success page
+ * or the order page asked it), so the order list says paid, pending or cancelled offline too.
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
@@ -13,7 +16,7 @@ import { epochMs } from '../db/schema-fields'
 export const orderSchemaLiteral = {
   title: 'order',
   description: 'workers/contract/checkout OrderView, with the request body as sent',
-  version: 0,
+  version: 1,
   primaryKey: 'order_id',
   type: 'object',
   properties: {
@@ -38,6 +41,16 @@ export const orderSchemaLiteral = {
     refusal: { type: 'object' },
     attempts: { type: 'integer', minimum: 0 },
     last_error: { type: 'string' },
+    /** v1: the payment as the shop last said it: {status, orderStatus, checkedAt} */
+    payment: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['paid', 'cancelled', 'failed', 'pending', 'expired'] },
+        orderStatus: { type: 'string' },
+        checkedAt: epochMs,
+      },
+      required: ['status', 'orderStatus', 'checkedAt'],
+    },
   },
   required: [
     'order_id',
@@ -61,5 +74,10 @@ const _orderTyped = toTypedRxJsonSchema(orderSchemaLiteral)
 export type OrderDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _orderTyped>
 export const orderSchema: RxJsonSchema<OrderDoc> = orderSchemaLiteral
 
-/** Version 0: nothing to migrate yet; every schema change adds its version's strategy here. */
-export const orderMigrationStrategies = {}
+/**
+ * Keyed by the version they migrate to. v1: a v0 order has no payment status stored (it is asked
+ * again on its page when online); the document is kept as it was.
+ */
+export const orderMigrationStrategies = {
+  1: (old: Record<string, unknown>): OrderDoc => old as OrderDoc,
+}

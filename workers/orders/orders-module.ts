@@ -158,7 +158,11 @@ export class OrdersModule implements WorkerModule {
       if (!placed) return { ok: false, message: 'the order is not placed yet' }
       return this.current.methods.startPayment(placed.orderNumber)
     },
-    paymentStatus: (orderNumber: string): Promise<PaymentStatusView> => this.current.methods.paymentStatus(orderNumber),
+    paymentStatus: async (orderNumber: string): Promise<PaymentStatusView> => {
+      const view = await this.current.methods.paymentStatus(orderNumber)
+      if (view.kind === 'known') await this.storePayment(orderNumber, view)
+      return view
+    },
     checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
       const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
       this.current.vat = { country: countryCode, number: vatNumber, valid: result.valid }
@@ -244,6 +248,22 @@ export class OrdersModule implements WorkerModule {
     await opened.checkout.setLastOrder(doc.order_id)
     void opened.sender.process()
     return { ok: true, order: toOrderView(doc) }
+  }
+
+  /**
+   * The shop's word on an order's payment, kept on this device's order document (the order list
+   * reads it, also offline). Written only when it changed; an order not placed on this device has
+   * no document and nothing is stored.
+   */
+  private async storePayment(orderNumber: string, view: Extract<PaymentStatusView, { kind: 'known' }>): Promise<void> {
+    const { db } = this.current.store
+    const docs = await db.orders.find({ selector: { status: 'placed' } }).exec()
+    const doc = docs.find((d) => toOrderView(d.toJSON() as OrderDoc).placed?.orderNumber === orderNumber)
+    if (!doc) return
+    const stored = doc.payment
+    if (stored && stored.status === view.status && stored.orderStatus === view.orderStatus) return
+    const now = this.deps.session.now()
+    await doc.getLatest().incrementalPatch({ payment: { status: view.status, orderStatus: view.orderStatus, checkedAt: now }, updated_at: now })
   }
 
   /** tests: wait for the sender's current run */
