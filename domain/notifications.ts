@@ -36,6 +36,15 @@ export const MESSAGE_KEYS = [
   'couponRemoved',
   'couponInvalid',
   'couponOffline',
+  // gift cards (spec §8: added, removed, a failed check's translated errorMessage; §7 the extension's reasons)
+  'giftCardApplied',
+  'giftCardRemoved',
+  'giftCardUnknown',
+  'giftCardUsed',
+  'giftCardExpired',
+  'giftCardDisabled',
+  'giftCardRefused',
+  'giftCardOffline',
   // the cart sync's refusals, told afterwards (domain/cart-notice)
   'cartLineRefused',
   'cartQtyRestored',

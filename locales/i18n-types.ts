@@ -152,6 +152,38 @@ type RootTranslation = {
 		 */
 		couponOffline: string
 		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​a​d​d​e​d​!
+		 */
+		giftCardApplied: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​r​e​m​o​v​e​d​!
+		 */
+		giftCardRemoved: string
+		/**
+		 * T​h​i​s​ ​g​i​f​t​ ​c​a​r​d​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​V​e​r​i​f​y​ ​t​h​e​ ​c​o​d​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		giftCardUnknown: string
+		/**
+		 * T​h​i​s​ ​g​i​f​t​ ​c​a​r​d​ ​h​a​s​ ​n​o​ ​b​a​l​a​n​c​e​ ​l​e​f​t​.
+		 */
+		giftCardUsed: string
+		/**
+		 * T​h​i​s​ ​g​i​f​t​ ​c​a​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		giftCardExpired: string
+		/**
+		 * T​h​i​s​ ​g​i​f​t​ ​c​a​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​.
+		 */
+		giftCardDisabled: string
+		/**
+		 * T​h​i​s​ ​g​i​f​t​ ​c​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		giftCardRefused: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d​s​ ​n​e​e​d​ ​a​ ​c​o​n​n​e​c​t​i​o​n​:​ ​t​h​e​ ​s​h​o​p​ ​c​h​e​c​k​s​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​o​f​ ​t​h​e​ ​c​a​r​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		giftCardOffline: string
+		/**
 		 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​r​e​a​s​o​n​}
 		 * @param {string} name
 		 * @param {string} reason
@@ -737,6 +769,28 @@ type RootTranslation = {
 		 * @param {string} code
 		 */
 		couponRemoveCode: RequiredParams<'code'>
+		/**
+		 * G​i​f​t​ ​c​a​r​d
+		 */
+		giftCardLabel: string
+		/**
+		 * R​e​d​e​e​m
+		 */
+		giftCardApply: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		giftCardLine: RequiredParams<'code'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		giftCardRemove: string
+		/**
+		 * R​e​m​o​v​e​ ​g​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		giftCardRemoveCode: RequiredParams<'code'>
 	}
 	checkout: {
 		/**
@@ -896,6 +950,15 @@ type RootTranslation = {
 		 */
 		methodNeedsConnection: string
 		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		giftCard: RequiredParams<'code'>
+		/**
+		 * Y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​ ​p​a​y​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​n​ ​f​u​l​l​:​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+		 */
+		paidByGiftCard: string
+		/**
 		 * P​r​o​d​u​c​t
 		 */
 		product: string
@@ -995,6 +1058,10 @@ type RootTranslation = {
 		 * @param {string} message
 		 */
 		paymentNotCreated: RequiredParams<'message'>
+		/**
+		 * P​a​i​d​ ​i​n​ ​f​u​l​l​ ​w​i​t​h​ ​y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​.
+		 */
+		paidByGiftCard: string
 		/**
 		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
 		 * @param {string} orderNumber
@@ -2256,6 +2323,38 @@ export type TranslationFunctions = {
 		 */
 		couponOffline: () => LocalizedString
 		/**
+		 * Gift card successfully added!
+		 */
+		giftCardApplied: () => LocalizedString
+		/**
+		 * Gift card successfully removed!
+		 */
+		giftCardRemoved: () => LocalizedString
+		/**
+		 * This gift card code is not valid. Verify the code and try again.
+		 */
+		giftCardUnknown: () => LocalizedString
+		/**
+		 * This gift card has no balance left.
+		 */
+		giftCardUsed: () => LocalizedString
+		/**
+		 * This gift card has expired.
+		 */
+		giftCardExpired: () => LocalizedString
+		/**
+		 * This gift card cannot be used.
+		 */
+		giftCardDisabled: () => LocalizedString
+		/**
+		 * This gift card could not be added to your cart.
+		 */
+		giftCardRefused: () => LocalizedString
+		/**
+		 * Gift cards need a connection: the shop checks the balance of the card. Please try again when you are back online.
+		 */
+		giftCardOffline: () => LocalizedString
+		/**
 		 * {name} could not be added to your cart: {reason}
 		 */
 		cartLineRefused: (arg: { name: string, reason: string }) => LocalizedString
@@ -2795,6 +2894,26 @@ export type TranslationFunctions = {
 		 * Remove discount code {code}
 		 */
 		couponRemoveCode: (arg: { code: string }) => LocalizedString
+		/**
+		 * Gift card
+		 */
+		giftCardLabel: () => LocalizedString
+		/**
+		 * Redeem
+		 */
+		giftCardApply: () => LocalizedString
+		/**
+		 * Gift card {code}
+		 */
+		giftCardLine: (arg: { code: string }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		giftCardRemove: () => LocalizedString
+		/**
+		 * Remove gift card {code}
+		 */
+		giftCardRemoveCode: (arg: { code: string }) => LocalizedString
 	}
 	checkout: {
 		/**
@@ -2954,6 +3073,14 @@ export type TranslationFunctions = {
 		 */
 		methodNeedsConnection: () => LocalizedString
 		/**
+		 * Gift card {code}
+		 */
+		giftCard: (arg: { code: string }) => LocalizedString
+		/**
+		 * Your gift card pays this order in full: there is nothing left to pay.
+		 */
+		paidByGiftCard: () => LocalizedString
+		/**
 		 * Product
 		 */
 		product: () => LocalizedString
@@ -3051,6 +3178,10 @@ export type TranslationFunctions = {
 		 * Payment is not created - {message}
 		 */
 		paymentNotCreated: (arg: { message: string }) => LocalizedString
+		/**
+		 * Paid in full with your gift card.
+		 */
+		paidByGiftCard: () => LocalizedString
 		/**
 		 * Thank you for your order! Your order number is {orderNumber}.
 		 */

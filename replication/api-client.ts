@@ -19,6 +19,7 @@ import {
   CartTotalsResultSchema,
   CartUpdateResultSchema,
 } from '../domain/api/cart.schema'
+import { GiftCardCheckResultSchema, GiftCardRemoveResultSchema, type GiftCardCheckResult } from '../domain/api/giftcard.schema'
 import { OrderRefusalSchema, OrderResultSchema, type OrderBody, type OrderRefusal, type OrderResult } from '../domain/api/order.schema'
 import { PaymentStatusAnswerSchema, PostPaymentAnswerSchema, type PaymentStatusAnswer, type PostPaymentAnswer } from '../domain/api/payment.schema'
 import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-check.schema'
@@ -239,6 +240,27 @@ export class ApiClient {
   deleteCoupon(cartId: string): Promise<true> {
     const url = this.url('/api/cart/delete-coupon', { cartId, storeCode: this.storeCode })
     return this.call(url, { method: 'POST', body: '{}' }, CartDeleteCouponResultSchema)
+  }
+
+  // --- gift card extension (spec §7 "Gift card") ---------------------------------------
+
+  private giftCardUrl(action: 'check' | 'activate' | 'remove', code: string, cartId?: string): string {
+    return this.url(`/api/ext/giftcard/${action}/${encodeURIComponent(code)}`, { cartId, storeCode: this.storeCode }, false)
+  }
+
+  /** A card's balance and state; an unknown code is an ApiError 404 with `{ errorMessage, reason }`. */
+  checkGiftCard(code: string): Promise<GiftCardCheckResult> {
+    return this.call(this.giftCardUrl('check', code), { method: 'GET' }, GiftCardCheckResultSchema)
+  }
+
+  /** Applies a card to the cart; unknown (404) or unable to pay (400: used, expired, disabled) is an ApiError with `{ errorMessage, reason }`. */
+  applyGiftCard(cartId: string, code: string): Promise<GiftCardCheckResult> {
+    return this.call(this.giftCardUrl('activate', code, cartId), { method: 'POST', body: '{}' }, GiftCardCheckResultSchema)
+  }
+
+  /** Takes a card off the cart (true also when the cart did not hold it). */
+  removeGiftCard(cartId: string, code: string): Promise<true> {
+    return this.call(this.giftCardUrl('remove', code, cartId), { method: 'POST', body: '{}' }, GiftCardRemoveResultSchema)
   }
 
   // --- order (contract §2.3) ------------------------------------------------------------

@@ -2,16 +2,15 @@
  * Coupons on the server cart (spec §4 "Coupon": applying or removing forces a totals sync; contract
  * §2.2 apply-coupon, delete-coupon). The code is kept in the cart state, so a replaced server cart
  * gets it again (replication/cart-sync). Needs the network: an unreachable server is said as such,
- * never taken for a refused code.
+ * never taken for a refused code (replication/cart-code-call, shared with gift cards).
  */
 import { normalizeCouponCode } from '../domain/coupon.schema'
 import type { ApiClient } from './api-client'
-import { ApiError, isTransientError } from './api-errors'
-import type { CartStore } from './cart-store'
+import { ApiError } from './api-errors'
+import { callOnServerCart, refreshTotals, type CartCodeDeps } from './cart-code-call'
 
-export interface CartCouponDeps {
+export interface CartCouponDeps extends CartCodeDeps {
   api: Pick<ApiClient, 'applyCoupon' | 'deleteCoupon' | 'cartTotals'>
-  store: CartStore
 }
 
 export type CouponOutcome =
@@ -22,53 +21,28 @@ export type CouponOutcome =
   /** no server cart yet, or the server cannot be reached now */
   | { kind: 'unreachable' }
 
-/** Refusals (4xx) are the server's word on the code; anything else means "not now". */
-function refusal(error: unknown): string | null {
-  if (error instanceof ApiError && !isTransientError(error) && error.code >= 400 && error.code < 500) return ApiError.describe(error.result)
-  return null
-}
-
-/** Fresh totals after the coupon changed; a failure leaves the old ones (the next sync reads them again). */
-async function refreshTotals(deps: CartCouponDeps, cartId: string): Promise<void> {
-  try {
-    await deps.store.setState({ totals: await deps.api.cartTotals(cartId) })
-  } catch (error) {
-    if (!isTransientError(error) && !(error instanceof ApiError)) throw error
-  }
-}
-
 export async function applyCoupon(deps: CartCouponDeps, rawCode: string): Promise<CouponOutcome> {
   const code = normalizeCouponCode(rawCode)
-  const { serverCartId: cartId } = await deps.store.getState()
-  if (!cartId) return { kind: 'unreachable' }
-  try {
-    await deps.api.applyCoupon(cartId, code)
-  } catch (error) {
-    const text = refusal(error)
-    if (text !== null) return { kind: 'invalid', code, text }
-    if (isTransientError(error)) return { kind: 'unreachable' }
-    throw error
-  }
+  const call = await callOnServerCart(deps, (cartId) => deps.api.applyCoupon(cartId, code))
+  if (call.kind === 'refused') return { kind: 'invalid', code, text: ApiError.describe(call.error.result) }
+  if (call.kind === 'unreachable') return call
   await deps.store.setState({ coupon: code })
-  await refreshTotals(deps, cartId)
+  await refreshTotals(deps, call.cartId)
   return { kind: 'applied', code }
 }
 
 export async function removeCoupon(deps: CartCouponDeps): Promise<CouponOutcome> {
-  const { serverCartId: cartId } = await deps.store.getState()
-  if (!cartId) {
+  const { serverCartId } = await deps.store.getState()
+  if (!serverCartId) {
     // no server cart: nothing applied there, forget the local code
     await deps.store.setState({ coupon: null })
     return { kind: 'removed' }
   }
-  try {
-    await deps.api.deleteCoupon(cartId)
-  } catch (error) {
-    if (isTransientError(error)) return { kind: 'unreachable' }
-    // a cart the server no longer knows has no coupon either
-    if (!(error instanceof ApiError) || error.code !== 404) throw error
-  }
+  const call = await callOnServerCart(deps, (cartId) => deps.api.deleteCoupon(cartId))
+  if (call.kind === 'unreachable') return call
+  // a cart the server no longer knows has no coupon either; any other refusal is unexpected
+  if (call.kind === 'refused' && call.error.code !== 404) throw call.error
   await deps.store.setState({ coupon: null })
-  await refreshTotals(deps, cartId)
+  await refreshTotals(deps, serverCartId)
   return { kind: 'removed' }
 }

@@ -16,6 +16,8 @@ export interface CartSyncState {
   totals: Totals | null
   /** the coupon code the shopper applied (normalised); sent again when the server cart is replaced */
   coupon?: string | null
+  /** the gift card codes the shopper applied (normalised), in the order they pay */
+  giftCards?: string[]
   /** refusals the shopper has not been told yet (domain/cart-notice) */
   notices?: CartNotice[]
 }

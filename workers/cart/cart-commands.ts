@@ -36,6 +36,11 @@ export interface CartCommandDeps {
     apply: (code: string) => Promise<Notification[]>
     remove: () => Promise<Notification[]>
   }
+  /** the gift card calls (the network as well: the shop checks the card) */
+  giftCards?: {
+    apply: (code: string) => Promise<Notification[]>
+    remove: (code: string) => Promise<Notification[]>
+  }
 }
 
 /** A quantity that is not a positive number (spec §5: text is converted, zero or less is refused). */
@@ -116,6 +121,12 @@ export async function applyCartCommand(deps: CartCommandDeps, command: CartComma
       return deps.coupons ? deps.coupons.apply(command.code) : [notification(deps, 'warning', 'couponOffline')]
     case 'removeCoupon':
       return deps.coupons ? deps.coupons.remove() : [notification(deps, 'warning', 'couponOffline')]
+    case 'applyGiftCard':
+      // spec §5: an empty gift code does nothing
+      if (!command.code.trim()) return []
+      return deps.giftCards ? deps.giftCards.apply(command.code) : [notification(deps, 'warning', 'giftCardOffline')]
+    case 'removeGiftCard':
+      return deps.giftCards ? deps.giftCards.remove(command.code) : [notification(deps, 'warning', 'giftCardOffline')]
     case 'dismissNotices': {
       const ids = new Set(command.ids)
       const { notices = [] } = await deps.store.getState()

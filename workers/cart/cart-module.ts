@@ -14,8 +14,9 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
 import { cartHash, cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import { microcartCount } from '../../domain/cart-config'
-import type { Notification } from '../../domain/notifications'
+import type { MessageKey, Notification } from '../../domain/notifications'
 import { applyCoupon, removeCoupon, type CouponOutcome } from '../../replication/cart-coupon'
+import { appliedGiftCards, applyGiftCard, removeGiftCard, type GiftCardOutcome, type GiftCardRefusal } from '../../replication/cart-giftcard'
 import type { CartSyncState } from '../../replication/cart-store'
 import { SyncQueue } from '../../replication/sync-queue'
 import type { ProductStore } from '../catalog/product-store'
@@ -34,6 +35,21 @@ const STOCK_CHECK_TIMEOUT_MS = 5000
 /** How long a command's answer waits for the pages to take the new cart view. */
 const VIEW_PUSH_TIMEOUT_MS = 1000
 
+/** Commands that wait on the network, outside the line-writing chain. */
+const NETWORK_COMMANDS = new Set<CartCommand['type']>(['applyCoupon', 'removeCoupon', 'applyGiftCard', 'removeGiftCard'])
+
+/**
+ * Spec §8: a failed gift card check says the server's errorMessage, translated: the extension's
+ * reason picks the text (the server's English words are never shown to a Dutch or French shopper).
+ */
+const GIFT_CARD_REFUSAL_KEYS: Record<GiftCardRefusal, MessageKey> = {
+  unknown: 'giftCardUnknown',
+  used: 'giftCardUsed',
+  expired: 'giftCardExpired',
+  disabled: 'giftCardDisabled',
+  refused: 'giftCardRefused',
+}
+
 function cartView(items: CartItem[], state: CartSyncState): CartView {
   const hash = cartHash(items, null)
   return {
@@ -45,6 +61,7 @@ function cartView(items: CartItem[], state: CartSyncState): CartView {
     serverCartId: state.serverCartId,
     pendingSync: state.syncedHash === null ? items.length > 0 : hash !== state.syncedHash,
     coupon: state.coupon ?? null,
+    giftCards: appliedGiftCards(state.giftCards ?? [], state.totals),
     notices: state.notices ?? [],
   }
 }
@@ -154,8 +171,8 @@ export class CartModule implements WorkerModule {
     },
     applyCartCommand: async (command: CartCommand): Promise<Notification[]> => {
       // commands that write lines read-modify-write them: one at a time, so a double click's two
-      // adds make one line of quantity 2 (#2639); coupon calls wait on the network, not in line
-      if (command.type === 'applyCoupon' || command.type === 'removeCoupon') return this.runCommand(command)
+      // adds make one line of quantity 2 (#2639); coupon and gift card calls wait on the network, not in line
+      if (NETWORK_COMMANDS.has(command.type)) return this.runCommand(command)
       const next = this.commandChain.then(() => this.runCommand(command))
       this.commandChain = next.catch(() => undefined)
       return next
@@ -175,6 +192,7 @@ export class CartModule implements WorkerModule {
         now: this.deps.session.now,
         newId: () => this.deps.session.newId(),
         coupons: { apply: (code) => this.coupon({ apply: code }), remove: () => this.coupon({ remove: true }) },
+        giftCards: { apply: (code) => this.giftCard({ apply: code }), remove: (code) => this.giftCard({ remove: code }) },
       },
       command,
     )
@@ -194,36 +212,76 @@ export class CartModule implements WorkerModule {
   }
 
   /**
-   * Applies or removes the coupon on the server cart (it needs the network: offline, or with no
-   * server cart reachable, the shopper is told so). The leader syncs first, so lines added a moment
-   * ago are on the server cart the coupon is computed on.
+   * A coupon or gift card call on the server cart (both need the network: offline, or with no
+   * server cart reachable, the shopper is told so with `offlineKey`). The leader syncs first, so
+   * lines added a moment ago are on the server cart the code is computed on.
    */
-  private async coupon(change: { apply: string } | { remove: true }): Promise<Notification[]> {
-    const { session, isOnline, isLeader } = this.deps
-    const say = (type: Notification['type'], key: Notification['key'], extra: Partial<Notification> = {}): Notification[] => [
-      { id: session.newId(), type, key, ...extra },
-    ]
-    if (!isOnline()) return say('warning', 'couponOffline')
+  private async onServerCart<O>(
+    offlineKey: MessageKey,
+    run: (store: OpenedStore, cartStore: CollectionCartStore) => Promise<O>,
+    tell: (outcome: O) => Notification[],
+  ): Promise<Notification[]> {
+    if (!this.deps.isOnline()) return this.say('warning', offlineKey)
     const { store, cartStore, scheduler } = this.current
-    if (isLeader()) await scheduler.runNow()
-    const deps = { api: store.api, store: cartStore }
-    let outcome: CouponOutcome
+    if (this.deps.isLeader()) await scheduler.runNow()
+    let outcome: O
     try {
-      outcome = 'apply' in change ? await applyCoupon(deps, change.apply) : await removeCoupon(deps)
+      outcome = await run(store, cartStore)
     } catch (error) {
-      console.error('[cart] coupon failed', error)
-      return say('error', 'serverError')
+      console.error('[cart] coupon or gift card call failed', error)
+      return this.say('error', 'serverError')
     }
-    switch (outcome.kind) {
-      case 'applied':
-        return say('success', 'couponApplied', { params: { code: outcome.code } })
-      case 'removed':
-        return say('success', 'couponRemoved')
-      case 'invalid':
-        return say('error', 'couponInvalid', { params: { code: outcome.code }, action1: 'ok' })
-      case 'unreachable':
-        return say('warning', 'couponOffline')
-    }
+    return tell(outcome)
+  }
+
+  private say(type: Notification['type'], key: MessageKey, extra: Partial<Notification> = {}): Notification[] {
+    return [{ id: this.deps.session.newId(), type, key, ...extra }]
+  }
+
+  private coupon(change: { apply: string } | { remove: true }): Promise<Notification[]> {
+    return this.onServerCart(
+      'couponOffline',
+      (store, cartStore): Promise<CouponOutcome> => {
+        const deps = { api: store.api, store: cartStore }
+        return 'apply' in change ? applyCoupon(deps, change.apply) : removeCoupon(deps)
+      },
+      (outcome) => {
+        switch (outcome.kind) {
+          case 'applied':
+            return this.say('success', 'couponApplied', { params: { code: outcome.code } })
+          case 'removed':
+            return this.say('success', 'couponRemoved')
+          case 'invalid':
+            return this.say('error', 'couponInvalid', { params: { code: outcome.code }, action1: 'ok' })
+          case 'unreachable':
+            return this.say('warning', 'couponOffline')
+        }
+      },
+    )
+  }
+
+  private giftCard(change: { apply: string } | { remove: string }): Promise<Notification[]> {
+    return this.onServerCart(
+      'giftCardOffline',
+      (store, cartStore): Promise<GiftCardOutcome> => {
+        const deps = { api: store.api, store: cartStore }
+        return 'apply' in change ? applyGiftCard(deps, change.apply) : removeGiftCard(deps, change.remove)
+      },
+      (outcome) => {
+        switch (outcome.kind) {
+          case 'applied':
+            return this.say('success', 'giftCardApplied', { params: { code: outcome.code } })
+          case 'removed':
+            return this.say('success', 'giftCardRemoved', { params: { code: outcome.code } })
+          case 'invalid':
+            return this.say('error', GIFT_CARD_REFUSAL_KEYS[outcome.reason], { params: { code: outcome.code }, action1: 'ok' })
+          case 'unreachable':
+            return this.say('warning', 'giftCardOffline')
+          case 'empty':
+            return []
+        }
+      },
+    )
   }
 
   private async checkStock(sku: string): Promise<StockItem | null> {

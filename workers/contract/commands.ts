@@ -35,6 +35,9 @@ export type CartCommand =
   /** needs the network (spec §4 "Coupon"): offline, the shopper is told so and nothing changes */
   | { type: 'applyCoupon'; code: string }
   | { type: 'removeCoupon' }
+  /** needs the network too (a card's balance is checked by the shop); an empty code does nothing (spec §5) */
+  | { type: 'applyGiftCard'; code: string }
+  | { type: 'removeGiftCard'; code: string }
   /** the shopper has been told of these cart notices (CartView.notices) */
   | { type: 'dismissNotices'; ids: string[] }
 

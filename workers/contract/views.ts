@@ -161,6 +161,8 @@ export interface CartView {
   pendingSync: boolean
   /** the applied coupon code, or null */
   coupon: string | null
+  /** the applied gift cards in the order they pay, each with what it pays of the totals now (cents) */
+  giftCards: { code: string; amount: Cents }[]
   /** refusals of the server the shopper has not been told yet (domain/cart-notice) */
   notices: CartNotice[]
 }
