@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import { DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
+import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
 import { sendEnvelope } from './http/envelope'
+import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
 import { registerSecurity } from './http/security'
 import { createCatalogAnswers } from './services/catalog-answers'
 import { catalogRoutes } from './routes/catalog'
@@ -22,6 +23,7 @@ import { replicationRoutes } from './routes/replication'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
+import { userRoutes } from './routes/user'
 import { vatCheckRoutes } from './routes/vat-check'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
@@ -38,6 +40,7 @@ import { ServiceError, type FailureKind } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
+import { createUserService } from './services/user-service'
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
 
@@ -45,21 +48,24 @@ import type { Storage } from './storage'
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
 const MAIL_RETRY_MS = 5 * 60 * 1000
 
-const STATUS: Record<FailureKind, number> = { invalid: 400, 'not-found': 404, incompatible: 426, unavailable: 503 }
+const STATUS: Record<FailureKind, number> = { invalid: 400, unauthorized: 401, 'not-found': 404, incompatible: 426, unavailable: 503 }
 
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
   config: Pick<Config, 'distDir' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail'>>
+    Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth'>>
   storage: Storage
+  /** where the log goes (tests read it); default standard output */
+  logStream?: { write(line: string): void }
   /** tests shorten the SSE heartbeat */
   heartbeatMs?: number
 }
 
-export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, storage, heartbeatMs, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = config.limits ?? DEFAULT_LIMITS
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // tokens never reach the log (server/http/log-redaction.ts)
+    logger: { level: config.logLevel, serializers: { req: serializeRequest }, redact: REDACT_PATHS, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 100 * 1024,
     // the recommendation search carries the shopper's words in the path (up to 200 characters,
     // percent-encoded): the default 100 would answer a long query 404 instead of 400
@@ -167,6 +173,7 @@ export async function buildApp({ config, storage, heartbeatMs }: BuildAppOptions
       },
     },
   })
+  await app.register(userRoutes, { users: createUserService(storage, config.auth ?? DEFAULT_AUTH) })
   await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage) })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)

@@ -15,6 +15,9 @@ export const DEFAULT_LIMITS = {
   requestTimeoutMs: 30_000,
 } as const
 
+/** Customer sessions: access tokens live 5 minutes (so refreshing really happens), refresh tokens 30 days. */
+export const DEFAULT_AUTH: AuthConfig = { accessTokenTtl: 300, refreshTokenTtl: 30 * 24 * 3600, secret: undefined }
+
 /** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
 export const DEFAULT_VAT_REGISTRY: VatRegistryConfig = { viesUrl: undefined, timeoutMs: 5_000 }
 
@@ -98,6 +101,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Polder <shop@polder.example>'),
   // default: $DATA_DIR/outbox
   MAIL_OUTBOX_DIR: optionalText,
+  // customer access tokens' lifetime in seconds (short: a stolen one is soon worthless)
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.accessTokenTtl),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86_400)
+    .default(DEFAULT_AUTH.refreshTokenTtl),
+  // the access tokens' HS256 key; unset: one is made at first start and kept in the database
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
 })
 
 /** The origin of an absolute http(s) URL, else nothing (a relative base is this origin). */
@@ -138,6 +151,15 @@ export interface MailConfig {
   outboxDir: string
 }
 
+export interface AuthConfig {
+  /** seconds an access token lives */
+  accessTokenTtl: number
+  /** seconds a refresh token lives (each refresh starts a new one) */
+  refreshTokenTtl: number
+  /** HS256 key; undefined: one made at first start and kept in the database */
+  secret: string | undefined
+}
+
 export interface Config {
   port: number
   host: string
@@ -159,6 +181,7 @@ export interface Config {
   /** the shop's public origin for addresses given to outside services; undefined: the request's */
   publicUrl: string | undefined
   mail: MailConfig
+  auth: AuthConfig
 }
 
 export class ConfigError extends Error {
@@ -191,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       outboxDir: e.MAIL_OUTBOX_DIR ?? join(e.DATA_DIR.startsWith('memory://') ? tmpdir() : e.DATA_DIR, 'outbox'),
     },
+    auth: { accessTokenTtl: e.ACCESS_TOKEN_TTL, refreshTokenTtl: e.REFRESH_TOKEN_TTL, secret: e.AUTH_SECRET },
   }
 }
 

@@ -2,7 +2,7 @@
  * What services report when a request cannot be served. They say what went wrong in the shop's
  * words; the HTTP layer maps each kind to a status (services never see HTTP).
  */
-export type FailureKind = 'invalid' | 'not-found' | 'incompatible' | 'unavailable'
+export type FailureKind = 'invalid' | 'unauthorized' | 'not-found' | 'incompatible' | 'unavailable'
 
 export abstract class ServiceError extends Error {
   abstract readonly kind: FailureKind
@@ -75,4 +75,10 @@ export class SearchTimeoutError extends ServiceError {
   constructor(timeoutMs: number) {
     super(`The search took longer than ${timeoutMs} ms and was stopped; ask for fewer filters, facets or sort fields`)
   }
+}
+
+/** No customer token, or one that is forged, expired or revoked; also a refused sign-in (401). */
+export class UnauthorizedError extends ServiceError {
+  override name = 'UnauthorizedError'
+  readonly kind = 'unauthorized' as const
 }

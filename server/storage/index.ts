@@ -9,6 +9,7 @@ import type { Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
 import { createCouponRepository } from './coupon-repository'
+import { createCustomerRepository } from './customer-repository'
 import { createGiftCardRepository } from './giftcard-repository'
 import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
@@ -46,6 +47,7 @@ function repositories(db: Db) {
     payments: createPaymentRepository(db),
     orderMails: createOrderMailRepository(db),
     sandboxPayments: createSandboxPaymentRepository(db),
+    customers: createCustomerRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

@@ -6,10 +6,11 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
 import { CATALOGUE_MIGRATIONS } from './migrations/catalogue'
+import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { SALES_MIGRATIONS } from './migrations/sales'
 
-export const MIGRATIONS: Migration[] = [...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS]
+export const MIGRATIONS: Migration[] = [...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS, ...CUSTOMER_MIGRATIONS]
 
 export class MigrationError extends Error {
   override name = 'MigrationError'

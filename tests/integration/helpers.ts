@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
-import type { HttpLimits, MailConfig, PaymentConfig } from '../../server/config'
+import { DEFAULT_AUTH, type AuthConfig, type HttpLimits, type MailConfig, type PaymentConfig } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage, type Storage } from '../../server/storage'
 import type { DemoShop } from '../../server/seed/demo-shop'
@@ -51,6 +51,10 @@ export interface TestServerOptions {
   publicUrl?: string
   /** mail settings (default: an outbox in the system's temporary directory) */
   mail?: MailConfig
+  /** customer token settings (default: the shop's, server/config DEFAULT_AUTH) */
+  auth?: Partial<AuthConfig>
+  /** the server's log: level and where it goes (default: silent) */
+  log?: { level: 'info' | 'debug'; stream: { write(line: string): void } }
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -61,16 +65,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     config: {
       distDir: options.distDir ?? '/nonexistent-polder-dist',
-      logLevel: 'silent',
+      logLevel: options.log?.level ?? 'silent',
       limits: options.limits,
       cspConnectSrc: options.cspConnectSrc,
       apiOrigin: options.apiOrigin,
       payment: options.payment,
       publicUrl: options.publicUrl,
       mail: options.mail,
+      auth: { ...DEFAULT_AUTH, ...options.auth },
     },
     storage,
     heartbeatMs: options.heartbeatMs,
+    logStream: options.log?.stream,
   })
   await app.ready()
   let baseUrl = ''

@@ -1,0 +1,53 @@
+/**
+ * The account form rules of the spec (§5 "Form texts"): the password has at least 8 characters,
+ * names at least 2, the e-mail address has a valid form. The server answers a refused field with
+ * these words (the client shows them from its dictionaries); pure, no I/O.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8
+/** scrypt takes any length; a cap keeps a megabyte "password" from costing the server anything */
+export const PASSWORD_MAX_LENGTH = 256
+export const NAME_MIN_LENGTH = 2
+export const NAME_MAX_LENGTH = 255
+export const EMAIL_MAX_LENGTH = 254
+
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: 'Password must have at least 8 letters',
+  passwordTooLong: `Please enter less than ${PASSWORD_MAX_LENGTH} characters`,
+  nameTooShort: 'Name must have at least 2 letters',
+  nameTooLong: `Please enter less than ${NAME_MAX_LENGTH} characters`,
+  emailInvalid: 'Please provide a valid e-mail address',
+} as const
+
+/** Characters as a person counts them (an emoji or an accented letter is one). */
+function length(value: string): number {
+  return [...value].length
+}
+
+/** The password's problem, or null when it may be used. Spaces count: a passphrase is welcome. */
+export function passwordProblem(password: string): string | null {
+  if (length(password) < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort
+  if (length(password) > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong
+  return null
+}
+
+/** A first or last name's problem (after trimming), or null. */
+export function nameProblem(name: string): string | null {
+  const n = length(name.trim())
+  if (n < NAME_MIN_LENGTH) return ACCOUNT_MESSAGES.nameTooShort
+  if (n > NAME_MAX_LENGTH) return ACCOUNT_MESSAGES.nameTooLong
+  return null
+}
+
+// one @, something before it, a dotted domain after it, no spaces: what a shop can check without
+// sending a mail (the HTML input's rule, give or take)
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email)
+}
+
+/** The key an e-mail address is found by: trimmed, lower case (addresses differ by case in no real mailbox). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}

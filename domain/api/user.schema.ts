@@ -1,0 +1,80 @@
+/**
+ * /api/user/* (spec §7 "User"; contract §2.1): request bodies and answers.
+ *
+ * - `POST /api/user/create` `{customer:{email, firstname, lastname}, password}` → 200 Customer;
+ *   400 naming the refused field, or an e-mail address already taken.
+ * - `POST /api/user/login` `{username, password}` → 200 `{code, result: accessToken, meta: {refreshToken}}`;
+ *   401 on a wrong e-mail or password (one message for both); 429 past the login limit.
+ * - `POST /api/user/refresh` `{refreshToken}` → the same shape with a new pair; 401 for an unknown,
+ *   used, expired or revoked refresh token (a used one also revokes every token of its login).
+ * - `POST /api/user/logout` (token, and/or `{refreshToken}`) → `true`: the login's tokens are revoked.
+ * - `GET /api/user/me?token=` → Customer; `POST /api/user/me?token=` `{customer:{…}}` → the updated Customer.
+ * - `POST /api/user/change-password?token=` `{currentPassword, newPassword}` → `true`; a wrong current
+ *   password → 400 `{errorMessage}` (the client reads `result.errorMessage`).
+ * The access token goes as `Authorization: Bearer …` or `?token=` (spec §6). A missing, forged or
+ * expired one → 401 "The consumer isn't authorized to access self." Answers are never cached.
+ */
+import { z } from 'zod'
+import { ACCOUNT_MESSAGES, emailKey, isValidEmail, nameProblem, passwordProblem } from '../account-rules'
+
+const problemCheck = (problem: (v: string) => string | null) =>
+  z.string().superRefine((v, ctx) => {
+    const message = problem(v)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  })
+
+export const EmailSchema = z.string().trim().refine(isValidEmail, { message: ACCOUNT_MESSAGES.emailInvalid })
+export const PasswordSchema = problemCheck(passwordProblem)
+export const NameSchema = problemCheck(nameProblem).transform((v) => v.trim())
+
+/** What a customer may set on their profile (more fields of Magento's CustomerInterface are read and ignored). */
+export const CustomerInputSchema = z
+  .object({ email: EmailSchema, firstname: NameSchema, lastname: NameSchema })
+  .loose()
+  .transform(({ email, firstname, lastname }) => ({ email, firstname, lastname }))
+export type CustomerInput = z.infer<typeof CustomerInputSchema>
+
+export const UserCreateBodySchema = z.object({ customer: CustomerInputSchema, password: PasswordSchema })
+export type UserCreateBody = z.infer<typeof UserCreateBodySchema>
+
+/** Login takes any password (a rule tightened later must not lock out older accounts). */
+export const LoginBodySchema = z.object({ username: z.string().trim().min(1).max(254).transform(emailKey), password: z.string().min(1).max(1024) })
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+const opaqueToken = z.string().trim().min(1).max(200)
+export const RefreshBodySchema = z.object({ refreshToken: opaqueToken })
+export const LogoutBodySchema = z.object({ refreshToken: opaqueToken.optional() }).loose()
+export const MeUpdateBodySchema = z.object({ customer: CustomerInputSchema })
+export const ChangePasswordBodySchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: PasswordSchema })
+
+/** Magento's CustomerInterface, the part this shop keeps. */
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_in: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  store_id: z.number().int(),
+  website_id: z.number().int(),
+  disable_auto_group_change: z.number().int(),
+  extension_attributes: z.object({ is_subscribed: z.boolean() }),
+  addresses: z.array(z.record(z.string(), z.unknown())),
+})
+export type Customer = z.infer<typeof CustomerSchema>
+
+/** `result` of login and refresh is the access token; `meta.refreshToken` its refresh token. */
+export const LoginEnvelopeSchema = z.object({ code: z.literal(200), result: z.string().min(1), meta: z.object({ refreshToken: z.string().min(1) }) })
+export type LoginEnvelope = z.infer<typeof LoginEnvelopeSchema>
+
+export const UserErrorResultSchema = z.object({ errorMessage: z.string() })
+
+export const USER_MESSAGES = {
+  notAuthorized: "The consumer isn't authorized to access self.",
+  signInIncorrect: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  refreshRefused: 'Error refreshing user token. User is not authorized to access the resource',
+  emailTaken: 'A customer with the same email address already exists in an associated website.',
+  currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
+} as const

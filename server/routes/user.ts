@@ -1,0 +1,111 @@
+/**
+ * /api/user/* (shapes and answers in domain/api/user.schema.ts). The customer's access token comes
+ * as `Authorization: Bearer …` or `?token=` (spec §6, the client's header option); the store view
+ * as `?storeCode=` or `x-vs-store-code`. Answers are never cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  ChangePasswordBodySchema,
+  CustomerSchema,
+  LoginBodySchema,
+  LogoutBodySchema,
+  MeUpdateBodySchema,
+  RefreshBodySchema,
+  UserCreateBodySchema,
+  UserErrorResultSchema,
+} from '../../domain/api/user.schema'
+import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { noStore, sendEnvelope } from '../http/envelope'
+import { parseWith } from '../http/validation'
+import { InvalidRequestError, UnauthorizedError } from '../services/errors'
+import type { TokenPair, UserService } from '../services/user-service'
+
+const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
+
+function storeOf(request: FastifyRequest): StoreCode {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
+  return store.storeCode ?? store.header ?? 'en'
+}
+
+/** The access token of the request: the bearer header first, else `?token=`. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+    if (match) return match[1]
+  }
+  const token = ((request.query ?? {}) as Record<string, unknown>).token
+  return typeof token === 'string' && token !== '' ? token : undefined
+}
+
+function sendTokens(reply: FastifyReply, pair: TokenPair): FastifyReply {
+  return noStore(reply)
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send({ code: 200, result: pair.accessToken, meta: { refreshToken: pair.refreshToken } })
+}
+
+/** change-password and create-password answer refusals as `{errorMessage}` (contract §1.1; the client reads it). */
+async function withErrorMessage(reply: FastifyReply, run: () => Promise<unknown>): Promise<FastifyReply> {
+  noStore(reply)
+  try {
+    return sendEnvelope(reply, 200, await run())
+  } catch (err) {
+    if (err instanceof InvalidRequestError) return sendEnvelope(reply, 400, UserErrorResultSchema.parse({ errorMessage: err.message }))
+    throw err
+  }
+}
+
+export interface UserRouteOptions {
+  users: UserService
+}
+
+export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): Promise<void> {
+  const { users } = opts
+
+  app.post('/api/user/create', async (request, reply) => {
+    const body = parseWith(UserCreateBodySchema, request.body ?? {})
+    const customer = await users.create(body, storeOf(request))
+    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(customer))
+  })
+
+  app.post('/api/user/login', async (request, reply) => {
+    const body = parseWith(LoginBodySchema, request.body ?? {})
+    return sendTokens(reply, await users.login(body.username, body.password))
+  })
+
+  app.post('/api/user/refresh', async (request, reply) => {
+    const body = parseWith(RefreshBodySchema, request.body ?? {})
+    return sendTokens(reply, await users.refresh(body.refreshToken))
+  })
+
+  app.post('/api/user/logout', async (request, reply) => {
+    const body = parseWith(LogoutBodySchema, request.body ?? {})
+    const token = accessTokenOf(request)
+    const claims = token ? await users.authenticate(token).catch((err: unknown) => (err instanceof UnauthorizedError ? null : Promise.reject(err))) : null
+    await users.logout(claims, body.refreshToken)
+    return sendEnvelope(noStore(reply), 200, true)
+  })
+
+  app.get('/api/user/me', async (request, reply) => {
+    const claims = await users.authenticate(accessTokenOf(request))
+    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.me(claims)))
+  })
+
+  app.post('/api/user/me', async (request, reply) => {
+    const claims = await users.authenticate(accessTokenOf(request))
+    const body = parseWith(MeUpdateBodySchema, request.body ?? {})
+    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.updateMe(claims, body.customer)))
+  })
+
+  app.post('/api/user/change-password', async (request, reply) => {
+    const claims = await users.authenticate(accessTokenOf(request))
+    return withErrorMessage(reply, async () => {
+      const body = parseWith(ChangePasswordBodySchema, request.body ?? {})
+      await users.changePassword(claims, body.currentPassword, body.newPassword)
+      return true
+    })
+  })
+}

@@ -1,0 +1,190 @@
+/**
+ * Customer accounts and sessions (issue 11; spec §7 "User", contract §2.1).
+ *
+ * - A login starts a refresh family and answers an access token (short-lived JWT) and a refresh
+ *   token. Each refresh uses up its refresh token and answers the next pair of the same family.
+ *   A refresh token used a second time means a copy is in someone else's hands: the whole family
+ *   is revoked (both holders must sign in again). Logout revokes the family too.
+ * - An access token counts only while its family is on, so logout and a password change end a
+ *   session at once rather than when its access token expires.
+ * - A wrong e-mail address and a wrong password get one answer and take about the same time (the
+ *   password of an unknown address is checked against a throwaway hash).
+ * What may fail: validation is the routes' (domain/api/user.schema); here UnauthorizedError (401)
+ * and InvalidRequestError (400, e-mail address taken); storage errors propagate.
+ */
+import { USER_MESSAGES, type Customer, type CustomerInput, type UserCreateBody } from '../../domain/api/user.schema'
+import { emailKey } from '../../domain/account-rules'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { AuthConfig } from '../config'
+import type { Storage } from '../storage'
+import type { CustomerRow } from '../storage/customer-repository'
+import {
+  createAccessTokens,
+  hashToken,
+  InvalidAccessTokenError,
+  newFamilyId,
+  newOpaqueToken,
+  newSigningSecret,
+  type AccessClaims,
+  type AccessTokens,
+} from './auth-tokens'
+import { InvalidRequestError, UnauthorizedError } from './errors'
+import { hashPassword, needsRehash, verifyPassword } from './passwords'
+
+export type AuthSettings = AuthConfig
+
+export interface TokenPair {
+  accessToken: string
+  refreshToken: string
+}
+
+/** The refusal of a wrong current password (change-password answers it as `{errorMessage}`). */
+export class CurrentPasswordWrongError extends InvalidRequestError {
+  override name = 'CurrentPasswordWrongError'
+  constructor() {
+    super(USER_MESSAGES.currentPasswordWrong)
+  }
+}
+
+export function toCustomerAnswer(row: CustomerRow): Customer {
+  const view = STORE_VIEWS[row.store_code as StoreCode] ?? STORE_VIEWS.en
+  return {
+    id: row.id,
+    group_id: row.group_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    created_in: view.name,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    store_id: view.storeId,
+    website_id: 1,
+    disable_auto_group_change: 0,
+    extension_attributes: { is_subscribed: false },
+    addresses: [],
+  }
+}
+
+const notAuthorized = () => new UnauthorizedError(USER_MESSAGES.notAuthorized)
+
+export function createUserService(storage: Storage, settings: AuthSettings, clock: () => Date = () => new Date()) {
+  let tokens: Promise<AccessTokens> | undefined
+  const accessTokens = () =>
+    (tokens ??= (async () => {
+      const secret = settings.secret ?? (await storage.customers.ensureSecret('access-token', newSigningSecret(), clock().toISOString()))
+      return createAccessTokens(secret, settings.accessTokenTtl, clock)
+    })().catch((err: unknown) => {
+      tokens = undefined
+      throw err
+    }))
+  let throwaway: Promise<string> | undefined
+  const throwawayHash = () => (throwaway ??= hashPassword(newOpaqueToken()))
+
+  const later = (seconds: number) => new Date(clock().getTime() + seconds * 1000).toISOString()
+
+  /** A new login of the customer: a family, its first refresh token, an access token. */
+  async function startSession(customerId: number): Promise<TokenPair> {
+    const now = clock().toISOString()
+    const familyId = newFamilyId()
+    const refreshToken = newOpaqueToken()
+    await storage.transaction(async (repos) => {
+      await repos.customers.startFamily(familyId, customerId, now)
+      await repos.customers.addRefreshToken(hashToken(refreshToken), familyId, now, later(settings.refreshTokenTtl))
+    })
+    return { accessToken: await (await accessTokens()).sign({ customerId, familyId }), refreshToken }
+  }
+
+  async function customerOf(claims: AccessClaims): Promise<CustomerRow> {
+    const row = await storage.customers.findById(claims.customerId)
+    if (!row) throw notAuthorized()
+    return row
+  }
+
+  return {
+    async create(body: UserCreateBody, storeCode: StoreCode): Promise<Customer> {
+      const passwordHash = await hashPassword(body.password)
+      const row = await storage.customers.insert({ ...body.customer, emailKey: emailKey(body.customer.email), passwordHash, storeCode }, clock().toISOString())
+      if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
+      return toCustomerAnswer(row)
+    },
+
+    async login(username: string, password: string): Promise<TokenPair> {
+      const row = await storage.customers.findByEmailKey(emailKey(username))
+      const ok = await verifyPassword(password, row?.password_hash ?? (await throwawayHash()))
+      if (!row || !ok) throw new UnauthorizedError(USER_MESSAGES.signInIncorrect)
+      if (needsRehash(row.password_hash)) await storage.customers.setPasswordHash(row.id, await hashPassword(password), clock().toISOString())
+      return startSession(row.id)
+    },
+
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const now = clock().toISOString()
+      const next = newOpaqueToken()
+      // decided inside the transaction, refused after it: a revocation must be committed, not rolled back
+      const outcome = await storage.transaction(async (repos) => {
+        const row = await repos.customers.lockRefreshToken(hashToken(refreshToken))
+        if (!row || row.revoked_at !== null || row.expires_at <= now) return { ok: false as const }
+        if (row.used_at !== null) {
+          await repos.customers.revokeFamily(row.family_id, 'refresh token reused', now)
+          return { ok: false as const }
+        }
+        await repos.customers.markRefreshTokenUsed(row.token_hash, now)
+        await repos.customers.addRefreshToken(hashToken(next), row.family_id, now, later(settings.refreshTokenTtl))
+        return { ok: true as const, customerId: row.customer_id, familyId: row.family_id }
+      })
+      if (!outcome.ok) throw new UnauthorizedError(USER_MESSAGES.refreshRefused)
+      const accessToken = await (await accessTokens()).sign({ customerId: outcome.customerId, familyId: outcome.familyId })
+      return { accessToken, refreshToken: next }
+    },
+
+    /** The claims of a valid access token of a login still on; UnauthorizedError otherwise. */
+    async authenticate(token: string | undefined): Promise<AccessClaims> {
+      if (!token) throw notAuthorized()
+      let claims: AccessClaims
+      try {
+        claims = await (await accessTokens()).verify(token)
+      } catch (err) {
+        if (err instanceof InvalidAccessTokenError) throw notAuthorized()
+        throw err
+      }
+      if (!(await storage.customers.familyActive(claims.familyId, claims.customerId))) throw notAuthorized()
+      return claims
+    },
+
+    /** Ends the login the access token or the refresh token belongs to (either may be absent or stale). */
+    async logout(claims: AccessClaims | null, refreshToken: string | undefined): Promise<void> {
+      const now = clock().toISOString()
+      if (claims) await storage.customers.revokeFamily(claims.familyId, 'logout', now)
+      if (refreshToken) {
+        await storage.transaction(async (repos) => {
+          const row = await repos.customers.lockRefreshToken(hashToken(refreshToken))
+          if (row) await repos.customers.revokeFamily(row.family_id, 'logout', now)
+        })
+      }
+    },
+
+    async me(claims: AccessClaims): Promise<Customer> {
+      return toCustomerAnswer(await customerOf(claims))
+    },
+
+    async updateMe(claims: AccessClaims, input: CustomerInput): Promise<Customer> {
+      await customerOf(claims)
+      const row = await storage.customers.updateProfile(claims.customerId, { ...input, emailKey: emailKey(input.email) }, clock().toISOString())
+      if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
+      return toCustomerAnswer(row)
+    },
+
+    /** Sets the new password and ends every other login of the customer. */
+    async changePassword(claims: AccessClaims, currentPassword: string, newPassword: string): Promise<void> {
+      const row = await customerOf(claims)
+      if (!(await verifyPassword(currentPassword, row.password_hash))) throw new CurrentPasswordWrongError()
+      const hash = await hashPassword(newPassword)
+      const now = clock().toISOString()
+      await storage.transaction(async (repos) => {
+        await repos.customers.setPasswordHash(row.id, hash, now)
+        await repos.customers.revokeFamiliesOf(row.id, 'password changed', now, claims.familyId)
+        await repos.customers.usePasswordResets(row.id, now)
+      })
+    },
+  }
+}
+export type UserService = ReturnType<typeof createUserService>

@@ -1,0 +1,62 @@
+/**
+ * Migration 11: customer accounts (issue 11). Never edited once released (server/storage/migrations.ts
+ * runs them); a new version goes at the end.
+ *
+ * - customers.email_key (trimmed, lower case) is unique: one account per mailbox.
+ * - A login starts a refresh family; each refresh uses up its token and adds the next one to the
+ *   family. Tokens are stored as their SHA-256 only, so a copy of the database signs nobody in.
+ * - Password resets: the same, one row per mailed link, used once.
+ * - auth_secrets: the key access tokens are signed with when AUTH_SECRET is not configured, made once
+ *   and shared by every process on the database (a key per process would log customers out at random).
+ */
+import type { Migration } from './migration'
+
+export const CUSTOMER_MIGRATIONS: Migration[] = [
+  {
+    version: 11,
+    name: 'customers, refresh token families, password resets and the token signing secret',
+    statements: [
+      `CREATE TABLE customers (
+        id serial PRIMARY KEY,
+        email text NOT NULL,
+        email_key text NOT NULL UNIQUE,
+        firstname text NOT NULL,
+        lastname text NOT NULL,
+        password_hash text NOT NULL,
+        group_id integer NOT NULL DEFAULT 1,
+        store_code text NOT NULL,
+        created_at text NOT NULL,
+        updated_at text NOT NULL
+      )`,
+      `CREATE TABLE refresh_families (
+        id text PRIMARY KEY,
+        customer_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        created_at text NOT NULL,
+        revoked_at text,
+        revoked_reason text
+      )`,
+      `CREATE INDEX refresh_families_customer_idx ON refresh_families (customer_id)`,
+      `CREATE TABLE refresh_tokens (
+        token_hash text PRIMARY KEY,
+        family_id text NOT NULL REFERENCES refresh_families (id) ON DELETE CASCADE,
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        used_at text
+      )`,
+      `CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id)`,
+      `CREATE TABLE password_resets (
+        token_hash text PRIMARY KEY,
+        customer_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        created_at text NOT NULL,
+        expires_at text NOT NULL,
+        used_at text
+      )`,
+      `CREATE INDEX password_resets_customer_idx ON password_resets (customer_id)`,
+      `CREATE TABLE auth_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at text NOT NULL
+      )`,
+    ],
+  },
+]
