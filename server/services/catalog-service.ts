@@ -19,8 +19,9 @@ import {
 } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { CatalogEntity, CatalogQuery, CatalogResult, CatalogSort, FieldCondition, Scalar } from '../storage/catalog-query'
+import type { CatalogEntity, CatalogQuery, CatalogResult, CatalogSort, FieldCondition, KnownCounts, Scalar } from '../storage/catalog-query'
 import { QueryTimeoutError } from '../storage/db'
+import { createCatalogCounts, type CatalogCounts } from './catalog-counts'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
 import { InvalidIndexError, InvalidRequestError, SearchTimeoutError } from './errors'
 import { filterSource, parseFieldList } from './source-filter'
@@ -97,9 +98,9 @@ function rangeKey(r: { from: number; to?: number }): string {
 }
 
 /** One catalogue query within the spec's server search time-out; past it, a SearchTimeoutError. */
-export async function searchWithin(storage: Storage, query: CatalogQuery): Promise<CatalogResult> {
+export async function searchWithin(storage: Storage, query: CatalogQuery, known?: KnownCounts): Promise<CatalogResult> {
   try {
-    return await storage.catalogSearch.search(query, CATALOG_LIMITS.timeoutMs)
+    return await storage.catalogSearch.search(query, CATALOG_LIMITS.timeoutMs, known)
   } catch (err) {
     if (err instanceof QueryTimeoutError) throw new SearchTimeoutError(err.timeoutMs)
     throw err
@@ -115,9 +116,32 @@ function namedFields(query: SearchQuery, sort: CatalogSort[], sortParameter: str
   ]
 }
 
+/**
+ * A listing's total and facets (and so their cache key) depend on its filters and facet requests
+ * only, not on its page, order or field lists.
+ */
+function countsKey(query: CatalogQuery): string {
+  return JSON.stringify([query.entity, query.conditions, query.facetFields, query.priceRanges])
+}
+
+/** Searches, with the totals and facets of listings (no shopper's words) kept between pages. */
+async function searchCounted(storage: Storage, counts: CatalogCounts, query: CatalogQuery): Promise<CatalogResult> {
+  if (query.text) return searchWithin(storage, query)
+  const key = countsKey(query)
+  const known = counts.get(query.storeCode, key)
+  if (known) return searchWithin(storage, query, known)
+  const generation = counts.generation(query.storeCode)
+  const result = await searchWithin(storage, query)
+  counts.keep(query.storeCode, key, generation, { total: result.total, facets: result.facets })
+  return result
+}
+
 export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
+  const counts = createCatalogCounts(storage.changes)
   return {
+    /** the counts cache's figures (tests, diagnostics) */
+    countStats: () => counts.stats(),
     async search(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<SearchResponse | CompactSearchResponse> {
       const started = Date.now()
       const storeView = storeViewByIndex(index)
@@ -147,7 +171,7 @@ export function createCatalogService(storage: Storage) {
           .flatMap((c) => (c.kind === 'in' && !c.negate ? c.values : []))
           .map(Number)
           .filter(Number.isInteger)
-        const result = await searchWithin(storage, {
+        const result = await searchCounted(storage, counts, {
           entity,
           storeCode: storeView.storeCode,
           conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),

@@ -59,3 +59,9 @@ export interface CatalogResult {
   hits: CatalogHitRow[]
   facets: FacetCounts
 }
+
+/** The total and facet counts of a query's filters (they do not depend on its page or order). */
+export interface KnownCounts {
+  total: number
+  facets: FacetCounts
+}

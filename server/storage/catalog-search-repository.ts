@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { withTimeBudget, type Db } from './db'
-import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, Scalar } from './catalog-query'
+import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, KnownCounts, Scalar } from './catalog-query'
 import { isTermField, parseTerm, term } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 import { textMatch, TRIGRAM_THRESHOLD, type TextMatch } from './text-match'
@@ -196,12 +196,8 @@ export function createCatalogSearchRepository(db: Db) {
     return where
   }
 
-  /** Listings and lookups: count (with price ranges), facets and one page, each in SQL. */
-  async function run(db: Db, q: CatalogQuery): Promise<CatalogResult> {
-    const where = baseWhere(q)
-    const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
-    const table = sql.raw(TABLES[q.entity].table)
-
+  /** Count (with price ranges) and facets of a listing, each in SQL. */
+  async function counts(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL): Promise<KnownCounts> {
     const priceCases = q.priceRanges.map((r, i) =>
       r.to === undefined
         ? sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
@@ -216,6 +212,18 @@ export function createCatalogSearchRepository(db: Db) {
     const total = Number(countRow.n ?? 0)
     const facets: FacetCounts = { terms: {}, priceRanges: q.priceRanges.map((_, i) => Number(countRow[`p${i}`] ?? 0)) }
     if (q.facetFields.length > 0 && total > 0) await countTerms(db, q, table, whereSql, facets)
+    return { total, facets }
+  }
+
+  /**
+   * Listings and lookups: count, facets and one page. Counts the caller already has (taken for the
+   * same filters, see services/catalog-counts.ts) are not taken again: only the page is read.
+   */
+  async function run(db: Db, q: CatalogQuery, known: KnownCounts | undefined): Promise<CatalogResult> {
+    const where = baseWhere(q)
+    const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
+    const table = sql.raw(TABLES[q.entity].table)
+    const { total, facets } = known ?? (await counts(db, q, table, whereSql))
 
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
     const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
@@ -276,12 +284,17 @@ export function createCatalogSearchRepository(db: Db) {
   }
 
   return {
-    /** Throws QueryTimeoutError when the queries of the search together take over `timeoutMs`. */
-    async search(q: CatalogQuery, timeoutMs: number): Promise<CatalogResult> {
+    /**
+     * Throws QueryTimeoutError when the queries of the search together take over `timeoutMs`.
+     * `known`: the total and facets of these filters, taken before (a listing without text only).
+     */
+    async search(q: CatalogQuery, timeoutMs: number, known?: KnownCounts): Promise<CatalogResult> {
       const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
       const match = text ? textMatch(text, await hasTrigram()) : undefined
+      // counts known and no page to read: no query at all
+      if (!text && known && (q.size <= 0 || known.total === 0 || q.from >= known.total)) return { ...known, hits: [] }
       return withTimeBudget(db, timeoutMs, async (tx) => {
-        if (!text || !match) return run(tx, q)
+        if (!text || !match) return run(tx, q, known)
         // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
         // pooled PostgreSQL connection goes back unchanged
         if (match.trigram) await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)

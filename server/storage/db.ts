@@ -50,7 +50,9 @@ export function isQueryCanceled(err: unknown): boolean {
  * before each query, and the callers bound the size of each query instead.
  */
 export async function withTimeBudget<T>(db: Db, timeoutMs: number, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const deadline = Date.now() + timeoutMs
+  // the budget starts when the run holds its connection: on PGlite (one connection) a search queued
+  // behind others under load used to spend its whole budget waiting and answer 503 without running
+  let deadline = Date.now() + timeoutMs
   const budgeted = (tx: Db): Db => ({
     async query<R>(query: SQL): Promise<R[]> {
       const left = deadline - Date.now()
@@ -61,7 +63,10 @@ export async function withTimeBudget<T>(db: Db, timeoutMs: number, fn: (tx: Db) 
     transaction: (inner) => tx.transaction((t) => inner(budgeted(t))),
   })
   try {
-    return await db.transaction((tx) => fn(budgeted(tx)))
+    return await db.transaction((tx) => {
+      deadline = Date.now() + timeoutMs
+      return fn(budgeted(tx))
+    })
   } catch (err) {
     if (isQueryCanceled(err)) throw new QueryTimeoutError(timeoutMs)
     throw err

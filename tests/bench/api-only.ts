@@ -1,0 +1,33 @@
+/**
+ * The API figures of the bench on an already running shop (no seed, no build): the category query
+ * with facets one at a time (each a new query), then under load. `tsx tests/bench/api-only.ts http://localhost:3000 [seconds]`
+ */
+import { categoryQueryBody, listedCategoryIds } from './category-query'
+import { loadCategoryQuery } from './load'
+import { percentile } from './stats'
+
+const base = process.argv[2] ?? 'http://localhost:3000'
+const seconds = Number(process.argv[3] ?? 10)
+const offset = Number(process.argv[4] ?? 0)
+const ids = await listedCategoryIds(base)
+const cold: number[] = []
+for (let i = 0; i < 200; i++) {
+  const size = 18 + Math.floor(i / ids.length) + offset
+  const t0 = performance.now()
+  const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(categoryQueryBody(ids[i % ids.length]!)),
+  })
+  await res.json()
+  if (res.status !== 200) throw new Error(`status ${res.status}`)
+  cold.push(performance.now() - t0)
+}
+const c = cold.slice(20)
+console.log(`categories ${ids.length}; one at a time: p50 ${percentile(c, 50).toFixed(1)} ms, p95 ${percentile(c, 95).toFixed(1)} ms`)
+if (seconds > 0) {
+  const load = await loadCategoryQuery(base, ids, seconds)
+  console.log(
+    `under load: ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.requests} requests) ${load.failures}`,
+  )
+}
