@@ -147,10 +147,13 @@ export interface GiftcardWords {
   recipient: string
   recipientEmail: string
   message: string
+  deliveryDate: string
   formatAmount: (amount: number) => string
+  /** a YYYY-MM-DD date as the store view writes dates */
+  formatDate: (date: string) => string
 }
 
-/** A gift card's amount, recipient (name and e-mail address) and message as labels: what the shopper typed, to check before paying. */
+/** A gift card's amount, recipient (name and e-mail address), message and delivery date as labels: what the shopper typed, to check before paying. */
 export function giftcardLabels(option: ProductOption | null | undefined, words: GiftcardWords): LineLabel[] {
   const labels: LineLabel[] = []
   const amount = giftcardAmount(option)
@@ -159,6 +162,7 @@ export function giftcardLabels(option: ProductOption | null | undefined, words: 
   if (card?.mail_to) labels.push({ label: words.recipient, value: card.mail_to })
   if (card?.mail_to_email) labels.push({ label: words.recipientEmail, value: card.mail_to_email })
   if (card?.mail_message) labels.push({ label: words.message, value: card.mail_message })
+  if (card?.mail_delivery_date) labels.push({ label: words.deliveryDate, value: words.formatDate(card.mail_delivery_date) })
   return labels
 }
 

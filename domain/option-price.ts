@@ -40,11 +40,13 @@ export type OptionIssueKey =
   | 'amountBelowMin'
   | 'amountAboveMax'
   | 'emailInvalid'
+  | 'dateInvalid'
+  | 'dateInPast'
 export interface OptionIssue {
   key: OptionIssueKey
   optionId?: number
   /** the gift card field the issue is about */
-  field?: 'mail_to_email' | 'mail_from_email'
+  field?: 'mail_to_email' | 'mail_from_email' | 'mail_delivery_date'
   /** values for the message (max characters, min/max amount) */
   params?: Record<string, number>
 }
@@ -154,7 +156,14 @@ export function giftcardOpenBounds(product: Product): { min: number | null; max:
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function validateGiftcard(product: Product, option: ProductOption | undefined): OptionIssue[] {
+/** A calendar date as the date input gives it (YYYY-MM-DD) that exists. */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+
+function validateGiftcard(product: Product, option: ProductOption | undefined, today?: string): OptionIssue[] {
   const gc = option?.extension_attributes.mageworx_giftcard_item_option
   const issues: OptionIssue[] = []
   if (gc?.card_amount !== undefined) {
@@ -174,6 +183,10 @@ function validateGiftcard(product: Product, option: ProductOption | undefined): 
   if (to !== '' && !EMAIL.test(to)) issues.push({ key: 'emailInvalid', field: 'mail_to_email' })
   const from = gc?.mail_from_email?.trim() ?? ''
   if (from !== '' && !EMAIL.test(from)) issues.push({ key: 'emailInvalid', field: 'mail_from_email' })
+  // an e-mailed card may wait for a day: a real date, not before today (empty: sent at once)
+  const date = gc?.mail_delivery_date ?? ''
+  if (date !== '' && !isCalendarDate(date)) issues.push({ key: 'dateInvalid', field: 'mail_delivery_date' })
+  else if (date !== '' && today !== undefined && date < today) issues.push({ key: 'dateInPast', field: 'mail_delivery_date' })
   return issues
 }
 
@@ -213,9 +226,10 @@ function unknownOptions(options: readonly { option_id: number | string }[], chos
 /**
  * Everything missing or wrong in the choices for one unit of `product`: required custom and
  * bundle options, unknown options or values, text too long, bad bundle qtys, gift card amount and
- * addresses. Empty when the line may be added.
+ * addresses and delivery date (not before `today`, YYYY-MM-DD, when given). Empty when the line may
+ * be added.
  */
-export function validateOptions(product: Product, option: ProductOption | undefined): OptionIssue[] {
+export function validateOptions(product: Product, option: ProductOption | undefined, context: { today?: string } = {}): OptionIssue[] {
   const ext = option?.extension_attributes
   const issues: OptionIssue[] = []
   const custom = ext?.custom_options ?? []
@@ -240,7 +254,7 @@ export function validateOptions(product: Product, option: ProductOption | undefi
       )
     }
   }
-  if (product.type_id === 'giftcard') issues.push(...validateGiftcard(product, option))
+  if (product.type_id === 'giftcard') issues.push(...validateGiftcard(product, option, context.today))
   return issues
 }
 

@@ -1940,6 +1940,22 @@ type RootTranslation = {
 		 */
 		giftcardType3: string
 		/**
+		 * S​e​n​d​ ​o​n
+		 */
+		deliveryDate: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​c​a​r​d​ ​a​t​ ​o​n​c​e​.
+		 */
+		deliveryDateHint: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​.
+		 */
+		dateInvalid: string
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​p​a​s​t​.
+		 */
+		dateInPast: string
+		/**
 		 * N​o​t​h​i​n​g​ ​i​s​ ​s​h​i​p​p​e​d​:​ ​t​h​i​s​ ​i​s​ ​a​ ​s​e​r​v​i​c​e​ ​o​r​ ​t​i​c​k​e​t​.
 		 */
 		virtualNote: string
@@ -4022,6 +4038,22 @@ export type TranslationFunctions = {
 		 * We post a printed card.
 		 */
 		giftcardType3: () => LocalizedString
+		/**
+		 * Send on
+		 */
+		deliveryDate: () => LocalizedString
+		/**
+		 * Leave empty to send the card at once.
+		 */
+		deliveryDateHint: () => LocalizedString
+		/**
+		 * Please enter a valid date.
+		 */
+		dateInvalid: () => LocalizedString
+		/**
+		 * The date cannot be in the past.
+		 */
+		dateInPast: () => LocalizedString
 		/**
 		 * Nothing is shipped: this is a service or ticket.
 		 */

@@ -17,6 +17,8 @@ export interface GiftcardChoice {
   to: string
   toEmail: string
   message: string
+  /** an e-mailed card's delivery date (YYYY-MM-DD); '' sends it at once */
+  deliveryDate: string
 }
 
 export interface ProductChoices {
@@ -62,6 +64,7 @@ export function initialChoices(product: Product): ProductChoices {
       to: '',
       toEmail: '',
       message: '',
+      deliveryDate: '',
     },
     grouped,
   }
@@ -105,6 +108,7 @@ export function productOptionOf(product: Product, choices: ProductChoices): Prod
       mail_message: text(gc.message),
     }
     for (const [key, value] of Object.entries(details)) if (value !== undefined) option[key as keyof typeof details] = value
+    if (product.mageworx_gc_type === 2 && gc.deliveryDate !== '') option.mail_delivery_date = gc.deliveryDate
     ext.mageworx_giftcard_item_option = option
   }
   return Object.keys(ext).length > 0 ? { extension_attributes: ext } : undefined

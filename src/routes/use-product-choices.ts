@@ -5,13 +5,13 @@
  * only asks "which price" and "which command".
  */
 import { useMemo, useState } from 'react'
-import { toCents, type Cents } from '../../domain/money'
+import { formatDate, toCents, type Cents } from '../../domain/money'
 import { lineLabels } from '../../domain/cart-line-options'
 import { groupedTotalCents, hasPricedOptions, unitPrice, validateOptions } from '../../domain/option-price'
 import type { Product } from '../../domain/product.schema'
 import type { CartCommand } from '../data/worker-types'
 import { useI18nContext } from '../../locales/i18n-react'
-import { usePriceFormatter } from '../ui/store-view'
+import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
 import { useLinkedProducts } from './product-panels/shared'
 
@@ -20,6 +20,7 @@ export type ProductChoicesState = ReturnType<typeof useProductChoices>
 export function useProductChoices(product: Product, isConfigurable: boolean) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
+  const { storeView } = useStoreView()
   const [choices, setChoices] = useState(() => initialChoices(product))
   const [tried, setTried] = useState(false)
   const linked = useLinkedProducts(useMemo(() => linkedSkus(product), [product]))
@@ -28,7 +29,10 @@ export function useProductChoices(product: Product, isConfigurable: boolean) {
   // spec §4 "Product availability": status 2 or higher is unavailable
   const available = product.status < 2
   const productOption = useMemo(() => productOptionOf(product, choices), [product, choices])
-  const issues = useMemo(() => (pricedByOptions ? validateOptions(product, productOption) : []), [pricedByOptions, product, productOption])
+  const issues = useMemo(
+    () => (pricedByOptions ? validateOptions(product, productOption, { today: formatDate(new Date(), 'YYYY-MM-DD') }) : []),
+    [pricedByOptions, product, productOption],
+  )
   const lines = useMemo(
     () => (isGrouped ? groupedLines(product, choices, new Set((linked ?? []).map((p) => p.sku))) : []),
     [isGrouped, product, choices, linked],
@@ -59,10 +63,13 @@ export function useProductChoices(product: Product, isConfigurable: boolean) {
         recipient: LL.productTypes.recipientName(),
         recipientEmail: LL.productTypes.recipientEmail(),
         message: LL.productTypes.message(),
+        deliveryDate: LL.productTypes.deliveryDate(),
         formatAmount: (amount) => format(toCents(amount)),
+        formatDate: (date) =>
+          new Intl.DateTimeFormat(storeView.i18n.defaultLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
       },
     })
-  }, [productOption, linked, product, LL, format])
+  }, [productOption, linked, product, LL, format, storeView])
 
   /**
    * The cart command for `qty`, or null when the choices are incomplete (the panels then show

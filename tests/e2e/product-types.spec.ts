@@ -142,6 +142,24 @@ test('a gift card: a listed amount, then an open amount, with sender and recipie
   await expect(page.getByTestId('microcart-item')).toContainText(`${en.productTypes.message}: Happy birthday!`)
 })
 
+test('an e-mailed gift card: a delivery date in the past is refused, the chosen one is on the line in the store view locale', async ({ page, request }) => {
+  const cards = await productsOfType(request, 'giftcard')
+  const card = cards.find((p) => sellable(p) && p.mageworx_gc_type === 2 && Array.isArray(p.giftcard_amounts) && p.giftcard_amounts.length > 0)
+  expect(card).toBeDefined()
+  const shop = await openProduct(page, card!)
+  const panel = page.getByTestId('giftcard-options')
+  await panel.getByLabel(en.productTypes.recipientEmail).fill('anna@example.be')
+  const date = panel.getByLabel(en.productTypes.deliveryDate)
+  await date.fill('2020-01-01')
+  await page.getByTestId('add-to-cart').click()
+  await expect(panel.getByText(en.productTypes.dateInPast)).toBeVisible()
+  await expect(date).toBeFocused()
+  await date.fill('2099-12-24')
+  await addAndReadMicrocart(page, shop, 1)
+  // in the en store view's locale (en-US)
+  await expect(page.getByTestId('microcart-item')).toContainText(`${en.productTypes.deliveryDate}: December 24, 2099`)
+})
+
 test('a grouped set: quantities per piece give the total; each piece becomes its own cart line', async ({ page, request }) => {
   const sets = await productsOfType(request, 'grouped')
   const set = sets.find((p) => sellable(p) && Array.isArray(p.product_links) && p.product_links.length >= 3) ?? sets.find(sellable)

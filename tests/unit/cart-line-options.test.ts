@@ -193,7 +193,9 @@ const words: GiftcardWords = {
   recipient: 'Recipient',
   recipientEmail: 'Recipient e-mail',
   message: 'Message',
+  deliveryDate: 'Send on',
   formatAmount: (n) => `€ ${n.toFixed(2)}`,
+  formatDate: (date) => date.split('-').reverse().join('/'),
 }
 
 describe('giftcardLabels', () => {
@@ -210,6 +212,10 @@ describe('giftcardLabels', () => {
       { label: 'Recipient', value: 'Ann' },
       { label: 'Recipient e-mail', value: 'ann@example.be' },
       { label: 'Message', value: 'Proficiat!' },
+    ])
+    expect(giftcardLabels(gc({ card_amount: 25, mail_delivery_date: '2026-12-24' }), words)).toEqual([
+      { label: 'Card amount', value: '€ 25.00' },
+      { label: 'Send on', value: '24/12/2026' },
     ])
     expect(giftcardLabels(undefined, words)).toEqual([])
   })

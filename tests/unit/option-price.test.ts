@@ -233,6 +233,17 @@ describe('validation', () => {
     expect(validateOptions(giftcard, gcOption({ card_amount: 25, mail_to_email: 'not-an-address' }))).toEqual([{ key: 'emailInvalid', field: 'mail_to_email' }])
     expect(validateOptions(giftcard, gcOption({ card_amount: 25, mail_from_email: 'x@' }))).toEqual([{ key: 'emailInvalid', field: 'mail_from_email' }])
   })
+  it('gift card: a delivery date is a real calendar date, not before today when today is known', () => {
+    const card = (date: string) => gcOption({ card_amount: 25, mail_delivery_date: date })
+    const today = { today: '2026-11-25' }
+    expect(validateOptions(giftcard, card('2026-11-25'), today)).toEqual([])
+    expect(validateOptions(giftcard, card('2026-12-24'), today)).toEqual([])
+    expect(validateOptions(giftcard, card('2026-11-24'), today)).toEqual([{ key: 'dateInPast', field: 'mail_delivery_date' }])
+    // without today (the worker): only the form is checked
+    expect(validateOptions(giftcard, card('2026-11-24'))).toEqual([])
+    expect(validateOptions(giftcard, card('2026-02-30'), today)).toEqual([{ key: 'dateInvalid', field: 'mail_delivery_date' }])
+    expect(validateOptions(giftcard, card('25/12/2026'))).toEqual([{ key: 'dateInvalid', field: 'mail_delivery_date' }])
+  })
 })
 
 describe('checksums tell option choices apart', () => {

@@ -102,6 +102,15 @@ describe('product page choices', () => {
       productOptionOf(card, { ...base, giftcard: { ...base.giftcard, amount: 'other', other: 'abc' } })?.extension_attributes.mageworx_giftcard_item_option,
     ).toEqual({})
   })
+  it('sends a delivery date only for a card sent by e-mail (type 2), and only when one is chosen', () => {
+    const byMail = product({ type_id: 'giftcard', giftcard_amounts: [25], mageworx_gc_type: 2 })
+    const base = initialChoices(byMail)
+    const option = (p: typeof byMail, deliveryDate: string) =>
+      productOptionOf(p, { ...base, giftcard: { ...base.giftcard, deliveryDate } })?.extension_attributes.mageworx_giftcard_item_option
+    expect(option(byMail, '2026-12-24')).toEqual({ card_amount: 25, mail_delivery_date: '2026-12-24' })
+    expect(option(byMail, '')).toEqual({ card_amount: 25 })
+    expect(option({ ...byMail, mageworx_gc_type: 3 }, '2026-12-24')).toEqual({ card_amount: 25 })
+  })
   it('adds grouped pieces that are available and have a qty above 0', () => {
     const choices = { ...initialChoices(grouped), grouped: { A: '2', B: '0' } }
     expect(groupedLines(grouped, choices, new Set(['A', 'B']))).toEqual([{ sku: 'A', qty: 2 }])

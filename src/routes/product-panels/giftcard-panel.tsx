@@ -1,6 +1,6 @@
 /** A gift card's amount and its sender, recipient and message. */
 import { useId } from 'react'
-import { toCents } from '../../../domain/money'
+import { formatDate, toCents } from '../../../domain/money'
 import { giftcardOpenBounds, type OptionIssue } from '../../../domain/option-price'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { usePriceFormatter } from '../../ui/store-view'
@@ -20,6 +20,7 @@ export function GiftcardPanel({ product, choices, update, issues }: PanelProps) 
   const byMail = product.mageworx_gc_type === 2
   const toEmailIssue = issues?.find((i) => i.field === 'mail_to_email')
   const fromEmailIssue = issues?.find((i) => i.field === 'mail_from_email')
+  const dateError = issueText(issues?.find((i) => i.field === 'mail_delivery_date'))
   const typeNote =
     product.mageworx_gc_type === 1
       ? LL.productTypes.giftcardType1()
@@ -109,6 +110,24 @@ export function GiftcardPanel({ product, choices, update, issues }: PanelProps) 
         <label htmlFor={`${baseId}-message`}>{LL.productTypes.message()}</label>
         <textarea id={`${baseId}-message`} rows={3} maxLength={500} value={gc.message} onChange={(e) => set({ message: e.target.value })} />
       </div>
+      {byMail ? (
+        <div className="product-choices__field">
+          <label htmlFor={`${baseId}-date`}>{LL.productTypes.deliveryDate()}</label>
+          <input
+            id={`${baseId}-date`}
+            type="date"
+            min={formatDate(new Date(), 'YYYY-MM-DD')}
+            value={gc.deliveryDate}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={`${baseId}-date-hint${dateError ? ` ${baseId}-date-error` : ''}`}
+            onChange={(e) => set({ deliveryDate: e.target.value })}
+          />
+          <p id={`${baseId}-date-hint`} className="muted small">
+            {LL.productTypes.deliveryDateHint()}
+          </p>
+          <FieldError id={`${baseId}-date-error`} text={dateError} />
+        </div>
+      ) : null}
     </div>
   )
 }

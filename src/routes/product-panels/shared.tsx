@@ -75,6 +75,10 @@ export function useIssueText(): (issue: OptionIssue | undefined) => string | nul
         return LL.productTypes.amountAboveMax({ max: format(toCents(issue.params?.max ?? 0)) })
       case 'emailInvalid':
         return LL.productTypes.emailInvalid()
+      case 'dateInvalid':
+        return LL.productTypes.dateInvalid()
+      case 'dateInPast':
+        return LL.productTypes.dateInPast()
       default:
         return LL.productTypes.unknownChoice()
     }
