@@ -72,6 +72,11 @@ export interface Notification {
   /** ms; default 5000 */
   timeToLive?: number
   hasNoTimeout?: boolean
+  /**
+   * Not shown: the command's outcome only (spec §4 "Server update": an add or quantity update is
+   * not notified while the shopper is in checkout). The UI still sees that the line went in.
+   */
+  quiet?: boolean
 }
 
 /** Auto-dismiss after 5 s unless timeToLive or hasNoTimeout say otherwise (spec §9). */

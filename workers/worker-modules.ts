@@ -38,7 +38,13 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   }))
   const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
   const lists = new ListsModule({ session, catalog, productView })
-  const cart = new CartModule({ session, isOnline, isLeader: () => network.isLeader, products: () => productView.products })
+  const cart = new CartModule({
+    session,
+    isOnline,
+    isLeader: () => network.isLeader,
+    products: () => productView.products,
+    inCheckout: (): Promise<boolean> => orders.inCheckout(),
+  })
   const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => cart.flush() })
   const handoff = new CartHandoffModule({
     session,

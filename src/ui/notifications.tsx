@@ -42,10 +42,10 @@ function sameMessage(a: Notification, b: Notification): boolean {
   return a.type === b.type && a.key === b.key && a.text === b.text && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {})
 }
 
-/** The one message of a batch that is shown: the most serious, the last of equals. */
+/** The one message of a batch that is shown: the most serious, the last of equals; a quiet one never. */
 export function pickNotification<T extends Notification>(batch: readonly T[]): T | undefined {
   let picked: T | undefined
-  for (const n of batch) if (!picked || SEVERITY[n.type] >= SEVERITY[picked.type]) picked = n
+  for (const n of batch) if (!n.quiet && (!picked || SEVERITY[n.type] >= SEVERITY[picked.type])) picked = n
   return picked
 }
 

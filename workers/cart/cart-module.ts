@@ -28,6 +28,7 @@ import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
 import { CartSyncScheduler } from './cart-sync-scheduler'
+import { quietInCheckout } from './checkout-quiet'
 import { serverLinePriceCents } from './server-line'
 
 /** A stock check has to answer within the client's search time-out (spec §9: 5000 ms). */
@@ -72,6 +73,8 @@ export interface CartModuleDeps {
   isLeader: () => boolean
   /** the product store of the opened store view */
   products: () => ProductStore
+  /** spec §4 "In checkout" now (the orders module's checkout record); false when unknown */
+  inCheckout?: () => Promise<boolean>
 }
 
 interface Opened {
@@ -197,7 +200,8 @@ export class CartModule implements WorkerModule {
       command,
     )
     await this.pushViews()
-    return notifications
+    const inCheckout = this.deps.inCheckout ? await this.deps.inCheckout().catch(() => false) : false
+    return quietInCheckout(notifications, inCheckout)
   }
 
   /** Every page's cart view as the store has it now; answers once they took it, or after a bound. */

@@ -266,6 +266,13 @@ export class OrdersModule implements WorkerModule {
     await doc.getLatest().incrementalPatch({ payment: { status: view.status, orderStatus: view.orderStatus, checkedAt: now }, updated_at: now })
   }
 
+  /** Spec §4 "In checkout" at this moment: the last checkout change is under 30 minutes old. */
+  async inCheckout(): Promise<boolean> {
+    const opened = this.opened.peek()
+    if (!opened) return false
+    return toCheckoutView(await opened.checkout.get(), this.deps.session.now()).inCheckout
+  }
+
   /** tests: wait for the sender's current run */
   flush(): Promise<void> {
     return this.opened.peek()?.sender.process() ?? Promise.resolve()
