@@ -173,7 +173,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
       },
     },
   })
-  await app.register(userRoutes, { users: createUserService(storage, config.auth ?? DEFAULT_AUTH) })
+  const auth = config.auth ?? DEFAULT_AUTH
+  await app.register(userRoutes, { users: createUserService(storage, auth), limits: auth })
   await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage) })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)

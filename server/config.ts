@@ -16,7 +16,15 @@ export const DEFAULT_LIMITS = {
 } as const
 
 /** Customer sessions: access tokens live 5 minutes (so refreshing really happens), refresh tokens 30 days. */
-export const DEFAULT_AUTH: AuthConfig = { accessTokenTtl: 300, refreshTokenTtl: 30 * 24 * 3600, secret: undefined }
+export const DEFAULT_AUTH: AuthConfig = {
+  accessTokenTtl: 300,
+  refreshTokenTtl: 30 * 24 * 3600,
+  secret: undefined,
+  // 10 wrong passwords per account, 100 sign-ins per address (a shop full of tablets), per 15 minutes
+  loginFailuresPerAccount: 10,
+  loginAttemptsPerAddress: 100,
+  loginWindowSeconds: 15 * 60,
+}
 
 /** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
 export const DEFAULT_VAT_REGISTRY: VatRegistryConfig = { viesUrl: undefined, timeoutMs: 5_000 }
@@ -111,6 +119,10 @@ const EnvSchema = z.object({
     .default(DEFAULT_AUTH.refreshTokenTtl),
   // the access tokens' HS256 key; unset: one is made at first start and kept in the database
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  // sign-in limits per LOGIN_LIMIT_WINDOW seconds: failed attempts per account, attempts per client address (0: no limit)
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginFailuresPerAccount),
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginAttemptsPerAddress),
+  LOGIN_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.loginWindowSeconds),
 })
 
 /** The origin of an absolute http(s) URL, else nothing (a relative base is this origin). */
@@ -158,6 +170,12 @@ export interface AuthConfig {
   refreshTokenTtl: number
   /** HS256 key; undefined: one made at first start and kept in the database */
   secret: string | undefined
+  /** failed sign-ins per account in the window (0: no limit) */
+  loginFailuresPerAccount: number
+  /** sign-in attempts per client address in the window (0: no limit) */
+  loginAttemptsPerAddress: number
+  /** the login limits' window, in seconds */
+  loginWindowSeconds: number
 }
 
 export interface Config {
@@ -214,7 +232,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       outboxDir: e.MAIL_OUTBOX_DIR ?? join(e.DATA_DIR.startsWith('memory://') ? tmpdir() : e.DATA_DIR, 'outbox'),
     },
-    auth: { accessTokenTtl: e.ACCESS_TOKEN_TTL, refreshTokenTtl: e.REFRESH_TOKEN_TTL, secret: e.AUTH_SECRET },
+    auth: {
+      accessTokenTtl: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+      secret: e.AUTH_SECRET,
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+      loginWindowSeconds: e.LOGIN_LIMIT_WINDOW,
+    },
   }
 }
 

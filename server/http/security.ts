@@ -1,6 +1,6 @@
 /**
  * The shop's edge (issue 8): security headers on every answer (@fastify/helmet), per-address limits
- * on anonymous writes (@fastify/rate-limit, the plugin the login limit will use too), and no NUL
+ * on anonymous writes (@fastify/rate-limit, the plugin the login limit uses too: login-limit.ts), and no NUL
  * character in any request value (PostgreSQL refuses them, in its own words). One table says which
  * routes are limited, so the route files stay thin.
  */
@@ -20,18 +20,21 @@ export interface SecurityOptions {
 
 const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
 const PAYMENT_CALLS = new Set(['/api/ext/payment/post-payment', '/api/ext/payment/get-payment-status'])
+// anonymous account writes (each hashes a password or sends a mail); sign-in has its own limits (login-limit.ts)
+const ACCOUNT_CALLS = new Set(['/api/user/create', '/api/user/reset-password', '/api/user/create-password'])
 
 /**
  * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
  * number check, which may call the EU VIES service (VIES blocks addresses that ask too often).
  */
-export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | null {
+export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
   if (method === 'POST' && (url === '/api/cart/update' || url === '/api/cart/delete')) return 'cart-write'
   if (RECOMMENDATION_SIGNALS.test(url)) return 'signal'
   if (method === 'GET' && url === '/api/ext/vat-check/check') return 'vat-check'
   // each may call the payment provider; its notification is not limited (the provider's servers call it)
   if (method === 'POST' && (PAYMENT_CALLS.has(url) || url === '/payment-sandbox/:id')) return 'payment'
+  if (method === 'POST' && ACCOUNT_CALLS.has(url)) return 'account'
   return null
 }
 
@@ -90,6 +93,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     signal: opts.limits.writesPerMinute,
     'vat-check': opts.limits.writesPerMinute,
     payment: opts.limits.writesPerMinute,
+    account: opts.limits.writesPerMinute,
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]

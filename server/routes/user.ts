@@ -17,6 +17,7 @@ import {
 } from '../../domain/api/user.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { noStore, sendEnvelope } from '../http/envelope'
+import { createLoginLimiter, type LoginLimits } from '../http/login-limit'
 import { parseWith } from '../http/validation'
 import { InvalidRequestError, UnauthorizedError } from '../services/errors'
 import type { TokenPair, UserService } from '../services/user-service'
@@ -60,10 +61,12 @@ async function withErrorMessage(reply: FastifyReply, run: () => Promise<unknown>
 
 export interface UserRouteOptions {
   users: UserService
+  limits: LoginLimits
 }
 
 export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): Promise<void> {
   const { users } = opts
+  const loginLimit = createLoginLimiter(app, opts.limits)
 
   app.post('/api/user/create', async (request, reply) => {
     const body = parseWith(UserCreateBodySchema, request.body ?? {})
@@ -73,7 +76,13 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
 
   app.post('/api/user/login', async (request, reply) => {
     const body = parseWith(LoginBodySchema, request.body ?? {})
-    return sendTokens(reply, await users.login(body.username, body.password))
+    await loginLimit.before(request)
+    try {
+      return sendTokens(reply, await users.login(body.username, body.password))
+    } catch (err) {
+      if (err instanceof UnauthorizedError) await loginLimit.failed(request)
+      throw err
+    }
   })
 
   app.post('/api/user/refresh', async (request, reply) => {

@@ -290,3 +290,41 @@ describe('the log', () => {
     for (const secret of [session.accessToken, session.refreshToken, PASSWORD]) expect(text).not.toContain(secret)
   })
 })
+
+describe('the login limit (@fastify/rate-limit)', () => {
+  const limited = useTestServer({ seed: false, auth: { loginFailuresPerAccount: 3, loginAttemptsPerAddress: 8, loginWindowSeconds: 900 } })
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: { username, password },
+    })
+
+  it('per account: after 3 wrong passwords even the right one is refused with 429 and the message; other accounts go on', async () => {
+    const victim = await register(limited)
+    const bystander = await register(limited)
+    for (let i = 0; i < 3; i++) expect((await attempt(victim.email, `wrong ${i} password`, '10.0.0.1')).statusCode).toBe(401)
+    // from another address and in another case: the account is what counts
+    const blocked = await attempt(victim.email.toUpperCase(), PASSWORD, '10.0.0.2')
+    expect(blocked.statusCode, blocked.body).toBe(429)
+    expect(json<Envelope<string>>(blocked).result).toMatch(/^Too many failed sign-in attempts for this account\. Please wait \d+ seconds and try again\.$/)
+    expect(Number(json<Envelope<string>>(blocked).result.match(/\d+/)![0])).toBeGreaterThan(800)
+    expect((await attempt(bystander.email, PASSWORD, '10.0.0.1')).statusCode).toBe(200)
+  })
+
+  it('per account: successful sign-ins do not count', async () => {
+    const shopper = await register(limited)
+    for (let i = 0; i < 4; i++) expect((await attempt(shopper.email, PASSWORD, `10.0.1.${i}`)).statusCode).toBe(200)
+  })
+
+  it('per address: the 9th attempt from one address is refused with 429 and the message; other addresses go on', async () => {
+    const shopper = await register(limited)
+    for (let i = 0; i < 8; i++) expect((await attempt(newEmail(), PASSWORD, '10.0.0.9')).statusCode).toBe(401)
+    const blocked = await attempt(shopper.email, PASSWORD, '10.0.0.9')
+    expect(blocked.statusCode, blocked.body).toBe(429)
+    expect(json<Envelope<string>>(blocked).result).toMatch(/^Too many sign-in attempts from this address\. Please wait \d+ seconds and try again\.$/)
+    expect((await attempt(shopper.email, PASSWORD, '10.0.0.10')).statusCode).toBe(200)
+  })
+})
