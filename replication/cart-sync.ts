@@ -1,6 +1,6 @@
 /**
  * Cart sync, the executor (spec §4 "Cart item sync", "Cart connect", "Server update"): connect
- * (create the server cart when there is none), pull, diff (replication/cart-diff, pure), carry the
+ * (create the server cart when there is none), pull, diff (domain/cart-diff, pure), carry the
  * entries out through the API client and the store port (replication/cart-store), then totals.
  *
  * Fixed on purpose, compared with vue-storefront 1 (contract §6/§7): a cart the server no longer
@@ -14,7 +14,7 @@ import { cartHash } from '../domain/cart-item'
 import type { CartNotice } from '../domain/cart-notice'
 import type { ApiClient } from './api-client'
 import { ApiError, isTransientError } from './api-errors'
-import { diffCart, DiffLog, type CartSyncOptions } from './cart-diff'
+import { diffCart, DiffLog, type CartSyncOptions } from '../domain/cart-diff'
 import { detachItems, type CartStore } from './cart-store'
 
 export interface CartSyncDeps {

@@ -1,7 +1,7 @@
-/** The pure cart diff (replication/cart-diff): one test per branch of diffCart, pairing and DiffLog. */
+/** The pure cart diff (domain/cart-diff): one test per branch of diffCart, pairing and DiffLog. */
 import { describe, expect, it } from 'vitest'
 import type { ProductOption, ServerCartItem } from '../../domain/cart.schema'
-import { DIFF_STATUSES, DiffLog, diffCart } from '../../replication/cart-diff'
+import { DIFF_STATUSES, DiffLog, diffCart } from '../../domain/cart-diff'
 import { localItem } from './cart-fakes'
 
 const serverLine = (sku: string, qty: number, itemId: number, extra: Partial<ServerCartItem> = {}): ServerCartItem => ({

@@ -12,8 +12,8 @@
  * - mergeQty adds the server quantity only to a line that is not already the same server line,
  *   so a repeated merge (the load/login race, #5743) never doubles quantities.
  */
-import type { CartItem, ServerCartItem } from '../domain/cart.schema'
-import { cartItemsMatch, matchableFromClient, matchableFromServer } from '../domain/cart-item'
+import type { CartItem, ServerCartItem } from './cart.schema'
+import { cartItemsMatch, matchableFromClient, matchableFromServer } from './cart-item'
 
 export const DIFF_STATUSES = ['no-item', 'wrong-qty', 'update-required', 'no-changes'] as const
 export type DiffStatus = (typeof DIFF_STATUSES)[number]
