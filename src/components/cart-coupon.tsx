@@ -3,15 +3,13 @@
  * with a button to remove it. The worker talks to the shop and says how it went (notifications);
  * offline it says that coupons need the network.
  */
-import { useId, useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCartCommand } from '../ui/cart-command'
+import { CartCodeForm } from './cart-code-form'
 
 export function CartCoupon({ coupon }: { coupon: string | null }) {
   const { LL } = useI18nContext()
   const { run, busy } = useCartCommand()
-  const [code, setCode] = useState('')
-  const inputId = useId()
 
   if (coupon) {
     return (
@@ -29,32 +27,14 @@ export function CartCoupon({ coupon }: { coupon: string | null }) {
       </div>
     )
   }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!code.trim()) return
-    void run({ type: 'applyCoupon', code }).then((ok) => {
-      if (ok) setCode('')
-    })
-  }
   return (
-    <form className="cart-coupon" onSubmit={submit} data-testid="cart-coupon">
-      <label htmlFor={inputId}>{LL.cart.couponLabel()}</label>
-      <div className="cart-coupon__row">
-        <input
-          id={inputId}
-          name="coupon"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <button type="submit" className="button button--secondary" disabled={busy || !code.trim()}>
-          {LL.cart.couponApply()}
-        </button>
-      </div>
-    </form>
+    <CartCodeForm
+      name="coupon"
+      label={LL.cart.couponLabel()}
+      applyLabel={LL.cart.couponApply()}
+      busy={busy}
+      testId="cart-coupon"
+      onApply={(code) => run({ type: 'applyCoupon', code })}
+    />
   )
 }

@@ -3,12 +3,13 @@ import { toCents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import { CartSyncNote } from '../components/cart-sync-note'
 import { CartCoupon } from '../components/cart-coupon'
+import { CartGiftCards } from '../components/cart-gift-cards'
 import { MicrocartItem } from '../components/microcart'
 import { useCart } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 import { usePriceFormatter } from '../ui/store-view'
 
-/** The cart page: the lines (same controls as the microcart), the discount code and the totals, incl. VAT. */
+/** The cart page: the lines (same controls as the microcart), the discount code, the gift cards and the totals, incl. VAT. */
 export function CartPage() {
   const { LL } = useI18nContext()
   const cart = useCart()
@@ -18,6 +19,7 @@ export function CartPage() {
   const totals = cart?.totals ?? null
   const discount = totals && totals.discount_amount !== 0 ? totals.discount_amount : 0
   const discountCode = totals?.coupon_code ?? cart?.coupon ?? ''
+  const giftCards = cart?.giftCards ?? []
   return (
     <section className="cart-page">
       <h1>{LL.cart.title()}</h1>
@@ -61,6 +63,13 @@ export function CartPage() {
                     <dt>{LL.cart.tax()}</dt>
                     <dd>{format(toCents(totals.tax_amount))}</dd>
                   </div>
+                  {/* the mageworx_giftcards segment: each card as it pays, after VAT (a means of payment, not a discount) */}
+                  {giftCards.map((card) => (
+                    <div key={card.code} className="cart-totals__gift-card" data-testid="cart-gift-card-total">
+                      <dt>{LL.cart.giftCardLine({ code: card.code })}</dt>
+                      <dd>−{format(card.amount)}</dd>
+                    </div>
+                  ))}
                   <div className="cart-totals__grand">
                     <dt>{LL.cart.grandTotal()}</dt>
                     <dd data-testid="cart-grand-total">{format(toCents(totals.grand_total))}</dd>
@@ -70,6 +79,7 @@ export function CartPage() {
             </dl>
             <p className="muted small">{totals ? LL.cart.inclVat() : LL.cart.totalsPending()}</p>
             <CartCoupon coupon={cart?.coupon ?? null} />
+            <CartGiftCards cards={giftCards} />
             <Link to="/checkout" className="button button--primary button--block">
               {LL.microcart.goToCheckout()}
             </Link>

@@ -1,4 +1,5 @@
 /** One order as the device keeps it: its date, lines, totals, delivery address and methods (success, my-order). */
+import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { OrderView } from '../data/worker-types'
@@ -31,6 +32,12 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
           <dt>{LL.checkout.shipping()}</dt>
           <dd>{order.totals.shipping === 0 ? LL.checkout.free() : format(order.totals.shipping)}</dd>
         </div>
+        {order.totals.giftCards ? (
+          <div>
+            <dt>{LL.cart.giftCardLabel()}</dt>
+            <dd>−{format(order.totals.giftCards)}</dd>
+          </div>
+        ) : null}
         <div className="checkout-totals__grand">
           <dt>{LL.checkout.grandTotal()}</dt>
           <dd data-testid="order-grand-total">{format(order.totals.grandTotal)}</dd>
@@ -58,7 +65,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
         </div>
         <div>
           <dt>{LL.orders.payment()}</dt>
-          <dd>{order.paymentMethod.title}</dd>
+          <dd>{order.paymentMethod.code === GIFT_CARD_PAYMENT_METHOD ? LL.cart.giftCardLabel() : order.paymentMethod.title}</dd>
         </div>
       </dl>
     </div>

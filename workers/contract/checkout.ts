@@ -112,6 +112,9 @@ export interface OrderTotals {
   subtotal: Cents
   discount: Cents
   shipping: Cents
+  /** what the applied gift cards pay (issue 10); absent on orders without cards */
+  giftCards?: Cents
+  /** what is left to charge, after the gift cards */
   grandTotal: Cents
 }
 

@@ -7,9 +7,11 @@
  */
 import type { Subscription } from 'rxjs'
 import { checkAddress } from '../../domain/address'
+import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { toCents } from '../../domain/money'
 import { PAY_AT_PICKUP, CASH_ON_DELIVERY, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { vatTreatment } from '../../domain/vat-rule'
+import { appliedGiftCards } from '../../replication/cart-giftcard'
 import type {
   AddressDetails,
   CheckoutDetails,
@@ -57,11 +59,12 @@ interface Opened {
 }
 
 function paymentTitle(code: string): string {
+  if (code === GIFT_CARD_PAYMENT_METHOD) return 'Gift card'
   const all = [...PROVIDER_PAYMENT_METHODS, PAY_AT_PICKUP, CASH_ON_DELIVERY]
   return all.find((m) => m.code === code)?.title ?? code
 }
 
-function isComplete(details: CheckoutDetails): boolean {
+function isComplete(details: CheckoutDetails, paidInFull: boolean): boolean {
   const { personalDetails: p, shippingDetails: s, paymentDetails: b } = details
   const named = (a: { firstName: string; lastName: string }) => a.firstName.trim() !== '' && a.lastName.trim() !== ''
   const addressOk = (a: AddressDetails) => Object.keys(checkAddress({ ...a, telephone: a.phone, vatId: '' }).problems).length === 0
@@ -71,7 +74,7 @@ function isComplete(details: CheckoutDetails): boolean {
     addressOk(s) &&
     (b.sameAsShipping || addressOk(b)) &&
     s.shippingMethod !== null &&
-    b.paymentMethod !== null &&
+    (paidInFull || b.paymentMethod !== null) &&
     details.termsAccepted
   )
 }
@@ -185,13 +188,24 @@ export class OrdersModule implements WorkerModule {
     }
     if (items.length === 0) return { ok: false, problem: 'emptyCart' }
     const { details } = checkout
-    if (!isComplete(details)) return { ok: false, problem: 'incomplete' }
     const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
-    // a provider's method goes on to its payment page once the order is placed: not while offline
-    if (!isOfflinePaymentMethod(pay.paymentMethod!) && !this.deps.isOnline()) return { ok: false, problem: 'methodNotAvailable' }
+    if (!ship.shippingMethod) return { ok: false, problem: 'incomplete' }
     const methods = await opened.methods.shippingMethods(ship.country)
     const method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode)
     if (!method) return { ok: false, problem: 'incomplete' }
+    const state = await opened.cartStore.getState()
+    const subtotal = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
+    const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
+    const cards = appliedGiftCards(state.giftCards ?? [], state.totals)
+    const charge = chargeAfterGiftCards(
+      subtotal - discount + method.amount,
+      cards.map((c) => c.amount),
+    )
+    if (!isComplete(details, charge.paidInFull)) return { ok: false, problem: 'incomplete' }
+    // gift cards that pay it all: no payment, no provider (the shop agrees: domain/order initialOrderStatus)
+    const paymentCode = charge.paidInFull ? GIFT_CARD_PAYMENT_METHOD : pay.paymentMethod!
+    // a provider's method goes on to its payment page once the order is placed: not while offline
+    if (!isOfflinePaymentMethod(paymentCode) && !this.deps.isOnline()) return { ok: false, problem: 'methodNotAvailable' }
 
     const { shippingMethod: _s, ...shippingAddress } = ship
     const { sameAsShipping, company, vatId, paymentMethod: _p, ...billingFields } = pay
@@ -208,9 +222,6 @@ export class OrdersModule implements WorkerModule {
       destinationCountry: ship.country,
       registryValid: vat,
     })
-    const state = await opened.cartStore.getState()
-    const subtotal = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
-    const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
     const now = this.deps.session.now()
     const doc: OrderDoc = JSON.parse(
       JSON.stringify({
@@ -238,8 +249,14 @@ export class OrdersModule implements WorkerModule {
         },
         billing_address: { ...billingAddress, firstName: billingAddress.firstName || person.firstName, lastName: billingAddress.lastName || person.lastName },
         shipping_method: method,
-        payment_method: { code: pay.paymentMethod, title: paymentTitle(pay.paymentMethod!) },
-        totals: { subtotal, discount, shipping: method.amount, grandTotal: subtotal - discount + method.amount },
+        payment_method: { code: paymentCode, title: paymentTitle(paymentCode) },
+        totals: {
+          subtotal,
+          discount,
+          shipping: method.amount,
+          ...(charge.giftCards > 0 ? { giftCards: charge.giftCards } : {}),
+          grandTotal: charge.charged,
+        },
         reverse_charge: treatment.kind === 'reverse-charge',
         attempts: 0,
       }),

@@ -14,7 +14,7 @@ import { useCart, useSyncStatus } from '../../data/hooks'
 import { useCheckout } from '../../data/use-checkout'
 import type { CheckoutDetails, CheckoutPatch, PlaceOrderResult, ShippingMethodView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
-import { checkoutProblems, patched } from './checkout-rules'
+import { checkoutCharge, checkoutProblems, patched } from './checkout-rules'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
@@ -41,7 +41,11 @@ export function CheckoutPage() {
     if (checkout && !details) setDetails(checkout.details)
   }, [checkout, details])
 
-  const problems = useMemo(() => (details ? checkoutProblems(details, LL) : []), [details, LL])
+  const chosen = details?.shippingDetails.shippingMethod ?? null
+  const shipping = shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null
+  const charge = cart ? checkoutCharge(cart, shipping?.amount ?? 0) : null
+  const paidInFull = charge?.paidInFull ?? false
+  const problems = useMemo(() => (details ? checkoutProblems(details, LL, paidInFull) : []), [details, LL, paidInFull])
   const errors = attempted ? Object.fromEntries(problems.map((p) => [p.id, p.message])) : {}
 
   if (!details || !cart) return <p className="muted">{LL.checkout.loadingMethods()}</p>
@@ -61,8 +65,6 @@ export function CheckoutPage() {
     setDetails((d) => (d ? patched(d, patch) : d))
     void getDataClient().updateCheckout(patch)
   }
-  const chosen = details.shippingDetails.shippingMethod
-  const shipping = shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -103,8 +105,8 @@ export function CheckoutPage() {
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={LL.checkout.title()}>
         <PersonalStep person={details.personalDetails} errors={errors} update={update} />
         <ShippingStep ship={details.shippingDetails} errors={errors} update={update} cartKey={itemsKey} online={online} onMethods={setShippingMethods} />
-        <PaymentStep ship={details.shippingDetails} pay={details.paymentDetails} errors={errors} update={update} online={online} />
-        <ReviewStep cart={cart} shipping={shipping} termsAccepted={details.termsAccepted} errors={errors} update={update} />
+        <PaymentStep ship={details.shippingDetails} pay={details.paymentDetails} errors={errors} update={update} online={online} paidInFull={paidInFull} />
+        <ReviewStep cart={cart} shipping={shipping} charge={charge!} termsAccepted={details.termsAccepted} errors={errors} update={update} />
         {attempted && problems.length ? (
           <p className="notice notice--error" role="alert">
             {LL.checkout.errorSummary({ count: problems.length })}

@@ -4,8 +4,10 @@
  * spec's form texts (§5) for names, e-mail and the terms.
  */
 import { checkAddition, checkHouseNumber, checkPhone, checkPostcode, checkRequired, checkStreet, checkTaxId, type FieldCheck } from '../../../domain/address'
+import { chargeAfterGiftCards, type GiftCardCharge } from '../../../domain/gift-card-payment'
+import { toCents } from '../../../domain/money'
 import type { TranslationFunctions } from '../../../locales/i18n-types'
-import type { AddressDetails, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
+import type { AddressDetails, CartView, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
 
 export interface FieldProblemText {
   id: string
@@ -42,7 +44,8 @@ function nameProblem(id: string, value: string, LL: TranslationFunctions): Field
   return []
 }
 
-export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions): FieldProblemText[] {
+/** `paidInFull`: gift cards pay the whole order, so no payment method is asked (domain/gift-card-payment). */
+export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions, paidInFull = false): FieldProblemText[] {
   const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
   const email = person.emailAddress.trim()
   const billingCountry = pay.sameAsShipping ? ship.country : pay.country
@@ -59,7 +62,7 @@ export function checkoutProblems(details: CheckoutDetails, LL: TranslationFuncti
     ...(ship.shippingMethod ? [] : [{ id: 'ship-method', message: LL.validation.required() }]),
     ...(pay.sameAsShipping ? [] : addressProblems('bill', pay, LL)),
     ...(vat ? [{ id: 'bill-vatId', message: vat }] : []),
-    ...(pay.paymentMethod ? [] : [{ id: 'pay-method', message: LL.validation.required() }]),
+    ...(pay.paymentMethod || paidInFull ? [] : [{ id: 'pay-method', message: LL.validation.required() }]),
     ...(details.termsAccepted ? [] : [{ id: 'co-terms', message: LL.checkout.termsRequired() }]),
   ]
 }
@@ -72,4 +75,24 @@ export function patched(details: CheckoutDetails, patch: CheckoutPatch): Checkou
     paymentDetails: { ...details.paymentDetails, ...patch.paymentDetails },
     termsAccepted: patch.termsAccepted ?? details.termsAccepted,
   }
+}
+
+export interface CheckoutCharge extends GiftCardCharge {
+  subtotal: number
+  discount: number
+  shipping: number
+}
+
+/**
+ * The review's totals in cents: the lines, the discount, the chosen shipping, and what the gift
+ * cards leave to charge (the worker places the order with the same rule).
+ */
+export function checkoutCharge(cart: Pick<CartView, 'subtotalInclTax' | 'totals' | 'giftCards'>, shippingCents: number): CheckoutCharge {
+  const subtotal = cart.subtotalInclTax
+  const discount = cart.totals ? Math.abs(toCents(cart.totals.discount_amount)) : 0
+  const charge = chargeAfterGiftCards(
+    subtotal - discount + shippingCents,
+    cart.giftCards.map((card) => card.amount),
+  )
+  return { subtotal, discount, shipping: shippingCents, ...charge }
 }

@@ -3,6 +3,7 @@
  * shopper says otherwise), company and VAT number with the VAT check and the B2B reverse-charge
  * notice (domain/vat-rule), and the payment methods. A provider's method (iDEAL, Bancontact, …)
  * needs the network: after the order is placed the confirmation sends the shopper to its page.
+ * An order the gift cards pay in full asks for no method (domain/gift-card-payment).
  */
 import { useState } from 'react'
 import { checkTaxId } from '../../../domain/address'
@@ -20,12 +21,15 @@ export function PaymentStep({
   errors,
   update,
   online,
+  paidInFull,
 }: {
   ship: ShippingDetails
   pay: PaymentDetails
   errors: Errors
   update: (patch: CheckoutPatch) => void
   online: boolean
+  /** gift cards pay the whole order: no method is asked, the order goes to the shop as paid */
+  paidInFull: boolean
 }) {
   const { LL } = useI18nContext()
   const { storeView } = useStoreView()
@@ -108,28 +112,34 @@ export function PaymentStep({
           {LL.vatCheck.reverseChargeNotice()}
         </p>
       ) : null}
-      <fieldset className="checkout-methods" aria-describedby={error ? 'pay-method-error' : undefined}>
-        <legend>{LL.checkout.paymentMethod()}</legend>
-        {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
-        {methods?.map((m) => {
-          const id = m === firstAvailable ? 'pay-method' : `pay-method-${m.code}`
-          return (
-            <div key={m.code} className="checkout-choice">
-              <input
-                id={id}
-                type="radio"
-                name="pay-method"
-                value={m.code}
-                disabled={m.availability !== 'available'}
-                checked={pay.paymentMethod === m.code}
-                onChange={() => set({ paymentMethod: m.code })}
-              />
-              <label htmlFor={id}>{label(m)}</label>
-            </div>
-          )
-        })}
-        <FieldError id="pay-method" error={error} />
-      </fieldset>
+      {paidInFull ? (
+        <p className="notice notice--info" role="status" data-testid="paid-by-gift-card">
+          {LL.checkout.paidByGiftCard()}
+        </p>
+      ) : (
+        <fieldset className="checkout-methods" aria-describedby={error ? 'pay-method-error' : undefined}>
+          <legend>{LL.checkout.paymentMethod()}</legend>
+          {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
+          {methods?.map((m) => {
+            const id = m === firstAvailable ? 'pay-method' : `pay-method-${m.code}`
+            return (
+              <div key={m.code} className="checkout-choice">
+                <input
+                  id={id}
+                  type="radio"
+                  name="pay-method"
+                  value={m.code}
+                  disabled={m.availability !== 'available'}
+                  checked={pay.paymentMethod === m.code}
+                  onChange={() => set({ paymentMethod: m.code })}
+                />
+                <label htmlFor={id}>{label(m)}</label>
+              </div>
+            )
+          })}
+          <FieldError id="pay-method" error={error} />
+        </fieldset>
+      )}
     </section>
   )
 }

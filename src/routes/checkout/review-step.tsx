@@ -1,29 +1,33 @@
-/** Step 4, order review: the lines, the totals with the chosen shipping, and the terms (spec §5 text). */
+/**
+ * Step 4, order review: the lines, the totals with the chosen shipping and what the gift cards pay
+ * (they are redeemed on the cart page, whose form cannot sit inside this one), and the terms (spec §5 text).
+ */
 import { Link } from '@tanstack/react-router'
-import { toCents } from '../../../domain/money'
 import { useI18nContext } from '../../../locales/i18n-react'
 import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
 import { FieldError, type Errors } from './checkout-fields'
+import type { CheckoutCharge } from './checkout-rules'
 import { OrderLinesTable } from '../../components/order-lines'
 
 export function ReviewStep({
   cart,
   shipping,
+  charge,
   termsAccepted,
   errors,
   update,
 }: {
   cart: CartView
   shipping: ShippingMethodView | null
+  charge: CheckoutCharge
   termsAccepted: boolean
   errors: Errors
   update: (patch: CheckoutPatch) => void
 }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
-  const subtotal = cart.subtotalInclTax
-  const discount = cart.totals ? Math.abs(toCents(cart.totals.discount_amount)) : 0
+  const { subtotal, discount } = charge
   const shippingAmount = shipping?.amount ?? 0
   const error = errors['co-terms']
   return (
@@ -45,9 +49,15 @@ export function ReviewStep({
           <dt>{LL.checkout.shipping()}</dt>
           <dd>{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
         </div>
+        {cart.giftCards.map((card) => (
+          <div key={card.code} data-testid="checkout-gift-card">
+            <dt>{LL.checkout.giftCard({ code: card.code })}</dt>
+            <dd>−{format(card.amount)}</dd>
+          </div>
+        ))}
         <div className="checkout-totals__grand">
           <dt>{LL.checkout.grandTotal()}</dt>
-          <dd data-testid="checkout-grand-total">{format(subtotal - discount + shippingAmount)}</dd>
+          <dd data-testid="checkout-grand-total">{format(charge.charged)}</dd>
         </div>
       </dl>
       <p className="muted small">{LL.checkout.inclVat()}</p>

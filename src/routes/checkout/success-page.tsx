@@ -7,6 +7,7 @@
  */
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { GIFT_CARD_PAYMENT_METHOD } from '../../../domain/gift-card-payment'
 import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { getDataClient } from '../../data/data-client'
@@ -30,7 +31,8 @@ const paymentKey = (orderId: string) => `polder-payment-${orderId}`
 function usePaymentRedirect(order: OrderView | undefined): { creating: boolean; failed: string | null } {
   const [state, setState] = useState<{ creating: boolean; failed: string | null }>({ creating: false, failed: null })
   const orderId = order?.order_id
-  const due = order?.status === 'placed' && !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(order.paymentMethod.code)
+  // nothing to pay (gift cards paid it all): no payment request, whatever the method
+  const due = order?.status === 'placed' && order.totals.grandTotal > 0 && !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(order.paymentMethod.code)
   useEffect(() => {
     if (!orderId || !due || sessionStorage.getItem(paymentKey(orderId))) return
     sessionStorage.setItem(paymentKey(orderId), '1')
@@ -74,6 +76,7 @@ function OrderState({ order, online }: { order: OrderView; online: boolean }) {
         </p>
         {order.paymentMethod.code === 'banktransfer' ? <p>{LL.order.bankTransfer({ amount: format(order.totals.grandTotal) })}</p> : null}
         {order.paymentMethod.code === 'payatpickup' ? <p>{LL.order.payAtPickup()}</p> : null}
+        {order.paymentMethod.code === GIFT_CARD_PAYMENT_METHOD ? <p data-testid="paid-by-gift-card">{LL.order.paidByGiftCard()}</p> : null}
       </>
     )
   }
