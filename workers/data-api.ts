@@ -95,6 +95,15 @@ export interface DataApi {
    * online, exactly once; while it waits, placing again answers the same order.
    */
   placeOrder(): Promise<PlaceOrderResult>
+  /**
+   * spec §4 "Coming back online" without automatic transmission: the orders placed offline that
+   * wait for the shopper's confirmation (empty when none or when transmission is automatic)
+   */
+  subscribeHeldOrders(cb: (orders: OrderView[]) => void): Promise<Unsubscribe>
+  /** the shopper confirmed: these held orders are sent */
+  confirmHeldOrders(orderIds: string[]): Promise<void>
+  /** the shopper cancelled: these held orders are dropped (their lines stay in the cart) */
+  cancelHeldOrders(orderIds: string[]): Promise<void>
   /** the server's methods for the cart when online, else the shop's own rules */
   shippingMethods(country: string): Promise<ShippingMethodView[]>
   /** for the checkout's country and shipping method; provider methods are not available yet */

@@ -8,6 +8,7 @@ import type { RxStorage } from 'rxdb'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import type { CartView, SyncStatus } from '../../workers/contract/views'
+import type { WorkerConfig } from '../../workers/contract/config'
 import type { CartItemUpdate } from '../../replication/api-client'
 import type { EventSourceFactory } from '../../replication/catalog-pull'
 import { colourAttribute, testProduct } from '../fixtures/catalog'
@@ -222,19 +223,24 @@ export interface StartOptions {
   storage?: RxStorage<unknown, unknown>
   databaseName?: string
   eventSource?: EventSourceFactory
+  /** the worker's configuration beyond the defaults (store view en, shopper mode) */
+  config?: Partial<WorkerConfig>
 }
 
 /** Services on a fake back end, closed after each test; call once at the top of a test file. */
 export function useBackendServices() {
   const services = useWorkerServices()
-  async function start(backend: FakeBackend, { online = true, storage, databaseName, eventSource }: StartOptions = {}) {
-    const service = await services.start({
-      fetch: backend.fetch,
-      eventSource,
-      ...(storage ? { storage } : {}),
-      ...(databaseName ? { databaseName } : {}),
-      initialOnline: online,
-    })
+  async function start(backend: FakeBackend, { online = true, storage, databaseName, eventSource, config }: StartOptions = {}) {
+    const service = await services.start(
+      {
+        fetch: backend.fetch,
+        eventSource,
+        ...(storage ? { storage } : {}),
+        ...(databaseName ? { databaseName } : {}),
+        initialOnline: online,
+      },
+      config,
+    )
     let status: SyncStatus | undefined
     await service.subscribeSyncStatus((s) => {
       status = s

@@ -349,6 +349,90 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(reloaded()![0]!.payment?.status).toBe('paid')
   })
 
+  it('without automatic transmission an order placed offline waits for the shopper: held on reconnect and reload, sent on confirm', async () => {
+    const backend = new OrderBackend()
+    backend.up = false
+    const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })
+    const name = `polder-orders-held-${Date.now()}`
+    const config = { automaticOrderTransmission: false }
+    const first = await start(backend, { online: false, storage, databaseName: name, config })
+    await waitFor(first.status, (s) => s.isLeader)
+    await fillCheckout(first.service)
+    const placed = await first.service.placeOrder()
+    if (!placed.ok) throw new Error('not placed')
+    let held: OrderView[] | undefined
+    await first.service.subscribeHeldOrders((o) => {
+      held = o
+    })
+    await waitFor(
+      () => held,
+      (h) => h.length === 1,
+    )
+    backend.up = true
+    await first.service.setOnline(true)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(backend.orderPosts).toEqual([])
+    await stop(first.service)
+
+    // a reload online (a new leader) does not send it either
+    const second = await start(backend, { storage, databaseName: name, config })
+    await waitFor(second.status, (s) => s.isLeader)
+    const orders = await follow(second.service)
+    await second.service.subscribeHeldOrders((o) => {
+      held = o
+    })
+    const waiting = await waitFor(
+      () => held,
+      (h) => h.length === 1,
+    )
+    expect(waiting[0]!.order_id).toBe(placed.order.order_id)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(backend.orderPosts).toEqual([])
+
+    await second.service.confirmHeldOrders([placed.order.order_id])
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(backend.orderPosts).toEqual([placed.order.order_id])
+    await waitFor(
+      () => held,
+      (h) => h.length === 0,
+    )
+  })
+
+  it('without automatic transmission the shopper may cancel a held order: it is dropped, its lines stay in the cart', async () => {
+    const backend = new OrderBackend()
+    backend.up = false
+    const { service, status, cart } = await start(backend, { online: false, config: { automaticOrderTransmission: false } })
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error('not placed')
+    await waitFor(orders, (o) => o.length === 1)
+    backend.up = true
+    await service.setOnline(true)
+    await service.cancelHeldOrders([placed.order.order_id])
+    await waitFor(orders, (o) => o.length === 0)
+    expect(backend.orderPosts).toEqual([])
+    expect(cart()!.items.map((i) => [i.sku, i.qty])).toEqual([['SKU-1', 2]])
+  })
+
+  it('with automatic transmission (the default) nothing is held', async () => {
+    const backend = new OrderBackend()
+    backend.up = false
+    const { service, status } = await start(backend, { online: false })
+    await waitFor(status, (s) => s.isLeader)
+    await fillCheckout(service)
+    expect((await service.placeOrder()).ok).toBe(true)
+    let held: OrderView[] | undefined
+    await service.subscribeHeldOrders((o) => {
+      held = o
+    })
+    await waitFor(
+      () => held,
+      (h) => h.length === 0,
+    )
+  })
+
   it('saves the checkout on every change; a reload loses nothing; the 30-minute window', async () => {
     const backend = new OrderBackend()
     const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })

@@ -8,4 +8,9 @@ export interface WorkerConfig {
   /** origin + prefix of the vue-storefront-api compatible back end, e.g. http://localhost:3000 */
   apiBaseUrl: string
   replicationMode: ReplicationMode
+  /**
+   * spec §4 "Coming back online", configuration orders.offline_orders.automatic_transmission_enabled:
+   * orders placed offline are sent by themselves (default true); false asks the shopper first
+   */
+  automaticOrderTransmission?: boolean
 }

@@ -32,6 +32,8 @@ export interface OrderSenderDeps {
   /** online and leader */
   canSend: () => boolean
   now: () => number
+  /** orders waiting for the shopper's confirmation (workers/orders/offline-orders): not sent */
+  held?: () => Promise<ReadonlySet<string>>
 }
 
 /** The cart could not be brought to the server before the order (offline again, a refused line). */
@@ -65,7 +67,9 @@ export class OrderSender {
   private async sendPending(): Promise<void> {
     const { db } = this.deps
     while (!this.stopped && this.deps.canSend()) {
-      const next = await db.orders.findOne({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
+      const held = (await this.deps.held?.()) ?? new Set<string>()
+      const waiting = await db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
+      const next = waiting.find((doc) => !held.has(doc.order_id))
       if (!next) return
       if (!(await this.sendOne(next))) return
     }

@@ -5,7 +5,7 @@
  * is stored before anything is sent: placing works the same online and offline; only when it
  * reaches the shop differs. Another tab's order reaches the leader through the change stream.
  */
-import type { Subscription } from 'rxjs'
+import { combineLatest, type Subscription } from 'rxjs'
 import { checkAddress } from '../../domain/address'
 import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { toCents } from '../../domain/money'
@@ -35,6 +35,7 @@ import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } fr
 import { CheckoutMethods, isOfflinePaymentMethod } from './checkout-methods'
 import { toOrderView } from './order-body'
 import type { OrderDoc } from './order-schema'
+import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, holdsNewOrder, stillHeld } from './offline-orders'
 import { OrderSender, sameLines } from './order-sender'
 
 export interface OrdersModuleDeps {
@@ -98,6 +99,7 @@ export class OrdersModule implements WorkerModule {
       syncCart: this.deps.syncCart,
       canSend: () => isOnline() && isLeader(),
       now: session.now,
+      held: async () => new Set(await this.heldIds()),
     })
     const opened: Opened = {
       store,
@@ -121,8 +123,45 @@ export class OrdersModule implements WorkerModule {
   }
 
   async connectivity(online: boolean, leader: boolean): Promise<void> {
-    // spec "Coming back online": the orders waiting on this device are sent at once (automatic transmission)
-    if (online && leader) await this.opened.peek()?.sender.process()
+    // spec "Coming back online": automatic transmission sends the waiting orders at once (held ones
+    // too: the flag may have been turned on since); otherwise the held ones wait for the shopper
+    // (subscribeHeldOrders) and only orders already on their way go on
+    const opened = this.opened.peek()
+    if (!opened || !online || !leader) return
+    if (backOnlineOrders(this.automatic(opened), (await this.heldIds()).length) === 'send') await this.setHeld([])
+    await opened.sender.process()
+  }
+
+  private automatic(opened: Opened): boolean {
+    return opened.store.config.automaticOrderTransmission ?? AUTOMATIC_ORDER_TRANSMISSION_DEFAULT
+  }
+
+  private async heldIds(): Promise<string[]> {
+    const opened = this.opened.peek()
+    if (!opened) return []
+    const doc = await opened.store.db.session.findOne(HELD_ORDERS_ID).exec()
+    const ids = ((doc?.toJSON() as SessionDoc | undefined)?.value as { ids?: unknown } | undefined)?.ids
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+  }
+
+  private async setHeld(ids: readonly string[]): Promise<void> {
+    const { db } = this.current.store
+    if (ids.length === 0 && !(await db.session.findOne(HELD_ORDERS_ID).exec())) return
+    await db.session.upsert({ id: HELD_ORDERS_ID, value: { ids: [...ids] } })
+  }
+
+  /** The shopper's answer to the offline-order confirmation: `send` the held orders, or `cancel` them. */
+  private async answerHeld(ids: readonly string[], answer: 'send' | 'cancel'): Promise<void> {
+    const opened = this.current
+    const held = await this.heldIds()
+    const answered = held.filter((id) => ids.includes(id))
+    if (answer === 'cancel') {
+      // only orders not sent yet: their lines are still in the cart, so nothing the shopper chose is lost
+      const docs = await opened.store.db.orders.findByIds(answered).exec()
+      for (const doc of docs.values()) if (doc.status === 'queued') await doc.getLatest().remove()
+    }
+    await this.setHeld(held.filter((id) => !answered.includes(id)))
+    if (answer === 'send') void opened.sender.process()
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -151,6 +190,21 @@ export class OrdersModule implements WorkerModule {
       return async () => subscription.unsubscribe()
     },
     placeOrder: (): Promise<PlaceOrderResult> => this.serial(() => this.place()),
+    subscribeHeldOrders: async (cb: (orders: OrderView[]) => void): Promise<Unsubscribe> => {
+      const { db } = this.current.store
+      const listener = safe(cb)
+      const subscription = combineLatest([
+        db.orders.find({ selector: { status: 'queued' }, sort: [{ created_at: 'asc' }] }).$,
+        db.session.findOne(HELD_ORDERS_ID).$,
+      ]).subscribe(([docs, heldDoc]) => {
+        const ids = ((heldDoc?.toJSON() as SessionDoc | undefined)?.value as { ids?: unknown } | undefined)?.ids
+        const held = new Set(Array.isArray(ids) ? (ids as string[]) : [])
+        listener(docs.filter((d) => held.has(d.order_id)).map((d) => toOrderView(d.toJSON() as OrderDoc)))
+      })
+      return async () => subscription.unsubscribe()
+    },
+    confirmHeldOrders: (orderIds: string[]): Promise<void> => this.serial(() => this.answerHeld(orderIds, 'send')),
+    cancelHeldOrders: (orderIds: string[]): Promise<void> => this.serial(() => this.answerHeld(orderIds, 'cancel')),
     shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.current.methods.shippingMethods(country),
     // after the checkout writes asked before it (the shipping method just chosen)
     paymentMethods: (): Promise<PaymentMethodView[]> =>
@@ -261,6 +315,9 @@ export class OrdersModule implements WorkerModule {
         attempts: 0,
       }),
     ) as OrderDoc
+    // held before it is stored: no sender run (this tab's or the leader's) may take it unconfirmed
+    if (holdsNewOrder(this.automatic(opened), this.deps.isOnline()))
+      await this.setHeld([...stillHeld(await this.heldIds(), await this.waiting()), doc.order_id])
     await db.orders.insert(doc)
     await opened.checkout.setLastOrder(doc.order_id)
     void opened.sender.process()
@@ -281,6 +338,11 @@ export class OrdersModule implements WorkerModule {
     if (stored && stored.status === view.status && stored.orderStatus === view.orderStatus) return
     const now = this.deps.session.now()
     await doc.getLatest().incrementalPatch({ payment: { status: view.status, orderStatus: view.orderStatus, checkedAt: now }, updated_at: now })
+  }
+
+  private async waiting(): Promise<{ order_id: string; status: string }[]> {
+    const docs = await this.current.store.db.orders.find({ selector: { status: 'queued' } }).exec()
+    return docs.map((d) => ({ order_id: d.order_id, status: d.status }))
   }
 
   /** Spec §4 "In checkout" at this moment: the last checkout change is under 30 minutes old. */
