@@ -2206,6 +2206,39 @@ type RootTranslation = {
 		 */
 		closing: string
 	}
+	accountMail: {
+		/**
+		 * D​e​a​r​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * A​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​P​o​l​d​e​r​ ​a​c​c​o​u​n​t
+		 */
+		resetSubject: string
+		/**
+		 * W​e​ ​w​e​r​e​ ​a​s​k​e​d​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		resetIntro: RequiredParams<'email'>
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​h​e​r​e​:
+		 */
+		resetAction: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
+		 * @param {number} hours
+		 */
+		resetExpiry: RequiredParams<'hours'>
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​?​ ​T​h​e​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
+		 */
+		resetIgnore: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -4286,6 +4319,36 @@ export type TranslationFunctions = {
 		 * Billing address
 		 */
 		billingAddress: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+	}
+	accountMail: {
+		/**
+		 * Dear {name},
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * A new password for your Polder account
+		 */
+		resetSubject: () => LocalizedString
+		/**
+		 * We were asked to set a new password for the account of {email}.
+		 */
+		resetIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Choose your new password here:
+		 */
+		resetAction: () => LocalizedString
+		/**
+		 * This link works once, within {hours} hours.
+		 */
+		resetExpiry: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Did you not ask for this? Then ignore this mail: your password stays as it is.
+		 */
+		resetIgnore: () => LocalizedString
 		/**
 		 * Kind regards,
 		 */

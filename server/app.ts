@@ -174,7 +174,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     },
   })
   const auth = config.auth ?? DEFAULT_AUTH
-  await app.register(userRoutes, { users: createUserService(storage, auth), limits: auth })
+  await app.register(userRoutes, { users: createUserService(storage, auth, { mailer, log: app.log }), limits: auth, publicUrl: config.publicUrl })
   await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage) })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)

@@ -11,6 +11,10 @@
  * - `GET /api/user/me?token=` → Customer; `POST /api/user/me?token=` `{customer:{…}}` → the updated Customer.
  * - `POST /api/user/change-password?token=` `{currentPassword, newPassword}` → `true`; a wrong current
  *   password → 400 `{errorMessage}` (the client reads `result.errorMessage`).
+ * - `POST /api/user/reset-password[?storeCode=]` `{email}` → `true`, whether or not the address has an
+ *   account (which then gets a mail with a link to the create-password page, valid once, 2 hours).
+ * - `POST /api/user/create-password` `{email, resetToken, newPassword}` → `true`; a wrong, used or
+ *   expired token → 400 `{errorMessage}`. Every login of the account ends.
  * The access token goes as `Authorization: Bearer …` or `?token=` (spec §6). A missing, forged or
  * expired one → 401 "The consumer isn't authorized to access self." Answers are never cached.
  */
@@ -45,6 +49,8 @@ const opaqueToken = z.string().trim().min(1).max(200)
 export const RefreshBodySchema = z.object({ refreshToken: opaqueToken })
 export const LogoutBodySchema = z.object({ refreshToken: opaqueToken.optional() }).loose()
 export const MeUpdateBodySchema = z.object({ customer: CustomerInputSchema })
+export const ResetPasswordBodySchema = z.object({ email: EmailSchema })
+export const CreatePasswordBodySchema = z.object({ email: EmailSchema, resetToken: opaqueToken, newPassword: PasswordSchema })
 export const ChangePasswordBodySchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: PasswordSchema })
 
 /** Magento's CustomerInterface, the part this shop keeps. */
@@ -77,4 +83,6 @@ export const USER_MESSAGES = {
   refreshRefused: 'Error refreshing user token. User is not authorized to access the resource',
   emailTaken: 'A customer with the same email address already exists in an associated website.',
   currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
+  resetTokenMismatch: 'The password token is mismatched. Reset and try again.',
+  resetTokenExpired: 'The password token is expired. Reset and try again.',
 } as const

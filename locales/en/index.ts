@@ -596,6 +596,15 @@ const en = {
     billingAddress: 'Billing address',
     closing: 'Kind regards,',
   },
+  accountMail: {
+    greeting: 'Dear {name:string},',
+    resetSubject: 'A new password for your Polder account',
+    resetIntro: 'We were asked to set a new password for the account of {email:string}.',
+    resetAction: 'Choose your new password here:',
+    resetExpiry: 'This link works once, within {hours:number} hours.',
+    resetIgnore: 'Did you not ask for this? Then ignore this mail: your password stays as it is.',
+    closing: 'Kind regards,',
+  },
 } satisfies BaseTranslation
 
 export default en

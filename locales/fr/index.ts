@@ -588,6 +588,15 @@ const fr = {
     billingAddress: 'Adresse de facturation',
     closing: 'Cordialement,',
   },
+  accountMail: {
+    greeting: 'Bonjour {name},',
+    resetSubject: 'Un nouveau mot de passe pour votre compte Polder',
+    resetIntro: 'On nous a demandé de définir un nouveau mot de passe pour le compte de {email}.',
+    resetAction: 'Choisissez votre nouveau mot de passe ici :',
+    resetExpiry: 'Ce lien fonctionne une seule fois, dans les {hours} heures.',
+    resetIgnore: 'Vous n’avez rien demandé ? Ignorez alors ce message : votre mot de passe reste inchangé.',
+    closing: 'Cordialement,',
+  },
 } satisfies Translation
 
 export default fr

@@ -588,6 +588,15 @@ const nl = {
     billingAddress: 'Factuuradres',
     closing: 'Met vriendelijke groet,',
   },
+  accountMail: {
+    greeting: 'Beste {name},',
+    resetSubject: 'Een nieuw wachtwoord voor je Polder-account',
+    resetIntro: 'We kregen de vraag een nieuw wachtwoord in te stellen voor het account van {email}.',
+    resetAction: 'Kies hier je nieuwe wachtwoord:',
+    resetExpiry: 'Deze link werkt één keer, binnen {hours} uur.',
+    resetIgnore: 'Heb je dit niet gevraagd? Negeer dan deze mail: je wachtwoord blijft zoals het is.',
+    closing: 'Met vriendelijke groet,',
+  },
 } satisfies Translation
 
 export default nl

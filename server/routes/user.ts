@@ -7,11 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   ChangePasswordBodySchema,
+  CreatePasswordBodySchema,
   CustomerSchema,
   LoginBodySchema,
   LogoutBodySchema,
   MeUpdateBodySchema,
   RefreshBodySchema,
+  ResetPasswordBodySchema,
   UserCreateBodySchema,
   UserErrorResultSchema,
 } from '../../domain/api/user.schema'
@@ -24,10 +26,11 @@ import type { TokenPair, UserService } from '../services/user-service'
 
 const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
 
-function storeOf(request: FastifyRequest): StoreCode {
+/** The store view the request names, if any. */
+function storeOf(request: FastifyRequest): StoreCode | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>
   const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
-  return store.storeCode ?? store.header ?? 'en'
+  return store.storeCode ?? store.header
 }
 
 /** The access token of the request: the bearer header first, else `?token=`. */
@@ -62,6 +65,8 @@ async function withErrorMessage(reply: FastifyReply, run: () => Promise<unknown>
 export interface UserRouteOptions {
   users: UserService
   limits: LoginLimits
+  /** the shop's public origin for the links in mails; undefined: the request's own */
+  publicUrl: string | undefined
 }
 
 export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): Promise<void> {
@@ -70,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
 
   app.post('/api/user/create', async (request, reply) => {
     const body = parseWith(UserCreateBodySchema, request.body ?? {})
-    const customer = await users.create(body, storeOf(request))
+    const customer = await users.create(body, storeOf(request) ?? 'en')
     return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(customer))
   })
 
@@ -108,6 +113,20 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
     const body = parseWith(MeUpdateBodySchema, request.body ?? {})
     return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.updateMe(claims, body.customer)))
   })
+
+  app.post('/api/user/reset-password', async (request, reply) => {
+    const body = parseWith(ResetPasswordBodySchema, request.body ?? {})
+    await users.requestPasswordReset(body.email, storeOf(request), opts.publicUrl ?? `${request.protocol}://${request.host}`)
+    return sendEnvelope(noStore(reply), 200, true)
+  })
+
+  app.post('/api/user/create-password', async (request, reply) =>
+    withErrorMessage(reply, async () => {
+      const body = parseWith(CreatePasswordBodySchema, request.body ?? {})
+      await users.createPassword(body.email, body.resetToken, body.newPassword)
+      return true
+    }),
+  )
 
   app.post('/api/user/change-password', async (request, reply) => {
     const claims = await users.authenticate(accessTokenOf(request))

@@ -16,6 +16,8 @@ import { USER_MESSAGES, type Customer, type CustomerInput, type UserCreateBody }
 import { emailKey } from '../../domain/account-rules'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { AuthConfig } from '../config'
+import { createPasswordUrl, passwordResetMailContent } from '../mail/account-mail'
+import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
 import type { CustomerRow } from '../storage/customer-repository'
 import {
@@ -28,7 +30,7 @@ import {
   type AccessClaims,
   type AccessTokens,
 } from './auth-tokens'
-import { InvalidRequestError, UnauthorizedError } from './errors'
+import { InvalidRequestError, ServiceError, UnauthorizedError } from './errors'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
 
 export type AuthSettings = AuthConfig
@@ -65,9 +67,23 @@ export function toCustomerAnswer(row: CustomerRow): Customer {
   }
 }
 
+/** A password reset link works once, within this many hours. */
+export const PASSWORD_RESET_HOURS = 2
+
+/** The reset mail could not be handed to the mail server or the outbox (503: try again later). */
+export class AccountMailError extends ServiceError {
+  override name = 'AccountMailError'
+  readonly kind = 'unavailable' as const
+}
+
+export interface UserMailDeps {
+  mailer: Mailer
+  log: { error(obj: object, msg: string): void }
+}
+
 const notAuthorized = () => new UnauthorizedError(USER_MESSAGES.notAuthorized)
 
-export function createUserService(storage: Storage, settings: AuthSettings, clock: () => Date = () => new Date()) {
+export function createUserService(storage: Storage, settings: AuthSettings, mail: UserMailDeps, clock: () => Date = () => new Date()) {
   let tokens: Promise<AccessTokens> | undefined
   const accessTokens = () =>
     (tokens ??= (async () => {
@@ -171,6 +187,49 @@ export function createUserService(storage: Storage, settings: AuthSettings, cloc
       const row = await storage.customers.updateProfile(claims.customerId, { ...input, emailKey: emailKey(input.email) }, clock().toISOString())
       if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
       return toCustomerAnswer(row)
+    },
+
+    /**
+     * Mails a link to set a new password, when the address has an account; answers the same either
+     * way (nobody learns from it whether an address has an account). The mail is in `store`'s
+     * language, else in that of the store view the account was made in.
+     */
+    async requestPasswordReset(email: string, store: StoreCode | undefined, origin: string): Promise<void> {
+      const row = await storage.customers.findByEmailKey(emailKey(email))
+      if (!row) return
+      const token = newOpaqueToken()
+      await storage.customers.addPasswordReset(hashToken(token), row.id, clock().toISOString(), later(PASSWORD_RESET_HOURS * 3600))
+      const mailStore = store ?? (row.store_code in STORE_VIEWS ? (row.store_code as StoreCode) : 'en')
+      const content = passwordResetMailContent({
+        store: mailStore,
+        name: `${row.firstname} ${row.lastname}`,
+        email: row.email,
+        link: createPasswordUrl(origin, mailStore, token, row.email),
+        hours: PASSWORD_RESET_HOURS,
+      })
+      try {
+        await mail.mailer.send({ to: row.email, ...content, key: `password-reset-${row.id}` })
+      } catch (err) {
+        mail.log.error({ err }, `the password reset mail of customer ${row.id} was not sent`)
+        throw new AccountMailError('The password reset mail could not be sent. Please try again later.')
+      }
+    },
+
+    /** Sets the password from a reset link (once, before it expires) and ends every login of the customer. */
+    async createPassword(email: string, resetToken: string, newPassword: string): Promise<void> {
+      const hash = await hashPassword(newPassword)
+      const now = clock().toISOString()
+      const refusal = await storage.transaction(async (repos) => {
+        const reset = await repos.customers.lockPasswordReset(hashToken(resetToken))
+        const row = reset ? await repos.customers.findById(reset.customer_id) : null
+        if (!reset || !row || row.email_key !== emailKey(email) || reset.used_at !== null) return USER_MESSAGES.resetTokenMismatch
+        if (reset.expires_at <= now) return USER_MESSAGES.resetTokenExpired
+        await repos.customers.setPasswordHash(row.id, hash, now)
+        await repos.customers.usePasswordResets(row.id, now)
+        await repos.customers.revokeFamiliesOf(row.id, 'password reset', now)
+        return null
+      })
+      if (refusal) throw new InvalidRequestError(refusal)
     },
 
     /** Sets the new password and ends every other login of the customer. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { createPasswordUrl, passwordResetMailContent } from '../../server/mail/account-mail'
+
+describe('the password reset mail', () => {
+  it('links to the store view’s create-password route with the token and the address', () => {
+    expect(createPasswordUrl('https://shop.example/', 'be', 'tok_-1', 'an+na@example.be')).toBe(
+      'https://shop.example/be/create-password/token/tok_-1/email/an%2Bna%40example.be',
+    )
+  })
+
+  it('is written in the store view’s language, link in text and HTML, the HTML escaped', () => {
+    const link = 'https://shop.example/en/create-password/token/t/email/a%40b.nl'
+    const subjects = (['en', 'nl', 'be', 'fr'] as const).map((store) => {
+      const mail = passwordResetMailContent({ store, name: 'Jan <Peeters>', email: 'a@b.nl', link, hours: 2 })
+      expect(mail.text).toContain(link)
+      expect(mail.text).toContain('Jan <Peeters>')
+      expect(mail.html).toContain('Jan &lt;Peeters&gt;')
+      expect(mail.html).toContain(`<a href="${link}">`)
+      return mail.subject
+    })
+    expect(subjects).toEqual([
+      'A new password for your Polder account',
+      'Een nieuw wachtwoord voor je Polder-account',
+      'Een nieuw wachtwoord voor je Polder-account',
+      'Un nouveau mot de passe pour votre compte Polder',
+    ])
+  })
+})
