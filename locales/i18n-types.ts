@@ -1542,6 +1542,29 @@ type RootTranslation = {
 		 * A​l​l​ ​o​r​d​e​r​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
 		 */
 		allOrders: string
+		/**
+		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
+		 */
+		offlineConfirmTitle: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.​ ​T​h​e​s​e​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​h​i​l​e​ ​i​t​ ​w​a​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​y​e​t​.​ ​S​e​n​d​ ​t​h​e​m​ ​n​o​w​,​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​e​m​:​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		offlineConfirmText: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		offlineConfirmSend: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		offlineConfirmCancel: string
+		/**
+		 * O​r​d​e​r​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​{​t​o​t​a​l​}
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} total
+		 */
+		offlineConfirmOrder: RequiredParams<'count' | 'date' | 'total'>
 	}
 	statusPages: {
 		/**
@@ -3691,6 +3714,26 @@ export type TranslationFunctions = {
 		 * All orders on this device
 		 */
 		allOrders: () => LocalizedString
+		/**
+		 * Send your orders placed offline?
+		 */
+		offlineConfirmTitle: () => LocalizedString
+		/**
+		 * You are back online. These orders were placed on this device while it was offline and have not been sent to the shop yet. Send them now, or cancel them: the products stay in your cart.
+		 */
+		offlineConfirmText: () => LocalizedString
+		/**
+		 * Send the orders
+		 */
+		offlineConfirmSend: () => LocalizedString
+		/**
+		 * Cancel the orders
+		 */
+		offlineConfirmCancel: () => LocalizedString
+		/**
+		 * Order of {date}: {count} product{{s}}, {total}
+		 */
+		offlineConfirmOrder: (arg: { count: number, date: string, total: string }) => LocalizedString
 	}
 	statusPages: {
 		/**

@@ -22,6 +22,13 @@ export const LINK_OPTIONS: { readonly useUrlDispatcher: boolean; readonly useUrl
   useUrlKeys: false,
 }
 
+/**
+ * Spec §4 "Coming back online", configuration orders.offline_orders.automatic_transmission_enabled:
+ * orders placed offline are sent by themselves unless the build says
+ * `VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION=false`; then the shopper confirms them first.
+ */
+export const AUTOMATIC_ORDER_TRANSMISSION: boolean = import.meta.env.VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION !== 'false'
+
 export interface AppConfig {
   storeView: StoreView
   /** the router's basepath: '/nl', or '' on the French host */

@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import TypesafeI18n from '../locales/i18n-react'
 import { loadLocaleAsync } from '../locales/i18n-util.async'
-import { FALLBACK_PATH, readConfig } from './config'
+import { AUTOMATIC_ORDER_TRANSMISSION, FALLBACK_PATH, readConfig } from './config'
 import { startDataClient } from './data/data-client'
 import { createAppRouter } from './router'
 import { registerServiceWorker } from './sw-register'
@@ -25,9 +25,12 @@ async function start(): Promise<void> {
   const { storeView, basePath } = config
   document.documentElement.lang = storeView.htmlLang
 
-  startDataClient({ storeCode: storeView.storeCode, apiBaseUrl: config.apiBaseUrl, replicationMode: config.replicationMode }).catch((error: unknown) =>
-    console.error('[data] worker init failed', error),
-  )
+  startDataClient({
+    storeCode: storeView.storeCode,
+    apiBaseUrl: config.apiBaseUrl,
+    replicationMode: config.replicationMode,
+    automaticOrderTransmission: AUTOMATIC_ORDER_TRANSMISSION,
+  }).catch((error: unknown) => console.error('[data] worker init failed', error))
   registerServiceWorker()
 
   const router = createAppRouter(basePath, { storeCode: storeView.storeCode })

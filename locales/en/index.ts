@@ -410,6 +410,12 @@ const en = {
     backHome: 'Back to the home page',
     backToCart: 'Back to cart',
     allOrders: 'All orders on this device',
+    offlineConfirmTitle: 'Send your orders placed offline?',
+    offlineConfirmText:
+      'You are back online. These orders were placed on this device while it was offline and have not been sent to the shop yet. Send them now, or cancel them: the products stay in your cart.',
+    offlineConfirmSend: 'Send the orders',
+    offlineConfirmCancel: 'Cancel the orders',
+    offlineConfirmOrder: 'Order of {date:string}: {count:number} product{{s}}, {total:string}',
   },
   statusPages: {
     successTitle: 'Order confirmation',

@@ -407,6 +407,12 @@ const fr = {
     backHome: 'Retour à la page d’accueil',
     backToCart: 'Retour au panier',
     allOrders: 'Toutes les commandes de cet appareil',
+    offlineConfirmTitle: 'Envoyer vos commandes passées hors ligne ?',
+    offlineConfirmText:
+      'Vous êtes de nouveau en ligne. Ces commandes ont été passées sur cet appareil pendant qu’il était hors ligne et n’ont pas encore été envoyées à la boutique. Envoyez-les maintenant, ou annulez-les : les produits restent dans votre panier.',
+    offlineConfirmSend: 'Envoyer les commandes',
+    offlineConfirmCancel: 'Annuler les commandes',
+    offlineConfirmOrder: 'Commande du {date} : {count} produit{{s}}, {total}',
   },
   statusPages: {
     successTitle: 'Confirmation de commande',

@@ -407,6 +407,12 @@ const nl = {
     backHome: 'Terug naar de startpagina',
     backToCart: 'Terug naar winkelwagen',
     allOrders: 'Alle bestellingen op dit toestel',
+    offlineConfirmTitle: 'Je offline geplaatste bestellingen versturen?',
+    offlineConfirmText:
+      'Je bent weer online. Deze bestellingen zijn op dit toestel geplaatst terwijl het offline was en zijn nog niet naar de winkel verstuurd. Verstuur ze nu, of annuleer ze: de producten blijven in je winkelwagen.',
+    offlineConfirmSend: 'Bestellingen versturen',
+    offlineConfirmCancel: 'Bestellingen annuleren',
+    offlineConfirmOrder: 'Bestelling van {date}: {count} product{{en}}, {total}',
   },
   statusPages: {
     successTitle: 'Bevestiging van je bestelling',

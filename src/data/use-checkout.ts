@@ -10,3 +10,16 @@ export function useCheckout(): CheckoutView | undefined {
 export function useOrders(): OrderView[] | undefined {
   return useSubscription<OrderView[]>('orders', (cb) => getDataClient().subscribeOrders(cb)).value
 }
+
+/**
+ * The orders placed offline that wait for the shopper's confirmation (spec §4 "Coming back online"
+ * without automatic transmission), and the two answers.
+ */
+export function useHeldOrders(): { held: OrderView[]; confirm: (ids: string[]) => Promise<void>; cancel: (ids: string[]) => Promise<void> } {
+  const held = useSubscription<OrderView[]>('held-orders', (cb) => getDataClient().subscribeHeldOrders(cb)).value ?? []
+  return {
+    held,
+    confirm: (ids) => getDataClient().confirmHeldOrders(ids),
+    cancel: (ids) => getDataClient().cancelHeldOrders(ids),
+  }
+}

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
+import { OfflineOrdersDialog } from '../components/offline-orders-dialog'
 
 /** Header with menu, search, store switcher and microcart; the page; footer. */
 export function DefaultLayout() {
@@ -11,6 +12,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <OfflineOrdersDialog />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { HeaderBar } from '../components/header-bar'
 import { OfflineIndicator } from '../components/offline-indicator'
+import { OfflineOrdersDialog } from '../components/offline-orders-dialog'
 
 /** Checkout pages: only the logo (back to the shop) and the offline state, no distractions. */
 export function MinimalLayout() {
@@ -21,6 +22,7 @@ export function MinimalLayout() {
           <p>{LL.footer.rights()}</p>
         </div>
       </footer>
+      <OfflineOrdersDialog />
     </div>
   )
 }
