@@ -13,8 +13,10 @@
  * With --postgres URL (or BENCH_POSTGRES_URL) it also seeds that PostgreSQL database afresh (it is
  * dropped and created again: its name must contain "bench") and measures the same API latency and
  * load there. After each size's row it prints issue 12's goals beside the figures, met or missed by how much.
- * Then it runs `npm run lighthouse` on the same build (left out with --no-lighthouse).
- * Usage: npm run bench [-- --products 2000,10000] [--postgres postgres://…/polder_bench] [--no-lighthouse]
+ * Then it runs `npm run bench:orders` (tests/bench/order-faults.ts: 200 offline orders drained through
+ * a server that drops answers and restarts; left out with --no-orders) and `npm run lighthouse` on
+ * the same build (left out with --no-lighthouse).
+ * Usage: npm run bench [-- --products 2000,10000] [--postgres postgres://…/polder_bench] [--no-orders] [--no-lighthouse]
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -26,7 +28,7 @@ import { categoryQueryBody, listedCategoryIds } from './category-query'
 import { goalLine, type Goal } from './goals'
 import { loadCategoryQuery, type LoadFigures } from './load'
 import type { PolderBench } from './page/bench-page'
-import { buildApp, distDir, root, startShop } from './shop'
+import { buildApp, buildBenchPage, root, startShop } from './shop'
 import { ms, summary } from './stats'
 import { workerHeapUsage, type HeapUsage } from './worker-heap'
 
@@ -172,10 +174,7 @@ function goals(browser: BrowserFigures, pglite: ApiFigures, postgres: ApiFigures
 
 async function main(): Promise<void> {
   buildApp()
-  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts', '--outDir', join(distDir, '__bench'), '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'ignore',
-  })
+  buildBenchPage()
   const rows: string[] = []
   for (const n of sizes) {
     const shop = await startShop(n, 3390)
@@ -217,6 +216,10 @@ async function main(): Promise<void> {
     console.log(lines)
   }
   console.log('\n' + rows.join('\n'))
+  if (!args.includes('--no-orders')) {
+    console.log('\nOffline orders through faults (tests/bench/order-faults.ts):')
+    execFileSync('npx', ['tsx', 'tests/bench/order-faults.ts', '--no-build'], { cwd: root, stdio: 'inherit' })
+  }
   if (!args.includes('--no-lighthouse')) {
     console.log('\nLighthouse (mobile profile), 2,000 products:')
     execFileSync('npx', ['tsx', 'tests/bench/lighthouse.ts', '--no-build'], { cwd: root, stdio: 'inherit' })

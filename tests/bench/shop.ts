@@ -19,6 +19,14 @@ export function buildApp(): void {
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'ignore' })
 }
 
+/** The bench page (tests/bench/page) beside the app, at /__bench/: it talks to the real data worker. */
+export function buildBenchPage(): void {
+  execFileSync('npx', ['vite', 'build', '-c', 'tests/bench/vite.bench.config.ts', '--outDir', join(distDir, '__bench'), '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+}
+
 export async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)

@@ -6,8 +6,11 @@
  */
 import * as Comlink from 'comlink'
 import type { Category } from '../../../domain/category.schema'
+import type { Product } from '../../../domain/product.schema'
+import type { StoreCode } from '../../../domain/store-views'
+import type { CheckoutPatch, OrderView } from '../../../workers/contract/checkout'
 import type { ReplicationMode } from '../../../workers/contract/config'
-import type { CategoryPage, SyncStatus } from '../../../workers/contract/views'
+import type { CartView, CategoryPage, SyncStatus } from '../../../workers/contract/views'
 import type { DataApi } from '../../../workers/data-api'
 
 const worker = new Worker(new URL('../../../workers/data.worker.ts', import.meta.url), { type: 'module' })
@@ -133,6 +136,53 @@ async function offlineSearchPerKeystroke(names: string[]) {
   return { offlineSearch: percentiles(samples), offlineSearchFirstMs: indexBuildMs }
 }
 
-const polderBench = { replicate, storageUsage, reads }
+/**
+ * Orders (order-faults.ts): the worker opened for a store view and kept told of the browser's
+ * connectivity, as the app's data client (src/data/data-client.ts) does.
+ */
+async function openStore(storeCode: StoreCode) {
+  const report = () => void api.setOnline(navigator.onLine)
+  window.addEventListener('online', report)
+  window.addEventListener('offline', report)
+  await api.init({ storeCode, apiBaseUrl: location.origin, replicationMode: 'shopper' })
+  await api.setOnline(navigator.onLine)
+}
+
+/**
+ * `count` orders through the worker's own commands, as the checkout's "place order" button makes
+ * them: each from a cart of its own (emptied, then the next product added: two orders in a row
+ * never have the same cart), with the checkout details saved once. Answers the orders' ids.
+ */
+async function placeOrders(products: Product[], count: number, details: CheckoutPatch) {
+  await api.updateCheckout(details)
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const cart = await firstEmission<CartView>(
+      (cb) => api.subscribeCart(cb),
+      () => true,
+    )
+    for (const item of cart.items) await api.applyCartCommand({ type: 'remove', key: item.key })
+    await api.applyCartCommand({ type: 'add', product: products[i % products.length]!, qty: 1 })
+    const placed = await api.placeOrder()
+    if (!placed.ok) throw new Error(`order ${i + 1} was not placed: ${placed.problem}`)
+    if (placed.order.status !== 'queued') throw new Error(`order ${i + 1} is ${placed.order.status}, not queued (offline)`)
+    if (ids.includes(placed.order.order_id)) throw new Error(`order ${i + 1} answered an earlier order (${placed.order.order_id})`)
+    ids.push(placed.order.order_id)
+  }
+  return ids
+}
+
+/** The device's orders by status. */
+async function orderStatuses() {
+  const orders = await firstEmission<OrderView[]>(
+    (cb) => api.subscribeOrders(cb),
+    () => true,
+  )
+  const counts: Record<string, number> = {}
+  for (const order of orders) counts[order.status] = (counts[order.status] ?? 0) + 1
+  return counts
+}
+
+const polderBench = { replicate, storageUsage, reads, openStore, placeOrders, orderStatuses }
 export type PolderBench = typeof polderBench
 ;(window as unknown as { polderBench: PolderBench }).polderBench = polderBench
