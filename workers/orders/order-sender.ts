@@ -10,6 +10,18 @@
  * kept). No answer (dropped connection, reload, crash, a tab closed mid-send) leaves it `sending`
  * with its body: the next leader resends that same body, and the server, idempotent by order_id,
  * answers the order it stored. The device never makes a second order_id for one order.
+ *
+ * Design note (a deliberate departure from DESIGN.md, which says every write other than the cart is
+ * a sync task, and from the issue's "order tasks in the syncTasks queue"): orders are sent by this
+ * sender of the orders module, not as syncTasks. A sync task is a stored request sent as it is; an
+ * order's body cannot be stored up front, because it names the server cart (`cart_id`), and that
+ * cart only exists, with the order's lines on it, after the cart sync has run (offline there is no
+ * server cart at all). So the body is built here once the sync is done, stored on the order, and
+ * only then posted. The order document is the never-lost record: it is written before anything is
+ * sent, carries the status the shopper sees (queued, sending, placed, refused) and the exact body
+ * every resend uses, so a second copy of the order in `syncTasks` would only be a second truth to
+ * keep in step. The spec's sync task states map onto it: transmited = `sending` with its body,
+ * acknowledged = `placed`/`refused`, result and code = `placed`/`refusal`.
  */
 import type { RxDocument } from 'rxdb'
 import { cartHash } from '../../domain/cart-item'
