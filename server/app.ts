@@ -160,7 +160,10 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
-  await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }) })
+  const auth = config.auth ?? DEFAULT_AUTH
+  const users = createUserService(storage, auth, { mailer, log: app.log })
+  await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
+  await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users })
   await app.register(paymentRoutes, {
     payments,
     publicUrl: config.publicUrl,
@@ -173,8 +176,6 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
       },
     },
   })
-  const auth = config.auth ?? DEFAULT_AUTH
-  await app.register(userRoutes, { users: createUserService(storage, auth, { mailer, log: app.log }), limits: auth, publicUrl: config.publicUrl })
   await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage) })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)

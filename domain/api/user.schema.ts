@@ -9,6 +9,7 @@
  *   used, expired or revoked refresh token (a used one also revokes every token of its login).
  * - `POST /api/user/logout` (token, and/or `{refreshToken}`) → `true`: the login's tokens are revoked.
  * - `GET /api/user/me?token=` → Customer; `POST /api/user/me?token=` `{customer:{…}}` → the updated Customer.
+ * - `GET /api/user/order-history?token=&pageSize=&currentPage=` → the customer's orders, newest first.
  * - `POST /api/user/change-password?token=` `{currentPassword, newPassword}` → `true`; a wrong current
  *   password → 400 `{errorMessage}` (the client reads `result.errorMessage`).
  * - `POST /api/user/reset-password[?storeCode=]` `{email}` → `true`, whether or not the address has an
@@ -76,6 +77,66 @@ export const LoginEnvelopeSchema = z.object({ code: z.literal(200), result: z.st
 export type LoginEnvelope = z.infer<typeof LoginEnvelopeSchema>
 
 export const UserErrorResultSchema = z.object({ errorMessage: z.string() })
+
+/** `GET /api/user/order-history?pageSize&currentPage` (defaults 20 and 1). */
+export const OrderHistoryQuerySchema = z
+  .object({
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .loose()
+
+const money = z.number()
+export const OrderHistoryItemSchema = z.object({
+  entity_id: z.number().int(),
+  increment_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  status: z.string(),
+  state: z.string(),
+  store_name: z.string(),
+  customer_email: z.string(),
+  customer_is_guest: z.literal(false),
+  order_currency_code: z.literal('EUR'),
+  grand_total: money,
+  total_due: money,
+  subtotal: money,
+  subtotal_incl_tax: money,
+  tax_amount: money,
+  discount_amount: money,
+  shipping_amount: money,
+  shipping_incl_tax: money,
+  coupon_code: z.string().nullable(),
+  total_qty_ordered: z.number(),
+  items: z.array(
+    z.object({
+      item_id: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      product_type: z.string(),
+      qty_ordered: z.number(),
+      price: money,
+      price_incl_tax: money,
+      row_total: money,
+      row_total_incl_tax: money,
+      tax_percent: z.number(),
+      product_option: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  billing_address: z.record(z.string(), z.unknown()),
+  shipping_address: z.record(z.string(), z.unknown()).nullable(),
+  payment: z.object({ method: z.string() }),
+  shipping_method: z.string(),
+})
+export type OrderHistoryItem = z.infer<typeof OrderHistoryItemSchema>
+
+/** Magento's order search result: the page's orders, newest first, and the customer's count. */
+export const OrderHistoryResultSchema = z.object({
+  items: z.array(OrderHistoryItemSchema),
+  search_criteria: z.object({ page_size: z.number().int(), current_page: z.number().int() }),
+  total_count: z.number().int(),
+})
+export type OrderHistoryResult = z.infer<typeof OrderHistoryResultSchema>
 
 export const USER_MESSAGES = {
   notAuthorized: "The consumer isn't authorized to access self.",

@@ -1,5 +1,7 @@
 /**
  * POST /api/order (contract §2.3): places the order the client sends, exactly once per order_id.
+ * With a customer's token (bearer or `?token=`) the order is theirs (their order history); a token
+ * that is not valid answers 401, for the client to refresh it and send the order again.
  * Answers: 200 `{orderNumber, backendOrderId, …}` (also to a retry); 400 naming the bad field;
  * 404 for an unknown cart; 409 `{reason, errorMessage, items?}` for an order the shop cannot take
  * as it stands (out of stock, order_id reused with another body, cart already ordered, products
@@ -9,21 +11,31 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { OrderBodySchema, OrderRefusalSchema, OrderResultSchema } from '../../domain/api/order.schema'
 import { STORE_CODES } from '../../domain/store-views'
+import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import { OrderRefusedError, type OrderService } from '../services/order-service'
+import type { UserService } from '../services/user-service'
 
 const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
 
-export async function orderRoutes(app: FastifyInstance, opts: { orders: OrderService }): Promise<void> {
-  const { orders } = opts
+export interface OrderRouteOptions {
+  orders: OrderService
+  /** a customer's token binds the order to them; a token that is not valid (expired) is a 401 */
+  users: Pick<UserService, 'authenticate'>
+}
+
+export async function orderRoutes(app: FastifyInstance, opts: OrderRouteOptions): Promise<void> {
+  const { orders, users } = opts
 
   app.post('/api/order', async (request, reply) => {
     const body = parseWith(OrderBodySchema, request.body ?? {})
     const query = (request.query ?? {}) as Record<string, unknown>
     const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
+    const token = accessTokenOf(request)
+    const customerId = token ? (await users.authenticate(token)).customerId : null
     try {
-      const placed = await orders.place(body, store.storeCode ?? store.header)
+      const placed = await orders.place(body, store.storeCode ?? store.header, undefined, customerId)
       return sendEnvelope(noStore(reply), 200, OrderResultSchema.parse(placed.result))
     } catch (err) {
       if (err instanceof OrderRefusedError) return sendEnvelope(noStore(reply), 409, OrderRefusalSchema.parse(err.refusal))

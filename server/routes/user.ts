@@ -12,12 +12,15 @@ import {
   LoginBodySchema,
   LogoutBodySchema,
   MeUpdateBodySchema,
+  OrderHistoryQuerySchema,
+  OrderHistoryResultSchema,
   RefreshBodySchema,
   ResetPasswordBodySchema,
   UserCreateBodySchema,
   UserErrorResultSchema,
 } from '../../domain/api/user.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { createLoginLimiter, type LoginLimits } from '../http/login-limit'
 import { parseWith } from '../http/validation'
@@ -31,17 +34,6 @@ function storeOf(request: FastifyRequest): StoreCode | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>
   const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
   return store.storeCode ?? store.header
-}
-
-/** The access token of the request: the bearer header first, else `?token=`. */
-export function accessTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-    if (match) return match[1]
-  }
-  const token = ((request.query ?? {}) as Record<string, unknown>).token
-  return typeof token === 'string' && token !== '' ? token : undefined
 }
 
 function sendTokens(reply: FastifyReply, pair: TokenPair): FastifyReply {
@@ -127,6 +119,12 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
       return true
     }),
   )
+
+  app.get('/api/user/order-history', async (request, reply) => {
+    const claims = await users.authenticate(accessTokenOf(request))
+    const query = parseWith(OrderHistoryQuerySchema, request.query ?? {})
+    return sendEnvelope(noStore(reply), 200, OrderHistoryResultSchema.parse(await users.orderHistory(claims, query.pageSize, query.currentPage)))
+  })
 
   app.post('/api/user/change-password', async (request, reply) => {
     const claims = await users.authenticate(accessTokenOf(request))

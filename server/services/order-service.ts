@@ -141,7 +141,13 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
     })
   }
 
-  async function placeInTransaction(body: OrderBody, storeCode: StoreCode | undefined, hash: string, now: Date): Promise<PlacedOrder> {
+  async function placeInTransaction(
+    body: OrderBody,
+    storeCode: StoreCode | undefined,
+    hash: string,
+    now: Date,
+    customerId: number | null,
+  ): Promise<PlacedOrder> {
     return storage.transaction(async (repos) => {
       // a retry of a stored order is answered without waiting for the cart (which may be gone since)
       const stored = await repos.orders.findByClientOrderId(body.order_id)
@@ -199,8 +205,8 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         increment_id: formatIncrementId(view.storeId, await repos.orders.nextSequence(view.storeCode)),
         store_code: cart.store_code,
         cart_id: cart.id,
-        // bound to its customer once accounts exist (user_id is not trusted without a token)
-        customer_id: null,
+        // the customer whose valid token came with the order; user_id in the body is never trusted
+        customer_id: customerId,
         status: initialOrderStatus(info.payment_method_code, totals.grand_total),
         email: info.billingAddress.email,
         country_id: country,
@@ -249,10 +255,10 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
      * and OrderRefusedError (out of stock, order_id reused with another body, cart already ordered,
      * products that are not the cart's).
      */
-    async place(body: OrderBody, storeCode?: StoreCode, now = new Date()): Promise<PlacedOrder> {
+    async place(body: OrderBody, storeCode?: StoreCode, now = new Date(), customerId: number | null = null): Promise<PlacedOrder> {
       const hash = fingerprint(body)
       try {
-        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now)
+        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now, customerId)
         if (!placed.replayed && options.placed) {
           const after = options.placed
           void storage.orders

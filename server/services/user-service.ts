@@ -12,7 +12,14 @@
  * What may fail: validation is the routes' (domain/api/user.schema); here UnauthorizedError (401)
  * and InvalidRequestError (400, e-mail address taken); storage errors propagate.
  */
-import { USER_MESSAGES, type Customer, type CustomerInput, type UserCreateBody } from '../../domain/api/user.schema'
+import {
+  USER_MESSAGES,
+  type Customer,
+  type CustomerInput,
+  type OrderHistoryItem,
+  type OrderHistoryResult,
+  type UserCreateBody,
+} from '../../domain/api/user.schema'
 import { emailKey } from '../../domain/account-rules'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { AuthConfig } from '../config'
@@ -20,6 +27,7 @@ import { createPasswordUrl, passwordResetMailContent } from '../mail/account-mai
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
 import type { CustomerRow } from '../storage/customer-repository'
+import type { OrderLineRow, OrderRow } from '../storage/order-repository'
 import {
   createAccessTokens,
   hashToken,
@@ -79,6 +87,54 @@ export class AccountMailError extends ServiceError {
 export interface UserMailDeps {
   mailer: Mailer
   log: { error(obj: object, msg: string): void }
+}
+
+const PAID = new Set(['processing'])
+
+function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): OrderHistoryItem {
+  const t = order.totals as Record<string, unknown>
+  const num = (key: string) => (typeof t[key] === 'number' ? (t[key] as number) : Number(t[key] ?? 0))
+  const view = STORE_VIEWS[order.store_code as StoreCode] ?? STORE_VIEWS.en
+  return {
+    entity_id: order.id,
+    increment_id: order.increment_id,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    status: order.status,
+    state:
+      order.status === 'pending_payment' ? 'pending_payment' : order.status === 'canceled' ? 'canceled' : order.status === 'processing' ? 'processing' : 'new',
+    store_name: view.name,
+    customer_email: order.email,
+    customer_is_guest: false,
+    order_currency_code: 'EUR',
+    grand_total: order.grand_total,
+    total_due: PAID.has(order.status) || order.status === 'canceled' ? 0 : order.grand_total,
+    subtotal: num('subtotal'),
+    subtotal_incl_tax: num('subtotal_incl_tax'),
+    tax_amount: num('tax_amount'),
+    discount_amount: num('discount_amount'),
+    shipping_amount: num('shipping_amount'),
+    shipping_incl_tax: num('shipping_incl_tax'),
+    coupon_code: typeof t.coupon_code === 'string' ? t.coupon_code : null,
+    total_qty_ordered: lines.reduce((sum, l) => sum + l.qty, 0),
+    items: lines.map((l) => ({
+      item_id: l.id,
+      sku: l.sku,
+      name: l.name,
+      product_type: l.product_type,
+      qty_ordered: l.qty,
+      price: l.price,
+      price_incl_tax: l.price_incl_tax,
+      row_total: l.row_total,
+      row_total_incl_tax: l.row_total_incl_tax,
+      tax_percent: l.tax_percent,
+      product_option: l.product_option,
+    })),
+    billing_address: order.billing_address,
+    shipping_address: order.shipping_address,
+    payment: { method: order.payment_method_code },
+    shipping_method: `${order.shipping_carrier_code}_${order.shipping_method_code}`,
+  }
 }
 
 const notAuthorized = () => new UnauthorizedError(USER_MESSAGES.notAuthorized)
@@ -230,6 +286,23 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
         return null
       })
       if (refusal) throw new InvalidRequestError(refusal)
+    },
+
+    /** The customer's orders (bound by their token when placed), newest first. */
+    async orderHistory(claims: AccessClaims, pageSize: number, currentPage: number): Promise<OrderHistoryResult> {
+      await customerOf(claims)
+      const { orders, total } = await storage.orders.listForCustomer(claims.customerId, pageSize, (currentPage - 1) * pageSize)
+      const lines = await storage.orders.listLinesOf(orders.map((o) => o.id))
+      return {
+        items: orders.map((o) =>
+          toHistoryItem(
+            o,
+            lines.filter((l) => l.order_id === o.id),
+          ),
+        ),
+        search_criteria: { page_size: pageSize, current_page: currentPage },
+        total_count: total,
+      }
     },
 
     /** Sets the new password and ends every other login of the customer. */

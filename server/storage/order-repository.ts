@@ -117,6 +117,20 @@ export function createOrderRepository(db: Db) {
         RETURNING ${ORDER_COLUMNS}`)
       return rows[0] ? toOrder(rows[0]) : null
     },
+    /** A page of the customer's orders, newest first, and how many they have in all. */
+    async listForCustomer(customerId: number, limit: number, offset: number): Promise<{ orders: OrderRow[]; total: number }> {
+      const rows = await db.query<OrderRow>(sql`
+        SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ${customerId} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
+      const count = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE customer_id = ${customerId}`)
+      return { orders: rows.map(toOrder), total: Number(count[0]?.n ?? 0) }
+    },
+    /** The lines of several orders, by order id, each in its order. */
+    async listLinesOf(orderIds: readonly number[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return []
+      const rows = await db.query<OrderLineRow>(sql`
+        SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = ANY(${sqlArray(orderIds, 'int')}) ORDER BY order_id, id`)
+      return rows.map(toLine)
+    },
     async listLines(orderId: number): Promise<OrderLineRow[]> {
       const rows = await db.query<OrderLineRow>(sql`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = ${orderId} ORDER BY id`)
       return rows.map(toLine)
