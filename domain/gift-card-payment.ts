@@ -18,12 +18,19 @@ export interface GiftCardCharge {
 }
 
 /**
- * `dueCents`: the order's total before cards (lines, discount, shipping); `cardCents`: what each
- * applied card pays by the cart's totals. A card paying more than is due now (the shipping became
- * cheaper since the totals were read) pays what is due; the shop computes the exact shares again.
+ * `dueCents`: the order's total before cards as the device counts it (lines, discount, shipping);
+ * `cardCents`: what each applied card pays by the cart's totals; `shopChargesCents`: the grand
+ * total of those totals (after the cards), when the shop has computed them. The shop prices the
+ * cart for the destination (its VAT), so with cards applied its grand total is what is charged,
+ * and the cards are shown as the difference. Without the shop's totals (not synced yet) the cards
+ * pay what is due, up to what they pay by the last totals.
  */
-export function chargeAfterGiftCards(dueCents: number, cardCents: readonly number[]): GiftCardCharge {
+export function chargeAfterGiftCards(dueCents: number, cardCents: readonly number[], shopChargesCents: number | null = null): GiftCardCharge {
   const due = Math.max(0, Math.round(dueCents))
+  if (cardCents.length > 0 && shopChargesCents !== null) {
+    const charged = Math.max(0, Math.round(shopChargesCents))
+    return { giftCards: Math.max(0, due - charged), charged, paidInFull: charged === 0 }
+  }
   const offered = cardCents.reduce((sum, cents) => sum + Math.max(0, Math.round(cents)), 0)
   const giftCards = Math.min(due, offered)
   const charged = due - giftCards

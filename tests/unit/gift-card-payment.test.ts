@@ -21,4 +21,12 @@ describe('chargeAfterGiftCards (issue 10)', () => {
     expect(chargeAfterGiftCards(1000, [1000, 0])).toMatchObject({ charged: 0, paidInFull: true })
     expect(chargeAfterGiftCards(1000, [0])).toMatchObject({ charged: 1000, paidInFull: false })
   })
+
+  it('with the shop’s totals, its grand total is what is charged (it prices for the destination): the cards are the difference', () => {
+    // a Belgian address: the shop's 6 % VAT makes 7.73 where the device counted 7.95; the card pays it all
+    expect(chargeAfterGiftCards(795, [773], 0)).toEqual({ giftCards: 795, charged: 0, paidInFull: true })
+    expect(chargeAfterGiftCards(6649, [2500], 4149)).toEqual({ giftCards: 2500, charged: 4149, paidInFull: false })
+    // without cards the shop's total changes nothing here
+    expect(chargeAfterGiftCards(1999, [], 0)).toEqual({ giftCards: 0, charged: 1999, paidInFull: false })
+  })
 })

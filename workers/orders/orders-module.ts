@@ -251,9 +251,11 @@ export class OrdersModule implements WorkerModule {
     const subtotal = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
     const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
     const cards = appliedGiftCards(state.giftCards ?? [], state.totals)
+    const shopCharges = state.totals ? toCents(state.totals.grand_total) : null
     const charge = chargeAfterGiftCards(
       subtotal - discount + method.amount,
       cards.map((c) => c.amount),
+      shopCharges,
     )
     if (!isComplete(details, charge.paidInFull)) return { ok: false, problem: 'incomplete' }
     // gift cards that pay it all: no payment, no provider (the shop agrees: domain/order initialOrderStatus)

@@ -90,9 +90,11 @@ export interface CheckoutCharge extends GiftCardCharge {
 export function checkoutCharge(cart: Pick<CartView, 'subtotalInclTax' | 'totals' | 'giftCards'>, shippingCents: number): CheckoutCharge {
   const subtotal = cart.subtotalInclTax
   const discount = cart.totals ? Math.abs(toCents(cart.totals.discount_amount)) : 0
+  const shopCharges = cart.totals ? toCents(cart.totals.grand_total) : null
   const charge = chargeAfterGiftCards(
     subtotal - discount + shippingCents,
     cart.giftCards.map((card) => card.amount),
+    shopCharges,
   )
   return { subtotal, discount, shipping: shippingCents, ...charge }
 }

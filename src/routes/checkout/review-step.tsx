@@ -49,12 +49,12 @@ export function ReviewStep({
           <dt>{LL.checkout.shipping()}</dt>
           <dd>{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
         </div>
-        {cart.giftCards.map((card) => (
-          <div key={card.code} data-testid="checkout-gift-card">
-            <dt>{LL.checkout.giftCard({ code: card.code })}</dt>
-            <dd>−{format(card.amount)}</dd>
+        {cart.giftCards.length > 0 ? (
+          <div data-testid="checkout-gift-card">
+            <dt>{LL.checkout.giftCard({ code: cart.giftCards.map((card) => card.code).join(', ') })}</dt>
+            <dd>−{format(charge.giftCards)}</dd>
           </div>
-        ))}
+        ) : null}
         <div className="checkout-totals__grand">
           <dt>{LL.checkout.grandTotal()}</dt>
           <dd data-testid="checkout-grand-total">{format(charge.charged)}</dd>
