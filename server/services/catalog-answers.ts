@@ -119,7 +119,7 @@ export function createCatalogAnswers(catalog: CatalogService, changes: ChangeFee
       misses += 1
       const storeKey = storeKeyOf(index)
       const generation = generationOf(storeKey)
-      const body = JSON.stringify(await catalog.search(index, type, query, params))
+      const body = await catalog.searchText(index, type, query, params)
       const entry: Entry = { body, etag: etagOf(body), generation, storeKey }
       if (generation === generationOf(storeKey)) keep(key, entry)
       return { body, etag: entry.etag }

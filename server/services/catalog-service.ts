@@ -10,16 +10,14 @@ import {
   PRICE_RANGES,
   type AppliedFilter,
   type Aggregations,
-  type CompactSearchResponse,
   type EntityType,
   type RangeBucket,
   type SearchQuery,
-  type SearchResponse,
   type TermsBucket,
 } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { CatalogEntity, CatalogQuery, CatalogResult, CatalogSort, FieldCondition, KnownCounts, Scalar } from '../storage/catalog-query'
+import type { CatalogEntity, CatalogHitRow, CatalogQuery, CatalogResult, CatalogSort, FieldCondition, KnownCounts, Scalar } from '../storage/catalog-query'
 import { QueryTimeoutError } from '../storage/db'
 import { createCatalogCounts, type CatalogCounts } from './catalog-counts'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
@@ -93,6 +91,19 @@ function termsBuckets(counts: Map<string | number, number> | undefined, size: nu
     .slice(0, size)
 }
 
+/** A hit of the answer: the document's JSON text (whole, or the asked-for fields) */
+interface Source {
+  id: string
+  text: string
+  score: number
+}
+
+/** `{...source, _score}` as JSON text: the score last, or in the document's own `_score` place. */
+function compactHit(s: Source): string {
+  if (s.text.includes('"_score":')) return JSON.stringify({ ...(JSON.parse(s.text) as Record<string, unknown>), _score: s.score })
+  return s.text === '{}' ? `{"_score":${JSON.stringify(s.score)}}` : `${s.text.slice(0, -1)},"_score":${JSON.stringify(s.score)}}`
+}
+
 function rangeKey(r: { from: number; to?: number }): string {
   return `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`
 }
@@ -142,7 +153,8 @@ export function createCatalogService(storage: Storage) {
   return {
     /** the counts cache's figures (tests, diagnostics) */
     countStats: () => counts.stats(),
-    async search(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<SearchResponse | CompactSearchResponse> {
+    /** The answer as JSON text (what `search` answers, printed): documents stored as text go in as they are. */
+    async searchText(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<string> {
       const started = Date.now()
       const storeView = storeViewByIndex(index)
       if (!storeView) throw new InvalidIndexError(index)
@@ -154,7 +166,9 @@ export function createCatalogService(storage: Storage) {
       const exclude = parseFieldList(params.exclude, '_source_exclude')
 
       let total = 0
-      let hits: { doc: Record<string, unknown>; score: number }[] = []
+      let hits: CatalogHitRow[] = []
+      // whole documents only: a field list needs the parsed document
+      const rendered = include.length === 0 && exclude.length === 0
       let aggregations: Aggregations | undefined
       if (!EMPTY_TYPES.includes(type)) {
         const entity = type as CatalogEntity
@@ -180,6 +194,7 @@ export function createCatalogService(storage: Storage) {
           positionCategoryIds,
           from,
           size,
+          rendered,
           facetFields,
           priceRanges: wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
         })
@@ -201,21 +216,24 @@ export function createCatalogService(storage: Storage) {
         }
       }
 
-      const sources = hits.map((h) => ({ id: String(h.doc.id ?? ''), source: filterSource(h.doc, include, exclude), score: h.score }))
+      const parsed = (h: CatalogHitRow) => (h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>))
+      const sources = hits.map((h): Source => {
+        if (h.text !== undefined && rendered) return { id: String(h.doc.id ?? ''), text: h.text, score: h.score }
+        const doc = parsed(h)
+        return { id: String(doc.id ?? ''), text: JSON.stringify(filterSource(doc, include, exclude)), score: h.score }
+      })
       const maxScore = sources.length > 0 ? Math.max(...sources.map((s) => s.score)) : null
+      const aggregationsText = aggregations ? `,"aggregations":${JSON.stringify(aggregations)}` : ''
+      // printed as JSON.stringify would print the answer object, with each document's text as it is
       if (params.compact) {
-        return { total, hits: sources.map((s) => ({ ...s.source, _score: s.score })), ...(aggregations ? { aggregations } : {}) }
+        return `{"total":${JSON.stringify(total)},"hits":[${sources.map(compactHit).join(',')}]${aggregationsText}}`
       }
-      return {
-        took: Date.now() - started,
-        timed_out: false,
-        hits: {
-          total: { value: total, relation: 'eq' },
-          max_score: maxScore,
-          hits: sources.map((s) => ({ _index: `${index}_${type}`, _type: type, _id: s.id, _score: s.score, _source: s.source })),
-        },
-        ...(aggregations ? { aggregations } : {}),
-      }
+      const head = `{"_index":${JSON.stringify(`${index}_${type}`)},"_type":${JSON.stringify(type)},"_id":`
+      const hitsText = sources.map((s) => `${head}${JSON.stringify(s.id)},"_score":${JSON.stringify(s.score)},"_source":${s.text}}`).join(',')
+      return (
+        `{"took":${JSON.stringify(Date.now() - started)},"timed_out":false,` +
+        `"hits":{"total":${JSON.stringify({ value: total, relation: 'eq' })},"max_score":${JSON.stringify(maxScore)},"hits":[${hitsText}]}${aggregationsText}}`
+      )
     },
   }
 }

@@ -36,6 +36,11 @@ export interface CatalogQuery {
   positionCategoryIds: number[]
   from: number
   size: number
+  /**
+   * the caller prints whole documents: hits may carry the document's stored JSON text (`text`,
+   * products.doc_text) instead of the parsed document, `doc` then holding only the id
+   */
+  rendered?: boolean
   /** fields whose values are counted over the matching rows (terms facets) */
   facetFields: string[]
   /** price ranges counted on what the shopper pays (products only) */
@@ -45,6 +50,8 @@ export interface CatalogQuery {
 export interface CatalogHitRow {
   doc: Record<string, unknown>
   score: number
+  /** the document as JSON text, when the query asked for `rendered` and the row has it */
+  text?: string
 }
 
 export interface FacetCounts {

@@ -150,6 +150,34 @@ function sortSql(q: CatalogQuery, field: string, score: SQL | undefined): SQL {
   return sql`(${source(q.entity, field)} #> ${pgPath(field)}::text[])`
 }
 
+const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
+
+/**
+ * A product listing in one category (among its filters) sorted by price only: its page can walk
+ * product_categories in price order (migration 12). Any other filters still apply to each row.
+ */
+function priceListing(q: CatalogQuery): { categoryId: number; dir: 'asc' | 'desc' } | null {
+  const [sort, ...more] = q.sort
+  if (q.entity !== 'product' || !sort || more.length > 0 || sort.field !== 'final_price_incl_tax') return null
+  for (const c of q.conditions) {
+    if (c.kind !== 'in' || c.negate || c.fields.length !== 1 || !CATEGORY_FIELDS.has(c.fields[0]!)) continue
+    const ids = [...new Set(widen(c.values).filter(isInt))]
+    if (ids.length === 1) return { categoryId: ids[0]!, dir: sort.dir }
+  }
+  return null
+}
+
+interface PageRow {
+  id?: number
+  doc_text?: string | null
+  doc: Record<string, unknown> | null
+}
+
+function hitOf(row: PageRow): { doc: Record<string, unknown>; score: number; text?: string } {
+  if (typeof row.doc_text === 'string') return { doc: { id: Number(row.id) }, text: row.doc_text, score: 1 }
+  return { doc: row.doc ?? {}, score: 1 }
+}
+
 export function createCatalogSearchRepository(db: Db) {
   /** whether pg_trgm is installed (migration 4 goes on without it), asked once */
   let trigramAvailable: Promise<boolean> | undefined
@@ -226,12 +254,31 @@ export function createCatalogSearchRepository(db: Db) {
     const { total, facets } = known ?? (await counts(db, q, table, whereSql))
 
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
+    // the stored text where the caller prints whole documents (the parsed doc where a row has none)
+    const columns = q.entity === 'product' && q.rendered ? sql`id, doc_text, CASE WHEN doc_text IS NULL THEN doc END AS doc` : sql`doc`
+    const listing = priceListing(q)
+    if (listing) {
+      // the category's products in price order from product_categories' index, each one's row
+      // tested against every filter by primary key; the walk stops after the page, and only the
+      // page's documents are read. OFFSET 0 keeps the test a per-row lookup: flattened, the planner
+      // may read and sort the whole category instead.
+      const dir = sql.raw(listing.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')
+      const rows = await db.query<PageRow>(sql`
+        SELECT ${columns} FROM (
+          SELECT pc.product_id, pc.final_price_incl_tax AS price FROM product_categories AS pc
+            CROSS JOIN LATERAL (SELECT 1 FROM products WHERE store_code = pc.store_code AND id = pc.product_id AND ${whereSql} OFFSET 0) AS passes
+          WHERE pc.store_code = ${q.storeCode} AND pc.category_id = ${listing.categoryId}
+          ORDER BY pc.final_price_incl_tax ${dir}, pc.product_id ASC LIMIT ${q.size} OFFSET ${q.from}
+        ) AS page JOIN products ON store_code = ${q.storeCode} AND id = page.product_id
+        ORDER BY page.price ${dir}, page.product_id ASC`)
+      return { total, hits: rows.map(hitOf), facets }
+    }
     const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
     order.push(sql`id ASC`)
-    const hits = await db.query<{ doc: Record<string, unknown> }>(
-      sql`SELECT doc FROM ${table} WHERE ${whereSql} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
+    const rows = await db.query<PageRow>(
+      sql`SELECT ${columns} FROM ${table} WHERE ${whereSql} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
     )
-    return { total, hits: hits.map((h) => ({ doc: h.doc, score: 1 })), facets }
+    return { total, hits: rows.map(hitOf), facets }
   }
 
   /**

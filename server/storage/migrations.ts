@@ -6,11 +6,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
 import { CATALOGUE_MIGRATIONS } from './migrations/catalogue'
+import { CATALOGUE_LISTING_MIGRATIONS } from './migrations/catalogue-listing'
 import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { SALES_MIGRATIONS } from './migrations/sales'
 
-export const MIGRATIONS: Migration[] = [...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS, ...CUSTOMER_MIGRATIONS]
+export const MIGRATIONS: Migration[] = [...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS, ...CUSTOMER_MIGRATIONS, ...CATALOGUE_LISTING_MIGRATIONS]
 
 export class MigrationError extends Error {
   override name = 'MigrationError'

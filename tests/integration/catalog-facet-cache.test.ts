@@ -45,6 +45,14 @@ describe('the facet counts kept between pages', () => {
       expect(p.price).toEqual(all.price)
     }
     expect([...first.skus, ...rest.skus, ...last.skus]).toEqual(all.skus)
+    // the price-ordered walk of one category gives the order the general query gives
+    const general = await server.app.inject({
+      method: 'POST',
+      url: '/api/catalog/polder_en/product/_search?size=10&sort=final_price:asc,id:asc',
+      payload: QUERY,
+    })
+    expect(json<SearchResponse>(general).hits.hits.map((h) => h._source.sku)).toEqual(all.skus)
+    expect(all.skus).toEqual(['TEE', 'SCARF', 'JACKET', 'BOOTS'])
     // past the end: the kept total says there is nothing to read
     expect((await page(5, 10)).skus).toEqual([])
   })

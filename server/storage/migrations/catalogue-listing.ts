@@ -1,0 +1,57 @@
+/**
+ * Migration 12: category listings at a big shop's size (issue 12). Never edited once released
+ * (server/storage/migrations.ts runs them); a new version goes at the end.
+ *
+ * - product_categories: one row per live product and category it is in, with the price the shopper
+ *   pays, indexed in price order (both directions), so a category page sorted by price walks the
+ *   index from its first hit and stops after the page, instead of reading and sorting every
+ *   product of the category (5 ms for 2,000 products on PostgreSQL, more on PGlite). Statement
+ *   triggers keep it in step with every write to products (import upserts, tombstones), whatever
+ *   statement makes it.
+ * - products.doc_text: the document's JSON as answers show it (compact, keys in jsonb's order),
+ *   written at import, so a page of documents is copied into the answer as text instead of being
+ *   printed by PostgreSQL, parsed by the driver and printed again. NULL on rows written before this
+ *   migration: those are read from `doc` until the next import rewrites them.
+ */
+import type { Migration } from './migration'
+
+export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
+  {
+    version: 12,
+    name: 'product_categories in price order, products.doc_text',
+    statements: [
+      `CREATE TABLE product_categories (
+        store_code text NOT NULL,
+        category_id integer NOT NULL,
+        product_id integer NOT NULL,
+        final_price_incl_tax double precision,
+        PRIMARY KEY (store_code, product_id, category_id)
+      )`,
+      `CREATE INDEX product_categories_price_idx ON product_categories (store_code, category_id, final_price_incl_tax, product_id)`,
+      `CREATE INDEX product_categories_price_desc_idx ON product_categories (store_code, category_id, final_price_incl_tax DESC NULLS LAST, product_id)`,
+      `CREATE FUNCTION polder_product_categories_written() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM product_categories AS pc USING new_rows AS n WHERE pc.store_code = n.store_code AND pc.product_id = n.id;
+        INSERT INTO product_categories (store_code, category_id, product_id, final_price_incl_tax)
+          SELECT DISTINCT n.store_code, c.id, n.id, n.final_price_incl_tax FROM new_rows AS n, unnest(n.category_ids) AS c(id)
+          WHERE NOT n.deleted;
+        RETURN NULL;
+      END $$`,
+      `CREATE FUNCTION polder_product_categories_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM product_categories AS pc USING old_rows AS o WHERE pc.store_code = o.store_code AND pc.product_id = o.id;
+        RETURN NULL;
+      END $$`,
+      // a statement trigger sees all the statement's rows at once (one event per trigger)
+      `CREATE TRIGGER products_categories_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION polder_product_categories_written()`,
+      `CREATE TRIGGER products_categories_updated AFTER UPDATE ON products REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION polder_product_categories_written()`,
+      `CREATE TRIGGER products_categories_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION polder_product_categories_deleted()`,
+      `INSERT INTO product_categories (store_code, category_id, product_id, final_price_incl_tax)
+        SELECT DISTINCT p.store_code, c.id, p.id, p.final_price_incl_tax FROM products AS p, unnest(p.category_ids) AS c(id) WHERE NOT p.deleted`,
+      `ALTER TABLE products ADD COLUMN doc_text text`,
+    ],
+  },
+]
