@@ -25,9 +25,21 @@ export const LINK_OPTIONS: { readonly useUrlDispatcher: boolean; readonly useUrl
 /**
  * Spec §4 "Coming back online", configuration orders.offline_orders.automatic_transmission_enabled:
  * orders placed offline are sent by themselves unless the build says
- * `VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION=false`; then the shopper confirms them first.
+ * `VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION=false`; then the shopper confirms them first. A device
+ * may say otherwise in localStorage (`confirm` or `automatic`), as it chooses its replication mode
+ * (a kiosk whose staff checks each order before it goes out).
  */
-export const AUTOMATIC_ORDER_TRANSMISSION: boolean = import.meta.env.VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION !== 'false'
+export const ORDER_TRANSMISSION_KEY = 'polder-order-transmission'
+const AUTOMATIC_ORDER_TRANSMISSION: boolean = import.meta.env.VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION !== 'false'
+
+function readAutomaticOrderTransmission(): boolean {
+  try {
+    const chosen = window.localStorage.getItem(ORDER_TRANSMISSION_KEY)
+    return chosen === 'confirm' ? false : chosen === 'automatic' ? true : AUTOMATIC_ORDER_TRANSMISSION
+  } catch {
+    return AUTOMATIC_ORDER_TRANSMISSION
+  }
+}
 
 export interface AppConfig {
   storeView: StoreView
@@ -35,6 +47,8 @@ export interface AppConfig {
   basePath: string
   apiBaseUrl: string
   replicationMode: ReplicationMode
+  /** orders placed offline are sent by themselves (else the shopper confirms them first) */
+  automaticOrderTransmission: boolean
 }
 
 function readReplicationMode(): ReplicationMode {
@@ -61,5 +75,6 @@ export function readConfig(location: Pick<Location, 'host' | 'pathname' | 'origi
     basePath: resolved.basePath,
     apiBaseUrl: readApiBaseUrl(location.origin),
     replicationMode: readReplicationMode(),
+    automaticOrderTransmission: readAutomaticOrderTransmission(),
   }
 }

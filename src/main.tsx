@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import TypesafeI18n from '../locales/i18n-react'
 import { loadLocaleAsync } from '../locales/i18n-util.async'
-import { AUTOMATIC_ORDER_TRANSMISSION, FALLBACK_PATH, readConfig } from './config'
+import { FALLBACK_PATH, readConfig } from './config'
 import { startDataClient } from './data/data-client'
 import { createAppRouter } from './router'
 import { registerServiceWorker } from './sw-register'
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
     storeCode: storeView.storeCode,
     apiBaseUrl: config.apiBaseUrl,
     replicationMode: config.replicationMode,
-    automaticOrderTransmission: AUTOMATIC_ORDER_TRANSMISSION,
+    automaticOrderTransmission: config.automaticOrderTransmission,
   }).catch((error: unknown) => console.error('[data] worker init failed', error))
   registerServiceWorker()
 

@@ -3,8 +3,10 @@
  * once the device is online and orders placed offline wait for the shopper's word, a modal dialog
  * lists them with "send" and "cancel". A native <dialog> opened with showModal: focus moves into it
  * and stays there, Escape closes it without an answer (the orders stay held and it asks again on the
- * next page load or reconnect), and focus returns to where it was.
+ * next page load or reconnect), and focus returns to where it was. Not on the thank-you page, which
+ * sends them at once as the spec says.
  */
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -22,7 +24,9 @@ export function OfflineOrdersDialog() {
   const ref = useRef<HTMLDialogElement>(null)
   const [dismissed, setDismissed] = useState(false)
   const [busy, setBusy] = useState(false)
-  const open = online && held.length > 0 && !dismissed
+  // the thank-you page sends them itself (routes/checkout/success-page)
+  const onThankYouPage = useRouterState({ select: (state) => state.location.pathname.endsWith('/success') })
+  const open = online && held.length > 0 && !dismissed && !onThankYouPage
 
   useEffect(() => {
     if (!online) setDismissed(false)

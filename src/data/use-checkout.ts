@@ -17,9 +17,8 @@ export function useOrders(): OrderView[] | undefined {
  */
 export function useHeldOrders(): { held: OrderView[]; confirm: (ids: string[]) => Promise<void>; cancel: (ids: string[]) => Promise<void> } {
   const held = useSubscription<OrderView[]>('held-orders', (cb) => getDataClient().subscribeHeldOrders(cb)).value ?? []
-  return {
-    held,
-    confirm: (ids) => getDataClient().confirmHeldOrders(ids),
-    cancel: (ids) => getDataClient().cancelHeldOrders(ids),
-  }
+  return { held, confirm: confirmHeld, cancel: cancelHeld }
 }
+
+const confirmHeld = (ids: string[]): Promise<void> => getDataClient().confirmHeldOrders(ids)
+const cancelHeld = (ids: string[]): Promise<void> => getDataClient().cancelHeldOrders(ids)

@@ -12,7 +12,7 @@ import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { getDataClient } from '../../data/data-client'
 import { useSyncStatus } from '../../data/hooks'
-import { useCheckout, useOrders } from '../../data/use-checkout'
+import { useCheckout, useHeldOrders, useOrders } from '../../data/use-checkout'
 import type { OrderView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
@@ -109,6 +109,19 @@ function OrderState({ order, online }: { order: OrderView; online: boolean }) {
   )
 }
 
+/**
+ * Spec §4 "Coming back online": on the thank-you page the orders are sent at once, also when they
+ * would otherwise wait for the offline-order confirmation (the shopper is looking at them here).
+ */
+function useSendHeldOrdersHere(online: boolean): void {
+  const { held, confirm } = useHeldOrders()
+  const ids = held.map((o) => o.order_id).join(' ')
+  useEffect(() => {
+    if (!online || !ids) return
+    confirm(ids.split(' ')).catch((error: unknown) => console.error('[orders] sending the held orders failed', error))
+  }, [online, ids, confirm])
+}
+
 export function SuccessPage() {
   const { LL } = useI18nContext()
   useDocumentTitle(LL.statusPages.successTitle())
@@ -117,6 +130,7 @@ export function SuccessPage() {
   const orders = useOrders()
   const status = useSyncStatus()
   const online = status?.online ?? true
+  useSendHeldOrdersHere(status?.online ?? false)
   const order = returnedNumber
     ? orders && orderByNumber(orders, returnedNumber)
     : checkout?.lastOrderId
