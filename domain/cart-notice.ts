@@ -8,6 +8,8 @@ export const CART_NOTICE_KINDS = [
   'lineRefused',
   'qtyRestored',
   'couponDropped',
+  // a gift card the replacement server cart refused (spent or expired meanwhile, issue 10)
+  'giftCardDropped',
   // a line of the cart brought from another store view that this one does not sell, or refused (issue 13)
   'notSoldHere',
   'notMovedHere',
@@ -22,7 +24,7 @@ export interface CartNotice {
   name?: string
   /** the quantity the line was set back to (qtyRestored) */
   qty?: number
-  /** the coupon code (couponDropped) */
+  /** the coupon or gift card code (couponDropped, giftCardDropped) */
   code?: string
   /** the server's own words, shown as they are */
   text?: string

@@ -45,6 +45,7 @@ export const MESSAGE_KEYS = [
   'giftCardDisabled',
   'giftCardRefused',
   'giftCardOffline',
+  'giftCardDropped',
   // the cart sync's refusals, told afterwards (domain/cart-notice)
   'cartLineRefused',
   'cartQtyRestored',

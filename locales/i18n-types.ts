@@ -184,6 +184,11 @@ type RootTranslation = {
 		 */
 		giftCardOffline: string
 		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​u​s​e​d​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} code
+		 */
+		giftCardDropped: RequiredParams<'code'>
+		/**
 		 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​r​e​a​s​o​n​}
 		 * @param {string} name
 		 * @param {string} reason
@@ -2426,6 +2431,10 @@ export type TranslationFunctions = {
 		 * Gift cards need a connection: the shop checks the balance of the card. Please try again when you are back online.
 		 */
 		giftCardOffline: () => LocalizedString
+		/**
+		 * Gift card {code} can no longer be used and has been removed from your cart.
+		 */
+		giftCardDropped: (arg: { code: string }) => LocalizedString
 		/**
 		 * {name} could not be added to your cart: {reason}
 		 */

@@ -18,7 +18,8 @@ import { diffCart, DiffLog, type CartSyncOptions } from '../domain/cart-diff'
 import { detachItems, type CartStore } from './cart-store'
 
 export interface CartSyncDeps {
-  api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'> & Partial<Pick<ApiClient, 'applyCoupon'>>
+  api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'> &
+    Partial<Pick<ApiClient, 'applyCoupon' | 'applyGiftCard'>>
   store: CartStore
   now: () => number
   token?: () => string | null
@@ -37,6 +38,8 @@ export type CartSyncEvent =
   | { type: 'cartReplaced'; oldCartId: string | null; newCartId: string }
   | { type: 'couponReapplied'; code: string }
   | { type: 'couponDropped'; code: string; message: string }
+  | { type: 'giftCardReapplied'; code: string }
+  | { type: 'giftCardDropped'; code: string; message: string }
 
 export interface CartSyncResult {
   diff: DiffLog
@@ -125,6 +128,21 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
     }
   }
 
+  // the same for the shopper's gift cards; one the new cart refuses (spent, expired meanwhile) is dropped and told
+  const droppedCards: string[] = []
+  if (!options.dryRun && cartId !== state.serverCartId && deps.api.applyGiftCard) {
+    for (const code of state.giftCards ?? []) {
+      try {
+        await deps.api.applyGiftCard(cartId, code)
+        events.push({ type: 'giftCardReapplied', code })
+      } catch (error) {
+        if (!(error instanceof ApiError) || isTransientError(error)) throw error
+        droppedCards.push(code)
+        events.push({ type: 'giftCardDropped', code, message: ApiError.describe(error.result) })
+      }
+    }
+  }
+
   let totals: Totals | null = null
   const items = await store.getItems()
   if (!options.dryRun && items.length > 0) totals = await api.cartTotals(cartId)
@@ -132,6 +150,7 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
   const notices = noticesOf(events, await store.getItems(), diff, now())
   await store.setState({
     ...(couponDropped !== null ? { coupon: null } : {}),
+    ...(droppedCards.length > 0 ? { giftCards: (state.giftCards ?? []).filter((code) => !droppedCards.includes(code)) } : {}),
     ...(notices.length > 0 ? { notices: [...(state.notices ?? []), ...notices] } : {}),
     serverCartId: cartId,
     bypassCount: 0,
@@ -142,13 +161,14 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
   return { diff, cartId, totals, events }
 }
 
-/** The refusals of this sync the shopper must hear of: refused lines, restored quantities, a dropped coupon. */
+/** The refusals of this sync the shopper must hear of: refused lines, restored quantities, a dropped coupon or gift card. */
 function noticesOf(events: readonly CartSyncEvent[], items: readonly CartItem[], diff: DiffLog, at: number): CartNotice[] {
   const notices: CartNotice[] = []
   const nameOf = (sku: string) => diff.items.find((e) => e.clientItem?.sku === sku)?.clientItem?.name ?? sku
   events.forEach((event, index) => {
     const id = `${at}-${index}`
     if (event.type === 'couponDropped') notices.push({ id, kind: 'couponDropped', code: event.code, text: event.message })
+    if (event.type === 'giftCardDropped') notices.push({ id, kind: 'giftCardDropped', code: event.code, text: event.message })
     if (event.type !== 'serverError') return
     const next = events[index + 1]
     if (next?.type === 'removedLocally' && next.sku === event.sku) {

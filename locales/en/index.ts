@@ -43,6 +43,7 @@ const en = {
     giftCardDisabled: 'This gift card cannot be used.',
     giftCardRefused: 'This gift card could not be added to your cart.',
     giftCardOffline: 'Gift cards need a connection: the shop checks the balance of the card. Please try again when you are back online.',
+    giftCardDropped: 'Gift card {code:string} can no longer be used and has been removed from your cart.',
     cartLineRefused: '{name:string} could not be added to your cart: {reason:string}',
     cartQtyRestored: 'The quantity of {name:string} was set back to {qty:number}: {reason:string}',
     couponDropped: 'Coupon code "{code:string}" is no longer valid and has been removed from your cart.',

@@ -44,6 +44,7 @@ const fr = {
     giftCardDisabled: 'Cette carte cadeau ne peut pas être utilisée.',
     giftCardRefused: "Cette carte cadeau n'a pas pu être ajoutée à votre panier.",
     giftCardOffline: 'Les cartes cadeaux nécessitent une connexion : la boutique vérifie le solde de la carte. Réessayez dès votre retour en ligne.',
+    giftCardDropped: 'La carte cadeau {code} ne peut plus être utilisée et a été retirée de votre panier.',
     cartLineRefused: "{name} n'a pas pu être ajouté à votre panier : {reason}",
     cartQtyRestored: 'La quantité de {name} a été remise à {qty} : {reason}',
     couponDropped: "Le code promo « {code} » n'est plus valide et a été retiré de votre panier.",

@@ -45,6 +45,7 @@ const nl = {
     giftCardDisabled: 'Deze cadeaukaart kan niet worden gebruikt.',
     giftCardRefused: 'Deze cadeaukaart kon niet aan je winkelwagen worden toegevoegd.',
     giftCardOffline: 'Voor cadeaukaarten is een verbinding nodig: de winkel controleert het saldo van de kaart. Probeer het opnieuw zodra je weer online bent.',
+    giftCardDropped: 'Cadeaukaart {code} kan niet meer worden gebruikt en is uit je winkelwagen verwijderd.',
     cartLineRefused: '{name} kon niet aan je winkelwagen worden toegevoegd: {reason}',
     cartQtyRestored: 'Het aantal van {name} is teruggezet naar {qty}: {reason}',
     couponDropped: 'Kortingscode "{code}" is niet meer geldig en is uit je winkelwagen verwijderd.',

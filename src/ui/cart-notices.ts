@@ -21,6 +21,8 @@ function toNotification(notice: CartNotice): Notification {
       return { ...base, key: 'cartQtyRestored', params: { name, reason, qty: notice.qty ?? 0 } }
     case 'couponDropped':
       return { ...base, key: 'couponDropped', params: { code: notice.code ?? '' } }
+    case 'giftCardDropped':
+      return { ...base, key: 'giftCardDropped', params: { code: notice.code ?? '' } }
     case 'notSoldHere':
       return { ...base, type: 'warning', key: 'cartLineNotSoldHere', params: { name } }
     case 'notMovedHere':

@@ -22,6 +22,9 @@ export class FakeCartServer {
   /** coupon codes the server takes, and the code on each cart */
   validCoupons = new Set<string>(['POLDER10'])
   coupons = new Map<string, string>()
+  /** gift card codes the server takes (none by default), and the codes on each cart (not priced by the fake totals) */
+  validGiftCards = new Set<string>()
+  giftCards = new Map<string, string[]>()
 
   newCartId(): string {
     this.cartSeq += 1
@@ -108,6 +111,14 @@ export class FakeCartServer {
       this.cart(cartId)
       this.coupons.delete(cartId)
       return true as const
+    },
+    applyGiftCard: async (cartId: string, code: string) => {
+      this.calls.push(`giftcard:${code}`)
+      this.cart(cartId)
+      if (!this.validGiftCards.has(code))
+        throw new ApiError(400, { errorMessage: 'This gift card has no balance left.', reason: 'used' }, '/api/ext/giftcard/activate')
+      this.giftCards.set(cartId, [...(this.giftCards.get(cartId) ?? []), code])
+      return { code, balance: 25, currency: 'EUR', expires_at: null, status: 'active' as const }
     },
   }
 }

@@ -10,7 +10,8 @@ import { giftCardShares, GIFT_CARDS_SEGMENT } from '../../domain/cart-totals'
 import { ApiError, NetworkError } from '../../replication/api-errors'
 import { appliedGiftCards, applyGiftCard, removeGiftCard, type CartGiftCardDeps } from '../../replication/cart-giftcard'
 import { applyCartCommand, type CartCommandDeps } from '../../workers/cart/cart-commands'
-import { fakeTotals, MemoryCartStore } from './cart-fakes'
+import { syncCart, type CartSyncDeps } from '../../replication/cart-sync'
+import { FakeCartServer, fakeTotals, localItem, MemoryCartStore } from './cart-fakes'
 
 /** Totals of 40.00 with the cards paying in order (domain/cart-totals), as the server makes them. */
 function totalsWith(cards: { code: string; balance_cents: number }[]): Totals {
@@ -122,6 +123,44 @@ describe('applyGiftCard / removeGiftCard (spec §7 "Gift card")', () => {
     // no server cart: nothing is on one, the local code is forgotten
     expect(await removeGiftCard(deps, 'POLDER-GIFT-25')).toEqual({ kind: 'removed', code: 'POLDER-GIFT-25' })
     expect(store.state.giftCards).toEqual([])
+  })
+})
+
+describe('a replaced server cart (#2540) and the gift cards', () => {
+  async function replaced(valid: string[]) {
+    const server = new FakeCartServer()
+    const store = new MemoryCartStore()
+    const deps: CartSyncDeps = { api: server.api, store, now: () => 1_000 }
+    await store.putItem(localItem('A', 1))
+    const first = await syncCart(deps, { forceClientState: true })
+    await store.setState({ giftCards: ['POLDER-GIFT-25', 'POLDER-GIFT-USED'] })
+    for (const code of valid) server.validGiftCards.add(code)
+    server.carts.delete(first.cartId!)
+    server.calls = []
+    const again = await syncCart(deps)
+    return { server, store, again, first }
+  }
+
+  it('gets the shopper’s cards again, in order; a card it refuses is dropped and told', async () => {
+    const { server, store, again, first } = await replaced(['POLDER-GIFT-25'])
+    expect(again.cartId).not.toBe(first.cartId)
+    expect(server.calls).toEqual(['pull', 'create:guest', 'pull', 'update:A:1', 'giftcard:POLDER-GIFT-25', 'giftcard:POLDER-GIFT-USED', 'totals'])
+    expect(server.giftCards.get(again.cartId!)).toEqual(['POLDER-GIFT-25'])
+    expect(store.state.giftCards).toEqual(['POLDER-GIFT-25'])
+    expect(again.events).toContainEqual({ type: 'giftCardReapplied', code: 'POLDER-GIFT-25' })
+    expect(store.state.notices).toMatchObject([{ kind: 'giftCardDropped', code: 'POLDER-GIFT-USED' }])
+  })
+
+  it('a sync of the same server cart sends no card again', async () => {
+    const server = new FakeCartServer()
+    const store = new MemoryCartStore()
+    const deps: CartSyncDeps = { api: server.api, store, now: () => 1_000 }
+    await store.putItem(localItem('A', 1))
+    await syncCart(deps, { forceClientState: true })
+    await store.setState({ giftCards: ['POLDER-GIFT-25'] })
+    server.calls = []
+    await syncCart(deps)
+    expect(server.calls.filter((c) => c.startsWith('giftcard:'))).toEqual([])
   })
 })
 
