@@ -55,6 +55,12 @@ export const MESSAGE_KEYS = [
   'cartLineNotMovedHere',
   // cart edit mode: a line's options changed
   'cartLineChanged',
+  // the customer's account (spec §8 "Account", "Network tasks")
+  'loggedOut',
+  'accountUpdated',
+  'resetPasswordOffline',
+  'resetPasswordSent',
+  'sessionExpired',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

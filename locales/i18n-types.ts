@@ -220,6 +220,26 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
 		 */
 		cartLineChanged: string
+		/**
+		 * Y​o​u​'​r​e​ ​l​o​g​g​e​d​ ​o​u​t
+		 */
+		loggedOut: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​a​t​a​ ​h​a​s​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​b​e​e​n​ ​u​p​d​a​t​e​d
+		 */
+		accountUpdated: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d​ ​f​e​a​t​u​r​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​w​h​i​l​e​ ​o​f​f​l​i​n​e​!
+		 */
+		resetPasswordOffline: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		resetPasswordSent: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		sessionExpired: string
 	}
 	actions: {
 		/**
@@ -1373,6 +1393,136 @@ type RootTranslation = {
 	}
 	account: {
 		/**
+		 * L​o​g​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		signInTitle: string
+		/**
+		 * R​e​g​i​s​t​e​r
+		 */
+		register: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerTitle: string
+		/**
+		 * F​o​r​g​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotPassword: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		resetTitle: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		resetText: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​l​i​n​k
+		 */
+		resetSubmit: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * R​e​p​e​a​t​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstname: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastname: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?
+		 */
+		noAccount: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​ ​i​n
+		 */
+		backToSignIn: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * M​y​ ​p​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * O​n​e​ ​m​o​m​e​n​t​…
+		 */
+		busy: string
+		/**
+		 * H​e​l​l​o​,​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accountOf: RequiredParams<'name'>
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e​…
+		 */
+		profileLoading: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​s​i​g​n​-​i​n​ ​w​a​s​ ​i​n​c​o​r​r​e​c​t​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​ ​t​e​m​p​o​r​a​r​i​l​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		error_signInIncorrect: string
+		/**
+		 * A​ ​c​u​s​t​o​m​e​r​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		error_emailTaken: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​ ​t​o​ ​l​o​g​ ​i​n​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_tooManyAttempts: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​L​o​g​g​i​n​g​ ​i​n​,​ ​r​e​g​i​s​t​e​r​i​n​g​ ​a​n​d​ ​s​a​v​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​n​e​e​d​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		error_offline: string
+		/**
+		 * S​o​m​e​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​f​o​r​m​.
+		 */
+		error_invalid: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		error_notLoggedIn: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		error_serverError: string
+		/**
 		 * M​y​ ​a​c​c​o​u​n​t
 		 */
 		title: string
@@ -2015,6 +2165,22 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​l​e​t​t​e​r​s
+		 */
+		passwordTooShort: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​m​u​s​t​ ​b​e​ ​i​d​e​n​t​i​c​a​l
+		 */
+		passwordsDiffer: string
+		/**
+		 * N​a​m​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
+		 */
+		nameTooShort: string
+		/**
 		 * F​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
 		 */
 		required: string
@@ -2459,6 +2625,26 @@ export type TranslationFunctions = {
 		 * Your cart has been updated.
 		 */
 		cartLineChanged: () => LocalizedString
+		/**
+		 * You're logged out
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * Account data has successfully been updated
+		 */
+		accountUpdated: () => LocalizedString
+		/**
+		 * Reset password feature does not work while offline!
+		 */
+		resetPasswordOffline: () => LocalizedString
+		/**
+		 * If an account exists for this e-mail address, we have sent it a link to set a new password.
+		 */
+		resetPasswordSent: () => LocalizedString
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		sessionExpired: () => LocalizedString
 	}
 	actions: {
 		/**
@@ -3554,6 +3740,134 @@ export type TranslationFunctions = {
 	}
 	account: {
 		/**
+		 * Log in
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Log in to your account
+		 */
+		signInTitle: () => LocalizedString
+		/**
+		 * Register
+		 */
+		register: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		registerTitle: () => LocalizedString
+		/**
+		 * Forgot the password?
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Reset password
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * Enter your e-mail address and we will send you a link to set a new password.
+		 */
+		resetText: () => LocalizedString
+		/**
+		 * Send the link
+		 */
+		resetSubmit: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Repeat password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstname: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastname: () => LocalizedString
+		/**
+		 * No account yet?
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Back to log in
+		 */
+		backToSignIn: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+		/**
+		 * My profile
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * One moment…
+		 */
+		busy: () => LocalizedString
+		/**
+		 * Hello, {name}!
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * My account: {name}
+		 */
+		accountOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Loading your profile…
+		 */
+		profileLoading: () => LocalizedString
+		/**
+		 * The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.
+		 */
+		error_signInIncorrect: () => LocalizedString
+		/**
+		 * A customer with the same email address already exists.
+		 */
+		error_emailTaken: () => LocalizedString
+		/**
+		 * Too many attempts to log in. Please wait a few minutes and try again.
+		 */
+		error_tooManyAttempts: () => LocalizedString
+		/**
+		 * You are offline. Logging in, registering and saving your profile need a connection.
+		 */
+		error_offline: () => LocalizedString
+		/**
+		 * Some details were not accepted. Please check the form.
+		 */
+		error_invalid: () => LocalizedString
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		error_notLoggedIn: () => LocalizedString
+		/**
+		 * Something went wrong. Try again in a few seconds.
+		 */
+		error_serverError: () => LocalizedString
+		/**
 		 * My account
 		 */
 		title: () => LocalizedString
@@ -4167,6 +4481,22 @@ export type TranslationFunctions = {
 		searchDescription: (arg: { query: string }) => LocalizedString
 	}
 	validation: {
+		/**
+		 * Please provide a valid e-mail address
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Password must have at least 8 letters
+		 */
+		passwordTooShort: () => LocalizedString
+		/**
+		 * Passwords must be identical
+		 */
+		passwordsDiffer: () => LocalizedString
+		/**
+		 * Name must have at least 2 letters
+		 */
+		nameTooShort: () => LocalizedString
 		/**
 		 * Field is required
 		 */

@@ -31,6 +31,7 @@ import { RecommendationResultTextSchema, type RecommendationResult } from '../do
 import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
 import { StockItemSchema } from '../domain/api/stock.schema'
+import { CustomerSchema, type Customer, type UserCreateBody } from '../domain/api/user.schema'
 import type { StockItem } from '../domain/api/stock.schema'
 import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import type { StoreCode } from '../domain/store-views'
@@ -48,11 +49,12 @@ import {
   type SearchParams,
   type TaskContext,
   type TaskRequest,
+  type TokenPair,
 } from './api-types'
 import { withTimeout } from './time-out'
 
 export type { Answer } from './api-answer'
-export type { CartItemUpdate, OrderAnswer, SearchPage, SearchParams, TaskContext, TaskRequest } from './api-types'
+export type { CartItemUpdate, OrderAnswer, SearchPage, SearchParams, TaskContext, TaskRequest, TokenPair } from './api-types'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -65,6 +67,25 @@ export interface ApiClientOptions {
   getToken?: () => string | null
   /** the clock a Retry-After date is read against (default Date.now) */
   now?: () => number
+  /**
+   * A call that carried `staleToken` was answered 401: the token is renewed (the session's token
+   * lock: one refresh for every caller) and the fresh one returned; null when it cannot be (the
+   * customer is logged out by then). The call is then sent once more with the fresh token.
+   */
+  renewToken?: (staleToken: string) => Promise<string | null>
+}
+
+/** The `token` query parameter of a URL this client built, if any. */
+function tokenOf(url: string): string | null {
+  const query = url.split('?')[1]
+  return query ? new URLSearchParams(query).get('token') : null
+}
+
+function withToken(url: string, token: string): string {
+  const [path, query = ''] = url.split('?')
+  const params = new URLSearchParams(query)
+  params.set('token', token)
+  return `${path}?${params.toString()}`
 }
 
 export class ApiClient {
@@ -121,7 +142,11 @@ export class ApiClient {
     return { ...answer, result: parsed.data }
   }
 
-  /** An enveloped call's validated `result`. */
+  /**
+   * An enveloped call's validated `result`. A call that carried the customer's token and was
+   * answered 401 (an expired access token, spec §4 "Token handling on a 401") is sent once more
+   * with the renewed token; a 401 after that, or without a renewal, is the caller's ApiError.
+   */
   private async call<S extends z.ZodType>(
     url: string,
     init: { method: string; body?: string; mode?: RequestMode },
@@ -129,7 +154,16 @@ export class ApiClient {
     timeoutMs?: number,
   ): Promise<z.infer<S>> {
     const { method, body, ...rest } = init
-    return (await this.request({ url, method, body, init: rest, answer: 'envelope', schema, timeoutMs })).result
+    const send = (to: string) => this.request({ url: to, method, body, init: rest, answer: 'envelope', schema, timeoutMs })
+    try {
+      return (await send(url)).result
+    } catch (error) {
+      const stale = tokenOf(url)
+      if (!(error instanceof ApiError) || error.code !== 401 || !stale || !this.options.renewToken) throw error
+      const fresh = await this.options.renewToken(stale)
+      if (!fresh || fresh === stale) throw error
+      return (await send(withToken(url, fresh))).result
+    }
   }
 
   // --- reachability -----------------------------------------------------------------------
@@ -240,6 +274,56 @@ export class ApiClient {
   deleteCoupon(cartId: string): Promise<true> {
     const url = this.url('/api/cart/delete-coupon', { cartId, storeCode: this.storeCode })
     return this.call(url, { method: 'POST', body: '{}' }, CartDeleteCouponResultSchema)
+  }
+
+  // --- user (spec §7 "User", contract §2.1) -----------------------------------------------
+
+  /** A new account (no token is sent: it is a guest's call). 400 refuses a field or a taken e-mail address. */
+  createUser(body: UserCreateBody): Promise<Customer> {
+    const url = this.url('/api/user/create', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify(body) }, CustomerSchema)
+  }
+
+  /** The access token and its refresh token; 401 a wrong e-mail or password, 429 past the login limit. */
+  async login(username: string, password: string): Promise<TokenPair> {
+    const url = this.url('/api/user/login', { storeCode: this.storeCode }, false)
+    return this.tokenPair(url, JSON.stringify({ username, password }))
+  }
+
+  /** A new pair for the refresh token (rotated: the old one is spent); 401 when it is refused. */
+  async refreshToken(refreshToken: string): Promise<TokenPair> {
+    const url = this.url('/api/user/refresh', { storeCode: this.storeCode }, false)
+    return this.tokenPair(url, JSON.stringify({ refreshToken }))
+  }
+
+  private async tokenPair(url: string, body: string): Promise<TokenPair> {
+    const answer = await this.request({ url, method: 'POST', body, answer: 'envelope', schema: z.string().min(1) })
+    const refresh = z.object({ refreshToken: z.string().min(1) }).safeParse(answer.meta)
+    if (!refresh.success) throw new WrongResponseFormatError(url, 'no meta.refreshToken')
+    return { accessToken: answer.result, refreshToken: refresh.data.refreshToken }
+  }
+
+  /** Revokes the login's tokens (the access token's and `refreshToken`); sent as it stands, never renewed. */
+  async logout(accessToken: string | null, refreshToken: string | null): Promise<void> {
+    const url = `${this.base()}/api/user/logout?${new URLSearchParams({ storeCode: this.storeCode, ...(accessToken ? { token: accessToken } : {}) }).toString()}`
+    await this.request({ url, method: 'POST', body: JSON.stringify(refreshToken ? { refreshToken } : {}), answer: 'envelope', schema: z.literal(true) })
+  }
+
+  /** The logged-in customer's profile (the token is renewed on a 401). */
+  me(): Promise<Customer> {
+    return this.call(this.url('/api/user/me', { storeCode: this.storeCode }), { method: 'GET' }, CustomerSchema)
+  }
+
+  /** Saves the profile; the answer is the customer as stored. */
+  updateMe(customer: { email: string; firstname: string; lastname: string }): Promise<Customer> {
+    const url = this.url('/api/user/me', { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify({ customer }) }, CustomerSchema)
+  }
+
+  /** Asks for the password-reset mail (contract §2.1); the answer never says whether the address has an account. */
+  resetPassword(email: string): Promise<unknown> {
+    const url = this.url('/api/user/reset-password', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, z.unknown())
   }
 
   // --- gift card extension (spec §7 "Gift card") ---------------------------------------

@@ -47,6 +47,12 @@ export interface CartItemUpdate {
   item_id?: number
 }
 
+/** login and refresh: `result` is the access token, `meta.refreshToken` its refresh token (contract §2.1). */
+export interface TokenPair {
+  accessToken: string
+  refreshToken: string
+}
+
 /** POST /api/order's two well-formed answers; anything else is thrown. */
 export type OrderAnswer = { kind: 'placed'; result: OrderResult } | { kind: 'refused'; refusal: OrderRefusal }
 

@@ -4,6 +4,7 @@
  * memory; replication/ never sees RxDB.
  */
 import type { CartItem, Totals } from '../domain/cart.schema'
+import { cartHash } from '../domain/cart-item'
 import type { CartNotice } from '../domain/cart-notice'
 
 export interface CartSyncState {
@@ -38,4 +39,13 @@ export async function detachItems(store: CartStore): Promise<void> {
     const { server_item_id: _id, server_cart_id: _cart, ...rest } = item
     await store.putItem(rest)
   }
+}
+
+/**
+ * Are there local changes the server has not seen? The one rule of the cart view ("pending") and
+ * of the sync scheduler, both with the token the sync sends (spec §4: the hash is of the items and
+ * the token). A cart never synced counts only its lines: an empty new cart makes no server quote.
+ */
+export function hasLocalChanges(items: readonly CartItem[], state: Pick<CartSyncState, 'syncedHash'>, token: string | null): boolean {
+  return state.syncedHash === null ? items.length > 0 : cartHash(items, token) !== state.syncedHash
 }

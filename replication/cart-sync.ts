@@ -4,7 +4,7 @@
  * entries out through the API client and the store port (replication/cart-store), then totals.
  *
  * Fixed on purpose, compared with vue-storefront 1 (contract §6/§7): a cart the server no longer
- * knows (404, or 401 for a stale customer cart) is replaced by a fresh guest cart, once per sync;
+ * knows (404) is replaced by a fresh guest cart, once per sync;
  * the counter resets after every successful sync (#2540), and the shopper's coupon is applied to the
  * new cart. A line or quantity the server refuses is not dropped silently: a CartNotice in the
  * cart state says so until the shopper has been told (spec §8: server-given product errors are shown).
@@ -56,7 +56,13 @@ export class CartSyncDisabledError extends Error {
   }
 }
 
-const CART_GONE_CODES = new Set([401, 404])
+/**
+ * A 401 is never a dead cart: it is the customer's expired access token. The gateway
+ * (replication/api-client `renewToken`) has refreshed it through the token lock and sent the call
+ * again by then, so a 401 reaching the sync means the session could not be renewed: the sync
+ * stops with that error and the customer's cart is kept as it is (issue 11).
+ */
+const CART_GONE_CODES = new Set([404])
 
 /**
  * Connect (create the server cart when there is none), pull, diff, apply, then totals. Network
@@ -95,7 +101,6 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
       cartId = await api.createCart(false)
     } catch (error) {
       if (!(error instanceof ApiError) || !CART_GONE_CODES.has(error.code)) throw error
-      // a customer token the server rejects: retry as a guest (spec "Cart connect")
       cartId = await replaceCart(error)
     }
     await store.setState({ serverCartId: cartId })

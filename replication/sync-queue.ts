@@ -52,6 +52,8 @@ export interface SyncQueueOptions {
   autoProcess?: boolean
   /** a background run (started by enqueue) ended abnormally */
   onProcessed?: (report: ProcessReport) => void
+  /** the worker's one token lock (shared with the gateway's renewals); default: a lock of this queue's own */
+  tokenLock?: TokenLock
 }
 
 export type ProcessOutcome =
@@ -80,17 +82,23 @@ export class SyncQueue {
 
   constructor(private readonly options: SyncQueueOptions) {
     const { tokens } = options
-    this.tokenLock = new TokenLock({
-      sleep: (ms) => options.clock.sleep(ms),
-      refresh: () => tokens.refresh(),
-      logout: (reason) => tokens.logout(reason),
-      // spec: the untransmitted token tasks are cleared (they would only meet the same 401)
-      onFailed: async () => {
-        for (const task of await this.pending()) if (needsToken(task)) await options.store.remove(task.task_id)
-      },
-      autoRefresh: options.autoRefreshTokens,
-      maxRefreshAttempts: options.maxRefreshAttempts,
-    })
+    // spec: the untransmitted token tasks are cleared (they would only meet the same 401)
+    const clearTokenTasks = async () => {
+      for (const task of await this.pending()) if (needsToken(task)) await options.store.remove(task.task_id)
+    }
+    if (options.tokenLock) {
+      this.tokenLock = options.tokenLock
+      this.tokenLock.onFailure(clearTokenTasks)
+    } else {
+      this.tokenLock = new TokenLock({
+        sleep: (ms) => options.clock.sleep(ms),
+        refresh: () => tokens.refresh(),
+        logout: (reason) => tokens.logout(reason),
+        onFailed: clearTokenTasks,
+        autoRefresh: options.autoRefreshTokens,
+        maxRefreshAttempts: options.maxRefreshAttempts,
+      })
+    }
   }
 
   setOnline(online: boolean): void {

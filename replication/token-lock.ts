@@ -4,8 +4,9 @@
  * waits (polling every TOKEN_LOCK_RETRY_MS); a failed refresh leaves the lock failed, so token
  * tasks are answered 401 without being sent until the user logs in again (reset).
  *
- * One lock per queue, and one queue per tab (the leader's): the lock is plain state, not a
- * cross-tab mutex.
+ * One lock per worker (the account module's, shared by its sync queue and by the gateway's renewal of
+ * any other call), and only the leader tab refreshes: the lock is plain state, not a cross-tab mutex;
+ * the other tabs ask the leader through the local database (workers/account).
  *
  * Fixed on purpose (contract §6.7, #5713): the attempt counter resets after every successful
  * refresh, not only at login, so a second expiry refreshes again instead of logging out.
@@ -37,8 +38,16 @@ export interface TokenLockOptions {
 export class TokenLock {
   private lock: TokenLockValue = TOKEN_LOCK_FREE
   private attempts = 0
+  private readonly failureListeners: (() => Promise<void>)[] = []
 
-  constructor(private readonly options: TokenLockOptions) {}
+  constructor(private readonly options: TokenLockOptions) {
+    if (options.onFailed) this.failureListeners.push(options.onFailed)
+  }
+
+  /** Also run `listener` when the lock fails (the worker's one lock is shared by the queue and the gateway). */
+  onFailure(listener: () => Promise<void>): void {
+    this.failureListeners.push(listener)
+  }
 
   get value(): TokenLockValue {
     return this.lock
@@ -111,6 +120,6 @@ export class TokenLock {
   private async fail(reason: 'refresh-failed' | 'attempts-exhausted'): Promise<void> {
     this.release(false)
     this.options.logout(reason)
-    await this.options.onFailed?.()
+    for (const listener of this.failureListeners) await listener()
   }
 }

@@ -20,6 +20,7 @@ import type {
   PaymentStatusView,
   VatCheckView,
 } from './contract/checkout'
+import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { CartCommand, ListCommand } from './contract/commands'
 import type { WorkerConfig } from './contract/config'
 import type {
@@ -73,6 +74,12 @@ export interface DataApi {
   getLinkedProducts(skus: string[]): Promise<ProductListItem[]>
   /** Up-sell and cross-sell for a product page, each at most `limit` (local first; cross-sell from the recommendation service when online). */
   getRelatedProducts(sku: string, limit: number): Promise<RelatedProducts>
+
+  // --- customer session (workers/account/account-module.ts)
+  /** who is logged in (never the tokens); kept in the local database, so a reload stays logged in */
+  subscribeAccount(cb: (account: AccountView) => void): Promise<Unsubscribe>
+  /** login, register, logout, profile, password reset (spec §4 "Login", "Logout") */
+  applyAccountCommand(command: AccountCommand): Promise<AccountResult>
 
   // --- cart (workers/cart/cart-module.ts)
   subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>

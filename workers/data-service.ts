@@ -1,7 +1,7 @@
 /**
  * The data worker's composition root: the DataApi (workers/data-api.ts) over the local database,
  * made of one module per concept, each owning its collections, its slice of the API and its
- * network wiring: network role, sync status, catalogue, product view, cart, orders, lists, urls.
+ * network wiring: network role, sync status, catalogue, product view, lists, account, cart, orders, urls.
  * Environment-free: fetch, EventSource and the storage are passed in, so the same code runs in the
  * browser worker (data.worker.ts) and in Node tests (memory storage or fake-indexeddb).
  *
@@ -44,6 +44,7 @@ export class DataService {
   private initializing: Promise<void> | null = null
   private readonly network: NetworkRole
   private readonly status: ReturnType<typeof workerModules>['status']
+  private readonly account: ReturnType<typeof workerModules>['account']
   private readonly cart: ReturnType<typeof workerModules>['cart']
   private readonly handoff: ReturnType<typeof workerModules>['handoff']
   /** in the order they open, lead and hear of connectivity; closed in reverse */
@@ -58,17 +59,20 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const { isOnline, status, catalog, productView, lists, cart, orders, handoff } = workerModules(session, deps, this.network)
+    const { isOnline, status, catalog, productView, lists, account, cart, orders, handoff } = workerModules(session, deps, this.network)
     this.status = status
+    this.account = account
     this.cart = cart
     this.handoff = handoff
-    this.modules = [status, catalog, productView, lists, cart, handoff, orders]
+    // the session opens before the cart: its first sync already sends the customer's token
+    this.modules = [status, catalog, productView, lists, account, cart, handoff, orders]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
       ...this.status.api,
       ...catalog.api,
       ...productView.api,
+      ...account.api,
       ...this.cart.api,
       ...this.handoff.api,
       ...orders.api,
@@ -89,7 +93,14 @@ export class DataService {
   private async open(config: WorkerConfig): Promise<void> {
     const db = await openDatabase({ storeCode: config.storeCode, storage: this.deps.storage, wrapStorage: this.deps.wrapStorage, name: this.deps.databaseName })
     const { apiBaseUrl: baseUrl, storeCode } = config
-    const api = new ApiClient({ baseUrl, storeCode, fetch: this.network.fetch, now: this.deps.now })
+    const api = new ApiClient({
+      baseUrl,
+      storeCode,
+      fetch: this.network.fetch,
+      now: this.deps.now,
+      getToken: () => this.account.token,
+      renewToken: (stale) => this.account.renew(stale),
+    })
     this.probe = new ApiClient({ baseUrl, storeCode, fetch: this.deps.fetch })
     const store: OpenedStore = { config, storeView: STORE_VIEWS[config.storeCode], db, api }
     this.store = store

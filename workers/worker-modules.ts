@@ -2,6 +2,7 @@
  * The worker's modules, wired to each other (workers/data-service.ts composes them): one per
  * concept, each owning its collections, its slice of the DataApi and its network wiring.
  */
+import { AccountModule } from './account/account-module'
 import { CartHandoffModule } from './cart/cart-handoff-module'
 import { CartModule } from './cart/cart-module'
 import { CatalogSnapshot } from './catalog/catalog-snapshot'
@@ -38,12 +39,20 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   }))
   const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
   const lists = new ListsModule({ session, catalog, productView })
+  const account = new AccountModule({
+    session,
+    isOnline,
+    isLeader: () => network.isLeader,
+    authoriseCart: (): Promise<void> => cart.authorise(),
+    clearCart: (): Promise<void> => cart.clearWithoutSync(),
+  })
   const cart = new CartModule({
     session,
     isOnline,
     isLeader: () => network.isLeader,
     products: () => productView.products,
     inCheckout: (): Promise<boolean> => orders.inCheckout(),
+    account,
   })
   const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => cart.flush() })
   const handoff = new CartHandoffModule({
@@ -52,5 +61,5 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, status, catalog, productView, lists, cart, orders, handoff }
+  return { isOnline, status, catalog, productView, lists, account, cart, orders, handoff }
 }

@@ -104,3 +104,46 @@ describe('withTimeout', () => {
     expect(timedOut).toBe(1)
   })
 })
+
+describe('ApiClient: an expired customer token (issue 11)', () => {
+  function client(valid: () => string) {
+    let token = 'old'
+    const calls: string[] = []
+    const renewals: string[] = []
+    const fetch: FetchLike = async (url) => {
+      calls.push(url)
+      const sent = new URL(url).searchParams.get('token')
+      if (url.includes('/api/user/refresh')) return json({ code: 200, result: 'new', meta: { refreshToken: 'r2' } })
+      return sent === valid() ? json({ code: 200, result: [] }) : json({ code: 401, result: "The consumer isn't authorized to access self." }, 401)
+    }
+    const api = new ApiClient({
+      baseUrl: 'http://shop',
+      storeCode: 'nl',
+      fetch,
+      getToken: () => token,
+      renewToken: async (stale) => {
+        renewals.push(stale)
+        token = 'new'
+        return token
+      },
+    })
+    return { api, calls, renewals }
+  }
+
+  it('renews the token on a 401 and sends the call once more with the fresh one', async () => {
+    const { api, calls, renewals } = client(() => 'new')
+    expect(await api.pullCart('c1')).toEqual([])
+    expect(renewals).toEqual(['old'])
+    expect(calls.map((u) => new URL(u).searchParams.get('token'))).toEqual(['old', 'new'])
+    expect(new URL(calls[1]!).searchParams.get('cartId')).toBe('c1')
+  })
+
+  it('a 401 with the fresh token too is the caller’s ApiError (no loop); a guest call is never renewed', async () => {
+    const { api, calls, renewals } = client(() => 'never')
+    await expect(api.pullCart('c1')).rejects.toMatchObject({ name: 'ApiError', code: 401 })
+    expect(calls).toHaveLength(2)
+    expect(renewals).toHaveLength(1)
+    await expect(api.login('a@b.example', 'x')).rejects.toBeInstanceOf(ApiError)
+    expect(renewals).toHaveLength(1)
+  })
+})

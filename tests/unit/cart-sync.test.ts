@@ -143,6 +143,22 @@ describe('syncCart against an in-memory server', () => {
     expect(again.cartId).not.toBe(result.cartId)
   })
 
+  it('a 401 is an expired token, never a dead cart: the customer cart is kept and the sync stops with the error (issue 11)', async () => {
+    const { server, store, deps } = setup({ token: () => 'access-1' })
+    await store.setState({ serverCartId: 'c1' })
+    server.carts.set('c1', [serverLine('A', 1, 3)])
+    await store.putItem(localItem('A', 2, { server_item_id: 3, server_cart_id: 'c1' }))
+    const pull = server.api.pullCart
+    server.api.pullCart = async () => {
+      throw new ApiError(401, "The consumer isn't authorized to access self.", '/api/cart/pull')
+    }
+    await expect(syncCart(deps, { forceClientState: true })).rejects.toMatchObject({ code: 401 })
+    server.api.pullCart = pull
+    expect(server.calls).not.toContain('create:guest')
+    expect(store.state.serverCartId).toBe('c1')
+    expect((await store.getItems())[0]).toMatchObject({ qty: 2, server_cart_id: 'c1', server_item_id: 3 })
+  })
+
   it('gives up (sync disabled) when the replacement cart fails too', async () => {
     const { server, store, deps } = setup()
     const api = { ...server.api, pullCart: server.api.pullCart }

@@ -12,18 +12,20 @@
 import { combineLatest, type Subscription } from 'rxjs'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
-import { cartHash, cartItemKey, productOptionChecksum } from '../../domain/cart-item'
+import { cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import { microcartCount } from '../../domain/cart-config'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import { applyCoupon, removeCoupon, type CouponOutcome } from '../../replication/cart-coupon'
 import { appliedGiftCards, applyGiftCard, removeGiftCard, type GiftCardOutcome, type GiftCardRefusal } from '../../replication/cart-giftcard'
-import type { CartSyncState } from '../../replication/cart-store'
+import { hasLocalChanges, type CartSyncState } from '../../replication/cart-store'
 import { SyncQueue } from '../../replication/sync-queue'
+import type { TokenLock } from '../../replication/token-lock'
+import { tokenOfRecord, USER_RECORD_ID } from '../account/account-record'
 import type { ProductStore } from '../catalog/product-store'
 import type { CartCommand } from '../contract/commands'
 import type { CartView, Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
-import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, toCartItem, toCartState } from '../db/collection-stores'
+import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, EMPTY_CART_STATE, toCartItem, toCartState } from '../db/collection-stores'
 import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
@@ -51,8 +53,7 @@ const GIFT_CARD_REFUSAL_KEYS: Record<GiftCardRefusal, MessageKey> = {
   refused: 'giftCardRefused',
 }
 
-function cartView(items: CartItem[], state: CartSyncState): CartView {
-  const hash = cartHash(items, null)
+function cartView(items: CartItem[], state: CartSyncState, token: string | null): CartView {
   return {
     items,
     itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
@@ -60,7 +61,7 @@ function cartView(items: CartItem[], state: CartSyncState): CartView {
     subtotalInclTax: items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0),
     totals: state.totals,
     serverCartId: state.serverCartId,
-    pendingSync: state.syncedHash === null ? items.length > 0 : hash !== state.syncedHash,
+    pendingSync: hasLocalChanges(items, state, token),
     coupon: state.coupon ?? null,
     giftCards: appliedGiftCards(state.giftCards ?? [], state.totals),
     notices: state.notices ?? [],
@@ -75,6 +76,8 @@ export interface CartModuleDeps {
   products: () => ProductStore
   /** spec §4 "In checkout" now (the orders module's checkout record); false when unknown */
   inCheckout?: () => Promise<boolean>
+  /** the customer's session (workers/account): the token the cart sends, and the worker's one token lock */
+  account?: { readonly token: string | null; readonly tokenLock: TokenLock }
 }
 
 interface Opened {
@@ -104,8 +107,9 @@ export class CartModule implements WorkerModule {
       store: new CollectionTaskStore(store.db),
       api: store.api,
       clock: { now: session.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
-      // no customer accounts in the worker yet: guest tokens only
-      tokens: { token: () => null, cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
+      // the account module's lock refreshes and logs out; these two are only its fallback
+      tokens: { token: () => this.token(), cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
+      tokenLock: this.deps.account?.tokenLock,
       // spec §8: "... Re-creating shopping cart synchro."
       onCartIdMissing: () =>
         void this.opened
@@ -120,7 +124,7 @@ export class CartModule implements WorkerModule {
       store: cartStore,
       isOnline,
       isLeader,
-      token: () => null,
+      token: () => this.token(),
       now: session.now,
       checkStock: (sku) => this.checkStock(sku),
       localItemFromServer: (server) => this.localItemFromServer(server),
@@ -133,6 +137,8 @@ export class CartModule implements WorkerModule {
       }),
       // a line changed here or in another tab: the leader pushes it
       store.db.cart.$.subscribe(() => scheduler.schedule()),
+      // logged in, out or renewed: the hash (items + token) changed, the cart syncs with the new token
+      store.db.session.findOne(USER_RECORD_ID).$.subscribe(() => scheduler.schedule()),
     )
   }
 
@@ -159,10 +165,13 @@ export class CartModule implements WorkerModule {
       const { store, viewListeners } = this.current
       const { db } = store
       const listener = safe(cb)
-      const subscription = combineLatest([db.cart.find().$, db.session.findOne(CART_STATE_ID).$]).subscribe(([docs, stateDoc]) => {
-        const items = docs.map((d) => toCartItem(d.toJSON() as CartItemDoc)).sort((a, b) => a.added_at - b.added_at)
-        listener(cartView(items, toCartState(stateDoc?.toJSON() as SessionDoc | undefined)))
-      })
+      const subscription = combineLatest([db.cart.find().$, db.session.findOne(CART_STATE_ID).$, db.session.findOne(USER_RECORD_ID).$]).subscribe(
+        ([docs, stateDoc, userDoc]) => {
+          const items = docs.map((d) => toCartItem(d.toJSON() as CartItemDoc)).sort((a, b) => a.added_at - b.added_at)
+          const token = tokenOfRecord(userDoc?.toJSON() as SessionDoc | undefined)
+          listener(cartView(items, toCartState(stateDoc?.toJSON() as SessionDoc | undefined), token))
+        },
+      )
       const push = async (view: CartView) => {
         await Promise.resolve(cb(view)).catch(() => undefined)
       }
@@ -208,7 +217,7 @@ export class CartModule implements WorkerModule {
   private async pushViews(): Promise<void> {
     const opened = this.opened.peek()
     if (!opened || opened.viewListeners.size === 0) return
-    const view = cartView(await opened.cartStore.getItems(), await opened.cartStore.getState())
+    const view = cartView(await opened.cartStore.getItems(), await opened.cartStore.getState(), this.token())
     let timer: ReturnType<typeof setTimeout> | undefined
     const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, VIEW_PUSH_TIMEOUT_MS)))
     await Promise.race([Promise.all([...opened.viewListeners].map((push) => push(view))), bound])
@@ -313,6 +322,30 @@ export class CartModule implements WorkerModule {
       ...(light?.image ? { image: light.image } : {}),
       ...(server.product_option ? { product_option: server.product_option } : {}),
     }
+  }
+
+  private token(): string | null {
+    return this.deps.account?.token ?? null
+  }
+
+  /**
+   * spec §4 "Login": the cart is authorised, synced with the customer's token. The server keeps no
+   * customer cart yet (its cart calls take the token and ignore it), so the guest cart is kept and
+   * carried on under the session: nothing to merge, nothing doubled.
+   */
+  async authorise(): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened) return
+    opened.scheduler.disabled = false
+    await opened.scheduler.runNow()
+  }
+
+  /** spec §4 "Logout": the cart is cleared without sync (the state first, so the emptied lines are no local change). */
+  async clearWithoutSync(): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened) return
+    await opened.cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], notices: [] })
+    for (const item of await opened.cartStore.getItems()) await opened.cartStore.removeItem(item.key)
   }
 
   /** tests: wait for the pending cart sync */

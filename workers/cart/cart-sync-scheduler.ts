@@ -9,12 +9,11 @@
  * come back from the server. Without local changes the server's lines are taken in.
  */
 import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
-import { cartHash } from '../../domain/cart-item'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { isTransientError, retryDelayMs } from '../../replication/api-errors'
 import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
-import type { CartStore } from '../../replication/cart-store'
+import { hasLocalChanges, type CartStore } from '../../replication/cart-store'
 import type { CartSyncResult } from '../../replication/cart-sync'
 import { CoalescedRun } from '../coalesced-run'
 
@@ -73,8 +72,7 @@ export class CartSyncScheduler {
     try {
       const items = await deps.store.getItems()
       const state = await deps.store.getState()
-      // never synced: only lines count as changes (an empty new cart creates no server quote)
-      const localChanges = state.syncedHash === null ? items.length > 0 : cartHash(items, deps.token()) !== state.syncedHash
+      const localChanges = hasLocalChanges(items, state, deps.token())
       full = this.fullRequested
       this.fullRequested = false
       if (!full && (!localChanges || (items.length === 0 && !state.serverCartId))) return

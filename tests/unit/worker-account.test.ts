@@ -1,0 +1,254 @@
+/**
+ * The customer session through the DataService on real RxDB (issue 11): login and logout state
+ * changes, the session surviving a reload (Dexie over fake-indexeddb), and an access token that
+ * expires mid-session: a 401 is refreshed once through the token lock and the call sent again —
+ * the cart sync keeps its cart (never a "dead cart"), and calls meeting the expiry together share
+ * one refresh. A refused refresh logs out silently and keeps the cart on the device.
+ */
+import { describe, expect, it } from 'vitest'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import type { AccountView } from '../../workers/contract/account'
+import type { DataService } from '../../workers/data-service'
+import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
+import { json, waitFor } from './worker-harness'
+
+const { start, stop } = useBackendServices()
+
+const CUSTOMER = {
+  id: 7,
+  group_id: 1,
+  created_at: '2026-01-01 00:00:00',
+  updated_at: '2026-01-01 00:00:00',
+  created_in: 'Nederlands',
+  email: 'anna@example.com',
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  store_id: 2,
+  website_id: 1,
+  disable_auto_group_change: 0,
+  extension_attributes: { is_subscribed: false },
+  addresses: [],
+}
+
+/** The fake back end with the user calls; a token it no longer takes is answered 401, on every call that carries it. */
+class AccountBackend extends FakeBackend {
+  customer = { ...CUSTOMER }
+  password = 'correct horse 1'
+  private seq = 0
+  validAccess = new Set<string>()
+  validRefresh = new Set<string>()
+  refreshCalls = 0
+  refuseRefresh = false
+  logoutCalls: string[] = []
+  /** every token a request carried */
+  tokensSeen: string[] = []
+
+  private pair() {
+    this.seq += 1
+    const pair = { accessToken: `access-${this.seq}`, refreshToken: `refresh-${this.seq}` }
+    this.validAccess.add(pair.accessToken)
+    this.validRefresh.add(pair.refreshToken)
+    return pair
+  }
+
+  expireAccessTokens(): void {
+    this.validAccess.clear()
+  }
+
+  /** the cart, stock and catalogue calls of the plain fake back end (a field, not a method: taken before the override) */
+  private readonly shopFetch: FakeBackend['fetch'] = (this as FakeBackend).fetch
+
+  private tokens = (pair: { accessToken: string; refreshToken: string }) =>
+    json({ code: 200, result: pair.accessToken, meta: { refreshToken: pair.refreshToken } })
+
+  override fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input)
+    const token = url.searchParams.get('token')
+    if (token) this.tokensSeen.push(`${url.pathname} ${token}`)
+    const body = (typeof init.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>
+    const unauthorized = () => json({ code: 401, result: "The consumer isn't authorized to access self." }, 401)
+    switch (url.pathname) {
+      case '/api/user/create':
+        if ((body.customer as { email: string }).email === 'taken@example.com') {
+          return json({ code: 400, result: 'A customer with the same email address already exists in an associated website.' }, 400)
+        }
+        this.customer = { ...this.customer, ...(body.customer as object) }
+        this.password = body.password as string
+        return json({ code: 200, result: this.customer })
+      case '/api/user/login':
+        if (body.username !== this.customer.email || body.password !== this.password) {
+          return json({ code: 401, result: 'The account sign-in was incorrect or your account is disabled temporarily.' }, 401)
+        }
+        return this.tokens(this.pair())
+      case '/api/user/refresh': {
+        this.refreshCalls += 1
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        const rt = body.refreshToken as string
+        if (this.refuseRefresh || !this.validRefresh.delete(rt)) return json({ code: 401, result: 'Error refreshing user token.' }, 401)
+        return this.tokens(this.pair())
+      }
+      case '/api/user/logout':
+        this.logoutCalls.push(`${token ?? ''} ${String(body.refreshToken)}`)
+        return json({ code: 200, result: true })
+      case '/api/user/me':
+        if (!token || !this.validAccess.has(token)) return unauthorized()
+        if (init.method === 'POST') this.customer = { ...this.customer, ...(body.customer as object) }
+        return json({ code: 200, result: this.customer })
+    }
+    // the cart calls: a customer's token must be current (a guest's call carries none)
+    if (token && !this.validAccess.has(token)) return unauthorized()
+    return this.shopFetch(input, init)
+  }
+}
+
+async function account(service: DataService): Promise<() => AccountView | undefined> {
+  let view: AccountView | undefined
+  await service.subscribeAccount((v) => {
+    view = v
+  })
+  return () => view
+}
+
+describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
+  it('logs in (profile loaded), refuses a wrong password, logs out with the spec clearing', async () => {
+    const backend = new AccountBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const view = await account(service)
+    await waitFor(view, (v) => !v.loggedIn)
+
+    expect(await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'wrong one' })).toMatchObject({
+      ok: false,
+      error: 'signInIncorrect',
+    })
+    expect(view()).toMatchObject({ loggedIn: false, customer: null })
+
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 2 })
+    await service.applyListCommand({ type: 'add', list: 'wishlist', sku: 'SKU-1' })
+    await service.updateCheckout({ personalDetails: { firstName: 'Anna' } } as never)
+    const guest = await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
+
+    expect(await service.applyAccountCommand({ type: 'login', email: ' Anna@example.com '.trim().toLowerCase(), password: 'correct horse 1' })).toEqual({
+      ok: true,
+      notifications: [],
+    })
+    expect(await waitFor(view, (v) => v.loggedIn && v.customer !== null)).toEqual({
+      loggedIn: true,
+      customer: { email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries' },
+      sessionEnded: false,
+    })
+    // the guest cart is kept, bound to the session: same server cart, the token on its calls, nothing doubled
+    const authorised = await waitFor(cart, (c) => !c.pendingSync && backend.tokensSeen.some((t) => t.startsWith('/api/cart/pull access-1')))
+    expect(authorised.serverCartId).toBe(guest.serverCartId)
+    expect(backend.cart.carts.get(guest.serverCartId!)!.map((l) => [l.sku, l.qty])).toEqual([['SKU-1', 2]])
+
+    const out = await service.applyAccountCommand({ type: 'logout' })
+    expect(out).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'loggedOut' }] })
+    expect(backend.logoutCalls).toEqual(['access-1 refresh-1'])
+    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({ loggedIn: false, customer: null, sessionEnded: false })
+    const cleared = await waitFor(cart, (c) => c.items.length === 0)
+    expect(cleared.serverCartId).toBeNull()
+    expect(cleared.pendingSync).toBe(false)
+    let lists: { wishlist: unknown[] } | undefined
+    await service.subscribeLists((l) => {
+      lists = l
+    })
+    await waitFor(
+      () => lists,
+      (l) => l.wishlist.length === 0,
+    )
+    let checkout: { details: { personalDetails: { firstName?: string } } } | undefined
+    await service.subscribeCheckout((c) => {
+      checkout = c as never
+    })
+    expect(
+      (
+        await waitFor(
+          () => checkout,
+          () => true,
+        )
+      ).details.personalDetails.firstName ?? '',
+    ).toBe('')
+    // cleared without sync: the server cart was not emptied line by line
+    await service.flushCartSync()
+    expect(backend.cart.carts.get(guest.serverCartId!)!.map((l) => l.sku)).toEqual(['SKU-1'])
+  })
+
+  it('registers (create, then login) and keeps the session across a reload', async () => {
+    const backend = new AccountBackend()
+    const storage = getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange })
+    const databaseName = `polder-account-${Date.now()}`
+    const first = await start(backend, { storage, databaseName })
+    await waitFor(first.status, (s) => s.isLeader)
+    expect(
+      await first.service.applyAccountCommand({
+        type: 'register',
+        firstname: 'Anna',
+        lastname: 'de Vries',
+        email: 'taken@example.com',
+        password: 'long enough',
+      }),
+    ).toMatchObject({ ok: false, error: 'emailTaken' })
+    expect(
+      await first.service.applyAccountCommand({ type: 'register', firstname: 'Bram', lastname: 'Peeters', email: 'bram@example.com', password: 'long enough' }),
+    ).toMatchObject({ ok: true })
+    await waitFor(await account(first.service), (v) => v.customer?.firstname === 'Bram')
+    await stop(first.service)
+
+    const again = await start(backend, { storage, databaseName })
+    const view = await account(again.service)
+    expect(await waitFor(view, (v) => v.loggedIn)).toMatchObject({ customer: { firstname: 'Bram', lastname: 'Peeters' } })
+  })
+
+  it('an expired access token: the cart sync refreshes once and retries, keeping its cart; calls at once share one refresh', async () => {
+    const backend = new AccountBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
+    const before = await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
+
+    backend.expireAccessTokens()
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    const after = await waitFor(cart, (c) => c.items.length === 2 && !c.pendingSync)
+    expect(after.serverCartId).toBe(before.serverCartId)
+    expect(backend.cart.calls).not.toContain('create:guest')
+    expect(backend.refreshCalls).toBe(1)
+    expect(
+      backend.cart.carts
+        .get(before.serverCartId!)!
+        .map((l) => l.sku)
+        .sort(),
+    ).toEqual(['SKU-1', 'SKU-2'])
+
+    backend.expireAccessTokens()
+    const results = await Promise.all(
+      ['Anna', 'Anneke', 'Annie'].map((firstname) => service.applyAccountCommand({ type: 'updateProfile', firstname, lastname: 'de Vries' })),
+    )
+    expect(results.every((r) => r.ok)).toBe(true)
+    expect(results[0]!.notifications).toMatchObject([{ type: 'success', key: 'accountUpdated' }])
+    expect(backend.refreshCalls).toBe(2)
+  })
+
+  it('a refused refresh logs out silently: the session ended, the cart kept on the device', async () => {
+    const backend = new AccountBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
+    await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
+    const view = await account(service)
+
+    backend.expireAccessTokens()
+    backend.refuseRefresh = true
+    expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toMatchObject({
+      ok: false,
+      error: 'notLoggedIn',
+    })
+    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({ loggedIn: false, customer: null, sessionEnded: true })
+    expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
+    await service.applyAccountCommand({ type: 'dismissSessionEnded' })
+    await waitFor(view, (v) => !v.sessionEnded)
+  })
+})

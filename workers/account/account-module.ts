@@ -1,0 +1,286 @@
+/**
+ * The customer session (spec §4 "Login", "Logout", "Token handling on a 401"; issue 11): login,
+ * register (create, then login), logout and the profile, with the session kept in the local
+ * database (workers/account/account-record) so a reload keeps the shopper logged in.
+ *
+ * Tokens: the access token is short-lived. A call answered 401 is renewed through the worker's one
+ * token lock (replication/token-lock): one refresh for every caller at once, the sync queue's tasks
+ * and the gateway's other calls alike (ApiClient `renewToken` → `renew`). Only the leader tab
+ * refreshes; another tab asks it through the `token-request` record and waits for the new token to
+ * arrive through the database (RxDB's multi-instance channel), polling at the spec's 1 s.
+ *
+ * A refused refresh logs the shopper out silently: the tokens and the profile go, the cart stays on
+ * the device (nothing of the shopper's is thrown away by an expiry), and the view says the session
+ * ended so the page can tell them and offer the login again.
+ */
+import type { Subscription } from 'rxjs'
+import { USER_MESSAGES } from '../../domain/api/user.schema'
+import { isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
+import type { MessageKey, Notification } from '../../domain/notifications'
+import type { TokenPair } from '../../replication/api-client'
+import { ApiError, NetworkError } from '../../replication/api-errors'
+import { TOKEN_LOCK_RETRY_MS, TokenLock, type LogoutReason } from '../../replication/token-lock'
+import type { AccountCommand, AccountError, AccountResult, AccountView } from '../contract/account'
+import type { Unsubscribe } from '../contract/views'
+import type { DataApi } from '../data-api'
+import type { SessionDoc } from '../db/local-schemas'
+import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
+import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
+
+/** How long a tab that is not the leader waits for the leader's refresh (in 1 s steps). */
+const FOLLOWER_RENEW_TRIES = 15
+
+export interface AccountModuleDeps {
+  session: WorkerSession
+  isOnline: () => boolean
+  isLeader: () => boolean
+  /** spec "Login": the cart is authorised (connected and synced with the customer's token) */
+  authoriseCart: () => Promise<void>
+  /** spec "Logout": the cart is cleared without sync */
+  clearCart: () => Promise<void>
+  sleep?: (ms: number) => Promise<void>
+}
+
+export class AccountModule implements WorkerModule {
+  private readonly opened = new PerStore<{ store: OpenedStore; subscriptions: Subscription[] }>()
+  /** the stored record as last read or written (the gateway reads the token synchronously) */
+  private record: AccountRecord = {}
+  /** the worker's one token lock: the sync queue's tasks and the gateway's calls share it */
+  readonly tokenLock: TokenLock
+
+  constructor(private readonly deps: AccountModuleDeps) {
+    this.tokenLock = new TokenLock({
+      sleep: (ms) => this.sleep(ms),
+      refresh: () => this.refreshTokens(),
+      logout: (reason) => void this.endSession(reason),
+      maxRefreshAttempts: 1,
+    })
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return this.deps.sleep ? this.deps.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms))
+  }
+
+  /** The access token the gateway and the sync queue send, or null for a guest. */
+  get token(): string | null {
+    return isLoggedIn(this.record) ? (this.record.accessToken ?? null) : null
+  }
+
+  private get store(): OpenedStore {
+    return this.opened.get().store
+  }
+
+  async open(store: OpenedStore): Promise<void> {
+    const doc = await store.db.session.findOne(USER_RECORD_ID).exec()
+    this.record = toAccountRecord(doc?.toJSON() as SessionDoc | undefined)
+    const subscriptions = [
+      // another tab logged in, out, or renewed the token
+      store.db.session.findOne(USER_RECORD_ID).$.subscribe((d) => {
+        this.record = toAccountRecord(d?.toJSON() as SessionDoc | undefined)
+      }),
+      // a tab that is not the leader met an expired token: the leader renews it
+      store.db.session.findOne(TOKEN_REQUEST_ID).$.subscribe((d) => {
+        const stale = (d?.toJSON().value as { stale?: string } | undefined)?.stale
+        if (stale && this.deps.isLeader() && stale === this.token) void this.renew(stale)
+      }),
+    ]
+    this.opened.set({ store, subscriptions })
+  }
+
+  lead(): void {
+    // the profile as the server has it now (and an expired token renewed before the shopper acts)
+    if (this.token && this.deps.isOnline()) void this.loadProfile().catch(() => undefined)
+  }
+
+  /**
+   * ApiClient's `renewToken`: a call that carried `stale` was answered 401. The fresh token, or null
+   * when the session could not be renewed (the shopper is logged out by then, or another tab did not
+   * answer in time).
+   */
+  async renew(stale: string): Promise<string | null> {
+    const current = this.token
+    if (!current) return null
+    if (current !== stale) return current // renewed meanwhile
+    if (!this.deps.isLeader()) return this.askLeader(stale)
+    await this.tokenLock.renewAfterExpiry()
+    return (await this.tokenLock.whenFree()) === 'free' ? this.token : null
+  }
+
+  private async askLeader(stale: string): Promise<string | null> {
+    await this.store.db.session.upsert({ id: TOKEN_REQUEST_ID, value: { stale, at: this.deps.session.now() } })
+    for (let i = 0; i < FOLLOWER_RENEW_TRIES; i += 1) {
+      await this.sleep(TOKEN_LOCK_RETRY_MS)
+      if (this.token !== stale) return this.token
+    }
+    return null
+  }
+
+  /** The lock's refresh: a new pair for the stored refresh token, kept; null when the server refuses it. */
+  private async refreshTokens(): Promise<string | null> {
+    const refreshToken = this.record.refreshToken
+    if (!refreshToken) return null
+    let pair: TokenPair
+    try {
+      pair = await this.store.api.refreshToken(refreshToken)
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 401 || error.code === 400)) return null
+      throw error
+    }
+    await this.write({ ...this.record, accessToken: pair.accessToken, refreshToken: pair.refreshToken })
+    return pair.accessToken
+  }
+
+  /** The lock failed: logged out silently (spec "Token handling"); the cart stays on the device. */
+  private async endSession(reason: LogoutReason): Promise<void> {
+    console.warn('[account] the session could not be renewed:', reason)
+    await this.write({ sessionEnded: true })
+  }
+
+  private async write(record: AccountRecord): Promise<void> {
+    this.record = record
+    const value = JSON.parse(JSON.stringify(record)) as Record<string, unknown>
+    await this.store.db.session.upsert({ id: USER_RECORD_ID, value })
+  }
+
+  private async loadProfile(): Promise<void> {
+    const customer = await this.store.api.me()
+    if (!this.token) return
+    await this.write({ ...this.record, customer: toStoredCustomer(customer) })
+  }
+
+  readonly api = {
+    subscribeAccount: async (cb: (view: AccountView) => void): Promise<Unsubscribe> => {
+      const listener = safe(cb)
+      const subscription = this.store.db.session
+        .findOne(USER_RECORD_ID)
+        .$.subscribe((doc) => listener(toAccountView(toAccountRecord(doc?.toJSON() as SessionDoc | undefined))))
+      return async () => subscription.unsubscribe()
+    },
+    applyAccountCommand: (command: AccountCommand): Promise<AccountResult> => this.run(command),
+  } satisfies Partial<DataApi>
+
+  private async run(command: AccountCommand): Promise<AccountResult> {
+    switch (command.type) {
+      case 'login':
+        return this.login(command.email, command.password)
+      case 'register':
+        return this.register(command)
+      case 'logout':
+        return this.logout()
+      case 'updateProfile':
+        return this.updateProfile(command.firstname, command.lastname)
+      case 'resetPassword':
+        return this.resetPassword(command.email)
+      case 'dismissSessionEnded':
+        if (this.record.sessionEnded) await this.write({ ...this.record, sessionEnded: false })
+        return { ok: true, notifications: [] }
+    }
+  }
+
+  private say(type: Notification['type'], key: MessageKey): Notification[] {
+    return [{ id: this.deps.session.newId(), type, key }]
+  }
+
+  private failed(error: AccountError, text?: string): AccountResult {
+    return { ok: false, error, notifications: [], ...(text ? { text } : {}) }
+  }
+
+  /** What a failed call means to the shopper. */
+  private failure(error: unknown): AccountResult {
+    if (error instanceof NetworkError) return this.failed('offline')
+    if (!(error instanceof ApiError)) {
+      console.error('[account] call failed', error)
+      return this.failed('serverError')
+    }
+    if (error.code === 429) return this.failed('tooManyAttempts')
+    if (error.code === 401) return this.failed(this.token ? 'signInIncorrect' : 'notLoggedIn')
+    if (error.code === 400) {
+      const text = ApiError.describe(error.result)
+      return text === USER_MESSAGES.emailTaken ? this.failed('emailTaken') : this.failed('invalid', text)
+    }
+    return this.failed('serverError')
+  }
+
+  /** spec "Login": on 200 the token is stored, the session authorised, the profile loaded; on failure the user is cleared. */
+  private async login(email: string, password: string): Promise<AccountResult> {
+    if (!this.deps.isOnline()) return this.failed('offline')
+    let pair: TokenPair
+    try {
+      pair = await this.store.api.login(email.trim(), password)
+    } catch (error) {
+      if (!isLoggedIn(this.record)) await this.write({})
+      if (error instanceof ApiError && error.code === 401) return this.failed('signInIncorrect')
+      return this.failure(error)
+    }
+    this.tokenLock.reset()
+    await this.write({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, customer: null, since: this.deps.session.now() })
+    await this.loadProfile().catch((error: unknown) => console.warn('[account] profile not loaded', error))
+    await this.deps.authoriseCart().catch((error: unknown) => console.warn('[account] cart not authorised', error))
+    return { ok: true, notifications: [] }
+  }
+
+  private async register(command: Extract<AccountCommand, { type: 'register' }>): Promise<AccountResult> {
+    const { firstname, lastname, email, password } = command
+    // the page checks the fields first; this keeps a bad command from reaching the server
+    const problem = nameProblem(firstname) ?? nameProblem(lastname) ?? passwordProblem(password) ?? (isValidEmail(email.trim()) ? null : 'email')
+    if (problem) return this.failed('invalid', problem)
+    if (!this.deps.isOnline()) return this.failed('offline')
+    try {
+      await this.store.api.createUser({ customer: { email: email.trim(), firstname: firstname.trim(), lastname: lastname.trim() }, password })
+    } catch (error) {
+      return this.failure(error)
+    }
+    return this.login(email, password)
+  }
+
+  /** spec "Logout": end the session, clear user, wishlist, compare, checkout details, the cart without sync; confirm. */
+  private async logout(): Promise<AccountResult> {
+    const { accessToken, refreshToken } = this.record
+    if (this.deps.isOnline() && (accessToken || refreshToken)) {
+      // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
+      await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))
+    }
+    await this.write({})
+    this.tokenLock.reset()
+    const { db } = this.store
+    await db.wishlist.find().remove()
+    await db.compare.find().remove()
+    await db.session.findOne(CHECKOUT_STATE_ID).remove()
+    await this.deps.clearCart()
+    return { ok: true, notifications: this.say('success', 'loggedOut') }
+  }
+
+  private async updateProfile(firstname: string, lastname: string): Promise<AccountResult> {
+    const customer = this.record.customer
+    if (!this.token || !customer) return this.failed('notLoggedIn')
+    const problem = nameProblem(firstname) ?? nameProblem(lastname)
+    if (problem) return this.failed('invalid', problem)
+    if (!this.deps.isOnline()) return this.failed('offline')
+    try {
+      const saved = await this.store.api.updateMe({ email: customer.email, firstname: firstname.trim(), lastname: lastname.trim() })
+      if (!this.token) return this.failed('notLoggedIn')
+      await this.write({ ...this.record, customer: toStoredCustomer(saved) })
+    } catch (error) {
+      return this.failure(error)
+    }
+    return { ok: true, notifications: this.say('success', 'accountUpdated') }
+  }
+
+  private async resetPassword(email: string): Promise<AccountResult> {
+    if (!this.deps.isOnline()) return { ...this.failed('offline'), notifications: this.say('error', 'resetPasswordOffline') }
+    try {
+      await this.store.api.resetPassword(email.trim())
+    } catch (error) {
+      return this.failure(error)
+    }
+    return { ok: true, notifications: this.say('success', 'resetPasswordSent') }
+  }
+
+  close(): void {
+    const opened = this.opened.peek()
+    this.opened.set(null)
+    this.record = {}
+    for (const subscription of opened?.subscriptions ?? []) subscription.unsubscribe()
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The customer session as the local database keeps it: one `session` record, `user`, holding the
+ * access token, its refresh token and the customer's profile, so a reload (or another tab) keeps
+ * the shopper logged in. Tokens stay in the worker: the UI gets an AccountView without them.
+ * A second record, `token-request`, is how a tab that is not the leader asks the leader to renew
+ * an expired access token (only the leader refreshes: two refreshes of one rotating refresh token
+ * would look like reuse to the server, which then revokes the whole login).
+ */
+import type { Customer } from '../../domain/api/user.schema'
+import type { AccountView } from '../contract/account'
+import type { SessionDoc } from '../db/local-schemas'
+
+export const USER_RECORD_ID = 'user'
+export const TOKEN_REQUEST_ID = 'token-request'
+
+export interface AccountRecord {
+  accessToken?: string
+  refreshToken?: string
+  customer?: Pick<Customer, 'id' | 'email' | 'firstname' | 'lastname' | 'group_id'> | null
+  /** epoch ms of the login */
+  since?: number
+  /** set by a silent logout (the refresh failed); cleared when the shopper has been told */
+  sessionEnded?: boolean
+}
+
+export function toAccountRecord(doc: SessionDoc | null | undefined): AccountRecord {
+  return (doc?.value ?? {}) as AccountRecord
+}
+
+export function isLoggedIn(record: AccountRecord): boolean {
+  return Boolean(record.accessToken && record.refreshToken)
+}
+
+export function toAccountView(record: AccountRecord): AccountView {
+  const { customer } = record
+  return {
+    loggedIn: isLoggedIn(record),
+    customer: isLoggedIn(record) && customer ? { email: customer.email, firstname: customer.firstname, lastname: customer.lastname } : null,
+    sessionEnded: record.sessionEnded === true,
+  }
+}
+
+/** The part of the server's customer the device keeps. */
+export function toStoredCustomer(customer: Customer): NonNullable<AccountRecord['customer']> {
+  return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname, group_id: customer.group_id }
+}
+
+/** The access token of a stored `user` record (the cart's hash and the gateway read it). */
+export function tokenOfRecord(doc: SessionDoc | null | undefined): string | null {
+  return toAccountRecord(doc).accessToken ?? null
+}
