@@ -48,7 +48,7 @@ import type { Storage } from './storage'
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
 const MAIL_RETRY_MS = 5 * 60 * 1000
 
-const STATUS: Record<FailureKind, number> = { invalid: 400, unauthorized: 401, 'not-found': 404, incompatible: 426, unavailable: 503 }
+const STATUS: Record<FailureKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, incompatible: 426, unavailable: 503 }
 
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
@@ -87,7 +87,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     reply.header('Access-Control-Expose-Headers', 'Link')
     if (request.method === 'OPTIONS') {
       return reply
-        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
         .header('Access-Control-Allow-Headers', 'Content-Type, Authorization, x-vs-store-code')
         .header('Access-Control-Max-Age', '86400')
         .code(204)

@@ -68,7 +68,10 @@ export const CustomerSchema = z.object({
   website_id: z.number().int(),
   disable_auto_group_change: z.number().int(),
   extension_attributes: z.object({ is_subscribed: z.boolean() }),
-  addresses: z.array(z.record(z.string(), z.unknown())),
+  addresses: z.array(z.lazy(() => CustomerAddressSchema)),
+  /** the ids of the default addresses, as Magento writes them (strings) */
+  default_shipping: z.string().optional(),
+  default_billing: z.string().optional(),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 
@@ -77,6 +80,84 @@ export const LoginEnvelopeSchema = z.object({ code: z.literal(200), result: z.st
 export type LoginEnvelope = z.infer<typeof LoginEnvelopeSchema>
 
 export const UserErrorResultSchema = z.object({ errorMessage: z.string() })
+
+/**
+ * The address book (spec §7 "Address book", §5 "Address"):
+ * - `PUT /api/ext/address-book/customer/:customerId?token=` `{customer:{…, addresses:[…]}}`: each
+ *   address with an id is updated, each without one is added (addresses not sent stay as they are);
+ *   → 200 the Customer with its addresses. Another customer's id, in the path or on an address → 403.
+ * - `DELETE /api/ext/address-book/address/:addressId?token=` (or `{addressId}`) → `true`; no id → 400
+ *   "Address Id missing"; an id that is not one of the customer's addresses → 404.
+ * A new default shipping or billing address clears that flag on the others; company and vat_id are
+ * dropped when both are empty.
+ */
+const addressText = (max: number) => z.string().trim().min(1).max(max)
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+const numericId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number),
+])
+
+export const AddressInputSchema = z
+  .object({
+    id: numericId.optional(),
+    customer_id: numericId.optional(),
+    firstname: addressText(255),
+    lastname: addressText(255),
+    company: optionalText(255),
+    vat_id: optionalText(32),
+    street: z.array(z.string().trim().max(255)).min(1).max(3),
+    city: addressText(255),
+    postcode: z
+      .string()
+      .trim()
+      .max(16)
+      .refine((v) => v.length >= 3, { message: 'Zip-code must have at least 3 letters' }),
+    region: z
+      .union([z.object({ region: z.string().max(255).nullish() }).loose(), z.string().max(255)])
+      .nullish()
+      .transform((r) => (typeof r === 'string' ? r || null : (r?.region ?? null))),
+    country_id: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+    telephone: optionalText(64),
+    default_shipping: z.boolean().optional(),
+    default_billing: z.boolean().optional(),
+  })
+  .loose()
+export type AddressInputBody = z.infer<typeof AddressInputSchema>
+
+export const AddressBookBodySchema = z.object({
+  customer: z.object({ id: numericId.optional(), addresses: z.array(AddressInputSchema).max(50) }).loose(),
+})
+export const AddressIdParamsSchema = z.object({ customerId: numericId.optional(), addressId: numericId.optional() })
+export const AddressDeleteBodySchema = z.object({ addressId: numericId.optional() }).loose()
+
+export const CustomerAddressSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string().optional(),
+  vat_id: z.string().optional(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  region: z.object({ region: z.string().nullable(), region_code: z.string().nullable(), region_id: z.number().int() }),
+  region_id: z.number().int(),
+  country_id: z.string(),
+  telephone: z.string().optional(),
+  default_shipping: z.boolean(),
+  default_billing: z.boolean(),
+})
+export type CustomerAddress = z.infer<typeof CustomerAddressSchema>
 
 /** `GET /api/user/order-history?pageSize&currentPage` (defaults 20 and 1). */
 export const OrderHistoryQuerySchema = z
@@ -146,4 +227,6 @@ export const USER_MESSAGES = {
   currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
   resetTokenMismatch: 'The password token is mismatched. Reset and try again.',
   resetTokenExpired: 'The password token is expired. Reset and try again.',
+  addressIdMissing: 'Address Id missing',
+  notYours: "The consumer isn't authorized to access this resource.",
 } as const

@@ -6,6 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
+  AddressBookBodySchema,
+  AddressDeleteBodySchema,
+  AddressIdParamsSchema,
   ChangePasswordBodySchema,
   CreatePasswordBodySchema,
   CustomerSchema,
@@ -125,6 +128,24 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
     const query = parseWith(OrderHistoryQuerySchema, request.query ?? {})
     return sendEnvelope(noStore(reply), 200, OrderHistoryResultSchema.parse(await users.orderHistory(claims, query.pageSize, query.currentPage)))
   })
+
+  app.put('/api/ext/address-book/customer/:customerId', async (request, reply) => {
+    const claims = await users.authenticate(accessTokenOf(request))
+    const params = parseWith(AddressIdParamsSchema, request.params ?? {})
+    const body = parseWith(AddressBookBodySchema, request.body ?? {})
+    const customer = await users.saveAddresses(claims, params.customerId, body.customer.id, body.customer.addresses)
+    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(customer))
+  })
+
+  const deleteAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await users.authenticate(accessTokenOf(request))
+    const params = parseWith(AddressIdParamsSchema, request.params ?? {})
+    const body = parseWith(AddressDeleteBodySchema, request.body ?? {})
+    await users.deleteAddress(claims, params.addressId ?? body.addressId)
+    return sendEnvelope(noStore(reply), 200, true)
+  }
+  app.delete('/api/ext/address-book/address/:addressId', deleteAddress)
+  app.delete('/api/ext/address-book/address', deleteAddress)
 
   app.post('/api/user/change-password', async (request, reply) => {
     const claims = await users.authenticate(accessTokenOf(request))

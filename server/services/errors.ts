@@ -2,7 +2,7 @@
  * What services report when a request cannot be served. They say what went wrong in the shop's
  * words; the HTTP layer maps each kind to a status (services never see HTTP).
  */
-export type FailureKind = 'invalid' | 'unauthorized' | 'not-found' | 'incompatible' | 'unavailable'
+export type FailureKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'incompatible' | 'unavailable'
 
 export abstract class ServiceError extends Error {
   abstract readonly kind: FailureKind
@@ -81,4 +81,16 @@ export class SearchTimeoutError extends ServiceError {
 export class UnauthorizedError extends ServiceError {
   override name = 'UnauthorizedError'
   readonly kind = 'unauthorized' as const
+}
+
+/** A customer's token on something that is not theirs (403). */
+export class ForbiddenError extends ServiceError {
+  override name = 'ForbiddenError'
+  readonly kind = 'forbidden' as const
+}
+
+/** Something the request names does not exist (or is not the customer's: the same answer). */
+export class NotFoundError extends ServiceError {
+  override name = 'NotFoundError'
+  readonly kind = 'not-found' as const
 }

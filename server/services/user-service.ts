@@ -14,7 +14,9 @@
  */
 import {
   USER_MESSAGES,
+  type AddressInputBody,
   type Customer,
+  type CustomerAddress,
   type CustomerInput,
   type OrderHistoryItem,
   type OrderHistoryResult,
@@ -26,7 +28,7 @@ import type { AuthConfig } from '../config'
 import { createPasswordUrl, passwordResetMailContent } from '../mail/account-mail'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
-import type { CustomerRow } from '../storage/customer-repository'
+import type { AddressInput, AddressRow, CustomerRow } from '../storage/customer-repository'
 import type { OrderLineRow, OrderRow } from '../storage/order-repository'
 import {
   createAccessTokens,
@@ -38,7 +40,7 @@ import {
   type AccessClaims,
   type AccessTokens,
 } from './auth-tokens'
-import { InvalidRequestError, ServiceError, UnauthorizedError } from './errors'
+import { ForbiddenError, InvalidRequestError, NotFoundError, ServiceError, UnauthorizedError } from './errors'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
 
 export type AuthSettings = AuthConfig
@@ -56,7 +58,48 @@ export class CurrentPasswordWrongError extends InvalidRequestError {
   }
 }
 
-export function toCustomerAnswer(row: CustomerRow): Customer {
+function toAddressAnswer(a: AddressRow): CustomerAddress {
+  return {
+    id: a.id,
+    customer_id: a.customer_id,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    ...(a.company !== null ? { company: a.company } : {}),
+    ...(a.vat_id !== null ? { vat_id: a.vat_id } : {}),
+    street: a.street,
+    city: a.city,
+    postcode: a.postcode,
+    region: { region: a.region, region_code: null, region_id: 0 },
+    region_id: 0,
+    country_id: a.country_id,
+    ...(a.telephone !== null ? { telephone: a.telephone } : {}),
+    default_shipping: a.default_shipping,
+    default_billing: a.default_billing,
+  }
+}
+
+/** The address as stored: company and vat_id dropped when both are empty (spec §5 "Address"). */
+function toAddressInput(a: AddressInputBody): AddressInput {
+  const bothEmpty = !a.company && !a.vat_id
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: bothEmpty ? null : a.company,
+    vat_id: bothEmpty ? null : a.vat_id,
+    street: a.street.filter((line) => line !== ''),
+    city: a.city,
+    postcode: a.postcode,
+    region: a.region,
+    country_id: a.country_id,
+    telephone: a.telephone,
+    default_shipping: a.default_shipping ?? false,
+    default_billing: a.default_billing ?? false,
+  }
+}
+
+export function toCustomerAnswer(row: CustomerRow, addresses: readonly AddressRow[] = []): Customer {
+  const defaultShipping = addresses.find((a) => a.default_shipping)
+  const defaultBilling = addresses.find((a) => a.default_billing)
   const view = STORE_VIEWS[row.store_code as StoreCode] ?? STORE_VIEWS.en
   return {
     id: row.id,
@@ -71,7 +114,9 @@ export function toCustomerAnswer(row: CustomerRow): Customer {
     website_id: 1,
     disable_auto_group_change: 0,
     extension_attributes: { is_subscribed: false },
-    addresses: [],
+    addresses: addresses.map(toAddressAnswer),
+    ...(defaultShipping ? { default_shipping: String(defaultShipping.id) } : {}),
+    ...(defaultBilling ? { default_billing: String(defaultBilling.id) } : {}),
   }
 }
 
@@ -235,14 +280,53 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
     },
 
     async me(claims: AccessClaims): Promise<Customer> {
-      return toCustomerAnswer(await customerOf(claims))
+      return toCustomerAnswer(await customerOf(claims), await storage.customers.listAddresses(claims.customerId))
+    },
+
+    /**
+     * Adds the addresses without an id and updates those with one, in one transaction; a new default
+     * clears that flag on the customer's other addresses. ForbiddenError for another customer's id
+     * (in the path or on an address) or an address id that is not theirs.
+     */
+    async saveAddresses(
+      claims: AccessClaims,
+      pathCustomerId: number | undefined,
+      bodyCustomerId: number | undefined,
+      addresses: readonly AddressInputBody[],
+    ): Promise<Customer> {
+      const row = await customerOf(claims)
+      for (const id of [pathCustomerId, bodyCustomerId, ...addresses.map((a) => a.customer_id)]) {
+        if (id !== undefined && id !== row.id) throw new ForbiddenError(USER_MESSAGES.notYours)
+      }
+      const now = clock().toISOString()
+      const saved = await storage.transaction(async (repos) => {
+        for (const address of addresses) {
+          const input = toAddressInput(address)
+          const stored =
+            address.id === undefined
+              ? await repos.customers.insertAddress(row.id, input, now)
+              : await repos.customers.updateAddress(row.id, address.id, input, now)
+          if (!stored) throw new ForbiddenError(USER_MESSAGES.notYours)
+          if (stored.default_shipping) await repos.customers.clearDefault(row.id, 'default_shipping', stored.id, now)
+          if (stored.default_billing) await repos.customers.clearDefault(row.id, 'default_billing', stored.id, now)
+        }
+        return repos.customers.listAddresses(row.id)
+      })
+      return toCustomerAnswer(row, saved)
+    },
+
+    /** Deletes one of the customer's addresses; NotFoundError when they have none with this id. */
+    async deleteAddress(claims: AccessClaims, addressId: number | undefined): Promise<void> {
+      await customerOf(claims)
+      if (addressId === undefined) throw new InvalidRequestError(USER_MESSAGES.addressIdMissing)
+      if (!(await storage.customers.deleteAddress(claims.customerId, addressId))) throw new NotFoundError(`No such entity with addressId = ${addressId}`)
     },
 
     async updateMe(claims: AccessClaims, input: CustomerInput): Promise<Customer> {
       await customerOf(claims)
       const row = await storage.customers.updateProfile(claims.customerId, { ...input, emailKey: emailKey(input.email) }, clock().toISOString())
       if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
-      return toCustomerAnswer(row)
+      return toCustomerAnswer(row, await storage.customers.listAddresses(row.id))
     },
 
     /**

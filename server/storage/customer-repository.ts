@@ -45,6 +45,30 @@ export interface PasswordResetRow {
   used_at: string | null
 }
 
+export interface AddressRow {
+  id: number
+  customer_id: number
+  firstname: string
+  lastname: string
+  company: string | null
+  vat_id: string | null
+  street: string[]
+  city: string
+  postcode: string
+  region: string | null
+  country_id: string
+  telephone: string | null
+  default_shipping: boolean
+  default_billing: boolean
+}
+
+export type AddressInput = Omit<AddressRow, 'id' | 'customer_id'>
+
+const ADDRESS_COLUMNS = sql.raw(
+  'id, customer_id, firstname, lastname, company, vat_id, street, city, postcode, region, country_id, telephone, default_shipping, default_billing',
+)
+const toAddress = (r: AddressRow): AddressRow => ({ ...r, id: Number(r.id), customer_id: Number(r.customer_id) })
+
 const COLUMNS = sql.raw('id, email, email_key, firstname, lastname, password_hash, group_id, store_code, created_at, updated_at')
 
 const toCustomer = (r: CustomerRow): CustomerRow => ({ ...r, id: Number(r.id), group_id: Number(r.group_id) })
@@ -129,6 +153,43 @@ export function createCustomerRepository(db: Db) {
     /** Uses up every open reset link of the customer (a new password makes older links void). */
     async usePasswordResets(customerId: number, now: string): Promise<void> {
       await db.query(sql`UPDATE password_resets SET used_at = ${now} WHERE customer_id = ${customerId} AND used_at IS NULL`)
+    },
+
+    // --- address book
+    async listAddresses(customerId: number): Promise<AddressRow[]> {
+      const rows = await db.query<AddressRow>(sql`SELECT ${ADDRESS_COLUMNS} FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY id`)
+      return rows.map(toAddress)
+    },
+    async insertAddress(customerId: number, a: AddressInput, now: string): Promise<AddressRow> {
+      const rows = await db.query<AddressRow>(sql`
+        INSERT INTO customer_addresses (customer_id, firstname, lastname, company, vat_id, street, city, postcode, region, country_id,
+          telephone, default_shipping, default_billing, created_at, updated_at)
+        VALUES (${customerId}, ${a.firstname}, ${a.lastname}, ${a.company}, ${a.vat_id}, ${JSON.stringify(a.street)}::jsonb, ${a.city},
+          ${a.postcode}, ${a.region}, ${a.country_id}, ${a.telephone}, ${a.default_shipping}, ${a.default_billing}, ${now}, ${now})
+        RETURNING ${ADDRESS_COLUMNS}`)
+      return toAddress(rows[0]!)
+    },
+    /** The updated address, or null when the customer has no address with this id. */
+    async updateAddress(customerId: number, id: number, a: AddressInput, now: string): Promise<AddressRow | null> {
+      const rows = await db.query<AddressRow>(sql`
+        UPDATE customer_addresses SET firstname = ${a.firstname}, lastname = ${a.lastname}, company = ${a.company}, vat_id = ${a.vat_id},
+          street = ${JSON.stringify(a.street)}::jsonb, city = ${a.city}, postcode = ${a.postcode}, region = ${a.region},
+          country_id = ${a.country_id}, telephone = ${a.telephone}, default_shipping = ${a.default_shipping},
+          default_billing = ${a.default_billing}, updated_at = ${now}
+        WHERE id = ${id} AND customer_id = ${customerId}
+        RETURNING ${ADDRESS_COLUMNS}`)
+      return rows[0] ? toAddress(rows[0]) : null
+    },
+    /** Clears the default flag on every address of the customer but `keep`. */
+    async clearDefault(customerId: number, flag: 'default_shipping' | 'default_billing', keep: number, now: string): Promise<void> {
+      await db.query(sql`
+        UPDATE customer_addresses SET ${sql.raw(flag)} = false, updated_at = ${now}
+        WHERE customer_id = ${customerId} AND id <> ${keep} AND ${sql.raw(flag)}`)
+    },
+    /** Whether the customer had an address with this id (it is gone now). */
+    async deleteAddress(customerId: number, id: number): Promise<boolean> {
+      const rows = await db.query(sql`DELETE FROM customer_addresses WHERE id = ${id} AND customer_id = ${customerId} RETURNING id`)
+      return rows.length > 0
     },
 
     // --- signing secret

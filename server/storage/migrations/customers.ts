@@ -1,5 +1,5 @@
 /**
- * Migration 11: customer accounts (issue 11). Never edited once released (server/storage/migrations.ts
+ * Migrations 11–12: customer accounts and their address books (issue 11). Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  *
  * - customers.email_key (trimmed, lower case) is unique: one account per mailbox.
@@ -57,6 +57,33 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
         value text NOT NULL,
         created_at text NOT NULL
       )`,
+    ],
+  },
+  {
+    version: 12,
+    name: 'customer address book',
+    statements: [
+      // street is the address lines as the client sends them (street, house number); at most one
+      // default shipping and one default billing address per customer (the service clears the others)
+      `CREATE TABLE customer_addresses (
+        id serial PRIMARY KEY,
+        customer_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        firstname text NOT NULL,
+        lastname text NOT NULL,
+        company text,
+        vat_id text,
+        street jsonb NOT NULL,
+        city text NOT NULL,
+        postcode text NOT NULL,
+        region text,
+        country_id text NOT NULL,
+        telephone text,
+        default_shipping boolean NOT NULL DEFAULT false,
+        default_billing boolean NOT NULL DEFAULT false,
+        created_at text NOT NULL,
+        updated_at text NOT NULL
+      )`,
+      `CREATE INDEX customer_addresses_customer_idx ON customer_addresses (customer_id, id)`,
     ],
   },
 ]
