@@ -1127,6 +1127,10 @@ type RootTranslation = {
 		 */
 		reason_cart_changed: string
 		/**
+		 * Y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​p​a​y​s​ ​t​h​i​s​ ​w​h​o​l​e​ ​o​r​d​e​r​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​,​ ​c​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		reason_payment_required: string
+		/**
 		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​o​r​d​e​r​e​d​.
 		 */
 		reason_cart_already_ordered: string
@@ -3485,6 +3489,10 @@ export type TranslationFunctions = {
 		 * Your cart changed while the order was waiting. Please check your cart and order again.
 		 */
 		reason_cart_changed: () => LocalizedString
+		/**
+		 * Your gift card no longer pays this whole order. Please check your cart, choose a payment method and order again.
+		 */
+		reason_payment_required: () => LocalizedString
 		/**
 		 * This cart has already been ordered.
 		 */

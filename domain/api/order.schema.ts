@@ -87,7 +87,8 @@ export type OrderResult = z.infer<typeof OrderResultSchema>
  * Why an order was refused though the request was well formed (HTTP 409). The client keys on
  * `reason`, never on the message text (VSF1 string-matched, contract §4.3, and broke).
  */
-export const ORDER_REFUSALS = ['out_of_stock', 'order_id_reused', 'cart_already_ordered', 'cart_changed'] as const
+/** payment_required: sent as paid by gift cards (method `free`), but the cards no longer pay it all (spent or expired meanwhile) */
+export const ORDER_REFUSALS = ['out_of_stock', 'order_id_reused', 'cart_already_ordered', 'cart_changed', 'payment_required'] as const
 export type OrderRefusalReason = (typeof ORDER_REFUSALS)[number]
 
 export const OrderRefusalSchema = z.object({

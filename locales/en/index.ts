@@ -289,6 +289,7 @@ const en = {
     refused: 'The shop could not take your order. Nothing was charged and your cart is kept.',
     reason_out_of_stock: 'The product is out of stock and cannot be added to the cart!',
     reason_cart_changed: 'Your cart changed while the order was waiting. Please check your cart and order again.',
+    reason_payment_required: 'Your gift card no longer pays this whole order. Please check your cart, choose a payment method and order again.',
     reason_cart_already_ordered: 'This cart has already been ordered.',
     reason_order_id_reused: 'This order was already sent with other contents.',
     reason_invalid: 'Some order details were not accepted. Please check them and order again.',

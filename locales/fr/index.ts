@@ -290,6 +290,8 @@ const fr = {
     refused: 'La boutique n’a pas pu accepter votre commande. Rien n’a été débité et votre panier est conservé.',
     reason_out_of_stock: 'Le produit est en rupture de stock et ne peut pas être ajouté au panier !',
     reason_cart_changed: 'Votre panier a changé pendant que la commande attendait. Vérifiez votre panier et commandez à nouveau.',
+    reason_payment_required:
+      'Votre carte cadeau ne paie plus toute cette commande. Vérifiez votre panier, choisissez un moyen de paiement et commandez à nouveau.',
     reason_cart_already_ordered: 'Ce panier a déjà été commandé.',
     reason_order_id_reused: 'Cette commande a déjà été envoyée avec un autre contenu.',
     reason_invalid: 'Certaines données de la commande n’ont pas été acceptées. Vérifiez-les et commandez à nouveau.',

@@ -291,6 +291,7 @@ const nl = {
     refused: 'De winkel kon je bestelling niet aannemen. Er is niets afgeschreven en je winkelwagen blijft bewaard.',
     reason_out_of_stock: 'Het product is niet op voorraad en kan niet aan de winkelwagen worden toegevoegd!',
     reason_cart_changed: 'Je winkelwagen is veranderd terwijl de bestelling wachtte. Controleer je winkelwagen en bestel opnieuw.',
+    reason_payment_required: 'Je cadeaukaart betaalt deze bestelling niet meer helemaal. Controleer je winkelwagen, kies een betaalmethode en bestel opnieuw.',
     reason_cart_already_ordered: 'Deze winkelwagen is al besteld.',
     reason_order_id_reused: 'Deze bestelling is al met een andere inhoud verstuurd.',
     reason_invalid: 'Sommige gegevens van de bestelling zijn niet aanvaard. Controleer ze en bestel opnieuw.',

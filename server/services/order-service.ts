@@ -23,10 +23,12 @@ import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../do
 import type { ProductOption } from '../../domain/cart.schema'
 import { computeTotals, giftCardSharesOf, sellsIn, type TotalsLine } from '../../domain/cart-totals'
 import { isCouponValidAt } from '../../domain/coupon.schema'
+import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import {
   formatIncrementId,
   initialOrderStatus,
+  needsNoPayment,
   orderCartDifferences,
   orderCountry,
   orderFingerprintSource,
@@ -192,6 +194,13 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       // the cart's gift cards, locked: their balances stay as read until this order took its part
       const giftCards = (await repos.giftcards.lockForCart(cart.id)).filter((card) => giftCardStatusAt(card, now) === 'active')
       const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping, coupon, giftCards)
+      // an order sent as paid by its gift cards that they no longer pay in full would wait for money nobody asks for
+      if (info.payment_method_code === GIFT_CARD_PAYMENT_METHOD && !needsNoPayment(totals.grand_total)) {
+        throw new OrderRefusedError({
+          reason: 'payment_required',
+          errorMessage: `The gift cards of cart ${cart.id} no longer pay the whole order (${totals.grand_total} left): choose a payment method and send the order again`,
+        })
+      }
 
       const needs = stockNeeds(items)
       const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))

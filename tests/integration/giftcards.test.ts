@@ -240,6 +240,26 @@ describe('an order paid with a gift card', () => {
     expect(placed.status).toBe('pending_payment')
   })
 
+  it('an order sent as paid by its cards (method free) that they no longer pay in full is refused, the card untouched', async () => {
+    const code = await cardOf('ORDER-GIFT-SPENT', 100)
+    const cartId = await createCart()
+    await saved(cartId, { sku: 'BOOK', qty: 1 })
+    expect((await activate(cartId, code)).statusCode).toBe(200)
+    // spent elsewhere after the shopper's review: 10 left of the 27.79
+    await cardOf(code, 10)
+    const body = sharedOrderBody(cartId, [{ sku: 'BOOK', qty: 1 }], { order_id: newOrderId('gift-free') })
+    body.addressInformation.payment_method_code = 'free'
+    const res = await inject('POST', '/api/order', body)
+    expect(res.statusCode, res.body).toBe(409)
+    expect(json<Envelope<{ reason: string }>>(res).result.reason).toBe('payment_required')
+    expect(await balanceOf(code)).toBe(10)
+    expect(await server.storage.orders.findByClientOrderId(body.order_id)).toBeNull()
+    // with the card paying it all again, the same order goes through as paid
+    await cardOf(code, 100)
+    const placed = await place(body)
+    expect(placed).toMatchObject({ grand_total: 0, status: 'processing' })
+  })
+
   it('two carts paying with one card never take more than its balance', async () => {
     const code = await cardOf('ORDER-GIFT-SHARED', 30)
     const carts = await Promise.all([createCart(), createCart()])
