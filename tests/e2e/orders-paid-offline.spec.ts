@@ -1,0 +1,33 @@
+/**
+ * The paid status stored on the device (issue 10): a /be Bancontact order paid on the sandbox comes
+ * back to /success, which learns "paid" from the shop; offline afterwards, my orders and the order's
+ * page still say it is paid (from the order document, the shop cannot be asked).
+ */
+import { expect, test } from '@playwright/test'
+import nl from '../../locales/nl'
+import { waitForServiceWorker } from './fixtures/checks'
+import { addToCart, BRUSSELS, fillCheckout } from './fixtures/checkout-flow'
+
+test('be: a paid order shows as paid on my orders while offline', async ({ page, context, request }) => {
+  const shop = await addToCart(page, request, '/be')
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await page.locator('input[name="pay-method"][value="bancontact"]').check()
+  await page.locator('#co-terms').check()
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 30_000 })
+  await page.locator('input[name="result"][value="paid"]').check()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/be\/success\?order=\d{9}$/)
+  await expect(page.locator('[data-payment-outcome="paid"]')).toBeVisible({ timeout: 30_000 })
+
+  await shop.open('/my-account/orders')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await shop.open('/my-account/orders')
+  await expect(page.getByTestId('offline-indicator')).toBeVisible()
+  const row = page.getByTestId('orders-row').first()
+  await expect(row).toContainText(nl.orders.status_paid)
+  await row.getByRole('link').click()
+  await expect(page.getByTestId('order-status')).toContainText(nl.orders.status_paid)
+})
