@@ -12,7 +12,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     const { index, type } = parseWith(PathSchema, request.params)
     const params = parseWith(CatalogParamsSchema, request.query)
     const query = parseWith(SearchQuerySchema, body ?? {}, 'request')
-    const { body: text, etag } = await opts.catalog.answer(index, type, query, {
+    const { body: bytes, etag } = await opts.catalog.answer(index, type, query, {
       size: params.size,
       from: params.from,
       sort: params.sort,
@@ -23,7 +23,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     // revalidated on every use: on a GET the tag answers "unchanged" with 304 and no body
     reply.header('ETag', etag).header('Cache-Control', 'no-cache')
     if (request.method === 'GET' && ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send()
-    return reply.type('application/json; charset=utf-8').send(text)
+    return reply.type('application/json; charset=utf-8').send(bytes)
   }
 
   app.post('/api/catalog/:index/:type/_search', async (request, reply) => {

@@ -18,8 +18,8 @@ import type { ChangeFeed } from '../storage/change-feed'
 import type { CatalogParams, CatalogService } from './catalog-service'
 
 export interface CatalogAnswer {
-  /** the JSON text of the answer */
-  body: string
+  /** the JSON text of the answer in UTF-8: encoded once, for the tag and for every send */
+  body: Buffer
   /** weak validator of the body: `W/"<hash>"` */
   etag: string
 }
@@ -45,7 +45,7 @@ interface Entry extends CatalogAnswer {
 export const DEFAULT_MAX_ENTRIES = 2000
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
@@ -119,7 +119,7 @@ export function createCatalogAnswers(catalog: CatalogService, changes: ChangeFee
       misses += 1
       const storeKey = storeKeyOf(index)
       const generation = generationOf(storeKey)
-      const body = await catalog.searchText(index, type, query, params)
+      const body = Buffer.from(await catalog.searchText(index, type, query, params), 'utf8')
       const entry: Entry = { body, etag: etagOf(body), generation, storeKey }
       if (generation === generationOf(storeKey)) keep(key, entry)
       return { body, etag: entry.etag }

@@ -156,13 +156,21 @@ const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
  * A product listing in one category (among its filters) sorted by price only: its page can walk
  * product_categories in price order (migration 12). Any other filters still apply to each row.
  */
-function priceListing(q: CatalogQuery): { categoryId: number; dir: 'asc' | 'desc' } | null {
+function priceListing(q: CatalogQuery): { categoryId: number; dir: 'asc' | 'desc'; linkOnly: SQL[] | null } | null {
   const [sort, ...more] = q.sort
   if (q.entity !== 'product' || !sort || more.length > 0 || sort.field !== 'final_price_incl_tax') return null
   for (const c of q.conditions) {
     if (c.kind !== 'in' || c.negate || c.fields.length !== 1 || !CATEGORY_FIELDS.has(c.fields[0]!)) continue
     const ids = [...new Set(widen(c.values).filter(isInt))]
-    if (ids.length === 1) return { categoryId: ids[0]!, dir: sort.dir }
+    if (ids.length !== 1) continue
+    // the other filters, when product_categories' own columns answer them all (migration 13)
+    const others = q.conditions.filter((o) => o !== c)
+    const onLink = others.flatMap((o) => {
+      const field = o.fields[0]
+      if (o.kind !== 'in' || o.negate || o.fields.length !== 1 || (field !== 'visibility' && field !== 'status')) return []
+      return [sql`pc.${sql.raw(field)} = ANY(${sqlArray(widen(o.values).filter(isInt), 'int')})`]
+    })
+    return { categoryId: ids[0]!, dir: sort.dir, linkOnly: onLink.length === others.length ? onLink : null }
   }
   return null
 }
@@ -262,12 +270,17 @@ export function createCatalogSearchRepository(db: Db) {
       // tested against every filter by primary key; the walk stops after the page, and only the
       // page's documents are read. OFFSET 0 keeps the test a per-row lookup: flattened, the planner
       // may read and sort the whole category instead.
+      // Where visibility and status are the only other filters, the index answers them too and the
+      // walk reads no product row.
       const dir = sql.raw(listing.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')
+      const passes = listing.linkOnly
+        ? sql``
+        : sql`CROSS JOIN LATERAL (SELECT 1 FROM products WHERE store_code = pc.store_code AND id = pc.product_id AND ${whereSql} OFFSET 0) AS passes`
+      const onLink = listing.linkOnly && listing.linkOnly.length > 0 ? sql` AND ${sql.join(listing.linkOnly, sql` AND `)}` : sql``
       const rows = await db.query<PageRow>(sql`
         SELECT ${columns} FROM (
-          SELECT pc.product_id, pc.final_price_incl_tax AS price FROM product_categories AS pc
-            CROSS JOIN LATERAL (SELECT 1 FROM products WHERE store_code = pc.store_code AND id = pc.product_id AND ${whereSql} OFFSET 0) AS passes
-          WHERE pc.store_code = ${q.storeCode} AND pc.category_id = ${listing.categoryId}
+          SELECT pc.product_id, pc.final_price_incl_tax AS price FROM product_categories AS pc ${passes}
+          WHERE pc.store_code = ${q.storeCode} AND pc.category_id = ${listing.categoryId}${onLink}
           ORDER BY pc.final_price_incl_tax ${dir}, pc.product_id ASC LIMIT ${q.size} OFFSET ${q.from}
         ) AS page JOIN products ON store_code = ${q.storeCode} AND id = page.product_id
         ORDER BY page.price ${dir}, page.product_id ASC`)

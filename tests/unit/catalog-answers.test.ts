@@ -53,7 +53,7 @@ describe('catalogue answers cache', () => {
     const b = await answers.answer('polder_nl', 'product', query, params(1))
     expect(fake.searches()).toBe(2)
     expect(b.etag).not.toBe(a.etag)
-    expect(JSON.parse(b.body).version).toBe(2)
+    expect(JSON.parse(b.body.toString()).version).toBe(2)
   })
 
   it('does not keep an answer whose query ran while the catalogue changed', async () => {
@@ -65,9 +65,9 @@ describe('catalogue answers cache', () => {
     fake.bump()
     feed.publish({ storeCode: 'nl', collection: 'products', rows: [], resync: true })
     release()
-    expect(JSON.parse((await pending).body).version).toBe(1)
+    expect(JSON.parse((await pending).body.toString()).version).toBe(1)
     const next = await answers.answer('polder_nl', 'product', query, params(1))
-    expect(JSON.parse(next.body).version).toBe(2)
+    expect(JSON.parse(next.body.toString()).version).toBe(2)
     expect(fake.searches()).toBe(2)
   })
 

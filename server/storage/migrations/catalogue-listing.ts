@@ -54,4 +54,29 @@ export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
       `ALTER TABLE products ADD COLUMN doc_text text`,
     ],
   },
+  {
+    version: 13,
+    name: 'product_categories carry visibility and status: a listing filtered on them walks the index alone',
+    statements: [
+      // a category page filters on visibility and status: with them in the index, the walk to the
+      // page reads no product row (on PGlite each product row read on the way cost ~0.2 ms)
+      `ALTER TABLE product_categories ADD COLUMN visibility integer, ADD COLUMN status integer`,
+      `UPDATE product_categories AS pc SET visibility = p.visibility, status = p.status
+        FROM products AS p WHERE p.store_code = pc.store_code AND p.id = pc.product_id`,
+      `DROP INDEX product_categories_price_idx`,
+      `DROP INDEX product_categories_price_desc_idx`,
+      `CREATE INDEX product_categories_listing_idx ON product_categories (store_code, category_id, final_price_incl_tax, product_id)
+        INCLUDE (visibility, status)`,
+      `CREATE INDEX product_categories_listing_desc_idx ON product_categories (store_code, category_id, final_price_incl_tax DESC NULLS LAST, product_id)
+        INCLUDE (visibility, status)`,
+      `CREATE OR REPLACE FUNCTION polder_product_categories_written() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM product_categories AS pc USING new_rows AS n WHERE pc.store_code = n.store_code AND pc.product_id = n.id;
+        INSERT INTO product_categories (store_code, category_id, product_id, final_price_incl_tax, visibility, status)
+          SELECT DISTINCT n.store_code, c.id, n.id, n.final_price_incl_tax, n.visibility, n.status FROM new_rows AS n, unnest(n.category_ids) AS c(id)
+          WHERE NOT n.deleted;
+        RETURN NULL;
+      END $$`,
+    ],
+  },
 ]
