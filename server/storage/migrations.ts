@@ -11,7 +11,18 @@ import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { SALES_MIGRATIONS } from './migrations/sales'
 
-export const MIGRATIONS: Migration[] = [...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS, ...CUSTOMER_MIGRATIONS, ...CATALOGUE_LISTING_MIGRATIONS]
+/** Every migration in version order; two areas picking the same version is caught here, at load. */
+export const MIGRATIONS: Migration[] = inVersionOrder([...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS, ...CUSTOMER_MIGRATIONS, ...CATALOGUE_LISTING_MIGRATIONS])
+
+function inVersionOrder(migrations: Migration[]): Migration[] {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version)
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.version === sorted[i - 1]!.version) {
+      throw new Error(`Two migrations have version ${sorted[i]!.version}: "${sorted[i - 1]!.name}" and "${sorted[i]!.name}"`)
+    }
+  }
+  return sorted
+}
 
 export class MigrationError extends Error {
   override name = 'MigrationError'

@@ -1,5 +1,6 @@
 /**
- * Migrations 11–12: customer accounts and their address books (issue 11). Never edited once released (server/storage/migrations.ts
+ * Migrations 11 and 13: customer accounts and their address books (issue 11; 12 is the catalogue
+ * listing's, migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  *
  * - customers.email_key (trimmed, lower case) is unique: one account per mailbox.
@@ -60,7 +61,7 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
     ],
   },
   {
-    version: 12,
+    version: 13,
     name: 'customer address book',
     statements: [
       // street is the address lines as the client sends them (street, house number); at most one
