@@ -2433,6 +2433,19 @@ type RootTranslation = {
 		 */
 		resetIgnore: string
 		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​P​o​l​d​e​r
+		 */
+		welcomeSubject: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		welcomeIntro: RequiredParams<'email'>
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​s​,​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:
+		 */
+		welcomeAccount: string
+		/**
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
 		closing: string
@@ -4739,6 +4752,18 @@ export type TranslationFunctions = {
 		 * Did you not ask for this? Then ignore this mail: your password stays as it is.
 		 */
 		resetIgnore: () => LocalizedString
+		/**
+		 * Welcome to Polder
+		 */
+		welcomeSubject: () => LocalizedString
+		/**
+		 * Thank you for creating an account. You can now sign in with {email}.
+		 */
+		welcomeIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Your orders, addresses and details are in your account:
+		 */
+		welcomeAccount: () => LocalizedString
 		/**
 		 * Kind regards,
 		 */

@@ -652,6 +652,9 @@ const en = {
     resetAction: 'Choose your new password here:',
     resetExpiry: 'This link works once, within {hours:number} hours.',
     resetIgnore: 'Did you not ask for this? Then ignore this mail: your password stays as it is.',
+    welcomeSubject: 'Welcome to Polder',
+    welcomeIntro: 'Thank you for creating an account. You can now sign in with {email:string}.',
+    welcomeAccount: 'Your orders, addresses and details are in your account:',
     closing: 'Kind regards,',
   },
 } satisfies BaseTranslation

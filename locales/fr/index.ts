@@ -645,6 +645,9 @@ const fr = {
     resetAction: 'Choisissez votre nouveau mot de passe ici :',
     resetExpiry: 'Ce lien fonctionne une seule fois, dans les {hours} heures.',
     resetIgnore: 'Vous n’avez rien demandé ? Ignorez alors ce message : votre mot de passe reste inchangé.',
+    welcomeSubject: 'Bienvenue chez Polder',
+    welcomeIntro: 'Merci d’avoir créé votre compte. Vous pouvez maintenant vous connecter avec {email}.',
+    welcomeAccount: 'Vos commandes, adresses et coordonnées se trouvent dans votre compte :',
     closing: 'Cordialement,',
   },
 } satisfies Translation

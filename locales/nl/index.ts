@@ -644,6 +644,9 @@ const nl = {
     resetAction: 'Kies hier je nieuwe wachtwoord:',
     resetExpiry: 'Deze link werkt één keer, binnen {hours} uur.',
     resetIgnore: 'Heb je dit niet gevraagd? Negeer dan deze mail: je wachtwoord blijft zoals het is.',
+    welcomeSubject: 'Welkom bij Polder',
+    welcomeIntro: 'Bedankt voor het aanmaken van je account. Je kunt nu inloggen met {email}.',
+    welcomeAccount: 'Je bestellingen, adressen en gegevens vind je in je account:',
     closing: 'Met vriendelijke groet,',
   },
 } satisfies Translation

@@ -49,3 +49,38 @@ export function passwordResetMailContent(p: { store: StoreCode; name: string; em
 `
   return { subject, text, html }
 }
+
+/** The welcome mail after an account was made, with a link to the store view's account page. */
+export function welcomeMailContent(p: { store: StoreCode; name: string; email: string; accountUrl: string }): AccountMailContent {
+  const words = wordsFor(p.store)
+  const m = words.accountMail
+  const subject = m.welcomeSubject()
+  const text = [
+    m.greeting({ name: p.name }),
+    '',
+    m.welcomeIntro({ email: p.email }),
+    '',
+    m.welcomeAccount(),
+    p.accountUrl,
+    '',
+    m.closing(),
+    words.shopName(),
+    '',
+  ].join('\n')
+  const e = escapeHtml
+  const html = `<!doctype html>
+<html lang="${e(STORE_VIEWS[p.store].htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body>
+<p>${e(m.greeting({ name: p.name }))}</p>
+<p>${e(m.welcomeIntro({ email: p.email }))}</p>
+<p>${e(m.welcomeAccount())}<br><a href="${e(p.accountUrl)}">${e(p.accountUrl)}</a></p>
+<p>${e(m.closing())}<br>${e(words.shopName())}</p>
+</body></html>
+`
+  return { subject, text, html }
+}
+
+/** The store view's my-account page under `origin`. */
+export function accountUrl(origin: string, store: StoreCode): string {
+  return `${origin.replace(/\/+$/, '')}${STORE_VIEWS[store].url}/my-account`
+}

@@ -67,10 +67,11 @@ export interface UserRouteOptions {
 export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): Promise<void> {
   const { users } = opts
   const loginLimit = createLoginLimiter(app, opts.limits)
+  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`
 
   app.post('/api/user/create', async (request, reply) => {
     const body = parseWith(UserCreateBodySchema, request.body ?? {})
-    const customer = await users.create(body, storeOf(request) ?? 'en')
+    const customer = await users.create(body, storeOf(request) ?? 'en', originOf(request))
     return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(customer))
   })
 
@@ -111,7 +112,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
 
   app.post('/api/user/reset-password', async (request, reply) => {
     const body = parseWith(ResetPasswordBodySchema, request.body ?? {})
-    await users.requestPasswordReset(body.email, storeOf(request), opts.publicUrl ?? `${request.protocol}://${request.host}`)
+    await users.requestPasswordReset(body.email, storeOf(request), originOf(request))
     return sendEnvelope(noStore(reply), 200, true)
   })
 

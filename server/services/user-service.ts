@@ -25,7 +25,7 @@ import {
 import { emailKey } from '../../domain/account-rules'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { AuthConfig } from '../config'
-import { createPasswordUrl, passwordResetMailContent } from '../mail/account-mail'
+import { accountUrl, createPasswordUrl, passwordResetMailContent, welcomeMailContent } from '../mail/account-mail'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
 import type { AddressInput, AddressRow, CustomerRow } from '../storage/customer-repository'
@@ -218,11 +218,21 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
   }
 
   return {
-    async create(body: UserCreateBody, storeCode: StoreCode): Promise<Customer> {
+    /** Makes the account and mails a welcome in the store view's language (a mail failure is logged, never refused). */
+    async create(body: UserCreateBody, storeCode: StoreCode, origin: string): Promise<Customer> {
       const passwordHash = await hashPassword(body.password)
       const row = await storage.customers.insert({ ...body.customer, emailKey: emailKey(body.customer.email), passwordHash, storeCode }, clock().toISOString())
       if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
-      return toCustomerAnswer(row)
+      const content = welcomeMailContent({
+        store: storeCode,
+        name: `${row.firstname} ${row.lastname}`,
+        email: row.email,
+        accountUrl: accountUrl(origin, storeCode),
+      })
+      await mail.mailer
+        .send({ to: row.email, ...content, key: `welcome-${row.id}` })
+        .catch((err: unknown) => mail.log.error({ err }, `the welcome mail of customer ${row.id} was not sent`))
+      return toCustomerAnswer(row, [])
     },
 
     async login(username: string, password: string): Promise<TokenPair> {

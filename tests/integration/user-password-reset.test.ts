@@ -45,13 +45,24 @@ const mailsTo = (email: string) => outboxFiles(outbox).filter((f) => JSON.string
 
 /** The token of the one reset mail sent to `email`, and the mail. */
 function resetMail(email: string) {
-  const mails = mailsTo(email)
+  const mails = mailsTo(email).filter((f) => f.mail.text.includes('/create-password/'))
   expect(mails).toHaveLength(1)
   const mail = mails[0]!.mail
   const link = /https:\/\/shop\.example\/(\w+)\/create-password\/token\/([A-Za-z0-9_-]+)\/email\/(\S+)/.exec(mail.text)
   expect(link, mail.text).not.toBeNull()
   return { mail, store: link![1], token: link![2]!, email: decodeURIComponent(link![3]!) }
 }
+
+describe('the welcome mail', () => {
+  it('goes out once an account is made, in the store view’s language, with a link to the account', async () => {
+    const { email } = await register('fr')
+    const mails = mailsTo(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.mail.subject).toBe('Bienvenue chez Polder')
+    expect(mails[0]!.mail.text).toContain('https://shop.example/fr/my-account')
+    expect(mails[0]!.mail.text).toContain(email)
+  })
+})
 
 describe('POST /api/user/reset-password', () => {
   it('mails a link to the create-password page in the store view asked for; the token is stored hashed', async () => {
