@@ -154,7 +154,7 @@ const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
 
 /**
  * A product listing in one category (among its filters) sorted by price only: its page can walk
- * product_categories in price order (migration 12). Any other filters still apply to each row.
+ * product_categories in price order (migration 20). Any other filters still apply to each row.
  */
 function priceListing(q: CatalogQuery): { categoryId: number; dir: 'asc' | 'desc'; linkOnly: SQL[] | null } | null {
   const [sort, ...more] = q.sort
@@ -163,7 +163,7 @@ function priceListing(q: CatalogQuery): { categoryId: number; dir: 'asc' | 'desc
     if (c.kind !== 'in' || c.negate || c.fields.length !== 1 || !CATEGORY_FIELDS.has(c.fields[0]!)) continue
     const ids = [...new Set(widen(c.values).filter(isInt))]
     if (ids.length !== 1) continue
-    // the other filters, when product_categories' own columns answer them all (migration 13)
+    // the other filters, when product_categories' own columns answer them all (migration 21)
     const others = q.conditions.filter((o) => o !== c)
     const onLink = others.flatMap((o) => {
       const field = o.fields[0]

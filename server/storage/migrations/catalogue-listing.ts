@@ -1,5 +1,5 @@
 /**
- * Migration 12: category listings at a big shop's size (issue 12). Never edited once released
+ * Migrations 20 and 21: category listings at a big shop's size (issue 12). Never edited once released
  * (server/storage/migrations.ts runs them); a new version goes at the end.
  *
  * - product_categories: one row per live product and category it is in, with the price the shopper
@@ -17,7 +17,7 @@ import type { Migration } from './migration'
 
 export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
   {
-    version: 12,
+    version: 20,
     name: 'product_categories in price order, products.doc_text',
     statements: [
       `CREATE TABLE product_categories (
@@ -55,7 +55,7 @@ export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
     ],
   },
   {
-    version: 13,
+    version: 21,
     name: 'product_categories carry visibility and status: a listing filtered on them walks the index alone',
     statements: [
       // a category page filters on visibility and status: with them in the index, the walk to the
