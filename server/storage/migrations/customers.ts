@@ -1,7 +1,6 @@
 /**
- * Migrations 11 and 20: customer accounts and their address books (issue 11). The catalogue listing
- * numbers its migrations from 12 on (migrations/catalogue-listing.ts); the customer area's next ones
- * are 21, 22, …, so areas working at the same time do not pick one version twice. Never edited once released (server/storage/migrations.ts
+ * Migrations 11 and 12: customer accounts and their address books (issue 11). The customer area
+ * numbers its migrations 11–19; the catalogue listing's are 20 on (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  *
  * - customers.email_key (trimmed, lower case) is unique: one account per mailbox.
@@ -62,7 +61,7 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
     ],
   },
   {
-    version: 20,
+    version: 12,
     name: 'customer address book',
     statements: [
       // street is the address lines as the client sends them (street, house number); at most one
