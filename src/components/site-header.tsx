@@ -12,6 +12,7 @@ import { useCart } from '../data/hooks'
 import { useLists } from '../data/use-lists'
 import { useCartNotices } from '../ui/cart-notices'
 import { Overlay, usePanel } from '../ui/panels'
+import { AccountLink } from './account-link'
 import { CategoryMenu } from './category-menu'
 import { CategorySidebar } from './category-sidebar'
 import { HeaderBar } from './header-bar'
@@ -35,6 +36,7 @@ export function SiteHeader() {
         <OfflineIndicator />
         <StoreSwitcher />
         <HeaderListLinks />
+        <AccountLink />
         <button
           ref={buttonRef}
           type="button"
@@ -80,6 +82,9 @@ function DrawerExtras() {
   const lists = useLists()
   return (
     <>
+      <Link to="/my-account" className="button button--secondary button--block" data-testid="drawer-account">
+        {LL.account.title()}
+      </Link>
       <Link to="/compare" className="button button--secondary button--block" data-testid="drawer-compare">
         {LL.lists.compareWithCount({ count: lists?.compare.length ?? 0 })}
       </Link>

@@ -1,13 +1,17 @@
 /**
- * The my-account pages (spec §2: my-account, my-shipping-details, my-newsletter,
- * privacy-settings, my-social-profiles) as shells (my-orders and my-order list this device's
- * orders: routes/orders-pages): signing in comes with a later issue,
- * so each page says so in the shopper's language and shows no data at all, not even made-up data.
+ * The my-account pages (spec §2). /my-account is the way in: logged out it shows the login,
+ * register and forgot-password forms (routes/account-forms), logged in the customer's profile
+ * (name edited through POST /api/user/me) and the logout. my-shipping-details, my-newsletter,
+ * privacy-settings and my-social-profiles are still shells that show no data, not even made-up data
+ * (my-orders and my-order list this device's orders: routes/orders-pages).
  */
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
+import { applyAccountCommand, useAccount } from '../data/use-account'
 import { useDocumentTitle } from '../ui/document-title'
+import { useNotifications } from '../ui/notifications'
+import { ForgotPasswordForm, LoginForm, ProfileForm, RegisterForm, type AccountMode } from './account-forms'
 import './account-pages.css'
 
 /** The account section's own navigation, shared by every account page (routes/orders-pages too). */
@@ -84,7 +88,68 @@ function AccountShell({ title, route }: { title: string; route: string }) {
 
 export function MyAccountPage() {
   const { LL } = useI18nContext()
-  return <AccountShell title={LL.account.title()} route="my-account" />
+  const account = useAccount()
+  if (account && !account.loggedIn) return <AccountEntry />
+  return (
+    <AccountFrame title={LL.account.title()} route="my-account">
+      {account ? <Profile customer={account.customer} /> : null}
+    </AccountFrame>
+  )
+}
+
+/** Logged out: log in, register or ask for a password reset (one at a time, the heading names it). */
+function AccountEntry() {
+  const { LL } = useI18nContext()
+  const [mode, setMode] = useState<AccountMode>('login')
+  useDocumentTitle(LL.account.title())
+  return (
+    <div className="account-page account-entry" data-route="my-account">
+      <h1>{LL.account.title()}</h1>
+      {mode === 'login' ? <LoginForm onMode={setMode} /> : mode === 'register' ? <RegisterForm onMode={setMode} /> : <ForgotPasswordForm onMode={setMode} />}
+    </div>
+  )
+}
+
+function Profile({ customer }: { customer: { email: string; firstname: string; lastname: string } | null }) {
+  const { LL } = useI18nContext()
+  const { notify } = useNotifications()
+  const [editing, setEditing] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const logout = async () => {
+    setLeaving(true)
+    try {
+      notify((await applyAccountCommand({ type: 'logout' })).notifications)
+    } finally {
+      setLeaving(false)
+    }
+  }
+  if (!customer) return <p role="status">{LL.account.profileLoading()}</p>
+  return (
+    <div className="account-profile" data-testid="account-profile">
+      <p className="account-profile__greeting">{LL.account.greeting({ name: customer.firstname })}</p>
+      <h2>{LL.account.profile()}</h2>
+      {editing ? (
+        <ProfileForm firstname={customer.firstname} lastname={customer.lastname} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className="account-profile__details">
+            <dt>{LL.account.firstname()}</dt>
+            <dd data-testid="profile-firstname">{customer.firstname}</dd>
+            <dt>{LL.account.lastname()}</dt>
+            <dd data-testid="profile-lastname">{customer.lastname}</dd>
+            <dt>{LL.account.email()}</dt>
+            <dd data-testid="profile-email">{customer.email}</dd>
+          </dl>
+          <button type="button" className="button button--secondary" onClick={() => setEditing(true)} data-testid="profile-edit">
+            {LL.account.edit()}
+          </button>
+        </>
+      )}
+      <button type="button" className="button button--secondary account-profile__logout" onClick={() => void logout()} disabled={leaving} data-testid="logout">
+        {LL.account.logout()}
+      </button>
+    </div>
+  )
 }
 
 export function ShippingDetailsPage() {

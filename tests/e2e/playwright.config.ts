@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 // parallel work on one machine: each run may build into its own folder (vite build --outDir)
 const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist'
+// customer access tokens live this long in e2e runs (server default 300 s), so a journey meets an
+// expiry and its refresh (tests/e2e/account.spec.ts)
+export const E2E_ACCESS_TOKEN_TTL_S = Number(process.env.E2E_ACCESS_TOKEN_TTL ?? 12)
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,7 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-${PORT} && PORT=${PORT} DATA_DIR=.tmp/e2e-${PORT} DIST_DIR=${DIST_DIR} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-${PORT} && PORT=${PORT} DATA_DIR=.tmp/e2e-${PORT} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} npx tsx server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${PORT}/en/`,
     timeout: 180_000,

@@ -32,7 +32,8 @@ const ROUTES: ShellRoute[] = [
   { path: '/cancel', layout: 'minimal', title: (d) => d.statusPages.cancelTitle },
   { path: '/error', layout: 'minimal', title: (d) => d.statusPages.errorTitle },
   { path: '/maintenance', layout: 'base', title: (d) => d.statusPages.maintenanceTitle },
-  { path: '/my-account', layout: 'default', title: (d) => d.account.title, accountSection: (d) => d.account.title },
+  // no longer a shell (issue 11): logged out it shows the login form (tests/e2e/account.spec.ts)
+  { path: '/my-account', layout: 'default', title: (d) => d.account.title },
   { path: '/my-account/shipping-details', layout: 'default', title: (d) => d.account.shippingDetails, accountSection: (d) => d.account.shippingDetails },
   { path: '/my-account/newsletter', layout: 'default', title: (d) => d.account.newsletter, accountSection: (d) => d.account.newsletter },
   {

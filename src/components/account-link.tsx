@@ -1,0 +1,39 @@
+/**
+ * The header's account link: "Log in" for a guest, the customer's first name once logged in; both go
+ * to /my-account (its forms, or the profile). When the session ended by itself (the refresh token was
+ * refused) the shopper is told once and asked to log in again.
+ */
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useI18nContext } from '../../locales/i18n-react'
+import { applyAccountCommand, useAccount } from '../data/use-account'
+import { notificationId, useNotifications } from '../ui/notifications'
+
+export function AccountLink() {
+  const { LL } = useI18nContext()
+  const account = useAccount()
+  const { notify } = useNotifications()
+  const ended = account?.sessionEnded === true
+  useEffect(() => {
+    if (!ended) return
+    notify({ id: notificationId('session'), type: 'warning', key: 'sessionExpired', action1: 'ok', hasNoTimeout: true })
+    void applyAccountCommand({ type: 'dismissSessionEnded' }).catch(() => undefined)
+  }, [ended, notify])
+  const name = account?.loggedIn ? (account.customer?.firstname ?? '') : null
+  return (
+    <Link
+      to="/my-account"
+      className="header-account-link"
+      data-testid="header-account"
+      aria-label={name !== null ? LL.account.accountOf({ name }) : LL.account.signIn()}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="header-account-link__text" data-testid="header-account-name" aria-hidden="true">
+        {name !== null ? name : LL.account.signIn()}
+      </span>
+    </Link>
+  )
+}
