@@ -709,7 +709,7 @@ type RootTranslation = {
 		 */
 		editOptions: string
 		/**
-		 * C​h​a​n​g​e​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+		 * C​h​a​n​g​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		editOptionsOf: RequiredParams<'name'>
@@ -3097,7 +3097,7 @@ export type TranslationFunctions = {
 		 */
 		editOptions: () => LocalizedString
 		/**
-		 * Change the options of {name}
+		 * Change options of {name}
 		 */
 		editOptionsOf: (arg: { name: string }) => LocalizedString
 		/**

@@ -181,7 +181,7 @@ const en = {
     syncing: 'Saving your cart with the shop…',
     outOfStock: 'Out of stock: this product cannot be ordered now',
     editOptions: 'Change options',
-    editOptionsOf: 'Change the options of {name:string}',
+    editOptionsOf: 'Change options of {name:string}',
     update: 'Update',
     editUnavailable: 'The options of this product cannot be changed right now (it is not on this device yet).',
   },

@@ -183,7 +183,7 @@ const nl = {
     syncing: 'Je winkelwagen wordt bij de winkel opgeslagen…',
     outOfStock: 'Niet op voorraad: dit product kun je nu niet bestellen',
     editOptions: 'Opties wijzigen',
-    editOptionsOf: 'Opties van {name} wijzigen',
+    editOptionsOf: 'Opties wijzigen van {name}',
     update: 'Bijwerken',
     editUnavailable: 'De opties van dit product kunnen nu niet gewijzigd worden (het staat nog niet op dit apparaat).',
   },
