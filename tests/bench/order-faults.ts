@@ -111,6 +111,8 @@ interface ProxyFigures {
   dropped: number
   /** requests (any) answered 502 (or reset) because the server was down */
   unreachable: number
+  /** the same by path, to see who calls a server that is down */
+  unreachableByPath: Map<string, number>
   /** order_ids the server answered 200 for (stored), in the order first seen */
   stored: Set<string>
   /** order_ids refused (409) or answered otherwise by the server */
@@ -122,7 +124,7 @@ interface ProxyFigures {
  * in full, then (drop chance) the browser's connection is reset instead of answering.
  */
 function startProxy(random: () => number, onStored: (count: number) => void): { figures: ProxyFigures; close(): Promise<void> } {
-  const figures: ProxyFigures = { posts: 0, dropped: 0, unreachable: 0, stored: new Set(), other: new Map() }
+  const figures: ProxyFigures = { posts: 0, dropped: 0, unreachable: 0, unreachableByPath: new Map(), stored: new Set(), other: new Map() }
   const server = http.createServer((req, res) => {
     const isOrder = req.method === 'POST' && (req.url ?? '').startsWith('/api/order?')
     const chunks: Buffer[] = []
@@ -161,6 +163,8 @@ function startProxy(random: () => number, onStored: (count: number) => void): { 
       upstream.on('error', () => {
         // the server is down (restarting): a bad gateway, as a real proxy in front of it answers
         figures.unreachable += 1
+        const path = (req.url ?? '').split('?')[0]!
+        figures.unreachableByPath.set(path, (figures.unreachableByPath.get(path) ?? 0) + 1)
         if (res.headersSent) req.socket.resetAndDestroy()
         else res.writeHead(502, { 'content-type': 'text/plain' }).end('server down')
       })
@@ -319,7 +323,12 @@ async function main(): Promise<void> {
     console.log(
       [
         `orders: ${ORDERS} placed offline in ${(placeMs / 1000).toFixed(1)} s; on the server: ${verdict.serverOrders} (${verdict.missing.length} missing)`,
-        `POST /api/order sent: ${proxy.figures.posts}; answers dropped: ${proxy.figures.dropped}; requests answered 502 while the server was down: ${proxy.figures.unreachable}`,
+        `POST /api/order sent: ${proxy.figures.posts}; answers dropped: ${proxy.figures.dropped}; requests answered 502 while the server was down: ${proxy.figures.unreachable}` +
+          ` (${[...proxy.figures.unreachableByPath.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 3)
+            .map(([path, n]) => `${path} ${n}`)
+            .join(', ')})`,
         `restarts: ${server.restarts} (killed with SIGKILL once ${ORDERS / 2} orders were stored; down ${(server.downMs / 1000).toFixed(1)} s)`,
         `drain time (online → all ${ORDERS} stored on the server): ${outcome === 'timeout' ? `not drained in ${DRAIN_LIMIT_MS / 1000} s` : `${(drainMs / 1000).toFixed(1)} s`}; ` +
           `all placed on the device after ${(confirmedMs / 1000).toFixed(1)} s (${JSON.stringify(statuses)})`,

@@ -252,6 +252,36 @@ describe('DataService (worker): orders, exactly once', () => {
     await waitFor(cart, (c) => c.items.length === 0)
   }, 20_000)
 
+  it('a server that cannot be reached is tried again after the backoff, not at once on every failed try; back online, at once', async () => {
+    const backend = new OrderBackend()
+    const creates: number[] = []
+    const fetchCounted = backend.fetch
+    // the server is down behind its proxy: every request answered 502
+    let down = true
+    backend.fetch = async (input: string, init: RequestInit = {}) => {
+      if (new URL(input).pathname === '/api/cart/create') creates.push(Date.now())
+      if (down) return new Response('server down', { status: 502, headers: { 'content-type': 'text/plain' } })
+      return fetchCounted(input, init)
+    }
+    const { service, status } = await start(backend, { online: false })
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service, 'SKU-1', 2)
+    await service.placeOrder()
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    await service.placeOrder()
+    // online as far as the browser knows, but the server does not answer
+    await service.setOnline(true)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // the orders' first try and the one retry of the 1 s backoff, and the cart sync's own tries
+    expect(creates.length).toBeLessThanOrEqual(6)
+    down = false
+    await service.setOnline(false)
+    await service.setOnline(true)
+    await waitFor(orders, (o) => o.length === 2 && o.every((x) => x.status === 'placed'), 3000)
+    expect(backend.orders.size).toBe(2)
+  })
+
   it('refuses an empty cart, an incomplete checkout and a provider method offline', async () => {
     const backend = new OrderBackend()
     const { service, status } = await start(backend, { online: false })

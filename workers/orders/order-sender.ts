@@ -76,9 +76,18 @@ export class OrderSender {
     return this.runner.run()
   }
 
+  /** Sends now, without waiting for the backoff of a failed try (back online, the shopper's own send). */
+  sendNow(): Promise<void> {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    return this.process()
+  }
+
   private async sendPending(): Promise<void> {
     const { db } = this.deps
-    while (!this.stopped && this.deps.canSend()) {
+    // a failed try waits for its backoff: a change of the orders (the failed try's own count, a new
+    // order) does not send again at once, or a server answering 502 is called in a tight loop
+    while (!this.stopped && !this.retryTimer && this.deps.canSend()) {
       const held = (await this.deps.held?.()) ?? new Set<string>()
       const waiting = await db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
       const next = waiting.find((doc) => !held.has(doc.order_id))

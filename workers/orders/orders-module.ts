@@ -129,7 +129,7 @@ export class OrdersModule implements WorkerModule {
     const opened = this.opened.peek()
     if (!opened || !online || !leader) return
     if (backOnlineOrders(this.automatic(opened), (await this.heldIds()).length) === 'send') await this.setHeld([])
-    await opened.sender.process()
+    await opened.sender.sendNow()
   }
 
   private automatic(opened: Opened): boolean {
@@ -161,7 +161,7 @@ export class OrdersModule implements WorkerModule {
       for (const doc of docs.values()) if (doc.status === 'queued') await doc.getLatest().remove()
     }
     await this.setHeld(held.filter((id) => !answered.includes(id)))
-    if (answer === 'send') void opened.sender.process()
+    if (answer === 'send') void opened.sender.sendNow()
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
