@@ -1397,6 +1397,10 @@ type RootTranslation = {
 	}
 	account: {
 		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		profilePending: string
+		/**
 		 * L​o​g​ ​i​n
 		 */
 		signIn: string
@@ -3760,6 +3764,10 @@ export type TranslationFunctions = {
 		continueShopping: () => LocalizedString
 	}
 	account: {
+		/**
+		 * Your change is saved on this device and will be sent when you are back online.
+		 */
+		profilePending: () => LocalizedString
 		/**
 		 * Log in
 		 */

@@ -45,6 +45,8 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     isLeader: () => network.isLeader,
     authoriseCart: (): Promise<void> => cart.authorise(),
     clearCart: (): Promise<void> => cart.clearWithoutSync(),
+    enqueueTask: (task): Promise<void> => cart.enqueueTask(task),
+    onTaskResult: (listener): (() => void) => cart.taskResults.add(listener),
   })
   const cart = new CartModule({
     session,

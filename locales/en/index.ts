@@ -370,6 +370,7 @@ const en = {
     continueShopping: 'Continue shopping',
   },
   account: {
+    profilePending: 'Your change is saved on this device and will be sent when you are back online.',
     signIn: 'Log in',
     signInTitle: 'Log in to your account',
     register: 'Register',

@@ -368,6 +368,7 @@ const fr = {
     continueShopping: 'Continuer vos achats',
   },
   account: {
+    profilePending: 'Votre modification est enregistrée sur cet appareil et sera envoyée dès que vous serez de nouveau en ligne.',
     signIn: 'Se connecter',
     signInTitle: 'Connexion à votre compte',
     register: "S'inscrire",

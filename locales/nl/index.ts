@@ -368,6 +368,7 @@ const nl = {
     continueShopping: 'Verder winkelen',
   },
   account: {
+    profilePending: 'Je wijziging is op dit toestel bewaard en wordt verstuurd zodra je weer online bent.',
     signIn: 'Inloggen',
     signInTitle: 'Inloggen op je account',
     register: 'Registreren',

@@ -92,7 +92,7 @@ export function MyAccountPage() {
   if (account && !account.loggedIn) return <AccountEntry />
   return (
     <AccountFrame title={LL.account.title()} route="my-account">
-      {account ? <Profile customer={account.customer} /> : null}
+      {account ? <Profile customer={account.customer} pending={account.profilePending} /> : null}
     </AccountFrame>
   )
 }
@@ -110,7 +110,7 @@ function AccountEntry() {
   )
 }
 
-function Profile({ customer }: { customer: { email: string; firstname: string; lastname: string } | null }) {
+function Profile({ customer, pending }: { customer: { email: string; firstname: string; lastname: string } | null; pending: boolean }) {
   const { LL } = useI18nContext()
   const { notify } = useNotifications()
   const [editing, setEditing] = useState(false)
@@ -140,6 +140,11 @@ function Profile({ customer }: { customer: { email: string; firstname: string; l
             <dt>{LL.account.email()}</dt>
             <dd data-testid="profile-email">{customer.email}</dd>
           </dl>
+          {pending ? (
+            <p role="status" className="muted" data-testid="profile-pending">
+              {LL.account.profilePending()}
+            </p>
+          ) : null}
           <button type="button" className="button button--secondary" onClick={() => setEditing(true)} data-testid="profile-edit">
             {LL.account.edit()}
           </button>

@@ -136,6 +136,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(await waitFor(view, (v) => v.loggedIn && v.customer !== null)).toEqual({
       loggedIn: true,
       customer: { email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries' },
+      profilePending: false,
       sessionEnded: false,
     })
     // the guest cart is kept, bound to the session: same server cart, the token on its calls, nothing doubled
@@ -146,7 +147,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const out = await service.applyAccountCommand({ type: 'logout' })
     expect(out).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'loggedOut' }] })
     expect(backend.logoutCalls).toEqual(['access-1 refresh-1'])
-    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({ loggedIn: false, customer: null, sessionEnded: false })
+    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: false })
     const cleared = await waitFor(cart, (c) => c.items.length === 0)
     expect(cleared.serverCartId).toBeNull()
     expect(cleared.pendingSync).toBe(false)
@@ -246,9 +247,29 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       ok: false,
       error: 'notLoggedIn',
     })
-    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({ loggedIn: false, customer: null, sessionEnded: true })
+    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: true })
     expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
     await service.applyAccountCommand({ type: 'dismissSessionEnded' })
     await waitFor(view, (v) => !v.sessionEnded)
+  })
+
+  it('a name changed offline is shown at once as pending, queued, and sent when back online (its token renewed)', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await account(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+
+    await service.setOnline(false)
+    expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toEqual({ ok: true, notifications: [] })
+    expect(await waitFor(view, (v) => v.profilePending)).toMatchObject({ customer: { firstname: 'Anneke' } })
+    expect(backend.customer.firstname).toBe('Anna')
+
+    backend.expireAccessTokens()
+    await service.setOnline(true)
+    expect(await waitFor(view, (v) => !v.profilePending)).toMatchObject({ loggedIn: true, customer: { firstname: 'Anneke' } })
+    expect(backend.customer.firstname).toBe('Anneke')
+    expect(backend.refreshCalls).toBe(1)
   })
 })

@@ -14,11 +14,12 @@
  * ended so the page can tell them and offer the login again.
  */
 import type { Subscription } from 'rxjs'
-import { USER_MESSAGES } from '../../domain/api/user.schema'
+import { CustomerSchema, USER_MESSAGES } from '../../domain/api/user.schema'
 import { isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { TokenPair } from '../../replication/api-client'
 import { ApiError, NetworkError } from '../../replication/api-errors'
+import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
 import { TOKEN_LOCK_RETRY_MS, TokenLock, type LogoutReason } from '../../replication/token-lock'
 import type { AccountCommand, AccountError, AccountResult, AccountView } from '../contract/account'
 import type { Unsubscribe } from '../contract/views'
@@ -27,6 +28,9 @@ import type { SessionDoc } from '../db/local-schemas'
 import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
+
+/** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
+const PROFILE_TASK_EVENT = 'user:profile-updated'
 
 /** How long a tab that is not the leader waits for the leader's refresh (in 1 s steps). */
 const FOLLOWER_RENEW_TRIES = 15
@@ -39,11 +43,15 @@ export interface AccountModuleDeps {
   authoriseCart: () => Promise<void>
   /** spec "Logout": the cart is cleared without sync */
   clearCart: () => Promise<void>
+  /** the worker's task queue (stored first, sent when online by the leader, with the token lock) */
+  enqueueTask?: (task: NewSyncTask) => Promise<void>
+  /** answered tasks of that queue; returns the unsubscribe */
+  onTaskResult?: (listener: (task: SyncTask) => void) => () => void
   sleep?: (ms: number) => Promise<void>
 }
 
 export class AccountModule implements WorkerModule {
-  private readonly opened = new PerStore<{ store: OpenedStore; subscriptions: Subscription[] }>()
+  private readonly opened = new PerStore<{ store: OpenedStore; subscriptions: Subscription[]; stopResults?: () => void }>()
   /** the stored record as last read or written (the gateway reads the token synchronously) */
   private record: AccountRecord = {}
   /** the worker's one token lock: the sync queue's tasks and the gateway's calls share it */
@@ -85,7 +93,17 @@ export class AccountModule implements WorkerModule {
         if (stale && this.deps.isLeader() && stale === this.token) void this.renew(stale)
       }),
     ]
-    this.opened.set({ store, subscriptions })
+    const stopResults = this.deps.onTaskResult?.((task) => void this.profileTaskAnswered(task))
+    this.opened.set({ store, subscriptions, stopResults })
+  }
+
+  /** A queued profile edit was answered: the server's customer is kept, the pending change dropped. */
+  private async profileTaskAnswered(task: SyncTask): Promise<void> {
+    if (task.callback_event !== PROFILE_TASK_EVENT || !this.token) return
+    const customer = task.resultCode === 200 ? CustomerSchema.safeParse(task.result) : null
+    if (customer && !customer.success) console.warn('[account] unexpected profile answer', customer.error.message)
+    // refused (a name the server will not take): the stored profile stands, the change is dropped
+    await this.write({ ...this.record, pendingProfile: null, ...(customer?.success ? { customer: toStoredCustomer(customer.data) } : {}) })
   }
 
   lead(): void {
@@ -256,7 +274,7 @@ export class AccountModule implements WorkerModule {
     if (!this.token || !customer) return this.failed('notLoggedIn')
     const problem = nameProblem(firstname) ?? nameProblem(lastname)
     if (problem) return this.failed('invalid', problem)
-    if (!this.deps.isOnline()) return this.failed('offline')
+    if (!this.deps.isOnline()) return this.queueProfile(customer.email, firstname.trim(), lastname.trim())
     try {
       const saved = await this.store.api.updateMe({ email: customer.email, firstname: firstname.trim(), lastname: lastname.trim() })
       if (!this.token) return this.failed('notLoggedIn')
@@ -265,6 +283,20 @@ export class AccountModule implements WorkerModule {
       return this.failure(error)
     }
     return { ok: true, notifications: this.say('success', 'accountUpdated') }
+  }
+
+  /** Offline: the change is shown at once (pending) and sent as a sync task when back online. */
+  private async queueProfile(email: string, firstname: string, lastname: string): Promise<AccountResult> {
+    if (!this.deps.enqueueTask) return this.failed('offline')
+    const storeCode = this.store.config.storeCode
+    await this.deps.enqueueTask({
+      url: `/api/user/me?token={{token}}&storeCode=${storeCode}`,
+      payload: { method: 'POST', headers: {}, body: JSON.stringify({ customer: { email, firstname, lastname } }) },
+      callback_event: PROFILE_TASK_EVENT,
+      silent: true,
+    })
+    await this.write({ ...this.record, pendingProfile: { firstname, lastname } })
+    return { ok: true, notifications: [] }
   }
 
   private async resetPassword(email: string): Promise<AccountResult> {
@@ -282,5 +314,6 @@ export class AccountModule implements WorkerModule {
     this.opened.set(null)
     this.record = {}
     for (const subscription of opened?.subscriptions ?? []) subscription.unsubscribe()
+    opened?.stopResults?.()
   }
 }

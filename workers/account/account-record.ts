@@ -21,6 +21,8 @@ export interface AccountRecord {
   since?: number
   /** set by a silent logout (the refresh failed); cleared when the shopper has been told */
   sessionEnded?: boolean
+  /** a name change saved offline, queued as a sync task until the server took it */
+  pendingProfile?: { firstname: string; lastname: string } | null
 }
 
 export function toAccountRecord(doc: SessionDoc | null | undefined): AccountRecord {
@@ -32,10 +34,14 @@ export function isLoggedIn(record: AccountRecord): boolean {
 }
 
 export function toAccountView(record: AccountRecord): AccountView {
-  const { customer } = record
+  const { customer, pendingProfile } = record
   return {
     loggedIn: isLoggedIn(record),
-    customer: isLoggedIn(record) && customer ? { email: customer.email, firstname: customer.firstname, lastname: customer.lastname } : null,
+    customer:
+      isLoggedIn(record) && customer
+        ? { email: customer.email, firstname: pendingProfile?.firstname ?? customer.firstname, lastname: pendingProfile?.lastname ?? customer.lastname }
+        : null,
+    profilePending: Boolean(isLoggedIn(record) && pendingProfile),
     sessionEnded: record.sessionEnded === true,
   }
 }

@@ -19,6 +19,7 @@ import { applyCoupon, removeCoupon, type CouponOutcome } from '../../replication
 import { appliedGiftCards, applyGiftCard, removeGiftCard, type GiftCardOutcome, type GiftCardRefusal } from '../../replication/cart-giftcard'
 import { hasLocalChanges, type CartSyncState } from '../../replication/cart-store'
 import { SyncQueue } from '../../replication/sync-queue'
+import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
 import type { TokenLock } from '../../replication/token-lock'
 import { tokenOfRecord, USER_RECORD_ID } from '../account/account-record'
 import type { ProductStore } from '../catalog/product-store'
@@ -27,7 +28,7 @@ import type { CartView, Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, EMPTY_CART_STATE, toCartItem, toCartState } from '../db/collection-stores'
 import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
-import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
 import { CartSyncScheduler } from './cart-sync-scheduler'
 import { quietInCheckout } from './checkout-quiet'
@@ -93,6 +94,8 @@ interface Opened {
 
 export class CartModule implements WorkerModule {
   private readonly opened = new PerStore<Opened>()
+  /** other modules hear of answered sync tasks (the account module's queued profile edits) */
+  readonly taskResults = new Listeners<[SyncTask]>()
 
   constructor(private readonly deps: CartModuleDeps) {}
 
@@ -110,6 +113,7 @@ export class CartModule implements WorkerModule {
       // the account module's lock refreshes and logs out; these two are only its fallback
       tokens: { token: () => this.token(), cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
       tokenLock: this.deps.account?.tokenLock,
+      onResult: (task) => this.taskResults.emit(task),
       // spec §8: "... Re-creating shopping cart synchro."
       onCartIdMissing: () =>
         void this.opened
@@ -346,6 +350,14 @@ export class CartModule implements WorkerModule {
     if (!opened) return
     await opened.cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], notices: [] })
     for (const item of await opened.cartStore.getItems()) await opened.cartStore.removeItem(item.key)
+  }
+
+  /**
+   * A write for the worker's one task queue (stored first, sent in order when online, by the
+   * leader; the token lock renews an expired token). Answers once stored.
+   */
+  async enqueueTask(task: NewSyncTask): Promise<void> {
+    await this.current.queue.enqueue(task)
   }
 
   /** tests: wait for the pending cart sync */

@@ -9,6 +9,8 @@ export interface AccountView {
   loggedIn: boolean
   /** null while logged out, and while a fresh login's profile has not been read yet */
   customer: { email: string; firstname: string; lastname: string } | null
+  /** a profile change made offline waits to be sent (the customer shows it already) */
+  profilePending: boolean
   /**
    * The session ended by itself (the refresh token was refused, spec §4 "Token handling on a
    * 401"): the shopper is told and asked to log in again, until dismissed.
