@@ -1,6 +1,6 @@
 /**
  * Cancelling an order that waits for its payment (a cancelled, failed or expired payment, or a
- * payment the provider would not create), with its stock given back (spec §4 Payment; issue 10).
+ * payment the provider would not create), with its stock and its gift card payments given back (spec §4 Payment; issue 10).
  *
  * Once: the status change is a conditional update from the awaiting statuses, and the stock is given
  * back in the same transaction only when that update changed the order. A repeated webhook, a
@@ -28,5 +28,7 @@ export async function cancelAwaitingOrder(
   const returns = stockNeeds(await repos.orders.listLines(orderId))
   await repos.stock.lockForUpdate([...returns.keys()])
   await repos.stock.giveBack(returns, now)
+  // what gift cards paid of it goes back on them
+  await repos.giftcards.refundOrder(orderId, now)
   return cancelled
 }

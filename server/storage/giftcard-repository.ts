@@ -76,6 +76,21 @@ export function createGiftCardRepository(db: Db) {
         FROM jsonb_to_recordset(${JSON.stringify(paid)}::jsonb) AS r(code text, cents integer)
         WHERE g.code = r.code`)
     },
+    /**
+     * Gives an order's card payments back to the cards (a cancelled order: issue 10) and forgets
+     * them, so it can happen once. Only inside the cancelling transaction; the cents given back.
+     */
+    async refundOrder(orderId: number, now: string): Promise<number> {
+      const refunded = await db.query<{ code: string; amount_cents: number }>(sql`
+        DELETE FROM giftcard_redemptions WHERE order_id = ${orderId} RETURNING code, amount_cents`)
+      if (refunded.length === 0) return 0
+      await db.query(sql`
+        UPDATE giftcards AS g SET balance_cents = g.balance_cents + r.cents, updated_at = ${now}
+        FROM (SELECT code, SUM(amount_cents)::integer AS cents FROM jsonb_to_recordset(${JSON.stringify(refunded)}::jsonb)
+              AS x(code text, amount_cents integer) GROUP BY code) AS r
+        WHERE g.code = r.code`)
+      return refunded.reduce((sum, r) => sum + Number(r.amount_cents), 0)
+    },
   }
 }
 export type GiftCardRepository = ReturnType<typeof createGiftCardRepository>

@@ -1,7 +1,8 @@
 /**
  * The gift card extension on the real server (issue 10): check, activate on a cart, the
  * mageworx_giftcards totals segment, remove, the refusals of unknown, used and expired codes, and
- * an order paid partly or wholly by a card taking its balance once, also when the order is retried.
+ * an order paid partly or wholly by a card taking its balance once, also when the order is retried,
+ * and giving it back once when the order's payment is cancelled.
  * PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { describe, expect, it } from 'vitest'
@@ -238,6 +239,34 @@ describe('an order paid with a gift card', () => {
     const placed = await place(body)
     expect(placed.grand_total).toBe(17.79)
     expect(placed.status).toBe('pending_payment')
+  })
+
+  it('a cancelled payment gives the card its part back, once (a repeated notification gives nothing more)', async () => {
+    const code = await cardOf('ORDER-GIFT-REFUND', 10)
+    const cartId = await createCart()
+    await saved(cartId, { sku: 'BOOK', qty: 1 })
+    expect((await activate(cartId, code)).statusCode).toBe(200)
+    const body = sharedOrderBody(cartId, [{ sku: 'BOOK', qty: 1 }], { order_id: newOrderId('gift-refund') })
+    body.addressInformation.payment_method_code = 'ideal'
+    const placed = await place(body)
+    expect(placed.status).toBe('pending_payment')
+    expect(await balanceOf(code)).toBe(0)
+
+    const created = await inject('POST', '/api/ext/payment/post-payment', { order_id: placed.orderNumber })
+    expect(created.statusCode, created.body).toBe(200)
+    const gateway = new URL(json<Envelope<{ payment_gateway_url: string }>>(created).result.payment_gateway_url)
+    const chose = await server.app.inject({
+      method: 'POST',
+      url: gateway.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=ideal&result=cancelled',
+    })
+    expect(chose.statusCode, chose.body).toBe(303)
+    expect((await server.storage.orders.findByClientOrderId(body.order_id))?.status).toBe('canceled')
+    expect(await balanceOf(code)).toBe(10)
+    const again = await inject('POST', `/api/ext/payment/notification?transactionid=${gateway.pathname.split('/').pop()!}`)
+    expect(again.statusCode, again.body).toBe(200)
+    expect(await balanceOf(code)).toBe(10)
   })
 
   it('an order sent as paid by its cards (method free) that they no longer pay in full is refused, the card untouched', async () => {
