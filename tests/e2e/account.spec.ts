@@ -34,7 +34,10 @@ test('register in /nl, log out, log in again; an expiring access token is renewe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
   await page.getByTestId('add-to-cart').click()
   await expect.poll(() => shop.microcartCount()).toBe(1)
+  // the add opens the microcart: closed before going on
+  await expect(page.getByTestId('microcart')).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(page.getByTestId('microcart')).toHaveCount(0)
 
   // the way in: the login form, which passes axe; register from it
   await page.getByTestId('header-account').click()
