@@ -2454,6 +2454,72 @@ type RootTranslation = {
 		 */
 		closing: string
 	}
+	newsletterMail: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		subject: string
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * W​e​ ​w​e​r​e​ ​a​s​k​e​d​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​h​e​r​e​:
+		 */
+		action: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+		 * @param {number} days
+		 */
+		expiry: RequiredParams<'days'>
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​?​ ​T​h​e​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​y​o​u​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​u​b​s​c​r​i​b​e​d​.
+		 */
+		ignore: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		confirmTitle: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​ ​t​o​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		confirmText: RequiredParams<'email'>
+		/**
+		 * C​o​n​f​i​r​m​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		confirmButton: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​u​b​s​c​r​i​b​e​d
+		 */
+		confirmedTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​:​ ​{​e​m​a​i​l​}​ ​n​o​w​ ​r​e​c​e​i​v​e​s​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​.
+		 * @param {string} email
+		 */
+		confirmedText: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s
+		 */
+		invalidTitle: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​w​a​s​ ​u​s​e​d​ ​a​l​r​e​a​d​y​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		invalidText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		backToShop: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -4776,6 +4842,68 @@ export type TranslationFunctions = {
 		 * Kind regards,
 		 */
 		closing: () => LocalizedString
+	}
+	newsletterMail: {
+		/**
+		 * Confirm your subscription to the Polder newsletter
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * We were asked to send the Polder newsletter to {email}.
+		 */
+		intro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Confirm your subscription here:
+		 */
+		action: () => LocalizedString
+		/**
+		 * This link works once, within {days} days.
+		 */
+		expiry: (arg: { days: number }) => LocalizedString
+		/**
+		 * Did you not ask for this? Then ignore this mail: you will not be subscribed.
+		 */
+		ignore: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+		/**
+		 * Confirm your newsletter subscription
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Send the Polder newsletter to {email}?
+		 */
+		confirmText: (arg: { email: string }) => LocalizedString
+		/**
+		 * Confirm subscription
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * You are subscribed
+		 */
+		confirmedTitle: () => LocalizedString
+		/**
+		 * Thank you: {email} now receives the Polder newsletter.
+		 */
+		confirmedText: (arg: { email: string }) => LocalizedString
+		/**
+		 * This link no longer works
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * The link was used already or has expired. Subscribe again to get a new one.
+		 */
+		invalidText: () => LocalizedString
+		/**
+		 * Back to the shop
+		 */
+		backToShop: () => LocalizedString
 	}
 }
 

@@ -15,8 +15,10 @@ import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
 import { giftCardRoutes } from './routes/giftcards'
 import { imageRoutes } from './routes/images'
+import { newsletterRoutes } from './routes/newsletter'
 import { orderRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payments'
+import { privacyRoutes } from './routes/privacy'
 import { recommendationRoutes } from './routes/recommendations'
 import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
@@ -32,6 +34,8 @@ import { createOrderService } from './services/order-service'
 import { createOrderMailService } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
 import { createMailer } from './mail/mailer'
+import { createNewsletterService } from './services/newsletter-service'
+import { createPrivacyService } from './services/privacy-service'
 import { createPaymentProvider } from './payments/create-provider'
 import { createPageStatus } from './services/page-status'
 import { createRecommendationService } from './services/recommendation-service'
@@ -163,6 +167,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const auth = config.auth ?? DEFAULT_AUTH
   const users = createUserService(storage, auth, { mailer, log: app.log })
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
+  await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
+  await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
   await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users })
   await app.register(paymentRoutes, {
     payments,

@@ -658,6 +658,23 @@ const en = {
     welcomeAccount: 'Your orders, addresses and details are in your account:',
     closing: 'Kind regards,',
   },
+  newsletterMail: {
+    subject: 'Confirm your subscription to the Polder newsletter',
+    greeting: 'Hello,',
+    intro: 'We were asked to send the Polder newsletter to {email:string}.',
+    action: 'Confirm your subscription here:',
+    expiry: 'This link works once, within {days:number} days.',
+    ignore: 'Did you not ask for this? Then ignore this mail: you will not be subscribed.',
+    closing: 'Kind regards,',
+    confirmTitle: 'Confirm your newsletter subscription',
+    confirmText: 'Send the Polder newsletter to {email:string}?',
+    confirmButton: 'Confirm subscription',
+    confirmedTitle: 'You are subscribed',
+    confirmedText: 'Thank you: {email:string} now receives the Polder newsletter.',
+    invalidTitle: 'This link no longer works',
+    invalidText: 'The link was used already or has expired. Subscribe again to get a new one.',
+    backToShop: 'Back to the shop',
+  },
 } satisfies BaseTranslation
 
 export default en

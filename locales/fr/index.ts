@@ -651,6 +651,23 @@ const fr = {
     welcomeAccount: 'Vos commandes, adresses et coordonnées se trouvent dans votre compte :',
     closing: 'Cordialement,',
   },
+  newsletterMail: {
+    subject: 'Confirmez votre inscription à la newsletter de Polder',
+    greeting: 'Bonjour,',
+    intro: 'On nous a demandé d’envoyer la newsletter de Polder à {email}.',
+    action: 'Confirmez votre inscription ici :',
+    expiry: 'Ce lien fonctionne une seule fois, pendant {days} jours.',
+    ignore: 'Vous n’avez rien demandé ? Ignorez ce message : vous ne serez pas inscrit.',
+    closing: 'Cordialement,',
+    confirmTitle: 'Confirmez votre inscription à la newsletter',
+    confirmText: 'Envoyer la newsletter de Polder à {email} ?',
+    confirmButton: 'Confirmer l’inscription',
+    confirmedTitle: 'Vous êtes inscrit',
+    confirmedText: 'Merci : {email} reçoit désormais la newsletter de Polder.',
+    invalidTitle: 'Ce lien ne fonctionne plus',
+    invalidText: 'Le lien a déjà été utilisé ou a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.',
+    backToShop: 'Retour à la boutique',
+  },
 } satisfies Translation
 
 export default fr

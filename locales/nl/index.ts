@@ -650,6 +650,23 @@ const nl = {
     welcomeAccount: 'Je bestellingen, adressen en gegevens vind je in je account:',
     closing: 'Met vriendelijke groet,',
   },
+  newsletterMail: {
+    subject: 'Bevestig je inschrijving op de nieuwsbrief van Polder',
+    greeting: 'Hallo,',
+    intro: 'We kregen de vraag om de nieuwsbrief van Polder te sturen naar {email}.',
+    action: 'Bevestig je inschrijving hier:',
+    expiry: 'Deze link werkt één keer, binnen {days} dagen.',
+    ignore: 'Heb je dit niet gevraagd? Negeer dan deze mail: je wordt niet ingeschreven.',
+    closing: 'Met vriendelijke groet,',
+    confirmTitle: 'Bevestig je inschrijving op de nieuwsbrief',
+    confirmText: 'De nieuwsbrief van Polder sturen naar {email}?',
+    confirmButton: 'Inschrijving bevestigen',
+    confirmedTitle: 'Je bent ingeschreven',
+    confirmedText: 'Bedankt: {email} krijgt nu de nieuwsbrief van Polder.',
+    invalidTitle: 'Deze link werkt niet meer',
+    invalidText: 'De link is al gebruikt of verlopen. Schrijf je opnieuw in om een nieuwe te krijgen.',
+    backToShop: 'Terug naar de winkel',
+  },
 } satisfies Translation
 
 export default nl

@@ -21,7 +21,11 @@ export interface SecurityOptions {
 const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
 const PAYMENT_CALLS = new Set(['/api/ext/payment/post-payment', '/api/ext/payment/get-payment-status'])
 // anonymous account writes (each hashes a password or sends a mail); sign-in has its own limits (login-limit.ts)
-const ACCOUNT_CALLS = new Set(['/api/user/create', '/api/user/reset-password', '/api/user/create-password'])
+const ACCOUNT_CALLS = new Set(['/api/user/create', '/api/user/reset-password', '/api/user/create-password', '/api/ext/newsletter/confirm'])
+// the newsletter's subscribe (mails a confirmation) and unsubscribe, and the data protection calls
+// (each checks a password)
+const NEWSLETTER_SUBSCRIBE = '/api/ext/newsletter/subscribe'
+const PRIVACY_CALLS = /^\/api\/ext\/data-protection\//
 
 /**
  * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
@@ -35,6 +39,8 @@ export function rateLimitGroup(method: string, url: string): 'cart-create' | 'ca
   // each may call the payment provider; its notification is not limited (the provider's servers call it)
   if (method === 'POST' && (PAYMENT_CALLS.has(url) || url === '/payment-sandbox/:id')) return 'payment'
   if (method === 'POST' && ACCOUNT_CALLS.has(url)) return 'account'
+  if ((method === 'POST' || method === 'DELETE') && url === NEWSLETTER_SUBSCRIBE) return 'account'
+  if (method === 'POST' && PRIVACY_CALLS.test(url)) return 'account'
   return null
 }
 

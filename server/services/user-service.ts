@@ -97,7 +97,7 @@ function toAddressInput(a: AddressInputBody): AddressInput {
   }
 }
 
-export function toCustomerAnswer(row: CustomerRow, addresses: readonly AddressRow[] = []): Customer {
+export function toCustomerAnswer(row: CustomerRow, addresses: readonly AddressRow[] = [], subscribed = false): Customer {
   const defaultShipping = addresses.find((a) => a.default_shipping)
   const defaultBilling = addresses.find((a) => a.default_billing)
   const view = STORE_VIEWS[row.store_code as StoreCode] ?? STORE_VIEWS.en
@@ -113,7 +113,7 @@ export function toCustomerAnswer(row: CustomerRow, addresses: readonly AddressRo
     store_id: view.storeId,
     website_id: 1,
     disable_auto_group_change: 0,
-    extension_attributes: { is_subscribed: false },
+    extension_attributes: { is_subscribed: subscribed },
     addresses: addresses.map(toAddressAnswer),
     ...(defaultShipping ? { default_shipping: String(defaultShipping.id) } : {}),
     ...(defaultBilling ? { default_billing: String(defaultBilling.id) } : {}),
@@ -290,7 +290,9 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
     },
 
     async me(claims: AccessClaims): Promise<Customer> {
-      return toCustomerAnswer(await customerOf(claims), await storage.customers.listAddresses(claims.customerId))
+      const row = await customerOf(claims)
+      const newsletter = await storage.newsletter.findForCustomer(row.id, row.email_key)
+      return toCustomerAnswer(row, await storage.customers.listAddresses(claims.customerId), newsletter?.status === 'subscribed')
     },
 
     /**

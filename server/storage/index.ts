@@ -11,6 +11,7 @@ import { createCartRepository } from './cart-repository'
 import { createCouponRepository } from './coupon-repository'
 import { createCustomerRepository } from './customer-repository'
 import { createGiftCardRepository } from './giftcard-repository'
+import { createNewsletterRepository } from './newsletter-repository'
 import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
@@ -18,6 +19,7 @@ import { migrate } from './migrations'
 import { createOrderMailRepository } from './order-mail-repository'
 import { createOrderRepository } from './order-repository'
 import { createPaymentRepository } from './payment-repository'
+import { createPrivacyRepository } from './privacy-repository'
 import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
@@ -48,6 +50,8 @@ function repositories(db: Db) {
     orderMails: createOrderMailRepository(db),
     sandboxPayments: createSandboxPaymentRepository(db),
     customers: createCustomerRepository(db),
+    newsletter: createNewsletterRepository(db),
+    privacy: createPrivacyRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

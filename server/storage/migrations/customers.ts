@@ -1,5 +1,6 @@
 /**
- * Migrations 11 and 12: customer accounts and their address books (issue 11). The customer area
+ * Migrations 11–13: customer accounts, their address books, newsletter subscriptions and the
+ * privacy request log (issue 11). The customer area
  * numbers its migrations 11–19; the catalogue listing's are 20 on (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  *
@@ -85,6 +86,41 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
         updated_at text NOT NULL
       )`,
       `CREATE INDEX customer_addresses_customer_idx ON customer_addresses (customer_id, id)`,
+    ],
+  },
+  {
+    version: 13,
+    name: 'newsletter subscriptions (double opt-in) and the log of privacy requests',
+    statements: [
+      // one row per mailbox (email_key as customers.email_key): pending until the mailed link is
+      // confirmed; the confirmation token is stored as its SHA-256 only and cleared once used.
+      // customer_id: the customer who subscribed while logged in (their export and erasure find it)
+      `CREATE TABLE newsletter_subscriptions (
+        id serial PRIMARY KEY,
+        email text NOT NULL,
+        email_key text NOT NULL UNIQUE,
+        status text NOT NULL CHECK (status IN ('pending', 'subscribed', 'unsubscribed')),
+        customer_id integer REFERENCES customers (id) ON DELETE SET NULL,
+        store_code text NOT NULL,
+        source text NOT NULL,
+        token_hash text UNIQUE,
+        token_expires_at text,
+        requested_at text NOT NULL,
+        confirmed_at text,
+        unsubscribed_at text,
+        updated_at text NOT NULL
+      )`,
+      `CREATE INDEX newsletter_subscriptions_customer_idx ON newsletter_subscriptions (customer_id) WHERE customer_id IS NOT NULL`,
+      // the data protection calls, for accountability (GDPR art. 5(2)): which account, what, whether
+      // it was done; no personal data (customer_id is a bare number, kept after the account is deleted)
+      `CREATE TABLE privacy_requests (
+        id serial PRIMARY KEY,
+        customer_id integer NOT NULL,
+        action text NOT NULL CHECK (action IN ('download', 'anonymise', 'delete')),
+        outcome text NOT NULL CHECK (outcome IN ('done', 'refused')),
+        created_at text NOT NULL
+      )`,
+      `CREATE INDEX privacy_requests_customer_idx ON privacy_requests (customer_id, id)`,
     ],
   },
 ]

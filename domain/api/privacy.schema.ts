@@ -1,0 +1,54 @@
+/**
+ * The data protection extension (spec §7 "Data protection"; be-nl-domain §7 GDPR). Each call needs
+ * the customer's access token and their password again, and is logged (without personal data).
+ *
+ * - `POST /api/ext/data-protection/download` `{password}` → 200 `result`: the JSON export of
+ *   everything the shop holds about the customer (PrivacyExportSchema).
+ * - `POST /api/ext/data-protection/anonymise` `{password}` → 200 `true`: the account's personal data
+ *   and that on their orders are replaced by placeholders; the orders (amounts, VAT, dates) stay for
+ *   the books, detached from the account; addresses and newsletter subscription go; every login ends.
+ * - `POST /api/ext/data-protection/delete` `{password}` → 200 `true`: the account and its personal
+ *   data are gone; its orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
+ * No or a bad token → 401; a wrong password → 400 `{errorMessage}`.
+ */
+import { z } from 'zod'
+
+export const PRIVACY_ACTIONS = ['download', 'anonymise', 'delete'] as const
+export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number]
+
+export const PrivacyBodySchema = z.object({ password: z.string().min(1).max(1024) })
+
+export const PRIVACY_MESSAGES = {
+  passwordWrong: 'The password is not correct.',
+} as const
+
+const Json = z.record(z.string(), z.unknown())
+
+export const PrivacyExportSchema = z.object({
+  exported_at: z.string(),
+  legal_basis: z.string(),
+  profile: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    store_code: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  addresses: z.array(Json),
+  orders: z.array(Json.and(z.object({ increment_id: z.string(), items: z.array(Json) }))),
+  newsletter: z
+    .object({
+      email: z.string(),
+      status: z.string(),
+      source: z.string(),
+      store_code: z.string(),
+      requested_at: z.string(),
+      confirmed_at: z.string().nullable(),
+      unsubscribed_at: z.string().nullable(),
+    })
+    .nullable(),
+  privacy_requests: z.array(z.object({ action: z.string(), outcome: z.string(), created_at: z.string() })),
+})
+export type PrivacyExport = z.infer<typeof PrivacyExportSchema>

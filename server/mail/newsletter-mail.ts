@@ -1,0 +1,94 @@
+/**
+ * The newsletter's double opt-in in the store view's language (words from the dictionaries'
+ * newsletterMail section): the confirmation mail with its single-use link, and the small pages the
+ * link opens. The link's page only shows a button that posts the token (a mail scanner that opens
+ * links must not subscribe anybody); no script and no inline style (the shop's CSP allows neither).
+ * Pure: no I/O.
+ */
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { escapeHtml as e, wordsFor } from '../payments/payment-words'
+import type { AccountMailContent } from './account-mail'
+
+export const CONFIRM_PATH = '/api/ext/newsletter/confirm'
+
+/** The confirmation page of a token under `origin`, in `store`'s language. */
+export function newsletterConfirmUrl(origin: string, store: StoreCode, token: string): string {
+  return `${origin.replace(/\/+$/, '')}${CONFIRM_PATH}?storeCode=${store}&token=${encodeURIComponent(token)}`
+}
+
+export function newsletterConfirmMailContent(p: { store: StoreCode; email: string; link: string; days: number }): AccountMailContent {
+  const words = wordsFor(p.store)
+  const m = words.newsletterMail
+  const subject = m.subject()
+  const text = [
+    m.greeting(),
+    '',
+    m.intro({ email: p.email }),
+    '',
+    m.action(),
+    p.link,
+    '',
+    m.expiry({ days: p.days }),
+    m.ignore(),
+    '',
+    m.closing(),
+    words.shopName(),
+    '',
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="${e(STORE_VIEWS[p.store].htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body>
+<p>${e(m.greeting())}</p>
+<p>${e(m.intro({ email: p.email }))}</p>
+<p>${e(m.action())}<br><a href="${e(p.link)}">${e(p.link)}</a></p>
+<p>${e(m.expiry({ days: p.days }))}<br>${e(m.ignore())}</p>
+<p>${e(m.closing())}<br>${e(words.shopName())}</p>
+</body></html>
+`
+  return { subject, text, html }
+}
+
+function page(store: StoreCode, title: string, body: string): string {
+  const words = wordsFor(store)
+  return `<!doctype html>
+<html lang="${e(STORE_VIEWS[store].htmlLang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(title)}</title>
+</head>
+<body>
+<main>
+<h1>${e(title)}</h1>
+${body}
+<p><a href="${e(STORE_VIEWS[store].url)}/">${e(words.newsletterMail.backToShop())}</a></p>
+</main>
+</body>
+</html>
+`
+}
+
+/** The link's page: the address and a button that posts the token. */
+export function renderConfirmPage(store: StoreCode, email: string, token: string): string {
+  const m = wordsFor(store).newsletterMail
+  return page(
+    store,
+    m.confirmTitle(),
+    `<p>${e(m.confirmText({ email }))}</p>
+<form method="post" action="${CONFIRM_PATH}?storeCode=${store}">
+<input type="hidden" name="token" value="${e(token)}">
+<button type="submit">${e(m.confirmButton())}</button>
+</form>`,
+  )
+}
+
+export function renderConfirmedPage(store: StoreCode, email: string): string {
+  const m = wordsFor(store).newsletterMail
+  return page(store, m.confirmedTitle(), `<p>${e(m.confirmedText({ email }))}</p>`)
+}
+
+export function renderLinkInvalidPage(store: StoreCode): string {
+  const m = wordsFor(store).newsletterMail
+  return page(store, m.invalidTitle(), `<p>${e(m.invalidText())}</p>`)
+}

@@ -1,0 +1,86 @@
+/**
+ * /api/ext/newsletter/* (shapes in domain/api/newsletter.schema.ts). The confirmation link of the
+ * mail opens a page (GET confirm) whose button posts the token (POST confirm, a form); an API
+ * client may post `{token}` as JSON and gets the envelope. Answers are never cached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { NewsletterConfirmSchema, NewsletterEmailSchema } from '../../domain/api/newsletter.schema'
+import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { accessTokenOf } from '../http/access-token'
+import { noStore, sendEnvelope } from '../http/envelope'
+import { parseWith } from '../http/validation'
+import { CONFIRM_PATH, renderConfirmedPage, renderConfirmPage, renderLinkInvalidPage } from '../mail/newsletter-mail'
+import { InvalidRequestError } from '../services/errors'
+import type { NewsletterService } from '../services/newsletter-service'
+import type { UserService } from '../services/user-service'
+
+const SUBSCRIBE_PATH = '/api/ext/newsletter/subscribe'
+const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
+
+function storeOf(request: FastifyRequest): StoreCode {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const store = StoreSchema.safeParse({ storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
+  return (store.success ? (store.data.storeCode ?? store.data.header) : undefined) ?? 'en'
+}
+
+export interface NewsletterRouteOptions {
+  newsletter: NewsletterService
+  users: UserService
+  /** the shop's public origin for the mail's link; undefined: the request's own */
+  publicUrl: string | undefined
+}
+
+export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRouteOptions): Promise<void> {
+  const { newsletter, users } = opts
+  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`
+  const html = (reply: FastifyReply, code: number, text: string) => noStore(reply).code(code).type('text/html; charset=utf-8').send(text)
+
+  // the confirmation page's form posts application/x-www-form-urlencoded: parsed here only
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))))
+  })
+
+  app.get(SUBSCRIBE_PATH, async (request, reply) => {
+    const query = parseWith(NewsletterEmailSchema, request.query ?? {})
+    return sendEnvelope(noStore(reply), 200, await newsletter.status(query.email))
+  })
+
+  app.post(SUBSCRIBE_PATH, async (request, reply) => {
+    const body = parseWith(NewsletterEmailSchema, request.body ?? {})
+    // a customer's token ties the subscription to them; a bad one is refused (the client renews it)
+    const token = accessTokenOf(request)
+    const customerId = token ? (await users.authenticate(token)).customerId : null
+    return sendEnvelope(noStore(reply), 200, await newsletter.subscribe(body.email, { store: storeOf(request), origin: originOf(request), customerId }))
+  })
+
+  app.delete(SUBSCRIBE_PATH, async (request, reply) => {
+    const body = parseWith(NewsletterEmailSchema, request.body ?? {})
+    return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email))
+  })
+
+  app.get(CONFIRM_PATH, async (request, reply) => {
+    const store = storeOf(request)
+    const query = NewsletterConfirmSchema.safeParse(request.query ?? {})
+    const email = query.success ? await newsletter.pendingEmailOf(query.data.token) : null
+    if (!query.success || email === null) return html(reply, 400, renderLinkInvalidPage(store))
+    return html(reply, 200, renderConfirmPage(store, email, query.data.token))
+  })
+
+  app.post(CONFIRM_PATH, async (request, reply) => {
+    const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false
+    const body = parseWith(NewsletterConfirmSchema, request.body ?? {})
+    if (!form) {
+      await newsletter.confirm(body.token)
+      return sendEnvelope(noStore(reply), 200, 'subscribed')
+    }
+    const store = storeOf(request)
+    try {
+      const { email } = await newsletter.confirm(body.token)
+      return html(reply, 200, renderConfirmedPage(store, email))
+    } catch (err) {
+      if (err instanceof InvalidRequestError) return html(reply, 400, renderLinkInvalidPage(store))
+      throw err
+    }
+  })
+}
