@@ -1,0 +1,169 @@
+/** The cart, gift card, order, payment, VAT and stock calls of the gateway (replication/api-client). */
+import { z } from 'zod'
+import {
+  CartApplyCouponResultSchema,
+  CartCreateResultSchema,
+  CartDeleteCouponResultSchema,
+  CartDeleteResultSchema,
+  CartPaymentMethodsResultSchema,
+  CartPullResultSchema,
+  CartShippingInformationResultSchema,
+  CartShippingMethodsResultSchema,
+  CartTotalsResultSchema,
+  CartUpdateResultSchema,
+} from '../domain/api/cart.schema'
+import { GiftCardCheckResultSchema, GiftCardRemoveResultSchema, type GiftCardCheckResult } from '../domain/api/giftcard.schema'
+import { OrderRefusalSchema, OrderResultSchema, type OrderBody, type OrderRefusal, type OrderResult } from '../domain/api/order.schema'
+import { PaymentStatusAnswerSchema, PostPaymentAnswerSchema, type PaymentStatusAnswer, type PostPaymentAnswer } from '../domain/api/payment.schema'
+import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-check.schema'
+import type { PaymentMethod } from '../domain/payment-methods'
+import type { ShippingMethod } from '../domain/shipping-methods'
+import { StockItemSchema } from '../domain/api/stock.schema'
+import type { StockItem } from '../domain/api/stock.schema'
+import type { ServerCartItem, Totals } from '../domain/cart.schema'
+import { ApiError, WrongResponseFormatError } from './api-errors'
+import { type CartItemUpdate, type OrderAnswer } from './api-types'
+import { ApiPipeline } from './api-pipeline'
+
+export class ShopCalls extends ApiPipeline {
+  // --- cart (contract §2.2) -------------------------------------------------------------
+
+  /** Creates a server cart; `guest` leaves the customer token out (the bypass path). */
+  createCart(guest = false): Promise<string> {
+    const url = this.url('/api/cart/create', { storeCode: this.storeCode }, !guest)
+    return this.call(url, { method: 'POST' }, z.union([CartCreateResultSchema, z.number().int().transform(String)]))
+  }
+
+  pullCart(cartId: string): Promise<ServerCartItem[]> {
+    return this.call(this.url('/api/cart/pull', { cartId, storeCode: this.storeCode }), { method: 'GET' }, CartPullResultSchema)
+  }
+
+  updateCartItem(cartId: string, item: CartItemUpdate): Promise<ServerCartItem> {
+    const body = { cartItem: { ...item, quoteId: cartId } }
+    return this.call(
+      this.url('/api/cart/update', { cartId, storeCode: this.storeCode }),
+      { method: 'POST', body: JSON.stringify(body) },
+      CartUpdateResultSchema,
+    )
+  }
+
+  deleteCartItem(cartId: string, item: { sku: string; item_id: number }): Promise<true> {
+    const body = { cartItem: { ...item, quoteId: cartId } }
+    return this.call(
+      this.url('/api/cart/delete', { cartId, storeCode: this.storeCode }),
+      { method: 'POST', body: JSON.stringify(body) },
+      CartDeleteResultSchema,
+    )
+  }
+
+  /** Totals at the top level; older deployments wrap them in `{totals}` (contract §2.2). */
+  cartTotals(cartId: string): Promise<Totals> {
+    const schema = z.union([CartTotalsResultSchema, z.object({ totals: CartTotalsResultSchema }).transform((r) => r.totals)])
+    return this.call(this.url('/api/cart/totals', { cartId, storeCode: this.storeCode }), { method: 'GET' }, schema)
+  }
+
+  /** Shipping methods for an address in `country` (only the country matters to this shop). */
+  shippingMethods(cartId: string, country: string): Promise<ShippingMethod[]> {
+    const body = JSON.stringify({ address: { country_id: country } })
+    return this.call(this.url('/api/cart/shipping-methods', { cartId, storeCode: this.storeCode }), { method: 'POST', body }, CartShippingMethodsResultSchema)
+  }
+
+  /** Stores the country and method on the server cart; answers its payment methods and totals with that method. */
+  shippingInformation(
+    cartId: string,
+    choice: { country: string; carrierCode: string; methodCode: string },
+  ): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
+    const body = JSON.stringify({
+      addressInformation: {
+        shippingAddress: { countryId: choice.country },
+        shippingCarrierCode: choice.carrierCode,
+        shippingMethodCode: choice.methodCode,
+      },
+    })
+    return this.call(
+      this.url('/api/cart/shipping-information', { cartId, storeCode: this.storeCode }),
+      { method: 'POST', body },
+      CartShippingInformationResultSchema,
+    )
+  }
+
+  paymentMethods(cartId: string): Promise<PaymentMethod[]> {
+    return this.call(this.url('/api/cart/payment-methods', { cartId, storeCode: this.storeCode }), { method: 'GET' }, CartPaymentMethodsResultSchema)
+  }
+
+  /** An unknown, switched-off or expired code is an ApiError 404. */
+  applyCoupon(cartId: string, coupon: string): Promise<true> {
+    const url = this.url('/api/cart/apply-coupon', { cartId, coupon, storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: '{}' }, CartApplyCouponResultSchema)
+  }
+
+  deleteCoupon(cartId: string): Promise<true> {
+    const url = this.url('/api/cart/delete-coupon', { cartId, storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: '{}' }, CartDeleteCouponResultSchema)
+  }
+
+  // --- gift card extension (spec §7 "Gift card") ---------------------------------------
+
+  private giftCardUrl(action: 'check' | 'activate' | 'remove', code: string, cartId?: string): string {
+    return this.url(`/api/ext/giftcard/${action}/${encodeURIComponent(code)}`, { cartId, storeCode: this.storeCode }, false)
+  }
+
+  /** A card's balance and state; an unknown code is an ApiError 404 with `{ errorMessage, reason }`. */
+  checkGiftCard(code: string): Promise<GiftCardCheckResult> {
+    return this.call(this.giftCardUrl('check', code), { method: 'GET' }, GiftCardCheckResultSchema)
+  }
+
+  /** Applies a card to the cart; unknown (404) or unable to pay (400: used, expired, disabled) is an ApiError with `{ errorMessage, reason }`. */
+  applyGiftCard(cartId: string, code: string): Promise<GiftCardCheckResult> {
+    return this.call(this.giftCardUrl('activate', code, cartId), { method: 'POST', body: '{}' }, GiftCardCheckResultSchema)
+  }
+
+  /** Takes a card off the cart (true also when the cart did not hold it). */
+  removeGiftCard(cartId: string, code: string): Promise<true> {
+    return this.call(this.giftCardUrl('remove', code, cartId), { method: 'POST', body: '{}' }, GiftCardRemoveResultSchema)
+  }
+
+  // --- order (contract §2.3) ------------------------------------------------------------
+
+  /**
+   * POST /api/order. Placed (200, also the answer to a retry of the same order_id) or refused (409
+   * with its reason). May fail: NetworkError (no answer: the order may or may not be stored, so it
+   * is resent with the same order_id), RetryLaterError, ApiError (400 bad body, 404 unknown cart),
+   * BadContentTypeError, WrongResponseFormatError.
+   */
+  async placeOrder(body: OrderBody): Promise<OrderAnswer> {
+    const url = this.url('/api/order', { storeCode: this.storeCode }, false)
+    const answer = await this.request({ url, method: 'POST', body: JSON.stringify(body), answer: 'envelope', schema: z.unknown(), task: true })
+    const parsed = answer.code === 200 ? OrderResultSchema.safeParse(answer.result) : answer.code === 409 ? OrderRefusalSchema.safeParse(answer.result) : null
+    if (!parsed) throw new ApiError(answer.code, answer.result, url)
+    if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
+    return answer.code === 200 ? { kind: 'placed', result: parsed.data as OrderResult } : { kind: 'refused', refusal: parsed.data as OrderRefusal }
+  }
+
+  // --- payment provider service (spec §7) ------------------------------------------------
+
+  /** The payment request of a stored order (by its number): the provider's page. 409/502/404 are ApiErrors. */
+  postPayment(orderNumber: string): Promise<PostPaymentAnswer> {
+    const url = this.url('/api/ext/payment/post-payment', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PostPaymentAnswerSchema)
+  }
+
+  /** The payment status of a stored order (by its number) as the provider says it now. 404 (no such order or payment) is an ApiError. */
+  paymentStatus(orderNumber: string): Promise<PaymentStatusAnswer> {
+    const url = this.url('/api/ext/payment/get-payment-status', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PaymentStatusAnswerSchema)
+  }
+
+  // --- VAT check (spec §7) --------------------------------------------------------------
+
+  vatCheck(countryCode: string, vatNumber: string, options: { timeoutMs?: number } = {}): Promise<VatCheckResult> {
+    const url = this.url('/api/ext/vat-check/check', { countryCode, vatNumber, storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'GET' }, VatCheckResultSchema, options.timeoutMs)
+  }
+
+  // --- stock (contract §2.4) ------------------------------------------------------------
+
+  checkStock(sku: string, options: { timeoutMs?: number } = {}): Promise<StockItem> {
+    return this.call(this.url('/api/stock/check', { sku, storeCode: this.storeCode }, false), { method: 'GET' }, StockItemSchema, options.timeoutMs)
+  }
+}
