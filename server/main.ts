@@ -8,6 +8,7 @@ import { loadConfig } from './config'
 import { importShop } from './services/catalog-import'
 import { openStorage } from './storage'
 import type { DemoShop } from './seed/demo-shop'
+import type { demoCustomers as DemoCustomers, seedCustomers as SeedCustomers } from './seed/customers'
 import type { seedDemoGiftCards as SeedDemoGiftCards } from './seed/giftcards'
 
 async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Promise<void> {
@@ -26,6 +27,9 @@ async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Pr
     summary = await importShop(storage, generate())
     const giftcards = './seed/giftcards'
     await ((await import(giftcards)) as { seedDemoGiftCards: typeof SeedDemoGiftCards }).seedDemoGiftCards(storage)
+    const customers = './seed/customers'
+    const { demoCustomers, seedCustomers } = (await import(customers)) as { demoCustomers: typeof DemoCustomers; seedCustomers: typeof SeedCustomers }
+    await seedCustomers(storage, demoCustomers())
   } catch (err) {
     // the API still works without a catalogue (carts, health); say why the shop is empty
     console.error(`Seeding the demo shop failed: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`)

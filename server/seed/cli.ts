@@ -12,6 +12,7 @@ import { openStorage } from '../storage'
 import type { DemoShop, ShopSource } from './demo-shop'
 import { loadFixtureFile } from './fixtures'
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, planDemoShop, type DemoShopPlan } from './generate'
+import { demoCustomers, seedCustomers } from './customers'
 import { seedDemoGiftCards } from './giftcards'
 
 class SeedUsageError extends Error {
@@ -81,12 +82,14 @@ async function main(): Promise<void> {
   try {
     const summary = await importShop(storage, shop satisfies DemoShop | ShopSource)
     await seedDemoGiftCards(storage)
+    const customers = await seedCustomers(storage, ('customers' in shop && shop.customers) || demoCustomers())
     for (const [code, view] of Object.entries(summary.storeViews)) {
       console.log(
         `  ${code}: ${view.products} products, ${view.categories} categories, ${view.attributes} attributes (${view.written} written, ${view.deleted} deleted)`,
       )
     }
     console.log(`Imported into ${storage.description} in ${summary.durationMs} ms: ${summary.taxRules} tax rules, ${summary.stockRows} stock rows`)
+    console.log(`  customers: ${customers.created} created with ${customers.orders} past orders, ${customers.kept} already there (kept as they are)`)
   } finally {
     await storage.close()
   }

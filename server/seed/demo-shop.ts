@@ -6,6 +6,7 @@
  */
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
+import type { FixtureCustomer } from '../../domain/customer-fixture.schema'
 import type { Coupon } from '../../domain/coupon.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
@@ -49,6 +50,8 @@ export interface DemoShop {
   taxRules: TaxRule[]
   /** the shop's coupons; left out, the stored coupons stay as they are */
   coupons?: Coupon[]
+  /** demo customers with their addresses and past orders (server/seed/customers.ts); left out: the demo shop's two */
+  customers?: FixtureCustomer[]
 }
 
 export function isShopSource(shop: DemoShop | ShopSource): shop is ShopSource {

@@ -6,19 +6,22 @@
  * naming the file, store view, entity, array index, sku or id and field path.
  *
  * A store view left out of `catalog` is a copy of `en`, which is required; `taxRules` left out
- * means the demo shop's NL/BE rules, `coupons` left out the demo shop's coupons.
+ * means the demo shop's NL/BE rules, `coupons` left out the demo shop's coupons, `customers` left out
+ * the demo shop's two demo customers.
  */
 import { readFileSync } from 'node:fs'
 import type { z } from 'zod'
 import { AttributeSchema } from '../../domain/attribute.schema'
 import { CategorySchema } from '../../domain/category.schema'
 import { CouponSchema } from '../../domain/coupon.schema'
+import { FixtureCustomerSchema } from '../../domain/customer-fixture.schema'
 import { ProductSchema } from '../../domain/product.schema'
 import { STORE_CODES, isStoreCode, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
 import { UrlRewriteSchema } from '../../domain/url-rewrite.schema'
 import type { DemoShop, StoreCatalog } from './demo-shop'
 import { demoCoupons } from './coupons'
+import { demoCustomers } from './customers'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
 
@@ -46,7 +49,7 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
 }
 
-function describe(record: unknown, idField: 'sku' | 'id' | 'attribute_code' | 'request_path' | 'code'): string {
+function describe(record: unknown, idField: 'sku' | 'id' | 'attribute_code' | 'request_path' | 'code' | 'email'): string {
   if (typeof record !== 'object' || record === null) return ''
   const value = (record as Record<string, unknown>)[idField]
   return typeof value === 'string' || typeof value === 'number' ? ` (${idField} ${JSON.stringify(value)})` : ''
@@ -56,7 +59,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 interface Checker {
   problem(where: string, message: string): void
-  parseList<T>(list: unknown, where: string, schema: z.ZodType<T>, idField: 'sku' | 'id' | 'attribute_code' | 'request_path' | 'code', required: boolean): T[]
+  parseList<T>(
+    list: unknown,
+    where: string,
+    schema: z.ZodType<T>,
+    idField: 'sku' | 'id' | 'attribute_code' | 'request_path' | 'code' | 'email',
+    required: boolean,
+  ): T[]
 }
 
 function createChecker(source: string, problems: string[]): Checker {
@@ -67,7 +76,7 @@ function createChecker(source: string, problems: string[]): Checker {
     list: unknown,
     where: string,
     schema: z.ZodType<T>,
-    idField: 'sku' | 'id' | 'attribute_code' | 'request_path' | 'code',
+    idField: 'sku' | 'id' | 'attribute_code' | 'request_path' | 'code' | 'email',
     required: boolean,
   ): T[] => {
     if (list === undefined && !required) return []
@@ -199,11 +208,24 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
   }
   const taxRules = data.taxRules === undefined ? demoTaxRules(isoAt(0)) : check.parseList(data.taxRules, 'taxRules', TaxRuleSchema, 'id', true)
   const coupons = data.coupons === undefined ? demoCoupons() : check.parseList(data.coupons, 'coupons', CouponSchema, 'code', false)
+  const customers = data.customers === undefined ? demoCustomers() : check.parseList(data.customers, 'customers', FixtureCustomerSchema, 'email', false)
+  // an order's address index, checked on the raw list (its indexes are the file's)
+  if (Array.isArray(data.customers)) {
+    data.customers.forEach((c: unknown, i) => {
+      if (!isRecord(c) || !Array.isArray(c.addresses) || c.addresses.length === 0 || !Array.isArray(c.orders)) return
+      const count = c.addresses.length
+      c.orders.forEach((o: unknown, j) => {
+        if (isRecord(o) && typeof o.address === 'number' && o.address >= count) {
+          check.problem(`customers[${i}]${describe(c, 'email')}`, `orders[${j}].address: no address with index ${o.address}`)
+        }
+      })
+    })
+  }
   if (problems.length > 0) throw new FixtureValidationError(problems)
 
   const en = parsed.en!
   const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, parsed[code] ?? structuredClone(en)])) as Record<StoreCode, StoreCatalog>
-  return { catalog, taxRules, coupons }
+  return { catalog, taxRules, coupons, customers }
 }
 
 export function loadFixtureFile(path: string): DemoShop {
