@@ -27,6 +27,7 @@ import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
 import { userRoutes } from './routes/user'
 import { vatCheckRoutes } from './routes/vat-check'
+import { createCartAccess } from './services/cart-access'
 import { createCartService } from './services/cart-service'
 import { createCatalogService } from './services/catalog-service'
 import { createGiftCardService } from './services/giftcard-service'
@@ -158,18 +159,19 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
   await app.register(catalogRoutes, { catalog })
-  await app.register(cartRoutes, { cart })
+  const auth = config.auth ?? DEFAULT_AUTH
+  const users = createUserService(storage, auth, { mailer, log: app.log })
+  const cartAccess = createCartAccess(storage, users)
+  await app.register(cartRoutes, { cart, access: cartAccess })
   await app.register(stockRoutes, { stock })
   await app.register(urlRoutes, { urls })
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
-  const auth = config.auth ?? DEFAULT_AUTH
-  const users = createUserService(storage, auth, { mailer, log: app.log })
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
-  await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users })
+  await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users, access: cartAccess })
   await app.register(paymentRoutes, {
     payments,
     publicUrl: config.publicUrl,
@@ -182,7 +184,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
       },
     },
   })
-  await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage) })
+  await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage), access: cartAccess })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })

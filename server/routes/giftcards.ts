@@ -13,8 +13,10 @@ import {
   GiftCardQuerySchema,
   GiftCardRemoveResultSchema,
 } from '../../domain/api/giftcard.schema'
+import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { parseWith, RequestValidationError } from '../http/validation'
+import type { CartAccess } from '../services/cart-access'
 import { GiftCardRefusedError, type GiftCardService } from '../services/giftcard-service'
 
 function partsOf(request: FastifyRequest, needsCart: boolean): { code: string; cartId: string } {
@@ -39,8 +41,8 @@ async function answering(reply: FastifyReply, run: () => Promise<unknown>): Prom
   }
 }
 
-export async function giftCardRoutes(app: FastifyInstance, opts: { giftcards: GiftCardService }): Promise<void> {
-  const { giftcards } = opts
+export async function giftCardRoutes(app: FastifyInstance, opts: { giftcards: GiftCardService; access: CartAccess }): Promise<void> {
+  const { giftcards, access } = opts
 
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const { code } = partsOf(request, false)
@@ -51,6 +53,7 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftcards: Gi
 
   const activate = async (request: FastifyRequest, reply: FastifyReply) => {
     const { code, cartId } = partsOf(request, true)
+    await access.check(cartId, accessTokenOf(request))
     return answering(reply, async () => GiftCardCheckResultSchema.parse(await giftcards.activate(cartId, code)))
   }
   app.post('/api/ext/giftcard/activate', activate)
@@ -58,6 +61,7 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftcards: Gi
 
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     const { code, cartId } = partsOf(request, true)
+    await access.check(cartId, accessTokenOf(request))
     return answering(reply, async () => GiftCardRemoveResultSchema.parse(await giftcards.remove(cartId, code)))
   }
   for (const path of ['/api/ext/giftcard/remove', '/api/ext/giftcard/remove/:code']) {

@@ -15,6 +15,7 @@ import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import { OrderRefusedError, type OrderService } from '../services/order-service'
+import type { CartAccess } from '../services/cart-access'
 import type { UserService } from '../services/user-service'
 
 const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
@@ -23,10 +24,12 @@ export interface OrderRouteOptions {
   orders: OrderService
   /** a customer's token binds the order to them; a token that is not valid (expired) is a 401 */
   users: Pick<UserService, 'authenticate'>
+  /** a customer's cart is ordered only with its owner's token */
+  access: CartAccess
 }
 
 export async function orderRoutes(app: FastifyInstance, opts: OrderRouteOptions): Promise<void> {
-  const { orders, users } = opts
+  const { orders, users, access } = opts
 
   app.post('/api/order', async (request, reply) => {
     const body = parseWith(OrderBodySchema, request.body ?? {})
@@ -34,6 +37,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRouteOptions)
     const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
     const token = accessTokenOf(request)
     const customerId = token ? (await users.authenticate(token)).customerId : null
+    await access.check(body.cart_id, token)
     try {
       const placed = await orders.place(body, store.storeCode ?? store.header, undefined, customerId)
       return sendEnvelope(noStore(reply), 200, OrderResultSchema.parse(placed.result))

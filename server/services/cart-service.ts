@@ -26,7 +26,8 @@ import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { StockRow } from '../storage/stock-repository'
 import { createCartCheckout } from './cart-checkout'
 import { resolveFromDoc, resolveLines } from './cart-lines'
-import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError } from './errors'
+import { USER_MESSAGES } from '../../domain/api/user.schema'
+import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError, UnauthorizedError } from './errors'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -176,6 +177,19 @@ export function createCartService(storage: Storage) {
       const id = newMaskedCartId()
       await storage.carts.create(id, storeCode, now.toISOString())
       return id
+    },
+
+    /**
+     * The customer's active cart of the store view (contract §2.2 create with a token): the newest
+     * one not ordered yet, made when there is none. The customer's row is locked meanwhile, so two
+     * logins at once get one cart.
+     */
+    async createForCustomer(customerId: number, storeCode: StoreCode, now = new Date()): Promise<string> {
+      return storage.transaction(async (repos) => {
+        if (!(await repos.carts.lockCustomer(customerId))) throw new UnauthorizedError(USER_MESSAGES.notAuthorized)
+        const active = await repos.carts.findActiveForCustomer(customerId, storeCode)
+        return active ? active.id : repos.carts.createForCustomer(storeCode, customerId, now.toISOString())
+      })
     },
 
     async pull(cartId: string): Promise<ServerCartItem[]> {

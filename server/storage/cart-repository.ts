@@ -1,5 +1,5 @@
 /**
- * Guest carts (masked ids) and their lines. Prices are not stored: totals price lines live.
+ * Carts (guest carts: masked ids; customer carts: numeric ids and customer_id) and their lines. Prices are not stored: totals price lines live.
  *
  * A line is one row per (cart, line key) — a unique index (migration 6) — and every write to a
  * cart's lines runs in a transaction that first locks the cart row (lockForUpdate), so concurrent
@@ -54,6 +54,32 @@ export function createCartRepository(db: Db) {
   return {
     async create(id: string, storeCode: string, now: string): Promise<void> {
       await db.query(sql`INSERT INTO carts (id, store_code, customer_id, created_at, updated_at) VALUES (${id}, ${storeCode}, NULL, ${now}, ${now})`)
+    },
+    /** A customer's cart: a numeric id from its own sequence (migration 14). */
+    async createForCustomer(storeCode: string, customerId: number, now: string): Promise<string> {
+      const rows = await db.query<{ id: string }>(sql`
+        INSERT INTO carts (id, store_code, customer_id, created_at, updated_at)
+        VALUES (nextval('customer_cart_ids')::text, ${storeCode}, ${customerId}, ${now}, ${now}) RETURNING id`)
+      return rows[0]!.id
+    },
+    /** The customer's newest cart of the store view that has not become an order; null without one. */
+    async findActiveForCustomer(customerId: number, storeCode: string): Promise<CartRow | null> {
+      if (!isInt32(customerId)) return null
+      const rows = await db.query<CartRow>(sql`
+        SELECT ${CART_COLUMNS} FROM carts c
+        WHERE c.customer_id = ${customerId} AND c.store_code = ${storeCode}
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)
+        ORDER BY c.created_at DESC, c.id DESC LIMIT 1`)
+      return rows[0] ?? null
+    },
+    /**
+     * Locks the customer's row until the transaction ends, so two logins at once make one active
+     * cart; false when there is no such customer. Only meaningful inside storage.transaction().
+     */
+    async lockCustomer(customerId: number): Promise<boolean> {
+      if (!isInt32(customerId)) return false
+      const rows = await db.query(sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`)
+      return rows.length > 0
     },
     async find(id: string): Promise<CartRow | null> {
       const rows = await db.query<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}`)

@@ -1,6 +1,6 @@
 /**
- * Migrations 11–13: customer accounts, their address books, newsletter subscriptions and the
- * privacy request log (issue 11). The customer area
+ * Migrations 11–14: customer accounts, their address books, newsletter subscriptions, the
+ * privacy request log and customer carts (issue 11). The customer area
  * numbers its migrations 11–19; the catalogue listing's are 20 on (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  *
@@ -121,6 +121,15 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
         created_at text NOT NULL
       )`,
       `CREATE INDEX privacy_requests_customer_idx ON privacy_requests (customer_id, id)`,
+    ],
+  },
+  {
+    version: 14,
+    name: "customer carts: numeric ids and the lookup of a customer's active cart",
+    statements: [
+      // a customer's cart id is numeric, as Magento's quote id (contract §1.2); guest carts keep their masked ids
+      `CREATE SEQUENCE customer_cart_ids START WITH 1000001`,
+      `CREATE INDEX carts_customer_idx ON carts (customer_id, store_code, created_at) WHERE customer_id IS NOT NULL`,
     ],
   },
 ]

@@ -1,0 +1,224 @@
+/**
+ * Ownership everywhere (issue 11) on the real server: create with a customer's token answers that
+ * customer's active cart (numeric id, contract §1.2), the same one at every login until it is
+ * ordered; and the whole matrix of customer B's cart, orders and addresses — with customer A's
+ * token, no token (a guest), a forged token and an expired one — answers 401, 403 or 404 and never
+ * B's data, while B's own token and a guest's own cart keep working. PGlite by default, PostgreSQL
+ * with DATABASE_URL.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Envelope } from '../../domain/api/envelope'
+import { LoginEnvelopeSchema, OrderHistoryResultSchema } from '../../domain/api/user.schema'
+import type { ServerCartItem } from '../../domain/cart.schema'
+import { DEMO_COUPON_CODES } from '../../server/seed/coupons'
+import { startCheckoutShop } from './cart-checkout-shop'
+import { json, useTestServer } from './helpers'
+import { orderBody } from './order-fixtures'
+
+const server = useTestServer(startCheckoutShop)
+const PASSWORD = 'correct horse 1'
+const HOME = {
+  firstname: 'Bram',
+  lastname: 'Peeters',
+  street: ['Meir', '1'],
+  city: 'Antwerpen',
+  postcode: '2000',
+  country_id: 'BE',
+  telephone: '+32 3 123 45 67',
+}
+
+let counter = 0
+async function customer(firstname: string) {
+  const email = `owner${++counter}-${Date.now()}@example.com`
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/create',
+    payload: { customer: { email, firstname, lastname: 'Test' }, password: PASSWORD },
+  })
+  expect(created.statusCode, created.body).toBe(200)
+  return { id: json<Envelope<{ id: number }>>(created).result.id, email, token: await login(email) }
+}
+async function login(email: string): Promise<string> {
+  const res = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password: PASSWORD } })
+  expect(res.statusCode, res.body).toBe(200)
+  return LoginEnvelopeSchema.parse(json(res)).result
+}
+
+type As = string | undefined
+const auth = (token: As) => (token ? { authorization: `Bearer ${token}` } : {})
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: As, payload?: unknown) =>
+  server.app.inject({
+    method,
+    url,
+    headers: { ...auth(token), 'content-type': 'application/json' },
+    ...(payload === undefined ? { body: '' } : { payload: payload as object }),
+  })
+
+async function createCart(token: As, storeCode = 'en'): Promise<string> {
+  const res = await call('POST', `/api/cart/create?storeCode=${storeCode}`, token)
+  expect(res.statusCode, res.body).toBe(200)
+  return json<Envelope<string>>(res).result
+}
+
+/** Every cart call of the API on `cartId`, sent with `token` (bearer), or with `?token=` when `inQuery`. */
+function cartCallsOn(cartId: string, token: As, inQuery = false) {
+  const q = `cartId=${cartId}${inQuery && token ? `&token=${encodeURIComponent(token)}` : ''}`
+  const as = inQuery ? undefined : token
+  const shippingInformation = {
+    addressInformation: {
+      shippingAddress: { countryId: 'BE', firstname: 'X', lastname: 'Y', street: ['Meir 1'], city: 'Antwerpen', postcode: '2000' },
+      billingAddress: { countryId: 'BE', firstname: 'X', lastname: 'Y' },
+      shippingCarrierCode: 'flatrate',
+      shippingMethodCode: 'flatrate',
+    },
+  }
+  return {
+    pull: () => call('GET', `/api/cart/pull?${q}`, as),
+    add: () => call('POST', `/api/cart/update?${q}`, as, { cartItem: { sku: 'BOOK', qty: 1, quoteId: cartId } }),
+    changeQty: (itemId: number) => call('POST', `/api/cart/update?${q}`, as, { cartItem: { sku: 'LAMP', qty: 5, item_id: itemId, quoteId: cartId } }),
+    remove: (itemId: number) => call('POST', `/api/cart/delete?${q}`, as, { cartItem: { sku: 'LAMP', item_id: itemId, quoteId: cartId } }),
+    totals: () => call('GET', `/api/cart/totals?${q}`, as),
+    applyCoupon: () => call('POST', `/api/cart/apply-coupon?${q}&coupon=${DEMO_COUPON_CODES.percent}`, as),
+    deleteCoupon: () => call('POST', `/api/cart/delete-coupon?${q}`, as),
+    coupon: () => call('GET', `/api/cart/coupon?${q}`, as),
+    shippingMethods: () => call('POST', `/api/cart/shipping-methods?${q}`, as, { address: { country_id: 'BE' } }),
+    paymentMethods: () => call('GET', `/api/cart/payment-methods?${q}`, as),
+    shippingInformation: () => call('POST', `/api/cart/shipping-information?${q}`, as, shippingInformation),
+    collectTotals: () => call('POST', `/api/cart/collect-totals?${q}`, as, { methods: { shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' } }),
+    giftCardActivate: () => call('POST', `/api/ext/giftcard/activate/POLDER-NO-CARD?${q}`, as),
+    giftCardRemove: () => call('POST', `/api/ext/giftcard/remove/POLDER-NO-CARD?${q}`, as),
+    order: () => call('POST', `/api/order${inQuery && token ? `?token=${encodeURIComponent(token)}` : ''}`, as, orderBody(cartId, [{ sku: 'LAMP', qty: 2 }])),
+  }
+}
+
+/** A refusal that gives nothing away: 401, 403 or 404, and no line, total or name of the cart in it. */
+function expectRefused(res: { statusCode: number; body: string }, what: string) {
+  expect([401, 403, 404], `${what}: ${res.statusCode} ${res.body}`).toContain(res.statusCode)
+  expect(res.body, what).not.toMatch(/LAMP|BOOK|grand_total|item_id|Bram|Antwerpen/)
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('customer carts', () => {
+  it('create with a token answers the customer’s active cart, numeric, the same at the next login, per store view; a new one after an order', async () => {
+    const anna = await customer('Anna')
+    const first = await createCart(anna.token)
+    expect(first).toMatch(/^\d+$/)
+    expect(await createCart(anna.token)).toBe(first)
+    expect(await createCart(await login(anna.email))).toBe(first)
+    // ?token= works as the bearer header does (spec §6)
+    const byQuery = await server.app.inject({ method: 'POST', url: `/api/cart/create?storeCode=en&token=${encodeURIComponent(anna.token)}` })
+    expect(json<Envelope<string>>(byQuery).result).toBe(first)
+    const nl = await createCart(anna.token, 'nl')
+    expect(nl).not.toBe(first)
+    // two logins at once: one cart
+    const bram = await customer('Bram')
+    const [a, b] = await Promise.all([createCart(bram.token), createCart(bram.token)])
+    expect(a).toBe(b)
+    // a guest still gets a masked guest cart
+    expect(await createCart(undefined)).toMatch(/^[A-Za-z0-9]{32}$/)
+
+    const calls = cartCallsOn(first, anna.token)
+    expect((await calls.add()).statusCode).toBe(200)
+    const placed = await call('POST', '/api/order', anna.token, orderBody(first, [{ sku: 'BOOK', qty: 1 }]))
+    expect(placed.statusCode, placed.body).toBe(200)
+    const next = await createCart(anna.token)
+    expect(next).not.toBe(first)
+    expect(next).toMatch(/^\d+$/)
+  })
+
+  it('an expired or refused token on create is a 401 (the client refreshes), never a guest cart', async () => {
+    const res = await call('POST', '/api/cart/create', 'forged.token.value')
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('the ownership matrix', () => {
+  it('customer B’s cart, order history and addresses: A’s token, a guest, a forged and an expired token get 401/403/404 and never data', async () => {
+    const anna = await customer('Anna')
+    const bram = await customer('Bram')
+    const bramsCart = await createCart(bram.token)
+    const own = cartCallsOn(bramsCart, bram.token)
+    const lamp = json<Envelope<ServerCartItem>>(
+      await call('POST', `/api/cart/update?cartId=${bramsCart}`, bram.token, { cartItem: { sku: 'LAMP', qty: 2, quoteId: bramsCart } }),
+    ).result
+    expect(lamp.sku).toBe('LAMP')
+    expect((await own.applyCoupon()).statusCode).toBe(200)
+    const bramsAddress = json<Envelope<{ addresses: { id: number }[] }>>(
+      await call('PUT', `/api/ext/address-book/customer/${bram.id}`, bram.token, { customer: { id: bram.id, addresses: [HOME] } }),
+    ).result.addresses[0]!
+    const bramsOrderCart = await createCart(bram.token, 'nl')
+    expect(
+      (await call('POST', `/api/cart/update?cartId=${bramsOrderCart}`, bram.token, { cartItem: { sku: 'LAMP', qty: 1, quoteId: bramsOrderCart } })).statusCode,
+    ).toBe(200)
+    const bramsOrder = await call('POST', '/api/order', bram.token, { ...orderBody(bramsOrderCart, [{ sku: 'LAMP', qty: 1 }]), store_code: 'nl' })
+    expect(bramsOrder.statusCode, bramsOrder.body).toBe(200)
+
+    // an expired token: a real one of Bram's, a day later
+    const expired = await login(bram.email)
+    const strangers: [string, As, boolean][] = [
+      ['Anna’s token', anna.token, false],
+      ['Anna’s token as ?token=', anna.token, true],
+      ['a guest (no token)', undefined, false],
+      ['a forged token', `${bram.token.slice(0, -4)}AAAA`, false],
+      ['a forged token as ?token=', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', true],
+      ['Bram’s expired token', expired, false],
+    ]
+    for (const [who, token, inQuery] of strangers) {
+      if (token === expired) vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3600_000 })
+      const calls = cartCallsOn(bramsCart, token, inQuery)
+      for (const [name, run] of Object.entries(calls)) {
+        if (name === 'changeQty' || name === 'remove') expectRefused(await (run as (id: number) => ReturnType<typeof call>)(lamp.item_id), `${who}: ${name}`)
+        else expectRefused(await (run as () => ReturnType<typeof call>)(), `${who}: ${name}`)
+      }
+      const history = await call('GET', `/api/user/order-history${inQuery && token ? `?token=${encodeURIComponent(token)}` : ''}`, inQuery ? undefined : token)
+      if (token === anna.token) {
+        // Anna's own history: hers (empty), never Bram's order
+        expect(history.statusCode).toBe(200)
+        expect(OrderHistoryResultSchema.parse(json<Envelope<unknown>>(history).result).total_count).toBe(0)
+      } else expectRefused(history, `${who}: order-history`)
+      const asHeader = inQuery ? undefined : token
+      const put = await call('PUT', `/api/ext/address-book/customer/${bram.id}`, asHeader, {
+        customer: { id: bram.id, addresses: [{ ...HOME, city: 'Gent' }] },
+      })
+      expectRefused(put, `${who}: address-book PUT on Bram's id`)
+      expectRefused(await call('DELETE', `/api/ext/address-book/address/${bramsAddress.id}`, asHeader), `${who}: address DELETE`)
+      const me = await call('GET', '/api/user/me', asHeader)
+      if (token === anna.token && !inQuery) expect(me.body).not.toMatch(/Bram|Antwerpen/)
+      else expectRefused(me, `${who}: me`)
+      vi.useRealTimers()
+    }
+
+    // Bram's own token: everything is still there, untouched
+    const pulled = await own.pull()
+    expect(pulled.statusCode).toBe(200)
+    expect(json<Envelope<ServerCartItem[]>>(pulled).result).toEqual([expect.objectContaining({ sku: 'LAMP', qty: 2 })])
+    expect(json<Envelope<string | null>>(await own.coupon()).result).toBe(DEMO_COUPON_CODES.percent)
+    const history = OrderHistoryResultSchema.parse(json<Envelope<unknown>>(await call('GET', '/api/user/order-history', bram.token)).result)
+    expect(history.total_count).toBe(1)
+    const me = json<Envelope<{ addresses: { city: string }[] }>>(await call('GET', '/api/user/me', bram.token)).result
+    expect(me.addresses.map((a) => a.city)).toEqual(['Antwerpen'])
+    for (const [name, run] of Object.entries(own)) {
+      if (name === 'order' || name.startsWith('giftCard') || name === 'changeQty' || name === 'remove') continue
+      const res = await (run as () => ReturnType<typeof call>)()
+      expect(res.statusCode, `Bram: ${name} ${res.body}`).toBe(200)
+    }
+    // with ?token= too
+    expect((await cartCallsOn(bramsCart, bram.token, true).totals()).statusCode).toBe(200)
+  })
+
+  it('a guest cart stays usable without a token, and with any customer’s token', async () => {
+    const anna = await customer('Anna')
+    const guestCart = await createCart(undefined)
+    const guest = cartCallsOn(guestCart, undefined)
+    expect((await guest.add()).statusCode).toBe(200)
+    expect((await guest.pull()).statusCode).toBe(200)
+    expect((await guest.totals()).statusCode).toBe(200)
+    expect((await cartCallsOn(guestCart, anna.token).pull()).statusCode).toBe(200)
+    const ordered = await guest.order()
+    // the guest cart's lines are BOOK, the body says LAMP: refused for that reason, not for ownership
+    expect(ordered.statusCode).toBe(409)
+  })
+})
