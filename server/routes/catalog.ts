@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { CatalogParamsSchema, SearchQuerySchema } from '../../domain/api/catalog.schema'
 import { ifNoneMatchHolds, type CatalogAnswers } from '../services/catalog-answers'
 import { parseWith, RequestValidationError } from '../http/validation'
+import { COMPRESS_THRESHOLD, compressedTwin, preferredEncoding } from '../http/content-encoding'
 
 const PathSchema = z.object({ index: z.string().min(1).max(100), type: z.string().min(1).max(40) })
 
@@ -21,16 +22,22 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       compact: params.response_format === 'compact',
     })
     // revalidated on every use: on a GET the tag answers "unchanged" with 304 and no body
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache')
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     if (request.method === 'GET' && ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send()
-    return reply.type('application/json; charset=utf-8').send(bytes)
+    reply.type('application/json; charset=utf-8')
+    // the compressed bytes are made once per cached answer (these routes opt out of @fastify/compress,
+    // which would compress the same answer again on every send)
+    const encoding = bytes.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null
+    if (!encoding) return reply.send(bytes)
+    const compressed = await compressedTwin(bytes, encoding)
+    return reply.header('Content-Encoding', encoding).send(compressed)
   }
 
-  app.post('/api/catalog/:index/:type/_search', async (request, reply) => {
+  app.post('/api/catalog/:index/:type/_search', { compress: false }, async (request, reply) => {
     return answer(request, reply, request.body)
   })
 
-  app.get('/api/catalog/:index/:type/_search', async (request, reply) => {
+  app.get('/api/catalog/:index/:type/_search', { compress: false }, async (request, reply) => {
     const { request: raw } = parseWith(CatalogParamsSchema, request.query)
     let body: unknown = {}
     if (raw !== undefined && raw.trim() !== '') {

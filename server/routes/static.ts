@@ -18,6 +18,7 @@ import type { StoreLinks } from '../services/page-head'
 import type { PageStatus } from '../services/page-status'
 import { sendEnvelope } from '../http/envelope'
 import { injectHead } from '../http/page-head-html'
+import { preferredEncoding } from '../http/content-encoding'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,17 +47,7 @@ function cacheControlFor(urlPath: string): string {
 
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const
 
-/** br, else gzip, when the Accept-Encoding header takes it (q > 0); null for neither. */
-export function preferredEncoding(header: string | string[] | undefined): keyof typeof ENCODING_SUFFIX | null {
-  const accepted = new Map<string, number>()
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
-}
+export { preferredEncoding }
 
 /** A real file under root at the URL path (decoded), or at `absolute` when given. */
 async function fileAt(root: string, urlPath: string, absolute?: string): Promise<{ path: string; size: number } | null> {

@@ -11,7 +11,7 @@
  * A change that lands while a query runs makes that query's answer stale: an entry is kept only if
  * the store view's generation is the one read before the query started.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { SearchQuery } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { ChangeFeed } from '../storage/change-feed'
@@ -46,7 +46,8 @@ export const DEFAULT_MAX_ENTRIES = 2000
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
 export function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+  // once per cached answer (a hit reuses it); the one-shot hash skips the streaming hasher's copies
+  return `W/"${hash('sha1', body, 'base64url')}"`
 }
 
 /** RFC 9110 §13.1.2: `*` or a list of tags, compared weakly (the W/ prefix ignored). */

@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { preferredEncoding } from '../../server/routes/static'
+import { importShop } from '../../server/services/catalog-import'
+import { buildFixtureShop } from './fixtures'
 import { useTestServer } from './helpers'
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word-${i}`))}\n`
@@ -81,5 +83,62 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding(undefined)).toBeNull()
     expect(preferredEncoding('*;q=0.5')).toBe('br')
     expect(preferredEncoding('*, br;q=0, gzip;q=0')).toBeNull()
+  })
+})
+
+describe('catalogue answers compressed once per cached answer', () => {
+  const SEARCH = `/api/catalog/polder_en/product/_search?size=50&request=${encodeURIComponent(
+    JSON.stringify({ query: { bool: { filter: { bool: { must: [{ terms: { visibility: [2, 3, 4] } }] } } } } }),
+  )}`
+  const skusOf = (text: string) => (JSON.parse(text) as { hits: { hits: { _source: { sku: string } }[] } }).hits.hits.map((h) => h._source.sku)
+
+  it('sends the same answer twice as the same brotli bytes and tag, gzip where br is refused, 304 to the tag', async () => {
+    const plain = await get(SEARCH)
+    expect(plain.statusCode, plain.body).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('Accept-Encoding')
+
+    const first = await get(SEARCH, 'gzip, deflate, br')
+    const second = await get(SEARCH, 'gzip, deflate, br')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toContain('Accept-Encoding')
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length)
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(first.headers.etag).toBe(plain.headers.etag)
+
+    const gz = await get(SEARCH, 'br;q=0, gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+    expect((await get(SEARCH, 'br;q=0, gzip')).rawPayload.equals(gz.rawPayload)).toBe(true)
+
+    const revalidated = await server.app.inject({
+      method: 'GET',
+      url: SEARCH,
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.rawPayload.length).toBe(0)
+    expect(revalidated.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('a catalogue change gives the answer new bytes and a new tag', async () => {
+    const before = await get(SEARCH, 'br')
+    expect(skusOf(brotliDecompressSync(before.rawPayload).toString())).toContain('SCARF')
+    await importShop(server.storage, buildFixtureShop({ without: ['SCARF'] }), new Date('2026-06-16T08:00:00Z'))
+    try {
+      const after = await server.app.inject({
+        method: 'GET',
+        url: SEARCH,
+        headers: { 'accept-encoding': 'br', 'if-none-match': before.headers.etag as string },
+      })
+      expect(after.statusCode).toBe(200)
+      expect(after.headers.etag).not.toBe(before.headers.etag)
+      expect(skusOf(brotliDecompressSync(after.rawPayload).toString())).not.toContain('SCARF')
+    } finally {
+      await importShop(server.storage, buildFixtureShop(), new Date('2026-06-17T08:00:00Z'))
+    }
   })
 })
