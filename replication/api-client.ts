@@ -14,6 +14,8 @@ import { RenderListResultSchema, type RenderListResult } from '../domain/api/cat
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
 import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
+import { NewsletterStatusSchema, type NewsletterStatus } from '../domain/api/newsletter.schema'
+import { PrivacyExportSchema, type PrivacyExport } from '../domain/api/privacy.schema'
 import { CustomerSchema, type Customer, type UserCreateBody } from '../domain/api/user.schema'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
@@ -74,6 +76,37 @@ export class ApiClient extends ShopCalls {
   resetPassword(email: string): Promise<unknown> {
     const url = this.url('/api/user/reset-password', { storeCode: this.storeCode }, false)
     return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, z.unknown())
+  }
+
+  // --- newsletter and data protection extensions (spec §7; domain/api/newsletter and privacy schemas) ---
+
+  /** The address's newsletter state. */
+  newsletterStatus(email: string): Promise<NewsletterStatus> {
+    const url = this.url('/api/ext/newsletter/subscribe', { email, storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'GET' }, NewsletterStatusSchema)
+  }
+
+  /** Double opt-in: 'pending' (the confirmation mail went out, in the store view's language) or 'subscribed'; the token ties it to the customer. */
+  newsletterSubscribe(email: string): Promise<NewsletterStatus> {
+    const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
+  }
+
+  newsletterUnsubscribe(email: string): Promise<NewsletterStatus> {
+    const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'DELETE', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
+  }
+
+  /** The customer's data export; 400 `{errorMessage}` for a wrong password. */
+  privacyDownload(password: string): Promise<PrivacyExport> {
+    const url = this.url('/api/ext/data-protection/download', { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify({ password }) }, PrivacyExportSchema)
+  }
+
+  /** anonymise or delete the customer's account (the password again); the session ends on the server. */
+  privacyErase(action: 'anonymise' | 'delete', password: string): Promise<true> {
+    const url = this.url(`/api/ext/data-protection/${action}`, { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify({ password }) }, z.literal(true))
   }
 
   // --- catalogue (contract §3) ----------------------------------------------------------

@@ -28,10 +28,10 @@ import { productSearch } from './ui/product-search-params'
 // before the service worker has stored anything. Every other page is its own chunk, loaded when
 // opened (the service worker precaches them for offline use).
 const MyAccountPage = lazyRouteComponent(() => import('./routes/account-pages'), 'MyAccountPage')
-const NewsletterPage = lazyRouteComponent(() => import('./routes/account-pages'), 'NewsletterPage')
+const NewsletterPage = lazyRouteComponent(() => import('./routes/privacy-pages'), 'NewsletterPage')
 const OrderPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrderPage')
 const OrdersPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrdersPage')
-const PrivacySettingsPage = lazyRouteComponent(() => import('./routes/account-pages'), 'PrivacySettingsPage')
+const PrivacySettingsPage = lazyRouteComponent(() => import('./routes/privacy-pages'), 'PrivacySettingsPage')
 const ShippingDetailsPage = lazyRouteComponent(() => import('./routes/account-pages'), 'ShippingDetailsPage')
 const SocialProfilesPage = lazyRouteComponent(() => import('./routes/account-pages'), 'SocialProfilesPage')
 const CreatePasswordPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'CreatePasswordPage')

@@ -21,6 +21,7 @@ import type {
   VatCheckView,
 } from './contract/checkout'
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
+import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
 import type { CartCommand, ListCommand } from './contract/commands'
 import type { WorkerConfig } from './contract/config'
 import type {
@@ -80,6 +81,8 @@ export interface DataApi {
   subscribeAccount(cb: (account: AccountView) => void): Promise<Unsubscribe>
   /** login, register, logout, profile, password reset (spec §4 "Login", "Logout") */
   applyAccountCommand(command: AccountCommand): Promise<AccountResult>
+  /** the customer's newsletter and data protection calls (workers/account/privacy-module.ts) */
+  applyPrivacyCommand(command: PrivacyCommand): Promise<PrivacyResult>
 
   // --- cart (workers/cart/cart-module.ts)
   subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>

@@ -59,13 +59,13 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const { isOnline, status, catalog, productView, lists, account, cart, orders, handoff } = workerModules(session, deps, this.network)
+    const { isOnline, status, catalog, productView, lists, account, privacy, cart, orders, handoff } = workerModules(session, deps, this.network)
     this.status = status
     this.account = account
     this.cart = cart
     this.handoff = handoff
     // the session opens before the cart: its first sync already sends the customer's token
-    this.modules = [status, catalog, productView, lists, account, cart, handoff, orders]
+    this.modules = [status, catalog, productView, lists, account, privacy, cart, handoff, orders]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
@@ -73,6 +73,7 @@ export class DataService {
       ...catalog.api,
       ...productView.api,
       ...account.api,
+      ...privacy.api,
       ...this.cart.api,
       ...this.handoff.api,
       ...orders.api,

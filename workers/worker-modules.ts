@@ -12,6 +12,7 @@ import type { HandoffStore } from './cart/cart-handoff'
 import { ListsModule } from './lists/lists-module'
 import type { NetworkRole } from './network-role'
 import { OrdersModule } from './orders/orders-module'
+import { PrivacyModule } from './account/privacy-module'
 import { SyncStatusModule } from './sync-status'
 import type { WorkerSession } from './worker-session'
 
@@ -48,6 +49,13 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     enqueueTask: (task): Promise<void> => cart.enqueueTask(task),
     onTaskResult: (listener): (() => void) => cart.taskResults.add(listener),
   })
+  const privacy = new PrivacyModule({
+    isOnline,
+    loggedIn: () => account.token !== null,
+    endSession: async () => {
+      await account.api.applyAccountCommand({ type: 'logout' })
+    },
+  })
   const cart = new CartModule({
     session,
     isOnline,
@@ -63,5 +71,5 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, status, catalog, productView, lists, account, cart, orders, handoff }
+  return { isOnline, status, catalog, productView, lists, account, privacy, cart, orders, handoff }
 }
