@@ -43,6 +43,8 @@ class AccountBackend extends FakeBackend {
   logoutCalls: string[] = []
   /** every token a request carried */
   tokensSeen: string[] = []
+  /** the customer's server cart: what cart/create answers with a current token (the real server's active cart) */
+  customerCartId: string | null = null
 
   private pair() {
     this.seq += 1
@@ -98,6 +100,10 @@ class AccountBackend extends FakeBackend {
     }
     // the cart calls: a customer's token must be current (a guest's call carries none)
     if (token && !this.validAccess.has(token)) return unauthorized()
+    if (url.pathname === '/api/cart/create' && token) {
+      if (this.customerCartId === null) this.customerCartId = ((await (await this.shopFetch(input, init)).json()) as { result: string }).result
+      return json({ code: 200, result: this.customerCartId })
+    }
     return this.shopFetch(input, init)
   }
 }
@@ -139,10 +145,12 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       profilePending: false,
       sessionEnded: false,
     })
-    // the guest cart is kept, bound to the session: same server cart, the token on its calls, nothing doubled
-    const authorised = await waitFor(cart, (c) => !c.pendingSync && backend.tokensSeen.some((t) => t.startsWith('/api/cart/pull access-1')))
-    expect(authorised.serverCartId).toBe(guest.serverCartId)
-    expect(backend.cart.carts.get(guest.serverCartId!)!.map((l) => [l.sku, l.qty])).toEqual([['SKU-1', 2]])
+    // the cart authorised: the customer's server cart connected with the token, the guest line merged into it once
+    const authorised = await waitFor(cart, (c) => !c.pendingSync && c.serverCartId === backend.customerCartId)
+    expect(authorised.serverCartId).not.toBe(guest.serverCartId)
+    expect(backend.tokensSeen.some((t) => t.startsWith(`/api/cart/pull access-1`))).toBe(true)
+    expect(backend.cart.carts.get(authorised.serverCartId!)!.map((l) => [l.sku, l.qty])).toEqual([['SKU-1', 2]])
+    expect(authorised.items.map((i) => [i.sku, i.qty])).toEqual([['SKU-1', 2]])
 
     const out = await service.applyAccountCommand({ type: 'logout' })
     expect(out).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'loggedOut' }] })
@@ -171,9 +179,9 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
         )
       ).details.personalDetails.firstName ?? '',
     ).toBe('')
-    // cleared without sync: the server cart was not emptied line by line
+    // cleared without sync: the customer's server cart was not emptied line by line
     await service.flushCartSync()
-    expect(backend.cart.carts.get(guest.serverCartId!)!.map((l) => l.sku)).toEqual(['SKU-1'])
+    expect(backend.cart.carts.get(authorised.serverCartId!)!.map((l) => l.sku)).toEqual(['SKU-1'])
   })
 
   it('registers (create, then login) and keeps the session across a reload', async () => {

@@ -333,15 +333,15 @@ export class CartModule implements WorkerModule {
   }
 
   /**
-   * spec §4 "Login": the cart is authorised, synced with the customer's token. The server keeps no
-   * customer cart yet (its cart calls take the token and ignore it), so the guest cart is kept and
-   * carried on under the session: nothing to merge, nothing doubled.
+   * spec §4 "Login": the cart is authorised (replication/cart-authorise through the sync
+   * scheduler, in turn with its syncs): coupon off the guest cart, the customer's server cart
+   * connected and merged with the guest lines without doubling, totals, coupon again, synced.
    */
   async authorise(): Promise<void> {
     const opened = this.opened.peek()
     if (!opened) return
     opened.scheduler.disabled = false
-    await opened.scheduler.runNow()
+    await opened.scheduler.authorise()
   }
 
   /** spec §4 "Logout": the cart is cleared without sync (the state first, so the emptied lines are no local change). */

@@ -12,6 +12,7 @@ import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { isTransientError, retryDelayMs } from '../../replication/api-errors'
+import { authoriseCart } from '../../replication/cart-authorise'
 import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
 import { hasLocalChanges, type CartStore } from '../../replication/cart-store'
 import type { CartSyncResult } from '../../replication/cart-sync'
@@ -40,6 +41,8 @@ export class CartSyncScheduler {
   private failures = 0
   disabled = false
   lastResult: CartSyncResult | null = null
+  /** a login asked for the cart's authorisation (replication/cart-authorise); done by the next run, in turn with the syncs */
+  private authorisePending = false
 
   constructor(private readonly deps: CartSyncSchedulerDeps) {}
 
@@ -61,6 +64,16 @@ export class CartSyncScheduler {
     return this.run()
   }
 
+  /**
+   * spec §4 "Login": the cart authorised (the customer's server cart connected and merged, the
+   * coupon moved onto it) by the next run, never at the same time as a sync; offline or outside
+   * the leader it waits, and a run the server answered "not now" tries it again.
+   */
+  async authorise(): Promise<void> {
+    this.authorisePending = true
+    return this.runNow()
+  }
+
   private run(): Promise<void> {
     return this.runner.run()
   }
@@ -75,6 +88,20 @@ export class CartSyncScheduler {
       const localChanges = hasLocalChanges(items, state, deps.token())
       full = this.fullRequested
       this.fullRequested = false
+      if (this.authorisePending && deps.token()) {
+        this.lastResult = await authoriseCart({
+          api: deps.api,
+          store: deps.store,
+          now: deps.now,
+          token: deps.token,
+          localItemFromServer: deps.localItemFromServer,
+        })
+        this.authorisePending = false
+        await this.recheckStock()
+        this.failures = 0
+        return
+      }
+      this.authorisePending = false
       if (!full && (!localChanges || (items.length === 0 && !state.serverCartId))) return
       this.lastResult = await syncCart(
         { api: deps.api, store: deps.store, now: deps.now, token: deps.token, localItemFromServer: deps.localItemFromServer },
@@ -84,7 +111,10 @@ export class CartSyncScheduler {
       this.failures = 0
     } catch (error) {
       if (error instanceof CartSyncDisabledError) this.disabled = true
-      if (!isTransientError(error)) return deps.onError?.(error)
+      if (!isTransientError(error)) {
+        this.authorisePending = false
+        return deps.onError?.(error)
+      }
       // the unsent lines stay as they are (local changes still differ from the synced hash)
       if (full) this.fullRequested = true
       this.retryAfter(retryDelayMs(error, this.failures))
