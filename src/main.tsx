@@ -9,8 +9,10 @@ import TypesafeI18n from '../locales/i18n-react'
 import { loadLocaleAsync } from '../locales/i18n-util.async'
 import { FALLBACK_PATH, readConfig } from './config'
 import { startDataClient } from './data/data-client'
-import { createAppRouter } from './router'
+import { warmUpAfterFirstPage } from './offline-warmup'
+import { createAppRouter, shoppingRoutes } from './router'
 import { registerServiceWorker } from './sw-register'
+import { panelChunks } from './components/lazy-panels'
 import { PanelsProvider } from './ui/panels'
 import { NotificationsProvider } from './ui/notifications'
 import { StoreViewProvider } from './ui/store-view'
@@ -52,6 +54,7 @@ async function start(): Promise<void> {
       </StoreViewProvider>
     </StrictMode>,
   )
+  warmUpAfterFirstPage([...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks])
 }
 
 /** The lazy chunks of the page the URL opens (src/router.tsx makes every page its own chunk). */

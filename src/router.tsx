@@ -12,21 +12,21 @@ import { categorySearchSchema, searchResultsSearchSchema } from './routes/catego
 import { NotFoundPage } from './routes/not-found-page'
 import { PageError } from './routes/page-error'
 import { paymentReturnSearchSchema } from './routes/checkout/return-search'
-import { CartPage } from './routes/cart-page'
-import { CategoryRoutePage } from './routes/category-page'
-import { HomePage } from './routes/home-page'
-import { UrlDispatcherPage } from './routes/url-dispatcher-page'
-import { ProductRoutePage } from './routes/product-page'
-import { SearchRoutePage } from './routes/search-page'
 import { parseSearch, stringifySearch } from './search-params'
 import { NotificationRegion } from './ui/notifications'
 import { RouteChangeEffects } from './ui/route-change'
 import { productSearch } from './ui/product-search-params'
 
-// The shopping pages (home, category, product, search, cart, the URL dispatcher) are in the main
-// chunk: a shopper lands on them, and they must work offline as soon as the first page is on screen,
-// before the service worker has stored anything. Every other page is its own chunk, loaded when
-// opened (the service worker precaches them for offline use).
+// Every page is its own chunk (issue 12: a first visit runs only the framework, the shell and the
+// opened page): main.tsx loads the opened page's chunk beside the dictionary before the first render,
+// and once the page is on screen and the browser is idle it warms the other shopping pages' chunks
+// (src/offline-warmup.ts), so they open offline before the service worker has stored anything.
+const HomePage = lazyRouteComponent(() => import('./routes/home-page'), 'HomePage')
+const CategoryRoutePage = lazyRouteComponent(() => import('./routes/category-page'), 'CategoryRoutePage')
+const ProductRoutePage = lazyRouteComponent(() => import('./routes/product-page'), 'ProductRoutePage')
+const SearchRoutePage = lazyRouteComponent(() => import('./routes/search-page'), 'SearchRoutePage')
+const CartPage = lazyRouteComponent(() => import('./routes/cart-page'), 'CartPage')
+const UrlDispatcherPage = lazyRouteComponent(() => import('./routes/url-dispatcher-page'), 'UrlDispatcherPage')
 const MyAccountPage = lazyRouteComponent(() => import('./routes/account-pages'), 'MyAccountPage')
 const NewsletterPage = lazyRouteComponent(() => import('./routes/privacy-pages'), 'NewsletterPage')
 const OrderPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrderPage')
@@ -185,6 +185,9 @@ const routeTree = rootRoute.addChildren([
   baseLayoutRoute.addChildren([maintenanceRoute]),
   emptyLayoutRoute.addChildren([socialLoginCallbackRoute]),
 ])
+
+/** The shopping pages: their chunks are warmed after the first page (offline before the service worker). */
+export const shoppingRoutes = [homeRoute, categoryRoute, productRoute, searchRoute, cartRoute, notFoundRoute] as const
 
 export function createAppRouter(basePath: string, context: RouterContext) {
   return createRouter({

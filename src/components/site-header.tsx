@@ -17,7 +17,7 @@ import { CategoryMenu } from './category-menu'
 import { CategorySidebar } from './category-sidebar'
 import { HeaderBar } from './header-bar'
 import { HeaderListLinks } from './header-list-links'
-import { Microcart } from './microcart'
+import { LazyMicrocart } from './lazy-panels'
 import { OfflineIndicator } from './offline-indicator'
 import { SiteSearch } from './search-panel'
 import { StoreSwitcher } from './store-switcher'
@@ -71,7 +71,7 @@ export function SiteHeader() {
         <CategoryMenu />
       </div>
       <Overlay />
-      <Microcart returnFocusTo={buttonRef} />
+      <LazyMicrocart returnFocusTo={buttonRef} />
     </header>
   )
 }

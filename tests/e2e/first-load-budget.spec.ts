@@ -12,16 +12,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { findShopperPages } from '../fixtures/shopper-pages'
 
 /**
- * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks; raised from 124,000 when
- * the shopping pages grew by what selling needs (coupon and stock states in the cart and product
- * page, offline / server-trouble / slow states, the product page from the light document, the cart
- * hand-off between store views, "did you mean"; the product-type panels moved to their own chunk
- * for it), and by the checkout's and orders' words in the one dictionary per language that every
- * page loads (fr 7.6 kB): splitting the dictionaries by namespace is the next step down. The framework alone (react-dom, react, TanStack Router)
- * is 81 kB brotli; the shopping pages stay in the main chunk (they must open offline before the
- * service worker has stored anything), every other page is its own chunk and does not count here.
+ * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks. 127,500 since every page
+ * is its own chunk and the microcart loads when first opened (measured 114,182 B home, 126,586 B
+ * category, 123,583 B product, 125,457 B search, 126,887 B /fr category; 128 kB before). The
+ * framework alone (react-dom, react, TanStack Router) is 81 kB brotli and the dictionary of the
+ * store view 7.7-9 kB; the product grid's virtualizer (@tanstack/virtual-core, 7 kB) comes with the
+ * category and search pages. The offline warm-up that follows a first page (src/offline-warmup.ts)
+ * is after the first load and reported apart.
  */
-const MAIN_THREAD_JS = 129_000
+const MAIN_THREAD_JS = 127_500
 const CSS = 15_000
 const CLS = 0.02
 
@@ -31,6 +30,8 @@ interface FirstLoad {
   jsBytes: number
   cssBytes: number
   cls: number
+  warmUpBytes: number
+  warmed: string[]
   scripts: string[]
 }
 
@@ -66,14 +67,21 @@ async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
   return page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const isScript = (r: PerformanceResourceTiming) => /\.m?js(\?|$)/.test(new URL(r.name).pathname)
+    // the offline warm-up (src/offline-warmup.ts) fetches the other shopping pages' chunks once this
+    // page is on screen and the browser idle: after the first load, reported apart, not counted
+    const warmUp = performance.getEntriesByName('polder:offline-warmup', 'mark')[0]?.startTime ?? Infinity
     // the data worker's entry is fetched by the page but runs in the worker (its imports are not in this list)
-    const mainThread = resources.filter((r) => isScript(r) && !/data\.worker|service-worker/.test(r.name))
+    const scripts = resources.filter((r) => isScript(r) && !/data\.worker|service-worker/.test(r.name))
+    const mainThread = scripts.filter((r) => r.startTime < warmUp)
+    const warmed = scripts.filter((r) => r.startTime >= warmUp)
     const styles = resources.filter((r) => /\.css(\?|$)/.test(new URL(r.name).pathname))
     const sum = (list: PerformanceResourceTiming[]) => list.reduce((n, r) => n + r.encodedBodySize, 0)
     return {
       jsBytes: sum(mainThread),
       cssBytes: sum(styles),
       cls: (window as unknown as { __cls: number }).__cls,
+      warmUpBytes: sum(warmed),
+      warmed: warmed.map((r) => new URL(r.name).pathname.replace('/assets/', '')),
       scripts: mainThread.map((r) => `${new URL(r.name).pathname} ${r.encodedBodySize} B`),
     }
   })
@@ -88,7 +96,9 @@ test('a first visit stays within the JavaScript, CSS and layout-shift budgets (p
       const context = await browser.newContext({ viewport })
       try {
         const load = await firstLoad(await context.newPage(), path)
-        report.push(`${viewport.width}px ${path}: JS ${load.jsBytes} B, CSS ${load.cssBytes} B, CLS ${load.cls.toFixed(4)} [${load.scripts.join(', ')}]`)
+        report.push(
+          `${viewport.width}px ${path}: JS ${load.jsBytes} B, CSS ${load.cssBytes} B, CLS ${load.cls.toFixed(4)}, offline warm-up after it ${load.warmUpBytes} B (${load.warmed.join(' ')}) [${load.scripts.join(', ')}]`,
+        )
         // every byte counted was really sent compressed (a zero would mean the measure is blind)
         expect(load.jsBytes, report.at(-1)).toBeGreaterThan(10_000)
         expect(load.jsBytes, report.at(-1)).toBeLessThanOrEqual(MAIN_THREAD_JS)

@@ -1,0 +1,25 @@
+/**
+ * The parts of the shell that show only after a click (issue 12): each is its own chunk, loaded when
+ * first opened or, before that, by the offline warm-up once the first page is idle (src/offline-warmup.ts).
+ * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
+ */
+import { lazy, Suspense, useState, type RefObject } from 'react'
+import { usePanel } from '../ui/panels'
+
+const loadMicrocart = () => import('./microcart')
+const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart })))
+
+export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart]
+
+/** The microcart, mounted from its first opening on (it gives focus back and clears its message when it closes). */
+export function LazyMicrocart(props: { returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { isOpen } = usePanel('microcart')
+  const [opened, setOpened] = useState(false)
+  if (isOpen && !opened) setOpened(true)
+  if (!opened && !isOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <Microcart returnFocusTo={props.returnFocusTo} />
+    </Suspense>
+  )
+}
