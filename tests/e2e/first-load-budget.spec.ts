@@ -12,15 +12,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { findShopperPages } from '../fixtures/shopper-pages'
 
 /**
- * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks. 127,500 since every page
- * is its own chunk and the microcart loads when first opened (measured 114,182 B home, 126,586 B
- * category, 123,583 B product, 125,457 B search, 126,887 B /fr category; 128 kB before). The
- * framework alone (react-dom, react, TanStack Router) is 81 kB brotli and the dictionary of the
- * store view 7.7-9 kB; the product grid's virtualizer (@tanstack/virtual-core, 7 kB) comes with the
- * category and search pages. The offline warm-up that follows a first page (src/offline-warmup.ts)
- * is after the first load and reported apart.
+ * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks. 124,000 since every page
+ * is its own chunk, the microcart loads when first opened and the product grid draws its window of
+ * rows itself instead of with @tanstack/virtual-core (measured 114,108 B home, 118,191 B category,
+ * 123,507 B product, 117,060 B search, 118,492 B /fr category; 128 kB before). The framework alone
+ * (react-dom, react, TanStack Router) is 81 kB brotli and the store view's dictionary 7.7-9 kB; the
+ * product page's options and cart line code (qty-field chunk) are 3.2 kB. The offline warm-up that
+ * follows a first page (src/offline-warmup.ts) is after the first load and reported apart.
  */
-const MAIN_THREAD_JS = 127_500
+const MAIN_THREAD_JS = 124_000
 const CSS = 15_000
 const CLS = 0.02
 
