@@ -37,6 +37,8 @@ export const PrivacyExportSchema = z.object({
     updated_at: z.string(),
   }),
   addresses: z.array(Json),
+  /** the customer's carts on the server (open, or the one an order was made from) */
+  carts: z.array(Json.and(z.object({ store_code: z.string(), items: z.array(Json) }))),
   orders: z.array(Json.and(z.object({ increment_id: z.string(), items: z.array(Json) }))),
   newsletter: z
     .object({

@@ -4,7 +4,7 @@
  * (the customer's number, the action, the time: no personal data).
  *
  * - download: one JSON document of what the shop holds about the customer (profile, address book,
- *   their orders with lines, newsletter state with its consent times and source, these requests).
+ *   their carts on the server, their orders with lines, newsletter state with its consent times and source, these requests).
  * - anonymise: the account stays as an anonymous row that nobody can sign in to; its addresses and
  *   newsletter subscription go; every login ends. Their orders are kept for the books (amounts, VAT,
  *   dates, country) with every personal field replaced by a placeholder, detached from the account.
@@ -145,6 +145,7 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
           updated_at: row.updated_at,
         },
         addresses: addresses.map(({ customer_id: _c, ...a }) => ({ ...a })),
+        carts: (await storage.privacy.cartsOf(row.id)).map(({ id: _id, ...cart }) => cart),
         orders: orders.map(({ request_hash: _r, client_order_id: _c, ...o }) => ({
           ...o,
           items: lines.filter((l) => l.order_id === o.id).map(({ order_id: _o, cart_item_id: _i, ...l }) => ({ ...l })),

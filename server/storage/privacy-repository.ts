@@ -19,6 +19,18 @@ export function createPrivacyRepository(db: Db) {
     async listRequests(customerId: number): Promise<PrivacyRequestRow[]> {
       return db.query<PrivacyRequestRow>(sql`SELECT action, outcome, created_at FROM privacy_requests WHERE customer_id = ${customerId} ORDER BY id`)
     },
+    /** The customer's server carts (open or ordered) with their lines, oldest first. */
+    async cartsOf(customerId: number): Promise<{ id: string; store_code: string; created_at: string; updated_at: string; items: Record<string, unknown>[] }[]> {
+      const carts = await db.query<{ id: string; store_code: string; created_at: string; updated_at: string }>(sql`
+        SELECT id, store_code, created_at, updated_at FROM carts WHERE customer_id = ${customerId} ORDER BY created_at, id`)
+      const out = []
+      for (const cart of carts) {
+        const items = await db.query<Record<string, unknown>>(sql`
+          SELECT sku, parent_sku, name, qty, product_type, product_option, created_at FROM cart_items WHERE cart_id = ${cart.id} ORDER BY item_id`)
+        out.push({ ...cart, items })
+      }
+      return out
+    },
     /** Replaces an order's personal fields and detaches it from its customer (amounts, VAT and dates stay). */
     async anonymiseOrder(
       orderId: number,

@@ -14,6 +14,7 @@ import { applyPrivacyCommand } from '../data/use-privacy'
 import type { NewsletterState, PrivacyError } from '../data/worker-types'
 import { AccountFrame } from './account-pages'
 import { TextField } from './checkout/checkout-fields'
+import './privacy-pages.css'
 
 function errorText(LL: TranslationFunctions, error: PrivacyError | undefined): string {
   const p = LL.privacyPages

@@ -78,6 +78,16 @@ async function customer() {
     expect(res.statusCode, res.body).toBe(200)
     orders.push(json<Envelope<{ orderNumber: string }>>(res).result.orderNumber)
   }
+  // an open cart of theirs on the server (made with their token)
+  const cart = await server.app.inject({ method: 'POST', url: `/api/cart/create?token=${token}` })
+  expect(cart.statusCode, cart.body).toBe(200)
+  const cartId = json<Envelope<string>>(cart).result
+  const line = await server.app.inject({
+    method: 'POST',
+    url: `/api/cart/update?cartId=${cartId}&token=${token}`,
+    payload: { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 3 } },
+  })
+  expect(line.statusCode, line.body).toBe(200)
   // and the newsletter, subscribed while logged in
   await server.app.inject({
     method: 'POST',
@@ -115,6 +125,8 @@ describe('data protection', () => {
       expect(order).toMatchObject({ email: anna.person.email, billing_address: expect.objectContaining({ city: anna.person.city }) })
     }
     expect(data.newsletter).toMatchObject({ email: anna.person.email, status: 'pending', source: 'account' })
+    // her open cart on the server, with its line
+    expect(data.carts.flatMap((c) => c.items)).toEqual(expect.arrayContaining([expect.objectContaining({ sku: 'LAMP', qty: 3 })]))
     expect(data.privacy_requests).toEqual([expect.objectContaining({ action: 'download', outcome: 'done' })])
     const again = PrivacyExportSchema.parse(json<Envelope<unknown>>(await call('download', anna.token, PASSWORD)).result)
     expect(again.privacy_requests.map((r) => r.action)).toEqual(['download', 'download'])

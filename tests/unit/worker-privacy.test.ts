@@ -70,6 +70,7 @@ class PrivacyBackend extends FakeBackend {
                 legal_basis: 'GDPR art. 15 and 20',
                 profile: { id: 7, email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries', store_code: 'nl', created_at: 'x', updated_at: 'x' },
                 addresses: [],
+                carts: [],
                 orders: [{ increment_id: '200000001', items: [{ sku: 'LAMP' }] }],
                 newsletter: null,
                 privacy_requests: [],
