@@ -229,7 +229,9 @@ export class SyncQueue {
       const token = carriesToken ? tokens.token() : null
       const answer = await this.options.api.sendTask(task, { token, cartId: () => tokens.cartId() })
       if (answer.code === 401 && carriesToken && token && !refreshedThisTask) {
-        if (await this.tokenLock.renewAfterExpiry()) {
+        // renewed by another task while this one was on its way: send it again with the new token, no second refresh
+        const renewedMeanwhile = tokens.token() !== null && tokens.token() !== token
+        if (renewedMeanwhile || (await this.tokenLock.renewAfterExpiry())) {
           refreshedThisTask = true
           continue
         }

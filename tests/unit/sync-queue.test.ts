@@ -246,6 +246,31 @@ describe('SyncQueue', () => {
     expect(store.tasks.size).toBe(0)
   })
 
+  it('a 401 to a token renewed meanwhile (another task refreshed while this one was on its way) is sent again without a second refresh', async () => {
+    const store = new MemoryTaskStore()
+    const current = { token: 'tok1' as string | null, cartId: 'c' as string | null }
+    let refreshes = 0
+    const { queue, calls, results } = makeQueue(
+      store,
+      new FakeClock(),
+      (url) => {
+        // the renewal lands while the stale request is answered
+        if (url.includes('token=tok1')) {
+          current.token = 'tok2'
+          return { status: 401, body: { code: 401, result: "The consumer isn't authorized to access self." } }
+        }
+        return { body: { code: 200, result: 'ok' } }
+      },
+      { tokens: { ...tokens({ current }).tokens, refresh: async () => `fresh${++refreshes}` } },
+    )
+    queue.setOnline(true)
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.process()
+    expect(refreshes).toBe(0)
+    expect(calls.map((c) => c.url)).toEqual(['http://shop/api/user/me?token=tok1', 'http://shop/api/user/me?token=tok2'])
+    expect(results[0]?.resultCode).toBe(200)
+  })
+
   it('a failed refresh sets lock -1, logs out and clears the untransmitted token tasks', async () => {
     const store = new MemoryTaskStore()
     const { queue, logouts, results } = makeQueue(store, new FakeClock(), () => ({ status: 401, body: { code: 401, result: 'expired' } }))
