@@ -304,5 +304,8 @@ export async function importShop(storage: Storage, shop: DemoShop | ShopSource, 
   })
 
   for (const [storeCode, viewChanges] of changes) viewChanges.publish(storage, storeCode)
+  // an import rewrites most of the catalogue's rows: without fresh statistics the planner keeps
+  // the estimates of the shop before it (PGlite has no autovacuum to refresh them at all)
+  await storage.analyzeCatalog()
   return { storeViews, taxRules: taxRules.length, stockRows: stockSkus.size, durationMs: Date.now() - started }
 }

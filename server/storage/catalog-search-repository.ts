@@ -353,13 +353,18 @@ export function createCatalogSearchRepository(db: Db) {
       const match = text ? textMatch(text, await hasTrigram()) : undefined
       // counts known and no page to read: no query at all
       if (!text && known && (q.size <= 0 || known.total === 0 || q.from >= known.total)) return { ...known, hits: [] }
-      return withTimeBudget(db, timeoutMs, async (tx) => {
-        if (!text || !match) return run(tx, q, known)
-        // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
-        // pooled PostgreSQL connection goes back unchanged
-        if (match.trigram) await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
-        return runText(tx, q, match, text.minScore)
-      })
+      if (!text || !match) return withTimeBudget(db, timeoutMs, (tx) => run(tx, q, known))
+      // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
+      // pooled PostgreSQL connection goes back unchanged (and PGlite's one connection too)
+      return withTimeBudget(
+        db,
+        timeoutMs,
+        async (tx) => {
+          if (match.trigram) await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
+          return runText(tx, q, match, text.minScore)
+        },
+        { transaction: match.trigram },
+      )
     },
   }
 }

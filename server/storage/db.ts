@@ -8,6 +8,11 @@ import { sql, type SQL } from 'drizzle-orm'
 export interface Db {
   query<T>(query: SQL): Promise<T[]>
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  /**
+   * Whether the database can stop a running statement (statement_timeout): PostgreSQL can, PGlite
+   * cannot. Absent means it can.
+   */
+  readonly interruptible?: boolean
 }
 
 /** The part of a Drizzle database (or transaction) we use; both drivers' objects have it. */
@@ -16,14 +21,16 @@ export interface DrizzleExecutor {
   transaction<T>(fn: (tx: DrizzleExecutor) => Promise<T>): Promise<T>
 }
 
-export function wrapDrizzle(db: DrizzleExecutor): Db {
+export function wrapDrizzle(db: DrizzleExecutor, options: { interruptible?: boolean } = {}): Db {
+  const interruptible = options.interruptible ?? true
   return {
+    interruptible,
     async query<T>(query: SQL): Promise<T[]> {
       const result = (await db.execute(query)) as { rows?: T[] }
       return result.rows ?? []
     },
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(wrapDrizzle(tx)))
+      return db.transaction((tx) => fn(wrapDrizzle(tx, { interruptible })))
     },
   }
 }
@@ -43,26 +50,36 @@ export function isQueryCanceled(err: unknown): boolean {
 }
 
 /**
- * Runs `fn` in a transaction whose queries together must finish within `timeoutMs`. PostgreSQL
- * cancels a statement that runs past what is left (statement_timeout, LOCAL to the transaction so
- * a pooled connection goes back unchanged). PGlite has no timer that could interrupt a running
- * statement (a 3 s query ignores a 300 ms statement_timeout), so there the budget is checked
- * before each query, and the callers bound the size of each query instead.
+ * Runs `fn`, whose queries together must finish within `timeoutMs`.
+ *
+ * PostgreSQL: in a transaction, and PostgreSQL cancels a statement that runs past what is left
+ * (statement_timeout, LOCAL to the transaction so a pooled connection goes back unchanged).
+ *
+ * PGlite has no timer that could interrupt a running statement (a 3 s query ignores a 300 ms
+ * statement_timeout), so there the budget is checked before each query, and the callers bound the
+ * size of each query instead. Setting the ignored time-out, and BEGIN and COMMIT around a read, were
+ * three of the four round trips to its thread per search (issue 12), so `fn`'s queries run as they
+ * are unless `options.transaction` asks for one (a search that sets LOCAL settings). At READ
+ * COMMITTED every statement takes its own snapshot either way: the transaction made a run of reads
+ * no more consistent.
  */
-export async function withTimeBudget<T>(db: Db, timeoutMs: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function withTimeBudget<T>(db: Db, timeoutMs: number, fn: (tx: Db) => Promise<T>, options: { transaction?: boolean } = {}): Promise<T> {
   // the budget starts when the run holds its connection: on PGlite (one connection) a search queued
   // behind others under load used to spend its whole budget waiting and answer 503 without running
   let deadline = Date.now() + timeoutMs
+  const interruptible = db.interruptible ?? true
   const budgeted = (tx: Db): Db => ({
+    interruptible,
     async query<R>(query: SQL): Promise<R[]> {
       const left = deadline - Date.now()
       if (left <= 0) throw new QueryTimeoutError(timeoutMs)
-      await tx.query(sql`SELECT set_config('statement_timeout', ${String(Math.ceil(left))}, true)`)
+      if (interruptible) await tx.query(sql`SELECT set_config('statement_timeout', ${String(Math.ceil(left))}, true)`)
       return tx.query<R>(query)
     },
     transaction: (inner) => tx.transaction((t) => inner(budgeted(t))),
   })
   try {
+    if (!interruptible && !options.transaction) return await fn(budgeted(db))
     return await db.transaction((tx) => {
       deadline = Date.now() + timeoutMs
       return fn(budgeted(tx))

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
@@ -63,6 +64,8 @@ export interface Storage extends Repositories {
   changes: ChangeFeed
   /** runs `fn` with repositories bound to one transaction */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>
+  /** refreshes the planner's statistics of the catalogue's tables (after an import) */
+  analyzeCatalog(): Promise<void>
   close(): Promise<void>
 }
 
@@ -75,12 +78,12 @@ export type StorageOptions = Pick<Config, 'databaseUrl' | 'dataDir'>
 /** The bare database behind a Storage, without migrations or repositories (tests of the SQL seam). */
 export async function openDatabase(config: StorageOptions): Promise<{ db: Db; kind: StorageKind; close(): Promise<void> }> {
   const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
-  return { db: wrapDrizzle(opened.executor), kind: opened.kind, close: opened.close }
+  return { db: wrapDrizzle(opened.executor, { interruptible: opened.kind === 'postgres' }), kind: opened.kind, close: opened.close }
 }
 
 export async function openStorage(config: StorageOptions): Promise<Storage> {
   const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
-  const db = wrapDrizzle(opened.executor)
+  const db = wrapDrizzle(opened.executor, { interruptible: opened.kind === 'postgres' })
   const changes = createChangeFeed()
   try {
     await migrate(db)
@@ -95,6 +98,9 @@ export async function openStorage(config: StorageOptions): Promise<Storage> {
     description: opened.description,
     changes,
     transaction: (fn) => db.transaction((tx) => fn(repositories(tx))),
+    analyzeCatalog: async () => {
+      await db.query(sql`ANALYZE products, product_categories, categories, attributes, stock, url_rewrites, tax_rules, coupons`)
+    },
     close: opened.close,
   }
 }

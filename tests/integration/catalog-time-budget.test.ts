@@ -3,7 +3,8 @@
  * while a search runs. PostgreSQL cancels a statement past the budget; PGlite cannot interrupt a
  * statement, so it runs on a thread of its own and the budget is checked between statements.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_QUERY_LIMITS } from '../../domain/api/catalog.schema'
 import type { Envelope } from '../../domain/api/envelope'
@@ -47,6 +48,37 @@ describe('the time budget of a run of queries', () => {
     expect(rows).toEqual([{ n: 42 }])
     const [setting] = await db.query<{ statement_timeout: string }>(sql`SHOW statement_timeout`)
     expect(setting?.statement_timeout).toBe('0')
+  })
+
+  it('on PGlite sends a run of reads as they are (no BEGIN, no ignored time-out); on PostgreSQL in a transaction with the time-out', async () => {
+    const sent: string[] = []
+    let transactions = 0
+    const recording = (inner: Db): Db => ({
+      interruptible: inner.interruptible,
+      query<R>(query: SQL) {
+        sent.push(new PgDialect().sqlToQuery(query).sql)
+        return inner.query<R>(query)
+      },
+      transaction(fn) {
+        transactions += 1
+        return inner.transaction((tx) => fn(recording(tx)))
+      },
+    })
+    const rows = await withTimeBudget(recording(db), 1000, async (tx) => {
+      await tx.query(sql`SELECT 1 AS one`)
+      return tx.query<{ n: number }>(sql`SELECT 2 AS n`)
+    })
+    expect(rows).toEqual([{ n: 2 }])
+    if (database.kind === 'pglite') {
+      expect(transactions).toBe(0)
+      expect(sent).toEqual(['SELECT 1 AS one', 'SELECT 2 AS n'])
+      // a search that sets LOCAL settings still asks for its transaction
+      await withTimeBudget(recording(db), 1000, (tx) => tx.query(sql`SELECT 3`), { transaction: true })
+      expect(transactions).toBe(1)
+    } else {
+      expect(transactions).toBe(1)
+      expect(sent.filter((text) => text.includes('statement_timeout'))).toHaveLength(2)
+    }
   })
 
   it('keeps the event loop free while a statement runs', async () => {
