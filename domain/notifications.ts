@@ -61,6 +61,13 @@ export const MESSAGE_KEYS = [
   'resetPasswordOffline',
   'resetPasswordSent',
   'sessionExpired',
+  'passwordChanged',
+  // the address book (spec §8 "Account")
+  'addressSaved',
+  'addressDeleted',
+  'addressQueued',
+  'addressFailed',
+  'addressIdMissing',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

@@ -29,6 +29,30 @@ type RootTranslation = {
 	skipToContent: string
 	messages: {
 		/**
+		 * P​a​s​s​w​o​r​d​ ​h​a​s​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​b​e​e​n​ ​c​h​a​n​g​e​d
+		 */
+		passwordChanged: string
+		/**
+		 * A​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 */
+		addressSaved: string
+		/**
+		 * A​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 */
+		addressDeleted: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		addressQueued: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		addressFailed: string
+		/**
+		 * A​d​d​r​e​s​s​ ​I​d​ ​m​i​s​s​i​n​g
+		 */
+		addressIdMissing: string
+		/**
 		 * P​r​o​d​u​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​!
 		 */
 		productAddedToCart: string
@@ -1397,6 +1421,92 @@ type RootTranslation = {
 	}
 	account: {
 		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		error_resetTokenInvalid: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​n​'​t​ ​m​a​t​c​h​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​V​e​r​i​f​y​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_currentPasswordWrong: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * R​e​p​e​a​t​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmNewPassword: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+		 */
+		addressesEmpty: string
+		/**
+		 * A​d​d​ ​a​n​ ​a​d​d​r​e​s​s
+		 */
+		addAddress: string
+		/**
+		 * E​d​i​t​ ​a​d​d​r​e​s​s
+		 */
+		editAddress: string
+		/**
+		 * E​d​i​t​ ​a​d​d​r​e​s​s​ ​{​s​t​r​e​e​t​}
+		 * @param {string} street
+		 */
+		editAddressOf: RequiredParams<'street'>
+		/**
+		 * D​e​l​e​t​e​ ​a​d​d​r​e​s​s​ ​{​s​t​r​e​e​t​}
+		 * @param {string} street
+		 */
+		deleteAddressOf: RequiredParams<'street'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		deleteAddress: string
+		/**
+		 * D​e​f​a​u​l​t​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		defaultShipping: string
+		/**
+		 * D​e​f​a​u​l​t​ ​b​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		defaultBilling: string
+		/**
+		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		useAsDefaultShipping: string
+		/**
+		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​b​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		useAsDefaultBilling: string
+		/**
+		 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​:​ ​i​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		addressPending: string
+		/**
+		 * T​o​ ​b​e​ ​d​e​l​e​t​e​d​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		addressPendingDelete: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * R​e​m​o​v​i​n​g​.​.​.
+		 */
+		removing: string
+		/**
+		 * M​y​ ​a​d​d​r​e​s​s​e​s
+		 */
+		addressList: string
+		/**
 		 * Y​o​u​r​ ​c​h​a​n​g​e​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
 		 */
 		profilePending: string
@@ -1803,6 +1913,11 @@ type RootTranslation = {
 	}
 	createPassword: {
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
 		 * C​r​e​a​t​e​ ​a​ ​p​a​s​s​w​o​r​d
 		 */
 		title: string
@@ -1822,10 +1937,6 @@ type RootTranslation = {
 		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
-		/**
-		 * S​e​t​t​i​n​g​ ​a​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​:​ ​a​c​c​o​u​n​t​s​ ​c​o​m​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		notAvailable: string
 	}
 	socialLogin: {
 		/**
@@ -2660,6 +2771,30 @@ export type TranslationFunctions = {
 	 */
 	skipToContent: () => LocalizedString
 	messages: {
+		/**
+		 * Password has successfully been changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Address has been saved successfully.
+		 */
+		addressSaved: () => LocalizedString
+		/**
+		 * Address has been deleted successfully.
+		 */
+		addressDeleted: () => LocalizedString
+		/**
+		 * You are offline: the address is saved on this device and will be sent when you are back online.
+		 */
+		addressQueued: () => LocalizedString
+		/**
+		 * Something went wrong. Try again in a few seconds.
+		 */
+		addressFailed: () => LocalizedString
+		/**
+		 * Address Id missing
+		 */
+		addressIdMissing: () => LocalizedString
 		/**
 		 * Product has been added to the cart!
 		 */
@@ -3955,6 +4090,90 @@ export type TranslationFunctions = {
 	}
 	account: {
 		/**
+		 * This link to set a password has expired or was already used. Please ask for a new one.
+		 */
+		error_resetTokenInvalid: () => LocalizedString
+		/**
+		 * The password doesn't match this account. Verify the password and try again.
+		 */
+		error_currentPasswordWrong: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Repeat new password
+		 */
+		confirmNewPassword: () => LocalizedString
+		/**
+		 * You have no saved addresses yet.
+		 */
+		addressesEmpty: () => LocalizedString
+		/**
+		 * Add an address
+		 */
+		addAddress: () => LocalizedString
+		/**
+		 * Edit address
+		 */
+		editAddress: () => LocalizedString
+		/**
+		 * Edit address {street}
+		 */
+		editAddressOf: (arg: { street: string }) => LocalizedString
+		/**
+		 * Delete address {street}
+		 */
+		deleteAddressOf: (arg: { street: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		deleteAddress: () => LocalizedString
+		/**
+		 * Default shipping address
+		 */
+		defaultShipping: () => LocalizedString
+		/**
+		 * Default billing address
+		 */
+		defaultBilling: () => LocalizedString
+		/**
+		 * Use as my default shipping address
+		 */
+		useAsDefaultShipping: () => LocalizedString
+		/**
+		 * Use as my default billing address
+		 */
+		useAsDefaultBilling: () => LocalizedString
+		/**
+		 * Saved on this device: it will be sent when you are back online.
+		 */
+		addressPending: () => LocalizedString
+		/**
+		 * To be deleted when you are back online.
+		 */
+		addressPendingDelete: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Removing...
+		 */
+		removing: () => LocalizedString
+		/**
+		 * My addresses
+		 */
+		addressList: () => LocalizedString
+		/**
 		 * Your change is saved on this device and will be sent when you are back online.
 		 */
 		profilePending: () => LocalizedString
@@ -4351,6 +4570,10 @@ export type TranslationFunctions = {
 	}
 	createPassword: {
 		/**
+		 * Choose a new password for {email}.
+		 */
+		intro: (arg: { email: string }) => LocalizedString
+		/**
 		 * Create a password
 		 */
 		title: () => LocalizedString
@@ -4370,10 +4593,6 @@ export type TranslationFunctions = {
 		 * Save password
 		 */
 		submit: () => LocalizedString
-		/**
-		 * Setting a password is not available yet: accounts come in a later version of the shop.
-		 */
-		notAvailable: () => LocalizedString
 	}
 	socialLogin: {
 		/**

@@ -16,7 +16,15 @@ import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
 import { NewsletterStatusSchema, type NewsletterStatus } from '../domain/api/newsletter.schema'
 import { PrivacyExportSchema, type PrivacyExport } from '../domain/api/privacy.schema'
-import { CustomerSchema, type Customer, type UserCreateBody } from '../domain/api/user.schema'
+import {
+  CustomerSchema,
+  OrderHistoryResultSchema,
+  type AddressInputWire,
+  type Customer,
+  type OrderHistoryResult,
+  type UserCreateBody,
+} from '../domain/api/user.schema'
+import { addressBookBody, type AddressBookCustomer } from '../domain/api/address-book'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { WrongResponseFormatError } from './api-errors'
@@ -76,6 +84,36 @@ export class ApiClient extends ShopCalls {
   resetPassword(email: string): Promise<unknown> {
     const url = this.url('/api/user/reset-password', { storeCode: this.storeCode }, false)
     return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, z.unknown())
+  }
+
+  /** Sets the password with the reset mail's token (no access token); 400 `{errorMessage}` for a spent, expired or wrong token. */
+  createPassword(email: string, resetToken: string, newPassword: string): Promise<unknown> {
+    const url = this.url('/api/user/create-password', { storeCode: this.storeCode }, false)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ email, resetToken, newPassword }) }, z.unknown())
+  }
+
+  /** The logged-in customer's new password; 400 `{errorMessage}` when the current one is wrong. */
+  changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
+    const url = this.url('/api/user/change-password', { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify({ currentPassword, newPassword }) }, z.unknown())
+  }
+
+  /** One page of the customer's placed orders, newest first (spec §7; defaults 20 and 1). */
+  orderHistory(pageSize = 20, currentPage = 1): Promise<OrderHistoryResult> {
+    const url = this.url('/api/user/order-history', { storeCode: this.storeCode, pageSize, currentPage })
+    return this.call(url, { method: 'GET' }, OrderHistoryResultSchema)
+  }
+
+  /** Creates (no id) or updates one address of the customer's book; the answer is the customer with every address. */
+  saveAddress(customer: AddressBookCustomer, address: AddressInputWire): Promise<Customer> {
+    const url = this.url(`/api/ext/address-book/customer/${customer.id}`, { storeCode: this.storeCode })
+    return this.call(url, { method: 'PUT', body: JSON.stringify(addressBookBody(customer, address)) }, CustomerSchema)
+  }
+
+  /** Removes one address of the customer's book. */
+  deleteAddress(addressId: number): Promise<unknown> {
+    const url = this.url(`/api/ext/address-book/address/${addressId}`, { storeCode: this.storeCode })
+    return this.call(url, { method: 'DELETE', body: JSON.stringify({ addressId }) }, z.unknown())
   }
 
   // --- newsletter and data protection extensions (spec §7; domain/api/newsletter and privacy schemas) ---

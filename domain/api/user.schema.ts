@@ -133,6 +133,8 @@ export const AddressInputSchema = z
   })
   .loose()
 export type AddressInputBody = z.infer<typeof AddressInputSchema>
+/** An address as a client sends it (before the schema's defaults and transforms). */
+export type AddressInputWire = z.input<typeof AddressInputSchema>
 
 export const AddressBookBodySchema = z.object({
   customer: z.object({ id: numericId.optional(), addresses: z.array(AddressInputSchema).max(50) }).loose(),

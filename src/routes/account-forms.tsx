@@ -31,7 +31,7 @@ type Rules = Record<string, (values: Values) => AccountProblem | null>
  * One account form: its fields' values and problems, the submit that checks them (focus on the first
  * problem) and sends the command, and the worker's refusal as an alert.
  */
-function useAccountForm(rules: Rules, initial: Values) {
+export function useAccountForm(rules: Rules, initial: Values) {
   const { LL } = useI18nContext()
   const { notify } = useNotifications()
   const [values, setValues] = useState<Values>(initial)
@@ -73,7 +73,7 @@ function useAccountForm(rules: Rules, initial: Values) {
   return { values, errors, failure, busy, set, submit, formRef }
 }
 
-function FormShell(props: {
+export function FormShell(props: {
   title: string
   formRef: React.RefObject<HTMLFormElement | null>
   onSubmit: (e: FormEvent) => void

@@ -11,6 +11,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { applyAccountCommand, useAccount } from '../data/use-account'
 import { useDocumentTitle } from '../ui/document-title'
 import { useNotifications } from '../ui/notifications'
+import { ChangePasswordForm } from './password-forms'
 import { ForgotPasswordForm, LoginForm, ProfileForm, RegisterForm, type AccountMode } from './account-forms'
 import './account-pages.css'
 
@@ -114,6 +115,7 @@ function Profile({ customer, pending }: { customer: { email: string; firstname: 
   const { LL } = useI18nContext()
   const { notify } = useNotifications()
   const [editing, setEditing] = useState(false)
+  const [changingPassword, setChangingPassword] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const logout = async () => {
     setLeaving(true)
@@ -150,16 +152,18 @@ function Profile({ customer, pending }: { customer: { email: string; firstname: 
           </button>
         </>
       )}
+      {changingPassword ? (
+        <ChangePasswordForm onDone={() => setChangingPassword(false)} />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setChangingPassword(true)} data-testid="change-password">
+          {LL.account.changePassword()}
+        </button>
+      )}
       <button type="button" className="button button--secondary account-profile__logout" onClick={() => void logout()} disabled={leaving} data-testid="logout">
         {LL.account.logout()}
       </button>
     </div>
   )
-}
-
-export function ShippingDetailsPage() {
-  const { LL } = useI18nContext()
-  return <AccountShell title={LL.account.shippingDetails()} route="my-shipping-details" />
 }
 
 export function NewsletterPage() {

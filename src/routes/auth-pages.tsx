@@ -1,45 +1,28 @@
 /**
  * Account entry points that arrive by link (spec §2): create-password from the e-mail
  * (/create-password/token/{token}/email/{email}) and the social-login pop-up callback
- * (/auth/callback/{provider}, empty layout). Accounts come with a later issue: the form is a shell
- * whose submit stays disabled, and the callback says it cannot sign in yet. Neither sends anything.
+ * (/auth/callback/{provider}, empty layout). create-password sets the new password through the
+ * worker (POST /api/user/create-password), which logs the shopper in with it: the account page
+ * follows, with the spec's "Password has successfully been changed". The callback still says it
+ * cannot sign in yet.
  */
-import { useParams } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useDocumentTitle } from '../ui/document-title'
+import { CreatePasswordForm } from './password-forms'
+import './account-pages.css'
 import './auth-pages.css'
 
 export function CreatePasswordPage() {
   const { LL } = useI18nContext()
-  const { email } = useParams({ from: '/default/create-password/token/$token/email/$email' })
-  const id = useId()
+  const navigate = useNavigate()
+  const { email, token } = useParams({ from: '/default/create-password/token/$token/email/$email' })
   useDocumentTitle(LL.createPassword.title())
-  const explanation = `${id}-explanation`
   return (
-    <section className="empty-state" data-route="create-password">
+    <div className="account-page account-entry" data-route="create-password">
       <h1>{LL.createPassword.title()}</h1>
-      <form className="shell-form" onSubmit={(e: FormEvent) => e.preventDefault()} noValidate>
-        <label>
-          {LL.createPassword.email()}
-          <input type="email" name="email" value={email} readOnly autoComplete="email" />
-        </label>
-        <label>
-          {LL.createPassword.password()}
-          <input type="password" name="password" autoComplete="new-password" />
-        </label>
-        <label>
-          {LL.createPassword.confirm()}
-          <input type="password" name="confirmPassword" autoComplete="new-password" />
-        </label>
-        <p id={explanation} role="status">
-          {LL.createPassword.notAvailable()}
-        </p>
-        <button type="submit" className="button button--primary" disabled aria-describedby={explanation}>
-          {LL.createPassword.submit()}
-        </button>
-      </form>
-    </section>
+      <CreatePasswordForm email={email} token={token} onDone={() => void navigate({ to: '/my-account' })} />
+    </div>
   )
 }
 

@@ -39,6 +39,8 @@ class AccountBackend extends FakeBackend {
   validAccess = new Set<string>()
   validRefresh = new Set<string>()
   refreshCalls = 0
+  addressPuts = 0
+  nextAddressId = 40
   refuseRefresh = false
   logoutCalls: string[] = []
   /** every token a request carried */
@@ -93,6 +95,31 @@ class AccountBackend extends FakeBackend {
       case '/api/user/logout':
         this.logoutCalls.push(`${token ?? ''} ${String(body.refreshToken)}`)
         return json({ code: 200, result: true })
+      case '/api/user/create-password':
+        if (body.resetToken !== 'reset-1' || body.email !== this.customer.email) {
+          return json({ code: 400, result: { errorMessage: 'The password token is mismatched. Reset and try again.' } }, 400)
+        }
+        this.password = body.newPassword as string
+        return json({ code: 200, result: true })
+      case '/api/user/change-password':
+        if (!token || !this.validAccess.has(token)) return unauthorized()
+        if (body.currentPassword !== this.password) {
+          return json({ code: 400, result: { errorMessage: "The password doesn't match this account. Verify the password and try again." } }, 400)
+        }
+        this.password = body.newPassword as string
+        return json({ code: 200, result: true })
+      case `/api/ext/address-book/customer/${this.customer.id}`: {
+        if (!token || !this.validAccess.has(token)) return unauthorized()
+        this.addressPuts += 1
+        const [address] = (body.customer as { addresses: Record<string, unknown>[] }).addresses
+        const id = (address!.id as number | undefined) ?? (this.nextAddressId += 1)
+        const stored = { ...address, region: { region: null, region_code: null, region_id: 0 }, region_id: 0, id, customer_id: this.customer.id } as never
+        const others = (this.customer.addresses as { id: number; default_shipping: boolean }[])
+          .filter((a) => a.id !== id)
+          .map((a) => ({ ...a, default_shipping: address!.default_shipping ? false : a.default_shipping }))
+        this.customer = { ...this.customer, addresses: [...others, stored] as never[] }
+        return json({ code: 200, result: this.customer })
+      }
       case '/api/user/me':
         if (!token || !this.validAccess.has(token)) return unauthorized()
         if (init.method === 'POST') this.customer = { ...this.customer, ...(body.customer as object) }
@@ -144,6 +171,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       customer: { email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries' },
       profilePending: false,
       sessionEnded: false,
+      addresses: [],
     })
     // the cart authorised: the customer's server cart connected with the token, the guest line merged into it once
     const authorised = await waitFor(cart, (c) => !c.pendingSync && c.serverCartId === backend.customerCartId)
@@ -155,7 +183,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const out = await service.applyAccountCommand({ type: 'logout' })
     expect(out).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'loggedOut' }] })
     expect(backend.logoutCalls).toEqual(['access-1 refresh-1'])
-    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: false })
+    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: false, addresses: [] })
     const cleared = await waitFor(cart, (c) => c.items.length === 0)
     expect(cleared.serverCartId).toBeNull()
     expect(cleared.pendingSync).toBe(false)
@@ -255,7 +283,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       ok: false,
       error: 'notLoggedIn',
     })
-    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: true })
+    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: true, addresses: [] })
     expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
     await service.applyAccountCommand({ type: 'dismissSessionEnded' })
     await waitFor(view, (v) => !v.sessionEnded)
@@ -279,5 +307,96 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(await waitFor(view, (v) => !v.profilePending)).toMatchObject({ loggedIn: true, customer: { firstname: 'Anneke' } })
     expect(backend.customer.firstname).toBe('Anneke')
     expect(backend.refreshCalls).toBe(1)
+  })
+
+  it('create-password from the reset link: a wrong token refused, the right one sets it and logs in; change-password checks the current one', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const view = await account(service)
+    const refused = await service.applyAccountCommand({ type: 'createPassword', email: 'anna@example.com', token: 'spent', password: 'a new password' })
+    expect(refused).toMatchObject({ ok: false, error: 'resetTokenInvalid' })
+    expect(await service.applyAccountCommand({ type: 'createPassword', email: 'anna@example.com', token: 'reset-1', password: 'short' })).toMatchObject({
+      ok: false,
+      error: 'invalid',
+    })
+    const set = await service.applyAccountCommand({ type: 'createPassword', email: 'anna@example.com', token: 'reset-1', password: 'a new password' })
+    expect(set).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'passwordChanged' }] })
+    expect(backend.password).toBe('a new password')
+    expect(await waitFor(view, (v) => v.customer?.firstname === 'Anna')).toMatchObject({ loggedIn: true })
+
+    const wrong = await service.applyAccountCommand({ type: 'changePassword', currentPassword: 'not it', newPassword: 'another password' })
+    expect(wrong).toMatchObject({ ok: false, error: 'currentPasswordWrong' })
+    const changed = await service.applyAccountCommand({ type: 'changePassword', currentPassword: 'a new password', newPassword: 'another password' })
+    expect(changed).toMatchObject({ ok: true, notifications: [{ key: 'passwordChanged' }] })
+    expect(backend.password).toBe('another password')
+    expect(view()?.loggedIn).toBe(true)
+
+    await service.setOnline(false)
+    expect(await service.applyAccountCommand({ type: 'changePassword', currentPassword: 'another password', newPassword: 'third password' })).toMatchObject({
+      ok: false,
+      error: 'offline',
+    })
+  })
+
+  it('the address book: saved online at once; offline shown as pending, sent once when back online; BE/NL rules checked', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await account(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const address = {
+      firstname: 'Anna',
+      lastname: 'de Vries',
+      company: '',
+      vatId: '',
+      country: 'NL' as const,
+      street: 'Damrak',
+      houseNumber: '70',
+      addition: '',
+      postcode: '1012lm',
+      city: 'Amsterdam',
+      telephone: '06 12345678',
+      defaultShipping: true,
+      defaultBilling: false,
+    }
+    expect(await service.applyAccountCommand({ type: 'saveAddress', address: { ...address, postcode: '1000' } })).toMatchObject({ ok: false, error: 'invalid' })
+    expect(backend.addressPuts).toBe(0)
+    const saved = await service.applyAccountCommand({ type: 'saveAddress', address })
+    expect(saved).toMatchObject({ ok: true, notifications: [{ key: 'addressSaved' }] })
+    const first = (await waitFor(view, (v) => v.addresses.length === 1)).addresses[0]!
+    expect(first).toMatchObject({ id: 41, key: 'a-41', postcode: '1012 LM', telephone: '+31612345678', defaultShipping: true, pending: null })
+    expect(backend.customer.addresses[0]).toMatchObject({ street: ['Damrak', '70'], country_id: 'NL' })
+    expect(backend.customer.addresses[0]).not.toHaveProperty('company')
+
+    await service.setOnline(false)
+    const queued = await service.applyAccountCommand({
+      type: 'saveAddress',
+      address: {
+        ...address,
+        country: 'BE',
+        street: 'Grote Markt',
+        houseNumber: '1',
+        addition: 'bus 2',
+        postcode: '1000',
+        city: 'Brussel',
+        telephone: '0470 12 34 56',
+      },
+    })
+    expect(queued).toMatchObject({ ok: true, notifications: [{ key: 'addressQueued' }] })
+    const pending = await waitFor(view, (v) => v.addresses.length === 2)
+    expect(pending.addresses[1]).toMatchObject({ id: null, pending: 'save', city: 'Brussel', defaultShipping: true })
+    expect(pending.addresses[0]).toMatchObject({ id: 41, defaultShipping: false })
+    expect(backend.addressPuts).toBe(1)
+
+    backend.expireAccessTokens()
+    await service.setOnline(true)
+    const sent = await waitFor(view, (v) => v.addresses.every((a) => a.pending === null) && v.addresses.length === 2)
+    expect(sent.addresses.map((a) => a.id)).toEqual([41, 42])
+    expect(backend.addressPuts).toBe(2)
+    expect(backend.customer.addresses[1]).toMatchObject({ street: ['Grote Markt', '1', 'bus 2'], postcode: '1000', country_id: 'BE' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(backend.addressPuts).toBe(2)
   })
 })

@@ -27,6 +27,7 @@ import type { DataApi } from '../data-api'
 import type { SessionDoc } from '../db/local-schemas'
 import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { AddressBook } from './address-book'
 import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
 
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
@@ -56,6 +57,7 @@ export class AccountModule implements WorkerModule {
   private record: AccountRecord = {}
   /** the worker's one token lock: the sync queue's tasks and the gateway's calls share it */
   readonly tokenLock: TokenLock
+  private readonly addressBook: AddressBook
 
   constructor(private readonly deps: AccountModuleDeps) {
     this.tokenLock = new TokenLock({
@@ -63,6 +65,17 @@ export class AccountModule implements WorkerModule {
       refresh: () => this.refreshTokens(),
       logout: (reason) => void this.endSession(reason),
       maxRefreshAttempts: 1,
+    })
+    this.addressBook = new AddressBook({
+      record: () => this.record,
+      write: (record) => this.write(record),
+      api: () => this.store.api,
+      storeCode: () => this.store.config.storeCode,
+      isOnline: () => this.deps.isOnline(),
+      token: () => this.token,
+      enqueueTask: deps.enqueueTask,
+      newId: () => this.deps.session.newId(),
+      say: (type, key) => this.say(type, key),
     })
   }
 
@@ -93,7 +106,10 @@ export class AccountModule implements WorkerModule {
         if (stale && this.deps.isLeader() && stale === this.token) void this.renew(stale)
       }),
     ]
-    const stopResults = this.deps.onTaskResult?.((task) => void this.profileTaskAnswered(task))
+    const stopResults = this.deps.onTaskResult?.((task) => {
+      void this.profileTaskAnswered(task)
+      void this.addressBook.taskAnswered(task)
+    })
     this.opened.set({ store, subscriptions, stopResults })
   }
 
@@ -190,6 +206,14 @@ export class AccountModule implements WorkerModule {
         return this.updateProfile(command.firstname, command.lastname)
       case 'resetPassword':
         return this.resetPassword(command.email)
+      case 'saveAddress':
+        return this.addressBook.save(command)
+      case 'deleteAddress':
+        return this.addressBook.remove(command.key)
+      case 'createPassword':
+        return this.createPassword(command.email, command.token, command.password)
+      case 'changePassword':
+        return this.changePassword(command.currentPassword, command.newPassword)
       case 'dismissSessionEnded':
         if (this.record.sessionEnded) await this.write({ ...this.record, sessionEnded: false })
         return { ok: true, notifications: [] }
@@ -307,6 +331,46 @@ export class AccountModule implements WorkerModule {
       return this.failure(error)
     }
     return { ok: true, notifications: this.say('success', 'resetPasswordSent') }
+  }
+
+  /** spec §8: "Password has successfully been changed" (success, then auto login). */
+  private async createPassword(email: string, token: string, password: string): Promise<AccountResult> {
+    const problem = passwordProblem(password)
+    if (problem) return this.failed('invalid', problem)
+    if (!this.deps.isOnline()) return this.failed('offline')
+    try {
+      await this.store.api.createPassword(email.trim(), token, password)
+    } catch (error) {
+      return this.passwordFailure(error)
+    }
+    const login = await this.login(email, password)
+    // the password is set either way: a failed login leaves the shopper at the login form
+    return { ok: true, notifications: this.say('success', 'passwordChanged'), ...(login.ok ? {} : { error: login.error }) }
+  }
+
+  private async changePassword(currentPassword: string, newPassword: string): Promise<AccountResult> {
+    const email = this.record.customer?.email
+    if (!this.token || !email) return this.failed('notLoggedIn')
+    const problem = passwordProblem(newPassword)
+    if (problem) return this.failed('invalid', problem)
+    if (!this.deps.isOnline()) return this.failed('offline')
+    try {
+      await this.store.api.changePassword(currentPassword, newPassword)
+    } catch (error) {
+      return this.passwordFailure(error)
+    }
+    // the server ends the other logins and keeps this one: the shopper stays logged in (spec's auto login)
+    return { ok: true, notifications: this.say('success', 'passwordChanged') }
+  }
+
+  /** The server's errorMessage (spec §8: shown as an error), as the key of its words. */
+  private passwordFailure(error: unknown): AccountResult {
+    if (error instanceof ApiError && error.code === 400) {
+      const text = ApiError.describe(error.result)
+      if (text === USER_MESSAGES.resetTokenMismatch || text === USER_MESSAGES.resetTokenExpired) return this.failed('resetTokenInvalid')
+      if (text === USER_MESSAGES.currentPasswordWrong) return this.failed('currentPasswordWrong')
+    }
+    return this.failure(error)
   }
 
   close(): void {

@@ -6,7 +6,8 @@
  * an expired access token (only the leader refreshes: two refreshes of one rotating refresh token
  * would look like reuse to the server, which then revokes the whole login).
  */
-import type { Customer } from '../../domain/api/user.schema'
+import type { Customer, CustomerAddress } from '../../domain/api/user.schema'
+import { bookEntries, type PendingAddressChange } from './address-entries'
 import type { AccountView } from '../contract/account'
 import type { SessionDoc } from '../db/local-schemas'
 
@@ -16,13 +17,15 @@ export const TOKEN_REQUEST_ID = 'token-request'
 export interface AccountRecord {
   accessToken?: string
   refreshToken?: string
-  customer?: Pick<Customer, 'id' | 'email' | 'firstname' | 'lastname' | 'group_id'> | null
+  customer?: (Pick<Customer, 'id' | 'email' | 'firstname' | 'lastname' | 'group_id'> & { addresses?: CustomerAddress[] }) | null
   /** epoch ms of the login */
   since?: number
   /** set by a silent logout (the refresh failed); cleared when the shopper has been told */
   sessionEnded?: boolean
   /** a name change saved offline, queued as a sync task until the server took it */
   pendingProfile?: { firstname: string; lastname: string } | null
+  /** address changes saved offline, queued as sync tasks until the server answered them */
+  pendingAddresses?: PendingAddressChange[]
 }
 
 export function toAccountRecord(doc: SessionDoc | null | undefined): AccountRecord {
@@ -43,12 +46,20 @@ export function toAccountView(record: AccountRecord): AccountView {
         : null,
     profilePending: Boolean(isLoggedIn(record) && pendingProfile),
     sessionEnded: record.sessionEnded === true,
+    addresses: isLoggedIn(record) ? bookEntries(customer?.addresses ?? [], record.pendingAddresses ?? []) : [],
   }
 }
 
 /** The part of the server's customer the device keeps. */
 export function toStoredCustomer(customer: Customer): NonNullable<AccountRecord['customer']> {
-  return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname, group_id: customer.group_id }
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    group_id: customer.group_id,
+    addresses: customer.addresses,
+  }
 }
 
 /** The access token of a stored `user` record (the cart's hash and the gateway read it). */

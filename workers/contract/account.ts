@@ -3,6 +3,34 @@
  * The worker answers keys, never text: the UI words them in the store view's language.
  */
 import type { Notification } from '../../domain/notifications'
+import type { Country } from '../../domain/store-views'
+
+/** An address of the book as its form holds it (domain/address checks it, streetLines sends it). */
+export interface AddressForm {
+  firstname: string
+  lastname: string
+  company: string
+  vatId: string
+  country: Country
+  street: string
+  houseNumber: string
+  addition: string
+  postcode: string
+  city: string
+  telephone: string
+  defaultShipping: boolean
+  defaultBilling: boolean
+}
+
+/** An address of the customer's book as the page lists it. */
+export interface AddressBookEntry extends AddressForm {
+  /** stable key for the list and the commands: `a-<id>` for a stored address, `p-<n>` for one not sent yet */
+  key: string
+  /** the server's id; null while a new address waits to be sent */
+  id: number | null
+  /** changed offline: waits to be sent (save) or removed (delete) when back online */
+  pending: 'save' | 'delete' | null
+}
 
 /** What the pages show of the session: who is logged in, if anyone. Tokens never leave the worker. */
 export interface AccountView {
@@ -16,6 +44,8 @@ export interface AccountView {
    * 401"): the shopper is told and asked to log in again, until dismissed.
    */
   sessionEnded: boolean
+  /** the address book (empty while logged out), with the changes that wait to be sent */
+  addresses: AddressBookEntry[]
 }
 
 export type AccountField = 'email' | 'password' | 'firstname' | 'lastname'
@@ -31,6 +61,13 @@ export type AccountCommand =
   | { type: 'updateProfile'; firstname: string; lastname: string }
   /** asks for the password-reset mail */
   | { type: 'resetPassword'; email: string }
+  /** the reset mail's link (spec §2 create-password): the new password, then logged in with it */
+  | { type: 'createPassword'; email: string; token: string; password: string }
+  /** POST /api/user/change-password: the current password again and the new one */
+  | { type: 'changePassword'; currentPassword: string; newPassword: string }
+  /** creates (no key) or updates an address of the book; offline it is queued (spec §4 "Address save") */
+  | { type: 'saveAddress'; key?: string; address: AddressForm }
+  | { type: 'deleteAddress'; key: string }
   /** the shopper has been told that the session ended */
   | { type: 'dismissSessionEnded' }
 
@@ -46,6 +83,10 @@ export type AccountError =
   | 'invalid'
   /** logged out meanwhile (the session could not be renewed) */
   | 'notLoggedIn'
+  /** the reset mail's link is spent, expired or not this address's */
+  | 'resetTokenInvalid'
+  /** change-password: the current password is not this account's */
+  | 'currentPasswordWrong'
   | 'serverError'
 
 export interface AccountResult {

@@ -22,7 +22,7 @@ function text(check: FieldCheck, LL: TranslationFunctions): string | null {
   return key === 'tooLong' ? LL.validation.tooLong(values ?? { max_characters: 51 }) : LL.validation[key]()
 }
 
-function addressProblems(prefix: string, address: AddressDetails, LL: TranslationFunctions): FieldProblemText[] {
+export function addressProblems(prefix: string, address: AddressDetails, LL: TranslationFunctions): FieldProblemText[] {
   const checks: [string, FieldCheck][] = [
     ['street', checkStreet(address.street)],
     ['houseNumber', checkHouseNumber(address.houseNumber)],
