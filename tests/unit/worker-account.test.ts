@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { AccountView } from '../../workers/contract/account'
+import type { OrderView } from '../../workers/contract/checkout'
 import type { DataService } from '../../workers/data-service'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
 import { json, waitFor } from './worker-harness'
@@ -40,6 +41,7 @@ class AccountBackend extends FakeBackend {
   validRefresh = new Set<string>()
   refreshCalls = 0
   addressPuts = 0
+  history: unknown[] = []
   nextAddressId = 40
   refuseRefresh = false
   logoutCalls: string[] = []
@@ -120,6 +122,9 @@ class AccountBackend extends FakeBackend {
         this.customer = { ...this.customer, addresses: [...others, stored] as never[] }
         return json({ code: 200, result: this.customer })
       }
+      case '/api/user/order-history':
+        if (!token || !this.validAccess.has(token)) return unauthorized()
+        return json({ code: 200, result: { items: this.history, search_criteria: { page_size: 50, current_page: 1 }, total_count: this.history.length } })
       case '/api/user/me':
         if (!token || !this.validAccess.has(token)) return unauthorized()
         if (init.method === 'POST') this.customer = { ...this.customer, ...(body.customer as object) }
@@ -398,5 +403,84 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(backend.customer.addresses[1]).toMatchObject({ street: ['Grote Markt', '1', 'bus 2'], postcode: '1000', country_id: 'BE' })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(backend.addressPuts).toBe(2)
+  })
+
+  it('login fills the orders collection from the order history (kept for offline), once per order', async () => {
+    const backend = new AccountBackend()
+    const address = {
+      firstname: 'Anna',
+      lastname: 'de Vries',
+      street: ['Damrak', '70'],
+      postcode: '1012 LM',
+      city: 'Amsterdam',
+      country_id: 'NL',
+      telephone: '+31612345678',
+    }
+    backend.history = [
+      {
+        entity_id: 3,
+        increment_id: '000000003',
+        created_at: '2026-02-01 10:00:00',
+        updated_at: '2026-02-01 10:00:00',
+        status: 'processing',
+        state: 'processing',
+        store_name: 'Nederlands',
+        customer_email: 'anna@example.com',
+        customer_is_guest: false,
+        order_currency_code: 'EUR',
+        grand_total: 65.49,
+        total_due: 0,
+        subtotal: 49.59,
+        subtotal_incl_tax: 60,
+        tax_amount: 10.41,
+        discount_amount: -0.5,
+        shipping_amount: 4.95,
+        shipping_incl_tax: 5.99,
+        coupon_code: null,
+        total_qty_ordered: 2,
+        items: [
+          {
+            item_id: 1,
+            sku: 'MS-1',
+            name: 'Trui',
+            product_type: 'simple',
+            qty_ordered: 2,
+            price: 24.79,
+            price_incl_tax: 30,
+            row_total: 49.59,
+            row_total_incl_tax: 60,
+            tax_percent: 21,
+            product_option: null,
+          },
+        ],
+        billing_address: address,
+        shipping_address: address,
+        payment: { method: 'ideal' },
+        shipping_method: 'flatrate_flatrate',
+      },
+    ]
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    let orders: OrderView[] = []
+    await service.subscribeOrders((o) => {
+      orders = o
+    })
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const [order] = await waitFor(
+      () => orders,
+      (o) => o.length === 1,
+    )
+    expect(order).toMatchObject({
+      order_id: 'history-000000003',
+      status: 'placed',
+      placed: { orderNumber: '000000003' },
+      lines: [{ sku: 'MS-1', qty: 2, price_incl_tax: 3000 }],
+      totals: { subtotal: 6000, shipping: 599, discount: 50, grandTotal: 6549 },
+      shippingAddress: { street: 'Damrak', houseNumber: '70', city: 'Amsterdam' },
+    })
+    await service.applyAccountCommand({ type: 'logout' })
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(orders).toHaveLength(1)
   })
 })

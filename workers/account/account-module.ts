@@ -26,12 +26,17 @@ import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import type { SessionDoc } from '../db/local-schemas'
 import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
+import { historyToStore } from '../orders/order-history'
+import type { OrderDoc } from '../orders/order-schema'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { AddressBook } from './address-book'
 import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
 
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
 const PROFILE_TASK_EVENT = 'user:profile-updated'
+
+/** Orders loaded at login (the newest; the rest are on the server's order history). */
+const HISTORY_PAGE_SIZE = 50
 
 /** How long a tab that is not the leader waits for the leader's refresh (in 1 s steps). */
 const FOLLOWER_RENEW_TRIES = 15
@@ -183,6 +188,16 @@ export class AccountModule implements WorkerModule {
     await this.write({ ...this.record, customer: toStoredCustomer(customer) })
   }
 
+  /** spec "Login": the orders loaded, into the local `orders` collection (my-orders offline). */
+  private async loadOrderHistory(): Promise<void> {
+    const { db, api, config } = this.store
+    const history = await api.orderHistory(HISTORY_PAGE_SIZE, 1)
+    if (!this.token) return
+    const held = (await db.orders.find().exec()).map((d) => d.toJSON() as OrderDoc)
+    const docs = historyToStore(history.items, held, config.storeCode)
+    if (docs.length > 0) await db.orders.bulkUpsert(docs)
+  }
+
   readonly api = {
     subscribeAccount: async (cb: (view: AccountView) => void): Promise<Unsubscribe> => {
       const listener = safe(cb)
@@ -258,6 +273,7 @@ export class AccountModule implements WorkerModule {
     this.tokenLock.reset()
     await this.write({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, customer: null, since: this.deps.session.now() })
     await this.loadProfile().catch((error: unknown) => console.warn('[account] profile not loaded', error))
+    await this.loadOrderHistory().catch((error: unknown) => console.warn('[account] order history not loaded', error))
     await this.deps.authoriseCart().catch((error: unknown) => console.warn('[account] cart not authorised', error))
     return { ok: true, notifications: [] }
   }
