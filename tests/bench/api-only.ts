@@ -1,6 +1,7 @@
 /**
  * The API figures of the bench on an already running shop (no seed, no build): the category query
- * with facets one at a time (each a new query), then under load. `tsx tests/bench/api-only.ts http://localhost:3000 [seconds]`
+ * with facets one at a time (each a new query), then under load. `tsx tests/bench/api-only.ts http://localhost:3000 [seconds]`;
+ * last, one category page asked again and again with brotli (the answer cache's own figure)
  */
 import { categoryQueryBody, listedCategoryIds } from './category-query'
 import { loadCategoryQuery } from './load'
@@ -29,5 +30,11 @@ if (seconds > 0) {
   const load = await loadCategoryQuery(base, ids, seconds)
   console.log(
     `under load: ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.requests} requests) ${load.failures}`,
+  )
+}
+if (seconds > 0) {
+  const repeated = await loadCategoryQuery(base, ids, seconds, 10, { repeat: true })
+  console.log(
+    `one category page repeated (cached, brotli): ${Math.round(repeated.requestsPerSecond)} req/s, p50 ${repeated.p50.toFixed(1)} ms, p95 ${repeated.p95.toFixed(1)} ms ${repeated.failures}`,
   )
 }
