@@ -3,13 +3,16 @@
  * first opened or, before that, by the offline warm-up once the first page is idle (src/offline-warmup.ts).
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
  */
-import { lazy, Suspense, useState, type RefObject } from 'react'
+import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react'
 import { usePanel } from '../ui/panels'
 
 const loadMicrocart = () => import('./microcart')
 const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart })))
 
-export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart]
+const loadSidebarPanels = () => import('./sidebar-panels')
+const SidebarPanels = lazy(() => loadSidebarPanels().then((m) => ({ default: m.SidebarPanels })))
+
+export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart, loadSidebarPanels]
 
 /** The microcart, mounted from its first opening on (it gives focus back and clears its message when it closes). */
 export function LazyMicrocart(props: { returnFocusTo: RefObject<HTMLElement | null> }) {
@@ -20,6 +23,19 @@ export function LazyMicrocart(props: { returnFocusTo: RefObject<HTMLElement | nu
   return (
     <Suspense fallback={null}>
       <Microcart returnFocusTo={props.returnFocusTo} />
+    </Suspense>
+  )
+}
+
+/** Phones: the sidebar and the wishlist panel it opens, mounted from the sidebar's first opening on. */
+export function LazySidebarPanels(props: { returnFocusTo: RefObject<HTMLElement | null>; children?: ReactNode }) {
+  const { isOpen } = usePanel('sidebar')
+  const [opened, setOpened] = useState(false)
+  if (isOpen && !opened) setOpened(true)
+  if (!opened && !isOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <SidebarPanels returnFocusTo={props.returnFocusTo}>{props.children}</SidebarPanels>
     </Suspense>
   )
 }
