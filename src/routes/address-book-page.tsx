@@ -136,19 +136,10 @@ function AddressEditor({ entry, initial, onDone }: { entry: AddressBookEntry | n
   )
 }
 
-function AddressCard({ entry, onEdit }: { entry: AddressBookEntry; onEdit: () => void }) {
+/** `removing`: its delete is under way (the page runs it: the card is gone when the answer comes). */
+function AddressCard({ entry, onEdit, onRemove, removing }: { entry: AddressBookEntry; onEdit: () => void; onRemove: () => void; removing: boolean }) {
   const { LL } = useI18nContext()
-  const { notify } = useNotifications()
-  const [removing, setRemoving] = useState(false)
   const streetLine = [entry.street, entry.houseNumber, entry.addition].filter(Boolean).join(' ')
-  const remove = async () => {
-    setRemoving(true)
-    try {
-      notify((await applyAccountCommand({ type: 'deleteAddress', key: entry.key })).notifications)
-    } finally {
-      setRemoving(false)
-    }
-  }
   return (
     <li className="address-card" data-testid="address-entry" data-pending={entry.pending ?? undefined}>
       <address>
@@ -182,7 +173,7 @@ function AddressCard({ entry, onEdit }: { entry: AddressBookEntry; onEdit: () =>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void remove()}
+            onClick={onRemove}
             disabled={removing}
             aria-label={LL.account.deleteAddressOf({ street: streetLine })}
           >
@@ -199,6 +190,16 @@ export function ShippingDetailsPage() {
   const account = useAccount()
   const { storeView } = useStoreView()
   const [editing, setEditing] = useState<AddressBookEntry | 'new' | null>(null)
+  const [removing, setRemoving] = useState<string | null>(null)
+  const { notify } = useNotifications()
+  const remove = async (key: string) => {
+    setRemoving(key)
+    try {
+      notify((await applyAccountCommand({ type: 'deleteAddress', key })).notifications)
+    } finally {
+      setRemoving(null)
+    }
+  }
   const title = LL.account.shippingDetails()
   if (account && !account.loggedIn) {
     return (
@@ -225,7 +226,13 @@ export function ShippingDetailsPage() {
           {account && account.addresses.length === 0 ? <p data-testid="addresses-empty">{LL.account.addressesEmpty()}</p> : null}
           <ul className="address-list" data-testid="address-list">
             {(account?.addresses ?? []).map((entry) => (
-              <AddressCard key={entry.key} entry={entry} onEdit={() => setEditing(entry)} />
+              <AddressCard
+                key={entry.key}
+                entry={entry}
+                onEdit={() => setEditing(entry)}
+                onRemove={() => void remove(entry.key)}
+                removing={removing === entry.key}
+              />
             ))}
           </ul>
           <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="address-add">
