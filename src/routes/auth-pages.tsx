@@ -9,6 +9,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useDocumentTitle } from '../ui/document-title'
+import { notificationId, useNotifications } from '../ui/notifications'
 import { CreatePasswordForm } from './password-forms'
 import './account-pages.css'
 import './auth-pages.css'
@@ -16,12 +17,20 @@ import './auth-pages.css'
 export function CreatePasswordPage() {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
+  const { notify } = useNotifications()
   const { email, token } = useParams({ from: '/default/create-password/token/$token/email/$email' })
   useDocumentTitle(LL.createPassword.title())
   return (
     <div className="account-page account-entry" data-route="create-password">
       <h1>{LL.createPassword.title()}</h1>
-      <CreatePasswordForm email={email} token={token} onDone={() => void navigate({ to: '/my-account' })} />
+      <CreatePasswordForm
+        email={email}
+        token={token}
+        onDone={() =>
+          // a move to another page clears the message: it is told again once there
+          void navigate({ to: '/my-account' }).then(() => notify([{ id: notificationId('password'), type: 'success', key: 'passwordChanged' }]))
+        }
+      />
     </div>
   )
 }
