@@ -891,9 +891,14 @@ type RootTranslation = {
 		 */
 		password: string
 		/**
-		 * C​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.​ ​Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​.
+		 * C​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.​ ​Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​ ​n​o​w​.
 		 */
-		createAccountLater: string
+		createAccountOffline: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d​:​ ​{​r​e​a​s​o​n​}​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​o​r​d​e​r​e​d​ ​y​e​t​:​ ​c​h​a​n​g​e​ ​t​h​e​ ​d​e​t​a​i​l​s​,​ ​o​r​ ​u​n​t​i​c​k​ ​“​I​ ​w​a​n​t​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​”​ ​t​o​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​.
+		 * @param {string} reason
+		 */
+		accountNotCreated: RequiredParams<'reason'>
 		/**
 		 * C​o​u​n​t​r​y
 		 */
@@ -3578,9 +3583,13 @@ export type TranslationFunctions = {
 		 */
 		password: () => LocalizedString
 		/**
-		 * Creating an account comes in a later version of the shop. You can order as a guest.
+		 * Creating an account needs a connection. You can order as a guest now.
 		 */
-		createAccountLater: () => LocalizedString
+		createAccountOffline: () => LocalizedString
+		/**
+		 * Your account could not be created: {reason} Nothing was ordered yet: change the details, or untick “I want to create an account” to order as a guest.
+		 */
+		accountNotCreated: (arg: { reason: string }) => LocalizedString
 		/**
 		 * Country
 		 */

@@ -64,7 +64,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     inCheckout: (): Promise<boolean> => orders.inCheckout(),
     account,
   })
-  const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => cart.flush() })
+  const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => cart.flush(), token: () => account.token })
   const handoff = new CartHandoffModule({
     session,
     handoffs: deps.handoffs ?? null,

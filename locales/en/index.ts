@@ -228,7 +228,9 @@ const en = {
     email: 'E-mail address',
     createAccount: 'I want to create an account',
     password: 'Password',
-    createAccountLater: 'Creating an account comes in a later version of the shop. You can order as a guest.',
+    createAccountOffline: 'Creating an account needs a connection. You can order as a guest now.',
+    accountNotCreated:
+      'Your account could not be created: {reason:string} Nothing was ordered yet: change the details, or untick “I want to create an account” to order as a guest.',
     country: 'Country',
     countryBE: 'Belgium',
     countryNL: 'the Netherlands',

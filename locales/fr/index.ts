@@ -230,7 +230,9 @@ const fr = {
     email: 'Adresse e-mail',
     createAccount: 'Je veux créer un compte',
     password: 'Mot de passe',
-    createAccountLater: 'La création d’un compte arrive dans une prochaine version de la boutique. Vous pouvez commander en tant qu’invité.',
+    createAccountOffline: 'La création d’un compte demande une connexion. Vous pouvez commander en tant qu’invité maintenant.',
+    accountNotCreated:
+      'Votre compte n’a pas pu être créé : {reason} Rien n’a encore été commandé : modifiez les données, ou décochez « Je veux créer un compte » pour commander en tant qu’invité.',
     country: 'Pays',
     countryBE: 'Belgique',
     countryNL: 'Pays-Bas',

@@ -230,7 +230,9 @@ const nl = {
     email: 'E-mailadres',
     createAccount: 'Ik wil een account aanmaken',
     password: 'Wachtwoord',
-    createAccountLater: 'Een account aanmaken komt in een latere versie van de winkel. Je kunt als gast bestellen.',
+    createAccountOffline: 'Een account aanmaken kan alleen met een verbinding. Je kunt nu als gast bestellen.',
+    accountNotCreated:
+      'Je account kon niet worden aangemaakt: {reason} Er is nog niets besteld: pas de gegevens aan, of vink “Ik wil een account aanmaken” uit om als gast te bestellen.',
     country: 'Land',
     countryBE: 'België',
     countryNL: 'Nederland',

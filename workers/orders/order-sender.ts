@@ -24,12 +24,11 @@
  * acknowledged = `placed`/`refused`, result and code = `placed`/`refusal`.
  */
 import type { RxDocument } from 'rxdb'
-import { cartHash } from '../../domain/cart-item'
 import type { OrderBody } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { ApiError, retryDelayMs } from '../../replication/api-errors'
-import { detachItems, type CartStore } from '../../replication/cart-store'
+import { detachItems, hasLocalChanges, type CartStore } from '../../replication/cart-store'
 import type { PolderDatabase } from '../db/database'
 import { orderBody, toOrderView } from './order-body'
 import type { OrderDoc } from './order-schema'
@@ -46,6 +45,8 @@ export interface OrderSenderDeps {
   now: () => number
   /** orders waiting for the shopper's confirmation (workers/orders/offline-orders): not sent */
   held?: () => Promise<ReadonlySet<string>>
+  /** the customer's token when logged in: the cart's synced state is stamped with it (replication/cart-store) */
+  token?: () => string | null
 }
 
 /** The cart could not be brought to the server before the order (offline again, a refused line). */
@@ -152,7 +153,7 @@ export class OrderSender {
     if (sameLines(view.lines, await cartStore.getItems())) {
       await this.deps.syncCart()
       const [items, state] = await Promise.all([cartStore.getItems(), cartStore.getState()])
-      if (!state.serverCartId || state.syncedHash !== cartHash(items, null)) throw new CartNotSyncedError('the cart is not on the server yet')
+      if (!state.serverCartId || hasLocalChanges(items, state, this.deps.token?.() ?? null)) throw new CartNotSyncedError('the cart is not on the server yet')
       cartId = state.serverCartId
     } else {
       // a new cart each try until the body is stored: a cart left by a broken try is never ordered

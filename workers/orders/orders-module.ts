@@ -44,6 +44,8 @@ export interface OrdersModuleDeps {
   isLeader: () => boolean
   /** a full cart sync now, in the leader (the cart module's) */
   syncCart: () => Promise<void>
+  /** the customer's token when logged in (workers/account) */
+  token?: () => string | null
 }
 
 interface Opened {
@@ -100,6 +102,7 @@ export class OrdersModule implements WorkerModule {
       canSend: () => isOnline() && isLeader(),
       now: session.now,
       held: async () => new Set(await this.heldIds()),
+      ...(this.deps.token ? { token: this.deps.token } : {}),
     })
     const opened: Opened = {
       store,

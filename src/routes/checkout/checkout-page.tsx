@@ -11,9 +11,13 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { getDataClient } from '../../data/data-client'
 import { useCart, useSyncStatus } from '../../data/hooks'
+import { newPasswordProblem } from '../../../domain/account-form'
+import { applyAccountCommand, useAccount } from '../../data/use-account'
+import type { AccountResult } from '../../data/worker-types'
 import { useCheckout } from '../../data/use-checkout'
 import type { CheckoutDetails, CheckoutPatch, PlaceOrderResult, ShippingMethodView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
+import { accountErrorText } from '../account-forms'
 import { checkoutCharge, checkoutProblems, patched } from './checkout-rules'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
@@ -36,6 +40,11 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [shippingMethods, setShippingMethods] = useState<ShippingMethodView[]>([])
+  // "create an account": the password stays in the page, never on the device (spec §4 "Order success")
+  const [password, setPassword] = useState('')
+  const account = useAccount()
+  const [accountFailure, setAccountFailure] = useState<string | null>(null)
+  const loggedIn = Boolean(account?.customer)
 
   useEffect(() => {
     if (checkout && !details) setDetails(checkout.details)
@@ -45,7 +54,19 @@ export function CheckoutPage() {
   const shipping = shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null
   const charge = cart ? checkoutCharge(cart, shipping?.amount ?? 0) : null
   const paidInFull = charge?.paidInFull ?? false
-  const problems = useMemo(() => (details ? checkoutProblems(details, LL, paidInFull) : []), [details, LL, paidInFull])
+  const wantsAccount = Boolean(details?.personalDetails.createAccount) && online && !loggedIn
+  const problems = useMemo(() => {
+    if (!details) return []
+    const found = checkoutProblems(details, LL, paidInFull)
+    const passwordIssue = wantsAccount ? newPasswordProblem(password) : null
+    // the password field follows the names in the form: its problem goes after theirs
+    if (passwordIssue) {
+      const message = passwordIssue.key === 'tooLong' ? LL.validation.tooLong({ max_characters: passwordIssue.max }) : LL.validation[passwordIssue.key]()
+      const at = found.findIndex((p) => !p.id.startsWith('co-email') && !p.id.startsWith('co-firstName') && !p.id.startsWith('co-lastName'))
+      found.splice(at === -1 ? found.length : at, 0, { id: 'co-password', message })
+    }
+    return found
+  }, [details, LL, paidInFull, wantsAccount, password])
   const errors = attempted ? Object.fromEntries(problems.map((p) => [p.id, p.message])) : {}
 
   if (!details || !cart) return <p className="muted">{LL.checkout.loadingMethods()}</p>
@@ -70,6 +91,7 @@ export function CheckoutPage() {
     event.preventDefault()
     setAttempted(true)
     setProblem(null)
+    setAccountFailure(null)
     if (problems.length) {
       // after the error texts render, so the field is described by its error when it takes the focus
       requestAnimationFrame(() => document.getElementById(problems[0]!.id)?.focus())
@@ -77,6 +99,24 @@ export function CheckoutPage() {
     }
     setPlacing(true)
     try {
+      if (wantsAccount) {
+        // as VSF1 does: the account first, so the order is placed as the new customer's (and is in
+        // their order history); a refusal (an address with an account already) places nothing
+        const person = details.personalDetails
+        const made = await applyAccountCommand({
+          type: 'register',
+          email: person.emailAddress.trim(),
+          firstname: person.firstName.trim(),
+          lastname: person.lastName.trim(),
+          password,
+        }).catch((): AccountResult => ({ ok: false, error: 'serverError', notifications: [] }))
+        if (!made.ok) {
+          setAccountFailure(made.error === 'invalid' && made.text ? made.text : accountErrorText(LL, made.error ?? 'serverError'))
+          return
+        }
+        setPassword('')
+        update({ personalDetails: { createAccount: false } })
+      }
       const result = await getDataClient().placeOrder()
       if (result.ok) await navigate({ to: '/success' })
       else setProblem(result.problem)
@@ -103,13 +143,18 @@ export function CheckoutPage() {
         </p>
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={LL.checkout.title()}>
-        <PersonalStep person={details.personalDetails} errors={errors} update={update} />
+        <PersonalStep person={details.personalDetails} errors={errors} update={update} account={{ loggedIn, offered: online, password, setPassword }} />
         <ShippingStep ship={details.shippingDetails} errors={errors} update={update} cartKey={itemsKey} online={online} onMethods={setShippingMethods} />
         <PaymentStep ship={details.shippingDetails} pay={details.paymentDetails} errors={errors} update={update} online={online} paidInFull={paidInFull} />
         <ReviewStep cart={cart} shipping={shipping} charge={charge!} termsAccepted={details.termsAccepted} errors={errors} update={update} />
         {attempted && problems.length ? (
           <p className="notice notice--error" role="alert">
             {LL.checkout.errorSummary({ count: problems.length })}
+          </p>
+        ) : null}
+        {accountFailure ? (
+          <p className="notice notice--error" role="alert" data-testid="checkout-account-failure">
+            {LL.checkout.accountNotCreated({ reason: accountFailure })}
           </p>
         ) : null}
         {problemText ? (

@@ -1,0 +1,50 @@
+/**
+ * "Create an account" in the checkout (issue 10's personal details step, issue 11's accounts), in
+ * Chromium against the built app and the real server: a too short password is refused in Dutch
+ * with the focus on it and nothing ordered; with a good one the account is made first, the order is
+ * placed as the new customer's (in their order history on the server) and the shopper is logged in.
+ */
+import { expect, test } from '@playwright/test'
+import nl from '../../locales/nl'
+import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout } from './fixtures/checkout-flow'
+
+test('be: a guest ticks "create an account": a short password is refused, a good one makes the account and the order is theirs', async ({ page, request }) => {
+  const email = `checkout-${Date.now()}@example.be`
+  const password = 'polder wachtwoord 1'
+  const shop = await addToCart(page, request, '/be')
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await page.locator('#co-email').fill(email)
+  await chooseBankTransferAndAccept(page)
+
+  await page.getByLabel(nl.checkout.createAccount).check()
+  const field = page.getByRole('textbox', { name: nl.checkout.password, exact: true })
+  await field.fill('kort')
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(page.locator('#co-password-error')).toHaveText(nl.validation.passwordTooShort)
+  await expect(field).toBeFocused()
+  await expect(page).toHaveURL(/\/be\/checkout$/)
+
+  await field.fill(password)
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(page).toHaveURL(/\/be\/success$/, { timeout: 30_000 })
+  const number = (await page.getByTestId('order-number').textContent({ timeout: 30_000 }))!.trim()
+  // logged in as the new customer (the success page has the minimal layout: the header is on the shop's pages)
+  await shop.open('/')
+  await expect(page.getByTestId('header-account-name')).toHaveText('Anna')
+
+  // on the server: the account exists with that password, and the order is in its history
+  const login = await request.post('/api/user/login', { data: { username: email, password } })
+  expect(login.status()).toBe(200)
+  const token = ((await login.json()) as { result: string }).result
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/user/order-history?token=${encodeURIComponent(token)}`)
+        if (res.status() !== 200) return `HTTP ${res.status()}: ${await res.text()}`
+        return ((await res.json()) as { result: { items: { increment_id: string }[] } }).result.items.map((o) => o.increment_id)
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([number])
+})
