@@ -112,12 +112,22 @@ export class ApiPipeline {
     try {
       return (await send(url)).result
     } catch (error) {
-      const stale = tokenOf(url)
-      if (!(error instanceof ApiError) || error.code !== 401 || !stale || !this.options.renewToken) throw error
-      const fresh = await this.options.renewToken(stale)
-      if (!fresh || fresh === stale) throw error
-      return (await send(withToken(url, fresh))).result
+      if (!(error instanceof ApiError) || error.code !== 401) throw error
+      const renewed = await this.renewedUrl(url)
+      if (!renewed) throw error
+      return (await send(renewed)).result
     }
+  }
+
+  /**
+   * `url` with a renewed token, after it carried the customer's token and was answered 401 (spec §4
+   * "Token handling on a 401"); null when it carried none or the token cannot be renewed.
+   */
+  protected async renewedUrl(url: string): Promise<string | null> {
+    const stale = tokenOf(url)
+    if (!stale || !this.options.renewToken) return null
+    const fresh = await this.options.renewToken(stale)
+    return fresh && fresh !== stale ? withToken(url, fresh) : null
   }
 
   // --- reachability -----------------------------------------------------------------------

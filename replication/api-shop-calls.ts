@@ -128,12 +128,20 @@ export class ShopCalls extends ApiPipeline {
   /**
    * POST /api/order. Placed (200, also the answer to a retry of the same order_id) or refused (409
    * with its reason). May fail: NetworkError (no answer: the order may or may not be stored, so it
-   * is resent with the same order_id), RetryLaterError, ApiError (400 bad body, 404 unknown cart),
+   * is resent with the same order_id), RetryLaterError, ApiError (400 bad body, 401 a customer cart
+   * without a valid token after one renewal, 404 unknown cart),
    * BadContentTypeError, WrongResponseFormatError.
    */
   async placeOrder(body: OrderBody): Promise<OrderAnswer> {
-    const url = this.url('/api/order', { storeCode: this.storeCode }, false)
-    const answer = await this.request({ url, method: 'POST', body: JSON.stringify(body), answer: 'envelope', schema: z.unknown(), task: true })
+    // with the customer's token: the order is theirs (their order history), and their cart is only theirs to order
+    const send = (to: string) => this.request({ url: to, method: 'POST', body: JSON.stringify(body), answer: 'envelope', schema: z.unknown(), task: true })
+    let url = this.url('/api/order', { storeCode: this.storeCode })
+    let answer = await send(url)
+    const renewed = answer.code === 401 ? await this.renewedUrl(url) : null
+    if (renewed) {
+      url = renewed
+      answer = await send(url)
+    }
     const parsed = answer.code === 200 ? OrderResultSchema.safeParse(answer.result) : answer.code === 409 ? OrderRefusalSchema.safeParse(answer.result) : null
     if (!parsed) throw new ApiError(answer.code, answer.result, url)
     if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)

@@ -138,6 +138,25 @@ describe('ApiClient: an expired customer token (issue 11)', () => {
     expect(new URL(calls[1]!).searchParams.get('cartId')).toBe('c1')
   })
 
+  it('places an order with the customer’s token, renewed once on a 401 (a customer cart is only its owner’s to order)', async () => {
+    const { api, calls, renewals } = client(() => 'new')
+    const placed = {
+      magentoOrderId: '7',
+      orderNumber: '300000007',
+      backendOrderId: '7',
+      transferedAt: '2026-11-25T18:00:00Z',
+      status: 'pending',
+      grand_total: 10,
+    }
+    const fetch = api['options'].fetch
+    api['options'].fetch = async (url, init) =>
+      new URL(url).pathname === '/api/order' && new URL(url).searchParams.get('token') === 'new' ? json({ code: 200, result: placed }) : fetch(url, init)
+    const body = { order_id: 'o1' } as unknown as Parameters<typeof api.placeOrder>[0]
+    expect(await api.placeOrder(body)).toEqual({ kind: 'placed', result: placed })
+    expect(renewals).toEqual(['old'])
+    expect(calls.map((u) => new URL(u).searchParams.get('token'))).toEqual(['old'])
+  })
+
   it('a 401 with the fresh token too is the caller’s ApiError (no loop); a guest call is never renewed', async () => {
     const { api, calls, renewals } = client(() => 'never')
     await expect(api.pullCart('c1')).rejects.toMatchObject({ name: 'ApiError', code: 401 })
