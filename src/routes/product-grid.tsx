@@ -2,10 +2,10 @@
  * The category listing as a window-virtualised grid: only the rows near the viewport are in the
  * DOM, so "load more" up to thousands of products stays smooth on phones.
  */
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ProductListItem } from '../data/worker-types'
 import { ProductTile } from '../components/product-tile'
-import { useWindowRows } from './window-rows'
 
 function columnsFor(width: number): number {
   if (width >= 1000) return 4
@@ -38,24 +38,36 @@ export function ProductGrid({ items, label, colours }: { items: ProductListItem[
   // tile: square image + name (2 lines) + price
   const estimate = Math.round(((width || 320) - gap * (columns - 1)) / columns) + 110
 
-  const { rows, totalSize, measureElement } = useWindowRows({ count: rowCount, estimate, gap, overscan: 3, scrollMargin: offsetTop })
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimate,
+    overscan: 3,
+    scrollMargin: offsetTop,
+    gap,
+  })
+
+  useEffect(() => {
+    virtualizer.measure()
+  }, [columns, estimate, virtualizer])
+
+  const rows = virtualizer.getVirtualItems()
   return (
-    <div ref={listRef} className="virtual-grid" role="list" aria-label={label} style={{ height: totalSize, position: 'relative' }}>
+    <div ref={listRef} className="virtual-grid" role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {rows.map((row) => {
         const start = row.index * columns
         const rowItems = items.slice(start, start + columns)
         return (
           <div
-            key={row.index}
+            key={row.key}
             data-index={row.index}
-            ref={measureElement}
+            ref={virtualizer.measureElement}
             className="virtual-grid__row"
             style={{
               position: 'absolute',
               top: 0,
               left: 0,
               width: '100%',
-              transform: `translateY(${row.start}px)`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >

