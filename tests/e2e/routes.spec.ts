@@ -34,8 +34,21 @@ const ROUTES: ShellRoute[] = [
   { path: '/maintenance', layout: 'base', title: (d) => d.statusPages.maintenanceTitle },
   // no longer a shell (issue 11): logged out it shows the login form (tests/e2e/account.spec.ts)
   { path: '/my-account', layout: 'default', title: (d) => d.account.title },
-  { path: '/my-account/shipping-details', layout: 'default', title: (d) => d.account.shippingDetails, accountSection: (d) => d.account.shippingDetails },
-  { path: '/my-account/newsletter', layout: 'default', title: (d) => d.account.newsletter, accountSection: (d) => d.account.newsletter },
+  // no longer shells (issue 11): logged out they ask the shopper to log in
+  {
+    path: '/my-account/shipping-details',
+    layout: 'default',
+    title: (d) => d.account.shippingDetails,
+    accountSection: (d) => d.account.shippingDetails,
+    status: (d) => d.account.error_notLoggedIn,
+  },
+  {
+    path: '/my-account/newsletter',
+    layout: 'default',
+    title: (d) => d.account.newsletter,
+    accountSection: (d) => d.account.newsletter,
+    status: (d) => d.privacyPages.loginFirst,
+  },
   {
     path: '/my-account/orders',
     layout: 'default',
@@ -50,7 +63,13 @@ const ROUTES: ShellRoute[] = [
     accountSection: (d) => d.account.orders,
     status: (d) => d.orders.notOnDevice,
   },
-  { path: '/my-account/privacy', layout: 'default', title: (d) => d.account.privacy, accountSection: (d) => d.account.privacy },
+  {
+    path: '/my-account/privacy',
+    layout: 'default',
+    title: (d) => d.account.privacy,
+    accountSection: (d) => d.account.privacy,
+    status: (d) => d.privacyPages.loginFirst,
+  },
   { path: '/my-account/social', layout: 'default', title: (d) => d.account.social, accountSection: (d) => d.account.social },
   { path: '/i/about-us', layout: 'default', title: (d) => d.contentPages.cmsTitle },
   { path: '/create-password/token/abc123/email/jan%40example.com', layout: 'default', title: (d) => d.createPassword.title },
