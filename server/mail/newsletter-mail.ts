@@ -8,6 +8,7 @@
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { escapeHtml as e, wordsFor } from '../payments/payment-words'
 import type { AccountMailContent } from './account-mail'
+import { linkMail } from './link-mail'
 
 export const CONFIRM_PATH = '/api/ext/newsletter/confirm'
 
@@ -19,33 +20,13 @@ export function newsletterConfirmUrl(origin: string, store: StoreCode, token: st
 export function newsletterConfirmMailContent(p: { store: StoreCode; email: string; link: string; days: number }): AccountMailContent {
   const words = wordsFor(p.store)
   const m = words.newsletterMail
-  const subject = m.subject()
-  const text = [
-    m.greeting(),
-    '',
-    m.intro({ email: p.email }),
-    '',
-    m.action(),
-    p.link,
-    '',
-    m.expiry({ days: p.days }),
-    m.ignore(),
-    '',
-    m.closing(),
-    words.shopName(),
-    '',
-  ].join('\n')
-  const html = `<!doctype html>
-<html lang="${e(STORE_VIEWS[p.store].htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body>
-<p>${e(m.greeting())}</p>
-<p>${e(m.intro({ email: p.email }))}</p>
-<p>${e(m.action())}<br><a href="${e(p.link)}">${e(p.link)}</a></p>
-<p>${e(m.expiry({ days: p.days }))}<br>${e(m.ignore())}</p>
-<p>${e(m.closing())}<br>${e(words.shopName())}</p>
-</body></html>
-`
-  return { subject, text, html }
+  return linkMail(p.store, m.subject(), [
+    [m.greeting()],
+    [m.intro({ email: p.email })],
+    [m.action(), { link: p.link }],
+    [m.expiry({ days: p.days }), m.ignore()],
+    [m.closing(), words.shopName()],
+  ])
 }
 
 function page(store: StoreCode, title: string, body: string): string {
