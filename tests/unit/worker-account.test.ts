@@ -12,25 +12,9 @@ import type { AccountView } from '../../workers/contract/account'
 import type { OrderView } from '../../workers/contract/checkout'
 import type { DataService } from '../../workers/data-service'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
-import { json, waitFor } from './worker-harness'
+import { CUSTOMER, json, waitFor } from './worker-harness'
 
 const { start, stop } = useBackendServices()
-
-const CUSTOMER = {
-  id: 7,
-  group_id: 1,
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  created_in: 'Nederlands',
-  email: 'anna@example.com',
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  store_id: 2,
-  website_id: 1,
-  disable_auto_group_change: 0,
-  extension_attributes: { is_subscribed: false },
-  addresses: [],
-}
 
 /** The fake back end with the user calls; a token it no longer takes is answered 401, on every call that carries it. */
 class AccountBackend extends FakeBackend {

@@ -57,3 +57,20 @@ export function useWorkerServices(prefix = 'polder-test'): WorkerServices {
     },
   }
 }
+
+/** A customer as GET /api/user/me answers it (contract §2.1), for the account tests' fake back end. */
+export const CUSTOMER = {
+  id: 7,
+  group_id: 1,
+  created_at: '2026-01-01 00:00:00',
+  updated_at: '2026-01-01 00:00:00',
+  created_in: 'Nederlands',
+  email: 'anna@example.com',
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  store_id: 2,
+  website_id: 1,
+  disable_auto_group_change: 0,
+  extension_attributes: { is_subscribed: false },
+  addresses: [],
+}

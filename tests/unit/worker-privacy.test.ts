@@ -8,25 +8,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountView } from '../../workers/contract/account'
 import { FakeBackend, useBackendServices } from './worker-backend'
-import { json, waitFor } from './worker-harness'
+import { CUSTOMER, json, waitFor } from './worker-harness'
 
 const { start } = useBackendServices()
-
-const CUSTOMER = {
-  id: 7,
-  group_id: 1,
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  created_in: 'Nederlands',
-  email: 'anna@example.com',
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  store_id: 2,
-  website_id: 1,
-  disable_auto_group_change: 0,
-  extension_attributes: { is_subscribed: false },
-  addresses: [],
-}
 
 class PrivacyBackend extends FakeBackend {
   newsletter = new Map<string, string>()
