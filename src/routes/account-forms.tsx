@@ -70,7 +70,10 @@ export function useAccountForm(rules: Rules, initial: Values) {
       setBusy(false)
     }
   }
-  return { values, errors, failure, busy, set, submit, formRef }
+  /** a field's value, change handler and problem, for a TextField */
+  const bind = (name: string) => ({ value: values[name] ?? '', onChange: set(name), error: errors[name] })
+
+  return { values, errors, failure, busy, set, bind, submit, formRef }
 }
 
 export function FormShell(props: {
@@ -140,27 +143,8 @@ export function LoginForm({ onMode }: { onMode: (mode: AccountMode) => void }) {
         </div>
       }
     >
-      <TextField
-        id={`${id}-email`}
-        label={LL.account.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email!}
-        onChange={form.set('email')}
-        error={form.errors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={LL.account.password()}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password!}
-        onChange={form.set('password')}
-        error={form.errors.password}
-      />
+      <TextField id={`${id}-email`} label={LL.account.email()} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />
+      <TextField id={`${id}-password`} label={LL.account.password()} type="password" autoComplete="current-password" required {...form.bind('password')} />
     </FormShell>
   )
 }
@@ -198,55 +182,11 @@ export function RegisterForm({ onMode }: { onMode: (mode: AccountMode) => void }
         </p>
       }
     >
-      <TextField
-        id={`${id}-firstname`}
-        label={LL.account.firstname()}
-        autoComplete="given-name"
-        required
-        value={form.values.firstname!}
-        onChange={form.set('firstname')}
-        error={form.errors.firstname}
-      />
-      <TextField
-        id={`${id}-lastname`}
-        label={LL.account.lastname()}
-        autoComplete="family-name"
-        required
-        value={form.values.lastname!}
-        onChange={form.set('lastname')}
-        error={form.errors.lastname}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={LL.account.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email!}
-        onChange={form.set('email')}
-        error={form.errors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={LL.account.password()}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password!}
-        onChange={form.set('password')}
-        error={form.errors.password}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={LL.account.confirmPassword()}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.confirm!}
-        onChange={form.set('confirm')}
-        error={form.errors.confirm}
-      />
+      <TextField id={`${id}-firstname`} label={LL.account.firstname()} autoComplete="given-name" required {...form.bind('firstname')} />
+      <TextField id={`${id}-lastname`} label={LL.account.lastname()} autoComplete="family-name" required {...form.bind('lastname')} />
+      <TextField id={`${id}-email`} label={LL.account.email()} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />
+      <TextField id={`${id}-password`} label={LL.account.password()} type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField id={`${id}-confirm`} label={LL.account.confirmPassword()} type="password" autoComplete="new-password" required {...form.bind('confirm')} />
     </FormShell>
   )
 }
@@ -281,17 +221,7 @@ export function ForgotPasswordForm({ onMode }: { onMode: (mode: AccountMode) => 
         </div>
       }
     >
-      <TextField
-        id={`${id}-email`}
-        label={LL.account.email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email!}
-        onChange={form.set('email')}
-        error={form.errors.email}
-      />
+      <TextField id={`${id}-email`} label={LL.account.email()} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />
     </FormShell>
   )
 }
@@ -316,24 +246,8 @@ export function ProfileForm({ firstname, lastname, onDone }: { firstname: string
         </button>
       }
     >
-      <TextField
-        id={`${id}-firstname`}
-        label={LL.account.firstname()}
-        autoComplete="given-name"
-        required
-        value={form.values.firstname!}
-        onChange={form.set('firstname')}
-        error={form.errors.firstname}
-      />
-      <TextField
-        id={`${id}-lastname`}
-        label={LL.account.lastname()}
-        autoComplete="family-name"
-        required
-        value={form.values.lastname!}
-        onChange={form.set('lastname')}
-        error={form.errors.lastname}
-      />
+      <TextField id={`${id}-firstname`} label={LL.account.firstname()} autoComplete="given-name" required {...form.bind('firstname')} />
+      <TextField id={`${id}-lastname`} label={LL.account.lastname()} autoComplete="family-name" required {...form.bind('lastname')} />
     </FormShell>
   )
 }

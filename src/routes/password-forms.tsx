@@ -29,26 +29,8 @@ export function CreatePasswordForm({ email, token, onDone }: { email: string; to
       submitLabel={LL.createPassword.submit()}
     >
       <input type="email" name="email" value={email} readOnly autoComplete="username" hidden />
-      <TextField
-        id={`${id}-password`}
-        label={LL.createPassword.password()}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password!}
-        onChange={form.set('password')}
-        error={form.errors.password}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={LL.createPassword.confirm()}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.confirm!}
-        onChange={form.set('confirm')}
-        error={form.errors.confirm}
-      />
+      <TextField id={`${id}-password`} label={LL.createPassword.password()} type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField id={`${id}-confirm`} label={LL.createPassword.confirm()} type="password" autoComplete="new-password" required {...form.bind('confirm')} />
     </FormShell>
   )
 }
@@ -80,36 +62,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         </button>
       }
     >
-      <TextField
-        id={`${id}-current`}
-        label={LL.account.currentPassword()}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={form.values.current!}
-        onChange={form.set('current')}
-        error={form.errors.current}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={LL.account.newPassword()}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password!}
-        onChange={form.set('password')}
-        error={form.errors.password}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={LL.account.confirmNewPassword()}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.confirm!}
-        onChange={form.set('confirm')}
-        error={form.errors.confirm}
-      />
+      <TextField id={`${id}-current`} label={LL.account.currentPassword()} type="password" autoComplete="current-password" required {...form.bind('current')} />
+      <TextField id={`${id}-password`} label={LL.account.newPassword()} type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField id={`${id}-confirm`} label={LL.account.confirmNewPassword()} type="password" autoComplete="new-password" required {...form.bind('confirm')} />
     </FormShell>
   )
 }
