@@ -15,7 +15,8 @@ import { TextField } from './checkout/checkout-fields'
 
 export type AccountMode = 'login' | 'register' | 'forgot'
 
-function problemText(LL: TranslationFunctions, problem: AccountProblem | null): string | undefined {
+/** A form problem in the shopper's words (locales: validation.*). */
+export function problemText(LL: TranslationFunctions, problem: AccountProblem | null): string | undefined {
   if (!problem) return undefined
   return problem.key === 'tooLong' ? LL.validation.tooLong({ max_characters: problem.max }) : LL.validation[problem.key]()
 }

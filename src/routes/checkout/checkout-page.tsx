@@ -17,7 +17,7 @@ import type { AccountResult } from '../../data/worker-types'
 import { useCheckout } from '../../data/use-checkout'
 import type { CheckoutDetails, CheckoutPatch, PlaceOrderResult, ShippingMethodView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
-import { accountErrorText } from '../account-forms'
+import { accountErrorText, problemText as accountProblemText } from '../account-forms'
 import { checkoutCharge, checkoutProblems, patched } from './checkout-rules'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
@@ -58,10 +58,9 @@ export function CheckoutPage() {
   const problems = useMemo(() => {
     if (!details) return []
     const found = checkoutProblems(details, LL, paidInFull)
-    const passwordIssue = wantsAccount ? newPasswordProblem(password) : null
+    const message = wantsAccount ? accountProblemText(LL, newPasswordProblem(password)) : undefined
     // the password field follows the names in the form: its problem goes after theirs
-    if (passwordIssue) {
-      const message = passwordIssue.key === 'tooLong' ? LL.validation.tooLong({ max_characters: passwordIssue.max }) : LL.validation[passwordIssue.key]()
+    if (message) {
       const at = found.findIndex((p) => !p.id.startsWith('co-email') && !p.id.startsWith('co-firstName') && !p.id.startsWith('co-lastName'))
       found.splice(at === -1 ? found.length : at, 0, { id: 'co-password', message })
     }
