@@ -1642,6 +1642,10 @@ type RootTranslation = {
 		 */
 		error_notLoggedIn: string
 		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​a​n​d​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		loginForAddresses: string
+		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
 		 */
 		error_serverError: string
@@ -4310,6 +4314,10 @@ export type TranslationFunctions = {
 		 * Your session has ended. Please log in again.
 		 */
 		error_notLoggedIn: () => LocalizedString
+		/**
+		 * Log in to see and change your addresses.
+		 */
+		loginForAddresses: () => LocalizedString
 		/**
 		 * Something went wrong. Try again in a few seconds.
 		 */

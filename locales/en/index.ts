@@ -431,6 +431,7 @@ const en = {
     error_offline: 'You are offline. Logging in, registering and saving your profile need a connection.',
     error_invalid: 'Some details were not accepted. Please check the form.',
     error_notLoggedIn: 'Your session has ended. Please log in again.',
+    loginForAddresses: 'Log in to see and change your addresses.',
     error_serverError: 'Something went wrong. Try again in a few seconds.',
     title: 'My account',
     nav: 'My account',

@@ -429,6 +429,7 @@ const fr = {
     error_offline: "Vous êtes hors ligne. La connexion, l'inscription et l'enregistrement du profil demandent une connexion.",
     error_invalid: "Certaines données n'ont pas été acceptées. Veuillez vérifier le formulaire.",
     error_notLoggedIn: 'Votre session a pris fin. Veuillez vous reconnecter.',
+    loginForAddresses: 'Connectez-vous pour voir et modifier vos adresses.',
     error_serverError: "Une erreur s'est produite. Réessayez dans quelques secondes.",
     title: 'Mon compte',
     nav: 'Mon compte',

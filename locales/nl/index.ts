@@ -429,6 +429,7 @@ const nl = {
     error_offline: 'Je bent offline. Inloggen, registreren en je profiel opslaan kan alleen met een verbinding.',
     error_invalid: 'Sommige gegevens werden niet aanvaard. Controleer het formulier.',
     error_notLoggedIn: 'Je sessie is beëindigd. Log opnieuw in.',
+    loginForAddresses: 'Log in om je adressen te zien en te wijzigen.',
     error_serverError: 'Er ging iets mis. Probeer het over enkele seconden opnieuw.',
     title: 'Mijn account',
     nav: 'Mijn account',

@@ -205,7 +205,7 @@ export function ShippingDetailsPage() {
     return (
       <AccountFrame title={title} route="my-shipping-details">
         <p role="status">
-          {LL.account.error_notLoggedIn()} <Link to="/my-account">{LL.account.signIn()}</Link>
+          {LL.account.loginForAddresses()} <Link to="/my-account">{LL.account.signIn()}</Link>
         </p>
       </AccountFrame>
     )

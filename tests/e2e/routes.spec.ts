@@ -40,7 +40,7 @@ const ROUTES: ShellRoute[] = [
     layout: 'default',
     title: (d) => d.account.shippingDetails,
     accountSection: (d) => d.account.shippingDetails,
-    status: (d) => d.account.error_notLoggedIn,
+    status: (d) => d.account.loginForAddresses,
   },
   {
     path: '/my-account/newsletter',
