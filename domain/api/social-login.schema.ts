@@ -1,0 +1,87 @@
+/**
+ * Social login (spec §7 "Social login", §3 "Social link"; be-nl-domain §6; issue 11): the calls and
+ * their shapes, shared by the server (server/routes/social-login.ts) and the client's ApiClient.
+ *
+ * The flow (OpenID Connect authorisation code + PKCE, in a pop-up; a full-page redirect when pop-ups
+ * are blocked):
+ * 1. The page opens `GET /api/ext/social-login/redirect/{provider}?storeCode=nl&mode=login|link`.
+ *    The server makes `state` (CSRF), `nonce` and a PKCE verifier, keeps them in a signed, HttpOnly,
+ *    short-lived cookie (path /api/ext/social-login) and answers 302 to the provider's authorisation
+ *    endpoint, with the store view's own redirect URL: `{origin}/{store}/auth/callback/{provider}`
+ *    (the fr host: `{fr origin}/auth/callback/{provider}`).
+ * 2. The provider sends the pop-up back to that SPA page (`social-log-in-pop-up`, empty layout) with
+ *    `?code&state`, or `?error=access_denied` when the shopper cancels. The page posts
+ *    `{type: 'auth', provider, status, code, state}` to `window.opener` with its own exact origin and
+ *    closes; the opener checks `event.origin` and goes on (without an opener, the page goes on itself).
+ * 3. The client posts the code and state to `login` (or `link-account` when logged in); the server
+ *    checks the state against the cookie, exchanges the code (client secret + PKCE verifier), checks
+ *    the id_token (signature by JWKS, iss, aud, exp, nonce), and links or creates the customer.
+ *
+ * Calls (answers in the usual envelope `{code, result}`; refusals `{code: 4xx, result: {errorMessage}}`):
+ * - `POST /api/ext/social-login/login` `{type, storeCode, code, state}` → 200
+ *   `{code, result: accessToken, meta: {refreshToken}}` (as /api/user/login).
+ * - `POST /api/ext/social-login/link-account?token=` `{type, customerId, storeCode, code, state}` →
+ *   200 SocialLink (the provider account now logs in to this customer). 409 when it already belongs to
+ *   another customer.
+ * - `POST /api/ext/social-login/links` `{token}` → 200 SocialLink[] (the customer's links).
+ * - `POST /api/ext/social-login/unlink?token=` `{link_id}` → 200 `true`; a link of someone else → 404.
+ * Providers: `google` and `facebook` (the local stand-in provider by default, the real ones when
+ * their client ids are configured).
+ */
+import { z } from 'zod'
+import { STORE_CODES } from '../store-views'
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+
+/** The base of the social-login service (spec §7: the service endpoint in configuration). */
+export const SOCIAL_LOGIN_BASE = '/api/ext/social-login'
+
+export const SocialRedirectQuerySchema = z.object({
+  storeCode: z.enum(STORE_CODES).default('en'),
+  mode: z.enum(['login', 'link']).default('login'),
+})
+export type SocialRedirectQuery = z.infer<typeof SocialRedirectQuerySchema>
+
+/** What the provider sent back to the callback page, as the client passes it on. */
+const providerData = {
+  code: z.string().trim().min(1).max(2048),
+  state: z.string().trim().min(1).max(512),
+}
+
+export const SocialLoginBodySchema = z.object({ type: SocialProviderSchema, storeCode: z.enum(STORE_CODES), ...providerData })
+export type SocialLoginBody = z.infer<typeof SocialLoginBodySchema>
+
+export const SocialLinkAccountBodySchema = z.object({
+  type: SocialProviderSchema,
+  customerId: z.number().int().positive(),
+  storeCode: z.enum(STORE_CODES),
+  ...providerData,
+})
+export type SocialLinkAccountBody = z.infer<typeof SocialLinkAccountBodySchema>
+
+export const SocialLinksBodySchema = z.object({ token: z.string().trim().min(1).max(4096) })
+export const SocialUnlinkBodySchema = z.object({ link_id: z.coerce.number().int().positive() })
+
+/** spec §3 "Social link": sociallogin_id (the provider's subject id), type (the provider); link_id to unlink. */
+export const SocialLinkSchema = z.object({
+  link_id: z.number().int().positive(),
+  sociallogin_id: z.string().min(1),
+  type: SocialProviderSchema,
+  /** the e-mail address the provider gave, if any (shown on the my-social-profiles page) */
+  email: z.string().nullable(),
+  created_at: z.string(),
+})
+export type SocialLink = z.infer<typeof SocialLinkSchema>
+export const SocialLinksResultSchema = z.array(SocialLinkSchema)
+
+/** The message the callback page posts to its opener (be-nl-domain §6 step 5). */
+export const SocialAuthMessageSchema = z.object({
+  type: z.literal('auth'),
+  provider: SocialProviderSchema,
+  status: z.enum(['ok', 'cancelled', 'error']),
+  code: z.string().optional(),
+  state: z.string().optional(),
+})
+export type SocialAuthMessage = z.infer<typeof SocialAuthMessageSchema>
