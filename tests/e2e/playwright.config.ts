@@ -8,6 +8,10 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist'
 // customer access tokens live this long in e2e runs (server default 300 s), so a journey meets an
 // expiry and its refresh (tests/e2e/account.spec.ts)
 export const E2E_ACCESS_TOKEN_TTL_S = Number(process.env.E2E_ACCESS_TOKEN_TTL ?? 12)
+// the server's data (PGlite, the mail outbox) under the repository, one folder per port
+const DATA_DIR = `.tmp/e2e-${PORT}`
+/** where the e2e server writes its mails (server/mail: `$DATA_DIR/outbox`), from the repository root */
+export const E2E_OUTBOX_DIR = `${DATA_DIR}/outbox`
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,7 +41,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-${PORT} && PORT=${PORT} DATA_DIR=.tmp/e2e-${PORT} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} npx tsx server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${PORT}/en/`,
     timeout: 180_000,
