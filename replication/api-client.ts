@@ -5,8 +5,9 @@
  * the answer read as its kind (envelope, bare, either: replication/api-answer), the result checked
  * against its domain/api schema, and an optional time-out (replication/time-out). Nobody outside
  * replication/ builds an API URL. The calls are grouped: the pipeline (api-pipeline), the cart,
- * gift card, order, payment, VAT and stock calls (api-shop-calls), and here the customer,
- * catalogue, URL, price, recommendation and replication calls.
+ * gift card, order, payment, VAT and stock calls (api-shop-calls), the social-login calls
+ * (api-social-calls), and here the customer, catalogue, URL, price, recommendation and
+ * replication calls.
  */
 import { z } from 'zod'
 import type { SearchQuery } from '../domain/api/catalog.schema'
@@ -29,13 +30,13 @@ import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { WrongResponseFormatError } from './api-errors'
 import { PullResultSchema, SearchResponseSchema, type SearchPage, type SearchParams, type TokenPair } from './api-types'
-import { ShopCalls } from './api-shop-calls'
+import { SocialCalls } from './api-social-calls'
 
 export type { Answer } from './api-answer'
 export type { CartItemUpdate, OrderAnswer, SearchPage, SearchParams, TaskContext, TaskRequest, TokenPair } from './api-types'
 export type { ApiClientOptions, FetchLike } from './api-pipeline'
 
-export class ApiClient extends ShopCalls {
+export class ApiClient extends SocialCalls {
   // --- user (spec §7 "User", contract §2.1) -----------------------------------------------
 
   /** A new account (no token is sent: it is a guest's call). 400 refuses a field or a taken e-mail address. */
@@ -54,13 +55,6 @@ export class ApiClient extends ShopCalls {
   async refreshToken(refreshToken: string): Promise<TokenPair> {
     const url = this.url('/api/user/refresh', { storeCode: this.storeCode }, false)
     return this.tokenPair(url, JSON.stringify({ refreshToken }))
-  }
-
-  private async tokenPair(url: string, body: string): Promise<TokenPair> {
-    const answer = await this.request({ url, method: 'POST', body, answer: 'envelope', schema: z.string().min(1) })
-    const refresh = z.object({ refreshToken: z.string().min(1) }).safeParse(answer.meta)
-    if (!refresh.success) throw new WrongResponseFormatError(url, 'no meta.refreshToken')
-    return { accessToken: answer.result, refreshToken: refresh.data.refreshToken }
   }
 
   /** Revokes the login's tokens (the access token's and `refreshToken`); sent as it stands, never renewed. */

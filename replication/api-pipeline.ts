@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { StoreCode } from '../domain/store-views'
 import { readAnswer, type Answer } from './api-answer'
 import { ApiError, CartIdMissingError, NetworkError, parseRetryAfter, RETRY_LATER_STATUSES, RetryLaterError, WrongResponseFormatError } from './api-errors'
-import { type RequestSpec, type TaskContext, type TaskRequest } from './api-types'
+import { type RequestSpec, type TaskContext, type TaskRequest, type TokenPair } from './api-types'
 import { withTimeout } from './time-out'
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -125,9 +125,23 @@ export class ApiPipeline {
    */
   protected async renewedUrl(url: string): Promise<string | null> {
     const stale = tokenOf(url)
-    if (!stale || !this.options.renewToken) return null
+    const fresh = stale ? await this.renewedToken(stale) : null
+    return fresh ? withToken(url, fresh) : null
+  }
+
+  /** A fresh token for `stale`, after a call that carried it was answered 401; null when it cannot be renewed. */
+  protected async renewedToken(stale: string): Promise<string | null> {
+    if (!this.options.renewToken) return null
     const fresh = await this.options.renewToken(stale)
-    return fresh && fresh !== stale ? withToken(url, fresh) : null
+    return fresh && fresh !== stale ? fresh : null
+  }
+
+  /** A login's answer (the password login, the refresh, the social login): the access token as `result`, its refresh token in `meta`. */
+  protected async tokenPair(url: string, body: string): Promise<TokenPair> {
+    const answer = await this.request({ url, method: 'POST', body, answer: 'envelope', schema: z.string().min(1) })
+    const refresh = z.object({ refreshToken: z.string().min(1) }).safeParse(answer.meta)
+    if (!refresh.success) throw new WrongResponseFormatError(url, 'no meta.refreshToken')
+    return { accessToken: answer.result, refreshToken: refresh.data.refreshToken }
   }
 
   // --- reachability -----------------------------------------------------------------------
