@@ -150,15 +150,21 @@ export class ShopCalls extends ApiPipeline {
 
   // --- payment provider service (spec §7) ------------------------------------------------
 
-  /** The payment request of a stored order (by its number): the provider's page. 409/502/404 are ApiErrors. */
+  /**
+   * The payment request of a stored order (by its number): the provider's page. 409/502/404 are
+   * ApiErrors. With the customer's token (renewed once on a 401): a customer's order is theirs only.
+   */
   postPayment(orderNumber: string): Promise<PostPaymentAnswer> {
-    const url = this.url('/api/ext/payment/post-payment', { storeCode: this.storeCode }, false)
+    const url = this.url('/api/ext/payment/post-payment', { storeCode: this.storeCode })
     return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PostPaymentAnswerSchema)
   }
 
-  /** The payment status of a stored order (by its number) as the provider says it now. 404 (no such order or payment) is an ApiError. */
+  /**
+   * The payment status of a stored order (by its number) as the provider says it now, asked with
+   * the customer's token like postPayment. 404 (no such order or payment) is an ApiError.
+   */
   paymentStatus(orderNumber: string): Promise<PaymentStatusAnswer> {
-    const url = this.url('/api/ext/payment/get-payment-status', { storeCode: this.storeCode }, false)
+    const url = this.url('/api/ext/payment/get-payment-status', { storeCode: this.storeCode })
     return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PaymentStatusAnswerSchema)
   }
 

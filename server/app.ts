@@ -174,6 +174,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users, access: cartAccess })
   await app.register(paymentRoutes, {
     payments,
+    users,
     publicUrl: config.publicUrl,
     // the sandbox calls our webhook as the real provider would, through the same route, in-process
     sandbox: sandbox && {

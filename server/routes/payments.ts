@@ -13,15 +13,19 @@ import {
   PostPaymentBodySchema,
   SandboxSubmitSchema,
 } from '../../domain/api/payment.schema'
+import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import { PaymentProviderError } from '../payments/provider'
 import { renderSandboxNotFound, renderSandboxPage } from '../payments/sandbox-page'
 import type { Notify, SandboxProvider } from '../payments/sandbox-provider'
 import { PaymentNotAllowedError, PaymentNotCreatedError, type PaymentService } from '../services/payment-service'
+import type { UserService } from '../services/user-service'
 
 export interface PaymentRouteOptions {
   payments: PaymentService
+  /** the caller's token (bearer or `?token=`): a customer's order is theirs only; one that is not valid is a 401 */
+  users: Pick<UserService, 'authenticate'>
   /** the shop's public origin for return and notification addresses; else the request's own */
   publicUrl: string | undefined
   /** with the sandbox provider: its page, and how it calls our webhook */
@@ -40,7 +44,12 @@ function paymentFailure(reply: FastifyReply, err: unknown): FastifyReply {
 }
 
 export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOptions): Promise<void> {
-  const { payments, publicUrl, sandbox } = opts
+  const { payments, users, publicUrl, sandbox } = opts
+  /** The customer of the request's token; null without one; an expired or forged one throws 401 (the client renews). */
+  const customerOf = async (request: FastifyRequest): Promise<number | null> => {
+    const token = accessTokenOf(request)
+    return token ? (await users.authenticate(token)).customerId : null
+  }
 
   app.get('/api/ext/payment/payment-methods', async (request, reply) => {
     const query = parseWith(PaymentMethodsQuerySchema, request.query ?? {})
@@ -49,8 +58,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
 
   app.post('/api/ext/payment/post-payment', async (request, reply) => {
     const body = parseWith(PostPaymentBodySchema, request.body ?? {})
+    const customerId = await customerOf(request)
     try {
-      const created = await payments.createPayment(body.order_id, originOf(request, publicUrl))
+      const created = await payments.createPayment(body.order_id, originOf(request, publicUrl), customerId)
       return sendEnvelope(noStore(reply), 200, PostPaymentAnswerSchema.parse(created))
     } catch (err) {
       return paymentFailure(noStore(reply), err)
@@ -59,8 +69,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
 
   app.post('/api/ext/payment/get-payment-status', async (request, reply) => {
     const body = parseWith(PaymentStatusBodySchema, request.body ?? {})
+    const customerId = await customerOf(request)
     try {
-      return sendEnvelope(noStore(reply), 200, PaymentStatusAnswerSchema.parse(await payments.paymentStatus(body.order_id)))
+      return sendEnvelope(noStore(reply), 200, PaymentStatusAnswerSchema.parse(await payments.paymentStatus(body.order_id, customerId)))
     } catch (err) {
       return paymentFailure(noStore(reply), err)
     }

@@ -14,6 +14,10 @@
  *   (a conditional update): a duplicate notification or a late "cancelled" after "paid" does
  *   nothing. A cancelled order's stock goes back in the same transaction, once (order-cancellation.ts).
  * - onPaid runs after an order became paid (the confirmation mail); its failure is not ours.
+ * - Ownership (issue 11): an order a customer placed (with their token) is reachable only by that
+ *   customer: without a token 401 (the client renews and asks again), with another customer's 404,
+ *   the unknown order's answer, so an order number says nothing about whose it is. A guest's order
+ *   stays reachable by its number, with or without a token, as the contract's client sends it.
  */
 import type { PaymentMethodsAnswer, PaymentStatus, PaymentStatusAnswer, PostPaymentAnswer } from '../../domain/api/payment.schema'
 import type { OrderStatus } from '../../domain/api/order.schema'
@@ -26,7 +30,7 @@ import { PaymentProviderError } from '../payments/provider'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import type { PaymentRow } from '../storage/payment-repository'
-import { ServiceError } from './errors'
+import { ServiceError, UnauthorizedError } from './errors'
 import { cancelAwaitingOrder } from './order-cancellation'
 
 export class OrderNotFoundError extends ServiceError {
@@ -78,10 +82,16 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
   const { provider } = options
   const clock = options.clock ?? (() => new Date())
 
-  /** By order number (what the shopper and the spec's payment request carry) or the client's order_id. */
-  async function findOrder(ref: string): Promise<OrderRow> {
+  /**
+   * By order number (what the shopper and the spec's payment request carry) or the client's order_id,
+   * for `customerId` (the caller's verified token; null for none): a customer's order only for them.
+   */
+  async function findOrder(ref: string, customerId: number | null): Promise<OrderRow> {
     const order = (await storage.orders.findByIncrementId(ref)) ?? (await storage.orders.findByClientOrderId(ref))
     if (!order) throw new OrderNotFoundError(ref)
+    if (order.customer_id === null) return order
+    if (customerId === null) throw new UnauthorizedError('This order belongs to a customer: log in to see its payment')
+    if (customerId !== order.customer_id) throw new OrderNotFoundError(ref)
     return order
   }
 
@@ -116,10 +126,10 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
     /**
      * Creates the payment of a stored order (or answers the one it has). `baseUrl` is the shop's
      * public origin: the return, cancel and notification addresses are built on it, never taken
-     * from the request.
+     * from the request. `customerId`: the caller's (null without a token).
      */
-    async createPayment(ref: string, baseUrl: string): Promise<PostPaymentAnswer> {
-      const order = await findOrder(ref)
+    async createPayment(ref: string, baseUrl: string, customerId: number | null): Promise<PostPaymentAnswer> {
+      const order = await findOrder(ref, customerId)
       const existing = await storage.payments.findByOrderId(order.id)
       const answer = (redirect: string): PostPaymentAnswer => ({ order_id: order.increment_id, amount: order.grand_total, payment_gateway_url: redirect })
       if (needsNoPayment(order.grand_total)) {
@@ -182,9 +192,9 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
       return answer(created.redirectUrl)
     },
 
-    /** The payment's status as the provider says it now; the order follows it. */
-    async paymentStatus(ref: string): Promise<PaymentStatusAnswer> {
-      const order = await findOrder(ref)
+    /** The payment's status as the provider says it now; the order follows it. `customerId`: the caller's (null without a token). */
+    async paymentStatus(ref: string, customerId: number | null): Promise<PaymentStatusAnswer> {
+      const order = await findOrder(ref, customerId)
       const payment = await storage.payments.findByOrderId(order.id)
       if (!payment) throw new OrderNotFoundError(`payment for order ${ref}`)
       const status = await provider.status(payment.provider_payment_id)

@@ -3,11 +3,14 @@
  * customer's active cart (numeric id, contract §1.2), the same one at every login until it is
  * ordered; and the whole matrix of customer B's cart, orders and addresses — with customer A's
  * token, no token (a guest), a forged token and an expired one — answers 401, 403 or 404 and never
- * B's data, while B's own token and a guest's own cart keep working. PGlite by default, PostgreSQL
- * with DATABASE_URL.
+ * B's data, while B's own token and a guest's own cart keep working; the same for the payment of B's
+ * order (post-payment, get-payment-status), while a guest's order stays reachable by its number.
+ * PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
+import type { OrderResult } from '../../domain/api/order.schema'
+import { PaymentStatusAnswerSchema, PostPaymentAnswerSchema } from '../../domain/api/payment.schema'
 import { LoginEnvelopeSchema, OrderHistoryResultSchema } from '../../domain/api/user.schema'
 import type { ServerCartItem } from '../../domain/cart.schema'
 import { DEMO_COUPON_CODES } from '../../server/seed/coupons'
@@ -91,10 +94,20 @@ function cartCallsOn(cartId: string, token: As, inQuery = false) {
   }
 }
 
+/** The payment provider service's calls (spec §7) on an order, with `token` (bearer, or `?token=` when `inQuery`). */
+function paymentCalls(orderRef: string, token: As, inQuery = false) {
+  const q = inQuery && token ? `?token=${encodeURIComponent(token)}` : ''
+  const as = inQuery ? undefined : token
+  return {
+    pay: () => call('POST', `/api/ext/payment/post-payment${q}`, as, { order_id: orderRef, method: 'banktransfer' }),
+    status: () => call('POST', `/api/ext/payment/get-payment-status${q}`, as, { order_id: orderRef }),
+  }
+}
+
 /** A refusal that gives nothing away: 401, 403 or 404, and no line, total or name of the cart in it. */
 function expectRefused(res: { statusCode: number; body: string }, what: string) {
   expect([401, 403, 404], `${what}: ${res.statusCode} ${res.body}`).toContain(res.statusCode)
-  expect(res.body, what).not.toMatch(/LAMP|BOOK|grand_total|item_id|Bram|Antwerpen/)
+  expect(res.body, what).not.toMatch(/LAMP|BOOK|grand_total|item_id|Bram|Antwerpen|payment_gateway_url|order_status|amount/)
 }
 
 afterEach(() => {
@@ -153,8 +166,10 @@ describe('the ownership matrix', () => {
     expect(
       (await call('POST', `/api/cart/update?cartId=${bramsOrderCart}`, bram.token, { cartItem: { sku: 'LAMP', qty: 1, quoteId: bramsOrderCart } })).statusCode,
     ).toBe(200)
-    const bramsOrder = await call('POST', '/api/order', bram.token, { ...orderBody(bramsOrderCart, [{ sku: 'LAMP', qty: 1 }]), store_code: 'nl' })
+    const bramsOrderBody = { ...orderBody(bramsOrderCart, [{ sku: 'LAMP', qty: 1 }]), store_code: 'nl' }
+    const bramsOrder = await call('POST', '/api/order', bram.token, bramsOrderBody)
     expect(bramsOrder.statusCode, bramsOrder.body).toBe(200)
+    const bramsOrderNumber = json<Envelope<OrderResult>>(bramsOrder).result.orderNumber
 
     // an expired token: a real one of Bram's, a day later
     const expired = await login(bram.email)
@@ -188,6 +203,10 @@ describe('the ownership matrix', () => {
       const me = await call('GET', '/api/user/me', asHeader)
       if (token === anna.token && !inQuery) expect(me.body).not.toMatch(/Bram|Antwerpen/)
       else expectRefused(me, `${who}: me`)
+      // Bram's order's payment: neither made nor read, by its number or by the client's order id
+      for (const ref of [bramsOrderNumber, bramsOrderBody.order_id]) {
+        for (const [name, run] of Object.entries(paymentCalls(ref, token, inQuery))) expectRefused(await run(), `${who}: ${name} of ${ref}`)
+      }
       vi.useRealTimers()
     }
 
@@ -207,6 +226,37 @@ describe('the ownership matrix', () => {
     }
     // with ?token= too
     expect((await cartCallsOn(bramsCart, bram.token, true).totals()).statusCode).toBe(200)
+    // his order's payment: made with his token, its status read with it (bearer and ?token=)
+    const payment = await paymentCalls(bramsOrderNumber, bram.token).pay()
+    expect(payment.statusCode, payment.body).toBe(200)
+    expect(PostPaymentAnswerSchema.parse(json<Envelope<unknown>>(payment).result).order_id).toBe(bramsOrderNumber)
+    for (const inQuery of [false, true]) {
+      const status = await paymentCalls(bramsOrderNumber, bram.token, inQuery).status()
+      expect(status.statusCode, status.body).toBe(200)
+      expect(PaymentStatusAnswerSchema.parse(json<Envelope<unknown>>(status).result)).toMatchObject({ order_id: bramsOrderNumber, status: 'pending' })
+    }
+    // and still nobody else's: Anna gets the unknown order's 404, a guest the 401
+    expectRefused(await paymentCalls(bramsOrderNumber, anna.token).status(), 'Anna: status after Bram paid')
+    expect((await paymentCalls(bramsOrderNumber, undefined).status()).statusCode).toBe(401)
+  })
+
+  it('a guest’s order: its payment made and read by its number, without a token or with any customer’s', async () => {
+    const anna = await customer('Anna')
+    const guestCart = await createCart(undefined)
+    expect((await cartCallsOn(guestCart, undefined).add()).statusCode).toBe(200)
+    const placed = await call('POST', '/api/order', undefined, orderBody(guestCart, [{ sku: 'BOOK', qty: 1 }]))
+    expect(placed.statusCode, placed.body).toBe(200)
+    const number = json<Envelope<OrderResult>>(placed).result.orderNumber
+    const paid = await paymentCalls(number, undefined).pay()
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(PostPaymentAnswerSchema.parse(json<Envelope<unknown>>(paid).result).order_id).toBe(number)
+    for (const token of [undefined, anna.token]) {
+      const status = await paymentCalls(number, token).status()
+      expect(status.statusCode, status.body).toBe(200)
+      expect(PaymentStatusAnswerSchema.parse(json<Envelope<unknown>>(status).result).order_id).toBe(number)
+    }
+    // a token that is not valid is still a 401 (the client renews it), even on a guest's order
+    expect((await paymentCalls(number, 'forged.token.value').status()).statusCode).toBe(401)
   })
 
   it('a guest cart stays usable without a token, and with any customer’s token', async () => {

@@ -157,6 +157,24 @@ describe('ApiClient: an expired customer token (issue 11)', () => {
     expect(calls.map((u) => new URL(u).searchParams.get('token'))).toEqual(['old'])
   })
 
+  it('asks for a payment and its status with the customer’s token, renewed once on a 401 (a customer’s order is only theirs)', async () => {
+    const { api, calls, renewals } = client(() => 'new')
+    const fetch = api['options'].fetch
+    api['options'].fetch = async (url, init) => {
+      const { pathname, searchParams } = new URL(url)
+      if (searchParams.get('token') !== 'new') return fetch(url, init)
+      if (pathname === '/api/ext/payment/post-payment')
+        return json({ code: 200, result: { order_id: '300000007', amount: 10, payment_gateway_url: 'http://shop/pay/1' } })
+      if (pathname === '/api/ext/payment/get-payment-status')
+        return json({ code: 200, result: { order_id: '300000007', status: 'paid', order_status: 'processing' } })
+      return fetch(url, init)
+    }
+    expect((await api.postPayment('300000007')).payment_gateway_url).toBe('http://shop/pay/1')
+    expect(renewals).toEqual(['old'])
+    expect((await api.paymentStatus('300000007')).status).toBe('paid')
+    expect(calls.map((u) => [new URL(u).pathname, new URL(u).searchParams.get('token')])).toEqual([['/api/ext/payment/post-payment', 'old']])
+  })
+
   it('a 401 with the fresh token too is the caller’s ApiError (no loop); a guest call is never renewed', async () => {
     const { api, calls, renewals } = client(() => 'never')
     await expect(api.pullCart('c1')).rejects.toMatchObject({ name: 'ApiError', code: 401 })
