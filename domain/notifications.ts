@@ -68,6 +68,9 @@ export const MESSAGE_KEYS = [
   'addressQueued',
   'addressFailed',
   'addressIdMissing',
+  // social links (my-social-profiles; spec §7 "Social login")
+  'socialLinked',
+  'socialUnlinked',
 ] as const
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
 

@@ -53,6 +53,14 @@ type RootTranslation = {
 		 */
 		addressIdMissing: string
 		/**
+		 * Y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​l​i​n​k​e​d​.
+		 */
+		socialLinked: string
+		/**
+		 * Y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​u​n​l​i​n​k​e​d​.
+		 */
+		socialUnlinked: string
+		/**
 		 * P​r​o​d​u​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​!
 		 */
 		productAddedToCart: string
@@ -1434,6 +1442,14 @@ type RootTranslation = {
 		 */
 		error_currentPasswordWrong: string
 		/**
+		 * L​o​g​g​i​n​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_socialRefused: string
+		/**
+		 * T​h​i​s​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​ ​a​c​c​o​u​n​t​.
+		 */
+		error_socialLinkTaken: string
+		/**
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		changePassword: string
@@ -1953,10 +1969,93 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * S​i​g​n​i​n​g​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
+		 * G​o​o​g​l​e
+		 */
+		google: string
+		/**
+		 * F​a​c​e​b​o​o​k
+		 */
+		facebook: string
+		/**
+		 * o​r
+		 */
+		or: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}
 		 * @param {string} provider
 		 */
-		text: RequiredParams<'provider'>
+		continueWith: RequiredParams<'provider'>
+		/**
+		 * L​o​g​g​i​n​g​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 * @param {string} provider
+		 */
+		cancelled: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​g​ ​y​o​u​ ​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} provider
+		 */
+		providerError: RequiredParams<'provider'>
+		/**
+		 * L​o​g​g​i​n​g​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​…
+		 * @param {string} provider
+		 */
+		working: RequiredParams<'provider'>
+		/**
+		 * L​i​n​k​i​n​g​ ​y​o​u​r​ ​{​p​r​o​v​i​d​e​r​}​ ​a​c​c​o​u​n​t​…
+		 * @param {string} provider
+		 */
+		linking: RequiredParams<'provider'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
+		 */
+		closeWindow: string
+		/**
+		 * L​i​n​k​ ​y​o​u​r​ ​G​o​o​g​l​e​ ​o​r​ ​F​a​c​e​b​o​o​k​ ​a​c​c​o​u​n​t​ ​t​o​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​i​t​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+		 */
+		intro: string
+		/**
+		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
+		 */
+		linksTitle: string
+		/**
+		 * N​o​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * L​i​n​k​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		linkWith: RequiredParams<'provider'>
+		/**
+		 * U​n​l​i​n​k
+		 */
+		unlink: string
+		/**
+		 * U​n​l​i​n​k​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		unlinkOf: RequiredParams<'provider'>
+		/**
+		 * L​i​n​k​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		linkedOn: RequiredParams<'date'>
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		noEmail: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​L​i​n​k​i​n​g​ ​a​n​d​ ​u​n​l​i​n​k​i​n​g​ ​n​e​e​d​ ​a​ ​c​o​n​n​e​c​t​i​o​n​;​ ​t​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​l​i​n​k​s​ ​a​s​ ​l​a​s​t​ ​s​e​e​n​.
+		 */
+		offline: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​a​n​d​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​l​i​n​k​e​d​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​s​.
+		 */
+		loginFirst: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginLink: string
 	}
 	listing: {
 		/**
@@ -2804,6 +2903,14 @@ export type TranslationFunctions = {
 		 * Address Id missing
 		 */
 		addressIdMissing: () => LocalizedString
+		/**
+		 * Your social account has been linked.
+		 */
+		socialLinked: () => LocalizedString
+		/**
+		 * Your social account has been unlinked.
+		 */
+		socialUnlinked: () => LocalizedString
 		/**
 		 * Product has been added to the cart!
 		 */
@@ -4111,6 +4218,14 @@ export type TranslationFunctions = {
 		 */
 		error_currentPasswordWrong: () => LocalizedString
 		/**
+		 * Logging in with your social account did not work out. Please try again.
+		 */
+		error_socialRefused: () => LocalizedString
+		/**
+		 * This social account is already linked to another customer account.
+		 */
+		error_socialLinkTaken: () => LocalizedString
+		/**
 		 * Change password
 		 */
 		changePassword: () => LocalizedString
@@ -4617,9 +4732,85 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Signing in with {provider} is not available yet. You can close this window.
+		 * Google
 		 */
-		text: (arg: { provider: string }) => LocalizedString
+		google: () => LocalizedString
+		/**
+		 * Facebook
+		 */
+		facebook: () => LocalizedString
+		/**
+		 * or
+		 */
+		or: () => LocalizedString
+		/**
+		 * Continue with {provider}
+		 */
+		continueWith: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Logging in with {provider} was cancelled.
+		 */
+		cancelled: (arg: { provider: string }) => LocalizedString
+		/**
+		 * {provider} could not log you in. Please try again.
+		 */
+		providerError: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Logging you in with {provider}…
+		 */
+		working: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Linking your {provider} account…
+		 */
+		linking: (arg: { provider: string }) => LocalizedString
+		/**
+		 * You can close this window.
+		 */
+		closeWindow: () => LocalizedString
+		/**
+		 * Link your Google or Facebook account to log in with it from now on.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Linked accounts
+		 */
+		linksTitle: () => LocalizedString
+		/**
+		 * No social account is linked to your account yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Link {provider}
+		 */
+		linkWith: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Unlink
+		 */
+		unlink: () => LocalizedString
+		/**
+		 * Unlink {provider}
+		 */
+		unlinkOf: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Linked on {date}
+		 */
+		linkedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * No e-mail address
+		 */
+		noEmail: () => LocalizedString
+		/**
+		 * You are offline. Linking and unlinking need a connection; these are your links as last seen.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Log in to see and change your linked social accounts.
+		 */
+		loginFirst: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		loginLink: () => LocalizedString
 	}
 	listing: {
 		/**

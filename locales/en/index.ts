@@ -12,6 +12,8 @@ const en = {
     addressQueued: 'You are offline: the address is saved on this device and will be sent when you are back online.',
     addressFailed: 'Something went wrong. Try again in a few seconds.',
     addressIdMissing: 'Address Id missing',
+    socialLinked: 'Your social account has been linked.',
+    socialUnlinked: 'Your social account has been unlinked.',
     productAddedToCart: 'Product has been added to the cart!',
     productQuantityUpdated: 'Product quantity has been updated!',
     priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
@@ -380,6 +382,8 @@ const en = {
   account: {
     error_resetTokenInvalid: 'This link to set a password has expired or was already used. Please ask for a new one.',
     error_currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
+    error_socialRefused: 'Logging in with your social account did not work out. Please try again.',
+    error_socialLinkTaken: 'This social account is already linked to another customer account.',
     changePassword: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -518,7 +522,29 @@ const en = {
   },
   socialLogin: {
     title: 'Social log-in',
-    text: 'Signing in with {provider:string} is not available yet. You can close this window.',
+    google: 'Google',
+    facebook: 'Facebook',
+    /** between the login form and the provider buttons */
+    or: 'or',
+    continueWith: 'Continue with {provider:string}',
+    cancelled: 'Logging in with {provider:string} was cancelled.',
+    providerError: '{provider:string} could not log you in. Please try again.',
+    /** the callback page while it hands the answer over or logs in itself */
+    working: 'Logging you in with {provider:string}…',
+    linking: 'Linking your {provider:string} account…',
+    closeWindow: 'You can close this window.',
+    /** my-social-profiles */
+    intro: 'Link your Google or Facebook account to log in with it from now on.',
+    linksTitle: 'Linked accounts',
+    none: 'No social account is linked to your account yet.',
+    linkWith: 'Link {provider:string}',
+    unlink: 'Unlink',
+    unlinkOf: 'Unlink {provider:string}',
+    linkedOn: 'Linked on {date:string}',
+    noEmail: 'No e-mail address',
+    offline: 'You are offline. Linking and unlinking need a connection; these are your links as last seen.',
+    loginFirst: 'Log in to see and change your linked social accounts.',
+    loginLink: 'Log in',
   },
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */

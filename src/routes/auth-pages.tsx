@@ -42,7 +42,7 @@ export function SocialLoginCallbackPage() {
   return (
     <section className="empty-state" data-route="social-log-in-pop-up">
       <h1>{LL.socialLogin.title()}</h1>
-      <p role="status">{LL.socialLogin.text({ provider })}</p>
+      <p role="status">{LL.socialLogin.providerError({ provider })}</p>
     </section>
   )
 }

@@ -161,6 +161,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       profilePending: false,
       sessionEnded: false,
       addresses: [],
+      socialLinks: [],
     })
     // the cart authorised: the customer's server cart connected with the token, the guest line merged into it once
     const authorised = await waitFor(cart, (c) => !c.pendingSync && c.serverCartId === backend.customerCartId)
@@ -172,7 +173,14 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const out = await service.applyAccountCommand({ type: 'logout' })
     expect(out).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'loggedOut' }] })
     expect(backend.logoutCalls).toEqual(['access-1 refresh-1'])
-    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: false, addresses: [] })
+    expect(await waitFor(view, (v) => !v.loggedIn)).toEqual({
+      loggedIn: false,
+      customer: null,
+      profilePending: false,
+      sessionEnded: false,
+      addresses: [],
+      socialLinks: [],
+    })
     const cleared = await waitFor(cart, (c) => c.items.length === 0)
     expect(cleared.serverCartId).toBeNull()
     expect(cleared.pendingSync).toBe(false)
@@ -272,7 +280,14 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       ok: false,
       error: 'notLoggedIn',
     })
-    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({ loggedIn: false, customer: null, profilePending: false, sessionEnded: true, addresses: [] })
+    expect(await waitFor(view, (v) => v.sessionEnded)).toEqual({
+      loggedIn: false,
+      customer: null,
+      profilePending: false,
+      sessionEnded: true,
+      addresses: [],
+      socialLinks: [],
+    })
     expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
     await service.applyAccountCommand({ type: 'dismissSessionEnded' })
     await waitFor(view, (v) => !v.sessionEnded)

@@ -30,6 +30,7 @@ import { historyToStore } from '../orders/order-history'
 import type { OrderDoc } from '../orders/order-schema'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { AddressBook } from './address-book'
+import { SocialAccount } from './social-account'
 import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
 
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
@@ -63,6 +64,7 @@ export class AccountModule implements WorkerModule {
   /** the worker's one token lock: the sync queue's tasks and the gateway's calls share it */
   readonly tokenLock: TokenLock
   private readonly addressBook: AddressBook
+  private readonly social: SocialAccount
 
   constructor(private readonly deps: AccountModuleDeps) {
     this.tokenLock = new TokenLock({
@@ -80,6 +82,16 @@ export class AccountModule implements WorkerModule {
       token: () => this.token,
       enqueueTask: deps.enqueueTask,
       newId: () => this.deps.session.newId(),
+      say: (type, key) => this.say(type, key),
+    })
+    this.social = new SocialAccount({
+      record: () => this.record,
+      write: (record) => this.write(record),
+      api: () => this.store.api,
+      storeCode: () => this.store.config.storeCode,
+      isOnline: () => this.deps.isOnline(),
+      startSession: (pair, options) => this.startSession(pair, options),
+      failure: (error) => this.failure(error),
       say: (type, key) => this.say(type, key),
     })
   }
@@ -229,6 +241,14 @@ export class AccountModule implements WorkerModule {
         return this.createPassword(command.email, command.token, command.password)
       case 'changePassword':
         return this.changePassword(command.currentPassword, command.newPassword)
+      case 'socialLogin':
+        return this.social.login(command)
+      case 'linkSocial':
+        return this.social.link(command)
+      case 'loadSocialLinks':
+        return this.social.load()
+      case 'unlinkSocial':
+        return this.social.unlink(command.linkId)
       case 'dismissSessionEnded':
         if (this.record.sessionEnded) await this.write({ ...this.record, sessionEnded: false })
         return { ok: true, notifications: [] }
@@ -270,12 +290,31 @@ export class AccountModule implements WorkerModule {
       if (error instanceof ApiError && error.code === 401) return this.failed('signInIncorrect')
       return this.failure(error)
     }
+    await this.startSession(pair, { profileRequired: false })
+    return { ok: true, notifications: [] }
+  }
+
+  /**
+   * spec "Login" once a token pair is there (the password login and the social login): stored, the
+   * profile and the orders loaded, the cart authorised. With `profileRequired` (social login, spec
+   * §8: "a failure after a token is received clears the current user") a profile that cannot be
+   * read logs out again and is thrown.
+   */
+  private async startSession(pair: TokenPair, { profileRequired }: { profileRequired: boolean }): Promise<void> {
     this.tokenLock.reset()
     await this.write({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, customer: null, since: this.deps.session.now() })
-    await this.loadProfile().catch((error: unknown) => console.warn('[account] profile not loaded', error))
+    try {
+      await this.loadProfile()
+    } catch (error) {
+      if (profileRequired) {
+        await this.write({})
+        this.tokenLock.reset()
+        throw error
+      }
+      console.warn('[account] profile not loaded', error)
+    }
     await this.loadOrderHistory().catch((error: unknown) => console.warn('[account] order history not loaded', error))
     await this.deps.authoriseCart().catch((error: unknown) => console.warn('[account] cart not authorised', error))
-    return { ok: true, notifications: [] }
   }
 
   private async register(command: Extract<AccountCommand, { type: 'register' }>): Promise<AccountResult> {

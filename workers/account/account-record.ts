@@ -6,6 +6,7 @@
  * an expired access token (only the leader refreshes: two refreshes of one rotating refresh token
  * would look like reuse to the server, which then revokes the whole login).
  */
+import type { SocialLink } from '../../domain/api/social-login.schema'
 import type { Customer, CustomerAddress } from '../../domain/api/user.schema'
 import { bookEntries, type PendingAddressChange } from './address-entries'
 import type { AccountView } from '../contract/account'
@@ -26,6 +27,8 @@ export interface AccountRecord {
   pendingProfile?: { firstname: string; lastname: string } | null
   /** address changes saved offline, queued as sync tasks until the server answered them */
   pendingAddresses?: PendingAddressChange[]
+  /** the customer's social links as the server last listed them */
+  socialLinks?: SocialLink[]
 }
 
 export function toAccountRecord(doc: SessionDoc | null | undefined): AccountRecord {
@@ -47,6 +50,9 @@ export function toAccountView(record: AccountRecord): AccountView {
     profilePending: Boolean(isLoggedIn(record) && pendingProfile),
     sessionEnded: record.sessionEnded === true,
     addresses: isLoggedIn(record) ? bookEntries(customer?.addresses ?? [], record.pendingAddresses ?? []) : [],
+    socialLinks: isLoggedIn(record)
+      ? (record.socialLinks ?? []).map((link) => ({ linkId: link.link_id, provider: link.type, email: link.email, createdAt: link.created_at }))
+      : [],
   }
 }
 

@@ -2,6 +2,7 @@
  * The customer's account as the UI sees it and the commands that change it (workers/account).
  * The worker answers keys, never text: the UI words them in the store view's language.
  */
+import type { SocialProvider } from '../../domain/api/social-login.schema'
 import type { Notification } from '../../domain/notifications'
 import type { Country } from '../../domain/store-views'
 
@@ -32,6 +33,16 @@ export interface AddressBookEntry extends AddressForm {
   pending: 'save' | 'delete' | null
 }
 
+/** A provider account that logs in to this customer (spec §3 "Social link"), as my-social-profiles lists it. */
+export interface SocialLinkEntry {
+  linkId: number
+  provider: SocialProvider
+  /** the e-mail address the provider gave, if any */
+  email: string | null
+  /** when it was linked, as the server wrote it */
+  createdAt: string
+}
+
 /** What the pages show of the session: who is logged in, if anyone. Tokens never leave the worker. */
 export interface AccountView {
   loggedIn: boolean
@@ -46,6 +57,8 @@ export interface AccountView {
   sessionEnded: boolean
   /** the address book (empty while logged out), with the changes that wait to be sent */
   addresses: AddressBookEntry[]
+  /** the social links as last read from the server (empty while logged out), so the page lists them offline */
+  socialLinks: SocialLinkEntry[]
 }
 
 export type AccountField = 'email' | 'password' | 'firstname' | 'lastname'
@@ -70,6 +83,14 @@ export type AccountCommand =
   | { type: 'deleteAddress'; key: string }
   /** the shopper has been told that the session ended */
   | { type: 'dismissSessionEnded' }
+  /** spec §7 "Social login": the provider's code and state from the callback page; then the password login's steps */
+  | { type: 'socialLogin'; provider: SocialProvider; code: string; state: string }
+  /** the logged-in customer's account gets the provider account (the code and state of a `mode=link` round) */
+  | { type: 'linkSocial'; provider: SocialProvider; code: string; state: string }
+  /** the customer's links read from the server into the account (online only; the view keeps the last ones) */
+  | { type: 'loadSocialLinks' }
+  /** removes a link on the server, then here */
+  | { type: 'unlinkSocial'; linkId: number }
 
 /** Why a command did not do what was asked. */
 export type AccountError =
@@ -87,6 +108,10 @@ export type AccountError =
   | 'resetTokenInvalid'
   /** change-password: the current password is not this account's */
   | 'currentPasswordWrong'
+  /** the provider's answer was refused (spent or expired code, a state that does not match, an address not verified) */
+  | 'socialRefused'
+  /** link: that provider account already logs in to another customer (409) */
+  | 'socialLinkTaken'
   | 'serverError'
 
 export interface AccountResult {
