@@ -16,7 +16,7 @@
 import type { Answer, ApiClient } from './api-client'
 import { BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
 import { answeredTask, compareTasks, createSyncTask, needsToken, type NewSyncTask, type SyncTask, type SyncTaskStore } from './sync-task'
-import { TokenLock, type LogoutReason } from './token-lock'
+import { TokenLock, TokenRefreshUnavailableError, type LogoutReason } from './token-lock'
 
 export interface SyncClock {
   now(): number
@@ -26,7 +26,7 @@ export interface SyncClock {
 export interface SessionTokens {
   token(): string | null
   cartId(): string | null
-  /** calls /api/user/refresh; the new token, or null when the refresh token is refused */
+  /** calls /api/user/refresh; the new token, or null when the refresh token is refused; throws when it could not be asked */
   refresh(): Promise<string | null>
   /** the user is logged out silently and the sign-up modal is shown (spec "Token handling") */
   logout(reason: LogoutReason): void
@@ -62,7 +62,7 @@ export type ProcessOutcome =
   | 'stopped-network'
   | 'stopped-cart-id'
   | 'stopped-bad-answer'
-  /** the server said "not now" (429, 503, ...): the task stays first in line and the queue tries again by itself */
+  /** the server said "not now" (429, 503, ...), or an expired token's refresh failed so: the task stays first in line and the queue tries again by itself */
   | 'stopped-retry-later'
   | 'busy'
 
@@ -164,10 +164,13 @@ export class SyncQueue {
           return { outcome: 'stopped-cart-id', sent, error }
         }
         if (error instanceof NetworkError) return { outcome: 'stopped-network', sent, error }
-        if (error instanceof RetryLaterError) {
+        // the expired token's refresh could not be asked: the task stays first in line with the tokens
+        // kept; offline it waits for the connection, otherwise the queue asks again by itself
+        if (error instanceof TokenRefreshUnavailableError && error.cause instanceof NetworkError) return { outcome: 'stopped-network', sent, error }
+        if (error instanceof RetryLaterError || error instanceof TokenRefreshUnavailableError) {
           const attempts = (next.attempts ?? 0) + 1
           await this.options.store.put({ ...next, attempts, last_error: error.message, updated_at: this.iso() })
-          this.retryLater(retryDelayMs(error, attempts - 1))
+          this.retryLater(retryDelayMs(error instanceof RetryLaterError ? error : error.cause, attempts - 1))
           return { outcome: 'stopped-retry-later', sent, error }
         }
         if (error instanceof BadContentTypeError || error instanceof WrongResponseFormatError) {

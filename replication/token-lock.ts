@@ -10,6 +10,12 @@
  *
  * Fixed on purpose (contract §6.7, #5713): the attempt counter resets after every successful
  * refresh, not only at login, so a second expiry refreshes again instead of logging out.
+ *
+ * Only a refused refresh (the server said no: `refresh` answers null) is a failed attempt. A refresh
+ * that could not be asked (offline, the server down or answering "not now", a broken answer) says
+ * nothing against the session: the lock goes back to free with the tokens kept, the attempt is not
+ * counted, and the caller gets TokenRefreshUnavailableError, so a queued task stays stored until the
+ * connection is back and the next 401 refreshes again (a shopper in a train is not logged out).
  */
 
 export const TOKEN_LOCK_RETRY_MS = 1000
@@ -22,9 +28,20 @@ export type TokenLockValue = typeof TOKEN_LOCK_FREE | typeof TOKEN_LOCK_HELD | t
 
 export type LogoutReason = 'refresh-failed' | 'attempts-exhausted' | 'auto-refresh-off'
 
+/** The refresh could not be asked (its `cause`: a NetworkError, a "not now" answer, ...); nothing was refused. */
+export class TokenRefreshUnavailableError extends Error {
+  override readonly name = 'TokenRefreshUnavailableError'
+  constructor(cause: unknown) {
+    super('The token could not be refreshed now: tried again later', { cause })
+  }
+}
+
 export interface TokenLockOptions {
   sleep: (ms: number) => Promise<void>
-  /** calls /api/user/refresh: the new token, or null when the refresh token is refused */
+  /**
+   * calls /api/user/refresh: the new token, or null when the refresh token is refused (401/400);
+   * throws when the refresh could not be asked (offline, the server down)
+   */
   refresh: () => Promise<string | null>
   /** the user is logged out silently (spec "Token handling") */
   logout: (reason: LogoutReason) => void
@@ -89,7 +106,9 @@ export class TokenLock {
 
   /**
    * A task carrying the token was answered 401: refresh it, one refresher at a time. True when the
-   * task should be sent again (refreshed, or another task is refreshing: it then waits in whenFree).
+   * task should be sent again (refreshed, or another task is refreshing: it then waits in whenFree);
+   * false when the session ended. Throws TokenRefreshUnavailableError when the refresh could not be
+   * asked: the lock is free again, the tokens kept, the attempt not counted.
    */
   async renewAfterExpiry(): Promise<boolean> {
     const { options } = this
@@ -106,8 +125,10 @@ export class TokenLock {
     let fresh: string | null
     try {
       fresh = await options.refresh()
-    } catch {
-      fresh = null
+    } catch (error) {
+      this.attempts -= 1
+      this.lock = TOKEN_LOCK_FREE
+      throw new TokenRefreshUnavailableError(error)
     }
     if (!fresh) {
       await this.fail('refresh-failed')

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../replication/api-client'
-import { CartIdMissingError } from '../../replication/api-errors'
+import { ApiError, CartIdMissingError, NetworkError } from '../../replication/api-errors'
 import { SyncQueue } from '../../replication/sync-queue'
 import type { SessionTokens, SyncQueueOptions } from '../../replication/sync-queue'
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
-import { TOKEN_LOCK_FAILED } from '../../replication/token-lock'
+import { TOKEN_LOCK_FAILED, TOKEN_LOCK_FREE, TokenRefreshUnavailableError } from '../../replication/token-lock'
 
 class MemoryTaskStore implements SyncTaskStore {
   tasks = new Map<string, SyncTask>()
@@ -283,6 +283,75 @@ describe('SyncQueue', () => {
     expect(results).toHaveLength(1)
     expect(results[0]?.resultCode).toBe(401)
     expect(store.tasks.size).toBe(0)
+  })
+
+  it('a refresh that cannot reach the server keeps the tasks and the session: they wait for the connection, then the refresh is asked again', async () => {
+    const store = new MemoryTaskStore()
+    const current = { token: 'tok1' as string | null, cartId: 'c' as string | null }
+    let reachable = false
+    let refreshes = 0
+    const { queue, calls, logouts, results } = makeQueue(
+      store,
+      new FakeClock(),
+      (url) => (url.includes('token=tok2') ? { body: { code: 200, result: 'ok' } } : { status: 401, body: { code: 401, result: 'expired' } }),
+      {
+        tokens: {
+          ...tokens({ current }).tokens,
+          refresh: async () => {
+            refreshes += 1
+            if (!reachable) throw new NetworkError('http://shop/api/user/refresh')
+            current.token = 'tok2'
+            return 'tok2'
+          },
+          logout: (reason) => logouts.push(reason),
+        },
+      },
+    )
+    queue.setOnline(true)
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    await queue.enqueue(post('/api/user/order-history?token={{token}}'))
+    const report = await queue.process()
+    expect(report.outcome).toBe('stopped-network')
+    expect(report.error).toBeInstanceOf(TokenRefreshUnavailableError)
+    expect(queue.tokenLock.value).toBe(TOKEN_LOCK_FREE)
+    expect(logouts).toEqual([])
+    expect(results).toEqual([])
+    expect((await queue.pending()).map((t) => t.url)).toEqual(['/api/user/me?token={{token}}', '/api/user/order-history?token={{token}}'])
+    expect(current.token).toBe('tok1')
+
+    // back online: the first task's 401 refreshes, both go out once with the new token
+    reachable = true
+    expect(await queue.process()).toEqual({ outcome: 'done', sent: 2 })
+    expect(refreshes).toBe(2)
+    expect(results.map((r) => r.resultCode)).toEqual([200, 200])
+    expect(calls.filter((c) => c.url.includes('token=tok2')).map((c) => new URL(c.url).pathname)).toEqual(['/api/user/me', '/api/user/order-history'])
+    expect(logouts).toEqual([])
+    expect(store.tasks.size).toBe(0)
+  })
+
+  it('a refresh the server answers "not now" (503) keeps the task first in line, to be tried again by the queue itself', async () => {
+    const store = new MemoryTaskStore()
+    let refreshes = 0
+    const { queue, logouts } = makeQueue(store, new FakeClock(), () => ({ status: 401, body: { code: 401, result: 'expired' } }), {
+      tokens: {
+        ...tokens().tokens,
+        refresh: async () => {
+          refreshes += 1
+          throw new ApiError(503, 'busy', 'http://shop/api/user/refresh')
+        },
+      },
+    })
+    queue.setOnline(true)
+    await queue.enqueue(post('/api/user/me?token={{token}}'))
+    const report = await queue.process()
+    expect(report.outcome).toBe('stopped-retry-later')
+    expect(logouts).toEqual([])
+    const [kept] = await queue.pending()
+    expect(kept?.attempts).toBe(1)
+    expect(queue.tokenLock.value).toBe(TOKEN_LOCK_FREE)
+    expect(await queue.process()).toMatchObject({ outcome: 'stopped-retry-later' })
+    expect(refreshes).toBe(2)
+    expect(logouts).toEqual([])
   })
 
   it('a token the server keeps refusing after a refresh is not refreshed in a loop', async () => {

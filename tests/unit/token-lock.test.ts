@@ -1,7 +1,9 @@
 /** The token lock (replication/token-lock) on its own: waiting, releasing, one refresher, failure and reset. */
 import { describe, expect, it } from 'vitest'
 import { TOKEN_LOCK_FAILED, TOKEN_LOCK_FREE, TOKEN_LOCK_HELD, TOKEN_LOCK_RETRY_MS, TokenLock } from '../../replication/token-lock'
+import { TokenRefreshUnavailableError } from '../../replication/token-lock'
 import type { LogoutReason, TokenLockOptions } from '../../replication/token-lock'
+import { NetworkError } from '../../replication/api-errors'
 import { deferred } from '../fixtures/deferred'
 
 /** A sleep that resolves only when the test lets time pass, so a waiter can be seen waiting. */
@@ -129,15 +131,12 @@ describe('TokenLock', () => {
     expect(logouts).toEqual([])
   })
 
-  it.each([
-    ['refused', async () => null],
-    ['throwing', async () => Promise.reject(new Error('network'))],
-  ])('a %s refresh fails the lock, logs out, then runs onFailed; later expiries do not refresh', async (_, refresh) => {
+  it('a refused refresh (the server said no) fails the lock, logs out, then runs onFailed; later expiries do not refresh', async () => {
     let refreshes = 0
     const { lock, events, logouts } = makeLock({
-      refresh: () => {
+      refresh: async () => {
         refreshes += 1
-        return refresh()
+        return null
       },
     })
     expect(await lock.renewAfterExpiry()).toBe(false)
@@ -146,6 +145,39 @@ describe('TokenLock', () => {
     expect(await lock.renewAfterExpiry()).toBe(false)
     expect(refreshes).toBe(1)
     expect(logouts).toEqual(['refresh-failed'])
+  })
+
+  it('a refresh that could not be asked (offline, server down) frees the lock, counts no attempt, logs nobody out, and is tried again at the next expiry', async () => {
+    const offline = new NetworkError('http://shop/api/user/refresh')
+    let reachable = false
+    let refreshes = 0
+    const { lock, clock, events } = makeLock({
+      refresh: async () => {
+        refreshes += 1
+        if (!reachable) throw offline
+        return 'fresh'
+      },
+    })
+    // a task waiting on the held lock is let through (with the kept token) once the attempt ends
+    const first = lock.renewAfterExpiry()
+    const waiter = lock.whenFree()
+    const failure = await first.catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(TokenRefreshUnavailableError)
+    expect((failure as TokenRefreshUnavailableError).cause).toBe(offline)
+    await clock.tick()
+    expect(await waiter).toBe('free')
+    expect(lock.value).toBe(TOKEN_LOCK_FREE)
+    expect(lock.refreshAttempts).toBe(0)
+    expect(events).toEqual([])
+    // still offline: the same again, never a logout, however often (maxRefreshAttempts is 1)
+    await expect(lock.renewAfterExpiry()).rejects.toBeInstanceOf(TokenRefreshUnavailableError)
+    expect(events).toEqual([])
+    // back online: the next expiry refreshes
+    reachable = true
+    expect(await lock.renewAfterExpiry()).toBe(true)
+    expect(refreshes).toBe(3)
+    expect(lock.value).toBe(TOKEN_LOCK_FREE)
+    expect(events).toEqual([])
   })
 
   it('with no refresh attempts allowed it fails as "attempts-exhausted" without refreshing', async () => {

@@ -28,6 +28,8 @@ class AccountBackend extends FakeBackend {
   history: unknown[] = []
   nextAddressId = 40
   refuseRefresh = false
+  /** the refresh call fails as fetch does offline (the other calls still answer) */
+  refreshUnreachable = false
   logoutCalls: string[] = []
   /** every token a request carried */
   tokensSeen: string[] = []
@@ -73,6 +75,7 @@ class AccountBackend extends FakeBackend {
         return this.tokens(this.pair())
       case '/api/user/refresh': {
         this.refreshCalls += 1
+        if (this.refreshUnreachable) throw new TypeError('Failed to fetch')
         await new Promise((resolve) => setTimeout(resolve, 30))
         const rt = body.refreshToken as string
         if (this.refuseRefresh || !this.validRefresh.delete(rt)) return json({ code: 401, result: 'Error refreshing user token.' }, 401)
@@ -291,6 +294,44 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
     await service.applyAccountCommand({ type: 'dismissSessionEnded' })
     await waitFor(view, (v) => !v.sessionEnded)
+  })
+
+  it('a refresh that cannot reach the server keeps the shopper logged in: the call fails as offline, a queued edit waits, both go through once it is reachable', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await account(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+
+    backend.expireAccessTokens()
+    backend.refreshUnreachable = true
+    expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toMatchObject({
+      ok: false,
+      error: 'offline',
+    })
+    expect(backend.refreshCalls).toBe(1)
+    expect(view()).toMatchObject({ loggedIn: true, sessionEnded: false, customer: { firstname: 'Anna' } })
+
+    // a queued edit meets the expired token while the refresh is still out of reach: kept, pending, logged in
+    await service.setOnline(false)
+    await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Annie', lastname: 'de Vries' })
+    await service.setOnline(true)
+    await waitFor(
+      () => (backend.refreshCalls >= 2 ? true : undefined),
+      (done) => done,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(view()).toMatchObject({ loggedIn: true, sessionEnded: false, profilePending: true })
+
+    // reachable again: the next attempt refreshes and the queued edit is sent once
+    backend.refreshUnreachable = false
+    await service.setOnline(false)
+    await service.setOnline(true)
+    expect(await waitFor(view, (v) => !v.profilePending)).toMatchObject({ loggedIn: true, customer: { firstname: 'Annie' } })
+    expect(backend.customer.firstname).toBe('Annie')
+    expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toMatchObject({ ok: true })
+    expect(backend.customer.firstname).toBe('Anneke')
   })
 
   it('a name changed offline is shown at once as pending, queued, and sent when back online (its token renewed)', async () => {

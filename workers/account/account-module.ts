@@ -20,7 +20,7 @@ import type { MessageKey, Notification } from '../../domain/notifications'
 import type { TokenPair } from '../../replication/api-client'
 import { ApiError, NetworkError } from '../../replication/api-errors'
 import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
-import { TOKEN_LOCK_RETRY_MS, TokenLock, type LogoutReason } from '../../replication/token-lock'
+import { TOKEN_LOCK_RETRY_MS, TokenLock, TokenRefreshUnavailableError, type LogoutReason } from '../../replication/token-lock'
 import type { AccountCommand, AccountError, AccountResult, AccountView } from '../contract/account'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
@@ -120,7 +120,7 @@ export class AccountModule implements WorkerModule {
       // a tab that is not the leader met an expired token: the leader renews it
       store.db.session.findOne(TOKEN_REQUEST_ID).$.subscribe((d) => {
         const stale = (d?.toJSON().value as { stale?: string } | undefined)?.stale
-        if (stale && this.deps.isLeader() && stale === this.token) void this.renew(stale)
+        if (stale && this.deps.isLeader() && stale === this.token) void this.renew(stale).catch(() => undefined)
       }),
     ]
     const stopResults = this.deps.onTaskResult?.((task) => {
@@ -147,15 +147,23 @@ export class AccountModule implements WorkerModule {
   /**
    * ApiClient's `renewToken`: a call that carried `stale` was answered 401. The fresh token, or null
    * when the session could not be renewed (the shopper is logged out by then, or another tab did not
-   * answer in time).
+   * answer in time). A refresh that could not be asked (offline, the server down) throws what kept
+   * it from the server, so the caller meets an offline failure and the shopper stays logged in.
    */
   async renew(stale: string): Promise<string | null> {
     const current = this.token
     if (!current) return null
     if (current !== stale) return current // renewed meanwhile
     if (!this.deps.isLeader()) return this.askLeader(stale)
-    await this.tokenLock.renewAfterExpiry()
-    return (await this.tokenLock.whenFree()) === 'free' ? this.token : null
+    try {
+      await this.tokenLock.renewAfterExpiry()
+    } catch (error) {
+      throw error instanceof TokenRefreshUnavailableError && error.cause instanceof Error ? error.cause : error
+    }
+    if ((await this.tokenLock.whenFree()) === 'failed') return null
+    // another caller's refresh could not be asked either: the same offline failure for this one
+    if (this.token === stale) throw new NetworkError('/api/user/refresh')
+    return this.token
   }
 
   private async askLeader(stale: string): Promise<string | null> {
@@ -167,7 +175,10 @@ export class AccountModule implements WorkerModule {
     return null
   }
 
-  /** The lock's refresh: a new pair for the stored refresh token, kept; null when the server refuses it. */
+  /**
+   * The lock's refresh: a new pair for the stored refresh token, kept; null when the server refuses
+   * it (401/400: the session is over). Anything else (offline, a 5xx) throws: not a refusal.
+   */
   private async refreshTokens(): Promise<string | null> {
     const refreshToken = this.record.refreshToken
     if (!refreshToken) return null
