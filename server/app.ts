@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
-import { sendEnvelope } from './http/envelope'
+import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
 import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
 import { registerSecurity } from './http/security'
 import { createCatalogAnswers } from './services/catalog-answers'
@@ -41,11 +41,18 @@ import { createPaymentProvider } from './payments/create-provider'
 import { createPageStatus } from './services/page-status'
 import { createRecommendationService } from './services/recommendation-service'
 import { createRenderListService } from './services/render-list-service'
-import { ServiceError, type FailureKind } from './services/errors'
+import { ServiceError } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
 import { createUserService } from './services/user-service'
+import { createSocialLoginService } from './services/social-login-service'
+import { oidcStandinRoutes } from './routes/oidc-standin'
+import { socialLoginRoutes } from './routes/social-login'
+import { inProcessFetch } from './social/in-process-fetch'
+import { createRelyingParty, type ProviderSetup } from './social/oidc-relying-party'
+import { createOidcStandin, STANDIN_BASE_PATH, STANDIN_CLIENTS } from './social/oidc-standin'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/api/social-login.schema'
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
 
@@ -53,12 +60,10 @@ import type { Storage } from './storage'
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
 const MAIL_RETRY_MS = 5 * 60 * 1000
 
-const STATUS: Record<FailureKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, incompatible: 426, unavailable: 503 }
-
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
   config: Pick<Config, 'distDir' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth'>>
+    Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social'>>
   storage: Storage
   /** where the log goes (tests read it); default standard output */
   logStream?: { write(line: string): void }
@@ -112,7 +117,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
   app.setErrorHandler((error: FastifyError | ServiceError | Error, request, reply) => {
-    if (error instanceof ServiceError) return sendEnvelope(reply, STATUS[error.kind], error.message)
+    if (error instanceof ServiceError) return sendEnvelope(reply, FAILURE_STATUS[error.kind], error.message)
     // the browser went away while a compressed answer was streaming (a navigation, a closed tab):
     // nothing failed on our side and nobody is left to answer
     if ((error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.destroyed) {
@@ -171,6 +176,29 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
+  // social login: the real provider where its client is configured, else the local stand-in on this
+  // server (under /oidc/{provider}), which the shop reaches in-process
+  const social = config.social ?? {}
+  const standinIssuerBase = config.publicUrl ?? 'http://localhost'
+  const standinProviders = SOCIAL_PROVIDERS.filter((p) => !social[p])
+  if (standinProviders.length > 0) {
+    await app.register(oidcStandinRoutes, {
+      standin: await createOidcStandin({ issuerBase: standinIssuerBase }),
+      providers: standinProviders,
+      publicUrl: config.publicUrl,
+    })
+  }
+  const providerSetup = (p: SocialProvider): ProviderSetup => {
+    const real = social[p]
+    if (real) return { discoveryUrl: real.issuer, clientId: real.clientId, clientSecret: real.clientSecret, local: false }
+    return { discoveryUrl: `${standinIssuerBase}${STANDIN_BASE_PATH}/${p}`, ...STANDIN_CLIENTS[p], local: true }
+  }
+  const relyingParty = createRelyingParty({ google: providerSetup('google'), facebook: providerSetup('facebook') }, inProcessFetch(app))
+  await app.register(socialLoginRoutes, {
+    social: createSocialLoginService(storage, { users, relyingParty, log: app.log }),
+    users,
+    publicUrl: config.publicUrl,
+  })
   await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users, access: cartAccess })
   await app.register(paymentRoutes, {
     payments,

@@ -5,6 +5,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
+import type { SocialProvider } from '../domain/api/social-login.schema'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -28,6 +29,12 @@ export const DEFAULT_AUTH: AuthConfig = {
 
 /** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
 export const DEFAULT_VAT_REGISTRY: VatRegistryConfig = { viesUrl: undefined, timeoutMs: 5_000 }
+
+/** The real providers' issuers (OpenID Connect discovery), used when their client ids are configured. */
+export const SOCIAL_ISSUERS: Readonly<Record<SocialProvider, string>> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+}
 
 export const DEFAULT_MULTISAFEPAY_URL = 'https://testapi.multisafepay.com/v1/json'
 
@@ -123,6 +130,11 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginFailuresPerAccount),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginAttemptsPerAddress),
   LOGIN_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.loginWindowSeconds),
+  // social login with the real providers (OAuth clients registered with them); unset: the local stand-in
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
 })
 
 /** The origin of an absolute http(s) URL, else nothing (a relative base is this origin). */
@@ -178,6 +190,16 @@ export interface AuthConfig {
   loginWindowSeconds: number
 }
 
+/** A real social login provider: its issuer (discovery) and the shop's client there. */
+export interface SocialProviderConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
+}
+
+/** The providers configured for real; the others are the local stand-in (server/social/oidc-standin.ts). */
+export type SocialLoginConfig = Partial<Record<SocialProvider, SocialProviderConfig>>
+
 export interface Config {
   port: number
   host: string
@@ -200,6 +222,7 @@ export interface Config {
   publicUrl: string | undefined
   mail: MailConfig
   auth: AuthConfig
+  social: SocialLoginConfig
 }
 
 export class ConfigError extends Error {
@@ -240,7 +263,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
       loginWindowSeconds: e.LOGIN_LIMIT_WINDOW,
     },
+    social: socialConfig(e),
   }
+}
+
+function socialConfig(e: z.infer<typeof EnvSchema>): SocialLoginConfig {
+  const social: SocialLoginConfig = {}
+  const pairs = { google: [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET], facebook: [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET] } as const
+  for (const provider of ['google', 'facebook'] as const) {
+    const [clientId, clientSecret] = pairs[provider]
+    const name = provider.toUpperCase()
+    if (clientId && !clientSecret) throw new ConfigError(`Invalid environment: ${name}_CLIENT_SECRET: is required when ${name}_CLIENT_ID is set`)
+    if (clientSecret && !clientId) throw new ConfigError(`Invalid environment: ${name}_CLIENT_ID: is required when ${name}_CLIENT_SECRET is set`)
+    if (clientId && clientSecret) social[provider] = { issuer: SOCIAL_ISSUERS[provider], clientId, clientSecret }
+  }
+  return social
 }
 
 function paymentConfig(e: z.infer<typeof EnvSchema>): PaymentConfig {

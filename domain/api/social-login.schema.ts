@@ -85,3 +85,32 @@ export const SocialAuthMessageSchema = z.object({
   state: z.string().optional(),
 })
 export type SocialAuthMessage = z.infer<typeof SocialAuthMessageSchema>
+
+/**
+ * The refusals' `errorMessage` texts (English source texts, as USER_MESSAGES): the client matches an
+ * answer's text against these and shows its own words for the key, in the shopper's language.
+ */
+export const SOCIAL_LOGIN_MESSAGES = {
+  /** 400: the state does not match the one of this browser's sign-in (another tab, an old link, a forgery) or the 10 minutes are up */
+  stateMismatch: 'This sign-in was not started here or has expired. Please try again.',
+  /** 400: the provider refused the code (used twice, expired, PKCE or nonce mismatch) or its answer did not check out */
+  providerRefused: 'The sign-in with the provider could not be completed. Please try again.',
+  /** 400: the provider account has no e-mail address (a phone-only Facebook account) */
+  emailMissing:
+    'Your account with this provider has no e-mail address, so we cannot sign you in with it. Please create an account with your e-mail address instead.',
+  /** 409: an account has this e-mail address, and the provider has not verified that the address is theirs */
+  emailUnverified:
+    'An account with this e-mail address already exists, and the provider has not confirmed the address. Log in with your password, then link this provider on your account page.',
+  /** 409: link-account, the provider account already logs in to another customer */
+  linkedElsewhere: 'This provider account is already linked to another customer account.',
+  /** 403: link-account for another customer than the token's */
+  notYours: "The consumer isn't authorized to access this resource.",
+  /** 404: unlink of a link that is not the customer's */
+  linkNotFound: 'This social login link does not exist.',
+  /** 503: the provider could not be reached */
+  providerUnavailable: 'The provider cannot be reached at the moment. Please try again later.',
+} as const
+export type SocialLoginMessageKey = keyof typeof SOCIAL_LOGIN_MESSAGES
+
+/** A refusal's result (`{code: 4xx, result: {errorMessage}}`). */
+export const SocialLoginErrorResultSchema = z.object({ errorMessage: z.string().min(1) })

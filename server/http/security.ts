@@ -26,6 +26,8 @@ const ACCOUNT_CALLS = new Set(['/api/user/create', '/api/user/reset-password', '
 // (each checks a password)
 const NEWSLETTER_SUBSCRIBE = '/api/ext/newsletter/subscribe'
 const PRIVACY_CALLS = /^\/api\/ext\/data-protection\//
+// social login: each redirect and sign-in calls the provider (and may make an account)
+const SOCIAL_LOGIN_CALLS = /^\/api\/ext\/social-login\/(redirect\/:provider|login|link-account)$/
 
 /**
  * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
@@ -41,6 +43,7 @@ export function rateLimitGroup(method: string, url: string): 'cart-create' | 'ca
   if (method === 'POST' && ACCOUNT_CALLS.has(url)) return 'account'
   if ((method === 'POST' || method === 'DELETE') && url === NEWSLETTER_SUBSCRIBE) return 'account'
   if (method === 'POST' && PRIVACY_CALLS.test(url)) return 'account'
+  if ((method === 'GET' || method === 'POST') && SOCIAL_LOGIN_CALLS.test(url)) return 'account'
   return null
 }
 

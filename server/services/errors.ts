@@ -2,7 +2,7 @@
  * What services report when a request cannot be served. They say what went wrong in the shop's
  * words; the HTTP layer maps each kind to a status (services never see HTTP).
  */
-export type FailureKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'incompatible' | 'unavailable'
+export type FailureKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'incompatible' | 'unavailable'
 
 export abstract class ServiceError extends Error {
   abstract readonly kind: FailureKind
@@ -93,4 +93,16 @@ export class ForbiddenError extends ServiceError {
 export class NotFoundError extends ServiceError {
   override name = 'NotFoundError'
   readonly kind = 'not-found' as const
+}
+
+/** The request clashes with what is stored (a provider account linked to another customer: 409). */
+export class ConflictError extends ServiceError {
+  override name = 'ConflictError'
+  readonly kind = 'conflict' as const
+}
+
+/** An outside service the answer needs could not be reached (503). */
+export class UnavailableError extends ServiceError {
+  override name = 'UnavailableError'
+  readonly kind = 'unavailable' as const
 }

@@ -217,23 +217,43 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
     return row
   }
 
+  /** The welcome mail in the store view's language (a mail failure is logged, never refused). */
+  async function welcome(row: CustomerRow, storeCode: StoreCode, origin: string): Promise<void> {
+    const content = welcomeMailContent({
+      store: storeCode,
+      name: `${row.firstname} ${row.lastname}`,
+      email: row.email,
+      accountUrl: accountUrl(origin, storeCode),
+    })
+    await mail.mailer
+      .send({ to: row.email, ...content, key: `welcome-${row.id}` })
+      .catch((err: unknown) => mail.log.error({ err }, `the welcome mail of customer ${row.id} was not sent`))
+  }
+
   return {
     /** Makes the account and mails a welcome in the store view's language (a mail failure is logged, never refused). */
     async create(body: UserCreateBody, storeCode: StoreCode, origin: string): Promise<Customer> {
       const passwordHash = await hashPassword(body.password)
       const row = await storage.customers.insert({ ...body.customer, emailKey: emailKey(body.customer.email), passwordHash, storeCode }, clock().toISOString())
       if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
-      const content = welcomeMailContent({
-        store: storeCode,
-        name: `${row.firstname} ${row.lastname}`,
-        email: row.email,
-        accountUrl: accountUrl(origin, storeCode),
-      })
-      await mail.mailer
-        .send({ to: row.email, ...content, key: `welcome-${row.id}` })
-        .catch((err: unknown) => mail.log.error({ err }, `the welcome mail of customer ${row.id} was not sent`))
+      await welcome(row, storeCode, origin)
       return toCustomerAnswer(row, [])
     },
+
+    /**
+     * An account made from a social login's identity, with the welcome mail as on create. It has no
+     * password anyone knows (the hash of a random one): "forgot password" sets one. Null when the
+     * e-mail address already has an account.
+     */
+    async createWithoutPassword(customer: CustomerInput, storeCode: StoreCode, origin: string): Promise<CustomerRow | null> {
+      const passwordHash = await hashPassword(newOpaqueToken())
+      const row = await storage.customers.insert({ ...customer, emailKey: emailKey(customer.email), passwordHash, storeCode }, clock().toISOString())
+      if (row) await welcome(row, storeCode, origin)
+      return row
+    },
+
+    /** A new login of the customer (social login signs in through it too). */
+    startSession,
 
     async login(username: string, password: string): Promise<TokenPair> {
       const row = await storage.customers.findByEmailKey(emailKey(username))

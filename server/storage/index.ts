@@ -26,6 +26,7 @@ import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
 import { createSandboxPaymentRepository } from './sandbox-payment-repository'
+import { createSocialLinkRepository } from './social-link-repository'
 import { createStockRepository } from './stock-repository'
 import { createTaxRuleRepository } from './tax-rule-repository'
 import { createUrlRepository } from './url-repository'
@@ -53,6 +54,7 @@ function repositories(db: Db) {
     customers: createCustomerRepository(db),
     newsletter: createNewsletterRepository(db),
     privacy: createPrivacyRepository(db),
+    socialLinks: createSocialLinkRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

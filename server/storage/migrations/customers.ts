@@ -1,6 +1,6 @@
 /**
- * Migrations 11–14: customer accounts, their address books, newsletter subscriptions, the
- * privacy request log and customer carts (issue 11). The customer area
+ * Migrations 11–15: customer accounts, their address books, newsletter subscriptions, the
+ * privacy request log, customer carts and social login links (issue 11). The customer area
  * numbers its migrations 11–19; the catalogue listing's are 20 on (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts
  * runs them); a new version goes at the end.
  *
@@ -130,6 +130,24 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
       // a customer's cart id is numeric, as Magento's quote id (contract §1.2); guest carts keep their masked ids
       `CREATE SEQUENCE customer_cart_ids START WITH 1000001`,
       `CREATE INDEX carts_customer_idx ON carts (customer_id, store_code, created_at) WHERE customer_id IS NOT NULL`,
+    ],
+  },
+  {
+    version: 15,
+    name: 'social login links',
+    statements: [
+      // a provider account (provider + its subject id, the id_token's sub) logs in to one customer;
+      // no provider token is kept. email: the address the provider gave when linked (shown to the customer)
+      `CREATE TABLE social_links (
+        id serial PRIMARY KEY,
+        customer_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        subject text NOT NULL,
+        email text,
+        created_at text NOT NULL,
+        UNIQUE (provider, subject)
+      )`,
+      `CREATE INDEX social_links_customer_idx ON social_links (customer_id, id)`,
     ],
   },
 ]
