@@ -21,6 +21,11 @@ export interface CartSyncState {
   giftCards?: string[]
   /** refusals the shopper has not been told yet (domain/cart-notice) */
   notices?: CartNotice[]
+  /**
+   * a login asked for the cart's authorisation (replication/cart-authorise) and it has not been done
+   * yet: stored, so the leader does it whichever tab logged in, once, and clears it
+   */
+  authorisePending?: boolean
 }
 
 /** Local lines and cart state; the worker backs it with RxDB, tests with memory. */

@@ -1,14 +1,17 @@
 /**
  * The cart authorised at login (replication/cart-authorise, spec §4 "Login"): one test per branch,
  * on the in-memory server and store (cart-fakes). The fake server's cart/create with the token
- * answers the customer's cart, as the real server does.
+ * answers the customer's cart, as the real server does. And who does it: the leader, once, for a
+ * login in any tab (the request stored in the cart's state).
  */
 import { describe, expect, it } from 'vitest'
 import { cartHash } from '../../domain/cart-item'
+import type { ApiClient } from '../../replication/api-client'
 import { NetworkError } from '../../replication/api-errors'
 import { authoriseCart, type CartAuthoriseDeps } from '../../replication/cart-authorise'
 import { hasLocalChanges } from '../../replication/cart-store'
 import { syncCart } from '../../replication/cart-sync'
+import { CartSyncScheduler } from '../../workers/cart/cart-sync-scheduler'
 import { FakeCartServer, MemoryCartStore, localItem } from './cart-fakes'
 
 const TOKEN = 'customer-token'
@@ -160,5 +163,58 @@ describe('authoriseCart', () => {
     // the next try merges once
     await authoriseCart(deps)
     expect(await qtyOf(store)()).toEqual({ LAMP: 3 })
+  })
+})
+
+describe('the authorisation of a login in a tab that is not the leader (workers/cart/cart-sync-scheduler)', () => {
+  /** One tab's scheduler over the cart every tab shares (the local database), leader or not. */
+  function tab(deps: CartAuthoriseDeps, leader: { is: boolean }) {
+    return new CartSyncScheduler({
+      api: deps.api as unknown as ApiClient,
+      store: deps.store,
+      isOnline: () => true,
+      isLeader: () => leader.is,
+      token: deps.token ?? (() => null),
+      now: deps.now,
+      checkStock: async () => null,
+      localItemFromServer: deps.localItemFromServer ?? (async () => null),
+    })
+  }
+
+  it('is done by the leader, once: the request is stored, the other tab sends nothing, and a later leader does not do it again', async () => {
+    const { server, store, deps, customerCart, login } = await setup([['LAMP', 1]], [['LAMP', 2]], 'POLDER10')
+    const follower = { is: false }
+    const leader = { is: true }
+    const loggedInTab = tab(deps, follower)
+    const leaderTab = tab(deps, leader)
+    login()
+
+    await loggedInTab.authorise()
+    expect(server.calls).toEqual([])
+    expect((await store.getState()).authorisePending).toBe(true)
+
+    // the leader's run (its scheduler is woken by the stored state's change) authorises
+    await leaderTab.runNow()
+    expect(server.calls.filter((c) => c === 'create:customer')).toEqual(['create:customer'])
+    expect(server.coupons.get(customerCart)).toBe('POLDER10')
+    expect(await qtyOf(store)()).toEqual({ LAMP: 3 })
+    expect(await store.getState()).toMatchObject({ serverCartId: customerCart, authorisePending: false, coupon: 'POLDER10' })
+
+    // later runs, in the leader or in the tab that logged in once it leads, do not authorise again
+    server.calls = []
+    await leaderTab.runNow()
+    leader.is = false
+    follower.is = true
+    await loggedInTab.runNow()
+    expect(server.calls.filter((c) => c === 'create:customer' || c.startsWith('coupon:') || c.startsWith('update:'))).toEqual([])
+    expect(server.carts.get(customerCart)!.map((l) => l.qty)).toEqual([3])
+  })
+
+  it('a request left by a login that ended before the leader ran (logged out) is dropped, not done for the next guest', async () => {
+    const { server, store, deps } = await setup([['LAMP', 1]], [])
+    await tab(deps, { is: false }).authorise()
+    await tab(deps, { is: true }).runNow()
+    expect(server.calls).not.toContain('create:customer')
+    expect((await store.getState()).authorisePending).toBe(false)
   })
 })

@@ -137,7 +137,10 @@ export class CartModule implements WorkerModule {
     this.opened.set(opened)
     opened.subscriptions.push(
       store.db.session.findOne(CART_STATE_ID).$.subscribe((doc) => {
-        opened.serverCartId = toCartState(doc?.toJSON() as SessionDoc | undefined).serverCartId
+        const state = toCartState(doc?.toJSON() as SessionDoc | undefined)
+        opened.serverCartId = state.serverCartId
+        // a login in any tab asked for the cart's authorisation: the leader does it (the others' runs return at once)
+        if (state.authorisePending && isLeader()) scheduler.schedule()
       }),
       // a line changed here or in another tab: the leader pushes it
       store.db.cart.$.subscribe(() => scheduler.schedule()),
@@ -348,7 +351,7 @@ export class CartModule implements WorkerModule {
   async clearWithoutSync(): Promise<void> {
     const opened = this.opened.peek()
     if (!opened) return
-    await opened.cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], notices: [] })
+    await opened.cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], notices: [], authorisePending: false })
     for (const item of await opened.cartStore.getItems()) await opened.cartStore.removeItem(item.key)
   }
 

@@ -41,8 +41,6 @@ export class CartSyncScheduler {
   private failures = 0
   disabled = false
   lastResult: CartSyncResult | null = null
-  /** a login asked for the cart's authorisation (replication/cart-authorise); done by the next run, in turn with the syncs */
-  private authorisePending = false
 
   constructor(private readonly deps: CartSyncSchedulerDeps) {}
 
@@ -66,11 +64,14 @@ export class CartSyncScheduler {
 
   /**
    * spec §4 "Login": the cart authorised (the customer's server cart connected and merged, the
-   * coupon moved onto it) by the next run, never at the same time as a sync; offline or outside
-   * the leader it waits, and a run the server answered "not now" tries it again.
+   * coupon moved onto it) by the next run of the leader, never at the same time as a sync. The
+   * request is stored in the cart's state (`authorisePending`), not held by this tab: a login in a
+   * tab that is not the leader is authorised by the leader (its scheduler runs when the state
+   * changes, workers/cart/cart-module), once, and the flag is cleared by the run that did it.
+   * Offline it waits, and a run the server answered "not now" tries it again.
    */
   async authorise(): Promise<void> {
-    this.authorisePending = true
+    await this.deps.store.setState({ authorisePending: true })
     return this.runNow()
   }
 
@@ -88,7 +89,7 @@ export class CartSyncScheduler {
       const localChanges = hasLocalChanges(items, state, deps.token())
       full = this.fullRequested
       this.fullRequested = false
-      if (this.authorisePending && deps.token()) {
+      if (state.authorisePending && deps.token()) {
         this.lastResult = await authoriseCart({
           api: deps.api,
           store: deps.store,
@@ -96,12 +97,13 @@ export class CartSyncScheduler {
           token: deps.token,
           localItemFromServer: deps.localItemFromServer,
         })
-        this.authorisePending = false
+        await deps.store.setState({ authorisePending: false })
         await this.recheckStock()
         this.failures = 0
         return
       }
-      this.authorisePending = false
+      // logged out before it was done: nothing to authorise
+      if (state.authorisePending) await deps.store.setState({ authorisePending: false })
       if (!full && (!localChanges || (items.length === 0 && !state.serverCartId))) return
       this.lastResult = await syncCart(
         { api: deps.api, store: deps.store, now: deps.now, token: deps.token, localItemFromServer: deps.localItemFromServer },
@@ -112,7 +114,8 @@ export class CartSyncScheduler {
     } catch (error) {
       if (error instanceof CartSyncDisabledError) this.disabled = true
       if (!isTransientError(error)) {
-        this.authorisePending = false
+        // refused for good: not asked again at every run (the next login asks anew)
+        await deps.store.setState({ authorisePending: false }).catch(() => undefined)
         return deps.onError?.(error)
       }
       // the unsent lines stay as they are (local changes still differ from the synced hash)
