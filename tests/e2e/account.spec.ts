@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
 import { productsOfType, sellable } from './fixtures/catalog-api'
-import { seriousViolations } from './fixtures/checks'
+import { seriousViolations, watchCspViolations } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 import { E2E_ACCESS_TOKEN_TTL_S } from './playwright.config'
 
@@ -20,6 +20,8 @@ function field(page: Page, name: string) {
 
 test('register in /nl, log out, log in again; an expiring access token is renewed unnoticed', async ({ page, request }) => {
   test.setTimeout(180_000)
+  // every account page runs under the Content-Security-Policy (issue 11): not one violation
+  const violations = await watchCspViolations(page)
   const email = `anna-${Date.now()}@example.com`
   const simple = (await productsOfType(request, 'simple')).find((p) => sellable(p) && !(Array.isArray(p.custom_options) && p.custom_options.length > 0))
   expect(simple, 'the demo shop has a simple product without options').toBeDefined()
@@ -104,4 +106,5 @@ test('register in /nl, log out, log in again; an expiring access token is renewe
   await expect(page.getByTestId('header-account-name')).toHaveText('Anneke')
   expect(refreshes).toEqual([200])
   await expect(shop.notifications().filter({ hasText: nl.messages.sessionExpired })).toHaveCount(0)
+  expect(await violations.found()).toEqual([])
 })
