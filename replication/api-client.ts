@@ -25,7 +25,7 @@ import {
   type OrderHistoryResult,
   type UserCreateBody,
 } from '../domain/api/user.schema'
-import { addressBookBody, type AddressBookCustomer } from '../domain/api/address-book'
+import { addressBookBody, IDEMPOTENCY_KEY_HEADER, type AddressBookCustomer } from '../domain/api/address-book'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { WrongResponseFormatError } from './api-errors'
@@ -98,10 +98,14 @@ export class ApiClient extends SocialCalls {
     return this.call(url, { method: 'GET' }, OrderHistoryResultSchema)
   }
 
-  /** Creates (no id) or updates one address of the customer's book; the answer is the customer with every address. */
-  saveAddress(customer: AddressBookCustomer, address: AddressInputWire): Promise<Customer> {
+  /**
+   * Creates (no id) or updates one address of the customer's book; the answer is the customer with
+   * every address. `requestKey` names this save (the Idempotency-Key header): sent again, it adds nothing.
+   */
+  saveAddress(customer: AddressBookCustomer, address: AddressInputWire, requestKey?: string): Promise<Customer> {
     const url = this.url(`/api/ext/address-book/customer/${customer.id}`, { storeCode: this.storeCode })
-    return this.call(url, { method: 'PUT', body: JSON.stringify(addressBookBody(customer, address)) }, CustomerSchema)
+    const headers = requestKey ? { [IDEMPOTENCY_KEY_HEADER]: requestKey } : undefined
+    return this.call(url, { method: 'PUT', body: JSON.stringify(addressBookBody(customer, address)), headers }, CustomerSchema)
   }
 
   /** Removes one address of the customer's book. */

@@ -103,12 +103,12 @@ export class ApiPipeline {
    */
   protected async call<S extends z.ZodType>(
     url: string,
-    init: { method: string; body?: string; mode?: RequestMode },
+    init: { method: string; body?: string; mode?: RequestMode; headers?: Record<string, string> },
     schema: S,
     timeoutMs?: number,
   ): Promise<z.infer<S>> {
-    const { method, body, ...rest } = init
-    const send = (to: string) => this.request({ url: to, method, body, init: rest, answer: 'envelope', schema, timeoutMs })
+    const { method, body, headers, ...rest } = init
+    const send = (to: string) => this.request({ url: to, method, body, headers, init: rest, answer: 'envelope', schema, timeoutMs })
     try {
       return (await send(url)).result
     } catch (error) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { IDEMPOTENCY_KEY_HEADER } from '../domain/api/address-book'
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
 import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
 import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
@@ -98,7 +99,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     if (request.method === 'OPTIONS') {
       return reply
         .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
-        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization, x-vs-store-code')
+        .header('Access-Control-Allow-Headers', `Content-Type, Authorization, x-vs-store-code, ${IDEMPOTENCY_KEY_HEADER}`)
         .header('Access-Control-Max-Age', '86400')
         .code(204)
         .send()

@@ -22,6 +22,7 @@ import {
   UserCreateBodySchema,
   UserErrorResultSchema,
 } from '../../domain/api/user.schema'
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../domain/api/address-book'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
@@ -134,7 +135,8 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
     const claims = await users.authenticate(accessTokenOf(request))
     const params = parseWith(AddressIdParamsSchema, request.params ?? {})
     const body = parseWith(AddressBookBodySchema, request.body ?? {})
-    const customer = await users.saveAddresses(claims, params.customerId, body.customer.id, body.customer.addresses)
+    const requestKey = parseWith(IdempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], IDEMPOTENCY_KEY_HEADER)
+    const customer = await users.saveAddresses(claims, params.customerId, body.customer.id, body.customer.addresses, requestKey)
     return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(customer))
   })
 

@@ -318,13 +318,16 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
     /**
      * Adds the addresses without an id and updates those with one, in one transaction; a new default
      * clears that flag on the customer's other addresses. ForbiddenError for another customer's id
-     * (in the path or on an address) or an address id that is not theirs.
+     * (in the path or on an address) or an address id that is not theirs. A save named by
+     * `requestKey` (the Idempotency-Key header) is applied once: sent again, it changes nothing and
+     * answers the book as it stands.
      */
     async saveAddresses(
       claims: AccessClaims,
       pathCustomerId: number | undefined,
       bodyCustomerId: number | undefined,
       addresses: readonly AddressInputBody[],
+      requestKey?: string,
     ): Promise<Customer> {
       const row = await customerOf(claims)
       for (const id of [pathCustomerId, bodyCustomerId, ...addresses.map((a) => a.customer_id)]) {
@@ -332,7 +335,8 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
       }
       const now = clock().toISOString()
       const saved = await storage.transaction(async (repos) => {
-        for (const address of addresses) {
+        const repeat = requestKey !== undefined && !(await repos.customers.claimAddressRequest(row.id, requestKey, now))
+        for (const address of repeat ? [] : addresses) {
           const input = toAddressInput(address)
           const stored =
             address.id === undefined

@@ -180,6 +180,18 @@ export function createCustomerRepository(db: Db) {
         RETURNING ${ADDRESS_COLUMNS}`)
       return rows[0] ? toAddress(rows[0]) : null
     },
+    /**
+     * Records that the customer's address save named `key` is being applied: true the first time,
+     * false when that save was applied before (a repeat after a lost answer). Inside the save's
+     * transaction, so a save that fails leaves its key unused; a repeat sent at the same moment waits
+     * for the first one's commit on the key's row.
+     */
+    async claimAddressRequest(customerId: number, key: string, now: string): Promise<boolean> {
+      const rows = await db.query(sql`
+        INSERT INTO customer_address_requests (customer_id, request_key, created_at) VALUES (${customerId}, ${key}, ${now})
+        ON CONFLICT (customer_id, request_key) DO NOTHING RETURNING request_key`)
+      return rows.length > 0
+    },
     /** Clears the default flag on every address of the customer but `keep`. */
     async clearDefault(customerId: number, flag: 'default_shipping' | 'default_billing', keep: number, now: string): Promise<void> {
       await db.query(sql`

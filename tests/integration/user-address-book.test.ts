@@ -1,7 +1,7 @@
 /**
  * The address book on the real server (issue 11; spec §7 "Address book", §5 "Address"): add and
- * update through PUT, the default flags, company and vat_id dropped when both are empty, DELETE, and
- * another customer's ids refused. PGlite by default, PostgreSQL with DATABASE_URL.
+ * update through PUT, the default flags, company and vat_id dropped when both are empty, a save named
+ * by its Idempotency-Key applied once, DELETE, and another customer's ids refused. PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
@@ -34,11 +34,11 @@ const HOME = {
 }
 const WORK = { ...HOME, street: ['Stationsplein', '1'], company: 'Polder BV', vat_id: 'NL123456789B01' }
 
-function put(token: string | undefined, customerId: number, addresses: unknown[]) {
+function put(token: string | undefined, customerId: number, addresses: unknown[], key?: string) {
   return server.app.inject({
     method: 'PUT',
     url: `/api/ext/address-book/customer/${customerId}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
     payload: { customer: { id: customerId, addresses } },
   })
 }
@@ -95,6 +95,46 @@ describe('PUT /api/ext/address-book/customer/:customerId', () => {
       result: 'customer.addresses.0.postcode: Zip-code must have at least 3 letters',
     })
     expect(json(await put(anna.token, anna.id, [{ ...HOME, city: undefined }]))).toEqual({ code: 400, result: 'customer.addresses.0.city: is required' })
+  })
+})
+
+describe('PUT /api/ext/address-book/customer/:customerId with an Idempotency-Key', () => {
+  it('applies a save once: sent again (its answer lost), it adds nothing and answers the book as it stands', async () => {
+    const anna = await customer()
+    const first = await put(anna.token, anna.id, [HOME], 'address-1732560000000-abc123')
+    expect(first.statusCode, first.body).toBe(200)
+    const again = await put(anna.token, anna.id, [HOME], 'address-1732560000000-abc123')
+    expect(again.statusCode, again.body).toBe(200)
+    expect(saved(again).addresses).toEqual(saved(first).addresses)
+    expect(saved(again).addresses).toHaveLength(1)
+    // another key is another save; without a key every PUT is applied (VSF clients send none)
+    expect(saved(await put(anna.token, anna.id, [WORK], 'address-1732560000001-def456')).addresses).toHaveLength(2)
+    expect(saved(await put(anna.token, anna.id, [WORK])).addresses).toHaveLength(3)
+    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${anna.token}` } })
+    expect(saved(me).addresses.map((a) => a.street[0])).toEqual(['Dorpsstraat', 'Stationsplein', 'Stationsplein'])
+  })
+
+  it('keys are the customer’s own; a refused save leaves its key unused; a bad key is a 400 naming the header', async () => {
+    const anna = await customer()
+    const bram = await customer()
+    expect(saved(await put(anna.token, anna.id, [HOME], 'same-key')).addresses).toHaveLength(1)
+    expect(saved(await put(bram.token, bram.id, [WORK], 'same-key')).addresses).toMatchObject([{ street: ['Stationsplein', '1'] }])
+    // refused (a field), then sent right with the same key: applied
+    expect((await put(anna.token, anna.id, [{ ...WORK, postcode: '35' }], 'fixed-later')).statusCode).toBe(400)
+    expect(saved(await put(anna.token, anna.id, [WORK], 'fixed-later')).addresses).toHaveLength(2)
+    expect(json(await put(anna.token, anna.id, [WORK], 'not a key!'))).toEqual({
+      code: 400,
+      result: 'Idempotency-Key: must be 1 to 100 letters, digits or . _ : -',
+    })
+    expect((await put(anna.token, anna.id, [WORK], 'x'.repeat(101))).statusCode).toBe(400)
+  })
+
+  it('two sends of one save at the same moment add it once', async () => {
+    const anna = await customer()
+    const answers = await Promise.all([put(anna.token, anna.id, [HOME], 'at-once'), put(anna.token, anna.id, [HOME], 'at-once')])
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
+    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${anna.token}` } })
+    expect(saved(me).addresses).toHaveLength(1)
   })
 })
 

@@ -35,6 +35,17 @@ class AccountBackend extends FakeBackend {
   tokensSeen: string[] = []
   /** the customer's server cart: what cart/create answers with a current token (the real server's active cart) */
   customerCartId: string | null = null
+  /** the Idempotency-Key of every address save, and the keys applied */
+  addressKeys: (string | null)[] = []
+  private appliedKeys = new Set<string>()
+  /** the next address change is applied, and its answer lost on the way (the connection drops) */
+  loseNextAddressAnswer = false
+
+  private lostAnswer(answer: Response): Response {
+    if (!this.loseNextAddressAnswer) return answer
+    this.loseNextAddressAnswer = false
+    throw new TypeError('Failed to fetch')
+  }
 
   private pair() {
     this.seq += 1
@@ -60,7 +71,7 @@ class AccountBackend extends FakeBackend {
     if (token) this.tokensSeen.push(`${url.pathname} ${token}`)
     const body = (typeof init.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>
     const unauthorized = () => json({ code: 401, result: "The consumer isn't authorized to access self." }, 401)
-    switch (url.pathname) {
+    switch (url.pathname.startsWith('/api/ext/address-book/address/') ? '/api/ext/address-book/address' : url.pathname) {
       case '/api/user/create':
         if ((body.customer as { email: string }).email === 'taken@example.com') {
           return json({ code: 400, result: 'A customer with the same email address already exists in an associated website.' }, 400)
@@ -100,6 +111,11 @@ class AccountBackend extends FakeBackend {
       case `/api/ext/address-book/customer/${this.customer.id}`: {
         if (!token || !this.validAccess.has(token)) return unauthorized()
         this.addressPuts += 1
+        // as the real server: a save named by a key it has applied before changes nothing
+        const key = new Headers(init.headers).get('Idempotency-Key')
+        this.addressKeys.push(key)
+        if (key !== null && this.appliedKeys.has(key)) return this.lostAnswer(json({ code: 200, result: this.customer }))
+        if (key !== null) this.appliedKeys.add(key)
         const [address] = (body.customer as { addresses: Record<string, unknown>[] }).addresses
         const id = (address!.id as number | undefined) ?? (this.nextAddressId += 1)
         const stored = { ...address, region: { region: null, region_code: null, region_id: 0 }, region_id: 0, id, customer_id: this.customer.id } as never
@@ -107,7 +123,15 @@ class AccountBackend extends FakeBackend {
           .filter((a) => a.id !== id)
           .map((a) => ({ ...a, default_shipping: address!.default_shipping ? false : a.default_shipping }))
         this.customer = { ...this.customer, addresses: [...others, stored] as never[] }
-        return json({ code: 200, result: this.customer })
+        return this.lostAnswer(json({ code: 200, result: this.customer }))
+      }
+      case '/api/ext/address-book/address': {
+        if (!token || !this.validAccess.has(token)) return unauthorized()
+        const id = Number(url.pathname.split('/').pop())
+        const addresses = this.customer.addresses as { id: number }[]
+        if (!addresses.some((a) => a.id === id)) return json({ code: 404, result: `No such entity with addressId = ${id}` }, 404)
+        this.customer = { ...this.customer, addresses: addresses.filter((a) => a.id !== id) as never[] }
+        return this.lostAnswer(json({ code: 200, result: true }))
       }
       case '/api/user/order-history':
         if (!token || !this.validAccess.has(token)) return unauthorized()
@@ -443,6 +467,64 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(backend.customer.addresses[1]).toMatchObject({ street: ['Grote Markt', '1', 'bus 2'], postcode: '1000', country_id: 'BE' })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(backend.addressPuts).toBe(2)
+    // every save was named, each by its own key
+    expect(new Set(backend.addressKeys).size).toBe(2)
+    expect(backend.addressKeys.every((k) => k !== null && /^address-/.test(k))).toBe(true)
+  })
+
+  it('a queued address change whose answer is lost after the server applied it: sent again, applied once', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await account(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const address = {
+      firstname: 'Anna',
+      lastname: 'de Vries',
+      company: '',
+      vatId: '',
+      country: 'NL' as const,
+      street: 'Coolsingel',
+      houseNumber: '40',
+      addition: '',
+      postcode: '3011 AD',
+      city: 'Rotterdam',
+      telephone: '010 4172222',
+      defaultShipping: false,
+      defaultBilling: false,
+    }
+
+    // a new address: stored by the server, the answer lost; the queue keeps the task and sends it again
+    await service.setOnline(false)
+    expect(await service.applyAccountCommand({ type: 'saveAddress', address })).toMatchObject({ ok: true, notifications: [{ key: 'addressQueued' }] })
+    backend.loseNextAddressAnswer = true
+    await service.setOnline(true)
+    await waitFor(
+      () => backend,
+      (b) => b.addressPuts === 1 && !b.loseNextAddressAnswer,
+    )
+    expect(view()!.addresses).toMatchObject([{ id: null, pending: 'save' }])
+    await service.setOnline(true)
+    const saved = await waitFor(view, (v) => v.addresses.length === 1 && v.addresses[0]!.pending === null)
+    expect(backend.addressPuts).toBe(2)
+    expect(backend.addressKeys[0]).not.toBeNull()
+    expect(backend.addressKeys[1]).toBe(backend.addressKeys[0])
+    expect(backend.customer.addresses).toHaveLength(1)
+    expect(saved.addresses[0]).toMatchObject({ id: 41, street: 'Coolsingel' })
+
+    // its delete: applied, the answer lost; sent again it meets a 404, and the address is gone here too
+    await service.setOnline(false)
+    expect(await service.applyAccountCommand({ type: 'deleteAddress', key: 'a-41' })).toMatchObject({ ok: true })
+    expect((await waitFor(view, (v) => v.addresses[0]?.pending === 'delete')).addresses).toHaveLength(1)
+    backend.loseNextAddressAnswer = true
+    await service.setOnline(true)
+    await waitFor(
+      () => backend,
+      (b) => b.customer.addresses.length === 0 && !b.loseNextAddressAnswer,
+    )
+    await service.setOnline(true)
+    expect((await waitFor(view, (v) => v.addresses.length === 0)).addresses).toEqual([])
   })
 
   it('login fills the orders collection from the order history (kept for offline), once per order', async () => {

@@ -6,10 +6,12 @@
  * stored as a pending change and queued as a sync task carrying {{token}}: the list shows it at once,
  * marked pending, and the task's answer replaces it with the server's book (a refused one is dropped).
  * A new address waiting to be sent has no id yet, so it cannot be edited or removed until it has one:
- * a second PUT would create it twice.
+ * a second PUT would create it twice. Each save carries its own Idempotency-Key (domain/api/address-book),
+ * so the queue's resend of a task whose answer was lost adds nothing on the server; a delete resent
+ * that way meets a 404, and the address is gone all the same.
  */
 import { checkAddress, checkRequired, streetLines } from '../../domain/address'
-import { addressBookBody } from '../../domain/api/address-book'
+import { addressBookBody, IDEMPOTENCY_KEY_HEADER } from '../../domain/api/address-book'
 import { CustomerSchema, type AddressInputWire } from '../../domain/api/user.schema'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { ApiClient } from '../../replication/api-client'
@@ -93,7 +95,7 @@ export class AddressBook {
     const id = existing?.id ?? null
     if (!this.host.isOnline()) return this.queue({ addressId: id, action: 'save', address })
     try {
-      const saved = await this.host.api().saveAddress(customer, toAddressBody(address, id))
+      const saved = await this.host.api().saveAddress(customer, toAddressBody(address, id), `address-${this.host.newId()}`)
       const record = this.host.record()
       if (record.customer) await this.host.write({ ...record, customer: { ...record.customer, addresses: saved.addresses } })
     } catch (error) {
@@ -131,7 +133,12 @@ export class AddressBook {
       change.action === 'save'
         ? {
             url: `/api/ext/address-book/customer/${customer.id}?token={{token}}&storeCode=${storeCode}`,
-            payload: { method: 'PUT', headers: {}, body: JSON.stringify(addressBookBody(customer, toAddressBody(change.address!, change.addressId))) },
+            payload: {
+              method: 'PUT',
+              // the save's name: sent again after a lost answer (the queue keeps a task until answered), it adds nothing
+              headers: { [IDEMPOTENCY_KEY_HEADER]: `address-${localId}` },
+              body: JSON.stringify(addressBookBody(customer, toAddressBody(change.address!, change.addressId))),
+            },
             callback_event: ADDRESS_SAVED_EVENT,
             silent: true,
             meta: { localId },
@@ -163,7 +170,8 @@ export class AddressBook {
       const customer = CustomerSchema.safeParse(task.result)
       if (customer.success) addresses = customer.data.addresses
       else console.warn('[account] unexpected address book answer', customer.error.message)
-    } else if (task.resultCode === 200 && change?.addressId != null) {
+    } else if ((task.resultCode === 200 || task.resultCode === 404) && change?.addressId != null) {
+      // 404: gone already (this delete sent again after its answer was lost, or removed elsewhere)
       addresses = addresses.filter((a) => a.id !== change.addressId)
     } else if (task.resultCode !== 200) {
       console.warn('[account] a queued address change was refused', task.resultCode, task.result)

@@ -1,8 +1,9 @@
 /**
- * Migrations 11–15: customer accounts, their address books, newsletter subscriptions, the
- * privacy request log, customer carts and social login links (issue 11). The customer area
- * numbers its migrations 11–19; the catalogue listing's are 20 on (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts
- * runs them); a new version goes at the end.
+ * Migrations 11–16: customer accounts, their address books, newsletter subscriptions, the
+ * privacy request log, customer carts, social login links and the address saves' idempotency keys
+ * (issue 11). The customer area numbers its migrations 11–19; the catalogue listing's are 20 on
+ * (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts runs
+ * them); a new version goes at the end.
  *
  * - customers.email_key (trimmed, lower case) is unique: one account per mailbox.
  * - A login starts a refresh family; each refresh uses up its token and adds the next one to the
@@ -148,6 +149,20 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
         UNIQUE (provider, subject)
       )`,
       `CREATE INDEX social_links_customer_idx ON social_links (customer_id, id)`,
+    ],
+  },
+  {
+    version: 16,
+    name: 'the idempotency keys of address book saves',
+    statements: [
+      // one row per key a customer's address save carried (domain/api/address-book): a save sent again
+      // after its answer was lost finds its key and adds nothing. No personal data; gone with the customer
+      `CREATE TABLE customer_address_requests (
+        customer_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        request_key text NOT NULL,
+        created_at text NOT NULL,
+        PRIMARY KEY (customer_id, request_key)
+      )`,
     ],
   },
 ]
