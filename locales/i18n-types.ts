@@ -2843,7 +2843,7 @@ type RootTranslation = {
 		 */
 		erased: string
 		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​S​i​g​n​e​d​ ​u​p​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​o​r​ ​F​a​c​e​b​o​o​k​ ​a​n​d​ ​h​a​v​e​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​y​e​t​?​ ​S​e​t​ ​o​n​e​ ​f​i​r​s​t​ ​w​i​t​h​ ​“​F​o​r​g​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​?​”​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​f​o​r​m​.
 		 */
 		passwordWrong: string
 		/**
@@ -5558,7 +5558,7 @@ export type TranslationFunctions = {
 		 */
 		erased: () => LocalizedString
 		/**
-		 * The password is not correct.
+		 * The password is not correct. Signed up with Google or Facebook and have no password yet? Set one first with “Forgot the password?” on the login form.
 		 */
 		passwordWrong: () => LocalizedString
 		/**

@@ -19,7 +19,9 @@ export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number]
 export const PrivacyBodySchema = z.object({ password: z.string().min(1).max(1024) })
 
 export const PRIVACY_MESSAGES = {
-  passwordWrong: 'The password is not correct.',
+  // a customer who signed up through social login has no password of their own yet
+  passwordWrong:
+    'The password is not correct. Signed up with Google or Facebook and have no password yet? Set one first with "Forgot the password?" on the login form.',
 } as const
 
 const Json = z.record(z.string(), z.unknown())
@@ -52,5 +54,7 @@ export const PrivacyExportSchema = z.object({
     })
     .nullable(),
   privacy_requests: z.array(z.object({ action: z.string(), outcome: z.string(), created_at: z.string() })),
+  /** social login links: the provider and its subject id (and the e-mail address it gave); never a token. Absent from a server without social login */
+  social_links: z.array(z.object({ provider: z.string(), subject: z.string(), email: z.string().nullable(), created_at: z.string() })).default([]),
 })
 export type PrivacyExport = z.infer<typeof PrivacyExportSchema>

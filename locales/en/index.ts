@@ -758,7 +758,8 @@ const en = {
     confirm: 'Yes, go ahead',
     cancel: 'Cancel',
     erased: 'Your personal data has been removed and you are logged out.',
-    passwordWrong: 'The password is not correct.',
+    passwordWrong:
+      'The password is not correct. Signed up with Google or Facebook and have no password yet? Set one first with “Forgot the password?” on the login form.',
     passwordRequired: 'Enter your password.',
     offline: 'You are offline. Try again when you are back online.',
     tooMany: 'Too many attempts. Wait a minute and try again.',

@@ -749,7 +749,8 @@ const fr = {
     confirm: 'Oui, continuer',
     cancel: 'Annuler',
     erased: 'Vos données personnelles ont été supprimées et vous êtes déconnecté.',
-    passwordWrong: 'Le mot de passe est incorrect.',
+    passwordWrong:
+      'Le mot de passe est incorrect. Inscrit avec Google ou Facebook et pas encore de mot de passe ? Choisissez-en un d’abord avec « Mot de passe oublié ? » dans le formulaire de connexion.',
     passwordRequired: 'Saisissez votre mot de passe.',
     offline: 'Vous êtes hors ligne. Réessayez une fois de retour en ligne.',
     tooMany: 'Trop de tentatives. Attendez une minute et réessayez.',

@@ -748,7 +748,8 @@ const nl = {
     confirm: 'Ja, doorgaan',
     cancel: 'Annuleren',
     erased: 'Je persoonsgegevens zijn verwijderd en je bent uitgelogd.',
-    passwordWrong: 'Het wachtwoord klopt niet.',
+    passwordWrong:
+      'Het wachtwoord klopt niet. Aangemeld met Google of Facebook en nog geen wachtwoord? Stel er eerst een in met “Wachtwoord vergeten?” bij het inloggen.',
     passwordRequired: 'Vul je wachtwoord in.',
     offline: 'Je bent offline. Probeer het opnieuw als je weer online bent.',
     tooMany: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.',

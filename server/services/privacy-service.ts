@@ -4,12 +4,13 @@
  * (the customer's number, the action, the time: no personal data).
  *
  * - download: one JSON document of what the shop holds about the customer (profile, address book,
- *   their carts on the server, their orders with lines, newsletter state with its consent times and source, these requests).
- * - anonymise: the account stays as an anonymous row that nobody can sign in to; its addresses and
- *   newsletter subscription go; every login ends. Their orders are kept for the books (amounts, VAT,
+ *   their carts on the server, their orders with lines, newsletter state with its consent times and source, these requests,
+ *   their social login links: provider and subject id, no token).
+ * - anonymise: the account stays as an anonymous row that nobody can sign in to; its addresses,
+ *   social login links and newsletter subscription go; every login ends. Their orders are kept for the books (amounts, VAT,
  *   dates, country) with every personal field replaced by a placeholder, detached from the account.
  * - delete: the account row and everything hanging on it go (logins, reset links, addresses,
- *   newsletter); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
+ *   newsletter, social login links); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
  * Only orders bound to the account count as theirs: guest orders with the same address are not
  * exported (the address was never proven to be theirs).
  * What may fail: a wrong password → PrivacyPasswordError (400); storage errors propagate.
@@ -160,6 +161,12 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
           unsubscribed_at: newsletter.unsubscribed_at,
         },
         privacy_requests: await storage.privacy.listRequests(row.id),
+        social_links: (await storage.socialLinks.listForCustomer(row.id)).map(({ provider, subject, email, created_at }) => ({
+          provider,
+          subject,
+          email,
+          created_at,
+        })),
       }
     },
 
@@ -171,6 +178,8 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
       await storage.transaction(async (repos) => {
         await anonymiseOrders(repos, row, anonEmail, at)
         await repos.privacy.deleteAddresses(row.id)
+        // the provider account must not sign in to the anonymous row
+        await repos.socialLinks.deleteForCustomer(row.id)
         await repos.customers.revokeFamiliesOf(row.id, 'anonymised', at)
         await repos.customers.usePasswordResets(row.id, at)
         await repos.privacy.anonymiseCustomer(

@@ -1,7 +1,7 @@
 /**
  * Ownership everywhere (issue 11) on the real server: create with a customer's token answers that
  * customer's active cart (numeric id, contract §1.2), the same one at every login until it is
- * ordered; and the whole matrix of customer B's cart, orders and addresses — with customer A's
+ * ordered; and the whole matrix of customer B's cart, orders, addresses and social login links — with customer A's
  * token, no token (a guest), a forged token and an expired one — answers 401, 403 or 404 and never
  * B's data, while B's own token and a guest's own cart keep working; the same for the payment of B's
  * order (post-payment, get-payment-status), while a guest's order stays reachable by its number.
@@ -45,6 +45,23 @@ async function login(email: string): Promise<string> {
   const res = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password: PASSWORD } })
   expect(res.statusCode, res.body).toBe(200)
   return LoginEnvelopeSchema.parse(json(res)).result
+}
+
+/** Links the stand-in provider's test `user` (google) to the customer: the link's id. */
+async function linkSocial(customer: { id: number; token: string }, user: string): Promise<number> {
+  const redirect = await server.app.inject({ method: 'GET', url: '/api/ext/social-login/redirect/google?storeCode=nl&mode=link' })
+  const cookie = String(redirect.headers['set-cookie']).split(';')[0]!
+  const page = await server.app.inject({ method: 'GET', url: String(redirect.headers.location) })
+  const href = new RegExp(`<a href="([^"]+)" data-user="${user}">`).exec(page.body)![1]!.replaceAll('&amp;', '&')
+  const callback = new URL(String((await server.app.inject({ method: 'GET', url: href })).headers.location))
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/ext/social-login/link-account?token=${encodeURIComponent(customer.token)}`,
+    headers: { cookie },
+    payload: { type: 'google', customerId: customer.id, storeCode: 'nl', code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return json<Envelope<{ link_id: number }>>(res).result.link_id
 }
 
 type As = string | undefined
@@ -171,6 +188,9 @@ describe('the ownership matrix', () => {
     expect(bramsOrder.statusCode, bramsOrder.body).toBe(200)
     const bramsOrderNumber = json<Envelope<OrderResult>>(bramsOrder).result.orderNumber
 
+    // a social login link of Bram's (the stand-in provider's test user, linked through link-account)
+    const bramsLink = await linkSocial(bram, 'google-luc')
+
     // an expired token: a real one of Bram's, a day later
     const expired = await login(bram.email)
     const strangers: [string, As, boolean][] = [
@@ -226,6 +246,8 @@ describe('the ownership matrix', () => {
     }
     // with ?token= too
     expect((await cartCallsOn(bramsCart, bram.token, true).totals()).statusCode).toBe(200)
+    const bramsLinks = await call('POST', '/api/ext/social-login/links', undefined, { token: bram.token })
+    expect(json<Envelope<{ link_id: number }[]>>(bramsLinks).result.map((l) => l.link_id)).toEqual([bramsLink])
     // his order's payment: made with his token, its status read with it (bearer and ?token=)
     const payment = await paymentCalls(bramsOrderNumber, bram.token).pay()
     expect(payment.statusCode, payment.body).toBe(200)

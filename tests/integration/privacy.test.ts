@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
-import { PrivacyExportSchema } from '../../domain/api/privacy.schema'
+import { PRIVACY_MESSAGES, PrivacyExportSchema } from '../../domain/api/privacy.schema'
 import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { startCheckoutShop } from './cart-checkout-shop'
 import { cartCalls } from './cart-calls'
@@ -137,7 +137,7 @@ describe('data protection', () => {
     for (const action of ['download', 'anonymise', 'delete'] as const) {
       const wrong = await call(action, anna.token, 'not my password')
       expect(wrong.statusCode, wrong.body).toBe(400)
-      expect(json<Envelope<{ errorMessage: string }>>(wrong).result.errorMessage).toBe('The password is not correct.')
+      expect(json<Envelope<{ errorMessage: string }>>(wrong).result.errorMessage).toBe(PRIVACY_MESSAGES.passwordWrong)
       expect((await call(action, undefined, PASSWORD)).statusCode).toBe(401)
       expect((await call(action, 'forged.token.here', PASSWORD)).statusCode).toBe(401)
       const missing = await call(action, anna.token, undefined)

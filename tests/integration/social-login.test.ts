@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { SOCIAL_LOGIN_MESSAGES, SocialLinkSchema, SocialLinksResultSchema, type SocialProvider } from '../../domain/api/social-login.schema'
+import { PRIVACY_MESSAGES, PrivacyExportSchema } from '../../domain/api/privacy.schema'
 import { CustomerSchema, LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { DEMO_CUSTOMER_PASSWORD, demoCustomers, seedCustomers } from '../../server/seed/customers'
 import { pkceChallenge } from '../../server/social/oidc-standin'
@@ -389,5 +390,50 @@ describe('link-account, links and unlink', () => {
     // Bert may link it now
     const nowBert = await linkAccount(b, b.id)
     expect(nowBert.statusCode, nowBert.body).toBe(200)
+  })
+})
+
+describe('data protection', () => {
+  const privacy = (action: 'download' | 'anonymise' | 'delete', token: string, password: string) =>
+    server.app.inject({ method: 'POST', url: `/api/ext/data-protection/${action}`, headers: { authorization: `Bearer ${token}` }, payload: { password } })
+  const linkTo = async (customer: { id: number; token: string }, provider: SocialProvider, user: string) => {
+    const flow = await startFlow(provider, { mode: 'link' })
+    const callback = await pick(flow.authorize, user)
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/ext/social-login/link-account?token=${encodeURIComponent(customer.token)}`,
+      headers: { cookie: flow.cookie },
+      payload: { type: provider, customerId: customer.id, storeCode: 'nl', code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+
+  it('the export holds the links (provider and subject id, no token); anonymise and delete remove them', async () => {
+    const carla = await passwordCustomer('Carla')
+    await linkTo(carla, 'google', 'google-luc')
+    const exported = await privacy('download', carla.token, PASSWORD)
+    expect(exported.statusCode, exported.body).toBe(200)
+    const data = PrivacyExportSchema.parse(json<Envelope<unknown>>(exported).result)
+    expect(data.social_links).toEqual([{ provider: 'google', subject: 'google-luc', email: 'luc.dubois@example.be', created_at: expect.any(String) }])
+    expect(exported.body).not.toMatch(/access_token|id_token|refresh/i)
+    expect((await privacy('anonymise', carla.token, PASSWORD)).statusCode).toBe(200)
+    expect(await server.storage.socialLinks.find('google', 'google-luc')).toBeNull()
+
+    const dirk = await passwordCustomer('Dirk')
+    await linkTo(dirk, 'facebook', 'facebook-sem')
+    expect(await server.storage.socialLinks.find('facebook', 'facebook-sem')).toMatchObject({ customer_id: dirk.id })
+    expect((await privacy('delete', dirk.token, PASSWORD)).statusCode).toBe(200)
+    expect(await server.storage.socialLinks.find('facebook', 'facebook-sem')).toBeNull()
+    // the provider account no longer signs in to anyone: no e-mail, so refused
+    expect((await socialLogin('facebook', 'facebook-sem')).statusCode).toBe(400)
+  })
+
+  it('a customer who signed up through a provider has no password: the refusal says to set one through "forgot password"', async () => {
+    const res = await socialLogin('google', 'google-noor')
+    expect(res.statusCode, res.body).toBe(200)
+    const refused = await privacy('download', LoginEnvelopeSchema.parse(json(res)).result, 'any password at all')
+    expect(refused.statusCode).toBe(400)
+    expect(errorOf(refused)).toBe(PRIVACY_MESSAGES.passwordWrong)
+    expect(PRIVACY_MESSAGES.passwordWrong).toMatch(/Forgot the password\?/)
   })
 })
