@@ -178,7 +178,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
   // social login: the real provider where its client is configured, else the local stand-in on this
-  // server (under /oidc/{provider}), which the shop reaches in-process
+  // server (under /api/oidc/{provider}), which the shop reaches in-process
   const social = config.social ?? {}
   const standinIssuerBase = config.publicUrl ?? 'http://localhost'
   const standinProviders = SOCIAL_PROVIDERS.filter((p) => !social[p])

@@ -1,6 +1,6 @@
 /**
  * The local OpenID Connect stand-in provider's endpoints (server/social/oidc-standin.ts), under
- * /oidc/{provider}: discovery, authorize (an HTML page), its user's choice (a link), token,
+ * /api/oidc/{provider}: discovery, authorize (an HTML page), its user's choice (a link), token,
  * userinfo and jwks. Mounted only when a provider is not configured for real.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { SocialProviderSchema, type SocialProvider } from '../../domain/api/social-login.schema'
 import { noStore } from '../http/envelope'
 import { allowedCallbackUrls } from '../social/callback-url'
-import { StandinOAuthError, StandinRequestError, type AuthorizeQuery, type OidcStandin } from '../social/oidc-standin'
+import { STANDIN_BASE_PATH, StandinOAuthError, StandinRequestError, type AuthorizeQuery, type OidcStandin } from '../social/oidc-standin'
 import { renderStandinError, renderStandinSignIn } from '../social/oidc-standin-page'
 
 const ProviderParamsSchema = z.object({ provider: SocialProviderSchema })
@@ -57,18 +57,18 @@ export async function oidcStandinRoutes(app: FastifyInstance, opts: OidcStandinR
   }
   const notFound = (reply: FastifyReply) => noStore(reply).code(404).send({ error: 'not_found' })
 
-  app.get('/oidc/:provider/.well-known/openid-configuration', async (request, reply) => {
+  app.get(`${STANDIN_BASE_PATH}/:provider/.well-known/openid-configuration`, async (request, reply) => {
     const provider = providerOf(request)
     if (!provider) return notFound(reply)
     return reply.header('Cache-Control', 'no-cache').send(standin.discovery(provider))
   })
 
-  app.get('/oidc/:provider/jwks', async (request, reply) => {
+  app.get(`${STANDIN_BASE_PATH}/:provider/jwks`, async (request, reply) => {
     if (!providerOf(request)) return notFound(reply)
     return reply.header('Cache-Control', 'no-cache').type('application/jwk-set+json').send(standin.jwks())
   })
 
-  app.get('/oidc/:provider/authorize', async (request, reply) => {
+  app.get(`${STANDIN_BASE_PATH}/:provider/authorize`, async (request, reply) => {
     const provider = providerOf(request)
     if (!provider) return html(reply, 404, renderStandinError('There is no such provider here.'))
     const query = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, text(v)])) as AuthorizeQuery
@@ -84,7 +84,7 @@ export async function oidcStandinRoutes(app: FastifyInstance, opts: OidcStandinR
     }
   })
 
-  app.get('/oidc/:provider/authorize/decide', async (request, reply) => {
+  app.get(`${STANDIN_BASE_PATH}/:provider/authorize/decide`, async (request, reply) => {
     const provider = providerOf(request)
     const query = DecideQuerySchema.safeParse(request.query ?? {})
     const target =
@@ -93,7 +93,7 @@ export async function oidcStandinRoutes(app: FastifyInstance, opts: OidcStandinR
     return noStore(reply).redirect(target, 302)
   })
 
-  app.post('/oidc/:provider/token', async (request, reply) => {
+  app.post(`${STANDIN_BASE_PATH}/:provider/token`, async (request, reply) => {
     const provider = providerOf(request)
     if (!provider) return notFound(reply)
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}
@@ -119,6 +119,6 @@ export async function oidcStandinRoutes(app: FastifyInstance, opts: OidcStandinR
       throw err
     }
   }
-  app.get('/oidc/:provider/userinfo', userinfo)
-  app.post('/oidc/:provider/userinfo', userinfo)
+  app.get(`${STANDIN_BASE_PATH}/:provider/userinfo`, userinfo)
+  app.post(`${STANDIN_BASE_PATH}/:provider/userinfo`, userinfo)
 }

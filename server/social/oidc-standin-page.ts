@@ -6,7 +6,7 @@
  */
 import type { SocialProvider } from '../../domain/api/social-login.schema'
 import { escapeHtml } from '../http/page-head-html'
-import type { StandinUser } from './oidc-standin'
+import { STANDIN_BASE_PATH, type StandinUser } from './oidc-standin'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' }
 
@@ -31,7 +31,7 @@ ${body}
 /** The address of the user's choice (`user`) or of "Cancel" for the pending request. */
 export function decisionPath(provider: SocialProvider, requestId: string, choice: string | 'cancel'): string {
   const query = new URLSearchParams({ request: requestId, ...(choice === 'cancel' ? { cancel: '1' } : { user: choice }) })
-  return `/oidc/${provider}/authorize/decide?${query.toString()}`
+  return `${STANDIN_BASE_PATH}/${provider}/authorize/decide?${query.toString()}`
 }
 
 function userLine(u: StandinUser): string {

@@ -106,7 +106,11 @@ export const STANDIN_CLIENTS: Readonly<Record<SocialProvider, { clientId: string
   facebook: { clientId: 'polder-local-facebook', clientSecret: 'polder-local-facebook-secret' },
 }
 
-export const STANDIN_BASE_PATH = '/oidc'
+/**
+ * Under /api/: the app's service worker answers every other navigation with the app shell, and
+ * leaves /api/ to the network (workers/service-worker.ts), so the pop-up reaches this page.
+ */
+export const STANDIN_BASE_PATH = '/api/oidc'
 const CODE_TTL_MS = 60_000
 const REQUEST_TTL_MS = 10 * 60_000
 const TOKEN_TTL_S = 600
@@ -199,7 +203,7 @@ export interface AuthorizeQuery {
 }
 
 export interface OidcStandinOptions {
-  /** the issuers' base: `${issuerBase}/oidc/{provider}` (the shop talks to the stand-in in-process) */
+  /** the issuers' base: `${issuerBase}/api/oidc/{provider}` (the shop talks to the stand-in in-process) */
   issuerBase: string
   clock?: () => number
 }

@@ -108,7 +108,7 @@ describe('the flow over HTTP', () => {
     expect(setCookie).toMatch(new RegExp(`^${COOKIE}=[^;]+; Path=/api/ext/social-login; Max-Age=600; HttpOnly; SameSite=Lax$`))
     const cookie = setCookie.split(';')[0]!
     const authorize = new URL(redirect.headers.get('location')!, base)
-    expect(authorize.pathname).toBe('/oidc/google/authorize')
+    expect(authorize.pathname).toBe('/api/oidc/google/authorize')
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${base}/nl/auth/callback/google`)
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
     expect(authorize.searchParams.get('nonce')).toBeTruthy()
@@ -219,7 +219,7 @@ describe('refusals', () => {
     const token = () =>
       server.app.inject({
         method: 'POST',
-        url: '/oidc/google/token',
+        url: '/api/oidc/google/token',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: form.toString(),
       })
