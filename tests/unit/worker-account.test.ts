@@ -408,6 +408,45 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     })
   })
 
+  it('create-password for another customer than the one logged in on this device: their session ends first, nothing of theirs passes over', async () => {
+    const backend = new AccountBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const view = await account(service)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 2 })
+    await service.applyListCommand({ type: 'add', list: 'wishlist', sku: 'SKU-1' })
+    const annas = await waitFor(cart, (c) => c.items.length === 1 && !c.pendingSync && c.serverCartId !== null)
+    const annaLogins = [...backend.logoutCalls]
+
+    // Bram opens the link of his reset mail on the same tablet (the back end now knows him)
+    backend.customer = { ...CUSTOMER, id: 8, email: 'bram@example.com', firstname: 'Bram', lastname: 'Peeters' }
+    backend.customerCartId = null
+    const set = await service.applyAccountCommand({ type: 'createPassword', email: 'bram@example.com', token: 'reset-1', password: 'a new password' })
+    expect(set).toMatchObject({ ok: true, notifications: [{ key: 'passwordChanged' }] })
+    expect(set.error).toBeUndefined()
+    expect(await waitFor(view, (v) => v.customer?.firstname === 'Bram')).toMatchObject({ loggedIn: true, customer: { email: 'bram@example.com' } })
+    // Anna's login was ended on the server; her cart line and wishlist did not pass to Bram
+    expect(backend.logoutCalls.length).toBe(annaLogins.length + 1)
+    const brams = await waitFor(cart, (c) => !c.pendingSync && c.serverCartId === backend.customerCartId)
+    expect(brams.serverCartId).not.toBe(annas.serverCartId)
+    expect(brams.items).toEqual([])
+    expect(backend.cart.carts.get(brams.serverCartId!) ?? []).toEqual([])
+    let lists: { wishlist: unknown[] } | undefined
+    await service.subscribeLists((l) => {
+      lists = l
+    })
+    expect(
+      (
+        await waitFor(
+          () => lists,
+          () => true,
+        )
+      ).wishlist,
+    ).toEqual([])
+  })
+
   it('the address book: saved online at once; offline shown as pending, sent once when back online; BE/NL rules checked', async () => {
     const backend = new AccountBackend()
     const { service, status } = await start(backend)

@@ -33,6 +33,11 @@ import { AddressBook } from './address-book'
 import { SocialAccount } from './social-account'
 import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
 
+/** Whether two e-mail addresses name one mailbox (the server's email_key: trimmed, lower case). */
+function sameAddress(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
 const PROFILE_TASK_EVENT = 'user:profile-updated'
 
@@ -409,6 +414,10 @@ export class AccountModule implements WorkerModule {
     } catch (error) {
       return this.passwordFailure(error)
     }
+    // someone else is logged in on this device (a shared tablet, the link opened there): their session
+    // ends first with the spec's logout clearing, so their cart, wishlist and checkout details never
+    // pass to the account logging in now (the cart would be merged into it)
+    if (isLoggedIn(this.record) && !sameAddress(this.record.customer?.email, email)) await this.logout()
     const login = await this.login(email, password)
     // the password is set either way: a failed login leaves the shopper at the login form
     return { ok: true, notifications: this.say('success', 'passwordChanged'), ...(login.ok ? {} : { error: login.error }) }
