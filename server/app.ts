@@ -191,7 +191,14 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   }
   const providerSetup = (p: SocialProvider): ProviderSetup => {
     const real = social[p]
-    if (real) return { discoveryUrl: real.issuer, clientId: real.clientId, clientSecret: real.clientSecret, local: false }
+    if (real)
+      return {
+        discoveryUrl: real.issuer,
+        clientId: real.clientId,
+        clientSecret: real.clientSecret,
+        local: false,
+        tokenEndpointFallback: real.tokenEndpointFallback,
+      }
     return { discoveryUrl: `${standinIssuerBase}${STANDIN_BASE_PATH}/${p}`, ...STANDIN_CLIENTS[p], local: true }
   }
   const relyingParty = createRelyingParty({ google: providerSetup('google'), facebook: providerSetup('facebook') }, inProcessFetch(app))

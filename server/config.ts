@@ -36,6 +36,9 @@ export const SOCIAL_ISSUERS: Readonly<Record<SocialProvider, string>> = {
   facebook: 'https://www.facebook.com',
 }
 
+/** Facebook's discovery document serves its implicit (Limited Login) flow and may name no token endpoint: the Graph API's code exchange then. */
+export const FACEBOOK_TOKEN_ENDPOINT = 'https://graph.facebook.com/oauth/access_token'
+
 export const DEFAULT_MULTISAFEPAY_URL = 'https://testapi.multisafepay.com/v1/json'
 
 // empty counts as unset
@@ -195,6 +198,8 @@ export interface SocialProviderConfig {
   issuer: string
   clientId: string
   clientSecret: string
+  /** used when the discovery document names no token endpoint */
+  tokenEndpointFallback?: string
 }
 
 /** The providers configured for real; the others are the local stand-in (server/social/oidc-standin.ts). */
@@ -275,7 +280,14 @@ function socialConfig(e: z.infer<typeof EnvSchema>): SocialLoginConfig {
     const name = provider.toUpperCase()
     if (clientId && !clientSecret) throw new ConfigError(`Invalid environment: ${name}_CLIENT_SECRET: is required when ${name}_CLIENT_ID is set`)
     if (clientSecret && !clientId) throw new ConfigError(`Invalid environment: ${name}_CLIENT_ID: is required when ${name}_CLIENT_SECRET is set`)
-    if (clientId && clientSecret) social[provider] = { issuer: SOCIAL_ISSUERS[provider], clientId, clientSecret }
+    if (clientId && clientSecret) {
+      social[provider] = {
+        issuer: SOCIAL_ISSUERS[provider],
+        clientId,
+        clientSecret,
+        ...(provider === 'facebook' ? { tokenEndpointFallback: FACEBOOK_TOKEN_ENDPOINT } : {}),
+      }
+    }
   }
   return social
 }

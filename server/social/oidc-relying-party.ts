@@ -21,6 +21,8 @@ export interface ProviderSetup {
   clientSecret: string
   /** the local stand-in: in-process calls over http, and a relative authorisation address */
   local: boolean
+  /** the token endpoint when the discovery document names none (Facebook's serves its implicit flow) */
+  tokenEndpointFallback?: string
 }
 
 /** Who the provider says signed in (id_token claims). */
@@ -61,13 +63,27 @@ export function createRelyingParty(providers: Readonly<Record<SocialProvider, Pr
     let config = configs.get(provider)
     if (!config) {
       const setup = providers[provider]
+      const auth = () => oidc.ClientSecretPost(setup.clientSecret)
+      const execute = [oidc.enableNonRepudiationChecks, ...(setup.local ? [oidc.allowInsecureRequests] : [])]
       config = oidc
-        .discovery(new URL(setup.discoveryUrl), setup.clientId, { client_secret: setup.clientSecret }, oidc.ClientSecretPost(setup.clientSecret), {
-          execute: [oidc.enableNonRepudiationChecks, ...(setup.local ? [oidc.allowInsecureRequests] : [])],
+        .discovery(new URL(setup.discoveryUrl), setup.clientId, { client_secret: setup.clientSecret }, auth(), {
+          execute,
           ...(setup.local ? { [oidc.customFetch]: localFetch } : {}),
           timeout: 10,
         })
-        .then((c) => {
+        .then((discovered) => {
+          let c = discovered
+          const { supportsPKCE: _helper, ...server } = c.serverMetadata()
+          if (!server.token_endpoint && setup.tokenEndpointFallback) {
+            c = new oidc.Configuration(
+              { ...server, token_endpoint: setup.tokenEndpointFallback },
+              setup.clientId,
+              { client_secret: setup.clientSecret },
+              auth(),
+            )
+            for (const run of execute) run(c)
+            c.timeout = 10
+          }
           if (setup.local) c[oidc.customFetch] = localFetch
           return c
         })

@@ -40,8 +40,8 @@ const setup: Record<'google' | 'facebook', ProviderSetup> = {
 }
 
 /** Runs a sign-in: the relying party talks through `fetch`, the browser's part goes to `browser`. */
-async function signIn(fetch: CustomFetch, browser: FastifyInstance) {
-  const rp = createRelyingParty(setup, fetch)
+async function signIn(fetch: CustomFetch, browser: FastifyInstance, providers = setup) {
+  const rp = createRelyingParty(providers, fetch)
   const start = await rp.start('google', REDIRECT)
   const page = await browser.inject({ method: 'GET', url: start.url, headers: { host: 'localhost' } })
   expect(page.statusCode, page.body).toBe(200)
@@ -79,5 +79,18 @@ describe('the id_token checks', () => {
       return path.endsWith('/token') || path.endsWith('/jwks') ? viaElsewhere(url, options) : viaSigner(url, options)
     }
     await expect(signIn(mixed, elsewhere)).rejects.toBeInstanceOf(ProviderRefusedError)
+  })
+
+  it('a discovery document without a token endpoint (Facebook’s): the configured fallback is used', async () => {
+    const viaSigner = inProcessFetch(signer)
+    const withoutToken: CustomFetch = async (url, options) => {
+      const res = await viaSigner(url, options)
+      if (!new URL(url).pathname.endsWith('/openid-configuration')) return res
+      const { token_endpoint: _dropped, ...doc } = (await res.json()) as Record<string, unknown>
+      return new Response(JSON.stringify(doc), { status: 200, headers: { 'content-type': 'application/json' } })
+    }
+    await expect(signIn(withoutToken, signer)).rejects.toThrow()
+    const withFallback = { ...setup, google: { ...setup.google, tokenEndpointFallback: `${ISSUER_BASE}/api/oidc/google/token` } }
+    expect(await signIn(withoutToken, signer, withFallback)).toMatchObject({ subject: 'google-noor' })
   })
 })
