@@ -1450,6 +1450,26 @@ type RootTranslation = {
 		 */
 		error_socialLinkTaken: string
 		/**
+		 * T​h​e​ ​s​i​g​n​-​i​n​ ​w​i​t​h​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		error_socialCancelled: string
+		/**
+		 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​y​o​u​ ​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_socialProviderError: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​s​o​ ​w​e​ ​c​a​n​n​o​t​ ​l​o​g​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​i​t​.​ ​P​l​e​a​s​e​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​n​s​t​e​a​d​.
+		 */
+		error_socialEmailMissing: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​,​ ​a​n​d​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​t​h​e​ ​a​d​d​r​e​s​s​.​ ​L​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​t​h​e​n​ ​l​i​n​k​ ​t​h​i​s​ ​p​r​o​v​i​d​e​r​ ​o​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​p​a​g​e​.
+		 */
+		error_socialEmailUnverified: string
+		/**
+		 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		error_socialUnavailable: string
+		/**
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		changePassword: string
@@ -1985,16 +2005,6 @@ type RootTranslation = {
 		 * @param {string} provider
 		 */
 		continueWith: RequiredParams<'provider'>
-		/**
-		 * L​o​g​g​i​n​g​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
-		 * @param {string} provider
-		 */
-		cancelled: RequiredParams<'provider'>
-		/**
-		 * {​p​r​o​v​i​d​e​r​}​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​g​ ​y​o​u​ ​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 * @param {string} provider
-		 */
-		providerError: RequiredParams<'provider'>
 		/**
 		 * L​o​g​g​i​n​g​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​…
 		 * @param {string} provider
@@ -4226,6 +4236,26 @@ export type TranslationFunctions = {
 		 */
 		error_socialLinkTaken: () => LocalizedString
 		/**
+		 * The sign-in with the provider was cancelled.
+		 */
+		error_socialCancelled: () => LocalizedString
+		/**
+		 * The provider could not sign you in. Please try again.
+		 */
+		error_socialProviderError: () => LocalizedString
+		/**
+		 * Your account with this provider has no e-mail address, so we cannot log you in with it. Please create an account with your e-mail address instead.
+		 */
+		error_socialEmailMissing: () => LocalizedString
+		/**
+		 * An account with this e-mail address already exists, and the provider has not confirmed the address. Log in with your password, then link this provider on your account page.
+		 */
+		error_socialEmailUnverified: () => LocalizedString
+		/**
+		 * The provider cannot be reached at the moment. Please try again later.
+		 */
+		error_socialUnavailable: () => LocalizedString
+		/**
 		 * Change password
 		 */
 		changePassword: () => LocalizedString
@@ -4747,14 +4777,6 @@ export type TranslationFunctions = {
 		 * Continue with {provider}
 		 */
 		continueWith: (arg: { provider: string }) => LocalizedString
-		/**
-		 * Logging in with {provider} was cancelled.
-		 */
-		cancelled: (arg: { provider: string }) => LocalizedString
-		/**
-		 * {provider} could not log you in. Please try again.
-		 */
-		providerError: (arg: { provider: string }) => LocalizedString
 		/**
 		 * Logging you in with {provider}…
 		 */

@@ -33,7 +33,7 @@ const OrderPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'Ord
 const OrdersPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrdersPage')
 const PrivacySettingsPage = lazyRouteComponent(() => import('./routes/privacy-pages'), 'PrivacySettingsPage')
 const ShippingDetailsPage = lazyRouteComponent(() => import('./routes/address-book-page'), 'ShippingDetailsPage')
-const SocialProfilesPage = lazyRouteComponent(() => import('./routes/account-pages'), 'SocialProfilesPage')
+const SocialProfilesPage = lazyRouteComponent(() => import('./routes/social-profiles-page'), 'SocialProfilesPage')
 const CreatePasswordPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'CreatePasswordPage')
 const SocialLoginCallbackPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'SocialLoginCallbackPage')
 const CheckoutPage = lazyRouteComponent(() => import('./routes/checkout/checkout-page'), 'CheckoutPage')

@@ -29,18 +29,16 @@
  * their client ids are configured).
  */
 import { z } from 'zod'
+import { SOCIAL_MODES, SOCIAL_PROVIDERS } from '../social-providers'
 import { STORE_CODES } from '../store-views'
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+// the providers and the service's base are plain constants, for the page's main thread (no zod there)
+export { SOCIAL_LOGIN_BASE, SOCIAL_MODES, SOCIAL_PROVIDERS, type SocialMode, type SocialProvider } from '../social-providers'
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
-
-/** The base of the social-login service (spec §7: the service endpoint in configuration). */
-export const SOCIAL_LOGIN_BASE = '/api/ext/social-login'
 
 export const SocialRedirectQuerySchema = z.object({
   storeCode: z.enum(STORE_CODES).default('en'),
-  mode: z.enum(['login', 'link']).default('login'),
+  mode: z.enum(SOCIAL_MODES).default('login'),
 })
 export type SocialRedirectQuery = z.infer<typeof SocialRedirectQuerySchema>
 

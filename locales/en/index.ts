@@ -384,6 +384,13 @@ const en = {
     error_currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
     error_socialRefused: 'Logging in with your social account did not work out. Please try again.',
     error_socialLinkTaken: 'This social account is already linked to another customer account.',
+    error_socialCancelled: 'The sign-in with the provider was cancelled.',
+    error_socialProviderError: 'The provider could not sign you in. Please try again.',
+    error_socialEmailMissing:
+      'Your account with this provider has no e-mail address, so we cannot log you in with it. Please create an account with your e-mail address instead.',
+    error_socialEmailUnverified:
+      'An account with this e-mail address already exists, and the provider has not confirmed the address. Log in with your password, then link this provider on your account page.',
+    error_socialUnavailable: 'The provider cannot be reached at the moment. Please try again later.',
     changePassword: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -527,8 +534,6 @@ const en = {
     /** between the login form and the provider buttons */
     or: 'or',
     continueWith: 'Continue with {provider:string}',
-    cancelled: 'Logging in with {provider:string} was cancelled.',
-    providerError: '{provider:string} could not log you in. Please try again.',
     /** the callback page while it hands the answer over or logs in itself */
     working: 'Logging you in with {provider:string}…',
     linking: 'Linking your {provider:string} account…',

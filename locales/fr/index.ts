@@ -382,6 +382,13 @@ const fr = {
     error_currentPasswordWrong: 'Le mot de passe ne correspond pas à ce compte. Vérifiez-le et réessayez.',
     error_socialRefused: 'La connexion avec votre compte de réseau social n’a pas abouti. Veuillez réessayer.',
     error_socialLinkTaken: 'Ce compte de réseau social est déjà associé à un autre compte client.',
+    error_socialCancelled: 'La connexion auprès du fournisseur a été annulée.',
+    error_socialProviderError: 'Le fournisseur n’a pas pu vous identifier. Veuillez réessayer.',
+    error_socialEmailMissing:
+      'Votre compte chez ce fournisseur n’a pas d’adresse e-mail : nous ne pouvons donc pas vous connecter avec lui. Créez plutôt un compte avec votre adresse e-mail.',
+    error_socialEmailUnverified:
+      'Un compte avec cette adresse e-mail existe déjà et le fournisseur n’a pas confirmé l’adresse. Connectez-vous avec votre mot de passe, puis associez ce fournisseur depuis la page de votre compte.',
+    error_socialUnavailable: 'Le fournisseur est injoignable pour le moment. Veuillez réessayer plus tard.',
     changePassword: 'Modifier le mot de passe',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
@@ -524,8 +531,6 @@ const fr = {
     facebook: 'Facebook',
     or: 'ou',
     continueWith: 'Continuer avec {provider}',
-    cancelled: 'La connexion avec {provider} a été annulée.',
-    providerError: '{provider} n’a pas pu vous connecter. Veuillez réessayer.',
     working: 'Connexion avec {provider} en cours…',
     linking: 'Association de votre compte {provider} en cours…',
     closeWindow: 'Vous pouvez fermer cette fenêtre.',

@@ -382,6 +382,13 @@ const nl = {
     error_currentPasswordWrong: 'Het wachtwoord hoort niet bij dit account. Controleer het wachtwoord en probeer het opnieuw.',
     error_socialRefused: 'Inloggen met je social-media-account is niet gelukt. Probeer het opnieuw.',
     error_socialLinkTaken: 'Dit social-media-account is al gekoppeld aan een ander klantaccount.',
+    error_socialCancelled: 'Het inloggen bij de provider is geannuleerd.',
+    error_socialProviderError: 'De provider kon je niet aanmelden. Probeer het opnieuw.',
+    error_socialEmailMissing:
+      'Je account bij deze provider heeft geen e-mailadres, dus kunnen we je er niet mee laten inloggen. Maak in plaats daarvan een account aan met je e-mailadres.',
+    error_socialEmailUnverified:
+      'Er bestaat al een account met dit e-mailadres en de provider heeft het adres niet bevestigd. Log in met je wachtwoord en koppel deze provider daarna op je accountpagina.',
+    error_socialUnavailable: 'De provider is op dit moment niet bereikbaar. Probeer het later opnieuw.',
     changePassword: 'Wachtwoord wijzigen',
     currentPassword: 'Huidig wachtwoord',
     newPassword: 'Nieuw wachtwoord',
@@ -523,8 +530,6 @@ const nl = {
     facebook: 'Facebook',
     or: 'of',
     continueWith: 'Doorgaan met {provider}',
-    cancelled: 'Inloggen met {provider} is geannuleerd.',
-    providerError: '{provider} kon je niet inloggen. Probeer het opnieuw.',
     working: 'Je wordt ingelogd met {provider}…',
     linking: 'Je {provider}-account wordt gekoppeld…',
     closeWindow: 'Je kunt dit venster sluiten.',

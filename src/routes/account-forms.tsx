@@ -117,7 +117,8 @@ function SwitchButton({ onClick, children, testId }: { onClick: () => void; chil
   )
 }
 
-export function LoginForm({ onMode }: { onMode: (mode: AccountMode) => void }) {
+/** `alternatives`: other ways in, between the form and the links to the other forms (routes/social-login-buttons). */
+export function LoginForm({ onMode, alternatives }: { onMode: (mode: AccountMode) => void; alternatives?: ReactNode }) {
   const { LL } = useI18nContext()
   const id = useId()
   const form = useAccountForm({ email: (v) => emailProblem(v.email!), password: (v) => requiredProblem(v.password!) }, { email: '', password: '' })
@@ -131,17 +132,20 @@ export function LoginForm({ onMode }: { onMode: (mode: AccountMode) => void }) {
       busy={form.busy}
       submitLabel={LL.account.signIn()}
       footer={
-        <div className="account-form__switches">
-          <SwitchButton onClick={() => onMode('forgot')} testId="to-forgot">
-            {LL.account.forgotPassword()}
-          </SwitchButton>
-          <p>
-            {LL.account.noAccount()}{' '}
-            <SwitchButton onClick={() => onMode('register')} testId="to-register">
-              {LL.account.register()}
+        <>
+          {alternatives}
+          <div className="account-form__switches">
+            <SwitchButton onClick={() => onMode('forgot')} testId="to-forgot">
+              {LL.account.forgotPassword()}
             </SwitchButton>
-          </p>
-        </div>
+            <p>
+              {LL.account.noAccount()}{' '}
+              <SwitchButton onClick={() => onMode('register')} testId="to-register">
+                {LL.account.register()}
+              </SwitchButton>
+            </p>
+          </div>
+        </>
       }
     >
       <TextField id={`${id}-email`} label={LL.account.email()} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />

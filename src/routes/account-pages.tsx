@@ -1,9 +1,9 @@
 /**
  * The my-account pages (spec §2). /my-account is the way in: logged out it shows the login,
  * register and forgot-password forms (routes/account-forms), logged in the customer's profile
- * (name edited through POST /api/user/me) and the logout. my-shipping-details, my-newsletter,
- * privacy-settings and my-social-profiles are still shells that show no data, not even made-up data
- * (my-orders and my-order list this device's orders: routes/orders-pages).
+ * (name edited through POST /api/user/me) and the logout; under the login form, the social-login
+ * buttons (routes/social-login-buttons). The other account pages have their own files
+ * (address-book-page, privacy-pages, orders-pages, social-profiles-page).
  */
 import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../ui/document-title'
 import { useNotifications } from '../ui/notifications'
 import { ChangePasswordForm } from './password-forms'
 import { ForgotPasswordForm, LoginForm, ProfileForm, RegisterForm, type AccountMode } from './account-forms'
+import { SocialLoginButtons } from './social-login-buttons'
 import './account-pages.css'
 
 /** The account section's own navigation, shared by every account page (routes/orders-pages too). */
@@ -106,7 +107,13 @@ function AccountEntry() {
   return (
     <div className="account-page account-entry" data-route="my-account">
       <h1>{LL.account.title()}</h1>
-      {mode === 'login' ? <LoginForm onMode={setMode} /> : mode === 'register' ? <RegisterForm onMode={setMode} /> : <ForgotPasswordForm onMode={setMode} />}
+      {mode === 'login' ? (
+        <LoginForm onMode={setMode} alternatives={<SocialLoginButtons />} />
+      ) : mode === 'register' ? (
+        <RegisterForm onMode={setMode} />
+      ) : (
+        <ForgotPasswordForm onMode={setMode} />
+      )}
     </div>
   )
 }
@@ -174,9 +181,4 @@ export function NewsletterPage() {
 export function PrivacySettingsPage() {
   const { LL } = useI18nContext()
   return <AccountShell title={LL.account.privacy()} route="privacy-settings" />
-}
-
-export function SocialProfilesPage() {
-  const { LL } = useI18nContext()
-  return <AccountShell title={LL.account.social()} route="my-social-profiles" />
 }

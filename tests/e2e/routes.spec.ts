@@ -128,7 +128,7 @@ test('en: the shells say what is missing, in place of content', async ({ page })
   await expect(page.getByRole('button', { name: en.createPassword.submit })).toBeEnabled()
 
   await shop.open('/auth/callback/google')
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.socialLogin.providerError.replace('{provider:string}', 'google'))
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.account.error_socialProviderError)
 
   await shop.open('/i/about-us')
   await expect(page.getByRole('main').getByRole('status')).toHaveText(en.contentPages.cmsText)

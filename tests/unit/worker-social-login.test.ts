@@ -7,12 +7,16 @@
  * (removed locally on 200), with an expired token renewed once through the token lock.
  */
 import { describe, expect, it } from 'vitest'
+import { SOCIAL_LOGIN_MESSAGES } from '../../domain/api/social-login.schema'
 import type { AccountView } from '../../workers/contract/account'
 import type { DataService } from '../../workers/data-service'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
 import { CUSTOMER, json, waitFor } from './worker-harness'
 
 const { start } = useBackendServices()
+
+/** The callback page's answer with the provider's code and state (as it posts it to its opener). */
+const answer = (provider: string, code: string, state: string) => ({ type: 'auth', provider, status: 'ok', code, state })
 
 const GOOGLE = { link_id: 1, sociallogin_id: 'g-1', type: 'google', email: 'anna@example.com', created_at: '2026-11-20 10:00:00' } as const
 const FACEBOOK = { link_id: 2, sociallogin_id: 'f-1', type: 'facebook', email: null, created_at: '2026-11-25 19:30:00' } as const
@@ -46,7 +50,8 @@ class SocialBackend extends FakeBackend {
     switch (url.pathname) {
       case '/api/ext/social-login/login':
         this.bodies.push(body)
-        return body.code === 'good' ? this.pair() : json({ code: 400, result: { errorMessage: 'This login has expired. Please try again.' } }, 400)
+        if (body.code === 'unverified') return json({ code: 409, result: { errorMessage: SOCIAL_LOGIN_MESSAGES.emailUnverified } }, 409)
+        return body.code === 'good' ? this.pair() : json({ code: 400, result: { errorMessage: SOCIAL_LOGIN_MESSAGES.providerRefused } }, 400)
       case '/api/user/refresh':
         this.refreshes += 1
         return this.pair()
@@ -60,7 +65,7 @@ class SocialBackend extends FakeBackend {
         return json({ code: 200, result: this.links })
       case '/api/ext/social-login/link-account':
         this.bodies.push(body)
-        if (body.code === 'taken') return json({ code: 409, result: { errorMessage: 'This account is linked to another customer.' } }, 409)
+        if (body.code === 'taken') return json({ code: 409, result: { errorMessage: SOCIAL_LOGIN_MESSAGES.linkedElsewhere } }, 409)
         this.links.push(FACEBOOK)
         return json({ code: 200, result: FACEBOOK })
       case '/api/ext/social-login/unlink':
@@ -89,7 +94,7 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
     await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
 
-    expect(await service.applyAccountCommand({ type: 'socialLogin', provider: 'google', code: 'good', state: 'st-1' })).toEqual({ ok: true, notifications: [] })
+    expect(await service.applyAccountCommand({ type: 'socialLogin', answer: answer('google', 'good', 'st-1') })).toEqual({ ok: true, notifications: [] })
     expect(backend.bodies).toEqual([{ type: 'google', storeCode: 'en', code: 'good', state: 'st-1' }])
     expect(await waitFor(view, (v) => v.customer !== null)).toMatchObject({ loggedIn: true, customer: { firstname: 'Anna' }, socialLinks: [] })
     expect(backend.tokensSeen).toEqual(expect.arrayContaining(['/api/user/me access-1', '/api/user/order-history access-1']))
@@ -99,19 +104,26 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     )
   })
 
-  it('a refused code leaves the shopper logged out; bad input and offline are refused before any call', async () => {
+  it('a refused code leaves the shopper logged out, told in keys by the server’s errorMessage; the answer is checked before any call', async () => {
     const backend = new SocialBackend()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     const view = await account(service)
-    expect(await service.applyAccountCommand({ type: 'socialLogin', provider: 'facebook', code: 'spent', state: 'st' })).toMatchObject({
-      ok: false,
-      error: 'socialRefused',
-    })
-    expect(await service.applyAccountCommand({ type: 'socialLogin', provider: 'google', code: ' ', state: 'st' })).toMatchObject({ error: 'socialRefused' })
+    const login = (given: unknown) => service.applyAccountCommand({ type: 'socialLogin', answer: given })
+    expect(await login(answer('facebook', 'spent', 'st'))).toMatchObject({ ok: false, error: 'socialRefused' })
+    expect(await login(answer('google', 'unverified', 'st'))).toMatchObject({ ok: false, error: 'socialEmailUnverified' })
+    expect(backend.bodies).toHaveLength(2)
+
+    // the pop-up's message as it came: the worker holds it to the contract (the page has no zod)
+    expect(await login({ type: 'auth', provider: 'google', status: 'cancelled' })).toMatchObject({ ok: false, error: 'socialCancelled' })
+    expect(await login({ type: 'auth', provider: 'google', status: 'error' })).toMatchObject({ error: 'socialProviderError' })
+    expect(await login({ type: 'auth', provider: 'google', status: 'ok', code: 'good' }), 'no state').toMatchObject({ error: 'socialProviderError' })
+    expect(await login({ ...answer('google', 'good', 'st'), provider: 'myspace' })).toMatchObject({ error: 'socialProviderError' })
+    expect(await login('google good st')).toMatchObject({ error: 'socialProviderError' })
+    expect(await login(answer('google', ' ', 'st')), 'a blank code').toMatchObject({ error: 'socialProviderError' })
     await service.setOnline(false)
-    expect(await service.applyAccountCommand({ type: 'socialLogin', provider: 'google', code: 'good', state: 'st' })).toMatchObject({ error: 'offline' })
-    expect(backend.bodies).toHaveLength(1)
+    expect(await login(answer('google', 'good', 'st'))).toMatchObject({ error: 'offline' })
+    expect(backend.bodies).toHaveLength(2)
     expect(view()).toMatchObject({ loggedIn: false, customer: null })
   })
 
@@ -121,7 +133,7 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     const view = await account(service)
-    const result = await service.applyAccountCommand({ type: 'socialLogin', provider: 'google', code: 'good', state: 'st' })
+    const result = await service.applyAccountCommand({ type: 'socialLogin', answer: answer('google', 'good', 'st') })
     expect(result).toMatchObject({ ok: false, error: 'serverError' })
     expect(await waitFor(view, (v) => !v.loggedIn)).toMatchObject({ loggedIn: false, customer: null })
     // nothing of the undone login is sent afterwards
@@ -136,8 +148,8 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     await waitFor(status, (s) => s.isLeader)
     const view = await account(service)
     expect(await service.applyAccountCommand({ type: 'loadSocialLinks' })).toMatchObject({ ok: false, error: 'notLoggedIn' })
-    expect(await service.applyAccountCommand({ type: 'linkSocial', provider: 'facebook', code: 'c', state: 's' })).toMatchObject({ error: 'notLoggedIn' })
-    await service.applyAccountCommand({ type: 'socialLogin', provider: 'google', code: 'good', state: 'st' })
+    expect(await service.applyAccountCommand({ type: 'linkSocial', answer: answer('facebook', 'c', 's') })).toMatchObject({ error: 'notLoggedIn' })
+    await service.applyAccountCommand({ type: 'socialLogin', answer: answer('google', 'good', 'st') })
 
     backend.valid.clear() // the access token expired
     expect(await service.applyAccountCommand({ type: 'loadSocialLinks' })).toEqual({ ok: true, notifications: [] })
@@ -146,11 +158,11 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
       socialLinks: [{ linkId: 1, provider: 'google', email: 'anna@example.com', createdAt: '2026-11-20 10:00:00' }],
     })
 
-    expect(await service.applyAccountCommand({ type: 'linkSocial', provider: 'facebook', code: 'taken', state: 's' })).toMatchObject({
+    expect(await service.applyAccountCommand({ type: 'linkSocial', answer: answer('facebook', 'taken', 's') })).toMatchObject({
       ok: false,
       error: 'socialLinkTaken',
     })
-    const linked = await service.applyAccountCommand({ type: 'linkSocial', provider: 'facebook', code: 'fb-code', state: 's' })
+    const linked = await service.applyAccountCommand({ type: 'linkSocial', answer: answer('facebook', 'fb-code', 's') })
     expect(linked).toMatchObject({ ok: true, notifications: [{ type: 'success', key: 'socialLinked' }] })
     expect(backend.bodies.at(-1)).toEqual({ type: 'facebook', customerId: CUSTOMER.id, storeCode: 'en', code: 'fb-code', state: 's' })
     await waitFor(view, (v) => v.socialLinks.map((l) => l.provider).join() === 'google,facebook')

@@ -258,9 +258,9 @@ export class AccountModule implements WorkerModule {
       case 'changePassword':
         return this.changePassword(command.currentPassword, command.newPassword)
       case 'socialLogin':
-        return this.social.login(command)
+        return this.social.login(command.answer)
       case 'linkSocial':
-        return this.social.link(command)
+        return this.social.link(command.answer)
       case 'loadSocialLinks':
         return this.social.load()
       case 'unlinkSocial':

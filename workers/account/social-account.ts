@@ -1,7 +1,9 @@
 /**
  * Social login and the customer's social links (spec §3 "Social link", §7 "Social login", §8;
  * be-nl-domain §6; issue 11). The page runs the provider round in a pop-up and hands the worker the
- * provider's code and state; everything after that is here.
+ * callback page's answer as it came (checked here against SocialAuthMessageSchema: the page has no
+ * zod); everything after that is here. The server's refusals are matched on their errorMessage
+ * (SOCIAL_LOGIN_MESSAGES) and answered as keys the page words in the shopper's language.
  *
  * - Login: the code and state for the shop's token pair, then the password login's own steps
  *   (the account module's `startSession`: the token stored, the profile and orders loaded, the
@@ -11,7 +13,15 @@
  *   my-social-profiles shows them offline. Linking and unlinking need the server's answer now (a
  *   code is single-use and short-lived), so they are never queued: offline is answered 'offline'.
  */
-import { SocialLinkAccountBodySchema, SocialLoginBodySchema, type SocialLink, type SocialProvider } from '../../domain/api/social-login.schema'
+import {
+  SOCIAL_LOGIN_MESSAGES,
+  SocialAuthMessageSchema,
+  SocialLinkAccountBodySchema,
+  SocialLoginBodySchema,
+  type SocialLink,
+  type SocialLoginMessageKey,
+  type SocialProvider,
+} from '../../domain/api/social-login.schema'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { StoreCode } from '../../domain/store-views'
 import type { ApiClient, TokenPair } from '../../replication/api-client'
@@ -38,6 +48,27 @@ interface ProviderAnswer {
   state: string
 }
 
+/** The server's refusals (by their errorMessage) as the shopper is told them. */
+const REFUSALS: Record<SocialLoginMessageKey, AccountError> = {
+  stateMismatch: 'socialRefused',
+  providerRefused: 'socialRefused',
+  emailMissing: 'socialEmailMissing',
+  emailUnverified: 'socialEmailUnverified',
+  linkedElsewhere: 'socialLinkTaken',
+  notYours: 'notLoggedIn',
+  linkNotFound: 'serverError',
+  providerUnavailable: 'socialUnavailable',
+}
+
+/** The callback page's answer: the provider's code and state, or why there are none. */
+function providerAnswer(answer: unknown): ProviderAnswer | AccountError {
+  const message = SocialAuthMessageSchema.safeParse(answer)
+  if (!message.success) return 'socialProviderError'
+  const { provider, status, code, state } = message.data
+  if (status === 'cancelled') return 'socialCancelled'
+  return status === 'ok' && code && state ? { provider, code, state } : 'socialProviderError'
+}
+
 export class SocialAccount {
   constructor(private readonly host: SocialAccountHost) {}
 
@@ -45,20 +76,27 @@ export class SocialAccount {
     return { ok: false, error, notifications: [] }
   }
 
-  /** A refusal of the provider round is the shopper's to retry; the server's English errorMessage is for the log. */
+  /** The server's refusal in the shopper's words (matched on its errorMessage; an unknown 4xx is a refused round). */
   private refusal(error: unknown): AccountResult {
     if (error instanceof NetworkError) return this.failed('offline')
-    if (error instanceof ApiError && error.code === 409) return this.failed('socialLinkTaken')
-    if (error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code !== 401 && error.code !== 429) {
-      console.warn('[account] social login refused:', ApiError.describe(error.result))
+    if (!(error instanceof ApiError) || error.code === 401 || error.code === 429) return this.host.failure(error)
+    const text = ApiError.describe(error.result)
+    const key = (Object.keys(SOCIAL_LOGIN_MESSAGES) as SocialLoginMessageKey[]).find((k) => SOCIAL_LOGIN_MESSAGES[k] === text)
+    if (key) return this.failed(REFUSALS[key])
+    if (error.code === 503) return this.failed('socialUnavailable')
+    if (error.code >= 400 && error.code < 500) {
+      console.warn('[account] social login refused:', text)
       return this.failed('socialRefused')
     }
     return this.host.failure(error)
   }
 
-  async login({ provider, code, state }: ProviderAnswer): Promise<AccountResult> {
+  async login(answer: unknown): Promise<AccountResult> {
+    const given = providerAnswer(answer)
+    if (typeof given === 'string') return this.failed(given)
+    const { provider, code, state } = given
     const body = SocialLoginBodySchema.safeParse({ type: provider, storeCode: this.host.storeCode(), code, state })
-    if (!body.success) return this.failed('socialRefused')
+    if (!body.success) return this.failed('socialProviderError')
     if (!this.host.isOnline()) return this.failed('offline')
     let pair: TokenPair
     try {
@@ -76,11 +114,14 @@ export class SocialAccount {
     return { ok: true, notifications: [] }
   }
 
-  async link({ provider, code, state }: ProviderAnswer): Promise<AccountResult> {
+  async link(answer: unknown): Promise<AccountResult> {
     const customer = this.host.record().customer
     if (!isLoggedIn(this.host.record()) || !customer) return this.failed('notLoggedIn')
+    const given = providerAnswer(answer)
+    if (typeof given === 'string') return this.failed(given)
+    const { provider, code, state } = given
     const body = SocialLinkAccountBodySchema.safeParse({ type: provider, customerId: customer.id, storeCode: this.host.storeCode(), code, state })
-    if (!body.success) return this.failed('socialRefused')
+    if (!body.success) return this.failed('socialProviderError')
     if (!this.host.isOnline()) return this.failed('offline')
     let link: SocialLink
     try {

@@ -83,10 +83,13 @@ export type AccountCommand =
   | { type: 'deleteAddress'; key: string }
   /** the shopper has been told that the session ended */
   | { type: 'dismissSessionEnded' }
-  /** spec §7 "Social login": the provider's code and state from the callback page; then the password login's steps */
-  | { type: 'socialLogin'; provider: SocialProvider; code: string; state: string }
-  /** the logged-in customer's account gets the provider account (the code and state of a `mode=link` round) */
-  | { type: 'linkSocial'; provider: SocialProvider; code: string; state: string }
+  /**
+   * spec §7 "Social login": the callback page's answer (the contract's SocialAuthMessage, checked in
+   * the worker: the page has no zod); with its code and state, the password login's own steps follow
+   */
+  | { type: 'socialLogin'; answer: unknown }
+  /** the logged-in customer's account gets the provider account (the answer of a `mode=link` round) */
+  | { type: 'linkSocial'; answer: unknown }
   /** the customer's links read from the server into the account (online only; the view keeps the last ones) */
   | { type: 'loadSocialLinks' }
   /** removes a link on the server, then here */
@@ -108,10 +111,20 @@ export type AccountError =
   | 'resetTokenInvalid'
   /** change-password: the current password is not this account's */
   | 'currentPasswordWrong'
-  /** the provider's answer was refused (spent or expired code, a state that does not match, an address not verified) */
+  /** the shopper cancelled on the provider's page (quiet: nothing went wrong) */
+  | 'socialCancelled'
+  /** the provider sent back an error, or no code */
+  | 'socialProviderError'
+  /** the shop refused the provider's answer (a spent or expired code, a state that does not match) */
   | 'socialRefused'
-  /** link: that provider account already logs in to another customer (409) */
+  /** the provider account has no e-mail address */
+  | 'socialEmailMissing'
+  /** an account has the e-mail address and the provider did not verify it: log in with the password, then link */
+  | 'socialEmailUnverified'
+  /** link: that provider account already logs in to another customer */
   | 'socialLinkTaken'
+  /** the provider cannot be reached now */
+  | 'socialUnavailable'
   | 'serverError'
 
 export interface AccountResult {
