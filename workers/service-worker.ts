@@ -69,6 +69,12 @@ const isPaymentPath = (pathname: string) =>
 registerRoute(({ url }) => url.origin === self.location.origin && isPaymentPath(url.pathname), new NetworkOnly(), 'GET')
 registerRoute(({ url }) => url.origin === self.location.origin && isPaymentPath(url.pathname), new NetworkOnly(), 'POST')
 
+// Social login: the local OpenID Connect stand-in's pages (/oidc/{provider}/authorize, server-rendered,
+// not the app; server/social/oidc-standin) are reached in the pop-up after the server's redirect and
+// must reach the server, never the shell. The callback pages (/{store}/auth/callback/...) are the app's.
+const isSocialProviderPath = (pathname: string) => pathname.startsWith('/oidc/')
+registerRoute(({ url }) => url.origin === self.location.origin && isSocialProviderPath(url.pathname), new NetworkOnly(), 'GET')
+
 // Any app path (/en/c/..., /fr/p/..., / on the French host) gets the precached shell offline.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
@@ -76,6 +82,7 @@ registerRoute(
       /^\/api\//,
       /^\/img\//,
       /^\/payment-sandbox\//,
+      /^\/oidc\//,
       /^(?:\/(?:en|nl|be|fr))?\/(?:success|cancel)\/?$/,
       /^\/service-worker\.js$/,
       /\.(?:js|css|png|svg|ico|txt|json|webmanifest|map)$/i,

@@ -76,12 +76,16 @@ export function useSocialRound(mode: SocialMode): SocialRound {
     }
     window.addEventListener('message', onMessage)
     // closed without an answer (the shopper closed it): the round ends, nothing to say
+    let grace: number | undefined
     const timer = window.setInterval(() => {
-      if (popup.current?.closed) window.setTimeout(() => waiting.current === pending && stop(), CLOSED_GRACE_MS)
+      if (!popup.current?.closed) return
+      window.clearInterval(timer)
+      grace = window.setTimeout(() => waiting.current === pending && stop(), CLOSED_GRACE_MS)
     }, 500)
     return () => {
       window.removeEventListener('message', onMessage)
       window.clearInterval(timer)
+      window.clearTimeout(grace)
     }
   }, [pending, finish])
 
@@ -103,7 +107,7 @@ export function useSocialRound(mode: SocialMode): SocialRound {
   return { pending, working, notice, start }
 }
 
-/** The round's quiet status (cancelled) or its alert (a refusal). Both live regions stay in the page. */
+/** The round's quiet status (working, cancelled), always in the page as a live region; a refusal as an alert, announced when it appears. */
 export function SocialRoundNotice({ round }: { round: SocialRound }) {
   const { LL } = useI18nContext()
   return (
@@ -111,9 +115,11 @@ export function SocialRoundNotice({ round }: { round: SocialRound }) {
       <p role="status" className="social-login__status" data-testid="social-status">
         {round.working ? LL.account.busy() : round.notice?.kind === 'status' ? round.notice.text : null}
       </p>
-      <p role="alert" className="social-login__failure" data-testid="social-failure">
-        {round.notice?.kind === 'alert' ? round.notice.text : null}
-      </p>
+      {round.notice?.kind === 'alert' ? (
+        <p role="alert" className="social-login__failure" data-testid="social-failure">
+          {round.notice.text}
+        </p>
+      ) : null}
     </>
   )
 }

@@ -70,7 +70,13 @@ const ROUTES: ShellRoute[] = [
     accountSection: (d) => d.account.privacy,
     status: (d) => d.privacyPages.loginFirst,
   },
-  { path: '/my-account/social', layout: 'default', title: (d) => d.account.social, accountSection: (d) => d.account.social },
+  {
+    path: '/my-account/social',
+    layout: 'default',
+    title: (d) => d.account.social,
+    accountSection: (d) => d.account.social,
+    status: (d) => d.socialLogin.loginFirst,
+  },
   { path: '/i/about-us', layout: 'default', title: (d) => d.contentPages.cmsTitle },
   { path: '/create-password/token/abc123/email/jan%40example.com', layout: 'default', title: (d) => d.createPassword.title },
   { path: '/auth/callback/google', layout: 'empty', title: (d) => d.socialLogin.title },
@@ -127,8 +133,9 @@ test('en: the shells say what is missing, in place of content', async ({ page })
   await expect(page.getByTestId('create-password-form')).toContainText(en.createPassword.intro.replace('{email:string}', 'jan@example.com'))
   await expect(page.getByRole('button', { name: en.createPassword.submit })).toBeEnabled()
 
+  // the social-login callback opened by hand: no provider answer to go on with
   await shop.open('/auth/callback/google')
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.account.error_socialProviderError)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.account.error_socialProviderError)
 
   await shop.open('/i/about-us')
   await expect(page.getByRole('main').getByRole('status')).toHaveText(en.contentPages.cmsText)
