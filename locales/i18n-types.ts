@@ -1654,6 +1654,18 @@ type RootTranslation = {
 		 */
 		profileLoading: string
 		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d
+		 */
+		sessionEndedTitle: string
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​ ​y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​l​o​g​g​e​d​ ​o​u​t​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​a​r​r​y​ ​o​n​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​t​i​l​l​ ​h​e​r​e​.
+		 */
+		sessionEndedText: string
+		/**
+		 * N​o​t​ ​n​o​w
+		 */
+		sessionEndedLater: string
+		/**
 		 * T​h​e​ ​a​c​c​o​u​n​t​ ​s​i​g​n​-​i​n​ ​w​a​s​ ​i​n​c​o​r​r​e​c​t​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​ ​t​e​m​p​o​r​a​r​i​l​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		error_signInIncorrect: string
@@ -4435,6 +4447,18 @@ export type TranslationFunctions = {
 		 * Loading your profile…
 		 */
 		profileLoading: () => LocalizedString
+		/**
+		 * Your session has ended
+		 */
+		sessionEndedTitle: () => LocalizedString
+		/**
+		 * For your safety you have been logged out. Log in again or create an account to carry on. Your cart is still here.
+		 */
+		sessionEndedText: () => LocalizedString
+		/**
+		 * Not now
+		 */
+		sessionEndedLater: () => LocalizedString
 		/**
 		 * The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.
 		 */

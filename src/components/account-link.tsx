@@ -1,24 +1,15 @@
 /**
  * The header's account link: "Log in" for a guest, the customer's first name once logged in; both go
- * to /my-account (its forms, or the profile). When the session ended by itself (the refresh token was
- * refused) the shopper is told once and asked to log in again.
+ * to /my-account (its forms, or the profile). A session that ended by itself is told by the sign-up
+ * modal of the layouts (components/session-ended).
  */
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
-import { applyAccountCommand, useAccount } from '../data/use-account'
-import { notificationId, useNotifications } from '../ui/notifications'
+import { useAccount } from '../data/use-account'
 
 export function AccountLink() {
   const { LL } = useI18nContext()
   const account = useAccount()
-  const { notify } = useNotifications()
-  const ended = account?.sessionEnded === true
-  useEffect(() => {
-    if (!ended) return
-    notify({ id: notificationId('session'), type: 'warning', key: 'sessionExpired', action1: 'ok', hasNoTimeout: true })
-    void applyAccountCommand({ type: 'dismissSessionEnded' }).catch(() => undefined)
-  }, [ended, notify])
   const name = account?.loggedIn ? (account.customer?.firstname ?? '') : null
   return (
     <Link

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import { OfflineOrdersDialog } from '../components/offline-orders-dialog'
+import { SessionEnded } from '../components/session-ended'
 
 /** Header with menu, search, store switcher and microcart; the page; footer. */
 export function DefaultLayout() {
@@ -13,6 +14,7 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <OfflineOrdersDialog />
+      <SessionEnded />
     </div>
   )
 }

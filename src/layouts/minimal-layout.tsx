@@ -3,6 +3,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { HeaderBar } from '../components/header-bar'
 import { OfflineIndicator } from '../components/offline-indicator'
 import { OfflineOrdersDialog } from '../components/offline-orders-dialog'
+import { SessionEnded } from '../components/session-ended'
 
 /** Checkout pages: only the logo (back to the shop) and the offline state, no distractions. */
 export function MinimalLayout() {
@@ -23,6 +24,7 @@ export function MinimalLayout() {
         </div>
       </footer>
       <OfflineOrdersDialog />
+      <SessionEnded />
     </div>
   )
 }

@@ -320,6 +320,35 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     await waitFor(view, (v) => !v.sessionEnded)
   })
 
+  it('a refresh refused to the queue ends the session and clears the untransmitted tasks: none is sent after the next login', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await account(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+
+    await service.setOnline(false)
+    // two queued edits: the first meets the refused refresh (answered 401), the second is never sent
+    await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })
+    await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Annie', lastname: 'de Vries' })
+    await waitFor(view, (v) => v.profilePending)
+    backend.expireAccessTokens()
+    backend.refuseRefresh = true
+    await service.setOnline(true)
+    expect(await waitFor(view, (v) => v.sessionEnded)).toMatchObject({ loggedIn: false, profilePending: false })
+    expect(backend.refreshCalls).toBe(1)
+
+    // logged in again: the queue runs with a good token, and the dropped edit is not among what it sends
+    backend.refuseRefresh = false
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    await waitFor(view, (v) => v.loggedIn && !v.sessionEnded)
+    await service.setOnline(false)
+    await service.setOnline(true)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(backend.customer.firstname).toBe('Anna')
+  })
+
   it('a refresh that cannot reach the server keeps the shopper logged in: the call fails as offline, a queued edit waits, both go through once it is reachable', async () => {
     const backend = new AccountBackend()
     const { service, status } = await start(backend)

@@ -1,0 +1,51 @@
+/**
+ * The sign-up modal of spec §4 "Token handling on a 401": the session ended by itself (the refresh
+ * token was refused, or the refresh attempts ran out) and the shopper was logged out silently. A
+ * native <dialog> opened with showModal says so in their language and offers the account's own
+ * forms (log in, register, forgot password: routes/account-forms) in place, so they carry on where
+ * they were. It closes by itself once they are logged in again; "not now" or Escape closes it
+ * without logging in. Either way the worker is told (dismissSessionEnded), in every tab at once.
+ *
+ * Loaded only when a session ends (components/account-link): the forms are not on the first load.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useI18nContext } from '../../locales/i18n-react'
+import { applyAccountCommand } from '../data/use-account'
+import { ForgotPasswordForm, LoginForm, RegisterForm, type AccountMode } from '../routes/account-forms'
+import './session-ended-dialog.css'
+
+export function SessionEndedDialog() {
+  const { LL } = useI18nContext()
+  const ref = useRef<HTMLDialogElement>(null)
+  const [mode, setMode] = useState<AccountMode>('login')
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+
+  const dismiss = () => void applyAccountCommand({ type: 'dismissSessionEnded' }).catch(() => undefined)
+
+  return (
+    <dialog
+      ref={ref}
+      className="session-ended-dialog"
+      aria-labelledby="session-ended-title"
+      aria-describedby="session-ended-text"
+      data-testid="session-ended-dialog"
+      onClose={dismiss}
+    >
+      <h2 id="session-ended-title">{LL.account.sessionEndedTitle()}</h2>
+      <p id="session-ended-text" data-testid="session-ended-text">
+        {LL.account.sessionEndedText()}
+      </p>
+      {mode === 'login' ? <LoginForm onMode={setMode} /> : mode === 'register' ? <RegisterForm onMode={setMode} /> : <ForgotPasswordForm onMode={setMode} />}
+      <p className="session-ended-dialog__actions">
+        <button type="button" className="button button--secondary button--block" onClick={() => ref.current?.close()} data-testid="session-ended-later">
+          {LL.account.sessionEndedLater()}
+        </button>
+      </p>
+    </dialog>
+  )
+}
