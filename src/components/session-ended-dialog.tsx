@@ -19,10 +19,10 @@ export function SessionEndedDialog() {
   const ref = useRef<HTMLDialogElement>(null)
   const [mode, setMode] = useState<AccountMode>('login')
 
+  // no close on unmount: a close event then would dismiss the modal for every tab (a layout change is no answer)
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
   }, [])
 
   const dismiss = () => void applyAccountCommand({ type: 'dismissSessionEnded' }).catch(() => undefined)
