@@ -2,9 +2,11 @@
  * Social login in a real Chromium against the built app and the real server with its local OpenID
  * Connect stand-in (issue 11; be-nl-domain §6): in /nl "Doorgaan met Google" opens the provider in a
  * pop-up; picking the stand-in's new verified user closes it and the shopper is logged in with that
- * name; on my-social-profiles Facebook is linked (another pop-up) and unlinked. A cancel on the
- * provider's page leaves the shopper logged out with a quiet notice. With pop-ups blocked the round
- * runs in the tab itself and the callback page finishes it. No CSP violation on the way.
+ * name; on my-social-profiles Facebook is linked (another pop-up) and unlinked, and offline the
+ * links stay listed while linking and unlinking wait for a connection. A cancel on the provider's
+ * page leaves the shopper logged out with a quiet notice; the server's refusals (no e-mail, an
+ * unverified e-mail of an existing account) are told in Dutch. With pop-ups blocked the round runs in
+ * the tab itself and the callback page finishes it. No CSP violation on the way.
  */
 import { expect, test, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
@@ -68,16 +70,34 @@ test('nl: log in with Google in a pop-up, then link and unlink Facebook on my-so
   await expect(page.getByTestId('social-link-item-google')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('social-link-item-facebook')).toHaveCount(0)
   expect(await violations.found()).toEqual([])
+
+  // offline: the links as last seen, and linking and unlinking need a connection
+  await page.context().setOffline(true)
+  await expect(page.getByTestId('social-offline')).toHaveText(nl.socialLogin.offline)
+  await expect(page.getByTestId('social-link-item-google')).toContainText('noor.jansen@example.com')
+  await expect(page.getByTestId('social-link-facebook')).toBeDisabled()
+  await expect(page.getByRole('button', { name: nl.socialLogin.unlinkOf.replace('{provider}', 'Google') })).toBeDisabled()
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('social-link-facebook')).toBeEnabled({ timeout: 30_000 })
 })
 
-test('nl: a cancel on the provider’s page leaves the shopper logged out, with a quiet notice', async ({ page }) => {
+test('nl: a cancel on the provider’s page leaves the shopper logged out, with a quiet notice; refusals are told in Dutch', async ({ page }) => {
   test.setTimeout(120_000)
   const shop = new Shop(page, '/nl')
   await openLogin(page, shop)
-  await throughPopup(page, page.getByRole('button', { name: nl.socialLogin.continueWith.replace('{provider}', 'Facebook') }), 'cancel')
+  const facebook = page.getByRole('button', { name: nl.socialLogin.continueWith.replace('{provider}', 'Facebook') })
+  await throughPopup(page, facebook, 'cancel')
   await expect(page.getByTestId('social-status')).toHaveText(nl.account.error_socialCancelled)
   await expect(page.getByTestId('social-failure')).toHaveCount(0)
   await expect(page.getByTestId('login-form')).toBeVisible()
+  await expect(page.getByTestId('header-account')).toHaveAccessibleName(nl.account.signIn)
+
+  // a Facebook account without an e-mail address, and an unverified address of an existing account: refused, still logged out
+  await throughPopup(page, facebook, 'facebook-sem')
+  await expect(page.getByTestId('social-failure')).toHaveText(nl.account.error_socialEmailMissing)
+  await throughPopup(page, page.getByRole('button', { name: nl.socialLogin.continueWith.replace('{provider}', 'Google') }), 'google-luc')
+  await expect(page.getByTestId('social-failure')).toHaveText(nl.account.error_socialEmailUnverified)
+  await expect(page.getByTestId('social-status')).toHaveText('')
   await expect(page.getByTestId('header-account')).toHaveAccessibleName(nl.account.signIn)
 })
 
