@@ -4,9 +4,9 @@
  * book goes offline, adds an address (the Dutch postcode rule refuses a Belgian one, in Dutch); it
  * is listed at once as pending, and still after a reload served by the service worker; back online
  * (the access token expired meanwhile) it reaches the server exactly once (the customer's book on
- * GET /api/user/me holds it once) and the page no longer shows it as pending. Once also when the
- * answer to its send is lost after the server stored it: the queue sends it again, and its
- * Idempotency-Key keeps the server from adding it twice.
+ * GET /api/user/me holds it once), the shopper is told it was saved and the page no longer shows it
+ * as pending. Once also when the answer to its send is lost after the server stored it: the queue
+ * sends it again, and its Idempotency-Key keeps the server from adding it twice.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import nl from '../../locales/nl'
@@ -97,9 +97,10 @@ test('nl: an address added offline is pending, kept across an offline reload, an
   // offline for longer than an access token lives: the queued save meets an expired token when sent
   await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_S + 2) * 1000)
 
-  // back online: sent, the server's book replaces the pending entry
+  // back online: sent, the server's book replaces the pending entry, and the shopper is told (spec §4)
   await context.setOffline(false)
-  await expect(entries.getByTestId('address-pending')).toHaveCount(0, { timeout: 45_000 })
+  await expect(shop.notifications().filter({ hasText: nl.messages.addressSaved })).toBeVisible({ timeout: 45_000 })
+  await expect(entries.getByTestId('address-pending')).toHaveCount(0)
   await expect(entries).toHaveCount(1)
   await expect(entries).not.toHaveAttribute('data-pending', /.+/)
   await expect(entries).toContainText('1012 LM Amsterdam')

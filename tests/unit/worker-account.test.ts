@@ -38,6 +38,8 @@ class AccountBackend extends FakeBackend {
   /** the Idempotency-Key of every address save, and the keys applied */
   addressKeys: (string | null)[] = []
   private appliedKeys = new Set<string>()
+  /** address saves are answered 400 */
+  refuseAddresses = false
   /** the next address change is applied, and its answer lost on the way (the connection drops) */
   loseNextAddressAnswer = false
 
@@ -111,6 +113,7 @@ class AccountBackend extends FakeBackend {
       case `/api/ext/address-book/customer/${this.customer.id}`: {
         if (!token || !this.validAccess.has(token)) return unauthorized()
         this.addressPuts += 1
+        if (this.refuseAddresses) return json({ code: 400, result: 'customer.addresses.0.city: is required' }, 400)
         // as the real server: a save named by a key it has applied before changes nothing
         const key = new Headers(init.headers).get('Idempotency-Key')
         this.addressKeys.push(key)
@@ -188,6 +191,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       profilePending: false,
       sessionEnded: false,
       addresses: [],
+      addressNotices: [],
       socialLinks: [],
     })
     // the cart authorised: the customer's server cart connected with the token, the guest line merged into it once
@@ -206,6 +210,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       profilePending: false,
       sessionEnded: false,
       addresses: [],
+      addressNotices: [],
       socialLinks: [],
     })
     const cleared = await waitFor(cart, (c) => c.items.length === 0)
@@ -313,6 +318,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       profilePending: false,
       sessionEnded: true,
       addresses: [],
+      addressNotices: [],
       socialLinks: [],
     })
     expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
@@ -531,6 +537,10 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     await service.setOnline(true)
     const sent = await waitFor(view, (v) => v.addresses.every((a) => a.pending === null) && v.addresses.length === 2)
     expect(sent.addresses.map((a) => a.id)).toEqual([41, 42])
+    // the shopper is told, once: the notice stays in the view until dismissed
+    expect(sent.addressNotices).toMatchObject([{ type: 'success', key: 'addressSaved', action1: 'ok' }])
+    await service.applyAccountCommand({ type: 'dismissAddressNotices', ids: [sent.addressNotices[0]!.id] })
+    expect((await waitFor(view, (v) => v.addressNotices.length === 0)).addresses).toHaveLength(2)
     expect(backend.addressPuts).toBe(2)
     expect(backend.customer.addresses[1]).toMatchObject({ street: ['Grote Markt', '1', 'bus 2'], postcode: '1000', country_id: 'BE' })
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -538,6 +548,16 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     // every save was named, each by its own key
     expect(new Set(backend.addressKeys).size).toBe(2)
     expect(backend.addressKeys.every((k) => k !== null && /^address-/.test(k))).toBe(true)
+
+    // refused when sent: dropped from the book, and the shopper is told it failed
+    await service.setOnline(false)
+    await service.applyAccountCommand({ type: 'saveAddress', address: { ...address, street: 'Kalverstraat', defaultShipping: false } })
+    await waitFor(view, (v) => v.addresses.length === 3)
+    backend.refuseAddresses = true
+    await service.setOnline(true)
+    const refused = await waitFor(view, (v) => v.addresses.length === 2 && v.addressNotices.length === 1)
+    expect(refused.addressNotices).toMatchObject([{ type: 'error', key: 'addressFailed' }])
+    expect(refused.addresses.map((a) => a.id)).toEqual([41, 42])
   })
 
   it('a queued address change whose answer is lost after the server applied it: sent again, applied once', async () => {
@@ -592,7 +612,8 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
       (b) => b.customer.addresses.length === 0 && !b.loseNextAddressAnswer,
     )
     await service.setOnline(true)
-    expect((await waitFor(view, (v) => v.addresses.length === 0)).addresses).toEqual([])
+    const gone = await waitFor(view, (v) => v.addresses.length === 0)
+    expect(gone.addressNotices.map((n) => n.key)).toEqual(['addressSaved', 'addressDeleted'])
   })
 
   it('login fills the orders collection from the order history (kept for offline), once per order', async () => {

@@ -265,6 +265,8 @@ export class AccountModule implements WorkerModule {
         return this.social.load()
       case 'unlinkSocial':
         return this.social.unlink(command.linkId)
+      case 'dismissAddressNotices':
+        return this.addressBook.dismissNotices(command.ids)
       case 'dismissSessionEnded':
         if (this.record.sessionEnded) await this.write({ ...this.record, sessionEnded: false })
         return { ok: true, notifications: [] }

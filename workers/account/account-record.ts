@@ -8,6 +8,7 @@
  */
 import type { SocialLink } from '../../domain/api/social-login.schema'
 import type { Customer, CustomerAddress } from '../../domain/api/user.schema'
+import type { Notification } from '../../domain/notifications'
 import { bookEntries, type PendingAddressChange } from './address-entries'
 import type { AccountView } from '../contract/account'
 import type { SessionDoc } from '../db/local-schemas'
@@ -27,6 +28,8 @@ export interface AccountRecord {
   pendingProfile?: { firstname: string; lastname: string } | null
   /** address changes saved offline, queued as sync tasks until the server answered them */
   pendingAddresses?: PendingAddressChange[]
+  /** the answers to those changes, until the shopper has been told */
+  addressNotices?: Notification[]
   /** the customer's social links as the server last listed them */
   socialLinks?: SocialLink[]
 }
@@ -50,6 +53,7 @@ export function toAccountView(record: AccountRecord): AccountView {
     profilePending: Boolean(isLoggedIn(record) && pendingProfile),
     sessionEnded: record.sessionEnded === true,
     addresses: isLoggedIn(record) ? bookEntries(customer?.addresses ?? [], record.pendingAddresses ?? []) : [],
+    addressNotices: isLoggedIn(record) ? (record.addressNotices ?? []) : [],
     socialLinks: isLoggedIn(record)
       ? (record.socialLinks ?? []).map((link) => ({ linkId: link.link_id, provider: link.type, email: link.email, createdAt: link.created_at }))
       : [],

@@ -4,7 +4,8 @@
  * last answered it, so the page lists it offline. A change made online is sent at once (PUT one
  * address, or DELETE one) and the server's book replaces the stored one. A change made offline is
  * stored as a pending change and queued as a sync task carrying {{token}}: the list shows it at once,
- * marked pending, and the task's answer replaces it with the server's book (a refused one is dropped).
+ * marked pending, and the task's answer replaces it with the server's book (a refused one is dropped);
+ * the shopper is told the answer (saved, deleted, or that it failed) wherever they are by then.
  * A new address waiting to be sent has no id yet, so it cannot be edited or removed until it has one:
  * a second PUT would create it twice. Each save carries its own Idempotency-Key (domain/api/address-book),
  * so the queue's resend of a task whose answer was lost adds nothing on the server; a delete resent
@@ -166,16 +167,30 @@ export class AddressBook {
     const change = (record.pendingAddresses ?? []).find((c) => c.localId === localId)
     const pendingAddresses = (record.pendingAddresses ?? []).filter((c) => c.localId !== localId)
     let addresses = record.customer.addresses ?? []
+    // spec §4 "Address save, update, delete": a success notice on 200, else an error (told by the page)
+    let told: MessageKey = 'addressFailed'
     if (task.resultCode === 200 && task.callback_event === ADDRESS_SAVED_EVENT) {
       const customer = CustomerSchema.safeParse(task.result)
       if (customer.success) addresses = customer.data.addresses
       else console.warn('[account] unexpected address book answer', customer.error.message)
+      told = 'addressSaved'
     } else if ((task.resultCode === 200 || task.resultCode === 404) && change?.addressId != null) {
       // 404: gone already (this delete sent again after its answer was lost, or removed elsewhere)
       addresses = addresses.filter((a) => a.id !== change.addressId)
+      told = 'addressDeleted'
     } else if (task.resultCode !== 200) {
       console.warn('[account] a queued address change was refused', task.resultCode, task.result)
     }
-    await this.host.write({ ...record, pendingAddresses, customer: { ...record.customer, addresses } })
+    const [notice] = this.host.say(told === 'addressFailed' ? 'error' : 'success', told)
+    const addressNotices = [...(record.addressNotices ?? []), { ...notice!, action1: 'ok' as const }]
+    await this.host.write({ ...record, pendingAddresses, addressNotices, customer: { ...record.customer, addresses } })
+  }
+
+  /** The shopper has been told these answers. */
+  async dismissNotices(ids: readonly string[]): Promise<AccountResult> {
+    const record = this.host.record()
+    const left = (record.addressNotices ?? []).filter((n) => !ids.includes(n.id))
+    if (left.length !== (record.addressNotices ?? []).length) await this.host.write({ ...record, addressNotices: left })
+    return { ok: true, notifications: [] }
   }
 }

@@ -57,6 +57,11 @@ export interface AccountView {
   sessionEnded: boolean
   /** the address book (empty while logged out), with the changes that wait to be sent */
   addresses: AddressBookEntry[]
+  /**
+   * The answers to address changes sent from the queue after being saved offline (spec §4 "Address
+   * save, update, delete": a success notice on 200, else an error), to be told until dismissed.
+   */
+  addressNotices: Notification[]
   /** the social links as last read from the server (empty while logged out), so the page lists them offline */
   socialLinks: SocialLinkEntry[]
 }
@@ -83,6 +88,8 @@ export type AccountCommand =
   | { type: 'deleteAddress'; key: string }
   /** the shopper has been told that the session ended */
   | { type: 'dismissSessionEnded' }
+  /** the shopper has been told these answers of queued address changes */
+  | { type: 'dismissAddressNotices'; ids: string[] }
   /**
    * spec §7 "Social login": the callback page's answer (the contract's SocialAuthMessage, checked in
    * the worker: the page has no zod); with its code and state, the password login's own steps follow
