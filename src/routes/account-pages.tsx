@@ -2,7 +2,7 @@
  * The my-account pages (spec §2). /my-account is the way in: logged out it shows the login,
  * register and forgot-password forms (routes/account-forms), logged in the customer's profile
  * (name edited through POST /api/user/me) and the logout; under the login form, the social-login
- * buttons (routes/social-login-buttons). The other account pages have their own files
+ * buttons (routes/account-way-in). The other account pages have their own files
  * (address-book-page, privacy-pages, orders-pages, social-profiles-page).
  */
 import { useState, type ReactNode } from 'react'
@@ -12,8 +12,8 @@ import { applyAccountCommand, useAccount } from '../data/use-account'
 import { useDocumentTitle } from '../ui/document-title'
 import { useNotifications } from '../ui/notifications'
 import { ChangePasswordForm } from './password-forms'
-import { ForgotPasswordForm, LoginForm, ProfileForm, RegisterForm, type AccountMode } from './account-forms'
-import { SocialLoginButtons } from './social-login-buttons'
+import { ProfileForm } from './account-forms'
+import { AccountWayIn } from './account-way-in'
 import './account-pages.css'
 
 /** The account section's own navigation, shared by every account page (routes/orders-pages too). */
@@ -102,18 +102,11 @@ export function MyAccountPage() {
 /** Logged out: log in, register or ask for a password reset (one at a time, the heading names it). */
 function AccountEntry() {
   const { LL } = useI18nContext()
-  const [mode, setMode] = useState<AccountMode>('login')
   useDocumentTitle(LL.account.title())
   return (
     <div className="account-page account-entry" data-route="my-account">
       <h1>{LL.account.title()}</h1>
-      {mode === 'login' ? (
-        <LoginForm onMode={setMode} alternatives={<SocialLoginButtons />} />
-      ) : mode === 'register' ? (
-        <RegisterForm onMode={setMode} />
-      ) : (
-        <ForgotPasswordForm onMode={setMode} />
-      )}
+      <AccountWayIn />
     </div>
   )
 }
