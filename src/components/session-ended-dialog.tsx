@@ -6,7 +6,7 @@
  * place, so they carry on where they were. It closes by itself once they are logged in again; "not now" or Escape closes it
  * without logging in. Either way the worker is told (dismissSessionEnded), in every tab at once.
  *
- * Loaded only when a session ends (components/account-link): the forms are not on the first load.
+ * Loaded only when a session ends (components/session-ended): the forms are not on the first load.
  */
 import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
