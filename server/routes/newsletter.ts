@@ -9,6 +9,7 @@ import { NewsletterConfirmSchema, NewsletterEmailSchema } from '../../domain/api
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
+import { mailOrigin } from '../http/mail-origin'
 import { parseWith } from '../http/validation'
 import { CONFIRM_PATH, renderConfirmedPage, renderConfirmPage, renderLinkInvalidPage } from '../mail/newsletter-mail'
 import { InvalidRequestError } from '../services/errors'
@@ -33,7 +34,8 @@ export interface NewsletterRouteOptions {
 
 export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRouteOptions): Promise<void> {
   const { newsletter, users } = opts
-  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`
+  // the confirmation mail's link: never to a host the requester made up (http/mail-origin)
+  const originOf = (request: FastifyRequest) => mailOrigin(request, opts.publicUrl)
   const html = (reply: FastifyReply, code: number, text: string) => noStore(reply).code(code).type('text/html; charset=utf-8').send(text)
 
   // the confirmation page's form posts application/x-www-form-urlencoded: parsed here only

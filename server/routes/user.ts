@@ -25,6 +25,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../domain/api/address-book'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
+import { mailOrigin } from '../http/mail-origin'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { createLoginLimiter, type LoginLimits } from '../http/login-limit'
 import { parseWith } from '../http/validation'
@@ -68,7 +69,8 @@ export interface UserRouteOptions {
 export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): Promise<void> {
   const { users } = opts
   const loginLimit = createLoginLimiter(app, opts.limits)
-  const originOf = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`
+  // the links in the account mails: never to a host the requester made up (http/mail-origin)
+  const originOf = (request: FastifyRequest) => mailOrigin(request, opts.publicUrl)
 
   app.post('/api/user/create', async (request, reply) => {
     const body = parseWith(UserCreateBodySchema, request.body ?? {})

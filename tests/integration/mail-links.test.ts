@@ -1,0 +1,105 @@
+/**
+ * The links in the account mails never go to a host the requester made up (issue 11, password
+ * reset): without PUBLIC_URL, a reset asked with a forged Host header (password-reset poisoning)
+ * still mails a link to this machine, never to the forged host; a developer's own hosts (localhost,
+ * fr.localhost) are kept; with PUBLIC_URL the links go there whatever the Host header says. The
+ * welcome and newsletter confirmation mails follow the same rule. PGlite by default, PostgreSQL with
+ * DATABASE_URL.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from './helpers'
+import { outboxFiles } from './payment-fixtures'
+
+const outbox = mkdtempSync(join(tmpdir(), 'polder-outbox-links-'))
+// no publicUrl: the shop as started without PUBLIC_URL
+const server = useTestServer({ seed: false, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } })
+
+let counter = 0
+const newEmail = () => `links${++counter}-${Date.now()}@example.com`
+const mailsTo = (email: string) => outboxFiles(outbox).filter((f) => JSON.stringify(f.mail.to).includes(email))
+
+function post(url: string, host: string, payload: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload })
+}
+
+async function register(host = 'localhost:3000'): Promise<string> {
+  const email = newEmail()
+  const res = await post('/api/user/create?storeCode=fr', host, { customer: { email, firstname: 'Jan', lastname: 'Peeters' }, password: 'correct horse 1' })
+  expect(res.statusCode, res.body).toBe(200)
+  return email
+}
+
+/** Every link in the mails to `email` whose text matches `pattern`. */
+function links(email: string, pattern: RegExp): string[] {
+  return mailsTo(email)
+    .filter((f) => pattern.test(f.mail.text))
+    .flatMap((f) => [...f.mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]) as string[])
+}
+
+describe('links in the account mails without PUBLIC_URL', () => {
+  it('a reset asked with a forged Host header: the link (and its token) still goes to this machine', async () => {
+    const email = await register()
+    const res = await post('/api/user/reset-password?storeCode=fr', 'evil.example', { email })
+    expect(res.statusCode, res.body).toBe(200)
+    const sent = links(email, /create-password/)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatch(/^http:\/\/localhost(:\d+)?\/fr\/create-password\/token\/[A-Za-z0-9_-]+\/email\//)
+    expect(mailsTo(email).some((f) => f.mail.text.includes('evil.example') || f.mail.html.includes('evil.example'))).toBe(false)
+  })
+
+  it('forged with a port, an IP or a look-alike of localhost: never that host', async () => {
+    for (const host of ['evil.example:3000', '203.0.113.7', 'localhost.evil.example', 'evil.example#localhost']) {
+      const email = await register()
+      expect((await post('/api/user/reset-password', host, { email })).statusCode).toBe(200)
+      const sent = links(email, /create-password/)
+      expect(sent, host).toHaveLength(1)
+      expect(new URL(sent[0]!).hostname, host).toBe('localhost')
+    }
+  })
+
+  it('a developer’s own hosts are kept: localhost with its port, the French store view’s fr.localhost, 127.0.0.1', async () => {
+    for (const host of ['localhost:3210', 'fr.localhost:3210', '127.0.0.1:8080']) {
+      const email = await register()
+      expect((await post('/api/user/reset-password?storeCode=nl', host, { email })).statusCode).toBe(200)
+      const sent = links(email, /create-password/)
+      expect(sent, host).toHaveLength(1)
+      expect(sent[0]!.startsWith(`http://${host}/nl/create-password/`), sent[0]).toBe(true)
+    }
+  })
+
+  it('the welcome and newsletter confirmation mails follow the same rule', async () => {
+    const email = await register('evil.example')
+    const welcome = links(email, /my-account/)
+    expect(welcome.length).toBeGreaterThan(0)
+    for (const link of welcome) expect(new URL(link).hostname).toBe('localhost')
+    const subscribed = await post('/api/ext/newsletter/subscribe?storeCode=nl', 'evil.example', { email })
+    expect(subscribed.statusCode, subscribed.body).toBe(200)
+    const confirm = links(email, /newsletter/)
+    expect(confirm.length).toBeGreaterThan(0)
+    for (const link of confirm) expect(new URL(link).hostname).toBe('localhost')
+  })
+})
+
+describe('links in the account mails with PUBLIC_URL', () => {
+  const configured = useTestServer({
+    seed: false,
+    publicUrl: 'https://shop.example',
+    mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox },
+  })
+
+  it('go to PUBLIC_URL whatever the Host header says', async () => {
+    const email = newEmail()
+    const inject = (url: string, payload: Record<string, unknown>) =>
+      configured.app.inject({ method: 'POST', url, headers: { host: 'evil.example', 'content-type': 'application/json' }, payload })
+    expect(
+      (await inject('/api/user/create?storeCode=be', { customer: { email, firstname: 'Jan', lastname: 'Peeters' }, password: 'correct horse 1' })).statusCode,
+    ).toBe(200)
+    expect((await inject('/api/user/reset-password', { email })).statusCode).toBe(200)
+    const sent = links(email, /create-password/)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.startsWith('https://shop.example/be/create-password/')).toBe(true)
+  })
+})
