@@ -22,6 +22,7 @@ export async function listedCategoryIds(base: string): Promise<number[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ _appliedFilters: [{ attribute: 'level', value: { eq: 2 } }] }),
   })
+  if (!res.ok) throw new Error(`the category list answered ${res.status}: ${(await res.text()).slice(0, 500)}`)
   const body = (await res.json()) as { hits: { hits: { _source: { id: number } }[] } }
   return body.hits.hits.map((h) => h._source.id)
 }

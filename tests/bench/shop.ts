@@ -69,14 +69,16 @@ export interface ShopOptions {
    * caller owns (`polder_bench`).
    */
   databaseUrl?: string
+  /**
+   * A PGlite data directory seeded before (`DATA_DIR=… npm run seed -- --products N`): served as it
+   * is, not seeded and not deleted at the end (a 100,000-product seed takes many minutes; this measures
+   * the rest again without it). The seed time is then NaN.
+   */
+  seededDataDir?: string
 }
 
-/** Seeds a fresh database with `products` demo products and starts the server on `port`. */
-export async function startShop(products: number, port: number, options: ShopOptions = {}): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), `polder-bench-${products}-`))
-  const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: options.databaseUrl ?? '' }
-  if (options.databaseUrl) recreateDatabase(options.databaseUrl)
-  const t0 = performance.now()
+/** `npm run seed -- --products N` into the data directory (or DATABASE_URL) of `env`. */
+function seed(products: number, dataDir: string, env: NodeJS.ProcessEnv): void {
   try {
     execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--products', String(products)], {
       cwd: root,
@@ -96,7 +98,17 @@ export async function startShop(products: number, port: number, options: ShopOpt
         .join('\n')}`,
     )
   }
-  const seedMs = performance.now() - t0
+}
+
+/** Seeds a fresh database with `products` demo products (or takes options.seededDataDir) and starts the server on `port`. */
+export async function startShop(products: number, port: number, options: ShopOptions = {}): Promise<RunningShop> {
+  const dataDir = options.seededDataDir ?? mkdtempSync(join(tmpdir(), `polder-bench-${products}-`))
+  const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: options.databaseUrl ?? '' }
+  if (options.databaseUrl) recreateDatabase(options.databaseUrl)
+  const t0 = performance.now()
+  if (!options.seededDataDir) seed(products, dataDir, env)
+  const seedMs = options.seededDataDir ? NaN : performance.now() - t0
+
   // its own process group, so that stopping it also stops the node process npx starts
   const logFile = join(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
@@ -115,7 +127,7 @@ export async function startShop(products: number, port: number, options: ShopOpt
     } catch {
       // already gone
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.seededDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await waitForServer(`${base}/en/`, server)
