@@ -1706,10 +1706,6 @@ type RootTranslation = {
 		 */
 		nav: string
 		/**
-		 * S​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.​ ​U​n​t​i​l​ ​t​h​e​n​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​s​h​o​w​ ​h​e​r​e​.
-		 */
-		signInLater: string
-		/**
 		 * S​h​i​p​p​i​n​g​ ​d​e​t​a​i​l​s
 		 */
 		shippingDetails: string
@@ -4499,10 +4495,6 @@ export type TranslationFunctions = {
 		 * My account
 		 */
 		nav: () => LocalizedString
-		/**
-		 * Signing in to your account comes in a later version of the shop. Until then there is nothing to show here.
-		 */
-		signInLater: () => LocalizedString
 		/**
 		 * Shipping details
 		 */

@@ -112,7 +112,7 @@ const notFoundRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pa
 const checkoutRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout', component: CheckoutPage })
 const cartRoute = createRoute({ getParentRoute: () => minimalLayoutRoute, path: '/checkout/cart', component: CartPage })
 
-// shells of pages whose content belongs to later issues (spec §2: they show their shell but route)
+// the account pages (spec §2), each its own chunk
 const myAccountRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account', component: MyAccountPage })
 const myShippingDetailsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/shipping-details', component: ShippingDetailsPage })
 const myNewsletterRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/newsletter', component: NewsletterPage })

@@ -449,7 +449,6 @@ const en = {
     error_serverError: 'Something went wrong. Try again in a few seconds.',
     title: 'My account',
     nav: 'My account',
-    signInLater: 'Signing in to your account comes in a later version of the shop. Until then there is nothing to show here.',
     shippingDetails: 'Shipping details',
     newsletter: 'Newsletter',
     orders: 'My orders',

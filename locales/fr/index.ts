@@ -447,7 +447,6 @@ const fr = {
     error_serverError: "Une erreur s'est produite. Réessayez dans quelques secondes.",
     title: 'Mon compte',
     nav: 'Mon compte',
-    signInLater: 'La connexion à votre compte arrivera dans une prochaine version de la boutique. D’ici là, il n’y a rien à afficher ici.',
     shippingDetails: 'Informations de livraison',
     newsletter: 'Newsletter',
     orders: 'Mes commandes',

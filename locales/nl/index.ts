@@ -447,7 +447,6 @@ const nl = {
     error_serverError: 'Er ging iets mis. Probeer het over enkele seconden opnieuw.',
     title: 'Mijn account',
     nav: 'Mijn account',
-    signInLater: 'Inloggen op je account komt in een latere versie van de winkel. Tot die tijd is hier nog niets te zien.',
     shippingDetails: 'Bezorggegevens',
     newsletter: 'Nieuwsbrief',
     orders: 'Mijn bestellingen',

@@ -79,15 +79,6 @@ export function AccountFrame({ title, route, children }: { title: string; route:
   )
 }
 
-function AccountShell({ title, route }: { title: string; route: string }) {
-  const { LL } = useI18nContext()
-  return (
-    <AccountFrame title={title} route={route}>
-      <p role="status">{LL.account.signInLater()}</p>
-    </AccountFrame>
-  )
-}
-
 export function MyAccountPage() {
   const { LL } = useI18nContext()
   const account = useAccount()
@@ -164,14 +155,4 @@ function Profile({ customer, pending }: { customer: { email: string; firstname: 
       </button>
     </div>
   )
-}
-
-export function NewsletterPage() {
-  const { LL } = useI18nContext()
-  return <AccountShell title={LL.account.newsletter()} route="my-newsletter" />
-}
-
-export function PrivacySettingsPage() {
-  const { LL } = useI18nContext()
-  return <AccountShell title={LL.account.privacy()} route="privacy-settings" />
 }

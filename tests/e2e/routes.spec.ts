@@ -18,10 +18,8 @@ interface ShellRoute {
   path: string
   layout: Layout
   title: (d: Dictionary) => string
-  /** my-account pages: the entry of the account nav marked as the current page */
-  accountSection?: (d: Dictionary) => string
-  /** the account page's status line (the shells: signing in comes later) */
-  status?: (d: Dictionary) => string
+  /** my-account pages: the entry of the account nav marked as the current page, and the page's status line logged out */
+  account?: { section: (d: Dictionary) => string; status: (d: Dictionary) => string }
 }
 
 const ORDER_ID = '000000042'
@@ -39,43 +37,37 @@ const ROUTES: ShellRoute[] = [
     path: '/my-account/shipping-details',
     layout: 'default',
     title: (d) => d.account.shippingDetails,
-    accountSection: (d) => d.account.shippingDetails,
-    status: (d) => d.account.loginForAddresses,
+    account: { section: (d) => d.account.shippingDetails, status: (d) => d.account.loginForAddresses },
   },
   {
     path: '/my-account/newsletter',
     layout: 'default',
     title: (d) => d.account.newsletter,
-    accountSection: (d) => d.account.newsletter,
-    status: (d) => d.privacyPages.loginFirst,
+    account: { section: (d) => d.account.newsletter, status: (d) => d.privacyPages.loginFirst },
   },
   {
     path: '/my-account/orders',
     layout: 'default',
     title: (d) => d.account.orders,
-    accountSection: (d) => d.account.orders,
-    status: (d) => d.orders.deviceNote,
+    account: { section: (d) => d.account.orders, status: (d) => d.orders.deviceNote },
   },
   {
     path: `/my-account/orders/${ORDER_ID}`,
     layout: 'default',
     title: (d) => withOrderId(d.account.order),
-    accountSection: (d) => d.account.orders,
-    status: (d) => d.orders.notOnDevice,
+    account: { section: (d) => d.account.orders, status: (d) => d.orders.notOnDevice },
   },
   {
     path: '/my-account/privacy',
     layout: 'default',
     title: (d) => d.account.privacy,
-    accountSection: (d) => d.account.privacy,
-    status: (d) => d.privacyPages.loginFirst,
+    account: { section: (d) => d.account.privacy, status: (d) => d.privacyPages.loginFirst },
   },
   {
     path: '/my-account/social',
     layout: 'default',
     title: (d) => d.account.social,
-    accountSection: (d) => d.account.social,
-    status: (d) => d.socialLogin.loginFirst,
+    account: { section: (d) => d.account.social, status: (d) => d.socialLogin.loginFirst },
   },
   { path: '/i/about-us', layout: 'default', title: (d) => d.contentPages.cmsTitle },
   { path: '/create-password/token/abc123/email/jan%40example.com', layout: 'default', title: (d) => d.createPassword.title },
@@ -109,10 +101,10 @@ async function expectShell(page: Page, shell: ShellRoute, d: Dictionary): Promis
   // minimal and base keep the brand header; the empty layout (a pop-up callback) has none
   await expect(page.getByRole('banner')).toHaveCount(shell.layout === 'empty' ? 0 : 1)
   await expect(page.getByRole('contentinfo')).toHaveCount(shell.layout === 'default' || shell.layout === 'minimal' ? 1 : 0)
-  if (shell.accountSection) {
+  if (shell.account) {
     const accountNav = page.getByRole('navigation', { name: d.account.nav })
-    await expect(accountNav.locator('[aria-current="page"]')).toHaveText(shell.accountSection(d))
-    await expect(page.getByRole('main').getByRole('status')).toContainText((shell.status ?? ((x: Dictionary) => x.account.signInLater))(d))
+    await expect(accountNav.locator('[aria-current="page"]')).toHaveText(shell.account.section(d))
+    await expect(page.getByRole('main').getByRole('status')).toContainText(shell.account.status(d))
   }
 }
 
