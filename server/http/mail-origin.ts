@@ -3,18 +3,22 @@
  * confirmation). The Host header is the requester's to choose: a reset asked for someone else's
  * address with `Host: evil.example` would mail them a genuine shop mail whose link carries the real
  * reset token to the attacker's site (password-reset poisoning). So the links go to PUBLIC_URL when
- * it is configured; without it, to the request's host only when that is this machine (localhost,
+ * it is configured (its French sibling, fr.<host>, when asked on the French store view's host, as
+ * social login does); without it, to the request's host only when that is this machine (localhost,
  * `*.localhost` such as the French store view's fr.localhost, 127.0.0.1, [::1]: a developer's shop),
  * and otherwise to localhost on the port the server listens on (and the log says to set PUBLIC_URL).
  */
 import type { AddressInfo } from 'node:net'
 import type { FastifyRequest } from 'fastify'
+import { FRENCH_HOST_PREFIX } from '../../domain/store-views'
+import { siblingOrigins } from '../social/callback-url'
 
 const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/
 
 export function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '')
   const host = request.host.toLowerCase()
+  // asked on the French store view's own host: its sibling of PUBLIC_URL (the mails link there)
+  if (publicUrl) return host.startsWith(FRENCH_HOST_PREFIX) ? siblingOrigins(publicUrl).french : publicUrl.replace(/\/+$/, '')
   if (LOCAL_HOST.test(host)) return `${request.protocol}://${host}`
   const address = request.server.server.address() as AddressInfo | string | null
   const port = address && typeof address === 'object' ? `:${address.port}` : ''

@@ -3,15 +3,28 @@
  * accountMail section): the password reset mail with its link to the spec's create-password route
  * (`{store view}/create-password/token/{token}/email/{email}`). Pure: no I/O.
  */
-import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { FRENCH_HOST_PREFIX, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { siblingOrigins } from '../social/callback-url'
 import { wordsFor } from '../payments/payment-words'
 import { linkMail, type MailContent } from './link-mail'
 
 export type AccountMailContent = MailContent
 
+/**
+ * A page of the store view under `origin`: the French store view on its own host (no prefix) when the
+ * origin is that host, as the shopper who asked is there (its own local database and session);
+ * every store view on the main host under its prefix otherwise (server/social/callback-url's rule).
+ */
+export function storePageUrl(origin: string, store: StoreCode, path: string): string {
+  const trimmed = origin.replace(/\/+$/, '')
+  const { main, french } = siblingOrigins(trimmed)
+  const onFrenchHost = new URL(trimmed).host.toLowerCase().startsWith(FRENCH_HOST_PREFIX)
+  return store === 'fr' && onFrenchHost ? `${french}${path}` : `${onFrenchHost ? main : trimmed}${STORE_VIEWS[store].url}${path}`
+}
+
 /** The create-password page of the store view for this token and address, under `origin`. */
 export function createPasswordUrl(origin: string, store: StoreCode, token: string, email: string): string {
-  return `${origin.replace(/\/+$/, '')}${STORE_VIEWS[store].url}/create-password/token/${encodeURIComponent(token)}/email/${encodeURIComponent(email)}`
+  return storePageUrl(origin, store, `/create-password/token/${encodeURIComponent(token)}/email/${encodeURIComponent(email)}`)
 }
 
 export function passwordResetMailContent(p: { store: StoreCode; name: string; email: string; link: string; hours: number }): AccountMailContent {
@@ -40,5 +53,5 @@ export function welcomeMailContent(p: { store: StoreCode; name: string; email: s
 
 /** The store view's my-account page under `origin`. */
 export function accountUrl(origin: string, store: StoreCode): string {
-  return `${origin.replace(/\/+$/, '')}${STORE_VIEWS[store].url}/my-account`
+  return storePageUrl(origin, store, '/my-account')
 }

@@ -4,7 +4,7 @@
  * from the login form, the mail lands in the server's outbox in French, its link opens the
  * create-password page; a too-short password is refused in French, the new one is set (logged in
  * with it); logged out, the old password is refused and the new one logs in; the link does not work
- * a second time.
+ * a second time. Asked on the French store view's own host (fr.localhost), the link opens there.
  */
 import { expect, test, type Page } from '@playwright/test'
 import fr from '../../locales/fr'
@@ -91,4 +91,36 @@ test('fr: reset the password through the link in the outbox mail; the old passwo
   await expect(page).toHaveURL(/\/create-password\//)
   expect((await request.post('/api/user/login', { data: { username: email, password: 'encore-un-autre-3' } })).status()).toBe(401)
   expect((await request.post('/api/user/login', { data: { username: email, password: NEW_PASSWORD } })).status()).toBe(200)
+})
+
+test('fr on its own host: the link of a reset asked there opens there, without a prefix', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000)
+  const email = `lou+reset-${Date.now()}@example.be`
+  const created = await request.post('/api/user/create?storeCode=fr', {
+    data: { customer: { email, firstname: 'Lou', lastname: 'Dubois' }, password: OLD_PASSWORD },
+  })
+  expect(created.status()).toBe(200)
+  // the French store view's host (fr.<host>, no prefix; Chromium takes *.localhost as this machine)
+  const french = `http://fr.localhost:${new URL(baseURL!).port}`
+  await page.goto(`${french}/my-account`)
+  await expect(page.getByTestId('login-form')).toBeVisible({ timeout: 60_000 })
+  await page.getByTestId('to-forgot').click()
+  const forgot = page.getByTestId('forgot-form')
+  await forgot.getByLabel(fr.account.email, { exact: false }).fill(email)
+  await forgot.getByRole('button', { name: fr.account.resetSubmit }).click()
+  await expect(forgot.getByRole('status')).toHaveText(fr.messages.resetPasswordSent)
+
+  const mail = await mailMatching(email, /\/create-password\//)
+  const link = /(https?:\/\/\S+\/create-password\/token\/[A-Za-z0-9_-]+\/email\/\S+)/.exec(mail.text)?.[1]
+  expect(link, mail.text).toBeDefined()
+  expect(link!.startsWith(`${french}/create-password/token/`), link).toBe(true)
+
+  await page.goto(link!)
+  const form = page.getByTestId('create-password-form')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.createPassword.title, { timeout: 60_000 })
+  await form.getByRole('textbox', { name: fr.createPassword.password, exact: true }).fill(NEW_PASSWORD)
+  await form.getByRole('textbox', { name: fr.createPassword.confirm, exact: true }).fill(NEW_PASSWORD)
+  await form.getByRole('button', { name: fr.createPassword.submit }).click()
+  await expect(page).toHaveURL(`${french}/my-account`, { timeout: 30_000 })
+  await expect(page.getByTestId('profile-firstname')).toHaveText('Lou', { timeout: 30_000 })
 })

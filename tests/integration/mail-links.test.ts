@@ -60,14 +60,18 @@ describe('links in the account mails without PUBLIC_URL', () => {
     }
   })
 
-  it('a developer’s own hosts are kept: localhost with its port, the French store view’s fr.localhost, 127.0.0.1', async () => {
-    for (const host of ['localhost:3210', 'fr.localhost:3210', '127.0.0.1:8080']) {
+  it('a developer’s own hosts are kept: localhost with its port, 127.0.0.1, the French store view’s fr.localhost', async () => {
+    for (const host of ['localhost:3210', '127.0.0.1:8080']) {
       const email = await register()
       expect((await post('/api/user/reset-password?storeCode=nl', host, { email })).statusCode).toBe(200)
       const sent = links(email, /create-password/)
       expect(sent, host).toHaveLength(1)
       expect(sent[0]!.startsWith(`http://${host}/nl/create-password/`), sent[0]).toBe(true)
     }
+    // asked on the French host: the French page there, without a prefix
+    const email = await register()
+    expect((await post('/api/user/reset-password?storeCode=fr', 'fr.localhost:3210', { email })).statusCode).toBe(200)
+    expect(links(email, /create-password/)[0]).toMatch(/^http:\/\/fr\.localhost:3210\/create-password\/token\//)
   })
 
   it('the welcome and newsletter confirmation mails follow the same rule', async () => {
@@ -101,5 +105,13 @@ describe('links in the account mails with PUBLIC_URL', () => {
     const sent = links(email, /create-password/)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.startsWith('https://shop.example/be/create-password/')).toBe(true)
+
+    // asked on the French store view's host: PUBLIC_URL's French sibling, the page without a prefix
+    const french = newEmail()
+    const onFrench = (url: string, payload: Record<string, unknown>) =>
+      configured.app.inject({ method: 'POST', url, headers: { host: 'fr.shop.example', 'content-type': 'application/json' }, payload })
+    await onFrench('/api/user/create?storeCode=fr', { customer: { email: french, firstname: 'Lou', lastname: 'Dubois' }, password: 'correct horse 1' })
+    expect((await onFrench('/api/user/reset-password?storeCode=fr', { email: french })).statusCode).toBe(200)
+    expect(links(french, /create-password/)[0]).toMatch(/^https:\/\/fr\.shop\.example\/create-password\/token\//)
   })
 })

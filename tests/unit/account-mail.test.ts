@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { createPasswordUrl, passwordResetMailContent } from '../../server/mail/account-mail'
+import { accountUrl, createPasswordUrl, passwordResetMailContent } from '../../server/mail/account-mail'
 
 describe('the password reset mail', () => {
   it('links to the store view’s create-password route with the token and the address', () => {
     expect(createPasswordUrl('https://shop.example/', 'be', 'tok_-1', 'an+na@example.be')).toBe(
       'https://shop.example/be/create-password/token/tok_-1/email/an%2Bna%40example.be',
     )
+  })
+
+  it('keeps the French store view on its own host when asked there; every other store view on the main host', () => {
+    expect(createPasswordUrl('https://fr.shop.example', 'fr', 't', 'a@b.be')).toBe('https://fr.shop.example/create-password/token/t/email/a%40b.be')
+    expect(createPasswordUrl('http://fr.localhost:3210', 'nl', 't', 'a@b.be')).toBe('http://localhost:3210/nl/create-password/token/t/email/a%40b.be')
+    expect(createPasswordUrl('https://shop.example', 'fr', 't', 'a@b.be')).toBe('https://shop.example/fr/create-password/token/t/email/a%40b.be')
+    expect(accountUrl('https://fr.shop.example/', 'fr')).toBe('https://fr.shop.example/my-account')
+    expect(accountUrl('https://fr.shop.example/', 'be')).toBe('https://shop.example/be/my-account')
   })
 
   it('is written in the store view’s language, link in text and HTML, the HTML escaped', () => {
