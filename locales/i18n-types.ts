@@ -1990,6 +1990,10 @@ type RootTranslation = {
 		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
+		/**
+		 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		newLink: string
 	}
 	socialLogin: {
 		/**
@@ -4771,6 +4775,10 @@ export type TranslationFunctions = {
 		 * Save password
 		 */
 		submit: () => LocalizedString
+		/**
+		 * Ask for a new link
+		 */
+		newLink: () => LocalizedString
 	}
 	socialLogin: {
 		/**

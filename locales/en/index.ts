@@ -528,6 +528,8 @@ const en = {
     password: 'New password',
     confirm: 'Confirm new password',
     submit: 'Save password',
+    /** a spent or expired link: back to the forgot-password form, the address filled in */
+    newLink: 'Ask for a new link',
   },
   socialLogin: {
     title: 'Social log-in',

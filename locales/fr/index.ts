@@ -526,6 +526,8 @@ const fr = {
     password: 'Nouveau mot de passe',
     confirm: 'Confirmez le nouveau mot de passe',
     submit: 'Enregistrer le mot de passe',
+    /** a spent or expired link: back to the forgot-password form, the address filled in */
+    newLink: 'Demander un nouveau lien',
   },
   socialLogin: {
     title: 'Connexion via un réseau social',

@@ -525,6 +525,8 @@ const nl = {
     password: 'Nieuw wachtwoord',
     confirm: 'Herhaal je nieuwe wachtwoord',
     submit: 'Wachtwoord opslaan',
+    /** a spent or expired link: back to the forgot-password form, the address filled in */
+    newLink: 'Vraag een nieuwe link aan',
   },
   socialLogin: {
     title: 'Inloggen via social media',

@@ -38,6 +38,8 @@ export function useAccountForm(rules: Rules, initial: Values) {
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  /** the worker's reason for the failure shown, for a form that offers a way on (a spent reset link) */
+  const [failedWith, setFailedWith] = useState<AccountError | null>(null)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -59,11 +61,15 @@ export function useAccountForm(rules: Rules, initial: Values) {
     }
     setBusy(true)
     setFailure(null)
+    setFailedWith(null)
     try {
       const result = await applyAccountCommand(command(values))
       notify(result.notifications)
       if (result.ok) onDone?.()
-      else if (result.error) setFailure(accountErrorText(LL, result.error))
+      else if (result.error) {
+        setFailure(accountErrorText(LL, result.error))
+        setFailedWith(result.error)
+      }
     } catch (error) {
       console.error('[account] command failed', error)
       setFailure(accountErrorText(LL, 'serverError'))
@@ -74,7 +80,7 @@ export function useAccountForm(rules: Rules, initial: Values) {
   /** a field's value, change handler and problem, for a TextField */
   const bind = (name: string) => ({ value: values[name] ?? '', onChange: set(name), error: errors[name] })
 
-  return { values, errors, failure, busy, set, bind, submit, formRef }
+  return { values, errors, failure, failedWith, busy, set, bind, submit, formRef }
 }
 
 export function FormShell(props: {
@@ -196,11 +202,12 @@ export function RegisterForm({ onMode }: { onMode: (mode: AccountMode) => void }
   )
 }
 
-export function ForgotPasswordForm({ onMode }: { onMode: (mode: AccountMode) => void }) {
+/** `email`: the address to fill in (a spent reset link's, on the create-password page). */
+export function ForgotPasswordForm({ onMode, email = '' }: { onMode: (mode: AccountMode) => void; email?: string }) {
   const { LL } = useI18nContext()
   const id = useId()
   const [sent, setSent] = useState(false)
-  const form = useAccountForm({ email: (v) => emailProblem(v.email!) }, { email: '' })
+  const form = useAccountForm({ email: (v) => emailProblem(v.email!) }, { email })
   return (
     <FormShell
       title={LL.account.resetTitle()}

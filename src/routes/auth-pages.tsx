@@ -13,7 +13,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { applyAccountCommand } from '../data/use-account'
 import { useDocumentTitle } from '../ui/document-title'
 import { notificationId, useNotifications } from '../ui/notifications'
-import { accountErrorText } from './account-forms'
+import { accountErrorText, ForgotPasswordForm } from './account-forms'
 import { CreatePasswordForm } from './password-forms'
 import { callbackMessage, sameOriginOpener, SOCIAL_POPUP_NAME, takeSocialMode, type SocialMode } from './social-auth'
 import { providerName } from './social-login-buttons'
@@ -25,18 +25,25 @@ export function CreatePasswordPage() {
   const navigate = useNavigate()
   const { notify } = useNotifications()
   const { email, token } = useParams({ from: '/default/create-password/token/$token/email/$email' })
+  // a spent or expired link: the shopper asks for a new one here, the address filled in
+  const [newLink, setNewLink] = useState(false)
   useDocumentTitle(LL.createPassword.title())
   return (
     <div className="account-page account-entry" data-route="create-password">
       <h1>{LL.createPassword.title()}</h1>
-      <CreatePasswordForm
-        email={email}
-        token={token}
-        onDone={() =>
-          // a move to another page clears the message: it is told again once there
-          void navigate({ to: '/my-account' }).then(() => notify([{ id: notificationId('password'), type: 'success', key: 'passwordChanged' }]))
-        }
-      />
+      {newLink ? (
+        <ForgotPasswordForm email={email} onMode={() => void navigate({ to: '/my-account' })} />
+      ) : (
+        <CreatePasswordForm
+          email={email}
+          token={token}
+          onNewLink={() => setNewLink(true)}
+          onDone={() =>
+            // a move to another page clears the message: it is told again once there
+            void navigate({ to: '/my-account' }).then(() => notify([{ id: notificationId('password'), type: 'success', key: 'passwordChanged' }]))
+          }
+        />
+      )}
     </div>
   )
 }

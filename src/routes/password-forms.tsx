@@ -9,8 +9,11 @@ import { confirmationProblem, newPasswordProblem, requiredProblem } from '../../
 import { TextField } from './checkout/checkout-fields'
 import { FormShell, useAccountForm } from './account-forms'
 
-/** The reset mail's link: its token and e-mail address come from the path; done when the password is set. */
-export function CreatePasswordForm({ email, token, onDone }: { email: string; token: string; onDone: () => void }) {
+/**
+ * The reset mail's link: its token and e-mail address come from the path; done when the password is
+ * set. A spent or expired link says so and offers to ask for a new one (`onNewLink`).
+ */
+export function CreatePasswordForm({ email, token, onDone, onNewLink }: { email: string; token: string; onDone: () => void; onNewLink: () => void }) {
   const { LL } = useI18nContext()
   const id = useId()
   const form = useAccountForm(
@@ -27,6 +30,13 @@ export function CreatePasswordForm({ email, token, onDone }: { email: string; to
       failure={form.failure}
       busy={form.busy}
       submitLabel={LL.createPassword.submit()}
+      footer={
+        form.failedWith === 'resetTokenInvalid' ? (
+          <button type="button" className="button button--secondary button--block" onClick={onNewLink} data-testid="create-password-new-link">
+            {LL.createPassword.newLink()}
+          </button>
+        ) : undefined
+      }
     >
       <input type="email" name="email" value={email} readOnly autoComplete="username" hidden />
       <TextField id={`${id}-password`} label={LL.createPassword.password()} type="password" autoComplete="new-password" required {...form.bind('password')} />

@@ -4,11 +4,11 @@
  * from the login form, the mail lands in the server's outbox in French, its link opens the
  * create-password page; a too-short password is refused in French, the new one is set (logged in
  * with it); logged out, the old password is refused and the new one logs in; the link does not work
- * a second time. Asked on the French store view's own host (fr.localhost), the link opens there.
+ * a second time, and the page offers to ask for a new one. Asked on the French store view's own host (fr.localhost), the link opens there.
  */
 import { expect, test, type Page } from '@playwright/test'
 import fr from '../../locales/fr'
-import { mailMatching } from './fixtures/outbox'
+import { mailMatching, mailsTo } from './fixtures/outbox'
 import { Shop } from './fixtures/shop'
 
 const OLD_PASSWORD = 'ancien-mot-de-passe-1'
@@ -89,6 +89,13 @@ test('fr: reset the password through the link in the outbox mail; the old passwo
   await again.getByRole('button', { name: fr.createPassword.submit }).click()
   await expect(again.getByRole('alert')).toHaveText(fr.account.error_resetTokenInvalid)
   await expect(page).toHaveURL(/\/create-password\//)
+  // the page offers to ask for a new link, the address filled in: a second reset mail goes out
+  await again.getByRole('button', { name: fr.createPassword.newLink }).click()
+  const forgotAgain = page.getByTestId('forgot-form')
+  await expect(forgotAgain.getByLabel(fr.account.email, { exact: false })).toHaveValue(email)
+  await forgotAgain.getByRole('button', { name: fr.account.resetSubmit }).click()
+  await expect(forgotAgain.getByRole('status')).toHaveText(fr.messages.resetPasswordSent)
+  await expect.poll(() => mailsTo(email).filter((m) => /\/create-password\//.test(m.text)).length).toBe(2)
   expect((await request.post('/api/user/login', { data: { username: email, password: 'encore-un-autre-3' } })).status()).toBe(401)
   expect((await request.post('/api/user/login', { data: { username: email, password: NEW_PASSWORD } })).status()).toBe(200)
 })
