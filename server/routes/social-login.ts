@@ -23,6 +23,7 @@ import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { FRENCH_HOST_PREFIX } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { FAILURE_STATUS, noStore, sendEnvelope } from '../http/envelope'
+import { mailOrigin } from '../http/mail-origin'
 import { parseWith } from '../http/validation'
 import { ServiceError } from '../services/errors'
 import type { SocialLoginService } from '../services/social-login-service'
@@ -66,7 +67,11 @@ async function answer(reply: FastifyReply, run: () => Promise<FastifyReply>): Pr
 
 export async function socialLoginRoutes(app: FastifyInstance, opts: SocialLoginRouteOptions): Promise<void> {
   const { social, users } = opts
-  /** The origin the shopper is on: the configured public one (its French sibling on the French host), else the request's. */
+  /**
+   * The origin the shopper's browser is on, for the provider's redirect_uri (the callback page must be
+   * on the opener's origin, and the provider only accepts the shop's own): the configured public one
+   * (its French sibling on the French host), else the request's. Mail links use mailOrigin instead.
+   */
   const originOf = (request: FastifyRequest) => {
     if (!opts.publicUrl) return `${request.protocol}://${request.host}`
     return request.host.toLowerCase().startsWith(FRENCH_HOST_PREFIX) ? siblingOrigins(opts.publicUrl).french : opts.publicUrl
@@ -85,7 +90,8 @@ export async function socialLoginRoutes(app: FastifyInstance, opts: SocialLoginR
   app.post(`${SOCIAL_LOGIN_BASE}/login`, async (request, reply) =>
     answer(clearFlow(request, reply), async () => {
       const body = parseWith(SocialLoginBodySchema, request.body ?? {})
-      const pair = await social.login(body, flowCookieOf(request), originOf(request))
+      // a new account's welcome mail: its link never to a host the requester made up (http/mail-origin)
+      const pair = await social.login(body, flowCookieOf(request), mailOrigin(request, opts.publicUrl))
       const envelope = LoginEnvelopeSchema.parse({ code: 200, result: pair.accessToken, meta: { refreshToken: pair.refreshToken } })
       return reply.code(200).type('application/json; charset=utf-8').send(envelope)
     }),

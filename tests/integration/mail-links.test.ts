@@ -3,8 +3,8 @@
  * reset): without PUBLIC_URL, a reset asked with a forged Host header (password-reset poisoning)
  * still mails a link to this machine, never to the forged host; a developer's own hosts (localhost,
  * fr.localhost) are kept; with PUBLIC_URL the links go there whatever the Host header says. The
- * welcome and newsletter confirmation mails follow the same rule. PGlite by default, PostgreSQL with
- * DATABASE_URL.
+ * welcome (also of an account made by social login) and newsletter confirmation mails follow the
+ * same rule. PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -84,6 +84,29 @@ describe('links in the account mails without PUBLIC_URL', () => {
     const confirm = links(email, /newsletter/)
     expect(confirm.length).toBeGreaterThan(0)
     for (const link of confirm) expect(new URL(link).hostname).toBe('localhost')
+  })
+
+  it('the welcome mail of an account made by social login: a forged Host on the login never reaches it', async () => {
+    // the stand-in provider's round in-process: redirect (its flow cookie), the test user picked, the callback's code
+    const redirect = await server.app.inject({ method: 'GET', url: '/api/ext/social-login/redirect/google?storeCode=nl&mode=login' })
+    expect(redirect.statusCode, redirect.body).toBe(302)
+    const cookie = String(redirect.headers['set-cookie']).split(';')[0]!
+    const page = await server.app.inject({ method: 'GET', url: String(redirect.headers.location) })
+    const href = /<a href="([^"]+)" data-user="google-noor">/.exec(page.body)?.[1]?.replaceAll('&amp;', '&')
+    expect(href, page.body).toBeDefined()
+    const callback = new URL(String((await server.app.inject({ method: 'GET', url: href! })).headers.location))
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/ext/social-login/login',
+      headers: { host: 'evil.example', cookie, 'content-type': 'application/json' },
+      payload: { type: 'google', storeCode: 'nl', code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    const email = 'noor.jansen@example.com'
+    const welcome = links(email, /my-account/)
+    expect(welcome.length).toBeGreaterThan(0)
+    for (const link of welcome) expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/nl\/my-account/)
+    expect(mailsTo(email).some((f) => f.mail.text.includes('evil.example') || f.mail.html.includes('evil.example'))).toBe(false)
   })
 })
 
