@@ -25,6 +25,9 @@ export const DEFAULT_AUTH: AuthConfig = {
   loginFailuresPerAccount: 10,
   loginAttemptsPerAddress: 100,
   loginWindowSeconds: 15 * 60,
+  // 5 password reset mails per e-mail address and hour
+  resetMailsPerEmail: 5,
+  resetMailWindowSeconds: 3600,
 }
 
 /** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
@@ -133,6 +136,9 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginFailuresPerAccount),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginAttemptsPerAddress),
   LOGIN_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.loginWindowSeconds),
+  // password reset mails per e-mail address per RESET_MAIL_WINDOW seconds (0: no limit)
+  RESET_MAILS_PER_EMAIL: z.coerce.number().int().min(0).default(DEFAULT_AUTH.resetMailsPerEmail),
+  RESET_MAIL_WINDOW: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.resetMailWindowSeconds),
   // social login with the real providers (OAuth clients registered with them); unset: the local stand-in
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -191,6 +197,10 @@ export interface AuthConfig {
   loginAttemptsPerAddress: number
   /** the login limits' window, in seconds */
   loginWindowSeconds: number
+  /** password reset mails per e-mail address in the window (0: no limit) */
+  resetMailsPerEmail: number
+  /** the reset mail limit's window, in seconds */
+  resetMailWindowSeconds: number
 }
 
 /** A real social login provider: its issuer (discovery) and the shop's client there. */
@@ -267,6 +277,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
       loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
       loginWindowSeconds: e.LOGIN_LIMIT_WINDOW,
+      resetMailsPerEmail: e.RESET_MAILS_PER_EMAIL,
+      resetMailWindowSeconds: e.RESET_MAIL_WINDOW,
     },
     social: socialConfig(e),
   }

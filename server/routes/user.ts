@@ -28,6 +28,7 @@ import { accessTokenOf } from '../http/access-token'
 import { mailOrigin } from '../http/mail-origin'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { createLoginLimiter, type LoginLimits } from '../http/login-limit'
+import { createResetMailLimiter, type ResetMailLimits } from '../http/reset-mail-limit'
 import { parseWith } from '../http/validation'
 import { InvalidRequestError, UnauthorizedError } from '../services/errors'
 import type { TokenPair, UserService } from '../services/user-service'
@@ -61,7 +62,7 @@ async function withErrorMessage(reply: FastifyReply, run: () => Promise<unknown>
 
 export interface UserRouteOptions {
   users: UserService
-  limits: LoginLimits
+  limits: LoginLimits & ResetMailLimits
   /** the shop's public origin for the links in mails; undefined: the request's own */
   publicUrl: string | undefined
 }
@@ -69,6 +70,7 @@ export interface UserRouteOptions {
 export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): Promise<void> {
   const { users } = opts
   const loginLimit = createLoginLimiter(app, opts.limits)
+  const resetMailLimit = createResetMailLimiter(app, opts.limits)
   // the links in the account mails: never to a host the requester made up (http/mail-origin)
   const originOf = (request: FastifyRequest) => mailOrigin(request, opts.publicUrl)
 
@@ -115,7 +117,8 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
 
   app.post('/api/user/reset-password', async (request, reply) => {
     const body = parseWith(ResetPasswordBodySchema, request.body ?? {})
-    await users.requestPasswordReset(body.email, storeOf(request), originOf(request))
+    // past the address's limit: the same `true`, no mail (http/reset-mail-limit says why)
+    if (await resetMailLimit.allows(request)) await users.requestPasswordReset(body.email, storeOf(request), originOf(request))
     return sendEnvelope(noStore(reply), 200, true)
   })
 

@@ -1,8 +1,9 @@
 /**
  * Password reset on the real server (issue 11): POST /api/user/reset-password mails a link to the
  * spec's create-password route in the store view's language through the outbox; the token is stored
- * hashed, works once and expires; POST /api/user/create-password sets the password and ends every
- * login. PGlite by default, PostgreSQL with DATABASE_URL.
+ * hashed, works once and expires; at most 5 reset mails per address an hour, the answer the same
+ * past that; POST /api/user/create-password sets the password and ends every login. PGlite by
+ * default, PostgreSQL with DATABASE_URL.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -98,6 +99,27 @@ describe('POST /api/user/reset-password', () => {
   it('answers 400 naming the field', async () => {
     expect(json(await post('/api/user/reset-password', {}))).toEqual({ code: 400, result: 'email: is required' })
     expect(json(await post('/api/user/reset-password', { email: 'nope' }))).toEqual({ code: 400, result: 'email: Please provide a valid e-mail address' })
+  })
+})
+
+describe('the reset mail limit per e-mail address', () => {
+  it('mails an address at most 5 times an hour; past that the answer stays `true`, for an address with an account or without', async () => {
+    const { email } = await register('nl')
+    const unknown = newEmail()
+    const answers: unknown[] = []
+    // the address's case does not make another one
+    for (const asked of [email, email.toUpperCase(), email, email, email, email, email.toUpperCase()]) {
+      answers.push(json(await post('/api/user/reset-password', { email: asked })))
+    }
+    for (let i = 0; i < 7; i++) answers.push(json(await post('/api/user/reset-password', { email: unknown })))
+    for (const answer of answers) expect(answer).toEqual({ code: 200, result: true })
+    expect(mailsTo(email).filter((f) => f.mail.text.includes('/create-password/'))).toHaveLength(5)
+    expect(mailsTo(unknown)).toHaveLength(0)
+
+    // another address is not held back by this one's count
+    const other = await register('nl')
+    expect((await post('/api/user/reset-password', { email: other.email })).statusCode).toBe(200)
+    resetMail(other.email)
   })
 })
 
