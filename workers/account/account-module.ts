@@ -1,6 +1,7 @@
 /**
  * The customer session (spec §4 "Login", "Logout", "Token handling on a 401"; issue 11): login,
- * register (create, then login), logout and the profile, with the session kept in the local
+ * register (create, then login), logout and the profile (the passwords: account-passwords; social
+ * login: social-account; addresses: address-book), with the session kept in the local
  * database (workers/account/account-record) so a reload keeps the shopper logged in.
  *
  * Tokens: the access token is short-lived. A call answered 401 is renewed through the worker's one
@@ -29,14 +30,10 @@ import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
 import { historyToStore } from '../orders/order-history'
 import type { OrderDoc } from '../orders/order-schema'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { AccountPasswords } from './account-passwords'
 import { AddressBook } from './address-book'
 import { SocialAccount } from './social-account'
 import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
-
-/** Whether two e-mail addresses name one mailbox (the server's email_key: trimmed, lower case). */
-function sameAddress(a: string | undefined, b: string): boolean {
-  return a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
-}
 
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
 const PROFILE_TASK_EVENT = 'user:profile-updated'
@@ -70,6 +67,7 @@ export class AccountModule implements WorkerModule {
   readonly tokenLock: TokenLock
   private readonly addressBook: AddressBook
   private readonly social: SocialAccount
+  private readonly passwords: AccountPasswords
 
   constructor(private readonly deps: AccountModuleDeps) {
     this.tokenLock = new TokenLock({
@@ -96,6 +94,16 @@ export class AccountModule implements WorkerModule {
       storeCode: () => this.store.config.storeCode,
       isOnline: () => this.deps.isOnline(),
       startSession: (pair, options) => this.startSession(pair, options),
+      failure: (error) => this.failure(error),
+      say: (type, key) => this.say(type, key),
+    })
+    this.passwords = new AccountPasswords({
+      record: () => this.record,
+      api: () => this.store.api,
+      isOnline: () => this.deps.isOnline(),
+      token: () => this.token,
+      login: (email, password) => this.login(email, password),
+      logout: () => this.logout(),
       failure: (error) => this.failure(error),
       say: (type, key) => this.say(type, key),
     })
@@ -248,15 +256,15 @@ export class AccountModule implements WorkerModule {
       case 'updateProfile':
         return this.updateProfile(command.firstname, command.lastname)
       case 'resetPassword':
-        return this.resetPassword(command.email)
+        return this.passwords.resetPassword(command.email)
       case 'saveAddress':
         return this.addressBook.save(command)
       case 'deleteAddress':
         return this.addressBook.remove(command.key)
       case 'createPassword':
-        return this.createPassword(command.email, command.token, command.password)
+        return this.passwords.createPassword(command.email, command.token, command.password)
       case 'changePassword':
-        return this.changePassword(command.currentPassword, command.newPassword)
+        return this.passwords.changePassword(command.currentPassword, command.newPassword)
       case 'socialLogin':
         return this.social.login(command.answer)
       case 'linkSocial':
@@ -394,60 +402,6 @@ export class AccountModule implements WorkerModule {
     })
     await this.write({ ...this.record, pendingProfile: { firstname, lastname } })
     return { ok: true, notifications: [] }
-  }
-
-  private async resetPassword(email: string): Promise<AccountResult> {
-    if (!this.deps.isOnline()) return { ...this.failed('offline'), notifications: this.say('error', 'resetPasswordOffline') }
-    try {
-      await this.store.api.resetPassword(email.trim())
-    } catch (error) {
-      return this.failure(error)
-    }
-    return { ok: true, notifications: this.say('success', 'resetPasswordSent') }
-  }
-
-  /** spec §8: "Password has successfully been changed" (success, then auto login). */
-  private async createPassword(email: string, token: string, password: string): Promise<AccountResult> {
-    const problem = passwordProblem(password)
-    if (problem) return this.failed('invalid', problem)
-    if (!this.deps.isOnline()) return this.failed('offline')
-    try {
-      await this.store.api.createPassword(email.trim(), token, password)
-    } catch (error) {
-      return this.passwordFailure(error)
-    }
-    // someone else is logged in on this device (a shared tablet, the link opened there): their session
-    // ends first with the spec's logout clearing, so their cart, wishlist and checkout details never
-    // pass to the account logging in now (the cart would be merged into it)
-    if (isLoggedIn(this.record) && !sameAddress(this.record.customer?.email, email)) await this.logout()
-    const login = await this.login(email, password)
-    // the password is set either way: a failed login leaves the shopper at the login form
-    return { ok: true, notifications: this.say('success', 'passwordChanged'), ...(login.ok ? {} : { error: login.error }) }
-  }
-
-  private async changePassword(currentPassword: string, newPassword: string): Promise<AccountResult> {
-    const email = this.record.customer?.email
-    if (!this.token || !email) return this.failed('notLoggedIn')
-    const problem = passwordProblem(newPassword)
-    if (problem) return this.failed('invalid', problem)
-    if (!this.deps.isOnline()) return this.failed('offline')
-    try {
-      await this.store.api.changePassword(currentPassword, newPassword)
-    } catch (error) {
-      return this.passwordFailure(error)
-    }
-    // the server ends the other logins and keeps this one: the shopper stays logged in (spec's auto login)
-    return { ok: true, notifications: this.say('success', 'passwordChanged') }
-  }
-
-  /** The server's errorMessage (spec §8: shown as an error), as the key of its words. */
-  private passwordFailure(error: unknown): AccountResult {
-    if (error instanceof ApiError && error.code === 400) {
-      const text = ApiError.describe(error.result)
-      if (text === USER_MESSAGES.resetTokenMismatch || text === USER_MESSAGES.resetTokenExpired) return this.failed('resetTokenInvalid')
-      if (text === USER_MESSAGES.currentPasswordWrong) return this.failed('currentPasswordWrong')
-    }
-    return this.failure(error)
   }
 
   close(): void {
