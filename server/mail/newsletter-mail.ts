@@ -6,6 +6,7 @@
  * Pure: no I/O.
  */
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { plainPage } from '../http/plain-page'
 import { escapeHtml as e, wordsFor } from '../payments/payment-words'
 import type { AccountMailContent } from './account-mail'
 import { linkMail } from './link-mail'
@@ -29,25 +30,16 @@ export function newsletterConfirmMailContent(p: { store: StoreCode; email: strin
   ])
 }
 
+/** A page with its title as heading and a link back to the store view. */
 function page(store: StoreCode, title: string, body: string): string {
   const words = wordsFor(store)
-  return `<!doctype html>
-<html lang="${e(STORE_VIEWS[store].htmlLang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-</head>
-<body>
-<main>
-<h1>${e(title)}</h1>
+  return plainPage(
+    STORE_VIEWS[store].htmlLang,
+    title,
+    `<h1>${e(title)}</h1>
 ${body}
-<p><a href="${e(STORE_VIEWS[store].url)}/">${e(words.newsletterMail.backToShop())}</a></p>
-</main>
-</body>
-</html>
-`
+<p><a href="${e(STORE_VIEWS[store].url)}/">${e(words.newsletterMail.backToShop())}</a></p>`,
+  )
 }
 
 /** The link's page: the address and a button that posts the token. */

@@ -19,7 +19,5 @@ export function methodName(words: ShopWords, code: string): string {
   return names[code]?.() ?? code
 }
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
+/** Escapes text for HTML element content and attribute values (the one of the app's page heads). */
+export { escapeHtml } from '../http/page-head-html'

@@ -7,6 +7,7 @@ import { SANDBOX_RESULTS, type PaymentStatus, type SandboxResult } from '../../d
 import { formatPrice } from '../../domain/money'
 import { PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { plainPage } from '../http/plain-page'
 import type { SandboxPaymentRow } from '../storage/sandbox-payment-repository'
 import { escapeHtml, methodName, wordsFor, type ShopWords } from './payment-words'
 
@@ -20,24 +21,7 @@ function resultLabel(words: ShopWords, result: SandboxResult): string {
   return labels[result]()
 }
 
-function page(store: StoreCode, title: string, body: string): string {
-  const view = STORE_VIEWS[store]
-  return `<!doctype html>
-<html lang="${escapeHtml(view.htmlLang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`
-}
+const page = (store: StoreCode, title: string, body: string): string => plainPage(STORE_VIEWS[store].htmlLang, title, body)
 
 export function storeOf(code: string): StoreCode {
   return (code in STORE_VIEWS ? code : 'en') as StoreCode

@@ -6,27 +6,12 @@
  */
 import type { SocialProvider } from '../../domain/api/social-login.schema'
 import { escapeHtml } from '../http/page-head-html'
+import { plainPage } from '../http/plain-page'
 import { STANDIN_BASE_PATH, type StandinUser } from './oidc-standin'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`
-}
+const page = (title: string, body: string): string => plainPage('en', title, body)
 
 /** The address of the user's choice (`user`) or of "Cancel" for the pending request. */
 export function decisionPath(provider: SocialProvider, requestId: string, choice: string | 'cancel'): string {
