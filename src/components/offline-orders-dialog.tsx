@@ -13,6 +13,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { useSyncStatus } from '../data/hooks'
 import { useHeldOrders } from '../data/use-checkout'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
+import './modal-dialog.css'
 import './offline-orders-dialog.css'
 
 export function OfflineOrdersDialog() {
@@ -54,7 +55,7 @@ export function OfflineOrdersDialog() {
   return (
     <dialog
       ref={ref}
-      className="offline-orders-dialog"
+      className="modal-dialog offline-orders-dialog"
       aria-labelledby="offline-orders-title"
       data-testid="offline-orders-dialog"
       onClose={() => setDismissed(true)}
@@ -72,7 +73,7 @@ export function OfflineOrdersDialog() {
           </li>
         ))}
       </ul>
-      <p className="offline-orders-dialog__actions">
+      <p className="modal-dialog__actions offline-orders-dialog__actions">
         <button type="button" className="button" disabled={busy} onClick={() => void answer(true)} autoFocus>
           {LL.orders.offlineConfirmSend()}
         </button>{' '}

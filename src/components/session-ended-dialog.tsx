@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { applyAccountCommand } from '../data/use-account'
 import { AccountWayIn } from '../routes/account-way-in'
+import './modal-dialog.css'
 import './session-ended-dialog.css'
 
 export function SessionEndedDialog() {
@@ -29,7 +30,7 @@ export function SessionEndedDialog() {
   return (
     <dialog
       ref={ref}
-      className="session-ended-dialog"
+      className="modal-dialog session-ended-dialog"
       aria-labelledby="session-ended-title"
       aria-describedby="session-ended-text"
       data-testid="session-ended-dialog"
@@ -40,7 +41,7 @@ export function SessionEndedDialog() {
         {LL.account.sessionEndedText()}
       </p>
       <AccountWayIn />
-      <p className="session-ended-dialog__actions">
+      <p className="modal-dialog__actions">
         <button type="button" className="button button--secondary button--block" onClick={() => ref.current?.close()} data-testid="session-ended-later">
           {LL.account.sessionEndedLater()}
         </button>
