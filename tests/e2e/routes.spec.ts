@@ -121,7 +121,7 @@ test('en: every shell route of the route table opens its own page with its layou
 test('en: the shells say what is missing, in place of content', async ({ page }) => {
   const shop = new Shop(page, '/en')
   await shop.open('/create-password/token/abc123/email/jan%40example.com')
-  // the reset mail's page: the address from the link, a new password twice (tests/e2e/account-password.spec.ts sets one)
+  // the reset mail's page: the address from the link, a new password twice (tests/e2e/password-reset.spec.ts sets one)
   await expect(page.getByTestId('create-password-form')).toContainText(en.createPassword.intro.replace('{email:string}', 'jan@example.com'))
   await expect(page.getByRole('button', { name: en.createPassword.submit })).toBeEnabled()
 
