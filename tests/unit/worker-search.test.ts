@@ -124,6 +124,44 @@ describe('LocalProductSearch (Fuse over the light products)', () => {
   })
 })
 
+describe('LocalProductSearch: the word index answers type-ahead, Fuse the rest', () => {
+  // sold_qty: the best seller first within a tier
+  const catalogue: [name: string, sold: number][] = [
+    ['Linen shirt', 5],
+    ['Linen trousers', 50],
+    ['Lining fabric', 100],
+    ['Blue linen shirt', 1],
+    ['Crème de linge', 7],
+  ]
+  const products = () =>
+    catalogue.map(([name, sold], i) =>
+      prepareProduct(toProductDoc({ ...wireProducts()[0]!, id: String(200 + i), sku: `PLD-0${200 + i}`, name, sold_qty: sold }, false)),
+    )
+  const local = new LocalProductSearch(products)
+  const names = (query: string) => local.matches(query).map((p) => p.doc.name)
+
+  it('a half-typed word finds every name with a word it begins, best sellers first', () => {
+    expect(names('lin')).toEqual(['Lining fabric', 'Linen trousers', 'Crème de linge', 'Linen shirt', 'Blue linen shirt'])
+  })
+
+  it('names holding the query words as whole words come before those where a word only begins one', () => {
+    expect(names('linen')).toEqual(['Linen trousers', 'Linen shirt', 'Blue linen shirt'])
+    expect(names('linge')).toEqual(['Crème de linge'])
+    expect(names('shirt lin')).toEqual(['Linen shirt', 'Blue linen shirt'])
+  })
+
+  it('every query word must be held, in any order, without case or accents', () => {
+    expect(names('LINEN sh')).toEqual(['Linen shirt', 'Blue linen shirt'])
+    expect(names('creme linge')).toEqual(['Crème de linge'])
+  })
+
+  it('a word that begins no word, or words no one name holds together, go to Fuse', () => {
+    expect(names('lnen shirt')).toContain('Linen shirt')
+    expect(names('inen')).toContain('Linen trousers')
+    expect(names('linen fabric')).toContain('Lining fabric')
+  })
+})
+
 describe('ProductSearch: server first, local fallback', () => {
   const failing = () => Promise.reject(new TypeError('Failed to fetch'))
   const searchWith = (fetch: (input: string, init?: RequestInit) => Promise<Response>, online = true, timeoutMs?: number) =>
