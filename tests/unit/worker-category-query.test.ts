@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AttributeDoc } from '../../workers/db/catalog-schemas'
 import { generateLightProducts } from './worker-fixtures'
-import { categoryWithDescendants, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { categoryWithDescendants, listProducts, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { currentPriceCents } from '../../workers/db/product-views'
 import type { CategoryPageQuery } from '../../workers/contract/views'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
@@ -102,5 +103,33 @@ describe('category query', () => {
     const worst = timings[timings.length - 1]!
     console.log(`category query at ${count} products: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`)
     expect(median).toBeLessThan(200)
+  })
+
+  it('picks the first page of a large list out as a whole sort would order it, for every sort, page and "load more"', () => {
+    const products = generateLightProducts(3000).map(prepareProduct)
+    const listed = products.filter((p) => p.listable)
+    const key = {
+      position: (p: (typeof listed)[number]) => p.doc.category_positions?.['2'] ?? Number.MAX_SAFE_INTEGER,
+      price_asc: (p: (typeof listed)[number]) => currentPriceCents(p.doc, NOW),
+      price_desc: (p: (typeof listed)[number]) => -currentPriceCents(p.doc, NOW),
+      most_popular: (p: (typeof listed)[number]) => -(p.doc.sold_qty ?? 0),
+    }
+    for (const sort of ['position', 'price_asc', 'price_desc', 'most_popular'] as const) {
+      const whole = [...listed].sort((a, b) => key[sort](a) - key[sort](b) || a.doc.product_id - b.doc.product_id).map((p) => p.doc.sku)
+      for (const [from, size] of [
+        [0, 1],
+        [0, 18],
+        [18, 18],
+        [180, 36],
+        [0, 300],
+        [2990, 18],
+      ] as const) {
+        const page = listProducts(listed, { filters: {}, sort, from, size, positionIn: 2 }, { attributes, now: NOW })
+        expect(
+          page.items.map((i) => i.sku),
+          `${sort} ${from}+${size}`,
+        ).toEqual(whole.slice(from, from + size))
+      }
+    }
   })
 })

@@ -100,6 +100,33 @@ describe('product store', () => {
     expect(values).not.toHaveBeenCalled()
   })
 
+  it('lists a category from its index, following changes and deletions, scanning the mirror once per change', async () => {
+    const { db, mirror } = await setup()
+    const skus = (ids: number[]) =>
+      mirror
+        .inCategories(new Set(ids))
+        .map((p) => p.doc.sku)
+        .sort()
+    const docs = [lightWire(1, 'A', { category_ids: [2, 20] }), lightWire(2, 'B', { category_ids: [20] }), lightWire(3, 'C', { category_ids: [21] })]
+    await db.products.bulkInsert(docs.map((d) => toProductDoc(d, false)).map(({ _deleted, ...d }) => d))
+    await vi.waitFor(() => expect(mirror.size).toBe(3))
+    expect(skus([20])).toEqual(['A', 'B'])
+    // a category and its child: each product once
+    expect(skus([2, 20, 21])).toEqual(['A', 'B', 'C'])
+    expect(skus([99])).toEqual([])
+    const values = vi.spyOn(mirror.products, 'values')
+    skus([20])
+    skus([21])
+    expect(values).not.toHaveBeenCalled()
+    // moved and removed products leave their old categories
+    await (await db.products.findOne('2').exec())!.incrementalPatch({ category_ids: [21] })
+    await vi.waitFor(() => expect(skus([21])).toEqual(['B', 'C']))
+    expect(skus([20])).toEqual(['A'])
+    await (await db.products.findOne('1').exec())!.remove()
+    await vi.waitFor(() => expect(skus([20])).toEqual([]))
+    expect(values).toHaveBeenCalledTimes(2)
+  })
+
   it('fetches a page once, keeps it, and evicts the least recently viewed past the quota', async () => {
     const pages = ['P1', 'P2', 'P3'].map((sku) => full(sku))
     const bytes = JSON.stringify(pages[0]).length

@@ -163,9 +163,10 @@ export class CatalogSnapshot implements WorkerModule {
       // for it (briefly), so the shopper sees the real first page at once, not one listed from the
       // replication's first batches that reshuffles as the rest arrives
       if (!this.caughtUp && this.deps.isOnline()) await primer.primeCategoryPage(query, [...idsOf()], FIRST_PAGE_WAIT_MS)
-      return this.subscribeComputed(cb, () =>
-        queryCategoryPage(mirror.products.values(), query, { categoryIds: idsOf(), attributes: this.attributes, now: this.deps.session.now() }),
-      )
+      return this.subscribeComputed(cb, () => {
+        const categoryIds = idsOf()
+        return queryCategoryPage(mirror.inCategories(categoryIds), query, { categoryIds, attributes: this.attributes, now: this.deps.session.now() })
+      })
     },
     searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
     listBrands: async (): Promise<Brand[]> =>

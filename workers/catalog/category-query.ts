@@ -155,11 +155,12 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
     }
   }
 
-  sortEntries(matching, query.sort, query.positionIn)
   const from = Math.max(0, query.from ?? 0)
   const size = Math.max(0, query.size)
   return {
-    items: matching.slice(from, from + size).map((entry) => toProductListItem(entry.product.doc, context.now)),
+    items: orderedSlice(matching, query.sort, query.positionIn, from + size)
+      .slice(from)
+      .map((entry) => toProductListItem(entry.product.doc, context.now)),
     total: matching.length,
     facets:
       entries.length === 0
@@ -170,31 +171,54 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
   }
 }
 
-function sortEntries(matching: Entry[], sort: ListQuery['sort'], positionIn: number | undefined): void {
-  const byId = (a: ListedProduct, b: ListedProduct) => a.doc.product_id - b.doc.product_id
+/** A number per entry that orders it for a sort (lower first); ties go to the lower product id. */
+function sortKey(sort: Exclude<ListQuery['sort'], 'relevance'>, positionIn: number | undefined): (entry: Entry) => number {
   switch (sort) {
-    case 'relevance':
-      return
     case 'price_asc':
-      matching.sort((a, b) => a.price - b.price || byId(a.product, b.product))
-      return
+      return (entry) => entry.price
     case 'price_desc':
-      matching.sort((a, b) => b.price - a.price || byId(a.product, b.product))
-      return
+      return (entry) => -entry.price
     case 'most_popular':
-      matching.sort((a, b) => (b.product.doc.sold_qty ?? 0) - (a.product.doc.sold_qty ?? 0) || byId(a.product, b.product))
-      return
+      return (entry) => -(entry.product.doc.sold_qty ?? 0)
     case 'position':
     default: {
-      // looked up once per product, not once per comparison
       const key = String(positionIn)
-      const positioned = matching.map((entry) => ({ entry, position: entry.product.doc.category_positions?.[key] ?? Number.MAX_SAFE_INTEGER }))
-      positioned.sort((a, b) => a.position - b.position || byId(a.entry.product, b.entry.product))
-      positioned.forEach((p, index) => {
-        matching[index] = p.entry
-      })
+      return (entry) => entry.product.doc.category_positions?.[key] ?? Number.MAX_SAFE_INTEGER
     }
   }
+}
+
+/** Past this many wanted, the whole list is sorted rather than the first ones picked out. */
+const PICK_LIMIT = 256
+
+/**
+ * The first `count` entries in the sort's order. A page (18, or a few pages after "load more")
+ * of a category of tens of thousands does not need the whole category sorted: the first ones are
+ * picked out in one pass, each entry compared with the last of those kept (issue 12: a category
+ * read at 100,000 products).
+ */
+function orderedSlice(matching: Entry[], sort: ListQuery['sort'], positionIn: number | undefined, count: number): Entry[] {
+  if (sort === 'relevance') return matching.slice(0, count)
+  // each entry's key is read once, not once per comparison
+  const keyOf = sortKey(sort, positionIn)
+  const keyed = matching.map((entry) => ({ entry, key: keyOf(entry), id: entry.product.doc.product_id }))
+  const before = (a: (typeof keyed)[number], b: (typeof keyed)[number]) => a.key - b.key || a.id - b.id
+  if (count > PICK_LIMIT || count * 4 >= keyed.length)
+    return keyed
+      .sort(before)
+      .slice(0, count)
+      .map((k) => k.entry)
+  const kept: typeof keyed = []
+  for (const item of keyed) {
+    if (kept.length === count && before(item, kept[count - 1]!) >= 0) continue
+    let at = kept.length === count ? count - 1 : kept.length
+    while (at > 0 && before(item, kept[at - 1]!) < 0) {
+      kept[at] = kept[at - 1]!
+      at--
+    }
+    kept[at] = item
+  }
+  return kept.map((k) => k.entry)
 }
 
 /** The listable products of a category (and its descendants), in stock only when so configured. */

@@ -7,6 +7,9 @@
  * the map answers "the light product of this sku" without a scan (product pages ask it on every
  * catalogue change). On a first visit it may also hold primed documents (workers/catalog/route-prime)
  * the collection does not have yet; a stored document always replaces a primed one.
+ * A category index (category id → its products) answers a category page without a scan of every
+ * product: at 100,000 products that scan was most of a category read (issue 12). It is built by the
+ * first read after a change, so a burst of replicated batches costs one build, not one per batch.
  */
 import type { Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
@@ -22,6 +25,8 @@ export class ProductMirror {
   private subscription: Subscription | null = null
   private notifyTimer: ReturnType<typeof setTimeout> | null = null
   private loaded: Promise<void> | null = null
+  /** category id → the products filed in it; null after a change until the next category read */
+  private byCategory: Map<number, ListedProduct[]> | null = null
 
   constructor(
     private readonly collection: RxCollection<ProductDoc>,
@@ -70,6 +75,27 @@ export class ProductMirror {
     return added
   }
 
+  /** The products filed in any of these categories, each once. */
+  inCategories(categoryIds: ReadonlySet<number>): ListedProduct[] {
+    const index = (this.byCategory ??= this.indexCategories())
+    if (categoryIds.size === 1) return index.get(categoryIds.values().next().value!) ?? []
+    const found = new Set<ListedProduct>()
+    for (const id of categoryIds) for (const product of index.get(id) ?? []) found.add(product)
+    return [...found]
+  }
+
+  private indexCategories(): Map<number, ListedProduct[]> {
+    const index = new Map<number, ListedProduct[]>()
+    for (const product of this.products.values()) {
+      for (const id of product.categories) {
+        const list = index.get(id)
+        if (list) list.push(product)
+        else index.set(id, [product])
+      }
+    }
+    return index
+  }
+
   bySku(sku: string): ListedProduct | undefined {
     const id = this.idOfSku.get(sku)
     return id === undefined ? undefined : this.products.get(id)
@@ -80,12 +106,14 @@ export class ProductMirror {
     if (previous !== undefined && previous !== doc.sku && this.idOfSku.get(previous) === id) this.idOfSku.delete(previous)
     this.products.set(id, prepareProduct(doc))
     this.idOfSku.set(doc.sku, id)
+    this.byCategory = null
   }
 
   private remove(id: string): void {
     const sku = this.products.get(id)?.doc.sku
     if (sku !== undefined && this.idOfSku.get(sku) === id) this.idOfSku.delete(sku)
     this.products.delete(id)
+    this.byCategory = null
   }
 
   onChange(listener: () => void): () => void {
