@@ -10,15 +10,14 @@
  */
 import type { AddressInfo } from 'node:net'
 import type { FastifyRequest } from 'fastify'
-import { FRENCH_HOST_PREFIX } from '../../domain/store-views'
-import { siblingOrigins } from '../social/callback-url'
+import { publicOriginFor } from './public-origin'
 
 const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/
 
 export function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   const host = request.host.toLowerCase()
   // asked on the French store view's own host: its sibling of PUBLIC_URL (the mails link there)
-  if (publicUrl) return host.startsWith(FRENCH_HOST_PREFIX) ? siblingOrigins(publicUrl).french : publicUrl.replace(/\/+$/, '')
+  if (publicUrl) return publicOriginFor(host, publicUrl)
   if (LOCAL_HOST.test(host)) return `${request.protocol}://${host}`
   const address = request.server.server.address() as AddressInfo | string | null
   const port = address && typeof address === 'object' ? `:${address.port}` : ''

@@ -3,8 +3,8 @@
  * accountMail section): the password reset mail with its link to the spec's create-password route
  * (`{store view}/create-password/token/{token}/email/{email}`). Pure: no I/O.
  */
-import { FRENCH_HOST_PREFIX, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
-import { siblingOrigins } from '../social/callback-url'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { isFrenchHost, siblingOrigins } from '../http/public-origin'
 import { wordsFor } from '../payments/payment-words'
 import { linkMail, type MailContent } from './link-mail'
 
@@ -18,7 +18,7 @@ export type AccountMailContent = MailContent
 export function storePageUrl(origin: string, store: StoreCode, path: string): string {
   const trimmed = origin.replace(/\/+$/, '')
   const { main, french } = siblingOrigins(trimmed)
-  const onFrenchHost = new URL(trimmed).host.toLowerCase().startsWith(FRENCH_HOST_PREFIX)
+  const onFrenchHost = isFrenchHost(new URL(trimmed).host)
   return store === 'fr' && onFrenchHost ? `${french}${path}` : `${onFrenchHost ? main : trimmed}${STORE_VIEWS[store].url}${path}`
 }
 

@@ -20,15 +20,14 @@ import {
   SocialUnlinkBodySchema,
 } from '../../domain/api/social-login.schema'
 import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
-import { FRENCH_HOST_PREFIX } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { FAILURE_STATUS, noStore, sendEnvelope } from '../http/envelope'
 import { mailOrigin } from '../http/mail-origin'
+import { publicOriginFor } from '../http/public-origin'
 import { parseWith } from '../http/validation'
 import { ServiceError } from '../services/errors'
 import type { SocialLoginService } from '../services/social-login-service'
 import type { UserService } from '../services/user-service'
-import { siblingOrigins } from '../social/callback-url'
 import { FLOW_COOKIE, FLOW_TTL_SECONDS } from '../social/flow-cookie'
 
 const ProviderParamsSchema = z.object({ provider: SocialProviderSchema })
@@ -72,10 +71,7 @@ export async function socialLoginRoutes(app: FastifyInstance, opts: SocialLoginR
    * on the opener's origin, and the provider only accepts the shop's own): the configured public one
    * (its French sibling on the French host), else the request's. Mail links use mailOrigin instead.
    */
-  const originOf = (request: FastifyRequest) => {
-    if (!opts.publicUrl) return `${request.protocol}://${request.host}`
-    return request.host.toLowerCase().startsWith(FRENCH_HOST_PREFIX) ? siblingOrigins(opts.publicUrl).french : opts.publicUrl
-  }
+  const originOf = (request: FastifyRequest) => (opts.publicUrl ? publicOriginFor(request.host, opts.publicUrl) : `${request.protocol}://${request.host}`)
   const clearFlow = (request: FastifyRequest, reply: FastifyReply) => reply.header('Set-Cookie', flowCookie(request, '', 0))
 
   app.get(`${SOCIAL_LOGIN_BASE}/redirect/:provider`, async (request, reply) =>

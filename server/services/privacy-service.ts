@@ -17,6 +17,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { PRIVACY_MESSAGES, type PrivacyAction, type PrivacyExport } from '../../domain/api/privacy.schema'
+import { USER_MESSAGES } from '../../domain/api/user.schema'
 import type { Storage, Repositories } from '../storage'
 import type { AddressRow, CustomerRow } from '../storage/customer-repository'
 import type { OrderRow } from '../storage/order-repository'
@@ -85,7 +86,7 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
   /** The customer of the token, once their password is right; every outcome is logged. */
   async function authorise(claims: AccessClaims, password: string, action: PrivacyAction): Promise<CustomerRow> {
     const row = await storage.customers.findById(claims.customerId)
-    if (!row) throw new UnauthorizedError("The consumer isn't authorized to access self.")
+    if (!row) throw new UnauthorizedError(USER_MESSAGES.notAuthorized)
     if (!(await verifyPassword(password, row.password_hash))) {
       await storage.privacy.logRequest(row.id, action, 'refused', now())
       throw new PrivacyPasswordError()

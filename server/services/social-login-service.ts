@@ -36,7 +36,7 @@ import type { Storage } from '../storage'
 import type { CustomerRow } from '../storage/customer-repository'
 import type { SocialLinkRow } from '../storage/social-link-repository'
 import { newSigningSecret, type AccessClaims } from './auth-tokens'
-import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError, UnauthorizedError, UnavailableError } from './errors'
+import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError, UnavailableError } from './errors'
 import type { TokenPair, UserService } from './user-service'
 
 export interface SocialLoginDeps {
@@ -140,12 +140,6 @@ export function createSocialLoginService(storage: Storage, deps: SocialLoginDeps
     throw new ConflictError(SOCIAL_LOGIN_MESSAGES.emailUnverified)
   }
 
-  async function customerOf(claims: AccessClaims): Promise<CustomerRow> {
-    const row = await storage.customers.findById(claims.customerId)
-    if (!row) throw new UnauthorizedError("The consumer isn't authorized to access self.")
-    return row
-  }
-
   return {
     /** The provider's address for a new sign-in from `origin`, and the sealed flow for the browser's cookie. */
     async redirect(provider: SocialProvider, store: StoreCode, mode: SocialFlow['mode'], origin: string): Promise<{ location: string; flow: string }> {
@@ -184,19 +178,19 @@ export function createSocialLoginService(storage: Storage, deps: SocialLoginDeps
 
     /** Links the provider account to the token's customer (`customerId` must be theirs). */
     async linkAccount(claims: AccessClaims, body: SocialLinkAccountBody, sealed: string | undefined): Promise<SocialLink> {
-      const customer = await customerOf(claims)
+      const customer = await deps.users.customerOf(claims)
       if (body.customerId !== customer.id) throw new ForbiddenError(SOCIAL_LOGIN_MESSAGES.notYours)
       const { identity } = await verifiedIdentity(body, sealed, 'link')
       return toSocialLink(await link(customer.id, identity))
     },
 
     async links(claims: AccessClaims): Promise<SocialLink[]> {
-      const customer = await customerOf(claims)
+      const customer = await deps.users.customerOf(claims)
       return (await storage.socialLinks.listForCustomer(customer.id)).map(toSocialLink)
     },
 
     async unlink(claims: AccessClaims, linkId: number): Promise<void> {
-      const customer = await customerOf(claims)
+      const customer = await deps.users.customerOf(claims)
       if (!(await storage.socialLinks.delete(customer.id, linkId))) throw new NotFoundError(SOCIAL_LOGIN_MESSAGES.linkNotFound)
     },
   }

@@ -254,6 +254,8 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
 
     /** A new login of the customer (social login signs in through it too). */
     startSession,
+    /** The customer of valid claims (UnauthorizedError when the account is gone). */
+    customerOf,
 
     async login(username: string, password: string): Promise<TokenPair> {
       const row = await storage.customers.findByEmailKey(emailKey(username))

@@ -5,22 +5,15 @@
  * decides the stand-in provider's allow-list, so the two never disagree.
  */
 import type { SocialProvider } from '../../domain/api/social-login.schema'
-import { FRENCH_HOST_PREFIX, STORE_CODES, type StoreCode } from '../../domain/store-views'
-
-/** The French host's origin and the main host's origin for an origin on either. */
-export function siblingOrigins(origin: string): { main: string; french: string } {
-  const url = new URL(origin)
-  const host = url.host.toLowerCase()
-  const mainHost = host.startsWith(FRENCH_HOST_PREFIX) ? host.slice(FRENCH_HOST_PREFIX.length) : host
-  return { main: `${url.protocol}//${mainHost}`, french: `${url.protocol}//${FRENCH_HOST_PREFIX}${mainHost}` }
-}
+import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { isFrenchHost, siblingOrigins } from '../http/public-origin'
 
 /**
  * The callback page of `store` for a sign-in started on `origin`: the French store view keeps the
  * French host when it was started there; every other store view is on the main host under its prefix.
  */
 export function socialCallbackUrl(origin: string, store: StoreCode, provider: SocialProvider): string {
-  const onFrenchHost = new URL(origin).host.toLowerCase().startsWith(FRENCH_HOST_PREFIX)
+  const onFrenchHost = isFrenchHost(new URL(origin).host)
   if (store === 'fr' && onFrenchHost) return `${siblingOrigins(origin).french}/auth/callback/${provider}`
   return `${siblingOrigins(origin).main}/${store}/auth/callback/${provider}`
 }
