@@ -8,11 +8,9 @@
 import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
-import type { AccountView } from '../../workers/contract/account'
 import type { OrderView } from '../../workers/contract/checkout'
-import type { DataService } from '../../workers/data-service'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
-import { CUSTOMER, json, waitFor } from './worker-harness'
+import { accountView, CUSTOMER, json, waitFor } from './worker-harness'
 
 const { start, stop } = useBackendServices()
 
@@ -154,20 +152,12 @@ class AccountBackend extends FakeBackend {
   }
 }
 
-async function account(service: DataService): Promise<() => AccountView | undefined> {
-  let view: AccountView | undefined
-  await service.subscribeAccount((v) => {
-    view = v
-  })
-  return () => view
-}
-
 describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
   it('logs in (profile loaded), refuses a wrong password, logs out with the spec clearing', async () => {
     const backend = new AccountBackend()
     const { service, status, cart } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     await waitFor(view, (v) => !v.loggedIn)
 
     expect(await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'wrong one' })).toMatchObject({
@@ -259,11 +249,11 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(
       await first.service.applyAccountCommand({ type: 'register', firstname: 'Bram', lastname: 'Peeters', email: 'bram@example.com', password: 'long enough' }),
     ).toMatchObject({ ok: true })
-    await waitFor(await account(first.service), (v) => v.customer?.firstname === 'Bram')
+    await waitFor(await accountView(first.service), (v) => v.customer?.firstname === 'Bram')
     await stop(first.service)
 
     const again = await start(backend, { storage, databaseName })
-    const view = await account(again.service)
+    const view = await accountView(again.service)
     expect(await waitFor(view, (v) => v.loggedIn)).toMatchObject({ customer: { firstname: 'Bram', lastname: 'Peeters' } })
   })
 
@@ -304,7 +294,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
     await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
-    const view = await account(service)
+    const view = await accountView(service)
 
     backend.expireAccessTokens()
     backend.refuseRefresh = true
@@ -331,7 +321,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await account(service)
+    const view = await accountView(service)
     await waitFor(view, (v) => v.customer?.firstname === 'Anna')
 
     await service.setOnline(false)
@@ -360,7 +350,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await account(service)
+    const view = await accountView(service)
     await waitFor(view, (v) => v.customer?.firstname === 'Anna')
 
     backend.expireAccessTokens()
@@ -398,7 +388,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await account(service)
+    const view = await accountView(service)
     await waitFor(view, (v) => v.customer?.firstname === 'Anna')
 
     await service.setOnline(false)
@@ -417,7 +407,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const backend = new AccountBackend()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     const refused = await service.applyAccountCommand({ type: 'createPassword', email: 'anna@example.com', token: 'spent', password: 'a new password' })
     expect(refused).toMatchObject({ ok: false, error: 'resetTokenInvalid' })
     expect(await service.applyAccountCommand({ type: 'createPassword', email: 'anna@example.com', token: 'reset-1', password: 'short' })).toMatchObject({
@@ -447,7 +437,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const backend = new AccountBackend()
     const { service, status, cart } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
     await waitFor(view, (v) => v.customer?.firstname === 'Anna')
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 2 })
@@ -487,7 +477,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await account(service)
+    const view = await accountView(service)
     await waitFor(view, (v) => v.customer?.firstname === 'Anna')
     const address = {
       firstname: 'Anna',
@@ -565,7 +555,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await account(service)
+    const view = await accountView(service)
     await waitFor(view, (v) => v.customer?.firstname === 'Anna')
     const address = {
       firstname: 'Anna',

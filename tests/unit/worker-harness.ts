@@ -6,6 +6,7 @@
 import { afterEach } from 'vitest'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { DataService, type DataServiceDeps } from '../../workers/data-service'
+import type { AccountView } from '../../workers/contract/account'
 import type { WorkerConfig } from '../../workers/contract/config'
 import { withDevMode } from '../../workers/db/dev-storage'
 
@@ -73,4 +74,13 @@ export const CUSTOMER = {
   disable_auto_group_change: 0,
   extension_attributes: { is_subscribed: false },
   addresses: [],
+}
+
+/** The service's account view as it last emitted, read whenever the test asks (for waitFor). */
+export async function accountView(service: DataService): Promise<() => AccountView | undefined> {
+  let view: AccountView | undefined
+  await service.subscribeAccount((v) => {
+    view = v
+  })
+  return () => view
 }

@@ -6,9 +6,8 @@
  * expired one is renewed through the token lock like every call.
  */
 import { describe, expect, it } from 'vitest'
-import type { AccountView } from '../../workers/contract/account'
 import { FakeBackend, useBackendServices } from './worker-backend'
-import { CUSTOMER, json, waitFor } from './worker-harness'
+import { accountView, CUSTOMER, json, waitFor } from './worker-harness'
 
 const { start } = useBackendServices()
 
@@ -71,19 +70,13 @@ describe('DataService (worker): newsletter and data protection', { timeout: 20_0
     const backend = new PrivacyBackend()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    let view: AccountView | undefined
-    await service.subscribeAccount((v) => {
-      view = v
-    })
+    const view = await accountView(service)
     // not logged in: the data protection calls are refused before any call
     expect(await service.applyPrivacyCommand({ type: 'download', password: 'x' })).toEqual({ ok: false, error: 'notLoggedIn' })
     expect(backend.calls).toEqual([])
 
     await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    await waitFor(
-      () => view,
-      (v) => v.loggedIn && v.customer !== null,
-    )
+    await waitFor(view, (v) => v.loggedIn && v.customer !== null)
 
     expect(await service.applyPrivacyCommand({ type: 'newsletterStatus', email: 'anna@example.com' })).toEqual({ ok: true, newsletter: 'unsubscribed' })
     expect(await service.applyPrivacyCommand({ type: 'newsletterSubscribe', email: 'anna@example.com' })).toEqual({ ok: true, newsletter: 'pending' })
@@ -101,10 +94,7 @@ describe('DataService (worker): newsletter and data protection', { timeout: 20_0
     expect(JSON.parse(download.data!)).toMatchObject({ profile: { email: 'anna@example.com' }, orders: [{ increment_id: '200000001' }] })
 
     expect(await service.applyPrivacyCommand({ type: 'anonymise', password: 'correct horse 1' })).toEqual({ ok: true })
-    await waitFor(
-      () => view,
-      (v) => !v.loggedIn,
-    )
+    await waitFor(view, (v) => !v.loggedIn)
   })
 
   it('offline: refused as offline, nothing sent', async () => {

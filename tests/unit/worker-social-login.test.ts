@@ -8,10 +8,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { SOCIAL_LOGIN_MESSAGES } from '../../domain/api/social-login.schema'
-import type { AccountView } from '../../workers/contract/account'
-import type { DataService } from '../../workers/data-service'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
-import { CUSTOMER, json, waitFor } from './worker-harness'
+import { accountView, CUSTOMER, json, waitFor } from './worker-harness'
 
 const { start } = useBackendServices()
 
@@ -77,20 +75,12 @@ class SocialBackend extends FakeBackend {
   }
 }
 
-async function account(service: DataService): Promise<() => AccountView | undefined> {
-  let view: AccountView | undefined
-  await service.subscribeAccount((v) => {
-    view = v
-  })
-  return () => view
-}
-
 describe('DataService (worker): social login and links', { timeout: 20_000 }, () => {
   it('logs in with the provider code as the password login does: profile, orders, the cart authorised with the token', async () => {
     const backend = new SocialBackend()
     const { service, status, cart } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
     await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
 
@@ -108,7 +98,7 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     const backend = new SocialBackend()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     const login = (given: unknown) => service.applyAccountCommand({ type: 'socialLogin', answer: given })
     expect(await login(answer('facebook', 'spent', 'st'))).toMatchObject({ ok: false, error: 'socialRefused' })
     expect(await login(answer('google', 'unverified', 'st'))).toMatchObject({ ok: false, error: 'socialEmailUnverified' })
@@ -132,7 +122,7 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     backend.profileFails = true
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     const result = await service.applyAccountCommand({ type: 'socialLogin', answer: answer('google', 'good', 'st') })
     expect(result).toMatchObject({ ok: false, error: 'serverError' })
     expect(await waitFor(view, (v) => !v.loggedIn)).toMatchObject({ loggedIn: false, customer: null })
@@ -146,7 +136,7 @@ describe('DataService (worker): social login and links', { timeout: 20_000 }, ()
     const backend = new SocialBackend()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.isLeader)
-    const view = await account(service)
+    const view = await accountView(service)
     expect(await service.applyAccountCommand({ type: 'loadSocialLinks' })).toMatchObject({ ok: false, error: 'notLoggedIn' })
     expect(await service.applyAccountCommand({ type: 'linkSocial', answer: answer('facebook', 'c', 's') })).toMatchObject({ error: 'notLoggedIn' })
     await service.applyAccountCommand({ type: 'socialLogin', answer: answer('google', 'good', 'st') })
