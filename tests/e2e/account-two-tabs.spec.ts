@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import en from '../../locales/en'
 import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
+import { signIn } from './fixtures/account'
 import { Shop } from './fixtures/shop'
 
 const PASSWORD = 'polder-password-1'
@@ -55,9 +56,7 @@ test('a login in a second tab (not the leader) has the cart authorised: server c
   const b = new Shop(second, '/en')
   await b.open('/my-account')
   const login = second.getByRole('main').getByTestId('login-form')
-  await login.getByLabel(en.account.email).fill(email)
-  await login.getByRole('textbox', { name: en.account.password, exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: en.account.signIn }).click()
+  await signIn(login, en, email, PASSWORD)
   await expect(second.getByTestId('profile-firstname')).toHaveText('Tess', { timeout: 30_000 })
 
   // authorised: the customer's cart holds both lines once, and both tabs show the two

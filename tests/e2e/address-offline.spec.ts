@@ -11,6 +11,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import nl from '../../locales/nl'
 import { waitForServiceWorker } from './fixtures/checks'
+import { signIn } from './fixtures/account'
 import { Shop } from './fixtures/shop'
 import { E2E_ACCESS_TOKEN_TTL_S } from './playwright.config'
 
@@ -50,9 +51,7 @@ test('nl: an address added offline is pending, kept across an offline reload, an
   await shop.open('/my-account')
   const login = page.getByTestId('login-form')
   await expect(login).toBeVisible({ timeout: 60_000 })
-  await login.getByLabel(nl.account.email, { exact: false }).fill(email)
-  await login.getByRole('textbox', { name: nl.account.password, exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: nl.account.signIn }).click()
+  await signIn(login, nl, email, PASSWORD)
   await expect(page.getByTestId('profile-firstname')).toHaveText('Femke', { timeout: 30_000 })
   await page.getByTestId('account-nav').getByRole('link', { name: nl.account.shippingDetails }).click()
   await expect(page).toHaveURL(/\/nl\/my-account\/shipping-details$/)
@@ -143,9 +142,7 @@ test('nl: the answer to an address sent after reconnect is lost after the server
   await shop.open('/my-account')
   const login = page.getByTestId('login-form')
   await expect(login).toBeVisible({ timeout: 60_000 })
-  await login.getByLabel(nl.account.email, { exact: false }).fill(email)
-  await login.getByRole('textbox', { name: nl.account.password, exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: nl.account.signIn }).click()
+  await signIn(login, nl, email, PASSWORD)
   await expect(page.getByTestId('profile-firstname')).toHaveText('Joris', { timeout: 30_000 })
   await shop.open('/my-account/shipping-details')
   await expect(page.getByTestId('addresses-empty')).toBeVisible()

@@ -9,16 +9,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import fr from '../../locales/fr'
 import { mailMatching, mailsTo } from './fixtures/outbox'
+import { signIn } from './fixtures/account'
 import { Shop } from './fixtures/shop'
 
 const OLD_PASSWORD = 'ancien-mot-de-passe-1'
 const NEW_PASSWORD = 'nouveau-mot-de-passe-2'
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
-  const login = page.getByTestId('login-form')
-  await login.getByLabel(fr.account.email, { exact: false }).fill(email)
-  await login.getByRole('textbox', { name: fr.account.password, exact: true }).fill(password)
-  await login.getByRole('button', { name: fr.account.signIn }).click()
+  await signIn(page.getByTestId('login-form'), fr, email, password)
 }
 
 test('fr: reset the password through the link in the outbox mail; the old password and the spent link are refused', async ({ page, request, baseURL }) => {

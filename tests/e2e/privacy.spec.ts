@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations, watchCspViolations } from './fixtures/checks'
+import { signIn } from './fixtures/account'
 import { Shop } from './fixtures/shop'
 
 const PASSWORD = 'polder-wachtwoord-1'
@@ -27,9 +28,7 @@ test('newsletter subscribe, download my data, wrong password refused, delete the
   await shop.open('/my-account')
   const login = page.getByTestId('login-form')
   await expect(login).toBeVisible({ timeout: 60_000 })
-  await login.getByLabel(nl.account.email, { exact: false }).fill(email)
-  await login.getByRole('textbox', { name: nl.account.password, exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: nl.account.signIn }).click()
+  await signIn(login, nl, email, PASSWORD)
   await expect(page.getByTestId('profile-firstname')).toHaveText('Sanne', { timeout: 30_000 })
 
   // the newsletter: not subscribed, subscribe → the confirmation mail went out

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test'
 import fr from '../../locales/fr'
 import { seriousViolations, watchCspViolations } from './fixtures/checks'
+import { signIn } from './fixtures/account'
 import { Shop } from './fixtures/shop'
 
 const PASSWORD = 'polder-motdepasse-1'
@@ -30,14 +31,11 @@ test('fr: a revoked login ends the session at the next call, and the sign-up mod
 
   const shop = new Shop(page, '/fr')
   await shop.open('/my-account')
-  const login = page.getByRole('main').getByTestId('login-form')
-  await login.getByLabel(fr.account.email).fill(email)
-  await login.getByRole('textbox', { name: fr.account.password, exact: true }).fill(PASSWORD)
   // the login ends with the cart's authorisation (cart/create with the token): the session is settled then
   const authorised = page
     .context()
     .waitForEvent('response', { predicate: (r) => r.url().includes('/api/cart/create') && r.url().includes('token='), timeout: 30_000 })
-  await login.getByRole('button', { name: fr.account.signIn }).click()
+  await signIn(page.getByRole('main').getByTestId('login-form'), fr, email, PASSWORD)
   await expect(page.getByTestId('profile-firstname')).toHaveText('Luc', { timeout: 30_000 })
   expect((await authorised).status()).toBe(200)
   expect(accessToken).not.toBeNull()
@@ -59,10 +57,7 @@ test('fr: a revoked login ends the session at the next call, and the sign-up mod
   expect(await seriousViolations(page)).toEqual([])
 
   // the login in the modal: it closes, the shopper is back
-  const again = dialog.getByTestId('login-form')
-  await again.getByLabel(fr.account.email).fill(email)
-  await again.getByRole('textbox', { name: fr.account.password, exact: true }).fill(PASSWORD)
-  await again.getByRole('button', { name: fr.account.signIn }).click()
+  await signIn(dialog.getByTestId('login-form'), fr, email, PASSWORD)
   await expect(dialog).toHaveCount(0, { timeout: 30_000 })
   await expect(page.getByTestId('header-account-name')).toHaveText('Luc')
   expect(await violations.found()).toEqual([])
