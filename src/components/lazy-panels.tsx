@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react'
 import { usePanel } from '../ui/panels'
+import type { PanelName } from '../ui/panels-state'
 
 const loadMicrocart = () => import('./microcart')
 const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart })))
@@ -14,12 +15,17 @@ const SidebarPanels = lazy(() => loadSidebarPanels().then((m) => ({ default: m.S
 
 export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart, loadSidebarPanels]
 
-/** The microcart, mounted from its first opening on (it gives focus back and clears its message when it closes). */
-export function LazyMicrocart(props: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const { isOpen } = usePanel('microcart')
+/** Whether the panel has been opened at least once: from then on it stays mounted (it closes itself, giving focus back). */
+function useOpenedOnce(panel: PanelName): boolean {
+  const { isOpen } = usePanel(panel)
   const [opened, setOpened] = useState(false)
   if (isOpen && !opened) setOpened(true)
-  if (!opened && !isOpen) return null
+  return opened || isOpen
+}
+
+/** The microcart, mounted from its first opening on (it gives focus back and clears its message when it closes). */
+export function LazyMicrocart(props: { returnFocusTo: RefObject<HTMLElement | null> }) {
+  if (!useOpenedOnce('microcart')) return null
   return (
     <Suspense fallback={null}>
       <Microcart returnFocusTo={props.returnFocusTo} />
@@ -29,10 +35,7 @@ export function LazyMicrocart(props: { returnFocusTo: RefObject<HTMLElement | nu
 
 /** Phones: the sidebar and the wishlist panel it opens, mounted from the sidebar's first opening on. */
 export function LazySidebarPanels(props: { returnFocusTo: RefObject<HTMLElement | null>; children?: ReactNode }) {
-  const { isOpen } = usePanel('sidebar')
-  const [opened, setOpened] = useState(false)
-  if (isOpen && !opened) setOpened(true)
-  if (!opened && !isOpen) return null
+  if (!useOpenedOnce('sidebar')) return null
   return (
     <Suspense fallback={null}>
       <SidebarPanels returnFocusTo={props.returnFocusTo}>{props.children}</SidebarPanels>
