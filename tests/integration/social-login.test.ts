@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { SOCIAL_LOGIN_MESSAGES, SocialLinkSchema, SocialLinksResultSchema, type SocialProvider } from '../../domain/api/social-login.schema'
 import { PRIVACY_MESSAGES, PrivacyExportSchema } from '../../domain/api/privacy.schema'
-import { CustomerSchema, LoginEnvelopeSchema } from '../../domain/api/user.schema'
+import { CustomerSchema, LoginEnvelopeSchema, USER_MESSAGES } from '../../domain/api/user.schema'
 import { DEMO_CUSTOMER_PASSWORD, demoCustomers, seedCustomers } from '../../server/seed/customers'
 import { pkceChallenge } from '../../server/social/oidc-standin'
 import { json, useTestServer } from './helpers'
@@ -365,10 +365,12 @@ describe('link-account, links and unlink', () => {
     expect(errorOf(taken)).toBe(SOCIAL_LOGIN_MESSAGES.linkedElsewhere)
     const wrongMode = await linkAccount(b, b.id, 'facebook-sem', 'login')
     expect(wrongMode.statusCode).toBe(400)
+    // a sign-in started to log in is not a link's
+    expect(errorOf(wrongMode)).toBe(SOCIAL_LOGIN_MESSAGES.stateMismatch)
     // without a token
     const anonymous = await server.app.inject({ method: 'POST', url: '/api/ext/social-login/link-account', payload: {} })
     expect(anonymous.statusCode).toBe(401)
-    expect(errorOf(anonymous)).toBeTruthy()
+    expect(errorOf(anonymous)).toBe(USER_MESSAGES.notAuthorized)
 
     // Bert cannot unlink Alma's link (404, as a missing one), nor list with a forged token
     const unlink = (as: { token: string }, id: number) =>
