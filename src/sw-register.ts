@@ -31,6 +31,11 @@ export function registerServiceWorker(): void {
   container.addEventListener('controllerchange', () => {
     if (hadController) console.info('[sw] updated app shell is now in control')
   })
+  // the worker's own claim can miss a page that opened while it was activating (a browser race seen
+  // on first visits): once a worker is active, an uncontrolled page asks it to claim it
+  void container.ready.then((registration) => {
+    if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
+  })
   if (document.readyState === 'complete') void register()
   else window.addEventListener('load', () => void register(), { once: true })
 }

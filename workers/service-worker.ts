@@ -18,11 +18,14 @@ const CATALOG_CACHE = 'polder-catalog'
 
 // A new version waits until the page asks it to take over (the page logs "update available"),
 // so an open tab never runs against a half-replaced app shell.
+// A page that opened while this worker was still activating can miss the claim of clientsClaim()
+// (its document did not exist yet when the claim ran) and would stay uncontrolled, its lazy chunks
+// and images bypassing the caches, until its next navigation: such a page asks for a claim ("CLAIM").
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
-    void self.skipWaiting()
-  }
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim())
 })
 clientsClaim()
 
