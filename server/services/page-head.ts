@@ -34,6 +34,11 @@ export interface HeadTags {
   openGraph: readonly { property: string; content: string }[]
   /** JSON-LD nodes, written as one `@graph` */
   jsonLd: readonly Record<string, unknown>[]
+  /**
+   * A site path the page shows as its largest picture (a product's main image, the same address the
+   * gallery asks for): preloaded with the HTML instead of once the app has rendered (LCP)
+   */
+  preloadImage?: string
 }
 
 /** Absolute addresses as the request's host has them (server/routes/static.ts). */
@@ -138,7 +143,7 @@ function headOf(facts: PageFacts): PageHead {
       { property: 'twitter:card', content: facts.image ? 'summary_large_image' : 'summary' },
     ]
     const jsonLd = [organization(links, facts.storeCode), ...(facts.jsonLd?.(links, canonical) ?? [])]
-    return { ...base, canonical, alternates, openGraph, jsonLd }
+    return { ...base, canonical, alternates, openGraph, jsonLd, ...(facts.ogType === 'product' && facts.image ? { preloadImage: facts.image } : {}) }
   }
 }
 

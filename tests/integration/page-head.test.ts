@@ -85,6 +85,7 @@ const metaContent = (html: string, key: string) => {
   return tag?.map((t) => attr(t, 'content'))
 }
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(head(html))?.[1]
+const preloads = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? []
 const alternates = (html: string) =>
   Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
@@ -125,6 +126,8 @@ describe('a product page load carries its own head', () => {
     expect(metaContent(res.body, 'og:locale')).toEqual(['nl_NL'])
     expect(metaContent(res.body, 'og:locale:alternate')).toEqual(['en_US', 'nl_BE', 'fr_BE'])
     expect(metaContent(res.body, 'robots')).toBeUndefined()
+    // the gallery's main picture (600×744, the address ProductGallery asks for) loads with the HTML
+    expect(preloads(res.body)).toEqual(['<link rel="preload" as="image" href="/img/600/744/resize/p/tee.svg" fetchpriority="high" />'])
   })
 
   it("JSON-LD: Product with today's Offer (special price incl. Dutch VAT, EUR, in stock), breadcrumbs, organization", async () => {
@@ -192,6 +195,8 @@ describe('other pages', () => {
       { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/en/c/clothing' },
     ])
     expect(metaContent(res.body, 'og:type')).toEqual(['website'])
+    // no single picture is the page's largest: nothing preloaded
+    expect(preloads(res.body)).toEqual([])
   })
 
   it("a product in a category and its subcategory: the trail goes through the deeper one, and so does the subcategory's own", async () => {
