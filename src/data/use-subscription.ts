@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Unsubscribe } from '../../workers/contract/views'
 import { ready } from './data-client'
 
@@ -23,7 +23,9 @@ export function useSubscription<T>(
     let active = true
     let unsubscribe: Unsubscribe | null = null
     const callback = Comlink.proxy((value: T) => {
-      if (active) setState({ value, key, error: undefined })
+      // a transition: the render a worker answer causes (a grid of tiles, a product page) yields to
+      // the browser every few milliseconds instead of blocking the main thread in one long task
+      if (active) startTransition(() => setState({ value, key, error: undefined }))
     })
     ready
       .then(() => subscribe(callback))
