@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../replication/api-client'
 import { ApiError, BadContentTypeError, NetworkError, WrongResponseFormatError } from '../../replication/api-errors'
-import { createCatalogPullHandler, openFeedStream } from '../../replication/catalog-pull'
+import { createCatalogPullHandler, openFeedStream, READ_AHEAD_MAX_AGE_MS } from '../../replication/catalog-pull'
 import type { EventSourceLike, FeedStreamItem } from '../../replication/catalog-pull'
 import { chooseEvictions } from '../../replication/quota-eviction'
 
@@ -115,6 +115,89 @@ describe('catalogue pull handler', () => {
     const handler = createCatalogPullHandler({ api, collection: 'categories', index: 'polder_en', projection: 'light', toLocal: (d) => d })
     await handler(undefined, 10)
     await expect(handler(undefined, 10)).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+/** A feed of `n` documents (ids 01…, one second apart) answering by checkpoint and limit; `fail(k)` makes the k-th request (1-based) a network failure. */
+function feed(n: number, fail: (request: number) => boolean = () => false) {
+  const all = Array.from({ length: n }, (_, i) => ({
+    id: String(i + 1).padStart(2, '0'),
+    updated_at: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+    _deleted: false,
+  }))
+  const asked: string[] = []
+  const api = new ApiClient({
+    baseUrl: '',
+    storeCode: 'en',
+    fetch: async (url) => {
+      const params = new URL(url, 'http://x').searchParams
+      asked.push(params.get('id') ?? 'start')
+      if (fail(asked.length)) throw new TypeError('Failed to fetch')
+      const after = { updatedAt: params.get('updatedAt') ?? '', id: params.get('id') ?? '' }
+      const page = all
+        .filter((d) => d.updated_at > after.updatedAt || (d.updated_at === after.updatedAt && d.id > after.id))
+        .slice(0, Number(params.get('limit')))
+      const last = page.at(-1)
+      return json({ code: 200, result: { documents: page, checkpoint: last ? { id: last.id, updatedAt: last.updated_at } : null } })
+    },
+  })
+  const handler = createCatalogPullHandler({ api, collection: 'products', index: 'polder_en', projection: 'light', toLocal: (d) => d.id })
+  return { handler, asked }
+}
+
+/** Lets the handler's read-ahead reach the fake fetch. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('catalogue pull read-ahead', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('asks for the next batch while the last full one is written, and the next call uses it', async () => {
+    const { handler, asked } = feed(5)
+    const first = await handler(undefined, 2)
+    expect(first.documents).toEqual(['01', '02'])
+    await settle()
+    // the read-ahead after 02 is out before the second call
+    expect(asked).toEqual(['start', '02'])
+    const second = await handler(first.checkpoint, 2)
+    expect(second.documents).toEqual(['03', '04'])
+    await settle()
+    expect(asked).toEqual(['start', '02', '04'])
+    const third = await handler(second.checkpoint, 2)
+    expect(third.documents).toEqual(['05'])
+    await settle()
+    // a partial batch: in sync, nothing more is asked
+    expect(asked).toEqual(['start', '02', '04'])
+    const inSync = await handler(third.checkpoint, 2)
+    expect(inSync).toEqual({ documents: [], checkpoint: third.checkpoint })
+    expect(asked).toEqual(['start', '02', '04', '05'])
+  })
+
+  it('a call from another checkpoint (a RESYNC from an older one) asks the server, not the read-ahead', async () => {
+    const { handler, asked } = feed(5)
+    await handler(undefined, 2)
+    await settle()
+    const again = await handler(undefined, 2)
+    expect(again.documents).toEqual(['01', '02'])
+    expect(asked.slice(0, 3)).toEqual(['start', '02', 'start'])
+  })
+
+  it('a read-ahead that failed is asked again when its call comes', async () => {
+    const { handler, asked } = feed(5, (request) => request === 2)
+    const first = await handler(undefined, 2)
+    await settle()
+    const second = await handler(first.checkpoint, 2)
+    expect(second.documents).toEqual(['03', '04'])
+    expect(asked.slice(0, 3)).toEqual(['start', '02', '02'])
+  })
+
+  it('a read-ahead older than READ_AHEAD_MAX_AGE_MS (a paused replication) is not used', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { handler, asked } = feed(5)
+    const first = await handler(undefined, 2)
+    await settle()
+    vi.setSystemTime(Date.now() + READ_AHEAD_MAX_AGE_MS + 1)
+    await handler(first.checkpoint, 2)
+    expect(asked.slice(0, 3)).toEqual(['start', '02', '02'])
   })
 })
 
