@@ -42,7 +42,8 @@ export function createReplicationService(storage: Storage) {
         if (!Number.isInteger(id) || Math.abs(id) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
         after = { updatedAt: query.updatedAt, id }
       }
-      const rows = await storage.replication.pull(storeCode, collection, after, query.limit)
+      const light = collection === 'products' && query.projection === 'light'
+      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, light ? LIGHT_PRODUCT_FIELDS : undefined)
       const documents = rows.map((r) => toReplicatedDocument(collection, r, query.projection))
       // RxDB expects the same checkpoint back when nothing is new
       const checkpoint = checkpointOf(documents) ?? (query.updatedAt !== undefined ? { id: query.id ?? '', updatedAt: query.updatedAt } : null)

@@ -44,6 +44,20 @@ describe('replication pull', () => {
     expect(full.documents[0]!.description).toBeDefined()
   })
 
+  it('a light product (picked in the database) is its full document cut to the light fields: every one it has, nulls kept', async () => {
+    const light = await pull('en', 'products', 'limit=100')
+    const full = await pull('en', 'products', 'limit=100&projection=full')
+    expect(light.documents.map((d) => d.id)).toEqual(full.documents.map((d) => d.id))
+    const cut = full.documents.map((doc) =>
+      Object.fromEntries(Object.entries(doc).filter(([key]) => (LIGHT_PRODUCT_FIELDS as readonly string[]).includes(key) || key === '_deleted')),
+    )
+    expect(light.documents).toEqual(cut)
+    // the fixture has what makes the cut matter: nulls, arrays, nested objects, and fields left out
+    expect(light.documents.some((d) => Object.values(d).includes(null))).toBe(true)
+    expect(full.documents.some((d) => Array.isArray(d.configurable_children))).toBe(true)
+    expect(light.documents.some((d) => 'configurable_children' in d)).toBe(false)
+  })
+
   it('pulls categories and attributes', async () => {
     expect((await pull('fr', 'categories', '')).documents).toHaveLength(4)
     expect((await pull('nl', 'attributes', '')).documents.map((d) => d.attribute_code)).toEqual(['color', 'size'])
