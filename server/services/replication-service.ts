@@ -15,13 +15,26 @@ import type { Storage } from '../storage'
 import type { StoredDocRow } from '../storage/product-repository'
 import { InvalidRequestError } from './errors'
 
+/** The fields a document of `collection` keeps in `projection`; undefined: all of them. */
+function fieldsOf(collection: ReplicatedCollection, projection: Projection): readonly string[] | undefined {
+  return collection === 'products' && projection === 'light' ? LIGHT_PRODUCT_FIELDS : undefined
+}
+
+/** A stored row as the feed sends it; its document already holds only the fields it should. */
+function asReplicated(row: StoredDocRow): ReplicatedDocument {
+  return { ...row.doc, id: String(row.id), updated_at: row.updated_at, _deleted: row.deleted }
+}
+
+/**
+ * A full stored row (the change feed's) as the feed sends it in `projection`. Pulls have the
+ * database pick the fields instead (storage.replication.pull).
+ */
 export function toReplicatedDocument(collection: ReplicatedCollection, row: StoredDocRow, projection: Projection): ReplicatedDocument {
-  let doc: Record<string, unknown> = row.doc
-  if (collection === 'products' && projection === 'light') {
-    doc = {}
-    for (const f of LIGHT_PRODUCT_FIELDS) if (f in row.doc) doc[f] = row.doc[f]
-  }
-  return { ...doc, id: String(row.id), updated_at: row.updated_at, _deleted: row.deleted }
+  const fields = fieldsOf(collection, projection)
+  if (!fields) return asReplicated(row)
+  const doc: Record<string, unknown> = {}
+  for (const f of fields) if (f in row.doc) doc[f] = row.doc[f]
+  return asReplicated({ ...row, doc })
 }
 
 export function checkpointOf(documents: ReplicatedDocument[]): Checkpoint | null {
@@ -42,9 +55,8 @@ export function createReplicationService(storage: Storage) {
         if (!Number.isInteger(id) || Math.abs(id) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
         after = { updatedAt: query.updatedAt, id }
       }
-      const light = collection === 'products' && query.projection === 'light'
-      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, light ? LIGHT_PRODUCT_FIELDS : undefined)
-      const documents = rows.map((r) => toReplicatedDocument(collection, r, query.projection))
+      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, fieldsOf(collection, query.projection))
+      const documents = rows.map(asReplicated)
       // RxDB expects the same checkpoint back when nothing is new
       const checkpoint = checkpointOf(documents) ?? (query.updatedAt !== undefined ? { id: query.id ?? '', updatedAt: query.updatedAt } : null)
       return { documents, checkpoint }
