@@ -3,11 +3,10 @@
  * their double for dense screens. The server's resizer renders these and no others, so a picture
  * has a bounded set of variants to cache (issue 8); the UI asks only for these.
  */
-export const IMAGE_SIZES = [
-  { width: 150, height: 150 },
-  { width: 295, height: 295 },
-  { width: 600, height: 744 },
-] as const
+/** The product page's main picture (gallery and light page); the server preloads it at this size. */
+export const PRODUCT_MAIN_IMAGE = { width: 600, height: 744 } as const
+
+export const IMAGE_SIZES = [{ width: 150, height: 150 }, { width: 295, height: 295 }, PRODUCT_MAIN_IMAGE] as const
 
 /** each size at 1× and 2× */
 export const SERVED_IMAGE_SIZES: readonly { width: number; height: number }[] = IMAGE_SIZES.flatMap((s) => [

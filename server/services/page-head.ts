@@ -10,7 +10,7 @@
  * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
  */
 import { deepestCategory, pathIds } from '../../domain/category-trail'
-import { imageUrl } from '../../domain/images'
+import { imageUrl, PRODUCT_MAIN_IMAGE } from '../../domain/images'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema } from '../../domain/product.schema'
 import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '../../domain/store-views'
@@ -54,7 +54,8 @@ export type PageHead = (links: StoreLinks) => HeadTags
 type Doc = Record<string, unknown>
 type JsonLd = Record<string, unknown>
 
-const PREVIEW_IMAGE = { width: 600, height: 744 }
+/** link previews show the product page's own main picture (a size the resizer serves) */
+const PREVIEW_IMAGE = PRODUCT_MAIN_IMAGE
 const SHOP_ICON = '/icons/icon-512.png'
 const DESCRIPTION_MAX = 160
 
@@ -92,6 +93,8 @@ interface PageFacts {
   ogType?: 'website' | 'product'
   /** a site path */
   image?: string
+  /** a site path: the page's largest picture, preloaded with the HTML (HeadTags.preloadImage) */
+  preloadImage?: string
   jsonLd?: (links: StoreLinks, canonical: string) => JsonLd[]
 }
 
@@ -143,7 +146,7 @@ function headOf(facts: PageFacts): PageHead {
       { property: 'twitter:card', content: facts.image ? 'summary_large_image' : 'summary' },
     ]
     const jsonLd = [organization(links, facts.storeCode), ...(facts.jsonLd?.(links, canonical) ?? [])]
-    return { ...base, canonical, alternates, openGraph, jsonLd, ...(facts.ogType === 'product' && facts.image ? { preloadImage: facts.image } : {}) }
+    return { ...base, canonical, alternates, openGraph, jsonLd, ...(facts.preloadImage ? { preloadImage: facts.preloadImage } : {}) }
   }
 }
 
@@ -253,6 +256,8 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       const text = plainText(doc.meta_description ?? doc.short_description ?? doc.description)
       const description = text || words.productDescription(name)
       const image = offer.image ? (imageUrl(offer.image, PREVIEW_IMAGE.width, PREVIEW_IMAGE.height) ?? undefined) : undefined
+      // the address ProductGallery asks for: the chosen child's picture, else the product's
+      const mainImage = offer.image ? (imageUrl(offer.image, PRODUCT_MAIN_IMAGE.width, PRODUCT_MAIN_IMAGE.height) ?? undefined) : undefined
       return headOf({
         storeCode,
         name,
@@ -261,6 +266,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         paths,
         ogType: 'product',
         ...(image ? { image } : {}),
+        ...(mainImage ? { preloadImage: mainImage } : {}),
         jsonLd: (links, canonical) => [
           {
             '@type': 'Product',

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { PRODUCT_MAIN_IMAGE } from '../../domain/images'
 import type { Product } from '../../domain/product.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { ProductImage } from '../components/product-image'
@@ -14,7 +15,7 @@ export function ProductGallery({ product, image }: { product: Product; image: st
   return (
     <section className="gallery" aria-label={LL.product.gallery()}>
       <div className="gallery__main">
-        <ProductImage path={main} width={600} height={744} alt={product.name} eager />
+        <ProductImage path={main} width={PRODUCT_MAIN_IMAGE.width} height={PRODUCT_MAIN_IMAGE.height} alt={product.name} eager />
       </div>
       {paths.length > 1 ? (
         <ul className="gallery__thumbs">

@@ -7,6 +7,7 @@
  */
 import { useId, useMemo, useState } from 'react'
 import { categoryTrail, deepestCategory } from '../../domain/category-trail'
+import { PRODUCT_MAIN_IMAGE } from '../../domain/images'
 import { useI18nContext } from '../../locales/i18n-react'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { ListToggles } from '../components/list-toggles'
@@ -67,7 +68,7 @@ export function LightProductDetails({
       <div className="product-page__layout">
         <section className="gallery" aria-label={LL.product.gallery()}>
           <div className="gallery__main">
-            <ProductImage path={light.image} width={600} height={744} alt={light.name} eager />
+            <ProductImage path={light.image} width={PRODUCT_MAIN_IMAGE.width} height={PRODUCT_MAIN_IMAGE.height} alt={light.name} eager />
           </div>
         </section>
         <div className="product-page__info">
