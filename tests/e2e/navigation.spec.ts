@@ -135,6 +135,30 @@ test("a product's breadcrumbs go through its subcategory and link back to it", a
   await expect(page.getByTestId('breadcrumbs').locator('[aria-current="page"]')).toHaveText(label)
 })
 
+test("a product's breadcrumbs stay one line on a narrow phone, so the page does not move when the trail arrives", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  const shop = await openHome(page)
+  await shop.openCategory(/Clothing/)
+  await shop.tiles().first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/en\/p\//)
+  const crumbs = page.getByTestId('breadcrumbs')
+  // the whole trail (Home › Clothing › its subcategory › the product) is there
+  await expect(crumbs.getByRole('link')).toHaveCount(3)
+  // the product page is on screen (not hidden behind a loading part of it)
+  await expect(page.getByTestId('add-to-cart')).toBeVisible()
+  await expect(crumbs).toBeVisible()
+  const heights = await crumbs.evaluate((nav) => ({
+    trail: nav.querySelector('ol')!.getBoundingClientRect().height,
+    crumb: nav.querySelector('li')!.getBoundingClientRect().height,
+  }))
+  // at 320 px the trail is wider than the screen: it wrapped to two lines (and pushed the page down
+  // as it grew) before it was held to one
+  expect(heights.crumb).toBeGreaterThan(0)
+  expect(heights.trail).toBeLessThan(heights.crumb * 1.5)
+  // the current page's name gives way (ellipsis) but stays whole for assistive technology
+  const current = crumbs.locator('[aria-current="page"]')
+  await expect(current).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!.trim())
+})
 async function nestedCategoryPath(request: APIRequestContext): Promise<{ urlPath: string; name: string }> {
   const res = await request.post('/api/catalog/polder_en/category/_search?request_format=search-query&response_format=standard&size=200', { data: {} })
   expect(res.ok()).toBe(true)
