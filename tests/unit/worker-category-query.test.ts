@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AttributeDoc } from '../../workers/db/catalog-schemas'
 import { generateLightProducts } from './worker-fixtures'
-import { categoryWithDescendants, listProducts, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { categoryWithDescendants, listedPriceCents, listProducts, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
 import { currentPriceCents } from '../../workers/db/product-views'
 import type { CategoryPageQuery } from '../../workers/contract/views'
 
@@ -129,6 +129,69 @@ describe('category query', () => {
           page.items.map((i) => i.sku),
           `${sort} ${from}+${size}`,
         ).toEqual(whole.slice(from, from + size))
+      }
+    }
+  })
+
+  it('counts every facet as a count over the products would, with several filters on and option ids of any size', () => {
+    // some colours with large ids (beyond the typed array that counts the usual small ones)
+    const docs = generateLightProducts(1200).map((doc, i) =>
+      i % 3 === 0
+        ? { ...doc, color: 70_000 + (i % 4), color_options: [] }
+        : i % 7 === 0
+          ? { ...doc, color_options: [...(doc.color_options ?? []), 5000] }
+          : doc,
+    )
+    const products = docs.map(prepareProduct).filter((p) => p.listable)
+    const filters = { color: ['50', '70001', '5000'], size: ['167'], price: ['50-100', '150-'] }
+    const page = listProducts(products, { filters, sort: 'position', size: 18, positionIn: 2 }, { attributes, now: NOW })
+
+    const price = (p: (typeof products)[number]) => currentPriceCents(p.doc, NOW)
+    const inPrice = (cents: number) => (cents >= 5000 && cents < 10000) || cents >= 15000
+    const has = (p: (typeof products)[number], code: 'color' | 'size', ids: string[]) => p.options[code].some((id) => ids.includes(String(id)))
+    const passes = (p: (typeof products)[number], skip: 'color' | 'size' | 'price' | null) =>
+      (skip === 'color' || has(p, 'color', filters.color)) && (skip === 'size' || has(p, 'size', filters.size)) && (skip === 'price' || inPrice(price(p)))
+    expect(page.total).toBe(products.filter((p) => passes(p, null)).length)
+    expect(page.total).toBeGreaterThan(0)
+    for (const code of ['color', 'size'] as const) {
+      const expected = new Map<string, number>()
+      for (const p of products.filter((p) => passes(p, code))) for (const id of p.options[code]) expected.set(String(id), (expected.get(String(id)) ?? 0) + 1)
+      const facet = page.facets.find((f) => f.attribute_code === code)!
+      expect(new Map(facet.options.map((o) => [o.id, o.count])), code).toEqual(expected)
+    }
+    expect(page.facets.find((f) => f.attribute_code === 'color')!.options.some((o) => Number(o.id) >= 5000)).toBe(true)
+    const buckets = [
+      [0, 5000],
+      [5000, 10000],
+      [10000, 15000],
+      [15000, Infinity],
+    ]
+    const priced = products.filter((p) => passes(p, 'price')).map(price)
+    expect(page.facets.find((f) => f.attribute_code === 'price')!.options.map((o) => o.count)).toEqual(
+      buckets.map(([from, to]) => priced.filter((c) => c >= from! && c < to!).length),
+    )
+  })
+
+  it("reads a prepared product's price as currentPriceCents reads its document, at and around the special price window", () => {
+    const base = generateLightProducts(10)[9]!
+    const windows = [
+      { special_from_date: '2026-11-01T00:00:00Z', special_to_date: '2026-11-30T23:59:59Z' },
+      { special_from_date: '2026-12-01T00:00:00Z', special_to_date: null },
+      { special_from_date: null, special_to_date: '2026-11-22T12:00:00Z' },
+      { special_from_date: null, special_to_date: null },
+    ]
+    for (const window of windows) {
+      for (const special of [null, base.original_price_incl_tax - 100, base.original_price_incl_tax, base.original_price_incl_tax + 100]) {
+        const doc = { ...base, ...window, special_price_incl_tax: special }
+        for (const now of [
+          Date.parse('2026-10-31T23:59:59Z'),
+          Date.parse('2026-11-01T00:00:00Z'),
+          NOW,
+          Date.parse('2026-11-22T12:00:01Z'),
+          Date.parse('2026-12-01T00:00:00Z'),
+        ]) {
+          expect(listedPriceCents(prepareProduct(doc), now), `${JSON.stringify(window)} ${special} ${now}`).toBe(currentPriceCents(doc, now))
+        }
       }
     }
   })

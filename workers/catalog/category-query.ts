@@ -13,7 +13,8 @@ import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds,
 import type { CategoryPage, CategoryPageQuery, Facet, FacetOption, ProductListItem } from '../contract/views'
 import { isListable, type CategorySort } from '../../domain/listing'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
-import { currentPriceCents, optionIds, toProductListItem } from '../db/product-views'
+import { optionIds, toProductListItem } from '../db/product-views'
+import { orderedSlice } from './list-order'
 
 /** A product prepared once for repeated listing queries. */
 export interface ListedProduct {
@@ -24,6 +25,16 @@ export interface ListedProduct {
   /** visibility 2/3/4, status 0/1, eol 0 (spec §5 "Listing only includes …") */
   listable: boolean
   inStock: boolean
+  /**
+   * The prices of currentPriceCents, read once from the document (documents come in many shapes,
+   * so reading them in a listing's hot loop was slow): the special price (NaN for none, or none
+   * lower than the original) and its window in epoch ms, the original and the final price.
+   */
+  specialCents: number
+  specialFrom: number
+  specialTo: number
+  originalCents: number
+  finalCents: number
 }
 
 export { LISTED_STATUS, LISTED_VISIBILITY } from '../../domain/listing'
@@ -34,6 +45,7 @@ export { LISTED_STATUS, LISTED_VISIBILITY } from '../../domain/listing'
 export const LIST_OUT_OF_STOCK = true
 
 export function prepareProduct(doc: ProductDoc): ListedProduct {
+  const special = doc.special_price_incl_tax
   const single = (value: number | null | undefined) => (value === null || value === undefined ? [] : [value])
   return {
     doc,
@@ -46,7 +58,20 @@ export function prepareProduct(doc: ProductDoc): ListedProduct {
     },
     listable: isListable(doc),
     inStock: doc.is_in_stock ?? true,
+    specialCents: special !== null && special !== undefined && special < doc.original_price_incl_tax ? special : Number.NaN,
+    specialFrom: doc.special_from_date ? Date.parse(doc.special_from_date) : -Infinity,
+    specialTo: doc.special_to_date ? Date.parse(doc.special_to_date) : Infinity,
+    originalCents: doc.original_price_incl_tax,
+    finalCents: doc.final_price_incl_tax,
   }
+}
+
+/** currentPriceCents over a prepared product: the same rule, the dates already parsed. */
+export function listedPriceCents(product: ListedProduct, now: number): number {
+  if (product.specialCents === product.specialCents) {
+    return now >= product.specialFrom && now <= product.specialTo ? product.specialCents : product.originalCents
+  }
+  return product.finalCents
 }
 
 /** The category and every category below it (by the materialised path "1/2/20/21"). */
@@ -110,115 +135,118 @@ export interface ListResult {
   facets: Facet[]
 }
 
-type FilterKind = OptionFilterCode | 'price' | 'other'
-type Entry = { product: ListedProduct; price: number }
+/** Bits of the filters a product fails: one per option filter code, then price, then the others. */
+const OPTION_BITS = OPTION_FILTER_CODES.map((_, index) => 1 << index)
+const PRICE_BIT = 1 << OPTION_FILTER_CODES.length
+const OTHER_BIT = PRICE_BIT << 1
 
-/** Filters, facets, sort and a slice over candidates already chosen (a category, or search hits). */
+/** Option ids below this are counted in a typed array; the rare larger ones in a Map. */
+const DENSE_IDS = 4096
+
+/** Products per option id of one facet: a typed array for the usual small ids (a Map for the rest). */
+class OptionCounter {
+  private readonly dense = new Int32Array(DENSE_IDS)
+  private readonly sparse = new Map<number, number>()
+
+  add(ids: readonly number[]): void {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!
+      if (id >= 0 && id < DENSE_IDS && Number.isInteger(id)) this.dense[id]! += 1
+      else this.sparse.set(id, (this.sparse.get(id) ?? 0) + 1)
+    }
+  }
+
+  counts(): Map<number, number> {
+    const counts = new Map(this.sparse)
+    for (let id = 0; id < DENSE_IDS; id++) if (this.dense[id]! > 0) counts.set(id, this.dense[id]!)
+    return counts
+  }
+}
+
+/**
+ * Filters, facets, sort and a slice over candidates already chosen (a category, or search hits).
+ *
+ * One pass over the candidates (issue 12: a category read at 100,000 products): each product's
+ * price is worked out once and each filter tried once, giving a mask of the filters it fails. It
+ * matches when the mask is empty, and counts in a facet when it fails no filter but that facet's
+ * own (disjunctive facets). Matching products are kept as indexes; only the page becomes items.
+ */
 export function listProducts(candidates: readonly ListedProduct[], query: ListQuery, context: ListContext): ListResult {
-  const entries: Entry[] = candidates.map((product) => ({ product, price: currentPriceCents(product.doc, context.now) }))
-  const optionFilters = OPTION_FILTER_CODES.map((code) => [code, new Set((query.filters[code] ?? []).map(Number))] as const).filter(([, set]) => set.size > 0)
+  const optionFilters = OPTION_FILTER_CODES.map((code, index) => ({
+    code,
+    bit: OPTION_BITS[index]!,
+    allowed: new Set((query.filters[code] ?? []).map(Number)),
+  })).filter((f) => f.allowed.size > 0)
   const priceFilter = (query.filters.price ?? []).map(priceRangeCents).filter((r): r is CentsRange => r !== null)
   // other attribute filters match the product's own value by option id (equality / in-list)
   const otherFilters = Object.entries(query.filters)
     .filter(([code, values]) => code !== 'price' && !(OPTION_FILTER_CODES as readonly string[]).includes(code) && values.length > 0)
     .map(([code, values]) => [code, new Set(values.map(String))] as const)
+  const filtered = optionFilters.length > 0 || priceFilter.length > 0 || otherFilters.length > 0
 
-  const passes = (entry: Entry, skip: FilterKind | null): boolean => {
-    const { product, price } = entry
-    for (const [code, allowed] of optionFilters) {
-      if (skip !== code && !product.options[code].some((id) => allowed.has(id))) return false
+  const failedFilters = (product: ListedProduct, price: number): number => {
+    let mask = 0
+    for (const { code, bit, allowed } of optionFilters) {
+      const ids = product.options[code]
+      let found = false
+      for (let i = 0; i < ids.length && !found; i++) found = allowed.has(ids[i]!)
+      if (!found) mask |= bit
     }
-    if (skip !== 'price' && priceFilter.length > 0 && !priceFilter.some((r) => inRange(price, r))) return false
-    if (skip !== 'other') {
-      for (const [code, allowed] of otherFilters) {
-        const value = (product.doc as Record<string, unknown>)[code] ?? (product.doc.full as Record<string, unknown> | undefined)?.[code]
-        if (value === undefined || value === null || !allowed.has(String(value))) return false
+    if (priceFilter.length > 0) {
+      let found = false
+      for (let i = 0; i < priceFilter.length && !found; i++) found = inRange(price, priceFilter[i]!)
+      if (!found) mask |= PRICE_BIT
+    }
+    for (const [code, allowed] of otherFilters) {
+      const value = (product.doc as Record<string, unknown>)[code] ?? (product.doc.full as Record<string, unknown> | undefined)?.[code]
+      if (value === undefined || value === null || !allowed.has(String(value))) {
+        mask |= OTHER_BIT
+        break
       }
     }
-    return true
+    return mask
   }
 
-  const optionCounts = Object.fromEntries(OPTION_FILTER_CODES.map((code) => [code, new Map<number, number>()])) as Record<OptionFilterCode, Map<number, number>>
+  const counters = OPTION_FILTER_CODES.map(() => new OptionCounter())
   const priceCounts = new Array<number>(PRICE_BUCKETS.length).fill(0)
-  const matching: Entry[] = []
-  for (const entry of entries) {
-    const all = passes(entry, null)
-    if (all) matching.push(entry)
-    for (const code of OPTION_FILTER_CODES) {
-      if (!all && !passes(entry, code)) continue
-      const counts = optionCounts[code]
-      for (const id of entry.product.options[code]) counts.set(id, (counts.get(id) ?? 0) + 1)
+  const prices = new Float64Array(candidates.length)
+  const matching = new Int32Array(candidates.length)
+  let matched = 0
+  const { now } = context
+  for (let index = 0; index < candidates.length; index++) {
+    const product = candidates[index]!
+    const price = listedPriceCents(product, now)
+    prices[index] = price
+    const mask = filtered ? failedFilters(product, price) : 0
+    if (mask === 0) matching[matched++] = index
+    // counted in a facet when it fails no other filter than that facet's own
+    for (let c = 0; c < OPTION_FILTER_CODES.length; c++) {
+      if ((mask & ~OPTION_BITS[c]!) === 0) counters[c]!.add(product.options[OPTION_FILTER_CODES[c]!])
     }
-    if (all || passes(entry, 'price')) {
-      const bucket = PRICE_BUCKETS.findIndex((r) => inRange(entry.price, r))
-      if (bucket >= 0) priceCounts[bucket]! += 1
+    if ((mask & ~PRICE_BIT) === 0) {
+      for (let b = 0; b < PRICE_BUCKETS.length; b++) {
+        if (inRange(price, PRICE_BUCKETS[b]!)) {
+          priceCounts[b]! += 1
+          break
+        }
+      }
     }
   }
 
   const from = Math.max(0, query.from ?? 0)
   const size = Math.max(0, query.size)
   return {
-    items: orderedSlice(matching, query.sort, query.positionIn, from + size)
+    items: orderedSlice(candidates, prices, matching.subarray(0, matched), query.sort, query.positionIn, from + size)
       .slice(from)
-      .map((entry) => toProductListItem(entry.product.doc, context.now)),
-    total: matching.length,
+      .map((index) => toProductListItem(candidates[index]!.doc, context.now)),
+    total: matched,
     facets:
-      entries.length === 0
+      candidates.length === 0
         ? []
-        : [...OPTION_FILTER_CODES.map((code) => optionFacet(code, optionCounts[code], context.attributes)), priceFacet(priceCounts)].filter(
+        : [...OPTION_FILTER_CODES.map((code, c) => optionFacet(code, counters[c]!.counts(), context.attributes)), priceFacet(priceCounts)].filter(
             (facet) => facet.options.length > 0,
           ),
   }
-}
-
-/** A number per entry that orders it for a sort (lower first); ties go to the lower product id. */
-function sortKey(sort: Exclude<ListQuery['sort'], 'relevance'>, positionIn: number | undefined): (entry: Entry) => number {
-  switch (sort) {
-    case 'price_asc':
-      return (entry) => entry.price
-    case 'price_desc':
-      return (entry) => -entry.price
-    case 'most_popular':
-      return (entry) => -(entry.product.doc.sold_qty ?? 0)
-    case 'position':
-    default: {
-      const key = String(positionIn)
-      return (entry) => entry.product.doc.category_positions?.[key] ?? Number.MAX_SAFE_INTEGER
-    }
-  }
-}
-
-/** Past this many wanted, the whole list is sorted rather than the first ones picked out. */
-const PICK_LIMIT = 256
-
-/**
- * The first `count` entries in the sort's order. A page (18, or a few pages after "load more")
- * of a category of tens of thousands does not need the whole category sorted: the first ones are
- * picked out in one pass, each entry compared with the last of those kept (issue 12: a category
- * read at 100,000 products).
- */
-function orderedSlice(matching: Entry[], sort: ListQuery['sort'], positionIn: number | undefined, count: number): Entry[] {
-  if (sort === 'relevance') return matching.slice(0, count)
-  // each entry's key is read once, not once per comparison
-  const keyOf = sortKey(sort, positionIn)
-  const keyed = matching.map((entry) => ({ entry, key: keyOf(entry), id: entry.product.doc.product_id }))
-  const before = (a: (typeof keyed)[number], b: (typeof keyed)[number]) => a.key - b.key || a.id - b.id
-  if (count > PICK_LIMIT || count * 4 >= keyed.length)
-    return keyed
-      .sort(before)
-      .slice(0, count)
-      .map((k) => k.entry)
-  const kept: typeof keyed = []
-  for (const item of keyed) {
-    if (kept.length === count && before(item, kept[count - 1]!) >= 0) continue
-    let at = kept.length === count ? count - 1 : kept.length
-    while (at > 0 && before(item, kept[at - 1]!) < 0) {
-      kept[at] = kept[at - 1]!
-      at--
-    }
-    kept[at] = item
-  }
-  return kept.map((k) => k.entry)
 }
 
 /** The listable products of a category (and its descendants), in stock only when so configured. */
@@ -245,7 +273,7 @@ export function priceRangeOf(products: readonly ListedProduct[], now: number): {
   let min = Infinity
   let max = -Infinity
   for (const product of products) {
-    const cents = currentPriceCents(product.doc, now)
+    const cents = listedPriceCents(product, now)
     if (cents < min) min = cents
     if (cents > max) max = cents
   }
