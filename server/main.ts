@@ -12,7 +12,7 @@ import type { demoCustomers as DemoCustomers, seedCustomers as SeedCustomers } f
 import type { seedDemoGiftCards as SeedDemoGiftCards } from './seed/giftcards'
 
 async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Promise<void> {
-  if ((await storage.products.countLive()) > 0) return
+  if (await storage.products.hasLive()) return
   let generate: ((options?: { products?: number; seed?: number }) => DemoShop) | undefined
   try {
     const specifier = './seed/generate' // a variable: the seed is optional for the server to start

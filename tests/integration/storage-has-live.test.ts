@@ -1,0 +1,24 @@
+/**
+ * The server's start-up look at the catalogue (server/main.ts seeds the demo shop only into an
+ * empty one): `products.hasLive` on real storage. It replaced a count of every product, which took
+ * seconds at 100,000 products while the first shoppers' requests waited behind it (issue 12).
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { STORE_CODES } from '../../domain/store-views'
+import { importShop } from '../../server/services/catalog-import'
+import { buildFixtureShop } from './fixtures'
+import { startTestServer, type TestServer } from './helpers'
+
+let server: TestServer | undefined
+afterAll(async () => server?.close())
+
+describe('products.hasLive', () => {
+  it('is false for an empty catalogue, true once products are in, false again when every one is a tombstone', async () => {
+    server = await startTestServer({ seed: false })
+    expect(await server.storage.products.hasLive()).toBe(false)
+    await importShop(server.storage, buildFixtureShop(), new Date('2026-06-15T12:00:00Z'))
+    expect(await server.storage.products.hasLive()).toBe(true)
+    for (const code of STORE_CODES) await server.storage.products.tombstoneAllExcept(code, [], '2026-06-16T12:00:00Z')
+    expect(await server.storage.products.hasLive()).toBe(false)
+  })
+})
