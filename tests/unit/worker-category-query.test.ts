@@ -195,4 +195,25 @@ describe('category query', () => {
       }
     }
   })
+
+  it('keeps of a kiosk document only its light fields and the plain values an attribute filter matches', () => {
+    const docs = generateLightProducts(40).map((doc, i) => ({
+      ...doc,
+      full: {
+        sku: doc.sku,
+        material: i % 2 === 0 ? 12 : 13,
+        description: 'A long text about the product. '.repeat(20),
+        configurable_children: [{ sku: `${doc.sku}-child`, color: 49 }],
+      },
+    }))
+    const products = docs.map(prepareProduct)
+    // the mirror holds no full document (children, gallery, description): a product page reads it from storage
+    expect(products[0]!.doc).not.toHaveProperty('full')
+    expect(products[0]!.filterValues).toEqual({ sku: docs[0]!.sku, material: 12 })
+    const listed = products.filter((p) => p.listable)
+    const page = listProducts(listed, { filters: { material: ['12'] }, sort: 'position', size: 100, positionIn: 2 }, { attributes, now: NOW })
+    expect(page.total).toBe(listed.filter((p) => p.filterValues?.material === 12).length)
+    expect(page.total).toBeGreaterThan(0)
+    expect(page.items.every((item) => Number(item.sku.slice(4)) % 2 === 1)).toBe(true)
+  })
 })

@@ -18,7 +18,15 @@ import { orderedSlice } from './list-order'
 
 /** A product prepared once for repeated listing queries. */
 export interface ListedProduct {
+  /** the light document, without kiosk mode's `full` (see filterValues) */
   doc: ProductDoc
+  /**
+   * Kiosk mode: the full document's plain values (numbers, flags, short strings), which other
+   * attribute filters match. The whole full document is not kept here: at 100,000 products the
+   * mirror held every one of them, configurable children and galleries included, about 400 MB of
+   * the worker's heap (issue 12). A product page reads its full document from storage.
+   */
+  filterValues?: Readonly<Record<string, string | number | boolean>>
   categories: ReadonlySet<number>
   /** option ids per option filter: the product's own value plus its children's */
   options: Readonly<Record<OptionFilterCode, readonly number[]>>
@@ -44,11 +52,25 @@ export { LISTED_STATUS, LISTED_VISIBILITY } from '../../domain/listing'
  */
 export const LIST_OUT_OF_STOCK = true
 
-export function prepareProduct(doc: ProductDoc): ListedProduct {
+/** Strings longer than this (names, descriptions, addresses) are no attribute filter's value. */
+const FILTER_VALUE_MAX_LENGTH = 64
+
+/** The plain top-level values of a full document an attribute filter can match. */
+function filterValuesOf(full: Record<string, unknown>): Record<string, string | number | boolean> {
+  const values: Record<string, string | number | boolean> = {}
+  for (const [key, value] of Object.entries(full)) {
+    if (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= FILTER_VALUE_MAX_LENGTH)) values[key] = value
+  }
+  return values
+}
+
+export function prepareProduct(stored: ProductDoc): ListedProduct {
+  const { full, ...doc } = stored
   const special = doc.special_price_incl_tax
   const single = (value: number | null | undefined) => (value === null || value === undefined ? [] : [value])
   return {
     doc,
+    ...(full ? { filterValues: filterValuesOf(full as Record<string, unknown>) } : {}),
     categories: new Set(doc.category_ids),
     options: {
       color: optionIds(doc.color, doc.color_options),
@@ -198,7 +220,7 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
       if (!found) mask |= PRICE_BIT
     }
     for (const [code, allowed] of otherFilters) {
-      const value = (product.doc as Record<string, unknown>)[code] ?? (product.doc.full as Record<string, unknown> | undefined)?.[code]
+      const value = (product.doc as Record<string, unknown>)[code] ?? product.filterValues?.[code]
       if (value === undefined || value === null || !allowed.has(String(value))) {
         mask |= OTHER_BIT
         break
