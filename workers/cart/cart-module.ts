@@ -142,8 +142,8 @@ export class CartModule implements WorkerModule {
         // a login in any tab asked for the cart's authorisation: the leader does it (the others' runs return at once)
         if (state.authorisePending && isLeader()) scheduler.schedule()
       }),
-      // a line changed here or in another tab: the leader pushes it
-      store.db.cart.$.subscribe(() => scheduler.schedule()),
+      // a line changed here or in another tab: the leader pushes it (eventBulks$, not $: see ProductMirror.start)
+      store.db.cart.eventBulks$.subscribe(() => scheduler.schedule()),
       // logged in, out or renewed: the hash (items + token) changed, the cart syncs with the new token
       store.db.session.findOne(USER_RECORD_ID).$.subscribe(() => scheduler.schedule()),
     )

@@ -38,10 +38,16 @@ export class ProductMirror {
   start(): Promise<void> {
     if (this.loaded) return this.loaded
     const seen = new Set<string>()
-    this.subscription = this.collection.$.subscribe((event) => {
-      seen.add(event.documentId)
-      if (event.operation === 'DELETE') this.remove(event.documentId)
-      else this.put(event.documentId, event.documentData as ProductDoc)
+    // the storage's event bulks, not collection.$: RxDB 17.6 turns each bulk into change events for
+    // $ through a module-level Map (EVENT_BULK_CACHE in rx-change-event.js) that never lets go, so
+    // every document written while $ was followed stayed in the worker's heap, kiosk mode's full
+    // ones included: 622 MB after replicating 100,000 products (issue 12)
+    this.subscription = this.collection.eventBulks$.subscribe((bulk) => {
+      for (const event of bulk.events) {
+        seen.add(event.documentId)
+        if (event.operation === 'DELETE') this.remove(event.documentId)
+        else this.put(event.documentId, event.documentData as ProductDoc)
+      }
       this.scheduleNotify()
     })
     this.loaded = this.collection
