@@ -81,6 +81,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['workers/**/*.ts'],
+    rules: {
+      // RxDB 17.6 keeps every event bulk it turned into collection.$ events in a Map it never empties:
+      // following a collection's $ kept every document ever written in the worker's heap (issue 12)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='$'][object.type='MemberExpression']",
+          message: "Follow a collection's changes through eventBulks$, not $ (RxDB keeps every event given to $). A query's .$ is fine.",
+        },
+      ],
+    },
+  },
+  {
     // the layers that own the network and the local database
     files: ['replication/**', 'workers/data.worker.ts', 'workers/service-worker.ts', 'workers/db/**', 'server/**', 'tests/**', '*.config.{ts,js}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },

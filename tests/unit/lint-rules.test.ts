@@ -35,6 +35,10 @@ describe('ESLint rules', () => {
     expect((await ruleIdsOf('src/imports-zod.ts')).filter((r) => r === '@typescript-eslint/no-restricted-imports')).toHaveLength(2)
   }, 30_000)
 
+  it("refuses a collection's $ in the worker, and only that: eventBulks$ and a query's .$ pass", async () => {
+    expect(await ruleIdsOf('workers/follows-collection-dollar.ts')).toEqual(['no-restricted-syntax'])
+  }, 30_000)
+
   it('lets replication/ use the network it owns', async () => {
     expect(await ruleIdsOf('replication/cycle-a.ts')).toEqual([])
   }, 30_000)
