@@ -7,6 +7,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { importShop } from './services/catalog-import'
 import { openStorage } from './storage'
+import { warmUpCatalogue } from './warm-up'
 import type { DemoShop } from './seed/demo-shop'
 import type { demoCustomers as DemoCustomers, seedCustomers as SeedCustomers } from './seed/customers'
 import type { seedDemoGiftCards as SeedDemoGiftCards } from './seed/giftcards'
@@ -43,6 +44,10 @@ async function main(): Promise<void> {
   const storage = await openStorage(config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   const app = await buildApp({ config, storage })
+  if (await storage.products.hasLive()) {
+    const warm = await warmUpCatalogue(app)
+    console.log(`Warmed the catalogue in ${warm.ms} ms${warm.failed > 0 ? ` (${warm.failed} of its searches did not answer 200)` : ''}`)
+  }
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
