@@ -116,14 +116,19 @@ test('the overlay closes the microcart', async ({ page }) => {
   await expect(shop.microcartButton()).toBeFocused()
 })
 
-test("a product's breadcrumbs go through its subcategory and link back to it", async ({ page }) => {
+/** The first product of Clothing, opened from its tile, with its whole trail: Home › Clothing › its subcategory › it (no link). */
+async function openClothingProduct(page: Page) {
   const shop = await openHome(page)
   await shop.openCategory(/Clothing/)
   await shop.tiles().first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/en\/p\//)
   const crumbs = page.getByTestId('breadcrumbs')
-  // Home › Clothing › its subcategory › the product (the last one is no link)
   await expect(crumbs.getByRole('link')).toHaveCount(3)
+  return crumbs
+}
+
+test("a product's breadcrumbs go through its subcategory and link back to it", async ({ page }) => {
+  const crumbs = await openClothingProduct(page)
   await expect(crumbs.getByRole('link').nth(1)).toHaveText(/Clothing/)
   const link = crumbs.getByRole('link').nth(2)
   const label = (await link.textContent())!.trim()
@@ -137,13 +142,7 @@ test("a product's breadcrumbs go through its subcategory and link back to it", a
 
 test("a product's breadcrumbs stay one line on a narrow phone, so the page does not move when the trail arrives", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
-  const shop = await openHome(page)
-  await shop.openCategory(/Clothing/)
-  await shop.tiles().first().getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/en\/p\//)
-  const crumbs = page.getByTestId('breadcrumbs')
-  // the whole trail (Home › Clothing › its subcategory › the product) is there
-  await expect(crumbs.getByRole('link')).toHaveCount(3)
+  const crumbs = await openClothingProduct(page)
   // the product page is on screen (not hidden behind a loading part of it)
   await expect(page.getByTestId('add-to-cart')).toBeVisible()
   await expect(crumbs).toBeVisible()
