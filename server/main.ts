@@ -12,8 +12,8 @@ import type { DemoShop } from './seed/demo-shop'
 import type { demoCustomers as DemoCustomers, seedCustomers as SeedCustomers } from './seed/customers'
 import type { seedDemoGiftCards as SeedDemoGiftCards } from './seed/giftcards'
 
-async function seedIfEmpty(storage: Awaited<ReturnType<typeof openStorage>>): Promise<void> {
-  if (await storage.products.hasLive()) return
+/** Seeds the demo shop into an empty catalogue (main has already asked whether it is). */
+async function seedDemoShop(storage: Awaited<ReturnType<typeof openStorage>>): Promise<void> {
   let generate: ((options?: { products?: number; seed?: number }) => DemoShop) | undefined
   try {
     const specifier = './seed/generate' // a variable: the seed is optional for the server to start
@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   const storage = await openStorage(config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   const app = await buildApp({ config, storage })
-  if (await storage.products.hasLive()) {
+  // a stocked catalogue is warmed before opening; an empty one gets the demo shop after it
+  const stocked = await storage.products.hasLive()
+  if (stocked) {
     const warm = await warmUpCatalogue(app)
     console.log(`Warmed the catalogue in ${warm.ms} ms${warm.failed > 0 ? ` (${warm.failed} of its searches did not answer 200)` : ''}`)
   }
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Polder is open at http://${shown}:${port}/en/ (French store view also at http://fr.${shown}:${port}/)`)
   console.log(`Storage: ${storage.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : storage.description}`)
-  await seedIfEmpty(storage)
+  if (!stocked) await seedDemoShop(storage)
 
   let closing = false
   const shutdown = async (signal: string) => {

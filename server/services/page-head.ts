@@ -255,9 +255,9 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       const name = String(doc.name ?? sku)
       const text = plainText(doc.meta_description ?? doc.short_description ?? doc.description)
       const description = text || words.productDescription(name)
+      // the address ProductGallery asks for (the chosen child's picture, else the product's), at
+      // PREVIEW_IMAGE = PRODUCT_MAIN_IMAGE: the link preview shows it, the HTML preloads it
       const image = offer.image ? (imageUrl(offer.image, PREVIEW_IMAGE.width, PREVIEW_IMAGE.height) ?? undefined) : undefined
-      // the address ProductGallery asks for: the chosen child's picture, else the product's
-      const mainImage = offer.image ? (imageUrl(offer.image, PRODUCT_MAIN_IMAGE.width, PRODUCT_MAIN_IMAGE.height) ?? undefined) : undefined
       return headOf({
         storeCode,
         name,
@@ -265,8 +265,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         description,
         paths,
         ogType: 'product',
-        ...(image ? { image } : {}),
-        ...(mainImage ? { preloadImage: mainImage } : {}),
+        ...(image ? { image, preloadImage: image } : {}),
         jsonLd: (links, canonical) => [
           {
             '@type': 'Product',

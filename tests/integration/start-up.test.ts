@@ -30,9 +30,7 @@ describe('warmUpCatalogue', () => {
   it("makes every store view's whole-catalogue search through the app, each answered", async () => {
     const shop = await startTestServer()
     try {
-      const warm = await warmUpCatalogue(shop.app)
-      expect(warm.failed).toBe(0)
-      expect(warm.ms).toBeGreaterThanOrEqual(0)
+      expect((await warmUpCatalogue(shop.app)).failed).toBe(0)
     } finally {
       await shop.close()
     }
