@@ -26,6 +26,8 @@ class AccountBackend extends FakeBackend {
   history: unknown[] = []
   nextAddressId = 40
   refuseRefresh = false
+  /** while set, refresh calls are held (answered once it resolves) */
+  refreshGate: Promise<void> | null = null
   /** the refresh call fails as fetch does offline (the other calls still answer) */
   refreshUnreachable = false
   logoutCalls: string[] = []
@@ -88,12 +90,15 @@ class AccountBackend extends FakeBackend {
         this.refreshCalls += 1
         if (this.refreshUnreachable) throw new TypeError('Failed to fetch')
         await new Promise((resolve) => setTimeout(resolve, 30))
+        if (this.refreshGate) await this.refreshGate
         const rt = body.refreshToken as string
         if (this.refuseRefresh || !this.validRefresh.delete(rt)) return json({ code: 401, result: 'Error refreshing user token.' }, 401)
         return this.tokens(this.pair())
       }
       case '/api/user/logout':
         this.logoutCalls.push(`${token ?? ''} ${String(body.refreshToken)}`)
+        // as the real server: the logout revokes the refresh token
+        this.validRefresh.delete(String(body.refreshToken))
         return json({ code: 200, result: true })
       case '/api/user/create-password':
         if (body.resetToken !== 'reset-1' || body.email !== this.customer.email) {
@@ -314,6 +319,47 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(cart()!.items.map((i) => i.sku)).toEqual(['SKU-1'])
     await service.applyAccountCommand({ type: 'dismissSessionEnded' })
     await waitFor(view, (v) => !v.sessionEnded)
+  })
+
+  it('a refresh still out when the shopper logs out (or in again) is refused: no "session ended", a new login stands', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await accountView(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+
+    // the profile save meets an expired token; its refresh is held while the shopper logs out
+    backend.expireAccessTokens()
+    let release = () => {}
+    backend.refreshGate = new Promise<void>((resolve) => (release = resolve))
+    const saving = service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })
+    await waitFor(
+      () => (backend.refreshCalls === 1 ? true : undefined),
+      (held) => held,
+    )
+    expect(await service.applyAccountCommand({ type: 'logout' })).toMatchObject({ ok: true })
+    release()
+    expect(await saving).toMatchObject({ ok: false, error: 'notLoggedIn' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(view()).toMatchObject({ loggedIn: false, sessionEnded: false })
+
+    // the same with a login again while the refresh is out: the new session is kept, not ended
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    backend.expireAccessTokens()
+    backend.refreshGate = new Promise<void>((resolve) => (release = resolve))
+    const again = service.applyAccountCommand({ type: 'updateProfile', firstname: 'Annie', lastname: 'de Vries' })
+    await waitFor(
+      () => (backend.refreshCalls === 2 ? true : undefined),
+      (held) => held,
+    )
+    await service.applyAccountCommand({ type: 'logout' })
+    expect(await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })).toMatchObject({ ok: true })
+    release()
+    expect(await again).toMatchObject({ ok: true })
+    expect(view()).toMatchObject({ loggedIn: true, sessionEnded: false })
+    expect(backend.customer.firstname).toBe('Annie')
   })
 
   it('a refresh refused to the queue ends the session and clears the untransmitted tasks: none is sent after the next login', async () => {

@@ -199,15 +199,24 @@ export class AccountModule implements WorkerModule {
     try {
       pair = await this.store.api.refreshToken(refreshToken)
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 401 || error.code === 400)) return null
-      throw error
+      if (!(error instanceof ApiError && (error.code === 401 || error.code === 400))) throw error
+      // refused: that session is over. If the shopper logged out (or in again) while it was being
+      // asked, the refusal is about a session they ended themselves: the current one stands.
+      return this.record.refreshToken === refreshToken ? null : this.token
     }
+    // a logout or a new login meanwhile: its tokens stand, the old session's new pair is not kept
+    if (this.record.refreshToken !== refreshToken) return this.token
     await this.write({ ...this.record, accessToken: pair.accessToken, refreshToken: pair.refreshToken })
     return pair.accessToken
   }
 
-  /** The lock failed: logged out silently (spec "Token handling"); the cart stays on the device. */
+  /**
+   * The lock failed: logged out silently (spec "Token handling"); the cart stays on the device.
+   * Only a session still open ends "by itself": after a logout of the shopper's own there is none,
+   * and the session-ended modal must not open over the login form they are using.
+   */
   private async endSession(reason: LogoutReason): Promise<void> {
+    if (!isLoggedIn(this.record)) return
     console.warn('[account] the session could not be renewed:', reason)
     await this.write({ sessionEnded: true })
   }
