@@ -196,11 +196,13 @@ describe('category query', () => {
     }
   })
 
-  it('keeps of a kiosk document only its light fields and the plain values an attribute filter matches', () => {
+  it('keeps of a kiosk document only its light fields and the plain values an attribute filter matches that the light fields lack', () => {
     const docs = generateLightProducts(40).map((doc, i) => ({
       ...doc,
+      manufacturer: null,
       full: {
         sku: doc.sku,
+        manufacturer: 7,
         material: i % 2 === 0 ? 12 : 13,
         description: 'A long text about the product. '.repeat(20),
         configurable_children: [{ sku: `${doc.sku}-child`, color: 49 }],
@@ -209,7 +211,8 @@ describe('category query', () => {
     const products = docs.map(prepareProduct)
     // the mirror holds no full document (children, gallery, description): a product page reads it from storage
     expect(products[0]!.doc).not.toHaveProperty('full')
-    expect(products[0]!.filterValues).toEqual({ sku: docs[0]!.sku, material: 12 })
+    // the sku is the light document's own; the brand it lacks (null) is kept from the full one
+    expect(products[0]!.filterValues).toEqual({ manufacturer: 7, material: 12 })
     const listed = products.filter((p) => p.listable)
     const page = listProducts(listed, { filters: { material: ['12'] }, sort: 'position', size: 100, positionIn: 2 }, { attributes, now: NOW })
     expect(page.total).toBe(listed.filter((p) => p.filterValues?.material === 12).length)
