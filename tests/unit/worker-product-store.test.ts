@@ -127,6 +127,27 @@ describe('product store', () => {
     expect(values).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps a union of several categories until the next change, then builds it again', async () => {
+    const { db, mirror } = await setup()
+    const docs = [lightWire(1, 'A', { category_ids: [2, 20] }), lightWire(2, 'B', { category_ids: [20] }), lightWire(3, 'C', { category_ids: [21] })]
+    await db.products.bulkInsert(docs.map((d) => toProductDoc(d, false)).map(({ _deleted, ...d }) => d))
+    await vi.waitFor(() => expect(mirror.size).toBe(3))
+    const first = mirror.inCategories(new Set([2, 20, 21]))
+    // the same categories in another order: the same union, not built again
+    expect(mirror.inCategories(new Set([21, 20, 2]))).toBe(first)
+    expect(first.map((p) => p.doc.sku).sort()).toEqual(['A', 'B', 'C'])
+    await (await db.products.findOne('3').exec())!.incrementalPatch({ category_ids: [30] })
+    await vi.waitFor(() =>
+      expect(
+        mirror
+          .inCategories(new Set([2, 20, 21]))
+          .map((p) => p.doc.sku)
+          .sort(),
+      ).toEqual(['A', 'B']),
+    )
+    expect(mirror.inCategories(new Set([2, 20, 21]))).not.toBe(first)
+  })
+
   it('fetches a page once, keeps it, and evicts the least recently viewed past the quota', async () => {
     const pages = ['P1', 'P2', 'P3'].map((sku) => full(sku))
     const bytes = JSON.stringify(pages[0]).length

@@ -27,10 +27,12 @@ export class ProductMirror {
   private loaded: Promise<void> | null = null
   /** category id → the products filed in it; null after a change until the next category read */
   private byCategory: Map<number, ListedProduct[]> | null = null
+  /** inCategories' unions of several categories by their sorted ids; emptied with byCategory */
+  private readonly unions = new Map<string, ListedProduct[]>()
 
   constructor(
     private readonly collection: RxCollection<ProductDoc>,
-    /** coalesces bursts of changes (a pulled batch of 500) into one re-query */
+    /** coalesces bursts of changes (a pulled batch of 1,000) into one re-query */
     private readonly debounceMs = 40,
   ) {}
 
@@ -82,12 +84,20 @@ export class ProductMirror {
   }
 
   /** The products filed in any of these categories, each once. */
-  inCategories(categoryIds: ReadonlySet<number>): ListedProduct[] {
+  inCategories(categoryIds: ReadonlySet<number>): readonly ListedProduct[] {
     const index = (this.byCategory ??= this.indexCategories())
     if (categoryIds.size === 1) return index.get(categoryIds.values().next().value!) ?? []
+    // a category with subcategories: the union is kept until the next change, so a listing read
+    // again (a filter toggled, a sort changed, a page back) does not build it again (at 100,000
+    // products in one top category, about 20 ms a read)
+    const key = [...categoryIds].sort((a, b) => a - b).join(',')
+    const known = this.unions.get(key)
+    if (known) return known
     const found = new Set<ListedProduct>()
     for (const id of categoryIds) for (const product of index.get(id) ?? []) found.add(product)
-    return [...found]
+    const union = [...found]
+    this.unions.set(key, union)
+    return union
   }
 
   private indexCategories(): Map<number, ListedProduct[]> {
@@ -113,6 +123,7 @@ export class ProductMirror {
     this.products.set(id, prepareProduct(doc))
     this.idOfSku.set(doc.sku, id)
     this.byCategory = null
+    this.unions.clear()
   }
 
   private remove(id: string): void {
@@ -120,6 +131,7 @@ export class ProductMirror {
     if (sku !== undefined && this.idOfSku.get(sku) === id) this.idOfSku.delete(sku)
     this.products.delete(id)
     this.byCategory = null
+    this.unions.clear()
   }
 
   onChange(listener: () => void): () => void {
