@@ -14,7 +14,7 @@ import type { CategoryPage, CategoryPageQuery, Facet, FacetOption, ProductListIt
 import { isListable, type CategorySort } from '../../domain/listing'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
 import { optionIds, toProductListItem } from '../db/product-views'
-import { orderedSlice } from './list-order'
+import { orderedSlice, positionPairs } from './list-order'
 
 /** A product prepared once for repeated listing queries. */
 export interface ListedProduct {
@@ -28,6 +28,8 @@ export interface ListedProduct {
    */
   filterValues?: Readonly<Record<string, string | number | boolean>>
   categories: ReadonlySet<number>
+  /** the category positions as [category id, position, …] (list-order's position sort) */
+  positions: readonly number[]
   /** option ids per option filter: the product's own value plus its children's */
   options: Readonly<Record<OptionFilterCode, readonly number[]>>
   /** visibility 2/3/4, status 0/1, eol 0 (spec §5 "Listing only includes …") */
@@ -78,6 +80,7 @@ export function prepareProduct(stored: ProductDoc): ListedProduct {
     doc,
     ...(full ? { filterValues: filterValuesOf(full as Record<string, unknown>, doc as Record<string, unknown>) } : {}),
     categories: new Set(doc.category_ids),
+    positions: positionPairs(doc.category_positions),
     options: {
       color: optionIds(doc.color, doc.color_options),
       size: optionIds(doc.size, doc.size_options),

@@ -11,7 +11,26 @@ type ListSort = CategorySort | 'relevance'
 
 /** What the order reads of a candidate (a listed product) */
 interface Candidate {
-  doc: Pick<ProductDoc, 'product_id' | 'sold_qty' | 'category_positions'>
+  doc: Pick<ProductDoc, 'product_id' | 'sold_qty'>
+  /** its positions as [category id, position, …] (see positionPairs) */
+  positions: readonly number[]
+}
+
+/**
+ * A document's category positions as a flat list of pairs, [category id, position, …]. A product
+ * is filed in a few categories, so the position sort scans two or three numbers. Reading the
+ * stored `category_positions` object by a category id it does not have walked the prototype chain:
+ * 11 ms of a 25 ms position sort over 95,000 products in Node.
+ */
+export function positionPairs(positions: Readonly<Record<string, number>> | undefined): number[] {
+  const pairs: number[] = []
+  for (const id in positions) pairs.push(Number(id), positions[id]!)
+  return pairs
+}
+
+function positionOf(pairs: readonly number[], categoryId: number): number {
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === categoryId) return pairs[i + 1]!
+  return Number.MAX_SAFE_INTEGER
 }
 
 /** A number per candidate (by index) that orders it for a sort (lower first); ties go to the lower product id. */
@@ -30,10 +49,8 @@ function sortKey(
       return (index) => -(candidates[index]!.doc.sold_qty ?? 0)
     case 'position':
     default: {
-      // a number, not its string: category_positions' keys are integer-like, so V8 keeps them as
-      // elements, which a number reads directly (the string form had to be converted on every read)
       const key = positionIn ?? Number.NaN
-      return (index) => (candidates[index]!.doc.category_positions as Record<number, number> | undefined)?.[key] ?? Number.MAX_SAFE_INTEGER
+      return (index) => positionOf(candidates[index]!.positions, key)
     }
   }
 }
@@ -59,8 +76,14 @@ export function orderedSlice(
   // each candidate's key is read once, not once per comparison
   const keyOf = sortKey(sort, positionIn, candidates, prices)
   const keys = new Float64Array(candidates.length)
-  for (let i = 0; i < matching.length; i++) keys[matching[i]!] = keyOf(matching[i]!)
-  const before = (a: number, b: number) => keys[a]! - keys[b]! || candidates[a]!.doc.product_id - candidates[b]!.doc.product_id
+  // the tie-break beside the key: a comparison reads two typed arrays, not two documents
+  const ids = new Float64Array(candidates.length)
+  for (let i = 0; i < matching.length; i++) {
+    const index = matching[i]!
+    keys[index] = keyOf(index)
+    ids[index] = candidates[index]!.doc.product_id
+  }
+  const before = (a: number, b: number) => keys[a]! - keys[b]! || ids[a]! - ids[b]!
   if (count > PICK_LIMIT || count * 4 >= matching.length) return Array.from(matching).sort(before).slice(0, count)
   // the `count` first kept in a heap whose top is the last of them: a candidate that comes before
   // it takes its place (n log count comparisons, whatever order the candidates come in)
