@@ -95,7 +95,8 @@ test('register in /nl, log out, log in again; an expiring access token is renewe
   await login.getByRole('textbox', { name: nl.account.password, exact: true }).fill(PASSWORD)
   await login.getByRole('button', { name: nl.account.signIn }).click()
   await expect(page.getByTestId('profile-firstname')).toHaveText('Anna', { timeout: 30_000 })
-  expect(refreshes).toEqual([])
+  // a slow machine may outlive the first tokens (12 s) before this point and renew them: counted from here
+  refreshes.length = 0
 
   // the access token expires mid-session: saving the profile renews it and goes through
   await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_S + 2) * 1000)

@@ -28,6 +28,8 @@ class AccountBackend extends FakeBackend {
   refuseRefresh = false
   /** while set, refresh calls are held (answered once it resolves) */
   refreshGate: Promise<void> | null = null
+  /** while set, logout calls are held */
+  logoutGate: Promise<void> | null = null
   /** the refresh call fails as fetch does offline (the other calls still answer) */
   refreshUnreachable = false
   logoutCalls: string[] = []
@@ -96,6 +98,7 @@ class AccountBackend extends FakeBackend {
         return this.tokens(this.pair())
       }
       case '/api/user/logout':
+        if (this.logoutGate) await this.logoutGate
         this.logoutCalls.push(`${token ?? ''} ${String(body.refreshToken)}`)
         // as the real server: the logout revokes the refresh token
         this.validRefresh.delete(String(body.refreshToken))
@@ -360,6 +363,30 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(await again).toMatchObject({ ok: true })
     expect(view()).toMatchObject({ loggedIn: true, sessionEnded: false })
     expect(backend.customer.firstname).toBe('Annie')
+  })
+
+  it('logout forgets the tokens before the server revokes them: a call meeting an expired token meanwhile asks no refresh', async () => {
+    const backend = new AccountBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+    const view = await accountView(service)
+    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+
+    backend.expireAccessTokens()
+    let release = () => {}
+    backend.logoutGate = new Promise<void>((resolve) => (release = resolve))
+    const loggingOut = service.applyAccountCommand({ type: 'logout' })
+    await waitFor(view, (v) => !v.loggedIn)
+    expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toMatchObject({
+      ok: false,
+      error: 'notLoggedIn',
+    })
+    release()
+    expect(await loggingOut).toMatchObject({ ok: true })
+    expect(backend.refreshCalls).toBe(0)
+    expect(backend.logoutCalls).toHaveLength(1)
+    expect(view()).toMatchObject({ loggedIn: false, sessionEnded: false })
   })
 
   it('a refresh refused to the queue ends the session and clears the untransmitted tasks: none is sent after the next login', async () => {

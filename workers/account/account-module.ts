@@ -369,12 +369,14 @@ export class AccountModule implements WorkerModule {
   /** spec "Logout": end the session, clear user, wishlist, compare, checkout details, the cart without sync; confirm. */
   private async logout(): Promise<AccountResult> {
     const { accessToken, refreshToken } = this.record
+    // forgotten here first: a call still out that meets an expired token finds no session to renew,
+    // instead of asking a refresh with the refresh token the server is about to revoke
+    await this.write({})
+    this.tokenLock.reset()
     if (this.deps.isOnline() && (accessToken || refreshToken)) {
       // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
       await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))
     }
-    await this.write({})
-    this.tokenLock.reset()
     const { db } = this.store
     await db.wishlist.find().remove()
     await db.compare.find().remove()
