@@ -32,7 +32,7 @@ export class ProductMirror {
 
   constructor(
     private readonly collection: RxCollection<ProductDoc>,
-    /** coalesces bursts of changes (a pulled batch of 1,000) into one re-query */
+    /** coalesces bursts of changes (a pulled batch of 500) into one re-query */
     private readonly debounceMs = 40,
   ) {}
 
