@@ -15,7 +15,8 @@ import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
 import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
 import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
-import { categoryWithDescendants, queryCategoryPage } from './category-query'
+import { categoryCandidates, categoryPageOf, categoryWithDescendants, type ListedProduct } from './category-query'
+import { ListingCache, priceChangeAfter } from './listing-cache'
 import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
 import { FIRST_PAGE_WAIT_MS, RoutePrimer } from './route-prime'
@@ -34,6 +35,10 @@ export class CatalogSnapshot implements WorkerModule {
   private readonly listeners = new Listeners()
   private readonly opened = new PerStore<{ mirror: ProductMirror; search: ProductSearch; primer: RoutePrimer; subscriptions: Subscription[] }>()
   private replication: CatalogReplication | null = null
+  /** category pages worked out, for the next read of the same one (workers/catalog/listing-cache) */
+  private pages = new ListingCache<CategoryPage>()
+  /** the listable products of a product list of the mirror, kept while that list is current */
+  private candidates = new WeakMap<readonly ListedProduct[], ListedProduct[]>()
   categories: CategoryDoc[] = []
   attributes = new Map<string, AttributeDoc>()
   replicating = false
@@ -165,7 +170,20 @@ export class CatalogSnapshot implements WorkerModule {
       if (!this.caughtUp && this.deps.isOnline()) await primer.primeCategoryPage(query, [...idsOf()], FIRST_PAGE_WAIT_MS)
       return this.subscribeComputed(cb, () => {
         const categoryIds = idsOf()
-        return queryCategoryPage(mirror.inCategories(categoryIds), query, { categoryIds, attributes: this.attributes, now: this.deps.session.now() })
+        const list = mirror.inCategories(categoryIds)
+        const now = this.deps.session.now()
+        const key = `${[...categoryIds].sort((a, b) => a - b).join(',')}|${query.categoryId}|${query.sort}|${query.size}|${JSON.stringify(query.filters)}`
+        const sources = [list, this.attributes]
+        const known = this.pages.get(key, sources, now)
+        if (known) return known
+        let candidates = this.candidates.get(list)
+        if (!candidates) {
+          candidates = categoryCandidates(list, { categoryIds })
+          this.candidates.set(list, candidates)
+        }
+        const page = categoryPageOf(candidates, query, { categoryIds, attributes: this.attributes, now })
+        this.pages.set(key, sources, page, priceChangeAfter(candidates, now))
+        return page
       })
     },
     searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
@@ -185,6 +203,8 @@ export class CatalogSnapshot implements WorkerModule {
     this.replication = null
     this.categories = []
     this.attributes = new Map()
+    this.pages = new ListingCache()
+    this.candidates = new WeakMap()
     this.replicating = false
     this.caughtUp = false
     this.lastPulledAt = null

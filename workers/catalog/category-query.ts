@@ -313,7 +313,11 @@ export function priceRangeOf(products: readonly ListedProduct[], now: number): {
 }
 
 export function queryCategoryPage(products: Iterable<ListedProduct>, query: CategoryPageQuery, context: CategoryQueryContext): CategoryPage {
-  const candidates = categoryCandidates(products, context)
+  return categoryPageOf(categoryCandidates(products, context), query, context)
+}
+
+/** queryCategoryPage over candidates already chosen (categoryCandidates). */
+export function categoryPageOf(candidates: readonly ListedProduct[], query: CategoryPageQuery, context: CategoryQueryContext): CategoryPage {
   const page = listProducts(candidates, { filters: query.filters, sort: query.sort, size: query.size, positionIn: query.categoryId }, context)
   return { ...page, priceRange: priceRangeOf(candidates, context.now) }
 }
