@@ -160,6 +160,16 @@ class AccountBackend extends FakeBackend {
   }
 }
 
+/** The service started on `backend` as the leader, with Anna logged in and her profile loaded. */
+async function startLoggedIn(backend: AccountBackend) {
+  const started = await start(backend)
+  await waitFor(started.status, (s) => s.isLeader)
+  await started.service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
+  const view = await accountView(started.service)
+  await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+  return { ...started, view }
+}
+
 describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
   it('logs in (profile loaded), refuses a wrong password, logs out with the spec clearing', async () => {
     const backend = new AccountBackend()
@@ -326,11 +336,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('a refresh still out when the shopper logs out (or in again) is refused: no "session ended", a new login stands', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
 
     // the profile save meets an expired token; its refresh is held while the shopper logs out
     backend.expireAccessTokens()
@@ -367,11 +373,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('logout forgets the tokens before the server revokes them: a call meeting an expired token meanwhile asks no refresh', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
 
     backend.expireAccessTokens()
     let release = () => {}
@@ -391,11 +393,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('a refresh refused to the queue ends the session and clears the untransmitted tasks: none is sent after the next login', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
 
     await service.setOnline(false)
     // two queued edits: the first meets the refused refresh (answered 401), the second is never sent
@@ -420,11 +418,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('a refresh that cannot reach the server keeps the shopper logged in: the call fails as offline, a queued edit waits, both go through once it is reachable', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
 
     backend.expireAccessTokens()
     backend.refreshUnreachable = true
@@ -458,11 +452,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('a name changed offline is shown at once as pending, queued, and sent when back online (its token renewed)', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
 
     await service.setOnline(false)
     expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toEqual({ ok: true, notifications: [] })
@@ -547,11 +537,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('the address book: saved online at once; offline shown as pending, sent once when back online; BE/NL rules checked', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
     const address = {
       firstname: 'Anna',
       lastname: 'de Vries',
@@ -625,11 +611,7 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
 
   it('a queued address change whose answer is lost after the server applied it: sent again, applied once', async () => {
     const backend = new AccountBackend()
-    const { service, status } = await start(backend)
-    await waitFor(status, (s) => s.isLeader)
-    await service.applyAccountCommand({ type: 'login', email: 'anna@example.com', password: 'correct horse 1' })
-    const view = await accountView(service)
-    await waitFor(view, (v) => v.customer?.firstname === 'Anna')
+    const { service, view } = await startLoggedIn(backend)
     const address = {
       firstname: 'Anna',
       lastname: 'de Vries',
