@@ -48,7 +48,10 @@ async function pagesOf(base: string, view: string): Promise<string[]> {
   }
 }
 
-async function measure(url: string, port: number): Promise<Omit<Row, 'page'>> {
+/** Failures of Lighthouse's own trace recording, which it answers with "Please run Lighthouse again". */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED'])
+
+async function measure(url: string, port: number, retried = false): Promise<Omit<Row, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -57,6 +60,10 @@ async function measure(url: string, port: number): Promise<Omit<Row, 'page'>> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError && TRACE_FAILURES.has(runtimeError.code) && !retried) {
+    console.log(`${url}: Lighthouse's trace failed (${runtimeError.code}), measured once more`)
+    return measure(url, port, true)
+  }
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   return {
