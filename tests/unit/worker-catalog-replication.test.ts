@@ -5,7 +5,7 @@
  * of 13 open collections per realm).
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { CategoryPage } from '../../workers/contract/views'
+import type { CategoryPage, SyncStatus } from '../../workers/contract/views'
 import type { EventSourceFactory, EventSourceLike } from '../../replication/catalog-pull'
 import { FakeBackend, useBackendServices } from './worker-backend'
 import { waitFor } from './worker-harness'
@@ -34,6 +34,21 @@ describe('DataService (worker): catalogue replication', () => {
     // the categories and attributes replicate beside the products: the product count says nothing of them
     await vi.waitFor(async () => expect((await service.getCategoryBySlug('odd'))?.id).toBe(21))
     await vi.waitFor(async () => expect((await service.listAttributes(['color']))[0]?.options).toHaveLength(3))
+  })
+
+  it('says it is replicating, online, from the moment it leads until the catalogue has caught up once', async () => {
+    const backend = new FakeBackend()
+    const { service } = await start(backend)
+    const seen: SyncStatus[] = []
+    await service.subscribeSyncStatus((s) => seen.push(s))
+    await waitFor(
+      () => seen.at(-1),
+      (s) => s.productCount === 60 && !s.replicating,
+    )
+    // a page reads "ready" when not replicating: never before every product is there
+    const early = seen.filter((s) => s.isLeader && s.online && !s.replicating && s.productCount < 60)
+    expect(early).toEqual([])
+    expect(seen.some((s) => s.isLeader && s.replicating)).toBe(true)
   })
 
   it('live changes from the feed stream reach the local catalogue (update and tombstone)', async () => {

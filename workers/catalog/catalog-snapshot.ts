@@ -61,6 +61,16 @@ export class CatalogSnapshot implements WorkerModule {
     return this.opened.peek()?.mirror.size ?? 0
   }
 
+  /**
+   * The status's "replicating": a pull is writing, or (online) the leader's replication has not yet
+   * caught up once. Replication's own activity alone is false before its first batch and between
+   * collections, while a first visit's primed products already count: pages said "ready" and
+   * facet counts still grew (CI: a colour chip read 82, its listing then showed 106).
+   */
+  get pulling(): boolean {
+    return this.replicating || (this.replication !== null && !this.caughtUp && this.deps.isOnline())
+  }
+
   /** Products, categories or attributes changed; returns the way to stop listening. */
   onChange(listener: () => void): () => void {
     return this.listeners.add(listener)
@@ -115,7 +125,9 @@ export class CatalogSnapshot implements WorkerModule {
     this.replication = replication
     void replication.awaitInSync().then(
       () => {
-        if (this.replication === replication) this.caughtUp = true
+        if (this.replication !== replication) return
+        this.caughtUp = true
+        this.deps.onStatus()
       },
       () => undefined,
     )
