@@ -35,7 +35,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     serverTrouble: network.serverTrouble,
     isLeader: network.isLeader,
     productCount: catalog.productCount,
-    replicating: catalog.pulling,
+    replicating: catalog.replicating,
     lastPulledAt: catalog.lastPulledAt,
   }))
   const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })

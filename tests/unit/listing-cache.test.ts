@@ -73,7 +73,7 @@ describe('priceChangeAfter', () => {
     expect(prices(at)).not.toEqual(prices(NOW))
   })
 
-  it('a cached page is the page worked out again until then', () => {
+  it('a page worked out just before that moment equals one worked out now; at it, it does not', () => {
     const products = generateLightProducts(60).map((doc, i) =>
       prepareProduct(
         i % 7 === 0 ? { ...doc, special_price_incl_tax: 100, special_from_date: new Date(NOW + (i + 1) * HOUR).toISOString(), special_to_date: null } : doc,

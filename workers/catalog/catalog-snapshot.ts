@@ -15,7 +15,7 @@ import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
 import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
 import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
-import { categoryCandidates, categoryPageOf, categoryWithDescendants, type ListedProduct } from './category-query'
+import { categoryCandidates, categoryPageOf, categoryWithDescendants } from './category-query'
 import { ListingCache, priceChangeAfter } from './listing-cache'
 import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
@@ -37,11 +37,10 @@ export class CatalogSnapshot implements WorkerModule {
   private replication: CatalogReplication | null = null
   /** category pages worked out, for the next read of the same one (workers/catalog/listing-cache) */
   private pages = new ListingCache<CategoryPage>()
-  /** the listable products of a product list of the mirror, kept while that list is current */
-  private candidates = new WeakMap<readonly ListedProduct[], ListedProduct[]>()
   categories: CategoryDoc[] = []
   attributes = new Map<string, AttributeDoc>()
-  replicating = false
+  /** a replication of this tab is writing a pull (RxDB's active flags) */
+  private pullActive = false
   /** the leader's replication caught up once: the device holds the catalogue, nothing to prime */
   caughtUp = false
   lastPulledAt: string | null = null
@@ -67,8 +66,8 @@ export class CatalogSnapshot implements WorkerModule {
    * collections, while a first visit's primed products already count: pages said "ready" and
    * facet counts still grew (CI: a colour chip read 82, its listing then showed 106).
    */
-  get pulling(): boolean {
-    return this.replicating || (this.replication !== null && !this.caughtUp && this.deps.isOnline())
+  get replicating(): boolean {
+    return this.pullActive || (this.replication !== null && !this.caughtUp && this.deps.isOnline())
   }
 
   /** Products, categories or attributes changed; returns the way to stop listening. */
@@ -137,7 +136,7 @@ export class CatalogSnapshot implements WorkerModule {
         state.active$.subscribe((isActive) => {
           if (isActive) active.add(index)
           else active.delete(index)
-          this.replicating = active.size > 0
+          this.pullActive = active.size > 0
           this.deps.onStatus()
         }),
       )
@@ -184,15 +183,12 @@ export class CatalogSnapshot implements WorkerModule {
         const categoryIds = idsOf()
         const list = mirror.inCategories(categoryIds)
         const now = this.deps.session.now()
-        const key = `${[...categoryIds].sort((a, b) => a - b).join(',')}|${query.categoryId}|${query.sort}|${query.size}|${JSON.stringify(query.filters)}`
+        // the category's product list is a source: a change of its subcategories makes another one
+        const key = `${query.categoryId}|${query.sort}|${query.size}|${JSON.stringify(query.filters)}`
         const sources = [list, this.attributes]
         const known = this.pages.get(key, sources, now)
         if (known) return known
-        let candidates = this.candidates.get(list)
-        if (!candidates) {
-          candidates = categoryCandidates(list, { categoryIds })
-          this.candidates.set(list, candidates)
-        }
+        const candidates = categoryCandidates(list, { categoryIds })
         const page = categoryPageOf(candidates, query, { categoryIds, attributes: this.attributes, now })
         this.pages.set(key, sources, page, priceChangeAfter(candidates, now))
         return page
@@ -216,8 +212,7 @@ export class CatalogSnapshot implements WorkerModule {
     this.categories = []
     this.attributes = new Map()
     this.pages = new ListingCache()
-    this.candidates = new WeakMap()
-    this.replicating = false
+    this.pullActive = false
     this.caughtUp = false
     this.lastPulledAt = null
   }

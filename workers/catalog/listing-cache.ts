@@ -9,7 +9,7 @@
  * starts or ends (priceChangeAfter), since prices, the price sort and the price facet follow the
  * clock. The least recently read entries go first past `capacity`.
  */
-import { type ListedProduct } from './category-query'
+import type { ListedProduct } from './category-query'
 
 interface Entry<T> {
   sources: readonly unknown[]
