@@ -195,6 +195,11 @@ export function createCatalogService(storage: Storage) {
           from,
           size,
           rendered,
+          // top-level fields only (no exclusions): the database picks them, and the id the hit is named by
+          pick:
+            entity === 'product' && include.length > 0 && exclude.length === 0 && include.every((p) => p.length === 1)
+              ? ['id', ...include.map((p) => p[0]!)]
+              : undefined,
           facetFields,
           priceRanges: wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
         })

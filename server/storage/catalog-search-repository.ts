@@ -181,6 +181,19 @@ interface PageRow {
   doc: Record<string, unknown> | null
 }
 
+/**
+ * The hit columns of a product page: the asked-for top-level fields picked from the light copy
+ * (attrs) when none of them is heavy, else from the document; the stored text where the caller
+ * prints whole documents; else the document.
+ */
+function productColumns(q: CatalogQuery): SQL {
+  if (q.pick) {
+    const from = q.pick.some((f) => HEAVY.has(f)) ? sql`doc` : sql`attrs`
+    return sql`COALESCE((SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(${from}) AS e WHERE e.key = ANY(${sqlArray(q.pick, 'text')})), '{}'::jsonb) AS doc`
+  }
+  return q.rendered ? sql`id, doc_text, CASE WHEN doc_text IS NULL THEN doc END AS doc` : sql`doc`
+}
+
 function hitOf(row: PageRow): { doc: Record<string, unknown>; score: number; text?: string } {
   if (typeof row.doc_text === 'string') return { doc: { id: Number(row.id) }, text: row.doc_text, score: 1 }
   return { doc: row.doc ?? {}, score: 1 }
@@ -262,8 +275,7 @@ export function createCatalogSearchRepository(db: Db) {
     const { total, facets } = known ?? (await counts(db, q, table, whereSql))
 
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
-    // the stored text where the caller prints whole documents (the parsed doc where a row has none)
-    const columns = q.entity === 'product' && q.rendered ? sql`id, doc_text, CASE WHEN doc_text IS NULL THEN doc END AS doc` : sql`doc`
+    const columns = q.entity === 'product' ? productColumns(q) : sql`doc`
     const listing = priceListing(q)
     if (listing) {
       // the category's products in price order from product_categories' index, each one's row
@@ -322,7 +334,7 @@ export function createCatalogSearchRepository(db: Db) {
       const page = [...matches].sort((a, b) => Number(b.score) - Number(a.score) || Number(a.id) - Number(b.id)).slice(q.from, q.from + q.size)
       const pageIds = sql`${`{${page.map((m) => Number(m.id)).join(',')}}`}::int[]`
       const docs = await db.query<{ id: number; doc: Record<string, unknown> }>(
-        sql`SELECT id, doc FROM products WHERE store_code = ${q.storeCode} AND id = ANY(${pageIds})`,
+        sql`SELECT id, ${q.pick ? productColumns(q) : sql`doc`} FROM products WHERE store_code = ${q.storeCode} AND id = ANY(${pageIds})`,
       )
       const docById = new Map(docs.map((d) => [Number(d.id), d.doc]))
       return {
@@ -338,7 +350,7 @@ export function createCatalogSearchRepository(db: Db) {
     const scores = sql`${`{${matches.map((m) => Number(m.score)).join(',')}}`}::float8[]`
     const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, sql`m.score`)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
     const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(sql`
-      SELECT doc, m.score FROM products JOIN unnest(${ids}, ${scores}) AS m(match_id, score) ON id = m.match_id
+      SELECT ${q.pick ? productColumns(q) : sql`doc`}, m.score FROM products JOIN unnest(${ids}, ${scores}) AS m(match_id, score) ON id = m.match_id
       WHERE ${byIds} ORDER BY ${sql.join(order, sql`, `)}, m.score DESC, id ASC LIMIT ${q.size} OFFSET ${q.from}`)
     return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facets }
   }

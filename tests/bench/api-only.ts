@@ -6,6 +6,7 @@
 import { categoryQueryBody, listedCategoryIds } from './category-query'
 import { loadCategoryQuery } from './load'
 import { percentile } from './stats'
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const seconds = Number(process.argv[3] ?? 10)
@@ -27,7 +28,10 @@ for (let i = 0; i < 200; i++) {
 const c = cold.slice(20)
 console.log(`categories ${ids.length}; one at a time: p50 ${percentile(c, 50).toFixed(1)} ms, p95 ${percentile(c, 95).toFixed(1)} ms`)
 if (seconds > 0) {
-  const load = await loadCategoryQuery(base, ids, seconds)
+  const load = await loadCategoryQuery(base, ids, seconds, 10, {
+    include: process.env.LIGHT ? LIGHT_PRODUCT_FIELDS : undefined,
+    encoding: process.env.ENCODING,
+  })
   console.log(
     `under load: ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.requests} requests) ${load.failures}`,
   )

@@ -29,6 +29,8 @@ function describeFailures(result: autocannon.Result): string {
 }
 
 /**
+ * `include`: the fields asked for (`_source_include`), as the storefront asks a listing's light documents;
+ * `encoding`: the Accept-Encoding sent (none by default: the answer's bytes as they are).
  * `repeat`: one category page asked again and again by browsers that take brotli, the answer cache's
  * and its compressed bytes' case (a popular category between two catalogue changes), not the database's.
  */
@@ -37,7 +39,7 @@ export function loadCategoryQuery(
   categoryIds: number[],
   seconds = 10,
   connections = 10,
-  options: { repeat?: boolean } = {},
+  options: { repeat?: boolean; include?: readonly string[]; encoding?: string } = {},
 ): Promise<LoadFigures> {
   let counter = 0
   const times: number[] = []
@@ -64,8 +66,8 @@ export function loadCategoryQuery(
               const from = (Math.floor(i / (categoryIds.length * 40)) % 100) * 6
               return {
                 ...request,
-                path: `/api/catalog/polder_en/product/_search?size=${size}&from=${from}`,
-                headers: { 'content-type': 'application/json' },
+                path: `/api/catalog/polder_en/product/_search?size=${size}&from=${from}${options.include ? `&_source_include=${options.include.join(',')}` : ''}`,
+                headers: { 'content-type': 'application/json', ...(options.encoding ? { 'accept-encoding': options.encoding } : {}) },
                 body: JSON.stringify(categoryQueryBody(categoryId)),
               }
             },

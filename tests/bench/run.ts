@@ -30,6 +30,7 @@ import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
 import { categoryQueryBody, listedCategoryIds } from './category-query'
 import { goalLine, type Goal } from './goals'
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { loadCategoryQuery, type LoadFigures } from './load'
 import type { PolderBench } from './page/bench-page'
 import { buildApp, buildBenchPage, root, startShop } from './shop'
@@ -61,6 +62,8 @@ interface ApiFigures {
   cold: Latency
   cached: Latency
   load: LoadFigures
+  /** the same load, asked as the storefront's first visit asks it: the light fields, compressed */
+  lightLoad: LoadFigures
 }
 
 /**
@@ -105,7 +108,8 @@ async function apiFigures(base: string): Promise<ApiFigures> {
   const cached: number[] = []
   for (let i = 20; i < 200; i++) cached.push(await run(i))
   const load = await loadCategoryQuery(base, ids)
-  return { cold: summary(cold), cached: summary(cached), load }
+  const lightLoad = await loadCategoryQuery(base, ids, 10, 10, { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' })
+  return { cold: summary(cold), cached: summary(cached), load, lightLoad }
 }
 
 interface DeviceFigures {
@@ -181,7 +185,9 @@ const rate = (d: DeviceFigures) => Math.round(d.products / (d.replicateMs / 1000
 const apiText = (api: ApiFigures) =>
   `p50 ${ms(api.cold.p50)} p95 ${ms(api.cold.p95)} (from the answer cache p50 ${ms(api.cached.p50)} p95 ${ms(api.cached.p95)}); ` +
   `under load ${Math.round(api.load.requestsPerSecond)} req/s, p50 ${ms(api.load.p50)} p95 ${ms(api.load.p95)} ` +
-  `(${api.load.requests} requests${api.load.failures ? `; FAILED: ${api.load.failures}` : ''})`
+  `(${api.load.requests} requests${api.load.failures ? `; FAILED: ${api.load.failures}` : ''}); ` +
+  `the light fields compressed, as the storefront asks: ${Math.round(api.lightLoad.requestsPerSecond)} req/s, p50 ${ms(api.lightLoad.p50)} p95 ${ms(api.lightLoad.p95)}` +
+  `${api.lightLoad.failures ? ` (FAILED: ${api.lightLoad.failures})` : ''}`
 const deviceText = (d: DeviceFigures) =>
   `${(d.replicateMs / 1000).toFixed(2)} s = ${rate(d)} products/s, worker heap ${mb(d.heap.usedBytes).toFixed(0)} MB, IndexedDB ${mb(d.storageBytes).toFixed(0)} MB`
 

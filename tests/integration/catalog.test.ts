@@ -184,6 +184,31 @@ describe('catalog aggregations', () => {
 })
 
 describe('catalog source fields, formats and errors', () => {
+  it('top-level field lists are picked in the database: each source is the whole document cut to those fields', async () => {
+    const pick = (source: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.filter((f) => f in source).map((f) => [f, source[f]]))
+    const listing = { _appliedFilters: [inCategory(CLOTHING)] }
+    const whole = await hits(listing, 'sort=id:asc')
+    expect(whole.hits.hits.length).toBe(4)
+    // light fields only (read from the light copy), light and heavy (read from the document), and a field no product has
+    for (const fields of [
+      ['sku', 'name', 'price', 'category'],
+      ['sku', 'media_gallery', 'configurable_children'],
+      ['name', 'no_such_field'],
+    ]) {
+      const picked = await hits(listing, `sort=id:asc&_source_include=${fields.join(',')}`)
+      expect(picked.hits.hits.map((h) => h._id)).toEqual(whole.hits.hits.map((h) => h._id))
+      expect(picked.hits.hits.map((h) => h._source)).toEqual(whole.hits.hits.map((h) => pick(h._source, fields)))
+    }
+    // the text search's pages (relevance order, and an asked-for order) pick too
+    for (const qs of ['', 'sort=id:asc&']) {
+      const text = { _searchText: 'jacket' }
+      const full = await hits(text, qs)
+      const picked = await hits(text, `${qs}_source_include=sku,name`)
+      expect(full.hits.hits.length).toBeGreaterThan(0)
+      expect(picked.hits.hits.map((h) => [h._id, h._score, h._source])).toEqual(full.hits.hits.map((h) => [h._id, h._score, pick(h._source, ['sku', 'name'])]))
+    }
+  })
+
   it('includes and excludes fields, dotted paths too', async () => {
     const inc = await hits({ _appliedFilters: [{ attribute: 'sku', value: 'TEE', scope: 'default' }] }, '_source_include=sku,name,configurable_children.sku')
     const src = inc.hits.hits[0]!._source
