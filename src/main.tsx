@@ -36,8 +36,9 @@ async function start(): Promise<void> {
   registerServiceWorker()
 
   const router = createAppRouter(basePath, { storeCode: storeView.storeCode })
-  // the dictionary and the opened page's chunk load side by side, not one after the other
-  await Promise.all([loadLocaleAsync(storeView.dictionary), loadPageChunks(router)])
+  // the dictionary and the opened page's chunk load side by side, not one after the other; the
+  // router resolves the opened page before the first render, so that render is the page itself
+  await Promise.all([loadLocaleAsync(storeView.dictionary), loadPageChunks(router).then(() => resolvePage(router))])
 
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing in index.html')
@@ -66,6 +67,18 @@ function loadPageChunks(router: ReturnType<typeof createAppRouter>): Promise<unk
   return Promise.all(matches.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById]))).catch((error: unknown) => {
     // the router tries again when it renders the page; the shopper then sees its error, not a blank page
     console.warn('[app] page chunk not loaded in advance', error)
+  })
+}
+
+/**
+ * The router's first load, done before the first render. Left to the router's own mount effect, its
+ * answer re-rendered the whole app synchronously (a store update), one long task on a phone
+ * (Lighthouse TBT); done here, the first render is the page, in short pieces (a transition).
+ */
+function resolvePage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+  return router.load().catch((error: unknown) => {
+    // the router loads again when it mounts; the shopper then sees its error, not a blank page
+    console.warn('[app] page not resolved before the first render', error)
   })
 }
 

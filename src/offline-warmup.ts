@@ -7,10 +7,24 @@
  */
 export const WARMUP_MARK = 'polder:offline-warmup'
 
+/** below this much of an idle period left, the next chunk waits for the next idle period */
+const MIN_IDLE_MS = 8
+
 export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> | undefined)[]): void {
-  const run = () => {
-    performance.mark(WARMUP_MARK)
-    for (const load of loaders) load()?.catch((error: unknown) => console.warn('[app] offline warm-up: a chunk did not load', error))
+  const queue = [...loaders]
+  let marked = false
+  // one chunk at a time, as long as the idle period lasts: starting every chunk's import at once
+  // (each adds its modulepreload and stylesheet links) was one long task after the first page
+  const run = (deadline?: IdleDeadline) => {
+    if (!marked) {
+      performance.mark(WARMUP_MARK)
+      marked = true
+    }
+    do {
+      const load = queue.shift()
+      load?.()?.catch((error: unknown) => console.warn('[app] offline warm-up: a chunk did not load', error))
+    } while (queue.length > 0 && deadline !== undefined && deadline.timeRemaining() > MIN_IDLE_MS)
+    if (queue.length > 0) whenIdle()
   }
   // Safari has no requestIdleCallback
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200))
