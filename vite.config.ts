@@ -98,6 +98,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // .vite/manifest.json: which files each page's chunk and each dictionary need, for the
+    // modulepreload links the server writes into a page load's HTML (server/http/page-preloads.ts)
+    manifest: true,
     rolldownOptions: {
       output: {
         // The framework in a chunk of its own: it changes only with an upgrade, so a returning

@@ -12,12 +12,13 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { FRENCH_HOST_PREFIX, isStoreCode, type StoreCode } from '../../domain/store-views'
+import { FRENCH_HOST_PREFIX, isStoreCode, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { withBasePath } from '../../domain/url'
 import type { StoreLinks } from '../services/page-head'
 import type { PageStatus } from '../services/page-status'
 import { sendEnvelope } from '../http/envelope'
 import { injectHead } from '../http/page-head-html'
+import { MANIFEST_PATH, preloadedPageOf, preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../http/page-preloads'
 import { preferredEncoding } from '../http/content-encoding'
 
 const MIME: Record<string, string> = {
@@ -99,15 +100,24 @@ export interface StaticRoutesOptions {
 
 export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
   const root = resolve(opts.distDir)
-  let template: { path: string; size: number; mtimeMs: number; text: string } | null = null
+  let template: { path: string; size: number; mtimeMs: number; text: string; manifest: BuildManifest } | null = null
 
-  /** index.html's text, read again only when the build replaced it */
-  async function shellTemplate(file: { path: string; size: number }): Promise<string> {
+  /** index.html's text and the build's manifest, read again only when the build replaced index.html */
+  async function shellTemplate(file: { path: string; size: number }): Promise<{ text: string; manifest: BuildManifest }> {
     const { mtimeMs } = await stat(file.path)
     if (template?.path !== file.path || template.size !== file.size || template.mtimeMs !== mtimeMs) {
-      template = { path: file.path, size: file.size, mtimeMs, text: await readFile(file.path, 'utf8') }
+      template = { path: file.path, size: file.size, mtimeMs, text: await readFile(file.path, 'utf8'), manifest: await readManifest() }
     }
-    return template.text
+    return template
+  }
+
+  /** a build without a manifest (or an unreadable one) gets no preloads: the app loads what it needs itself */
+  async function readManifest(): Promise<BuildManifest> {
+    try {
+      return JSON.parse(await readFile(resolve(root, MANIFEST_PATH), 'utf8')) as BuildManifest
+    } catch {
+      return {}
+    }
   }
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
@@ -137,11 +147,11 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
     let page: PageStatus | null = null
+    const storeCode: StoreCode = host.startsWith(FRENCH_HOST_PREFIX) ? 'fr' : (first as StoreCode)
+    const storePath = host.startsWith(FRENCH_HOST_PREFIX) ? urlPath : urlPath.slice(`/${storeCode}`.length)
     if (opts.pageStatus && (request.method === 'GET' || request.method === 'HEAD')) {
-      const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
-      const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
-      const prefix = onFrenchHost ? '' : `/${storeCode}`
-      page = await opts.pageStatus(storeCode, onFrenchHost ? urlPath : urlPath.slice(prefix.length))
+      const prefix = host.startsWith(FRENCH_HOST_PREFIX) ? '' : `/${storeCode}`
+      page = await opts.pageStatus(storeCode, storePath)
       if (page.status === 301) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
         return reply.redirect(`${prefix}${page.location}${query}`, 301)
@@ -149,7 +159,13 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
-    const html = page ? injectHead(await shellTemplate(index), page.head(storeLinks(request))) : null
+    const shell = page ? await shellTemplate(index) : null
+    const withHead = page && shell ? injectHead(shell.text, page.head(storeLinks(request))) : null
+    // a page that exists gets its dictionary and its page's chunk named in its HTML (a 404 shows the app's own not-found page)
+    const html =
+      withHead && shell && page?.status === 200
+        ? withPreloads(withHead, preloadsOf(shell.manifest, preloadKeys(STORE_VIEWS[storeCode].dictionary, preloadedPageOf(storePath))))
+        : withHead
     if (html === null) return sendFile(request, reply.code(page?.status ?? 200), index, 'no-cache')
     return reply.code(page!.status).header('Cache-Control', 'no-cache').type(MIME['.html']!).send(html)
   }

@@ -4,7 +4,7 @@
  * x-default, Open Graph, JSON-LD from the catalogue), written into the repository's own index.html
  * at its markers. Real server, real storage (PGlite, or PostgreSQL with DATABASE_URL).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
@@ -22,6 +22,20 @@ const dist = mkdtempSync(join(tmpdir(), 'polder-head-'))
 writeFileSync(join(dist, 'index.html'), shell)
 // the build's twin holds the bare shell: a page's own head must never come from it
 writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(shell))
+// the build's manifest (vite.config.ts build.manifest), as Vite writes it: what each page's chunk needs
+mkdirSync(join(dist, '.vite'))
+writeFileSync(
+  join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', imports: ['_framework-2.js'] },
+    '_framework-2.js': { file: 'assets/framework-2.js' },
+    'src/routes/category-page.tsx': { file: 'assets/category-page-3.js', imports: ['_framework-2.js', '_grid-4.js'] },
+    '_grid-4.js': { file: 'assets/grid-4.js', css: ['assets/grid-5.css'] },
+    'src/routes/product-page.tsx': { file: 'assets/product-page-6.js', imports: ['_framework-2.js'] },
+    'locales/nl/index.ts': { file: 'assets/nl-7.js' },
+    'locales/en/index.ts': { file: 'assets/en-8.js' },
+  }),
+)
 
 const HOSTILE_NAME = 'Tee </script><script>alert(1)</script> & "quotes" <!-- \u2028'
 const hostile: Product = testProduct('HOSTILE', {
@@ -86,6 +100,7 @@ const metaContent = (html: string, key: string) => {
 }
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(head(html))?.[1]
 const preloads = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+const modulePreloads = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]!)
 const alternates = (html: string) =>
   Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
@@ -98,6 +113,23 @@ function graph(html: string): Record<string, unknown>[] {
   return parsed['@graph']
 }
 const nodeOf = (html: string, type: string) => graph(html).find((n) => n['@type'] === type)
+
+describe("a page load names the files of its first render (the build's manifest)", () => {
+  it("a category in /be: the Dutch dictionary, the category page's chunk and what it imports, its CSS; not index.html's own", async () => {
+    const res = await get('/be/c/clothing')
+    expect(res.statusCode).toBe(200)
+    expect(modulePreloads(res.body)).toEqual(['/assets/nl-7.js', '/assets/category-page-3.js', '/assets/grid-4.js'])
+    expect(head(res.body)).toContain('<link rel="preload" as="style" crossorigin href="/assets/grid-5.css">')
+  })
+
+  it("a product page names the product page's chunk; a page without a head start its dictionary only; a 404 nothing", async () => {
+    expect(modulePreloads((await get('/en/p/TEE/tee-100')).body)).toEqual(['/assets/en-8.js', '/assets/product-page-6.js'])
+    expect(modulePreloads((await get('/en/my-account')).body)).toEqual(['/assets/en-8.js'])
+    const missing = await get('/en/c/no-such-category')
+    expect(missing.statusCode).toBe(404)
+    expect(modulePreloads(missing.body)).toEqual([])
+  })
+})
 
 describe('a product page load carries its own head', () => {
   it('/nl: Dutch language, title and description, canonical, five hreflang links, Open Graph', async () => {

@@ -1,0 +1,95 @@
+/**
+ * The files a page load's first render needs beyond index.html, as `<link rel="modulepreload">`
+ * (and stylesheet preloads) in its HTML (issue 12, LCP).
+ *
+ * The app loads its dictionary and the opened page's chunk with `import()` once its main script
+ * has run: one more round trip after the main script, on the path to the first paint. Named in the
+ * HTML, the browser fetches them beside the main script. Which files those are comes from the
+ * build's manifest (vite.config.ts `build.manifest`): the page module's chunk and the chunks it
+ * imports, minus what index.html already loads.
+ */
+import { classifyAppPath } from '../../domain/app-routes'
+import { toRequestPath } from '../../domain/url-rewrite.schema'
+import { escapeHtml } from './page-head-html'
+
+/** One entry of Vite's build manifest (only the fields read here). */
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+export type BuildManifest = Record<string, ManifestChunk>
+
+/** Where the manifest lies in the build. */
+export const MANIFEST_PATH = '.vite/manifest.json'
+
+/** index.html's own entry in the manifest (its chunks are in the HTML already) */
+const HTML_ENTRY = 'index.html'
+
+/** The page modules of src/router.tsx a page load can open (the ones worth a head start). */
+const PAGE_MODULES = {
+  home: 'src/routes/home-page.tsx',
+  category: 'src/routes/category-page.tsx',
+  product: 'src/routes/product-page.tsx',
+  search: 'src/routes/search-page.tsx',
+} as const
+export type PreloadedPage = keyof typeof PAGE_MODULES
+
+/** The page a store-relative path (raw, percent-encoded) opens, when it is one with a head start. */
+export function preloadedPageOf(rawPath: string): PreloadedPage | null {
+  const path = toRequestPath(rawPath)
+  const route = classifyAppPath(path)
+  switch (route.kind) {
+    case 'home':
+    case 'category':
+    case 'product':
+      return route.kind
+    case 'fixed':
+      return /^search\//.test(path) ? 'search' : null
+    case 'dispatcher':
+      return null
+  }
+}
+
+export interface Preloads {
+  scripts: string[]
+  styles: string[]
+}
+
+/** `keys`' chunks and everything they import, without what index.html loads (site paths). */
+export function preloadsOf(manifest: BuildManifest, keys: readonly string[]): Preloads {
+  const inHtml = new Set<string>()
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) walk(imported, into)
+  }
+  walk(HTML_ENTRY, inHtml)
+  const needed = new Set<string>()
+  for (const key of keys) if (!inHtml.has(key)) walk(key, needed)
+  const scripts: string[] = []
+  const styles = new Set<string>()
+  const htmlStyles = new Set([...inHtml].flatMap((key) => manifest[key]?.css ?? []))
+  for (const key of needed) {
+    if (inHtml.has(key)) continue
+    scripts.push(`/${manifest[key]!.file}`)
+    for (const css of manifest[key]!.css ?? []) if (!htmlStyles.has(css)) styles.add(`/${css}`)
+  }
+  return { scripts, styles: [...styles] }
+}
+
+/** The manifest keys of a page load: its dictionary's module and its page's module. */
+export function preloadKeys(dictionary: string, page: PreloadedPage | null): string[] {
+  return [`locales/${dictionary}/index.ts`, ...(page ? [PAGE_MODULES[page]] : [])]
+}
+
+/** The links, written before `</head>` (the HTML as it is when it has none). */
+export function withPreloads(html: string, preloads: Preloads): string {
+  const links = [
+    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+  ]
+  const end = html.indexOf('</head>')
+  if (links.length === 0 || end < 0) return html
+  return `${html.slice(0, end)}  ${links.join('\n    ')}\n  ${html.slice(end)}`
+}
