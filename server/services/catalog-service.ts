@@ -17,9 +17,19 @@ import {
 } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { CatalogEntity, CatalogHitRow, CatalogQuery, CatalogResult, CatalogSort, FieldCondition, KnownCounts, Scalar } from '../storage/catalog-query'
+import type {
+  CatalogEntity,
+  CatalogHitRow,
+  CatalogQuery,
+  CatalogResult,
+  CatalogSort,
+  FacetCounts,
+  FieldCondition,
+  KnownCounts,
+  Scalar,
+} from '../storage/catalog-query'
 import { QueryTimeoutError } from '../storage/db'
-import { createCatalogCounts, type CatalogCounts } from './catalog-counts'
+import { createStoreGenerationCache, type StoreGenerationCache } from './store-generation-cache'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
 import { InvalidIndexError, InvalidRequestError, SearchTimeoutError } from './errors'
 import { filterSource, parseFieldList } from './source-filter'
@@ -135,8 +145,54 @@ function countsKey(query: CatalogQuery): string {
   return JSON.stringify([query.entity, query.conditions, query.facetFields, query.priceRanges])
 }
 
+/**
+ * What the catalogue answers keep between catalogue changes of a store view (issue 12):
+ *
+ * - `counts`: a listing's total and facets, per filters;
+ * - `orders`: a listing's ids in the order its pages show them, per filters and sort, so any page of
+ *   it (another size, another offset) is a slice;
+ * - `sources`: a product's `_source` text as a page prints it, per field list.
+ *
+ * A new page of a listing seen before is then answered from memory; the database is asked only
+ * for what is not kept yet.
+ */
+interface CatalogCaches {
+  counts: StoreGenerationCache<KnownCounts>
+  orders: StoreGenerationCache<Int32Array>
+  sources: StoreGenerationCache<string>
+}
+
+export const CATALOG_CACHE_LIMITS = {
+  countEntries: 5000,
+  orderEntries: 2000,
+  /** 4 bytes each: 16 MB */
+  orderIds: 4_000_000,
+  sourceEntries: 200_000,
+  /** UTF-16 code units of source text: about 128 MB at most, most sources are ASCII */
+  sourceChars: 64 * 1024 * 1024,
+}
+
+function createCatalogCaches(storage: Storage): CatalogCaches {
+  const L = CATALOG_CACHE_LIMITS
+  return {
+    counts: createStoreGenerationCache<KnownCounts>(storage.changes, { maxEntries: L.countEntries }),
+    orders: createStoreGenerationCache<Int32Array>(storage.changes, { maxEntries: L.orderEntries, maxWeight: L.orderIds, weigh: (ids) => ids.length }),
+    sources: createStoreGenerationCache<string>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceChars, weigh: (text) => text.length }),
+  }
+}
+
+/** A query past the spec's time-out is a SearchTimeoutError. */
+async function withinTimeout<T>(run: (timeoutMs: number) => Promise<T>): Promise<T> {
+  try {
+    return await run(CATALOG_LIMITS.timeoutMs)
+  } catch (err) {
+    if (err instanceof QueryTimeoutError) throw new SearchTimeoutError(err.timeoutMs)
+    throw err
+  }
+}
+
 /** Searches, with the totals and facets of listings (no shopper's words) kept between pages. */
-async function searchCounted(storage: Storage, counts: CatalogCounts, query: CatalogQuery): Promise<CatalogResult> {
+async function searchCounted(storage: Storage, counts: CatalogCaches['counts'], query: CatalogQuery): Promise<CatalogResult> {
   if (query.text) return searchWithin(storage, query)
   const key = countsKey(query)
   const known = counts.get(query.storeCode, key)
@@ -147,12 +203,73 @@ async function searchCounted(storage: Storage, counts: CatalogCounts, query: Cat
   return result
 }
 
+/** A page of a listing as the answer prints it: each hit's id and `_source` text. */
+interface ListedPage {
+  total: number
+  facets: FacetCounts
+  sources: Source[]
+}
+
+/**
+ * A product listing's page (no words; whole documents or top-level fields). A listing not seen
+ * before is read as any search is (its counts and its page in one go); from its second page on, its
+ * whole order is read once and kept, and each page is a slice of it, with the sources not kept yet
+ * read by id. `view`: the sources' key (the field list) and how to print a document read for it.
+ */
+async function listedPage(
+  storage: Storage,
+  caches: CatalogCaches,
+  query: CatalogQuery,
+  view: { key: string; print: (hit: { doc: Record<string, unknown>; text?: string }) => string },
+): Promise<ListedPage> {
+  const store = query.storeCode
+  const sourceKey = (id: number | string) => `${view.key}\u0000${id}`
+  const counted = caches.counts.get(store, countsKey(query))
+  if (!counted) {
+    const generation = caches.sources.generation(store)
+    const result = await searchCounted(storage, caches.counts, query)
+    const sources = result.hits.map((hit): Source => ({ id: String(hit.doc.id ?? ''), text: view.print(hit), score: hit.score }))
+    for (const source of sources) caches.sources.keep(store, sourceKey(source.id), generation, source.text)
+    return { total: result.total, facets: result.facets, sources }
+  }
+  const { total, facets } = counted
+  if (total === 0 || query.from >= total) return { total, facets, sources: [] }
+
+  const orderKey = JSON.stringify([countsKey(query), query.sort, query.positionCategoryIds])
+  let order = caches.orders.get(store, orderKey)
+  if (!order) {
+    const generation = caches.orders.generation(store)
+    order = await withinTimeout((ms) => storage.catalogSearch.listingIds(query, ms))
+    caches.orders.keep(store, orderKey, generation, order)
+  }
+  const ids = Array.from(order.subarray(query.from, query.from + query.size))
+
+  const texts = new Map<number, string>()
+  const missing: number[] = []
+  for (const id of ids) {
+    const text = caches.sources.get(store, sourceKey(id))
+    if (text === undefined) missing.push(id)
+    else texts.set(id, text)
+  }
+  if (missing.length > 0) {
+    const generation = caches.sources.generation(store)
+    const read = await withinTimeout((ms) => storage.catalogSearch.productsByIds(store, missing, { rendered: query.rendered, pick: query.pick }, ms))
+    for (const hit of read) {
+      const text = view.print(hit)
+      texts.set(hit.id, text)
+      caches.sources.keep(store, sourceKey(hit.id), generation, text)
+    }
+  }
+  // a product deleted since the order was read is left out (the change drops the order too)
+  return { total, facets, sources: ids.flatMap((id) => (texts.has(id) ? [{ id: String(id), text: texts.get(id)!, score: 1 }] : [])) }
+}
+
 export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
-  const counts = createCatalogCounts(storage.changes)
+  const caches = createCatalogCaches(storage)
   return {
-    /** the counts cache's figures (tests, diagnostics) */
-    countStats: () => counts.stats(),
+    /** the caches' figures (tests, diagnostics) */
+    cacheStats: () => ({ counts: caches.counts.stats(), orders: caches.orders.stats(), sources: caches.sources.stats() }),
     /** The answer as JSON text (what `search` answers, printed): documents stored as text go in as they are. */
     async searchText(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<string> {
       const started = Date.now()
@@ -167,9 +284,16 @@ export function createCatalogService(storage: Storage) {
 
       let total = 0
       let hits: CatalogHitRow[] = []
+      let listed: Source[] | undefined
       // whole documents only: a field list needs the parsed document
       const rendered = include.length === 0 && exclude.length === 0
       let aggregations: Aggregations | undefined
+      /** a hit's `_source` text: the stored text of a whole document, else the document cut to the field lists */
+      const printSource = (h: { doc: Record<string, unknown>; text?: string }): string => {
+        if (h.text !== undefined && rendered) return h.text
+        const doc = h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>)
+        return JSON.stringify(filterSource(doc, include, exclude))
+      }
       if (!EMPTY_TYPES.includes(type)) {
         const entity = type as CatalogEntity
         const sort = parseSort(params.sort, query._appliedSort)
@@ -185,7 +309,7 @@ export function createCatalogService(storage: Storage) {
           .flatMap((c) => (c.kind === 'in' && !c.negate ? c.values : []))
           .map(Number)
           .filter(Number.isInteger)
-        const result = await searchCounted(storage, counts, {
+        const catalogQuery: CatalogQuery = {
           entity,
           storeCode: storeView.storeCode,
           conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
@@ -202,9 +326,15 @@ export function createCatalogService(storage: Storage) {
               : undefined,
           facetFields,
           priceRanges: wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
-        })
+        }
+        // a product listing printed whole or by top-level fields: its page from the kept order and sources
+        const result =
+          entity === 'product' && !catalogQuery.text && size > 0 && (rendered || catalogQuery.pick)
+            ? await listedPage(storage, caches, catalogQuery, { key: rendered ? 'doc' : `pick:${JSON.stringify(include)}`, print: printSource })
+            : await searchCounted(storage, caches.counts, catalogQuery)
         total = result.total
-        hits = result.hits
+        if ('sources' in result) listed = result.sources
+        else hits = result.hits
         if (available.length > 0) {
           const { terms, priceRanges } = result.facets
           aggregations = {}
@@ -221,12 +351,7 @@ export function createCatalogService(storage: Storage) {
         }
       }
 
-      const parsed = (h: CatalogHitRow) => (h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>))
-      const sources = hits.map((h): Source => {
-        if (h.text !== undefined && rendered) return { id: String(h.doc.id ?? ''), text: h.text, score: h.score }
-        const doc = parsed(h)
-        return { id: String(doc.id ?? ''), text: JSON.stringify(filterSource(doc, include, exclude)), score: h.score }
-      })
+      const sources = listed ?? hits.map((h): Source => ({ id: String(h.doc.id ?? ''), text: printSource(h), score: h.score }))
       const maxScore = sources.length > 0 ? Math.max(...sources.map((s) => s.score)) : null
       const aggregationsText = aggregations ? `,"aggregations":${JSON.stringify(aggregations)}` : ''
       // printed as JSON.stringify would print the answer object, with each document's text as it is

@@ -186,12 +186,19 @@ interface PageRow {
  * (attrs) when none of them is heavy, else from the document; the stored text where the caller
  * prints whole documents; else the document.
  */
-function productColumns(q: CatalogQuery): SQL {
+function productColumns(q: Pick<CatalogQuery, 'pick' | 'rendered'>): SQL {
   if (q.pick) {
     const from = q.pick.some((f) => HEAVY.has(f)) ? sql`doc` : sql`attrs`
     return sql`COALESCE((SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(${from}) AS e WHERE e.key = ANY(${sqlArray(q.pick, 'text')})), '{}'::jsonb) AS doc`
   }
-  return q.rendered ? sql`id, doc_text, CASE WHEN doc_text IS NULL THEN doc END AS doc` : sql`doc`
+  return q.rendered ? sql`doc_text, CASE WHEN doc_text IS NULL THEN doc END AS doc` : sql`doc`
+}
+
+/** A listing's order (no words): the asked-for sorts, then the id, so equal values keep one order across pages. */
+function listingOrder(q: CatalogQuery): SQL {
+  const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
+  order.push(sql`id ASC`)
+  return sql.join(order, sql`, `)
 }
 
 function hitOf(row: PageRow): { doc: Record<string, unknown>; score: number; text?: string } {
@@ -275,7 +282,7 @@ export function createCatalogSearchRepository(db: Db) {
     const { total, facets } = known ?? (await counts(db, q, table, whereSql))
 
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
-    const columns = q.entity === 'product' ? productColumns(q) : sql`doc`
+    const columns = q.entity === 'product' ? sql`id, ${productColumns(q)}` : sql`doc`
     const listing = priceListing(q)
     if (listing) {
       // the category's products in price order from product_categories' index, each one's row
@@ -298,11 +305,7 @@ export function createCatalogSearchRepository(db: Db) {
         ORDER BY page.price ${dir}, page.product_id ASC`)
       return { total, hits: rows.map(hitOf), facets }
     }
-    const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
-    order.push(sql`id ASC`)
-    const rows = await db.query<PageRow>(
-      sql`SELECT ${columns} FROM ${table} WHERE ${whereSql} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${q.size} OFFSET ${q.from}`,
-    )
+    const rows = await db.query<PageRow>(sql`SELECT ${columns} FROM ${table} WHERE ${whereSql} ORDER BY ${listingOrder(q)} LIMIT ${q.size} OFFSET ${q.from}`)
     return { total, hits: rows.map(hitOf), facets }
   }
 
@@ -356,6 +359,39 @@ export function createCatalogSearchRepository(db: Db) {
   }
 
   return {
+    /**
+     * The ids of a product listing without words, all of them, in the order its pages show them
+     * (the order `search` reads a page in). Throws QueryTimeoutError past `timeoutMs`.
+     */
+    async listingIds(q: CatalogQuery, timeoutMs: number): Promise<Int32Array> {
+      return withTimeBudget(db, timeoutMs, async (tx) => {
+        const where = baseWhere(q)
+        const rows = await tx.query<{ id: number }>(
+          sql`SELECT id FROM ${sql.raw(TABLES[q.entity].table)} WHERE ${sql.join(where, sql` AND `)} ORDER BY ${listingOrder(q)}`,
+        )
+        return Int32Array.from(rows, (r) => Number(r.id))
+      })
+    },
+
+    /**
+     * Products by id, as a page prints them (`rendered`: the stored text; `pick`: those top-level
+     * fields), in no particular order; ids deleted meanwhile are missing.
+     */
+    async productsByIds(
+      storeCode: string,
+      ids: readonly number[],
+      view: Pick<CatalogQuery, 'pick' | 'rendered'>,
+      timeoutMs: number,
+    ): Promise<{ id: number; doc: Record<string, unknown>; text?: string }[]> {
+      if (ids.length === 0) return []
+      return withTimeBudget(db, timeoutMs, async (tx) => {
+        const rows = await tx.query<PageRow>(sql`
+          SELECT id, ${productColumns(view)} FROM products
+          WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids, 'int')}) AND deleted = false`)
+        return rows.map((row) => ({ ...hitOf(row), id: Number(row.id) }))
+      })
+    },
+
     /**
      * Throws QueryTimeoutError when the queries of the search together take over `timeoutMs`.
      * `known`: the total and facets of these filters, taken before (a listing without text only).

@@ -3,7 +3,7 @@
  * the page. A catalogue change must drop them: after an import that removes a product, or that
  * changes a price, a page not asked for before shows the new counts, not the kept ones.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SearchResponse } from '../../domain/api/catalog.schema'
 import { importShop } from '../../server/services/catalog-import'
 import { BLUE, buildFixtureShop, CLOTHING, RED } from './fixtures'
@@ -86,5 +86,61 @@ describe('the facet counts kept between pages', () => {
     expect(after.price['50.0-100.0']).toBe(before.price['50.0-100.0']! - 1)
     expect(after.price['0.0-50.0']).toBe(before.price['0.0-50.0']! + 1)
     expect(after.color[BLUE]).toBe(before.color[BLUE])
+  })
+})
+
+describe('the order and the documents kept between pages', () => {
+  const names = async (size: number, from: number, fields = '') => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/catalog/polder_en/product/_search?size=${size}&from=${from}${fields ? `&_source_include=${fields}` : ''}`,
+      payload: QUERY,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return json<SearchResponse>(res).hits.hits.map((h) => `${h._source.sku} ${String(h._source.name)}`)
+  }
+
+  it('follow an import that changes a price and a name: new pages show the new order and the new name', async () => {
+    await importShop(server.storage, buildFixtureShop(), new Date('2026-06-19T08:00:00Z'))
+    const before = await names(4, 0)
+    const lightBefore = await names(4, 0, 'sku,name')
+    expect(lightBefore).toEqual(before)
+    expect(before.map((n) => n.split(' ')[0])).toEqual(['TEE', 'SCARF', 'JACKET', 'BOOTS'])
+    const shop = buildFixtureShop()
+    for (const products of Object.values(shop.catalog).map((c) => c.products)) {
+      const jacket = products.find((p) => p.sku === 'JACKET')!
+      jacket.price = 1
+      delete jacket.special_price
+      products.find((p) => p.sku === 'BOOTS')!.name = 'Renamed boots'
+    }
+    await importShop(server.storage, shop, new Date('2026-06-20T08:00:00Z'))
+    // sizes and offsets not asked for before: neither the answer cache nor anything older answers them
+    const after = [...(await names(1, 0)), ...(await names(3, 1))]
+    expect(after.map((n) => n.split(' ')[0])).toEqual(['JACKET', 'TEE', 'SCARF', 'BOOTS'])
+    expect(after[3]).toBe('BOOTS Renamed boots')
+    expect([...(await names(2, 0, 'sku,name')), ...(await names(2, 2, 'sku,name'))]).toEqual(after)
+    await importShop(server.storage, buildFixtureShop(), new Date('2026-06-21T08:00:00Z'))
+    expect(await names(3, 0)).toEqual(before.slice(0, 3))
+  })
+
+  it('are kept: a new page of a listing seen before reads nothing from the database', async () => {
+    // a catalogue change first: nothing of this listing is kept
+    await importShop(server.storage, buildFixtureShop({ without: ['SCARF'] }), new Date('2026-06-22T08:00:00Z'))
+    // the first page reads as any search does; the second reads the listing's whole order, once
+    await names(4, 0, 'sku,name')
+    await names(3, 0, 'sku,name')
+    const reads = (['search', 'listingIds', 'productsByIds'] as const).map((method) => vi.spyOn(server.storage.catalogSearch, method))
+    try {
+      expect(await names(1, 2, 'sku,name')).toHaveLength(1)
+      expect(await names(2, 1, 'sku,name')).toHaveLength(2)
+      for (const read of reads) expect(read).not.toHaveBeenCalled()
+      // whole documents are kept apart from the light fields: their first page reads them, once
+      await names(3, 0)
+      expect(reads[2]).toHaveBeenCalledTimes(1)
+      await names(2, 1)
+      expect(reads[2]).toHaveBeenCalledTimes(1)
+    } finally {
+      for (const read of reads) read.mockRestore()
+    }
   })
 })
