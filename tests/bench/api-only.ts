@@ -3,7 +3,7 @@
  * with facets one at a time (each a new query), then under load. `tsx tests/bench/api-only.ts http://localhost:3000 [seconds]`;
  * last, one category page asked again and again with brotli (the answer cache's own figure)
  */
-import { categoryQueryBody, listedCategoryIds } from './category-query'
+import { categoryQueryBody, listedCategoryIds, newListings } from './category-query'
 import { loadCategoryQuery } from './load'
 import { percentile } from './stats'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
@@ -12,6 +12,8 @@ const base = process.argv[2] ?? 'http://localhost:3000'
 const seconds = Number(process.argv[3] ?? 10)
 const offset = Number(process.argv[4] ?? 0)
 const ids = await listedCategoryIds(base)
+const fresh = await newListings(base, ids)
+console.log(`new listings (a category and a colour not asked before, n ${fresh.n}): p50 ${fresh.p50.toFixed(1)} ms, p95 ${fresh.p95.toFixed(1)} ms`)
 const cold: number[] = []
 for (let i = 0; i < 200; i++) {
   const size = 18 + Math.floor(i / ids.length) + offset
@@ -26,7 +28,9 @@ for (let i = 0; i < 200; i++) {
   cold.push(performance.now() - t0)
 }
 const c = cold.slice(20)
-console.log(`categories ${ids.length}; one at a time: p50 ${percentile(c, 50).toFixed(1)} ms, p95 ${percentile(c, 95).toFixed(1)} ms`)
+console.log(
+  `categories ${ids.length}; new pages of those listings, one at a time: p50 ${percentile(c, 50).toFixed(1)} ms, p95 ${percentile(c, 95).toFixed(1)} ms`,
+)
 if (seconds > 0) {
   const load = await loadCategoryQuery(base, ids, seconds, 10, {
     include: process.env.LIGHT ? LIGHT_PRODUCT_FIELDS : undefined,

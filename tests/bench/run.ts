@@ -31,13 +31,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
-import { categoryQueryBody, listedCategoryIds } from './category-query'
+import { categoryQueryBody, listedCategoryIds, newListings } from './category-query'
 import { goalLine, type Goal } from './goals'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { loadCategoryQuery, type LoadFigures } from './load'
 import type { PolderBench } from './page/bench-page'
 import { buildApp, buildBenchPage, root, startShop } from './shop'
-import { ms, summary } from './stats'
+import { ms, summary, type Latency } from './stats'
 import { workerHeapUsage, type HeapUsage } from './worker-heap'
 
 class BenchUsageError extends Error {
@@ -53,12 +53,6 @@ const seededDataDir = option('--data-dir')
 if (seededDataDir && sizes.length !== 1) throw new BenchUsageError('--data-dir serves one seeded catalogue: give its one size with --products')
 if (postgresUrl && !new URL(postgresUrl).pathname.includes('bench')) {
   throw new BenchUsageError(`--postgres drops and recreates its database: give one whose name contains "bench" (got ${postgresUrl})`)
-}
-
-interface Latency {
-  p50: number
-  p95: number
-  n: number
 }
 
 interface ApiFigures {
@@ -117,46 +111,6 @@ async function apiFigures(base: string): Promise<ApiFigures> {
   const load = await loadCategoryQuery(base, ids)
   const lightLoad = await loadCategoryQuery(base, ids, 10, 10, { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' })
   return { fresh, cold: summary(cold), cached: summary(cached), load, lightLoad }
-}
-
-/**
- * Listings the server has not seen: each category with one of its colours as a filter, first page
- * of 18 (up to 180 of them). Nothing of them is kept yet, so each reads its counts and facets, its
- * order and its documents from the database.
- */
-async function newListings(base: string, ids: readonly number[]): Promise<Latency> {
-  const ask = async (body: object) => {
-    const t0 = performance.now()
-    const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=18&from=0`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = await res.text()
-    if (!res.ok) throw new Error(`the category query answered ${res.status}: ${answer.slice(0, 500)}`)
-    return { elapsed: performance.now() - t0, answer }
-  }
-  const colourFilter = (colour: number | string) => ({ attribute: 'color', value: { in: [colour] }, scope: 'catalog' })
-  const colours = await Promise.all(
-    ids.map(async (id) => {
-      const { answer } = await ask(categoryQueryBody(id))
-      const body = JSON.parse(answer) as { aggregations?: Record<string, { buckets?: { key: number | string }[] }> }
-      const keys = ['agg_terms_color_options', 'agg_terms_color'].flatMap((agg) => (body.aggregations?.[agg]?.buckets ?? []).map((b) => b.key))
-      return [...new Set(keys)]
-    }),
-  )
-  const times: number[] = []
-  for (let round = 0; times.length < 180; round++) {
-    const asked = times.length
-    for (const [i, id] of ids.entries()) {
-      const colour = colours[i]![round]
-      if (colour === undefined || times.length >= 180) continue
-      const body = categoryQueryBody(id)
-      times.push((await ask({ ...body, _appliedFilters: [...body._appliedFilters, colourFilter(colour)] })).elapsed)
-    }
-    if (times.length === asked) break
-  }
-  return summary(times)
 }
 
 interface DeviceFigures {

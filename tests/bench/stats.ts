@@ -6,7 +6,13 @@ export function percentile(samples: number[], p: number): number {
   return sorted[rank]!
 }
 
-export function summary(samples: number[]): { p50: number; p95: number; n: number } {
+export interface Latency {
+  p50: number
+  p95: number
+  n: number
+}
+
+export function summary(samples: number[]): Latency {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), n: samples.length }
 }
 
