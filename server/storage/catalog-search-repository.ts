@@ -216,11 +216,14 @@ export function createCatalogSearchRepository(db: Db) {
     return trigramAvailable
   }
 
-  /** Terms facets: from facet_terms in one scan where possible, else from the JSON values. */
-  async function countTerms(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts): Promise<void> {
-    for (const f of q.facetFields) facets.terms[f] = new Map()
+  /**
+   * Terms facets: from facet_terms in one scan where possible, else from the JSON values.
+   * `termsCounted`: the facet_terms fields are counted already (counts' one scan).
+   */
+  async function countTerms(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts, termsCounted = false): Promise<void> {
+    for (const f of q.facetFields) facets.terms[f] ??= new Map()
     const termFields = q.entity === 'product' ? q.facetFields.filter(isTermField) : []
-    if (termFields.length > 0) {
+    if (termFields.length > 0 && !termsCounted) {
       const rows = await db.query<{ t: string; n: number }>(sql`
         SELECT t, count(*)::int AS n FROM ${table}, unnest(facet_terms) AS t
         WHERE ${whereSql} AND split_part(t, '=', 1) = ANY(${sqlArray(termFields, 'text')}) GROUP BY t`)
@@ -252,16 +255,42 @@ export function createCatalogSearchRepository(db: Db) {
     return where
   }
 
-  /** Count (with price ranges) and facets of a listing, each in SQL. */
+  /**
+   * Count (with price ranges) and facets of a listing, in SQL. Products whose facets are all terms
+   * are counted in one scan of the matching rows (price and terms, counted twice from it): two
+   * scans of a category cost twice what one does.
+   */
   async function counts(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL): Promise<KnownCounts> {
-    const priceCases = q.priceRanges.map((r, i) =>
-      r.to === undefined
-        ? sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
-        : sql`, count(*) FILTER (WHERE final_price_incl_tax >= ${r.from} AND final_price_incl_tax < ${r.to})::int AS ${sql.raw(`p${i}`)}`,
-    )
+    const priceCases = (price: SQL) =>
+      q.priceRanges.map((r, i) =>
+        r.to === undefined
+          ? sql`, count(*) FILTER (WHERE ${price} >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
+          : sql`, count(*) FILTER (WHERE ${price} >= ${r.from} AND ${price} < ${r.to})::int AS ${sql.raw(`p${i}`)}`,
+      )
+    const termFields = q.entity === 'product' ? q.facetFields.filter(isTermField) : []
+    if (termFields.length > 0) {
+      const noPrices = q.priceRanges.map((_, i) => sql`, NULL::int AS ${sql.raw(`p${i}`)}`)
+      const rows = await db.query<Record<string, number | string | null> & { t: string | null; n: number }>(sql`
+        WITH m AS MATERIALIZED (SELECT final_price_incl_tax AS price, facet_terms FROM products WHERE ${whereSql})
+        SELECT NULL::text AS t, count(*)::int AS n ${sql.join(priceCases(sql`price`), sql``)} FROM m
+        UNION ALL
+        SELECT t, count(*)::int AS n ${sql.join(noPrices, sql``)} FROM m, unnest(m.facet_terms) AS t
+        WHERE split_part(t, '=', 1) = ANY(${sqlArray(termFields, 'text')}) GROUP BY t`)
+      const countRow = rows.find((r) => r.t === null) ?? { t: null, n: 0 }
+      const total = Number(countRow.n ?? 0)
+      const facets: FacetCounts = { terms: {}, priceRanges: q.priceRanges.map((_, i) => Number(countRow[`p${i}`] ?? 0)) }
+      for (const f of q.facetFields) facets.terms[f] = new Map()
+      for (const r of rows) {
+        const parsed = r.t === null ? null : parseTerm(r.t)
+        if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
+      }
+      if (total > 0 && termFields.length < q.facetFields.length) await countTerms(db, q, table, whereSql, facets, true)
+      return { total, facets }
+    }
+    const priceSql = priceCases(sql`final_price_incl_tax`)
     const counted = await db.query<Record<string, number>>(
-      q.entity === 'product' && priceCases.length > 0
-        ? sql`SELECT count(*)::int AS n ${sql.join(priceCases, sql``)} FROM ${table} WHERE ${whereSql}`
+      q.entity === 'product' && priceSql.length > 0
+        ? sql`SELECT count(*)::int AS n ${sql.join(priceSql, sql``)} FROM ${table} WHERE ${whereSql}`
         : sql`SELECT count(*)::int AS n FROM ${table} WHERE ${whereSql}`,
     )
     const countRow = counted[0] ?? {}
