@@ -120,7 +120,7 @@ export function createCatalogAnswers(catalog: CatalogService, changes: ChangeFee
       misses += 1
       const storeKey = storeKeyOf(index)
       const generation = generationOf(storeKey)
-      const body = Buffer.from(await catalog.searchText(index, type, query, params), 'utf8')
+      const body = await catalog.searchBytes(index, type, query, params)
       const entry: Entry = { body, etag: etagOf(body), generation, storeKey }
       if (generation === generationOf(storeKey)) keep(key, entry)
       return { body, etag: entry.etag }

@@ -104,14 +104,18 @@ function termsBuckets(counts: Map<string | number, number> | undefined, size: nu
 /** A hit of the answer: the document's JSON text (whole, or the asked-for fields) */
 interface Source {
   id: string
-  text: string
+  /** the JSON text, or its UTF-8 bytes as the sources cache keeps them */
+  text: string | Buffer
   score: number
 }
 
 /** `{...source, _score}` as JSON text: the score last, or in the document's own `_score` place. */
+const CLOSE_BRACE = Buffer.from('}')
+
 function compactHit(s: Source): string {
-  if (s.text.includes('"_score":')) return JSON.stringify({ ...(JSON.parse(s.text) as Record<string, unknown>), _score: s.score })
-  return s.text === '{}' ? `{"_score":${JSON.stringify(s.score)}}` : `${s.text.slice(0, -1)},"_score":${JSON.stringify(s.score)}}`
+  const text = s.text.toString()
+  if (text.includes('"_score":')) return JSON.stringify({ ...(JSON.parse(text) as Record<string, unknown>), _score: s.score })
+  return text === '{}' ? `{"_score":${JSON.stringify(s.score)}}` : `${text.slice(0, -1)},"_score":${JSON.stringify(s.score)}}`
 }
 
 function rangeKey(r: { from: number; to?: number }): string {
@@ -159,7 +163,7 @@ function countsKey(query: CatalogQuery): string {
 interface CatalogCaches {
   counts: StoreGenerationCache<KnownCounts>
   orders: StoreGenerationCache<Int32Array>
-  sources: StoreGenerationCache<string>
+  sources: StoreGenerationCache<Buffer>
 }
 
 export const CATALOG_CACHE_LIMITS = {
@@ -168,8 +172,8 @@ export const CATALOG_CACHE_LIMITS = {
   /** 4 bytes each: 16 MB */
   orderIds: 4_000_000,
   sourceEntries: 200_000,
-  /** UTF-16 code units of source text: about 128 MB at most, most sources are ASCII */
-  sourceChars: 64 * 1024 * 1024,
+  /** UTF-8 bytes of source text */
+  sourceBytes: 64 * 1024 * 1024,
 }
 
 function createCatalogCaches(storage: Storage): CatalogCaches {
@@ -177,7 +181,7 @@ function createCatalogCaches(storage: Storage): CatalogCaches {
   return {
     counts: createStoreGenerationCache<KnownCounts>(storage.changes, { maxEntries: L.countEntries }),
     orders: createStoreGenerationCache<Int32Array>(storage.changes, { maxEntries: L.orderEntries, maxWeight: L.orderIds, weigh: (ids) => ids.length }),
-    sources: createStoreGenerationCache<string>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceChars, weigh: (text) => text.length }),
+    sources: createStoreGenerationCache<Buffer>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceBytes, weigh: (bytes) => bytes.length }),
   }
 }
 
@@ -229,7 +233,7 @@ async function listedPage(
     const generation = caches.sources.generation(store)
     const result = await searchCounted(storage, caches.counts, query)
     const sources = result.hits.map((hit): Source => ({ id: String(hit.doc.id ?? ''), text: view.print(hit), score: hit.score }))
-    for (const source of sources) caches.sources.keep(store, sourceKey(source.id), generation, source.text)
+    for (const source of sources) caches.sources.keep(store, sourceKey(source.id), generation, Buffer.from(source.text))
     return { total: result.total, facets: result.facets, sources }
   }
   const { total, facets } = counted
@@ -244,7 +248,7 @@ async function listedPage(
   }
   const ids = Array.from(order.subarray(query.from, query.from + query.size))
 
-  const texts = new Map<number, string>()
+  const texts = new Map<number, Buffer>()
   const missing: number[] = []
   for (const id of ids) {
     const text = caches.sources.get(store, sourceKey(id))
@@ -255,7 +259,7 @@ async function listedPage(
     const generation = caches.sources.generation(store)
     const read = await withinTimeout((ms) => storage.catalogSearch.productsByIds(store, missing, { rendered: query.rendered, pick: query.pick }, ms))
     for (const hit of read) {
-      const text = view.print(hit)
+      const text = Buffer.from(view.print(hit))
       texts.set(hit.id, text)
       caches.sources.keep(store, sourceKey(hit.id), generation, text)
     }
@@ -270,8 +274,8 @@ export function createCatalogService(storage: Storage) {
   return {
     /** the caches' figures (tests, diagnostics) */
     cacheStats: () => ({ counts: caches.counts.stats(), orders: caches.orders.stats(), sources: caches.sources.stats() }),
-    /** The answer as JSON text (what `search` answers, printed): documents stored as text go in as they are. */
-    async searchText(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<string> {
+    /** The answer as UTF-8 JSON (what `search` answers, printed): documents stored as text go in as they are. */
+    async searchBytes(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<Buffer> {
       const started = Date.now()
       const storeView = storeViewByIndex(index)
       if (!storeView) throw new InvalidIndexError(index)
@@ -356,14 +360,22 @@ export function createCatalogService(storage: Storage) {
       const aggregationsText = aggregations ? `,"aggregations":${JSON.stringify(aggregations)}` : ''
       // printed as JSON.stringify would print the answer object, with each document's text as it is
       if (params.compact) {
-        return `{"total":${JSON.stringify(total)},"hits":[${sources.map(compactHit).join(',')}]${aggregationsText}}`
+        return Buffer.from(`{"total":${JSON.stringify(total)},"hits":[${sources.map(compactHit).join(',')}]${aggregationsText}}`)
       }
+      // the documents' bytes go in as they are (the kept ones are UTF-8 already): one copy, no re-encoding
       const head = `{"_index":${JSON.stringify(`${index}_${type}`)},"_type":${JSON.stringify(type)},"_id":`
-      const hitsText = sources.map((s) => `${head}${JSON.stringify(s.id)},"_score":${JSON.stringify(s.score)},"_source":${s.text}}`).join(',')
-      return (
-        `{"took":${JSON.stringify(Date.now() - started)},"timed_out":false,` +
-        `"hits":{"total":${JSON.stringify({ value: total, relation: 'eq' })},"max_score":${JSON.stringify(maxScore)},"hits":[${hitsText}]}${aggregationsText}}`
-      )
+      const parts: Buffer[] = [
+        Buffer.from(
+          `{"took":${JSON.stringify(Date.now() - started)},"timed_out":false,` +
+            `"hits":{"total":${JSON.stringify({ value: total, relation: 'eq' })},"max_score":${JSON.stringify(maxScore)},"hits":[`,
+        ),
+      ]
+      sources.forEach((s, i) => {
+        parts.push(Buffer.from(`${i > 0 ? ',' : ''}${head}${JSON.stringify(s.id)},"_score":${JSON.stringify(s.score)},"_source":`))
+        parts.push(typeof s.text === 'string' ? Buffer.from(s.text) : s.text, CLOSE_BRACE)
+      })
+      parts.push(Buffer.from(`]}${aggregationsText}}`))
+      return Buffer.concat(parts)
     },
   }
 }

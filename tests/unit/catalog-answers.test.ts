@@ -14,11 +14,11 @@ function fakeCatalog() {
   let searches = 0
   let hold: Promise<void> | null = null
   const catalog = {
-    async searchText(_index: string, _type: string, _q: SearchQuery, p: CatalogParams) {
+    async searchBytes(_index: string, _type: string, _q: SearchQuery, p: CatalogParams) {
       searches += 1
       const v = version
       if (hold) await hold
-      return JSON.stringify({ size: p.size, version: v, pad: 'x'.repeat(p.size ?? 0) })
+      return Buffer.from(JSON.stringify({ size: p.size, version: v, pad: 'x'.repeat(p.size ?? 0) }))
     },
   } as unknown as CatalogService
   return {
