@@ -46,6 +46,9 @@ test('en: a configurable twice, a discount code in the cart, and removing asks f
   await shop.open('/checkout/cart')
   const grandTotal = page.getByTestId('cart-grand-total')
   await expect(grandTotal).toBeVisible({ timeout: 30_000 })
+  // the second add acknowledged: until then the totals are the ones of the last sync (one unit);
+  // the server cart's id above was there since the first add
+  await expect(page.getByTestId('cart-sync-note')).toHaveCount(0, { timeout: 30_000 })
   const before = euros(await grandTotal.textContent())
   expect(before).toBeGreaterThan(0)
 
