@@ -109,9 +109,9 @@ interface Source {
   score: number
 }
 
-/** `{...source, _score}` as JSON text: the score last, or in the document's own `_score` place. */
 const CLOSE_BRACE = Buffer.from('}')
 
+/** `{...source, _score}` as JSON text: the score last, or in the document's own `_score` place. */
 function compactHit(s: Source): string {
   const text = s.text.toString()
   if (text.includes('"_score":')) return JSON.stringify({ ...(JSON.parse(text) as Record<string, unknown>), _score: s.score })
@@ -122,14 +122,19 @@ function rangeKey(r: { from: number; to?: number }): string {
   return `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`
 }
 
-/** One catalogue query within the spec's server search time-out; past it, a SearchTimeoutError. */
-export async function searchWithin(storage: Storage, query: CatalogQuery, known?: KnownCounts): Promise<CatalogResult> {
+/** A catalogue read within the spec's server search time-out; past it, a SearchTimeoutError. */
+async function withinTimeout<T>(run: (timeoutMs: number) => Promise<T>): Promise<T> {
   try {
-    return await storage.catalogSearch.search(query, CATALOG_LIMITS.timeoutMs, known)
+    return await run(CATALOG_LIMITS.timeoutMs)
   } catch (err) {
     if (err instanceof QueryTimeoutError) throw new SearchTimeoutError(err.timeoutMs)
     throw err
   }
+}
+
+/** One catalogue query within the spec's server search time-out; past it, a SearchTimeoutError. */
+export function searchWithin(storage: Storage, query: CatalogQuery, known?: KnownCounts): Promise<CatalogResult> {
+  return withinTimeout((ms) => storage.catalogSearch.search(query, ms, known))
 }
 
 /** Every field a query names, with where it was named, for the index's field check. */
@@ -166,7 +171,7 @@ interface CatalogCaches {
   sources: StoreGenerationCache<Buffer>
 }
 
-export const CATALOG_CACHE_LIMITS = {
+const CATALOG_CACHE_LIMITS = {
   countEntries: 5000,
   orderEntries: 2000,
   /** 4 bytes each: 16 MB */
@@ -182,16 +187,6 @@ function createCatalogCaches(storage: Storage): CatalogCaches {
     counts: createStoreGenerationCache<KnownCounts>(storage.changes, { maxEntries: L.countEntries }),
     orders: createStoreGenerationCache<Int32Array>(storage.changes, { maxEntries: L.orderEntries, maxWeight: L.orderIds, weigh: (ids) => ids.length }),
     sources: createStoreGenerationCache<Buffer>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceBytes, weigh: (bytes) => bytes.length }),
-  }
-}
-
-/** A query past the spec's time-out is a SearchTimeoutError. */
-async function withinTimeout<T>(run: (timeoutMs: number) => Promise<T>): Promise<T> {
-  try {
-    return await run(CATALOG_LIMITS.timeoutMs)
-  } catch (err) {
-    if (err instanceof QueryTimeoutError) throw new SearchTimeoutError(err.timeoutMs)
-    throw err
   }
 }
 
@@ -239,7 +234,8 @@ async function listedPage(
   const { total, facets } = counted
   if (total === 0 || query.from >= total) return { total, facets, sources: [] }
 
-  const orderKey = JSON.stringify([countsKey(query), query.sort, query.positionCategoryIds])
+  // the filters and the sort (the position sort's categories are the filters' own)
+  const orderKey = JSON.stringify([countsKey(query), query.sort])
   let order = caches.orders.get(store, orderKey)
   if (!order) {
     const generation = caches.orders.generation(store)
@@ -272,8 +268,6 @@ export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
   const caches = createCatalogCaches(storage)
   return {
-    /** the caches' figures (tests, diagnostics) */
-    cacheStats: () => ({ counts: caches.counts.stats(), orders: caches.orders.stats(), sources: caches.sources.stats() }),
     /** The answer as UTF-8 JSON (what `search` answers, printed): documents stored as text go in as they are. */
     async searchBytes(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<Buffer> {
       const started = Date.now()

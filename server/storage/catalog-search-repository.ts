@@ -194,6 +194,19 @@ function productColumns(q: Pick<CatalogQuery, 'pick' | 'rendered'>): SQL {
   return q.rendered ? sql`doc_text, CASE WHEN doc_text IS NULL THEN doc END AS doc` : sql`doc`
 }
 
+/** The facet fields facet_terms holds (products only). */
+function termFieldsOf(q: CatalogQuery): string[] {
+  return q.entity === 'product' ? q.facetFields.filter(isTermField) : []
+}
+
+/** facet_terms counts (`field=value` → n) into the facets' maps. */
+function addTermCounts(facets: FacetCounts, rows: readonly { t: string; n: number }[]): void {
+  for (const r of rows) {
+    const parsed = parseTerm(r.t)
+    if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
+  }
+}
+
 /** A listing's order (no words): the asked-for sorts, then the id, so equal values keep one order across pages. */
 function listingOrder(q: CatalogQuery): SQL {
   const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, undefined)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
@@ -216,22 +229,22 @@ export function createCatalogSearchRepository(db: Db) {
     return trigramAvailable
   }
 
-  /**
-   * Terms facets: from facet_terms in one scan where possible, else from the JSON values.
-   * `termsCounted`: the facet_terms fields are counted already (counts' one scan).
-   */
-  async function countTerms(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts, termsCounted = false): Promise<void> {
-    for (const f of q.facetFields) facets.terms[f] ??= new Map()
-    const termFields = q.entity === 'product' ? q.facetFields.filter(isTermField) : []
-    if (termFields.length > 0 && !termsCounted) {
+  /** Terms facets: from facet_terms in one scan where possible, else from the JSON values. */
+  async function countTerms(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts): Promise<void> {
+    for (const f of q.facetFields) facets.terms[f] = new Map()
+    const termFields = termFieldsOf(q)
+    if (termFields.length > 0) {
       const rows = await db.query<{ t: string; n: number }>(sql`
         SELECT t, count(*)::int AS n FROM ${table}, unnest(facet_terms) AS t
         WHERE ${whereSql} AND split_part(t, '=', 1) = ANY(${sqlArray(termFields, 'text')}) GROUP BY t`)
-      for (const r of rows) {
-        const parsed = parseTerm(r.t)
-        if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
-      }
+      addTermCounts(facets, rows)
     }
+    await countJsonFacets(db, q, table, whereSql, facets)
+  }
+
+  /** The facets on fields facet_terms does not hold, counted from the JSON values. */
+  async function countJsonFacets(db: Db, q: CatalogQuery, table: SQL, whereSql: SQL, facets: FacetCounts): Promise<void> {
+    const termFields = termFieldsOf(q)
     for (const f of q.facetFields.filter((x) => !termFields.includes(x))) {
       const value = sql`(${source(q.entity, f)} #> ${pgPath(f)}::text[])`
       const rows = await db.query<{ v: unknown; n: number }>(sql`
@@ -267,11 +280,11 @@ export function createCatalogSearchRepository(db: Db) {
           ? sql`, count(*) FILTER (WHERE ${price} >= ${r.from})::int AS ${sql.raw(`p${i}`)}`
           : sql`, count(*) FILTER (WHERE ${price} >= ${r.from} AND ${price} < ${r.to})::int AS ${sql.raw(`p${i}`)}`,
       )
-    const termFields = q.entity === 'product' ? q.facetFields.filter(isTermField) : []
+    const termFields = termFieldsOf(q)
     if (termFields.length > 0) {
       const noPrices = q.priceRanges.map((_, i) => sql`, NULL::int AS ${sql.raw(`p${i}`)}`)
       const rows = await db.query<Record<string, number | string | null> & { t: string | null; n: number }>(sql`
-        WITH m AS MATERIALIZED (SELECT final_price_incl_tax AS price, facet_terms FROM products WHERE ${whereSql})
+        WITH m AS MATERIALIZED (SELECT final_price_incl_tax AS price, facet_terms FROM ${table} WHERE ${whereSql})
         SELECT NULL::text AS t, count(*)::int AS n ${sql.join(priceCases(sql`price`), sql``)} FROM m
         UNION ALL
         SELECT t, count(*)::int AS n ${sql.join(noPrices, sql``)} FROM m, unnest(m.facet_terms) AS t
@@ -280,11 +293,11 @@ export function createCatalogSearchRepository(db: Db) {
       const total = Number(countRow.n ?? 0)
       const facets: FacetCounts = { terms: {}, priceRanges: q.priceRanges.map((_, i) => Number(countRow[`p${i}`] ?? 0)) }
       for (const f of q.facetFields) facets.terms[f] = new Map()
-      for (const r of rows) {
-        const parsed = r.t === null ? null : parseTerm(r.t)
-        if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
-      }
-      if (total > 0 && termFields.length < q.facetFields.length) await countTerms(db, q, table, whereSql, facets, true)
+      addTermCounts(
+        facets,
+        rows.flatMap((r) => (r.t === null ? [] : [{ t: r.t, n: r.n }])),
+      )
+      if (total > 0) await countJsonFacets(db, q, table, whereSql, facets)
       return { total, facets }
     }
     const priceSql = priceCases(sql`final_price_incl_tax`)
