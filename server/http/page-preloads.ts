@@ -8,8 +8,7 @@
  * build's manifest (vite.config.ts `build.manifest`): the page module's chunk and the chunks it
  * imports, minus what index.html already loads.
  */
-import { classifyAppPath } from '../../domain/app-routes'
-import { toRequestPath } from '../../domain/url-rewrite.schema'
+import type { AppView } from '../services/page-status'
 import { escapeHtml } from './page-head-html'
 
 /** One entry of Vite's build manifest (only the fields read here). */
@@ -27,28 +26,11 @@ export const MANIFEST_PATH = '.vite/manifest.json'
 const HTML_ENTRY = 'index.html'
 
 /** The page modules of src/router.tsx a page load can open (the ones worth a head start). */
-const PAGE_MODULES = {
+const PAGE_MODULES: Record<AppView, string> = {
   home: 'src/routes/home-page.tsx',
   category: 'src/routes/category-page.tsx',
   product: 'src/routes/product-page.tsx',
   search: 'src/routes/search-page.tsx',
-} as const
-export type PreloadedPage = keyof typeof PAGE_MODULES
-
-/** The page a store-relative path (raw, percent-encoded) opens, when it is one with a head start. */
-export function preloadedPageOf(rawPath: string): PreloadedPage | null {
-  const path = toRequestPath(rawPath)
-  const route = classifyAppPath(path)
-  switch (route.kind) {
-    case 'home':
-    case 'category':
-    case 'product':
-      return route.kind
-    case 'fixed':
-      return /^search\//.test(path) ? 'search' : null
-    case 'dispatcher':
-      return null
-  }
 }
 
 export interface Preloads {
@@ -78,9 +60,9 @@ export function preloadsOf(manifest: BuildManifest, keys: readonly string[]): Pr
   return { scripts, styles: [...styles] }
 }
 
-/** The manifest keys of a page load: its dictionary's module and its page's module. */
-export function preloadKeys(dictionary: string, page: PreloadedPage | null): string[] {
-  return [`locales/${dictionary}/index.ts`, ...(page ? [PAGE_MODULES[page]] : [])]
+/** The manifest keys of a page load: its dictionary's module and its page's module (page-status tells which). */
+export function preloadKeys(dictionary: string, view: AppView | undefined): string[] {
+  return [`locales/${dictionary}/index.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
 }
 
 /** The links, written before `</head>` (the HTML as it is when it has none). */

@@ -18,7 +18,7 @@ import type { StoreLinks } from '../services/page-head'
 import type { PageStatus } from '../services/page-status'
 import { sendEnvelope } from '../http/envelope'
 import { injectHead } from '../http/page-head-html'
-import { MANIFEST_PATH, preloadedPageOf, preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../http/page-preloads'
+import { MANIFEST_PATH, preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../http/page-preloads'
 import { preferredEncoding } from '../http/content-encoding'
 
 const MIME: Record<string, string> = {
@@ -120,6 +120,21 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     }
   }
 
+  /**
+   * The shell with the page's head; a page that exists also names its dictionary and its page's
+   * chunks (a 404 shows the app's own not-found page). Null for a shell without head markers.
+   */
+  function pageHtml(
+    shell: { text: string; manifest: BuildManifest },
+    page: Exclude<PageStatus, { status: 301 }>,
+    storeCode: StoreCode,
+    request: FastifyRequest,
+  ) {
+    const withHead = injectHead(shell.text, page.head(storeLinks(request)))
+    if (withHead === null || page.status !== 200) return withHead
+    return withPreloads(withHead, preloadsOf(shell.manifest, preloadKeys(STORE_VIEWS[storeCode].dictionary, page.view)))
+  }
+
   async function sendFile(request: FastifyRequest, reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {
     reply.header('Cache-Control', cacheControl).type(MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream')
     // the build's precompressed twin (vite.config.ts precompress), when the browser takes it
@@ -147,11 +162,11 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
     let page: PageStatus | null = null
-    const storeCode: StoreCode = host.startsWith(FRENCH_HOST_PREFIX) ? 'fr' : (first as StoreCode)
-    const storePath = host.startsWith(FRENCH_HOST_PREFIX) ? urlPath : urlPath.slice(`/${storeCode}`.length)
+    const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
+    const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
     if (opts.pageStatus && (request.method === 'GET' || request.method === 'HEAD')) {
-      const prefix = host.startsWith(FRENCH_HOST_PREFIX) ? '' : `/${storeCode}`
-      page = await opts.pageStatus(storeCode, storePath)
+      const prefix = onFrenchHost ? '' : `/${storeCode}`
+      page = await opts.pageStatus(storeCode, urlPath.slice(prefix.length))
       if (page.status === 301) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
         return reply.redirect(`${prefix}${page.location}${query}`, 301)
@@ -159,13 +174,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
-    const shell = page ? await shellTemplate(index) : null
-    const withHead = page && shell ? injectHead(shell.text, page.head(storeLinks(request))) : null
-    // a page that exists gets its dictionary and its page's chunk named in its HTML (a 404 shows the app's own not-found page)
-    const html =
-      withHead && shell && page?.status === 200
-        ? withPreloads(withHead, preloadsOf(shell.manifest, preloadKeys(STORE_VIEWS[storeCode].dictionary, preloadedPageOf(storePath))))
-        : withHead
+    const html = page ? pageHtml(await shellTemplate(index), page, storeCode, request) : null
     if (html === null) return sendFile(request, reply.code(page?.status ?? 200), index, 'no-cache')
     return reply.code(page!.status).header('Cache-Control', 'no-cache').type(MIME['.html']!).send(html)
   }

@@ -15,7 +15,12 @@ import type { Storage } from '../storage'
 import { createPageHead, type PageHead } from './page-head'
 import type { UrlService } from './url-service'
 
-export type PageStatus = { status: 200; head: PageHead } | { status: 301; location: string } | { status: 404; head: PageHead }
+/** The app's pages whose first render's files a page load names in its HTML (server/http/page-preloads.ts). */
+export type AppView = 'home' | 'category' | 'product' | 'search'
+
+export type PageStatus =
+  /** `view`: which of those pages the address opens, when it is one of them */
+  { status: 200; head: PageHead; view?: AppView } | { status: 301; location: string } | { status: 404; head: PageHead }
 
 type Doc = Record<string, unknown>
 
@@ -23,7 +28,7 @@ const canonicalSlug = (doc: Doc): string => String(doc.slug ?? doc.url_key ?? ''
 
 export function createPageStatus(storage: Storage, urls: UrlService) {
   const heads = createPageHead(storage)
-  const page = (head: PageHead): PageStatus => ({ status: 200, head })
+  const page = (head: PageHead, view?: AppView): PageStatus => ({ status: 200, head, ...(view ? { view } : {}) })
 
   return {
     /** `rawPath`: the store-relative path as requested (still percent-encoded); a location is store-relative too. */
@@ -35,23 +40,23 @@ export function createPageStatus(storage: Storage, urls: UrlService) {
       const route = classifyAppPath(path)
       switch (route.kind) {
         case 'home':
-          return page(heads.home(storeCode))
+          return page(heads.home(storeCode), 'home')
         case 'fixed':
-          return page(heads.fixed(storeCode, path))
+          return page(heads.fixed(storeCode, path), /^search\//.test(path) ? 'search' : undefined)
         case 'product': {
           const doc = await storage.products.findBySku(storeCode, route.sku)
           if (!doc) return notFound
           // a child's sku in the parent's place that is not redirected (direct access allowed) is its own page
-          if (doc.sku !== route.sku) return page(await heads.product(storeCode, doc, route.sku))
+          if (doc.sku !== route.sku) return page(await heads.product(storeCode, doc, route.sku), 'product')
           const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : []
           const childSku = route.childSku !== undefined && children.some((c) => c.sku === route.childSku) ? route.childSku : undefined
           const slug = canonicalSlug(doc)
-          if (slug === route.slug && childSku === route.childSku) return page(await heads.product(storeCode, doc, childSku))
+          if (slug === route.slug && childSku === route.childSku) return page(await heads.product(storeCode, doc, childSku), 'product')
           return { status: 301, location: productLink({ parentSku: route.sku, slug: slug || route.slug, ...(childSku ? { childSku } : {}) }) }
         }
         case 'category': {
           const bySlug = await storage.urls.findCategoryBySlug(storeCode, route.slug)
-          if (bySlug) return hasCategoryPage(bySlug) ? page(await heads.category(storeCode, bySlug)) : notFound
+          if (bySlug) return hasCategoryPage(bySlug) ? page(await heads.category(storeCode, bySlug), 'category') : notFound
           // an old slug of a category that is still there (its name changed): its id says which
           const byId = route.id === undefined ? null : await storage.urls.findCategoryById(storeCode, route.id)
           const slug = byId && hasCategoryPage(byId) ? canonicalSlug(byId) : ''

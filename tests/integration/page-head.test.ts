@@ -32,8 +32,11 @@ writeFileSync(
     'src/routes/category-page.tsx': { file: 'assets/category-page-3.js', imports: ['_framework-2.js', '_grid-4.js'] },
     '_grid-4.js': { file: 'assets/grid-4.js', css: ['assets/grid-5.css'] },
     'src/routes/product-page.tsx': { file: 'assets/product-page-6.js', imports: ['_framework-2.js'] },
+    'src/routes/home-page.tsx': { file: 'assets/home-page-9.js' },
+    'src/routes/search-page.tsx': { file: 'assets/search-page-10.js', imports: ['_grid-4.js'] },
     'locales/nl/index.ts': { file: 'assets/nl-7.js' },
     'locales/en/index.ts': { file: 'assets/en-8.js' },
+    'locales/fr/index.ts': { file: 'assets/fr-11.js' },
   }),
 )
 
@@ -122,9 +125,13 @@ describe("a page load names the files of its first render (the build's manifest)
     expect(head(res.body)).toContain('<link rel="preload" as="style" crossorigin href="/assets/grid-5.css">')
   })
 
-  it("a product page names the product page's chunk; a page without a head start its dictionary only; a 404 nothing", async () => {
+  it('each page names its own chunk (home, product, search, on the French host too); a page without a head start its dictionary only; a 404 nothing', async () => {
     expect(modulePreloads((await get('/en/p/TEE/tee-100')).body)).toEqual(['/assets/en-8.js', '/assets/product-page-6.js'])
     expect(modulePreloads((await get('/en/my-account')).body)).toEqual(['/assets/en-8.js'])
+    expect(modulePreloads((await get('/nl/')).body)).toEqual(['/assets/nl-7.js', '/assets/home-page-9.js'])
+    expect(modulePreloads((await get('/en/search/rain%20jacket')).body)).toEqual(['/assets/en-8.js', '/assets/search-page-10.js', '/assets/grid-4.js'])
+    expect(modulePreloads((await get('/fr/c/clothing', 'fr.localhost')).body)).toEqual([])
+    expect(modulePreloads((await get('/c/clothing', 'fr.localhost')).body)).toEqual(['/assets/fr-11.js', '/assets/category-page-3.js', '/assets/grid-4.js'])
     const missing = await get('/en/c/no-such-category')
     expect(missing.statusCode).toBe(404)
     expect(modulePreloads(missing.body)).toEqual([])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { preloadedPageOf, preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../../server/http/page-preloads'
+import { preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../../server/http/page-preloads'
 
 /** The shape of Vite's manifest: index.html's chunks, a page chunk with its own imports and CSS, dictionaries. */
 const manifest: BuildManifest = {
@@ -20,19 +20,9 @@ describe('page preloads', () => {
   })
 
   it('a page without a head start gets its dictionary only; a key the build does not have adds nothing', () => {
-    expect(preloadsOf(manifest, preloadKeys('nl', null))).toEqual({ scripts: ['/assets/nl-j.js'], styles: [] })
+    expect(preloadsOf(manifest, preloadKeys('nl', undefined))).toEqual({ scripts: ['/assets/nl-j.js'], styles: [] })
     expect(preloadsOf(manifest, preloadKeys('en', 'home'))).toEqual({ scripts: [], styles: [] })
     expect(preloadsOf({}, preloadKeys('nl', 'category'))).toEqual({ scripts: [], styles: [] })
-  })
-
-  it('know the pages from their store-relative paths', () => {
-    expect(preloadedPageOf('')).toBe('home')
-    expect(preloadedPageOf('/')).toBe('home')
-    expect(preloadedPageOf('/c/clothing-3')).toBe('category')
-    expect(preloadedPageOf('/p/PLD-00001/chair-1')).toBe('product')
-    expect(preloadedPageOf('/search/katoenen%20shirt')).toBe('search')
-    expect(preloadedPageOf('/my-account')).toBeNull()
-    expect(preloadedPageOf('/women/tops.html')).toBeNull()
   })
 
   it('are written before </head>, and the HTML is left as it is without links or without a head', () => {
