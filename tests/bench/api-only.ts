@@ -1,9 +1,10 @@
 /**
  * The API figures of the bench on an already running shop (no seed, no build): the category query
  * with facets one at a time (each a new query), then under load. `tsx tests/bench/api-only.ts http://localhost:3000 [seconds]`;
- * last, one category page asked again and again with brotli (the answer cache's own figure)
+ * last, one category page asked again and again with brotli (the answer cache's own figure).
+ * LIGHT=1 asks the load's pages with the light fields, ENCODING=… sends that Accept-Encoding.
  */
-import { categoryQueryBody, listedCategoryIds, newListings } from './category-query'
+import { categoryQueryBody, listedCategoryIds, newListings, timedCategoryQuery } from './category-query'
 import { loadCategoryQuery } from './load'
 import { percentile } from './stats'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
@@ -16,16 +17,7 @@ const fresh = await newListings(base, ids)
 console.log(`new listings (a category and a colour not asked before, n ${fresh.n}): p50 ${fresh.p50.toFixed(1)} ms, p95 ${fresh.p95.toFixed(1)} ms`)
 const cold: number[] = []
 for (let i = 0; i < 200; i++) {
-  const size = 18 + Math.floor(i / ids.length) + offset
-  const t0 = performance.now()
-  const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(categoryQueryBody(ids[i % ids.length]!)),
-  })
-  await res.json()
-  if (res.status !== 200) throw new Error(`status ${res.status}`)
-  cold.push(performance.now() - t0)
+  cold.push((await timedCategoryQuery(base, categoryQueryBody(ids[i % ids.length]!), 18 + Math.floor(i / ids.length) + offset)).elapsed)
 }
 const c = cold.slice(20)
 console.log(

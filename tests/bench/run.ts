@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
-import { categoryQueryBody, listedCategoryIds, newListings } from './category-query'
+import { categoryQueryBody, listedCategoryIds, newListings, timedCategoryQuery } from './category-query'
 import { goalLine, type Goal } from './goals'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { loadCategoryQuery, type LoadFigures } from './load'
@@ -73,20 +73,7 @@ interface ApiFigures {
  */
 async function apiFigures(base: string): Promise<ApiFigures> {
   const ids = await listedCategoryIds(base)
-  const run = async (i: number) => {
-    const size = 18 + Math.floor(i / ids.length)
-    const t0 = performance.now()
-    const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(categoryQueryBody(ids[i % ids.length]!)),
-    })
-    const answer = await res.text()
-    const elapsed = performance.now() - t0
-    // an error answer is quick: timing it would flatter the figures
-    if (!res.ok) throw new Error(`the category query answered ${res.status}: ${answer.slice(0, 500)}`)
-    return elapsed
-  }
+  const run = async (i: number) => (await timedCategoryQuery(base, categoryQueryBody(ids[i % ids.length]!), 18 + Math.floor(i / ids.length))).elapsed
   // the first requests warm the query plans and, on a freshly started server over a big PGlite
   // directory, its caches: there one can outrun its time budget (503), which is said and retried
   let warmUpRefusals = 0
