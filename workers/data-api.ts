@@ -61,6 +61,8 @@ export interface DataApi {
   subscribeCategoryPage(query: CategoryPageQuery, cb: (page: CategoryPage) => void): Promise<Unsubscribe>
   /** server search when online; local (Fuse over the light products) when offline or the server fails */
   searchProducts(query: string, options?: SearchOptions): Promise<SearchResult>
+  /** searchProducts, then (when it found nothing) its best sellers and "did you mean" again as the catalogue fills */
+  subscribeSearch(query: string, options: SearchOptions, cb: (result: SearchResult) => void): Promise<Unsubscribe>
   /** Every brand (the manufacturer attribute's options) with its product count, by label. */
   listBrands(): Promise<Brand[]>
 

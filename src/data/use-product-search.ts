@@ -1,11 +1,13 @@
 /**
  * Product search through the data worker (server when online, the local catalogue otherwise; see
  * workers/catalog/product-search.ts). Type-ahead callers pass a debounce so a query goes out only
- * when typing pauses; an answer to an older query never replaces a newer one.
+ * when typing pauses; an answer to an older query never replaces a newer one. A search that found
+ * nothing is answered again as the device's catalogue fills (its best sellers, "did you mean").
  */
+import * as Comlink from 'comlink'
 import { useEffect, useState } from 'react'
 import { SEARCH_MIN_LENGTH } from '../../domain/listing'
-import type { SearchOptions, SearchResult } from '../../workers/contract/views'
+import type { SearchOptions, SearchResult, Unsubscribe } from '../../workers/contract/views'
 import { getDataClient, ready } from './data-client'
 
 export interface ProductSearchState {
@@ -31,17 +33,24 @@ export function useProductSearch(query: string, options: SearchOptions & { debou
   useEffect(() => {
     if (tooShort) return
     let active = true
+    let unsubscribe: Unsubscribe | null = null
+    // a nothing-found answer is sent again as the device's catalogue fills (its best sellers)
+    const callback = Comlink.proxy((result: SearchResult) => {
+      if (active) setAnswer({ key, result })
+    })
     const timer = setTimeout(() => {
       ready
-        .then(() => getDataClient().searchProducts(term, JSON.parse(optionsKey) as SearchOptions))
-        .then((result) => {
-          if (active) setAnswer({ key, result })
+        .then(() => getDataClient().subscribeSearch(term, JSON.parse(optionsKey) as SearchOptions, callback))
+        .then((unsub) => {
+          if (active) unsubscribe = unsub
+          else void unsub().catch(() => {})
         })
-        .catch((error: unknown) => console.error('[data] searchProducts failed', error))
+        .catch((error: unknown) => console.error('[data] subscribeSearch failed', error))
     }, debounceMs)
     return () => {
       active = false
       clearTimeout(timer)
+      if (unsubscribe) void unsubscribe().catch(() => {})
     }
   }, [key, term, optionsKey, tooShort, debounceMs])
 

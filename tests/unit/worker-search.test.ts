@@ -9,7 +9,7 @@ import { prepareProduct } from '../../workers/catalog/category-query'
 import type { ListedProduct } from '../../workers/catalog/category-query'
 import { ApiClient } from '../../replication/api-client'
 import { toProductDoc } from '../../workers/db/catalog-docs'
-import type { SyncStatus } from '../../workers/contract/views'
+import type { SearchResult, SyncStatus } from '../../workers/contract/views'
 import { json, useWorkerServices, waitFor } from './worker-harness'
 
 const NAMES = [
@@ -253,6 +253,65 @@ describe('ProductSearch: server first, local fallback', () => {
 })
 
 describe('ProductSearch keeps the local index current with replication', () => {
+  it('a search that found nothing on an empty device offers best sellers once replication brings them', async () => {
+    const products: ListedProduct[] = []
+    const listeners = new Set<() => void>()
+    const changed = (): void => listeners.forEach((listener) => listener())
+    const search = new ProductSearch({
+      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
+      index: 'polder_en',
+      isOnline: () => false,
+      now: () => now,
+      products: () => products,
+      onProductsChange: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    })
+    const answers: SearchResult[] = []
+    const stop = await search.watch('xyzzyq', { withFacets: true }, (result) => answers.push(result))
+    expect(answers.map((a) => a.popular?.length)).toEqual([0])
+
+    // replication stores the catalogue: the same answer again, now with the device's best sellers
+    products.push(...listed())
+    changed()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(answers).toHaveLength(2)
+    expect(answers[1]).toMatchObject({ total: 0, source: 'device', reason: 'offline' })
+    expect(answers[1]!.popular?.map((p) => p.sku)).toEqual(['PLD-00016', 'PLD-00015', 'PLD-00014', 'PLD-00013'])
+    // complete: it stops listening (only the index rebuild's listener is left)
+    expect(listeners.size).toBe(1)
+    stop()
+    search.stop()
+  })
+
+  it('a search that found something, or whose watch was stopped, is not answered again', async () => {
+    const products = listed()
+    const listeners = new Set<() => void>()
+    const search = new ProductSearch({
+      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
+      index: 'polder_en',
+      isOnline: () => false,
+      now: () => now,
+      products: () => products.slice(0, 2),
+      onProductsChange: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    })
+    const found: SearchResult[] = []
+    await search.watch('sweater', { withFacets: true }, (result) => found.push(result))
+    expect(found[0]?.total).toBeGreaterThan(0)
+    expect(listeners.size).toBe(1)
+
+    const none: SearchResult[] = []
+    const stop = await search.watch('xyzzyq', { withFacets: true }, (result) => none.push(result))
+    expect(none[0]?.popular?.length).toBeLessThan(4)
+    stop()
+    expect(listeners.size).toBe(1)
+    search.stop()
+  })
+
   it('is built by the first local search, dropped on a change and rebuilt after a quiet moment', async () => {
     const products = listed()
     let changed: () => void = () => undefined

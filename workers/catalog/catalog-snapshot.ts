@@ -195,6 +195,10 @@ export class CatalogSnapshot implements WorkerModule {
       })
     },
     searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
+    subscribeSearch: async (query: string, options: SearchOptions, cb: (result: SearchResult) => void): Promise<Unsubscribe> => {
+      const stop = await this.current.search.watch(query, options, safe(cb))
+      return async () => stop()
+    },
     listBrands: async (): Promise<Brand[]> =>
       listBrands(this.mirror.products.values(), this.attributes.get('manufacturer'), categoryWithDescendants(this.categories, ROOT_CATEGORY_ID)),
   } satisfies Partial<DataApi>

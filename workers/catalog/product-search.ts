@@ -265,6 +265,11 @@ export interface ProductSearchDeps {
   timeoutMs?: number
 }
 
+/** What the shopper sees of a nothing-found answer's help: its best sellers and its suggestion. */
+function helpKey(result: SearchResult): string {
+  return `${(result.popular ?? []).map((item) => item.sku).join(',')}|${result.suggestion ?? ''}`
+}
+
 export class ProductSearch {
   readonly local: LocalProductSearch
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null
@@ -357,8 +362,49 @@ export class ProductSearch {
     const capped = !fromDevice && found > hits.length ? { found } : {}
     if (listed.total > 0 || filtered) return { ...listed, ...source, ...capped }
     // nothing found: no dead end (issue 13)
+    return { ...listed, ...source, ...this.helpFor(term) }
+  }
+
+  /**
+   * search(), then, for a search that found nothing, its help again as the mirror fills: on a first
+   * visit the best sellers come from a catalogue still being replicated, so the first answer may
+   * offer none (CI: a results page reloaded before replication had stored a product). It re-emits
+   * (coalesced like the index rebuild) until the best sellers are complete; returns the way to stop.
+   */
+  async watch(query: string, options: SearchOptions, cb: (result: SearchResult) => void): Promise<() => void> {
+    const result = await this.search(query, options)
+    cb(result)
+    if (!result.popular || result.popular.length >= POPULAR_SIZE) return () => undefined
+    const { popular: _popular, suggestion: _suggestion, ...found } = result
+    let shown = helpKey(result)
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const stop = (): void => {
+      if (timer) clearTimeout(timer)
+      timer = null
+      unsubscribe()
+    }
+    const unsubscribe = this.deps.onProductsChange(() => {
+      if (timer) clearTimeout(timer)
+      timer = setTimeout(() => {
+        timer = null
+        const next = { ...found, ...this.helpFor(query) }
+        if (next.popular.length >= POPULAR_SIZE) stop()
+        const key = helpKey(next)
+        if (key === shown) return
+        shown = key
+        cb(next)
+      }, REBUILD_DEBOUNCE_MS)
+    })
+    return stop
+  }
+
+  /**
+   * What a search that found nothing offers instead: this device's best sellers and a "did you
+   * mean". Both come from the mirror, so they grow as replication fills it (see subscribeSearch).
+   */
+  helpFor(term: string): Required<Pick<SearchResult, 'popular'>> & Pick<SearchResult, 'suggestion'> {
     const suggestion = this.local.suggest(term)
-    return { ...listed, ...source, popular: this.local.popular(POPULAR_SIZE, this.deps.now()), ...(suggestion ? { suggestion } : {}) }
+    return { popular: this.local.popular(POPULAR_SIZE, this.deps.now()), ...(suggestion ? { suggestion } : {}) }
   }
 
   /** The server's first SEARCH_PAGE_LIMIT hits of a term as listed products, kept for the next page or filter. */
