@@ -6,7 +6,10 @@
 /** The product page's main picture (gallery and light page); the server preloads it at this size. */
 export const PRODUCT_MAIN_IMAGE = { width: 600, height: 744 } as const
 
-export const IMAGE_SIZES = [{ width: 150, height: 150 }, { width: 295, height: 295 }, PRODUCT_MAIN_IMAGE] as const
+/** A product tile's picture (category pages, home); the server preloads a category page's first ones. */
+export const PRODUCT_TILE_IMAGE = { width: 295, height: 295 } as const
+
+export const IMAGE_SIZES = [{ width: 150, height: 150 }, PRODUCT_TILE_IMAGE, PRODUCT_MAIN_IMAGE] as const
 
 /** each size at 1× and 2× */
 export const SERVED_IMAGE_SIZES: readonly { width: number; height: number }[] = IMAGE_SIZES.flatMap((s) => [

@@ -1,7 +1,9 @@
 /**
- * The shop's listing vocabulary, shared by the UI (sort and page-size controls, the search box) and
- * the data worker (category pages, search): sorts, page sizes and the search limits of the spec.
+ * The shop's listing vocabulary, shared by the UI (sort and page-size controls, the search box),
+ * the data worker (category pages, search) and the server (the pictures a category page load
+ * preloads): sorts, page sizes, the search limits of the spec, and a category page's catalogue query.
  */
+import type { SearchQuery } from './api/catalog.schema'
 
 export const CATEGORY_SORTS = ['position', 'price_asc', 'price_desc', 'most_popular'] as const
 export type CategorySort = (typeof CATEGORY_SORTS)[number]
@@ -18,4 +20,31 @@ export const LISTED_STATUS: ReadonlySet<number> = new Set([0, 1])
 /** Whether a product is listed on category pages: one rule for the worker's listings and the server's category counts. */
 export function isListable(product: { visibility: number; status: number; eol?: number | null }): boolean {
   return LISTED_VISIBILITY.has(product.visibility) && LISTED_STATUS.has(product.status) && (product.eol ?? 0) === 0
+}
+
+const SORT_ON_SERVER: Record<CategorySort, SearchQuery['_appliedSort']> = {
+  position: [{ field: 'position', options: 'asc' }],
+  price_asc: [{ field: 'final_price', options: 'asc' }],
+  price_desc: [{ field: 'final_price', options: 'desc' }],
+  most_popular: [{ field: 'sold_qty', options: 'desc' }],
+}
+
+/**
+ * The catalogue query of a category page's first page, in the order the local listing shows it.
+ * The position sort reads the product's position in the page's own category (the local listing's
+ * rule), and the server takes it from the categories filtered on: so that page asks for the
+ * category's own products (Magento assigns a product to the anchor category above its leaf; the
+ * demo shop does), any other sort for the category and its descendants. Ties go by id on both sides.
+ */
+export function categoryPageQuery(query: { sort: CategorySort; categoryId: number }, categoryIds: readonly number[]): SearchQuery {
+  const members = query.sort === 'position' ? [query.categoryId] : [...categoryIds]
+  return {
+    _appliedFilters: [
+      { attribute: 'category_ids', value: { in: members }, scope: 'default' },
+      { attribute: 'visibility', value: { in: [...LISTED_VISIBILITY] }, scope: 'default' },
+      { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
+    ],
+    _availableFilters: [],
+    _appliedSort: SORT_ON_SERVER[query.sort],
+  }
 }

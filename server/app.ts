@@ -141,7 +141,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   app.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`))
 
   // --- services
-  const catalog = createCatalogAnswers(createCatalogService(storage), storage.changes)
+  const catalogService = createCatalogService(storage)
+  const catalog = createCatalogAnswers(catalogService, storage.changes)
   app.addHook('onClose', async () => catalog.close())
   const cart = createCartService(storage)
   const stock = createStockService(storage)
@@ -149,7 +150,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const urls = createUrlService(storage)
   const recommendations = createRecommendationService(storage)
   const renderList = createRenderListService(storage)
-  const pages = createPageStatus(storage, urls)
+  const pages = createPageStatus(storage, urls, catalogService)
   const mailer = createMailer(config.mail ?? DEFAULT_MAIL)
   const mails = createOrderMailService(storage, mailer, app.log)
   // failed confirmation mails are tried again every few minutes (order-mail-service)

@@ -35,7 +35,7 @@ export function renderHeadTags(tags: HeadTags): string {
     const attribute = og.property.startsWith('twitter:') ? 'name' : 'property'
     lines.push(`<meta ${attribute}="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}" />`)
   }
-  if (tags.preloadImage) lines.push(`<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high" />`)
+  for (const image of tags.preloadImages ?? []) lines.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`)
   if (tags.jsonLd.length > 0) {
     lines.push(`<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': tags.jsonLd })}</script>`)
   }

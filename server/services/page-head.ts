@@ -10,7 +10,7 @@
  * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
  */
 import { deepestCategory, pathIds } from '../../domain/category-trail'
-import { imageUrl, PRODUCT_MAIN_IMAGE } from '../../domain/images'
+import { imageUrl, PRODUCT_MAIN_IMAGE, PRODUCT_TILE_IMAGE } from '../../domain/images'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema } from '../../domain/product.schema'
 import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '../../domain/store-views'
@@ -35,10 +35,11 @@ export interface HeadTags {
   /** JSON-LD nodes, written as one `@graph` */
   jsonLd: readonly Record<string, unknown>[]
   /**
-   * A site path the page shows as its largest picture (a product's main image, the same address the
-   * gallery asks for): preloaded with the HTML instead of once the app has rendered (LCP)
+   * Site paths of the pictures the page shows first and largest (a product's main image, the same
+   * address the gallery asks for; a category page's first tiles): preloaded with the HTML instead of
+   * once the app has rendered (LCP)
    */
-  preloadImage?: string
+  preloadImages?: readonly string[]
 }
 
 /** Absolute addresses as the request's host has them (server/routes/static.ts). */
@@ -93,8 +94,8 @@ interface PageFacts {
   ogType?: 'website' | 'product'
   /** a site path */
   image?: string
-  /** a site path: the page's largest picture, preloaded with the HTML (HeadTags.preloadImage) */
-  preloadImage?: string
+  /** site paths: the page's first and largest pictures, preloaded with the HTML (HeadTags.preloadImages) */
+  preloadImages?: readonly string[]
   jsonLd?: (links: StoreLinks, canonical: string) => JsonLd[]
 }
 
@@ -146,7 +147,7 @@ function headOf(facts: PageFacts): PageHead {
       { property: 'twitter:card', content: facts.image ? 'summary_large_image' : 'summary' },
     ]
     const jsonLd = [organization(links, facts.storeCode), ...(facts.jsonLd?.(links, canonical) ?? [])]
-    return { ...base, canonical, alternates, openGraph, jsonLd, ...(facts.preloadImage ? { preloadImage: facts.preloadImage } : {}) }
+    return { ...base, canonical, alternates, openGraph, jsonLd, ...(facts.preloadImages?.length ? { preloadImages: facts.preloadImages } : {}) }
   }
 }
 
@@ -265,7 +266,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         description,
         paths,
         ogType: 'product',
-        ...(image ? { image, preloadImage: image } : {}),
+        ...(image ? { image, preloadImages: [image] } : {}),
         jsonLd: (links, canonical) => [
           {
             '@type': 'Product',
@@ -294,11 +295,13 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       })
     },
 
-    async category(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
+    /** `tiles`: the pictures of the page's first products, in the order the page lists them (looked up meanwhile) */
+    async category(storeCode: StoreCode, doc: Doc, tiles: Promise<readonly string[]> | readonly string[] = []): Promise<PageHead> {
       const id = Number(doc.id)
-      const [others, shown] = await Promise.all([
+      const [others, shown, firstTiles] = await Promise.all([
         Promise.all(STORE_CODES.map(async (c) => [c, c === storeCode ? doc : await storage.urls.findCategoryById(c, id)] as const)),
         ancestorsShown(storeCode, doc),
+        tiles,
       ])
       const paths: Partial<Record<StoreCode, string>> = {}
       for (const [c, d] of others) if (d && hasCategoryPage(d) && slugOf(d)) paths[c] = categoryLink({ slug: slugOf(d) })
@@ -310,6 +313,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         title: words.pageTitle(name),
         description: plainText(doc.meta_description ?? doc.description) || words.categoryDescription(name),
         paths,
+        preloadImages: firstTiles.flatMap((path) => imageUrl(path, PRODUCT_TILE_IMAGE.width, PRODUCT_TILE_IMAGE.height) ?? []),
         jsonLd: (links, canonical) => [
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },

@@ -8,10 +8,12 @@
  * Graph, JSON-LD), built from the documents found here so a page load reads each of them once.
  */
 import { classifyAppPath } from '../../domain/app-routes'
-import type { StoreCode } from '../../domain/store-views'
+import { categoryPageQuery } from '../../domain/listing'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { categoryLink, productLink } from '../../domain/url'
 import { hasCategoryPage, toRequestPath } from '../../domain/url-rewrite.schema'
 import type { Storage } from '../storage'
+import type { CatalogService } from './catalog-service'
 import { createPageHead, type PageHead } from './page-head'
 import type { UrlService } from './url-service'
 
@@ -24,11 +26,39 @@ export type PageStatus =
 
 type Doc = Record<string, unknown>
 
+/**
+ * A category page load preloads the pictures of its first tiles: a phone's first row (two columns).
+ * They are the page's largest paint (Lighthouse: the LCP element), and the app asks for them only
+ * once its worker has the page; named in the HTML they load beside the scripts.
+ */
+export const PRELOADED_TILES = 2
+
+/** The catalogue search the page loads read (the API's, with its caches): only what this module asks of it. */
+export type PageCatalog = Pick<CatalogService, 'searchBytes'>
+
 const canonicalSlug = (doc: Doc): string => String(doc.slug ?? doc.url_key ?? '')
 
-export function createPageStatus(storage: Storage, urls: UrlService) {
+export function createPageStatus(storage: Storage, urls: UrlService, catalog?: PageCatalog) {
   const heads = createPageHead(storage)
   const page = (head: PageHead, view?: AppView): PageStatus => ({ status: 200, head, ...(view ? { view } : {}) })
+
+  /**
+   * The pictures of a category page's first products, asked as the worker asks for that page on a
+   * first visit (domain/listing categoryPageQuery, position order), so the order cache serves both.
+   * A failed or slow read costs the preload only, never the page.
+   */
+  async function firstTiles(storeCode: StoreCode, categoryId: number): Promise<string[]> {
+    if (!catalog) return []
+    try {
+      const query = categoryPageQuery({ sort: 'position', categoryId }, [categoryId])
+      const bytes = await catalog.searchBytes(STORE_VIEWS[storeCode].index, 'product', query, { size: PRELOADED_TILES, include: 'image', compact: false })
+      const answer = JSON.parse(bytes.toString('utf8')) as { hits: { hits: { _source: { image?: unknown } }[] } }
+      return answer.hits.hits.flatMap((hit) => (typeof hit._source.image === 'string' && hit._source.image !== '' ? [hit._source.image] : []))
+    } catch {
+      return []
+    }
+  }
+  const category = async (storeCode: StoreCode, doc: Doc): Promise<PageHead> => heads.category(storeCode, doc, firstTiles(storeCode, Number(doc.id)))
 
   return {
     /** `rawPath`: the store-relative path as requested (still percent-encoded); a location is store-relative too. */
@@ -56,7 +86,7 @@ export function createPageStatus(storage: Storage, urls: UrlService) {
         }
         case 'category': {
           const bySlug = await storage.urls.findCategoryBySlug(storeCode, route.slug)
-          if (bySlug) return hasCategoryPage(bySlug) ? page(await heads.category(storeCode, bySlug), 'category') : notFound
+          if (bySlug) return hasCategoryPage(bySlug) ? page(await category(storeCode, bySlug), 'category') : notFound
           // an old slug of a category that is still there (its name changed): its id says which
           const byId = route.id === undefined ? null : await storage.urls.findCategoryById(storeCode, route.id)
           const slug = byId && hasCategoryPage(byId) ? canonicalSlug(byId) : ''
@@ -67,7 +97,7 @@ export function createPageStatus(storage: Storage, urls: UrlService) {
           const hit = await urls.map({ url: `/${path}`, includeFields: [], excludeFields: [] }, storeCode)
           if (!hit) return notFound
           if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
-          if (hit._type === 'category') return page(await heads.category(storeCode, hit._source))
+          if (hit._type === 'category') return page(await category(storeCode, hit._source))
           return page(heads.fixed(storeCode, path))
         }
       }

@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../locales/i18n-react'
+import { PRODUCT_TILE_IMAGE } from '../../domain/images'
 import type { ProductListItem } from '../data/worker-types'
 import { ListToggles } from './list-toggles'
 import { Price } from './price'
@@ -14,7 +15,7 @@ export function ProductTile({ item, eager, colours }: { item: ProductListItem; e
       <ProductLink product={item} className="product-tile__link" colour={colour}>
         <div className="product-tile__media">
           {/* the link is named by the product name below: the picture adds no text */}
-          <ProductImage path={item.image} width={295} height={295} alt="" eager={eager} />
+          <ProductImage path={item.image} width={PRODUCT_TILE_IMAGE.width} height={PRODUCT_TILE_IMAGE.height} alt="" eager={eager} />
           {!item.is_in_stock ? <span className="badge badge--muted">{LL.category.outOfStock()}</span> : null}
         </div>
         <h3 className="product-tile__name">{item.name}</h3>

@@ -234,7 +234,17 @@ describe('other pages', () => {
       { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/en/c/clothing' },
     ])
     expect(metaContent(res.body, 'og:type')).toEqual(['website'])
-    // no single picture is the page's largest: nothing preloaded
+    // the pictures of its first two tiles (a phone's first row) in the page's order: the jacket (position 1), the tee (2)
+    expect(preloads(res.body)).toEqual([
+      '<link rel="preload" as="image" href="/img/295/295/resize/p/jacket.svg" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/img/295/295/resize/p/tee.svg" fetchpriority="high" />',
+    ])
+  })
+
+  it('a category whose first tile has no picture preloads none', async () => {
+    // Polos lists the polo only, which has no picture
+    const res = await get('/en/c/polos')
+    expect(res.statusCode).toBe(200)
     expect(preloads(res.body)).toEqual([])
   })
 

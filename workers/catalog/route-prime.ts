@@ -13,8 +13,7 @@
  * without an assumed master is skipped). Priming the mirror leaves the collection to the replication.
  */
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
-import type { SearchQuery } from '../../domain/api/catalog.schema'
-import { LISTED_STATUS, LISTED_VISIBILITY, type CategorySort } from '../../domain/listing'
+import { categoryPageQuery } from '../../domain/listing'
 import type { ApiClient } from '../../replication/api-client'
 import type { CategoryPageQuery } from '../contract/views'
 import { toProductDoc } from '../db/catalog-docs'
@@ -26,33 +25,6 @@ const withoutDeletedFlag = ({ _deleted: _d, ...doc }: ProductDoc & { _deleted?: 
 export const PRIME_TIMEOUT_MS = 4000
 /** How long a category page's first answer waits for its primed page before listing what the device has. */
 export const FIRST_PAGE_WAIT_MS = 1500
-
-const SORT_ON_SERVER: Record<CategorySort, SearchQuery['_appliedSort']> = {
-  position: [{ field: 'position', options: 'asc' }],
-  price_asc: [{ field: 'final_price', options: 'asc' }],
-  price_desc: [{ field: 'final_price', options: 'desc' }],
-  most_popular: [{ field: 'sold_qty', options: 'desc' }],
-}
-
-/**
- * The catalogue query of a category page's first page, in the order the local listing shows it.
- * The position sort reads the product's position in the page's own category (the local listing's
- * rule), and the server takes it from the categories filtered on: so that page asks for the
- * category's own products (Magento assigns a product to the anchor category above its leaf; the
- * demo shop does), any other sort for the category and its descendants. Ties go by id on both sides.
- */
-export function categoryPageQuery(query: Pick<CategoryPageQuery, 'sort' | 'categoryId'>, categoryIds: readonly number[]): SearchQuery {
-  const members = query.sort === 'position' ? [query.categoryId] : [...categoryIds]
-  return {
-    _appliedFilters: [
-      { attribute: 'category_ids', value: { in: members }, scope: 'default' },
-      { attribute: 'visibility', value: { in: [...LISTED_VISIBILITY] }, scope: 'default' },
-      { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
-    ],
-    _availableFilters: [],
-    _appliedSort: SORT_ON_SERVER[query.sort],
-  }
-}
 
 export interface RoutePrimeDeps {
   api: Pick<ApiClient, 'search'>
