@@ -17,6 +17,9 @@ export function CartPage() {
   useDocumentTitle(LL.cart.title())
   const items = cart?.items ?? []
   const totals = cart?.totals ?? null
+  // the shop's totals are those of the lines it last saw: while a change waits to sync (for hours on
+  // an offline tablet) they are shown as not yet counted, and the subtotal is the lines' own
+  const stale = totals !== null && (cart?.pendingSync ?? false)
   const discount = totals && totals.discount_amount !== 0 ? totals.discount_amount : 0
   const discountCode = totals?.coupon_code ?? cart?.coupon ?? ''
   const giftCards = cart?.giftCards ?? []
@@ -42,10 +45,10 @@ export function CartPage() {
             <h2 id="cart-totals-title" className="visually-hidden">
               {LL.cart.grandTotal()}
             </h2>
-            <dl>
-              <div>
+            <dl aria-busy={stale || undefined} data-testid="cart-totals" className={stale ? 'cart-totals--stale' : undefined}>
+              <div className="cart-totals__subtotal">
                 <dt>{LL.cart.subtotal()}</dt>
-                <dd>{format(totals ? toCents(totals.subtotal_incl_tax) : (cart?.subtotalInclTax ?? 0))}</dd>
+                <dd data-testid="cart-subtotal">{format(totals && !stale ? toCents(totals.subtotal_incl_tax) : (cart?.subtotalInclTax ?? 0))}</dd>
               </div>
               {totals ? (
                 <>
@@ -77,7 +80,9 @@ export function CartPage() {
                 </>
               ) : null}
             </dl>
-            <p className="muted small">{totals ? LL.cart.inclVat() : LL.cart.totalsPending()}</p>
+            <p className="muted small" data-testid="cart-totals-note">
+              {totals && !stale ? LL.cart.inclVat() : LL.cart.totalsPending()}
+            </p>
             <CartCoupon coupon={cart?.coupon ?? null} />
             <CartGiftCards cards={giftCards} />
             <Link to="/checkout" className="button button--primary button--block">
