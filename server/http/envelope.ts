@@ -17,6 +17,11 @@ export function sendEnvelope<T>(reply: FastifyReply, code: number, result: T): F
   return reply.code(code).type('application/json; charset=utf-8').send({ code, result })
 }
 
+/** The envelope around a result that is JSON text already (printed by the database). */
+export function sendEnvelopeText(reply: FastifyReply, code: number, resultJson: string): FastifyReply {
+  return reply.code(code).type('application/json; charset=utf-8').send(`{"code":${code},"result":${resultJson}}`)
+}
+
 export function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-cache, no-store')
 }

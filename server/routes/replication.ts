@@ -14,7 +14,7 @@ import {
   type StreamEvent,
 } from '../../domain/api/replication.schema'
 import { STORE_CODES } from '../../domain/store-views'
-import { sendEnvelope } from '../http/envelope'
+import { sendEnvelopeText } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import { ReplicationVersionError } from '../services/errors'
 import { checkpointOf, toReplicatedDocument, type ReplicationService } from '../services/replication-service'
@@ -46,7 +46,7 @@ export async function replicationRoutes(
     checkVersion(String((request.params as { version?: unknown }).version))
     const { storeCode, collection } = parseWith(PullPathSchema, request.params)
     const query = parseWith(PullQuerySchema, request.query)
-    return sendEnvelope(reply, 200, await opts.replication.pull(storeCode, collection, query))
+    return sendEnvelopeText(reply, 200, await opts.replication.pull(storeCode, collection, query))
   })
 
   app.get('/api/ext/replication/:version/:storeCode/stream', async (request: FastifyRequest, reply: FastifyReply) => {

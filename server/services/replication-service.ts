@@ -2,14 +2,7 @@
  * The replication feed (RxDB HTTP protocol shape): pages of documents strictly after a checkpoint
  * (updated_at, id), tombstones included, products optionally in the light projection.
  */
-import {
-  LIGHT_PRODUCT_FIELDS,
-  type Checkpoint,
-  type Projection,
-  type PullResult,
-  type ReplicatedCollection,
-  type ReplicatedDocument,
-} from '../../domain/api/replication.schema'
+import { LIGHT_PRODUCT_FIELDS, type Checkpoint, type Projection, type ReplicatedCollection, type ReplicatedDocument } from '../../domain/api/replication.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type { StoredDocRow } from '../storage/product-repository'
@@ -26,8 +19,8 @@ function asReplicated(row: StoredDocRow): ReplicatedDocument {
 }
 
 /**
- * A full stored row (the change feed's) as the feed sends it in `projection`. Pulls have the
- * database pick the fields instead (storage.replication.pull).
+ * A full stored row (the change feed's) as the feed sends it in `projection`. Pulls read the
+ * stored projection instead (products.light; storage.replication.pull).
  */
 export function toReplicatedDocument(collection: ReplicatedCollection, row: StoredDocRow, projection: Projection): ReplicatedDocument {
   const fields = fieldsOf(collection, projection)
@@ -44,22 +37,27 @@ export function checkpointOf(documents: ReplicatedDocument[]): Checkpoint | null
 
 export function createReplicationService(storage: Storage) {
   return {
+    /** A page of the feed as PullResult's JSON text: the documents as the database printed them. */
     async pull(
       storeCode: StoreCode,
       collection: ReplicatedCollection,
       query: { id?: string; updatedAt?: string; limit: number; projection: Projection },
-    ): Promise<PullResult> {
+    ): Promise<string> {
       let after: { updatedAt: string; id: number } | null = null
       if (query.updatedAt !== undefined) {
         const id = query.id === undefined || query.id === '' ? 0 : Number(query.id)
         if (!Number.isInteger(id) || Math.abs(id) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
         after = { updatedAt: query.updatedAt, id }
       }
-      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, fieldsOf(collection, query.projection))
-      const documents = rows.map(asReplicated)
+      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, fieldsOf(collection, query.projection) !== undefined)
+      const last = rows[rows.length - 1]
       // RxDB expects the same checkpoint back when nothing is new
-      const checkpoint = checkpointOf(documents) ?? (query.updatedAt !== undefined ? { id: query.id ?? '', updatedAt: query.updatedAt } : null)
-      return { documents, checkpoint }
+      const checkpoint: Checkpoint | null = last
+        ? { id: String(last.id), updatedAt: last.updated_at }
+        : query.updatedAt !== undefined
+          ? { id: query.id ?? '', updatedAt: query.updatedAt }
+          : null
+      return `{"documents":[${rows.map((row) => row.json).join(',')}],"checkpoint":${JSON.stringify(checkpoint)}}`
     },
   }
 }

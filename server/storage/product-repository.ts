@@ -1,6 +1,7 @@
 /** Products per store view: import upserts, tombstones and lookups by sku (parent or child). */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { renderDocText } from './doc-text'
 import { facetTermsOf } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, sqlArray } from './sql-helpers'
@@ -47,21 +48,21 @@ export function createProductRepository(db: Db) {
       // only ids come back: the documents are the ones just sent, no need to ship them back
       const written = await db.query<{ id: number }>(sql`
         INSERT INTO products (store_code, id, sku, type_id, status, visibility, category_ids, child_skus,
-          final_price_incl_tax, is_in_stock, search_vector, doc, doc_text, attrs, facet_terms, category_positions, updated_at, deleted)
+          final_price_incl_tax, is_in_stock, search_vector, doc, doc_text, light, attrs, facet_terms, category_positions, updated_at, deleted)
         SELECT ${storeCode}, (e->>'id')::int, e->>'sku', e->>'type_id', (e->>'status')::int, (e->>'visibility')::int,
           ARRAY(SELECT jsonb_array_elements_text(e->'category_ids')::int),
           ARRAY(SELECT jsonb_array_elements_text(e->'child_skus')),
           (e->>'final_price_incl_tax')::double precision, (e->>'is_in_stock')::boolean,
-          polder_product_search_vector(${textConfig}::regconfig, e->'doc'), e->'doc', e->>'doc_text',
+          polder_product_search_vector(${textConfig}::regconfig, e->'doc'), e->'doc', e->>'doc_text', e->'light',
           (e->'doc') - ${sqlArray(HEAVY_PRODUCT_FIELDS, 'text')},
           ARRAY(SELECT jsonb_array_elements_text(e->'facet_terms')),
           ARRAY(SELECT (x #>> '{}')::int FROM jsonb_array_elements(e->'category_positions') AS x), e->>'updated_at', false
-        FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ ...r, doc_text: renderDocText(r.doc), facet_terms: facetTermsOf(r.doc), category_positions: categoryPositions(r.doc) })))}::jsonb) AS e
+        FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ ...r, doc_text: renderDocText(r.doc), light: lightOf(r.doc), facet_terms: facetTermsOf(r.doc), category_positions: categoryPositions(r.doc) })))}::jsonb) AS e
         ON CONFLICT (store_code, id) DO UPDATE SET
           sku = EXCLUDED.sku, type_id = EXCLUDED.type_id, status = EXCLUDED.status, visibility = EXCLUDED.visibility,
           category_ids = EXCLUDED.category_ids, child_skus = EXCLUDED.child_skus,
           final_price_incl_tax = EXCLUDED.final_price_incl_tax, is_in_stock = EXCLUDED.is_in_stock,
-          search_vector = EXCLUDED.search_vector, doc = EXCLUDED.doc, doc_text = EXCLUDED.doc_text, attrs = EXCLUDED.attrs, facet_terms = EXCLUDED.facet_terms, category_positions = EXCLUDED.category_positions, updated_at = EXCLUDED.updated_at, deleted = false
+          search_vector = EXCLUDED.search_vector, doc = EXCLUDED.doc, doc_text = EXCLUDED.doc_text, light = EXCLUDED.light, attrs = EXCLUDED.attrs, facet_terms = EXCLUDED.facet_terms, category_positions = EXCLUDED.category_positions, updated_at = EXCLUDED.updated_at, deleted = false
         WHERE products.deleted OR products.facet_terms IS NULL OR products.doc_text IS NULL OR (products.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
         RETURNING id`)
       const byId = new Map(rows.map((r) => [r.id, r]))
@@ -110,3 +111,10 @@ export function createProductRepository(db: Db) {
   }
 }
 export type ProductRepository = ReturnType<typeof createProductRepository>
+
+/** The document's light projection (LIGHT_PRODUCT_FIELDS), as products.light keeps it for shopper-mode pulls. */
+export function lightOf(doc: Record<string, unknown>): Record<string, unknown> {
+  const light: Record<string, unknown> = {}
+  for (const field of LIGHT_PRODUCT_FIELDS) if (field in doc) light[field] = doc[field]
+  return light
+}

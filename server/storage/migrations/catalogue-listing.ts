@@ -12,8 +12,50 @@
  *   written at import, so a page of documents is copied into the answer as text instead of being
  *   printed by PostgreSQL, parsed by the driver and printed again. NULL on rows written before this
  *   migration: those are read from `doc` until the next import rewrites them.
+ *
+ * Migration 22: products.light, the document's light projection (domain/api/replication.schema
+ * LIGHT_PRODUCT_FIELDS), written at import. A shopper-mode pull picked those fields out of each
+ * full document in the database, per row and per pull: 37 ms of PGlite's time for a page of 500
+ * at 100,000 products, against 9 ms to read the stored projection.
  */
 import type { Migration } from './migration'
+
+/** LIGHT_PRODUCT_FIELDS as migration 22 backfilled them; a later change of that list needs a migration of its own. */
+const LIGHT_FIELDS_OF_22 = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'status',
+  'visibility',
+  'url_key',
+  'url_path',
+  'slug',
+  'image',
+  'price',
+  'final_price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'tax_class_id',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'special_price_incl_tax',
+  'category_ids',
+  'category',
+  'stock',
+  'color',
+  'size',
+  'color_options',
+  'size_options',
+  'manufacturer',
+  'erin_recommends',
+  'sold_qty',
+  'eol',
+  'created_at',
+  'updated_at',
+]
 
 export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
   {
@@ -77,6 +119,18 @@ export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
           WHERE NOT n.deleted;
         RETURN NULL;
       END $$`,
+    ],
+  },
+  {
+    version: 22,
+    name: 'products.light: the light projection, written at import (shopper-mode pulls read it as it is)',
+    statements: [
+      `ALTER TABLE products ADD COLUMN light jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      // the backfill changes no listing: product_categories' update trigger is left out of it
+      `ALTER TABLE products DISABLE TRIGGER products_categories_updated`,
+      `UPDATE products SET light = COALESCE((SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(doc) AS e
+        WHERE e.key IN (${LIGHT_FIELDS_OF_22.map((f) => `'${f}'`).join(', ')})), '{}'::jsonb)`,
+      `ALTER TABLE products ENABLE TRIGGER products_categories_updated`,
     ],
   },
 ]
