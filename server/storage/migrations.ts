@@ -53,6 +53,7 @@ export async function migrate(db: Db): Promise<number[]> {
     } catch (err) {
       throw new MigrationError(`Migration ${m.version} (${m.name}) failed: ${(err as Error).message}`)
     }
+    for (const step of m.after ?? []) await db.query(sql.raw(step))
     applied.push(m.version)
   }
   return applied

@@ -132,5 +132,8 @@ export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
         WHERE e.key IN (${LIGHT_FIELDS_OF_22.map((f) => `'${f}'`).join(', ')})), '{}'::jsonb)`,
       `ALTER TABLE products ENABLE TRIGGER products_categories_updated`,
     ],
+    // the backfill left a dead copy of every product row: scans read twice the pages (at 100,000
+    // products a new category listing's p50 went from 67 to 147 ms on PGlite until this ran)
+    after: ['VACUUM ANALYZE products'],
   },
 ]

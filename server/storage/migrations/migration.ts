@@ -7,4 +7,9 @@ export interface Migration {
   version: number
   name: string
   statements: MigrationStep[]
+  /**
+   * SQL run once the migration has committed, outside any transaction: VACUUM after a rewrite of a
+   * big table (PGlite never vacuums by itself; its dead rows slowed every scan of the table)
+   */
+  after?: string[]
 }
