@@ -2085,6 +2085,10 @@ type RootTranslation = {
 		 */
 		priceFrom: string
 		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		results: string
+		/**
 		 * B​r​a​n​d
 		 */
 		brand: string
@@ -4863,6 +4867,10 @@ export type TranslationFunctions = {
 		 * From
 		 */
 		priceFrom: () => LocalizedString
+		/**
+		 * Products
+		 */
+		results: () => LocalizedString
 		/**
 		 * Brand
 		 */

@@ -558,6 +558,8 @@ const en = {
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
     priceFrom: 'From',
+    /** the heading of a listing's results (filters, sort and grid), read by screen readers */
+    results: 'Products',
     brand: 'Brand',
     erinRecommends: 'Erin recommends',
     priceRange: 'Prices from {min:string} to {max:string}',

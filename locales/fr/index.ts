@@ -553,6 +553,7 @@ const fr = {
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
     priceFrom: 'À partir de',
+    results: 'Produits',
     brand: 'Marque',
     erinRecommends: 'Erin recommande',
     priceRange: 'Prix de {min} à {max}',

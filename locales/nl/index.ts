@@ -552,6 +552,7 @@ const nl = {
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
     priceFrom: 'Vanaf',
+    results: 'Producten',
     brand: 'Merk',
     erinRecommends: 'Erin raadt aan',
     priceRange: 'Prijzen van {min} tot {max}',

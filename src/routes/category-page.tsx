@@ -154,6 +154,10 @@ function CategoryListing({ category, categories }: { category: Category; categor
       <div className="category-page__layout">
         <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} resultCount={page ? total : undefined} />
         <div className="category-page__results">
+          {/* the filters have their h2; the tiles' h3 names need theirs (a heading outline without gaps) */}
+          <h2 id="listing-results" className="visually-hidden">
+            {LL.listing.results()}
+          </h2>
           <div className="toolbar">
             <SortSelect
               value={sort}

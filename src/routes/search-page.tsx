@@ -76,6 +76,9 @@ export function SearchRoutePage() {
             resultCount={result?.total}
           />
           <div className="category-page__results">
+            <h2 id="listing-results" className="visually-hidden">
+              {LL.listing.results()}
+            </h2>
             <div className="toolbar">
               <SortSelect
                 value={sort}
