@@ -18,11 +18,7 @@ function euros(text: string | null): number {
 
 test('en: a configurable twice, a discount code in the cart, and removing asks first', async ({ page }) => {
   const shop = new Shop(page, '/en')
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.openCategory(/Clothing/)
-  await shop.openFirstConfigurable()
-  await shop.chooseColourAndSize()
+  await shop.openChosenConfigurable()
 
   await page.getByTestId('add-to-cart').click()
   const microcart = page.getByTestId('microcart')
@@ -82,11 +78,7 @@ test('en: a configurable twice, a discount code in the cart, and removing asks f
 
 test("en offline: a quantity change strikes the shop's last totals until the cart syncs; online they follow", async ({ page }) => {
   const shop = new Shop(page, '/en')
-  await shop.open('/')
-  await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
-  await shop.openCategory(/Clothing/)
-  await shop.openFirstConfigurable()
-  await shop.chooseColourAndSize()
+  await shop.openChosenConfigurable()
   await page.getByTestId('add-to-cart').click()
   const microcart = page.getByTestId('microcart')
   await expect.poll(async () => microcart.getAttribute('data-server-cart-id'), { timeout: 30_000 }).toMatch(/^[A-Za-z0-9]{32}$/)

@@ -3,17 +3,12 @@
  * that the key shows to be one are merged. On PGlite a database of its own; on PostgreSQL
  * (DATABASE_URL) the test server's, reset and migrated by it.
  */
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { cartLineKey } from '../../domain/cart-item'
 import type { ServerCartItem } from '../../domain/cart.schema'
-import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage/db'
 import { migrate } from '../../server/storage/migrations'
-import { useTestServer } from './helpers'
+import { openMigrationDb, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
 
@@ -21,19 +16,6 @@ const T = '2026-01-01T00:00:00.000Z'
 useTestServer()
 
 describe('migration 6: stored lines get their line key and duplicates become one line', () => {
-  /** A database of its own on PGlite; on PostgreSQL the test server's. */
-  async function openDb(): Promise<{ db: Db; close(): Promise<void> }> {
-    const url = process.env.DATABASE_URL
-    if (url) {
-      const pool = new pg.Pool({ connectionString: url, max: 1 })
-      return { db: wrapDrizzle(drizzlePostgres(pool) as unknown as DrizzleExecutor), close: () => pool.end() }
-    }
-    const client = await PGlite.create('memory://')
-    const db = wrapDrizzle(drizzlePglite(client) as unknown as DrizzleExecutor)
-    await migrate(db)
-    return { db, close: () => client.close() }
-  }
-
   interface Row {
     item_id: number
     cart_id: string
@@ -45,7 +27,7 @@ describe('migration 6: stored lines get their line key and duplicates become one
   }
 
   it('keys and merges the lines stored before it, then enforces one row per (cart, line key)', async () => {
-    const { db, close } = await openDb()
+    const { db, close } = await openMigrationDb()
     try {
       // the schema as version 5 left it
       await db.query(sql`DROP INDEX cart_items_line_key_idx`)

@@ -5,6 +5,9 @@
  */
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import type { Product } from '../../domain/product.schema'
@@ -13,6 +16,8 @@ import { buildApp } from '../../server/app'
 import { DEFAULT_AUTH, type AuthConfig, type HttpLimits, type MailConfig, type PaymentConfig } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage, type Storage } from '../../server/storage'
+import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage/db'
+import { migrate } from '../../server/storage/migrations'
 import type { DemoShop } from '../../server/seed/demo-shop'
 import { generateDemoShop } from '../../server/seed/generate'
 import { buildFixtureShop } from './fixtures'
@@ -136,4 +141,20 @@ export function useTestServer<T extends TestServer = TestServer>(start?: TestSer
       return Reflect.get(current, key) as unknown
     },
   })
+}
+
+/**
+ * A database for a migration test: on PGlite one of its own, migrated; on PostgreSQL (DATABASE_URL)
+ * the test server's, which useTestServer() resets and migrates before the test.
+ */
+export async function openMigrationDb(): Promise<{ db: Db; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 1 })
+    return { db: wrapDrizzle(drizzlePostgres(pool) as unknown as DrizzleExecutor), close: () => pool.end() }
+  }
+  const client = await PGlite.create('memory://')
+  const db = wrapDrizzle(drizzlePglite(client) as unknown as DrizzleExecutor)
+  await migrate(db)
+  return { db, close: () => client.close() }
 }

@@ -4,39 +4,21 @@
  * timestamps or listings changing. On PGlite a database of its own; on PostgreSQL (DATABASE_URL)
  * the test server's, reset and migrated by it.
  */
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
-import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage/db'
 import { migrate } from '../../server/storage/migrations'
 import { createProductRepository, lightOf } from '../../server/storage/product-repository'
-import { useTestServer } from './helpers'
+import { openMigrationDb, useTestServer } from './helpers'
 
 // On PostgreSQL the test server resets the schema and runs every migration before the test.
 useTestServer()
 
 const T = '2026-01-01T00:00:00.000Z'
 
-/** A database of its own on PGlite; on PostgreSQL the test server's. */
-async function openDb(): Promise<{ db: Db; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 1 })
-    return { db: wrapDrizzle(drizzlePostgres(pool) as unknown as DrizzleExecutor), close: () => pool.end() }
-  }
-  const client = await PGlite.create('memory://')
-  const db = wrapDrizzle(drizzlePglite(client) as unknown as DrizzleExecutor)
-  await migrate(db)
-  return { db, close: () => client.close() }
-}
-
 describe('migration 22: products stored before it get their light projection', () => {
   it('is what an import writes: every light field the document has, nulls kept, nothing else; timestamps and listings untouched', async () => {
-    const { db, close } = await openDb()
+    const { db, close } = await openMigrationDb()
     try {
       // every light field (one of them null), and heavy ones that must stay out
       const doc: Record<string, unknown> = Object.fromEntries(LIGHT_PRODUCT_FIELDS.map((field, i) => [field, `${field}-${i}`]))

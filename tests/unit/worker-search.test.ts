@@ -252,22 +252,27 @@ describe('ProductSearch: server first, local fallback', () => {
   })
 })
 
+/** An offline ProductSearch over `products`, with the mirror's change listeners in hand. */
+function offlineSearchOver(products: () => Iterable<ListedProduct>): { search: ProductSearch; listeners: Set<() => void>; changed: () => void } {
+  const listeners = new Set<() => void>()
+  const search = new ProductSearch({
+    api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
+    index: 'polder_en',
+    isOnline: () => false,
+    now: () => now,
+    products,
+    onProductsChange: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  })
+  return { search, listeners, changed: () => listeners.forEach((listener) => listener()) }
+}
+
 describe('ProductSearch keeps the local index current with replication', () => {
   it('a search that found nothing on an empty device offers best sellers once replication brings them', async () => {
     const products: ListedProduct[] = []
-    const listeners = new Set<() => void>()
-    const changed = (): void => listeners.forEach((listener) => listener())
-    const search = new ProductSearch({
-      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
-      index: 'polder_en',
-      isOnline: () => false,
-      now: () => now,
-      products: () => products,
-      onProductsChange: (listener) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    })
+    const { search, listeners, changed } = offlineSearchOver(() => products)
     const answers: SearchResult[] = []
     const stop = await search.watch('xyzzyq', { withFacets: true }, (result) => answers.push(result))
     expect(answers.map((a) => a.popular?.length)).toEqual([0])
@@ -287,18 +292,7 @@ describe('ProductSearch keeps the local index current with replication', () => {
 
   it('a search that found something, or whose watch was stopped, is not answered again', async () => {
     const products = listed()
-    const listeners = new Set<() => void>()
-    const search = new ProductSearch({
-      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
-      index: 'polder_en',
-      isOnline: () => false,
-      now: () => now,
-      products: () => products.slice(0, 2),
-      onProductsChange: (listener) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    })
+    const { search, listeners } = offlineSearchOver(() => products.slice(0, 2))
     const found: SearchResult[] = []
     await search.watch('sweater', { withFacets: true }, (result) => found.push(result))
     expect(found[0]?.total).toBeGreaterThan(0)
@@ -314,18 +308,7 @@ describe('ProductSearch keeps the local index current with replication', () => {
 
   it('is built by the first local search, dropped on a change and rebuilt after a quiet moment', async () => {
     const products = listed()
-    let changed: () => void = () => undefined
-    const search = new ProductSearch({
-      api: new ApiClient({ baseUrl: 'http://shop.test', storeCode: 'en', fetch: () => Promise.reject(new TypeError('offline')) }),
-      index: 'polder_en',
-      isOnline: () => false,
-      now: () => now,
-      products: () => products,
-      onProductsChange: (listener) => {
-        changed = listener
-        return () => undefined
-      },
-    })
+    const { search, changed } = offlineSearchOver(() => products)
     // nobody searched yet: a change builds nothing
     changed()
     expect(search.local.built).toBe(false)
