@@ -82,3 +82,10 @@ export const LIGHT_PRODUCT_FIELDS = [
   'created_at',
   'updated_at',
 ] as const
+
+/** A product document cut to LIGHT_PRODUCT_FIELDS: every one it has, nulls kept (what products.light stores and the feed sends). */
+export function lightProjection(doc: Record<string, unknown>): Record<string, unknown> {
+  const light: Record<string, unknown> = {}
+  for (const field of LIGHT_PRODUCT_FIELDS) if (field in doc) light[field] = doc[field]
+  return light
+}

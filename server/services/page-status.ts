@@ -31,7 +31,7 @@ type Doc = Record<string, unknown>
  * They are the page's largest paint (Lighthouse: the LCP element), and the app asks for them only
  * once its worker has the page; named in the HTML they load beside the scripts.
  */
-export const PRELOADED_TILES = 2
+const PRELOADED_TILES = 2
 
 /** The catalogue search the page loads read (the API's, with its caches): only what this module asks of it. */
 export type PageCatalog = Pick<CatalogService, 'searchBytes'>

@@ -2,16 +2,11 @@
  * The replication feed (RxDB HTTP protocol shape): pages of documents strictly after a checkpoint
  * (updated_at, id), tombstones included, products optionally in the light projection.
  */
-import { LIGHT_PRODUCT_FIELDS, type Checkpoint, type Projection, type ReplicatedCollection, type ReplicatedDocument } from '../../domain/api/replication.schema'
+import { lightProjection, type Checkpoint, type Projection, type ReplicatedCollection, type ReplicatedDocument } from '../../domain/api/replication.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type { StoredDocRow } from '../storage/product-repository'
 import { InvalidRequestError } from './errors'
-
-/** The fields a document of `collection` keeps in `projection`; undefined: all of them. */
-function fieldsOf(collection: ReplicatedCollection, projection: Projection): readonly string[] | undefined {
-  return collection === 'products' && projection === 'light' ? LIGHT_PRODUCT_FIELDS : undefined
-}
 
 /** A stored row as the feed sends it; its document already holds only the fields it should. */
 function asReplicated(row: StoredDocRow): ReplicatedDocument {
@@ -23,16 +18,14 @@ function asReplicated(row: StoredDocRow): ReplicatedDocument {
  * stored projection instead (products.light; storage.replication.pull).
  */
 export function toReplicatedDocument(collection: ReplicatedCollection, row: StoredDocRow, projection: Projection): ReplicatedDocument {
-  const fields = fieldsOf(collection, projection)
-  if (!fields) return asReplicated(row)
-  const doc: Record<string, unknown> = {}
-  for (const f of fields) if (f in row.doc) doc[f] = row.doc[f]
-  return asReplicated({ ...row, doc })
+  const light = collection === 'products' && projection === 'light'
+  return asReplicated(light ? { ...row, doc: lightProjection(row.doc) } : row)
 }
 
-export function checkpointOf(documents: ReplicatedDocument[]): Checkpoint | null {
+/** The checkpoint after a page of documents (the last one's); null for an empty page. */
+export function checkpointOf(documents: readonly { id: string | number; updated_at: string }[]): Checkpoint | null {
   const last = documents[documents.length - 1]
-  return last ? { id: last.id, updatedAt: last.updated_at } : null
+  return last ? { id: String(last.id), updatedAt: last.updated_at } : null
 }
 
 export function createReplicationService(storage: Storage) {
@@ -49,14 +42,9 @@ export function createReplicationService(storage: Storage) {
         if (!Number.isInteger(id) || Math.abs(id) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
         after = { updatedAt: query.updatedAt, id }
       }
-      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, fieldsOf(collection, query.projection) !== undefined)
-      const last = rows[rows.length - 1]
+      const rows = await storage.replication.pull(storeCode, collection, after, query.limit, query.projection === 'light')
       // RxDB expects the same checkpoint back when nothing is new
-      const checkpoint: Checkpoint | null = last
-        ? { id: String(last.id), updatedAt: last.updated_at }
-        : query.updatedAt !== undefined
-          ? { id: query.id ?? '', updatedAt: query.updatedAt }
-          : null
+      const checkpoint = checkpointOf(rows) ?? (query.updatedAt !== undefined ? { id: query.id ?? '', updatedAt: query.updatedAt } : null)
       return `{"documents":[${rows.map((row) => row.json).join(',')}],"checkpoint":${JSON.stringify(checkpoint)}}`
     },
   }

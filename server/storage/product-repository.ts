@@ -1,7 +1,7 @@
 /** Products per store view: import upserts, tombstones and lookups by sku (parent or child). */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
-import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
+import { lightProjection } from '../../domain/api/replication.schema'
 import { renderDocText } from './doc-text'
 import { facetTermsOf } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, sqlArray } from './sql-helpers'
@@ -57,7 +57,7 @@ export function createProductRepository(db: Db) {
           (e->'doc') - ${sqlArray(HEAVY_PRODUCT_FIELDS, 'text')},
           ARRAY(SELECT jsonb_array_elements_text(e->'facet_terms')),
           ARRAY(SELECT (x #>> '{}')::int FROM jsonb_array_elements(e->'category_positions') AS x), e->>'updated_at', false
-        FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ ...r, doc_text: renderDocText(r.doc), light: lightOf(r.doc), facet_terms: facetTermsOf(r.doc), category_positions: categoryPositions(r.doc) })))}::jsonb) AS e
+        FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ ...r, doc_text: renderDocText(r.doc), light: lightProjection(r.doc), facet_terms: facetTermsOf(r.doc), category_positions: categoryPositions(r.doc) })))}::jsonb) AS e
         ON CONFLICT (store_code, id) DO UPDATE SET
           sku = EXCLUDED.sku, type_id = EXCLUDED.type_id, status = EXCLUDED.status, visibility = EXCLUDED.visibility,
           category_ids = EXCLUDED.category_ids, child_skus = EXCLUDED.child_skus,
@@ -111,10 +111,3 @@ export function createProductRepository(db: Db) {
   }
 }
 export type ProductRepository = ReturnType<typeof createProductRepository>
-
-/** The document's light projection (LIGHT_PRODUCT_FIELDS), as products.light keeps it for shopper-mode pulls. */
-export function lightOf(doc: Record<string, unknown>): Record<string, unknown> {
-  const light: Record<string, unknown> = {}
-  for (const field of LIGHT_PRODUCT_FIELDS) if (field in doc) light[field] = doc[field]
-  return light
-}

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
+import { LIGHT_PRODUCT_FIELDS, lightProjection } from '../../domain/api/replication.schema'
 import { migrate } from '../../server/storage/migrations'
-import { createProductRepository, lightOf } from '../../server/storage/product-repository'
+import { createProductRepository } from '../../server/storage/product-repository'
 import { openMigrationDb, useTestServer } from './helpers'
 
 // On PostgreSQL the test server resets the schema and runs every migration before the test.
@@ -47,7 +47,7 @@ describe('migration 22: products stored before it get their light projection', (
       const products = createProductRepository(db)
       await products.upsertMany('en', 'simple', [row(9100, doc), row(9101, { id: 9101, sku: 'LIGHT-2', name: 'Two' })])
       const written = await db.query<{ id: number; light: Record<string, unknown> }>(sql`SELECT id, light FROM products WHERE id IN (9100, 9101) ORDER BY id`)
-      expect(written.map((r) => r.light)).toEqual([lightOf(doc), { id: 9101, sku: 'LIGHT-2', name: 'Two' }])
+      expect(written.map((r) => r.light)).toEqual([lightProjection(doc), { id: 9101, sku: 'LIGHT-2', name: 'Two' }])
       expect(Object.keys(written[0]!.light).sort()).toEqual([...LIGHT_PRODUCT_FIELDS].sort())
       expect(written[0]!.light.special_price).toBeNull()
 
