@@ -4,11 +4,11 @@
  * when typing pauses; an answer to an older query never replaces a newer one. A search that found
  * nothing is answered again as the device's catalogue fills (its best sellers, "did you mean").
  */
-import * as Comlink from 'comlink'
 import { useEffect, useState } from 'react'
 import { SEARCH_MIN_LENGTH } from '../../domain/listing'
-import type { SearchOptions, SearchResult, Unsubscribe } from '../../workers/contract/views'
-import { getDataClient, ready } from './data-client'
+import type { SearchOptions, SearchResult } from '../../workers/contract/views'
+import { getDataClient } from './data-client'
+import { useSubscription } from './use-subscription'
 
 export interface ProductSearchState {
   /** the trimmed query the result belongs to */
@@ -25,34 +25,19 @@ export function useProductSearch(query: string, options: SearchOptions & { debou
   const term = query.trim()
   const tooShort = term.length < SEARCH_MIN_LENGTH
   const { debounceMs = 0, ...searchOptions } = options
-  const [answer, setAnswer] = useState<{ key: string; result: SearchResult } | null>(null)
   // the results page passes filters, sort and withFacets; the panel only a size
-  const optionsKey = JSON.stringify(searchOptions)
-  const key = `${optionsKey}|${term}`
-
+  const key = JSON.stringify([term, searchOptions])
+  // the search subscribed to: the typed one, once typing pauses
+  const [asked, setAsked] = useState<string | null>(null)
   useEffect(() => {
     if (tooShort) return
-    let active = true
-    let unsubscribe: Unsubscribe | null = null
-    // a nothing-found answer is sent again as the device's catalogue fills (its best sellers)
-    const callback = Comlink.proxy((result: SearchResult) => {
-      if (active) setAnswer({ key, result })
-    })
-    const timer = setTimeout(() => {
-      ready
-        .then(() => getDataClient().subscribeSearch(term, JSON.parse(optionsKey) as SearchOptions, callback))
-        .then((unsub) => {
-          if (active) unsubscribe = unsub
-          else void unsub().catch(() => {})
-        })
-        .catch((error: unknown) => console.error('[data] subscribeSearch failed', error))
-    }, debounceMs)
-    return () => {
-      active = false
-      clearTimeout(timer)
-      if (unsubscribe) void unsubscribe().catch(() => {})
-    }
-  }, [key, term, optionsKey, tooShort, debounceMs])
-
-  return { term, tooShort, loading: !tooShort && answer?.key !== key, result: tooShort ? undefined : answer?.result }
+    const timer = setTimeout(() => setAsked(key), debounceMs)
+    return () => clearTimeout(timer)
+  }, [key, tooShort, debounceMs])
+  // a nothing-found answer is sent again as the device's catalogue fills (its best sellers)
+  const answer = useSubscription<SearchResult>(tooShort ? null : asked, (cb) => {
+    const [askedTerm, askedOptions] = JSON.parse(asked!) as [string, SearchOptions]
+    return getDataClient().subscribeSearch(askedTerm, askedOptions, cb)
+  })
+  return { term, tooShort, loading: !tooShort && answer.key !== key, result: tooShort ? undefined : answer.value }
 }
