@@ -28,6 +28,7 @@ import type {
   KnownCounts,
   Scalar,
 } from '../storage/catalog-query'
+import { categoryCountOf, categoryRowsWeight, countCategoryRows, matchingRows, orderByPrice, priceOrderOf, type CategoryRows } from '../storage/category-facets'
 import { QueryTimeoutError } from '../storage/db'
 import { createStoreGenerationCache, type StoreGenerationCache } from './store-generation-cache'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
@@ -169,6 +170,10 @@ interface CatalogCaches {
   counts: StoreGenerationCache<KnownCounts>
   orders: StoreGenerationCache<Int32Array>
   sources: StoreGenerationCache<Buffer>
+  /** per category: its products' facet rows (storage/category-facets), key the category id */
+  categoryRows: StoreGenerationCache<CategoryRows>
+  /** category rows being read (store view and category id), so a burst of listings reads them once */
+  categoryRowsLoading: Map<string, Promise<void>>
 }
 
 const CATALOG_CACHE_LIMITS = {
@@ -179,6 +184,9 @@ const CATALOG_CACHE_LIMITS = {
   sourceEntries: 200_000,
   /** UTF-8 bytes of source text */
   sourceBytes: 64 * 1024 * 1024,
+  categoryRowEntries: 256,
+  /** categoryRowsWeight: about 24 MB */
+  categoryRowsWeight: 24 * 1024 * 1024,
 }
 
 function createCatalogCaches(storage: Storage): CatalogCaches {
@@ -187,16 +195,59 @@ function createCatalogCaches(storage: Storage): CatalogCaches {
     counts: createStoreGenerationCache<KnownCounts>(storage.changes, { maxEntries: L.countEntries }),
     orders: createStoreGenerationCache<Int32Array>(storage.changes, { maxEntries: L.orderEntries, maxWeight: L.orderIds, weigh: (ids) => ids.length }),
     sources: createStoreGenerationCache<Buffer>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceBytes, weigh: (bytes) => bytes.length }),
+    categoryRows: createStoreGenerationCache<CategoryRows>(storage.changes, {
+      maxEntries: L.categoryRowEntries,
+      maxWeight: L.categoryRowsWeight,
+      weigh: categoryRowsWeight,
+    }),
+    categoryRowsLoading: new Map(),
   }
 }
 
+/**
+ * A listing counted from its category's facet rows when they are kept (storage/category-facets),
+ * and ordered from them too when it is sorted by price; else null. The first listing of a category
+ * is answered in SQL as before; it starts reading the category's rows beside it, so the next
+ * filters of that category (the shopper's next clicks) are answered from memory. Never slower than
+ * SQL: nothing waits for the rows.
+ */
+function fromCategoryRows(storage: Storage, caches: CatalogCaches, query: CatalogQuery): { counts: KnownCounts; order: Int32Array | null } | null {
+  const plan = categoryCountOf(query)
+  if (!plan) return null
+  const key = String(plan.categoryId)
+  const rows = caches.categoryRows.get(query.storeCode, key)
+  if (rows) {
+    const matching = matchingRows(rows, plan)
+    const dir = priceOrderOf(query)
+    return { counts: countCategoryRows(rows, matching, query), order: dir ? orderByPrice(rows, matching, dir) : null }
+  }
+  const loadingKey = `${query.storeCode}\u0000${key}`
+  if (!caches.categoryRowsLoading.has(loadingKey)) {
+    const generation = caches.categoryRows.generation(query.storeCode)
+    const loading = storage.catalogSearch
+      .categoryRows(query.storeCode, plan.categoryId, CATALOG_LIMITS.timeoutMs)
+      .then((read) => caches.categoryRows.keep(query.storeCode, key, generation, read))
+      // a time-out or a closing database: the listings stay counted in SQL
+      .catch(() => undefined)
+      .finally(() => caches.categoryRowsLoading.delete(loadingKey))
+    caches.categoryRowsLoading.set(loadingKey, loading)
+  }
+  return null
+}
+
 /** Searches, with the totals and facets of listings (no shopper's words) kept between pages. */
-async function searchCounted(storage: Storage, counts: CatalogCaches['counts'], query: CatalogQuery): Promise<CatalogResult> {
+async function searchCounted(storage: Storage, caches: CatalogCaches, query: CatalogQuery): Promise<CatalogResult> {
   if (query.text) return searchWithin(storage, query)
+  const { counts } = caches
   const key = countsKey(query)
   const known = counts.get(query.storeCode, key)
   if (known) return searchWithin(storage, query, known)
   const generation = counts.generation(query.storeCode)
+  const counted = fromCategoryRows(storage, caches, query)?.counts
+  if (counted) {
+    counts.keep(query.storeCode, key, generation, counted)
+    return searchWithin(storage, query, counted)
+  }
   const result = await searchWithin(storage, query)
   counts.keep(query.storeCode, key, generation, { total: result.total, facets: result.facets })
   return result
@@ -211,9 +262,10 @@ interface ListedPage {
 
 /**
  * A product listing's page (no words; whole documents or top-level fields). A listing not seen
- * before is read as any search is (its counts and its page in one go); from its second page on, its
- * whole order is read once and kept, and each page is a slice of it, with the sources not kept yet
- * read by id. `view`: the sources' key (the field list) and how to print a document read for it.
+ * before is counted and ordered from its category's rows when they are kept and it is sorted by
+ * price, else read as any search is (its counts and its page in one go); from its second page on,
+ * its whole order is read once and kept. Each page is then a slice of the order, with the sources
+ * not kept yet read by id. `view`: the sources' key (the field list) and how to print a document read for it.
  */
 async function listedPage(
   storage: Storage,
@@ -223,10 +275,22 @@ async function listedPage(
 ): Promise<ListedPage> {
   const store = query.storeCode
   const sourceKey = (id: number | string) => `${view.key}\u0000${id}`
-  const counted = caches.counts.get(store, countsKey(query))
+  // the filters and the sort (the position sort's categories are the filters' own)
+  const orderKey = JSON.stringify([countsKey(query), query.sort])
+  let counted = caches.counts.get(store, countsKey(query))
+  if (!counted) {
+    // counted and ordered from the category's rows: only the page's documents are read
+    const generations = { counts: caches.counts.generation(store), orders: caches.orders.generation(store) }
+    const listing = fromCategoryRows(storage, caches, query)
+    if (listing?.order) {
+      caches.counts.keep(store, countsKey(query), generations.counts, listing.counts)
+      caches.orders.keep(store, orderKey, generations.orders, listing.order)
+      counted = listing.counts
+    }
+  }
   if (!counted) {
     const generation = caches.sources.generation(store)
-    const result = await searchCounted(storage, caches.counts, query)
+    const result = await searchCounted(storage, caches, query)
     const sources = result.hits.map((hit): Source => ({ id: String(hit.doc.id ?? ''), text: view.print(hit), score: hit.score }))
     for (const source of sources) caches.sources.keep(store, sourceKey(source.id), generation, Buffer.from(source.text))
     return { total: result.total, facets: result.facets, sources }
@@ -234,8 +298,6 @@ async function listedPage(
   const { total, facets } = counted
   if (total === 0 || query.from >= total) return { total, facets, sources: [] }
 
-  // the filters and the sort (the position sort's categories are the filters' own)
-  const orderKey = JSON.stringify([countsKey(query), query.sort])
   let order = caches.orders.get(store, orderKey)
   if (!order) {
     const generation = caches.orders.generation(store)
@@ -329,7 +391,7 @@ export function createCatalogService(storage: Storage) {
         const result =
           entity === 'product' && !catalogQuery.text && size > 0 && (rendered || catalogQuery.pick)
             ? await listedPage(storage, caches, catalogQuery, { key: rendered ? 'doc' : `pick:${JSON.stringify(include)}`, print: printSource })
-            : await searchCounted(storage, caches.counts, catalogQuery)
+            : await searchCounted(storage, caches, catalogQuery)
         total = result.total
         if ('sources' in result) listed = result.sources
         else hits = result.hits

@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { withTimeBudget, type Db } from './db'
 import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, KnownCounts, Scalar } from './catalog-query'
-import { isTermField, parseTerm, term } from './facet-terms'
+import { toCategoryRows, type CategoryRows } from './category-facets'
+import { addTermCounts, isTermField, termsOf, widen } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 import { textMatch, TRIGRAM_THRESHOLD, type TextMatch } from './text-match'
 
@@ -29,20 +30,6 @@ function source(entity: CatalogEntity, field: string): SQL {
 
 const isInt = (v: Scalar): v is number => isInt32(v)
 
-/** "49" also matches 49 and "true" also matches true: query strings carry every value as text. */
-function widen(values: Scalar[]): Scalar[] {
-  const out = new Set<Scalar>()
-  for (const v of values) {
-    out.add(v)
-    if (typeof v === 'string') {
-      if (v.trim() !== '' && Number.isFinite(Number(v))) out.add(Number(v))
-      if (v === 'true' || v === 'false') out.add(v === 'true')
-    }
-    if (typeof v === 'number') out.add(String(v))
-  }
-  return [...out]
-}
-
 /**
  * Any value at the path (arrays unwrapped, lax mode) is one of `values`. The values go in as one
  * jsonb array that PostgreSQL turns into a hashed set once per query: a jsonpath filter with one
@@ -56,14 +43,8 @@ function jsonIn(entity: CatalogEntity, field: string, values: Scalar[]): SQL {
 
 /** `facet_terms && ARRAY[...]` when every value has a term (short values of top-level fields). */
 function termsIn(field: string, values: Scalar[]): SQL | null {
-  if (!isTermField(field)) return null
-  const terms: string[] = []
-  for (const v of widen(values)) {
-    const t = term(field, v)
-    if (t) terms.push(t)
-    else if (typeof v === 'string') return null
-  }
-  return sql`facet_terms && ${sqlArray(terms, 'text')}`
+  const terms = termsOf(field, values)
+  return terms ? sql`facet_terms && ${sqlArray(terms, 'text')}` : null
 }
 
 function productColumnIn(field: string, values: Scalar[]): SQL | null {
@@ -197,14 +178,6 @@ function productColumns(q: Pick<CatalogQuery, 'pick' | 'rendered'>): SQL {
 /** The facet fields facet_terms holds (products only). */
 function termFieldsOf(q: CatalogQuery): string[] {
   return q.entity === 'product' ? q.facetFields.filter(isTermField) : []
-}
-
-/** facet_terms counts (`field=value` → n) into the facets' maps. */
-function addTermCounts(facets: FacetCounts, rows: readonly { t: string; n: number }[]): void {
-  for (const r of rows) {
-    const parsed = parseTerm(r.t)
-    if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
-  }
 }
 
 /** A listing's order (no words): the asked-for sorts, then the id, so equal values keep one order across pages. */
@@ -412,6 +385,20 @@ export function createCatalogSearchRepository(db: Db) {
           sql`SELECT id FROM ${sql.raw(TABLES[q.entity].table)} WHERE ${sql.join(where, sql` AND `)} ORDER BY ${listingOrder(q)}`,
         )
         return Int32Array.from(rows, (r) => Number(r.id))
+      })
+    },
+
+    /**
+     * One category's live products as facet rows (storage/category-facets): price, visibility,
+     * status and facet terms. Throws QueryTimeoutError past `timeoutMs`.
+     */
+    async categoryRows(storeCode: string, categoryId: number, timeoutMs: number): Promise<CategoryRows> {
+      return withTimeBudget(db, timeoutMs, async (tx) => {
+        const rows = await tx.query<{ id: number; price: number | null; visibility: number | null; status: number | null; terms: string[] | null }>(sql`
+          SELECT p.id, p.final_price_incl_tax AS price, p.visibility, p.status, p.facet_terms AS terms
+          FROM product_categories AS pc JOIN products AS p ON p.store_code = pc.store_code AND p.id = pc.product_id
+          WHERE pc.store_code = ${storeCode} AND pc.category_id = ${categoryId} AND NOT p.deleted`)
+        return toCategoryRows(rows)
       })
     },
 

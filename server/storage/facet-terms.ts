@@ -4,7 +4,7 @@
  * facet in one scan, without handing thousands of JSON documents to JavaScript (which is what made
  * a 2,000-product listing with facets slow on PGlite).
  */
-import type { Scalar } from './catalog-query'
+import type { FacetCounts, Scalar } from './catalog-query'
 import { HEAVY_PRODUCT_FIELDS } from './sql-helpers'
 
 /** Identity and text fields: never facets, and too many distinct values. */
@@ -80,4 +80,41 @@ export function parseTerm(t: string): [string, string | number] | null {
   if (!m) return null
   const [, field = '', kind, value = ''] = m
   return [field, kind === 'n' ? Number(value) : value]
+}
+
+/** "49" also matches 49 and "true" also matches true: query strings carry every value as text. */
+export function widen(values: readonly Scalar[]): Scalar[] {
+  const out = new Set<Scalar>()
+  for (const v of values) {
+    out.add(v)
+    if (typeof v === 'string') {
+      if (v.trim() !== '' && Number.isFinite(Number(v))) out.add(Number(v))
+      if (v === 'true' || v === 'false') out.add(v === 'true')
+    }
+    if (typeof v === 'number') out.add(String(v))
+  }
+  return [...out]
+}
+
+/** facet_terms counts (`field=value` → n) into the facets' maps. */
+export function addTermCounts(facets: FacetCounts, rows: readonly { t: string; n: number }[]): void {
+  for (const r of rows) {
+    const parsed = parseTerm(r.t)
+    if (parsed) facets.terms[parsed[0]]?.set(parsed[1], Number(r.n))
+  }
+}
+
+/**
+ * The terms `field in values` matches (facet_terms holds one of them), or null when a value has no
+ * term (a long text: matched on the JSON instead). Fractional numbers have none and match nothing.
+ */
+export function termsOf(field: string, values: readonly Scalar[]): string[] | null {
+  if (!isTermField(field)) return null
+  const terms: string[] = []
+  for (const v of widen(values)) {
+    const t = term(field, v)
+    if (t) terms.push(t)
+    else if (typeof v === 'string') return null
+  }
+  return terms
 }
