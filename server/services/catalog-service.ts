@@ -170,8 +170,11 @@ interface CatalogCaches {
   counts: StoreGenerationCache<KnownCounts>
   orders: StoreGenerationCache<Int32Array>
   sources: StoreGenerationCache<Buffer>
-  /** per category: its products' facet rows (storage/category-facets), key the category id */
-  categoryRows: StoreGenerationCache<CategoryRows>
+  /**
+   * per category: its products' facet rows (storage/category-facets), key the category id; null
+   * for a category not to be read again in this generation (too many rows, or the read failed)
+   */
+  categoryRows: StoreGenerationCache<CategoryRows | null>
   /** category rows being read (store view and category id), so a burst of listings reads them once */
   categoryRowsLoading: Map<string, Promise<void>>
 }
@@ -187,6 +190,8 @@ const CATALOG_CACHE_LIMITS = {
   categoryRowEntries: 256,
   /** categoryRowsWeight: about 24 MB */
   categoryRowsWeight: 24 * 1024 * 1024,
+  /** most products of one category kept as rows (about 13 MB at ten facet terms each) */
+  categoryRows: 200_000,
 }
 
 function createCatalogCaches(storage: Storage): CatalogCaches {
@@ -195,10 +200,10 @@ function createCatalogCaches(storage: Storage): CatalogCaches {
     counts: createStoreGenerationCache<KnownCounts>(storage.changes, { maxEntries: L.countEntries }),
     orders: createStoreGenerationCache<Int32Array>(storage.changes, { maxEntries: L.orderEntries, maxWeight: L.orderIds, weigh: (ids) => ids.length }),
     sources: createStoreGenerationCache<Buffer>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceBytes, weigh: (bytes) => bytes.length }),
-    categoryRows: createStoreGenerationCache<CategoryRows>(storage.changes, {
+    categoryRows: createStoreGenerationCache<CategoryRows | null>(storage.changes, {
       maxEntries: L.categoryRowEntries,
       maxWeight: L.categoryRowsWeight,
-      weigh: categoryRowsWeight,
+      weigh: (rows) => (rows ? categoryRowsWeight(rows) : 0),
     }),
     categoryRowsLoading: new Map(),
   }
@@ -221,14 +226,16 @@ function fromCategoryRows(storage: Storage, caches: CatalogCaches, query: Catalo
     const dir = priceOrderOf(query)
     return { counts: countCategoryRows(rows, matching, query), order: dir ? orderByPrice(rows, matching, dir) : null }
   }
+  // null: not read again until the catalogue changes (too many rows, or the read failed)
+  if (rows === null) return null
   const loadingKey = `${query.storeCode}\u0000${key}`
   if (!caches.categoryRowsLoading.has(loadingKey)) {
     const generation = caches.categoryRows.generation(query.storeCode)
     const loading = storage.catalogSearch
-      .categoryRows(query.storeCode, plan.categoryId, CATALOG_LIMITS.timeoutMs)
-      .then((read) => caches.categoryRows.keep(query.storeCode, key, generation, read))
+      .categoryRows(query.storeCode, plan.categoryId, CATALOG_LIMITS.timeoutMs, CATALOG_CACHE_LIMITS.categoryRows)
       // a time-out or a closing database: the listings stay counted in SQL
-      .catch(() => undefined)
+      .catch(() => null)
+      .then((read) => caches.categoryRows.keep(query.storeCode, key, generation, read))
       .finally(() => caches.categoryRowsLoading.delete(loadingKey))
     caches.categoryRowsLoading.set(loadingKey, loading)
   }

@@ -390,15 +390,17 @@ export function createCatalogSearchRepository(db: Db) {
 
     /**
      * One category's live products as facet rows (storage/category-facets): price, visibility,
-     * status and facet terms. Throws QueryTimeoutError past `timeoutMs`.
+     * status and facet terms; null when it has more than `maxRows`. Throws QueryTimeoutError past
+     * `timeoutMs`.
      */
-    async categoryRows(storeCode: string, categoryId: number, timeoutMs: number): Promise<CategoryRows> {
+    async categoryRows(storeCode: string, categoryId: number, timeoutMs: number, maxRows: number): Promise<CategoryRows | null> {
       return withTimeBudget(db, timeoutMs, async (tx) => {
         const rows = await tx.query<{ id: number; price: number | null; visibility: number | null; status: number | null; terms: string[] | null }>(sql`
           SELECT p.id, p.final_price_incl_tax AS price, p.visibility, p.status, p.facet_terms AS terms
           FROM product_categories AS pc JOIN products AS p ON p.store_code = pc.store_code AND p.id = pc.product_id
-          WHERE pc.store_code = ${storeCode} AND pc.category_id = ${categoryId} AND NOT p.deleted`)
-        return toCategoryRows(rows)
+          WHERE pc.store_code = ${storeCode} AND pc.category_id = ${categoryId} AND NOT p.deleted
+          LIMIT ${maxRows + 1}`)
+        return rows.length > maxRows ? null : toCategoryRows(rows)
       })
     },
 

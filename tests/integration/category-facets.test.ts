@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { categoryCountOf, countCategoryRows, matchingRows, orderByPrice } from '../../server/storage/category-facets'
 import type { CatalogQuery, FieldCondition, KnownCounts } from '../../server/storage/catalog-query'
+import { importShop } from '../../server/services/catalog-import'
 import { startGeneratedShopServer, useTestServer } from './helpers'
 
 const server = useTestServer(() => startGeneratedShopServer(400))
@@ -59,7 +60,7 @@ describe('category facet rows', () => {
     let compared = 0
     let narrowed = 0
     for (const id of await categoryIds()) {
-      const rows = await server.storage.catalogSearch.categoryRows('en', id, BUDGET)
+      const rows = (await server.storage.catalogSearch.categoryRows('en', id, BUDGET, 100_000))!
       const base = await server.storage.catalogSearch.search(listing(id), BUDGET)
       const colours = [...(base.facets.terms.color?.keys() ?? [])]
       const sizes = [...(base.facets.terms.size?.keys() ?? [])]
@@ -91,6 +92,16 @@ describe('category facet rows', () => {
     // the shop has categories with products, and filters that keep some of them
     expect(compared).toBeGreaterThan(40)
     expect(narrowed).toBeGreaterThan(10)
+  })
+
+  it('are not read for a category of more products than the limit', async () => {
+    const ids = await categoryIds()
+    const sizes = await Promise.all(ids.map(async (id) => ({ id, rows: await server.storage.catalogSearch.categoryRows('en', id, BUDGET, 100_000) })))
+    const biggest = sizes.sort((a, b) => (b.rows?.count ?? 0) - (a.rows?.count ?? 0))[0]!
+    const count = biggest.rows!.count
+    expect(count).toBeGreaterThan(10)
+    expect((await server.storage.catalogSearch.categoryRows('en', biggest.id, BUDGET, count))?.count).toBe(count)
+    expect(await server.storage.catalogSearch.categoryRows('en', biggest.id, BUDGET, count - 1)).toBeNull()
   })
 
   it('leave listings they cannot count to SQL', () => {
@@ -167,6 +178,16 @@ describe('category facet rows', () => {
       const buckets = next.aggregations.agg_terms_color!.buckets
       expect(buckets.length).toBeGreaterThan(0)
       for (const b of buckets) expect(b.doc_count, `colour ${b.key}`).toBe(sql.facets.terms.color?.get(b.key))
+      // a catalogue change drops the rows: the listing is counted anew (in SQL first), without the product taken out
+      const shop = structuredClone(server.shop)
+      const gone = shop.catalog.en.products.findIndex(
+        (p) => p.type_id === 'simple' && (p.category_ids ?? []).includes(category!) && (p.color === colour || (p.color_options ?? []).includes(colour)),
+      )
+      expect(gone).toBeGreaterThanOrEqual(0)
+      shop.catalog.en.products.splice(gone, 1)
+      await importShop(server.storage, shop, new Date('2026-06-16T12:00:00Z'))
+      const after = await ask(body(colour))
+      expect(after.hits.total).toEqual(expect.objectContaining({ value: sql.total - 1 }))
     } finally {
       catalog.categoryRows = categoryRows
       catalog.search = search
