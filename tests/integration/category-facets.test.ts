@@ -104,6 +104,20 @@ describe('category facet rows', () => {
     expect(await server.storage.catalogSearch.categoryRows('en', biggest.id, BUDGET, count - 1)).toBeNull()
   })
 
+  it('are read piece by piece as in one read, ties in price included', async () => {
+    let tied = 0
+    for (const id of await categoryIds()) {
+      const whole = (await server.storage.catalogSearch.categoryRows('en', id, BUDGET, 100_000))!
+      const pieces = (await server.storage.catalogSearch.categoryRows('en', id, BUDGET, 100_000, 3))!
+      expect(pieces.count).toBe(whole.count)
+      expect(Array.from(pieces.id)).toEqual(Array.from(whole.id))
+      expect(Array.from(pieces.price)).toEqual(Array.from(whole.price))
+      for (let i = 1; i < whole.count; i++) if (whole.price[i] === whole.price[i - 1]) tied += 1
+    }
+    // equal prices across a piece's end are what the id in the key is for
+    expect(tied).toBeGreaterThan(3)
+  })
+
   it('leave listings they cannot count to SQL', () => {
     expect(categoryCountOf({ ...listing(3), text: { query: 'shirt', config: 'polder_english', minScore: 0.1 } })).toBeNull()
     expect(categoryCountOf(listing(3, [{ kind: 'in', fields: ['color'], values: [49], negate: true }]))).toBeNull()
