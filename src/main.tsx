@@ -27,13 +27,14 @@ async function start(): Promise<void> {
   const { storeView, basePath } = config
   document.documentElement.lang = storeView.htmlLang
 
-  startDataClient({
+  const dataStarted = startDataClient({
     storeCode: storeView.storeCode,
     apiBaseUrl: config.apiBaseUrl,
     replicationMode: config.replicationMode,
     automaticOrderTransmission: config.automaticOrderTransmission,
+    ...firstCategory(),
   }).catch((error: unknown) => console.error('[data] worker init failed', error))
-  registerServiceWorker()
+  registerServiceWorker(dataStarted)
 
   const router = createAppRouter(basePath, { storeCode: storeView.storeCode })
   // the dictionary and the opened page's chunk load side by side, not one after the other; the
@@ -58,7 +59,18 @@ async function start(): Promise<void> {
   // the first render as a transition: React yields to the browser between pieces of work, so the
   // page's first render is several short tasks, not one long one that blocks input (Lighthouse TBT)
   startTransition(() => createRoot(root).render(app))
-  warmUpAfterFirstPage([...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks])
+  warmUpAfterFirstPage([...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks], dataStarted)
+}
+
+/**
+ * The category this page load opens, as the server named it in the HTML (server/http/page-head-html):
+ * the data worker asks for its first page at once on a first visit. Only for the plain address (no
+ * sort, page or filter in the query, which the worker's first ask would not match).
+ */
+function firstCategory(): { firstCategoryId?: number } {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="polder:category"]')?.content
+  const id = Number(named)
+  return named && location.search === '' && Number.isInteger(id) && id > 0 ? { firstCategoryId: id } : {}
 }
 
 /** The lazy chunks of the page the URL opens (src/router.tsx makes every page its own chunk). */

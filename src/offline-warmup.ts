@@ -10,7 +10,12 @@ export const WARMUP_MARK = 'polder:offline-warmup'
 /** below this much of an idle period left, the next chunk waits for the next idle period */
 const MIN_IDLE_MS = 8
 
-export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> | undefined)[]): void {
+/**
+ * `after`: what the first page still needs from the network besides the document (the data
+ * worker's start: its script, then its first requests). Throttled to a phone's bandwidth, chunks
+ * fetched while the worker's script loads slowed it down and the page with it (issue 12, LCP).
+ */
+export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> | undefined)[], after: Promise<unknown> = Promise.resolve()): void {
   const queue = [...loaders]
   let marked = false
   // one chunk at a time, as long as the idle period lasts: starting every chunk's import at once
@@ -28,6 +33,10 @@ export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> |
   }
   // Safari has no requestIdleCallback
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200))
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const whenLoaded = () => {
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+  }
+  // a worker that failed to start does not keep the pages from being fetched for offline use
+  void after.then(whenLoaded, whenLoaded)
 }

@@ -36,6 +36,7 @@ export function renderHeadTags(tags: HeadTags): string {
     lines.push(`<meta ${attribute}="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}" />`)
   }
   for (const image of tags.preloadImages ?? []) lines.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`)
+  if (tags.categoryId !== undefined) lines.push(`<meta name="polder:category" content="${escapeHtml(String(tags.categoryId))}" />`)
   if (tags.jsonLd.length > 0) {
     lines.push(`<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': tags.jsonLd })}</script>`)
   }

@@ -40,6 +40,8 @@ export interface HeadTags {
    * once the app has rendered (LCP)
    */
   preloadImages?: readonly string[]
+  /** a category page: its id, for the app's data worker to ask for its first page at once (src/main.tsx) */
+  categoryId?: number
 }
 
 /** Absolute addresses as the request's host has them (server/routes/static.ts). */
@@ -96,6 +98,8 @@ interface PageFacts {
   image?: string
   /** site paths: the page's first and largest pictures, preloaded with the HTML (HeadTags.preloadImages) */
   preloadImages?: readonly string[]
+  /** HeadTags.categoryId */
+  categoryId?: number
   jsonLd?: (links: StoreLinks, canonical: string) => JsonLd[]
 }
 
@@ -147,7 +151,15 @@ function headOf(facts: PageFacts): PageHead {
       { property: 'twitter:card', content: facts.image ? 'summary_large_image' : 'summary' },
     ]
     const jsonLd = [organization(links, facts.storeCode), ...(facts.jsonLd?.(links, canonical) ?? [])]
-    return { ...base, canonical, alternates, openGraph, jsonLd, ...(facts.preloadImages?.length ? { preloadImages: facts.preloadImages } : {}) }
+    return {
+      ...base,
+      canonical,
+      alternates,
+      openGraph,
+      jsonLd,
+      ...(facts.preloadImages?.length ? { preloadImages: facts.preloadImages } : {}),
+      ...(facts.categoryId !== undefined ? { categoryId: facts.categoryId } : {}),
+    }
   }
 }
 
@@ -314,6 +326,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         description: plainText(doc.meta_description ?? doc.description) || words.categoryDescription(name),
         paths,
         preloadImages: firstTiles.flatMap((path) => imageUrl(path, PRODUCT_TILE_IMAGE.width, PRODUCT_TILE_IMAGE.height) ?? []),
+        ...(Number.isInteger(id) ? { categoryId: id } : {}),
         jsonLd: (links, canonical) => [
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },

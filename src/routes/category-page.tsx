@@ -5,7 +5,7 @@ import { ROOT_CATEGORY_ID } from '../../domain/category-root'
 import { filtersFromAttributeLabels, toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { parseFilterAttribute } from '../../domain/url'
 import { useI18nContext } from '../../locales/i18n-react'
-import { CATEGORY_SORTS, PAGE_SIZES, type CategorySort } from '../../domain/listing'
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, type CategorySort } from '../../domain/listing'
 import type { CategoryPageQuery } from '../data/worker-types'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { categoryTrail } from '../../domain/category-trail'
@@ -19,7 +19,7 @@ import { FacetsAside, SortSelect } from './category-facets'
 import { NotFoundPage } from './not-found-page'
 import { ProductGrid } from './product-grid'
 
-const DEFAULT_PAGE_SIZE = 18
+const DEFAULT_PAGE_SIZE = CATEGORY_PAGE_SIZE
 const LABELLED_ATTRIBUTES = ['color', 'size', 'manufacturer', 'erin_recommends'] as const
 
 /**

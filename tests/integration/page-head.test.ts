@@ -96,6 +96,13 @@ const server = useTestServer(async () => {
 const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { host, ...headers } })
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+async function categoryIdOf(slug: string): Promise<number> {
+  const res = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/category/_search?size=200', payload: {} })
+  const hits = (JSON.parse(res.body) as { hits: { hits: { _source: { id: number; slug: string } }[] } }).hits.hits
+  const found = hits.find((h) => h._source.slug === slug)
+  if (!found) throw new Error(`no category ${slug}`)
+  return found._source.id
+}
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
 const metaContent = (html: string, key: string) => {
   const tag = head(html).match(new RegExp(`<meta (?:name|property)="${key}" content="[^"]*" />`, 'g'))
@@ -239,6 +246,13 @@ describe('other pages', () => {
       '<link rel="preload" as="image" href="/img/295/295/resize/p/jacket.svg" fetchpriority="high" />',
       '<link rel="preload" as="image" href="/img/295/295/resize/p/tee.svg" fetchpriority="high" />',
     ])
+    // its id, for the data worker to ask for its first page at once (src/main.tsx)
+    expect(metaContent(res.body, 'polder:category')).toEqual([String(await categoryIdOf('clothing'))])
+  })
+
+  it('only a category page names a category for the worker', async () => {
+    for (const path of ['/en/', '/en/search/tee', '/en/c/no-such-category'])
+      expect(metaContent((await get(path)).body, 'polder:category'), path).toBeUndefined()
   })
 
   it('a category whose first tile has no picture preloads none', async () => {

@@ -13,6 +13,7 @@ import type { CategoryPageQuery } from '../../workers/contract/views'
 import { toProductDoc } from '../../workers/db/catalog-docs'
 import type { ProductDoc } from '../../workers/db/catalog-schemas'
 import { openDatabase, type PolderDatabase } from '../../workers/db/database'
+import { json, useWorkerServices, waitFor } from './worker-harness'
 
 const wire = (id: number, name = `Product ${id}`) => ({
   id,
@@ -81,6 +82,31 @@ describe('route prime', () => {
     expect(calls[0]!.query._appliedSort).toEqual([{ field: 'position', options: 'asc' }])
   })
 
+  it('a second ask while the first is out waits for its answer, and is not sent again', async () => {
+    let answer: (docs: Record<string, unknown>[]) => void = () => undefined
+    const primed: string[] = []
+    const { primer, search } = primerWith(
+      () => new Promise((resolve) => (answer = resolve)),
+      (docs) => {
+        primed.push(...docs.map((d) => d.sku))
+        return docs.length
+      },
+    )
+    const first = primer.primeCategoryPage(page, [20])
+    let secondDone = false
+    const second = primer.primeCategoryPage(page, [20]).then((n) => {
+      secondDone = true
+      return n
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(secondDone).toBe(false)
+    answer([wire(3)])
+    expect(await first).toBe(1)
+    expect(await second).toBe(0)
+    expect(primed).toEqual(['SKU-3'])
+    expect(search).toHaveBeenCalledTimes(1)
+  })
+
   it('asks once per category, sort and size; never for a filtered page', async () => {
     const { primer, search } = primerWith(async () => [wire(1)])
     await primer.primeCategoryPage(page, [20])
@@ -134,5 +160,50 @@ describe('route prime', () => {
     await vi.waitFor(() => expect(mirror.bySku('SKU-2')?.doc.name).toBe('Stored two'))
     expect(mirror.prime([toProductDoc(wire(2, 'Primed again'), false)])).toBe(0)
     expect(mirror.size).toBe(2)
+  })
+})
+
+describe('a first visit to a category page (WorkerConfig.firstCategoryId)', () => {
+  const services = useWorkerServices('polder-first-page')
+
+  /** A back end whose catalogue pulls have not answered yet (the categories are not in) and whose search answers at once. */
+  function backEnd() {
+    const searches: { path: string; body: SearchQuery; size: string | null }[] = []
+    const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
+      const url = new URL(input)
+      if (url.pathname.startsWith('/api/ext/replication/')) return new Promise<Response>(() => undefined)
+      if (url.pathname.endsWith('/product/_search')) {
+        searches.push({ path: url.pathname, body: JSON.parse(String(init?.body)) as SearchQuery, size: url.searchParams.get('size') })
+        return json({ hits: { total: { value: 1 }, hits: [{ _id: '1', _source: wire(1, 'Primed jacket') }] } })
+      }
+      return json({ code: 404, result: 'Not found' }, 404)
+    }
+    return { fetch, searches }
+  }
+
+  it('asks for that page while the catalogue pulls are still out, once, and the page shows it', async () => {
+    const { fetch, searches } = backEnd()
+    const service = await services.start({ fetch, initialOnline: true }, { firstCategoryId: 20 })
+    await vi.waitFor(() => expect(searches).toHaveLength(1))
+    expect(searches[0]!.body._appliedFilters[0]).toEqual({ attribute: 'category_ids', value: { in: [20] }, scope: 'default' })
+    expect(searches[0]!.body._appliedSort).toEqual([{ field: 'position', options: 'asc' }])
+    expect(searches[0]!.size).toBe('18')
+    let shown: string[] | undefined
+    await service.subscribeCategoryPage({ categoryId: 20, filters: {}, sort: 'position', size: 18 }, (p) => {
+      shown = p.items.map((i) => i.name)
+    })
+    await waitFor(
+      () => shown,
+      (names) => names.includes('Primed jacket'),
+    )
+    // the page's own ask found the first one: not asked again
+    expect(searches).toHaveLength(1)
+  })
+
+  it('asks nothing ahead without it', async () => {
+    const { fetch, searches } = backEnd()
+    await services.start({ fetch, initialOnline: true })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(searches).toHaveLength(0)
   })
 })

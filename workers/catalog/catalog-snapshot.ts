@@ -20,6 +20,7 @@ import { ListingCache, priceChangeAfter } from './listing-cache'
 import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
 import { FIRST_PAGE_WAIT_MS, RoutePrimer } from './route-prime'
+import { CATEGORY_PAGE_SIZE } from '../../domain/listing'
 
 export interface CatalogSnapshotDeps {
   session: WorkerSession
@@ -103,6 +104,12 @@ export class CatalogSnapshot implements WorkerModule {
       this.deps.onStatus()
     })
     await mirror.start()
+    // a first visit to a category page: its first page asked now, beside the catalogue's first
+    // pulls; the page's own ask (once the categories are in) then finds it on its way or primed
+    const first = store.config.firstCategoryId
+    if (first !== undefined && mirror.size === 0 && this.deps.isOnline()) {
+      void primer.primeCategoryPage({ categoryId: first, filters: {}, sort: 'position', size: CATEGORY_PAGE_SIZE }, [first])
+    }
   }
 
   /** The leader replicates the catalogue (paused while offline). */

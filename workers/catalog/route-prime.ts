@@ -40,13 +40,15 @@ export interface RoutePrimeDeps {
  * replication, whose facets it needs anyway). Failures are left to the replication: never thrown.
  */
 export class RoutePrimer {
-  private readonly asked = new Set<string>()
+  /** per category, sort and size: the ask (a second ask while it runs waits for the same answer) */
+  private readonly asked = new Map<string, Promise<number>>()
 
   constructor(private readonly deps: RoutePrimeDeps) {}
 
   /**
    * Resolves when the page is primed, or after `waitMs` (the request goes on and primes when it
-   * answers), or at once when it was asked before; never rejects.
+   * answers); asked before, when that ask has answered (with 0: nothing added by this one); never
+   * rejects.
    */
   async primeCategoryPage(query: CategoryPageQuery, categoryIds: readonly number[], waitMs = Number.POSITIVE_INFINITY): Promise<number> {
     const priming = this.prime(query, categoryIds)
@@ -58,11 +60,17 @@ export class RoutePrimer {
     return Promise.race([priming, waited]).finally(() => clearTimeout(timer))
   }
 
-  private async prime(query: CategoryPageQuery, categoryIds: readonly number[]): Promise<number> {
-    if (Object.values(query.filters).some((values) => values.length > 0)) return 0
+  private prime(query: CategoryPageQuery, categoryIds: readonly number[]): Promise<number> {
+    if (Object.values(query.filters).some((values) => values.length > 0)) return Promise.resolve(0)
     const key = `${query.categoryId}|${query.sort}|${query.size}`
-    if (this.asked.has(key)) return 0
-    this.asked.add(key)
+    const asked = this.asked.get(key)
+    if (asked) return asked.then(() => 0)
+    const asking = this.ask(query, categoryIds)
+    this.asked.set(key, asking)
+    return asking
+  }
+
+  private async ask(query: CategoryPageQuery, categoryIds: readonly number[]): Promise<number> {
     try {
       const page = await this.deps.api.search(this.deps.index, 'product', categoryPageQuery(query, categoryIds), {
         size: query.size,

@@ -13,4 +13,10 @@ export interface WorkerConfig {
    * orders placed offline are sent by themselves (default true); false asks the shopper first
    */
   automaticOrderTransmission?: boolean
+  /**
+   * The category the page load opens, as the server named it in the HTML (a category page without
+   * query parameters): a first visit asks the server for its first page at once, beside the
+   * catalogue's first pulls, instead of once the categories are in (issue 12, LCP)
+   */
+  firstCategoryId?: number
 }
