@@ -282,25 +282,25 @@ async function listedPage(
 ): Promise<ListedPage> {
   const store = query.storeCode
   const sourceKey = (id: number | string) => `${view.key}\u0000${id}`
+  const key = countsKey(query)
   // the filters and the sort (the position sort's categories are the filters' own)
-  const orderKey = JSON.stringify([countsKey(query), query.sort])
-  let counted = caches.counts.get(store, countsKey(query))
+  const orderKey = JSON.stringify([key, query.sort])
+  let counted = caches.counts.get(store, key)
   if (!counted) {
-    // counted and ordered from the category's rows: only the page's documents are read
-    const generations = { counts: caches.counts.generation(store), orders: caches.orders.generation(store) }
+    const generations = { counts: caches.counts.generation(store), orders: caches.orders.generation(store), sources: caches.sources.generation(store) }
+    // counted (and, sorted by price, ordered) from the category's rows when they are kept
     const listing = fromCategoryRows(storage, caches, query)
+    if (listing) caches.counts.keep(store, key, generations.counts, listing.counts)
     if (listing?.order) {
-      caches.counts.keep(store, countsKey(query), generations.counts, listing.counts)
       caches.orders.keep(store, orderKey, generations.orders, listing.order)
       counted = listing.counts
+    } else {
+      // its first page read with its counts (or with those the rows gave), in one go
+      const result = listing ? await searchWithin(storage, query, listing.counts) : await searchCounted(storage, caches, query)
+      const sources = result.hits.map((hit): Source => ({ id: String(hit.doc.id ?? ''), text: view.print(hit), score: hit.score }))
+      for (const source of sources) caches.sources.keep(store, sourceKey(source.id), generations.sources, Buffer.from(source.text))
+      return { total: result.total, facets: result.facets, sources }
     }
-  }
-  if (!counted) {
-    const generation = caches.sources.generation(store)
-    const result = await searchCounted(storage, caches, query)
-    const sources = result.hits.map((hit): Source => ({ id: String(hit.doc.id ?? ''), text: view.print(hit), score: hit.score }))
-    for (const source of sources) caches.sources.keep(store, sourceKey(source.id), generation, Buffer.from(source.text))
-    return { total: result.total, facets: result.facets, sources }
   }
   const { total, facets } = counted
   if (total === 0 || query.from >= total) return { total, facets, sources: [] }

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { withTimeBudget, type Db } from './db'
 import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, KnownCounts, Scalar } from './catalog-query'
-import { toCategoryRows, type CategoryRows } from './category-facets'
+import { CATEGORY_FIELDS, toCategoryRows, type CategoryRows } from './category-facets'
 import { addTermCounts, isTermField, termsOf, widen } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 import { textMatch, TRIGRAM_THRESHOLD, type TextMatch } from './text-match'
@@ -130,8 +130,6 @@ function sortSql(q: CatalogQuery, field: string, score: SQL | undefined): SQL {
   if (q.entity === 'product' && field === 'final_price_incl_tax') return sql`final_price_incl_tax`
   return sql`(${source(q.entity, field)} #> ${pgPath(field)}::text[])`
 }
-
-const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
 
 /** rows of a category read per query (categoryRows) */
 const CATEGORY_ROWS_PIECE = 2000

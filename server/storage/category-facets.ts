@@ -78,7 +78,8 @@ export interface CategoryCount {
   prices: { gt?: number; gte?: number; lt?: number; lte?: number }[]
 }
 
-const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
+/** The fields a category filter names (products' category_ids column answers both). */
+export const CATEGORY_FIELDS: ReadonlySet<string> = new Set(['category_ids', 'category.category_id'])
 const PRICE_FIELDS = new Set(['price', 'final_price_incl_tax'])
 
 /**

@@ -192,6 +192,15 @@ describe('category facet rows', () => {
       const buckets = next.aggregations.agg_terms_color!.buckets
       expect(buckets.length).toBeGreaterThan(0)
       for (const b of buckets) expect(b.doc_count, `colour ${b.key}`).toBe(sql.facets.terms.color?.get(b.key))
+      // another colour in position order (not one the rows keep): counted from the rows, and only the page asked of SQL
+      const other = first.aggregations.agg_terms_color!.buckets[1]!.key
+      const byPosition = await ask({ ...body(other), _appliedSort: [{ field: 'position', options: 'asc' }] })
+      expect(asked).toHaveLength(2)
+      expect(asked[1]!.known).toBeDefined()
+      expect(plain(asked[1]!.known!)).toEqual(plain(await search({ ...asked[1]!.q, size: 0 }, BUDGET)))
+      expect(byPosition.hits.hits.map((h) => Number(h._source.id))).toEqual(
+        (await search({ ...asked[1]!.q, size: 6 }, BUDGET)).hits.map((h) => Number(h.doc.id)),
+      )
       // a catalogue change drops the rows: the listing is counted anew (in SQL first), without the product taken out
       const shop = structuredClone(server.shop)
       const gone = shop.catalog.en.products.findIndex(
