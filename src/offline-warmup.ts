@@ -5,6 +5,8 @@
  * still open them (the service worker's precache takes over from the next load on). The
  * 'polder:offline-warmup' mark tells where the first load ends (tests/e2e/first-load-budget.spec.ts).
  */
+import { afterFirstLoad } from './after-first-load'
+
 export const WARMUP_MARK = 'polder:offline-warmup'
 
 /** below this much of an idle period left, the next chunk waits for the next idle period */
@@ -33,10 +35,5 @@ export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> |
   }
   // Safari has no requestIdleCallback
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200))
-  const whenLoaded = () => {
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
-  }
-  // a worker that failed to start does not keep the pages from being fetched for offline use
-  void after.then(whenLoaded, whenLoaded)
+  afterFirstLoad(after, whenIdle)
 }

@@ -4,6 +4,8 @@
  * page has loaded, so the precache does not compete with the first page's own requests; a new
  * version takes over at once (the data lives in IndexedDB, not in the shell: nothing is lost).
  */
+import { afterFirstLoad } from './after-first-load'
+
 export function registerServiceWorker(after: Promise<unknown> = Promise.resolve()): void {
   if (!('serviceWorker' in navigator)) return
   // in development vite-plugin-pwa serves the TypeScript worker as a module at /dev-sw.js
@@ -36,11 +38,6 @@ export function registerServiceWorker(after: Promise<unknown> = Promise.resolve(
   void container.ready.then((registration) => {
     if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
   })
-  // after the page's load and `after` (the data worker's start): installing precaches the whole
-  // app, which on a phone's bandwidth slowed the first page's own downloads (issue 12, LCP)
-  const whenLoaded = () => {
-    if (document.readyState === 'complete') void register()
-    else window.addEventListener('load', () => void register(), { once: true })
-  }
-  void after.then(whenLoaded, whenLoaded)
+  // installing precaches the whole app: on a phone's bandwidth that slowed the first page's own downloads
+  afterFirstLoad(after, () => void register())
 }

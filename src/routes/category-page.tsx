@@ -19,7 +19,6 @@ import { FacetsAside, SortSelect } from './category-facets'
 import { NotFoundPage } from './not-found-page'
 import { ProductGrid } from './product-grid'
 
-const DEFAULT_PAGE_SIZE = CATEGORY_PAGE_SIZE
 const LABELLED_ATTRIBUTES = ['color', 'size', 'manufacturer', 'erin_recommends'] as const
 
 /**
@@ -87,7 +86,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const attributes = useAttributes(LABELLED_ATTRIBUTES)
   const formatWhole = useWholeAmountFormatter()
 
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE
+  const pageSize = search.pageSize ?? CATEGORY_PAGE_SIZE
   const pages = search.page ?? 1
   const sort: CategorySort = search.sort ?? 'position'
   const filters = useMemo(() => chosenFilters(search, attributes), [search, attributes])
@@ -170,7 +169,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
               <span>{LL.category.perPage()}</span>
               <select
                 value={pageSize}
-                onChange={(e) => update({ pageSize: Number(e.target.value) === DEFAULT_PAGE_SIZE ? undefined : Number(e.target.value) }, true)}
+                onChange={(e) => update({ pageSize: Number(e.target.value) === CATEGORY_PAGE_SIZE ? undefined : Number(e.target.value) }, true)}
               >
                 {PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>
