@@ -52,9 +52,28 @@ export class CollectionCartStore implements CartStore {
     return toCartState(doc?.toJSON() as SessionDoc | undefined)
   }
 
+  /**
+   * Patches the state on what is stored at the moment of the write: every tab's worker patches this
+   * one document (the leader's syncs, a login's authorisePending in another tab), and a read-then-
+   * upsert wrote a stale copy over a patch landed meanwhile. incrementalModify applies the patch to
+   * the stored version and, on a conflict with another write, again to the newer one.
+   */
   async setState(patch: Partial<CartSyncState>): Promise<void> {
-    const current = await this.getState()
-    await this.db.session.upsert({ id: CART_STATE_ID, value: clean({ ...current, ...patch }) })
+    const patched = (doc: SessionDoc | null | undefined): SessionDoc => ({ id: CART_STATE_ID, value: clean({ ...toCartState(doc), ...patch }) })
+    for (;;) {
+      const doc = await this.db.session.findOne(CART_STATE_ID).exec()
+      if (doc) {
+        await doc.incrementalModify((data) => ({ ...data, value: patched(data).value }))
+        return
+      }
+      try {
+        await this.db.session.insert(patched(null))
+        return
+      } catch (error) {
+        // another write created it first: patch that one
+        if ((error as { code?: string }).code !== 'CONFLICT') throw error
+      }
+    }
   }
 }
 

@@ -1,0 +1,38 @@
+/**
+ * The cart's sync state is one document that every tab's worker patches (the leader's syncs write
+ * totals and hashes; a login in another tab writes authorisePending). A patch must never undo
+ * another one written meanwhile: CI once lost a second tab's authorisePending to the leader's sync,
+ * and the customer's cart was never connected (tests/e2e/account-two-tabs).
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { CollectionCartStore } from '../../workers/db/collection-stores'
+import { openDatabase, type PolderDatabase } from '../../workers/db/database'
+
+describe('CollectionCartStore.setState', () => {
+  const open: PolderDatabase[] = []
+  afterEach(async () => {
+    for (const db of open.splice(0)) await db.close()
+  })
+
+  async function store() {
+    const db = await openDatabase({
+      storeCode: 'en',
+      storage: getRxStorageMemory(),
+      name: `polder-cart-state-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    })
+    open.push(db)
+    return new CollectionCartStore(db)
+  }
+
+  it('keeps every patch written at the same time, on a state that exists and on one that does not yet', async () => {
+    const cart = await store()
+    await Promise.all([cart.setState({ serverCartId: 'guest-1' }), cart.setState({ coupon: 'WELCOME' })])
+    expect(await cart.getState()).toMatchObject({ serverCartId: 'guest-1', coupon: 'WELCOME' })
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([cart.setState({ authorisePending: true }), cart.setState({ syncedHash: `h${round}`, lastSyncAt: round })])
+      expect(await cart.getState()).toMatchObject({ authorisePending: true, syncedHash: `h${round}`, lastSyncAt: round, serverCartId: 'guest-1' })
+      await cart.setState({ authorisePending: false })
+    }
+  })
+})
