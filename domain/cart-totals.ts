@@ -18,7 +18,8 @@
  * discounts and VAT as they are. They show as the `mageworx_giftcards` segment (spec §3: its
  * front_options as JSON, card code → amount paid), and grand_total is what is left to charge.
  */
-import { SHIPPING_METHODS, type ProductOption, type Totals } from './cart.schema'
+import type { ProductOption, Totals } from './cart.schema'
+import { SHIPPING_METHODS } from './shipping-rates'
 import { isVirtualCart, roundQty } from './cart-item'
 import { lineLabels } from './cart-line-options'
 import type { Coupon } from './coupon.schema'

@@ -139,9 +139,3 @@ export const TotalsSchema = z.object({
   total_segments: z.array(TotalSegmentSchema),
 })
 export type Totals = z.infer<typeof TotalsSchema>
-
-/** Shipping methods of the shop (spec §9): store pickup 0.00 (default), flat rate 5.99. */
-export const SHIPPING_METHODS = [
-  { carrier_code: 'storepickup', method_code: 'storepickup', amount: 0, default: true },
-  { carrier_code: 'flatrate', method_code: 'flatrate', amount: 5.99, default: false },
-] as const

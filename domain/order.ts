@@ -5,7 +5,7 @@
  * cannot serve. Pure: the server loads and stores, these decide.
  */
 import type { OrderBody, OrderProduct, OrderStatus } from './api/order.schema'
-import { SHIPPING_METHODS } from './cart.schema'
+import { SHIPPING_METHODS } from './shipping-rates'
 import { canonicalJson } from './cart-item'
 import type { ShippingCharge } from './cart-totals'
 import { roundQty } from './cart-item'

@@ -6,7 +6,7 @@
  * Shipping carries no VAT in this shop, so its price excl. and incl. tax are the same.
  */
 import { z } from 'zod'
-import { SHIPPING_METHODS } from './cart.schema'
+import { SHIPPING_METHODS } from './shipping-rates'
 import type { ShippingCharge } from './cart-totals'
 import { COUNTRIES } from './store-views'
 

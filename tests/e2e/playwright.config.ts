@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 // real built app served by the real server, on a fresh PGlite database seeded with the demo shop.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 // parallel work on one machine: each run may build into its own folder (vite build --outDir)
-const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist'
+export const DIST_DIR = process.env.E2E_DIST_DIR ?? './dist'
 // customer access tokens live this long in e2e runs (server default 300 s), so a journey meets an
 // expiry and its refresh (tests/e2e/account.spec.ts)
 export const E2E_ACCESS_TOKEN_TTL_S = Number(process.env.E2E_ACCESS_TOKEN_TTL ?? 12)
