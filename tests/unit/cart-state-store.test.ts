@@ -4,26 +4,13 @@
  * another one written meanwhile: CI once lost a second tab's authorisePending to the leader's sync,
  * and the customer's cart was never connected (tests/e2e/account-two-tabs).
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { describe, expect, it } from 'vitest'
 import { CollectionCartStore } from '../../workers/db/collection-stores'
-import { openDatabase, type PolderDatabase } from '../../workers/db/database'
+import { useMemoryDatabases } from './worker-harness'
 
 describe('CollectionCartStore.setState', () => {
-  const open: PolderDatabase[] = []
-  afterEach(async () => {
-    for (const db of open.splice(0)) await db.close()
-  })
-
-  async function store() {
-    const db = await openDatabase({
-      storeCode: 'en',
-      storage: getRxStorageMemory(),
-      name: `polder-cart-state-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    })
-    open.push(db)
-    return new CollectionCartStore(db)
-  }
+  const database = useMemoryDatabases('polder-cart-state')
+  const store = async () => new CollectionCartStore(await database())
 
   it('keeps every patch written at the same time, on a state that exists and on one that does not yet', async () => {
     const cart = await store()

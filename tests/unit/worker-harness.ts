@@ -8,6 +8,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { DataService, type DataServiceDeps } from '../../workers/data-service'
 import type { AccountView } from '../../workers/contract/account'
 import type { WorkerConfig } from '../../workers/contract/config'
+import { openDatabase, type PolderDatabase } from '../../workers/db/database'
 import { withDevMode } from '../../workers/db/dev-storage'
 
 export function json(body: unknown, status = 200): Response {
@@ -56,6 +57,19 @@ export function useWorkerServices(prefix = 'polder-test'): WorkerServices {
       open.splice(open.indexOf(service), 1)
       await service.close()
     },
+  }
+}
+
+/** Opens `en` databases on memory storage, each of its own, closed after each test; call once at the top of a describe block. */
+export function useMemoryDatabases(prefix = 'polder-db'): () => Promise<PolderDatabase> {
+  const open: PolderDatabase[] = []
+  afterEach(async () => {
+    while (open.length) await open.pop()!.close()
+  })
+  return async () => {
+    const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `${prefix}-${Date.now()}-${++counter}` })
+    open.push(db)
+    return db
   }
 }
 

@@ -20,6 +20,7 @@ import type { ProductView } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CollectionCartStore } from '../db/collection-stores'
 import type { SessionDoc } from '../db/local-schemas'
+import { modifySessionRecord } from '../db/session-records'
 import type { ProductStore } from '../catalog/product-store'
 import { PerStore, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { placeHandoffLine, toHandoffLine, type CartHandoff, type HandoffLine, type HandoffProduct, type HandoffStore } from './cart-handoff'
@@ -28,6 +29,12 @@ import { placeHandoffLine, toHandoffLine, type CartHandoff, type HandoffLine, ty
 const TAKEN_ID = 'cart-handoffs'
 /** enough to outlive any hand-off still in the shared store */
 const TAKEN_KEPT = 200
+
+/** The keys of the handoffs this store view has taken, as the record holds them. */
+function takenOf(value: unknown): string[] {
+  const taken = (value as { taken?: unknown } | undefined)?.taken
+  return Array.isArray(taken) ? taken.filter((key): key is string => typeof key === 'string') : []
+}
 
 export interface CartHandoffModuleDeps {
   session: WorkerSession
@@ -134,13 +141,11 @@ export class CartHandoffModule implements WorkerModule {
 
   private async taken({ store }: Opened): Promise<string[]> {
     const doc = await store.db.session.findOne(TAKEN_ID).exec()
-    const value = (doc?.toJSON() as SessionDoc | undefined)?.value as { taken?: string[] } | undefined
-    return value?.taken ?? []
+    return takenOf((doc?.toJSON() as SessionDoc | undefined)?.value)
   }
 
   private async recordTaken(opened: Opened, key: string): Promise<void> {
-    const taken = [...(await this.taken(opened)), key].slice(-TAKEN_KEPT)
-    await opened.store.db.session.upsert({ id: TAKEN_ID, value: { taken } })
+    await modifySessionRecord(opened.store.db, TAKEN_ID, (value) => ({ taken: [...takenOf(value), key].slice(-TAKEN_KEPT) }))
   }
 
   /** What this store view knows of a product now: local first, the server when online. */

@@ -8,6 +8,7 @@ import type { CartStore, CartSyncState } from '../../replication/cart-store'
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
 import type { PolderDatabase } from './database'
 import type { CartItemDoc, SessionDoc } from './local-schemas'
+import { modifySessionRecord } from './session-records'
 
 const clean = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
@@ -52,28 +53,9 @@ export class CollectionCartStore implements CartStore {
     return toCartState(doc?.toJSON() as SessionDoc | undefined)
   }
 
-  /**
-   * Patches the state on what is stored at the moment of the write: every tab's worker patches this
-   * one document (the leader's syncs, a login's authorisePending in another tab), and a read-then-
-   * upsert wrote a stale copy over a patch landed meanwhile. incrementalModify applies the patch to
-   * the stored version and, on a conflict with another write, again to the newer one.
-   */
+  /** Patches the state on what is stored at the moment of the write (every tab's worker patches it). */
   async setState(patch: Partial<CartSyncState>): Promise<void> {
-    const patched = (doc: SessionDoc | null | undefined): SessionDoc => ({ id: CART_STATE_ID, value: clean({ ...toCartState(doc), ...patch }) })
-    for (;;) {
-      const doc = await this.db.session.findOne(CART_STATE_ID).exec()
-      if (doc) {
-        await doc.incrementalModify((data) => ({ ...data, value: patched(data).value }))
-        return
-      }
-      try {
-        await this.db.session.insert(patched(null))
-        return
-      } catch (error) {
-        // another write created it first: patch that one
-        if ((error as { code?: string }).code !== 'CONFLICT') throw error
-      }
-    }
+    await modifySessionRecord(this.db, CART_STATE_ID, (value) => ({ ...toCartState(value ? { id: CART_STATE_ID, value } : null), ...patch }))
   }
 }
 

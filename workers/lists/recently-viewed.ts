@@ -10,6 +10,7 @@
  */
 import type { PolderDatabase } from '../db/database'
 import type { SessionDoc } from '../db/local-schemas'
+import { modifySessionRecord } from '../db/session-records'
 
 export const RECENTLY_VIEWED_ID = 'recentlyViewed'
 export const RECENTLY_VIEWED_LIMIT = 20
@@ -30,24 +31,9 @@ export function toRecentlyViewed(doc: SessionDoc | null | undefined): ProductVie
 
 /** The view moves the sku to the front; the oldest fall off past the limit. */
 export async function recordProductView(db: PolderDatabase, sku: string, viewedAt: number): Promise<void> {
-  // incrementalModify serialises writes to the one record, so quick successive views are all kept
-  const update = (current: ProductViewEntry[]): SessionDoc => ({
-    id: RECENTLY_VIEWED_ID,
-    value: { entries: [{ sku, viewed_at: viewedAt }, ...current.filter((e) => e.sku !== sku)].slice(0, RECENTLY_VIEWED_LIMIT) },
-  })
-  const doc = await db.session.findOne(RECENTLY_VIEWED_ID).exec()
-  if (!doc) {
-    try {
-      await db.session.insert(update([]))
-      return
-    } catch {
-      // another tab created it meanwhile: fall through to the update
-    }
-  }
-  const existing = doc ?? (await db.session.findOne(RECENTLY_VIEWED_ID).exec())
-  if (!existing) return
-  await existing.incrementalModify((data) => {
-    data.value = update(toRecentlyViewed(data as SessionDoc)).value
-    return data
+  // changed on the stored record, so quick successive views (and other tabs' views) are all kept
+  await modifySessionRecord(db, RECENTLY_VIEWED_ID, (value) => {
+    const current = value ? toRecentlyViewed({ id: RECENTLY_VIEWED_ID, value }) : []
+    return { entries: [{ sku, viewed_at: viewedAt }, ...current.filter((e) => e.sku !== sku)].slice(0, RECENTLY_VIEWED_LIMIT) }
   })
 }

@@ -8,6 +8,7 @@ import type { Country } from '../../domain/store-views'
 import type { CheckoutDetails, CheckoutPatch, CheckoutView } from '../contract/checkout'
 import type { PolderDatabase } from '../db/database'
 import type { SessionDoc } from '../db/local-schemas'
+import { modifySessionRecord } from '../db/session-records'
 
 export const CHECKOUT_STATE_ID = 'checkout'
 export const IN_CHECKOUT_WINDOW_MS = 30 * 60 * 1000
@@ -70,18 +71,18 @@ export class CheckoutStore {
     return toStoredCheckout(doc?.toJSON() as SessionDoc | undefined, this.country)
   }
 
+  /** Applies the patch to the details stored at the moment of the write: overlapping patches are all kept. */
   async update(patch: CheckoutPatch): Promise<StoredCheckout> {
-    const current = await this.get()
-    const next: StoredCheckout = { ...current, details: applyCheckoutPatch(current.details, patch), modifiedAt: this.now() }
-    await this.write(next)
-    return next
+    return this.modify((current) => ({ ...current, details: applyCheckoutPatch(current.details, patch), modifiedAt: this.now() }))
   }
 
   async setLastOrder(orderId: string): Promise<void> {
-    await this.write({ ...(await this.get()), lastOrderId: orderId })
+    await this.modify((current) => ({ ...current, lastOrderId: orderId }))
   }
 
-  private async write(value: StoredCheckout): Promise<void> {
-    await this.db.session.upsert({ id: CHECKOUT_STATE_ID, value: JSON.parse(JSON.stringify(value)) as Record<string, unknown> })
+  private async modify(change: (current: StoredCheckout) => StoredCheckout): Promise<StoredCheckout> {
+    return modifySessionRecord(this.db, CHECKOUT_STATE_ID, (value) =>
+      change(toStoredCheckout(value ? { id: CHECKOUT_STATE_ID, value } : undefined, this.country)),
+    )
   }
 }

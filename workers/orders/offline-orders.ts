@@ -13,6 +13,12 @@
 
 export const HELD_ORDERS_ID = 'offline-orders-held'
 
+/** The held order ids in the record's value (none when it is missing or not a list of ids). */
+export function heldIdsOf(value: unknown): string[] {
+  const ids = (value as { ids?: unknown } | undefined)?.ids
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+}
+
 /** The configuration flag's default: orders go out by themselves. */
 export const AUTOMATIC_ORDER_TRANSMISSION_DEFAULT = true
 

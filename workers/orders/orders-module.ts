@@ -30,12 +30,13 @@ import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CollectionCartStore } from '../db/collection-stores'
 import type { SessionDoc } from '../db/local-schemas'
+import { modifySessionRecord } from '../db/session-records'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } from './checkout-state'
 import { CheckoutMethods, isOfflinePaymentMethod } from './checkout-methods'
 import { toOrderView } from './order-body'
 import type { OrderDoc } from './order-schema'
-import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, holdsNewOrder, stillHeld } from './offline-orders'
+import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, heldIdsOf, holdsNewOrder, stillHeld } from './offline-orders'
 import { OrderSender, sameLines } from './order-sender'
 
 export interface OrdersModuleDeps {
@@ -131,7 +132,7 @@ export class OrdersModule implements WorkerModule {
     // (subscribeHeldOrders) and only orders already on their way go on
     const opened = this.opened.peek()
     if (!opened || !online || !leader) return
-    if (backOnlineOrders(this.automatic(opened), (await this.heldIds()).length) === 'send') await this.setHeld([])
+    if (backOnlineOrders(this.automatic(opened), (await this.heldIds()).length) === 'send') await this.changeHeld(() => [])
     await opened.sender.sendNow()
   }
 
@@ -143,14 +144,14 @@ export class OrdersModule implements WorkerModule {
     const opened = this.opened.peek()
     if (!opened) return []
     const doc = await opened.store.db.session.findOne(HELD_ORDERS_ID).exec()
-    const ids = ((doc?.toJSON() as SessionDoc | undefined)?.value as { ids?: unknown } | undefined)?.ids
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+    return heldIdsOf((doc?.toJSON() as SessionDoc | undefined)?.value)
   }
 
-  private async setHeld(ids: readonly string[]): Promise<void> {
+  /** Changes the held list as it is stored at the moment of the write: another tab may place or answer an order meanwhile. */
+  private async changeHeld(change: (ids: string[]) => string[]): Promise<void> {
     const { db } = this.current.store
-    if (ids.length === 0 && !(await db.session.findOne(HELD_ORDERS_ID).exec())) return
-    await db.session.upsert({ id: HELD_ORDERS_ID, value: { ids: [...ids] } })
+    if (change([]).length === 0 && !(await db.session.findOne(HELD_ORDERS_ID).exec())) return
+    await modifySessionRecord(db, HELD_ORDERS_ID, (value) => ({ ids: change(heldIdsOf(value)) }))
   }
 
   /** The shopper's answer to the offline-order confirmation: `send` the held orders, or `cancel` them. */
@@ -163,7 +164,7 @@ export class OrdersModule implements WorkerModule {
       const docs = await opened.store.db.orders.findByIds(answered).exec()
       for (const doc of docs.values()) if (doc.status === 'queued') await doc.getLatest().remove()
     }
-    await this.setHeld(held.filter((id) => !answered.includes(id)))
+    await this.changeHeld((stored) => stored.filter((id) => !answered.includes(id)))
     if (answer === 'send') void opened.sender.sendNow()
   }
 
@@ -200,8 +201,7 @@ export class OrdersModule implements WorkerModule {
         db.orders.find({ selector: { status: 'queued' }, sort: [{ created_at: 'asc' }] }).$,
         db.session.findOne(HELD_ORDERS_ID).$,
       ]).subscribe(([docs, heldDoc]) => {
-        const ids = ((heldDoc?.toJSON() as SessionDoc | undefined)?.value as { ids?: unknown } | undefined)?.ids
-        const held = new Set(Array.isArray(ids) ? (ids as string[]) : [])
+        const held = new Set(heldIdsOf((heldDoc?.toJSON() as SessionDoc | undefined)?.value))
         listener(docs.filter((d) => held.has(d.order_id)).map((d) => toOrderView(d.toJSON() as OrderDoc)))
       })
       return async () => subscription.unsubscribe()
@@ -321,8 +321,10 @@ export class OrdersModule implements WorkerModule {
       }),
     ) as OrderDoc
     // held before it is stored: no sender run (this tab's or the leader's) may take it unconfirmed
-    if (holdsNewOrder(this.automatic(opened), this.deps.isOnline()))
-      await this.setHeld([...stillHeld(await this.heldIds(), await this.waiting()), doc.order_id])
+    if (holdsNewOrder(this.automatic(opened), this.deps.isOnline())) {
+      const waiting = await this.waiting()
+      await this.changeHeld((stored) => [...stillHeld(stored, waiting), doc.order_id])
+    }
     await db.orders.insert(doc)
     await opened.checkout.setLastOrder(doc.order_id)
     void opened.sender.process()
