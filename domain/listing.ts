@@ -1,7 +1,8 @@
 /**
  * The shop's listing vocabulary, shared by the UI (sort and page-size controls, the search box),
- * the data worker (category pages, search) and the server (the pictures a category page load
- * preloads): sorts, page sizes, the search limits of the spec, and a category page's catalogue query.
+ * the data worker (category pages, search) and the server (the pictures a category or search page
+ * load preloads): sorts, page sizes, the search limits of the spec, and the catalogue queries of a
+ * category page and a search.
  */
 import type { SearchQuery } from './api/catalog.schema'
 
@@ -18,6 +19,8 @@ export const SEARCH_DEFAULT_SIZE = 50
 /** Spec §5 "Listing only includes …": visible in the catalogue (2, 3, 4), enabled (0, 1), not end-of-life. */
 export const LISTED_VISIBILITY: ReadonlySet<number> = new Set([2, 3, 4])
 export const LISTED_STATUS: ReadonlySet<number> = new Set([0, 1])
+/** Magento visibility: 3 = search only, 4 = catalogue and search (2 = catalogue only). */
+export const SEARCH_VISIBILITY: ReadonlySet<number> = new Set([3, 4])
 
 /** Whether a product is listed on category pages: one rule for the worker's listings and the server's category counts. */
 export function isListable(product: { visibility: number; status: number; eol?: number | null }): boolean {
@@ -48,5 +51,18 @@ export function categoryPageQuery(query: { sort: CategorySort; categoryId: numbe
     ],
     _availableFilters: [],
     _appliedSort: SORT_ON_SERVER[query.sort],
+  }
+}
+
+/** The catalogue query of a product search for `term` (best matches first, as the server ranks them). */
+export function productSearchQuery(term: string): SearchQuery {
+  return {
+    _searchText: term,
+    _appliedFilters: [
+      { attribute: 'visibility', value: { in: [...SEARCH_VISIBILITY] }, scope: 'default' },
+      { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
+    ],
+    _availableFilters: [],
+    _appliedSort: [],
   }
 }

@@ -16,6 +16,7 @@ import { panelChunks } from './components/lazy-panels'
 import { PanelsProvider } from './ui/panels'
 import { NotificationsProvider } from './ui/notifications'
 import { StoreViewProvider } from './ui/store-view'
+import { firstScreen } from './ui/first-screen'
 import './styles.css'
 
 async function start(): Promise<void> {
@@ -63,14 +64,13 @@ async function start(): Promise<void> {
 }
 
 /**
- * The category this page load opens, as the server named it in the HTML (server/http/page-head-html):
- * the data worker asks for its first page at once on a first visit. Only for the plain address (no
+ * The category this page load opens, as the server named it in the HTML (domain/first-screen): the
+ * data worker asks for its first page at once on a first visit. Only for the plain address (no
  * sort, page or filter in the query, which the worker's first ask would not match).
  */
 function firstCategory(): { firstCategoryId?: number } {
-  const named = document.querySelector<HTMLMetaElement>('meta[name="polder:category"]')?.content
-  const id = Number(named)
-  return named && location.search === '' && Number.isInteger(id) && id > 0 ? { firstCategoryId: id } : {}
+  const category = firstScreen().category
+  return category && location.search === '' ? { firstCategoryId: category.id } : {}
 }
 
 /** The lazy chunks of the page the URL opens (src/router.tsx makes every page its own chunk). */

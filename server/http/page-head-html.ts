@@ -3,8 +3,10 @@
  * index.html between its `<!--page-head-->` and `<!--/page-head-->` markers, with the store view's
  * `<html lang>`. Every text goes through escapeHtml; JSON-LD through jsonForScript, so a product
  * called `</script><script>…` stays data. A template without the markers (a build older than the
- * markers) is left as it is: the app still sets its own title once it runs.
+ * markers) is left as it is: the app still sets its own title once it runs. The first screen's
+ * facts for the app (domain/first-screen) go in a JSON data block, through jsonForScript too.
  */
+import { FIRST_SCREEN_ELEMENT_ID } from '../../domain/first-screen'
 import type { HeadTags } from '../services/page-head'
 
 export const HEAD_START = '<!--page-head-->'
@@ -36,7 +38,7 @@ export function renderHeadTags(tags: HeadTags): string {
     lines.push(`<meta ${attribute}="${escapeHtml(og.property)}" content="${escapeHtml(og.content)}" />`)
   }
   for (const image of tags.preloadImages ?? []) lines.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`)
-  if (tags.categoryId !== undefined) lines.push(`<meta name="polder:category" content="${escapeHtml(String(tags.categoryId))}" />`)
+  if (tags.firstScreen) lines.push(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(tags.firstScreen)}</script>`)
   if (tags.jsonLd.length > 0) {
     lines.push(`<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': tags.jsonLd })}</script>`)
   }

@@ -10,6 +10,7 @@
  * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
  */
 import { deepestCategory, pathIds } from '../../domain/category-trail'
+import type { FirstScreen } from '../../domain/first-screen'
 import { imageUrl, PRODUCT_MAIN_IMAGE, PRODUCT_TILE_IMAGE } from '../../domain/images'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema } from '../../domain/product.schema'
@@ -40,8 +41,8 @@ export interface HeadTags {
    * once the app has rendered (LCP)
    */
   preloadImages?: readonly string[]
-  /** a category page: its id, for the app's data worker to ask for its first page at once (src/main.tsx) */
-  categoryId?: number
+  /** what the app's first render draws before its local database has the page (domain/first-screen) */
+  firstScreen?: FirstScreen
 }
 
 /** Absolute addresses as the request's host has them (server/routes/static.ts). */
@@ -98,8 +99,8 @@ interface PageFacts {
   image?: string
   /** site paths: the page's first and largest pictures, preloaded with the HTML (HeadTags.preloadImages) */
   preloadImages?: readonly string[]
-  /** HeadTags.categoryId */
-  categoryId?: number
+  /** HeadTags.firstScreen */
+  firstScreen?: FirstScreen
   jsonLd?: (links: StoreLinks, canonical: string) => JsonLd[]
 }
 
@@ -125,7 +126,11 @@ function headOf(facts: PageFacts): PageHead {
     const view = STORE_VIEWS[facts.storeCode]
     const own = facts.paths?.[facts.storeCode]
     const base = { lang: view.htmlLang, title: facts.title, description: facts.description, ...(facts.robots ? { robots: facts.robots } : {}) }
-    if (own === undefined) return { ...base, alternates: [], openGraph: [], jsonLd: [] }
+    const firstRender = {
+      ...(facts.preloadImages?.length ? { preloadImages: facts.preloadImages } : {}),
+      ...(facts.firstScreen ? { firstScreen: facts.firstScreen } : {}),
+    }
+    if (own === undefined) return { ...base, alternates: [], openGraph: [], jsonLd: [], ...firstRender }
     const paths = facts.paths!
     const canonical = links.page(facts.storeCode, own)
     const views = STORE_CODES.filter((c) => paths[c] !== undefined)
@@ -157,11 +162,13 @@ function headOf(facts: PageFacts): PageHead {
       alternates,
       openGraph,
       jsonLd,
-      ...(facts.preloadImages?.length ? { preloadImages: facts.preloadImages } : {}),
-      ...(facts.categoryId !== undefined ? { categoryId: facts.categoryId } : {}),
+      ...firstRender,
     }
   }
 }
+
+/** The site paths of tiles' pictures at the size a tile shows them (ProductTile). */
+const tileImages = (paths: readonly string[]): string[] => paths.flatMap((path) => imageUrl(path, PRODUCT_TILE_IMAGE.width, PRODUCT_TILE_IMAGE.height) ?? [])
 
 const everyStoreView = (path: string): Record<StoreCode, string> => Object.fromEntries(STORE_CODES.map((c) => [c, path])) as Record<StoreCode, string>
 
@@ -215,6 +222,21 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       categories,
     )
     return deepest ? [...(await ancestorsShown(storeCode, deepest.doc)), deepest.doc] : []
+  }
+
+  /** A search results page (noindex); `tiles`: the pictures of its first results, best matches first. */
+  function searchHead(storeCode: StoreCode, query: string, tiles: readonly string[] = []): PageHead {
+    const words = headWords(storeCode)
+    const term = query.trim()
+    return headOf({
+      storeCode,
+      name: words.searchTitle(query),
+      title: words.pageTitle(words.searchTitle(query)),
+      description: words.searchDescription(query),
+      robots: 'noindex, follow',
+      preloadImages: tileImages(tiles),
+      ...(term && tiles.length > 0 ? { firstScreen: { search: { term, tiles: [...tiles] } } } : {}),
+    })
   }
 
   /**
@@ -279,6 +301,14 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         paths,
         ogType: 'product',
         ...(image ? { image, preloadImages: [image] } : {}),
+        firstScreen: {
+          product: {
+            sku,
+            name,
+            ...(offer.image ? { image: offer.image } : {}),
+            trail: trail.map((c) => ({ name: String(c.name ?? ''), slug: slugOf(c) })),
+          },
+        },
         jsonLd: (links, canonical) => [
           {
             '@type': 'Product',
@@ -325,8 +355,20 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         title: words.pageTitle(name),
         description: plainText(doc.meta_description ?? doc.description) || words.categoryDescription(name),
         paths,
-        preloadImages: firstTiles.flatMap((path) => imageUrl(path, PRODUCT_TILE_IMAGE.width, PRODUCT_TILE_IMAGE.height) ?? []),
-        ...(Number.isInteger(id) ? { categoryId: id } : {}),
+        preloadImages: tileImages(firstTiles),
+        ...(Number.isInteger(id)
+          ? {
+              firstScreen: {
+                category: {
+                  id,
+                  name,
+                  slug: slugOf(doc),
+                  trail: shown.map((a) => ({ name: String(a.name ?? ''), slug: slugOf(a) })),
+                  tiles: [...firstTiles],
+                },
+              },
+            }
+          : {}),
         jsonLd: (links, canonical) => [
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },
@@ -341,16 +383,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     fixed(storeCode: StoreCode, path: string): PageHead {
       const words = headWords(storeCode)
       const search = /^search\/(.+)$/.exec(path)
-      if (search) {
-        const query = search[1]!
-        return headOf({
-          storeCode,
-          name: words.searchTitle(query),
-          title: words.pageTitle(words.searchTitle(query)),
-          description: words.searchDescription(query),
-          robots: 'noindex, follow',
-        })
-      }
+      if (search) return searchHead(storeCode, search[1]!)
       const name =
         words.fixedTitles[path] ??
         (path.startsWith('i/')
@@ -365,6 +398,8 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       if (path === 'brands') return headOf({ storeCode, name: name!, title, description: words.homeDescription, paths: everyStoreView('/brands') })
       return headOf({ storeCode, name: name ?? words.shopName, title, description: words.homeDescription, robots: 'noindex' })
     },
+
+    search: searchHead,
 
     notFound(storeCode: StoreCode): PageHead {
       const words = headWords(storeCode)

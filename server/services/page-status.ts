@@ -8,7 +8,8 @@
  * Graph, JSON-LD), built from the documents found here so a page load reads each of them once.
  */
 import { classifyAppPath } from '../../domain/app-routes'
-import { categoryPageQuery } from '../../domain/listing'
+import type { SearchQuery } from '../../domain/api/catalog.schema'
+import { categoryPageQuery, productSearchQuery, SEARCH_MIN_LENGTH } from '../../domain/listing'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { categoryLink, productLink } from '../../domain/url'
 import { hasCategoryPage, toRequestPath } from '../../domain/url-rewrite.schema'
@@ -27,11 +28,16 @@ export type PageStatus =
 type Doc = Record<string, unknown>
 
 /**
- * A category page load preloads the pictures of its first tiles: a phone's first row (two columns).
+ * A category or search page load preloads the pictures of its first tiles: a phone's first row (two columns).
  * They are the page's largest paint (Lighthouse: the LCP element), and the app asks for them only
  * once its worker has the page; named in the HTML they load beside the scripts.
  */
 const PRELOADED_TILES = 2
+/**
+ * How long a page load waits for its first tiles' pictures before it goes without them: a guard
+ * against a stuck or overloaded database, far above the few milliseconds the lookup takes.
+ */
+const TILES_TIME_LIMIT_MS = 500
 
 /** The catalogue search the page loads read (the API's, with its caches): only what this module asks of it. */
 export type PageCatalog = Pick<CatalogService, 'searchBytes'>
@@ -43,21 +49,30 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
   const page = (head: PageHead, view?: AppView): PageStatus => ({ status: 200, head, ...(view ? { view } : {}) })
 
   /**
-   * The pictures of a category page's first products, asked as the worker asks for that page on a
-   * first visit (domain/listing categoryPageQuery, position order), so the order cache serves both.
-   * A failed or slow read costs the preload only, never the page.
+   * The pictures of the first products of a catalogue query (the catalogue search the API answers,
+   * with its caches). A failed read, or one slower than TILES_TIME_LIMIT_MS, costs the preload and
+   * the first screen's pictures only, never the page.
    */
-  async function firstTiles(storeCode: StoreCode, categoryId: number): Promise<string[]> {
+  async function tilesOf(storeCode: StoreCode, query: SearchQuery): Promise<string[]> {
     if (!catalog) return []
-    try {
-      const query = categoryPageQuery({ sort: 'position', categoryId }, [categoryId])
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<string[]>((resolve) => (timer = setTimeout(() => resolve([]), TILES_TIME_LIMIT_MS)))
+    const read = (async () => {
       const bytes = await catalog.searchBytes(STORE_VIEWS[storeCode].index, 'product', query, { size: PRELOADED_TILES, include: 'image', compact: false })
       const answer = JSON.parse(bytes.toString('utf8')) as { hits: { hits: { _source: { image?: unknown } }[] } }
       return answer.hits.hits.flatMap((hit) => (typeof hit._source.image === 'string' && hit._source.image !== '' ? [hit._source.image] : []))
-    } catch {
-      return []
+    })().catch(() => [])
+    try {
+      return await Promise.race([read, late])
+    } finally {
+      clearTimeout(timer)
     }
   }
+  /** A category page's first tiles, asked as the worker asks for that page on a first visit (domain/listing categoryPageQuery, position order), so the order cache serves both. */
+  const firstTiles = (storeCode: StoreCode, categoryId: number) => tilesOf(storeCode, categoryPageQuery({ sort: 'position', categoryId }, [categoryId]))
+  /** A search's first results, best matches first (domain/listing productSearchQuery, as the worker searches). */
+  const searchTiles = (storeCode: StoreCode, query: string): Promise<string[]> =>
+    query.trim().length >= SEARCH_MIN_LENGTH ? tilesOf(storeCode, productSearchQuery(query.trim())) : Promise.resolve([])
   const category = async (storeCode: StoreCode, doc: Doc): Promise<PageHead> => heads.category(storeCode, doc, firstTiles(storeCode, Number(doc.id)))
 
   return {
@@ -71,8 +86,11 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
       switch (route.kind) {
         case 'home':
           return page(heads.home(storeCode), 'home')
-        case 'fixed':
-          return page(heads.fixed(storeCode, path), /^search\//.test(path) ? 'search' : undefined)
+        case 'fixed': {
+          const search = /^search\/(.+)$/.exec(path)?.[1]
+          if (search !== undefined) return page(heads.search(storeCode, search, await searchTiles(storeCode, search)), 'search')
+          return page(heads.fixed(storeCode, path))
+        }
         case 'product': {
           const doc = await storage.products.findBySku(storeCode, route.sku)
           if (!doc) return notFound

@@ -9,9 +9,11 @@ import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, type CategorySort } fro
 import type { CategoryPageQuery } from '../data/worker-types'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { categoryTrail } from '../../domain/category-trail'
+import type { FirstScreenCategory } from '../../domain/first-screen'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
 import { filtersOfSearch, searchOfFilters, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
+import { firstScreenCategory } from '../ui/first-screen'
 import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
@@ -66,7 +68,11 @@ export function CategoryRoutePage() {
   const sync = useSyncStatus()
   // a fresh device has no categories until the first pull lands: that is loading, not "not found"
   const waiting = categories === undefined || (categories.length === 0 && (sync?.online ?? true))
+  // a page load of this category: the server's first-screen facts draw its frame and first pictures
+  // while the local database does not have the category yet (the same listing, kept when it comes)
+  const first = firstScreenCategory(category?.slug ?? slug)
   if (waiting && !category) {
+    if (first) return <CategoryListing key={first.id} category={first} crumbs={firstScreenCrumbs(first)} firstTiles={first.tiles} provisional />
     return (
       <p className="muted" role="status">
         {LL.category.loading()}
@@ -74,10 +80,30 @@ export function CategoryRoutePage() {
     )
   }
   if (!category || !categories) return <NotFoundPage />
-  return <CategoryListing key={category.id} category={category} categories={categories} />
+  return <CategoryListing key={category.id} category={category} crumbs={crumbsFor(category, categories)} firstTiles={first?.tiles} />
 }
 
-function CategoryListing({ category, categories }: { category: Category; categories: Category[] }) {
+function firstScreenCrumbs(first: FirstScreenCategory): Crumb[] {
+  return [...first.trail, first].map((c) => ({ label: c.name, slug: c.slug }))
+}
+
+/**
+ * `firstTiles`: the pictures of the plain listing's first tiles the page load's HTML named, shown in
+ * their places until the listing's first answer. `provisional`: the category is the page load's
+ * first-screen facts, the local database does not have it (nor, likely, the attributes that name the
+ * filters' options): the filters wait, instead of showing raw option ids that then change width.
+ */
+function CategoryListing({
+  category,
+  crumbs: trail,
+  firstTiles = [],
+  provisional = false,
+}: {
+  category: Pick<Category, 'id' | 'name'>
+  crumbs: Crumb[]
+  firstTiles?: readonly string[]
+  provisional?: boolean
+}) {
   const { LL } = useI18nContext()
   const search = useSearch({ from: '/default/c/$slug' })
   const navigate = useNavigate({ from: '/c/$slug' })
@@ -135,7 +161,9 @@ function CategoryListing({ category, categories }: { category: Category; categor
   const items = page?.items ?? []
   useBackNavigationRestore(items.length)
   const total = page?.total ?? 0
-  const crumbs = brandLabel ? [{ label: brandLabel }] : crumbsFor(category, categories)
+  const crumbs = brandLabel ? [{ label: brandLabel }] : trail
+  // the first tiles' pictures belong to the plain listing only (no filter, position order, first page)
+  const placeholders = !page && Object.keys(filters).length === 0 && sort === 'position' && pages === 1 && pageSize === CATEGORY_PAGE_SIZE ? firstTiles : []
 
   return (
     <div className="category-page" aria-busy={stale} data-catalog={sync && !sync.replicating && sync.productCount > 0 ? 'ready' : 'syncing'}>
@@ -151,7 +179,13 @@ function CategoryListing({ category, categories }: { category: Category; categor
         </p>
       </div>
       <div className="category-page__layout">
-        <FacetsAside facets={page?.facets ?? []} chosen={filters} onToggle={onToggle} onClear={clearFilters} resultCount={page ? total : undefined} />
+        <FacetsAside
+          facets={provisional ? [] : (page?.facets ?? [])}
+          chosen={filters}
+          onToggle={onToggle}
+          onClear={clearFilters}
+          resultCount={page ? total : undefined}
+        />
         <div className="category-page__results">
           {/* the filters have their h2; the tiles' h3 names need theirs (a heading outline without gaps) */}
           <h2 id="listing-results" className="visually-hidden">
@@ -197,7 +231,7 @@ function CategoryListing({ category, categories }: { category: Category; categor
               ) : null}
             </div>
           ) : (
-            <ProductGrid items={items} label={heading} colours={filters.color} />
+            <ProductGrid items={items} label={heading} colours={filters.color} placeholders={placeholders} />
           )}
           {items.length > 0 ? (
             <div className="load-more">

@@ -4,7 +4,9 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { PRODUCT_TILE_IMAGE } from '../../domain/images'
 import type { ProductListItem } from '../data/worker-types'
+import { ProductImage } from '../components/product-image'
 import { ProductTile } from '../components/product-tile'
 
 function columnsFor(width: number): number {
@@ -13,8 +15,38 @@ function columnsFor(width: number): number {
   return 2
 }
 
-/** `colours`: the listing's chosen colour filter; a configurable's tile opens on the first it comes in. */
-export function ProductGrid({ items, label, colours }: { items: ProductListItem[]; label: string; colours?: readonly string[] }) {
+/**
+ * A tile before its product is known: the picture the server named for this place (domain/first-
+ * screen), in the tile's frame, the name and price lines kept empty at their height.
+ */
+function PlaceholderTile({ image }: { image: string }) {
+  return (
+    <div className="product-tile product-tile--placeholder" data-testid="product-tile-placeholder">
+      <div className="product-tile__media">
+        <ProductImage path={image} width={PRODUCT_TILE_IMAGE.width} height={PRODUCT_TILE_IMAGE.height} alt="" eager />
+      </div>
+      <div className="product-tile__name" />
+      <p className="price">{'\u00a0'}</p>
+    </div>
+  )
+}
+
+/**
+ * `colours`: the listing's chosen colour filter; a configurable's tile opens on the first it comes in.
+ * `placeholders`: while there are no items yet, the pictures of the first tiles (a page load's first screen).
+ */
+export function ProductGrid({
+  items,
+  label,
+  colours,
+  placeholders = [],
+}: {
+  items: ProductListItem[]
+  label: string
+  colours?: readonly string[]
+  placeholders?: readonly string[]
+}) {
+  const waiting = items.length === 0 ? placeholders : []
   const listRef = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   const [offsetTop, setOffsetTop] = useState(0)
@@ -33,7 +65,7 @@ export function ProductGrid({ items, label, colours }: { items: ProductListItem[
   }, [])
 
   const columns = columnsFor(width || window.innerWidth)
-  const rowCount = Math.ceil(items.length / columns)
+  const rowCount = Math.ceil((items.length || waiting.length) / columns)
   const gap = 16
   // tile: square image + name (2 lines) + price
   const estimate = Math.round(((width || 320) - gap * (columns - 1)) / columns) + 110
@@ -52,10 +84,18 @@ export function ProductGrid({ items, label, colours }: { items: ProductListItem[
 
   const rows = virtualizer.getVirtualItems()
   return (
-    <div ref={listRef} className="virtual-grid" role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div
+      ref={listRef}
+      className="virtual-grid"
+      role="list"
+      aria-label={label}
+      aria-busy={waiting.length > 0 || undefined}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
       {rows.map((row) => {
         const start = row.index * columns
         const rowItems = items.slice(start, start + columns)
+        const rowPlaceholders = waiting.slice(start, start + columns)
         return (
           <div
             key={row.key}
@@ -74,6 +114,12 @@ export function ProductGrid({ items, label, colours }: { items: ProductListItem[
             {rowItems.map((item, i) => (
               <div role="listitem" key={item.id}>
                 <ProductTile item={item} eager={row.index === 0 && i < columns} colours={colours} />
+              </div>
+            ))}
+            {/* no list item: nothing to name or open yet, and a screen reader hears the page still loading */}
+            {rowPlaceholders.map((image, i) => (
+              <div key={`placeholder-${i}`} aria-hidden="true">
+                <PlaceholderTile image={image} />
               </div>
             ))}
           </div>

@@ -7,17 +7,15 @@
  */
 import { useId, useMemo, useState } from 'react'
 import { categoryTrail, deepestCategory } from '../../domain/category-trail'
-import { PRODUCT_MAIN_IMAGE } from '../../domain/images'
 import { useI18nContext } from '../../locales/i18n-react'
-import { Breadcrumbs } from '../components/breadcrumbs'
 import { ListToggles } from '../components/list-toggles'
 import { Price } from '../components/price'
-import { ProductImage } from '../components/product-image'
 import type { LightProduct, ProductView } from '../data/worker-types'
 import { useCategories } from '../data/hooks'
 import { useCartCommand } from '../ui/cart-command'
 import { useDocumentTitle } from '../ui/document-title'
 import { useSlow } from '../ui/slow'
+import { ProductFrame } from './product-frame'
 import { QtyField } from './qty-field'
 
 /** The types that go into the cart without choices, so without the full document. */
@@ -63,67 +61,56 @@ export function LightProductDetails({
           : LL.connection.lightLoading()
 
   return (
-    <article className="product-page" data-testid="product-light">
-      <Breadcrumbs crumbs={crumbs} />
-      <div className="product-page__layout">
-        <section className="gallery" aria-label={LL.product.gallery()}>
-          <div className="gallery__main">
-            <ProductImage path={light.image} width={PRODUCT_MAIN_IMAGE.width} height={PRODUCT_MAIN_IMAGE.height} alt={light.name} eager />
-          </div>
-        </section>
-        <div className="product-page__info">
-          <h1>{light.name}</h1>
-          <p className="muted small">{LL.product.sku({ sku: light.sku })}</p>
-          <div className="product-page__price">
-            <Price final={light.final_price_incl_tax} original={light.original_price_incl_tax} testId="price" large />
-            <span className="muted small">{LL.product.inclVat()}</span>
-          </div>
-          <p className="notice notice--info" role="status" data-testid="product-light-note" data-full-details={fullDetails}>
-            {note}{' '}
-            {fullDetails === 'server-trouble' ? (
-              <button type="button" className="button button--secondary" onClick={onRetry} data-testid="retry">
-                {LL.connection.retry()}
-              </button>
-            ) : null}
-          </p>
-          <p className={`stock ${inStock ? 'stock--in' : 'stock--out'}`} data-testid="stock">
-            {inStock ? LL.product.inStock() : LL.product.outOfStock()}
-          </p>
-          {plain ? (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                if (inStock) void cart.run({ type: 'addSku', sku: light.sku, qty }, { openMicrocart: true })
-              }}
-            >
-              <div className="add-to-cart">
-                <QtyField id={qtyId} value={qty} onChange={setQty} disabled={!inStock} />
-                <button
-                  type="submit"
-                  className="button button--primary"
-                  data-testid="add-to-cart"
-                  disabled={cart.busy || !inStock}
-                  aria-busy={cart.busy}
-                  aria-describedby={!inStock ? stockNoteId : undefined}
-                >
-                  {cart.busy ? LL.product.adding() : LL.product.addToCart()}
-                </button>
-              </div>
-              {!inStock ? (
-                <p id={stockNoteId} className="notice notice--error" data-testid="add-to-cart-reason">
-                  {LL.product.outOfStockNote()}
-                </p>
-              ) : null}
-            </form>
-          ) : (
-            <p className="notice notice--info" data-testid="product-needs-full">
-              {LL.connection.lightNeedsFull()}
-            </p>
-          )}
-          <ListToggles sku={light.sku} name={light.name} />
-        </div>
+    <ProductFrame testId="product-light" crumbs={crumbs} image={light.image} name={light.name}>
+      <p className="muted small">{LL.product.sku({ sku: light.sku })}</p>
+      <div className="product-page__price">
+        <Price final={light.final_price_incl_tax} original={light.original_price_incl_tax} testId="price" large />
+        <span className="muted small">{LL.product.inclVat()}</span>
       </div>
-    </article>
+      <p className="notice notice--info" role="status" data-testid="product-light-note" data-full-details={fullDetails}>
+        {note}{' '}
+        {fullDetails === 'server-trouble' ? (
+          <button type="button" className="button button--secondary" onClick={onRetry} data-testid="retry">
+            {LL.connection.retry()}
+          </button>
+        ) : null}
+      </p>
+      <p className={`stock ${inStock ? 'stock--in' : 'stock--out'}`} data-testid="stock">
+        {inStock ? LL.product.inStock() : LL.product.outOfStock()}
+      </p>
+      {plain ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (inStock) void cart.run({ type: 'addSku', sku: light.sku, qty }, { openMicrocart: true })
+          }}
+        >
+          <div className="add-to-cart">
+            <QtyField id={qtyId} value={qty} onChange={setQty} disabled={!inStock} />
+            <button
+              type="submit"
+              className="button button--primary"
+              data-testid="add-to-cart"
+              disabled={cart.busy || !inStock}
+              aria-busy={cart.busy}
+              aria-describedby={!inStock ? stockNoteId : undefined}
+            >
+              {cart.busy ? LL.product.adding() : LL.product.addToCart()}
+            </button>
+          </div>
+          {!inStock ? (
+            <p id={stockNoteId} className="notice notice--error" data-testid="add-to-cart-reason">
+              {LL.product.outOfStockNote()}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <p className="notice notice--info" data-testid="product-needs-full">
+          {LL.connection.lightNeedsFull()}
+        </p>
+      )}
+      <ListToggles sku={light.sku} name={light.name} />
+    </ProductFrame>
   )
 }

@@ -21,6 +21,8 @@ import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
+import { firstScreenProduct } from '../ui/first-screen'
+import { ProductFrame } from './product-frame'
 import { useSlow } from '../ui/slow'
 import { useCartCommand } from '../ui/cart-command'
 import type { ProductPageSearch } from '../ui/product-search-params'
@@ -79,10 +81,23 @@ export function ProductRoutePage() {
   const slow = useSlow(waiting)
   if (view.state === 'loading' && shown.current) return details(shown.current)
   if (view.state === 'loading') {
-    return (
+    const loading = (
       <p className="muted" role="status" data-testid="product-loading" data-slow={slow}>
         {slow ? LL.connection.stillLoading() : LL.product.loading()}
       </p>
+    )
+    // a page load of this product: its frame and main picture from the server's first-screen facts
+    const first = firstScreenProduct(parentSku)
+    if (!first) return loading
+    return (
+      <ProductFrame
+        testId="product-first-screen"
+        crumbs={[...first.trail.map((c) => ({ label: c.name, slug: c.slug })), { label: first.name }]}
+        image={first.image}
+        name={first.name}
+      >
+        {loading}
+      </ProductFrame>
     )
   }
   if (view.state === 'light' && view.light)

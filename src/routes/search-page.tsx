@@ -15,6 +15,7 @@ import { useSlow } from '../ui/slow'
 import { FacetsAside, SortSelect } from './category-facets'
 import { filtersOfSearch, searchOfFilters, SEARCH_SORTS, type SearchResultsSearch, type SearchSort } from './category-search'
 import { ProductGrid } from './product-grid'
+import { firstScreenSearch } from '../ui/first-screen'
 
 /**
  * The search-results route (/search/{query}): results from the worker's search (the server when
@@ -38,6 +39,8 @@ export function SearchRoutePage() {
   const result = state.result
   const items = result?.items ?? []
   const chosenCount = Object.values(filters).reduce((n, list) => n + list.length, 0)
+  // a page load of this search: the first results' pictures the HTML named, in their places, until the answer
+  const placeholders = (!result && !chosenCount && sort === 'relevance' && pages === 1 ? firstScreenSearch(state.term)?.tiles : undefined) ?? []
 
   const update = (next: Partial<SearchResultsSearch>, resetPage: boolean) =>
     void navigate({ search: (prev) => ({ ...prev, ...next, ...(resetPage ? { page: undefined } : {}) }), resetScroll: false })
@@ -65,10 +68,10 @@ export function SearchRoutePage() {
       </p>
       {result && result.total === 0 && !chosenCount && !state.tooShort ? <NoResultsHelp suggestion={result.suggestion} popular={result.popular ?? []} /> : null}
       <SearchSourceNote result={result} className="search-page__offline" />
-      {result && (result.facets?.length || chosenCount) ? (
+      {(result && (result.facets?.length || chosenCount)) || placeholders.length > 0 ? (
         <div className="category-page__layout">
           <FacetsAside
-            facets={result.facets ?? []}
+            facets={result?.facets ?? []}
             chosen={filters}
             title={LL.listing.searchFilters()}
             onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
@@ -88,8 +91,8 @@ export function SearchRoutePage() {
                 onChange={(next) => update({ sort: next }, true)}
               />
             </div>
-            {items.length > 0 ? (
-              <ProductGrid items={items} label={title} colours={filters.color} />
+            {items.length > 0 || placeholders.length > 0 ? (
+              <ProductGrid items={items} label={title} colours={filters.color} placeholders={placeholders} />
             ) : chosenCount ? (
               <div className="empty-state">
                 <p>{LL.category.empty()}</p>

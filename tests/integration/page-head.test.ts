@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { Category } from '../../domain/category.schema'
+import { FIRST_SCREEN_ELEMENT_ID } from '../../domain/first-screen'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
@@ -114,6 +115,11 @@ const modulePreloads = (html: string) => [...head(html).matchAll(/<link rel="mod
 const alternates = (html: string) =>
   Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+/** The page load's first-screen facts for the app (domain/first-screen), as the data block holds them. */
+const firstScreenOf = (html: string): unknown => {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(head(html))?.[1]
+  return block === undefined ? undefined : JSON.parse(block)
+}
 const jsonLdBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
 function graph(html: string): Record<string, unknown>[] {
   const blocks = jsonLdBlocks(html)
@@ -174,6 +180,10 @@ describe('a product page load carries its own head', () => {
     expect(metaContent(res.body, 'robots')).toBeUndefined()
     // the gallery's main picture (600×744, the address ProductGallery asks for) loads with the HTML
     expect(preloads(res.body)).toEqual(['<link rel="preload" as="image" href="/img/600/744/resize/p/tee.svg" fetchpriority="high" />'])
+    // the first screen the app draws until the product is there: its name in Dutch, picture and trail
+    expect(firstScreenOf(res.body)).toEqual({
+      product: { sku: 'TEE', name: 'Fiets T-shirt', image: '/p/tee.svg', trail: [{ name: 'Clothing', slug: 'clothing' }] },
+    })
   })
 
   it("JSON-LD: Product with today's Offer (special price incl. Dutch VAT, EUR, in stock), breadcrumbs, organization", async () => {
@@ -246,13 +256,30 @@ describe('other pages', () => {
       '<link rel="preload" as="image" href="/img/295/295/resize/p/jacket.svg" fetchpriority="high" />',
       '<link rel="preload" as="image" href="/img/295/295/resize/p/tee.svg" fetchpriority="high" />',
     ])
-    // its id, for the data worker to ask for its first page at once (src/main.tsx)
-    expect(metaContent(res.body, 'polder:category')).toEqual([String(await categoryIdOf('clothing'))])
+    // the first screen: its id (the data worker asks for its first page at once), name, trail and
+    // the first tiles' pictures as catalogue paths (the app draws them where the tiles come)
+    expect(firstScreenOf(res.body)).toEqual({
+      category: { id: await categoryIdOf('clothing'), name: 'Clothing', slug: 'clothing', trail: [], tiles: ['/p/jacket.svg', '/p/tee.svg'] },
+    })
   })
 
-  it('only a category page names a category for the worker', async () => {
-    for (const path of ['/en/', '/en/search/tee', '/en/c/no-such-category'])
-      expect(metaContent((await get(path)).body, 'polder:category'), path).toBeUndefined()
+  it("search results: the first results' pictures are preloaded and named for the first screen; a too short term has none", async () => {
+    const res = await get('/nl/search/fiets')
+    expect(preloads(res.body)).toEqual(['<link rel="preload" as="image" href="/img/295/295/resize/p/tee.svg" fetchpriority="high" />'])
+    expect(firstScreenOf(res.body)).toEqual({ search: { term: 'fiets', tiles: ['/p/tee.svg'] } })
+    for (const path of ['/nl/search/fi', '/nl/search/nothing-like-this']) {
+      const other = await get(path)
+      expect(preloads(other.body), path).toEqual([])
+      expect(firstScreenOf(other.body), path).toBeUndefined()
+    }
+  })
+
+  it('a subcategory names its trail; pages other than a category, a product or a search carry no first screen', async () => {
+    expect(firstScreenOf((await get('/en/c/polos')).body)).toEqual({
+      category: { id: POLOS, name: 'Polos', slug: 'polos', trail: [{ name: 'Clothing', slug: 'clothing' }], tiles: [] },
+    })
+    for (const path of ['/en/', '/en/c/no-such-category', '/en/p/NOPE/x', '/en/checkout', '/en/brands'])
+      expect(firstScreenOf((await get(path)).body), path).toBeUndefined()
   })
 
   it('a category whose first tile has no picture preloads none', async () => {
@@ -320,8 +347,9 @@ describe('escaping', () => {
   it('a product name with </script> stays data in the JSON-LD and text in the title and meta tags', async () => {
     const res = await get('/en/p/HOSTILE/hostile-900')
     expect(res.statusCode).toBe(200)
-    // the ld+json block and the app's module script, nothing injected
-    expect(res.body.match(/<script\b/g)).toHaveLength(2)
+    // the ld+json block, the first-screen data block and the app's module script, nothing injected
+    expect(res.body.match(/<script\b/g)).toHaveLength(3)
+    expect((firstScreenOf(res.body) as { product: { name: string } }).product.name).toBe(HOSTILE_NAME)
     expect(res.body).not.toContain('<script>alert')
     expect(res.body).not.toContain('<img')
     expect(nodeOf(res.body, 'Product')!.name).toBe(HOSTILE_NAME)

@@ -30,15 +30,13 @@ import type { ApiClient } from '../../replication/api-client'
 import { failureReason, type FailureReason } from '../../replication/api-errors'
 import type { ProductListItem, SearchOptions, SearchResult } from '../contract/views'
 import { didYouMean, foldWord, wordsOf } from '../../domain/did-you-mean'
-import { SEARCH_DEFAULT_SIZE, SEARCH_MIN_LENGTH } from '../../domain/listing'
+import { productSearchQuery, SEARCH_DEFAULT_SIZE, SEARCH_MIN_LENGTH, SEARCH_VISIBILITY } from '../../domain/listing'
 import type { AttributeDoc, ProductDoc } from '../db/catalog-schemas'
 import { toProductDoc } from '../db/catalog-docs'
 import { toProductListItem } from '../db/product-views'
 import type { ListedProduct } from './category-query'
 import { LISTED_STATUS, listProducts, prepareProduct } from './category-query'
 
-/** Magento visibility: 3 = search only, 4 = catalogue and search (2 = catalogue only). */
-export const SEARCH_VISIBILITY = new Set([3, 4])
 /** Spec §9: search time-out on the client. */
 export const SEARCH_TIMEOUT_MS = 5000
 /** Spec §9: "Page search limit 500 default": the results page filters and pages over these. */
@@ -312,20 +310,12 @@ export class ProductSearch {
 
   /** May fail like any API call, or with a TimeoutError past the client's search time-out (spec §9). */
   private async searchServer(term: string, size: number, asItems: boolean): Promise<{ items: ProductListItem[]; docs: ProductDoc[]; total: number }> {
-    const page = await this.deps.api.search(
-      this.deps.index,
-      'product',
-      {
-        _searchText: term,
-        _appliedFilters: [
-          { attribute: 'visibility', value: { in: [...SEARCH_VISIBILITY] }, scope: 'default' },
-          { attribute: 'status', value: { in: [...LISTED_STATUS] }, scope: 'default' },
-        ],
-        _availableFilters: [],
-        _appliedSort: [],
-      },
-      { size, from: 0, includeFields: [...LIGHT_PRODUCT_FIELDS], timeoutMs: this.deps.timeoutMs ?? SEARCH_TIMEOUT_MS },
-    )
+    const page = await this.deps.api.search(this.deps.index, 'product', productSearchQuery(term), {
+      size,
+      from: 0,
+      includeFields: [...LIGHT_PRODUCT_FIELDS],
+      timeoutMs: this.deps.timeoutMs ?? SEARCH_TIMEOUT_MS,
+    })
     const now = this.deps.now()
     const docs = page.documents.map((wire) => toProductDoc(wire, false))
     return { items: asItems ? docs.map((doc) => toProductListItem(doc, now)) : [], docs, total: page.total }

@@ -1,0 +1,43 @@
+/**
+ * The first-screen facts come from the page's HTML; the app must never trip over a block it cannot
+ * read (an old server, an edited page): what is malformed is left out, the rest kept.
+ */
+import { describe, expect, it } from 'vitest'
+import { parseFirstScreen } from '../../domain/first-screen'
+
+describe('parseFirstScreen', () => {
+  it('reads a category and a product', () => {
+    const text = JSON.stringify({
+      category: { id: 3, name: 'Kleding', slug: 'kleding-3', trail: [{ name: 'Heren', slug: 'heren-2' }], tiles: ['/a.png', '/b.png'] },
+      product: { sku: 'PLD-1', name: 'Polo', image: '/p.png', trail: [{ name: 'Kleding', slug: 'kleding-3' }] },
+    })
+    expect(parseFirstScreen(text)).toEqual({
+      category: { id: 3, name: 'Kleding', slug: 'kleding-3', trail: [{ name: 'Heren', slug: 'heren-2' }], tiles: ['/a.png', '/b.png'] },
+      product: { sku: 'PLD-1', name: 'Polo', image: '/p.png', trail: [{ name: 'Kleding', slug: 'kleding-3' }] },
+    })
+  })
+
+  it('gives nothing for no block, text that is not JSON, or JSON that is not an object', () => {
+    for (const text of [undefined, null, '', '{', 'null', '[1,2]', '"category"']) expect(parseFirstScreen(text), String(text)).toEqual({})
+  })
+
+  it('drops a category or product without its key facts, keeps the other', () => {
+    expect(parseFirstScreen(JSON.stringify({ category: { id: '3', name: 'x', slug: 'x' }, product: { sku: 'A', name: 'A', trail: [] } }))).toEqual({
+      product: { sku: 'A', name: 'A', trail: [] },
+    })
+    expect(parseFirstScreen(JSON.stringify({ category: { id: 3, name: 'x', slug: '' } }))).toEqual({})
+    expect(parseFirstScreen(JSON.stringify({ product: { sku: '', name: 'A' } }))).toEqual({})
+    expect(parseFirstScreen(JSON.stringify({ category: { id: 2.5, name: 'x', slug: 'x' } }))).toEqual({})
+  })
+
+  it('keeps only well-formed trail steps and tile paths, and no empty picture', () => {
+    const text = JSON.stringify({
+      category: { id: 3, name: 'x', slug: 'x', trail: [{ name: 'A', slug: 'a' }, { name: 1, slug: 'b' }, 'c', null], tiles: ['/a.png', 7, null] },
+      product: { sku: 'A', name: 'A', image: '', trail: 'none' },
+    })
+    expect(parseFirstScreen(text)).toEqual({
+      category: { id: 3, name: 'x', slug: 'x', trail: [{ name: 'A', slug: 'a' }], tiles: ['/a.png'] },
+      product: { sku: 'A', name: 'A', trail: [] },
+    })
+  })
+})
