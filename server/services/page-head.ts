@@ -170,6 +170,9 @@ function headOf(facts: PageFacts): PageHead {
 /** The site paths of tiles' pictures at the size a tile shows them (ProductTile). */
 const tileImages = (paths: readonly string[]): string[] => paths.flatMap((path) => imageUrl(path, PRODUCT_TILE_IMAGE.width, PRODUCT_TILE_IMAGE.height) ?? [])
 
+/** Categories of a breadcrumb trail as the first screen names them (domain/first-screen). */
+const trailOf = (categories: readonly Doc[]): { name: string; slug: string }[] => categories.map((c) => ({ name: String(c.name ?? ''), slug: slugOf(c) }))
+
 const everyStoreView = (path: string): Record<StoreCode, string> => Object.fromEntries(STORE_CODES.map((c) => [c, path])) as Record<StoreCode, string>
 
 export function createPageHead(storage: Storage, now: () => Date = () => new Date()) {
@@ -224,21 +227,6 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     return deepest ? [...(await ancestorsShown(storeCode, deepest.doc)), deepest.doc] : []
   }
 
-  /** A search results page (noindex); `tiles`: the pictures of its first results, best matches first. */
-  function searchHead(storeCode: StoreCode, query: string, tiles: readonly string[] = []): PageHead {
-    const words = headWords(storeCode)
-    const term = query.trim()
-    return headOf({
-      storeCode,
-      name: words.searchTitle(query),
-      title: words.pageTitle(words.searchTitle(query)),
-      description: words.searchDescription(query),
-      robots: 'noindex, follow',
-      preloadImages: tileImages(tiles),
-      ...(term && tiles.length > 0 ? { firstScreen: { search: { term, tiles: [...tiles] } } } : {}),
-    })
-  }
-
   /**
    * The same product in another store view: by id (the primary key; store views share ids), else by
    * sku (findBySku also matches children's skus, a scan of the store view: ~7 ms at 2,000 products).
@@ -287,6 +275,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         if (d && d.sku === sku && slugOf(d)) paths[c] = productLink({ parentSku: sku, slug: slugOf(d), ...(childSku ? { childSku } : {}) })
       }
       const words = headWords(storeCode)
+      const steps = trailOf(trail)
       const name = String(doc.name ?? sku)
       const text = plainText(doc.meta_description ?? doc.short_description ?? doc.description)
       const description = text || words.productDescription(name)
@@ -306,7 +295,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
             sku,
             name,
             ...(offer.image ? { image: offer.image } : {}),
-            trail: trail.map((c) => ({ name: String(c.name ?? ''), slug: slugOf(c) })),
+            trail: steps,
           },
         },
         jsonLd: (links, canonical) => [
@@ -330,7 +319,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
           },
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },
-            ...trail.map((c) => ({ name: String(c.name ?? ''), url: links.page(storeCode, categoryLink({ slug: slugOf(c) })) })),
+            ...steps.map((c) => ({ name: c.name, url: links.page(storeCode, categoryLink({ slug: c.slug })) })),
             { name, url: canonical },
           ]),
         ],
@@ -348,6 +337,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       const paths: Partial<Record<StoreCode, string>> = {}
       for (const [c, d] of others) if (d && hasCategoryPage(d) && slugOf(d)) paths[c] = categoryLink({ slug: slugOf(d) })
       const words = headWords(storeCode)
+      const steps = trailOf(shown)
       const name = String(doc.name ?? '')
       return headOf({
         storeCode,
@@ -363,7 +353,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
                   id,
                   name,
                   slug: slugOf(doc),
-                  trail: shown.map((a) => ({ name: String(a.name ?? ''), slug: slugOf(a) })),
+                  trail: steps,
                   tiles: [...firstTiles],
                 },
               },
@@ -372,7 +362,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
         jsonLd: (links, canonical) => [
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },
-            ...shown.map((a) => ({ name: String(a.name ?? ''), url: links.page(storeCode, categoryLink({ slug: slugOf(a) })) })),
+            ...steps.map((c) => ({ name: c.name, url: links.page(storeCode, categoryLink({ slug: c.slug })) })),
             { name, url: canonical },
           ]),
         ],
@@ -382,8 +372,6 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     /** The app's own pages (domain/app-routes: fixed paths and open patterns); `path` decoded, no slashes around. */
     fixed(storeCode: StoreCode, path: string): PageHead {
       const words = headWords(storeCode)
-      const search = /^search\/(.+)$/.exec(path)
-      if (search) return searchHead(storeCode, search[1]!)
       const name =
         words.fixedTitles[path] ??
         (path.startsWith('i/')
@@ -399,7 +387,20 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       return headOf({ storeCode, name: name ?? words.shopName, title, description: words.homeDescription, robots: 'noindex' })
     },
 
-    search: searchHead,
+    /** A search results page (noindex); `tiles`: the pictures of its first results, best matches first. */
+    search(storeCode: StoreCode, query: string, tiles: readonly string[] = []): PageHead {
+      const words = headWords(storeCode)
+      const term = query.trim()
+      return headOf({
+        storeCode,
+        name: words.searchTitle(query),
+        title: words.pageTitle(words.searchTitle(query)),
+        description: words.searchDescription(query),
+        robots: 'noindex, follow',
+        preloadImages: tileImages(tiles),
+        ...(term && tiles.length > 0 ? { firstScreen: { search: { term, tiles: [...tiles] } } } : {}),
+      })
+    },
 
     notFound(storeCode: StoreCode): PageHead {
       const words = headWords(storeCode)
