@@ -9,11 +9,10 @@ import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, type CategorySort } fro
 import type { CategoryPageQuery } from '../data/worker-types'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { categoryTrail } from '../../domain/category-trail'
-import type { FirstScreenCategory } from '../../domain/first-screen'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
 import { filtersOfSearch, searchOfFilters, type CategorySearch } from './category-search'
 import { useDocumentTitle } from '../ui/document-title'
-import { firstScreenCategory } from '../ui/first-screen'
+import { firstScreenCategory, firstScreenCrumbs } from '../ui/first-screen'
 import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
@@ -72,7 +71,7 @@ export function CategoryRoutePage() {
   // while the local database does not have the category yet (the same listing, kept when it comes)
   const first = firstScreenCategory(category?.slug ?? slug)
   if (waiting && !category) {
-    if (first) return <CategoryListing key={first.id} category={first} crumbs={firstScreenCrumbs(first)} firstTiles={first.tiles} provisional />
+    if (first) return <CategoryListing key={first.id} category={first} crumbs={firstScreenCrumbs(first.trail, first)} firstTiles={first.tiles} provisional />
     return (
       <p className="muted" role="status">
         {LL.category.loading()}
@@ -81,10 +80,6 @@ export function CategoryRoutePage() {
   }
   if (!category || !categories) return <NotFoundPage />
   return <CategoryListing key={category.id} category={category} crumbs={crumbsFor(category, categories)} firstTiles={first?.tiles} />
-}
-
-function firstScreenCrumbs(first: FirstScreenCategory): Crumb[] {
-  return [...first.trail, first].map((c) => ({ label: c.name, slug: c.slug }))
 }
 
 /**

@@ -21,7 +21,7 @@ import { RelatedProducts } from '../components/related-products'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
-import { firstScreenProduct } from '../ui/first-screen'
+import { firstScreenCrumbs, firstScreenProduct } from '../ui/first-screen'
 import { ProductFrame } from './product-frame'
 import { useSlow } from '../ui/slow'
 import { useCartCommand } from '../ui/cart-command'
@@ -90,12 +90,7 @@ export function ProductRoutePage() {
     const first = firstScreenProduct(parentSku)
     if (!first) return loading
     return (
-      <ProductFrame
-        testId="product-first-screen"
-        crumbs={[...first.trail.map((c) => ({ label: c.name, slug: c.slug })), { label: first.name }]}
-        image={first.image}
-        name={first.name}
-      >
+      <ProductFrame testId="product-first-screen" crumbs={firstScreenCrumbs(first.trail, { name: first.name })} image={first.image} name={first.name}>
         {loading}
       </ProductFrame>
     )

@@ -36,3 +36,8 @@ export function firstScreenSearch(term: string): FirstScreenSearch | undefined {
   const search = firstScreen().search
   return search?.term === term ? search : undefined
 }
+
+/** A first screen's trail as breadcrumbs, ending with the page itself (`self`, a category with its slug, or a product). */
+export function firstScreenCrumbs(trail: readonly { name: string; slug: string }[], self: { name: string; slug?: string }): { label: string; slug?: string }[] {
+  return [...trail, self].map((c) => ({ label: c.name, ...(c.slug !== undefined ? { slug: c.slug } : {}) }))
+}

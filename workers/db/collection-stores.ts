@@ -8,9 +8,7 @@ import type { CartStore, CartSyncState } from '../../replication/cart-store'
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
 import type { PolderDatabase } from './database'
 import type { CartItemDoc, SessionDoc } from './local-schemas'
-import { modifySessionRecord } from './session-records'
-
-const clean = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+import { clean, modifySessionRecord } from './session-records'
 
 export const CART_STATE_ID = 'cart'
 

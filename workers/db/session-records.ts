@@ -10,7 +10,7 @@ import type { PolderDatabase } from './database'
 type RecordValue = Record<string, unknown>
 
 /** Through JSON: drops `undefined` fields, which the schema validator rejects. */
-const clean = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+export const clean = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /**
  * Writes `change(current value)` to record `id` and returns what it wrote. RxDB's incrementalModify
