@@ -101,6 +101,8 @@ export default defineConfig({
     // .vite/manifest.json: which files each page's chunk and each dictionary need, for the
     // modulepreload links the server writes into a page load's HTML (server/http/page-preloads.ts)
     manifest: true,
+    // every browser the shop supports knows modulepreload: no polyfill in index.html's first script
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The framework in a chunk of its own: it changes only with an upgrade, so a returning

@@ -8,6 +8,9 @@ import type { SearchQuery } from './api/catalog.schema'
 
 export const CATEGORY_SORTS = ['position', 'price_asc', 'price_desc', 'most_popular'] as const
 export type CategorySort = (typeof CATEGORY_SORTS)[number]
+/** A search results page's sorts (default relevance: the best matches first). */
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'most_popular'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
 export const PAGE_SIZES = [18, 36, 72] as const
 /** A category page's products before the shopper picks another page size (and what a first visit's page asks for). */
 export const CATEGORY_PAGE_SIZE: (typeof PAGE_SIZES)[number] = 18

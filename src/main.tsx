@@ -1,97 +1,25 @@
 /**
- * Start-up: find the store view from host and path (unknown prefix → /en/), start the data worker
- * for it, load its dictionary, then create the router under the store's basepath and render.
+ * The page's first script: the shell's style sheets, then the app (src/app.tsx) once the browser has
+ * painted what the server wrote into #root (server/http/first-paint-html.ts: the page's frame and
+ * first pictures from the HTML alone, issue 12). Then, and not before, the app's files are asked for,
+ * all at once (the HTML names them: domain/first-screen APP_FILES_ELEMENT_ID): until that paint, the
+ * style sheet and the first pictures have the phone's link to themselves, and no script holds it.
+ * A page without a first paint (an account page, the offline shell) starts the app at once.
  */
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import TypesafeI18n from '../locales/i18n-react'
-import { loadLocaleAsync } from '../locales/i18n-util.async'
-import { FALLBACK_PATH, readConfig } from './config'
-import { startDataClient } from './data/data-client'
-import { warmUpAfterFirstPage } from './offline-warmup'
-import { createAppRouter, shoppingRoutes } from './router'
-import { registerServiceWorker } from './sw-register'
-import { panelChunks } from './components/lazy-panels'
-import { PanelsProvider } from './ui/panels'
-import { NotificationsProvider } from './ui/notifications'
-import { StoreViewProvider } from './ui/store-view'
-import { firstScreen } from './ui/first-screen'
+import { APP_FILES_ELEMENT_ID, parseAppFiles } from '../domain/app-files'
 import './styles.css'
+import './components/price.css'
+import './components/category-menu.css'
+import './components/lists.css'
+import './components/search-panel.css'
+import './components/modal-dialog.css'
+import './components/offline-orders-dialog.css'
 
-async function start(): Promise<void> {
-  const config = readConfig(window.location)
-  if (!config) {
-    window.location.replace(FALLBACK_PATH)
-    return
-  }
-  const { storeView, basePath } = config
-  document.documentElement.lang = storeView.htmlLang
-
-  const dataStarted = startDataClient({
-    storeCode: storeView.storeCode,
-    apiBaseUrl: config.apiBaseUrl,
-    replicationMode: config.replicationMode,
-    automaticOrderTransmission: config.automaticOrderTransmission,
-    ...firstCategory(),
-  }).catch((error: unknown) => console.error('[data] worker init failed', error))
-  registerServiceWorker(dataStarted)
-
-  const router = createAppRouter(basePath, { storeCode: storeView.storeCode })
-  // the dictionary and the opened page's chunk load side by side, not one after the other; the
-  // router resolves the opened page before the first render, so that render is the page itself
-  await Promise.all([loadLocaleAsync(storeView.dictionary), loadPageChunks(router).then(() => resolvePage(router))])
-
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root missing in index.html')
-  const app = (
-    <StrictMode>
-      <StoreViewProvider storeView={storeView} basePath={basePath}>
-        <TypesafeI18n locale={storeView.dictionary}>
-          <NotificationsProvider>
-            <PanelsProvider>
-              <RouterProvider router={router} />
-            </PanelsProvider>
-          </NotificationsProvider>
-        </TypesafeI18n>
-      </StoreViewProvider>
-    </StrictMode>
-  )
-  // the first render as a transition: React yields to the browser between pieces of work, so the
-  // page's first render is several short tasks, not one long one that blocks input (Lighthouse TBT)
-  startTransition(() => createRoot(root).render(app))
-  warmUpAfterFirstPage([...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks], dataStarted)
-}
-
-/**
- * The category this page load opens, as the server named it in the HTML (domain/first-screen): the
- * data worker asks for its first page at once on a first visit. Only for the plain address (no
- * sort, page or filter in the query, which the worker's first ask would not match).
- */
-function firstCategory(): { firstCategoryId?: number } {
-  const category = firstScreen().category
-  return category && location.search === '' ? { firstCategoryId: category.id } : {}
-}
-
-/** The lazy chunks of the page the URL opens (src/router.tsx makes every page its own chunk). */
-function loadPageChunks(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
-  const matches = router.matchRoutes(router.state.location)
-  return Promise.all(matches.map((m) => router.loadRouteChunk(router.routesById[m.routeId as keyof typeof router.routesById]))).catch((error: unknown) => {
-    // the router tries again when it renders the page; the shopper then sees its error, not a blank page
-    console.warn('[app] page chunk not loaded in advance', error)
-  })
-}
-
-/**
- * The router's first load, done before the first render. Left to the router's own mount effect, its
- * answer re-rendered the whole app synchronously (a store update), one long task on a phone
- * (Lighthouse TBT); done here, the first render is the page, in short pieces (a transition).
- */
-function resolvePage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
-  return router.load().catch((error: unknown) => {
-    // the router loads again when it mounts; the shopper then sees its error, not a blank page
-    console.warn('[app] page not resolved before the first render', error)
-  })
+/** Resolves once the next frame is on screen (at once in a hidden tab, which paints nothing until it is shown). */
+function afterNextFrame(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve()
+  // the second frame's callback: the first one has been presented by then
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 // A page chunk of an older release is gone after an update (the service worker took over and the
@@ -105,4 +33,37 @@ window.addEventListener('vite:preloadError', (event) => {
   location.reload()
 })
 
-void start()
+/** The files the HTML names for the app's first render, asked for side by side (the browser's preload cache keeps them for the imports). */
+function preloadAppFiles(): void {
+  const files = parseAppFiles(document.getElementById(APP_FILES_ELEMENT_ID)?.textContent)
+  const link = (rel: string, href: string, as?: string) => {
+    const element = document.createElement('link')
+    element.rel = rel
+    element.href = href
+    element.crossOrigin = ''
+    if (as) element.as = as
+    document.head.append(element)
+  }
+  for (const href of files.scripts) link('modulepreload', href)
+  for (const href of files.styles) link('preload', href, 'style')
+}
+
+/** How long the app waits at most for the first paint's pictures (a slow picture does not hold it longer). */
+const PICTURES_WAIT_MS = 2000
+
+/**
+ * The first paint's pictures on screen: loaded and decoded (or failed), then painted. They are the
+ * page's largest content (LCP): asked for before the app's files, they come first.
+ */
+async function firstPaintShown(root: HTMLElement): Promise<void> {
+  const pictures = Promise.allSettled([...root.querySelectorAll('img')].map((img) => img.decode()))
+  await Promise.race([pictures, new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))])
+  await afterNextFrame()
+}
+
+const root = document.getElementById('root')
+const painted = root?.firstElementChild ? firstPaintShown(root) : Promise.resolve()
+void painted.then(() => {
+  preloadAppFiles()
+  return import('./app')
+})

@@ -2,14 +2,16 @@
  * The files a page load's first render needs beyond index.html, as `<link rel="modulepreload">`
  * (and stylesheet preloads) in its HTML (issue 12, LCP).
  *
- * The app loads its dictionary and the opened page's chunk with `import()` once its main script
- * has run: one more round trip after the main script, on the path to the first paint. Named in the
- * HTML, the browser fetches them beside the main script. Which files those are comes from the
+ * index.html's script loads the app with `import()` after the page's first paint, and the app loads
+ * its dictionary and the opened page's chunk with `import()`: round trips one after the other on the
+ * path to the first render. Named in the HTML, the browser fetches them all beside the main script
+ * (fetched and compiled, not run: the first paint does not wait for them). Which files those are comes from the
  * build's manifest (vite.config.ts `build.manifest`): the page module's chunk and the chunks it
  * imports, minus what index.html already loads.
  */
 import type { AppView } from '../services/page-status'
-import { escapeHtml } from './page-head-html'
+import { APP_FILES_ELEMENT_ID } from '../../domain/app-files'
+import { escapeHtml, jsonForScript } from './page-head-html'
 
 /** One entry of Vite's build manifest (only the fields read here). */
 export interface ManifestChunk {
@@ -60,9 +62,12 @@ export function preloadsOf(manifest: BuildManifest, keys: readonly string[]): Pr
   return { scripts, styles: [...styles] }
 }
 
-/** The manifest keys of a page load: its dictionary's module and its page's module (page-status tells which). */
+/** The app, which index.html's script starts after the page's first paint (src/main.tsx). */
+const APP_MODULE = 'src/app.tsx'
+
+/** The manifest keys of a page load: the app's, its dictionary's module and its page's module (page-status tells which). */
 export function preloadKeys(dictionary: string, view: AppView | undefined): string[] {
-  return [`locales/${dictionary}/index.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
+  return [APP_MODULE, `locales/${dictionary}/index.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
 }
 
 /** The links, written before `</head>` (the HTML as it is when it has none). */
@@ -74,4 +79,16 @@ export function withPreloads(html: string, preloads: Preloads): string {
   const end = html.indexOf('</head>')
   if (links.length === 0 || end < 0) return html
   return `${html.slice(0, end)}  ${links.join('\n    ')}\n  ${html.slice(end)}`
+}
+
+/**
+ * On a page the server paints first (server/http/first-paint-html.ts): the same files as a data block
+ * (domain/first-screen APP_FILES_ELEMENT_ID) that src/main.tsx turns into preloads once the paint is on
+ * screen, so the style sheet and the first pictures have the link to themselves until then.
+ */
+export function withAppFiles(html: string, preloads: Preloads): string {
+  const end = html.indexOf('</head>')
+  if (end < 0) return html
+  const block = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript(preloads)}</script>`
+  return `${html.slice(0, end)}  ${block}\n  ${html.slice(end)}`
 }

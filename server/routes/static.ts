@@ -16,9 +16,11 @@ import { FRENCH_HOST_PREFIX, isStoreCode, STORE_VIEWS, type StoreCode } from '..
 import { withBasePath } from '../../domain/url'
 import type { StoreLinks } from '../services/page-head'
 import type { PageStatus } from '../services/page-status'
+import { firstPaintOf } from '../services/first-paint'
 import { sendEnvelope } from '../http/envelope'
+import { withFirstPaint } from '../http/first-paint-html'
 import { injectHead } from '../http/page-head-html'
-import { MANIFEST_PATH, preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../http/page-preloads'
+import { MANIFEST_PATH, preloadKeys, preloadsOf, withAppFiles, withPreloads, type BuildManifest } from '../http/page-preloads'
 import { preferredEncoding } from '../http/content-encoding'
 
 const MIME: Record<string, string> = {
@@ -130,9 +132,14 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     storeCode: StoreCode,
     request: FastifyRequest,
   ) {
-    const withHead = injectHead(shell.text, page.head(storeLinks(request)))
+    const links = storeLinks(request)
+    const tags = page.head(links)
+    const withHead = injectHead(shell.text, tags)
     if (withHead === null || page.status !== 200) return withHead
-    return withPreloads(withHead, preloadsOf(shell.manifest, preloadKeys(STORE_VIEWS[storeCode].dictionary, page.view)))
+    const preloads = preloadsOf(shell.manifest, preloadKeys(STORE_VIEWS[storeCode].dictionary, page.view))
+    // a page the server paints first asks for the app's files once painted (src/main.tsx); any other at once
+    const paint = firstPaintOf(storeCode, page.view, tags.firstScreen, links, request.url.includes('?'))
+    return paint ? withAppFiles(withFirstPaint(withHead, paint), preloads) : withPreloads(withHead, preloads)
   }
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, file: { path: string; size: number }, cacheControl: string) {

@@ -40,3 +40,35 @@ export function headWords(storeCode: StoreCode) {
   }
 }
 export type HeadWords = ReturnType<typeof headWords>
+
+/** The words of a page's first paint (server/services/first-paint.ts), as the app's first render shows them. */
+export function firstPaintWords(storeCode: StoreCode) {
+  const d = i18nObject(STORE_VIEWS[storeCode].dictionary)
+  return {
+    shopName: d.shopName(),
+    homeLink: d.header.home(),
+    breadcrumbs: d.breadcrumbs.label(),
+    home: d.breadcrumbs.home(),
+    homeTitle: d.home.title(),
+    homeIntro: d.home.intro(),
+    homeCategories: d.home.categories(),
+    homeLoading: d.home.loading(),
+    categoryLoading: d.category.loading(),
+    filters: d.category.filters(),
+    searchFilters: d.listing.searchFilters(),
+    results: d.listing.results(),
+    sortBy: d.category.sortBy(),
+    perPage: d.category.perPage(),
+    sorts: {
+      position: d.category.sorts.position(),
+      price_asc: d.category.sorts.price_asc(),
+      price_desc: d.category.sorts.price_desc(),
+      most_popular: d.category.sorts.most_popular(),
+    },
+    relevance: d.listing.relevance(),
+    searchTitle: (query: string) => d.search.title({ query }),
+    searching: d.search.searching(),
+    gallery: d.product.gallery(),
+    productLoading: d.product.loading(),
+  }
+}

@@ -1,5 +1,5 @@
 import { OPTION_FILTER_CODES } from '../../domain/filters'
-import { CATEGORY_SORTS, PAGE_SIZES, type CategorySort } from '../../domain/listing'
+import { CATEGORY_SORTS, PAGE_SIZES, SEARCH_SORTS, type CategorySort, type SearchSort } from '../../domain/listing'
 
 // Plain checks, not zod: these run on the main thread at every navigation, and the main thread
 // ships without zod (issue 12: no schemas on the main thread unless a route needs them). A bad
@@ -86,8 +86,7 @@ export const categorySearchSchema = {
 const FILTER_KEYS = [...OPTION_FILTER_CODES, 'price'] as const satisfies readonly (keyof CategorySearch)[]
 type FilterKey = (typeof FILTER_KEYS)[number]
 
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'most_popular'] as const
-export type SearchSort = (typeof SEARCH_SORTS)[number]
+export { SEARCH_SORTS, type SearchSort }
 
 /** The search results route's query: the same filters, a sort (default relevance) and pages loaded (50 each). */
 export interface SearchResultsSearch extends Pick<CategorySearch, 'color' | 'size' | 'manufacturer' | 'erin_recommends' | 'price' | 'page'> {

@@ -9,6 +9,7 @@ import type { ProductListItem } from '../data/worker-types'
 import { ProductImage } from '../components/product-image'
 import { ProductTile } from '../components/product-tile'
 
+/** The listing's columns at `width` (styles/home-grid.css `.first-paint-grid` draws the first paint's row the same way). */
 function columnsFor(width: number): number {
   if (width >= 1000) return 4
   if (width >= 640) return 3

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { Category } from '../../domain/category.schema'
+import { APP_FILES_ELEMENT_ID } from '../../domain/app-files'
 import { FIRST_SCREEN_ELEMENT_ID } from '../../domain/first-screen'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
@@ -28,7 +29,8 @@ mkdirSync(join(dist, '.vite'))
 writeFileSync(
   join(dist, '.vite/manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', imports: ['_framework-2.js'] },
+    'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/app.tsx'] },
+    'src/app.tsx': { file: 'assets/app-12.js', imports: ['_framework-2.js'] },
     '_framework-2.js': { file: 'assets/framework-2.js' },
     'src/routes/category-page.tsx': { file: 'assets/category-page-3.js', imports: ['_framework-2.js', '_grid-4.js'] },
     '_grid-4.js': { file: 'assets/grid-4.js', css: ['assets/grid-5.css'] },
@@ -112,6 +114,15 @@ const metaContent = (html: string, key: string) => {
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(head(html))?.[1]
 const preloads = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? []
 const modulePreloads = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]!)
+/** The app's files a page the server paints first names for after that paint (domain/first-screen), as its data block holds them. */
+const appFilesOf = (html: string): { scripts: string[]; styles: string[] } | undefined => {
+  const block = new RegExp(`<script type="application/json" id="${APP_FILES_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(head(html))?.[1]
+  return block === undefined ? undefined : (JSON.parse(block) as { scripts: string[]; styles: string[] })
+}
+/** The files of a page's first render: named as preloads, or for after the first paint. */
+const firstRenderFiles = (html: string) => appFilesOf(html)?.scripts ?? modulePreloads(html)
+/** What the server wrote into `#root` (server/http/first-paint-html.ts). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1]
 const alternates = (html: string) =>
   Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
@@ -131,23 +142,85 @@ function graph(html: string): Record<string, unknown>[] {
 const nodeOf = (html: string, type: string) => graph(html).find((n) => n['@type'] === type)
 
 describe("a page load names the files of its first render (the build's manifest)", () => {
-  it("a category in /be: the Dutch dictionary, the category page's chunk and what it imports, its CSS; not index.html's own", async () => {
+  it("a category in /be: the app, the Dutch dictionary, the category page's chunk and what it imports, its CSS; not index.html's own; after the first paint", async () => {
     const res = await get('/be/c/clothing')
     expect(res.statusCode).toBe(200)
-    expect(modulePreloads(res.body)).toEqual(['/assets/nl-7.js', '/assets/category-page-3.js', '/assets/grid-4.js'])
-    expect(head(res.body)).toContain('<link rel="preload" as="style" crossorigin href="/assets/grid-5.css">')
+    // the server paints the page first: the files are for after that paint, not preloads that share the link with it
+    expect(modulePreloads(res.body)).toEqual([])
+    expect(appFilesOf(res.body)).toEqual({
+      scripts: ['/assets/app-12.js', '/assets/framework-2.js', '/assets/nl-7.js', '/assets/category-page-3.js', '/assets/grid-4.js'],
+      styles: ['/assets/grid-5.css'],
+    })
   })
 
-  it('each page names its own chunk (home, product, search, on the French host too); a page without a head start its dictionary only; a 404 nothing', async () => {
-    expect(modulePreloads((await get('/en/p/TEE/tee-100')).body)).toEqual(['/assets/en-8.js', '/assets/product-page-6.js'])
-    expect(modulePreloads((await get('/en/my-account')).body)).toEqual(['/assets/en-8.js'])
-    expect(modulePreloads((await get('/nl/')).body)).toEqual(['/assets/nl-7.js', '/assets/home-page-9.js'])
-    expect(modulePreloads((await get('/en/search/rain%20jacket')).body)).toEqual(['/assets/en-8.js', '/assets/search-page-10.js', '/assets/grid-4.js'])
-    expect(modulePreloads((await get('/fr/c/clothing', 'fr.localhost')).body)).toEqual([])
-    expect(modulePreloads((await get('/c/clothing', 'fr.localhost')).body)).toEqual(['/assets/fr-11.js', '/assets/category-page-3.js', '/assets/grid-4.js'])
+  it('each page names its own chunk (home, product, search, on the French host too); a page without a first paint preloads the app and its dictionary; a 404 nothing', async () => {
+    const app = ['/assets/app-12.js', '/assets/framework-2.js']
+    expect(firstRenderFiles((await get('/en/p/TEE/tee-100')).body)).toEqual([...app, '/assets/en-8.js', '/assets/product-page-6.js'])
+    const account = (await get('/en/my-account')).body
+    expect(appFilesOf(account)).toBeUndefined()
+    expect(modulePreloads(account)).toEqual([...app, '/assets/en-8.js'])
+    expect(firstRenderFiles((await get('/nl/')).body)).toEqual([...app, '/assets/nl-7.js', '/assets/home-page-9.js'])
+    expect(firstRenderFiles((await get('/en/search/rain%20jacket')).body)).toEqual([
+      ...app,
+      '/assets/en-8.js',
+      '/assets/search-page-10.js',
+      '/assets/grid-4.js',
+    ])
+    expect(firstRenderFiles((await get('/fr/c/clothing', 'fr.localhost')).body)).toEqual([])
+    expect(firstRenderFiles((await get('/c/clothing', 'fr.localhost')).body)).toEqual([
+      ...app,
+      '/assets/fr-11.js',
+      '/assets/category-page-3.js',
+      '/assets/grid-4.js',
+    ])
+    // a category with a query (sort, filters, pages are the app's to read) is not painted first
+    const sorted = (await get('/en/c/clothing?sort=price_asc')).body
+    expect(appFilesOf(sorted)).toBeUndefined()
+    expect(modulePreloads(sorted)).toEqual([...app, '/assets/en-8.js', '/assets/category-page-3.js', '/assets/grid-4.js'])
     const missing = await get('/en/c/no-such-category')
     expect(missing.statusCode).toBe(404)
-    expect(modulePreloads(missing.body)).toEqual([])
+    expect(firstRenderFiles(missing.body)).toEqual([])
+  })
+})
+
+describe("a page load's first paint: the page's frame and first pictures in #root, before any script", () => {
+  it('a category: the header with the logo, its breadcrumbs, heading, toolbar and first tiles in the store view language', async () => {
+    const root = rootOf((await get('/nl/c/polos')).body)!
+    expect(root).toContain('data-first-paint=""')
+    expect(root).toContain('<a class="site-header__logo" aria-label="Polder homepage" href="http://localhost/nl/">')
+    expect(root).toContain(
+      '<nav class="breadcrumbs" aria-label="Kruimelpad"><ol><li><a href="http://localhost/nl/">Home</a></li><li><a href="http://localhost/nl/c/clothing">Clothing</a></li><li><span aria-current="page">Polos</span></li></ol></nav>',
+    )
+    expect(root).toContain('<h1>Polos</h1>')
+    expect(root).toContain('<p class="muted category-page__total">Producten worden geladen…</p>')
+    expect(root).toContain('<select disabled><option>Aanbevolen</option>')
+  })
+
+  it("a category's first tiles are its first products' pictures, in the page's order, as the tiles show them", async () => {
+    const root = rootOf((await get('/en/c/clothing')).body)!
+    const pictures = [...root.matchAll(/<div class="product-tile__media"><img alt="" width="295" height="295" [^>]*src="([^"]*)">/g)].map((m) => m[1])
+    expect(pictures).toEqual(['/img/295/295/resize/p/jacket.svg', '/img/295/295/resize/p/tee.svg'])
+  })
+
+  it("a product: its trail, main picture and name; a search: its heading and first results' pictures; home: its welcome", async () => {
+    const product = rootOf((await get('/en/p/POLO/polo-901')).body)!
+    expect(product).toContain('<li><a href="http://localhost/en/c/polos">Polos</a></li><li><span aria-current="page">Polo</span></li>')
+    expect(product).toContain('<h1>Polo</h1>')
+    const tee = rootOf((await get('/fr/p/TEE/tee-100')).body)!
+    expect(tee).toMatch(
+      /<div class="gallery__main"><img alt="[^"]+" width="600" height="744" loading="eager" fetchpriority="high" decoding="async" src="\/img\/600\/744\/resize\/p\/tee.svg"><\/div>/,
+    )
+    expect(tee).toContain('Chargement du produit…')
+    const search = rootOf((await get('/nl/search/fiets')).body)!
+    expect(search).toContain('<h1>Zoekresultaten voor “fiets”</h1>')
+    expect(search).toContain('src="/img/295/295/resize/p/tee.svg"')
+    expect(rootOf((await get('/en/')).body)).toContain('<section class="hero"><h1>Welcome to Polder</h1>')
+  })
+
+  it('pages the app draws from its own data only (account, checkout, a sorted category, a 404) have an empty root', async () => {
+    for (const path of ['/en/my-account', '/en/checkout', '/en/c/clothing?sort=price_asc', '/en/c/no-such-category', '/en/p/NOPE/x']) {
+      expect(rootOf((await get(path)).body), path).toBe('')
+    }
   })
 })
 
@@ -347,11 +420,13 @@ describe('escaping', () => {
   it('a product name with </script> stays data in the JSON-LD and text in the title and meta tags', async () => {
     const res = await get('/en/p/HOSTILE/hostile-900')
     expect(res.statusCode).toBe(200)
-    // the ld+json block, the first-screen data block and the app's module script, nothing injected
-    expect(res.body.match(/<script\b/g)).toHaveLength(3)
+    // the ld+json block, the first-screen and app-files data blocks and the app's module script, nothing injected
+    expect(res.body.match(/<script\b/g)).toHaveLength(4)
     expect((firstScreenOf(res.body) as { product: { name: string } }).product.name).toBe(HOSTILE_NAME)
     expect(res.body).not.toContain('<script>alert')
-    expect(res.body).not.toContain('<img')
+    expect(res.body).not.toContain('onerror')
+    // the first paint writes the name as text
+    expect(rootOf(res.body)).toContain('<h1>Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028</h1>')
     expect(nodeOf(res.body, 'Product')!.name).toBe(HOSTILE_NAME)
     expect(title(res.body)).toBe('Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028 — Polder')
     expect(metaContent(res.body, 'og:title')).toEqual(['Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028'])

@@ -3,6 +3,7 @@
  * read (an old server, an edited page): what is malformed is left out, the rest kept.
  */
 import { describe, expect, it } from 'vitest'
+import { parseAppFiles } from '../../domain/app-files'
 import { parseFirstScreen } from '../../domain/first-screen'
 
 describe('parseFirstScreen', () => {
@@ -39,5 +40,25 @@ describe('parseFirstScreen', () => {
       category: { id: 3, name: 'x', slug: 'x', trail: [{ name: 'A', slug: 'a' }], tiles: ['/a.png'] },
       product: { sku: 'A', name: 'A', trail: [] },
     })
+  })
+})
+
+describe("the app's files named for after the first paint (domain/app-files)", () => {
+  it('keeps site paths, in order', () => {
+    expect(parseAppFiles('{"scripts":["/assets/app-1.js","/assets/en-2.js"],"styles":["/assets/grid-3.css"]}')).toEqual({
+      scripts: ['/assets/app-1.js', '/assets/en-2.js'],
+      styles: ['/assets/grid-3.css'],
+    })
+  })
+
+  it('leaves out what is not a site path: another origin, a protocol-relative address, a relative path, not a string', () => {
+    expect(parseAppFiles('{"scripts":["https://evil.example/x.js","//evil.example/y.js","assets/z.js",7,"/assets/ok.js"],"styles":"/a.css"}')).toEqual({
+      scripts: ['/assets/ok.js'],
+      styles: [],
+    })
+  })
+
+  it('no block, an empty one, broken JSON or not an object: nothing', () => {
+    for (const text of [null, undefined, '', '{', '[]', '"x"', 'null']) expect(parseAppFiles(text), String(text)).toEqual({ scripts: [], styles: [] })
   })
 })

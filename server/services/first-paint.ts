@@ -1,0 +1,149 @@
+/**
+ * What the browser paints of a home, category, product or search results page from its HTML alone,
+ * before the app's scripts have run (issue 12, FCP and LCP on a phone's first visit): the header bar
+ * with the logo, and the page's frame as the app's first render draws it from the same first-screen
+ * facts (domain/first-screen): the breadcrumbs, the heading, the listing's toolbar and its first
+ * pictures, a product's main picture. Words come from the app's dictionaries (page-head-words), so
+ * the frame is in the store view's language; server/http/first-paint-html.ts writes it as HTML.
+ *
+ * The app replaces all of it with its own first render (React empties #root when it commits): this is
+ * a picture of that render, not something the shopper uses, so it has no working controls.
+ */
+import type { FirstScreen } from '../../domain/first-screen'
+import { imageUrl, PRODUCT_MAIN_IMAGE, PRODUCT_TILE_IMAGE } from '../../domain/images'
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, SEARCH_SORTS } from '../../domain/listing'
+import type { StoreCode } from '../../domain/store-views'
+import { categoryLink } from '../../domain/url'
+import { firstPaintWords } from './page-head-words'
+import type { AppView } from './page-status'
+import type { StoreLinks } from './page-head'
+
+export interface PaintedImage {
+  /** a site path */
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+export interface PaintedCrumbs {
+  label: string
+  home: { name: string; href: string }
+  /** the categories above the page, then the page itself (no href) */
+  steps: { name: string; href?: string }[]
+}
+
+/** A listing's toolbar select: its label and its options' words, the first one chosen. */
+export interface PaintedSelect {
+  label: string
+  options: string[]
+}
+
+export interface PaintedListing {
+  view: 'category' | 'search'
+  crumbs?: PaintedCrumbs
+  heading: string
+  /** the line under the heading while the listing loads */
+  status: string
+  filters: string
+  /** the visually hidden heading of the results */
+  results: string
+  selects: PaintedSelect[]
+  /** the first tiles' pictures */
+  tiles: PaintedImage[]
+}
+
+export type PaintedMain =
+  | { view: 'home'; title: string; intro: string; categories: string; loading: string }
+  | PaintedListing
+  | { view: 'product'; crumbs: PaintedCrumbs; name: string; gallery: string; image?: PaintedImage; status: string }
+
+export interface FirstPaint {
+  /** the logo's link: the store view's home page */
+  home: { href: string; label: string; shopName: string }
+  main: PaintedMain
+}
+
+function tile(path: string): PaintedImage | [] {
+  const src = imageUrl(path, PRODUCT_TILE_IMAGE.width, PRODUCT_TILE_IMAGE.height)
+  return src ? { src, ...PRODUCT_TILE_IMAGE, alt: '' } : []
+}
+
+/**
+ * The first paint of a page load, or undefined where the app draws nothing from the HTML's facts (any
+ * other page, a category or search address with a query: sort, filters and pages are the app's to read).
+ */
+export function firstPaintOf(
+  storeCode: StoreCode,
+  view: AppView | undefined,
+  screen: FirstScreen | undefined,
+  links: StoreLinks,
+  hasQuery: boolean,
+): FirstPaint | undefined {
+  const w = firstPaintWords(storeCode)
+  const homeHref = links.page(storeCode, '/')
+  const home = { href: homeHref, label: w.homeLink, shopName: w.shopName }
+  const crumbs = (trail: readonly { name: string; slug: string }[], self: string): PaintedCrumbs => ({
+    label: w.breadcrumbs,
+    home: { name: w.home, href: homeHref },
+    steps: [...trail.map((c) => ({ name: c.name, href: links.page(storeCode, categoryLink({ slug: c.slug })) })), { name: self }],
+  })
+  switch (view) {
+    case 'home':
+      return { home, main: { view: 'home', title: w.homeTitle, intro: w.homeIntro, categories: w.homeCategories, loading: w.homeLoading } }
+    case 'category': {
+      const category = screen?.category
+      if (!category || hasQuery) return undefined
+      return {
+        home,
+        main: {
+          view: 'category',
+          crumbs: crumbs(category.trail, category.name),
+          heading: category.name,
+          status: w.categoryLoading,
+          filters: w.filters,
+          results: w.results,
+          selects: [
+            { label: w.sortBy, options: CATEGORY_SORTS.map((s) => w.sorts[s]) },
+            { label: w.perPage, options: [CATEGORY_PAGE_SIZE, ...PAGE_SIZES.filter((n) => n !== CATEGORY_PAGE_SIZE)].map(String) },
+          ],
+          tiles: category.tiles.flatMap(tile),
+        },
+      }
+    }
+    case 'search': {
+      const search = screen?.search
+      if (!search || hasQuery) return undefined
+      return {
+        home,
+        main: {
+          view: 'search',
+          heading: w.searchTitle(search.term),
+          status: w.searching,
+          filters: w.searchFilters,
+          results: w.results,
+          selects: [{ label: w.sortBy, options: SEARCH_SORTS.map((s) => (s === 'relevance' ? w.relevance : w.sorts[s])) }],
+          tiles: search.tiles.flatMap(tile),
+        },
+      }
+    }
+    case 'product': {
+      const product = screen?.product
+      if (!product) return undefined
+      const src = product.image ? imageUrl(product.image, PRODUCT_MAIN_IMAGE.width, PRODUCT_MAIN_IMAGE.height) : null
+      return {
+        home,
+        main: {
+          view: 'product',
+          crumbs: crumbs(product.trail, product.name),
+          name: product.name,
+          gallery: w.gallery,
+          ...(src ? { image: { src, ...PRODUCT_MAIN_IMAGE, alt: product.name } } : {}),
+          status: w.productLoading,
+        },
+      }
+    }
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * A page load's first paint (issue 12, LCP): the server writes the page's frame and first pictures
+ * into #root (server/http/first-paint-html.ts), so the browser paints them before any script has run,
+ * and the app's files are asked for only once they are on screen (src/main.tsx). The app's first
+ * render then replaces the paint without moving anything: every part of it is where the paint had it.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+/** The parts both the first paint and the app's first render draw, by selector. */
+const PARTS = [
+  'header',
+  '.site-header__logo',
+  'main h1',
+  'main .breadcrumbs',
+  'main .toolbar',
+  'main img',
+  'main .product-tile',
+  'main .hero p',
+  'main .category-page__total',
+] as const
+
+type Boxes = Record<string, string>
+
+async function boxesOf(page: Page): Promise<Boxes> {
+  return page.evaluate((parts) => {
+    const boxes: Record<string, string> = {}
+    for (const part of parts) {
+      const r = document.querySelector(part)?.getBoundingClientRect()
+      boxes[part] = r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : 'none'
+    }
+    return boxes
+  }, PARTS)
+}
+
+/** The pages a shopper opens first (the demo shop's), each with the parts it must have. */
+const PAGES = [
+  { path: '/en/', parts: ['main h1', 'main .hero p'] },
+  { path: '/en/c/clothing-3', parts: ['main h1', 'main .breadcrumbs', 'main .toolbar', 'main img', 'main .product-tile', 'main .category-page__total'] },
+  { path: '/nl/p/PLD-00001/katoenen-polo-1', parts: ['main h1', 'main .breadcrumbs', 'main img'] },
+  { path: '/fr/search/polo', parts: ['main h1', 'main .toolbar', 'main img', 'main .product-tile'] },
+]
+
+async function paintOnly(browser: Browser, path: string, width: number): Promise<Boxes> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  try {
+    const page = await context.newPage()
+    // no script at all: what shows is the HTML's own
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(path)
+    await expect(page.locator('[data-first-paint]')).toHaveCount(1)
+    await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true)
+    return await boxesOf(page)
+  } finally {
+    await context.close()
+  }
+}
+
+async function appFirstRender(browser: Browser, path: string, width: number): Promise<Boxes> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  try {
+    const page = await context.newPage()
+    // no data worker: the app's render stays its first one (drawn from the page load's facts)
+    await page.route('**/*.worker-*.js', (route) => route.abort())
+    await page.goto(path)
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true)
+    return await boxesOf(page)
+  } finally {
+    await context.close()
+  }
+}
+
+for (const width of [412, 1280]) {
+  test(`${width}px: the app's first render draws every part where the HTML's first paint had it (home, category, product, search)`, async ({ browser }) => {
+    for (const { path, parts } of PAGES) {
+      const painted = await paintOnly(browser, path, width)
+      for (const part of parts) expect(painted[part], `${path}: ${part} in the first paint`).not.toBe('none')
+      expect(await appFirstRender(browser, path, width), path).toEqual(painted)
+    }
+  })
+}
+
+/** One frame at 60 Hz. */
+const FRAME_MS = 17
+
+test("the app's files are asked for after the first paint and its largest picture are on screen", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: number[] }
+    w.lcp = []
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto('/en/c/clothing-3')
+  await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 60_000 })
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+    const app = performance.getEntriesByType('resource').find((r) => /\/assets\/app-[^/]*\.js$/.test(r.name))?.startTime
+    return { fcp, app, lcp: (window as unknown as { lcp: number[] }).lcp }
+  })
+  expect(timing.fcp, 'first contentful paint').toBeDefined()
+  expect(timing.app, "the app's chunk requested").toBeDefined()
+  // paint times are when the frame was presented, which headless Chromium reports up to a frame after
+  // the frame was drawn (and the app asked for); a preload in the HTML would be asked for 100 ms and more before
+  expect(timing.app!, JSON.stringify(timing)).toBeGreaterThan(timing.fcp! - FRAME_MS)
+  // the largest content was painted from the HTML: every candidate came before the app's files were asked for
+  expect(timing.lcp.length, JSON.stringify(timing)).toBeGreaterThan(0)
+  expect(Math.max(...timing.lcp), JSON.stringify(timing)).toBeLessThan(timing.app! + FRAME_MS)
+})
