@@ -26,7 +26,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
@@ -51,6 +51,9 @@ const postgresUrl = option('--postgres') ?? process.env.BENCH_POSTGRES_URL
 /** a PGlite data directory seeded before with the one size given (the seed is not timed again) */
 const seededDataDir = option('--data-dir')
 if (seededDataDir && sizes.length !== 1) throw new BenchUsageError('--data-dir serves one seeded catalogue: give its one size with --products')
+if (seededDataDir && !existsSync(join(seededDataDir, 'pglite'))) {
+  throw new BenchUsageError(`--data-dir serves a catalogue seeded before: seed it first (DATA_DIR=${seededDataDir} npm run seed -- --products ${sizes[0]})`)
+}
 if (postgresUrl && !new URL(postgresUrl).pathname.includes('bench')) {
   throw new BenchUsageError(`--postgres drops and recreates its database: give one whose name contains "bench" (got ${postgresUrl})`)
 }
