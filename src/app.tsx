@@ -1,6 +1,7 @@
 /**
- * The app (src/main.tsx starts it after the first paint). Start-up: find the store view from host and path (unknown prefix → /en/), start the data worker
- * for it, load its dictionary, then create the router under the store's basepath and render.
+ * The app, which src/main.tsx starts after the page's first paint. Start-up: find the store view from
+ * host and path (unknown prefix → /en/), start the data worker for it, load its dictionary, then
+ * create the router under the store's basepath and render (replacing the server's first paint).
  */
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'

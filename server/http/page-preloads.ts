@@ -1,13 +1,13 @@
 /**
- * The files a page load's first render needs beyond index.html, as `<link rel="modulepreload">`
- * (and stylesheet preloads) in its HTML (issue 12, LCP).
+ * The files a page load's first render needs beyond index.html (issue 12, LCP): the app's chunk and
+ * the chunks it imports, the dictionary, the opened page's chunk, and their style sheets.
  *
- * index.html's script loads the app with `import()` after the page's first paint, and the app loads
- * its dictionary and the opened page's chunk with `import()`: round trips one after the other on the
- * path to the first render. Named in the HTML, the browser fetches them all beside the main script
- * (fetched and compiled, not run: the first paint does not wait for them). Which files those are comes from the
- * build's manifest (vite.config.ts `build.manifest`): the page module's chunk and the chunks it
- * imports, minus what index.html already loads.
+ * index.html's script loads the app with `import()`, and the app loads its dictionary and the opened
+ * page's chunk with `import()`: round trips one after the other on the path to the first render.
+ * Named in the HTML, the browser fetches them side by side: as `<link rel="modulepreload">` (and style
+ * sheet preloads) on a page without a first paint, as a data block the first script reads after the
+ * paint on a page the server paints first (withAppFiles). Which files those are comes from the
+ * build's manifest (vite.config.ts `build.manifest`), minus what index.html already loads.
  */
 import type { AppView } from '../services/page-status'
 import { APP_FILES_ELEMENT_ID } from '../../domain/app-files'
@@ -83,7 +83,7 @@ export function withPreloads(html: string, preloads: Preloads): string {
 
 /**
  * On a page the server paints first (server/http/first-paint-html.ts): the same files as a data block
- * (domain/first-screen APP_FILES_ELEMENT_ID) that src/main.tsx turns into preloads once the paint is on
+ * (domain/app-files APP_FILES_ELEMENT_ID) that src/main.tsx turns into preloads once the paint is on
  * screen, so the style sheet and the first pictures have the link to themselves until then.
  */
 export function withAppFiles(html: string, preloads: Preloads): string {

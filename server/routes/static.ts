@@ -6,7 +6,9 @@
  * A page load's HTML carries that page's head (issue 12: language, title, description, canonical,
  * hreflang, Open Graph, JSON-LD), written into the built index.html at its markers. The template is
  * read once and again only when the file changes; such a page is compressed on the fly
- * (@fastify/compress), not from the build's twins, which hold the bare shell.
+ * (@fastify/compress), not from the build's twins, which hold the bare shell. A home, category,
+ * product or search page also carries its first paint in #root (server/http/first-paint-html.ts)
+ * and names the app's files for after it (server/http/page-preloads.ts).
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
