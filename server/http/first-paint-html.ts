@@ -34,7 +34,8 @@ function crumbs(trail: PaintedCrumbs): string {
 }
 
 function select(s: PaintedSelect): string {
-  return `<label><span>${escapeHtml(s.label)}</span><select disabled>${s.options.map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select></label>`
+  const options = s.options.map((o) => `<option${o === s.selected ? ' selected' : ''}>${escapeHtml(o)}</option>`).join('')
+  return `<label><span>${escapeHtml(s.label)}</span><select disabled>${options}</select></label>`
 }
 
 function placeholderTile(picture: PaintedImage): string {

@@ -11,10 +11,10 @@
  */
 import type { FirstScreen } from '../../domain/first-screen'
 import { imageUrl, PRODUCT_MAIN_IMAGE, PRODUCT_TILE_IMAGE } from '../../domain/images'
-import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, SEARCH_SORTS } from '../../domain/listing'
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, SEARCH_SORTS, type CategorySort, type SearchSort } from '../../domain/listing'
 import type { StoreCode } from '../../domain/store-views'
 import { categoryLink } from '../../domain/url'
-import { firstPaintWords } from './page-head-words'
+import { firstPaintWords, headWords } from './page-head-words'
 import type { AppView } from './page-status'
 import type { StoreLinks } from './page-head'
 
@@ -33,10 +33,11 @@ export interface PaintedCrumbs {
   steps: { name: string; href?: string }[]
 }
 
-/** A listing's toolbar select: its label and its options' words, the first one chosen. */
+/** A listing's toolbar select: its label, its options' words in the app's order, and the one shown. */
 export interface PaintedSelect {
   label: string
   options: string[]
+  selected: string
 }
 
 export interface PaintedListing {
@@ -81,12 +82,24 @@ export function firstPaintOf(
   hasQuery: boolean,
 ): FirstPaint | undefined {
   const w = firstPaintWords(storeCode)
+  const head = headWords(storeCode)
   const homeHref = links.page(storeCode, '/')
-  const home = { href: homeHref, label: w.homeLink, shopName: w.shopName }
+  const home = { href: homeHref, label: w.homeLink, shopName: head.shopName }
   const crumbs = (trail: readonly { name: string; slug: string }[], self: string): PaintedCrumbs => ({
     label: w.breadcrumbs,
-    home: { name: w.home, href: homeHref },
+    home: { name: head.home, href: homeHref },
     steps: [...trail.map((c) => ({ name: c.name, href: links.page(storeCode, categoryLink({ slug: c.slug })) })), { name: self }],
+  })
+  // the words and parts a category listing and a search results page share
+  const listing = (tiles: readonly string[]) => ({
+    results: w.results,
+    tiles: tiles.flatMap(tile),
+    /** the "Sort by" select on the page's default sort (the one an address without a query lists by) */
+    sort: <S extends CategorySort | SearchSort>(sorts: readonly S[], chosen: S): PaintedSelect => ({
+      label: w.sortBy,
+      options: sorts.map(w.sortLabel),
+      selected: w.sortLabel(chosen),
+    }),
   })
   switch (view) {
     case 'home':
@@ -94,6 +107,8 @@ export function firstPaintOf(
     case 'category': {
       const category = screen?.category
       if (!category || hasQuery) return undefined
+      const { sort, ...shared } = listing(category.tiles)
+      const perPage: PaintedSelect = { label: w.perPage, options: PAGE_SIZES.map(String), selected: String(CATEGORY_PAGE_SIZE) }
       return {
         home,
         main: {
@@ -102,28 +117,24 @@ export function firstPaintOf(
           heading: category.name,
           status: w.categoryLoading,
           filters: w.filters,
-          results: w.results,
-          selects: [
-            { label: w.sortBy, options: CATEGORY_SORTS.map((s) => w.sorts[s]) },
-            { label: w.perPage, options: [CATEGORY_PAGE_SIZE, ...PAGE_SIZES.filter((n) => n !== CATEGORY_PAGE_SIZE)].map(String) },
-          ],
-          tiles: category.tiles.flatMap(tile),
+          selects: [sort(CATEGORY_SORTS, 'position'), perPage],
+          ...shared,
         },
       }
     }
     case 'search': {
       const search = screen?.search
       if (!search || hasQuery) return undefined
+      const { sort, ...shared } = listing(search.tiles)
       return {
         home,
         main: {
           view: 'search',
-          heading: w.searchTitle(search.term),
+          heading: head.searchTitle(search.term),
           status: w.searching,
           filters: w.searchFilters,
-          results: w.results,
-          selects: [{ label: w.sortBy, options: SEARCH_SORTS.map((s) => (s === 'relevance' ? w.relevance : w.sorts[s])) }],
-          tiles: search.tiles.flatMap(tile),
+          selects: [sort(SEARCH_SORTS, 'relevance')],
+          ...shared,
         },
       }
     }

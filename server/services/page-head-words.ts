@@ -5,6 +5,7 @@
  */
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'
+import type { CategorySort, SearchSort } from '../../domain/listing'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 
 loadAllLocales()
@@ -41,14 +42,15 @@ export function headWords(storeCode: StoreCode) {
 }
 export type HeadWords = ReturnType<typeof headWords>
 
-/** The words of a page's first paint (server/services/first-paint.ts), as the app's first render shows them. */
+/**
+ * The words of a page's first paint (server/services/first-paint.ts) beyond the head's (headWords:
+ * shop name, Home, the search title), as the app's first render shows them.
+ */
 export function firstPaintWords(storeCode: StoreCode) {
   const d = i18nObject(STORE_VIEWS[storeCode].dictionary)
   return {
-    shopName: d.shopName(),
     homeLink: d.header.home(),
     breadcrumbs: d.breadcrumbs.label(),
-    home: d.breadcrumbs.home(),
     homeTitle: d.home.title(),
     homeIntro: d.home.intro(),
     homeCategories: d.home.categories(),
@@ -59,14 +61,8 @@ export function firstPaintWords(storeCode: StoreCode) {
     results: d.listing.results(),
     sortBy: d.category.sortBy(),
     perPage: d.category.perPage(),
-    sorts: {
-      position: d.category.sorts.position(),
-      price_asc: d.category.sorts.price_asc(),
-      price_desc: d.category.sorts.price_desc(),
-      most_popular: d.category.sorts.most_popular(),
-    },
-    relevance: d.listing.relevance(),
-    searchTitle: (query: string) => d.search.title({ query }),
+    /** a sort's name in the listing's select, as the category and search pages name it */
+    sortLabel: (sort: CategorySort | SearchSort) => (sort === 'relevance' ? d.listing.relevance() : d.category.sorts[sort]()),
     searching: d.search.searching(),
     gallery: d.product.gallery(),
     productLoading: d.product.loading(),

@@ -193,7 +193,9 @@ describe("a page load's first paint: the page's frame and first pictures in #roo
     )
     expect(root).toContain('<h1>Polos</h1>')
     expect(root).toContain('<p class="muted category-page__total">Producten worden geladen…</p>')
-    expect(root).toContain('<select disabled><option>Aanbevolen</option>')
+    // the app's options in its order, the page's default shown
+    expect(root).toContain('<select disabled><option selected>Aanbevolen</option><option>Prijs: laag naar hoog</option>')
+    expect(root).toContain('<select disabled><option selected>18</option><option>36</option><option>72</option></select>')
   })
 
   it("a category's first tiles are its first products' pictures, in the page's order, as the tiles show them", async () => {
@@ -214,6 +216,7 @@ describe("a page load's first paint: the page's frame and first pictures in #roo
     const search = rootOf((await get('/nl/search/fiets')).body)!
     expect(search).toContain('<h1>Zoekresultaten voor “fiets”</h1>')
     expect(search).toContain('src="/img/295/295/resize/p/tee.svg"')
+    expect(search).toContain('<select disabled><option selected>Relevantie</option>')
     expect(rootOf((await get('/en/')).body)).toContain('<section class="hero"><h1>Welcome to Polder</h1>')
   })
 
