@@ -76,9 +76,13 @@ export function withPreloads(html: string, preloads: Preloads): string {
     ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
   ]
+  return links.length === 0 ? html : beforeHeadEnd(html, links.join('\n    '))
+}
+
+/** `text` written before `</head>` (the HTML as it is when it has none). */
+function beforeHeadEnd(html: string, text: string): string {
   const end = html.indexOf('</head>')
-  if (links.length === 0 || end < 0) return html
-  return `${html.slice(0, end)}  ${links.join('\n    ')}\n  ${html.slice(end)}`
+  return end < 0 ? html : `${html.slice(0, end)}  ${text}\n  ${html.slice(end)}`
 }
 
 /**
@@ -87,8 +91,5 @@ export function withPreloads(html: string, preloads: Preloads): string {
  * screen, so the style sheet and the first pictures have the link to themselves until then.
  */
 export function withAppFiles(html: string, preloads: Preloads): string {
-  const end = html.indexOf('</head>')
-  if (end < 0) return html
-  const block = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript(preloads)}</script>`
-  return `${html.slice(0, end)}  ${block}\n  ${html.slice(end)}`
+  return beforeHeadEnd(html, `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript(preloads)}</script>`)
 }

@@ -86,8 +86,6 @@ export const categorySearchSchema = {
 const FILTER_KEYS = [...OPTION_FILTER_CODES, 'price'] as const satisfies readonly (keyof CategorySearch)[]
 type FilterKey = (typeof FILTER_KEYS)[number]
 
-export { SEARCH_SORTS, type SearchSort }
-
 /** The search results route's query: the same filters, a sort (default relevance) and pages loaded (50 each). */
 export interface SearchResultsSearch extends Pick<CategorySearch, 'color' | 'size' | 'manufacturer' | 'erin_recommends' | 'price' | 'page'> {
   sort?: SearchSort
