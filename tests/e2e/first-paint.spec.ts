@@ -5,6 +5,7 @@
  * render then replaces the paint without moving anything: every part of it is where the paint had it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { FIRST_PAINT_ATTRIBUTE } from '../../server/http/first-paint-html'
 
 /** The parts both the first paint and the app's first render draw, by selector. */
 const PARTS = [
@@ -40,29 +41,20 @@ const PAGES = [
   { path: '/fr/search/polo', parts: ['main h1', 'main .toolbar', 'main img', 'main .product-tile'] },
 ]
 
-async function paintOnly(browser: Browser, path: string, width: number): Promise<Boxes> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  try {
-    const page = await context.newPage()
-    // no script at all: what shows is the HTML's own
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto(path)
-    await expect(page.locator('[data-first-paint]')).toHaveCount(1)
-    await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true)
-    return await boxesOf(page)
-  } finally {
-    await context.close()
-  }
-}
+/** The paint's root carries the attribute; the app's render does not. */
+const PAINTED = `[${FIRST_PAINT_ATTRIBUTE}]`
 
-async function appFirstRender(browser: Browser, path: string, width: number): Promise<Boxes> {
+/**
+ * The parts' boxes of `path` at `width`, pictures loaded: `paint`, the HTML alone (no script at all);
+ * `app`, the app's first render (no data worker, so it stays the one drawn from the page load's facts).
+ */
+async function boxesAt(browser: Browser, path: string, width: number, drawn: 'paint' | 'app'): Promise<Boxes> {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   try {
     const page = await context.newPage()
-    // no data worker: the app's render stays its first one (drawn from the page load's facts)
-    await page.route('**/*.worker-*.js', (route) => route.abort())
+    await page.route(drawn === 'paint' ? '**/assets/*.js' : '**/*.worker-*.js', (route) => route.abort())
     await page.goto(path)
-    await expect(page.locator('[data-first-paint]')).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator(PAINTED)).toHaveCount(drawn === 'paint' ? 1 : 0, { timeout: 30_000 })
     await expect(page.locator('main h1')).toBeVisible()
     await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true)
     return await boxesOf(page)
@@ -74,9 +66,9 @@ async function appFirstRender(browser: Browser, path: string, width: number): Pr
 for (const width of [412, 1280]) {
   test(`${width}px: the app's first render draws every part where the HTML's first paint had it (home, category, product, search)`, async ({ browser }) => {
     for (const { path, parts } of PAGES) {
-      const painted = await paintOnly(browser, path, width)
+      const painted = await boxesAt(browser, path, width, 'paint')
       for (const part of parts) expect(painted[part], `${path}: ${part} in the first paint`).not.toBe('none')
-      expect(await appFirstRender(browser, path, width), path).toEqual(painted)
+      expect(await boxesAt(browser, path, width, 'app'), path).toEqual(painted)
     }
   })
 }
