@@ -63,8 +63,8 @@ export interface DataApi {
   searchProducts(query: string, options?: SearchOptions): Promise<SearchResult>
   /** searchProducts, then (when it found nothing) its best sellers and "did you mean" again as the catalogue fills */
   subscribeSearch(query: string, options: SearchOptions, cb: (result: SearchResult) => void): Promise<Unsubscribe>
-  /** Every brand (the manufacturer attribute's options) with its product count, by label. */
-  listBrands(): Promise<Brand[]>
+  /** Every brand (the manufacturer attribute's options) with its product count, by label; again whenever the catalogue changes. */
+  subscribeBrands(cb: (brands: Brand[]) => void): Promise<Unsubscribe>
 
   // --- product view (workers/catalog/product-view.ts)
   /** local first; in shopper mode a missing full document is fetched and kept (LRU-evicted) */

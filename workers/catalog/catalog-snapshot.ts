@@ -206,8 +206,12 @@ export class CatalogSnapshot implements WorkerModule {
       const stop = await this.current.search.watch(query, options, safe(cb))
       return async () => stop()
     },
-    listBrands: async (): Promise<Brand[]> =>
-      listBrands(this.mirror.products.values(), this.attributes.get('manufacturer'), categoryWithDescendants(this.categories, ROOT_CATEGORY_ID)),
+    // a subscription, not a read: the brands need the products, the brand attribute and the categories,
+    // which a first visit or a newly opened tab gets in no set order
+    subscribeBrands: async (cb: (brands: Brand[]) => void): Promise<Unsubscribe> =>
+      this.subscribeComputed(cb, () =>
+        listBrands(this.mirror.products.values(), this.attributes.get('manufacturer'), categoryWithDescendants(this.categories, ROOT_CATEGORY_ID)),
+      ),
   } satisfies Partial<DataApi>
 
   async close(): Promise<void> {
