@@ -40,6 +40,7 @@ function deps(local: ProductDoc[], server: Record<string, unknown>[], online = t
         const doc = local.find((p) => p.sku === sku)
         return doc ? prepareProduct(doc) : undefined
       },
+      storedFull: async (sku: string) => local.find((p) => p.sku === sku && p.full),
     },
     api: { productsBySku } as unknown as ApiClient,
     storeView: STORE_VIEWS.en,

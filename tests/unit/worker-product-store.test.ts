@@ -9,6 +9,7 @@ import type { Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { NetworkError, RetryLaterError } from '../../replication/api-errors'
+import { ProductBatchWriter } from '../../workers/catalog/product-batches'
 import { ProductMirror } from '../../workers/catalog/product-mirror'
 import { ProductStore } from '../../workers/catalog/product-store'
 import type { ProductView } from '../../workers/contract/views'
@@ -57,7 +58,8 @@ describe('product store', () => {
 
   async function setup(server: Record<string, unknown>[] = [], options: { online?: boolean | (() => boolean); quotaBytes?: number; fail?: () => Error } = {}) {
     const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `polder-store-${Date.now()}-${Math.random().toString(36).slice(2)}` })
-    const mirror = new ProductMirror(db.products, 0)
+    const mirror = new ProductMirror(db.productBatches, 0)
+    const writer = new ProductBatchWriter(db.productBatches)
     await mirror.start()
     open.push({ db, mirror })
     let clock = Date.parse('2026-06-01T00:00:00Z')
@@ -75,18 +77,18 @@ describe('product store', () => {
       now: () => (clock += 1000),
       quotaBytes: options.quotaBytes ?? 1_000_000,
     })
-    return { db, mirror, store, search }
+    return { db, mirror, store, search, writer }
   }
 
   it('answers light by sku from the mirror index, following changes and deletions', async () => {
-    const { db, store } = await setup()
-    await db.products.bulkInsert([toProductDoc(lightWire(1, 'A'), false), toProductDoc(lightWire(2, 'B'), false)].map(({ _deleted, ...d }) => d))
+    const { writer, store } = await setup()
+    await writer.append([toProductDoc(lightWire(1, 'A'), false), toProductDoc(lightWire(2, 'B'), false)])
     await vi.waitFor(() => expect(store.light('B')?.name).toBe('Light B'))
     // a renamed sku is found under its new sku only
-    await (await db.products.findOne('2').exec())!.incrementalPatch({ sku: 'B2' })
+    await writer.append([toProductDoc(lightWire(2, 'B2'), false)])
     await vi.waitFor(() => expect(store.light('B2')?.product_id).toBe(2))
     expect(store.light('B')).toBeUndefined()
-    await (await db.products.findOne('1').exec())!.remove()
+    await writer.append([{ ...toProductDoc(lightWire(1, 'A'), false), _deleted: true }])
     await vi.waitFor(() => expect(store.light('A')).toBeUndefined())
     expect([...store.lightItems(['B2', 'GONE']).keys()]).toEqual(['B2'])
     expect(store.lightItems(['B2']).get('B2')?.final_price_incl_tax).toBe(605)
@@ -101,14 +103,14 @@ describe('product store', () => {
   })
 
   it('lists a category from its index, following changes and deletions, scanning the mirror once per change', async () => {
-    const { db, mirror } = await setup()
+    const { writer, mirror } = await setup()
     const skus = (ids: number[]) =>
       mirror
         .inCategories(new Set(ids))
         .map((p) => p.doc.sku)
         .sort()
     const docs = [lightWire(1, 'A', { category_ids: [2, 20] }), lightWire(2, 'B', { category_ids: [20] }), lightWire(3, 'C', { category_ids: [21] })]
-    await db.products.bulkInsert(docs.map((d) => toProductDoc(d, false)).map(({ _deleted, ...d }) => d))
+    await writer.append(docs.map((d) => toProductDoc(d, false)))
     await vi.waitFor(() => expect(mirror.size).toBe(3))
     expect(skus([20])).toEqual(['A', 'B'])
     // a category and its child: each product once
@@ -119,24 +121,24 @@ describe('product store', () => {
     skus([21])
     expect(values).not.toHaveBeenCalled()
     // moved and removed products leave their old categories
-    await (await db.products.findOne('2').exec())!.incrementalPatch({ category_ids: [21] })
+    await writer.append([toProductDoc(lightWire(2, 'B', { category_ids: [21] }), false)])
     await vi.waitFor(() => expect(skus([21])).toEqual(['B', 'C']))
     expect(skus([20])).toEqual(['A'])
-    await (await db.products.findOne('1').exec())!.remove()
+    await writer.append([{ ...toProductDoc(lightWire(1, 'A'), false), _deleted: true }])
     await vi.waitFor(() => expect(skus([20])).toEqual([]))
     expect(values).toHaveBeenCalledTimes(2)
   })
 
   it('keeps a union of several categories until the next change, then builds it again', async () => {
-    const { db, mirror } = await setup()
+    const { writer, mirror } = await setup()
     const docs = [lightWire(1, 'A', { category_ids: [2, 20] }), lightWire(2, 'B', { category_ids: [20] }), lightWire(3, 'C', { category_ids: [21] })]
-    await db.products.bulkInsert(docs.map((d) => toProductDoc(d, false)).map(({ _deleted, ...d }) => d))
+    await writer.append(docs.map((d) => toProductDoc(d, false)))
     await vi.waitFor(() => expect(mirror.size).toBe(3))
     const first = mirror.inCategories(new Set([2, 20, 21]))
     // the same categories in another order: the same union, not built again
     expect(mirror.inCategories(new Set([21, 20, 2]))).toBe(first)
     expect(first.map((p) => p.doc.sku).sort()).toEqual(['A', 'B', 'C'])
-    await (await db.products.findOne('3').exec())!.incrementalPatch({ category_ids: [30] })
+    await writer.append([toProductDoc(lightWire(3, 'C', { category_ids: [30] }), false)])
     await vi.waitFor(() =>
       expect(
         mirror
@@ -169,8 +171,9 @@ describe('product store', () => {
   })
 
   it('offline: a stored page is ready, another one is offline-unavailable', async () => {
-    const { db, store } = await setup([], { online: false })
-    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc({ ...full('K1'), id: 1 }, true)))
+    const { writer, store } = await setup([], { online: false })
+    await writer.append([toProductDoc({ ...full('K1'), id: 1 }, true)])
+    await vi.waitFor(() => expect(store.light('K1')).toBeDefined())
     const states: string[] = []
     await store.loadView('K1', (v) => states.push(v.state))
     await store.loadView('NONE', (v) => states.push(v.state))
@@ -178,9 +181,9 @@ describe('product store', () => {
   })
 
   it('gives the cart a narrow product: from the full document when stored, else from the light one', async () => {
-    const { db, store } = await setup([lightWire(7, 'REMOTE', { final_price_incl_tax: 2.42 })])
-    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc({ ...full('KIOSK', { final_price_incl_tax: 9.99 }), id: 3 }, true)))
-    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc(lightWire(4, 'LIGHT'), false)))
+    const { writer, store } = await setup([lightWire(7, 'REMOTE', { final_price_incl_tax: 2.42 })])
+    await writer.append([toProductDoc({ ...full('KIOSK', { final_price_incl_tax: 9.99 }), id: 3 }, true)])
+    await writer.append([toProductDoc(lightWire(4, 'LIGHT'), false)])
     await vi.waitFor(() => expect(store.light('LIGHT')).toBeDefined())
     expect(await store.cartProduct('KIOSK')).toEqual({ sku: 'KIOSK', name: 'Full KIOSK', type_id: 'simple', status: 1, price_incl_tax: 9.99 })
     expect(await store.cartProduct('LIGHT')).toEqual({ sku: 'LIGHT', name: 'Light LIGHT', type_id: 'simple', status: 1, price_incl_tax: 6.05 })
@@ -189,12 +192,12 @@ describe('product store', () => {
   })
 
   describe('a page never viewed: the light document first, and the three reasons it may stay (issue 13)', () => {
-    const lightDoc = (sku: string) => (({ _deleted, ...d }) => d)(toProductDoc(lightWire(5, sku, { final_price_incl_tax: 7.26 }), false))
+    const lightDoc = (sku: string) => toProductDoc(lightWire(5, sku, { final_price_incl_tax: 7.26 }), false)
     const states = (views: ProductView[]) => views.map((v) => (v.state === 'light' ? `light:${v.fullDetails}` : v.state))
 
     it('online: the light document at once, then the full one replaces it', async () => {
-      const { db, store } = await setup([full('L1')])
-      await db.products.insert(lightDoc('L1'))
+      const { writer, store } = await setup([full('L1')])
+      await writer.append([lightDoc('L1')])
       await vi.waitFor(() => expect(store.light('L1')).toBeDefined())
       const views: ProductView[] = []
       await store.loadView('L1', (v) => views.push(v))
@@ -204,8 +207,8 @@ describe('product store', () => {
     })
 
     it('offline: the light document, full details offline; nothing held is offline-unavailable', async () => {
-      const { db, store, search } = await setup([full('L1')], { online: false })
-      await db.products.insert(lightDoc('L1'))
+      const { writer, store, search } = await setup([full('L1')], { online: false })
+      await writer.append([lightDoc('L1')])
       await vi.waitFor(() => expect(store.light('L1')).toBeDefined())
       const views: ProductView[] = []
       await store.loadView('L1', (v) => views.push(v))
@@ -215,8 +218,8 @@ describe('product store', () => {
     })
 
     it('the server fails while online: server trouble, never offline', async () => {
-      const { db, store } = await setup([], { fail: () => new RetryLaterError('/api/catalog', 503, undefined) })
-      await db.products.insert(lightDoc('L1'))
+      const { writer, store } = await setup([], { fail: () => new RetryLaterError('/api/catalog', 503, undefined) })
+      await writer.append([lightDoc('L1')])
       await vi.waitFor(() => expect(store.light('L1')).toBeDefined())
       const views: ProductView[] = []
       await store.loadView('L1', (v) => views.push(v))

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import type { SearchQuery } from '../../domain/api/catalog.schema'
 import type { ApiClient, SearchParams } from '../../replication/api-client'
+import { ProductBatchWriter } from '../../workers/catalog/product-batches'
 import { ProductMirror } from '../../workers/catalog/product-mirror'
 import { RoutePrimer } from '../../workers/catalog/route-prime'
 import type { CategoryPageQuery } from '../../workers/contract/views'
@@ -44,10 +45,10 @@ describe('route prime', () => {
 
   async function mirrorOnDb() {
     const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `polder-prime-${Date.now()}-${Math.random().toString(36).slice(2)}` })
-    const mirror = new ProductMirror(db.products, 0)
+    const mirror = new ProductMirror(db.productBatches, 0)
     await mirror.start()
     open.push({ db, mirror })
-    return { db, mirror }
+    return { db, mirror, writer: new ProductBatchWriter(db.productBatches) }
   }
 
   function primerWith(answer: () => Promise<Record<string, unknown>[]>, prime: (docs: ProductDoc[]) => number = (docs) => docs.length) {
@@ -147,8 +148,8 @@ describe('route prime', () => {
   })
 
   it('the mirror takes primed documents it does not hold, never over a stored one, and a stored one replaces a primed one', async () => {
-    const { db, mirror } = await mirrorOnDb()
-    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc(wire(1, 'Stored one'), false)))
+    const { writer, mirror } = await mirrorOnDb()
+    await writer.append([toProductDoc(wire(1, 'Stored one'), false)])
     await vi.waitFor(() => expect(mirror.size).toBe(1))
     const notified = vi.fn()
     mirror.onChange(notified)
@@ -156,7 +157,7 @@ describe('route prime', () => {
     expect(mirror.bySku('SKU-1')?.doc.name).toBe('Stored one')
     expect(mirror.bySku('SKU-2')?.doc.name).toBe('Primed two')
     await vi.waitFor(() => expect(notified).toHaveBeenCalled())
-    await db.products.insert((({ _deleted, ...d }) => d)(toProductDoc(wire(2, 'Stored two'), false)))
+    await writer.append([toProductDoc(wire(2, 'Stored two'), false)])
     await vi.waitFor(() => expect(mirror.bySku('SKU-2')?.doc.name).toBe('Stored two'))
     expect(mirror.prime([toProductDoc(wire(2, 'Primed again'), false)])).toBe(0)
     expect(mirror.size).toBe(2)

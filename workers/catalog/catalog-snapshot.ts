@@ -17,6 +17,7 @@ import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type Wo
 import { listBrands } from './brands'
 import { categoryCandidates, categoryPageOf, categoryWithDescendants } from './category-query'
 import { ListingCache, priceChangeAfter } from './listing-cache'
+import { needsCompaction } from './product-batches'
 import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
 import { FIRST_PAGE_WAIT_MS, RoutePrimer } from './route-prime'
@@ -40,7 +41,7 @@ export class CatalogSnapshot implements WorkerModule {
   private pages = new ListingCache<CategoryPage>()
   categories: CategoryDoc[] = []
   attributes = new Map<string, AttributeDoc>()
-  /** a replication of this tab is writing a pull (RxDB's active flags) */
+  /** a replication of this tab is writing a pull (the pulls' active flags) */
   private pullActive = false
   /** the leader's replication caught up once: the device holds the catalogue, nothing to prime */
   caughtUp = false
@@ -77,7 +78,7 @@ export class CatalogSnapshot implements WorkerModule {
   }
 
   async open(store: OpenedStore): Promise<void> {
-    const mirror = new ProductMirror(store.db.products)
+    const mirror = new ProductMirror(store.db.productBatches)
     const search = new ProductSearch({
       api: store.api,
       index: store.storeView.index,
@@ -127,6 +128,10 @@ export class CatalogSnapshot implements WorkerModule {
         this.lastPulledAt = new Date(info.at).toISOString()
         this.deps.onStatus()
       },
+      // superseded products (updates, a re-pull after a mode change) compacted away once caught up
+      afterProductsCaughtUp: async (writer) => {
+        if (needsCompaction(opened.mirror.storedCounts())) await writer.compact(() => opened.mirror.storedState())
+      },
     })
     this.replication = replication
     void replication.awaitInSync().then(
@@ -138,9 +143,9 @@ export class CatalogSnapshot implements WorkerModule {
       () => undefined,
     )
     const active = new Set<number>()
-    replication.states.forEach((state, index) => {
+    replication.activity.forEach((active$, index) => {
       opened.subscriptions.push(
-        state.active$.subscribe((isActive) => {
+        active$.subscribe((isActive) => {
           if (isActive) active.add(index)
           else active.delete(index)
           this.pullActive = active.size > 0

@@ -27,6 +27,8 @@ export interface ListedProduct {
    * the worker's heap (issue 12). A product page reads its full document from storage.
    */
   filterValues?: Readonly<Record<string, string | number | boolean>>
+  /** stored with its full document (kiosk mode): a product page reads it from the product's batch */
+  hasFull: boolean
   categories: ReadonlySet<number>
   /** the category positions as [category id, position, …] (list-order's position sort) */
   positions: readonly number[]
@@ -79,6 +81,7 @@ export function prepareProduct(stored: ProductDoc): ListedProduct {
   return {
     doc,
     ...(full ? { filterValues: filterValuesOf(full as Record<string, unknown>, doc as Record<string, unknown>) } : {}),
+    hasFull: full !== undefined,
     categories: new Set(doc.category_ids),
     positions: positionPairs(doc.category_positions),
     options: {

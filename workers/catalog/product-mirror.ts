@@ -1,6 +1,9 @@
 /**
- * An in-memory mirror of the light products, kept current from the collection's change stream
- * (which also carries other tabs' writes). Listing queries run over it because IndexedDB cannot
+ * An in-memory mirror of the light products, read from the stored batches (workers/catalog/
+ * product-batches) and kept current from their collection's change stream (which also carries
+ * other tabs' writes). A product's state is that of the latest batch naming it (by sequence number,
+ * whatever order the batches arrive in: the load and the change stream overlap); a deletion is
+ * remembered the same way, so an earlier batch read later cannot bring the product back. Listing queries run over it because IndexedDB cannot
  * index array members (category_ids, *_options): a scan over 10k prepared products takes a few
  * milliseconds (tests/unit/worker-category-query.test.ts), far less than re-reading documents.
  * Memory: about 1 kB per product, so ~10 MB at 10k, held only in the worker. A sku index beside
@@ -13,14 +16,21 @@
  */
 import type { Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
-import type { ProductDoc } from '../db/catalog-schemas'
+import type { ProductBatchDoc, ProductDoc } from '../db/catalog-schemas'
 import { prepareProduct } from './category-query'
+import { batchId, type StoredState } from './product-batches'
 import type { ListedProduct } from './category-query'
 
 export class ProductMirror {
   readonly products = new Map<string, ListedProduct>()
   /** sku → primary key of its document in `products` */
   private readonly idOfSku = new Map<string, string>()
+  /** product id → the sequence number of the batch its state (or its deletion) comes from; primed ones have none */
+  private readonly seqOf = new Map<string, number>()
+  /** the stored batches applied: id → its entries (products and deletions) */
+  private readonly batches = new Map<string, number>()
+  /** the highest sequence number of a batch applied */
+  private lastSeq = -1
   private readonly listeners = new Set<() => void>()
   private subscription: Subscription | null = null
   private notifyTimer: ReturnType<typeof setTimeout> | null = null
@@ -31,37 +41,65 @@ export class ProductMirror {
   private readonly unions = new Map<string, ListedProduct[]>()
 
   constructor(
-    private readonly collection: RxCollection<ProductDoc>,
+    private readonly collection: RxCollection<ProductBatchDoc>,
     /** coalesces bursts of changes (a pulled batch of 500) into one re-query */
     private readonly debounceMs = 40,
   ) {}
 
-  /** Starts listening, then loads what is stored; changes seen meanwhile win over the load. */
+  /** Starts listening, then loads what is stored; a batch is applied once, whichever brings it first. */
   start(): Promise<void> {
     if (this.loaded) return this.loaded
-    const seen = new Set<string>()
     // the storage's event bulks, not collection.$: RxDB 17.6 turns each bulk into change events for
     // $ through a module-level Map (EVENT_BULK_CACHE in rx-change-event.js) that never lets go, so
     // every document written while $ was followed stayed in the worker's heap, kiosk mode's full
     // ones included: 622 MB after replicating 100,000 products (issue 12)
     this.subscription = this.collection.eventBulks$.subscribe((bulk) => {
       for (const event of bulk.events) {
-        seen.add(event.documentId)
-        if (event.operation === 'DELETE') this.remove(event.documentId)
-        else this.put(event.documentId, event.documentData as ProductDoc)
+        if (event.operation === 'DELETE') this.batches.delete(event.documentId)
+        else this.apply(event.documentData as ProductBatchDoc)
       }
       this.scheduleNotify()
     })
     this.loaded = this.collection
-      .find()
+      .find({ selector: {}, sort: [{ id: 'asc' }] })
       .exec()
       .then((docs) => {
-        for (const doc of docs) {
-          if (!seen.has(doc.primary)) this.put(doc.primary, doc.toJSON() as ProductDoc)
-        }
+        for (const doc of docs) this.apply(doc.toJSON() as ProductBatchDoc)
         this.scheduleNotify()
       })
     return this.loaded
+  }
+
+  private apply(batch: ProductBatchDoc): void {
+    if (this.batches.has(batch.id)) return
+    this.batches.set(batch.id, batch.products.length + batch.removed.length)
+    this.lastSeq = Math.max(this.lastSeq, batch.seq)
+    for (const doc of batch.products) {
+      if ((this.seqOf.get(doc.id) ?? -1) > batch.seq) continue
+      this.seqOf.set(doc.id, batch.seq)
+      this.put(doc.id, doc)
+    }
+    for (const id of batch.removed) {
+      if ((this.seqOf.get(id) ?? -1) > batch.seq) continue
+      this.seqOf.set(id, batch.seq)
+      this.remove(id)
+    }
+  }
+
+  /** Entries of the stored batches against the live products they hold (for compaction). */
+  storedCounts(): { entries: number; live: number } {
+    let entries = 0
+    for (const count of this.batches.values()) entries += count
+    let live = 0
+    for (const id of this.products.keys()) if (this.seqOf.has(id)) live++
+    return { entries, live }
+  }
+
+  /** The live stored products (primed ones left out), the batches holding them and the last one applied, for compaction. */
+  storedState(): StoredState {
+    const products: ProductDoc[] = []
+    for (const [id, listed] of this.products) if (this.seqOf.has(id)) products.push(listed.doc)
+    return { products, batchIds: [...this.batches.keys()], lastSeq: this.lastSeq }
   }
 
   get size(): number {
@@ -75,7 +113,8 @@ export class ProductMirror {
   prime(docs: readonly ProductDoc[]): number {
     let added = 0
     for (const doc of docs) {
-      if (this.products.has(doc.id)) continue
+      // held, or deleted by a stored batch
+      if (this.products.has(doc.id) || this.seqOf.has(doc.id)) continue
       this.put(doc.id, doc)
       added++
     }
@@ -110,6 +149,18 @@ export class ProductMirror {
       }
     }
     return index
+  }
+
+  /**
+   * The stored document of `sku` with its full wire document (kiosk mode), read from the batch that
+   * holds it; undefined for a product stored without one, primed or not held.
+   */
+  async storedFull(sku: string): Promise<ProductDoc | undefined> {
+    const id = this.idOfSku.get(sku)
+    const seq = id === undefined ? undefined : this.seqOf.get(id)
+    if (id === undefined || seq === undefined || !this.products.get(id)?.hasFull) return undefined
+    const batch = await this.collection.findOne(batchId(seq)).exec()
+    return (batch?.toJSON() as ProductBatchDoc | undefined)?.products.find((p) => p.id === id)
   }
 
   bySku(sku: string): ListedProduct | undefined {

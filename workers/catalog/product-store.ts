@@ -23,9 +23,9 @@ import type { PolderDatabase } from '../db/database'
 import type { ListedProduct } from './category-query'
 
 export interface ProductStoreDeps {
-  db: Pick<PolderDatabase, 'products' | 'productDetails'>
-  /** the light products by sku (ProductMirror) */
-  mirror: { bySku(sku: string): ListedProduct | undefined }
+  db: Pick<PolderDatabase, 'productDetails'>
+  /** the light products by sku, and a stored one's full document in kiosk mode (ProductMirror) */
+  mirror: { bySku(sku: string): ListedProduct | undefined; storedFull(sku: string): Promise<ProductDoc | undefined> }
   api: Pick<ApiClient, 'productsBySku'>
   storeView: Pick<StoreView, 'index'>
   isOnline: () => boolean
@@ -105,8 +105,8 @@ export class ProductStore {
     const local = await this.localFull(sku, true)
     if (local) {
       emit({ state: 'ready', product: local.product })
-      const light = await this.storedLight(sku)
-      if (isOnline() && light && light.updated_at > local.updatedAt && !light.full) {
+      const light = this.deps.mirror.bySku(sku)
+      if (isOnline() && light && light.doc.updated_at > local.updatedAt && !light.hasFull) {
         const fresh = await this.fetchAndStore(sku).catch(() => null)
         if (fresh) emit({ state: 'ready', product: fresh })
       }
@@ -161,14 +161,9 @@ export class ProductStore {
     }
   }
 
-  /** The stored light document (a per-sku indexed query, as written: kiosk documents carry `full`). */
-  private async storedLight(sku: string): Promise<ProductDoc | undefined> {
-    return (await this.deps.db.products.findOne({ selector: { sku } }).exec())?.toJSON() as ProductDoc | undefined
-  }
-
   /** The full document from local storage, or null; `touch` marks a kept page as just viewed. */
   private async localFull(sku: string, touch: boolean): Promise<{ product: Product; updatedAt: string } | null> {
-    const light = await this.storedLight(sku)
+    const light = await this.deps.mirror.storedFull(sku)
     if (light?.full) {
       const product = parseProduct(light.full)
       if (product) return { product, updatedAt: light.updated_at }

@@ -5,8 +5,8 @@
  * checks and sums, stack-notes Q2).
  *
  * Storage decisions:
- * - `products` is written only by the pull replication (light projection; in kiosk mode also the
- *   full wire document in `full`). Local writes to a pulled document would hide later server
+ * - `productBatches` is written only by the products pull (light projection; in kiosk mode also
+ *   the full wire document in `full`). Local writes to a pulled document would hide later server
  *   changes of it, so nothing else writes there.
  * - `productDetails` holds full documents fetched when a product page is opened (shopper mode),
  *   with lastViewedAt for least-recently-used eviction under a quota. It doubles as the
@@ -23,7 +23,7 @@ const intArray = { type: 'array', items: { type: 'integer' } } as const
 export const productSchemaLiteral = {
   title: 'light product',
   description: 'listing projection of a product; prices in cents incl. tax',
-  /** v1: manufacturer and erin_recommends (brand and "Erin recommends" filters); productMigrationStrategies */
+  /** the shape of a product in a batch (this literal was the `products` collection's schema, v1) */
   version: 1,
   primaryKey: 'id',
   type: 'object',
@@ -80,21 +80,41 @@ export const productSchemaLiteral = {
   indexes: ['sku', 'updated_at'],
 } as const
 const _productTyped = toTypedRxJsonSchema(productSchemaLiteral)
+/** A light product (shopper mode; kiosk mode adds the whole wire document in `full`), as the batches hold it. */
 export type ProductDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _productTyped>
-export const productSchema: RxJsonSchema<ProductDoc> = productSchemaLiteral
 
 /**
- * Version 0 documents lack the brand and the "Erin recommends" flag. Kiosk documents carry them in
- * `full`; shopper documents get null here and their real values from the re-pull that follows (the
- * products replication's identifier includes the schema version, so its checkpoint starts over).
+ * Products are stored as the batches the catalogue pull and the feed stream bring in, one
+ * document per batch (workers/catalog/product-batches), not one per product: IndexedDB spends its
+ * time per record and per index entry, so 100,000 products written as 200 records of 500 take about
+ * a tenth of the time of 100,000 records (issue 12: a first replication of 100,000 products took
+ * 34 s in shopper mode, most of it in IndexedDB puts). A later batch's product replaces an earlier
+ * one's; `removed` lists the ids a batch removes (not `deleted`: RxDB keeps that name). Batches are compacted when superseded entries
+ * outnumber the live ones. Version 0 of this collection replaces `products` (light product schema
+ * v1, one document per product), whose stored data the database removes when it opens.
  */
-export const productMigrationStrategies = {
-  1: (old: Record<string, unknown>): ProductDoc => {
-    const full = (old.full ?? {}) as Record<string, unknown>
-    const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null)
-    return { ...(old as ProductDoc), manufacturer: int(full.manufacturer), erin_recommends: int(full.erin_recommends) }
+export const productBatchSchemaLiteral = {
+  title: 'product batch',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    /** `b` and the zero-padded sequence number: the primary key's order is the writing order */
+    id: { type: 'string', maxLength: 16 },
+    seq: { type: 'integer', minimum: 0, maximum: 999999999999, multipleOf: 1 },
+    /** the products this batch brings (the light document; in kiosk mode with `full`) */
+    products: { type: 'array', items: { type: 'object' } },
+    /** ids of products this batch removes (the feed's tombstones) */
+    removed: { type: 'array', items: { type: 'string' } },
   },
-}
+  required: ['id', 'seq', 'products', 'removed'],
+} as const
+const _productBatchTyped = toTypedRxJsonSchema(productBatchSchemaLiteral)
+export type ProductBatchDoc = Omit<ExtractDocumentTypeFromTypedRxJsonSchema<typeof _productBatchTyped>, 'products'> & { products: ProductDoc[] }
+export const productBatchSchema: RxJsonSchema<ProductBatchDoc> = productBatchSchemaLiteral as unknown as RxJsonSchema<ProductBatchDoc>
+
+/** The name of the collection the batches replaced, removed with its stored data when a database opens. */
+export const LEGACY_PRODUCTS_COLLECTION = 'products'
 
 export const productDetailSchemaLiteral = {
   title: 'product page document',

@@ -13,14 +13,14 @@
  *   the checkout details live in `session`); the free build opens at most 13 per realm, across
  *   databases: keep the total at 12 or fewer when adding cms.
  */
-import { addRxPlugin, createRxDatabase } from 'rxdb'
+import { addRxPlugin, createRxDatabase, removeCollectionStorages } from 'rxdb'
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election'
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { StoreCode } from '../../domain/store-views'
-import { attributeSchema, categorySchema, productDetailSchema, productMigrationStrategies, productSchema } from './catalog-schemas'
-import type { AttributeDoc, CategoryDoc, ProductDetailDoc, ProductDoc } from './catalog-schemas'
+import { attributeSchema, categorySchema, LEGACY_PRODUCTS_COLLECTION, productBatchSchema, productDetailSchema } from './catalog-schemas'
+import type { AttributeDoc, CategoryDoc, ProductBatchDoc, ProductDetailDoc } from './catalog-schemas'
 import { cartItemSchema, sessionSchema, syncTaskSchema } from './local-schemas'
 import type { CartItemDoc, SessionDoc, SyncTaskDoc } from './local-schemas'
 import { compareSchema, listMigrationStrategies, wishlistSchema } from '../lists/list-schemas'
@@ -31,7 +31,7 @@ import { orderMigrationStrategies, orderSchema } from '../orders/order-schema'
 import type { OrderDoc } from '../orders/order-schema'
 
 export type PolderCollections = {
-  products: RxCollection<ProductDoc>
+  productBatches: RxCollection<ProductBatchDoc>
   productDetails: RxCollection<ProductDetailDoc>
   categories: RxCollection<CategoryDoc>
   attributes: RxCollection<AttributeDoc>
@@ -60,8 +60,8 @@ addRxPlugin(RxDBMigrationSchemaPlugin)
 
 /**
  * Migration strategies per collection, keyed by the version they migrate *to*. Empty at version
- * 0; every schema change adds a version and its strategy so stored data survives upgrades (products:
- * v1 in catalog-schemas, productMigrationStrategies; lists and urls beside their schemas).
+ * 0; every schema change adds a version and its strategy so stored data survives upgrades (lists,
+ * urls and orders beside their schemas).
  */
 const migrationStrategies = {}
 
@@ -76,8 +76,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
     eventReduce: true,
   })
   try {
+    await removeLegacyProducts(db)
     await db.addCollections({
-      products: { schema: productSchema, migrationStrategies: productMigrationStrategies },
+      productBatches: { schema: productBatchSchema, migrationStrategies },
       productDetails: { schema: productDetailSchema, migrationStrategies },
       categories: { schema: categorySchema, migrationStrategies },
       attributes: { schema: attributeSchema, migrationStrategies },
@@ -94,4 +95,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
     throw error
   }
   return db
+}
+
+/**
+ * A device that ran an earlier version holds the catalogue in `products` (one document per product)
+ * with the replication's meta documents beside it: both are removed, so the space is given back; the
+ * products pull then starts over into `productBatches` (a catalogue is the server's, nothing of the
+ * shopper's is lost). Nothing to do, and no storage opened, on a device without them.
+ */
+async function removeLegacyProducts(db: PolderDatabase): Promise<void> {
+  await removeCollectionStorages(
+    db.storage,
+    db.internalStore,
+    db.token,
+    db.name,
+    LEGACY_PRODUCTS_COLLECTION,
+    db.multiInstance,
+    db.password as string | undefined,
+    db.hashFunction,
+  )
 }

@@ -1,17 +1,20 @@
 /**
- * Plugs the RxDB-free catalogue pull (replication/catalog-pull) into RxDB's replication protocol:
- * one pull-only replicateRxCollection per catalogue collection, checkpoint {id, updatedAt},
- * batches of 500, live updates from the feed's server-sent events (RESYNC on every (re)connect).
+ * Plugs the RxDB-free catalogue pull (replication/catalog-pull) into the local database:
+ * categories and attributes through RxDB's replication protocol (one pull-only
+ * replicateRxCollection each), the products into their stored batches (./product-pull: a batch is
+ * one document, where the protocol writes a document and a meta document per product);
+ * checkpoint {id, updatedAt}, batches of 500, live updates from the feed's server-sent events
+ * (RESYNC on every (re)connect).
  *
  * Threading: replication runs only in the elected leader tab (waitForLeadership); the other tabs
  * see the pulled documents through RxDB's multi-instance channel. Nothing is pushed: the catalogue
  * belongs to the server.
  */
-import { Subject } from 'rxjs'
+import { Subject, type Observable } from 'rxjs'
 import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb'
 import { replicateRxCollection } from 'rxdb/plugins/replication'
 import type { RxReplicationState } from 'rxdb/plugins/replication'
-import type { Checkpoint, ReplicatedCollection } from '../../domain/api/replication.schema'
+import type { Checkpoint, Projection, ReplicatedCollection } from '../../domain/api/replication.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { createCatalogPullHandler, openFeedStream } from '../../replication/catalog-pull'
@@ -19,6 +22,9 @@ import type { EventSourceFactory, PullSource } from '../../replication/catalog-p
 import type { ReplicationMode } from '../contract/config'
 import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
 import type { PolderDatabase } from '../db/database'
+import { modifySessionRecord } from '../db/session-records'
+import { ProductBatchWriter } from '../catalog/product-batches'
+import { ProductPull } from './product-pull'
 
 export const PULL_BATCH_SIZE = 500
 
@@ -31,10 +37,16 @@ export interface CatalogReplicationOptions {
   eventSource?: EventSourceFactory
   retryTimeMs?: number
   onPulled?: (info: { collection: ReplicatedCollection; count: number; source: PullSource; at: number }) => void
+  /** after the products pull caught up (the leader compacts the stored batches there) */
+  afterProductsCaughtUp?: (writer: ProductBatchWriter) => Promise<void>
 }
 
+/** The session record holding the products pull's checkpoint, per projection (a mode change pulls anew). */
+export const productsCheckpointRecord = (projection: Projection) => `pull-v2-products-${projection}`
+
 export interface CatalogReplication {
-  states: RxReplicationState<unknown, Checkpoint>[]
+  /** each pull's activity: true while it writes a pull */
+  activity: Observable<boolean>[]
   /** resolves when every collection caught up once */
   awaitInSync(): Promise<void>
   pause(): Promise<void>
@@ -52,30 +64,19 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
     attributes: toAttributeDoc,
   } as const
   const streams = {
-    products: new Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>(),
     categories: new Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>(),
     attributes: new Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>(),
   }
 
   let closeStream: (() => void) | null = null
-  if (options.eventSource) {
-    closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(projection), (item) => {
-      if (item.kind === 'resync') {
-        for (const stream of Object.values(streams)) stream.next('RESYNC')
-        return
-      }
-      const convert = converters[item.collection]
-      streams[item.collection].next({ documents: item.documents.map((d) => convert(d)), checkpoint: item.checkpoint })
-    })
-  }
 
-  const start = <K extends ReplicatedCollection>(name: K) => {
-    const handler = createCatalogPullHandler({
+  const handlerOf = <K extends ReplicatedCollection>(name: K) =>
+    createCatalogPullHandler({
       api,
       collection: name,
       index: storeView.index,
       projection,
-      toLocal: (doc) => converters[name](doc),
+      toLocal: (doc) => converters[name](doc) as ReturnType<(typeof converters)[K]>,
       onBatch: (info) => {
         // a back end without the feed has no stream either: stop EventSource's reconnect loop
         if (info.source === 'catalog' && closeStream) {
@@ -85,6 +86,45 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
         options.onPulled?.({ ...info, at: Date.now() })
       },
     })
+
+  const writer = new ProductBatchWriter(db.productBatches)
+  const checkpointId = productsCheckpointRecord(projection)
+  const products = new ProductPull({
+    pull: handlerOf('products'),
+    write: (docs) => writer.append(docs),
+    checkpoint: {
+      read: async () => ((await db.session.findOne(checkpointId).exec())?.value as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
+      write: async (checkpoint) => {
+        await modifySessionRecord(db, checkpointId, () => ({ checkpoint }))
+      },
+    },
+    batchSize: PULL_BATCH_SIZE,
+    retryTimeMs: options.retryTimeMs ?? 5000,
+    afterCatchUp: options.afterProductsCaughtUp && (() => options.afterProductsCaughtUp!(writer)),
+  })
+
+  let categoriesAndAttributesIn: () => void = () => undefined
+  const productsMayPull = new Promise<void>((resolve) => (categoriesAndAttributesIn = resolve))
+
+  if (options.eventSource) {
+    closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(projection), (item) => {
+      if (item.kind === 'resync') {
+        for (const stream of Object.values(streams)) stream.next('RESYNC')
+        void productsMayPull.then(() => products.reSync())
+        return
+      }
+      if (item.collection === 'products') {
+        void products
+          .applyChanges(item.documents.map((d) => converters.products(d)))
+          .catch((error: unknown) => console.warn('[catalog] live product changes', error))
+        return
+      }
+      const convert = converters[item.collection]
+      streams[item.collection].next({ documents: item.documents.map((d) => convert(d)), checkpoint: item.checkpoint })
+    })
+  }
+  const start = <K extends 'categories' | 'attributes'>(name: K) => {
+    const handler = handlerOf(name)
     const collection = db[name] as unknown as RxCollection<unknown>
     return replicateRxCollection<unknown, Checkpoint>({
       collection,
@@ -102,24 +142,29 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
     })
   }
 
-  const states = [start('categories'), start('attributes'), start('products')]
+  const states: RxReplicationState<unknown, Checkpoint>[] = [start('categories'), start('attributes')]
+  // the products after the categories and attributes (one small pull each), so a listing filled by
+  // the pull has its facets' labels and its categories from the start
+  void Promise.all(states.map((s) => s.awaitInitialReplication())).then(categoriesAndAttributesIn)
+  void productsMayPull.then(() => products.reSync())
   return {
-    states,
+    activity: [...states.map((s) => s.active$), products.active$],
     awaitInSync: async () => {
-      await Promise.all(states.map((s) => s.awaitInSync()))
+      await Promise.all([...states.map((s) => s.awaitInSync()), products.awaitInSync()])
     },
     pause: async () => {
-      await Promise.all(states.map((s) => s.pause()))
+      await Promise.all([...states.map((s) => s.pause()), products.pause()])
     },
     resume: () => {
       for (const state of states) {
         void state.start()
         state.reSync()
       }
+      products.resume()
     },
     cancel: async () => {
       closeStream?.()
-      await Promise.all(states.map((s) => s.cancel()))
+      await Promise.all([...states.map((s) => s.cancel()), products.cancel()])
       for (const stream of Object.values(streams)) stream.complete()
     },
   }

@@ -1,0 +1,134 @@
+/**
+ * The products pull: the catalogue's products brought into the stored batches (workers/catalog/
+ * product-batches), one batch per answer of the feed, instead of RxDB's replication protocol, which
+ * writes every product as a document of its own and a meta document beside it (issue 12: 34 s for a
+ * first replication of 100,000 products in shopper mode, most of it IndexedDB puts).
+ *
+ * - The checkpoint (updatedAt, id) of the last batch written is kept in the session record named
+ *   by `checkpointKey`, written after the batch: a crash between the two pulls that batch again,
+ *   which writes the same products once more (the later copy wins; compaction drops the earlier).
+ * - Live changes from the feed's stream are written as batches of their own and do not move the
+ *   checkpoint: the stream may run ahead of the pull, and a checkpoint past documents not yet pulled
+ *   would skip them after a restart. A RESYNC (every (re)connect) pulls from the checkpoint again.
+ * - A failed pull is tried again after `retryTimeMs`; pause stops it after the batch in hand.
+ * - After a pull that caught up, `afterCatchUp` runs (the leader compacts the batches there).
+ */
+import { BehaviorSubject, type Observable } from 'rxjs'
+import type { Checkpoint } from '../../domain/api/replication.schema'
+import type { PullBatch } from '../../replication/catalog-pull'
+import type { WithDeletedFlag } from '../db/catalog-docs'
+import type { ProductDoc } from '../db/catalog-schemas'
+
+export interface ProductPullOptions {
+  pull: (checkpoint: Checkpoint | undefined, batchSize: number) => Promise<PullBatch<WithDeletedFlag<ProductDoc>>>
+  write: (docs: readonly WithDeletedFlag<ProductDoc>[]) => Promise<void>
+  checkpoint: { read(): Promise<Checkpoint | undefined>; write(checkpoint: Checkpoint): Promise<void> }
+  batchSize: number
+  retryTimeMs: number
+  afterCatchUp?: () => Promise<void>
+}
+
+export class ProductPull {
+  private readonly activeSubject = new BehaviorSubject(false)
+  readonly active$: Observable<boolean> = this.activeSubject.asObservable()
+  private running: Promise<void> | null = null
+  private again = false
+  private paused = false
+  private cancelled = false
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  private caughtUp = false
+  private readonly inSyncWaiters: (() => void)[] = []
+
+  constructor(private readonly options: ProductPullOptions) {}
+
+  /** Pulls what came after the checkpoint (again after the pull in hand, when one runs). */
+  reSync(): void {
+    if (this.paused || this.cancelled) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = this.runPulls().finally(() => {
+      this.running = null
+    })
+  }
+
+  /** Live changes from the feed's stream. */
+  async applyChanges(docs: readonly WithDeletedFlag<ProductDoc>[]): Promise<void> {
+    if (this.cancelled) return
+    await this.options.write(docs)
+  }
+
+  /** Resolves once a pull has caught up with the feed. */
+  awaitInSync(): Promise<void> {
+    if (this.caughtUp) return Promise.resolve()
+    return new Promise((resolve) => this.inSyncWaiters.push(resolve))
+  }
+
+  async pause(): Promise<void> {
+    this.paused = true
+    this.clearRetry()
+    await this.running
+  }
+
+  resume(): void {
+    this.paused = false
+    this.reSync()
+  }
+
+  async cancel(): Promise<void> {
+    this.cancelled = true
+    this.clearRetry()
+    await this.running
+    this.activeSubject.complete()
+  }
+
+  private async runPulls(): Promise<void> {
+    do {
+      this.again = false
+      const caughtUp = await this.pullToEnd()
+      if (!caughtUp) return
+      this.caughtUp = true
+      for (const resolve of this.inSyncWaiters.splice(0)) resolve()
+      await this.options.afterCatchUp?.().catch((error: unknown) => console.warn('[catalog] after the products pull', error))
+    } while (this.again && !this.paused && !this.cancelled)
+  }
+
+  /** Pulls batch after batch until one comes back short; false when stopped or failed (a retry is set). */
+  private async pullToEnd(): Promise<boolean> {
+    this.activeSubject.next(true)
+    try {
+      let checkpoint = await this.options.checkpoint.read()
+      for (;;) {
+        if (this.paused || this.cancelled) return false
+        const batch = await this.options.pull(checkpoint, this.options.batchSize)
+        if (this.cancelled) return false
+        if (batch.documents.length > 0) {
+          await this.options.write(batch.documents)
+          if (batch.checkpoint) {
+            checkpoint = batch.checkpoint
+            await this.options.checkpoint.write(checkpoint)
+          }
+        }
+        if (batch.documents.length < this.options.batchSize) return true
+      }
+    } catch (error) {
+      if (!this.cancelled && !this.paused) {
+        console.warn('[catalog] the products pull failed; trying again', error)
+        this.clearRetry()
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null
+          this.reSync()
+        }, this.options.retryTimeMs)
+      }
+      return false
+    } finally {
+      this.activeSubject.next(false)
+    }
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+  }
+}
