@@ -11,7 +11,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { batchId, needsCompaction, ProductBatchWriter, toBatchEntries } from '../../workers/catalog/product-batches'
 import { ProductMirror } from '../../workers/catalog/product-mirror'
 import { productSchemaLiteral } from '../../workers/db/catalog-schemas'
-import { openDatabase, type PolderDatabase } from '../../workers/db/database'
+import { openDatabase, PRODUCT_BATCH_EVENTS_KEPT, type PolderDatabase } from '../../workers/db/database'
 import { withDevMode } from '../../workers/db/dev-storage'
 import { product } from './listing-fixtures'
 
@@ -91,6 +91,17 @@ describe('product batches', () => {
     // primed documents never go over what a stored batch said, a deletion included
     expect(m.prime([product(2), product(4)])).toBe(1)
     expect(names(m)).toBe('1:A new 3:C 4:Product 4')
+  })
+
+  it('RxDB keeps one batch event for event-reduce, not its default 100 (each holds 500 products)', async () => {
+    const { db, writer } = await database()
+    for (let i = 0; i < 5; i++) await writer.append([named(i, `P${i}`)])
+    const buffer = (db.productBatches as unknown as { _changeEventBuffer: { getBuffer(): unknown[]; getCounter(): number } })._changeEventBuffer
+    expect(buffer.getCounter()).toBe(5)
+    expect(buffer.getBuffer()).toHaveLength(PRODUCT_BATCH_EVENTS_KEPT)
+    // queries still see every batch
+    expect(await db.productBatches.count().exec()).toBe(5)
+    expect((await db.productBatches.findOne({ selector: {}, sort: [{ id: 'desc' }] }).exec())?.seq).toBe(4)
   })
 
   it('two writers (a tab that led, then another) never take the same number', async () => {

@@ -23,7 +23,7 @@ import type { ListedProduct } from './category-query'
 
 export class ProductMirror {
   readonly products = new Map<string, ListedProduct>()
-  /** sku → primary key of its document in `products` */
+  /** sku → the product's id (the key of `products`) */
   private readonly idOfSku = new Map<string, string>()
   /** product id → the sequence number of the batch its state (or its deletion) comes from; primed ones have none */
   private readonly seqOf = new Map<string, number>()

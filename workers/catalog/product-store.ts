@@ -3,7 +3,7 @@
  *
  * - Light: from the in-memory mirror's sku index (workers/catalog/product-mirror), never a scan;
  *   for skus this device does not hold, online, from the server's catalogue.
- * - Full: kiosk mode keeps it inside the light document (`products.full`); shopper mode fetches it
+ * - Full: kiosk mode keeps it inside the stored light document (`full`, read from its batch); shopper mode fetches it
  *   from /api/catalog when a product page is opened and keeps it in `productDetails` under a byte
  *   quota, least-recently-viewed evicted first (replication/quota-eviction).
  * - For the cart: the narrow `CartProduct`, from the full document when stored, else the light one.

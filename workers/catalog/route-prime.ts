@@ -7,10 +7,10 @@
  * replication brings the same documents into the local database behind it, and a stored document
  * always replaces a primed one.
  *
- * Why the mirror and not the products collection: a document written into a pull-replicated RxDB
- * collection before the replication pulled it counts as a local write, and the replication then
- * never writes the server's version of it (rxdb replication-protocol/downstream: fork state
- * without an assumed master is skipped). Priming the mirror leaves the collection to the replication.
+ * Why the mirror and not the stored batches: a primed page is one answer of the search, not a
+ * batch of the feed in checkpoint order, and the products pull (workers/replication/product-pull)
+ * is the one writer of the batches. Primed documents stay in memory, and any stored batch naming
+ * the same product replaces them.
  */
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { categoryPageQuery } from '../../domain/listing'

@@ -94,7 +94,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
     await db.close()
     throw error
   }
+  keepFewBatchEvents(db)
   return db
+}
+
+/** The most product-batch change events RxDB keeps for event-reduce (its default is 100). */
+export const PRODUCT_BATCH_EVENTS_KEPT = 1
+
+/**
+ * RxDB keeps the last 100 change events of every collection, documents included, to update query
+ * results without reading storage again (event-reduce). A product batch holds 500 products, in
+ * kiosk mode with their full documents: 100 of them kept 50,000 full documents in the worker's
+ * heap (351 MB after a kiosk replication of 100,000 products, issue 12). The batches' queries (the
+ * mirror's load, a batch by id) are read once, so keeping one event costs them nothing; the event
+ * counter, which tells a cached query it is stale, still counts every event.
+ */
+function keepFewBatchEvents(db: PolderDatabase): void {
+  const buffer = (db.productBatches as unknown as { _changeEventBuffer?: { limit: number } })._changeEventBuffer
+  if (buffer) buffer.limit = PRODUCT_BATCH_EVENTS_KEPT
 }
 
 /**

@@ -3,7 +3,7 @@
  * RECENTLY_VIEWED_LIMIT entries of (sku, viewed_at).
  *
  * Why not productDetails' lastViewedAt order: in kiosk mode product pages are read from
- * `products.full` and never reach productDetails, the byte quota evicts pages the shopper did view,
+ * the stored products' `full` and never reach productDetails, the byte quota evicts pages the shopper did view,
  * and the compare page fills productDetails with products nobody opened. Why not a collection of
  * its own: cms, urls and orders still have to fit under the 12-collection budget (free RxDB opens
  * at most 13 per realm), and 20 short entries fit one document.
