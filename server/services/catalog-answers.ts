@@ -4,14 +4,13 @@
  * The same search (store view, entity type, query, paging and field lists) is answered from memory
  * until the catalogue of that store view changes; the change feed tells us so: an import in this
  * process, or another process's import through PostgreSQL LISTEN/NOTIFY (a `resync` event). Each
- * answer carries a weak ETag derived from its bytes, so the same answer has the same tag in every
- * process, and a client that presents it gets 304 and no body (from memory, without the query,
+ * answer carries a weak ETag derived from what it says (catalog-service searchAnswer's digest, which
+ * leaves out `took`), so the same answer has the same tag in every process, and a client that presents it gets 304 and no body (from memory, without the query,
  * while the cached entry is current).
  *
  * A change that lands while a query runs makes that query's answer stale: an entry is kept only if
  * the store view's generation is the one read before the query started.
  */
-import { hash } from 'node:crypto'
 import type { SearchQuery } from '../../domain/api/catalog.schema'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { ChangeFeed } from '../storage/change-feed'
@@ -45,9 +44,9 @@ interface Entry extends CatalogAnswer {
 export const DEFAULT_MAX_ENTRIES = 2000
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
-export function etagOf(body: string | Buffer): string {
-  // once per cached answer (a hit reuses it); the one-shot hash skips the streaming hasher's copies
-  return `W/"${hash('sha1', body, 'base64url')}"`
+/** The weak ETag of an answer's digest (catalog-service searchAnswer: what it says, not when it was worked out). */
+export function etagOf(digest: string): string {
+  return `W/"${digest}"`
 }
 
 /** RFC 9110 §13.1.2: `*` or a list of tags, compared weakly (the W/ prefix ignored). */
@@ -58,7 +57,11 @@ export function ifNoneMatchHolds(header: string | undefined, etag: string): bool
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
 }
 
-export function createCatalogAnswers(catalog: CatalogService, changes: ChangeFeed, options: CatalogAnswerCacheOptions = {}): CatalogAnswers {
+export function createCatalogAnswers(
+  catalog: Pick<CatalogService, 'searchAnswer'>,
+  changes: ChangeFeed,
+  options: CatalogAnswerCacheOptions = {},
+): CatalogAnswers {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
   /** Map order is the recency order: the first key is the least recently used */
@@ -120,8 +123,8 @@ export function createCatalogAnswers(catalog: CatalogService, changes: ChangeFee
       misses += 1
       const storeKey = storeKeyOf(index)
       const generation = generationOf(storeKey)
-      const body = await catalog.searchBytes(index, type, query, params)
-      const entry: Entry = { body, etag: etagOf(body), generation, storeKey }
+      const { body, digest } = await catalog.searchAnswer(index, type, query, params)
+      const entry: Entry = { body, etag: etagOf(digest), generation, storeKey }
       if (generation === generationOf(storeKey)) keep(key, entry)
       return { body, etag: entry.etag }
     },

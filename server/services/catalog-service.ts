@@ -15,6 +15,7 @@ import {
   type SearchQuery,
   type TermsBucket,
 } from '../../domain/api/catalog.schema'
+import { hash } from 'node:crypto'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type {
@@ -111,6 +112,25 @@ interface Source {
 }
 
 const CLOSE_BRACE = Buffer.from('}')
+
+/** sha1 of each kept source text, made once per Buffer (the sources cache hands out the same one) */
+const sourceDigests = new WeakMap<Buffer, string>()
+
+function sourceDigest(text: string | Buffer): string {
+  if (typeof text === 'string') return hash('sha1', text, 'base64url')
+  let digest = sourceDigests.get(text)
+  if (digest === undefined) {
+    digest = hash('sha1', text, 'base64url')
+    sourceDigests.set(text, digest)
+  }
+  return digest
+}
+
+/** A digest of an answer: its head (not `took`) and, per hit, its id, score and its text's digest. */
+function answerDigest(head: readonly unknown[], sources: readonly Source[]): string {
+  const hits = sources.map((s) => `${JSON.stringify(s.id)}:${JSON.stringify(s.score)}:${sourceDigest(s.text)}`).join(',')
+  return hash('sha1', `${JSON.stringify(head)}|${hits}`, 'base64url')
+}
 
 /** `{...source, _score}` as JSON text: the score last, or in the document's own `_score` place. */
 function compactHit(s: Source): string {
@@ -336,9 +356,18 @@ async function listedPage(
 export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
   const caches = createCatalogCaches(storage)
-  return {
+  const service = {
     /** The answer as UTF-8 JSON (what `search` answers, printed): documents stored as text go in as they are. */
     async searchBytes(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<Buffer> {
+      return (await service.searchAnswer(index, type, query, params)).body
+    },
+
+    /**
+     * The answer's bytes and a digest of what it says (catalog-answers makes its ETag of it): the
+     * same answer has the same digest whenever and wherever it is worked out (`took` is left out),
+     * and a kept document's text is hashed once, not with every answer that prints it.
+     */
+    async searchAnswer(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<{ body: Buffer; digest: string }> {
       const started = Date.now()
       const storeView = storeViewByIndex(index)
       if (!storeView) throw new InvalidIndexError(index)
@@ -421,9 +450,10 @@ export function createCatalogService(storage: Storage) {
       const sources = listed ?? hits.map((h): Source => ({ id: String(h.doc.id ?? ''), text: printSource(h), score: h.score }))
       const maxScore = sources.length > 0 ? Math.max(...sources.map((s) => s.score)) : null
       const aggregationsText = aggregations ? `,"aggregations":${JSON.stringify(aggregations)}` : ''
+      const digest = answerDigest([index, type, params.compact ? 'compact' : 'full', total, maxScore, aggregationsText], sources)
       // printed as JSON.stringify would print the answer object, with each document's text as it is
       if (params.compact) {
-        return Buffer.from(`{"total":${JSON.stringify(total)},"hits":[${sources.map(compactHit).join(',')}]${aggregationsText}}`)
+        return { body: Buffer.from(`{"total":${JSON.stringify(total)},"hits":[${sources.map(compactHit).join(',')}]${aggregationsText}}`), digest }
       }
       // the documents' bytes go in as they are (the kept ones are UTF-8 already): one copy, no re-encoding
       const head = `{"_index":${JSON.stringify(`${index}_${type}`)},"_type":${JSON.stringify(type)},"_id":`
@@ -438,8 +468,9 @@ export function createCatalogService(storage: Storage) {
         parts.push(typeof s.text === 'string' ? Buffer.from(s.text) : s.text, CLOSE_BRACE)
       })
       parts.push(Buffer.from(`]}${aggregationsText}}`))
-      return Buffer.concat(parts)
+      return { body: Buffer.concat(parts), digest }
     },
   }
+  return service
 }
 export type CatalogService = ReturnType<typeof createCatalogService>

@@ -4,7 +4,10 @@
  * in this process, or on PostgreSQL one from another process (LISTEN/NOTIFY).
  */
 import { describe, expect, it } from 'vitest'
+import type { SearchQuery } from '../../domain/api/catalog.schema'
+import { etagOf } from '../../server/services/catalog-answers'
 import { importShop } from '../../server/services/catalog-import'
+import { createCatalogService } from '../../server/services/catalog-service'
 import { openStorage } from '../../server/storage'
 import { buildFixtureShop } from './fixtures'
 import { useTestServer } from './helpers'
@@ -51,6 +54,27 @@ describe('catalogue answers: ETag, 304 and a cache emptied by catalogue changes'
     const french = await get(SEARCH.replace('_nl/', '_fr/'))
     expect(french.statusCode).toBe(200)
     expect(french.headers.etag).not.toBe(a.headers.etag)
+  })
+
+  it('gives an answer worked out again (another process, a cache that let it go) the same tag, whatever it took', async () => {
+    const query: SearchQuery = {
+      _appliedFilters: [{ attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' }],
+      _availableFilters: [],
+      _appliedSort: [],
+    }
+    const params = { size: 50, compact: false }
+    const first = await createCatalogService(server.storage).searchAnswer('polder_nl', 'product', query, params)
+    const second = await createCatalogService(server.storage).searchAnswer('polder_nl', 'product', query, params)
+    const took = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { took: number }).took
+    expect(second.digest).toBe(first.digest)
+    // the same documents, whatever the time each took
+    expect({ ...JSON.parse(second.body.toString('utf8')), took: 0 }).toEqual({ ...JSON.parse(first.body.toString('utf8')), took: 0 })
+    expect(took(first.body)).toBeGreaterThanOrEqual(0)
+    // the app's tag is that digest; another answer (another page size) has another one
+    const res = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_nl/product/_search?size=50', payload: query })
+    expect(res.headers.etag).toBe(etagOf(first.digest))
+    const fewer = await createCatalogService(server.storage).searchAnswer('polder_nl', 'product', query, { ...params, size: 2 })
+    expect(fewer.digest).not.toBe(first.digest)
   })
 
   it('never answers a POST search with 304', async () => {

@@ -13,14 +13,14 @@ function fakeCatalog() {
   let version = 1
   let searches = 0
   let hold: Promise<void> | null = null
-  const catalog = {
-    async searchBytes(_index: string, _type: string, _q: SearchQuery, p: CatalogParams) {
+  const catalog: Pick<CatalogService, 'searchAnswer'> = {
+    async searchAnswer(_index: string, _type: string, _q: SearchQuery, p: CatalogParams) {
       searches += 1
       const v = version
       if (hold) await hold
-      return Buffer.from(JSON.stringify({ size: p.size, version: v, pad: 'x'.repeat(p.size ?? 0) }))
+      return { body: Buffer.from(JSON.stringify({ size: p.size, version: v, pad: 'x'.repeat(p.size ?? 0) })), digest: `size${p.size}v${v}` }
     },
-  } as unknown as CatalogService
+  }
   return {
     catalog,
     searches: () => searches,
