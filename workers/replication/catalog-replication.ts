@@ -6,8 +6,9 @@
  * checkpoint {id, updatedAt}, batches of 500, live updates from the feed's server-sent events
  * (RESYNC on every (re)connect).
  *
- * Threading: replication runs only in the elected leader tab (waitForLeadership); the other tabs
- * see the pulled documents through RxDB's multi-instance channel. Nothing is pushed: the catalogue
+ * Threading: replication runs only in the elected leader tab (the data service starts it once this
+ * tab leads; RxDB's replications also wait for leadership themselves); the other tabs see the pulled
+ * documents through RxDB's multi-instance channel. Nothing is pushed: the catalogue
  * belongs to the server.
  */
 import { Subject, type Observable } from 'rxjs'
@@ -56,6 +57,7 @@ export interface CatalogReplication {
 
 export function startCatalogReplication(options: CatalogReplicationOptions): CatalogReplication {
   const { db, api, storeView, mode } = options
+  const retryTime = options.retryTimeMs ?? 5000
   const projection = mode === 'kiosk' ? 'full' : 'light'
   const keepFull = mode === 'kiosk'
   const converters = {
@@ -99,30 +101,10 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
       },
     },
     batchSize: PULL_BATCH_SIZE,
-    retryTimeMs: options.retryTimeMs ?? 5000,
+    retryTimeMs: retryTime,
     afterCatchUp: options.afterProductsCaughtUp && (() => options.afterProductsCaughtUp!(writer)),
   })
 
-  let categoriesAndAttributesIn: () => void = () => undefined
-  const productsMayPull = new Promise<void>((resolve) => (categoriesAndAttributesIn = resolve))
-
-  if (options.eventSource) {
-    closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(projection), (item) => {
-      if (item.kind === 'resync') {
-        for (const stream of Object.values(streams)) stream.next('RESYNC')
-        void productsMayPull.then(() => products.reSync())
-        return
-      }
-      if (item.collection === 'products') {
-        void products
-          .applyChanges(item.documents.map((d) => converters.products(d)))
-          .catch((error: unknown) => console.warn('[catalog] live product changes', error))
-        return
-      }
-      const convert = converters[item.collection]
-      streams[item.collection].next({ documents: item.documents.map((d) => convert(d)), checkpoint: item.checkpoint })
-    })
-  }
   const start = <K extends 'categories' | 'attributes'>(name: K) => {
     const handler = handlerOf(name)
     const collection = db[name] as unknown as RxCollection<unknown>
@@ -131,7 +113,7 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
       // a schema version bump starts the pull over, so fields added by the bump get their values
       replicationIdentifier: `polder-catalog-v1-${storeView.storeCode}-${name}-${projection}${collection.schema.version ? `-s${collection.schema.version}` : ''}`,
       live: true,
-      retryTime: options.retryTimeMs ?? 5000,
+      retryTime,
       waitForLeadership: true,
       autoStart: true,
       pull: {
@@ -144,9 +126,32 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
 
   const states: RxReplicationState<unknown, Checkpoint>[] = [start('categories'), start('attributes')]
   // the products after the categories and attributes (one small pull each), so a listing filled by
-  // the pull has its facets' labels and its categories from the start
-  void Promise.all(states.map((s) => s.awaitInitialReplication())).then(categoriesAndAttributesIn)
-  void productsMayPull.then(() => products.reSync())
+  // the pull has its facets' labels and its categories from the start; a cancelled replication never gets there
+  const productsMayPull = Promise.all(states.map((s) => s.awaitInitialReplication())).then(
+    () => true,
+    () => false,
+  )
+  const pullProducts = () => void productsMayPull.then((may) => may && products.reSync())
+  pullProducts()
+
+  if (options.eventSource) {
+    closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(projection), (item) => {
+      if (item.kind === 'resync') {
+        for (const stream of Object.values(streams)) stream.next('RESYNC')
+        pullProducts()
+        return
+      }
+      if (item.collection === 'products') {
+        void products
+          .applyChanges(item.documents.map((d) => converters.products(d)))
+          .catch((error: unknown) => console.warn('[catalog] live product changes', error))
+        return
+      }
+      const convert = converters[item.collection]
+      streams[item.collection].next({ documents: item.documents.map((d) => convert(d)), checkpoint: item.checkpoint })
+    })
+  }
+
   return {
     activity: [...states.map((s) => s.active$), products.active$],
     awaitInSync: async () => {
