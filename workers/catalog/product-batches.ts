@@ -58,7 +58,7 @@ export class ProductBatchWriter {
 
   /** Writes one batch of pulled documents (nothing for an empty one), after the writes queued before it. */
   append(docs: readonly WithDeletedFlag<ProductDoc>[]): Promise<void> {
-    if (docs.length === 0) return this.queue.then(() => undefined)
+    if (docs.length === 0) return Promise.resolve()
     return this.enqueue(() => this.insert([toBatchEntries(docs)]))
   }
 
@@ -77,7 +77,7 @@ export class ProductBatchWriter {
       for (let i = 0; i < products.length; i += COMPACTION_BATCH_SIZE) batches.push({ products: products.slice(i, i + COMPACTION_BATCH_SIZE), removed: [] })
       await this.insert(batches)
       const storage = this.collection.storageInstance
-      const replaced = await storage.findDocumentsById([...batchIds], false)
+      const replaced = await storage.findDocumentsById(batchIds, false)
       // removed as empty tombstones: a deleted document keeps its body until purged
       const rows = replaced.map((previous) => ({
         previous,

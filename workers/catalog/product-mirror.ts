@@ -3,13 +3,14 @@
  * product-batches) and kept current from their collection's change stream (which also carries
  * other tabs' writes). A product's state is that of the latest batch naming it (by sequence number,
  * whatever order the batches arrive in: the load and the change stream overlap); a deletion is
- * remembered the same way, so an earlier batch read later cannot bring the product back. Listing queries run over it because IndexedDB cannot
- * index array members (category_ids, *_options): a scan over 10k prepared products takes a few
- * milliseconds (tests/unit/worker-category-query.test.ts), far less than re-reading documents.
+ * remembered the same way, so an earlier batch read later cannot bring the product back.
+ * Listing queries run over it because IndexedDB cannot index array members (category_ids,
+ * *_options): a scan over 10k prepared products takes a few milliseconds
+ * (tests/unit/worker-category-query.test.ts), far less than re-reading documents.
  * Memory: about 1 kB per product, so ~10 MB at 10k, held only in the worker. A sku index beside
  * the map answers "the light product of this sku" without a scan (product pages ask it on every
  * catalogue change). On a first visit it may also hold primed documents (workers/catalog/route-prime)
- * the collection does not have yet; a stored document always replaces a primed one.
+ * no batch holds yet; a stored document always replaces a primed one.
  * A category index (category id → its products) answers a category page without a scan of every
  * product: at 100,000 products that scan was most of a category read (issue 12). It is built by the
  * first read after a change, so a burst of replicated batches costs one build, not one per batch.

@@ -3,9 +3,9 @@
  *
  * - Light: from the in-memory mirror's sku index (workers/catalog/product-mirror), never a scan;
  *   for skus this device does not hold, online, from the server's catalogue.
- * - Full: kiosk mode keeps it inside the stored light document (`full`, read from its batch); shopper mode fetches it
- *   from /api/catalog when a product page is opened and keeps it in `productDetails` under a byte
- *   quota, least-recently-viewed evicted first (replication/quota-eviction).
+ * - Full: kiosk mode keeps it inside the stored light document (`full`, read from its batch);
+ *   shopper mode fetches it from /api/catalog when a product page is opened and keeps it in
+ *   `productDetails` under a byte quota, least-recently-viewed evicted first (replication/quota-eviction).
  * - For the cart: the narrow `CartProduct`, from the full document when stored, else the light one.
  */
 import { ProductSchema } from '../../domain/product.schema'
@@ -163,10 +163,10 @@ export class ProductStore {
 
   /** The full document from local storage, or null; `touch` marks a kept page as just viewed. */
   private async localFull(sku: string, touch: boolean): Promise<{ product: Product; updatedAt: string } | null> {
-    const light = await this.deps.mirror.storedFull(sku)
-    if (light?.full) {
-      const product = parseProduct(light.full)
-      if (product) return { product, updatedAt: light.updated_at }
+    const stored = await this.deps.mirror.storedFull(sku)
+    if (stored?.full) {
+      const product = parseProduct(stored.full)
+      if (product) return { product, updatedAt: stored.updated_at }
     }
     const detail = await this.deps.db.productDetails.findOne(sku).exec()
     if (!detail) return null
