@@ -65,11 +65,9 @@ describe('catalogue answers: ETag, 304 and a cache emptied by catalogue changes'
     const params = { size: 50, compact: false }
     const first = await createCatalogService(server.storage).searchAnswer('polder_nl', 'product', query, params)
     const second = await createCatalogService(server.storage).searchAnswer('polder_nl', 'product', query, params)
-    const took = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { took: number }).took
     expect(second.digest).toBe(first.digest)
     // the same documents, whatever the time each took
     expect({ ...JSON.parse(second.body.toString('utf8')), took: 0 }).toEqual({ ...JSON.parse(first.body.toString('utf8')), took: 0 })
-    expect(took(first.body)).toBeGreaterThanOrEqual(0)
     // the app's tag is that digest; another answer (another page size) has another one
     const res = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_nl/product/_search?size=50', payload: query })
     expect(res.headers.etag).toBe(etagOf(first.digest))
