@@ -73,28 +73,34 @@ for (const width of [412, 1280]) {
   })
 }
 
-/** One frame at 60 Hz. */
-const FRAME_MS = 17
+/**
+ * A paint entry's `paintTime` is when its frame was drawn; its startTime is when the frame was
+ * presented, which headless Chromium can report tens of milliseconds later on a busy machine.
+ */
+type PaintEntry = PerformanceEntry & { paintTime?: number }
 
-test("the app's files are asked for after the first paint and its largest picture are on screen", async ({ page }) => {
+test("the app's files are asked for after the first paint and its largest picture are drawn", async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { lcp: number[] }
-    w.lcp = []
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
+    const drawn: number[] = []
+    ;(window as unknown as { lcpDrawn: number[] }).lcpDrawn = drawn
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => drawn.push((e as PaintEntry).paintTime ?? e.startTime))).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    })
   })
   await page.goto('/en/c/clothing-3')
   await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 60_000 })
   const timing = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0] as PaintEntry | undefined
     const app = performance.getEntriesByType('resource').find((r) => /\/assets\/app-[^/]*\.js$/.test(r.name))?.startTime
-    return { fcp, app, lcp: (window as unknown as { lcp: number[] }).lcp }
+    return { fcp: fcp?.paintTime ?? fcp?.startTime, app, lcp: (window as unknown as { lcpDrawn: number[] }).lcpDrawn }
   })
   expect(timing.fcp, 'first contentful paint').toBeDefined()
   expect(timing.app, "the app's chunk requested").toBeDefined()
-  // paint times are when the frame was presented, which headless Chromium reports up to a frame after
-  // the frame was drawn (and the app asked for); a preload in the HTML would be asked for 100 ms and more before
-  expect(timing.app!, JSON.stringify(timing)).toBeGreaterThan(timing.fcp! - FRAME_MS)
-  // the largest content was painted from the HTML: every candidate came before the app's files were asked for
+  // the app is asked for two animation frames after the paint's pictures are decoded (src/main.tsx); a
+  // preload in the HTML would be asked for 100 ms and more before the first paint
+  expect(timing.app!, JSON.stringify(timing)).toBeGreaterThan(timing.fcp!)
+  // the largest content was painted from the HTML: every candidate was drawn before the app's files were asked for
   expect(timing.lcp.length, JSON.stringify(timing)).toBeGreaterThan(0)
-  expect(Math.max(...timing.lcp), JSON.stringify(timing)).toBeLessThan(timing.app! + FRAME_MS)
+  expect(Math.max(...timing.lcp), JSON.stringify(timing)).toBeLessThan(timing.app!)
 })
