@@ -42,8 +42,9 @@ export interface CatalogQuery {
    */
   rendered?: boolean
   /**
-   * products: only these top-level fields of each hit's document, picked in the database (a listing
-   * that asks for the light fields then reads and parses a fifth of the bytes); the caller still
+   * products: only these top-level fields of each hit's document are needed: the database reads
+   * the light projection when it holds them all (it may hold more), else picks them (a listing
+   * that asks for the light fields then reads and parses a fifth of the bytes); the caller
    * applies its own field lists to what comes back
    */
   pick?: readonly string[]
