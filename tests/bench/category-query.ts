@@ -28,19 +28,28 @@ export async function listedCategoryIds(base: string): Promise<number[]> {
   return body.hits.hits.map((h) => h._source.id)
 }
 
+/** How a listing is asked for: the whole documents (as the contract's example asks), or as the storefront asks. */
+export interface ListingAsk {
+  /** `_source_include`: the fields asked for (the storefront asks the light fields) */
+  include?: readonly string[]
+  /** Accept-Encoding sent (none: fetch's own default, gzip and deflate) */
+  encoding?: string
+}
+
 /**
- * Listings the server has not seen: each category with one of its colours as a filter, first page
- * of 18 (up to 180 of them). Nothing of them is kept yet, so each reads its counts and facets, its
- * order and its documents from the database.
+ * Listings the server has not seen: each category with one of its options of `facet` (colour or
+ * size) as a filter, first page of 18 (up to 180 of them). Nothing of them is kept yet, so each
+ * reads its counts and facets, its order and its documents from the database (or from the
+ * category's facet rows, once the first listing of that category has read them).
  */
-export async function newListings(base: string, ids: readonly number[]): Promise<Latency> {
-  const ask = (body: object) => timedCategoryQuery(base, body, 18)
-  const colourFilter = (colour: number | string) => ({ attribute: 'color', value: { in: [colour] }, scope: 'catalog' })
-  const colours = await Promise.all(
+export async function newListings(base: string, ids: readonly number[], facet: 'color' | 'size' = 'color', ask: ListingAsk = {}): Promise<Latency> {
+  const timed = (body: object) => timedCategoryQuery(base, body, 18, ask)
+  const optionFilter = (option: number | string) => ({ attribute: facet, value: { in: [option] }, scope: 'catalog' })
+  const options = await Promise.all(
     ids.map(async (id) => {
-      const { answer } = await ask(categoryQueryBody(id))
+      const { answer } = await timed(categoryQueryBody(id))
       const body = JSON.parse(answer) as { aggregations?: Record<string, { buckets?: { key: number | string }[] }> }
-      const keys = ['agg_terms_color_options', 'agg_terms_color'].flatMap((agg) => (body.aggregations?.[agg]?.buckets ?? []).map((b) => b.key))
+      const keys = [`agg_terms_${facet}_options`, `agg_terms_${facet}`].flatMap((agg) => (body.aggregations?.[agg]?.buckets ?? []).map((b) => b.key))
       return [...new Set(keys)]
     }),
   )
@@ -48,10 +57,10 @@ export async function newListings(base: string, ids: readonly number[]): Promise
   for (let round = 0; times.length < 180; round++) {
     const asked = times.length
     for (const [i, id] of ids.entries()) {
-      const colour = colours[i]![round]
-      if (colour === undefined || times.length >= 180) continue
+      const option = options[i]![round]
+      if (option === undefined || times.length >= 180) continue
       const body = categoryQueryBody(id)
-      times.push((await ask({ ...body, _appliedFilters: [...body._appliedFilters, colourFilter(colour)] })).elapsed)
+      times.push((await timed({ ...body, _appliedFilters: [...body._appliedFilters, optionFilter(option)] })).elapsed)
     }
     if (times.length === asked) break
   }
@@ -62,11 +71,12 @@ export async function newListings(base: string, ids: readonly number[]): Promise
  * One product search of the en store view, timed from the request to the last byte of the answer.
  * An error answer throws (it is quick: timing it would flatter the figures).
  */
-export async function timedCategoryQuery(base: string, body: object, size: number): Promise<{ elapsed: number; answer: string }> {
+export async function timedCategoryQuery(base: string, body: object, size: number, ask: ListingAsk = {}): Promise<{ elapsed: number; answer: string }> {
   const t0 = performance.now()
-  const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0`, {
+  const fields = ask.include ? `&_source_include=${ask.include.join(',')}` : ''
+  const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0${fields}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(ask.encoding ? { 'accept-encoding': ask.encoding } : {}) },
     body: JSON.stringify(body),
   })
   const answer = await res.text()

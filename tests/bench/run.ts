@@ -61,6 +61,8 @@ if (postgresUrl && !new URL(postgresUrl).pathname.includes('bench')) {
 interface ApiFigures {
   /** new listings (a category with a colour filter not asked before): counts, order and documents from the database */
   fresh: Latency
+  /** new listings (another facet's option as the filter) asked as the storefront's worker asks a first page: the light fields, brotli */
+  freshLight: Latency
   /** new pages (another size) of listings asked before: order and documents kept in memory */
   cold: Latency
   cached: Latency
@@ -94,13 +96,14 @@ async function apiFigures(base: string): Promise<ApiFigures> {
   }
   if (warmUpRefusals > 0) console.log(`warm-up: ${warmUpRefusals} category queries answered 503 (time budget) before the server was warm`)
   const fresh = await newListings(base, ids)
+  const freshLight = await newListings(base, ids, 'size', { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' })
   const cold: number[] = []
   for (let i = 20; i < 200; i++) cold.push(await run(i))
   const cached: number[] = []
   for (let i = 20; i < 200; i++) cached.push(await run(i))
   const load = await loadCategoryQuery(base, ids)
   const lightLoad = await loadCategoryQuery(base, ids, 10, 10, { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' })
-  return { fresh, cold: summary(cold), cached: summary(cached), load, lightLoad }
+  return { fresh, freshLight, cold: summary(cold), cached: summary(cached), load, lightLoad }
 }
 
 interface DeviceFigures {
@@ -175,6 +178,7 @@ const mb = (bytes: number) => bytes / (1024 * 1024)
 const rate = (d: DeviceFigures) => Math.round(d.products / (d.replicateMs / 1000))
 const apiText = (api: ApiFigures) =>
   `new listings (n ${api.fresh.n}) p50 ${ms(api.fresh.p50)} p95 ${ms(api.fresh.p95)}; ` +
+  `new listings as the storefront asks them (light fields, brotli; n ${api.freshLight.n}) p50 ${ms(api.freshLight.p50)} p95 ${ms(api.freshLight.p95)}; ` +
   `new pages of listings seen before p50 ${ms(api.cold.p50)} p95 ${ms(api.cold.p95)} (from the answer cache p50 ${ms(api.cached.p50)} p95 ${ms(api.cached.p95)}); ` +
   `under load, new pages of the category listings: ${Math.round(api.load.requestsPerSecond)} req/s, p50 ${ms(api.load.p50)} p95 ${ms(api.load.p95)} ` +
   `(${api.load.requests} requests${api.load.failures ? `; FAILED: ${api.load.failures}` : ''}); ` +
