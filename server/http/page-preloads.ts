@@ -17,6 +17,7 @@ import { escapeHtml, jsonForScript } from './page-head-html'
 export interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 export type BuildManifest = Record<string, ManifestChunk>
@@ -62,12 +63,19 @@ export function preloadsOf(manifest: BuildManifest, keys: readonly string[]): Pr
   return { scripts, styles: [...styles] }
 }
 
-/** The app, which index.html's script starts after the page's first paint (src/main.tsx). */
-const APP_MODULE = 'src/app.tsx'
+/**
+ * The app's chunk: what index.html's script loads with `import()` after the page's first paint
+ * (src/main.tsx). The build puts the app and what it imports in one chunk (vite.config.ts, the `app`
+ * group), which the manifest names by its file (`_app-<hash>.js`), not by src/app.tsx.
+ */
+export function appChunkKey(manifest: BuildManifest): string | undefined {
+  return manifest[HTML_ENTRY]?.dynamicImports?.[0]
+}
 
-/** The manifest keys of a page load: the app's, its dictionary's module and its page's module (page-status tells which). */
-export function preloadKeys(dictionary: string, view: AppView | undefined): string[] {
-  return [APP_MODULE, `locales/${dictionary}/index.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
+/** The manifest keys of a page load: the app's chunk, its dictionary's module and its page's module (page-status tells which). */
+export function preloadKeys(manifest: BuildManifest, dictionary: string, view: AppView | undefined): string[] {
+  const app = appChunkKey(manifest)
+  return [...(app ? [app] : []), `locales/${dictionary}/index.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
 }
 
 /** The links, written before `</head>` (the HTML as it is when it has none). */

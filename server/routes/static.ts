@@ -138,7 +138,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     const tags = page.head(links)
     const withHead = injectHead(shell.text, tags)
     if (withHead === null || page.status !== 200) return withHead
-    const preloads = preloadsOf(shell.manifest, preloadKeys(STORE_VIEWS[storeCode].dictionary, page.view))
+    const preloads = preloadsOf(shell.manifest, preloadKeys(shell.manifest, STORE_VIEWS[storeCode].dictionary, page.view))
     // a page the server paints first asks for the app's files once painted (src/main.tsx); any other at once
     const paint = firstPaintOf(storeCode, page.view, tags.firstScreen, links, request.url.includes('?'))
     return paint ? withAppFiles(withFirstPaint(withHead, paint), preloads) : withPreloads(withHead, preloads)

@@ -18,17 +18,17 @@ import { DIST_DIR } from './playwright.config'
 /**
  * The issue's goal is 100 kB. A ratchet: lower it as the bundle shrinks. Every page is its own
  * chunk, the microcart and the phone sidebar load when first opened. The framework alone
- * (react-dom, react, TanStack Router) is 81 kB brotli. index.html's own script is 1.5 kB: it starts
- * the app (src/app.tsx, 11.5 kB) after the server's first paint, which split what one entry chunk
- * held into the app and a few shared chunks (+2.4 kB over every page). The largest first loads,
- * counted from the build's manifest over every page and language (the second test), are a product
- * in French with its type panels (132.8 kB), the category page (132.4 kB, the product grid's
- * virtualizer @tanstack/react-virtual, part of the chosen stack, is 8.4 kB of it) and the search
- * page (130.8 kB). The French dictionary, which every page loads, is 10.4 kB; splitting the
+ * (react-dom, react, TanStack Router) is 81 kB brotli. index.html's own script is 1.3 kB: it starts
+ * the app after the server's first paint. The app and every module it imports are one chunk (19.2 kB;
+ * vite.config.ts, the `app` group: Rolldown split them into 15 chunks, 4.5 kB more). The largest
+ * first loads, counted from the build's manifest over every page and language (the second test), are
+ * a product in French with its type panels (128.8 kB), the category page (128.6 kB, the product
+ * grid's virtualizer @tanstack/react-virtual, part of the chosen stack, is 8.4 kB of it) and the
+ * search page (126.9 kB). The French dictionary, which every page loads, is 10.4 kB; splitting the
  * dictionaries by namespace is the next step down. The offline warm-up that follows a first page
  * (src/offline-warmup.ts) is after the first load and reported apart.
  */
-const MAIN_THREAD_JS = 133_000
+const MAIN_THREAD_JS = 129_000
 const CSS = 15_000
 const CLS = 0.02
 
@@ -142,14 +142,12 @@ function sentBytes(file: string): number {
   }
 }
 
-/** The app, which index.html's script loads after the page's first paint (src/main.tsx). */
-const APP_MODULE = 'src/app.tsx'
-
 /**
- * The scripts of a first load of `page` in `dictionary`'s language: index.html's, the app's, the
- * dictionary's and the page's, with what the page opens at once (a product's type panels).
+ * The scripts of a first load of `page` in `dictionary`'s language: index.html's, the app's (`app`:
+ * its manifest key), the dictionary's and the page's, with what the page opens at once (a product's
+ * type panels).
  */
-function firstLoadScripts(manifest: Manifest, page: string, dictionary: string): string[] {
+function firstLoadScripts(manifest: Manifest, app: string, page: string, dictionary: string): string[] {
   const files = new Set<string>()
   const walk = (key: string, withLazy: boolean) => {
     const chunk = manifest[key]
@@ -159,7 +157,7 @@ function firstLoadScripts(manifest: Manifest, page: string, dictionary: string):
     if (withLazy) for (const imported of chunk.dynamicImports ?? []) walk(imported, false)
   }
   walk('index.html', false)
-  walk(APP_MODULE, false)
+  walk(app, false)
   walk(`locales/${dictionary}/index.ts`, false)
   walk(page, true)
   return [...files].filter((file) => file.endsWith('.js'))
@@ -170,11 +168,17 @@ const ZOD_MARK = 'ZodObject'
 
 test('every page, in every language, stays within the JavaScript budget and loads no zod on the main thread (build manifest)', () => {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest
-  expect(manifest['index.html']?.dynamicImports, 'index.html loads the app').toContain(APP_MODULE)
+  // index.html's script loads the app (src/main.tsx), which vite.config.ts's app group builds as one
+  // chunk with every module it imports statically: it names its file, not src/app.tsx
+  const app = manifest['index.html']?.dynamicImports?.[0]
+  expect(app, 'index.html loads the app').toMatch(/^_app-[\w-]+\.js$/)
+  // one chunk: besides it the app needs only the framework, the bundler's runtime and index.html's own chunk
+  // (before the app group, Rolldown split what the app shares with the pages into 14 more chunks: +4.5 kB)
+  expect(manifest[app!]?.imports?.map((key) => key.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['_framework', '_rolldown-runtime', 'index.html'])
   // the shell's style sheets are index.html's (src/main.tsx imports them): the first paint is drawn with them
-  expect(manifest[APP_MODULE]?.css ?? [], "the app's own style sheets").toEqual([])
+  expect(manifest[app!]?.css ?? [], "the app's own style sheets").toEqual([])
   // every page module src/router.tsx opens lazily
-  const pages = (manifest[APP_MODULE]?.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/'))
+  const pages = (manifest[app!]?.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/'))
   expect(pages.length, 'the page modules of the router').toBeGreaterThan(15)
   const dictionaries = Object.keys(manifest).flatMap((key) => /^locales\/(\w+)\/index\.ts$/.exec(key)?.[1] ?? [])
   expect(dictionaries.sort()).toEqual(['en', 'fr', 'nl'])
@@ -187,7 +191,7 @@ test('every page, in every language, stays within the JavaScript budget and load
   const report: string[] = []
   for (const page of pages) {
     for (const dictionary of dictionaries) {
-      const scripts = firstLoadScripts(manifest, page, dictionary)
+      const scripts = firstLoadScripts(manifest, app!, page, dictionary)
       const bytes = scripts.reduce((sum, file) => sum + sentBytes(file), 0)
       report.push(`${page} (${dictionary}): ${bytes} B`)
       expect(bytes, report.at(-1)).toBeLessThanOrEqual(MAIN_THREAD_JS)

@@ -3,7 +3,14 @@ import { preloadKeys, preloadsOf, withPreloads, type BuildManifest } from '../..
 
 /** The shape of Vite's manifest: index.html's chunks, a page chunk with its own imports and CSS, dictionaries. */
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-a.js', imports: ['_framework-b.js', '_price-c.js'], css: ['assets/index-d.css', 'assets/price-e.css'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    imports: ['_framework-b.js', '_price-c.js'],
+    dynamicImports: ['_app-k.js'],
+    css: ['assets/index-d.css', 'assets/price-e.css'],
+  },
+  // the app's chunk, as vite.config.ts's app group makes it: named by its file, not by src/app.tsx
+  '_app-k.js': { file: 'assets/app-k.js', imports: ['_framework-b.js', 'index.html'] },
   '_framework-b.js': { file: 'assets/framework-b.js' },
   '_price-c.js': { file: 'assets/price-c.js', imports: ['_framework-b.js'], css: ['assets/price-e.css'] },
   'src/routes/category-page.tsx': { file: 'assets/category-page-f.js', imports: ['_framework-b.js', 'index.html', '_grid-g.js', '_price-c.js'] },
@@ -13,16 +20,16 @@ const manifest: BuildManifest = {
 }
 
 describe('page preloads', () => {
-  it('name the dictionary, the page chunk and what it imports, without what index.html loads, each once', () => {
-    const preloads = preloadsOf(manifest, preloadKeys('nl', 'category'))
-    expect(preloads.scripts).toEqual(['/assets/nl-j.js', '/assets/category-page-f.js', '/assets/grid-g.js', '/assets/tile-h.js'])
+  it("name the app's chunk, the dictionary, the page chunk and what it imports, without what index.html loads, each once", () => {
+    const preloads = preloadsOf(manifest, preloadKeys(manifest, 'nl', 'category'))
+    expect(preloads.scripts).toEqual(['/assets/app-k.js', '/assets/nl-j.js', '/assets/category-page-f.js', '/assets/grid-g.js', '/assets/tile-h.js'])
     expect(preloads.styles).toEqual(['/assets/grid-i.css'])
   })
 
-  it('a page without a head start gets its dictionary only; a key the build does not have adds nothing', () => {
-    expect(preloadsOf(manifest, preloadKeys('nl', undefined))).toEqual({ scripts: ['/assets/nl-j.js'], styles: [] })
-    expect(preloadsOf(manifest, preloadKeys('en', 'home'))).toEqual({ scripts: [], styles: [] })
-    expect(preloadsOf({}, preloadKeys('nl', 'category'))).toEqual({ scripts: [], styles: [] })
+  it('a page without a head start gets the app and its dictionary only; a key the build does not have adds nothing', () => {
+    expect(preloadsOf(manifest, preloadKeys(manifest, 'nl', undefined))).toEqual({ scripts: ['/assets/app-k.js', '/assets/nl-j.js'], styles: [] })
+    expect(preloadsOf(manifest, preloadKeys(manifest, 'en', 'home'))).toEqual({ scripts: ['/assets/app-k.js'], styles: [] })
+    expect(preloadsOf({}, preloadKeys({}, 'nl', 'category'))).toEqual({ scripts: [], styles: [] })
   })
 
   it('are written before </head>, and the HTML is left as it is without links or without a head', () => {
