@@ -652,583 +652,6 @@ type RootTranslation = {
 		 */
 		chooseOption: RequiredParams<'label'>
 	}
-	microcart: {
-		/**
-		 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
-		 * @param {string} label
-		 * @param {string} value
-		 */
-		optionLine: RequiredParams<'label' | 'value'>
-		/**
-		 * S​h​o​p​p​i​n​g​ ​c​a​r​t
-		 */
-		title: string
-		/**
-		 * C​l​o​s​e​ ​c​a​r​t
-		 */
-		close: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
-		 */
-		empty: string
-		/**
-		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
-		 */
-		continueShopping: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * G​o​ ​t​o​ ​c​h​e​c​k​o​u​t
-		 */
-		goToCheckout: string
-		/**
-		 * V​i​e​w​ ​c​a​r​t
-		 */
-		viewCart: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		remove: string
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		removeItem: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
-		 * @param {string} name
-		 */
-		confirmRemove: RequiredParams<'name'>
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		increase: RequiredParams<'name'>
-		/**
-		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		decrease: RequiredParams<'name'>
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		qtyOf: RequiredParams<'name'>
-		/**
-		 * N​o​t​ ​y​e​t​ ​s​y​n​c​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​.​ ​I​t​ ​w​i​l​l​ ​s​y​n​c​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		pendingSync: string
-		/**
-		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​s​y​n​c​ ​w​h​e​n​ ​t​h​e​ ​s​h​o​p​ ​a​n​s​w​e​r​s​ ​a​g​a​i​n​.
-		 */
-		pendingSyncServerTrouble: string
-		/**
-		 * S​a​v​i​n​g​ ​y​o​u​r​ ​c​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​…
-		 */
-		syncing: string
-		/**
-		 * O​u​t​ ​o​f​ ​s​t​o​c​k​:​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​n​o​w
-		 */
-		outOfStock: string
-		/**
-		 * C​h​a​n​g​e​ ​o​p​t​i​o​n​s
-		 */
-		editOptions: string
-		/**
-		 * C​h​a​n​g​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		editOptionsOf: RequiredParams<'name'>
-		/**
-		 * U​p​d​a​t​e
-		 */
-		update: string
-		/**
-		 * T​h​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​r​i​g​h​t​ ​n​o​w​ ​(​i​t​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​)​.
-		 */
-		editUnavailable: string
-	}
-	cart: {
-		/**
-		 * S​h​o​p​p​i​n​g​ ​c​a​r​t
-		 */
-		title: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		product: string
-		/**
-		 * P​r​i​c​e
-		 */
-		price: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		qty: string
-		/**
-		 * T​o​t​a​l
-		 */
-		rowTotal: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
-		 */
-		shipping: string
-		/**
-		 * V​A​T
-		 */
-		tax: string
-		/**
-		 * G​r​a​n​d​ ​t​o​t​a​l
-		 */
-		grandTotal: string
-		/**
-		 * T​o​t​a​l​s​ ​a​r​e​ ​c​a​l​c​u​l​a​t​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​o​n​c​e​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​y​n​c​e​d​.
-		 */
-		totalsPending: string
-		/**
-		 * i​n​c​l​.​ ​V​A​T
-		 */
-		inclVat: string
-		/**
-		 * D​i​s​c​o​u​n​t​ ​(​{​c​o​d​e​}​)
-		 * @param {string} code
-		 */
-		discount: RequiredParams<'code'>
-		/**
-		 * D​i​s​c​o​u​n​t​ ​c​o​d​e
-		 */
-		couponLabel: string
-		/**
-		 * A​p​p​l​y
-		 */
-		couponApply: string
-		/**
-		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​p​p​l​i​e​d​.
-		 * @param {string} code
-		 */
-		couponApplied: RequiredParams<'code'>
-		/**
-		 * R​e​m​o​v​e
-		 */
-		couponRemove: string
-		/**
-		 * R​e​m​o​v​e​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}
-		 * @param {string} code
-		 */
-		couponRemoveCode: RequiredParams<'code'>
-		/**
-		 * G​i​f​t​ ​c​a​r​d
-		 */
-		giftCardLabel: string
-		/**
-		 * R​e​d​e​e​m
-		 */
-		giftCardApply: string
-		/**
-		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
-		 * @param {string} code
-		 */
-		giftCardLine: RequiredParams<'code'>
-		/**
-		 * R​e​m​o​v​e
-		 */
-		giftCardRemove: string
-		/**
-		 * R​e​m​o​v​e​ ​g​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
-		 * @param {string} code
-		 */
-		giftCardRemoveCode: RequiredParams<'code'>
-	}
-	checkout: {
-		/**
-		 * C​h​e​c​k​o​u​t
-		 */
-		title: string
-		/**
-		 * C​h​e​c​k​o​u​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
-		 */
-		notAvailable: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​c​a​r​t
-		 */
-		backToCart: string
-		/**
-		 * P​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
-		 */
-		stepPersonal: string
-		/**
-		 * S​h​i​p​p​i​n​g
-		 */
-		stepShipping: string
-		/**
-		 * P​a​y​m​e​n​t
-		 */
-		stepPayment: string
-		/**
-		 * R​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r
-		 */
-		stepReview: string
-		/**
-		 * F​i​r​s​t​ ​n​a​m​e
-		 */
-		firstName: string
-		/**
-		 * L​a​s​t​ ​n​a​m​e
-		 */
-		lastName: string
-		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		email: string
-		/**
-		 * I​ ​w​a​n​t​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-		 */
-		createAccount: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * C​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.​ ​Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​ ​n​o​w​.
-		 */
-		createAccountOffline: string
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d​:​ ​{​r​e​a​s​o​n​}​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​o​r​d​e​r​e​d​ ​y​e​t​:​ ​c​h​a​n​g​e​ ​t​h​e​ ​d​e​t​a​i​l​s​,​ ​o​r​ ​u​n​t​i​c​k​ ​“​I​ ​w​a​n​t​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​”​ ​t​o​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​.
-		 * @param {string} reason
-		 */
-		accountNotCreated: RequiredParams<'reason'>
-		/**
-		 * C​o​u​n​t​r​y
-		 */
-		country: string
-		/**
-		 * B​e​l​g​i​u​m
-		 */
-		countryBE: string
-		/**
-		 * t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s
-		 */
-		countryNL: string
-		/**
-		 * S​t​r​e​e​t
-		 */
-		street: string
-		/**
-		 * H​o​u​s​e​ ​n​u​m​b​e​r
-		 */
-		houseNumber: string
-		/**
-		 * A​d​d​i​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		addition: string
-		/**
-		 * P​o​s​t​c​o​d​e
-		 */
-		postcode: string
-		/**
-		 * C​i​t​y
-		 */
-		city: string
-		/**
-		 * P​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		phone: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
-		 */
-		shippingMethod: string
-		/**
-		 * S​t​o​r​e​ ​p​i​c​k​u​p
-		 */
-		method_storepickup: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s
-		 */
-		method_flatrate: string
-		/**
-		 * F​r​e​e
-		 */
-		free: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​t​h​o​d​s​…
-		 */
-		loadingMethods: string
-		/**
-		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.
-		 */
-		noShippingMethods: string
-		/**
-		 * M​y​ ​b​i​l​l​i​n​g​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​y​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
-		 */
-		sameAsShipping: string
-		/**
-		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
-		 */
-		billingAddress: string
-		/**
-		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		company: string
-		/**
-		 * V​A​T​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		vatId: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​…
-		 */
-		vatChecking: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​w​i​l​l​ ​b​e​ ​c​h​e​c​k​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p​.​ ​V​A​T​ ​i​s​ ​c​h​a​r​g​e​d​ ​f​o​r​ ​n​o​w​.
-		 */
-		vatOffline: string
-		/**
-		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-		 */
-		paymentMethod: string
-		/**
-		 * P​a​y​ ​a​t​ ​p​i​c​k​u​p
-		 */
-		pay_payatpickup: string
-		/**
-		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
-		 */
-		pay_cashondelivery: string
-		/**
-		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-		 */
-		pay_banktransfer: string
-		/**
-		 * n​e​e​d​s​ ​a​n​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
-		 */
-		methodNeedsConnection: string
-		/**
-		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
-		 * @param {string} code
-		 */
-		giftCard: RequiredParams<'code'>
-		/**
-		 * Y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​ ​p​a​y​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​n​ ​f​u​l​l​:​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
-		 */
-		paidByGiftCard: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		product: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		qty: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * D​i​s​c​o​u​n​t
-		 */
-		discount: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
-		 */
-		shipping: string
-		/**
-		 * G​r​a​n​d​ ​t​o​t​a​l
-		 */
-		grandTotal: string
-		/**
-		 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​.
-		 */
-		inclVat: string
-		/**
-		 * I​ ​a​c​c​e​p​t​ ​t​h​e
-		 */
-		termsBefore: string
-		/**
-		 * t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-		 */
-		termsLink: string
-		/**
-		 * a​n​d​ ​t​h​e
-		 */
-		termsAnd: string
-		/**
-		 * p​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		privacyLink: string
-		/**
-		 * Y​o​u​ ​m​u​s​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-		 */
-		termsRequired: string
-		/**
-		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		emailInvalid: string
-		/**
-		 * N​a​m​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
-		 */
-		nameTooShort: string
-		/**
-		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​m​a​r​k​e​d​ ​f​i​e​l​d​{​{​s​}​}​.
-		 * @param {number} count
-		 */
-		errorSummary: RequiredParams<'count'>
-		/**
-		 * P​l​a​c​e​ ​o​r​d​e​r
-		 */
-		placeOrder: string
-		/**
-		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
-		 */
-		placing: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​o​r​d​e​r​ ​w​i​t​h​ ​s​t​o​r​e​ ​p​i​c​k​u​p​,​ ​p​a​y​ ​a​t​ ​p​i​c​k​u​p​ ​o​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		offlineNotice: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
-		 */
-		emptyCart: string
-		/**
-		 * P​l​e​a​s​e​ ​c​o​m​p​l​e​t​e​ ​e​v​e​r​y​ ​s​t​e​p​.
-		 */
-		incomplete: string
-		/**
-		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		methodNotAvailable: string
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		orderPending: string
-	}
-	order: {
-		/**
-		 * C​r​e​a​t​i​n​g​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​.​.​.
-		 */
-		creatingPayment: string
-		/**
-		 * P​a​y​m​e​n​t​ ​i​s​ ​n​o​t​ ​c​r​e​a​t​e​d​ ​-​ ​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		paymentNotCreated: RequiredParams<'message'>
-		/**
-		 * P​a​i​d​ ​i​n​ ​f​u​l​l​ ​w​i​t​h​ ​y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​.
-		 */
-		paidByGiftCard: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
-		 * @param {string} orderNumber
-		 */
-		placed: RequiredParams<'orderNumber'>
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		pendingOffline: string
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​…
-		 */
-		sending: string
-		/**
-		 * O​r​d​e​r​ ​r​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
-		 * @param {string} reference
-		 */
-		reference: RequiredParams<'reference'>
-		/**
-		 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​s​h​o​p​’​s​ ​b​a​n​k​ ​a​c​c​o​u​n​t​,​ ​w​i​t​h​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
-		 * @param {string} amount
-		 */
-		bankTransfer: RequiredParams<'amount'>
-		/**
-		 * Y​o​u​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		payAtPickup: string
-		/**
-		 * T​h​e​ ​s​h​o​p​ ​c​o​u​l​d​ ​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​ ​a​n​d​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
-		 */
-		refused: string
-		/**
-		 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​u​t​ ​o​f​ ​s​t​o​c​k​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​!
-		 */
-		reason_out_of_stock: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​w​a​i​t​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
-		 */
-		reason_cart_changed: string
-		/**
-		 * Y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​p​a​y​s​ ​t​h​i​s​ ​w​h​o​l​e​ ​o​r​d​e​r​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​,​ ​c​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
-		 */
-		reason_payment_required: string
-		/**
-		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​o​r​d​e​r​e​d​.
-		 */
-		reason_cart_already_ordered: string
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​w​i​t​h​ ​o​t​h​e​r​ ​c​o​n​t​e​n​t​s​.
-		 */
-		reason_order_id_reused: string
-		/**
-		 * S​o​m​e​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
-		 */
-		reason_invalid: string
-		/**
-		 * {​s​k​u​}​:​ ​{​a​v​a​i​l​a​b​l​e​}​ ​a​v​a​i​l​a​b​l​e​,​ ​{​r​e​q​u​e​s​t​e​d​}​ ​o​r​d​e​r​e​d
-		 * @param {number} available
-		 * @param {number} requested
-		 * @param {string} sku
-		 */
-		shortItem: RequiredParams<'available' | 'requested' | 'sku'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
-		 */
-		none: string
-		/**
-		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
-		 */
-		continueShopping: string
-	}
-	legal: {
-		/**
-		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-		 */
-		termsTitle: string
-		/**
-		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​p​l​a​c​e​d​ ​a​t​ ​P​o​l​d​e​r​.​ ​P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​ ​a​n​d​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​e​u​r​o​.
-		 */
-		terms1: string
-		/**
-		 * A​n​ ​o​r​d​e​r​ ​i​s​ ​b​i​n​d​i​n​g​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​i​t​ ​w​i​t​h​ ​a​n​ ​o​r​d​e​r​ ​n​u​m​b​e​r​.​ ​O​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​ ​a​r​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​a​c​h​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		terms2: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​r​e​t​u​r​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​p​t​,​ ​u​n​u​s​e​d​ ​a​n​d​ ​i​n​ ​t​h​e​i​r​ ​o​r​i​g​i​n​a​l​ ​p​a​c​k​a​g​i​n​g​.​ ​W​e​ ​r​e​f​u​n​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​p​r​i​c​e​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​v​i​n​g​ ​t​h​e​ ​r​e​t​u​r​n​.
-		 */
-		terms3: string
-		/**
-		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		privacyTitle: string
-		/**
-		 * W​e​ ​u​s​e​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​n​l​y​ ​t​o​ ​d​e​l​i​v​e​r​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​b​o​u​t​ ​i​t​.
-		 */
-		privacy1: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​c​h​e​c​k​o​u​t​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​d​e​v​i​c​e​ ​s​o​ ​t​h​a​t​ ​n​o​t​h​i​n​g​ ​i​s​ ​l​o​s​t​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
-		 */
-		privacy2: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​h​i​c​h​ ​d​a​t​a​ ​w​e​ ​k​e​e​p​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​n​d​ ​h​a​v​e​ ​i​t​ ​c​o​r​r​e​c​t​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
-		 */
-		privacy3: string
-	}
 	notFound: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
@@ -1892,40 +1315,6 @@ type RootTranslation = {
 		 */
 		offlineConfirmOrder: RequiredParams<'count' | 'date' | 'total'>
 	}
-	statusPages: {
-		/**
-		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
-		 */
-		successTitle: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
-		 */
-		successText: string
-		/**
-		 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
-		 */
-		cancelTitle: string
-		/**
-		 * P​a​y​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
-		 */
-		cancelText: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
-		 */
-		errorTitle: string
-		/**
-		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
-		 */
-		errorText: string
-		/**
-		 * W​e​ ​w​i​l​l​ ​b​e​ ​b​a​c​k​ ​s​o​o​n
-		 */
-		maintenanceTitle: string
-		/**
-		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​m​a​i​n​t​e​n​a​n​c​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
-		 */
-		maintenanceText: string
-	}
 	contentPages: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
@@ -1963,121 +1352,6 @@ type RootTranslation = {
 		 * S​u​b​m​i​t​t​i​n​g​ ​a​ ​r​e​t​u​r​n​ ​o​n​l​i​n​e​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
 		 */
 		submitReturnText: string
-	}
-	createPassword: {
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		intro: RequiredParams<'email'>
-		/**
-		 * C​r​e​a​t​e​ ​a​ ​p​a​s​s​w​o​r​d
-		 */
-		title: string
-		/**
-		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		email: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		confirm: string
-		/**
-		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
-		 */
-		submit: string
-		/**
-		 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
-		 */
-		newLink: string
-	}
-	socialLogin: {
-		/**
-		 * S​o​c​i​a​l​ ​l​o​g​-​i​n
-		 */
-		title: string
-		/**
-		 * G​o​o​g​l​e
-		 */
-		google: string
-		/**
-		 * F​a​c​e​b​o​o​k
-		 */
-		facebook: string
-		/**
-		 * o​r
-		 */
-		or: string
-		/**
-		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}
-		 * @param {string} provider
-		 */
-		continueWith: RequiredParams<'provider'>
-		/**
-		 * L​o​g​g​i​n​g​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​…
-		 * @param {string} provider
-		 */
-		working: RequiredParams<'provider'>
-		/**
-		 * L​i​n​k​i​n​g​ ​y​o​u​r​ ​{​p​r​o​v​i​d​e​r​}​ ​a​c​c​o​u​n​t​…
-		 * @param {string} provider
-		 */
-		linking: RequiredParams<'provider'>
-		/**
-		 * Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
-		 */
-		closeWindow: string
-		/**
-		 * L​i​n​k​ ​y​o​u​r​ ​G​o​o​g​l​e​ ​o​r​ ​F​a​c​e​b​o​o​k​ ​a​c​c​o​u​n​t​ ​t​o​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​i​t​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
-		 */
-		intro: string
-		/**
-		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
-		 */
-		linksTitle: string
-		/**
-		 * N​o​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​y​e​t​.
-		 */
-		none: string
-		/**
-		 * L​i​n​k​ ​{​p​r​o​v​i​d​e​r​}
-		 * @param {string} provider
-		 */
-		linkWith: RequiredParams<'provider'>
-		/**
-		 * U​n​l​i​n​k
-		 */
-		unlink: string
-		/**
-		 * U​n​l​i​n​k​ ​{​p​r​o​v​i​d​e​r​}
-		 * @param {string} provider
-		 */
-		unlinkOf: RequiredParams<'provider'>
-		/**
-		 * L​i​n​k​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		linkedOn: RequiredParams<'date'>
-		/**
-		 * N​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		noEmail: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​L​i​n​k​i​n​g​ ​a​n​d​ ​u​n​l​i​n​k​i​n​g​ ​n​e​e​d​ ​a​ ​c​o​n​n​e​c​t​i​o​n​;​ ​t​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​l​i​n​k​s​ ​a​s​ ​l​a​s​t​ ​s​e​e​n​.
-		 */
-		offline: string
-		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​a​n​d​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​l​i​n​k​e​d​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​s​.
-		 */
-		loginFirst: string
-		/**
-		 * L​o​g​ ​i​n
-		 */
-		loginLink: string
 	}
 	listing: {
 		/**
@@ -2394,6 +1668,732 @@ type RootTranslation = {
 		 * N​o​t​h​i​n​g​ ​i​s​ ​s​h​i​p​p​e​d​:​ ​y​o​u​ ​d​o​w​n​l​o​a​d​ ​i​t​ ​a​f​t​e​r​ ​p​a​y​m​e​n​t​.
 		 */
 		downloadableNote: string
+	}
+	microcart: {
+		/**
+		 * {​l​a​b​e​l​}​:​ ​{​v​a​l​u​e​}
+		 * @param {string} label
+		 * @param {string} value
+		 */
+		optionLine: RequiredParams<'label' | 'value'>
+		/**
+		 * S​h​o​p​p​i​n​g​ ​c​a​r​t
+		 */
+		title: string
+		/**
+		 * C​l​o​s​e​ ​c​a​r​t
+		 */
+		close: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y
+		 */
+		empty: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * G​o​ ​t​o​ ​c​h​e​c​k​o​u​t
+		 */
+		goToCheckout: string
+		/**
+		 * V​i​e​w​ ​c​a​r​t
+		 */
+		viewCart: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeItem: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​?
+		 * @param {string} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		qtyOf: RequiredParams<'name'>
+		/**
+		 * N​o​t​ ​y​e​t​ ​s​y​n​c​e​d​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​.​ ​I​t​ ​w​i​l​l​ ​s​y​n​c​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		pendingSync: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​s​y​n​c​ ​w​h​e​n​ ​t​h​e​ ​s​h​o​p​ ​a​n​s​w​e​r​s​ ​a​g​a​i​n​.
+		 */
+		pendingSyncServerTrouble: string
+		/**
+		 * S​a​v​i​n​g​ ​y​o​u​r​ ​c​a​r​t​ ​w​i​t​h​ ​t​h​e​ ​s​h​o​p​…
+		 */
+		syncing: string
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k​:​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​n​o​w
+		 */
+		outOfStock: string
+		/**
+		 * C​h​a​n​g​e​ ​o​p​t​i​o​n​s
+		 */
+		editOptions: string
+		/**
+		 * C​h​a​n​g​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editOptionsOf: RequiredParams<'name'>
+		/**
+		 * U​p​d​a​t​e
+		 */
+		update: string
+		/**
+		 * T​h​e​ ​o​p​t​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​r​i​g​h​t​ ​n​o​w​ ​(​i​t​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​)​.
+		 */
+		editUnavailable: string
+	}
+	cart: {
+		/**
+		 * S​h​o​p​p​i​n​g​ ​c​a​r​t
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		qty: string
+		/**
+		 * T​o​t​a​l
+		 */
+		rowTotal: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
+		 */
+		shipping: string
+		/**
+		 * V​A​T
+		 */
+		tax: string
+		/**
+		 * G​r​a​n​d​ ​t​o​t​a​l
+		 */
+		grandTotal: string
+		/**
+		 * T​o​t​a​l​s​ ​a​r​e​ ​c​a​l​c​u​l​a​t​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p​ ​o​n​c​e​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​y​n​c​e​d​.
+		 */
+		totalsPending: string
+		/**
+		 * i​n​c​l​.​ ​V​A​T
+		 */
+		inclVat: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​(​{​c​o​d​e​}​)
+		 * @param {string} code
+		 */
+		discount: RequiredParams<'code'>
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e
+		 */
+		couponLabel: string
+		/**
+		 * A​p​p​l​y
+		 */
+		couponApply: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​a​p​p​l​i​e​d​.
+		 * @param {string} code
+		 */
+		couponApplied: RequiredParams<'code'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		couponRemove: string
+		/**
+		 * R​e​m​o​v​e​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		couponRemoveCode: RequiredParams<'code'>
+		/**
+		 * G​i​f​t​ ​c​a​r​d
+		 */
+		giftCardLabel: string
+		/**
+		 * R​e​d​e​e​m
+		 */
+		giftCardApply: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		giftCardLine: RequiredParams<'code'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		giftCardRemove: string
+		/**
+		 * R​e​m​o​v​e​ ​g​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		giftCardRemoveCode: RequiredParams<'code'>
+	}
+	checkout: {
+		/**
+		 * C​h​e​c​k​o​u​t
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​o​u​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		notAvailable: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​r​t
+		 */
+		backToCart: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+		 */
+		stepPersonal: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		stepShipping: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		stepPayment: string
+		/**
+		 * R​e​v​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r
+		 */
+		stepReview: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * I​ ​w​a​n​t​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.​ ​Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​ ​n​o​w​.
+		 */
+		createAccountOffline: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d​:​ ​{​r​e​a​s​o​n​}​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​o​r​d​e​r​e​d​ ​y​e​t​:​ ​c​h​a​n​g​e​ ​t​h​e​ ​d​e​t​a​i​l​s​,​ ​o​r​ ​u​n​t​i​c​k​ ​“​I​ ​w​a​n​t​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​”​ ​t​o​ ​o​r​d​e​r​ ​a​s​ ​a​ ​g​u​e​s​t​.
+		 * @param {string} reason
+		 */
+		accountNotCreated: RequiredParams<'reason'>
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * B​e​l​g​i​u​m
+		 */
+		countryBE: string
+		/**
+		 * t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s
+		 */
+		countryNL: string
+		/**
+		 * S​t​r​e​e​t
+		 */
+		street: string
+		/**
+		 * H​o​u​s​e​ ​n​u​m​b​e​r
+		 */
+		houseNumber: string
+		/**
+		 * A​d​d​i​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		addition: string
+		/**
+		 * P​o​s​t​c​o​d​e
+		 */
+		postcode: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		shippingMethod: string
+		/**
+		 * S​t​o​r​e​ ​p​i​c​k​u​p
+		 */
+		method_storepickup: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+		 */
+		method_flatrate: string
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​t​h​o​d​s​…
+		 */
+		loadingMethods: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​h​i​p​p​i​n​g​ ​m​e​t​h​o​d​s​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.
+		 */
+		noShippingMethods: string
+		/**
+		 * M​y​ ​b​i​l​l​i​n​g​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​y​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		sameAsShipping: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billingAddress: string
+		/**
+		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		company: string
+		/**
+		 * V​A​T​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		vatId: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​…
+		 */
+		vatChecking: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​w​i​l​l​ ​b​e​ ​c​h​e​c​k​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p​.​ ​V​A​T​ ​i​s​ ​c​h​a​r​g​e​d​ ​f​o​r​ ​n​o​w​.
+		 */
+		vatOffline: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		paymentMethod: string
+		/**
+		 * P​a​y​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		pay_payatpickup: string
+		/**
+		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+		 */
+		pay_cashondelivery: string
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		pay_banktransfer: string
+		/**
+		 * n​e​e​d​s​ ​a​n​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		methodNeedsConnection: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		giftCard: RequiredParams<'code'>
+		/**
+		 * Y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​ ​p​a​y​s​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​n​ ​f​u​l​l​:​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+		 */
+		paidByGiftCard: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		qty: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
+		 */
+		shipping: string
+		/**
+		 * G​r​a​n​d​ ​t​o​t​a​l
+		 */
+		grandTotal: string
+		/**
+		 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​.
+		 */
+		inclVat: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e
+		 */
+		termsBefore: string
+		/**
+		 * t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsLink: string
+		/**
+		 * a​n​d​ ​t​h​e
+		 */
+		termsAnd: string
+		/**
+		 * p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacyLink: string
+		/**
+		 * Y​o​u​ ​m​u​s​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * N​a​m​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
+		 */
+		nameTooShort: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​m​a​r​k​e​d​ ​f​i​e​l​d​{​{​s​}​}​.
+		 * @param {number} count
+		 */
+		errorSummary: RequiredParams<'count'>
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		placing: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​o​r​d​e​r​ ​w​i​t​h​ ​s​t​o​r​e​ ​p​i​c​k​u​p​,​ ​p​a​y​ ​a​t​ ​p​i​c​k​u​p​ ​o​r​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offlineNotice: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		emptyCart: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​m​p​l​e​t​e​ ​e​v​e​r​y​ ​s​t​e​p​.
+		 */
+		incomplete: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		methodNotAvailable: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		orderPending: string
+	}
+	order: {
+		/**
+		 * C​r​e​a​t​i​n​g​ ​p​a​y​m​e​n​t​ ​r​e​q​u​e​s​t​.​.​.
+		 */
+		creatingPayment: string
+		/**
+		 * P​a​y​m​e​n​t​ ​i​s​ ​n​o​t​ ​c​r​e​a​t​e​d​ ​-​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		paymentNotCreated: RequiredParams<'message'>
+		/**
+		 * P​a​i​d​ ​i​n​ ​f​u​l​l​ ​w​i​t​h​ ​y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​.
+		 */
+		paidByGiftCard: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
+		 * @param {string} orderNumber
+		 */
+		placed: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		pendingOffline: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​…
+		 */
+		sending: string
+		/**
+		 * O​r​d​e​r​ ​r​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		reference: RequiredParams<'reference'>
+		/**
+		 * P​l​e​a​s​e​ ​t​r​a​n​s​f​e​r​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​s​h​o​p​’​s​ ​b​a​n​k​ ​a​c​c​o​u​n​t​,​ ​w​i​t​h​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
+		 * @param {string} amount
+		 */
+		bankTransfer: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		payAtPickup: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​c​o​u​l​d​ ​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​ ​a​n​d​ ​y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		refused: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​u​t​ ​o​f​ ​s​t​o​c​k​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​!
+		 */
+		reason_out_of_stock: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​o​r​d​e​r​ ​w​a​s​ ​w​a​i​t​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		reason_cart_changed: string
+		/**
+		 * Y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​ ​n​o​ ​l​o​n​g​e​r​ ​p​a​y​s​ ​t​h​i​s​ ​w​h​o​l​e​ ​o​r​d​e​r​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​a​r​t​,​ ​c​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		reason_payment_required: string
+		/**
+		 * T​h​i​s​ ​c​a​r​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​o​r​d​e​r​e​d​.
+		 */
+		reason_cart_already_ordered: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​w​i​t​h​ ​o​t​h​e​r​ ​c​o​n​t​e​n​t​s​.
+		 */
+		reason_order_id_reused: string
+		/**
+		 * S​o​m​e​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		reason_invalid: string
+		/**
+		 * {​s​k​u​}​:​ ​{​a​v​a​i​l​a​b​l​e​}​ ​a​v​a​i​l​a​b​l​e​,​ ​{​r​e​q​u​e​s​t​e​d​}​ ​o​r​d​e​r​e​d
+		 * @param {number} available
+		 * @param {number} requested
+		 * @param {string} sku
+		 */
+		shortItem: RequiredParams<'available' | 'requested' | 'sku'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		none: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+	}
+	legal: {
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsTitle: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​p​l​a​c​e​d​ ​a​t​ ​P​o​l​d​e​r​.​ ​P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​ ​a​n​d​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​e​u​r​o​.
+		 */
+		terms1: string
+		/**
+		 * A​n​ ​o​r​d​e​r​ ​i​s​ ​b​i​n​d​i​n​g​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​i​t​ ​w​i​t​h​ ​a​n​ ​o​r​d​e​r​ ​n​u​m​b​e​r​.​ ​O​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​ ​a​r​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​a​c​h​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		terms2: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​r​e​t​u​r​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​p​t​,​ ​u​n​u​s​e​d​ ​a​n​d​ ​i​n​ ​t​h​e​i​r​ ​o​r​i​g​i​n​a​l​ ​p​a​c​k​a​g​i​n​g​.​ ​W​e​ ​r​e​f​u​n​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​p​r​i​c​e​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​v​i​n​g​ ​t​h​e​ ​r​e​t​u​r​n​.
+		 */
+		terms3: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacyTitle: string
+		/**
+		 * W​e​ ​u​s​e​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​n​l​y​ ​t​o​ ​d​e​l​i​v​e​r​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​b​o​u​t​ ​i​t​.
+		 */
+		privacy1: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​c​h​e​c​k​o​u​t​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​d​e​v​i​c​e​ ​s​o​ ​t​h​a​t​ ​n​o​t​h​i​n​g​ ​i​s​ ​l​o​s​t​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
+		 */
+		privacy2: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​h​i​c​h​ ​d​a​t​a​ ​w​e​ ​k​e​e​p​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​n​d​ ​h​a​v​e​ ​i​t​ ​c​o​r​r​e​c​t​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
+		 */
+		privacy3: string
+	}
+	statusPages: {
+		/**
+		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		successTitle: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		successText: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelTitle: string
+		/**
+		 * P​a​y​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		cancelText: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		errorTitle: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		errorText: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​b​e​ ​b​a​c​k​ ​s​o​o​n
+		 */
+		maintenanceTitle: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​m​a​i​n​t​e​n​a​n​c​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		maintenanceText: string
+	}
+	createPassword: {
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirm: string
+		/**
+		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		newLink: string
+	}
+	socialLogin: {
+		/**
+		 * S​o​c​i​a​l​ ​l​o​g​-​i​n
+		 */
+		title: string
+		/**
+		 * G​o​o​g​l​e
+		 */
+		google: string
+		/**
+		 * F​a​c​e​b​o​o​k
+		 */
+		facebook: string
+		/**
+		 * o​r
+		 */
+		or: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		continueWith: RequiredParams<'provider'>
+		/**
+		 * L​o​g​g​i​n​g​ ​y​o​u​ ​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​…
+		 * @param {string} provider
+		 */
+		working: RequiredParams<'provider'>
+		/**
+		 * L​i​n​k​i​n​g​ ​y​o​u​r​ ​{​p​r​o​v​i​d​e​r​}​ ​a​c​c​o​u​n​t​…
+		 * @param {string} provider
+		 */
+		linking: RequiredParams<'provider'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
+		 */
+		closeWindow: string
+		/**
+		 * L​i​n​k​ ​y​o​u​r​ ​G​o​o​g​l​e​ ​o​r​ ​F​a​c​e​b​o​o​k​ ​a​c​c​o​u​n​t​ ​t​o​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​i​t​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+		 */
+		intro: string
+		/**
+		 * L​i​n​k​e​d​ ​a​c​c​o​u​n​t​s
+		 */
+		linksTitle: string
+		/**
+		 * N​o​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * L​i​n​k​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		linkWith: RequiredParams<'provider'>
+		/**
+		 * U​n​l​i​n​k
+		 */
+		unlink: string
+		/**
+		 * U​n​l​i​n​k​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		unlinkOf: RequiredParams<'provider'>
+		/**
+		 * L​i​n​k​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		linkedOn: RequiredParams<'date'>
+		/**
+		 * N​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		noEmail: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​L​i​n​k​i​n​g​ ​a​n​d​ ​u​n​l​i​n​k​i​n​g​ ​n​e​e​d​ ​a​ ​c​o​n​n​e​c​t​i​o​n​;​ ​t​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​l​i​n​k​s​ ​a​s​ ​l​a​s​t​ ​s​e​e​n​.
+		 */
+		offline: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​a​n​d​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​l​i​n​k​e​d​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​s​.
+		 */
+		loginFirst: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginLink: string
 	}
 	seo: {
 		/**
@@ -3486,560 +3486,6 @@ export type TranslationFunctions = {
 		 */
 		chooseOption: (arg: { label: string }) => LocalizedString
 	}
-	microcart: {
-		/**
-		 * {label}: {value}
-		 */
-		optionLine: (arg: { label: string, value: string }) => LocalizedString
-		/**
-		 * Shopping cart
-		 */
-		title: () => LocalizedString
-		/**
-		 * Close cart
-		 */
-		close: () => LocalizedString
-		/**
-		 * Your cart is empty
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Continue shopping
-		 */
-		continueShopping: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Go to checkout
-		 */
-		goToCheckout: () => LocalizedString
-		/**
-		 * View cart
-		 */
-		viewCart: () => LocalizedString
-		/**
-		 * Remove
-		 */
-		remove: () => LocalizedString
-		/**
-		 * Remove {name}
-		 */
-		removeItem: (arg: { name: string }) => LocalizedString
-		/**
-		 * Remove {name} from your cart?
-		 */
-		confirmRemove: (arg: { name: string }) => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Increase quantity of {name}
-		 */
-		increase: (arg: { name: string }) => LocalizedString
-		/**
-		 * Decrease quantity of {name}
-		 */
-		decrease: (arg: { name: string }) => LocalizedString
-		/**
-		 * Quantity of {name}
-		 */
-		qtyOf: (arg: { name: string }) => LocalizedString
-		/**
-		 * Not yet synced with the shop. It will sync when you are back online.
-		 */
-		pendingSync: () => LocalizedString
-		/**
-		 * The shop is not answering right now. Your cart is saved on this device and will sync when the shop answers again.
-		 */
-		pendingSyncServerTrouble: () => LocalizedString
-		/**
-		 * Saving your cart with the shop…
-		 */
-		syncing: () => LocalizedString
-		/**
-		 * Out of stock: this product cannot be ordered now
-		 */
-		outOfStock: () => LocalizedString
-		/**
-		 * Change options
-		 */
-		editOptions: () => LocalizedString
-		/**
-		 * Change options of {name}
-		 */
-		editOptionsOf: (arg: { name: string }) => LocalizedString
-		/**
-		 * Update
-		 */
-		update: () => LocalizedString
-		/**
-		 * The options of this product cannot be changed right now (it is not on this device yet).
-		 */
-		editUnavailable: () => LocalizedString
-	}
-	cart: {
-		/**
-		 * Shopping cart
-		 */
-		title: () => LocalizedString
-		/**
-		 * Product
-		 */
-		product: () => LocalizedString
-		/**
-		 * Price
-		 */
-		price: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		qty: () => LocalizedString
-		/**
-		 * Total
-		 */
-		rowTotal: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Shipping costs
-		 */
-		shipping: () => LocalizedString
-		/**
-		 * VAT
-		 */
-		tax: () => LocalizedString
-		/**
-		 * Grand total
-		 */
-		grandTotal: () => LocalizedString
-		/**
-		 * Totals are calculated by the shop once your cart is synced.
-		 */
-		totalsPending: () => LocalizedString
-		/**
-		 * incl. VAT
-		 */
-		inclVat: () => LocalizedString
-		/**
-		 * Discount ({code})
-		 */
-		discount: (arg: { code: string }) => LocalizedString
-		/**
-		 * Discount code
-		 */
-		couponLabel: () => LocalizedString
-		/**
-		 * Apply
-		 */
-		couponApply: () => LocalizedString
-		/**
-		 * Discount code {code} is applied.
-		 */
-		couponApplied: (arg: { code: string }) => LocalizedString
-		/**
-		 * Remove
-		 */
-		couponRemove: () => LocalizedString
-		/**
-		 * Remove discount code {code}
-		 */
-		couponRemoveCode: (arg: { code: string }) => LocalizedString
-		/**
-		 * Gift card
-		 */
-		giftCardLabel: () => LocalizedString
-		/**
-		 * Redeem
-		 */
-		giftCardApply: () => LocalizedString
-		/**
-		 * Gift card {code}
-		 */
-		giftCardLine: (arg: { code: string }) => LocalizedString
-		/**
-		 * Remove
-		 */
-		giftCardRemove: () => LocalizedString
-		/**
-		 * Remove gift card {code}
-		 */
-		giftCardRemoveCode: (arg: { code: string }) => LocalizedString
-	}
-	checkout: {
-		/**
-		 * Checkout
-		 */
-		title: () => LocalizedString
-		/**
-		 * Checkout is not available yet. Your cart is saved.
-		 */
-		notAvailable: () => LocalizedString
-		/**
-		 * Back to cart
-		 */
-		backToCart: () => LocalizedString
-		/**
-		 * Personal details
-		 */
-		stepPersonal: () => LocalizedString
-		/**
-		 * Shipping
-		 */
-		stepShipping: () => LocalizedString
-		/**
-		 * Payment
-		 */
-		stepPayment: () => LocalizedString
-		/**
-		 * Review your order
-		 */
-		stepReview: () => LocalizedString
-		/**
-		 * First name
-		 */
-		firstName: () => LocalizedString
-		/**
-		 * Last name
-		 */
-		lastName: () => LocalizedString
-		/**
-		 * E-mail address
-		 */
-		email: () => LocalizedString
-		/**
-		 * I want to create an account
-		 */
-		createAccount: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Creating an account needs a connection. You can order as a guest now.
-		 */
-		createAccountOffline: () => LocalizedString
-		/**
-		 * Your account could not be created: {reason} Nothing was ordered yet: change the details, or untick “I want to create an account” to order as a guest.
-		 */
-		accountNotCreated: (arg: { reason: string }) => LocalizedString
-		/**
-		 * Country
-		 */
-		country: () => LocalizedString
-		/**
-		 * Belgium
-		 */
-		countryBE: () => LocalizedString
-		/**
-		 * the Netherlands
-		 */
-		countryNL: () => LocalizedString
-		/**
-		 * Street
-		 */
-		street: () => LocalizedString
-		/**
-		 * House number
-		 */
-		houseNumber: () => LocalizedString
-		/**
-		 * Addition (optional)
-		 */
-		addition: () => LocalizedString
-		/**
-		 * Postcode
-		 */
-		postcode: () => LocalizedString
-		/**
-		 * City
-		 */
-		city: () => LocalizedString
-		/**
-		 * Phone number
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Shipping method
-		 */
-		shippingMethod: () => LocalizedString
-		/**
-		 * Store pickup
-		 */
-		method_storepickup: () => LocalizedString
-		/**
-		 * Delivery to your address
-		 */
-		method_flatrate: () => LocalizedString
-		/**
-		 * Free
-		 */
-		free: () => LocalizedString
-		/**
-		 * Loading the methods…
-		 */
-		loadingMethods: () => LocalizedString
-		/**
-		 * There are no shipping methods for this country.
-		 */
-		noShippingMethods: () => LocalizedString
-		/**
-		 * My billing address is my shipping address
-		 */
-		sameAsShipping: () => LocalizedString
-		/**
-		 * Billing address
-		 */
-		billingAddress: () => LocalizedString
-		/**
-		 * Company (optional)
-		 */
-		company: () => LocalizedString
-		/**
-		 * VAT number (optional)
-		 */
-		vatId: () => LocalizedString
-		/**
-		 * Checking your VAT number…
-		 */
-		vatChecking: () => LocalizedString
-		/**
-		 * You are offline: your VAT number will be checked by the shop. VAT is charged for now.
-		 */
-		vatOffline: () => LocalizedString
-		/**
-		 * Payment method
-		 */
-		paymentMethod: () => LocalizedString
-		/**
-		 * Pay at pickup
-		 */
-		pay_payatpickup: () => LocalizedString
-		/**
-		 * Cash on delivery
-		 */
-		pay_cashondelivery: () => LocalizedString
-		/**
-		 * Bank transfer
-		 */
-		pay_banktransfer: () => LocalizedString
-		/**
-		 * needs an internet connection
-		 */
-		methodNeedsConnection: () => LocalizedString
-		/**
-		 * Gift card {code}
-		 */
-		giftCard: (arg: { code: string }) => LocalizedString
-		/**
-		 * Your gift card pays this order in full: there is nothing left to pay.
-		 */
-		paidByGiftCard: () => LocalizedString
-		/**
-		 * Product
-		 */
-		product: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		qty: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Discount
-		 */
-		discount: () => LocalizedString
-		/**
-		 * Shipping costs
-		 */
-		shipping: () => LocalizedString
-		/**
-		 * Grand total
-		 */
-		grandTotal: () => LocalizedString
-		/**
-		 * Prices include VAT.
-		 */
-		inclVat: () => LocalizedString
-		/**
-		 * I accept the
-		 */
-		termsBefore: () => LocalizedString
-		/**
-		 * terms and conditions
-		 */
-		termsLink: () => LocalizedString
-		/**
-		 * and the
-		 */
-		termsAnd: () => LocalizedString
-		/**
-		 * privacy policy
-		 */
-		privacyLink: () => LocalizedString
-		/**
-		 * You must accept the terms and conditions
-		 */
-		termsRequired: () => LocalizedString
-		/**
-		 * Please provide a valid e-mail address
-		 */
-		emailInvalid: () => LocalizedString
-		/**
-		 * Name must have at least 2 letters
-		 */
-		nameTooShort: () => LocalizedString
-		/**
-		 * Please correct the {count} marked field{{s}}.
-		 */
-		errorSummary: (arg: { count: number }) => LocalizedString
-		/**
-		 * Place order
-		 */
-		placeOrder: () => LocalizedString
-		/**
-		 * Placing your order…
-		 */
-		placing: () => LocalizedString
-		/**
-		 * You are offline. You can still order with store pickup, pay at pickup or bank transfer: your order is saved on this device and sent to the shop when you are back online.
-		 */
-		offlineNotice: () => LocalizedString
-		/**
-		 * Your cart is empty.
-		 */
-		emptyCart: () => LocalizedString
-		/**
-		 * Please complete every step.
-		 */
-		incomplete: () => LocalizedString
-		/**
-		 * This payment method is not available yet. Please choose another one.
-		 */
-		methodNotAvailable: () => LocalizedString
-		/**
-		 * Your order is being sent to the shop.
-		 */
-		orderPending: () => LocalizedString
-	}
-	order: {
-		/**
-		 * Creating payment request...
-		 */
-		creatingPayment: () => LocalizedString
-		/**
-		 * Payment is not created - {message}
-		 */
-		paymentNotCreated: (arg: { message: string }) => LocalizedString
-		/**
-		 * Paid in full with your gift card.
-		 */
-		paidByGiftCard: () => LocalizedString
-		/**
-		 * Thank you for your order! Your order number is {orderNumber}.
-		 */
-		placed: (arg: { orderNumber: string }) => LocalizedString
-		/**
-		 * You are offline. Your order is saved on this device and will be sent to the shop as soon as you are back online.
-		 */
-		pendingOffline: () => LocalizedString
-		/**
-		 * Your order is being sent to the shop…
-		 */
-		sending: () => LocalizedString
-		/**
-		 * Order reference: {reference}
-		 */
-		reference: (arg: { reference: string }) => LocalizedString
-		/**
-		 * Please transfer {amount} to the shop’s bank account, with your order number as the payment reference.
-		 */
-		bankTransfer: (arg: { amount: string }) => LocalizedString
-		/**
-		 * You pay when you pick up your order in the shop.
-		 */
-		payAtPickup: () => LocalizedString
-		/**
-		 * The shop could not take your order. Nothing was charged and your cart is kept.
-		 */
-		refused: () => LocalizedString
-		/**
-		 * The product is out of stock and cannot be added to the cart!
-		 */
-		reason_out_of_stock: () => LocalizedString
-		/**
-		 * Your cart changed while the order was waiting. Please check your cart and order again.
-		 */
-		reason_cart_changed: () => LocalizedString
-		/**
-		 * Your gift card no longer pays this whole order. Please check your cart, choose a payment method and order again.
-		 */
-		reason_payment_required: () => LocalizedString
-		/**
-		 * This cart has already been ordered.
-		 */
-		reason_cart_already_ordered: () => LocalizedString
-		/**
-		 * This order was already sent with other contents.
-		 */
-		reason_order_id_reused: () => LocalizedString
-		/**
-		 * Some order details were not accepted. Please check them and order again.
-		 */
-		reason_invalid: () => LocalizedString
-		/**
-		 * {sku}: {available} available, {requested} ordered
-		 */
-		shortItem: (arg: { available: number, requested: number, sku: string }) => LocalizedString
-		/**
-		 * There is no order to confirm. Your cart is saved.
-		 */
-		none: () => LocalizedString
-		/**
-		 * Continue shopping
-		 */
-		continueShopping: () => LocalizedString
-	}
-	legal: {
-		/**
-		 * Terms and conditions
-		 */
-		termsTitle: () => LocalizedString
-		/**
-		 * These terms apply to every order placed at Polder. Prices include VAT and are shown in euro.
-		 */
-		terms1: () => LocalizedString
-		/**
-		 * An order is binding once the shop has confirmed it with an order number. Orders placed offline are confirmed when they reach the shop.
-		 */
-		terms2: () => LocalizedString
-		/**
-		 * You may return products within 14 days of receipt, unused and in their original packaging. We refund the purchase price within 14 days of receiving the return.
-		 */
-		terms3: () => LocalizedString
-		/**
-		 * Privacy policy
-		 */
-		privacyTitle: () => LocalizedString
-		/**
-		 * We use your name, address, e-mail address and phone number only to deliver your order and to contact you about it.
-		 */
-		privacy1: () => LocalizedString
-		/**
-		 * Your cart and checkout details are saved on your own device so that nothing is lost when your connection drops.
-		 */
-		privacy2: () => LocalizedString
-		/**
-		 * You may ask us at any time which data we keep about you, and have it corrected or deleted.
-		 */
-		privacy3: () => LocalizedString
-	}
 	notFound: {
 		/**
 		 * Page not found
@@ -4682,40 +4128,6 @@ export type TranslationFunctions = {
 		 */
 		offlineConfirmOrder: (arg: { count: number, date: string, total: string }) => LocalizedString
 	}
-	statusPages: {
-		/**
-		 * Order confirmation
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * There is no order to confirm. Your cart is saved.
-		 */
-		successText: () => LocalizedString
-		/**
-		 * Payment cancelled
-		 */
-		cancelTitle: () => LocalizedString
-		/**
-		 * Payments are not available yet, so nothing was charged. Your cart is saved.
-		 */
-		cancelText: () => LocalizedString
-		/**
-		 * Something went wrong
-		 */
-		errorTitle: () => LocalizedString
-		/**
-		 * An error occurred. Please try again in a few seconds.
-		 */
-		errorText: () => LocalizedString
-		/**
-		 * We will be back soon
-		 */
-		maintenanceTitle: () => LocalizedString
-		/**
-		 * The shop is closed for maintenance. Please try again in a few minutes.
-		 */
-		maintenanceText: () => LocalizedString
-	}
 	contentPages: {
 		/**
 		 * Page not available yet
@@ -4753,114 +4165,6 @@ export type TranslationFunctions = {
 		 * Submitting a return online comes in a later version of the shop.
 		 */
 		submitReturnText: () => LocalizedString
-	}
-	createPassword: {
-		/**
-		 * Choose a new password for {email}.
-		 */
-		intro: (arg: { email: string }) => LocalizedString
-		/**
-		 * Create a password
-		 */
-		title: () => LocalizedString
-		/**
-		 * Email address
-		 */
-		email: () => LocalizedString
-		/**
-		 * New password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Confirm new password
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * Save password
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Ask for a new link
-		 */
-		newLink: () => LocalizedString
-	}
-	socialLogin: {
-		/**
-		 * Social log-in
-		 */
-		title: () => LocalizedString
-		/**
-		 * Google
-		 */
-		google: () => LocalizedString
-		/**
-		 * Facebook
-		 */
-		facebook: () => LocalizedString
-		/**
-		 * or
-		 */
-		or: () => LocalizedString
-		/**
-		 * Continue with {provider}
-		 */
-		continueWith: (arg: { provider: string }) => LocalizedString
-		/**
-		 * Logging you in with {provider}…
-		 */
-		working: (arg: { provider: string }) => LocalizedString
-		/**
-		 * Linking your {provider} account…
-		 */
-		linking: (arg: { provider: string }) => LocalizedString
-		/**
-		 * You can close this window.
-		 */
-		closeWindow: () => LocalizedString
-		/**
-		 * Link your Google or Facebook account to log in with it from now on.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Linked accounts
-		 */
-		linksTitle: () => LocalizedString
-		/**
-		 * No social account is linked to your account yet.
-		 */
-		none: () => LocalizedString
-		/**
-		 * Link {provider}
-		 */
-		linkWith: (arg: { provider: string }) => LocalizedString
-		/**
-		 * Unlink
-		 */
-		unlink: () => LocalizedString
-		/**
-		 * Unlink {provider}
-		 */
-		unlinkOf: (arg: { provider: string }) => LocalizedString
-		/**
-		 * Linked on {date}
-		 */
-		linkedOn: (arg: { date: string }) => LocalizedString
-		/**
-		 * No e-mail address
-		 */
-		noEmail: () => LocalizedString
-		/**
-		 * You are offline. Linking and unlinking need a connection; these are your links as last seen.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Log in to see and change your linked social accounts.
-		 */
-		loginFirst: () => LocalizedString
-		/**
-		 * Log in
-		 */
-		loginLink: () => LocalizedString
 	}
 	listing: {
 		/**
@@ -5161,6 +4465,702 @@ export type TranslationFunctions = {
 		 * Nothing is shipped: you download it after payment.
 		 */
 		downloadableNote: () => LocalizedString
+	}
+	microcart: {
+		/**
+		 * {label}: {value}
+		 */
+		optionLine: (arg: { label: string, value: string }) => LocalizedString
+		/**
+		 * Shopping cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Close cart
+		 */
+		close: () => LocalizedString
+		/**
+		 * Your cart is empty
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Go to checkout
+		 */
+		goToCheckout: () => LocalizedString
+		/**
+		 * View cart
+		 */
+		viewCart: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		removeItem: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove {name} from your cart?
+		 */
+		confirmRemove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Increase quantity of {name}
+		 */
+		increase: (arg: { name: string }) => LocalizedString
+		/**
+		 * Decrease quantity of {name}
+		 */
+		decrease: (arg: { name: string }) => LocalizedString
+		/**
+		 * Quantity of {name}
+		 */
+		qtyOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Not yet synced with the shop. It will sync when you are back online.
+		 */
+		pendingSync: () => LocalizedString
+		/**
+		 * The shop is not answering right now. Your cart is saved on this device and will sync when the shop answers again.
+		 */
+		pendingSyncServerTrouble: () => LocalizedString
+		/**
+		 * Saving your cart with the shop…
+		 */
+		syncing: () => LocalizedString
+		/**
+		 * Out of stock: this product cannot be ordered now
+		 */
+		outOfStock: () => LocalizedString
+		/**
+		 * Change options
+		 */
+		editOptions: () => LocalizedString
+		/**
+		 * Change options of {name}
+		 */
+		editOptionsOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Update
+		 */
+		update: () => LocalizedString
+		/**
+		 * The options of this product cannot be changed right now (it is not on this device yet).
+		 */
+		editUnavailable: () => LocalizedString
+	}
+	cart: {
+		/**
+		 * Shopping cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		qty: () => LocalizedString
+		/**
+		 * Total
+		 */
+		rowTotal: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Shipping costs
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * VAT
+		 */
+		tax: () => LocalizedString
+		/**
+		 * Grand total
+		 */
+		grandTotal: () => LocalizedString
+		/**
+		 * Totals are calculated by the shop once your cart is synced.
+		 */
+		totalsPending: () => LocalizedString
+		/**
+		 * incl. VAT
+		 */
+		inclVat: () => LocalizedString
+		/**
+		 * Discount ({code})
+		 */
+		discount: (arg: { code: string }) => LocalizedString
+		/**
+		 * Discount code
+		 */
+		couponLabel: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		couponApply: () => LocalizedString
+		/**
+		 * Discount code {code} is applied.
+		 */
+		couponApplied: (arg: { code: string }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		couponRemove: () => LocalizedString
+		/**
+		 * Remove discount code {code}
+		 */
+		couponRemoveCode: (arg: { code: string }) => LocalizedString
+		/**
+		 * Gift card
+		 */
+		giftCardLabel: () => LocalizedString
+		/**
+		 * Redeem
+		 */
+		giftCardApply: () => LocalizedString
+		/**
+		 * Gift card {code}
+		 */
+		giftCardLine: (arg: { code: string }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		giftCardRemove: () => LocalizedString
+		/**
+		 * Remove gift card {code}
+		 */
+		giftCardRemoveCode: (arg: { code: string }) => LocalizedString
+	}
+	checkout: {
+		/**
+		 * Checkout
+		 */
+		title: () => LocalizedString
+		/**
+		 * Checkout is not available yet. Your cart is saved.
+		 */
+		notAvailable: () => LocalizedString
+		/**
+		 * Back to cart
+		 */
+		backToCart: () => LocalizedString
+		/**
+		 * Personal details
+		 */
+		stepPersonal: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		stepShipping: () => LocalizedString
+		/**
+		 * Payment
+		 */
+		stepPayment: () => LocalizedString
+		/**
+		 * Review your order
+		 */
+		stepReview: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * I want to create an account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Creating an account needs a connection. You can order as a guest now.
+		 */
+		createAccountOffline: () => LocalizedString
+		/**
+		 * Your account could not be created: {reason} Nothing was ordered yet: change the details, or untick “I want to create an account” to order as a guest.
+		 */
+		accountNotCreated: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Belgium
+		 */
+		countryBE: () => LocalizedString
+		/**
+		 * the Netherlands
+		 */
+		countryNL: () => LocalizedString
+		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * House number
+		 */
+		houseNumber: () => LocalizedString
+		/**
+		 * Addition (optional)
+		 */
+		addition: () => LocalizedString
+		/**
+		 * Postcode
+		 */
+		postcode: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Shipping method
+		 */
+		shippingMethod: () => LocalizedString
+		/**
+		 * Store pickup
+		 */
+		method_storepickup: () => LocalizedString
+		/**
+		 * Delivery to your address
+		 */
+		method_flatrate: () => LocalizedString
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * Loading the methods…
+		 */
+		loadingMethods: () => LocalizedString
+		/**
+		 * There are no shipping methods for this country.
+		 */
+		noShippingMethods: () => LocalizedString
+		/**
+		 * My billing address is my shipping address
+		 */
+		sameAsShipping: () => LocalizedString
+		/**
+		 * Billing address
+		 */
+		billingAddress: () => LocalizedString
+		/**
+		 * Company (optional)
+		 */
+		company: () => LocalizedString
+		/**
+		 * VAT number (optional)
+		 */
+		vatId: () => LocalizedString
+		/**
+		 * Checking your VAT number…
+		 */
+		vatChecking: () => LocalizedString
+		/**
+		 * You are offline: your VAT number will be checked by the shop. VAT is charged for now.
+		 */
+		vatOffline: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		paymentMethod: () => LocalizedString
+		/**
+		 * Pay at pickup
+		 */
+		pay_payatpickup: () => LocalizedString
+		/**
+		 * Cash on delivery
+		 */
+		pay_cashondelivery: () => LocalizedString
+		/**
+		 * Bank transfer
+		 */
+		pay_banktransfer: () => LocalizedString
+		/**
+		 * needs an internet connection
+		 */
+		methodNeedsConnection: () => LocalizedString
+		/**
+		 * Gift card {code}
+		 */
+		giftCard: (arg: { code: string }) => LocalizedString
+		/**
+		 * Your gift card pays this order in full: there is nothing left to pay.
+		 */
+		paidByGiftCard: () => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		qty: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping costs
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Grand total
+		 */
+		grandTotal: () => LocalizedString
+		/**
+		 * Prices include VAT.
+		 */
+		inclVat: () => LocalizedString
+		/**
+		 * I accept the
+		 */
+		termsBefore: () => LocalizedString
+		/**
+		 * terms and conditions
+		 */
+		termsLink: () => LocalizedString
+		/**
+		 * and the
+		 */
+		termsAnd: () => LocalizedString
+		/**
+		 * privacy policy
+		 */
+		privacyLink: () => LocalizedString
+		/**
+		 * You must accept the terms and conditions
+		 */
+		termsRequired: () => LocalizedString
+		/**
+		 * Please provide a valid e-mail address
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Name must have at least 2 letters
+		 */
+		nameTooShort: () => LocalizedString
+		/**
+		 * Please correct the {count} marked field{{s}}.
+		 */
+		errorSummary: (arg: { count: number }) => LocalizedString
+		/**
+		 * Place order
+		 */
+		placeOrder: () => LocalizedString
+		/**
+		 * Placing your order…
+		 */
+		placing: () => LocalizedString
+		/**
+		 * You are offline. You can still order with store pickup, pay at pickup or bank transfer: your order is saved on this device and sent to the shop when you are back online.
+		 */
+		offlineNotice: () => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		emptyCart: () => LocalizedString
+		/**
+		 * Please complete every step.
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * This payment method is not available yet. Please choose another one.
+		 */
+		methodNotAvailable: () => LocalizedString
+		/**
+		 * Your order is being sent to the shop.
+		 */
+		orderPending: () => LocalizedString
+	}
+	order: {
+		/**
+		 * Creating payment request...
+		 */
+		creatingPayment: () => LocalizedString
+		/**
+		 * Payment is not created - {message}
+		 */
+		paymentNotCreated: (arg: { message: string }) => LocalizedString
+		/**
+		 * Paid in full with your gift card.
+		 */
+		paidByGiftCard: () => LocalizedString
+		/**
+		 * Thank you for your order! Your order number is {orderNumber}.
+		 */
+		placed: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * You are offline. Your order is saved on this device and will be sent to the shop as soon as you are back online.
+		 */
+		pendingOffline: () => LocalizedString
+		/**
+		 * Your order is being sent to the shop…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Order reference: {reference}
+		 */
+		reference: (arg: { reference: string }) => LocalizedString
+		/**
+		 * Please transfer {amount} to the shop’s bank account, with your order number as the payment reference.
+		 */
+		bankTransfer: (arg: { amount: string }) => LocalizedString
+		/**
+		 * You pay when you pick up your order in the shop.
+		 */
+		payAtPickup: () => LocalizedString
+		/**
+		 * The shop could not take your order. Nothing was charged and your cart is kept.
+		 */
+		refused: () => LocalizedString
+		/**
+		 * The product is out of stock and cannot be added to the cart!
+		 */
+		reason_out_of_stock: () => LocalizedString
+		/**
+		 * Your cart changed while the order was waiting. Please check your cart and order again.
+		 */
+		reason_cart_changed: () => LocalizedString
+		/**
+		 * Your gift card no longer pays this whole order. Please check your cart, choose a payment method and order again.
+		 */
+		reason_payment_required: () => LocalizedString
+		/**
+		 * This cart has already been ordered.
+		 */
+		reason_cart_already_ordered: () => LocalizedString
+		/**
+		 * This order was already sent with other contents.
+		 */
+		reason_order_id_reused: () => LocalizedString
+		/**
+		 * Some order details were not accepted. Please check them and order again.
+		 */
+		reason_invalid: () => LocalizedString
+		/**
+		 * {sku}: {available} available, {requested} ordered
+		 */
+		shortItem: (arg: { available: number, requested: number, sku: string }) => LocalizedString
+		/**
+		 * There is no order to confirm. Your cart is saved.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+	}
+	legal: {
+		/**
+		 * Terms and conditions
+		 */
+		termsTitle: () => LocalizedString
+		/**
+		 * These terms apply to every order placed at Polder. Prices include VAT and are shown in euro.
+		 */
+		terms1: () => LocalizedString
+		/**
+		 * An order is binding once the shop has confirmed it with an order number. Orders placed offline are confirmed when they reach the shop.
+		 */
+		terms2: () => LocalizedString
+		/**
+		 * You may return products within 14 days of receipt, unused and in their original packaging. We refund the purchase price within 14 days of receiving the return.
+		 */
+		terms3: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		privacyTitle: () => LocalizedString
+		/**
+		 * We use your name, address, e-mail address and phone number only to deliver your order and to contact you about it.
+		 */
+		privacy1: () => LocalizedString
+		/**
+		 * Your cart and checkout details are saved on your own device so that nothing is lost when your connection drops.
+		 */
+		privacy2: () => LocalizedString
+		/**
+		 * You may ask us at any time which data we keep about you, and have it corrected or deleted.
+		 */
+		privacy3: () => LocalizedString
+	}
+	statusPages: {
+		/**
+		 * Order confirmation
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * There is no order to confirm. Your cart is saved.
+		 */
+		successText: () => LocalizedString
+		/**
+		 * Payment cancelled
+		 */
+		cancelTitle: () => LocalizedString
+		/**
+		 * Payments are not available yet, so nothing was charged. Your cart is saved.
+		 */
+		cancelText: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * An error occurred. Please try again in a few seconds.
+		 */
+		errorText: () => LocalizedString
+		/**
+		 * We will be back soon
+		 */
+		maintenanceTitle: () => LocalizedString
+		/**
+		 * The shop is closed for maintenance. Please try again in a few minutes.
+		 */
+		maintenanceText: () => LocalizedString
+	}
+	createPassword: {
+		/**
+		 * Choose a new password for {email}.
+		 */
+		intro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Create a password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		email: () => LocalizedString
+		/**
+		 * New password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Confirm new password
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Save password
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Ask for a new link
+		 */
+		newLink: () => LocalizedString
+	}
+	socialLogin: {
+		/**
+		 * Social log-in
+		 */
+		title: () => LocalizedString
+		/**
+		 * Google
+		 */
+		google: () => LocalizedString
+		/**
+		 * Facebook
+		 */
+		facebook: () => LocalizedString
+		/**
+		 * or
+		 */
+		or: () => LocalizedString
+		/**
+		 * Continue with {provider}
+		 */
+		continueWith: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Logging you in with {provider}…
+		 */
+		working: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Linking your {provider} account…
+		 */
+		linking: (arg: { provider: string }) => LocalizedString
+		/**
+		 * You can close this window.
+		 */
+		closeWindow: () => LocalizedString
+		/**
+		 * Link your Google or Facebook account to log in with it from now on.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Linked accounts
+		 */
+		linksTitle: () => LocalizedString
+		/**
+		 * No social account is linked to your account yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Link {provider}
+		 */
+		linkWith: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Unlink
+		 */
+		unlink: () => LocalizedString
+		/**
+		 * Unlink {provider}
+		 */
+		unlinkOf: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Linked on {date}
+		 */
+		linkedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * No e-mail address
+		 */
+		noEmail: () => LocalizedString
+		/**
+		 * You are offline. Linking and unlinking need a connection; these are your links as last seen.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Log in to see and change your linked social accounts.
+		 */
+		loginFirst: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		loginLink: () => LocalizedString
 	}
 	seo: {
 		/**

@@ -7,8 +7,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import TypesafeI18n from '../locales/i18n-react'
-import { loadLocaleAsync } from '../locales/i18n-util.async'
 import { FALLBACK_PATH, readConfig } from './config'
+import { loadDictionary } from './dictionary'
 import { startDataClient } from './data/data-client'
 import { warmUpAfterFirstPage } from './offline-warmup'
 import { createAppRouter, shoppingRoutes } from './router'
@@ -38,9 +38,10 @@ async function start(): Promise<void> {
   registerServiceWorker(dataStarted)
 
   const router = createAppRouter(basePath, { storeCode: storeView.storeCode })
-  // the dictionary and the opened page's chunk load side by side, not one after the other; the
-  // router resolves the opened page before the first render, so that render is the page itself
-  await Promise.all([loadLocaleAsync(storeView.dictionary), loadPageChunks(router).then(() => resolvePage(router))])
+  // the dictionary's first-load words and the opened page's chunk load side by side, not one after
+  // the other; the router resolves the opened page before the first render, so that render is the
+  // page itself
+  await Promise.all([loadDictionary(storeView.dictionary), loadPageChunks(router).then(() => resolvePage(router))])
 
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing in index.html')

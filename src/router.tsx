@@ -3,6 +3,7 @@
  * routes (default, minimal, base, empty) wrap the pages; anything unmatched is the page-not-found route.
  */
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { withLaterWords } from './dictionary'
 import { BaseLayout } from './layouts/base-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { EmptyLayout } from './layouts/empty-layout'
@@ -21,34 +22,36 @@ import { productSearch } from './ui/product-search-params'
 // opened page): app.tsx loads the opened page's chunk beside the dictionary before the first render,
 // and once the page is on screen and the browser is idle it warms the other shopping pages' chunks
 // (src/offline-warmup.ts), so they open offline before the service worker has stored anything.
+// The pages that show the words of the dictionary's later sections (the cart, the checkout, the
+// account, the legal and status pages: locales/sections.ts) load them with their chunk.
 const HomePage = lazyRouteComponent(() => import('./routes/home-page'), 'HomePage')
 const CategoryRoutePage = lazyRouteComponent(() => import('./routes/category-page'), 'CategoryRoutePage')
 const ProductRoutePage = lazyRouteComponent(() => import('./routes/product-page'), 'ProductRoutePage')
 const SearchRoutePage = lazyRouteComponent(() => import('./routes/search-page'), 'SearchRoutePage')
-const CartPage = lazyRouteComponent(() => import('./routes/cart-page'), 'CartPage')
+const CartPage = lazyRouteComponent(() => withLaterWords(import('./routes/cart-page')), 'CartPage')
 const UrlDispatcherPage = lazyRouteComponent(() => import('./routes/url-dispatcher-page'), 'UrlDispatcherPage')
-const MyAccountPage = lazyRouteComponent(() => import('./routes/account-pages'), 'MyAccountPage')
-const NewsletterPage = lazyRouteComponent(() => import('./routes/privacy-pages'), 'NewsletterPage')
-const OrderPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrderPage')
-const OrdersPage = lazyRouteComponent(() => import('./routes/orders-pages'), 'OrdersPage')
-const PrivacySettingsPage = lazyRouteComponent(() => import('./routes/privacy-pages'), 'PrivacySettingsPage')
-const ShippingDetailsPage = lazyRouteComponent(() => import('./routes/address-book-page'), 'ShippingDetailsPage')
-const SocialProfilesPage = lazyRouteComponent(() => import('./routes/social-profiles-page'), 'SocialProfilesPage')
-const CreatePasswordPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'CreatePasswordPage')
-const SocialLoginCallbackPage = lazyRouteComponent(() => import('./routes/auth-pages'), 'SocialLoginCallbackPage')
-const CheckoutPage = lazyRouteComponent(() => import('./routes/checkout/checkout-page'), 'CheckoutPage')
-const TermsPage = lazyRouteComponent(() => import('./routes/checkout/legal-pages'), 'TermsPage')
-const PrivacyPage = lazyRouteComponent(() => import('./routes/checkout/legal-pages'), 'PrivacyPage')
+const MyAccountPage = lazyRouteComponent(() => withLaterWords(import('./routes/account-pages')), 'MyAccountPage')
+const NewsletterPage = lazyRouteComponent(() => withLaterWords(import('./routes/privacy-pages')), 'NewsletterPage')
+const OrderPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders-pages')), 'OrderPage')
+const OrdersPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders-pages')), 'OrdersPage')
+const PrivacySettingsPage = lazyRouteComponent(() => withLaterWords(import('./routes/privacy-pages')), 'PrivacySettingsPage')
+const ShippingDetailsPage = lazyRouteComponent(() => withLaterWords(import('./routes/address-book-page')), 'ShippingDetailsPage')
+const SocialProfilesPage = lazyRouteComponent(() => withLaterWords(import('./routes/social-profiles-page')), 'SocialProfilesPage')
+const CreatePasswordPage = lazyRouteComponent(() => withLaterWords(import('./routes/auth-pages')), 'CreatePasswordPage')
+const SocialLoginCallbackPage = lazyRouteComponent(() => withLaterWords(import('./routes/auth-pages')), 'SocialLoginCallbackPage')
+const CheckoutPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/checkout-page')), 'CheckoutPage')
+const TermsPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages')), 'TermsPage')
+const PrivacyPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages')), 'PrivacyPage')
 const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogCategoryPage')
 const BlogPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPage')
 const BlogPostPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPostPage')
 const CmsPage = lazyRouteComponent(() => import('./routes/content-pages'), 'CmsPage')
 const SubmitReturnPage = lazyRouteComponent(() => import('./routes/content-pages'), 'SubmitReturnPage')
 const BrandsRoutePage = lazyRouteComponent(() => import('./routes/brands-page'), 'BrandsRoutePage')
-const CancelPage = lazyRouteComponent(() => import('./routes/checkout/cancel-page'), 'CancelPage')
-const ErrorPage = lazyRouteComponent(() => import('./routes/status-pages'), 'ErrorPage')
-const MaintenancePage = lazyRouteComponent(() => import('./routes/status-pages'), 'MaintenancePage')
-const SuccessPage = lazyRouteComponent(() => import('./routes/checkout/success-page'), 'SuccessPage')
+const CancelPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/cancel-page')), 'CancelPage')
+const ErrorPage = lazyRouteComponent(() => withLaterWords(import('./routes/status-pages')), 'ErrorPage')
+const MaintenancePage = lazyRouteComponent(() => withLaterWords(import('./routes/status-pages')), 'MaintenancePage')
+const SuccessPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/success-page')), 'SuccessPage')
 const ComparePage = lazyRouteComponent(() => import('./routes/compare-page'), 'ComparePage')
 const RecentlyViewedPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'RecentlyViewedPage')
 const WishlistPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'WishlistPage')

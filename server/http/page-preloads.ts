@@ -72,10 +72,10 @@ export function appChunkKey(manifest: BuildManifest): string | undefined {
   return manifest[HTML_ENTRY]?.dynamicImports?.[0]
 }
 
-/** The manifest keys of a page load: the app's chunk, its dictionary's module and its page's module (page-status tells which). */
+/** The manifest keys of a page load: the app's chunk, its dictionary's first-load words (src/dictionary.ts) and its page's module (page-status tells which). */
 export function preloadKeys(manifest: BuildManifest, dictionary: string, view: AppView | undefined): string[] {
   const app = appChunkKey(manifest)
-  return [...(app ? [app] : []), `locales/${dictionary}/index.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
+  return [...(app ? [app] : []), `locales/${dictionary}/first-load.ts`, ...(view ? [PAGE_MODULES[view]] : [])]
 }
 
 /** The links, written before `</head>` (the HTML as it is when it has none). */

@@ -4,10 +4,12 @@
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
  */
 import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react'
+import { withLaterWords } from '../dictionary'
 import { usePanel } from '../ui/panels'
 import type { PanelName } from '../ui/panels-state'
 
-const loadMicrocart = () => import('./microcart')
+// the microcart shows the cart's words, a later section of the dictionary (src/dictionary.ts)
+const loadMicrocart = () => withLaterWords(import('./microcart'))
 const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart })))
 
 const loadSidebarPanels = () => import('./sidebar-panels')

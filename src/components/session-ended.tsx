@@ -5,8 +5,10 @@
  */
 import { lazy, Suspense } from 'react'
 import { useAccount } from '../data/use-account'
+import { withLaterWords } from '../dictionary'
 
-const SessionEndedDialog = lazy(() => import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })))
+// its account forms show the dictionary's later sections' words (src/dictionary.ts)
+const SessionEndedDialog = lazy(() => withLaterWords(import('./session-ended-dialog')).then((m) => ({ default: m.SessionEndedDialog })))
 
 export function SessionEnded() {
   const account = useAccount()

@@ -37,9 +37,9 @@ writeFileSync(
     'src/routes/product-page.tsx': { file: 'assets/product-page-6.js', imports: ['_framework-2.js'] },
     'src/routes/home-page.tsx': { file: 'assets/home-page-9.js' },
     'src/routes/search-page.tsx': { file: 'assets/search-page-10.js', imports: ['_grid-4.js'] },
-    'locales/nl/index.ts': { file: 'assets/nl-7.js' },
-    'locales/en/index.ts': { file: 'assets/en-8.js' },
-    'locales/fr/index.ts': { file: 'assets/fr-11.js' },
+    'locales/nl/first-load.ts': { file: 'assets/nl-7.js' },
+    'locales/en/first-load.ts': { file: 'assets/en-8.js' },
+    'locales/fr/first-load.ts': { file: 'assets/fr-11.js' },
   }),
 )
 

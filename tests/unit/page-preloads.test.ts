@@ -16,7 +16,7 @@ const manifest: BuildManifest = {
   'src/routes/category-page.tsx': { file: 'assets/category-page-f.js', imports: ['_framework-b.js', 'index.html', '_grid-g.js', '_price-c.js'] },
   '_grid-g.js': { file: 'assets/grid-g.js', imports: ['_tile-h.js', '_framework-b.js'], css: ['assets/grid-i.css', 'assets/price-e.css'] },
   '_tile-h.js': { file: 'assets/tile-h.js', imports: ['_grid-g.js'] },
-  'locales/nl/index.ts': { file: 'assets/nl-j.js' },
+  'locales/nl/first-load.ts': { file: 'assets/nl-j.js' },
 }
 
 describe('page preloads', () => {

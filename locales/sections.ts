@@ -1,0 +1,28 @@
+/**
+ * The dictionary in two parts (issue 12: first-load JavaScript). A page load's first render needs
+ * the words of the shell, the catalogue and the product: locales/<lang>/first-load.ts. The words of
+ * LATER_SECTIONS (the cart, the checkout, the account's forms, the legal and status pages, the
+ * server's mails and page heads) are in locales/<lang>/later.ts, which the app loads once the first
+ * page is on screen and before any page or panel that shows them (src/dictionary.ts). index.ts
+ * joins the two: typesafe-i18n's generator reads it for the types, the server loads it whole.
+ */
+export const LATER_SECTIONS = [
+  'microcart',
+  'cart',
+  'checkout',
+  'order',
+  'legal',
+  'statusPages',
+  'createPassword',
+  'socialLogin',
+  'seo',
+  'validation',
+  'vatCheck',
+  'payment',
+  'orderMail',
+  'accountMail',
+  'newsletterMail',
+  'privacyPages',
+] as const
+
+export type LaterSection = (typeof LATER_SECTIONS)[number]
