@@ -857,6 +857,23 @@ type RootTranslation = {
 	}
 	account: {
 		/**
+		 * L​o​g​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accountOf: RequiredParams<'name'>
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		recentlyViewed: string
+		/**
 		 * T​h​i​s​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
 		 */
 		error_resetTokenInvalid: string
@@ -975,10 +992,6 @@ type RootTranslation = {
 		 */
 		profilePending: string
 		/**
-		 * L​o​g​ ​i​n
-		 */
-		signIn: string
-		/**
 		 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
 		 */
 		signInTitle: string
@@ -1068,11 +1081,6 @@ type RootTranslation = {
 		 */
 		greeting: RequiredParams<'name'>
 		/**
-		 * M​y​ ​a​c​c​o​u​n​t​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		accountOf: RequiredParams<'name'>
-		/**
 		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e​…
 		 */
 		profileLoading: string
@@ -1123,10 +1131,6 @@ type RootTranslation = {
 		/**
 		 * M​y​ ​a​c​c​o​u​n​t
 		 */
-		title: string
-		/**
-		 * M​y​ ​a​c​c​o​u​n​t
-		 */
 		nav: string
 		/**
 		 * S​h​i​p​p​i​n​g​ ​d​e​t​a​i​l​s
@@ -1153,12 +1157,31 @@ type RootTranslation = {
 		 * S​o​c​i​a​l​ ​p​r​o​f​i​l​e​s
 		 */
 		social: string
-		/**
-		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
-		 */
-		recentlyViewed: string
 	}
 	orders: {
+		/**
+		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
+		 */
+		offlineConfirmTitle: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.​ ​T​h​e​s​e​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​h​i​l​e​ ​i​t​ ​w​a​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​y​e​t​.​ ​S​e​n​d​ ​t​h​e​m​ ​n​o​w​,​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​e​m​:​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		offlineConfirmText: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		offlineConfirmSend: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		offlineConfirmCancel: string
+		/**
+		 * O​r​d​e​r​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​{​t​o​t​a​l​}
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} total
+		 */
+		offlineConfirmOrder: RequiredParams<'count' | 'date' | 'total'>
 		/**
 		 * M​y​ ​o​r​d​e​r​s
 		 */
@@ -1291,29 +1314,6 @@ type RootTranslation = {
 		 * A​l​l​ ​o​r​d​e​r​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
 		 */
 		allOrders: string
-		/**
-		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
-		 */
-		offlineConfirmTitle: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.​ ​T​h​e​s​e​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​h​i​l​e​ ​i​t​ ​w​a​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​y​e​t​.​ ​S​e​n​d​ ​t​h​e​m​ ​n​o​w​,​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​e​m​:​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
-		 */
-		offlineConfirmText: string
-		/**
-		 * S​e​n​d​ ​t​h​e​ ​o​r​d​e​r​s
-		 */
-		offlineConfirmSend: string
-		/**
-		 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r​s
-		 */
-		offlineConfirmCancel: string
-		/**
-		 * O​r​d​e​r​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​{​t​o​t​a​l​}
-		 * @param {number} count
-		 * @param {string} date
-		 * @param {string} total
-		 */
-		offlineConfirmOrder: RequiredParams<'count' | 'date' | 'total'>
 	}
 	contentPages: {
 		/**
@@ -3682,6 +3682,22 @@ export type TranslationFunctions = {
 	}
 	account: {
 		/**
+		 * Log in
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * My account: {name}
+		 */
+		accountOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * My account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Recently viewed
+		 */
+		recentlyViewed: () => LocalizedString
+		/**
 		 * This link to set a password has expired or was already used. Please ask for a new one.
 		 */
 		error_resetTokenInvalid: () => LocalizedString
@@ -3798,10 +3814,6 @@ export type TranslationFunctions = {
 		 */
 		profilePending: () => LocalizedString
 		/**
-		 * Log in
-		 */
-		signIn: () => LocalizedString
-		/**
 		 * Log in to your account
 		 */
 		signInTitle: () => LocalizedString
@@ -3890,10 +3902,6 @@ export type TranslationFunctions = {
 		 */
 		greeting: (arg: { name: string }) => LocalizedString
 		/**
-		 * My account: {name}
-		 */
-		accountOf: (arg: { name: string }) => LocalizedString
-		/**
 		 * Loading your profile…
 		 */
 		profileLoading: () => LocalizedString
@@ -3944,10 +3952,6 @@ export type TranslationFunctions = {
 		/**
 		 * My account
 		 */
-		title: () => LocalizedString
-		/**
-		 * My account
-		 */
 		nav: () => LocalizedString
 		/**
 		 * Shipping details
@@ -3973,12 +3977,28 @@ export type TranslationFunctions = {
 		 * Social profiles
 		 */
 		social: () => LocalizedString
-		/**
-		 * Recently viewed
-		 */
-		recentlyViewed: () => LocalizedString
 	}
 	orders: {
+		/**
+		 * Send your orders placed offline?
+		 */
+		offlineConfirmTitle: () => LocalizedString
+		/**
+		 * You are back online. These orders were placed on this device while it was offline and have not been sent to the shop yet. Send them now, or cancel them: the products stay in your cart.
+		 */
+		offlineConfirmText: () => LocalizedString
+		/**
+		 * Send the orders
+		 */
+		offlineConfirmSend: () => LocalizedString
+		/**
+		 * Cancel the orders
+		 */
+		offlineConfirmCancel: () => LocalizedString
+		/**
+		 * Order of {date}: {count} product{{s}}, {total}
+		 */
+		offlineConfirmOrder: (arg: { count: number, date: string, total: string }) => LocalizedString
 		/**
 		 * My orders
 		 */
@@ -4107,26 +4127,6 @@ export type TranslationFunctions = {
 		 * All orders on this device
 		 */
 		allOrders: () => LocalizedString
-		/**
-		 * Send your orders placed offline?
-		 */
-		offlineConfirmTitle: () => LocalizedString
-		/**
-		 * You are back online. These orders were placed on this device while it was offline and have not been sent to the shop yet. Send them now, or cancel them: the products stay in your cart.
-		 */
-		offlineConfirmText: () => LocalizedString
-		/**
-		 * Send the orders
-		 */
-		offlineConfirmSend: () => LocalizedString
-		/**
-		 * Cancel the orders
-		 */
-		offlineConfirmCancel: () => LocalizedString
-		/**
-		 * Order of {date}: {count} product{{s}}, {total}
-		 */
-		offlineConfirmOrder: (arg: { count: number, date: string, total: string }) => LocalizedString
 	}
 	contentPages: {
 		/**

@@ -26,3 +26,25 @@ export const LATER_SECTIONS = [
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
+
+/**
+ * Sections split between the two parts: these keys are first-load words (the header's and the
+ * footer's account links, the offline orders' dialog), the section's other words come later.
+ */
+export const SPLIT_SECTIONS = {
+  account: ['title', 'signIn', 'accountOf', 'recentlyViewed'],
+  orders: ['offlineConfirmTitle', 'offlineConfirmText', 'offlineConfirmOrder', 'offlineConfirmSend', 'offlineConfirmCancel'],
+} as const
+
+export type SplitSection = keyof typeof SPLIT_SECTIONS
+type FirstLoadKey<S extends SplitSection> = (typeof SPLIT_SECTIONS)[S][number]
+
+/** A language's first-load.ts, of its whole dictionary `T` */
+export type FirstLoadWords<T extends Record<SplitSection, object>> = Omit<T, LaterSection | SplitSection> & {
+  [S in SplitSection]: Pick<T[S], Extract<FirstLoadKey<S>, keyof T[S]>>
+}
+
+/** A language's later.ts, of its whole dictionary `T` */
+export type LaterWords<T extends Record<SplitSection, object>> = Pick<T, Extract<LaterSection, keyof T>> & {
+  [S in SplitSection]: Omit<T[S], FirstLoadKey<S>>
+}

@@ -2,7 +2,8 @@
  * The store view's dictionary, in two steps (issue 12: first-load JavaScript; locales/sections.ts).
  *
  * - `loadDictionary` before the first render: the words of the shell, the catalogue and the product
- *   (locales/<lang>/first-load.ts), with an empty object standing in for each later section.
+ *   (locales/<lang>/first-load.ts), with an empty object standing in for each later section (and
+ *   the first-load keys of the split sections, the account's and the orders').
  * - `loadLaterWords` before a page or panel that shows the cart's, the checkout's, the account
  *   forms' or the legal and status pages' words (src/router.tsx, the lazy panels): it fills those
  *   objects in place.
@@ -15,7 +16,7 @@
 import type { Locales, Translations } from '../locales/i18n-types'
 import { loadedFormatters, loadedLocales } from '../locales/i18n-util'
 import { initFormatters } from '../locales/formatters'
-import { LATER_SECTIONS } from '../locales/sections'
+import { LATER_SECTIONS, SPLIT_SECTIONS } from '../locales/sections'
 
 const FIRST_LOAD: Record<Locales, () => Promise<{ default: object }>> = {
   en: () => import('../locales/en/first-load'),
@@ -39,7 +40,9 @@ let dictionary: { locale: Locales; installed: Promise<void>; later?: Promise<voi
 export function loadDictionary(locale: Locales): Promise<void> {
   const installed = FIRST_LOAD[locale]().then(({ default: words }) => {
     const sections = Object.fromEntries(LATER_SECTIONS.map((section) => [section, {}]))
-    loadedLocales[locale] = { ...words, ...sections } as unknown as Translations
+    // a split section's object is the dictionary's own: the later words go into a copy, not into the module's
+    const split = Object.fromEntries(Object.keys(SPLIT_SECTIONS).map((section) => [section, { ...(words as Record<string, object>)[section] }]))
+    loadedLocales[locale] = { ...words, ...sections, ...split } as unknown as Translations
     loadedFormatters[locale] = initFormatters(locale)
   })
   dictionary = { locale, installed }

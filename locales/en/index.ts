@@ -3,6 +3,11 @@ import firstLoad from './first-load.js'
 import later from './later.js'
 
 /** English, the base dictionary. Message texts (messages.*) are the spec's, word for word (§8). */
-const en = { ...firstLoad, ...later } satisfies BaseTranslation
+const en = {
+  ...firstLoad,
+  ...later,
+  account: { ...firstLoad.account, ...later.account },
+  orders: { ...firstLoad.orders, ...later.orders },
+} satisfies BaseTranslation
 
 export default en

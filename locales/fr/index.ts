@@ -3,6 +3,11 @@ import firstLoad from './first-load.js'
 import later from './later.js'
 
 /** Français (fr store view): vous, French typographic spacing before ! ? : */
-const fr = { ...firstLoad, ...later } satisfies Translation
+const fr = {
+  ...firstLoad,
+  ...later,
+  account: { ...firstLoad.account, ...later.account },
+  orders: { ...firstLoad.orders, ...later.orders },
+} satisfies Translation
 
 export default fr

@@ -3,6 +3,11 @@ import firstLoad from './first-load.js'
 import later from './later.js'
 
 /** Nederlands (nl and be store views): informal je/jij, as Dutch webshops write. */
-const nl = { ...firstLoad, ...later } satisfies Translation
+const nl = {
+  ...firstLoad,
+  ...later,
+  account: { ...firstLoad.account, ...later.account },
+  orders: { ...firstLoad.orders, ...later.orders },
+} satisfies Translation
 
 export default nl
