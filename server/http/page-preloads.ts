@@ -28,8 +28,8 @@ export const MANIFEST_PATH = '.vite/manifest.json'
 /** index.html's own entry in the manifest (its chunks are in the HTML already) */
 const HTML_ENTRY = 'index.html'
 
-/** The page modules of src/router.tsx a page load can open (the ones worth a head start). */
-const PAGE_MODULES: Record<AppView, string> = {
+/** The page modules of src/router.tsx a page load can open (the ones worth a head start): the pages a shopper lands on. */
+export const PAGE_MODULES: Readonly<Record<AppView, string>> = {
   home: 'src/routes/home-page.tsx',
   category: 'src/routes/category-page.tsx',
   product: 'src/routes/product-page.tsx',

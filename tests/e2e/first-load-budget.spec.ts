@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { findShopperPages } from '../fixtures/shopper-pages'
 import { LATER_SECTIONS, SPLIT_SECTIONS } from '../../locales/sections'
+import { appChunkKey, PAGE_MODULES, type ManifestChunk as ServedChunk } from '../../server/http/page-preloads'
 import { DIST_DIR } from './playwright.config'
 
 /**
@@ -127,14 +128,8 @@ test('a first visit stays within the JavaScript, CSS and layout-shift budgets (p
 /** The build the e2e server serves (vite.config.ts writes `.vite/manifest.json` into it). */
 const DIST = join(fileURLToPath(new URL('../../', import.meta.url)), DIST_DIR)
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-  assets?: string[]
-  css?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
+/** Vite's manifest as the server reads it, with the assets (the data worker's file) */
+type Manifest = Record<string, ServedChunk & { assets?: string[] }>
 
 /** The bytes the server sends for a built file: its brotli copy, or the file itself when it is too small to have one (vite.config.ts). */
 function sentBytes(file: string): number {
@@ -177,9 +172,6 @@ function laterWordsChunks(): string[] {
   )
 }
 
-/** The pages a shopper lands on from outside (a link, a search engine): the server paints them first. */
-const LANDING_PAGES = ['src/routes/home-page.tsx', 'src/routes/category-page.tsx', 'src/routes/product-page.tsx', 'src/routes/search-page.tsx']
-
 /** A name zod's classes carry in the minified code. */
 const ZOD_MARK = 'ZodObject'
 
@@ -187,7 +179,7 @@ test('every page, in every language, stays within the JavaScript budget and load
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest
   // index.html's script loads the app (src/main.tsx), which vite.config.ts's app group builds as one
   // chunk with every module it imports statically: it names its file, not src/app.tsx
-  const app = manifest['index.html']?.dynamicImports?.[0]
+  const app = appChunkKey(manifest)
   expect(app, 'index.html loads the app').toMatch(/^_app-[\w-]+\.js$/)
   // one chunk: besides it the app needs only the framework, the bundler's runtime and index.html's own chunk
   // (before the app group, Rolldown split what the app shares with the pages into 14 more chunks: +4.5 kB)
@@ -214,18 +206,18 @@ test('every page, in every language, stays within the JavaScript budget and load
       .map(([section, keys]) => `${section}\\.(?!(?:${keys.join('|')})\\b)[a-zA-Z]`)
       .join('|')})`,
   )
-  for (const page of LANDING_PAGES) {
-    for (const file of firstLoadScripts(manifest, app!, page, 'en')) {
-      expect(readFileSync(join(DIST, file), 'utf8'), `${page}: ${file}`).not.toMatch(laterWord)
-    }
-  }
+  /** the modules of src/ the app opens lazily that ask for a later word, through what they import */
+  const asksLaterWords = new Set(
+    (manifest[app!]?.dynamicImports ?? []).filter(
+      (key) => key.startsWith('src/') && firstLoadScripts(manifest, app!, key, 'en').some((file) => laterWord.test(readFileSync(join(DIST, file), 'utf8'))),
+    ),
+  )
+  // the pages the server gives a head start (server/http/page-preloads PAGE_MODULES) are where shoppers land
+  expect(manifest[app!]?.dynamicImports, "the server's head-start pages are the app's").toEqual(expect.arrayContaining(Object.values(PAGE_MODULES)))
+  for (const page of Object.values(PAGE_MODULES)) expect(asksLaterWords, `${page} asks for a later word`).not.toContain(page)
   // every page or panel that asks for them loads them with its chunk (withLaterWords, src/dictionary.ts)
   const withLaterWords = laterWordsChunks()
-  for (const key of manifest[app!]?.dynamicImports ?? []) {
-    if (!key.startsWith('src/')) continue
-    const asks = firstLoadScripts(manifest, app!, key, 'en').some((file) => laterWord.test(readFileSync(join(DIST, file), 'utf8')))
-    if (asks) expect(withLaterWords, `${key} shows later words`).toContain(key)
-  }
+  for (const key of asksLaterWords) expect(withLaterWords, `${key} shows later words`).toContain(key)
   // the mark is not blind: the data worker validates with zod
   const worker = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
@@ -237,7 +229,7 @@ test('every page, in every language, stays within the JavaScript budget and load
     for (const dictionary of dictionaries) {
       const scripts = firstLoadScripts(manifest, app!, page, dictionary)
       // a page that shows the later sections' words loads them with its chunk (src/router.tsx)
-      if (scripts.some((file) => laterWord.test(readFileSync(join(DIST, file), 'utf8')))) scripts.push(manifest[`locales/${dictionary}/later.ts`]!.file)
+      if (asksLaterWords.has(page)) scripts.push(manifest[`locales/${dictionary}/later.ts`]!.file)
       const bytes = scripts.reduce((sum, file) => sum + sentBytes(file), 0)
       report.push(`${page} (${dictionary}): ${bytes} B`)
       expect(bytes, report.at(-1)).toBeLessThanOrEqual(MAIN_THREAD_JS)
