@@ -1,3 +1,4 @@
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { summary, type Latency } from './stats'
 /** The category listing query the shop's category page sends (18 items, colour/size/price facets, price ascending). */
 export function categoryQueryBody(categoryId: number) {
@@ -32,9 +33,12 @@ export async function listedCategoryIds(base: string): Promise<number[]> {
 export interface ListingAsk {
   /** `_source_include`: the fields asked for (the storefront asks the light fields) */
   include?: readonly string[]
-  /** Accept-Encoding sent (none: fetch's own default, gzip and deflate) */
+  /** Accept-Encoding sent (none: fetch's own default, gzip and deflate; autocannon sends none) */
   encoding?: string
 }
+
+/** As the storefront's data worker asks a listing's first page (workers/catalog/route-prime): the light fields, in a browser's encodings. */
+export const STOREFRONT_ASK: ListingAsk = { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' }
 
 /**
  * Listings the server has not seen: each category with one of its options of `facet` (colour or

@@ -8,7 +8,7 @@
  * autocannon's per-response times (its own histogram has no p95).
  */
 import autocannon from 'autocannon'
-import { categoryQueryBody } from './category-query'
+import { categoryQueryBody, type ListingAsk } from './category-query'
 import { percentile } from './stats'
 
 export interface LoadFigures {
@@ -29,8 +29,8 @@ function describeFailures(result: autocannon.Result): string {
 }
 
 /**
- * `include`: the fields asked for (`_source_include`), as the storefront asks a listing's light documents;
- * `encoding`: the Accept-Encoding sent (none by default: the answer's bytes as they are).
+ * `include` and `encoding`: how each page is asked for (category-query's ListingAsk; STOREFRONT_ASK as
+ * the storefront asks); no encoding by default: the answer's bytes as they are.
  * `repeat`: one category page asked again and again by browsers that take brotli, the answer cache's
  * and its compressed bytes' case (a popular category between two catalogue changes), not the database's.
  */
@@ -39,7 +39,7 @@ export function loadCategoryQuery(
   categoryIds: number[],
   seconds = 10,
   connections = 10,
-  options: { repeat?: boolean; include?: readonly string[]; encoding?: string } = {},
+  options: ListingAsk & { repeat?: boolean } = {},
 ): Promise<LoadFigures> {
   let counter = 0
   const times: number[] = []

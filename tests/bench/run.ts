@@ -31,9 +31,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config'
-import { categoryQueryBody, listedCategoryIds, newListings, timedCategoryQuery } from './category-query'
+import { categoryQueryBody, listedCategoryIds, newListings, STOREFRONT_ASK, timedCategoryQuery } from './category-query'
 import { goalLine, type Goal } from './goals'
-import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { loadCategoryQuery, type LoadFigures } from './load'
 import type { PolderBench } from './page/bench-page'
 import { buildApp, buildBenchPage, root, startShop } from './shop'
@@ -96,13 +95,13 @@ async function apiFigures(base: string): Promise<ApiFigures> {
   }
   if (warmUpRefusals > 0) console.log(`warm-up: ${warmUpRefusals} category queries answered 503 (time budget) before the server was warm`)
   const fresh = await newListings(base, ids)
-  const freshLight = await newListings(base, ids, 'size', { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' })
+  const freshLight = await newListings(base, ids, 'size', STOREFRONT_ASK)
   const cold: number[] = []
   for (let i = 20; i < 200; i++) cold.push(await run(i))
   const cached: number[] = []
   for (let i = 20; i < 200; i++) cached.push(await run(i))
   const load = await loadCategoryQuery(base, ids)
-  const lightLoad = await loadCategoryQuery(base, ids, 10, 10, { include: LIGHT_PRODUCT_FIELDS, encoding: 'gzip, deflate, br' })
+  const lightLoad = await loadCategoryQuery(base, ids, 10, 10, STOREFRONT_ASK)
   return { fresh, freshLight, cold: summary(cold), cached: summary(cached), load, lightLoad }
 }
 
