@@ -43,6 +43,8 @@ export function loadDictionary(locale: Locales): Promise<void> {
     // a split section's object is the dictionary's own: the later words go into a copy, not into the module's
     const split = Object.fromEntries(Object.keys(SPLIT_SECTIONS).map((section) => [section, { ...(words as Record<string, object>)[section] }]))
     loadedLocales[locale] = { ...words, ...sections, ...split } as unknown as Translations
+    // what the generated loadFormatters does; its modules (locales/i18n-util.sync and .async) would
+    // import the whole dictionaries, the very thing these two parts replace
     loadedFormatters[locale] = initFormatters(locale)
   })
   dictionary = { locale, installed }

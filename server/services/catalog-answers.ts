@@ -5,8 +5,9 @@
  * until the catalogue of that store view changes; the change feed tells us so: an import in this
  * process, or another process's import through PostgreSQL LISTEN/NOTIFY (a `resync` event). Each
  * answer carries a weak ETag derived from what it says (catalog-service searchAnswer's digest, which
- * leaves out `took`), so the same answer has the same tag in every process, and a client that presents it gets 304 and no body (from memory, without the query,
- * while the cached entry is current).
+ * leaves out `took`), so the same answer has the same tag in every process, and a client that
+ * presents it gets 304 and no body (from memory, without the query, while the cached entry is
+ * current).
  *
  * A change that lands while a query runs makes that query's answer stale: an entry is kept only if
  * the store view's generation is the one read before the query started.

@@ -3,6 +3,7 @@
  * becomes a neutral CatalogQuery for the repository; facets are counted here over the rows of the
  * filtered result set; the answer is ES-shaped (standard or compact).
  */
+import { hash } from 'node:crypto'
 import {
   CATALOG_LIMITS,
   ENTITY_TYPES,
@@ -15,7 +16,6 @@ import {
   type SearchQuery,
   type TermsBucket,
 } from '../../domain/api/catalog.schema'
-import { hash } from 'node:crypto'
 import { storeViewByIndex } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type {

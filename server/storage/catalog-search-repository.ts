@@ -5,11 +5,11 @@
  * which unwraps arrays (`color_options`, `category[].category_id`) in lax mode.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { withTimeBudget, type Db } from './db'
 import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, KnownCounts, Scalar } from './catalog-query'
 import { CATEGORY_FIELDS, toCategoryRows, type CategoryRows } from './category-facets'
 import { addTermCounts, isTermField, termsOf, widen } from './facet-terms'
-import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 import { textMatch, TRIGRAM_THRESHOLD, type TextMatch } from './text-match'
 

@@ -5,8 +5,9 @@
  * first replication of 100,000 products in shopper mode, most of it IndexedDB puts).
  *
  * - The checkpoint (updatedAt, id) of the last batch written is kept by `checkpoint` (the session
- *   record catalog-replication's productsCheckpointRecord names), written after the batch: a crash between the two pulls that batch again,
- *   which writes the same products once more (the later copy wins; compaction drops the earlier).
+ *   record catalog-replication's productsCheckpointRecord names), written after the batch: a crash
+ *   between the two pulls that batch again, which writes the same products once more (the later
+ *   copy wins; compaction drops the earlier).
  * - Live changes from the feed's stream are written as batches of their own and do not move the
  *   checkpoint: the stream may run ahead of the pull, and a checkpoint past documents not yet pulled
  *   would skip them after a restart. A RESYNC (every (re)connect) pulls from the checkpoint again.
