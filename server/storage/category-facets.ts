@@ -30,6 +30,11 @@ export interface CategoryRows {
   /** term id → term ("color=n:49") */
   terms: string[]
   termId: Map<string, number>
+  /**
+   * the rows are in a price listing's order already (price ascending, no price last, equal prices
+   * by id), as catalogSearch.categoryRows reads them: orderByPrice then sorts nothing
+   */
+  priceOrdered: boolean
 }
 
 /** NULL visibility or status: no `= ANY(...)` holds it. */
@@ -47,11 +52,13 @@ export function toCategoryRows(
   const ids: number[] = []
   const terms: string[] = []
   const termId = new Map<string, number>()
+  let priceOrdered = true
   rows.forEach((row, i) => {
     id[i] = Number(row.id)
     price[i] = row.price === null ? Number.NaN : Number(row.price)
     visibility[i] = row.visibility === null ? NO_INT : Number(row.visibility)
     status[i] = row.status === null ? NO_INT : Number(row.status)
+    if (i > 0 && priceOrdered) priceOrdered = inPriceOrder(price[i - 1]!, id[i - 1]!, price[i]!, id[i]!)
     termStart[i] = ids.length
     for (const t of row.terms ?? []) {
       let known = termId.get(t)
@@ -64,7 +71,16 @@ export function toCategoryRows(
     }
   })
   termStart[count] = ids.length
-  return { count, id, price, visibility, status, termStart, termIds: Int32Array.from(ids), terms, termId }
+  return { count, id, price, visibility, status, termStart, termIds: Int32Array.from(ids), terms, termId, priceOrdered }
+}
+
+/** Row a (price, id) comes before row b in an ascending price listing (NaN: no price, last). */
+function inPriceOrder(priceA: number, idA: number, priceB: number, idB: number): boolean {
+  const noA = Number.isNaN(priceA)
+  const noB = Number.isNaN(priceB)
+  if (noA !== noB) return noB
+  if (!noA && priceA !== priceB) return priceA < priceB
+  return idA < idB
 }
 
 /** What a listing asks of one category's rows, when the rows alone can answer it. */
@@ -186,8 +202,32 @@ export function priceOrderOf(q: Pick<CatalogQuery, 'sort'>): 'asc' | 'desc' | nu
   return sort && more.length === 0 && sort.field === 'final_price_incl_tax' ? sort.dir : null
 }
 
-/** The kept rows' product ids in price order (no price last), equal prices by id: catalogSearch.listingIds' order. */
+/**
+ * The kept rows' product ids in price order (no price last), equal prices by id: catalogSearch.listingIds' order.
+ * Rows kept in that order already (`priceOrdered`, as the database reads them) are walked, not sorted:
+ * ascending is their order; descending takes the runs of equal prices from the last one back, each
+ * run still by id, and the rows with no price last.
+ */
 export function orderByPrice(rows: CategoryRows, matching: Int32Array, dir: 'asc' | 'desc'): Int32Array {
+  if (rows.priceOrdered) {
+    const ids = new Int32Array(matching.length)
+    if (dir === 'asc') {
+      matching.forEach((row, k) => (ids[k] = rows.id[row]!))
+      return ids
+    }
+    // rows with no price are the last ones of the matching rows; they stay last
+    let priced = matching.length
+    while (priced > 0 && Number.isNaN(rows.price[matching[priced - 1]!]!)) priced--
+    let n = 0
+    for (let end = priced; end > 0;) {
+      let start = end - 1
+      while (start > 0 && rows.price[matching[start - 1]!] === rows.price[matching[end - 1]!]) start--
+      for (let k = start; k < end; k++) ids[n++] = rows.id[matching[k]!]!
+      end = start
+    }
+    for (let k = priced; k < matching.length; k++) ids[n++] = rows.id[matching[k]!]!
+    return ids
+  }
   const sign = dir === 'asc' ? 1 : -1
   const order = Array.from(matching).sort((a, b) => {
     const pa = rows.price[a]!

@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { summary, type Latency } from './stats'
 /** The category listing query the shop's category page sends (18 items, colour/size/price facets, price ascending). */
@@ -33,7 +35,7 @@ export async function listedCategoryIds(base: string): Promise<number[]> {
 export interface ListingAsk {
   /** `_source_include`: the fields asked for (the storefront asks the light fields) */
   include?: readonly string[]
-  /** Accept-Encoding sent (none: fetch's own default, gzip and deflate; autocannon sends none) */
+  /** Accept-Encoding sent (none: gzip and deflate, as Node's fetch sends; autocannon sends none) */
   encoding?: string
 }
 
@@ -71,20 +73,47 @@ export async function newListings(base: string, ids: readonly number[], facet: '
   return summary(times)
 }
 
+/** one kept-alive connection for the timed queries, as a browser keeps its connection to the shop */
+const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }
+
 /**
- * One product search of the en store view, timed from the request to the last byte of the answer.
- * An error answer throws (it is quick: timing it would flatter the figures).
+ * One product search of the en store view, timed from the request to the last byte of the answer,
+ * decoded. An error answer throws (it is quick: timing it would flatter the figures).
+ *
+ * Sent with node:http rather than fetch: fetch's streams cost this client 1.5 ms at p50 and 4–5 ms
+ * at p95 on a 250 kB answer (measured against cached answers, which the server sends in 0.3 ms),
+ * which the figure would charge to the server.
  */
-export async function timedCategoryQuery(base: string, body: object, size: number, ask: ListingAsk = {}): Promise<{ elapsed: number; answer: string }> {
-  const t0 = performance.now()
+export function timedCategoryQuery(base: string, body: object, size: number, ask: ListingAsk = {}): Promise<{ elapsed: number; answer: string }> {
   const fields = ask.include ? `&_source_include=${ask.include.join(',')}` : ''
-  const res = await fetch(`${base}/api/catalog/polder_en/product/_search?size=${size}&from=0${fields}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(ask.encoding ? { 'accept-encoding': ask.encoding } : {}) },
-    body: JSON.stringify(body),
+  const url = `${base}/api/catalog/polder_en/product/_search?size=${size}&from=0${fields}`
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now()
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'accept-encoding': ask.encoding ?? 'gzip, deflate' } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks)
+            const decode = DECODERS[String(res.headers['content-encoding'] ?? '')]
+            const answer = (decode ? decode(raw) : raw).toString()
+            const elapsed = performance.now() - t0
+            if (res.statusCode !== 200) throw new Error(`the category query answered ${res.statusCode}: ${answer.slice(0, 500)}`)
+            resolve({ elapsed, answer })
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)))
+          }
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
   })
-  const answer = await res.text()
-  const elapsed = performance.now() - t0
-  if (!res.ok) throw new Error(`the category query answered ${res.status}: ${answer.slice(0, 500)}`)
-  return { elapsed, answer }
 }

@@ -61,6 +61,8 @@ describe('category facet rows', () => {
     let narrowed = 0
     for (const id of await categoryIds()) {
       const rows = (await server.storage.catalogSearch.categoryRows('en', id, BUDGET, 100_000))!
+      // read in the listing index's order: orderByPrice walks them rather than sorting
+      expect(rows.priceOrdered, `category ${id}`).toBe(true)
       const base = await server.storage.catalogSearch.search(listing(id), BUDGET)
       const colours = [...(base.facets.terms.color?.keys() ?? [])]
       const sizes = [...(base.facets.terms.size?.keys() ?? [])]
@@ -84,6 +86,7 @@ describe('category facet rows', () => {
         for (const dir of ['asc', 'desc'] as const) {
           const sqlOrder = await server.storage.catalogSearch.listingIds({ ...q, sort: [{ field: 'final_price_incl_tax', dir }] }, BUDGET)
           expect(Array.from(orderByPrice(rows, matching, dir)), `${said} ${dir}`).toEqual(Array.from(sqlOrder))
+          expect(Array.from(orderByPrice({ ...rows, priceOrdered: false }, matching, dir)), `${said} ${dir}, sorted`).toEqual(Array.from(sqlOrder))
         }
         compared += 1
         if (sql.total > 0 && sql.total < base.total) narrowed += 1
