@@ -4,7 +4,7 @@
  * the category's price range (min floored, max ceiled) and the fixed price buckets.
  */
 import { describe, expect, it } from 'vitest'
-import { categoryCandidates, listProducts, prepareProduct, priceRangeOf, queryCategoryPage } from '../../workers/catalog/category-query'
+import { categoryCandidates, listableCandidates, listProducts, prepareProduct, priceRangeOf, queryCategoryPage } from '../../workers/catalog/category-query'
 import { attributes, categoryIds, NOW, product, query } from './listing-fixtures'
 
 describe('listing filters (spec §5)', () => {
@@ -27,6 +27,9 @@ describe('listing filters (spec §5)', () => {
   it('leaves out-of-stock products out only when out-of-stock listing is off', () => {
     expect(categoryCandidates(docs, { categoryIds, listOutOfStock: true }).map((p) => p.doc.sku)).toContain('SKU-4')
     expect(categoryCandidates(docs, { categoryIds, listOutOfStock: false }).map((p) => p.doc.sku)).not.toContain('SKU-4')
+    // a category's own list (the mirror's index): the same rules, without the category test
+    expect(listableCandidates(docs, true).map((p) => p.doc.sku)).toEqual(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-8'])
+    expect(listableCandidates(docs, false).map((p) => p.doc.sku)).toEqual(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-8'])
   })
 
   it('filters by brand and Erin recommends (in-lists) with disjunctive counts', () => {
@@ -64,6 +67,7 @@ describe('listing filters (spec §5)', () => {
     const page = queryCategoryPage(docs, query({ color: ['50'] }), { categoryIds, attributes, now: NOW })
     expect(page.priceRange).toEqual({ min: 10, max: 150 })
     expect(priceRangeOf([], NOW)).toBeNull()
+    expect(queryCategoryPage([], query(), { categoryIds, attributes, now: NOW }).priceRange).toBeNull()
   })
 
   it('keeps the candidates order for relevance and slices from/size', () => {

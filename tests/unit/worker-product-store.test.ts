@@ -10,7 +10,8 @@ import { STORE_VIEWS } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { NetworkError, RetryLaterError } from '../../replication/api-errors'
 import { ProductBatchWriter } from '../../workers/catalog/product-batches'
-import { ProductMirror } from '../../workers/catalog/product-mirror'
+import { mergeRows, ProductMirror } from '../../workers/catalog/product-mirror'
+import { prepareProduct } from '../../workers/catalog/category-query'
 import { ProductStore } from '../../workers/catalog/product-store'
 import type { ProductView } from '../../workers/contract/views'
 import { toProductDoc } from '../../workers/db/catalog-docs'
@@ -240,5 +241,17 @@ describe('product store', () => {
       await store.loadView('NONE', (v) => views.push(v))
       expect(states(views)).toEqual(['loading', 'offline-unavailable'])
     })
+  })
+})
+
+describe('mergeRows', () => {
+  const all = [10, 11, 12, 13, 14, 15].map((id) => prepareProduct(toProductDoc(lightWire(id, `S${id}`), false)))
+  const ids = (list: readonly { doc: { id: string } }[]) => list.map((p) => Number(p.doc.id))
+
+  it('lists the products of several ascending row lists once each, in row order', () => {
+    expect(ids(mergeRows([Int32Array.from([0, 2, 4]), Int32Array.from([1, 2, 5]), Int32Array.from([2, 4])], all))).toEqual([10, 11, 12, 14, 15])
+    expect(ids(mergeRows([Int32Array.from([3])], all))).toEqual([13])
+    expect(mergeRows([new Int32Array(0), new Int32Array(0)], all)).toEqual([])
+    expect(mergeRows([], all)).toEqual([])
   })
 })

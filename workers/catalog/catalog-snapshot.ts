@@ -15,7 +15,7 @@ import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
 import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
 import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
-import { categoryCandidates, categoryPageOf, categoryWithDescendants } from './category-query'
+import { categoryPageOf, categoryWithDescendants, listableCandidates } from './category-query'
 import { ListingCache, priceChangeAfter } from './listing-cache'
 import { needsCompaction } from './product-batches'
 import { ProductMirror } from './product-mirror'
@@ -200,7 +200,7 @@ export class CatalogSnapshot implements WorkerModule {
         const sources = [list, this.attributes]
         const known = this.pages.get(key, sources, now)
         if (known) return known
-        const candidates = categoryCandidates(list, { categoryIds })
+        const candidates = listableCandidates(list)
         const page = categoryPageOf(candidates, query, { categoryIds, attributes: this.attributes, now })
         this.pages.set(key, sources, page, priceChangeAfter(candidates, now))
         return page

@@ -206,6 +206,11 @@ class OptionCounter {
  * own (disjunctive facets). Matching products are kept as indexes; only the page becomes items.
  */
 export function listProducts(candidates: readonly ListedProduct[], query: ListQuery, context: ListContext): ListResult {
+  return listPricedProducts(candidates, query, context).result
+}
+
+/** listProducts, with each candidate's current price beside (by index) for the caller's own use. */
+function listPricedProducts(candidates: readonly ListedProduct[], query: ListQuery, context: ListContext): { result: ListResult; prices: Float64Array } {
   const optionFilters = OPTION_FILTER_CODES.map((code, index) => ({
     code,
     bit: OPTION_BITS[index]!,
@@ -269,7 +274,7 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
 
   const from = Math.max(0, query.from ?? 0)
   const size = Math.max(0, query.size)
-  return {
+  const result = {
     items: orderedSlice(candidates, prices, matching.subarray(0, matched), query.sort, query.positionIn, from + size)
       .slice(from)
       .map((index) => toProductListItem(candidates[index]!.doc, context.now)),
@@ -281,6 +286,7 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
             (facet) => facet.options.length > 0,
           ),
   }
+  return { result, prices }
 }
 
 /** The listable products of a category (and its descendants), in stock only when so configured. */
@@ -300,16 +306,34 @@ export function categoryCandidates(products: Iterable<ListedProduct>, context: P
 }
 
 /**
+ * The listable products of a category's own product list (ProductMirror.inCategories: each one is
+ * filed in the category or below it already), in stock only when so configured: categoryCandidates
+ * without the test of each product's categories.
+ */
+export function listableCandidates(products: readonly ListedProduct[], listOutOfStock = LIST_OUT_OF_STOCK): ListedProduct[] {
+  const result: ListedProduct[] = []
+  for (let i = 0; i < products.length; i++) {
+    const product = products[i]!
+    if (product.listable && (listOutOfStock || product.inStock)) result.push(product)
+  }
+  return result
+}
+
+/**
  * Spec §5 "Price range lookup": lowest and highest current price incl. tax of the listable products,
  * in whole euros, min floored and max ceiled; null for none.
  */
 export function priceRangeOf(products: readonly ListedProduct[], now: number): { min: number; max: number } | null {
+  return priceRangeOfCents(Float64Array.from(products, (product) => listedPriceCents(product, now)))
+}
+
+function priceRangeOfCents(cents: Float64Array): { min: number; max: number } | null {
   let min = Infinity
   let max = -Infinity
-  for (const product of products) {
-    const cents = listedPriceCents(product, now)
-    if (cents < min) min = cents
-    if (cents > max) max = cents
+  for (let i = 0; i < cents.length; i++) {
+    const price = cents[i]!
+    if (price < min) min = price
+    if (price > max) max = price
   }
   if (!Number.isFinite(min)) return null
   return { min: Math.floor(min / 100), max: Math.ceil(max / 100) }
@@ -321,8 +345,13 @@ export function queryCategoryPage(products: Iterable<ListedProduct>, query: Cate
 
 /** queryCategoryPage over candidates already chosen (categoryCandidates). */
 export function categoryPageOf(candidates: readonly ListedProduct[], query: CategoryPageQuery, context: CategoryQueryContext): CategoryPage {
-  const page = listProducts(candidates, { filters: query.filters, sort: query.sort, size: query.size, positionIn: query.categoryId }, context)
-  return { ...page, priceRange: priceRangeOf(candidates, context.now) }
+  const { result, prices } = listPricedProducts(
+    candidates,
+    { filters: query.filters, sort: query.sort, size: query.size, positionIn: query.categoryId },
+    context,
+  )
+  // the range over every candidate, from the prices the listing worked out
+  return { ...result, priceRange: priceRangeOfCents(prices) }
 }
 
 function optionFacet(code: string, counts: Map<number, number>, attributes: ReadonlyMap<string, AttributeDoc>): Facet {
