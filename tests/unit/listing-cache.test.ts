@@ -4,8 +4,9 @@
  * ends; past its capacity the least recently read entry goes first.
  */
 import { describe, expect, it } from 'vitest'
-import { categoryPageOf, listedPriceCents, prepareProduct } from '../../workers/catalog/category-query'
+import { categoryPageOf, listedPriceCents, prepareProduct, type ListedProduct } from '../../workers/catalog/category-query'
 import { ListingCache, priceChangeAfter } from '../../workers/catalog/listing-cache'
+import { allRows, tableOf } from '../../workers/catalog/product-table'
 import { generateLightProducts } from './worker-fixtures'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
@@ -45,6 +46,11 @@ describe('ListingCache', () => {
 })
 
 describe('priceChangeAfter', () => {
+  /** over every row of a table of these products */
+  const changeAfter = (products: ListedProduct[], now: number) => {
+    const table = tableOf(products)
+    return priceChangeAfter(table, allRows(table), now)
+  }
   const special = (from: number | null, to: number | null) =>
     prepareProduct({
       ...generateLightProducts(1)[0]!,
@@ -57,17 +63,20 @@ describe('priceChangeAfter', () => {
 
   it('is the first start or end of a special price after now; Infinity when none comes', () => {
     const plain = prepareProduct({ ...generateLightProducts(1)[0]!, special_price_incl_tax: null })
-    expect(priceChangeAfter([plain], NOW)).toBe(Infinity)
-    expect(priceChangeAfter([special(null, null)], NOW)).toBe(Infinity)
-    expect(priceChangeAfter([special(NOW + 2 * HOUR, null)], NOW)).toBe(NOW + 2 * HOUR)
-    expect(priceChangeAfter([special(NOW - HOUR, NOW + HOUR)], NOW)).toBe(NOW + HOUR + 1)
-    expect(priceChangeAfter([special(NOW - 2 * HOUR, NOW - HOUR)], NOW)).toBe(Infinity)
-    expect(priceChangeAfter([special(NOW + 3 * HOUR, null), plain, special(NOW - HOUR, NOW + HOUR)], NOW)).toBe(NOW + HOUR + 1)
+    expect(changeAfter([plain], NOW)).toBe(Infinity)
+    expect(changeAfter([special(null, null)], NOW)).toBe(Infinity)
+    expect(changeAfter([special(NOW + 2 * HOUR, null)], NOW)).toBe(NOW + 2 * HOUR)
+    expect(changeAfter([special(NOW - HOUR, NOW + HOUR)], NOW)).toBe(NOW + HOUR + 1)
+    expect(changeAfter([special(NOW - 2 * HOUR, NOW - HOUR)], NOW)).toBe(Infinity)
+    expect(changeAfter([special(NOW + 3 * HOUR, null), plain, special(NOW - HOUR, NOW + HOUR)], NOW)).toBe(NOW + HOUR + 1)
+    // only the rows asked about
+    const table = tableOf([special(NOW + 3 * HOUR, null), plain, special(NOW - HOUR, NOW + HOUR)])
+    expect(priceChangeAfter(table, Int32Array.from([0, 1]), NOW)).toBe(NOW + 3 * HOUR)
   })
 
   it('no current price changes before it, and one does at it', () => {
     const products = [special(NOW + 2 * HOUR, NOW + 5 * HOUR), special(NOW - HOUR, NOW + HOUR)]
-    const at = priceChangeAfter(products, NOW)
+    const at = changeAfter(products, NOW)
     const prices = (t: number) => products.map((p) => listedPriceCents(p, t))
     expect(prices(at - 1)).toEqual(prices(NOW))
     expect(prices(at)).not.toEqual(prices(NOW))
@@ -81,7 +90,7 @@ describe('priceChangeAfter', () => {
     )
     const query = { categoryId: 2, filters: {}, sort: 'price_asc' as const, size: 10 }
     const context = { categoryIds: new Set([2, 10, 11, 12, 20]), attributes: new Map(), now: NOW }
-    const at = priceChangeAfter(products, NOW)
+    const at = changeAfter(products, NOW)
     expect(at).toBe(NOW + HOUR)
     expect(categoryPageOf(products, query, { ...context, now: at - 1 })).toEqual(categoryPageOf(products, query, context))
     expect(categoryPageOf(products, query, { ...context, now: at })).not.toEqual(categoryPageOf(products, query, context))

@@ -4,7 +4,8 @@
  * the category's price range (min floored, max ceiled) and the fixed price buckets.
  */
 import { describe, expect, it } from 'vitest'
-import { categoryCandidates, listableCandidates, listProducts, prepareProduct, priceRangeOf, queryCategoryPage } from '../../workers/catalog/category-query'
+import { categoryCandidates, listProducts, prepareProduct, priceRangeOf, queryCategoryPage } from '../../workers/catalog/category-query'
+import { allRows, listableRows, tableOf } from '../../workers/catalog/product-table'
 import { attributes, categoryIds, NOW, product, query } from './listing-fixtures'
 
 describe('listing filters (spec §5)', () => {
@@ -27,9 +28,12 @@ describe('listing filters (spec §5)', () => {
   it('leaves out-of-stock products out only when out-of-stock listing is off', () => {
     expect(categoryCandidates(docs, { categoryIds, listOutOfStock: true }).map((p) => p.doc.sku)).toContain('SKU-4')
     expect(categoryCandidates(docs, { categoryIds, listOutOfStock: false }).map((p) => p.doc.sku)).not.toContain('SKU-4')
-    // a category's own list (the mirror's index): the same rules, without the category test
-    expect(listableCandidates(docs, true).map((p) => p.doc.sku)).toEqual(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-8'])
-    expect(listableCandidates(docs, false).map((p) => p.doc.sku)).toEqual(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-8'])
+    // a category's own rows (the mirror's index): the same rules, without the category test
+    const table = tableOf(docs)
+    const skus = (rows: Int32Array) => Array.from(rows, (row) => table.products[row]!.doc.sku)
+    expect(skus(listableRows(table, allRows(table), true))).toEqual(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-8'])
+    expect(skus(listableRows(table, allRows(table), false))).toEqual(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-8'])
+    expect(skus(listableRows(table, Int32Array.from([5, 3, 1]), true))).toEqual(['SKU-4', 'SKU-2'])
   })
 
   it('filters by brand and Erin recommends (in-lists) with disjunctive counts', () => {

@@ -10,8 +10,7 @@ import { STORE_VIEWS } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { NetworkError, RetryLaterError } from '../../replication/api-errors'
 import { ProductBatchWriter } from '../../workers/catalog/product-batches'
-import { mergeRows, ProductMirror } from '../../workers/catalog/product-mirror'
-import { prepareProduct } from '../../workers/catalog/category-query'
+import { mergeRows, ProductMirror, type CategoryRows } from '../../workers/catalog/product-mirror'
 import { ProductStore } from '../../workers/catalog/product-store'
 import type { ProductView } from '../../workers/contract/views'
 import { toProductDoc } from '../../workers/db/catalog-docs'
@@ -33,6 +32,9 @@ const full = (sku: string, extra: Partial<Product> = {}): Product =>
     updated_at: '2026-01-01T00:00:00Z',
     ...extra,
   })
+/** the skus of a category's rows, in row order */
+const skusOf = ({ table, rows }: CategoryRows) => Array.from(rows, (row) => table.products[row]!.doc.sku)
+
 const lightWire = (id: number, sku: string, extra: Record<string, unknown> = {}) => ({
   id,
   sku,
@@ -59,7 +61,7 @@ describe('product store', () => {
 
   async function setup(server: Record<string, unknown>[] = [], options: { online?: boolean | (() => boolean); quotaBytes?: number; fail?: () => Error } = {}) {
     const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `polder-store-${Date.now()}-${Math.random().toString(36).slice(2)}` })
-    const mirror = new ProductMirror(db.productBatches, 0)
+    const mirror = new ProductMirror(db.productBatches, 0, 0)
     const writer = new ProductBatchWriter(db.productBatches)
     await mirror.start()
     open.push({ db, mirror })
@@ -105,11 +107,7 @@ describe('product store', () => {
 
   it('lists a category from its index, following changes and deletions, scanning the mirror once per change', async () => {
     const { writer, mirror } = await setup()
-    const skus = (ids: number[]) =>
-      mirror
-        .inCategories(new Set(ids))
-        .map((p) => p.doc.sku)
-        .sort()
+    const skus = (ids: number[]) => skusOf(mirror.inCategories(new Set(ids))).sort()
     const docs = [lightWire(1, 'A', { category_ids: [2, 20] }), lightWire(2, 'B', { category_ids: [20] }), lightWire(3, 'C', { category_ids: [21] })]
     await writer.append(docs.map((d) => toProductDoc(d, false)))
     await vi.waitFor(() => expect(mirror.size).toBe(3))
@@ -135,20 +133,13 @@ describe('product store', () => {
     const docs = [lightWire(1, 'A', { category_ids: [2, 20] }), lightWire(2, 'B', { category_ids: [20] }), lightWire(3, 'C', { category_ids: [21] })]
     await writer.append(docs.map((d) => toProductDoc(d, false)))
     await vi.waitFor(() => expect(mirror.size).toBe(3))
-    const first = mirror.inCategories(new Set([2, 20, 21]))
+    const first = mirror.inCategories(new Set([2, 20, 21])).rows
     // the same categories in another order: the same union, not built again
-    expect(mirror.inCategories(new Set([21, 20, 2]))).toBe(first)
-    expect(first.map((p) => p.doc.sku).sort()).toEqual(['A', 'B', 'C'])
+    expect(mirror.inCategories(new Set([21, 20, 2])).rows).toBe(first)
+    expect(skusOf(mirror.inCategories(new Set([2, 20, 21]))).sort()).toEqual(['A', 'B', 'C'])
     await writer.append([toProductDoc(lightWire(3, 'C', { category_ids: [30] }), false)])
-    await vi.waitFor(() =>
-      expect(
-        mirror
-          .inCategories(new Set([2, 20, 21]))
-          .map((p) => p.doc.sku)
-          .sort(),
-      ).toEqual(['A', 'B']),
-    )
-    expect(mirror.inCategories(new Set([2, 20, 21]))).not.toBe(first)
+    await vi.waitFor(() => expect(skusOf(mirror.inCategories(new Set([2, 20, 21]))).sort()).toEqual(['A', 'B']))
+    expect(mirror.inCategories(new Set([2, 20, 21])).rows).not.toBe(first)
   })
 
   it('fetches a page once, keeps it, and evicts the least recently viewed past the quota', async () => {
@@ -244,14 +235,44 @@ describe('product store', () => {
   })
 })
 
-describe('mergeRows', () => {
-  const all = [10, 11, 12, 13, 14, 15].map((id) => prepareProduct(toProductDoc(lightWire(id, `S${id}`), false)))
-  const ids = (list: readonly { doc: { id: string } }[]) => list.map((p) => Number(p.doc.id))
+describe("the mirror's change notices", () => {
+  it('tells a lone change soon, and a burst of batches at most once per gap', async () => {
+    const db = await openDatabase({
+      storeCode: 'en',
+      storage: getRxStorageMemory(),
+      name: `polder-mirror-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    })
+    const mirror = new ProductMirror(db.productBatches, 10, 300)
+    const writer = new ProductBatchWriter(db.productBatches)
+    await mirror.start()
+    const told: number[] = []
+    mirror.onChange(() => told.push(performance.now()))
+    try {
+      const started = performance.now()
+      await writer.append([toProductDoc(lightWire(1, 'A'), false)])
+      await vi.waitFor(() => expect(told).toHaveLength(1))
+      // a lone change: told after the debounce, not the gap
+      expect(told[0]! - started).toBeLessThan(250)
+      // a burst right after: told once, a gap after the first telling
+      for (let id = 2; id <= 6; id++) await writer.append([toProductDoc(lightWire(id, `S${id}`), false)])
+      await vi.waitFor(() => expect(mirror.size).toBe(6))
+      await vi.waitFor(() => expect(told).toHaveLength(2), { timeout: 2000 })
+      expect(told[1]! - told[0]!).toBeGreaterThanOrEqual(290)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(told).toHaveLength(2)
+    } finally {
+      mirror.stop()
+      await db.close()
+    }
+  })
+})
 
-  it('lists the products of several ascending row lists once each, in row order', () => {
-    expect(ids(mergeRows([Int32Array.from([0, 2, 4]), Int32Array.from([1, 2, 5]), Int32Array.from([2, 4])], all))).toEqual([10, 11, 12, 14, 15])
-    expect(ids(mergeRows([Int32Array.from([3])], all))).toEqual([13])
-    expect(mergeRows([new Int32Array(0), new Int32Array(0)], all)).toEqual([])
-    expect(mergeRows([], all)).toEqual([])
+describe('mergeRows', () => {
+  it('lists the rows of several ascending row lists once each, ascending', () => {
+    const merged = (...lists: number[][]) => Array.from(mergeRows(lists.map((list) => Int32Array.from(list))))
+    expect(merged([0, 2, 4], [1, 2, 5], [2, 4])).toEqual([0, 1, 2, 4, 5])
+    expect(merged([3])).toEqual([3])
+    expect(merged([], [])).toEqual([])
+    expect(merged()).toEqual([])
   })
 })

@@ -15,7 +15,8 @@ import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
 import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
 import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
-import { categoryPageOf, categoryWithDescendants, listableCandidates } from './category-query'
+import { categoryRowsPage, categoryWithDescendants, LIST_OUT_OF_STOCK } from './category-query'
+import { listableRows } from './product-table'
 import { ListingCache, priceChangeAfter } from './listing-cache'
 import { needsCompaction } from './product-batches'
 import { ProductMirror } from './product-mirror'
@@ -193,16 +194,16 @@ export class CatalogSnapshot implements WorkerModule {
       if (!this.caughtUp && this.deps.isOnline()) await primer.primeCategoryPage(query, [...idsOf()], FIRST_PAGE_WAIT_MS)
       return this.subscribeComputed(cb, () => {
         const categoryIds = idsOf()
-        const list = mirror.inCategories(categoryIds)
+        const { table, rows } = mirror.inCategories(categoryIds)
         const now = this.deps.session.now()
-        // the category's product list is a source: a change of its subcategories makes another one
+        // the category's rows are a source: a catalogue change or a change of its subcategories makes other ones
         const key = `${query.categoryId}|${query.sort}|${query.size}|${JSON.stringify(query.filters)}`
-        const sources = [list, this.attributes]
+        const sources = [rows, this.attributes]
         const known = this.pages.get(key, sources, now)
         if (known) return known
-        const candidates = listableCandidates(list)
-        const page = categoryPageOf(candidates, query, { categoryIds, attributes: this.attributes, now })
-        this.pages.set(key, sources, page, priceChangeAfter(candidates, now))
+        const listable = listableRows(table, rows, LIST_OUT_OF_STOCK)
+        const page = categoryRowsPage(table, listable, query, { attributes: this.attributes, now })
+        this.pages.set(key, sources, page, priceChangeAfter(table, listable, now))
         return page
       })
     },

@@ -9,44 +9,22 @@
  * choosing "red" still shows how many blue ones there are. The price facet always lists all four
  * buckets (zero counts included) as the shop's fixed ranges, like the shop it replaces.
  */
-import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds, type OptionFilterCode } from '../../domain/filters'
+import { OPTION_FILTER_CODES, PRICE_RANGES, parsePriceRange as parsePriceBounds } from '../../domain/filters'
 import type { CategoryPage, CategoryPageQuery, Facet, FacetOption, ProductListItem } from '../contract/views'
 import { isListable, type CategorySort } from '../../domain/listing'
 import type { AttributeDoc, CategoryDoc, ProductDoc } from '../db/catalog-schemas'
 import { optionIds, toProductListItem } from '../db/product-views'
 import { orderedSlice, positionPairs } from './list-order'
+import { allRows, rowPosition, rowPriceCents, tableOf, type ProductTable, type TableProduct } from './product-table'
 
-/** A product prepared once for repeated listing queries. */
-export interface ListedProduct {
-  /** the light document, without kiosk mode's `full` (see filterValues) */
-  doc: ProductDoc
-  /**
-   * Kiosk mode: the full document's plain values (numbers, flags, short strings), which other
-   * attribute filters match. The whole full document is not kept here: at 100,000 products the
-   * mirror held every one of them, configurable children and galleries included, about 400 MB of
-   * the worker's heap (issue 12). A product page reads its full document from storage.
-   */
-  filterValues?: Readonly<Record<string, string | number | boolean>>
+/**
+ * A product prepared once for repeated listing queries: what a listing reads of it (TableProduct,
+ * which the product table holds column by column), and what the mirror and the product page ask.
+ */
+export interface ListedProduct extends TableProduct {
   /** stored with its full document (kiosk mode): a product page reads it from the product's batch */
   hasFull: boolean
   categories: ReadonlySet<number>
-  /** the category positions as [category id, position, …] (list-order's position sort) */
-  positions: readonly number[]
-  /** option ids per option filter: the product's own value plus its children's */
-  options: Readonly<Record<OptionFilterCode, readonly number[]>>
-  /** visibility 2/3/4, status 0/1, eol 0 (spec §5 "Listing only includes …") */
-  listable: boolean
-  inStock: boolean
-  /**
-   * The prices of currentPriceCents, read once from the document (documents come in many shapes,
-   * so reading them in a listing's hot loop was slow): the special price (NaN for none, or none
-   * lower than the original) and its window in epoch ms, the original and the final price.
-   */
-  specialCents: number
-  specialFrom: number
-  specialTo: number
-  originalCents: number
-  finalCents: number
 }
 
 export { LISTED_STATUS, LISTED_VISIBILITY } from '../../domain/listing'
@@ -182,8 +160,9 @@ class OptionCounter {
   private readonly dense = new Int32Array(DENSE_IDS)
   private readonly sparse = new Map<number, number>()
 
-  add(ids: readonly number[]): void {
-    for (let i = 0; i < ids.length; i++) {
+  /** counts ids[from .. to) */
+  add(ids: Float64Array, from: number, to: number): void {
+    for (let i = from; i < to; i++) {
       const id = ids[i]!
       if (id >= 0 && id < DENSE_IDS && Number.isInteger(id)) this.dense[id]! += 1
       else this.sparse.set(id, (this.sparse.get(id) ?? 0) + 1)
@@ -199,20 +178,26 @@ class OptionCounter {
 
 /**
  * Filters, facets, sort and a slice over candidates already chosen (a category, or search hits).
- *
- * One pass over the candidates (issue 12: a category read at 100,000 products): each product's
- * price is worked out once and each filter tried once, giving a mask of the filters it fails. It
- * matches when the mask is empty, and counts in a facet when it fails no filter but that facet's
- * own (disjunctive facets). Matching products are kept as indexes; only the page becomes items.
+ * The candidates go into a product table of their own (workers/catalog/product-table) and are
+ * listed as listRows lists a category's rows of the mirror's table.
  */
 export function listProducts(candidates: readonly ListedProduct[], query: ListQuery, context: ListContext): ListResult {
-  return listPricedProducts(candidates, query, context).result
+  const table = tableOf(candidates)
+  return listRows(table, allRows(table), query, context).result
 }
 
-/** listProducts, with each candidate's current price beside (by index) for the caller's own use. */
-function listPricedProducts(candidates: readonly ListedProduct[], query: ListQuery, context: ListContext): { result: ListResult; prices: Float64Array } {
+/**
+ * Filters, facets, sort and a slice over rows of a product table, with each row's current price
+ * beside (by place in `rows`) for the caller's own use.
+ *
+ * One pass over the rows (issue 12: a category read at 100,000 products): each product's price is
+ * worked out once and each filter tried once, giving a mask of the filters it fails. It matches
+ * when the mask is empty, and counts in a facet when it fails no filter but that facet's own
+ * (disjunctive facets). Matching rows are kept by place; only the page becomes items.
+ */
+export function listRows(table: ProductTable, rows: Int32Array, query: ListQuery, context: ListContext): { result: ListResult; prices: Float64Array } {
   const optionFilters = OPTION_FILTER_CODES.map((code, index) => ({
-    code,
+    column: table.options[index]!,
     bit: OPTION_BITS[index]!,
     allowed: new Set((query.filters[code] ?? []).map(Number)),
   })).filter((f) => f.allowed.size > 0)
@@ -223,12 +208,11 @@ function listPricedProducts(candidates: readonly ListedProduct[], query: ListQue
     .map(([code, values]) => [code, new Set(values.map(String))] as const)
   const filtered = optionFilters.length > 0 || priceFilter.length > 0 || otherFilters.length > 0
 
-  const failedFilters = (product: ListedProduct, price: number): number => {
+  const failedFilters = (row: number, price: number): number => {
     let mask = 0
-    for (const { code, bit, allowed } of optionFilters) {
-      const ids = product.options[code]
+    for (const { column, bit, allowed } of optionFilters) {
       let found = false
-      for (let i = 0; i < ids.length && !found; i++) found = allowed.has(ids[i]!)
+      for (let i = column.start[row]!; i < column.start[row + 1]! && !found; i++) found = allowed.has(column.values[i]!)
       if (!found) mask |= bit
     }
     if (priceFilter.length > 0) {
@@ -236,11 +220,14 @@ function listPricedProducts(candidates: readonly ListedProduct[], query: ListQue
       for (let i = 0; i < priceFilter.length && !found; i++) found = inRange(price, priceFilter[i]!)
       if (!found) mask |= PRICE_BIT
     }
-    for (const [code, allowed] of otherFilters) {
-      const value = (product.doc as Record<string, unknown>)[code] ?? product.filterValues?.[code]
-      if (value === undefined || value === null || !allowed.has(String(value))) {
-        mask |= OTHER_BIT
-        break
+    if (otherFilters.length > 0) {
+      const product = table.products[row]!
+      for (const [code, allowed] of otherFilters) {
+        const value = (product.doc as Record<string, unknown>)[code] ?? product.filterValues?.[code]
+        if (value === undefined || value === null || !allowed.has(String(value))) {
+          mask |= OTHER_BIT
+          break
+        }
       }
     }
     return mask
@@ -248,19 +235,22 @@ function listPricedProducts(candidates: readonly ListedProduct[], query: ListQue
 
   const counters = OPTION_FILTER_CODES.map(() => new OptionCounter())
   const priceCounts = new Array<number>(PRICE_BUCKETS.length).fill(0)
-  const prices = new Float64Array(candidates.length)
-  const matching = new Int32Array(candidates.length)
+  const prices = new Float64Array(rows.length)
+  const matching = new Int32Array(rows.length)
   let matched = 0
   const { now } = context
-  for (let index = 0; index < candidates.length; index++) {
-    const product = candidates[index]!
-    const price = listedPriceCents(product, now)
-    prices[index] = price
-    const mask = filtered ? failedFilters(product, price) : 0
-    if (mask === 0) matching[matched++] = index
+  for (let place = 0; place < rows.length; place++) {
+    const row = rows[place]!
+    const price = rowPriceCents(table, row, now)
+    prices[place] = price
+    const mask = filtered ? failedFilters(row, price) : 0
+    if (mask === 0) matching[matched++] = place
     // counted in a facet when it fails no other filter than that facet's own
     for (let c = 0; c < OPTION_FILTER_CODES.length; c++) {
-      if ((mask & ~OPTION_BITS[c]!) === 0) counters[c]!.add(product.options[OPTION_FILTER_CODES[c]!])
+      if ((mask & ~OPTION_BITS[c]!) === 0) {
+        const column = table.options[c]!
+        counters[c]!.add(column.values, column.start[row]!, column.start[row + 1]!)
+      }
     }
     if ((mask & ~PRICE_BIT) === 0) {
       for (let b = 0; b < PRICE_BUCKETS.length; b++) {
@@ -274,19 +264,39 @@ function listPricedProducts(candidates: readonly ListedProduct[], query: ListQue
 
   const from = Math.max(0, query.from ?? 0)
   const size = Math.max(0, query.size)
+  const kept = matching.subarray(0, matched)
+  const page =
+    query.sort === 'relevance'
+      ? Array.from(kept.subarray(0, from + size))
+      : orderedSlice(kept, from + size, sortKey(query, table, rows, prices), (place) => table.productId[rows[place]!]!)
   const result = {
-    items: orderedSlice(candidates, prices, matching.subarray(0, matched), query.sort, query.positionIn, from + size)
-      .slice(from)
-      .map((index) => toProductListItem(candidates[index]!.doc, context.now)),
+    items: page.slice(from).map((place) => toProductListItem(table.products[rows[place]!]!.doc, now)),
     total: matched,
     facets:
-      candidates.length === 0
+      rows.length === 0
         ? []
         : [...OPTION_FILTER_CODES.map((code, c) => optionFacet(code, counters[c]!.counts(), context.attributes)), priceFacet(priceCounts)].filter(
             (facet) => facet.options.length > 0,
           ),
   }
   return { result, prices }
+}
+
+/** A number per row (by place in `rows`) that orders it for the query's sort, lower first. */
+function sortKey(query: ListQuery, table: ProductTable, rows: Int32Array, prices: Float64Array): (place: number) => number {
+  switch (query.sort) {
+    case 'price_asc':
+      return (place) => prices[place]!
+    case 'price_desc':
+      return (place) => -prices[place]!
+    case 'most_popular':
+      return (place) => -table.soldQty[rows[place]!]!
+    case 'position':
+    default: {
+      const categoryId = query.positionIn ?? Number.NaN
+      return (place) => rowPosition(table, rows[place]!, categoryId)
+    }
+  }
 }
 
 /** The listable products of a category (and its descendants), in stock only when so configured. */
@@ -301,20 +311,6 @@ export function categoryCandidates(products: Iterable<ListedProduct>, context: P
         break
       }
     }
-  }
-  return result
-}
-
-/**
- * The listable products of a category's own product list (ProductMirror.inCategories: each one is
- * filed in the category or below it already), in stock only when so configured: categoryCandidates
- * without the test of each product's categories.
- */
-export function listableCandidates(products: readonly ListedProduct[], listOutOfStock = LIST_OUT_OF_STOCK): ListedProduct[] {
-  const result: ListedProduct[] = []
-  for (let i = 0; i < products.length; i++) {
-    const product = products[i]!
-    if (product.listable && (listOutOfStock || product.inStock)) result.push(product)
   }
   return result
 }
@@ -345,12 +341,19 @@ export function queryCategoryPage(products: Iterable<ListedProduct>, query: Cate
 
 /** queryCategoryPage over candidates already chosen (categoryCandidates). */
 export function categoryPageOf(candidates: readonly ListedProduct[], query: CategoryPageQuery, context: CategoryQueryContext): CategoryPage {
-  const { result, prices } = listPricedProducts(
-    candidates,
-    { filters: query.filters, sort: query.sort, size: query.size, positionIn: query.categoryId },
-    context,
-  )
-  // the range over every candidate, from the prices the listing worked out
+  const table = tableOf(candidates)
+  return categoryRowsPage(table, allRows(table), query, context)
+}
+
+/** A category page over rows of a product table (the mirror's, listableRows of a category's rows). */
+export function categoryRowsPage(
+  table: ProductTable,
+  rows: Int32Array,
+  query: CategoryPageQuery,
+  context: Pick<CategoryQueryContext, 'attributes' | 'now'>,
+): CategoryPage {
+  const { result, prices } = listRows(table, rows, { filters: query.filters, sort: query.sort, size: query.size, positionIn: query.categoryId }, context)
+  // the range over every row, from the prices the listing worked out
   return { ...result, priceRange: priceRangeOfCents(prices) }
 }
 

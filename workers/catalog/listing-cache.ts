@@ -9,7 +9,7 @@
  * starts or ends (priceChangeAfter), since prices, the price sort and the price facet follow the
  * clock. The least recently read entries go first past `capacity`.
  */
-import type { ListedProduct } from './category-query'
+import type { ProductTable } from './product-table'
 
 interface Entry<T> {
   sources: readonly unknown[]
@@ -47,15 +47,17 @@ export class ListingCache<T> {
 }
 
 /**
- * The first moment after `now` at which a current price among `products` changes: a special price
- * that starts (its from date) or ends (just after its to date); Infinity when none will.
+ * The first moment after `now` at which a current price among `rows` of the table changes: a
+ * special price that starts (its from date) or ends (just after its to date); Infinity when none will.
  */
-export function priceChangeAfter(products: readonly ListedProduct[], now: number): number {
+export function priceChangeAfter(table: ProductTable, rows: Int32Array, now: number): number {
   let next = Infinity
-  for (let i = 0; i < products.length; i++) {
-    const product = products[i]!
-    if (product.specialCents !== product.specialCents) continue // no special price
-    const at = product.specialFrom > now ? product.specialFrom : product.specialTo >= now ? product.specialTo + 1 : Infinity
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!
+    if (table.specialCents[row] !== table.specialCents[row]) continue // no special price
+    const from = table.specialFrom[row]!
+    const to = table.specialTo[row]!
+    const at = from > now ? from : to >= now ? to + 1 : Infinity
     if (at < next) next = at
   }
   return next

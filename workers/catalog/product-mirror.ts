@@ -21,26 +21,33 @@ import type { ProductBatchDoc, ProductDoc } from '../db/catalog-schemas'
 import { prepareProduct } from './category-query'
 import { batchId, type StoredState } from './product-batches'
 import type { ListedProduct } from './category-query'
+import { tableOf, type ProductTable } from './product-table'
+
+const NO_ROWS = new Int32Array(0)
 
 /** The products by category, built once per change (see inCategories). */
 interface CategoryIndex {
-  /** every product, in the order of `products`: a product's row is its place here */
-  all: ListedProduct[]
-  /** category id → the products filed in it */
-  lists: Map<number, ListedProduct[]>
-  /** category id → the rows of those products, ascending */
+  /** every product, a row each (workers/catalog/product-table), in the order of `products` */
+  table: ProductTable
+  /** category id → the rows of the products filed in it, ascending */
   rows: Map<number, Int32Array>
 }
 
+/** A category's products (or its subcategories' too): rows of the mirror's product table. */
+export interface CategoryRows {
+  table: ProductTable
+  rows: Int32Array
+}
+
 /**
- * The products of several categories' row lists (each ascending), each once: the lists merged in
- * row order. At 100,000 products a top category's union through a Set of products took 7–24 ms
- * (each product hashed, most of them several times); merging rows takes about 1 ms.
+ * The rows of several ascending row lists, each once, ascending: the lists merged. At 100,000
+ * products a top category's union through a Set of products took 7–24 ms (each product hashed, most
+ * of them several times); merging rows takes about 1 ms.
  */
-export function mergeRows(lists: readonly Int32Array[], all: readonly ListedProduct[]): ListedProduct[] {
+export function mergeRows(lists: readonly Int32Array[]): Int32Array {
   const at = new Int32Array(lists.length)
-  const union: ListedProduct[] = []
-  let last = -1
+  const union = new Int32Array(lists.reduce((n, list) => n + list.length, 0))
+  let n = 0
   for (;;) {
     let next = -1
     let from = -1
@@ -52,10 +59,9 @@ export function mergeRows(lists: readonly Int32Array[], all: readonly ListedProd
         from = k
       }
     }
-    if (from < 0) return union
+    if (from < 0) return union.slice(0, n)
     at[from]! += 1
-    if (next !== last) union.push(all[next]!)
-    last = next
+    if (n === 0 || union[n - 1] !== next) union[n++] = next
   }
 }
 
@@ -76,12 +82,21 @@ export class ProductMirror {
   /** category id → the products filed in it; null after a change until the next category read */
   private byCategory: CategoryIndex | null = null
   /** inCategories' unions of several categories by their sorted ids; emptied with byCategory */
-  private readonly unions = new Map<string, ListedProduct[]>()
+  private readonly unions = new Map<string, Int32Array>()
+
+  /** when the listeners were last told (performance.now()) */
+  private notifiedAt = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly collection: RxCollection<ProductBatchDoc>,
     /** coalesces bursts of changes (a pulled batch of 500) into one re-query */
     private readonly debounceMs = 40,
+    /**
+     * the least time between two tellings: during a replication's burst of batches a listener
+     * (an open category page) rebuilds the product table and the category index once per telling,
+     * 50–60 ms at 100,000 products, which every 40 ms would take the worker from the replication
+     */
+    private readonly burstGapMs = 250,
   ) {}
 
   /** Starts listening, then loads what is stored; a batch is applied once, whichever brings it first. */
@@ -161,39 +176,32 @@ export class ProductMirror {
   }
 
   /** The products filed in any of these categories, each once. */
-  inCategories(categoryIds: ReadonlySet<number>): readonly ListedProduct[] {
+  inCategories(categoryIds: ReadonlySet<number>): CategoryRows {
     const index = (this.byCategory ??= this.indexCategories())
-    if (categoryIds.size === 1) return index.lists.get(categoryIds.values().next().value!) ?? []
+    if (categoryIds.size === 1) return { table: index.table, rows: index.rows.get(categoryIds.values().next().value!) ?? NO_ROWS }
     // a category with subcategories: the union is kept until the next change, so a listing read
     // again (a filter toggled, a sort changed, a page back) does not build it again
     const key = [...categoryIds].sort((a, b) => a - b).join(',')
-    const known = this.unions.get(key)
-    if (known) return known
-    const union = mergeRows(
-      [...categoryIds].flatMap((id) => index.rows.get(id) ?? []),
-      index.all,
-    )
-    this.unions.set(key, union)
-    return union
+    let union = this.unions.get(key)
+    if (!union) {
+      union = mergeRows([...categoryIds].flatMap((id) => index.rows.get(id) ?? []))
+      this.unions.set(key, union)
+    }
+    return { table: index.table, rows: union }
   }
 
   private indexCategories(): CategoryIndex {
     const all = [...this.products.values()]
-    const lists = new Map<number, ListedProduct[]>()
+    const table = tableOf(all)
     const rows = new Map<number, number[]>()
     all.forEach((product, row) => {
       for (const id of product.categories) {
-        const list = lists.get(id)
-        if (list) {
-          list.push(product)
-          rows.get(id)!.push(row)
-        } else {
-          lists.set(id, [product])
-          rows.set(id, [row])
-        }
+        const list = rows.get(id)
+        if (list) list.push(row)
+        else rows.set(id, [row])
       }
     })
-    return { all, lists, rows: new Map([...rows].map(([id, list]) => [id, Int32Array.from(list)])) }
+    return { table, rows: new Map([...rows].map(([id, list]) => [id, Int32Array.from(list)])) }
   }
 
   /**
@@ -237,10 +245,12 @@ export class ProductMirror {
 
   private scheduleNotify(): void {
     if (this.notifyTimer) return
+    const wait = Math.max(this.debounceMs, this.notifiedAt + this.burstGapMs - performance.now())
     this.notifyTimer = setTimeout(() => {
       this.notifyTimer = null
+      this.notifiedAt = performance.now()
       for (const listener of this.listeners) listener()
-    }, this.debounceMs)
+    }, wait)
   }
 
   stop(): void {
