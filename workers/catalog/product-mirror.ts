@@ -175,7 +175,7 @@ export class ProductMirror {
     return added
   }
 
-  /** The products filed in any of these categories, each once. */
+  /** The rows of the products filed in any of these categories, each once, with the table they are rows of. */
   inCategories(categoryIds: ReadonlySet<number>): CategoryRows {
     const index = (this.byCategory ??= this.indexCategories())
     if (categoryIds.size === 1) return { table: index.table, rows: index.rows.get(categoryIds.values().next().value!) ?? NO_ROWS }
