@@ -305,7 +305,8 @@ export async function importShop(storage: Storage, shop: DemoShop | ShopSource, 
 
   for (const [storeCode, viewChanges] of changes) viewChanges.publish(storage, storeCode)
   // an import rewrites most of the catalogue's rows: without fresh statistics the planner keeps
-  // the estimates of the shop before it (PGlite has no autovacuum to refresh them at all)
-  await storage.analyzeCatalog()
+  // the estimates of the shop before it, and on PGlite (no autovacuum) the old rows stay dead
+  // weight and index-only scans read the table anyway (storage's vacuumCatalog)
+  await storage.vacuumCatalog()
   return { storeViews, taxRules: taxRules.length, stockRows: stockSkus.size, durationMs: Date.now() - started }
 }

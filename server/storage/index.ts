@@ -66,8 +66,14 @@ export interface Storage extends Repositories {
   changes: ChangeFeed
   /** runs `fn` with repositories bound to one transaction */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>
-  /** refreshes the planner's statistics of the catalogue's tables (after an import) */
-  analyzeCatalog(): Promise<void>
+  /**
+   * VACUUM ANALYZE of the catalogue's tables (after an import): fresh planner statistics, the
+   * replaced catalogue's dead rows reclaimed (PGlite has no autovacuum: they stayed for good) and
+   * the visibility map set, so the listing walk's index-only scan of product_categories reads no
+   * product_categories row (issue 12: the storefront's new listings at 10,000 products on PGlite,
+   * p50 4.9-6.0 -> 3.9-4.1 ms, p95 11-18 -> 7-9 ms). Runs outside any transaction.
+   */
+  vacuumCatalog(): Promise<void>
   close(): Promise<void>
 }
 
@@ -100,8 +106,8 @@ export async function openStorage(config: StorageOptions): Promise<Storage> {
     description: opened.description,
     changes,
     transaction: (fn) => db.transaction((tx) => fn(repositories(tx))),
-    analyzeCatalog: async () => {
-      await db.query(sql`ANALYZE products, product_categories, categories, attributes, stock, url_rewrites, tax_rules, coupons`)
+    vacuumCatalog: async () => {
+      await db.query(sql`VACUUM (ANALYZE) products, product_categories, categories, attributes, stock, url_rewrites, tax_rules, coupons`)
     },
     close: opened.close,
   }
