@@ -4,7 +4,8 @@
  * ends; past its capacity the least recently read entry goes first.
  */
 import { describe, expect, it } from 'vitest'
-import { categoryPageOf, listedPriceCents, prepareProduct, type ListedProduct } from '../../workers/catalog/category-query'
+import { categoryPageOf, prepareProduct, type ListedProduct } from '../../workers/catalog/category-query'
+import { currentPriceCents } from '../../workers/db/product-views'
 import { ListingCache, priceChangeAfter } from '../../workers/catalog/listing-cache'
 import { allRows, tableOf } from '../../workers/catalog/product-table'
 import { generateLightProducts } from './worker-fixtures'
@@ -77,7 +78,7 @@ describe('priceChangeAfter', () => {
   it('no current price changes before it, and one does at it', () => {
     const products = [special(NOW + 2 * HOUR, NOW + 5 * HOUR), special(NOW - HOUR, NOW + HOUR)]
     const at = changeAfter(products, NOW)
-    const prices = (t: number) => products.map((p) => listedPriceCents(p, t))
+    const prices = (t: number) => products.map((p) => currentPriceCents(p.doc, t))
     expect(prices(at - 1)).toEqual(prices(NOW))
     expect(prices(at)).not.toEqual(prices(NOW))
   })

@@ -4,7 +4,8 @@
  * own candidates. Both must say what the products say.
  */
 import { describe, expect, it } from 'vitest'
-import { categoryCandidates, categoryRowsPage, listedPriceCents, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { categoryCandidates, categoryRowsPage, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { currentPriceCents } from '../../workers/db/product-views'
 import { allRows, listableRows, rowPosition, rowPriceCents, tableOf } from '../../workers/catalog/product-table'
 import { OPTION_FILTER_CODES } from '../../domain/filters'
 import type { CategoryPageQuery } from '../../workers/contract/views'
@@ -21,7 +22,7 @@ describe('the product table', () => {
       expect(table.products[row]).toBe(product)
       expect(table.listable[row] === 1).toBe(product.listable)
       expect(table.inStock[row] === 1).toBe(product.inStock)
-      expect(rowPriceCents(table, row, NOW)).toBe(listedPriceCents(product, NOW))
+      expect(rowPriceCents(table, row, NOW)).toBe(currentPriceCents(product.doc, NOW))
       expect(table.productId[row]).toBe(product.doc.product_id)
       expect(table.soldQty[row]).toBe(product.doc.sold_qty ?? 0)
       OPTION_FILTER_CODES.forEach((code, c) => {

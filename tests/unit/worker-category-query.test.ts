@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AttributeDoc } from '../../workers/db/catalog-schemas'
 import { generateLightProducts } from './worker-fixtures'
-import { categoryWithDescendants, listedPriceCents, listProducts, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { categoryWithDescendants, listProducts, prepareProduct, queryCategoryPage } from '../../workers/catalog/category-query'
+import { rowPriceCents, tableOf } from '../../workers/catalog/product-table'
 import { currentPriceCents } from '../../workers/db/product-views'
 import type { CategoryPageQuery } from '../../workers/contract/views'
 
@@ -172,7 +173,7 @@ describe('category query', () => {
     )
   })
 
-  it("reads a prepared product's price as currentPriceCents reads its document, at and around the special price window", () => {
+  it("reads a product table row's price as currentPriceCents reads its document, at and around the special price window", () => {
     const base = generateLightProducts(10)[9]!
     const windows = [
       { special_from_date: '2026-11-01T00:00:00Z', special_to_date: '2026-11-30T23:59:59Z' },
@@ -190,7 +191,7 @@ describe('category query', () => {
           Date.parse('2026-11-22T12:00:01Z'),
           Date.parse('2026-12-01T00:00:00Z'),
         ]) {
-          expect(listedPriceCents(prepareProduct(doc), now), `${JSON.stringify(window)} ${special} ${now}`).toBe(currentPriceCents(doc, now))
+          expect(rowPriceCents(tableOf([prepareProduct(doc)]), 0, now), `${JSON.stringify(window)} ${special} ${now}`).toBe(currentPriceCents(doc, now))
         }
       }
     }

@@ -78,14 +78,6 @@ export function prepareProduct(stored: ProductDoc): ListedProduct {
   }
 }
 
-/** currentPriceCents over a prepared product: the same rule, the dates already parsed. */
-export function listedPriceCents(product: ListedProduct, now: number): number {
-  if (product.specialCents === product.specialCents) {
-    return now >= product.specialFrom && now <= product.specialTo ? product.specialCents : product.originalCents
-  }
-  return product.finalCents
-}
-
 /** The category and every category below it (by the materialised path "1/2/20/21"). */
 export function categoryWithDescendants(categories: readonly Pick<CategoryDoc, 'category_id' | 'path'>[], categoryId: number): Set<number> {
   const ids = new Set([categoryId])
@@ -316,13 +308,10 @@ export function categoryCandidates(products: Iterable<ListedProduct>, context: P
 }
 
 /**
- * Spec §5 "Price range lookup": lowest and highest current price incl. tax of the listable products,
- * in whole euros, min floored and max ceiled; null for none.
+ * Spec §5 "Price range lookup": lowest and highest current price incl. tax of the listable products
+ * (their prices in cents, as the listing worked them out), in whole euros, min floored and max
+ * ceiled; null for none.
  */
-export function priceRangeOf(products: readonly ListedProduct[], now: number): { min: number; max: number } | null {
-  return priceRangeOfCents(Float64Array.from(products, (product) => listedPriceCents(product, now)))
-}
-
 function priceRangeOfCents(cents: Float64Array): { min: number; max: number } | null {
   let min = Infinity
   let max = -Infinity

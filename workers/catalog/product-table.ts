@@ -54,7 +54,7 @@ export interface ProductTable {
   /** 1: visibility 2/3/4, status 0/1, eol 0 (TableProduct.listable) */
   listable: Uint8Array
   inStock: Uint8Array
-  /** TableProduct's price fields (listedPriceCents) */
+  /** TableProduct's price fields (rowPriceCents) */
   specialCents: Float64Array
   specialFrom: Float64Array
   specialTo: Float64Array
@@ -158,7 +158,10 @@ export function allRows(table: ProductTable): Int32Array {
   return Int32Array.from({ length: table.products.length }, (_, row) => row)
 }
 
-/** listedPriceCents of a row: the special price inside its window, else the original; the final price when there is no special one. */
+/**
+ * A row's current price incl. tax in cents, currentPriceCents' rule over the prepared fields: the
+ * special price inside its window, else the original; the final price when there is no special one.
+ */
 export function rowPriceCents(table: ProductTable, row: number, now: number): number {
   const special = table.specialCents[row]!
   if (special === special) return now >= table.specialFrom[row]! && now <= table.specialTo[row]! ? special : table.originalCents[row]!
