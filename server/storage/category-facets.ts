@@ -58,7 +58,7 @@ export function toCategoryRows(
     price[i] = row.price === null ? Number.NaN : Number(row.price)
     visibility[i] = row.visibility === null ? NO_INT : Number(row.visibility)
     status[i] = row.status === null ? NO_INT : Number(row.status)
-    if (i > 0 && priceOrdered) priceOrdered = inPriceOrder(price[i - 1]!, id[i - 1]!, price[i]!, id[i]!)
+    if (i > 0 && priceOrdered) priceOrdered = comparePriceOrder(price[i - 1]!, id[i - 1]!, price[i]!, id[i]!, 1) < 0
     termStart[i] = ids.length
     for (const t of row.terms ?? []) {
       let known = termId.get(t)
@@ -74,13 +74,16 @@ export function toCategoryRows(
   return { count, id, price, visibility, status, termStart, termIds: Int32Array.from(ids), terms, termId, priceOrdered }
 }
 
-/** Row a (price, id) comes before row b in an ascending price listing (NaN: no price, last). */
-function inPriceOrder(priceA: number, idA: number, priceB: number, idB: number): boolean {
+/**
+ * A price listing's order of two rows (price, id): negative when a comes first. `sign` 1 for price
+ * ascending, -1 descending; no price (NaN) last either way, equal prices by id.
+ */
+function comparePriceOrder(priceA: number, idA: number, priceB: number, idB: number, sign: 1 | -1): number {
   const noA = Number.isNaN(priceA)
   const noB = Number.isNaN(priceB)
-  if (noA !== noB) return noB
-  if (!noA && priceA !== priceB) return priceA < priceB
-  return idA < idB
+  if (noA !== noB) return noA ? 1 : -1
+  if (!noA && priceA !== priceB) return sign * (priceA - priceB)
+  return idA - idB
 }
 
 /** What a listing asks of one category's rows, when the rows alone can answer it. */
@@ -229,15 +232,7 @@ export function orderByPrice(rows: CategoryRows, matching: Int32Array, dir: 'asc
     return ids
   }
   const sign = dir === 'asc' ? 1 : -1
-  const order = Array.from(matching).sort((a, b) => {
-    const pa = rows.price[a]!
-    const pb = rows.price[b]!
-    const na = Number.isNaN(pa)
-    const nb = Number.isNaN(pb)
-    if (na !== nb) return na ? 1 : -1
-    if (!na && pa !== pb) return sign * (pa - pb)
-    return rows.id[a]! - rows.id[b]!
-  })
+  const order = Array.from(matching).sort((a, b) => comparePriceOrder(rows.price[a]!, rows.id[a]!, rows.price[b]!, rows.id[b]!, sign))
   return Int32Array.from(order, (i) => rows.id[i]!)
 }
 
