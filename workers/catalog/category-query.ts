@@ -187,7 +187,7 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
  * when the mask is empty, and counts in a facet when it fails no filter but that facet's own
  * (disjunctive facets). Matching rows are kept by place; only the page becomes items.
  */
-export function listRows(table: ProductTable, rows: Int32Array, query: ListQuery, context: ListContext): { result: ListResult; prices: Float64Array } {
+function listRows(table: ProductTable, rows: Int32Array, query: ListQuery, context: ListContext): { result: ListResult; prices: Float64Array } {
   const optionFilters = OPTION_FILTER_CODES.map((code, index) => ({
     column: table.options[index]!,
     bit: OPTION_BITS[index]!,

@@ -11,9 +11,10 @@
  * the map answers "the light product of this sku" without a scan (product pages ask it on every
  * catalogue change). On a first visit it may also hold primed documents (workers/catalog/route-prime)
  * no batch holds yet; a stored document always replaces a primed one.
- * A category index (category id → its products) answers a category page without a scan of every
- * product: at 100,000 products that scan was most of a category read (issue 12). It is built by the
- * first read after a change, so a burst of replicated batches costs one build, not one per batch.
+ * A category index (category id → the rows of its products in the product table, workers/catalog/
+ * product-table) answers a category page without a scan of every product: at 100,000 products that
+ * scan was most of a category read (issue 12). Index and table are built by the first read after a
+ * change, so a burst of replicated batches costs one build, not one per batch.
  */
 import type { Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'

@@ -28,7 +28,7 @@ export interface TableProduct {
    * the worker's heap (issue 12). A product page reads its full document from storage.
    */
   filterValues?: Readonly<Record<string, string | number | boolean>>
-  /** the category positions as [category id, position, …] (list-order's position sort) */
+  /** the category positions as [category id, position, …] (list-order's positionPairs; the position sort) */
   positions: readonly number[]
   /** option ids per option filter: the product's own value plus its children's */
   options: Readonly<Record<OptionFilterCode, readonly number[]>>
@@ -168,7 +168,7 @@ export function rowPriceCents(table: ProductTable, row: number, now: number): nu
   return table.finalCents[row]!
 }
 
-/** A row's position in a category (list-order's position sort); last for a category it is not filed in. */
+/** A row's position in a category (the position sort); last for a category it is not filed in. */
 export function rowPosition(table: ProductTable, row: number, categoryId: number): number {
   for (let i = table.positionStart[row]!; i < table.positionStart[row + 1]!; i++) if (table.positionCategory[i] === categoryId) return table.positionValue[i]!
   return Number.MAX_SAFE_INTEGER
