@@ -37,7 +37,7 @@ describe('product batches', () => {
     const entry = { db, mirrors: [] as ProductMirror[] }
     opened.push(entry)
     const mirror = async () => {
-      const m = new ProductMirror(db.productBatches, 0, 0)
+      const m = new ProductMirror(db.productBatches, 0)
       entry.mirrors.push(m)
       await m.start()
       return m

@@ -45,7 +45,7 @@ describe('route prime', () => {
 
   async function mirrorOnDb() {
     const db = await openDatabase({ storeCode: 'en', storage: getRxStorageMemory(), name: `polder-prime-${Date.now()}-${Math.random().toString(36).slice(2)}` })
-    const mirror = new ProductMirror(db.productBatches, 0, 0)
+    const mirror = new ProductMirror(db.productBatches, 0)
     await mirror.start()
     open.push({ db, mirror })
     return { db, mirror, writer: new ProductBatchWriter(db.productBatches) }

@@ -85,19 +85,10 @@ export class ProductMirror {
   /** inCategories' unions of several categories by their sorted ids; emptied with byCategory */
   private readonly unions = new Map<string, Int32Array>()
 
-  /** when the listeners were last told (performance.now()) */
-  private notifiedAt = Number.NEGATIVE_INFINITY
-
   constructor(
     private readonly collection: RxCollection<ProductBatchDoc>,
     /** coalesces bursts of changes (a pulled batch of 500) into one re-query */
     private readonly debounceMs = 40,
-    /**
-     * the least time between two tellings: during a replication's burst of batches a listener
-     * (an open category page) rebuilds the product table and the category index once per telling,
-     * 50–60 ms at 100,000 products, which every 40 ms would take the worker from the replication
-     */
-    private readonly burstGapMs = 250,
   ) {}
 
   /** Starts listening, then loads what is stored; a batch is applied once, whichever brings it first. */
@@ -246,12 +237,10 @@ export class ProductMirror {
 
   private scheduleNotify(): void {
     if (this.notifyTimer) return
-    const wait = Math.max(this.debounceMs, this.notifiedAt + this.burstGapMs - performance.now())
     this.notifyTimer = setTimeout(() => {
       this.notifyTimer = null
-      this.notifiedAt = performance.now()
       for (const listener of this.listeners) listener()
-    }, wait)
+    }, this.debounceMs)
   }
 
   stop(): void {
