@@ -60,6 +60,8 @@ import type { Storage } from './storage'
 /** Without mail settings (tests): the outbox in the system's temporary directory. */
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
 const MAIL_RETRY_MS = 5 * 60 * 1000
+/** how often PGlite's tables are looked over for a vacuum or an analyze (storage upkeep; autovacuum's nap is 1 min) */
+const UPKEEP_MS = 5 * 60 * 1000
 
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
@@ -156,8 +158,28 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   // failed confirmation mails are tried again every few minutes (order-mail-service)
   const mailRetry = setInterval(() => void mails.retryFailed().catch((err: unknown) => app.log.error({ err }, 'mail retry failed')), MAIL_RETRY_MS)
   mailRetry.unref()
+  // PGlite has no autovacuum: the tables that churn are vacuumed and analyzed as it would
+  let upkeepRun: Promise<void> | null = null
+  const upkeep = setInterval(() => {
+    if (upkeepRun) return
+    const started = performance.now()
+    upkeepRun = storage
+      .upkeep()
+      .then((steps) => {
+        const tables = steps.map((s) => `${s.vacuum ? 'vacuum' : ''}${s.vacuum && s.analyze ? '+' : ''}${s.analyze ? 'analyze' : ''} ${s.schema}.${s.table}`)
+        if (tables.length > 0) app.log.info({ tables, ms: Math.round(performance.now() - started) }, 'table upkeep')
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'table upkeep failed'))
+      .finally(() => {
+        upkeepRun = null
+      })
+  }, UPKEEP_MS)
+  upkeep.unref()
   app.addHook('onClose', async () => {
     clearInterval(mailRetry)
+    clearInterval(upkeep)
+    // the storage closes after the app: a vacuum under way finishes first
+    await upkeepRun
     mailer.close()
   })
   const { provider, sandbox } = createPaymentProvider(config.payment ?? { provider: 'sandbox' }, storage)
