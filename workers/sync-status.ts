@@ -6,14 +6,38 @@
 import type { Subscription } from 'rxjs'
 import type { DataApi } from './data-api'
 import type { SyncStatus, Unsubscribe } from './contract/views'
-import { Listeners, safe, type OpenedStore, type WorkerModule } from './worker-session'
+import { distinct, Listeners, safe, type OpenedStore, type WorkerModule } from './worker-session'
 
 export type StatusSources = Omit<SyncStatus, 'pendingTasks'>
+
+/** the longest a change of only the product count or the last pull's time waits to be passed on */
+export const MINOR_STATUS_MS = 250
+
+/**
+ * Whether `next` differs from `previous` only in what the pages need not see at once: the product
+ * count while it stays above zero (pages read whether there are products, not how many) and the
+ * time of the last pull (shown offline). While products arrive these change with every batch, and
+ * each status passed on is a message and a render on the page's main thread.
+ */
+export function minorStatusChange(previous: SyncStatus, next: SyncStatus): boolean {
+  return (
+    previous.online === next.online &&
+    previous.serverTrouble === next.serverTrouble &&
+    previous.isLeader === next.isLeader &&
+    previous.replicating === next.replicating &&
+    previous.pendingTasks === next.pendingTasks &&
+    previous.productCount > 0 &&
+    next.productCount > 0
+  )
+}
 
 export class SyncStatusModule implements WorkerModule {
   private readonly listeners = new Listeners<[SyncStatus]>()
   private pendingTasks = 0
   private subscription: Subscription | null = null
+  /** the status last passed on, and the timer of a minor change waiting to be */
+  private emitted: SyncStatus | null = null
+  private later: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly sources: () => StatusSources) {}
 
@@ -28,15 +52,35 @@ export class SyncStatusModule implements WorkerModule {
     return { ...this.sources(), pendingTasks: this.pendingTasks }
   }
 
+  /**
+   * Passes the status on: at once, unless it changed only in minor ways (minorStatusChange) since the
+   * last one passed on; those wait up to MINOR_STATUS_MS and go out together, with whatever else has
+   * changed by then.
+   */
   emit(): void {
-    this.listeners.emit(this.status())
+    const next = this.status()
+    if (this.emitted && minorStatusChange(this.emitted, next)) {
+      this.later ??= setTimeout(() => this.emitNow(), MINOR_STATUS_MS)
+      return
+    }
+    this.emitNow()
+  }
+
+  private emitNow(): void {
+    if (this.later) clearTimeout(this.later)
+    this.later = null
+    this.emitted = this.status()
+    this.listeners.emit(this.emitted)
   }
 
   readonly api = {
     subscribeSyncStatus: async (cb: (status: SyncStatus) => void): Promise<Unsubscribe> => {
-      const listener = safe(cb)
+      // the status is emitted whenever one of its sources may have changed: only a change is passed on
+      const listener = distinct(safe(cb))
       const remove = this.listeners.add(listener)
-      listener(this.status())
+      const now = this.status()
+      this.emitted ??= now
+      listener(now)
       return async () => remove()
     },
   } satisfies Partial<DataApi>
@@ -45,5 +89,8 @@ export class SyncStatusModule implements WorkerModule {
     this.subscription?.unsubscribe()
     this.subscription = null
     this.pendingTasks = 0
+    if (this.later) clearTimeout(this.later)
+    this.later = null
+    this.emitted = null
   }
 }

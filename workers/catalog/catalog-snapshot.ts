@@ -13,7 +13,7 @@ import type { DataApi } from '../data-api'
 import { toAttribute, toCategory } from '../db/catalog-docs'
 import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
 import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
-import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { distinct, Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
 import { categoryRowsPage, categoryWithDescendants, LIST_OUT_OF_STOCK } from './category-query'
 import { listableRows } from './product-table'
@@ -163,9 +163,9 @@ export class CatalogSnapshot implements WorkerModule {
     else await this.replication?.pause()
   }
 
-  /** Re-emits `compute()` whenever the catalogue changes, until unsubscribed. */
+  /** Re-emits `compute()` whenever the catalogue changes and the value with it, until unsubscribed. */
   private subscribeComputed<T>(cb: (value: T) => void, compute: () => T): Unsubscribe {
-    const listener = safe(cb)
+    const listener = distinct(safe(cb))
     const remove = this.onChange(() => listener(compute()))
     listener(compute())
     return async () => remove()

@@ -9,7 +9,7 @@ import type { ListCommand } from '../contract/commands'
 import type { CompareView, ListsView, Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { toAttribute } from '../db/catalog-docs'
-import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { distinct, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { ShopperLists } from './shopper-lists'
 
 export interface ListsModuleDeps {
@@ -41,7 +41,7 @@ export class ListsModule implements WorkerModule {
   }
 
   readonly api = {
-    subscribeLists: async (cb: (lists: ListsView) => void): Promise<Unsubscribe> => this.lists.get().subscribeLists(safe(cb)),
+    subscribeLists: async (cb: (lists: ListsView) => void): Promise<Unsubscribe> => this.lists.get().subscribeLists(distinct(safe(cb))),
     applyListCommand: (command: ListCommand): Promise<Notification[]> => this.lists.get().applyListCommand(command),
     subscribeCompare: async (cb: (view: CompareView) => void): Promise<Unsubscribe> => this.lists.get().subscribeCompare(safe(cb)),
     /** the product page was shown: logged for recommendations, moved to the front of recently viewed */
