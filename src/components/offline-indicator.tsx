@@ -22,7 +22,8 @@ export function OfflineIndicator() {
   // the browser's event is immediate; the worker's status follows through the database
   const online = browserOnline && (status?.online ?? true)
   const pending = status?.pendingTasks ?? 0
-  const lastPulled = status?.lastPulledAt ? new Date(status.lastPulledAt) : null
+  // shown only offline: not formatted on the renders while online (the status changes often while products arrive)
+  const lastPulled = !online && status?.lastPulledAt ? new Date(status.lastPulledAt) : null
   const lastSynced = lastPulled && !Number.isNaN(lastPulled.getTime()) ? LL.sync.lastSynced({ date: formatDate(lastPulled, storeView.i18n.dateFormat) }) : null
   return (
     <div role="status" className="offline-slot">
