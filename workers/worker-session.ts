@@ -101,6 +101,19 @@ export function distinct<T>(cb: (value: T) => void): (value: T) => void {
   }
 }
 
+/**
+ * Passes a value on only when it is not the very object passed last: for views answered from a
+ * cache (a category page's listing), where the same object means the same view, at no cost.
+ */
+export function distinctObject<T>(cb: (value: T) => void): (value: T) => void {
+  let last: { value: T } | null = null
+  return (value) => {
+    if (last && last.value === value) return
+    last = { value }
+    cb(value)
+  }
+}
+
 /** A set of listeners, each removed by the function `add` returns. */
 export class Listeners<T extends unknown[] = []> {
   private readonly set = new Set<(...args: T) => void>()

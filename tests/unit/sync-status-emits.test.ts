@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MINOR_STATUS_MS, minorStatusChange, SyncStatusModule, type StatusSources } from '../../workers/sync-status'
-import { distinct } from '../../workers/worker-session'
+import { distinct, distinctObject } from '../../workers/worker-session'
 import type { SyncStatus } from '../../workers/contract/views'
 
 describe('distinct', () => {
@@ -86,6 +86,18 @@ describe('the sync status passed on', () => {
       [2000, false],
     ])
     vi.advanceTimersByTime(MINOR_STATUS_MS)
+    expect(seen).toHaveLength(2)
+  })
+})
+
+describe('distinctObject', () => {
+  it('drops the very object passed last, and passes an equal new one', () => {
+    const seen: unknown[] = []
+    const cb = distinctObject((v: unknown) => seen.push(v))
+    const page = { items: [1, 2] }
+    cb(page)
+    cb(page)
+    cb({ items: [1, 2] })
     expect(seen).toHaveLength(2)
   })
 })

@@ -13,7 +13,7 @@ import type { DataApi } from '../data-api'
 import { toAttribute, toCategory } from '../db/catalog-docs'
 import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
 import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
-import { distinct, Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { distinct, distinctObject, Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
 import { categoryRowsPage, categoryWithDescendants, LIST_OUT_OF_STOCK } from './category-query'
 import { listableRows } from './product-table'
@@ -163,9 +163,13 @@ export class CatalogSnapshot implements WorkerModule {
     else await this.replication?.pause()
   }
 
-  /** Re-emits `compute()` whenever the catalogue changes and the value with it, until unsubscribed. */
-  private subscribeComputed<T>(cb: (value: T) => void, compute: () => T): Unsubscribe {
-    const listener = distinct(safe(cb))
+  /**
+   * Re-emits `compute()` whenever the catalogue changes and the value with it, until unsubscribed.
+   * `unchanged` drops a value that says nothing new: by its JSON (small views computed anew each
+   * time), or by being the same object (views answered from a cache).
+   */
+  private subscribeComputed<T>(cb: (value: T) => void, compute: () => T, unchanged: (cb: (value: T) => void) => (value: T) => void = distinct): Unsubscribe {
+    const listener = unchanged(safe(cb))
     const remove = this.onChange(() => listener(compute()))
     listener(compute())
     return async () => remove()
@@ -192,20 +196,25 @@ export class CatalogSnapshot implements WorkerModule {
       // for it (briefly), so the shopper sees the real first page at once, not one listed from the
       // replication's first batches that reshuffles as the rest arrives
       if (!this.caughtUp && this.deps.isOnline()) await primer.primeCategoryPage(query, [...idsOf()], FIRST_PAGE_WAIT_MS)
-      return this.subscribeComputed(cb, () => {
-        const categoryIds = idsOf()
-        const { table, rows } = mirror.inCategories(categoryIds)
-        const now = this.deps.session.now()
-        // the category's rows are a source: a catalogue change or a change of its subcategories makes other ones
-        const key = `${query.categoryId}|${query.sort}|${query.size}|${JSON.stringify(query.filters)}`
-        const sources = [rows, this.attributes]
-        const known = this.pages.get(key, sources, now)
-        if (known) return known
-        const listable = listableRows(table, rows, LIST_OUT_OF_STOCK)
-        const page = categoryRowsPage(table, listable, query, { attributes: this.attributes, now })
-        this.pages.set(key, sources, page, priceChangeAfter(table, listable, now))
-        return page
-      })
+      return this.subscribeComputed(
+        cb,
+        () => {
+          const categoryIds = idsOf()
+          const { table, rows } = mirror.inCategories(categoryIds)
+          const now = this.deps.session.now()
+          // the category's rows are a source: a catalogue change or a change of its subcategories makes other ones
+          const key = `${query.categoryId}|${query.sort}|${query.size}|${JSON.stringify(query.filters)}`
+          const sources = [rows, this.attributes]
+          const known = this.pages.get(key, sources, now)
+          if (known) return known
+          const listable = listableRows(table, rows, LIST_OUT_OF_STOCK)
+          const page = categoryRowsPage(table, listable, query, { attributes: this.attributes, now })
+          this.pages.set(key, sources, page, priceChangeAfter(table, listable, now))
+          return page
+        },
+        // a page can be long (a "load more" of hundreds): the listing cache's same object is the same page
+        distinctObject,
+      )
     },
     searchProducts: async (query: string, options?: SearchOptions): Promise<SearchResult> => this.current.search.search(query, options),
     subscribeSearch: async (query: string, options: SearchOptions, cb: (result: SearchResult) => void): Promise<Unsubscribe> => {
