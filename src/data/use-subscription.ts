@@ -10,7 +10,9 @@ const subscriptions = sharedSubscriptions(ready)
  * Subscribes to a reactive worker query for as long as the component is mounted (or until `key`
  * changes), passing a Comlink-proxied callback and calling the returned unsubscribe on cleanup.
  * `key` identifies the query: the subscription is renewed only when it changes, and components
- * mounted at the same time with the same key share one worker subscription.
+ * mounted at the same time with the same key share one worker subscription. So a key names one
+ * query app-wide: two calls with the same key must ask the worker the same thing (the fixed names
+ * of src/data/hooks, a category page's JSON object, a search's JSON array, `product:{sku}#{n}`).
  */
 export function useSubscription<T>(
   key: string | null,
