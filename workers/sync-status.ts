@@ -20,15 +20,9 @@ export const MINOR_STATUS_MS = 250
  * each status passed on is a message and a render on the page's main thread.
  */
 export function minorStatusChange(previous: SyncStatus, next: SyncStatus): boolean {
-  return (
-    previous.online === next.online &&
-    previous.serverTrouble === next.serverTrouble &&
-    previous.isLeader === next.isLeader &&
-    previous.replicating === next.replicating &&
-    previous.pendingTasks === next.pendingTasks &&
-    previous.productCount > 0 &&
-    next.productCount > 0
-  )
+  // every other field (one added later too) is compared: a change there goes at once
+  const rest = ({ productCount: _count, lastPulledAt: _pulled, ...others }: SyncStatus) => JSON.stringify(others)
+  return previous.productCount > 0 && next.productCount > 0 && rest(previous) === rest(next)
 }
 
 export class SyncStatusModule implements WorkerModule {

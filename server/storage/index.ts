@@ -119,10 +119,10 @@ export async function openStorage(config: StorageOptions): Promise<Storage> {
     },
     upkeep: async () => {
       if (opened.kind !== 'pglite') return []
-      // PGlite's statistics start empty at every open: the first look vacuums every table
-      const countsLost = !upkeptSinceOpen
+      // PGlite's statistics start empty at every open: the first look that gets through vacuums every table
+      const steps = await runUpkeep(db, { countsLost: !upkeptSinceOpen })
       upkeptSinceOpen = true
-      return runUpkeep(db, { countsLost })
+      return steps
     },
     close: opened.close,
   }

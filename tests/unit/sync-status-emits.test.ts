@@ -30,6 +30,8 @@ describe('minorStatusChange', () => {
     for (const change of [{ online: false }, { serverTrouble: true }, { isLeader: false }, { replicating: false }, { pendingTasks: 1 }]) {
       expect(minorStatusChange(base, { ...base, ...change }), JSON.stringify(change)).toBe(false)
     }
+    // a field the status gains later is a change the pages may act on: it goes at once
+    expect(minorStatusChange(base, { ...base, productCount: 11, checkoutOpen: true } as SyncStatus)).toBe(false)
   })
 })
 
