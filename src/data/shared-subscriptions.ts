@@ -18,7 +18,6 @@ interface Shared {
   listeners: Set<Listener>
   /** the last value the worker sent, given at once to a component that joins later */
   last: { value: unknown } | null
-  error: { error: unknown } | null
   unsubscribe: Promise<Unsubscribe | null>
   /** the last component left: the worker subscription ends unless another joins within the turn */
   releasing: ReturnType<typeof setTimeout> | null
@@ -37,7 +36,7 @@ export function sharedSubscriptions(ready: Promise<void>) {
   function join(key: string, subscribe: Subscribe, listener: Listener): () => void {
     let entry = shared.get(key)
     if (!entry) {
-      const opened: Shared = { listeners: new Set(), last: null, error: null, unsubscribe: Promise.resolve(null), releasing: null }
+      const opened: Shared = { listeners: new Set(), last: null, unsubscribe: Promise.resolve(null), releasing: null }
       const callback = Comlink.proxy((value: unknown) => {
         opened.last = { value }
         for (const l of opened.listeners) l.value(value)
@@ -46,9 +45,8 @@ export function sharedSubscriptions(ready: Promise<void>) {
         .then(() => subscribe(callback))
         .catch((error: unknown) => {
           console.error('[data] subscription failed', key, error)
-          // the next component to ask subscribes again
+          // the components that joined hear of it; the next one to ask subscribes again
           if (shared.get(key) === opened) shared.delete(key)
-          opened.error = { error }
           for (const l of opened.listeners) l.error(error)
           return null
         })
@@ -58,7 +56,6 @@ export function sharedSubscriptions(ready: Promise<void>) {
       if (entry.releasing) clearTimeout(entry.releasing)
       entry.releasing = null
       if (entry.last) listener.value(entry.last.value)
-      else if (entry.error) listener.error(entry.error.error)
     }
     const joined = entry
     joined.listeners.add(listener)
