@@ -73,8 +73,11 @@ export function sharedSubscriptions(ready: Promise<void>) {
     }
   }
 
+  /** the last value of the open subscription for `key`: a component mounting shows it on its first render */
+  const peek = (key: string): { value: unknown } | null => shared.get(key)?.last ?? null
+
   /** how many worker subscriptions are open (tests) */
   const open = () => shared.size
 
-  return { join, open }
+  return { join, peek, open }
 }

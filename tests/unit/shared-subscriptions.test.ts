@@ -52,6 +52,20 @@ describe('sharedSubscriptions', () => {
     expect(c.values).toEqual([{ online: true }, { online: false }])
   })
 
+  it('peeks at the last value of an open subscription, and at nothing once it is closed', async () => {
+    const { join, peek } = sharedSubscriptions(Promise.resolve())
+    const lists = workerQuery()
+    expect(peek('lists')).toBeNull()
+    const leave = join('lists', lists.subscribe, recorder())
+    await settle()
+    expect(peek('lists')).toBeNull() // open, nothing sent yet
+    lists.send({ wishlist: ['PLD-00001'] })
+    expect(peek('lists')).toEqual({ value: { wishlist: ['PLD-00001'] } })
+    leave()
+    await settle()
+    expect(peek('lists')).toBeNull()
+  })
+
   it('keeps different keys apart', async () => {
     const { join } = sharedSubscriptions(Promise.resolve())
     const query = workerQuery()
