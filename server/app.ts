@@ -166,7 +166,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     upkeepRun = storage
       .upkeep()
       .then((steps) => {
-        const tables = steps.map((s) => `${s.vacuum ? 'vacuum' : ''}${s.vacuum && s.analyze ? '+' : ''}${s.analyze ? 'analyze' : ''} ${s.schema}.${s.table}`)
+        const tables = steps.map((s) => `${[s.vacuum && 'vacuum', s.analyze && 'analyze'].filter(Boolean).join('+')} ${s.schema}.${s.table}`)
         if (tables.length > 0) app.log.info({ tables, ms: Math.round(performance.now() - started) }, 'table upkeep')
       })
       .catch((err: unknown) => app.log.error({ err }, 'table upkeep failed'))

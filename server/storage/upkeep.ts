@@ -47,7 +47,6 @@ export const UPKEEP_RULES = {
   /** autovacuum_freeze_max_age: past it a table is vacuumed whatever its counts */
   freezeMaxAge: 200_000_000,
 }
-export type UpkeepRules = typeof UPKEEP_RULES
 
 /**
  * The tables due a vacuum, an analyze or both, as autovacuum decides it (`relation_needs_vacanalyze`).
@@ -58,17 +57,16 @@ export type UpkeepRules = typeof UPKEEP_RULES
  * changed: the visibility map lets VACUUM skip every all-visible page (96 tables of a
  * 100,000-product shop, vacuumed after its import, took 0.6 s, the longest table 0.2 s).
  */
-export function upkeepDue(tables: readonly TableActivity[], options: { countsLost?: boolean; rules?: UpkeepRules } = {}): UpkeepStep[] {
-  const rules = options.rules ?? UPKEEP_RULES
+export function upkeepDue(tables: readonly TableActivity[], options: { countsLost?: boolean } = {}): UpkeepStep[] {
   const steps: UpkeepStep[] = []
   for (const t of tables) {
     const rows = Math.max(t.rows, 0)
     const vacuum =
       options.countsLost === true ||
-      t.xidAge > rules.freezeMaxAge ||
-      t.deadRows > rules.vacuumThreshold + rules.vacuumScale * rows ||
-      t.insertedSinceVacuum > rules.insertThreshold + rules.insertScale * rows
-    const analyze = t.changedSinceAnalyze > rules.analyzeThreshold + rules.analyzeScale * rows
+      t.xidAge > UPKEEP_RULES.freezeMaxAge ||
+      t.deadRows > UPKEEP_RULES.vacuumThreshold + UPKEEP_RULES.vacuumScale * rows ||
+      t.insertedSinceVacuum > UPKEEP_RULES.insertThreshold + UPKEEP_RULES.insertScale * rows
+    const analyze = t.changedSinceAnalyze > UPKEEP_RULES.analyzeThreshold + UPKEEP_RULES.analyzeScale * rows
     if (vacuum || analyze) steps.push({ schema: t.schema, table: t.table, vacuum, analyze })
   }
   return steps
