@@ -2395,27 +2395,6 @@ type RootTranslation = {
 		 */
 		loginLink: string
 	}
-	seo: {
-		/**
-		 * C​l​o​t​h​i​n​g​ ​a​n​d​ ​m​o​r​e​ ​f​o​r​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​,​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​.​ ​P​o​l​d​e​r​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
-		 */
-		homeDescription: string
-		/**
-		 * {​n​a​m​e​}​ ​a​t​ ​P​o​l​d​e​r​,​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
-		 * @param {string} name
-		 */
-		productDescription: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​a​t​ ​P​o​l​d​e​r​:​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​,​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
-		 * @param {string} name
-		 */
-		categoryDescription: RequiredParams<'name'>
-		/**
-		 * P​r​o​d​u​c​t​s​ ​m​a​t​c​h​i​n​g​ ​“​{​q​u​e​r​y​}​”​ ​a​t​ ​P​o​l​d​e​r​.
-		 * @param {string} query
-		 */
-		searchDescription: RequiredParams<'query'>
-	}
 	validation: {
 		/**
 		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
@@ -2595,6 +2574,151 @@ type RootTranslation = {
 		 */
 		backToShop: string
 	}
+	privacyPages: {
+		/**
+		 * G​e​t​ ​n​e​w​s​ ​a​b​o​u​t​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		newsletterIntro: RequiredParams<'email'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​.
+		 */
+		newsletterSubscribed: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​m​a​i​l​ ​t​o​ ​{​e​m​a​i​l​}​:​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​t​h​ ​i​t​s​ ​l​i​n​k​.
+		 * @param {string} email
+		 */
+		newsletterPending: RequiredParams<'email'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​.
+		 */
+		newsletterUnsubscribed: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		subscribe: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribe: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​u​n​s​u​b​s​c​r​i​b​e​d​.
+		 */
+		unsubscribed: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​s​e​t​t​i​n​g​s​.
+		 */
+		loginFirst: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginLink: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​d​a​t​a​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​,​ ​o​r​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​.
+		 */
+		privacyIntro: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
+		 */
+		downloadTitle: string
+		/**
+		 * A​ ​J​S​O​N​ ​f​i​l​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​a​d​d​r​e​s​s​e​s​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​n​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​.
+		 */
+		downloadText: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
+		 */
+		download: string
+		/**
+		 * Y​o​u​r​ ​d​a​t​a​ ​h​a​s​ ​b​e​e​n​ ​d​o​w​n​l​o​a​d​e​d​.
+		 */
+		downloaded: string
+		/**
+		 * A​n​o​n​y​m​i​s​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		anonymiseTitle: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​r​d​e​r​s​.​ ​Y​o​u​r​ ​o​r​d​e​r​s​ ​a​r​e​ ​k​e​p​t​ ​w​i​t​h​o​u​t​ ​t​h​e​m​ ​f​o​r​ ​o​u​r​ ​b​o​o​k​k​e​e​p​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​l​o​g​ ​i​n​.
+		 */
+		anonymiseText: string
+		/**
+		 * A​n​o​n​y​m​i​s​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		anonymise: string
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		deleteTitle: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​r​e​ ​d​e​l​e​t​e​d​.​ ​Y​o​u​r​ ​o​r​d​e​r​s​ ​a​r​e​ ​k​e​p​t​ ​w​i​t​h​o​u​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​,​ ​a​s​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​f​o​r​ ​o​u​r​ ​b​o​o​k​k​e​e​p​i​n​g​.
+		 */
+		deleteText: string
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		'delete': string
+		/**
+		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.​ ​A​r​e​ ​y​o​u​ ​s​u​r​e​?
+		 */
+		confirmErase: string
+		/**
+		 * Y​e​s​,​ ​g​o​ ​a​h​e​a​d
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * Y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​o​u​t​.
+		 */
+		erased: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​S​i​g​n​e​d​ ​u​p​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​o​r​ ​F​a​c​e​b​o​o​k​ ​a​n​d​ ​h​a​v​e​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​y​e​t​?​ ​S​e​t​ ​o​n​e​ ​f​i​r​s​t​ ​w​i​t​h​ ​“​F​o​r​g​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​?​”​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​f​o​r​m​.
+		 */
+		passwordWrong: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordRequired: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​W​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooMany: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		failed: string
+	}
+	seo: {
+		/**
+		 * C​l​o​t​h​i​n​g​ ​a​n​d​ ​m​o​r​e​ ​f​o​r​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​,​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​.​ ​P​o​l​d​e​r​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
+		 */
+		homeDescription: string
+		/**
+		 * {​n​a​m​e​}​ ​a​t​ ​P​o​l​d​e​r​,​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
+		 * @param {string} name
+		 */
+		productDescription: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​a​t​ ​P​o​l​d​e​r​:​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​,​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
+		 * @param {string} name
+		 */
+		categoryDescription: RequiredParams<'name'>
+		/**
+		 * P​r​o​d​u​c​t​s​ ​m​a​t​c​h​i​n​g​ ​“​{​q​u​e​r​y​}​”​ ​a​t​ ​P​o​l​d​e​r​.
+		 * @param {string} query
+		 */
+		searchDescription: RequiredParams<'query'>
+	}
 	orderMail: {
 		/**
 		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​a​t​ ​P​o​l​d​e​r
@@ -2764,130 +2888,6 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
 		backToShop: string
-	}
-	privacyPages: {
-		/**
-		 * G​e​t​ ​n​e​w​s​ ​a​b​o​u​t​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		newsletterIntro: RequiredParams<'email'>
-		/**
-		 * Y​o​u​ ​a​r​e​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​.
-		 */
-		newsletterSubscribed: string
-		/**
-		 * W​e​ ​s​e​n​t​ ​a​ ​m​a​i​l​ ​t​o​ ​{​e​m​a​i​l​}​:​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​t​h​ ​i​t​s​ ​l​i​n​k​.
-		 * @param {string} email
-		 */
-		newsletterPending: RequiredParams<'email'>
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​.
-		 */
-		newsletterUnsubscribed: string
-		/**
-		 * S​u​b​s​c​r​i​b​e​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r
-		 */
-		subscribe: string
-		/**
-		 * U​n​s​u​b​s​c​r​i​b​e
-		 */
-		unsubscribe: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​u​n​s​u​b​s​c​r​i​b​e​d​.
-		 */
-		unsubscribed: string
-		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​s​e​t​t​i​n​g​s​.
-		 */
-		loginFirst: string
-		/**
-		 * L​o​g​ ​i​n
-		 */
-		loginLink: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​d​a​t​a​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​,​ ​o​r​ ​r​e​m​o​v​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​.
-		 */
-		privacyIntro: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
-		 */
-		downloadTitle: string
-		/**
-		 * A​ ​J​S​O​N​ ​f​i​l​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​a​d​d​r​e​s​s​e​s​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​n​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​.
-		 */
-		downloadText: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
-		 */
-		download: string
-		/**
-		 * Y​o​u​r​ ​d​a​t​a​ ​h​a​s​ ​b​e​e​n​ ​d​o​w​n​l​o​a​d​e​d​.
-		 */
-		downloaded: string
-		/**
-		 * A​n​o​n​y​m​i​s​e​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		anonymiseTitle: string
-		/**
-		 * Y​o​u​r​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​r​d​e​r​s​.​ ​Y​o​u​r​ ​o​r​d​e​r​s​ ​a​r​e​ ​k​e​p​t​ ​w​i​t​h​o​u​t​ ​t​h​e​m​ ​f​o​r​ ​o​u​r​ ​b​o​o​k​k​e​e​p​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​l​o​g​ ​i​n​.
-		 */
-		anonymiseText: string
-		/**
-		 * A​n​o​n​y​m​i​s​e​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		anonymise: string
-		/**
-		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		deleteTitle: string
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​r​e​ ​d​e​l​e​t​e​d​.​ ​Y​o​u​r​ ​o​r​d​e​r​s​ ​a​r​e​ ​k​e​p​t​ ​w​i​t​h​o​u​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​,​ ​a​s​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​f​o​r​ ​o​u​r​ ​b​o​o​k​k​e​e​p​i​n​g​.
-		 */
-		deleteText: string
-		/**
-		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		'delete': string
-		/**
-		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.​ ​A​r​e​ ​y​o​u​ ​s​u​r​e​?
-		 */
-		confirmErase: string
-		/**
-		 * Y​e​s​,​ ​g​o​ ​a​h​e​a​d
-		 */
-		confirm: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * Y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​o​u​t​.
-		 */
-		erased: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​S​i​g​n​e​d​ ​u​p​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​o​r​ ​F​a​c​e​b​o​o​k​ ​a​n​d​ ​h​a​v​e​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​y​e​t​?​ ​S​e​t​ ​o​n​e​ ​f​i​r​s​t​ ​w​i​t​h​ ​“​F​o​r​g​o​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​?​”​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​f​o​r​m​.
-		 */
-		passwordWrong: string
-		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-		 */
-		passwordRequired: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		offline: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​W​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		tooMany: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-		 */
-		failed: string
 	}
 }
 
@@ -5162,24 +5162,6 @@ export type TranslationFunctions = {
 		 */
 		loginLink: () => LocalizedString
 	}
-	seo: {
-		/**
-		 * Clothing and more for Belgium and the Netherlands, prices incl. VAT. Polder keeps working when your connection drops.
-		 */
-		homeDescription: () => LocalizedString
-		/**
-		 * {name} at Polder, delivered in Belgium and the Netherlands.
-		 */
-		productDescription: (arg: { name: string }) => LocalizedString
-		/**
-		 * {name} at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.
-		 */
-		categoryDescription: (arg: { name: string }) => LocalizedString
-		/**
-		 * Products matching “{query}” at Polder.
-		 */
-		searchDescription: (arg: { query: string }) => LocalizedString
-	}
 	validation: {
 		/**
 		 * Please provide a valid e-mail address
@@ -5356,6 +5338,146 @@ export type TranslationFunctions = {
 		 */
 		backToShop: () => LocalizedString
 	}
+	privacyPages: {
+		/**
+		 * Get news about new products and offers by e-mail at {email}.
+		 */
+		newsletterIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * You are subscribed to the newsletter.
+		 */
+		newsletterSubscribed: () => LocalizedString
+		/**
+		 * We sent a mail to {email}: confirm your subscription with its link.
+		 */
+		newsletterPending: (arg: { email: string }) => LocalizedString
+		/**
+		 * You are not subscribed to the newsletter.
+		 */
+		newsletterUnsubscribed: () => LocalizedString
+		/**
+		 * Subscribe to the newsletter
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Unsubscribe
+		 */
+		unsubscribe: () => LocalizedString
+		/**
+		 * You have been unsubscribed.
+		 */
+		unsubscribed: () => LocalizedString
+		/**
+		 * Log in to see your newsletter and privacy settings.
+		 */
+		loginFirst: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		loginLink: () => LocalizedString
+		/**
+		 * Download the data we hold about you, or remove your personal data. Enter your password to confirm.
+		 */
+		privacyIntro: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Download my data
+		 */
+		downloadTitle: () => LocalizedString
+		/**
+		 * A JSON file with your profile, addresses, orders and newsletter subscription.
+		 */
+		downloadText: () => LocalizedString
+		/**
+		 * Download my data
+		 */
+		download: () => LocalizedString
+		/**
+		 * Your data has been downloaded.
+		 */
+		downloaded: () => LocalizedString
+		/**
+		 * Anonymise my account
+		 */
+		anonymiseTitle: () => LocalizedString
+		/**
+		 * Your name, e-mail address and addresses are removed from your account and orders. Your orders are kept without them for our bookkeeping. You can no longer log in.
+		 */
+		anonymiseText: () => LocalizedString
+		/**
+		 * Anonymise my account
+		 */
+		anonymise: () => LocalizedString
+		/**
+		 * Delete my account
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Your account and personal data are deleted. Your orders are kept without personal data, as the law requires for our bookkeeping.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Delete my account
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * This cannot be undone. Are you sure?
+		 */
+		confirmErase: () => LocalizedString
+		/**
+		 * Yes, go ahead
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Your personal data has been removed and you are logged out.
+		 */
+		erased: () => LocalizedString
+		/**
+		 * The password is not correct. Signed up with Google or Facebook and have no password yet? Set one first with “Forgot the password?” on the login form.
+		 */
+		passwordWrong: () => LocalizedString
+		/**
+		 * Enter your password.
+		 */
+		passwordRequired: () => LocalizedString
+		/**
+		 * You are offline. Try again when you are back online.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Too many attempts. Wait a minute and try again.
+		 */
+		tooMany: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again later.
+		 */
+		failed: () => LocalizedString
+	}
+	seo: {
+		/**
+		 * Clothing and more for Belgium and the Netherlands, prices incl. VAT. Polder keeps working when your connection drops.
+		 */
+		homeDescription: () => LocalizedString
+		/**
+		 * {name} at Polder, delivered in Belgium and the Netherlands.
+		 */
+		productDescription: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.
+		 */
+		categoryDescription: (arg: { name: string }) => LocalizedString
+		/**
+		 * Products matching “{query}” at Polder.
+		 */
+		searchDescription: (arg: { query: string }) => LocalizedString
+	}
 	orderMail: {
 		/**
 		 * Your order {orderNumber} at Polder
@@ -5509,128 +5631,6 @@ export type TranslationFunctions = {
 		 * Back to the shop
 		 */
 		backToShop: () => LocalizedString
-	}
-	privacyPages: {
-		/**
-		 * Get news about new products and offers by e-mail at {email}.
-		 */
-		newsletterIntro: (arg: { email: string }) => LocalizedString
-		/**
-		 * You are subscribed to the newsletter.
-		 */
-		newsletterSubscribed: () => LocalizedString
-		/**
-		 * We sent a mail to {email}: confirm your subscription with its link.
-		 */
-		newsletterPending: (arg: { email: string }) => LocalizedString
-		/**
-		 * You are not subscribed to the newsletter.
-		 */
-		newsletterUnsubscribed: () => LocalizedString
-		/**
-		 * Subscribe to the newsletter
-		 */
-		subscribe: () => LocalizedString
-		/**
-		 * Unsubscribe
-		 */
-		unsubscribe: () => LocalizedString
-		/**
-		 * You have been unsubscribed.
-		 */
-		unsubscribed: () => LocalizedString
-		/**
-		 * Log in to see your newsletter and privacy settings.
-		 */
-		loginFirst: () => LocalizedString
-		/**
-		 * Log in
-		 */
-		loginLink: () => LocalizedString
-		/**
-		 * Download the data we hold about you, or remove your personal data. Enter your password to confirm.
-		 */
-		privacyIntro: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Download my data
-		 */
-		downloadTitle: () => LocalizedString
-		/**
-		 * A JSON file with your profile, addresses, orders and newsletter subscription.
-		 */
-		downloadText: () => LocalizedString
-		/**
-		 * Download my data
-		 */
-		download: () => LocalizedString
-		/**
-		 * Your data has been downloaded.
-		 */
-		downloaded: () => LocalizedString
-		/**
-		 * Anonymise my account
-		 */
-		anonymiseTitle: () => LocalizedString
-		/**
-		 * Your name, e-mail address and addresses are removed from your account and orders. Your orders are kept without them for our bookkeeping. You can no longer log in.
-		 */
-		anonymiseText: () => LocalizedString
-		/**
-		 * Anonymise my account
-		 */
-		anonymise: () => LocalizedString
-		/**
-		 * Delete my account
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * Your account and personal data are deleted. Your orders are kept without personal data, as the law requires for our bookkeeping.
-		 */
-		deleteText: () => LocalizedString
-		/**
-		 * Delete my account
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * This cannot be undone. Are you sure?
-		 */
-		confirmErase: () => LocalizedString
-		/**
-		 * Yes, go ahead
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Your personal data has been removed and you are logged out.
-		 */
-		erased: () => LocalizedString
-		/**
-		 * The password is not correct. Signed up with Google or Facebook and have no password yet? Set one first with “Forgot the password?” on the login form.
-		 */
-		passwordWrong: () => LocalizedString
-		/**
-		 * Enter your password.
-		 */
-		passwordRequired: () => LocalizedString
-		/**
-		 * You are offline. Try again when you are back online.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Too many attempts. Wait a minute and try again.
-		 */
-		tooMany: () => LocalizedString
-		/**
-		 * Something went wrong. Please try again later.
-		 */
-		failed: () => LocalizedString
 	}
 }
 

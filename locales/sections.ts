@@ -1,10 +1,11 @@
 /**
- * The dictionary in two parts (issue 12: first-load JavaScript). A page load's first render needs
+ * The dictionary in three parts (issue 12: first-load JavaScript). A page load's first render needs
  * the words of the shell, the catalogue and the product: locales/<lang>/first-load.ts. The words of
- * LATER_SECTIONS (the cart, the checkout, the account's forms, the legal and status pages, the
- * server's mails and page heads) are in locales/<lang>/later.ts, which the app loads once the first
- * page is on screen and before any page or panel that shows them (src/dictionary.ts). index.ts
- * joins the two: typesafe-i18n's generator reads it for the types, the server loads it whole.
+ * LATER_SECTIONS (the cart, the checkout, the account's forms, the legal and status pages) are in
+ * locales/<lang>/later.ts, which the app loads once the first page is on screen and before any page
+ * or panel that shows them (src/dictionary.ts). The words of SERVER_SECTIONS (the mails and the page
+ * heads) are in locales/<lang>/server.ts, which no browser loads. index.ts joins the three:
+ * typesafe-i18n's generator reads it for the types, the server loads it whole.
  */
 export const LATER_SECTIONS = [
   'microcart',
@@ -15,17 +16,18 @@ export const LATER_SECTIONS = [
   'statusPages',
   'createPassword',
   'socialLogin',
-  'seo',
   'validation',
   'vatCheck',
   'payment',
-  'orderMail',
-  'accountMail',
-  'newsletterMail',
   'privacyPages',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
+
+/** The words only the server uses: the mails it sends and the page heads it writes (server/mail, server/services/page-head-words.ts). */
+export const SERVER_SECTIONS = ['seo', 'orderMail', 'accountMail', 'newsletterMail'] as const
+
+export type ServerSection = (typeof SERVER_SECTIONS)[number]
 
 /**
  * Sections split between the two parts: these keys are first-load words (the header's and the
@@ -40,7 +42,7 @@ export type SplitSection = keyof typeof SPLIT_SECTIONS
 type FirstLoadKey<S extends SplitSection> = (typeof SPLIT_SECTIONS)[S][number]
 
 /** A language's first-load.ts, of its whole dictionary `T` */
-export type FirstLoadWords<T extends Record<SplitSection, object>> = Omit<T, LaterSection | SplitSection> & {
+export type FirstLoadWords<T extends Record<SplitSection, object>> = Omit<T, LaterSection | ServerSection | SplitSection> & {
   [S in SplitSection]: Pick<T[S], Extract<FirstLoadKey<S>, keyof T[S]>>
 }
 
@@ -48,3 +50,6 @@ export type FirstLoadWords<T extends Record<SplitSection, object>> = Omit<T, Lat
 export type LaterWords<T extends Record<SplitSection, object>> = Pick<T, Extract<LaterSection, keyof T>> & {
   [S in SplitSection]: Omit<T[S], FirstLoadKey<S>>
 }
+
+/** A language's server.ts, of its whole dictionary `T` */
+export type ServerWords<T> = Pick<T, Extract<ServerSection, keyof T>>

@@ -1,11 +1,13 @@
 import type { BaseTranslation } from '../i18n-types'
 import firstLoad from './first-load.js'
 import later from './later.js'
+import server from './server.js'
 
 /** English, the base dictionary. Message texts (messages.*) are the spec's, word for word (§8). */
 const en = {
   ...firstLoad,
   ...later,
+  ...server,
   account: { ...firstLoad.account, ...later.account },
   orders: { ...firstLoad.orders, ...later.orders },
 } satisfies BaseTranslation

@@ -1,11 +1,13 @@
 import type { Translation } from '../i18n-types'
 import firstLoad from './first-load.js'
 import later from './later.js'
+import server from './server.js'
 
 /** Nederlands (nl and be store views): informal je/jij, as Dutch webshops write. */
 const nl = {
   ...firstLoad,
   ...later,
+  ...server,
   account: { ...firstLoad.account, ...later.account },
   orders: { ...firstLoad.orders, ...later.orders },
 } satisfies Translation

@@ -13,7 +13,8 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { findShopperPages } from '../fixtures/shopper-pages'
-import { LATER_SECTIONS, SPLIT_SECTIONS } from '../../locales/sections'
+import { LATER_SECTIONS, SERVER_SECTIONS, SPLIT_SECTIONS } from '../../locales/sections'
+import serverWords from '../../locales/en/server'
 import { appChunkKey, PAGE_MODULES, type ManifestChunk as ServedChunk } from '../../server/http/page-preloads'
 import { DIST_DIR } from './playwright.config'
 
@@ -198,6 +199,13 @@ test('every page, in every language, stays within the JavaScript budget and load
     expect(readFileSync(join(DIST, manifest[`locales/${dictionary}/first-load.ts`]!.file), 'utf8'), `${dictionary} first-load words`).not.toMatch(sectionKey)
     expect(readFileSync(join(DIST, manifest[`locales/${dictionary}/later.ts`]!.file), 'utf8'), `${dictionary} later words`).toMatch(sectionKey)
   }
+  // the mails' and the page heads' words (locales/<lang>/server.ts) are the server's: in no built script
+  // (a section as an object key with its first word's key: `orderMail:{subject:`; the store views' own
+  // `seo:{defaultTitle:` is another object)
+  const serverKey = new RegExp(`[{,](${SERVER_SECTIONS.map((section) => `${section}:\\{${Object.keys(serverWords[section])[0]}:`).join('|')})`)
+  const builtScripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'))
+  expect(builtScripts.length, 'the built scripts').toBeGreaterThan(20)
+  for (const file of builtScripts) expect(readFileSync(join(DIST, 'assets', file), 'utf8'), file).not.toMatch(serverKey)
   // and no page a shopper lands on asks for one of their words (it would read as an empty string until
   // they are in): `LL.checkout.title` minifies to `….checkout.title`
   // (a split section's other words too: `LL.account.addressList`, not `LL.account.signIn`)

@@ -1,19 +1,21 @@
 /** The dictionary in two steps (src/dictionary.ts, locales/sections.ts; issue 12, first-load JavaScript). */
 import { describe, expect, it } from 'vitest'
 import { i18nObject } from '../../locales/i18n-util'
-import { LATER_SECTIONS, SPLIT_SECTIONS } from '../../locales/sections'
+import { LATER_SECTIONS, SERVER_SECTIONS, SPLIT_SECTIONS } from '../../locales/sections'
 import { loadDictionary, loadLaterWords, withLaterWords } from '../../src/dictionary'
 
 const LANGUAGES = ['en', 'nl', 'fr'] as const
 
-describe('the dictionary in two parts', () => {
-  it('later.ts holds the later sections and the split ones; first-load.ts every other one, and of the split ones their first-load keys', async () => {
+describe('the dictionary in three parts', () => {
+  it('later.ts holds the later sections and the split ones; server.ts the server sections; first-load.ts every other one, and of the split ones their first-load keys', async () => {
     for (const lang of LANGUAGES) {
       const firstLoad = (await import(`../../locales/${lang}/first-load.ts`)) as { default: Record<string, Record<string, unknown>> }
       const later = (await import(`../../locales/${lang}/later.ts`)) as { default: Record<string, Record<string, unknown>> }
+      const server = (await import(`../../locales/${lang}/server.ts`)) as { default: Record<string, Record<string, unknown>> }
       expect(Object.keys(later.default).sort(), lang).toEqual([...LATER_SECTIONS, ...Object.keys(SPLIT_SECTIONS)].sort())
+      expect(Object.keys(server.default).sort(), lang).toEqual([...SERVER_SECTIONS].sort())
       expect(
-        Object.keys(firstLoad.default).filter((key) => (LATER_SECTIONS as readonly string[]).includes(key)),
+        Object.keys(firstLoad.default).filter((key) => ([...LATER_SECTIONS, ...SERVER_SECTIONS] as readonly string[]).includes(key)),
         lang,
       ).toEqual([])
       for (const [section, keys] of Object.entries(SPLIT_SECTIONS)) {
