@@ -178,6 +178,22 @@ for (const store of STORES) {
       }
     })
 
+    test('the bar is drawn at its final size before the menu panels load: each button 44 px, none squeezed', async ({ page }) => {
+      // the drawer's chunk and its style sheet never come (the offline warm-up fetches them once the page is idle)
+      await page.route(/\/assets\/sidebar-panels-[\w-]+\.(js|css)$/, (route) => route.abort())
+      const shop = new Shop(page, `/${code}`)
+      await shop.open('/')
+      await expect(page.locator('.category-cards a').first()).toBeVisible({ timeout: 60_000 })
+      for (const id of ['sidebar-button', 'microcart-button']) {
+        const box = await page.getByTestId(id).boundingBox()
+        expect(box, id).not.toBeNull()
+        expect({ width: box!.width, height: box!.height }, id).toEqual({ width: 44, height: 44 })
+      }
+      // the menu button's word is for screen readers only
+      await expect(page.getByTestId('sidebar-button')).toHaveAccessibleName(dict.navigation.openMenu)
+      expect(await page.getByTestId('sidebar-button').locator('span').boundingBox()).toEqual(expect.objectContaining({ width: 1, height: 1 }))
+    })
+
     test('a notification: one at a time, in an aria-live region, over no control of the header or the microcart, gone on the next page', async ({
       page,
     }, testInfo) => {
