@@ -85,7 +85,7 @@ export function useAccountForm(rules: Rules, initial: Values) {
 
 export function FormShell(props: {
   title: string
-  formRef: React.RefObject<HTMLFormElement | null>
+  formRef: React.RefObject<HTMLFormElement>
   onSubmit: (e: FormEvent) => void
   failure: string | null
   busy: boolean
