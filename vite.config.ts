@@ -160,6 +160,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/,
               priority: 2,
             },
+            {
+              // the product grid's virtualiser, fetched after the first load (src/routes/grid-window.ts)
+              name: 'virtualizer',
+              test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

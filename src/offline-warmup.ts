@@ -9,6 +9,17 @@ import { afterFirstLoad } from './after-first-load'
 
 export const WARMUP_MARK = 'polder:offline-warmup'
 
+let endFirstLoad: () => void = () => undefined
+
+/**
+ * Settles when the first load is over: the page is on screen, loaded, the data worker started and
+ * the browser idle (the warm-up's start, its mark). What a page can do without at first (the product
+ * grid's virtualiser, src/routes/grid-window.ts) is fetched then.
+ */
+export const firstLoadEnded = new Promise<void>((resolve) => {
+  endFirstLoad = resolve
+})
+
 /** below this much of an idle period left, the next chunk waits for the next idle period */
 const MIN_IDLE_MS = 8
 
@@ -26,6 +37,7 @@ export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> |
     if (!marked) {
       performance.mark(WARMUP_MARK)
       marked = true
+      endFirstLoad()
     }
     do {
       const load = queue.shift()

@@ -1,13 +1,14 @@
 /**
  * The category listing as a window-virtualised grid: only the rows near the viewport are in the
- * DOM, so "load more" up to thousands of products stays smooth on phones.
+ * DOM, so "load more" up to thousands of products stays smooth on phones. The virtualiser comes
+ * after the first load; until then the first rows are in the page's flow (grid-window.ts).
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { PRODUCT_TILE_IMAGE } from '../../domain/images'
 import type { ProductListItem } from '../data/worker-types'
 import { ProductImage } from '../components/product-image'
 import { ProductTile } from '../components/product-tile'
+import { useGridWindow } from './grid-window'
 
 /** The listing's columns at `width` (styles/home-grid.css `.first-paint-grid` draws the first paint's row the same way). */
 function columnsFor(width: number): number {
@@ -71,19 +72,28 @@ export function ProductGrid({
   // tile: square image + name (2 lines) + price
   const estimate = Math.round(((width || 320) - gap * (columns - 1)) / columns) + 110
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimate,
-    overscan: 3,
-    scrollMargin: offsetTop,
-    gap,
-  })
+  const grid = useGridWindow(
+    {
+      count: rowCount,
+      estimateSize: () => estimate,
+      overscan: 3,
+      scrollMargin: offsetTop,
+      gap,
+    },
+    listRef,
+  )
+  const { virtual, measureElement, measure } = grid
 
+  // new columns or a new estimate: every row is measured again (not when the virtualiser takes over
+  // the flow's rows: it starts from their heights, grid-window.ts)
+  const layout = `${columns} ${estimate}`
+  const measuredFor = useRef(layout)
   useEffect(() => {
-    virtualizer.measure()
-  }, [columns, estimate, virtualizer])
+    if (measuredFor.current === layout) return
+    measuredFor.current = layout
+    measure()
+  }, [layout, measure])
 
-  const rows = virtualizer.getVirtualItems()
   return (
     <div
       ref={listRef}
@@ -91,9 +101,9 @@ export function ProductGrid({
       role="list"
       aria-label={label}
       aria-busy={waiting.length > 0 || undefined}
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      style={virtual ? { height: grid.size, position: 'relative' } : { display: 'flex', flexDirection: 'column', gap }}
     >
-      {rows.map((row) => {
+      {grid.rows.map((row) => {
         const start = row.index * columns
         const rowItems = items.slice(start, start + columns)
         const rowPlaceholders = waiting.slice(start, start + columns)
@@ -101,14 +111,13 @@ export function ProductGrid({
           <div
             key={row.key}
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={measureElement}
             className="virtual-grid__row"
             style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              // in the flow too a row is moved by a transform (by none): when the virtualiser took over rows
+              // drawn without one, Chrome counted their tiles' hearts as shifted (0.0096) though nothing moved
+              transform: `translateY(${virtual ? row.start - offsetTop : 0}px)`,
+              ...(virtual ? { position: 'absolute', top: 0, left: 0, width: '100%' } : {}),
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
@@ -126,6 +135,8 @@ export function ProductGrid({
           </div>
         )
       })}
+      {/* the rows below the first ones, before the virtualiser is in: their estimated height */}
+      {!virtual && grid.size > 0 ? <div aria-hidden="true" style={{ height: grid.size }} /> : null}
     </div>
   )
 }
