@@ -2480,100 +2480,6 @@ type RootTranslation = {
 		 */
 		reverseChargeNotice: string
 	}
-	payment: {
-		methods: {
-			/**
-			 * i​D​E​A​L
-			 */
-			ideal: string
-			/**
-			 * B​a​n​c​o​n​t​a​c​t
-			 */
-			bancontact: string
-			/**
-			 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
-			 */
-			kbc: string
-			/**
-			 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
-			 */
-			belfius: string
-			/**
-			 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
-			 */
-			creditcard: string
-			/**
-			 * P​a​y​P​a​l
-			 */
-			paypal: string
-			/**
-			 * A​p​p​l​e​ ​P​a​y​ ​/​ ​G​o​o​g​l​e​ ​P​a​y
-			 */
-			wallet: string
-			/**
-			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-			 */
-			banktransfer: string
-		}
-		/**
-		 * T​e​s​t​ ​p​a​y​m​e​n​t
-		 */
-		sandboxTitle: string
-		/**
-		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​s​h​o​p​’​s​ ​t​e​s​t​ ​p​a​y​m​e​n​t​ ​p​a​g​e​:​ ​n​o​ ​m​o​n​e​y​ ​i​s​ ​c​h​a​r​g​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​h​o​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​e​n​d​s​.
-		 */
-		sandboxIntro: string
-		/**
-		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
-		 * @param {string} orderNumber
-		 */
-		sandboxOrder: RequiredParams<'orderNumber'>
-		/**
-		 * A​m​o​u​n​t​ ​t​o​ ​p​a​y​:​ ​{​a​m​o​u​n​t​}
-		 * @param {string} amount
-		 */
-		sandboxAmount: RequiredParams<'amount'>
-		/**
-		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-		 */
-		sandboxMethod: string
-		/**
-		 * R​e​s​u​l​t​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t
-		 */
-		sandboxResult: string
-		/**
-		 * P​a​i​d
-		 */
-		resultPaid: string
-		/**
-		 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​m​e
-		 */
-		resultCancelled: string
-		/**
-		 * F​a​i​l​e​d​ ​(​d​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​b​a​n​k​)
-		 */
-		resultFailed: string
-		/**
-		 * P​e​n​d​i​n​g​ ​(​n​o​t​ ​p​a​i​d​ ​y​e​t​)
-		 */
-		resultPending: string
-		/**
-		 * F​i​n​i​s​h​ ​t​h​e​ ​p​a​y​m​e​n​t
-		 */
-		sandboxSubmit: string
-		/**
-		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		sandboxNotFound: string
-		/**
-		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​f​i​n​i​s​h​e​d​.
-		 */
-		sandboxFinished: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
-		 */
-		backToShop: string
-	}
 	privacyPages: {
 		/**
 		 * G​e​t​ ​n​e​w​s​ ​a​b​o​u​t​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​{​e​m​a​i​l​}​.
@@ -2884,6 +2790,100 @@ type RootTranslation = {
 		 * T​h​e​ ​l​i​n​k​ ​w​a​s​ ​u​s​e​d​ ​a​l​r​e​a​d​y​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
 		 */
 		invalidText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		backToShop: string
+	}
+	payment: {
+		methods: {
+			/**
+			 * i​D​E​A​L
+			 */
+			ideal: string
+			/**
+			 * B​a​n​c​o​n​t​a​c​t
+			 */
+			bancontact: string
+			/**
+			 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
+			 */
+			kbc: string
+			/**
+			 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
+			 */
+			belfius: string
+			/**
+			 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
+			 */
+			creditcard: string
+			/**
+			 * P​a​y​P​a​l
+			 */
+			paypal: string
+			/**
+			 * A​p​p​l​e​ ​P​a​y​ ​/​ ​G​o​o​g​l​e​ ​P​a​y
+			 */
+			wallet: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			banktransfer: string
+		}
+		/**
+		 * T​e​s​t​ ​p​a​y​m​e​n​t
+		 */
+		sandboxTitle: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​s​h​o​p​’​s​ ​t​e​s​t​ ​p​a​y​m​e​n​t​ ​p​a​g​e​:​ ​n​o​ ​m​o​n​e​y​ ​i​s​ ​c​h​a​r​g​e​d​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​h​o​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​e​n​d​s​.
+		 */
+		sandboxIntro: string
+		/**
+		 * O​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 */
+		sandboxOrder: RequiredParams<'orderNumber'>
+		/**
+		 * A​m​o​u​n​t​ ​t​o​ ​p​a​y​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		sandboxAmount: RequiredParams<'amount'>
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		sandboxMethod: string
+		/**
+		 * R​e​s​u​l​t​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		sandboxResult: string
+		/**
+		 * P​a​i​d
+		 */
+		resultPaid: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​m​e
+		 */
+		resultCancelled: string
+		/**
+		 * F​a​i​l​e​d​ ​(​d​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​b​a​n​k​)
+		 */
+		resultFailed: string
+		/**
+		 * P​e​n​d​i​n​g​ ​(​n​o​t​ ​p​a​i​d​ ​y​e​t​)
+		 */
+		resultPending: string
+		/**
+		 * F​i​n​i​s​h​ ​t​h​e​ ​p​a​y​m​e​n​t
+		 */
+		sandboxSubmit: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		sandboxNotFound: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​f​i​n​i​s​h​e​d​.
+		 */
+		sandboxFinished: string
 		/**
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
@@ -5246,98 +5246,6 @@ export type TranslationFunctions = {
 		 */
 		reverseChargeNotice: () => LocalizedString
 	}
-	payment: {
-		methods: {
-			/**
-			 * iDEAL
-			 */
-			ideal: () => LocalizedString
-			/**
-			 * Bancontact
-			 */
-			bancontact: () => LocalizedString
-			/**
-			 * KBC/CBC Payment Button
-			 */
-			kbc: () => LocalizedString
-			/**
-			 * Belfius Pay Button
-			 */
-			belfius: () => LocalizedString
-			/**
-			 * Credit or debit card
-			 */
-			creditcard: () => LocalizedString
-			/**
-			 * PayPal
-			 */
-			paypal: () => LocalizedString
-			/**
-			 * Apple Pay / Google Pay
-			 */
-			wallet: () => LocalizedString
-			/**
-			 * Bank transfer
-			 */
-			banktransfer: () => LocalizedString
-		}
-		/**
-		 * Test payment
-		 */
-		sandboxTitle: () => LocalizedString
-		/**
-		 * This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.
-		 */
-		sandboxIntro: () => LocalizedString
-		/**
-		 * Order {orderNumber}
-		 */
-		sandboxOrder: (arg: { orderNumber: string }) => LocalizedString
-		/**
-		 * Amount to pay: {amount}
-		 */
-		sandboxAmount: (arg: { amount: string }) => LocalizedString
-		/**
-		 * Payment method
-		 */
-		sandboxMethod: () => LocalizedString
-		/**
-		 * Result of the payment
-		 */
-		sandboxResult: () => LocalizedString
-		/**
-		 * Paid
-		 */
-		resultPaid: () => LocalizedString
-		/**
-		 * Cancelled by me
-		 */
-		resultCancelled: () => LocalizedString
-		/**
-		 * Failed (declined by the bank)
-		 */
-		resultFailed: () => LocalizedString
-		/**
-		 * Pending (not paid yet)
-		 */
-		resultPending: () => LocalizedString
-		/**
-		 * Finish the payment
-		 */
-		sandboxSubmit: () => LocalizedString
-		/**
-		 * This payment does not exist.
-		 */
-		sandboxNotFound: () => LocalizedString
-		/**
-		 * This payment is already finished.
-		 */
-		sandboxFinished: () => LocalizedString
-		/**
-		 * Back to the shop
-		 */
-		backToShop: () => LocalizedString
-	}
 	privacyPages: {
 		/**
 		 * Get news about new products and offers by e-mail at {email}.
@@ -5627,6 +5535,98 @@ export type TranslationFunctions = {
 		 * The link was used already or has expired. Subscribe again to get a new one.
 		 */
 		invalidText: () => LocalizedString
+		/**
+		 * Back to the shop
+		 */
+		backToShop: () => LocalizedString
+	}
+	payment: {
+		methods: {
+			/**
+			 * iDEAL
+			 */
+			ideal: () => LocalizedString
+			/**
+			 * Bancontact
+			 */
+			bancontact: () => LocalizedString
+			/**
+			 * KBC/CBC Payment Button
+			 */
+			kbc: () => LocalizedString
+			/**
+			 * Belfius Pay Button
+			 */
+			belfius: () => LocalizedString
+			/**
+			 * Credit or debit card
+			 */
+			creditcard: () => LocalizedString
+			/**
+			 * PayPal
+			 */
+			paypal: () => LocalizedString
+			/**
+			 * Apple Pay / Google Pay
+			 */
+			wallet: () => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			banktransfer: () => LocalizedString
+		}
+		/**
+		 * Test payment
+		 */
+		sandboxTitle: () => LocalizedString
+		/**
+		 * This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.
+		 */
+		sandboxIntro: () => LocalizedString
+		/**
+		 * Order {orderNumber}
+		 */
+		sandboxOrder: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Amount to pay: {amount}
+		 */
+		sandboxAmount: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Payment method
+		 */
+		sandboxMethod: () => LocalizedString
+		/**
+		 * Result of the payment
+		 */
+		sandboxResult: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		resultPaid: () => LocalizedString
+		/**
+		 * Cancelled by me
+		 */
+		resultCancelled: () => LocalizedString
+		/**
+		 * Failed (declined by the bank)
+		 */
+		resultFailed: () => LocalizedString
+		/**
+		 * Pending (not paid yet)
+		 */
+		resultPending: () => LocalizedString
+		/**
+		 * Finish the payment
+		 */
+		sandboxSubmit: () => LocalizedString
+		/**
+		 * This payment does not exist.
+		 */
+		sandboxNotFound: () => LocalizedString
+		/**
+		 * This payment is already finished.
+		 */
+		sandboxFinished: () => LocalizedString
 		/**
 		 * Back to the shop
 		 */

@@ -3,9 +3,10 @@
  * the words of the shell, the catalogue and the product: locales/<lang>/first-load.ts. The words of
  * LATER_SECTIONS (the cart, the checkout, the account's forms, the legal and status pages) are in
  * locales/<lang>/later.ts, which the app loads once the first page is on screen and before any page
- * or panel that shows them (src/dictionary.ts). The words of SERVER_SECTIONS (the mails and the page
- * heads) are in locales/<lang>/server.ts, which no browser loads. index.ts joins the three:
- * typesafe-i18n's generator reads it for the types, the server loads it whole.
+ * or panel that shows them (src/dictionary.ts). The words of SERVER_SECTIONS (the mails, the page
+ * heads, the sandbox payment page) are in locales/<lang>/server.ts, which no browser loads.
+ * index.ts joins the three: typesafe-i18n's generator reads it for the types, the server loads it
+ * whole.
  */
 export const LATER_SECTIONS = [
   'microcart',
@@ -18,14 +19,17 @@ export const LATER_SECTIONS = [
   'socialLogin',
   'validation',
   'vatCheck',
-  'payment',
   'privacyPages',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
 
-/** The words only the server uses: the mails it sends and the page heads it writes (server/mail, server/services/page-head-words.ts). */
-export const SERVER_SECTIONS = ['seo', 'orderMail', 'accountMail', 'newsletterMail'] as const
+/**
+ * The words only the server uses: the page heads it writes (server/services/page-head-words.ts),
+ * the mails it sends (server/mail), and the sandbox payment page and the payment methods' names
+ * (server/payments/payment-words.ts).
+ */
+export const SERVER_SECTIONS = ['seo', 'orderMail', 'accountMail', 'newsletterMail', 'payment'] as const
 
 export type ServerSection = (typeof SERVER_SECTIONS)[number]
 

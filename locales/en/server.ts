@@ -1,4 +1,4 @@
-/** English words of SERVER_SECTIONS (locales/sections.ts): mails and page heads, which only the server uses. */
+/** English words of SERVER_SECTIONS (locales/sections.ts): mails, page heads and the sandbox payment page, which only the server uses. */
 const server = {
   /** what search engines and link previews show (server/services/page-head.ts reads these) */
   seo: {
@@ -49,6 +49,33 @@ const server = {
     confirmedText: 'Thank you: {email:string} now receives the Polder newsletter.',
     invalidTitle: 'This link no longer works',
     invalidText: 'The link was used already or has expired. Subscribe again to get a new one.',
+    backToShop: 'Back to the shop',
+  },
+  /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */
+  payment: {
+    methods: {
+      ideal: 'iDEAL',
+      bancontact: 'Bancontact',
+      kbc: 'KBC/CBC Payment Button',
+      belfius: 'Belfius Pay Button',
+      creditcard: 'Credit or debit card',
+      paypal: 'PayPal',
+      wallet: 'Apple Pay / Google Pay',
+      banktransfer: 'Bank transfer',
+    },
+    sandboxTitle: 'Test payment',
+    sandboxIntro: 'This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.',
+    sandboxOrder: 'Order {orderNumber:string}',
+    sandboxAmount: 'Amount to pay: {amount:string}',
+    sandboxMethod: 'Payment method',
+    sandboxResult: 'Result of the payment',
+    resultPaid: 'Paid',
+    resultCancelled: 'Cancelled by me',
+    resultFailed: 'Failed (declined by the bank)',
+    resultPending: 'Pending (not paid yet)',
+    sandboxSubmit: 'Finish the payment',
+    sandboxNotFound: 'This payment does not exist.',
+    sandboxFinished: 'This payment is already finished.',
     backToShop: 'Back to the shop',
   },
 }

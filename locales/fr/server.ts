@@ -1,7 +1,7 @@
 import type { Translation } from '../i18n-types'
 import type { ServerWords } from '../sections'
 
-/** French words of SERVER_SECTIONS (locales/sections.ts): mails and page heads, which only the server uses. */
+/** French words of SERVER_SECTIONS (locales/sections.ts): mails, page heads and the sandbox payment page, which only the server uses. */
 const server = {
   seo: {
     homeDescription: 'Vêtements et plus pour la Belgique et les Pays-Bas, prix TVAC. Polder continue de fonctionner quand votre connexion coupe.',
@@ -50,6 +50,32 @@ const server = {
     confirmedText: 'Merci : {email} reçoit désormais la newsletter de Polder.',
     invalidTitle: 'Ce lien ne fonctionne plus',
     invalidText: 'Le lien a déjà été utilisé ou a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.',
+    backToShop: 'Retour à la boutique',
+  },
+  payment: {
+    methods: {
+      ideal: 'iDEAL',
+      bancontact: 'Bancontact',
+      kbc: 'Bouton de paiement KBC/CBC',
+      belfius: 'Belfius Pay Button',
+      creditcard: 'Carte de crédit ou de débit',
+      paypal: 'PayPal',
+      wallet: 'Apple Pay / Google Pay',
+      banktransfer: 'Virement bancaire',
+    },
+    sandboxTitle: 'Paiement de test',
+    sandboxIntro: 'Ceci est la page de paiement de test de la boutique : aucun montant n’est débité. Choisissez un moyen de paiement et l’issue du paiement.',
+    sandboxOrder: 'Commande {orderNumber}',
+    sandboxAmount: 'Montant à payer : {amount}',
+    sandboxMethod: 'Moyen de paiement',
+    sandboxResult: 'Issue du paiement',
+    resultPaid: 'Payé',
+    resultCancelled: 'Annulé par moi',
+    resultFailed: 'Échoué (refusé par la banque)',
+    resultPending: 'En attente (pas encore payé)',
+    sandboxSubmit: 'Terminer le paiement',
+    sandboxNotFound: 'Ce paiement n’existe pas.',
+    sandboxFinished: 'Ce paiement est déjà terminé.',
     backToShop: 'Retour à la boutique',
   },
 } satisfies ServerWords<Translation>

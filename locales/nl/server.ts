@@ -1,7 +1,7 @@
 import type { Translation } from '../i18n-types'
 import type { ServerWords } from '../sections'
 
-/** Dutch words of SERVER_SECTIONS (locales/sections.ts): mails and page heads, which only the server uses. */
+/** Dutch words of SERVER_SECTIONS (locales/sections.ts): mails, page heads and the sandbox payment page, which only the server uses. */
 const server = {
   seo: {
     homeDescription: 'Kleding en meer voor Nederland en België, prijzen incl. btw. Polder blijft werken als je verbinding wegvalt.',
@@ -50,6 +50,32 @@ const server = {
     confirmedText: 'Bedankt: {email} krijgt nu de nieuwsbrief van Polder.',
     invalidTitle: 'Deze link werkt niet meer',
     invalidText: 'De link is al gebruikt of verlopen. Schrijf je opnieuw in om een nieuwe te krijgen.',
+    backToShop: 'Terug naar de winkel',
+  },
+  payment: {
+    methods: {
+      ideal: 'iDEAL',
+      bancontact: 'Bancontact',
+      kbc: 'KBC/CBC-betaalknop',
+      belfius: 'Belfius Pay Button',
+      creditcard: 'Creditcard of debetkaart',
+      paypal: 'PayPal',
+      wallet: 'Apple Pay / Google Pay',
+      banktransfer: 'Bankoverschrijving',
+    },
+    sandboxTitle: 'Testbetaling',
+    sandboxIntro: 'Dit is de testbetaalpagina van de winkel: er wordt geen geld afgeschreven. Kies een betaalmethode en hoe de betaling afloopt.',
+    sandboxOrder: 'Bestelling {orderNumber}',
+    sandboxAmount: 'Te betalen: {amount}',
+    sandboxMethod: 'Betaalmethode',
+    sandboxResult: 'Uitkomst van de betaling',
+    resultPaid: 'Betaald',
+    resultCancelled: 'Door mij geannuleerd',
+    resultFailed: 'Mislukt (geweigerd door de bank)',
+    resultPending: 'In behandeling (nog niet betaald)',
+    sandboxSubmit: 'Betaling afronden',
+    sandboxNotFound: 'Deze betaling bestaat niet.',
+    sandboxFinished: 'Deze betaling is al afgerond.',
     backToShop: 'Terug naar de winkel',
   },
 } satisfies ServerWords<Translation>
