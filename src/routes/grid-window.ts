@@ -69,14 +69,27 @@ export interface GridWindow {
 
 const noMeasure = () => undefined
 
-/** The rows a virtualiser would show at the window's scroll position before it has measured any. */
-function flowRows({ count, estimateSize, overscan, scrollMargin, gap }: GridWindowOptions): GridWindow {
-  const step = estimateSize() + gap
-  const bottom = window.scrollY + window.innerHeight - scrollMargin
-  const shown = Math.min(count, Math.max(1, Math.ceil(bottom / step)) + overscan)
+/**
+ * The rows a virtualiser would show at the scroll position `scrollY` of a window `viewportHeight`
+ * tall, before it has measured any (every row at its estimate): from the first down to the last in
+ * view, and `overscan` more. `size`: the spacer below them, so that the
+ * flow is as tall as the virtualiser's grid (the rows not drawn at their estimate, each with its gap).
+ */
+export function flowRowsAt(
+  { count, estimateSize, overscan, scrollMargin, gap }: GridWindowOptions,
+  { scrollY, viewportHeight }: { scrollY: number; viewportHeight: number },
+): GridWindow {
+  const estimate = estimateSize()
+  const step = estimate + gap
+  // the last row in view: the first that ends at or below the window's bottom (with the window's
+  // bottom in the gap after a row, the next one counts, as the virtualiser counts it)
+  const last = Math.max(0, Math.ceil((scrollY + viewportHeight - scrollMargin - estimate) / step))
+  const shown = Math.min(count, last + 1 + overscan)
   const rows = Array.from({ length: shown }, (_, index) => ({ index, key: index, start: scrollMargin + index * step }))
   return { virtual: false, rows, size: Math.max(0, (count - shown) * step - gap), measureElement: noMeasure, measure: noMeasure }
 }
+
+const flowRows = (options: GridWindowOptions) => flowRowsAt(options, { scrollY: window.scrollY, viewportHeight: window.innerHeight })
 
 /** The heights of the rows `container` shows, as the virtualiser measures a row (its offsetHeight). */
 function rowHeights(container: HTMLElement | null): number[] {
