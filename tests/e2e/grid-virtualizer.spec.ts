@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
+import { watchLayoutShifts } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 import { DIST_DIR } from './playwright.config'
 
@@ -48,13 +49,7 @@ test('en, phone: a first visit to a category shows its first rows without the vi
     await released
     await route.continue()
   })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
-    w.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__cls += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const shifts = await watchLayoutShifts(page)
   await page.goto('/en/c/clothing-3')
   await expect(page.locator('[data-catalog="ready"]')).toBeVisible({ timeout: 120_000 })
   const total = Number(/^(\d+)/.exec((await page.getByTestId('category-total').textContent()) ?? '')?.[1])
@@ -83,7 +78,7 @@ test('en, phone: a first visit to a category shows its first rows without the vi
   const link = page.getByTestId('product-tile').first().getByRole('link').first()
   await link.focus()
   await expect(link).toBeFocused()
-  const clsBefore = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  const shiftsBefore = await shifts.total()
 
   release()
   // the virtualiser places the rows
@@ -92,7 +87,7 @@ test('en, phone: a first visit to a category shows its first rows without the vi
   const after = await page.locator('[data-before="yes"]').evaluate((row) => row.getBoundingClientRect().top + window.scrollY)
   expect(Math.abs(after - before), `second row at ${before}, then ${after}`).toBeLessThan(1)
   await expect(link).toBeFocused()
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(clsBefore)
+  expect(await shifts.total()).toBe(shiftsBefore)
 
   // and it virtualises: at the end of the grid, rows far below the first screen are there and the first has left
   await scrolledToTheEnd(page, drawn)
