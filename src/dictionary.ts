@@ -8,6 +8,9 @@
  *   forms' or the legal and status pages' words (src/router.tsx, the lazy panels): it fills those
  *   objects in place.
  *
+ * The server's own words (locales/<lang>/server.ts: mails, page heads, the sandbox payment page) are
+ * never loaded here.
+ *
  * In place, because typesafe-i18n's `LL` copies the dictionary's top-level entries when it is made
  * (at the first render) and reads inside a section only when a word is asked for: a section object
  * it holds, once filled, answers every later render without a new `LL`. A word asked for before its

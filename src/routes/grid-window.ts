@@ -51,7 +51,7 @@ export interface GridWindowOptions {
 export interface GridRow {
   index: number
   key: Key
-  /** the row's top in the document (virtual rows only) */
+  /** the row's top in the document: measured (virtual rows), or at the estimate (the flow's, which draws them where they fall) */
   start: number
 }
 
