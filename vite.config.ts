@@ -58,6 +58,11 @@ function precompress(): Plugin {
  * as 15 chunks (25.2 kB brotli), where one chunk of the same modules is 20.7 kB (issue 12).
  */
 const appModules = new Set<string>()
+/**
+ * Modules the app does not import but almost every shopping page does (a price, a product's picture):
+ * in the app's chunk with what they import, not in small chunks of their own beside every page.
+ */
+const SHELL_SHARED = /[\\/](src[\\/](components[\\/](price|product-image)\.tsx|ui[\\/]slow\.ts)|domain[\\/]images\.ts)$/
 function appGraph(): Plugin {
   const staticClosure = (from: string, info: (id: string) => { importedIds: readonly string[] } | null): Set<string> => {
     const seen = new Set<string>()
@@ -143,6 +148,9 @@ export default defineConfig({
     // every browser the shop supports knows modulepreload: no polyfill in index.html's first script
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // typesafe-i18n's locale detectors (locales/i18n-util.ts, generated, imports them; the shop reads
+      // the store view from the URL) set themselves up at module level: unused, they would still ship
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
       output: {
         // The framework in a chunk of its own: it changes only with an upgrade, so a returning
         // shopper's browser keeps it across our releases and fetches only the app's chunk again.
@@ -153,6 +161,11 @@ export default defineConfig({
               // everything the app imports statically, in its own chunk (see appGraph)
               name: 'app',
               test: (id: string) => appModules.has(id),
+              priority: 1,
+            },
+            {
+              name: 'catalogue',
+              test: SHELL_SHARED,
               priority: 1,
             },
             {
