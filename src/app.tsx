@@ -12,7 +12,6 @@ import { loadDictionary } from './dictionary'
 import { startDataClient } from './data/data-client'
 import { warmUpAfterFirstPage } from './offline-warmup'
 import { createAppRouter, shoppingRoutes } from './router'
-import { registerServiceWorker } from './sw-register'
 import { panelChunks } from './components/lazy-panels'
 import { PanelsProvider } from './ui/panels'
 import { NotificationsProvider } from './ui/notifications'
@@ -35,7 +34,6 @@ async function start(): Promise<void> {
     automaticOrderTransmission: config.automaticOrderTransmission,
     ...firstCategory(),
   }).catch((error: unknown) => console.error('[data] worker init failed', error))
-  registerServiceWorker(dataStarted)
 
   const router = createAppRouter(basePath, { storeCode: storeView.storeCode })
   // the dictionary's first-load words and the opened page's chunk load side by side, not one after
@@ -61,7 +59,10 @@ async function start(): Promise<void> {
   // the first render as a transition: React yields to the browser between pieces of work, so the
   // page's first render is several short tasks, not one long one that blocks input (Lighthouse TBT)
   startTransition(() => createRoot(root).render(app))
-  warmUpAfterFirstPage([...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks], dataStarted)
+  // the service worker's registration first (src/sw-register.ts, its own chunk: it waits for the end
+  // of the first load anyway, whose scripts it would otherwise be among), then the other pages and panels
+  const registerWorker = () => import('./sw-register').then(({ registerServiceWorker }) => registerServiceWorker())
+  warmUpAfterFirstPage([registerWorker, ...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks], dataStarted)
 }
 
 /**

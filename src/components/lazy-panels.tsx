@@ -1,12 +1,15 @@
 /**
- * The parts of the shell that show only after a click (issue 12): each is its own chunk, loaded when
- * first opened or, before that, by the offline warm-up once the first page is idle (src/offline-warmup.ts).
+ * The parts of the shell that show only after a click (issue 12), the search panel's results
+ * (src/components/search-panel.tsx) and the offline-order confirmation (offline-orders.tsx): each is its own chunk, loaded when first opened or, before that,
+ * by the offline warm-up once the first page is idle (src/offline-warmup.ts).
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
  */
 import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react'
 import { withLaterWords } from '../dictionary'
 import { usePanel } from '../ui/panels'
 import type { PanelName } from '../ui/panels-state'
+import { loadOfflineOrdersDialog } from './offline-orders'
+import { loadSearchResultsPanel } from './search-panel'
 
 // the microcart shows the cart's words, a later section of the dictionary (src/dictionary.ts)
 const loadMicrocart = () => withLaterWords(import('./microcart'))
@@ -15,7 +18,7 @@ const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart
 const loadSidebarPanels = () => import('./sidebar-panels')
 const SidebarPanels = lazy(() => loadSidebarPanels().then((m) => ({ default: m.SidebarPanels })))
 
-export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart, loadSidebarPanels]
+export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart, loadSidebarPanels, loadSearchResultsPanel, loadOfflineOrdersDialog]
 
 /** Whether the panel has been opened at least once: from then on it stays mounted (it closes itself, giving focus back). */
 function useOpenedOnce(panel: PanelName): boolean {

@@ -9,24 +9,20 @@
  * focus in it, and Escape (with no panel open), its close button, focus leaving it or a page change
  * fold it back, with the focus back on the icon where it was the shopper's last place.
  */
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { SEARCH_MIN_LENGTH } from '../../domain/listing'
-import type { ProductListItem } from '../data/worker-types'
-import { useProductSearch } from '../data/use-product-search'
-import { Price } from './price'
-import { ProductImage } from './product-image'
 import { usePanel } from '../ui/panels'
-import { useSlow } from '../ui/slow'
 import './search-panel.css'
-import { ProductLink } from './shop-links'
-import { SearchSourceNote } from './search-source-note'
 
-/** Spec §9: predictive search limit 6 by default. */
-const PANEL_SIZE = 6
-/** Type-ahead: one search per pause in typing, not one per key. */
-const DEBOUNCE_MS = 150
+/**
+ * The panel's results (search-results-panel.tsx) are a chunk of their own (issue 12: first-load
+ * JavaScript): fetched when the box gets the focus, or by the offline warm-up after the first page
+ * (src/components/lazy-panels.tsx). Until it is in, the panel says it is searching.
+ */
+export const loadSearchResultsPanel = () => import('./search-results-panel')
+const SearchResultsPanel = lazy(() => loadSearchResultsPanel().then((m) => ({ default: m.SearchResultsPanel })))
 
 export function SiteSearch() {
   const { LL } = useI18nContext()
@@ -46,9 +42,6 @@ export function SiteSearch() {
   const inputId = useId()
   const formId = useId()
   const panelId = useId()
-  const search = useProductSearch(isOpen ? query : '', { size: PANEL_SIZE, debounceMs: DEBOUNCE_MS })
-  // the server may take up to its time-out (5 s) before the device's catalogue answers instead
-  const slow = useSlow(!search.tooShort && search.loading && !search.result)
 
   // a followed result or a submitted search leaves the page: the panel and the expanded box go with it
   useEffect(() => {
@@ -119,8 +112,6 @@ export function SiteSearch() {
     else items[at - 1]?.focus()
   }
 
-  const result = search.result
-  const showing = result?.items ?? []
   return (
     <>
       <div
@@ -157,6 +148,7 @@ export function SiteSearch() {
             enterKeyHint="search"
             value={query}
             aria-controls={isOpen ? panelId : undefined}
+            onFocus={() => void loadSearchResultsPanel().catch(() => undefined)}
             onChange={(event) => {
               setQuery(event.target.value)
               setOpen(event.target.value.trim().length > 0)
@@ -167,54 +159,20 @@ export function SiteSearch() {
           </button>
         </form>
         {isOpen ? (
-          <section id={panelId} className="search-panel" aria-label={LL.search.panel()} data-testid="search-panel" aria-busy={search.loading} tabIndex={-1}>
-            <p className="search-panel__status muted" role="status">
-              {search.tooShort
-                ? LL.search.minLength()
-                : search.loading && !result
-                  ? slow
-                    ? LL.connection.stillLoading()
-                    : LL.search.searching()
-                  : result && result.total === 0
-                    ? LL.search.noResults({ query: search.term })
-                    : result
-                      ? LL.search.results({ total: result.total })
-                      : null}
-            </p>
-            {!search.tooShort ? <SearchSourceNote result={result} className="search-panel__offline" /> : null}
-            {!search.tooShort && showing.length > 0 ? (
-              <>
-                <ul ref={listRef} className="search-panel__results">
-                  {showing.map((item) => (
-                    <SearchResultItem key={item.id} item={item} />
-                  ))}
-                </ul>
-                {result && result.total > showing.length ? (
-                  <p className="search-panel__all">
-                    <Link to="/search/$query" params={{ query: search.term }}>
-                      {LL.search.showAll({ total: result.total })}
-                    </Link>
-                  </p>
-                ) : null}
-              </>
-            ) : null}
-          </section>
+          <Suspense
+            fallback={
+              <section id={panelId} className="search-panel" aria-label={LL.search.panel()} data-testid="search-panel" aria-busy tabIndex={-1}>
+                <p className="search-panel__status muted" role="status">
+                  {query.trim().length < SEARCH_MIN_LENGTH ? LL.search.minLength() : LL.search.searching()}
+                </p>
+              </section>
+            }
+          >
+            <SearchResultsPanel id={panelId} query={query} listRef={listRef} />
+          </Suspense>
         ) : null}
       </div>
     </>
-  )
-}
-
-function SearchResultItem({ item }: { item: ProductListItem }) {
-  return (
-    <li data-testid="search-result">
-      <ProductLink product={item} className="search-result">
-        {/* the link is named by the product name beside it: the picture adds no text */}
-        <ProductImage path={item.image} width={150} height={150} alt="" className="search-result__image" />
-        <span className="search-result__name">{item.name}</span>
-        <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
-      </ProductLink>
-    </li>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
-import { OfflineOrdersDialog } from '../components/offline-orders-dialog'
+import { OfflineOrders } from '../components/offline-orders'
 import { SessionEnded } from '../components/session-ended'
 
 /** Header with menu, search, store switcher and microcart; the page; footer. */
@@ -13,7 +13,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <OfflineOrdersDialog />
+      <OfflineOrders />
       <SessionEnded />
     </div>
   )

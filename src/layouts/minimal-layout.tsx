@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
 import { HeaderBar } from '../components/header-bar'
 import { OfflineIndicator } from '../components/offline-indicator'
-import { OfflineOrdersDialog } from '../components/offline-orders-dialog'
+import { OfflineOrders } from '../components/offline-orders'
 import { SessionEnded } from '../components/session-ended'
 
 /** Checkout pages: only the logo (back to the shop) and the offline state, no distractions. */
@@ -23,7 +23,7 @@ export function MinimalLayout() {
           <p>{LL.footer.rights()}</p>
         </div>
       </footer>
-      <OfflineOrdersDialog />
+      <OfflineOrders />
       <SessionEnded />
     </div>
   )

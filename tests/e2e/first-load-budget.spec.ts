@@ -179,6 +179,12 @@ test('every page, in every language, stays within the JavaScript budget and load
   // one chunk: besides it the app needs only the framework, the bundler's runtime and index.html's own chunk
   // (before the app group, Rolldown split what the app shares with the pages into 14 more chunks: +4.5 kB)
   expect(manifest[app!]?.imports?.map((key) => key.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['_framework', '_rolldown-runtime', 'index.html'])
+  // what the shell shows only later is fetched only then: the search panel's results (at the search
+  // box's focus), the offline-order confirmation (with orders placed offline, online), the service
+  // worker's registration (after the first load)
+  expect(manifest[app!]?.dynamicImports, 'the shell parts that load later').toEqual(
+    expect.arrayContaining(['src/components/search-results-panel.tsx', 'src/components/offline-orders-dialog.tsx', 'src/sw-register.ts']),
+  )
   // the shell's style sheets are index.html's (src/main.tsx imports them): the first paint is drawn with them
   expect(manifest[app!]?.css ?? [], "the app's own style sheets").toEqual([])
   // every page module src/router.tsx opens lazily
