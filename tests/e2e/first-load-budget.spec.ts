@@ -126,7 +126,7 @@ const DIST = join(fileURLToPath(new URL('../../', import.meta.url)), DIST_DIR)
 /** Vite's manifest as the server reads it, with the assets (the data worker's file) */
 type Manifest = Record<string, ServedChunk & { assets?: string[] }>
 
-/** The bytes the server sends for a built file: its brotli copy, or the file itself when it is too small to have one (vite.config.ts). */
+/** The bytes the server sends for a built file: its brotli copy, or the file itself where brotli would not make it smaller (vite.config.ts). */
 function sentBytes(file: string): number {
   try {
     return statSync(join(DIST, `${file}.br`)).size
@@ -136,24 +136,36 @@ function sentBytes(file: string): number {
 }
 
 /**
+ * A product opens the custom options' panel and the panel of its type, each a chunk of its own
+ * (src/routes/product-panels/product-type-panels.tsx): a first load counts the custom options' and
+ * the heaviest of the type panels, not all of them.
+ */
+const TYPE_PANELS = ['grouped-panel', 'bundle-panel', 'giftcard-panel'].map((name) => `src/routes/product-panels/${name}.tsx`)
+
+/**
  * The scripts of a first load of `page` in `dictionary`'s language: index.html's, the app's (`app`:
  * its manifest key), the dictionary's and the page's, with what the page opens at once (a product's
- * type panels).
+ * choice panels: the heaviest set one product opens, or with `everyPanel` all of them).
  */
-function firstLoadScripts(manifest: Manifest, app: string, page: string, dictionary: string): string[] {
-  const files = new Set<string>()
-  const walk = (key: string, withLazy: boolean) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) walk(imported, false)
-    if (withLazy) for (const imported of chunk.dynamicImports ?? []) walk(imported, false)
+function firstLoadScripts(manifest: Manifest, app: string, page: string, dictionary: string, { everyPanel = false } = {}): string[] {
+  const closure = (keys: string[], files = new Set<string>()) => {
+    const walk = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || files.has(chunk.file)) return
+      files.add(chunk.file)
+      for (const imported of chunk.imports ?? []) walk(imported)
+    }
+    for (const key of keys) walk(key)
+    return files
   }
-  walk('index.html', false)
-  walk(app, false)
-  walk(`locales/${dictionary}/first-load.ts`, false)
-  walk(page, true)
-  return [...files].filter((file) => file.endsWith('.js'))
+  const opened = (manifest[page]?.dynamicImports ?? []).filter((key) => everyPanel || !TYPE_PANELS.includes(key))
+  const files = closure(['index.html', app, `locales/${dictionary}/first-load.ts`, page, ...opened])
+  const bytes = (set: Set<string>) => [...set].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sentBytes(file), 0)
+  const heaviest = (manifest[page]?.dynamicImports ?? [])
+    .filter((key) => TYPE_PANELS.includes(key))
+    .map((key) => closure([key], new Set(files)))
+    .sort((a, b) => bytes(b) - bytes(a))[0]
+  return [...(heaviest ?? files)].filter((file) => file.endsWith('.js'))
 }
 
 /** The modules src/ loads as `withLaterWords(import('…'))`, as manifest keys (src/…/x.tsx). */
@@ -181,15 +193,24 @@ test('every page, in every language, stays within the JavaScript budget and load
   expect(manifest[app!]?.imports?.map((key) => key.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['_framework', '_rolldown-runtime', 'index.html'])
   // what the shell shows only later is fetched only then: the search panel's results (at the search
   // box's focus), the offline-order confirmation (with orders placed offline, online), the service
-  // worker's registration (after the first load)
+  // worker's registration and a product's related products (after the first load)
   expect(manifest[app!]?.dynamicImports, 'the shell parts that load later').toEqual(
-    expect.arrayContaining(['src/components/search-results-panel.tsx', 'src/components/offline-orders-dialog.tsx', 'src/sw-register.ts']),
+    expect.arrayContaining([
+      'src/components/search-results-panel.tsx',
+      'src/components/offline-orders-dialog.tsx',
+      'src/sw-register.ts',
+      'src/components/related-products.tsx',
+    ]),
   )
   // the shell's style sheets are index.html's (src/main.tsx imports them): the first paint is drawn with them
   expect(manifest[app!]?.css ?? [], "the app's own style sheets").toEqual([])
   // every page module src/router.tsx opens lazily
   const pages = (manifest[app!]?.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/'))
   expect(pages.length, 'the page modules of the router').toBeGreaterThan(15)
+  // a product page opens its choice panels, each its own chunk, counted as one product opens them (TYPE_PANELS)
+  expect(manifest['src/routes/product-page.tsx']?.dynamicImports?.toSorted()).toEqual(
+    [...TYPE_PANELS, 'src/routes/product-panels/custom-options-panel.tsx'].toSorted(),
+  )
   const dictionaries = Object.keys(manifest).flatMap((key) => /^locales\/(\w+)\/first-load\.ts$/.exec(key)?.[1] ?? [])
   expect(dictionaries.sort()).toEqual(['en', 'fr', 'nl'])
   // the dictionary's later sections (locales/sections.ts) are in later.ts only: a section name as an
@@ -218,7 +239,9 @@ test('every page, in every language, stays within the JavaScript budget and load
   /** the modules of src/ the app opens lazily that ask for a later word, through what they import */
   const asksLaterWords = new Set(
     (manifest[app!]?.dynamicImports ?? []).filter(
-      (key) => key.startsWith('src/') && firstLoadScripts(manifest, app!, key, 'en').some((file) => laterWord.test(readFileSync(join(DIST, file), 'utf8'))),
+      (key) =>
+        key.startsWith('src/') &&
+        firstLoadScripts(manifest, app!, key, 'en', { everyPanel: true }).some((file) => laterWord.test(readFileSync(join(DIST, file), 'utf8'))),
     ),
   )
   // the pages the server gives a head start (server/http/page-preloads PAGE_MODULES) are where shoppers land
