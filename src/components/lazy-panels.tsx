@@ -1,6 +1,7 @@
 /**
  * The parts of the shell that show only after a click (issue 12), the search panel's results
- * (src/components/search-panel.tsx) and the offline-order confirmation (offline-orders.tsx): each is its own chunk, loaded when first opened or, before that,
+ * (src/components/search-panel.tsx), the offline-order confirmation (offline-orders.tsx) and a
+ * product page's related products: each is its own chunk, loaded when first opened or, before that,
  * by the offline warm-up once the first page is idle (src/offline-warmup.ts).
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
  */
@@ -18,7 +19,16 @@ const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart
 const loadSidebarPanels = () => import('./sidebar-panels')
 const SidebarPanels = lazy(() => loadSidebarPanels().then((m) => ({ default: m.SidebarPanels })))
 
-export const panelChunks: readonly (() => Promise<unknown>)[] = [loadMicrocart, loadSidebarPanels, loadSearchResultsPanel, loadOfflineOrdersDialog]
+/** a product page's related products, shown once the first load has ended (src/ui/later-module.ts) */
+export const loadRelatedProducts = () => import('./related-products')
+
+export const panelChunks: readonly (() => Promise<unknown>)[] = [
+  loadMicrocart,
+  loadSidebarPanels,
+  loadSearchResultsPanel,
+  loadOfflineOrdersDialog,
+  loadRelatedProducts,
+]
 
 /** Whether the panel has been opened at least once: from then on it stays mounted (it closes itself, giving focus back). */
 function useOpenedOnce(panel: PanelName): boolean {

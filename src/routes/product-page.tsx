@@ -6,7 +6,7 @@
  * (issue 13: offline, server trouble with a Retry, "Still loading…" when slow).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -17,13 +17,14 @@ import { ServerTrouble } from '../components/server-trouble'
 import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf, type PriceFreshness } from '../components/price'
 import type { ProductView } from '../data/worker-types'
-import { RelatedProducts } from '../components/related-products'
+import { loadRelatedProducts } from '../components/lazy-panels'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 import { firstScreenCrumbs, firstScreenProduct } from '../ui/first-screen'
 import { ProductFrame } from './product-frame'
 import { useSlow } from '../ui/slow'
+import { useLaterModule } from '../ui/later-module'
 import { useCartCommand } from '../ui/cart-command'
 import type { ProductPageSearch } from '../ui/product-search-params'
 import { notificationId, useNotifications } from '../ui/notifications'
@@ -32,15 +33,9 @@ import { LightProductDetails } from './product-light'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductTypeNote } from './product-panels/product-type-note'
+import { ProductTypePanels } from './product-panels/product-type-panels'
 import { useProductChoices } from './use-product-choices'
 import { QtyField } from './qty-field'
-
-/**
- * The choice panels (grouped, bundle, gift card, custom options) load with the first product that
- * has such choices: most products are simple or configurable, and the first visit's main chunk
- * stays within its budget (issue 12). The service worker precaches the chunk for offline use.
- */
-const ProductTypePanels = lazy(() => import('./product-panels/product-type-panels').then((m) => ({ default: m.ProductTypePanels })))
 
 const LOW_STOCK = 5
 
@@ -144,6 +139,8 @@ function ProductDetails({
   const stockNoteId = useId()
   const [qty, setQty] = useState(1)
   useDocumentTitle(product.name)
+  // below the details, and only once it has products to show: after the first load (issue 12)
+  const related = useLaterModule(loadRelatedProducts)
 
   const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
   const hasPanels =
@@ -255,6 +252,9 @@ function ProductDetails({
                 void addToCart()
               }}
             >
+              {/* the choice panels (grouped, bundle, gift card, custom options) load with the first product that
+                  has them, each its own chunk (product-panels/product-type-panels.tsx): most products are
+                  simple or configurable (issue 12). The service worker precaches them for offline use. */}
               {hasPanels ? (
                 <Suspense fallback={<p className="muted">{LL.product.loading()}</p>}>
                   <ProductTypePanels product={product} isConfigurable={isConfigurable} form={types} />
@@ -307,7 +307,7 @@ function ProductDetails({
           ) : null}
         </div>
       </div>
-      <RelatedProducts sku={product.sku} />
+      {related ? <related.RelatedProducts sku={product.sku} /> : null}
     </article>
   )
 }
