@@ -171,6 +171,13 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // a product's and a cart line's parts: its frame, the quantity field, the options and their
+              // rules, shared by the product page, its light view and panels, and the microcart
+              name: 'product-parts',
+              test: /[\\/](src[\\/]routes[\\/](product-frame|qty-field|product-options)\.tsx|domain[\\/](option-price|cart-line-options|variant|tax|cart-item)\.ts)$/,
+              priority: 1,
+            },
+            {
               name: 'catalogue',
               test: SHELL_SHARED,
               priority: 1,

@@ -1,7 +1,7 @@
 /**
  * The parts of the shell that show only after a click (issue 12), the search panel's results
  * (src/components/search-panel.tsx), the offline-order confirmation (offline-orders.tsx) and a
- * product page's related products: each is its own chunk, loaded when first opened or, before that,
+ * product page's related products and light view: each is its own chunk, loaded when first opened or, before that,
  * by the offline warm-up once the first page is idle (src/offline-warmup.ts).
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
  */
@@ -21,6 +21,8 @@ const SidebarPanels = lazy(() => loadSidebarPanels().then((m) => ({ default: m.S
 
 /** a product page's related products, shown once the first load has ended (src/ui/later-module.ts) */
 export const loadRelatedProducts = () => import('./related-products')
+/** a product page from the device's light document (src/routes/product-light.tsx), which a first visit does not have */
+export const loadProductLight = () => import('../routes/product-light')
 
 export const panelChunks: readonly (() => Promise<unknown>)[] = [
   loadMicrocart,

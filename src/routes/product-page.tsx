@@ -17,7 +17,7 @@ import { ServerTrouble } from '../components/server-trouble'
 import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf, type PriceFreshness } from '../components/price'
 import type { ProductView } from '../data/worker-types'
-import { loadRelatedProducts } from '../components/lazy-panels'
+import { loadProductLight, loadRelatedProducts } from '../components/lazy-panels'
 import { getDataClient } from '../data/data-client'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
@@ -29,7 +29,6 @@ import { useCartCommand } from '../ui/cart-command'
 import type { ProductPageSearch } from '../ui/product-search-params'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
-import { LightProductDetails } from './product-light'
 import { ProductGallery } from './product-gallery'
 import { ProductOptions } from './product-options'
 import { ProductTypeNote } from './product-panels/product-type-note'
@@ -72,10 +71,14 @@ export function ProductRoutePage() {
       .recordProductView(shownSku)
       .catch((error: unknown) => console.error('[lists] recordProductView failed', error))
   }, [shownSku])
-  const waiting = view.state === 'loading' && !shown.current
+  // the view from the device's light document comes after the first load: a first visit has none yet
+  // (src/ui/later-module.ts); until its chunk is in, the page shows it is loading
+  const light = useLaterModule(loadProductLight)
+  const lightView = view.state === 'light' && view.light ? view.light : null
+  const waiting = (view.state === 'loading' && !shown.current) || (lightView !== null && !light)
   const slow = useSlow(waiting)
   if (view.state === 'loading' && shown.current) return details(shown.current)
-  if (view.state === 'loading') {
+  if (view.state === 'loading' || (lightView && !light)) {
     const loading = (
       <p className="muted" role="status" data-testid="product-loading" data-slow={slow}>
         {slow ? LL.connection.stillLoading() : LL.product.loading()}
@@ -90,8 +93,7 @@ export function ProductRoutePage() {
       </ProductFrame>
     )
   }
-  if (view.state === 'light' && view.light)
-    return <LightProductDetails key={view.light.sku} light={view.light} fullDetails={view.fullDetails ?? 'loading'} onRetry={retry} />
+  if (lightView && light) return <light.LightProductDetails key={lightView.sku} light={lightView} fullDetails={view.fullDetails ?? 'loading'} onRetry={retry} />
   // the worker loads it again when back online (workers/catalog/product-view), so the page says so
   if (view.state === 'offline-unavailable') return <OfflineUnavailable text={LL.connection.offlineProduct()} />
   if (view.state === 'server-trouble') return <ServerTrouble onRetry={retry} />
