@@ -29,38 +29,6 @@ type RootTranslation = {
 	skipToContent: string
 	messages: {
 		/**
-		 * P​a​s​s​w​o​r​d​ ​h​a​s​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​b​e​e​n​ ​c​h​a​n​g​e​d
-		 */
-		passwordChanged: string
-		/**
-		 * A​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
-		 */
-		addressSaved: string
-		/**
-		 * A​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
-		 */
-		addressDeleted: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		addressQueued: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
-		 */
-		addressFailed: string
-		/**
-		 * A​d​d​r​e​s​s​ ​I​d​ ​m​i​s​s​i​n​g
-		 */
-		addressIdMissing: string
-		/**
-		 * Y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​l​i​n​k​e​d​.
-		 */
-		socialLinked: string
-		/**
-		 * Y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​u​n​l​i​n​k​e​d​.
-		 */
-		socialUnlinked: string
-		/**
 		 * P​r​o​d​u​c​t​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​r​t​!
 		 */
 		productAddedToCart: string
@@ -167,6 +135,95 @@ type RootTranslation = {
 		 */
 		needsFullDetails: string
 		/**
+		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​u​s​e​d​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} code
+		 */
+		giftCardDropped: RequiredParams<'code'>
+		/**
+		 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		cartLineRefused: RequiredParams<'name' | 'reason'>
+		/**
+		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​s​e​t​ ​b​a​c​k​ ​t​o​ ​{​q​t​y​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {number} qty
+		 * @param {string} reason
+		 */
+		cartQtyRestored: RequiredParams<'name' | 'qty' | 'reason'>
+		/**
+		 * C​o​u​p​o​n​ ​c​o​d​e​ ​"​{​c​o​d​e​}​"​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} code
+		 */
+		couponDropped: RequiredParams<'code'>
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​s​o​l​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} name
+		 */
+		cartLineNotSoldHere: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} name
+		 */
+		cartLineNotMovedHere: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+		 */
+		cartLineChanged: string
+		/**
+		 * Y​o​u​'​r​e​ ​l​o​g​g​e​d​ ​o​u​t
+		 */
+		loggedOut: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		sessionExpired: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​h​a​s​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​b​e​e​n​ ​c​h​a​n​g​e​d
+		 */
+		passwordChanged: string
+		/**
+		 * A​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 */
+		addressSaved: string
+		/**
+		 * A​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 */
+		addressDeleted: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		addressQueued: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		addressFailed: string
+		/**
+		 * A​d​d​r​e​s​s​ ​I​d​ ​m​i​s​s​i​n​g
+		 */
+		addressIdMissing: string
+		/**
+		 * Y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​l​i​n​k​e​d​.
+		 */
+		socialLinked: string
+		/**
+		 * Y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​u​n​l​i​n​k​e​d​.
+		 */
+		socialUnlinked: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​a​t​a​ ​h​a​s​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​b​e​e​n​ ​u​p​d​a​t​e​d
+		 */
+		accountUpdated: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d​ ​f​e​a​t​u​r​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​w​h​i​l​e​ ​o​f​f​l​i​n​e​!
+		 */
+		resetPasswordOffline: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		resetPasswordSent: string
+		/**
 		 * Y​o​u​ ​u​s​e​d​ ​c​o​u​p​o​n​ ​c​o​d​e​ ​"​{​c​o​d​e​}​"​.
 		 * @param {string} code
 		 */
@@ -215,63 +272,6 @@ type RootTranslation = {
 		 * G​i​f​t​ ​c​a​r​d​s​ ​n​e​e​d​ ​a​ ​c​o​n​n​e​c​t​i​o​n​:​ ​t​h​e​ ​s​h​o​p​ ​c​h​e​c​k​s​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​o​f​ ​t​h​e​ ​c​a​r​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
 		 */
 		giftCardOffline: string
-		/**
-		 * G​i​f​t​ ​c​a​r​d​ ​{​c​o​d​e​}​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​u​s​e​d​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {string} code
-		 */
-		giftCardDropped: RequiredParams<'code'>
-		/**
-		 * {​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} name
-		 * @param {string} reason
-		 */
-		cartLineRefused: RequiredParams<'name' | 'reason'>
-		/**
-		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​s​e​t​ ​b​a​c​k​ ​t​o​ ​{​q​t​y​}​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} name
-		 * @param {number} qty
-		 * @param {string} reason
-		 */
-		cartQtyRestored: RequiredParams<'name' | 'qty' | 'reason'>
-		/**
-		 * C​o​u​p​o​n​ ​c​o​d​e​ ​"​{​c​o​d​e​}​"​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​ ​a​n​d​ ​h​a​s​ ​b​e​e​n​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {string} code
-		 */
-		couponDropped: RequiredParams<'code'>
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​s​o​l​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {string} name
-		 */
-		cartLineNotSoldHere: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {string} name
-		 */
-		cartLineNotMovedHere: RequiredParams<'name'>
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
-		 */
-		cartLineChanged: string
-		/**
-		 * Y​o​u​'​r​e​ ​l​o​g​g​e​d​ ​o​u​t
-		 */
-		loggedOut: string
-		/**
-		 * A​c​c​o​u​n​t​ ​d​a​t​a​ ​h​a​s​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​b​e​e​n​ ​u​p​d​a​t​e​d
-		 */
-		accountUpdated: string
-		/**
-		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d​ ​f​e​a​t​u​r​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​w​h​i​l​e​ ​o​f​f​l​i​n​e​!
-		 */
-		resetPasswordOffline: string
-		/**
-		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
-		 */
-		resetPasswordSent: string
-		/**
-		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
-		 */
-		sessionExpired: string
 	}
 	actions: {
 		/**
@@ -1158,163 +1158,6 @@ type RootTranslation = {
 		 */
 		social: string
 	}
-	orders: {
-		/**
-		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
-		 */
-		offlineConfirmTitle: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.​ ​T​h​e​s​e​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​h​i​l​e​ ​i​t​ ​w​a​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​y​e​t​.​ ​S​e​n​d​ ​t​h​e​m​ ​n​o​w​,​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​e​m​:​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
-		 */
-		offlineConfirmText: string
-		/**
-		 * S​e​n​d​ ​t​h​e​ ​o​r​d​e​r​s
-		 */
-		offlineConfirmSend: string
-		/**
-		 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r​s
-		 */
-		offlineConfirmCancel: string
-		/**
-		 * O​r​d​e​r​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​{​t​o​t​a​l​}
-		 * @param {number} count
-		 * @param {string} date
-		 * @param {string} total
-		 */
-		offlineConfirmOrder: RequiredParams<'count' | 'date' | 'total'>
-		/**
-		 * M​y​ ​o​r​d​e​r​s
-		 */
-		title: string
-		/**
-		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​e​l​s​e​w​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
-		 */
-		deviceNote: string
-		/**
-		 * N​o​ ​o​r​d​e​r​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.
-		 */
-		empty: string
-		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r
-		 */
-		colNumber: string
-		/**
-		 * D​a​t​e
-		 */
-		colDate: string
-		/**
-		 * T​o​t​a​l
-		 */
-		colTotal: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		colStatus: string
-		/**
-		 * p​e​n​d​i​n​g​ ​—​ ​w​i​l​l​ ​b​e​ ​s​e​n​t
-		 */
-		pendingNumber: string
-		/**
-		 * W​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​e​n​t​ ​(​o​f​f​l​i​n​e​)
-		 */
-		status_queued: string
-		/**
-		 * B​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p
-		 */
-		status_sending: string
-		/**
-		 * P​l​a​c​e​d
-		 */
-		status_placed: string
-		/**
-		 * R​e​f​u​s​e​d
-		 */
-		status_refused: string
-		/**
-		 * P​a​i​d
-		 */
-		status_paid: string
-		/**
-		 * P​a​y​m​e​n​t​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d
-		 */
-		status_paymentPending: string
-		/**
-		 * P​a​y​m​e​n​t​ ​f​a​i​l​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d
-		 */
-		status_paymentFailed: string
-		/**
-		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		open: RequiredParams<'number'>
-		/**
-		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-		 */
-		notOnDevice: string
-		/**
-		 * P​r​o​d​u​c​t​s
-		 */
-		lines: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
-		 */
-		address: string
-		/**
-		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-		 */
-		payment: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
-		 */
-		shippingMethod: string
-		/**
-		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		placedOn: RequiredParams<'date'>
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
-		 * @param {string} orderNumber
-		 */
-		paid: RequiredParams<'orderNumber'>
-		/**
-		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​;​ ​w​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.
-		 * @param {string} orderNumber
-		 */
-		paymentPending: RequiredParams<'orderNumber'>
-		/**
-		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​f​a​i​l​e​d​ ​o​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​,​ ​s​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​p​a​i​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
-		 */
-		paymentFailed: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g​,​ ​o​r​ ​b​a​c​k​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
-		 */
-		paymentFailedHome: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​;​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​w​i​l​l​ ​b​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		paymentOffline: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​l​o​o​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-		 */
-		paymentUnknown: string
-		/**
-		 * C​h​e​c​k​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​g​a​i​n
-		 */
-		checkAgain: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
-		 */
-		backHome: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​c​a​r​t
-		 */
-		backToCart: string
-		/**
-		 * A​l​l​ ​o​r​d​e​r​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
-		 */
-		allOrders: string
-	}
 	contentPages: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
@@ -1789,10 +1632,6 @@ type RootTranslation = {
 		 */
 		qty: string
 		/**
-		 * T​o​t​a​l
-		 */
-		rowTotal: string
-		/**
 		 * S​u​b​t​o​t​a​l
 		 */
 		subtotal: string
@@ -1844,10 +1683,6 @@ type RootTranslation = {
 		 */
 		couponRemoveCode: RequiredParams<'code'>
 		/**
-		 * G​i​f​t​ ​c​a​r​d
-		 */
-		giftCardLabel: string
-		/**
 		 * R​e​d​e​e​m
 		 */
 		giftCardApply: string
@@ -1865,8 +1700,100 @@ type RootTranslation = {
 		 * @param {string} code
 		 */
 		giftCardRemoveCode: RequiredParams<'code'>
+		/**
+		 * T​o​t​a​l
+		 */
+		rowTotal: string
+		/**
+		 * G​i​f​t​ ​c​a​r​d
+		 */
+		giftCardLabel: string
 	}
 	checkout: {
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * B​e​l​g​i​u​m
+		 */
+		countryBE: string
+		/**
+		 * t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s
+		 */
+		countryNL: string
+		/**
+		 * S​t​r​e​e​t
+		 */
+		street: string
+		/**
+		 * H​o​u​s​e​ ​n​u​m​b​e​r
+		 */
+		houseNumber: string
+		/**
+		 * A​d​d​i​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		addition: string
+		/**
+		 * P​o​s​t​c​o​d​e
+		 */
+		postcode: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		company: string
+		/**
+		 * V​A​T​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		vatId: string
+		/**
+		 * Y​o​u​ ​m​u​s​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * N​a​m​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
+		 */
+		nameTooShort: string
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		qty: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
+		 */
+		shipping: string
+		/**
+		 * G​r​a​n​d​ ​t​o​t​a​l
+		 */
+		grandTotal: string
 		/**
 		 * C​h​e​c​k​o​u​t
 		 */
@@ -1925,42 +1852,6 @@ type RootTranslation = {
 		 */
 		accountNotCreated: RequiredParams<'reason'>
 		/**
-		 * C​o​u​n​t​r​y
-		 */
-		country: string
-		/**
-		 * B​e​l​g​i​u​m
-		 */
-		countryBE: string
-		/**
-		 * t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s
-		 */
-		countryNL: string
-		/**
-		 * S​t​r​e​e​t
-		 */
-		street: string
-		/**
-		 * H​o​u​s​e​ ​n​u​m​b​e​r
-		 */
-		houseNumber: string
-		/**
-		 * A​d​d​i​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		addition: string
-		/**
-		 * P​o​s​t​c​o​d​e
-		 */
-		postcode: string
-		/**
-		 * C​i​t​y
-		 */
-		city: string
-		/**
-		 * P​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		phone: string
-		/**
 		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
 		 */
 		shippingMethod: string
@@ -1972,10 +1863,6 @@ type RootTranslation = {
 		 * D​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s
 		 */
 		method_flatrate: string
-		/**
-		 * F​r​e​e
-		 */
-		free: string
 		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​t​h​o​d​s​…
 		 */
@@ -1992,14 +1879,6 @@ type RootTranslation = {
 		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
 		 */
 		billingAddress: string
-		/**
-		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		company: string
-		/**
-		 * V​A​T​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		vatId: string
 		/**
 		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​…
 		 */
@@ -2038,30 +1917,6 @@ type RootTranslation = {
 		 */
 		paidByGiftCard: string
 		/**
-		 * P​r​o​d​u​c​t
-		 */
-		product: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		qty: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * D​i​s​c​o​u​n​t
-		 */
-		discount: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​c​o​s​t​s
-		 */
-		shipping: string
-		/**
-		 * G​r​a​n​d​ ​t​o​t​a​l
-		 */
-		grandTotal: string
-		/**
 		 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​.
 		 */
 		inclVat: string
@@ -2081,18 +1936,6 @@ type RootTranslation = {
 		 * p​r​i​v​a​c​y​ ​p​o​l​i​c​y
 		 */
 		privacyLink: string
-		/**
-		 * Y​o​u​ ​m​u​s​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-		 */
-		termsRequired: string
-		/**
-		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		emailInvalid: string
-		/**
-		 * N​a​m​e​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
-		 */
-		nameTooShort: string
 		/**
 		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​m​a​r​k​e​d​ ​f​i​e​l​d​{​{​s​}​}​.
 		 * @param {number} count
@@ -2604,6 +2447,163 @@ type RootTranslation = {
 		 */
 		failed: string
 	}
+	orders: {
+		/**
+		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
+		 */
+		offlineConfirmTitle: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.​ ​T​h​e​s​e​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​h​i​l​e​ ​i​t​ ​w​a​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​y​e​t​.​ ​S​e​n​d​ ​t​h​e​m​ ​n​o​w​,​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​e​m​:​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		offlineConfirmText: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		offlineConfirmSend: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​o​r​d​e​r​s
+		 */
+		offlineConfirmCancel: string
+		/**
+		 * O​r​d​e​r​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​,​ ​{​t​o​t​a​l​}
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} total
+		 */
+		offlineConfirmOrder: RequiredParams<'count' | 'date' | 'total'>
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​e​l​s​e​w​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
+		 */
+		deviceNote: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		colNumber: string
+		/**
+		 * D​a​t​e
+		 */
+		colDate: string
+		/**
+		 * T​o​t​a​l
+		 */
+		colTotal: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * p​e​n​d​i​n​g​ ​—​ ​w​i​l​l​ ​b​e​ ​s​e​n​t
+		 */
+		pendingNumber: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​e​n​t​ ​(​o​f​f​l​i​n​e​)
+		 */
+		status_queued: string
+		/**
+		 * B​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		status_sending: string
+		/**
+		 * P​l​a​c​e​d
+		 */
+		status_placed: string
+		/**
+		 * R​e​f​u​s​e​d
+		 */
+		status_refused: string
+		/**
+		 * P​a​i​d
+		 */
+		status_paid: string
+		/**
+		 * P​a​y​m​e​n​t​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d
+		 */
+		status_paymentPending: string
+		/**
+		 * P​a​y​m​e​n​t​ ​f​a​i​l​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d
+		 */
+		status_paymentFailed: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		open: RequiredParams<'number'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		notOnDevice: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		lines: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		payment: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​m​e​t​h​o​d
+		 */
+		shippingMethod: string
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		placedOn: RequiredParams<'date'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!​ ​Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​.
+		 * @param {string} orderNumber
+		 */
+		paid: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​s​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​;​ ​w​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​o​r​d​e​r​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.
+		 * @param {string} orderNumber
+		 */
+		paymentPending: RequiredParams<'orderNumber'>
+		/**
+		 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​f​a​i​l​e​d​ ​o​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​,​ ​s​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​p​a​i​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+		 */
+		paymentFailed: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g​,​ ​o​r​ ​b​a​c​k​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		paymentFailedHome: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​;​ ​i​t​s​ ​p​a​y​m​e​n​t​ ​w​i​l​l​ ​b​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		paymentOffline: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​l​o​o​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		paymentUnknown: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		backHome: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​r​t
+		 */
+		backToCart: string
+		/**
+		 * A​l​l​ ​o​r​d​e​r​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		allOrders: string
+	}
 	seo: {
 		/**
 		 * C​l​o​t​h​i​n​g​ ​a​n​d​ ​m​o​r​e​ ​f​o​r​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​,​ ​p​r​i​c​e​s​ ​i​n​c​l​.​ ​V​A​T​.​ ​P​o​l​d​e​r​ ​k​e​e​p​s​ ​w​o​r​k​i​n​g​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
@@ -2906,38 +2906,6 @@ export type TranslationFunctions = {
 	skipToContent: () => LocalizedString
 	messages: {
 		/**
-		 * Password has successfully been changed
-		 */
-		passwordChanged: () => LocalizedString
-		/**
-		 * Address has been saved successfully.
-		 */
-		addressSaved: () => LocalizedString
-		/**
-		 * Address has been deleted successfully.
-		 */
-		addressDeleted: () => LocalizedString
-		/**
-		 * You are offline: the address is saved on this device and will be sent when you are back online.
-		 */
-		addressQueued: () => LocalizedString
-		/**
-		 * Something went wrong. Try again in a few seconds.
-		 */
-		addressFailed: () => LocalizedString
-		/**
-		 * Address Id missing
-		 */
-		addressIdMissing: () => LocalizedString
-		/**
-		 * Your social account has been linked.
-		 */
-		socialLinked: () => LocalizedString
-		/**
-		 * Your social account has been unlinked.
-		 */
-		socialUnlinked: () => LocalizedString
-		/**
 		 * Product has been added to the cart!
 		 */
 		productAddedToCart: () => LocalizedString
@@ -3038,6 +3006,86 @@ export type TranslationFunctions = {
 		 */
 		needsFullDetails: () => LocalizedString
 		/**
+		 * Gift card {code} can no longer be used and has been removed from your cart.
+		 */
+		giftCardDropped: (arg: { code: string }) => LocalizedString
+		/**
+		 * {name} could not be added to your cart: {reason}
+		 */
+		cartLineRefused: (arg: { name: string, reason: string }) => LocalizedString
+		/**
+		 * The quantity of {name} was set back to {qty}: {reason}
+		 */
+		cartQtyRestored: (arg: { name: string, qty: number, reason: string }) => LocalizedString
+		/**
+		 * Coupon code "{code}" is no longer valid and has been removed from your cart.
+		 */
+		couponDropped: (arg: { code: string }) => LocalizedString
+		/**
+		 * {name} is not sold in this store, so it was left out of your cart.
+		 */
+		cartLineNotSoldHere: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} cannot be ordered in this store right now, so it was left out of your cart.
+		 */
+		cartLineNotMovedHere: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your cart has been updated.
+		 */
+		cartLineChanged: () => LocalizedString
+		/**
+		 * You're logged out
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		sessionExpired: () => LocalizedString
+		/**
+		 * Password has successfully been changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Address has been saved successfully.
+		 */
+		addressSaved: () => LocalizedString
+		/**
+		 * Address has been deleted successfully.
+		 */
+		addressDeleted: () => LocalizedString
+		/**
+		 * You are offline: the address is saved on this device and will be sent when you are back online.
+		 */
+		addressQueued: () => LocalizedString
+		/**
+		 * Something went wrong. Try again in a few seconds.
+		 */
+		addressFailed: () => LocalizedString
+		/**
+		 * Address Id missing
+		 */
+		addressIdMissing: () => LocalizedString
+		/**
+		 * Your social account has been linked.
+		 */
+		socialLinked: () => LocalizedString
+		/**
+		 * Your social account has been unlinked.
+		 */
+		socialUnlinked: () => LocalizedString
+		/**
+		 * Account data has successfully been updated
+		 */
+		accountUpdated: () => LocalizedString
+		/**
+		 * Reset password feature does not work while offline!
+		 */
+		resetPasswordOffline: () => LocalizedString
+		/**
+		 * If an account exists for this e-mail address, we have sent it a link to set a new password.
+		 */
+		resetPasswordSent: () => LocalizedString
+		/**
 		 * You used coupon code "{code}".
 		 */
 		couponApplied: (arg: { code: string }) => LocalizedString
@@ -3085,54 +3133,6 @@ export type TranslationFunctions = {
 		 * Gift cards need a connection: the shop checks the balance of the card. Please try again when you are back online.
 		 */
 		giftCardOffline: () => LocalizedString
-		/**
-		 * Gift card {code} can no longer be used and has been removed from your cart.
-		 */
-		giftCardDropped: (arg: { code: string }) => LocalizedString
-		/**
-		 * {name} could not be added to your cart: {reason}
-		 */
-		cartLineRefused: (arg: { name: string, reason: string }) => LocalizedString
-		/**
-		 * The quantity of {name} was set back to {qty}: {reason}
-		 */
-		cartQtyRestored: (arg: { name: string, qty: number, reason: string }) => LocalizedString
-		/**
-		 * Coupon code "{code}" is no longer valid and has been removed from your cart.
-		 */
-		couponDropped: (arg: { code: string }) => LocalizedString
-		/**
-		 * {name} is not sold in this store, so it was left out of your cart.
-		 */
-		cartLineNotSoldHere: (arg: { name: string }) => LocalizedString
-		/**
-		 * {name} cannot be ordered in this store right now, so it was left out of your cart.
-		 */
-		cartLineNotMovedHere: (arg: { name: string }) => LocalizedString
-		/**
-		 * Your cart has been updated.
-		 */
-		cartLineChanged: () => LocalizedString
-		/**
-		 * You're logged out
-		 */
-		loggedOut: () => LocalizedString
-		/**
-		 * Account data has successfully been updated
-		 */
-		accountUpdated: () => LocalizedString
-		/**
-		 * Reset password feature does not work while offline!
-		 */
-		resetPasswordOffline: () => LocalizedString
-		/**
-		 * If an account exists for this e-mail address, we have sent it a link to set a new password.
-		 */
-		resetPasswordSent: () => LocalizedString
-		/**
-		 * Your session has ended. Please log in again.
-		 */
-		sessionExpired: () => LocalizedString
 	}
 	actions: {
 		/**
@@ -3978,156 +3978,6 @@ export type TranslationFunctions = {
 		 */
 		social: () => LocalizedString
 	}
-	orders: {
-		/**
-		 * Send your orders placed offline?
-		 */
-		offlineConfirmTitle: () => LocalizedString
-		/**
-		 * You are back online. These orders were placed on this device while it was offline and have not been sent to the shop yet. Send them now, or cancel them: the products stay in your cart.
-		 */
-		offlineConfirmText: () => LocalizedString
-		/**
-		 * Send the orders
-		 */
-		offlineConfirmSend: () => LocalizedString
-		/**
-		 * Cancel the orders
-		 */
-		offlineConfirmCancel: () => LocalizedString
-		/**
-		 * Order of {date}: {count} product{{s}}, {total}
-		 */
-		offlineConfirmOrder: (arg: { count: number, date: string, total: string }) => LocalizedString
-		/**
-		 * My orders
-		 */
-		title: () => LocalizedString
-		/**
-		 * These are the orders placed on this device. Signing in to your account comes in a later version of the shop; until then orders placed elsewhere are not shown.
-		 */
-		deviceNote: () => LocalizedString
-		/**
-		 * No orders have been placed on this device yet.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Order number
-		 */
-		colNumber: () => LocalizedString
-		/**
-		 * Date
-		 */
-		colDate: () => LocalizedString
-		/**
-		 * Total
-		 */
-		colTotal: () => LocalizedString
-		/**
-		 * Status
-		 */
-		colStatus: () => LocalizedString
-		/**
-		 * pending — will be sent
-		 */
-		pendingNumber: () => LocalizedString
-		/**
-		 * Waiting to be sent (offline)
-		 */
-		status_queued: () => LocalizedString
-		/**
-		 * Being sent to the shop
-		 */
-		status_sending: () => LocalizedString
-		/**
-		 * Placed
-		 */
-		status_placed: () => LocalizedString
-		/**
-		 * Refused
-		 */
-		status_refused: () => LocalizedString
-		/**
-		 * Paid
-		 */
-		status_paid: () => LocalizedString
-		/**
-		 * Payment being processed
-		 */
-		status_paymentPending: () => LocalizedString
-		/**
-		 * Payment failed or cancelled
-		 */
-		status_paymentFailed: () => LocalizedString
-		/**
-		 * Order {number}
-		 */
-		open: (arg: { number: string }) => LocalizedString
-		/**
-		 * This order is not on this device.
-		 */
-		notOnDevice: () => LocalizedString
-		/**
-		 * Products
-		 */
-		lines: () => LocalizedString
-		/**
-		 * Delivery address
-		 */
-		address: () => LocalizedString
-		/**
-		 * Payment method
-		 */
-		payment: () => LocalizedString
-		/**
-		 * Shipping method
-		 */
-		shippingMethod: () => LocalizedString
-		/**
-		 * Placed on {date}
-		 */
-		placedOn: (arg: { date: string }) => LocalizedString
-		/**
-		 * Thank you for your order! Your payment has been received and your order number is {orderNumber}.
-		 */
-		paid: (arg: { orderNumber: string }) => LocalizedString
-		/**
-		 * Your payment is being processed. Your order number is {orderNumber}; we confirm the order as soon as the payment has been received.
-		 */
-		paymentPending: (arg: { orderNumber: string }) => LocalizedString
-		/**
-		 * Your payment has failed or was cancelled, so your order has not been paid. Nothing was charged.
-		 */
-		paymentFailed: () => LocalizedString
-		/**
-		 * You can go back to the home page and continue shopping, or back to your cart.
-		 */
-		paymentFailedHome: () => LocalizedString
-		/**
-		 * You are offline. Your order is saved on this device; its payment will be confirmed when you are back online.
-		 */
-		paymentOffline: () => LocalizedString
-		/**
-		 * We could not check the payment of this order right now. Please look again in a moment.
-		 */
-		paymentUnknown: () => LocalizedString
-		/**
-		 * Check the payment again
-		 */
-		checkAgain: () => LocalizedString
-		/**
-		 * Back to the home page
-		 */
-		backHome: () => LocalizedString
-		/**
-		 * Back to cart
-		 */
-		backToCart: () => LocalizedString
-		/**
-		 * All orders on this device
-		 */
-		allOrders: () => LocalizedString
-	}
 	contentPages: {
 		/**
 		 * Page not available yet
@@ -4578,10 +4428,6 @@ export type TranslationFunctions = {
 		 */
 		qty: () => LocalizedString
 		/**
-		 * Total
-		 */
-		rowTotal: () => LocalizedString
-		/**
 		 * Subtotal
 		 */
 		subtotal: () => LocalizedString
@@ -4630,10 +4476,6 @@ export type TranslationFunctions = {
 		 */
 		couponRemoveCode: (arg: { code: string }) => LocalizedString
 		/**
-		 * Gift card
-		 */
-		giftCardLabel: () => LocalizedString
-		/**
 		 * Redeem
 		 */
 		giftCardApply: () => LocalizedString
@@ -4649,8 +4491,100 @@ export type TranslationFunctions = {
 		 * Remove gift card {code}
 		 */
 		giftCardRemoveCode: (arg: { code: string }) => LocalizedString
+		/**
+		 * Total
+		 */
+		rowTotal: () => LocalizedString
+		/**
+		 * Gift card
+		 */
+		giftCardLabel: () => LocalizedString
 	}
 	checkout: {
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Belgium
+		 */
+		countryBE: () => LocalizedString
+		/**
+		 * the Netherlands
+		 */
+		countryNL: () => LocalizedString
+		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * House number
+		 */
+		houseNumber: () => LocalizedString
+		/**
+		 * Addition (optional)
+		 */
+		addition: () => LocalizedString
+		/**
+		 * Postcode
+		 */
+		postcode: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Company (optional)
+		 */
+		company: () => LocalizedString
+		/**
+		 * VAT number (optional)
+		 */
+		vatId: () => LocalizedString
+		/**
+		 * You must accept the terms and conditions
+		 */
+		termsRequired: () => LocalizedString
+		/**
+		 * Please provide a valid e-mail address
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Name must have at least 2 letters
+		 */
+		nameTooShort: () => LocalizedString
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		qty: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping costs
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Grand total
+		 */
+		grandTotal: () => LocalizedString
 		/**
 		 * Checkout
 		 */
@@ -4708,42 +4642,6 @@ export type TranslationFunctions = {
 		 */
 		accountNotCreated: (arg: { reason: string }) => LocalizedString
 		/**
-		 * Country
-		 */
-		country: () => LocalizedString
-		/**
-		 * Belgium
-		 */
-		countryBE: () => LocalizedString
-		/**
-		 * the Netherlands
-		 */
-		countryNL: () => LocalizedString
-		/**
-		 * Street
-		 */
-		street: () => LocalizedString
-		/**
-		 * House number
-		 */
-		houseNumber: () => LocalizedString
-		/**
-		 * Addition (optional)
-		 */
-		addition: () => LocalizedString
-		/**
-		 * Postcode
-		 */
-		postcode: () => LocalizedString
-		/**
-		 * City
-		 */
-		city: () => LocalizedString
-		/**
-		 * Phone number
-		 */
-		phone: () => LocalizedString
-		/**
 		 * Shipping method
 		 */
 		shippingMethod: () => LocalizedString
@@ -4755,10 +4653,6 @@ export type TranslationFunctions = {
 		 * Delivery to your address
 		 */
 		method_flatrate: () => LocalizedString
-		/**
-		 * Free
-		 */
-		free: () => LocalizedString
 		/**
 		 * Loading the methods…
 		 */
@@ -4775,14 +4669,6 @@ export type TranslationFunctions = {
 		 * Billing address
 		 */
 		billingAddress: () => LocalizedString
-		/**
-		 * Company (optional)
-		 */
-		company: () => LocalizedString
-		/**
-		 * VAT number (optional)
-		 */
-		vatId: () => LocalizedString
 		/**
 		 * Checking your VAT number…
 		 */
@@ -4820,30 +4706,6 @@ export type TranslationFunctions = {
 		 */
 		paidByGiftCard: () => LocalizedString
 		/**
-		 * Product
-		 */
-		product: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		qty: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Discount
-		 */
-		discount: () => LocalizedString
-		/**
-		 * Shipping costs
-		 */
-		shipping: () => LocalizedString
-		/**
-		 * Grand total
-		 */
-		grandTotal: () => LocalizedString
-		/**
 		 * Prices include VAT.
 		 */
 		inclVat: () => LocalizedString
@@ -4863,18 +4725,6 @@ export type TranslationFunctions = {
 		 * privacy policy
 		 */
 		privacyLink: () => LocalizedString
-		/**
-		 * You must accept the terms and conditions
-		 */
-		termsRequired: () => LocalizedString
-		/**
-		 * Please provide a valid e-mail address
-		 */
-		emailInvalid: () => LocalizedString
-		/**
-		 * Name must have at least 2 letters
-		 */
-		nameTooShort: () => LocalizedString
 		/**
 		 * Please correct the {count} marked field{{s}}.
 		 */
@@ -5367,6 +5217,156 @@ export type TranslationFunctions = {
 		 * Something went wrong. Please try again later.
 		 */
 		failed: () => LocalizedString
+	}
+	orders: {
+		/**
+		 * Send your orders placed offline?
+		 */
+		offlineConfirmTitle: () => LocalizedString
+		/**
+		 * You are back online. These orders were placed on this device while it was offline and have not been sent to the shop yet. Send them now, or cancel them: the products stay in your cart.
+		 */
+		offlineConfirmText: () => LocalizedString
+		/**
+		 * Send the orders
+		 */
+		offlineConfirmSend: () => LocalizedString
+		/**
+		 * Cancel the orders
+		 */
+		offlineConfirmCancel: () => LocalizedString
+		/**
+		 * Order of {date}: {count} product{{s}}, {total}
+		 */
+		offlineConfirmOrder: (arg: { count: number, date: string, total: string }) => LocalizedString
+		/**
+		 * My orders
+		 */
+		title: () => LocalizedString
+		/**
+		 * These are the orders placed on this device. Signing in to your account comes in a later version of the shop; until then orders placed elsewhere are not shown.
+		 */
+		deviceNote: () => LocalizedString
+		/**
+		 * No orders have been placed on this device yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Order number
+		 */
+		colNumber: () => LocalizedString
+		/**
+		 * Date
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * Total
+		 */
+		colTotal: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * pending — will be sent
+		 */
+		pendingNumber: () => LocalizedString
+		/**
+		 * Waiting to be sent (offline)
+		 */
+		status_queued: () => LocalizedString
+		/**
+		 * Being sent to the shop
+		 */
+		status_sending: () => LocalizedString
+		/**
+		 * Placed
+		 */
+		status_placed: () => LocalizedString
+		/**
+		 * Refused
+		 */
+		status_refused: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		status_paid: () => LocalizedString
+		/**
+		 * Payment being processed
+		 */
+		status_paymentPending: () => LocalizedString
+		/**
+		 * Payment failed or cancelled
+		 */
+		status_paymentFailed: () => LocalizedString
+		/**
+		 * Order {number}
+		 */
+		open: (arg: { number: string }) => LocalizedString
+		/**
+		 * This order is not on this device.
+		 */
+		notOnDevice: () => LocalizedString
+		/**
+		 * Products
+		 */
+		lines: () => LocalizedString
+		/**
+		 * Delivery address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		payment: () => LocalizedString
+		/**
+		 * Shipping method
+		 */
+		shippingMethod: () => LocalizedString
+		/**
+		 * Placed on {date}
+		 */
+		placedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Thank you for your order! Your payment has been received and your order number is {orderNumber}.
+		 */
+		paid: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Your payment is being processed. Your order number is {orderNumber}; we confirm the order as soon as the payment has been received.
+		 */
+		paymentPending: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Your payment has failed or was cancelled, so your order has not been paid. Nothing was charged.
+		 */
+		paymentFailed: () => LocalizedString
+		/**
+		 * You can go back to the home page and continue shopping, or back to your cart.
+		 */
+		paymentFailedHome: () => LocalizedString
+		/**
+		 * You are offline. Your order is saved on this device; its payment will be confirmed when you are back online.
+		 */
+		paymentOffline: () => LocalizedString
+		/**
+		 * We could not check the payment of this order right now. Please look again in a moment.
+		 */
+		paymentUnknown: () => LocalizedString
+		/**
+		 * Check the payment again
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * Back to the home page
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * Back to cart
+		 */
+		backToCart: () => LocalizedString
+		/**
+		 * All orders on this device
+		 */
+		allOrders: () => LocalizedString
 	}
 	seo: {
 		/**

@@ -20,9 +20,22 @@ export const LATER_SECTIONS = [
   'validation',
   'vatCheck',
   'privacyPages',
+  'orders',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
+
+/**
+ * The later words come in parts (locales/<lang>/later-<part>.ts), each a chunk a page loads when it
+ * shows its words (src/dictionary.ts withLaterWords): the account pages do not load the checkout's
+ * or the orders' words, the cart page loads 1.1 kB instead of 5.7 (issue 12: first-load
+ * JavaScript). A part holds whole sections or some keys of a section (the checkout's address fields
+ * are the account part's: the address book shows them too), the same keys in every language
+ * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
+ */
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'legal'] as const
+
+export type LaterPart = (typeof LATER_PARTS)[number]
 
 /**
  * The words only the server uses: the page heads it writes (server/services/page-head-words.ts),
@@ -35,12 +48,56 @@ export type ServerSection = (typeof SERVER_SECTIONS)[number]
 
 /**
  * Sections split between the two parts: these keys are first-load words (the header's and the
- * footer's account links, the offline orders' dialog), the section's other words come later.
+ * footer's account links, the notifications any page may show), the section's other words come later.
  */
 export const SPLIT_SECTIONS = {
   account: ['title', 'signIn', 'accountOf', 'recentlyViewed'],
-  orders: ['offlineConfirmTitle', 'offlineConfirmText', 'offlineConfirmOrder', 'offlineConfirmSend', 'offlineConfirmCancel'],
+  // the notifications any page may show: the data layer's, the lists', the product's; the account
+  // pages' and the coupons' and gift cards' come with the account and cart parts (the notifications
+  // region loads those parts for a message whose words are not in, src/ui/notifications.tsx)
+  messages: [
+    'productAddedToCart',
+    'productQuantityUpdated',
+    'priceUnknown',
+    'stockVolatile',
+    'outOfStock',
+    'noAvailableVariants',
+    'noSuchConfiguration',
+    'inStock',
+    'outOfTheStock',
+    'offlineNotAvailable',
+    'noProductsSynchronized',
+    'serverError',
+    'cartIdMissing',
+    'badContentType',
+    'wrongResponseFormat',
+    'addedToWishlist',
+    'removedFromWishlist',
+    'wishlistCleared',
+    'addedToCompare',
+    'removedFromCompare',
+    'compareCleared',
+    'compareLimit',
+    'listProductUnknown',
+    'chooseOptions',
+    'needsFullDetails',
+    'giftCardDropped',
+    'cartLineRefused',
+    'cartQtyRestored',
+    'couponDropped',
+    'cartLineNotSoldHere',
+    'cartLineNotMovedHere',
+    'cartLineChanged',
+    'loggedOut',
+    'sessionExpired',
+  ],
 } as const
+
+/** The names of SPLIT_SECTIONS: all the browser needs of them (src/dictionary.ts), not their keys. */
+export const SPLIT_SECTION_NAMES = ['account', 'messages'] as const satisfies readonly SplitSection[]
+
+/** The later parts that hold notifications' words (the account pages' messages, the coupons' and gift cards'). */
+export const LATER_MESSAGE_PARTS: readonly LaterPart[] = ['account', 'cart']
 
 export type SplitSection = keyof typeof SPLIT_SECTIONS
 type FirstLoadKey<S extends SplitSection> = (typeof SPLIT_SECTIONS)[S][number]
@@ -54,6 +111,9 @@ export type FirstLoadWords<T extends Record<SplitSection, object>> = Omit<T, Lat
 export type LaterWords<T extends Record<SplitSection, object>> = Pick<T, Extract<LaterSection, keyof T>> & {
   [S in SplitSection]: Omit<T[S], FirstLoadKey<S>>
 }
+
+/** A part of a language's later words (later-<part>.ts): some of its sections, each with some of its keys */
+export type LaterPartWords<T extends Record<SplitSection, object>> = { [S in keyof LaterWords<T>]?: Partial<LaterWords<T>[S]> }
 
 /** A language's server.ts, of its whole dictionary `T` */
 export type ServerWords<T> = Pick<T, Extract<ServerSection, keyof T>>

@@ -8,7 +8,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import TypesafeI18n from '../locales/i18n-react'
 import { FALLBACK_PATH, readConfig } from './config'
-import { loadDictionary } from './dictionary'
+import { loadDictionary, loadLaterWords } from './dictionary'
+import { LATER_MESSAGE_PARTS } from '../locales/sections'
 import { startDataClient } from './data/data-client'
 import { warmUpAfterFirstPage } from './offline-warmup'
 import { createAppRouter, shoppingRoutes } from './router'
@@ -62,7 +63,9 @@ async function start(): Promise<void> {
   // the service worker's registration first (src/sw-register.ts, its own chunk: it waits for the end
   // of the first load anyway, whose scripts it would otherwise be among), then the other pages and panels
   const registerWorker = () => import('./sw-register').then(({ registerServiceWorker }) => registerServiceWorker())
-  warmUpAfterFirstPage([registerWorker, ...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks], dataStarted)
+  // and the notifications' later words (src/ui/notifications.tsx), so that a first visit that goes offline still shows them
+  const messageWords = () => loadLaterWords(LATER_MESSAGE_PARTS)
+  warmUpAfterFirstPage([registerWorker, ...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks, messageWords], dataStarted)
 }
 
 /**

@@ -3,10 +3,11 @@
  *
  * - `loadDictionary` before the first render: the words of the shell, the catalogue and the product
  *   (locales/<lang>/first-load.ts), with an empty object standing in for each later section (and
- *   the first-load keys of the split sections, the account's and the orders').
+ *   the first-load keys of the split section, the account's).
  * - `loadLaterWords` before a page or panel that shows the cart's, the checkout's, the account
  *   forms' or the legal and status pages' words (src/router.tsx, the lazy panels): it fills those
- *   objects in place.
+ *   objects in place, with the parts of the later words (locales/sections.ts LATER_PARTS) the page
+ *   names, each part once.
  *
  * The server's own words (locales/<lang>/server.ts: mails, page heads, the sandbox payment page) are
  * never loaded here.
@@ -19,7 +20,9 @@
 import type { Locales, Translations } from '../locales/i18n-types'
 import { loadedFormatters, loadedLocales } from '../locales/i18n-util'
 import { initFormatters } from '../locales/formatters'
-import { LATER_SECTIONS, SPLIT_SECTIONS } from '../locales/sections'
+import { LATER_SECTIONS, SPLIT_SECTION_NAMES, type LaterPart } from '../locales/sections'
+
+type PartsTable = Record<LaterPart, () => Promise<{ default: object }>>
 
 const FIRST_LOAD: Record<Locales, () => Promise<{ default: object }>> = {
   en: () => import('../locales/en/first-load'),
@@ -27,42 +30,65 @@ const FIRST_LOAD: Record<Locales, () => Promise<{ default: object }>> = {
   nl: () => import('../locales/nl/first-load'),
 }
 
-const LATER: Record<Locales, () => Promise<{ default: object }>> = {
-  en: () => import('../locales/en/later'),
-  fr: () => import('../locales/fr/later'),
-  nl: () => import('../locales/nl/later'),
+/**
+ * A language's table of its later parts (locales/<lang>/later-parts.ts): a chunk of its own, not in
+ * the first-load words' chunk, which every page loads (-0.2 kB): the first page that shows later
+ * words fetches it beside its own chunk, then the parts. After a first load the offline warm-up
+ * brings it in with the cart page (src/app.tsx).
+ */
+const LATER_PARTS_TABLE: Record<Locales, () => Promise<{ default: PartsTable }>> = {
+  en: () => import('../locales/en/later-parts'),
+  fr: () => import('../locales/fr/later-parts'),
+  nl: () => import('../locales/nl/later-parts'),
 }
 
 /** The store view's dictionary: its first-load words being put in, and its later words once asked for. */
-let dictionary: { locale: Locales; installed: Promise<void>; later?: Promise<void> } | undefined
+let dictionary: { locale: Locales; installed: Promise<void>; parts?: Promise<PartsTable>; later: Partial<Record<LaterPart, Promise<void>>> } | undefined
 
 /**
  * The first render's words of `locale` (the store view's dictionary), and its formatters. The app
  * loads them beside the opened page's chunk, which may ask for the later words at the same time.
  */
 export function loadDictionary(locale: Locales): Promise<void> {
-  const installed = FIRST_LOAD[locale]().then(({ default: words }) => {
+  const loading = FIRST_LOAD[locale]()
+  const installed = loading.then(({ default: words }) => {
     const sections = Object.fromEntries(LATER_SECTIONS.map((section) => [section, {}]))
     // a split section's object is the dictionary's own: the later words go into a copy, not into the module's
-    const split = Object.fromEntries(Object.keys(SPLIT_SECTIONS).map((section) => [section, { ...(words as Record<string, object>)[section] }]))
+    const split = Object.fromEntries(SPLIT_SECTION_NAMES.map((section) => [section, { ...(words as Record<string, object>)[section] }]))
     loadedLocales[locale] = { ...words, ...sections, ...split } as unknown as Translations
     // what the generated loadFormatters does; its modules (locales/i18n-util.sync and .async) would
     // import the whole dictionaries, the very thing these two parts replace
     loadedFormatters[locale] = initFormatters(locale)
   })
-  dictionary = { locale, installed }
+  dictionary = { locale, installed, later: {} }
   return installed
 }
 
 /**
- * The later sections' words of the loaded dictionary, asked for once: fetched beside the first-load
- * words, put in after them (a failed load is asked for again next time: offline, before the service
- * worker holds the file).
+ * The later words of `parts` (locales/sections.ts LATER_PARTS) of the loaded dictionary, each part
+ * asked for once: fetched beside the first-load words, put in after them (a failed load is asked
+ * for again next time: offline, before the service worker holds the file).
  */
-export function loadLaterWords(): Promise<void> {
+export function loadLaterWords(parts: readonly LaterPart[]): Promise<void> {
   const current = dictionary
   if (!current) return Promise.reject(new Error('loadLaterWords before loadDictionary'))
-  current.later ??= Promise.all([LATER[current.locale](), current.installed]).then(
+  return Promise.all(parts.map((part) => loadPart(current, part))).then(() => undefined)
+}
+
+/** The loaded dictionary's later parts' table, asked for once (again after a failed fetch). */
+function laterPartsTable(current: NonNullable<typeof dictionary>): Promise<PartsTable> {
+  current.parts ??= LATER_PARTS_TABLE[current.locale]().then(
+    ({ default: table }) => table,
+    (error: unknown) => {
+      current.parts = undefined
+      throw error
+    },
+  )
+  return current.parts
+}
+
+function loadPart(current: NonNullable<typeof dictionary>, part: LaterPart): Promise<void> {
+  current.later[part] ??= Promise.all([laterPartsTable(current).then((parts) => parts[part]()), current.installed]).then(
     ([{ default: words }]) => {
       const sections = loadedLocales[current.locale] as unknown as Record<string, Record<string, unknown>>
       for (const [section, sectionWords] of Object.entries(words as Record<string, Record<string, unknown>>)) {
@@ -70,15 +96,15 @@ export function loadLaterWords(): Promise<void> {
       }
     },
     (error: unknown) => {
-      current.later = undefined
+      current.later[part] = undefined
       throw error
     },
   )
-  return current.later
+  return current.later[part]
 }
 
-/** `chunk` (a page's or a panel's module) once it and the later words are in. */
-export async function withLaterWords<T>(chunk: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([chunk, loadLaterWords()])
+/** `chunk` (a page's or a panel's module) once it and the later words of `parts`, the ones it shows, are in. */
+export async function withLaterWords<T>(chunk: Promise<T>, parts: readonly LaterPart[]): Promise<T> {
+  const [module] = await Promise.all([chunk, loadLaterWords(parts)])
   return module
 }

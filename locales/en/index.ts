@@ -9,7 +9,7 @@ const en = {
   ...later,
   ...server,
   account: { ...firstLoad.account, ...later.account },
-  orders: { ...firstLoad.orders, ...later.orders },
+  messages: { ...firstLoad.messages, ...later.messages },
 } satisfies BaseTranslation
 
 export default en

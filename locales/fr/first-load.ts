@@ -7,14 +7,6 @@ const firstLoad = {
   notifications: 'Notifications',
   skipToContent: 'Aller au contenu',
   messages: {
-    passwordChanged: 'Le mot de passe a bien été modifié',
-    addressSaved: 'L’adresse a bien été enregistrée.',
-    addressDeleted: 'L’adresse a bien été supprimée.',
-    addressQueued: 'Vous êtes hors ligne : l’adresse est gardée sur cet appareil et sera envoyée dès votre retour en ligne.',
-    addressFailed: "Une erreur s'est produite. Réessayez dans quelques secondes.",
-    addressIdMissing: 'Identifiant d’adresse manquant',
-    socialLinked: 'Votre compte de réseau social a été associé.',
-    socialUnlinked: 'Votre compte de réseau social a été dissocié.',
     productAddedToCart: 'Le produit a été ajouté au panier !',
     productQuantityUpdated: 'La quantité du produit a été mise à jour !',
     priceUnknown: 'Le prix du produit est inconnu, il ne peut pas être ajouté au panier !',
@@ -41,18 +33,6 @@ const firstLoad = {
     chooseOptions: 'Ce produit a des options à choisir. Veuillez les choisir sur sa page.',
     needsFullDetails:
       'Ce produit a besoin de ses informations complètes, qui ne sont pas encore sur cet appareil. Veuillez réessayer dès que la boutique est joignable.',
-    couponApplied: 'Vous avez utilisé le code promo « {code} ».',
-    couponRemoved: 'Vous avez annulé le code promo.',
-    couponInvalid: "Le code promo n'est pas valide. Vérifiez le code et réessayez.",
-    couponOffline: 'Les codes promo ne peuvent être ajoutés ou retirés qu’en ligne. Réessayez dès votre retour en ligne.',
-    giftCardApplied: 'Carte cadeau ajoutée avec succès !',
-    giftCardRemoved: 'Carte cadeau retirée avec succès !',
-    giftCardUnknown: "Le code de cette carte cadeau n'est pas valide. Vérifiez le code et réessayez.",
-    giftCardUsed: "Cette carte cadeau n'a plus de solde.",
-    giftCardExpired: 'Cette carte cadeau a expiré.',
-    giftCardDisabled: 'Cette carte cadeau ne peut pas être utilisée.',
-    giftCardRefused: "Cette carte cadeau n'a pas pu être ajoutée à votre panier.",
-    giftCardOffline: 'Les cartes cadeaux nécessitent une connexion : la boutique vérifie le solde de la carte. Réessayez dès votre retour en ligne.',
     giftCardDropped: 'La carte cadeau {code} ne peut plus être utilisée et a été retirée de votre panier.',
     cartLineRefused: "{name} n'a pas pu être ajouté à votre panier : {reason}",
     cartQtyRestored: 'La quantité de {name} a été remise à {qty} : {reason}',
@@ -61,9 +41,6 @@ const firstLoad = {
     cartLineNotMovedHere: "{name} ne peut pas être commandé dans cette boutique pour l'instant et n'a pas été ajouté à votre panier.",
     cartLineChanged: 'Votre panier a été mis à jour.',
     loggedOut: 'Vous êtes déconnecté',
-    accountUpdated: 'Les données de votre compte ont été mises à jour',
-    resetPasswordOffline: 'La réinitialisation du mot de passe ne fonctionne pas hors ligne !',
-    resetPasswordSent: 'Si un compte existe pour cette adresse e-mail, nous y avons envoyé un lien pour choisir un nouveau mot de passe.',
     sessionExpired: 'Votre session a pris fin. Veuillez vous reconnecter.',
   },
   actions: {
@@ -232,14 +209,6 @@ const firstLoad = {
     recentlyViewed: 'Vus récemment',
   },
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
-  orders: {
-    offlineConfirmTitle: 'Envoyer vos commandes passées hors ligne ?',
-    offlineConfirmText:
-      'Vous êtes de nouveau en ligne. Ces commandes ont été passées sur cet appareil pendant qu’il était hors ligne et n’ont pas encore été envoyées à la boutique. Envoyez-les maintenant, ou annulez-les : les produits restent dans votre panier.',
-    offlineConfirmSend: 'Envoyer les commandes',
-    offlineConfirmCancel: 'Annuler les commandes',
-    offlineConfirmOrder: 'Commande du {date} : {count} produit{{s}}, {total}',
-  },
   contentPages: {
     cmsTitle: 'Page pas encore disponible',
     cmsText: 'Les pages d’information arriveront dans une prochaine version de la boutique.',

@@ -9,7 +9,7 @@ const fr = {
   ...later,
   ...server,
   account: { ...firstLoad.account, ...later.account },
-  orders: { ...firstLoad.orders, ...later.orders },
+  messages: { ...firstLoad.messages, ...later.messages },
 } satisfies Translation
 
 export default fr

@@ -7,14 +7,6 @@ const firstLoad = {
   notifications: 'Meldingen',
   skipToContent: 'Naar de inhoud',
   messages: {
-    passwordChanged: 'Je wachtwoord is gewijzigd',
-    addressSaved: 'Het adres is opgeslagen.',
-    addressDeleted: 'Het adres is verwijderd.',
-    addressQueued: 'Je bent offline: het adres is op dit apparaat bewaard en wordt verstuurd zodra je weer online bent.',
-    addressFailed: 'Er ging iets mis. Probeer het over enkele seconden opnieuw.',
-    addressIdMissing: 'Adres-id ontbreekt',
-    socialLinked: 'Je social-media-account is gekoppeld.',
-    socialUnlinked: 'Je social-media-account is ontkoppeld.',
     productAddedToCart: 'Product is toegevoegd aan je winkelwagen!',
     productQuantityUpdated: 'Het aantal van het product is bijgewerkt!',
     priceUnknown: 'De prijs van dit product is onbekend, het kan niet aan je winkelwagen worden toegevoegd!',
@@ -42,18 +34,6 @@ const firstLoad = {
     chooseOptions: 'Voor dit product kies je nog opties. Kies ze op de productpagina.',
     needsFullDetails:
       'Voor dit product zijn de volledige gegevens nodig, en die staan nog niet op dit apparaat. Probeer het opnieuw zodra de winkel bereikbaar is.',
-    couponApplied: 'Je hebt kortingscode "{code}" gebruikt.',
-    couponRemoved: 'Je hebt de kortingscode verwijderd.',
-    couponInvalid: 'De kortingscode is niet geldig. Controleer de code en probeer het opnieuw.',
-    couponOffline: 'Kortingscodes kun je alleen online toevoegen of verwijderen. Probeer het opnieuw zodra je weer online bent.',
-    giftCardApplied: 'Cadeaukaart succesvol toegevoegd!',
-    giftCardRemoved: 'Cadeaukaart succesvol verwijderd!',
-    giftCardUnknown: 'Deze cadeaukaartcode is niet geldig. Controleer de code en probeer het opnieuw.',
-    giftCardUsed: 'Er staat geen saldo meer op deze cadeaukaart.',
-    giftCardExpired: 'Deze cadeaukaart is verlopen.',
-    giftCardDisabled: 'Deze cadeaukaart kan niet worden gebruikt.',
-    giftCardRefused: 'Deze cadeaukaart kon niet aan je winkelwagen worden toegevoegd.',
-    giftCardOffline: 'Voor cadeaukaarten is een verbinding nodig: de winkel controleert het saldo van de kaart. Probeer het opnieuw zodra je weer online bent.',
     giftCardDropped: 'Cadeaukaart {code} kan niet meer worden gebruikt en is uit je winkelwagen verwijderd.',
     cartLineRefused: '{name} kon niet aan je winkelwagen worden toegevoegd: {reason}',
     cartQtyRestored: 'Het aantal van {name} is teruggezet naar {qty}: {reason}',
@@ -62,9 +42,6 @@ const firstLoad = {
     cartLineNotMovedHere: '{name} kan in deze winkel nu niet besteld worden en is niet in je winkelwagen gezet.',
     cartLineChanged: 'Je winkelwagen is bijgewerkt.',
     loggedOut: 'Je bent uitgelogd',
-    accountUpdated: 'Je accountgegevens zijn bijgewerkt',
-    resetPasswordOffline: 'Wachtwoord herstellen werkt niet zolang je offline bent!',
-    resetPasswordSent: 'Als er een account bestaat voor dit e-mailadres, hebben we er een link naartoe gestuurd om een nieuw wachtwoord in te stellen.',
     sessionExpired: 'Je sessie is beëindigd. Log opnieuw in.',
   },
   actions: {
@@ -233,14 +210,6 @@ const firstLoad = {
     recentlyViewed: 'Recent bekeken',
   },
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
-  orders: {
-    offlineConfirmTitle: 'Je offline geplaatste bestellingen versturen?',
-    offlineConfirmText:
-      'Je bent weer online. Deze bestellingen zijn op dit toestel geplaatst terwijl het offline was en zijn nog niet naar de winkel verstuurd. Verstuur ze nu, of annuleer ze: de producten blijven in je winkelwagen.',
-    offlineConfirmSend: 'Bestellingen versturen',
-    offlineConfirmCancel: 'Bestellingen annuleren',
-    offlineConfirmOrder: 'Bestelling van {date}: {count} product{{en}}, {total}',
-  },
   contentPages: {
     cmsTitle: 'Pagina nog niet beschikbaar',
     cmsText: 'Informatiepagina’s komen in een latere versie van de winkel.',

@@ -13,7 +13,7 @@ import { loadOfflineOrdersDialog } from './offline-orders'
 import { loadSearchResultsPanel } from './search-panel'
 
 // the microcart shows the cart's words, a later section of the dictionary (src/dictionary.ts)
-const loadMicrocart = () => withLaterWords(import('./microcart'))
+const loadMicrocart = () => withLaterWords(import('./microcart'), ['cart'])
 const Microcart = lazy(() => loadMicrocart().then((m) => ({ default: m.Microcart })))
 
 const loadSidebarPanels = () => import('./sidebar-panels')

@@ -6,9 +6,11 @@
  */
 import { lazy, Suspense } from 'react'
 import { useSyncStatus } from '../data/hooks'
+import { withLaterWords } from '../dictionary'
 import { useHeldOrders } from '../data/use-checkout'
 
-export const loadOfflineOrdersDialog = () => import('./offline-orders-dialog')
+// the dialog shows the orders' words, a part of the later words (src/dictionary.ts)
+export const loadOfflineOrdersDialog = () => withLaterWords(import('./offline-orders-dialog'), ['orders'])
 const OfflineOrdersDialog = lazy(() => loadOfflineOrdersDialog().then((m) => ({ default: m.OfflineOrdersDialog })))
 
 export function OfflineOrders() {

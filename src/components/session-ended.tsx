@@ -8,7 +8,7 @@ import { useAccount } from '../data/use-account'
 import { withLaterWords } from '../dictionary'
 
 // its account forms show the dictionary's later sections' words (src/dictionary.ts)
-const SessionEndedDialog = lazy(() => withLaterWords(import('./session-ended-dialog')).then((m) => ({ default: m.SessionEndedDialog })))
+const SessionEndedDialog = lazy(() => withLaterWords(import('./session-ended-dialog'), ['account']).then((m) => ({ default: m.SessionEndedDialog })))
 
 export function SessionEnded() {
   const account = useAccount()

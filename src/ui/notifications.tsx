@@ -16,6 +16,8 @@ import { NOTIFICATION_TTL_MS, type Notification, type NotificationType } from '.
 import { useI18nContext } from '../../locales/i18n-react'
 import type { TranslationFunctions } from '../../locales/i18n-types'
 import { pageKey } from './route-change'
+import { loadLaterWords } from '../dictionary'
+import { LATER_MESSAGE_PARTS } from '../../locales/sections'
 
 /** A notification plus an optional handler for its OK action (e.g. go home after the offline notice). */
 export interface ShownNotification extends Notification {
@@ -147,13 +149,39 @@ function usePublishedHeight(node: HTMLElement | null): void {
   }, [node])
 }
 
+/**
+ * Whether `n`'s words are not in yet: a message of the account pages, the coupons or the gift cards
+ * comes with a later part of the dictionary (locales/sections.ts LATER_MESSAGE_PARTS), which the
+ * data layer may raise on any page (an address sent once back online). Those parts are then
+ * loaded, and the message shows once they are in.
+ */
+function useMessageWords(LL: TranslationFunctions, n: Notification | null): boolean {
+  const missing = n !== null && translateNotification(LL, n) === ''
+  const [, setLoaded] = useState(0)
+  useEffect(() => {
+    if (!missing) return
+    let active = true
+    loadLaterWords(LATER_MESSAGE_PARTS).then(
+      () => {
+        if (active) setLoaded((count) => count + 1)
+      },
+      (error: unknown) => console.warn('[notifications] the words of a message did not load', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [missing])
+  return !missing
+}
+
 export function NotificationRegion() {
   const value = useContext(NotificationsContext)
   const { LL } = useI18nContext()
   const [node, setNode] = useState<HTMLDivElement | null>(null)
   useClearOnPageChange(value?.clear)
   usePublishedHeight(node)
-  const n = value?.current && value.current.place === undefined ? value.current : null
+  const current = value?.current && value.current.place === undefined ? value.current : null
+  const n = useMessageWords(LL, current) ? current : null
   return (
     <div className="notifications" aria-live="polite" aria-relevant="additions text" role="region" aria-label={LL.notifications()}>
       {n ? (

@@ -1,0 +1,15 @@
+/** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
+const words = {
+  statusPages: {
+    successTitle: 'Order confirmation',
+    successText: 'There is no order to confirm. Your cart is saved.',
+    cancelTitle: 'Payment cancelled',
+    cancelText: 'Payments are not available yet, so nothing was charged. Your cart is saved.',
+    errorTitle: 'Something went wrong',
+    errorText: 'An error occurred. Please try again in a few seconds.',
+    maintenanceTitle: 'We will be back soon',
+    maintenanceText: 'The shop is closed for maintenance. Please try again in a few minutes.',
+  },
+}
+
+export default words

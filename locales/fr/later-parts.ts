@@ -1,0 +1,18 @@
+import type { LaterPart } from '../sections'
+
+/**
+ * The French later words' parts (locales/sections.ts LATER_PARTS), each a chunk loaded when a page
+ * shows its words (src/dictionary.ts). A chunk of its own, fetched with the first later words.
+ */
+const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
+  account: () => import('./later-account.js'),
+  cart: () => import('./later-cart.js'),
+  totals: () => import('./later-totals.js'),
+  checkout: () => import('./later-checkout.js'),
+  orders: () => import('./later-orders.js'),
+  status: () => import('./later-status.js'),
+  privacy: () => import('./later-privacy.js'),
+  legal: () => import('./later-legal.js'),
+}
+
+export default parts

@@ -1,0 +1,18 @@
+import type { Translation } from '../i18n-types'
+import type { LaterPartWords } from '../sections'
+
+/** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
+const words = {
+  statusPages: {
+    successTitle: 'Confirmation de commande',
+    successText: 'Il n’y a aucune commande à confirmer. Votre panier est conservé.',
+    cancelTitle: 'Paiement annulé',
+    cancelText: 'Le paiement n’est pas encore disponible : rien ne vous a été débité. Votre panier est conservé.',
+    errorTitle: 'Une erreur s’est produite',
+    errorText: 'Une erreur est survenue. Veuillez réessayer dans quelques secondes.',
+    maintenanceTitle: 'Nous revenons bientôt',
+    maintenanceText: 'La boutique est fermée pour maintenance. Veuillez réessayer dans quelques minutes.',
+  },
+} satisfies LaterPartWords<Translation>
+
+export default words

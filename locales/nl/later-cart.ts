@@ -1,0 +1,71 @@
+import type { Translation } from '../i18n-types'
+import type { LaterPartWords } from '../sections'
+
+/** Dutch: the cart page's and the microcart's words (locales/sections.ts LATER_PARTS). */
+const words = {
+  /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
+  messages: {
+    couponApplied: 'Je hebt kortingscode "{code}" gebruikt.',
+    couponRemoved: 'Je hebt de kortingscode verwijderd.',
+    couponInvalid: 'De kortingscode is niet geldig. Controleer de code en probeer het opnieuw.',
+    couponOffline: 'Kortingscodes kun je alleen online toevoegen of verwijderen. Probeer het opnieuw zodra je weer online bent.',
+    giftCardApplied: 'Cadeaukaart succesvol toegevoegd!',
+    giftCardRemoved: 'Cadeaukaart succesvol verwijderd!',
+    giftCardUnknown: 'Deze cadeaukaartcode is niet geldig. Controleer de code en probeer het opnieuw.',
+    giftCardUsed: 'Er staat geen saldo meer op deze cadeaukaart.',
+    giftCardExpired: 'Deze cadeaukaart is verlopen.',
+    giftCardDisabled: 'Deze cadeaukaart kan niet worden gebruikt.',
+    giftCardRefused: 'Deze cadeaukaart kon niet aan je winkelwagen worden toegevoegd.',
+    giftCardOffline: 'Voor cadeaukaarten is een verbinding nodig: de winkel controleert het saldo van de kaart. Probeer het opnieuw zodra je weer online bent.',
+  },
+  microcart: {
+    /** one chosen option of a cart line (French puts a no-break space before the colon) */
+    optionLine: '{label}: {value}',
+    title: 'Winkelwagen',
+    close: 'Winkelwagen sluiten',
+    empty: 'Je winkelwagen is leeg',
+    continueShopping: 'Verder winkelen',
+    subtotal: 'Subtotaal',
+    goToCheckout: 'Naar afrekenen',
+    viewCart: 'Bekijk winkelwagen',
+    remove: 'Verwijderen',
+    removeItem: '{name} verwijderen',
+    confirmRemove: '{name} uit je winkelwagen verwijderen?',
+    cancel: 'Annuleren',
+    increase: 'Verhoog aantal van {name}',
+    decrease: 'Verlaag aantal van {name}',
+    qtyOf: 'Aantal van {name}',
+    pendingSync: 'Nog niet gesynchroniseerd met de winkel. Dat gebeurt zodra je weer online bent.',
+    pendingSyncServerTrouble: 'De winkel reageert nu niet. Je winkelwagen is op dit apparaat bewaard en wordt gesynchroniseerd zodra de winkel weer reageert.',
+    syncing: 'Je winkelwagen wordt bij de winkel opgeslagen…',
+    outOfStock: 'Niet op voorraad: dit product kun je nu niet bestellen',
+    editOptions: 'Opties wijzigen',
+    editOptionsOf: 'Opties wijzigen van {name}',
+    update: 'Bijwerken',
+    editUnavailable: 'De opties van dit product kunnen nu niet gewijzigd worden (het staat nog niet op dit apparaat).',
+  },
+  cart: {
+    title: 'Winkelwagen',
+    product: 'Product',
+    price: 'Prijs',
+    qty: 'Aantal',
+    subtotal: 'Subtotaal',
+    shipping: 'Verzendkosten',
+    tax: 'Btw',
+    grandTotal: 'Totaal te betalen',
+    totalsPending: 'De winkel berekent de totalen zodra je winkelwagen is gesynchroniseerd.',
+    inclVat: 'incl. btw',
+    discount: 'Korting ({code})',
+    couponLabel: 'Kortingscode',
+    couponApply: 'Toepassen',
+    couponApplied: 'Kortingscode {code} is toegepast.',
+    couponRemove: 'Verwijderen',
+    couponRemoveCode: 'Kortingscode {code} verwijderen',
+    giftCardApply: 'Inwisselen',
+    giftCardLine: 'Cadeaukaart {code}',
+    giftCardRemove: 'Verwijderen',
+    giftCardRemoveCode: 'Cadeaukaart {code} verwijderen',
+  },
+} satisfies LaterPartWords<Translation>
+
+export default words

@@ -1,0 +1,71 @@
+import type { Translation } from '../i18n-types'
+import type { LaterPartWords } from '../sections'
+
+/** Dutch: an order's and the orders pages' words (the thank-you page shows an order too) (locales/sections.ts LATER_PARTS). */
+const words = {
+  /** de orderbevestiging (/success) en de bestellingen op het apparaat */
+  order: {
+    creatingPayment: 'Betaalverzoek wordt aangemaakt...',
+    paymentNotCreated: 'Betaling is niet aangemaakt - {message}',
+    paidByGiftCard: 'Volledig betaald met je cadeaukaart.',
+    placed: 'Bedankt voor je bestelling! Je bestelnummer is {orderNumber}.',
+    pendingOffline: 'Je bent offline. Je bestelling is op dit apparaat bewaard en wordt naar de winkel gestuurd zodra je weer online bent.',
+    sending: 'Je bestelling wordt naar de winkel gestuurd…',
+    reference: 'Referentie van je bestelling: {reference}',
+    bankTransfer: 'Maak {amount} over naar de bankrekening van de winkel, met je bestelnummer als omschrijving.',
+    payAtPickup: 'Je betaalt wanneer je je bestelling in de winkel afhaalt.',
+    refused: 'De winkel kon je bestelling niet aannemen. Er is niets afgeschreven en je winkelwagen blijft bewaard.',
+    reason_out_of_stock: 'Het product is niet op voorraad en kan niet aan de winkelwagen worden toegevoegd!',
+    reason_cart_changed: 'Je winkelwagen is veranderd terwijl de bestelling wachtte. Controleer je winkelwagen en bestel opnieuw.',
+    reason_payment_required: 'Je cadeaukaart betaalt deze bestelling niet meer helemaal. Controleer je winkelwagen, kies een betaalmethode en bestel opnieuw.',
+    reason_cart_already_ordered: 'Deze winkelwagen is al besteld.',
+    reason_order_id_reused: 'Deze bestelling is al met een andere inhoud verstuurd.',
+    reason_invalid: 'Sommige gegevens van de bestelling zijn niet aanvaard. Controleer ze en bestel opnieuw.',
+    shortItem: '{sku}: {available} beschikbaar, {requested} besteld',
+    none: 'Er is geen bestelling om te bevestigen. Je winkelwagen blijft bewaard.',
+    continueShopping: 'Verder winkelen',
+  },
+  orders: {
+    offlineConfirmTitle: 'Je offline geplaatste bestellingen versturen?',
+    offlineConfirmText:
+      'Je bent weer online. Deze bestellingen zijn op dit toestel geplaatst terwijl het offline was en zijn nog niet naar de winkel verstuurd. Verstuur ze nu, of annuleer ze: de producten blijven in je winkelwagen.',
+    offlineConfirmSend: 'Bestellingen versturen',
+    offlineConfirmCancel: 'Bestellingen annuleren',
+    offlineConfirmOrder: 'Bestelling van {date}: {count} product{{en}}, {total}',
+    title: 'Mijn bestellingen',
+    deviceNote:
+      'Dit zijn de bestellingen die op dit toestel geplaatst zijn. Aanmelden bij je account komt in een latere versie van de winkel; tot dan zie je hier geen bestellingen van elders.',
+    empty: 'Er zijn nog geen bestellingen geplaatst op dit toestel.',
+    colNumber: 'Bestelnummer',
+    colDate: 'Datum',
+    colTotal: 'Totaal',
+    colStatus: 'Status',
+    pendingNumber: 'in afwachting — wordt verzonden',
+    status_queued: 'Wacht om verzonden te worden (offline)',
+    status_sending: 'Wordt naar de winkel verzonden',
+    status_placed: 'Geplaatst',
+    status_refused: 'Geweigerd',
+    status_paid: 'Betaald',
+    status_paymentPending: 'Betaling wordt verwerkt',
+    status_paymentFailed: 'Betaling mislukt of geannuleerd',
+    open: 'Bestelling {number}',
+    notOnDevice: 'Deze bestelling staat niet op dit toestel.',
+    lines: 'Producten',
+    address: 'Afleveradres',
+    payment: 'Betaalmethode',
+    shippingMethod: 'Verzendmethode',
+    placedOn: 'Geplaatst op {date}',
+    paid: 'Bedankt voor je bestelling! Je betaling is ontvangen en je bestelnummer is {orderNumber}.',
+    paymentPending: 'Je betaling wordt verwerkt. Je bestelnummer is {orderNumber}; we bevestigen de bestelling zodra de betaling ontvangen is.',
+    paymentFailed: 'Je betaling is mislukt of geannuleerd, dus je bestelling is niet betaald. Er is niets aangerekend.',
+    paymentFailedHome: 'Je kunt teruggaan naar de startpagina en verder winkelen, of naar je winkelwagen.',
+    paymentOffline: 'Je bent offline. Je bestelling is op dit toestel bewaard; de betaling wordt bevestigd zodra je weer online bent.',
+    paymentUnknown: 'We kunnen de betaling van deze bestelling nu niet nagaan. Kijk zo dadelijk opnieuw.',
+    checkAgain: 'Betaling opnieuw nagaan',
+    backHome: 'Terug naar de startpagina',
+    backToCart: 'Terug naar winkelwagen',
+    allOrders: 'Alle bestellingen op dit toestel',
+  },
+} satisfies LaterPartWords<Translation>
+
+export default words

@@ -1,0 +1,18 @@
+import type { Translation } from '../i18n-types'
+import type { LaterPartWords } from '../sections'
+
+/** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
+const words = {
+  statusPages: {
+    successTitle: 'Bevestiging van je bestelling',
+    successText: 'Er is geen bestelling om te bevestigen. Je winkelwagen blijft bewaard.',
+    cancelTitle: 'Betaling geannuleerd',
+    cancelText: 'Betalen is nog niet beschikbaar, dus er is niets afgeschreven. Je winkelwagen blijft bewaard.',
+    errorTitle: 'Er ging iets mis',
+    errorText: 'Er is een fout opgetreden. Probeer het over een paar seconden opnieuw.',
+    maintenanceTitle: 'We zijn zo terug',
+    maintenanceText: 'De winkel is even gesloten voor onderhoud. Probeer het over een paar minuten opnieuw.',
+  },
+} satisfies LaterPartWords<Translation>
+
+export default words
