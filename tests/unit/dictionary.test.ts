@@ -4,6 +4,7 @@ import { i18nObject } from '../../locales/i18n-util'
 import { MESSAGE_KEYS } from '../../domain/notifications'
 import { LATER_MESSAGE_PARTS, LATER_PARTS, LATER_SECTIONS, SERVER_SECTIONS, SPLIT_SECTION_NAMES, SPLIT_SECTIONS } from '../../locales/sections'
 import { loadDictionary, loadLaterWords, withLaterWords } from '../../src/dictionary'
+import { translateNotification } from '../../src/ui/notifications'
 
 const LANGUAGES = ['en', 'nl', 'fr'] as const
 
@@ -105,6 +106,21 @@ describe('the dictionary in parts', () => {
     await Promise.all([first, later])
     expect(i18nObject('nl').checkout.title()).toBe('Afrekenen')
     expect(i18nObject('nl').header.cart()).not.toBe('')
+  })
+
+  it("a message whose words come later reads as empty until the notifications region has loaded LATER_MESSAGE_PARTS, then in the store view's language", async () => {
+    await loadDictionary('nl')
+    const LL = i18nObject('nl')
+    const saved = { id: 'a', type: 'success', key: 'addressSaved' } as const
+    const coupon = { id: 'b', type: 'success', key: 'couponApplied', params: { code: 'WELKOM' } } as const
+    // a message any page may show is there from the first load
+    expect(translateNotification(LL, { id: 'c', type: 'success', key: 'productAddedToCart' })).not.toBe('')
+    // the empty text is what tells the region (src/ui/notifications.tsx) to load the parts
+    expect(translateNotification(LL, saved)).toBe('')
+    expect(translateNotification(LL, coupon)).toBe('')
+    await loadLaterWords(LATER_MESSAGE_PARTS)
+    expect(translateNotification(LL, saved)).toBe('Het adres is opgeslagen.')
+    expect(translateNotification(LL, coupon)).toContain('WELKOM')
   })
 
   it("another store view's dictionary starts again with its own first-load words", async () => {
