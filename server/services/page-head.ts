@@ -387,16 +387,23 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       return headOf({ storeCode, name: name ?? words.shopName, title, description: words.homeDescription, robots: 'noindex' })
     },
 
-    /** A search results page (noindex); `tiles`: the pictures of its first results, best matches first. */
+    /**
+     * A search results page; `tiles`: the pictures of its first results, best matches first. One
+     * that found products is a page worth finding (issue 12: its SEO as the catalogue's): its
+     * canonical address is its words' own, without filters or sort, in its store view only (another
+     * language searches other words). One that found nothing stays out of the index (noindex, its
+     * links followed), as a soft 404 would.
+     */
     search(storeCode: StoreCode, query: string, tiles: readonly string[] = []): PageHead {
       const words = headWords(storeCode)
       const term = query.trim()
+      const found = term !== '' && tiles.length > 0
       return headOf({
         storeCode,
         name: words.searchTitle(query),
         title: words.pageTitle(words.searchTitle(query)),
         description: words.searchDescription(query),
-        robots: 'noindex, follow',
+        ...(found ? { paths: { [storeCode]: `/search/${encodeURIComponent(term)}` } } : { robots: 'noindex, follow' }),
         preloadImages: tileImages(tiles),
         ...(term && tiles.length > 0 ? { firstScreen: { search: { term, tiles: [...tiles] } } } : {}),
       })

@@ -87,7 +87,7 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
         case 'home':
           return page(heads.home(storeCode), 'home')
         case 'fixed': {
-          // search results have a head of their own (noindex, their first results' pictures); the rest are fixed pages
+          // search results have a head of their own (their first results' pictures; noindex when nothing was found); the rest are fixed pages
           const search = /^search\/(.+)$/.exec(path)?.[1]
           if (search !== undefined) return page(heads.search(storeCode, search, await searchTiles(storeCode, search)), 'search')
           return page(heads.fixed(storeCode, path))

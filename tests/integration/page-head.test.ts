@@ -392,10 +392,21 @@ describe('other pages', () => {
     })
   })
 
-  it('search results are noindex (followed), with no canonical or alternates', async () => {
-    const res = await get('/nl/search/fiets')
+  it('search results that found products are indexable, their canonical address their words without filters; with no alternates (another language searches other words)', async () => {
+    // the fixture shop's Dutch tee answers "fiets"
+    const res = await get('/nl/search/fiets?sort=final_price%3Aasc')
     expect(res.statusCode).toBe(200)
     expect(title(res.body)).toBe('Zoekresultaten voor “fiets” — Polder')
+    expect(metaContent(res.body, 'robots')).toBeUndefined()
+    expect(canonical(res.body)).toBe('http://localhost/nl/search/fiets')
+    expect(alternates(res.body)).toEqual({})
+    expect(nodeOf(res.body, 'Organization')).toBeDefined()
+  })
+
+  it('search results that found nothing are noindex (followed), with no canonical or alternates', async () => {
+    const res = await get('/nl/search/nothing-like-this')
+    expect(res.statusCode).toBe(200)
+    expect(title(res.body)).toBe('Zoekresultaten voor “nothing-like-this” — Polder')
     expect(metaContent(res.body, 'robots')).toEqual(['noindex, follow'])
     expect(canonical(res.body)).toBeUndefined()
     expect(alternates(res.body)).toEqual({})
