@@ -57,6 +57,8 @@ interface FirstLoad {
   jsBytes: number
   cssBytes: number
   cls: number
+  /** the shifts of 0.001 or more, with what moved */
+  shifted: string[]
   warmUpBytes: number
   warmed: string[]
   scripts: string[]
@@ -103,7 +105,7 @@ async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
       scripts: mainThread.map((r) => `${new URL(r.name).pathname} ${r.encodedBodySize} B`),
     }
   })
-  return { ...loaded, cls: await shifts.total() }
+  return { ...loaded, cls: await shifts.total(), shifted: await shifts.shifted() }
 }
 
 test('a first visit stays within the JavaScript, CSS and layout-shift budgets (phone and desktop)', async ({ browser }) => {
@@ -116,7 +118,7 @@ test('a first visit stays within the JavaScript, CSS and layout-shift budgets (p
       try {
         const load = await firstLoad(await context.newPage(), path)
         report.push(
-          `${viewport.width}px ${path}: JS ${load.jsBytes} B, CSS ${load.cssBytes} B, CLS ${load.cls.toFixed(4)}, offline warm-up after it ${load.warmUpBytes} B (${load.warmed.join(' ')}) [${load.scripts.join(', ')}]`,
+          `${viewport.width}px ${path}: JS ${load.jsBytes} B, CSS ${load.cssBytes} B, CLS ${load.cls.toFixed(4)}${load.shifted.length > 0 ? ` (${load.shifted.join(' / ')})` : ''}, offline warm-up after it ${load.warmUpBytes} B (${load.warmed.join(' ')}) [${load.scripts.join(', ')}]`,
         )
         // every byte counted was really sent compressed (a zero would mean the measure is blind)
         expect(load.jsBytes, report.at(-1)).toBeGreaterThan(10_000)
