@@ -30,6 +30,7 @@ export const panelChunks: readonly (() => Promise<unknown>)[] = [
   loadSearchResultsPanel,
   loadOfflineOrdersDialog,
   loadRelatedProducts,
+  loadProductLight,
 ]
 
 /** Whether the panel has been opened at least once: from then on it stays mounted (it closes itself, giving focus back). */
