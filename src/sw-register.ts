@@ -5,9 +5,7 @@
  * loads this module as the offline warm-up's first step, after the first load); a new
  * version takes over at once (the data lives in IndexedDB, not in the shell: nothing is lost).
  */
-import { afterFirstLoad } from './after-first-load'
-
-export function registerServiceWorker(after: Promise<unknown> = Promise.resolve()): void {
+export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return
   // in development vite-plugin-pwa serves the TypeScript worker as a module at /dev-sw.js
   const url = import.meta.env.PROD ? '/service-worker.js' : '/dev-sw.js?dev-sw'
@@ -39,6 +37,7 @@ export function registerServiceWorker(after: Promise<unknown> = Promise.resolve(
   void container.ready.then((registration) => {
     if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
   })
-  // installing precaches the whole app: on a phone's bandwidth that slowed the first page's own downloads
-  afterFirstLoad(after, () => void register())
+  // installing precaches the whole app: called after the first load (the offline warm-up's first
+  // step), so it does not slow the first page's own downloads on a phone's bandwidth
+  void register()
 }
