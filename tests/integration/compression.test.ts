@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { preferredEncoding } from '../../server/routes/static'
+import { COMPRESS_ON_LOOP_LIMIT, compressedTwin } from '../../server/http/content-encoding'
 import { importShop } from '../../server/services/catalog-import'
 import { buildFixtureShop } from './fixtures'
 import { useTestServer } from './helpers'
@@ -140,5 +141,37 @@ describe('catalogue answers compressed once per cached answer', () => {
     } finally {
       await importShop(server.storage, buildFixtureShop(), new Date('2026-06-17T08:00:00Z'))
     }
+  })
+})
+
+describe('compressedTwin', () => {
+  const body = (bytes: number) => Buffer.from(JSON.stringify({ hits: Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ sku: `SKU-${i}`, n: i })) }))
+
+  it('compresses an answer on the event loop up to the limit and on the thread pool above it, each decoding to the answer', async () => {
+    const small = body(COMPRESS_ON_LOOP_LIMIT / 2)
+    const big = body(COMPRESS_ON_LOOP_LIMIT * 2)
+    expect(small.length).toBeLessThanOrEqual(COMPRESS_ON_LOOP_LIMIT)
+    expect(big.length).toBeGreaterThan(COMPRESS_ON_LOOP_LIMIT)
+    for (const answer of [small, big]) {
+      const [br, gz] = await Promise.all([compressedTwin(answer, 'br'), compressedTwin(answer, 'gzip')])
+      expect(brotliDecompressSync(br).equals(answer)).toBe(true)
+      expect(gunzipSync(gz).equals(answer)).toBe(true)
+      expect(br.length).toBeLessThan(answer.length / 5)
+    }
+  })
+
+  it('makes the twin once per answer: the same bytes again, a fresh answer its own', async () => {
+    const answer = body(10_000)
+    const twin = compressedTwin(answer, 'br')
+    expect(compressedTwin(answer, 'br')).toBe(twin)
+    expect(compressedTwin(Buffer.from(answer), 'br')).not.toBe(twin)
+    expect(brotliDecompressSync(await twin).equals(answer)).toBe(true)
+  })
+
+  it('does the small ones before it yields: the twin is ready when the call returns', async () => {
+    let ready = false
+    void compressedTwin(body(50_000), 'gzip').then(() => (ready = true))
+    await Promise.resolve()
+    expect(ready).toBe(true)
   })
 })
