@@ -444,12 +444,18 @@ export function createCatalogSearchRepository(db: Db) {
       timeoutMs: number,
     ): Promise<{ id: number; doc: Record<string, unknown>; text?: string }[]> {
       if (ids.length === 0) return []
-      return withTimeBudget(db, timeoutMs, async (tx) => {
-        const rows = await tx.query<PageRow>(sql`
-          SELECT id, ${productColumns(view)} FROM products
-          WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids, 'int')}) AND deleted = false`)
-        return rows.map((row) => ({ ...hitOf(row), id: Number(row.id) }))
-      })
+      // a primary-key read of a page's ids (at most CATALOG_LIMITS.maxSize): bounded, so no time-out to set
+      return withTimeBudget(
+        db,
+        timeoutMs,
+        async (tx) => {
+          const rows = await tx.query<PageRow>(sql`
+            SELECT id, ${productColumns(view)} FROM products
+            WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids, 'int')}) AND deleted = false`)
+          return rows.map((row) => ({ ...hitOf(row), id: Number(row.id) }))
+        },
+        { bounded: true },
+      )
     },
 
     /**

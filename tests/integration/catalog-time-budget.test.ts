@@ -81,6 +81,29 @@ describe('the time budget of a run of queries', () => {
     }
   })
 
+  it('sends a bounded run (a read by primary key) as it is on both engines, and still stops one whose budget is spent', async () => {
+    const sent: string[] = []
+    let transactions = 0
+    const recording = (inner: Db): Db => ({
+      interruptible: inner.interruptible,
+      query<R>(query: SQL) {
+        sent.push(new PgDialect().sqlToQuery(query).sql)
+        return inner.query<R>(query)
+      },
+      transaction(fn) {
+        transactions += 1
+        return inner.transaction((tx) => fn(recording(tx)))
+      },
+    })
+    const rows = await withTimeBudget(recording(db), 1000, (tx) => tx.query<{ n: number }>(sql`SELECT 2 AS n`), { bounded: true })
+    expect(rows).toEqual([{ n: 2 }])
+    expect(transactions).toBe(0)
+    expect(sent).toEqual(['SELECT 2 AS n'])
+    // no budget left: nothing is sent
+    await expect(withTimeBudget(recording(db), 0, (tx) => tx.query(sql`SELECT 3`), { bounded: true })).rejects.toBeInstanceOf(QueryTimeoutError)
+    expect(sent).toEqual(['SELECT 2 AS n'])
+  })
+
   it('keeps the event loop free while a statement runs', async () => {
     let slowestTick = 0
     let last = performance.now()
