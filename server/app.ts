@@ -30,7 +30,7 @@ import { userRoutes } from './routes/user'
 import { vatCheckRoutes } from './routes/vat-check'
 import { createCartAccess } from './services/cart-access'
 import { createCartService } from './services/cart-service'
-import { createCatalogService } from './services/catalog-service'
+import { createCatalogService, type CatalogService } from './services/catalog-service'
 import { createGiftCardService } from './services/giftcard-service'
 import { createOrderService } from './services/order-service'
 import { createOrderMailService } from './services/order-mail-service'
@@ -62,6 +62,13 @@ const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl
 const MAIL_RETRY_MS = 5 * 60 * 1000
 /** how often PGlite's tables are looked over for a vacuum or an analyze (storage upkeep; autovacuum's nap is 1 min) */
 const UPKEEP_MS = 5 * 60 * 1000
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the catalogue's in-memory part the start-up warm-up fills (server/warm-up.ts) */
+    catalogWarmUp: Pick<CatalogService, 'warmCategoryRows'>
+  }
+}
 
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
@@ -144,6 +151,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
 
   // --- services
   const catalogService = createCatalogService(storage)
+  app.decorate('catalogWarmUp', { warmCategoryRows: catalogService.warmCategoryRows })
   const catalog = createCatalogAnswers(catalogService, storage.changes)
   app.addHook('onClose', async () => catalog.close())
   const cart = createCartService(storage)

@@ -47,8 +47,10 @@ async function main(): Promise<void> {
   // a stocked catalogue is warmed before opening; an empty one gets the demo shop after it
   const stocked = await storage.products.hasLive()
   if (stocked) {
-    const warm = await warmUpCatalogue(app)
-    console.log(`Warmed the catalogue in ${warm.ms} ms${warm.failed > 0 ? ` (${warm.failed} of its searches did not answer 200)` : ''}`)
+    const warm = await warmUpCatalogue(app, storage)
+    console.log(
+      `Warmed the catalogue in ${warm.ms} ms (${warm.pageReads} pages read, ${warm.categoryRows} categories' facet rows kept)${warm.failed > 0 ? ` (${warm.failed} of its searches did not answer 200)` : ''}`,
+    )
   }
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()

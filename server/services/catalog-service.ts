@@ -248,18 +248,29 @@ function fromCategoryRows(storage: Storage, caches: CatalogCaches, query: Catalo
   }
   // null: not read again until the catalogue changes (too many rows, or the read failed)
   if (rows === null) return null
-  const loadingKey = `${query.storeCode}\u0000${key}`
-  if (!caches.categoryRowsLoading.has(loadingKey)) {
-    const generation = caches.categoryRows.generation(query.storeCode)
-    const loading = storage.catalogSearch
-      .categoryRows(query.storeCode, plan.categoryId, CATALOG_LIMITS.timeoutMs, CATALOG_CACHE_LIMITS.categoryRows)
-      // a time-out or a closing database: the listings stay counted in SQL
+  void loadCategoryRows(storage, caches, query.storeCode, plan.categoryId)
+  return null
+}
+
+/**
+ * Reads a category's facet rows into the cache, unless they are being read already (then that
+ * read's promise). Never rejects: a time-out or a closing database keeps null (the listings stay
+ * counted in SQL until the catalogue changes).
+ */
+function loadCategoryRows(storage: Storage, caches: CatalogCaches, storeCode: string, categoryId: number): Promise<void> {
+  const key = String(categoryId)
+  const loadingKey = `${storeCode}\u0000${key}`
+  let loading = caches.categoryRowsLoading.get(loadingKey)
+  if (!loading) {
+    const generation = caches.categoryRows.generation(storeCode)
+    loading = storage.catalogSearch
+      .categoryRows(storeCode, categoryId, CATALOG_LIMITS.timeoutMs, CATALOG_CACHE_LIMITS.categoryRows)
       .catch(() => null)
-      .then((read) => caches.categoryRows.keep(query.storeCode, key, generation, read))
+      .then((read) => caches.categoryRows.keep(storeCode, key, generation, read))
       .finally(() => caches.categoryRowsLoading.delete(loadingKey))
     caches.categoryRowsLoading.set(loadingKey, loading)
   }
-  return null
+  return loading
 }
 
 /** Searches, with the totals and facets of listings (no shopper's words) kept between pages. */
@@ -357,6 +368,20 @@ export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
   const caches = createCatalogCaches(storage)
   const service = {
+    /**
+     * Reads a category's facet rows into memory now (the start-up warm-up), so its first listings
+     * are counted from them; false when the rows are not kept (more than the cache takes for one
+     * category, or full: what is kept would be pushed out).
+     */
+    async warmCategoryRows(storeCode: string, categoryId: number): Promise<boolean> {
+      const key = String(categoryId)
+      if (caches.categoryRows.get(storeCode, key) === undefined) {
+        if (caches.categoryRows.stats().weight >= CATALOG_CACHE_LIMITS.categoryRowsWeight) return false
+        await loadCategoryRows(storage, caches, storeCode, categoryId)
+      }
+      return Boolean(caches.categoryRows.get(storeCode, key))
+    },
+
     /** The answer as UTF-8 JSON (what `search` answers, printed): documents stored as text go in as they are. */
     async searchBytes(index: string, type: string, query: SearchQuery, params: CatalogParams): Promise<Buffer> {
       return (await service.searchAnswer(index, type, query, params)).body

@@ -36,7 +36,21 @@ function createDocTableRepository(db: Db, table: 'categories' | 'attributes', ex
 }
 
 export function createCategoryRepository(db: Db) {
-  return createDocTableRepository(db, 'categories', 'parent_id')
+  return {
+    ...createDocTableRepository(db, 'categories', 'parent_id'),
+    /**
+     * A store view's active categories below the root, as a shopper meets them: the top level of
+     * the menu first, each level in the menu's order.
+     */
+    async listed(storeCode: string, limit: number): Promise<{ id: number; level: number }[]> {
+      const rows = await db.query<{ id: number; level: number }>(sql`
+        SELECT id, (doc->>'level')::int AS level FROM categories
+        WHERE store_code = ${storeCode} AND deleted = false AND (doc->>'level')::int >= 2 AND (doc->>'is_active')::boolean IS NOT FALSE
+        ORDER BY (doc->>'level')::int, (doc->>'position')::int NULLS LAST, id
+        LIMIT ${limit}`)
+      return rows.map((r) => ({ id: Number(r.id), level: Number(r.level) }))
+    },
+  }
 }
 export function createAttributeRepository(db: Db) {
   return {

@@ -27,12 +27,73 @@ describe('products.hasLive', () => {
 })
 
 describe('warmUpCatalogue', () => {
-  it("makes every store view's whole-catalogue search through the app, each answered", async () => {
+  it("answers every store view's whole-catalogue search, reads pages by id, keeps the categories' facet rows and asks a few listings, none failing", async () => {
     const shop = await startTestServer()
     try {
-      expect((await warmUpCatalogue(shop.app)).failed).toBe(0)
+      const warm = await warmUpCatalogue(shop.app, shop.storage)
+      expect(warm.failed).toBe(0)
+      expect(warm.pageReads).toBeGreaterThan(0)
+      // every listed category of every store view is small enough to keep
+      const listed = await Promise.all(STORE_CODES.map((code) => shop.storage.categories.listed(code, 100)))
+      expect(warm.categoryRows).toBe(listed.flat().length)
+      expect(warm.categoryRows).toBeGreaterThan(0)
+      expect(warm.listings).toBeGreaterThan(0)
     } finally {
       await shop.close()
     }
+  })
+
+  it("lists the categories top level first, each level in the menu's order, without the root", async () => {
+    const shop = await startTestServer()
+    try {
+      const listed = await shop.storage.categories.listed('en', 100)
+      expect(listed.length).toBeGreaterThan(1)
+      expect(listed.every((c) => c.level >= 2)).toBe(true)
+      expect(listed.map((c) => c.level)).toEqual([...listed.map((c) => c.level)].sort((a, b) => a - b))
+      expect(await shop.storage.categories.listed('en', 1)).toEqual(listed.slice(0, 1))
+    } finally {
+      await shop.close()
+    }
+  })
+
+  it("answers a warmed category's first filtered listing from its kept rows, where a cold server reads them first", async () => {
+    const rowReads = async (warm: boolean): Promise<{ reads: number; total: number }> => {
+      const shop = await startTestServer()
+      try {
+        if (warm) await warmUpCatalogue(shop.app, shop.storage)
+        const [category] = await shop.storage.categories.listed('en', 1)
+        const read = shop.storage.catalogSearch.categoryRows
+        let reads = 0
+        shop.storage.catalogSearch.categoryRows = (...args) => {
+          reads++
+          return read(...args)
+        }
+        const response = await shop.app.inject({
+          method: 'POST',
+          url: '/api/catalog/polder_en/product/_search?size=4',
+          payload: {
+            _appliedFilters: [
+              { attribute: 'category_ids', value: { in: [category!.id] }, scope: 'default' },
+              { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+              { attribute: 'price', value: { gte: 0 }, scope: 'catalog' },
+            ],
+            _availableFilters: [{ field: 'price', scope: 'catalog' }],
+            _appliedSort: [{ field: 'final_price', options: 'asc' }],
+          },
+        })
+        expect(response.statusCode).toBe(200)
+        // let a read begun beside the answer finish before the shop closes
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return { reads, total: (response.json() as { hits: { total: { value: number } } }).hits.total.value }
+      } finally {
+        await shop.close()
+      }
+    }
+    const cold = await rowReads(false)
+    const warm = await rowReads(true)
+    expect(cold.reads).toBe(1)
+    expect(warm.reads).toBe(0)
+    expect(warm.total).toBe(cold.total)
+    expect(warm.total).toBeGreaterThan(0)
   })
 })
