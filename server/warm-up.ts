@@ -40,7 +40,7 @@ import type { Storage } from './storage'
 
 export interface WarmUpResult {
   ms: number
-  /** searches and pages that did not answer 200 (warming goes on: a shopper's later request may still be served) */
+  /** searches and listings that did not answer 200, and a storage failure that ended the warm-up early (the shop opens all the same) */
   failed: number
   /** pages of products read by id */
   pageReads: number
@@ -77,13 +77,21 @@ export async function warmUpCatalogue(app: FastifyInstance, storage: WarmUpStora
     })
     if (response.statusCode !== 200) failed++
   }
-  const pageReads = await warmPageReads(storage, performance.now() + WARM_UP.pageReadMs)
-  const listed: Listed = await Promise.all(
-    STORE_CODES.map(async (store) => ({ store, categories: await storage.categories.listed(store, WARM_UP.categories) })),
-  )
-  const categoryRows = await warmCategoryRows(app, listed, performance.now() + WARM_UP.categoryRowsMs)
-  const listings = await warmFilteredListings(app, storage, listed, performance.now() + WARM_UP.listingsMs)
-  return { ms: Math.round(performance.now() - started), failed: failed + listings.failed, pageReads, categoryRows, listings: listings.asked }
+  const done = { pageReads: 0, categoryRows: 0, listings: 0 }
+  try {
+    done.pageReads = await warmPageReads(storage, performance.now() + WARM_UP.pageReadMs)
+    const listed: Listed = await Promise.all(
+      STORE_CODES.map(async (store) => ({ store, categories: await storage.categories.listed(store, WARM_UP.categories) })),
+    )
+    done.categoryRows = await warmCategoryRows(app, listed, performance.now() + WARM_UP.categoryRowsMs)
+    const listings = await warmFilteredListings(app, storage, listed, performance.now() + WARM_UP.listingsMs)
+    done.listings = listings.asked
+    failed += listings.failed
+  } catch {
+    // the storage failed under the warm-up: the shop opens all the same, less warm (its requests say what is wrong)
+    failed++
+  }
+  return { ms: Math.round(performance.now() - started), failed, ...done }
 }
 
 /** Pages of each store view's products by id, in turn, until enough were read or `until`. */
@@ -103,13 +111,8 @@ async function warmPageReads(storage: WarmUpStorage, until: number): Promise<num
       if (done >= reads || performance.now() >= until) return done
       const page = own[turn]
       if (!page) continue
-      try {
-        await storage.catalogSearch.productsByIds(page.store, page.ids, { rendered: true }, CATALOG_LIMITS.timeoutMs)
-        done++
-      } catch {
-        // a read that failed warms nothing more; the shop opens all the same
-        return done
-      }
+      await storage.catalogSearch.productsByIds(page.store, page.ids, { rendered: true }, CATALOG_LIMITS.timeoutMs)
+      done++
     }
   }
   return done

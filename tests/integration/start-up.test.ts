@@ -43,6 +43,20 @@ describe('warmUpCatalogue', () => {
     }
   })
 
+  it('opens all the same when the storage fails under it: what was done, and the failure counted', async () => {
+    const shop = await startTestServer()
+    try {
+      const failing = { ...shop.storage, categories: { ...shop.storage.categories, listed: () => Promise.reject(new Error('the database went away')) } }
+      const warm = await warmUpCatalogue(shop.app, failing)
+      expect(warm.failed).toBe(1)
+      expect(warm.pageReads).toBeGreaterThan(0)
+      expect(warm.categoryRows).toBe(0)
+      expect(warm.listings).toBe(0)
+    } finally {
+      await shop.close()
+    }
+  })
+
   it("lists the categories top level first, each level in the menu's order, without the root", async () => {
     const shop = await startTestServer()
     try {
