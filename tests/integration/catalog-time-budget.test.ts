@@ -25,6 +25,24 @@ describe('the time budget of a run of queries', () => {
     await database?.close()
   })
 
+  /** `recording(db)` sends what `db` would, noting each statement's SQL in `sent` and counting the transactions opened */
+  function recorder() {
+    const sent: string[] = []
+    let opened = 0
+    const recording = (inner: Db): Db => ({
+      interruptible: inner.interruptible,
+      query<R>(query: SQL) {
+        sent.push(new PgDialect().sqlToQuery(query).sql)
+        return inner.query<R>(query)
+      },
+      transaction(fn) {
+        opened += 1
+        return inner.transaction((tx) => fn(recording(tx)))
+      },
+    })
+    return { sent, recording, transactions: () => opened }
+  }
+
   /** a statement of about two seconds on either engine (PGlite has pg_sleep, but a busy loop is what a slow search is) */
   const slowStatement = () =>
     database.kind === 'postgres' ? sql`SELECT pg_sleep(2)` : sql`SELECT count(*) FROM generate_series(1, 4000000) AS g(i) WHERE i % 7 = 3`
@@ -51,53 +69,29 @@ describe('the time budget of a run of queries', () => {
   })
 
   it('on PGlite sends a run of reads as they are (no BEGIN, no ignored time-out); on PostgreSQL in a transaction with the time-out', async () => {
-    const sent: string[] = []
-    let transactions = 0
-    const recording = (inner: Db): Db => ({
-      interruptible: inner.interruptible,
-      query<R>(query: SQL) {
-        sent.push(new PgDialect().sqlToQuery(query).sql)
-        return inner.query<R>(query)
-      },
-      transaction(fn) {
-        transactions += 1
-        return inner.transaction((tx) => fn(recording(tx)))
-      },
-    })
+    const { sent, recording, transactions } = recorder()
     const rows = await withTimeBudget(recording(db), 1000, async (tx) => {
       await tx.query(sql`SELECT 1 AS one`)
       return tx.query<{ n: number }>(sql`SELECT 2 AS n`)
     })
     expect(rows).toEqual([{ n: 2 }])
     if (database.kind === 'pglite') {
-      expect(transactions).toBe(0)
+      expect(transactions()).toBe(0)
       expect(sent).toEqual(['SELECT 1 AS one', 'SELECT 2 AS n'])
       // a search that sets LOCAL settings still asks for its transaction
       await withTimeBudget(recording(db), 1000, (tx) => tx.query(sql`SELECT 3`), { transaction: true })
-      expect(transactions).toBe(1)
+      expect(transactions()).toBe(1)
     } else {
-      expect(transactions).toBe(1)
+      expect(transactions()).toBe(1)
       expect(sent.filter((text) => text.includes('statement_timeout'))).toHaveLength(2)
     }
   })
 
   it('sends a bounded run (a read by primary key) as it is on both engines, and still stops one whose budget is spent', async () => {
-    const sent: string[] = []
-    let transactions = 0
-    const recording = (inner: Db): Db => ({
-      interruptible: inner.interruptible,
-      query<R>(query: SQL) {
-        sent.push(new PgDialect().sqlToQuery(query).sql)
-        return inner.query<R>(query)
-      },
-      transaction(fn) {
-        transactions += 1
-        return inner.transaction((tx) => fn(recording(tx)))
-      },
-    })
+    const { sent, recording, transactions } = recorder()
     const rows = await withTimeBudget(recording(db), 1000, (tx) => tx.query<{ n: number }>(sql`SELECT 2 AS n`), { bounded: true })
     expect(rows).toEqual([{ n: 2 }])
-    expect(transactions).toBe(0)
+    expect(transactions()).toBe(0)
     expect(sent).toEqual(['SELECT 2 AS n'])
     // no budget left: nothing is sent
     await expect(withTimeBudget(recording(db), 0, (tx) => tx.query(sql`SELECT 3`), { bounded: true })).rejects.toBeInstanceOf(QueryTimeoutError)
