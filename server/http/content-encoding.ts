@@ -51,9 +51,10 @@ const GZIP_OPTIONS = { level: 6 }
  */
 export const COMPRESS_ON_LOOP_LIMIT = 256 * 1024
 
-const COMPRESSORS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => (body.length <= COMPRESS_ON_LOOP_LIMIT ? Promise.resolve(brotliCompressSync(body, brotliOptions(body))) : brotli(body, brotliOptions(body))),
-  gzip: (body) => (body.length <= COMPRESS_ON_LOOP_LIMIT ? Promise.resolve(gzipSync(body, GZIP_OPTIONS)) : gzipAsync(body, GZIP_OPTIONS)),
+/** each encoding on the event loop and on zlib's pool, with the same options */
+const COMPRESSORS: Record<ContentEncoding, { onLoop: (body: Buffer) => Buffer; onPool: (body: Buffer) => Promise<Buffer> }> = {
+  br: { onLoop: (body) => brotliCompressSync(body, brotliOptions(body)), onPool: (body) => brotli(body, brotliOptions(body)) },
+  gzip: { onLoop: (body) => gzipSync(body, GZIP_OPTIONS), onPool: (body) => gzipAsync(body, GZIP_OPTIONS) },
 }
 
 const twins = new WeakMap<Buffer, Partial<Record<ContentEncoding, Promise<Buffer>>>>()
@@ -77,10 +78,12 @@ export function compressedTwin(body: Buffer, encoding: ContentEncoding): Promise
   return twin
 }
 
-/** A synchronous compressor's throw becomes a rejected promise, as the pool's failure is. */
+/** On the loop up to COMPRESS_ON_LOOP_LIMIT, else on the pool; a throw on the loop becomes a rejection, as the pool's failure is. */
 function compress(encoding: ContentEncoding, body: Buffer): Promise<Buffer> {
+  const compressor = COMPRESSORS[encoding]
+  if (body.length > COMPRESS_ON_LOOP_LIMIT) return compressor.onPool(body)
   try {
-    return COMPRESSORS[encoding](body)
+    return Promise.resolve(compressor.onLoop(body))
   } catch (err) {
     return Promise.reject(err instanceof Error ? err : new Error(String(err)))
   }
