@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   if (stocked) {
     const warm = await warmUpCatalogue(app, storage)
     console.log(
-      `Warmed the catalogue in ${warm.ms} ms (${warm.pageReads} pages read, ${warm.categoryRows} categories' facet rows kept)${warm.failed > 0 ? ` (${warm.failed} of its searches did not answer 200)` : ''}`,
+      `Warmed the catalogue in ${warm.ms} ms (${warm.pageReads} pages read, ${warm.categoryRows} categories' facet rows kept)${warm.failed > 0 ? ` (${warm.failed} of its steps failed)` : ''}`,
     )
   }
   await app.listen({ port: config.port, host: config.host })

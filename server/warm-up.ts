@@ -28,7 +28,6 @@
  * PostgreSQL gets the same steps (its buffers warm; it has no WebAssembly to optimise). An empty
  * catalogue (the demo shop is seeded after opening) has nothing to warm.
  */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { CATALOG_LIMITS, type SearchQuery } from '../domain/api/catalog.schema'
 import { DEFAULT_FILTERS } from '../domain/attribute.schema'
@@ -136,28 +135,27 @@ async function warmCategoryRows(app: FastifyInstance, listed: Listed, until: num
 
 /**
  * Each store view's first category of the deepest level, as an API client's category page asks for
- * it (VSF1: the default filters the shop has as facets, by price, whole documents), then narrowed by the
- * most common term of each option facet, whole (gzip) and as the storefront's light fields (brotli),
- * until `until`.
+ * it (VSF1: the default filters the shop has as facets, by price, whole documents; read here for its
+ * facets), then narrowed by the most common term of each option facet, whole (gzip) and as the
+ * storefront's light fields (brotli), until `until`.
  */
 async function warmFilteredListings(app: FastifyInstance, storage: WarmUpStorage, listed: Listed, until: number): Promise<{ asked: number; failed: number }> {
   let asked = 0
   let failed = 0
-  const ask = async (store: StoreCode, query: SearchQuery, light: boolean): Promise<string | null> => {
-    const include = light ? `&_source_include=${LIGHT_PRODUCT_FIELDS.join(',')}` : ''
+  /** as a client that takes `encoding` asks it (none: the answer read here); null when it is not 200 */
+  const ask = async (store: StoreCode, query: SearchQuery, encoding: 'br' | 'gzip' | 'identity', include = ''): Promise<{ json(): unknown } | null> => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/catalog/${STORE_VIEWS[store].index}/product/_search?size=${CATEGORY_PAGE_SIZE}${include}`,
-      headers: { 'accept-encoding': light ? 'br' : 'gzip' },
+      headers: { 'accept-encoding': encoding },
       payload: query,
     })
     asked++
-    if (response.statusCode !== 200) {
-      failed++
-      return null
-    }
-    return light ? '' : decompressed(response.rawPayload, response.headers['content-encoding'])
+    if (response.statusCode === 200) return response
+    failed++
+    return null
   }
+  const light = `&_source_include=${LIGHT_PRODUCT_FIELDS.join(',')}`
   for (const { store, categories } of listed) {
     const deepest = Math.max(...categories.map((c) => c.level))
     const category = categories.find((c) => c.level === deepest)
@@ -168,25 +166,22 @@ async function warmFilteredListings(app: FastifyInstance, storage: WarmUpStorage
       ...categoryPageQuery({ sort: 'price_asc', categoryId: category.id }, [category.id]),
       _availableFilters: DEFAULT_FILTERS.filter((field) => field === 'price' || codes.has(field)).map((field) => ({ field, scope: 'catalog' })),
     }
-    const answer = await ask(store, listing, false)
+    const answer = await ask(store, listing, 'identity')
     if (answer === null) continue
-    const aggregations = (JSON.parse(answer) as { aggregations?: Record<string, { buckets?: { key: string | number }[] }> }).aggregations ?? {}
+    const aggregations = (answer.json() as { aggregations?: Record<string, { buckets?: { key: string | number }[] }> }).aggregations ?? {}
     for (const field of OPTION_FILTER_CODES) {
       // a configurable's terms are its `<code>_options`; the filter names the code either way
       const key = [`agg_terms_${field}`, `agg_terms_${field}_options`].map((agg) => aggregations[agg]?.buckets?.[0]?.key).find((k) => k !== undefined)
       if (key === undefined) continue
       const narrowed: SearchQuery = { ...listing, _appliedFilters: [...listing._appliedFilters, { attribute: field, value: { in: [key] }, scope: 'catalog' }] }
-      for (const light of [false, true]) {
+      for (const [encoding, include] of [
+        ['gzip', ''],
+        ['br', light],
+      ] as const) {
         if (performance.now() >= until) return { asked, failed }
-        await ask(store, narrowed, light)
+        await ask(store, narrowed, encoding, include)
       }
     }
   }
   return { asked, failed }
-}
-
-function decompressed(body: Buffer, encoding: string | string[] | number | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(body).toString()
-  if (encoding === 'br') return brotliDecompressSync(body).toString()
-  return body.toString()
 }
