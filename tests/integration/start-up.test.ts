@@ -10,7 +10,7 @@ import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { buildFixtureShop } from './fixtures'
 import { warmUpCatalogue } from '../../server/warm-up'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, useTestServer, type TestServer } from './helpers'
 
 let server: TestServer | undefined
 afterAll(async () => server?.close())
@@ -27,47 +27,35 @@ describe('products.hasLive', () => {
 })
 
 describe('warmUpCatalogue', () => {
+  // the first three share a shop: a warm-up again finds the rows kept and counts them all the same
+  const shop = useTestServer()
+
   it("answers every store view's whole-catalogue search, reads pages by id, keeps the categories' facet rows and asks a few listings, none failing", async () => {
-    const shop = await startTestServer()
-    try {
-      const warm = await warmUpCatalogue(shop.app, shop.storage)
-      expect(warm.failed).toBe(0)
-      expect(warm.pageReads).toBeGreaterThan(0)
-      // every listed category of every store view is small enough to keep
-      const listed = await Promise.all(STORE_CODES.map((code) => shop.storage.categories.listed(code, 100)))
-      expect(warm.categoryRows).toBe(listed.flat().length)
-      expect(warm.categoryRows).toBeGreaterThan(0)
-      expect(warm.listings).toBeGreaterThan(0)
-    } finally {
-      await shop.close()
-    }
+    const warm = await warmUpCatalogue(shop.app, shop.storage)
+    expect(warm.failed).toBe(0)
+    expect(warm.pageReads).toBeGreaterThan(0)
+    // every listed category of every store view is small enough to keep
+    const listed = await Promise.all(STORE_CODES.map((code) => shop.storage.categories.listed(code, 100)))
+    expect(warm.categoryRows).toBe(listed.flat().length)
+    expect(warm.categoryRows).toBeGreaterThan(0)
+    expect(warm.listings).toBeGreaterThan(0)
   })
 
   it('opens all the same when the storage fails under it: what was done, and the failure counted', async () => {
-    const shop = await startTestServer()
-    try {
-      const failing = { ...shop.storage, categories: { ...shop.storage.categories, listed: () => Promise.reject(new Error('the database went away')) } }
-      const warm = await warmUpCatalogue(shop.app, failing)
-      expect(warm.failed).toBe(1)
-      expect(warm.pageReads).toBeGreaterThan(0)
-      expect(warm.categoryRows).toBe(0)
-      expect(warm.listings).toBe(0)
-    } finally {
-      await shop.close()
-    }
+    const failing = { ...shop.storage, categories: { ...shop.storage.categories, listed: () => Promise.reject(new Error('the database went away')) } }
+    const warm = await warmUpCatalogue(shop.app, failing)
+    expect(warm.failed).toBe(1)
+    expect(warm.pageReads).toBeGreaterThan(0)
+    expect(warm.categoryRows).toBe(0)
+    expect(warm.listings).toBe(0)
   })
 
-  it("lists the categories top level first, each level in the menu's order, without the root", async () => {
-    const shop = await startTestServer()
-    try {
-      const listed = await shop.storage.categories.listed('en', 100)
-      expect(listed.length).toBeGreaterThan(1)
-      expect(listed.every((c) => c.level >= 2)).toBe(true)
-      expect(listed.map((c) => c.level)).toEqual([...listed.map((c) => c.level)].sort((a, b) => a - b))
-      expect(await shop.storage.categories.listed('en', 1)).toEqual(listed.slice(0, 1))
-    } finally {
-      await shop.close()
-    }
+  it('lists the categories below the root, the top level first, and the limit keeps the first ones', async () => {
+    const listed = await shop.storage.categories.listed('en', 100)
+    expect(listed.length).toBeGreaterThan(1)
+    expect(listed.every((c) => c.level >= 2)).toBe(true)
+    expect(listed.map((c) => c.level)).toEqual([...listed.map((c) => c.level)].sort((x, y) => x - y))
+    expect(await shop.storage.categories.listed('en', 1)).toEqual(listed.slice(0, 1))
   })
 
   it("answers a warmed category's first filtered listing from its kept rows, where a cold server reads them first", async () => {
