@@ -52,6 +52,8 @@ test('en, phone: a first visit to a category shows its first rows without the vi
   const shifts = await watchLayoutShifts(page)
   await page.goto('/en/c/clothing-3')
   await expect(page.locator('[data-catalog="ready"]')).toBeVisible({ timeout: 120_000 })
+  // the count comes after the catalogue is ready ('Loading products…' until then)
+  await expect(page.getByTestId('category-total')).toHaveText(/^\d+/)
   const total = Number(/^(\d+)/.exec((await page.getByTestId('category-total').textContent()) ?? '')?.[1])
   // two tiles a row on a phone: more rows than a screen and its overscan
   expect(Math.ceil(total / 2), 'rows of the category').toBeGreaterThan(6)
