@@ -205,8 +205,10 @@ export function computeTotals(
     const percent = taxRateFor(taxRules, taxClassId, country)
     return { item: totalsItem(line, percent), percent, taxClassId }
   })
+  // a gift card bought is a means of payment, not goods: a coupon takes nothing off it, and a fixed
+  // amount is shared by the other rows only
   const discounts = rowDiscounts(
-    rated.map((r) => toCents(r.item.row_total_incl_tax)),
+    rated.map((r, i) => (lines[i]!.sells?.product.type_id === 'giftcard' ? 0 : toCents(r.item.row_total_incl_tax))),
     coupon,
   )
   const discountPercent = coupon?.kind === 'percent' ? coupon.amount : 0

@@ -28,9 +28,14 @@ import { ApiPipeline } from './api-pipeline'
 export class ShopCalls extends ApiPipeline {
   // --- cart (contract §2.2) -------------------------------------------------------------
 
-  /** Creates a server cart; `guest` leaves the customer token out (the bypass path). */
-  createCart(guest = false): Promise<string> {
-    const url = this.url('/api/cart/create', { storeCode: this.storeCode }, !guest)
+  /**
+   * Creates a server cart; `guest` leaves the customer token out (the bypass path, an order's own
+   * cart). With a token the shop answers the customer's active cart; `fresh` asks for a new one
+   * (after the last one went with an order that may not have reached the shop yet). A server that
+   * does not know `fresh` ignores it.
+   */
+  createCart(guest = false, fresh = false): Promise<string> {
+    const url = this.url('/api/cart/create', { storeCode: this.storeCode, ...(fresh && !guest ? { fresh: 1 } : {}) }, !guest)
     return this.call(url, { method: 'POST' }, z.union([CartCreateResultSchema, z.number().int().transform(String)]))
   }
 
@@ -132,12 +137,13 @@ export class ShopCalls extends ApiPipeline {
    * without a valid token after one renewal, 404 unknown cart),
    * BadContentTypeError, WrongResponseFormatError.
    */
-  async placeOrder(body: OrderBody): Promise<OrderAnswer> {
-    // with the customer's token: the order is theirs (their order history), and their cart is only theirs to order
+  async placeOrder(body: OrderBody, guest = false): Promise<OrderAnswer> {
+    // with the customer's token: the order is theirs (their order history), and their cart is only
+    // theirs to order; `guest`: a guest's order, sent without the token of whoever is signed in now
     const send = (to: string) => this.request({ url: to, method: 'POST', body: JSON.stringify(body), answer: 'envelope', schema: z.unknown(), task: true })
-    let url = this.url('/api/order', { storeCode: this.storeCode })
+    let url = this.url('/api/order', { storeCode: this.storeCode }, !guest)
     let answer = await send(url)
-    const renewed = answer.code === 401 ? await this.renewedUrl(url) : null
+    const renewed = answer.code === 401 && !guest ? await this.renewedUrl(url) : null
     if (renewed) {
       url = renewed
       answer = await send(url)

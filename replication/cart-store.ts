@@ -26,6 +26,17 @@ export interface CartSyncState {
    * yet: stored, so the leader does it whichever tab logged in, once, and clears it
    */
   authorisePending?: boolean
+  /**
+   * counts the times the cart was handed over to an order (workers/cart emptyForOrder): a sync that
+   * began before a hand-over writes nothing after it, so the emptied cart never gets back the
+   * server cart, totals or hash of the lines that left with the order
+   */
+  epoch?: number
+  /**
+   * the next server cart must be a new one (set at a hand-over): a customer's "active cart" may be
+   * the one the order just took, still unordered while the order waits to be sent
+   */
+  freshCart?: boolean
 }
 
 /** Local lines and cart state; the worker backs it with RxDB, tests with memory. */

@@ -56,6 +56,11 @@ export class CartSyncDisabledError extends Error {
   }
 }
 
+/** Inside a sync: the cart was handed over to an order while a replacement cart was being made. */
+class CartHandedOverError extends Error {
+  override readonly name = 'CartHandedOverError'
+}
+
 /**
  * A 401 is never a dead cart: it is the customer's expired access token. The gateway
  * (replication/api-client `renewToken`) has refreshed it through the token lock and sent the call
@@ -70,12 +75,46 @@ const CART_GONE_CODES = new Set([404])
  * lost because every local line stays until the server said no.
  */
 export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}): Promise<CartSyncResult> {
-  const { api, store, now } = deps
+  try {
+    return await syncOnce(deps, options)
+  } catch (error) {
+    // the lines left with an order: this sync has nothing more to do (the next one starts anew)
+    if (error instanceof CartHandedOverError) return { diff: new DiffLog([]), cartId: null, totals: null, events: [] }
+    throw error
+  }
+}
+
+async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<CartSyncResult> {
+  const { api, now } = deps
   const maxBypass = deps.maxBypassAttempts ?? 1
   const events: CartSyncEvent[] = []
-  let state = await store.getState()
+  let state = await deps.store.getState()
   let cartId = state.serverCartId
   let bypassCount = state.bypassCount
+  const epoch = state.epoch ?? 0
+  // the cart was handed over to an order since this sync began: its lines and server cart are the
+  // order's now, and nothing of this sync may be written over the emptied cart
+  const ensureOurs = async () => {
+    if (((await deps.store.getState()).epoch ?? 0) !== epoch) throw new CartHandedOverError()
+  }
+  const store: CartStore = {
+    getItems: () => deps.store.getItems(),
+    getState: () => deps.store.getState(),
+    setState: (patch) => deps.store.setState(patch),
+    putItem: async (item) => {
+      await ensureOurs()
+      await deps.store.putItem(item)
+      // handed over between the look and the write: the line left with the order, it is taken back out
+      if (((await deps.store.getState()).epoch ?? 0) !== epoch) {
+        await deps.store.removeItem(item.key)
+        throw new CartHandedOverError()
+      }
+    },
+    removeItem: async (key) => {
+      await ensureOurs()
+      await deps.store.removeItem(key)
+    },
+  }
 
   const replaceCart = async (error: unknown): Promise<string> => {
     if (bypassCount >= maxBypass) {
@@ -84,6 +123,7 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
     }
     bypassCount += 1
     const fresh = await api.createCart(true)
+    await ensureOurs()
     await detachItems(store)
     events.push({ type: 'cartReplaced', oldCartId: cartId, newCartId: fresh })
     await store.setState({ serverCartId: fresh, bypassCount, totals: null })
@@ -98,12 +138,13 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
       return { diff, cartId: null, totals: null, events }
     }
     try {
-      cartId = await api.createCart(false)
+      cartId = await api.createCart(false, state.freshCart === true)
     } catch (error) {
       if (!(error instanceof ApiError) || !CART_GONE_CODES.has(error.code)) throw error
       cartId = await replaceCart(error)
     }
-    await store.setState({ serverCartId: cartId })
+    await ensureOurs()
+    await store.setState({ serverCartId: cartId, freshCart: false })
   }
 
   let serverItems: ServerCartItem[]
@@ -116,9 +157,10 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
       cartId = await replaceCart(error)
     }
   }
+  await ensureOurs()
 
   const diff = diffCart(await store.getItems(), serverItems, options)
-  if (!options.dryRun) await applyDiff(deps, cartId, diff, events)
+  if (!options.dryRun) await applyDiff({ ...deps, store }, cartId, diff, events)
   // a new server cart (created, or replacing a dead one) has no coupon yet: the shopper's goes on it
   const coupon = state.coupon ?? null
   let couponDropped: string | null = null
@@ -152,6 +194,7 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
   const items = await store.getItems()
   if (!options.dryRun && items.length > 0) totals = await api.cartTotals(cartId)
   state = await store.getState()
+  if ((state.epoch ?? 0) !== epoch) throw new CartHandedOverError()
   const notices = noticesOf(events, await store.getItems(), diff, now())
   await store.setState({
     ...(couponDropped !== null ? { coupon: null } : {}),

@@ -64,7 +64,15 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     inCheckout: (): Promise<boolean> => orders.inCheckout(),
     account,
   })
-  const orders = new OrdersModule({ session, isOnline, isLeader: () => network.isLeader, syncCart: () => cart.flush(), token: () => account.token })
+  const orders = new OrdersModule({
+    session,
+    isOnline,
+    isLeader: () => network.isLeader,
+    syncCart: () => cart.flush(),
+    emptyCart: (ordered) => cart.emptyForOrder(ordered),
+    restoreCart: (order, into) => cart.restoreFromOrder(order, into),
+    token: () => account.token,
+  })
   const handoff = new CartHandoffModule({
     session,
     handoffs: deps.handoffs ?? null,

@@ -10,6 +10,8 @@ export const CartQuerySchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
   token: z.string().max(512).optional(),
   storeCode: z.enum(STORE_CODES).optional(),
+  /** cart/create with a customer's token: a new active cart, not the one they have (Polder's extension) */
+  fresh: z.enum(['1', 'true']).optional(),
 })
 
 /** Masked guest cart id: 32 characters [A-Za-z0-9]. */

@@ -65,7 +65,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     const header = parseWith(StoreHeaderSchema, { 'x-vs-store-code': request.headers['x-vs-store-code'] || undefined })
     const storeCode = query.storeCode ?? header['x-vs-store-code'] ?? DEFAULT_STORE_CODE
     const customerId = await access.customerOf(accessTokenOf(request))
-    const id = customerId === null ? await cart.create(storeCode) : await cart.createForCustomer(customerId, storeCode)
+    const id = customerId === null ? await cart.create(storeCode) : await cart.createForCustomer(customerId, storeCode, query.fresh !== undefined)
     return answer(reply, CartCreateResultSchema, id)
   })
 

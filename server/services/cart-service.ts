@@ -182,12 +182,13 @@ export function createCartService(storage: Storage) {
     /**
      * The customer's active cart of the store view (contract §2.2 create with a token): the newest
      * one not ordered yet, made when there is none. The customer's row is locked meanwhile, so two
-     * logins at once get one cart.
+     * logins at once get one cart. `fresh`: a new cart that becomes the active one (a device whose
+     * last cart went with an order not sent yet; that cart stays theirs to order).
      */
-    async createForCustomer(customerId: number, storeCode: StoreCode, now = new Date()): Promise<string> {
+    async createForCustomer(customerId: number, storeCode: StoreCode, fresh = false, now = new Date()): Promise<string> {
       return storage.transaction(async (repos) => {
         if (!(await repos.carts.lockCustomer(customerId))) throw new UnauthorizedError(USER_MESSAGES.notAuthorized)
-        const active = await repos.carts.findActiveForCustomer(customerId, storeCode)
+        const active = fresh ? null : await repos.carts.findActiveForCustomer(customerId, storeCode)
         return active ? active.id : repos.carts.createForCustomer(storeCode, customerId, now.toISOString())
       })
     },

@@ -69,7 +69,7 @@ export function createCartRepository(db: Db) {
         SELECT ${CART_COLUMNS} FROM carts c
         WHERE c.customer_id = ${customerId} AND c.store_code = ${storeCode}
           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)
-        ORDER BY c.created_at DESC, c.id DESC LIMIT 1`)
+        ORDER BY c.created_at DESC, length(c.id) DESC, c.id DESC LIMIT 1`)
       return rows[0] ?? null
     },
     /**

@@ -159,6 +159,27 @@ describe('customer carts', () => {
     expect(next).toMatch(/^\d+$/)
   })
 
+  it('create with fresh=1 makes a new active cart; the one before stays the customer’s, to be ordered from a device that placed it', async () => {
+    const anna = await customer('Anna')
+    const taken = await createCart(anna.token)
+    expect((await cartCallsOn(taken, anna.token).add()).statusCode).toBe(200)
+    const res = await call('POST', '/api/cart/create?storeCode=en&fresh=1', anna.token)
+    expect(res.statusCode, res.body).toBe(200)
+    const fresh = json<Envelope<string>>(res).result
+    expect(fresh).toMatch(/^\d+$/)
+    expect(fresh).not.toBe(taken)
+    // the new one is the active cart from now on, for every login
+    expect(await createCart(anna.token)).toBe(fresh)
+    expect(await createCart(await login(anna.email))).toBe(fresh)
+    // the cart the order took is still hers to order
+    const placed = await call('POST', '/api/order', anna.token, orderBody(taken, [{ sku: 'BOOK', qty: 1 }]))
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect(await createCart(anna.token)).toBe(fresh)
+    // a guest's fresh=1 is an ordinary guest cart
+    const guest = await call('POST', '/api/cart/create?fresh=1', undefined)
+    expect(json<Envelope<string>>(guest).result).toMatch(/^[A-Za-z0-9]{32}$/)
+  })
+
   it('an expired or refused token on create is a 401 (the client refreshes), never a guest cart', async () => {
     const res = await call('POST', '/api/cart/create', 'forged.token.value')
     expect(res.statusCode).toBe(401)

@@ -220,6 +220,54 @@ describe('a server that says "not now"', () => {
   })
 })
 
+describe('a cart handed over to an order during a sync', () => {
+  /** The cart is emptied for an order (workers/cart emptyForOrder) while the server answers `call`. */
+  function handOverDuring(call: 'createCart' | 'pullCart' | 'updateCartItem') {
+    const { server, store, deps } = setup()
+    const original = server.api[call] as (...args: unknown[]) => Promise<unknown>
+    let handed = false
+    ;(server.api as unknown as Record<string, unknown>)[call] = async (...args: unknown[]) => {
+      const answer = await original(...args)
+      if (!handed) {
+        handed = true
+        store.state = { ...store.state, serverCartId: null, syncedHash: null, totals: null, coupon: null, freshCart: true, epoch: (store.state.epoch ?? 0) + 1 }
+        store.items.clear()
+      }
+      return answer
+    }
+    return { server, store, deps }
+  }
+
+  for (const call of ['createCart', 'pullCart', 'updateCartItem'] as const) {
+    it(`writes nothing over the emptied cart (handed over during ${call})`, async () => {
+      const { store, deps } = handOverDuring(call)
+      await store.putItem(localItem('A', 2))
+      const result = await syncCart(deps, { forceClientState: true })
+      expect(result.cartId).toBeNull()
+      // no line back, no server cart, totals or hash of the lines that left with the order
+      expect(await store.getItems()).toEqual([])
+      expect(store.state).toMatchObject({ serverCartId: null, syncedHash: null, totals: null, freshCart: true, epoch: 1 })
+    })
+  }
+
+  it('the next sync after a hand-over asks the shop for a new cart, once', async () => {
+    const { server, store, deps } = setup()
+    const asked: boolean[] = []
+    const create = server.api.createCart
+    server.api.createCart = async (guest?: boolean, fresh?: boolean) => {
+      asked.push(fresh === true)
+      return create(guest)
+    }
+    store.state = { ...store.state, freshCart: true, epoch: 1 }
+    await store.putItem(localItem('B', 1))
+    await syncCart(deps, { forceClientState: true })
+    expect(store.state.freshCart).toBe(false)
+    store.state = { ...store.state, serverCartId: null }
+    await syncCart(deps, { forceClientState: true })
+    expect(asked).toEqual([true, false])
+  })
+})
+
 describe('retry timing', () => {
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('7', 0)).toBe(7000)

@@ -345,6 +345,19 @@ describe('computeTotals: coupons', () => {
     expect(pickup).toMatchObject({ shipping_discount_amount: 0, discount_amount: 0, grand_total: 24.2 })
   })
 
+  it('takes nothing off a gift card bought: a percentage leaves its row whole, a fixed amount goes to the goods only', () => {
+    const card = product('CARD', { type_id: 'giftcard', price: 50, final_price_incl_tax: 50, tax_class_id: 0, mageworx_gc_type: 1 })
+    const percent = computeTotals([line(tee, 1), line(card, 1)], rules, 'NL', DEFAULT_SHIPPING, coupon('percent', 10, 'POLDER10'))
+    expect(percent.items.map((i) => i.discount_amount)).toEqual([2.42, 0])
+    expect(percent).toMatchObject({ discount_amount: -2.42, grand_total: 71.78 })
+    const fixed = computeTotals([line(tee, 1), line(card, 2)], rules, 'NL', DEFAULT_SHIPPING, coupon('fixed', 5, 'WELKOM5'))
+    expect(fixed.items.map((i) => i.discount_amount)).toEqual([5, 0])
+    expect(fixed.grand_total).toBe(119.2)
+    // a cart of gift cards alone gets no discount at all
+    const cardsOnly = computeTotals([line(card, 1)], rules, 'NL', DEFAULT_SHIPPING, coupon('fixed', 5, 'WELKOM5'))
+    expect(cardsOnly).toMatchObject({ discount_amount: 0, grand_total: 50 })
+  })
+
   it('has no discount segment and no coupon_code without a coupon', () => {
     const t = computeTotals([line(tee, 1)], rules, 'NL', DEFAULT_SHIPPING)
     expect(t.coupon_code).toBeUndefined()

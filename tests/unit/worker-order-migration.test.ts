@@ -1,6 +1,7 @@
 /**
- * The orders schema v0 → v1 (the stored payment status) on a real RxDB database: an order stored by
- * the previous version, queued offline and not yet sent, survives the upgrade unchanged.
+ * The orders schema v0 → v2 (v1 the stored payment status, v2 what the order took from the cart) on
+ * a real RxDB database: an order stored by an older version, queued offline and not yet sent,
+ * survives the upgrade unchanged.
  */
 import { describe, expect, it } from 'vitest'
 import { createRxDatabase } from 'rxdb'
@@ -9,11 +10,11 @@ import { openDatabase } from '../../workers/db/database'
 import { withDevMode } from '../../workers/db/dev-storage'
 import { orderSchemaLiteral } from '../../workers/orders/order-schema'
 
-describe('orders v0 → v1', () => {
+describe('orders v0 → v2', () => {
   it('keeps a queued order, with no payment status', async () => {
     const storage = getRxStorageMemory()
     const name = `polder-order-migration-${Date.now()}`
-    const { payment: _p, ...properties } = orderSchemaLiteral.properties
+    const { payment: _p, cart_items: _i, cart_id: _c, coupon: _k, gift_cards: _g, customer: _u, ...properties } = orderSchemaLiteral.properties
     const v0 = { ...orderSchemaLiteral, version: 0, properties }
     const old = await createRxDatabase({ name, storage: withDevMode(storage), multiInstance: false })
     const { orders } = await old.addCollections({ orders: { schema: v0 } })
@@ -49,11 +50,13 @@ describe('orders v0 → v1', () => {
 
     const db = await openDatabase({ storeCode: 'nl', name, storage, wrapStorage: withDevMode })
     try {
-      expect(db.orders.schema.version).toBe(1)
+      expect(db.orders.schema.version).toBe(2)
       const migrated = (await db.orders.find().exec()).map((d) => d.toJSON())
       expect(migrated).toHaveLength(1)
       expect(migrated[0]).toMatchObject(doc)
       expect(migrated[0]!.payment).toBeUndefined()
+      expect(migrated[0]!.cart_items).toBeUndefined()
+      expect(migrated[0]!.customer).toBeUndefined()
     } finally {
       await db.close()
     }

@@ -174,7 +174,7 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(backend.orders.size).toBe(1)
   })
 
-  it('a refusal is kept with its reason and the cart lines stay', async () => {
+  it('a refusal is kept with its reason and the lines come back to the empty cart', async () => {
     const backend = new OrderBackend()
     backend.outOfStock.add('SKU-1')
     const { service, status, cart } = await start(backend)
@@ -212,7 +212,7 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(backend.orders.size).toBe(1)
   })
 
-  it('offline, the next order from a changed cart is a new order; both reach the server once with their own lines, an answer lost on the way', async () => {
+  it('offline, two shoppers in a row: placing empties the cart, each order holds its own lines and shopper, both arrive once, in order', async () => {
     const backend = new OrderBackend()
     backend.up = false
     const { service, status, cart } = await start(backend, { online: false })
@@ -221,18 +221,23 @@ describe('DataService (worker): orders, exactly once', () => {
     await fillCheckout(service, 'SKU-1', 2)
     const first = await service.placeOrder()
     if (!first.ok) throw new Error(`not placed: ${first.problem}`)
-    // the same cart: a second click answers the waiting order
+    // the order took the lines: the next shopper starts from an empty cart
+    await waitFor(cart, (c) => c.items.length === 0)
+    // a second click answers the waiting order, it makes no empty one
     const again = await service.placeOrder()
     expect(again.ok && again.order.order_id).toBe(first.order.order_id)
-    // the cart changed (a kiosk's next customer): a new order with the cart as it is now
+
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    await service.updateCheckout({
+      personalDetails: { firstName: 'Bram', lastName: 'Peeters', emailAddress: 'bram@example.be' },
+      shippingDetails: { ...details.shippingDetails!, firstName: 'Bram', lastName: 'Peeters' },
+    })
     const second = await service.placeOrder()
     if (!second.ok) throw new Error(`not placed: ${second.problem}`)
     expect(second.order.order_id).not.toBe(first.order.order_id)
-    expect(second.order.lines.map((l) => [l.sku, l.qty])).toEqual([
-      ['SKU-1', 2],
-      ['SKU-2', 1],
-    ])
+    expect(second.order.lines.map((l) => [l.sku, l.qty])).toEqual([['SKU-2', 1]])
+    expect(second.order.totals.subtotal).toBe(1210)
+    await waitFor(cart, (c) => c.items.length === 0)
     expect(backend.orderPosts).toEqual([])
 
     backend.up = true
@@ -241,16 +246,78 @@ describe('DataService (worker): orders, exactly once', () => {
     const done = await waitFor(orders, (o) => o.length === 2 && o.every((x) => x.status === 'placed'), 15000)
     expect(new Set(done.map((o) => o.placed!.orderNumber)).size).toBe(2)
     expect(backend.orders.size).toBe(2)
-    const products = (id: string) => backend.orders.get(id)!.body.products.map((p) => [p.sku, p.qty])
-    expect(products(first.order.order_id)).toEqual([['SKU-1', 2]])
-    expect(products(second.order.order_id)).toEqual([
+    const sent = (id: string) => backend.orders.get(id)!.body
+    expect(sent(first.order.order_id).products.map((p) => [p.sku, p.qty])).toEqual([['SKU-1', 2]])
+    expect(sent(second.order.order_id).products.map((p) => [p.sku, p.qty])).toEqual([['SKU-2', 1]])
+    expect(sent(first.order.order_id).addressInformation.billingAddress).toMatchObject({ email: 'anna@example.nl', lastname: 'de Vries' })
+    expect(sent(second.order.order_id).addressInformation.billingAddress).toMatchObject({ email: 'bram@example.be', lastname: 'Peeters' })
+    // each on a cart of its own, numbered in the order they were placed
+    expect(sent(first.order.order_id).cart_id).not.toBe(sent(second.order.order_id).cart_id)
+    expect(backend.orders.get(first.order.order_id)!.orderNumber < backend.orders.get(second.order.order_id)!.orderNumber).toBe(true)
+    expect(new Set(backend.orderPosts)).toEqual(new Set([first.order.order_id, second.order.order_id]))
+    // nothing came back into the cart
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(cart()!.items).toEqual([])
+  }, 20_000)
+
+  it('online with a coupon: the order takes the coupon with it, the next cart has none, and the order is placed from the cart that had it', async () => {
+    const backend = new OrderBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service, 'SKU-1', 2)
+    await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
+    expect(await service.applyCartCommand({ type: 'applyCoupon', code: 'polder10' })).toEqual([expect.objectContaining({ key: 'couponApplied' })])
+    const couponCart = cart()!.serverCartId!
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(backend.orders.get(placed.order.order_id)!.body.cart_id).toBe(couponCart)
+    expect(backend.cart.coupons.get(couponCart)).toBe('POLDER10')
+    // the next cart: no coupon, a new server cart of its own
+    const next = await waitFor(cart, (c) => c.items.length === 0 && c.coupon === null)
+    expect(next.serverCartId).toBeNull()
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    const synced = await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
+    expect(synced.serverCartId).not.toBe(couponCart)
+    expect(backend.cart.coupons.has(synced.serverCartId!)).toBe(false)
+    expect(synced.coupon).toBeNull()
+  })
+
+  it('offline with a coupon applied before: the order goes with its coupon on a cart of its own lines', async () => {
+    const backend = new OrderBackend()
+    const { service, status, cart } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service, 'SKU-1', 2)
+    await waitFor(cart, (c) => c.serverCartId !== null && !c.pendingSync)
+    await service.applyCartCommand({ type: 'applyCoupon', code: 'POLDER10' })
+    await service.setOnline(false)
+    backend.up = false
+    // changed offline: the server cart no longer holds the order's lines
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
+    await waitFor(cart, (c) => c.items.length === 0 && c.coupon === null)
+    backend.up = true
+    await service.setOnline(true)
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    const body = backend.orders.get(placed.order.order_id)!.body
+    expect(body.products.map((p) => [p.sku, p.qty]).sort()).toEqual([
       ['SKU-1', 2],
       ['SKU-2', 1],
     ])
-    expect(new Set(backend.orderPosts)).toEqual(new Set([first.order.order_id, second.order.order_id]))
-    // the ordered lines left the cart
-    await waitFor(cart, (c) => c.items.length === 0)
-  }, 20_000)
+    expect(
+      backend.cart.carts
+        .get(body.cart_id)!
+        .map((l) => [l.sku, l.qty])
+        .sort(),
+    ).toEqual([
+      ['SKU-1', 2],
+      ['SKU-2', 1],
+    ])
+    expect(backend.cart.coupons.get(body.cart_id)).toBe('POLDER10')
+  })
 
   it('a server that cannot be reached is tried again after the backoff, not at once on every failed try; back online, at once', async () => {
     const backend = new OrderBackend()

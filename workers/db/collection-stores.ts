@@ -43,7 +43,8 @@ export class CollectionCartStore implements CartStore {
 
   async removeItem(key: string): Promise<void> {
     const doc = await this.db.cart.findOne(key).exec()
-    if (doc) await doc.remove()
+    // on the stored revision: the cart sync (another tab's too) may have stamped the line meanwhile
+    if (doc) await doc.incrementalRemove()
   }
 
   async getState(): Promise<CartSyncState> {

@@ -8,6 +8,12 @@
  *
  * v1 adds `payment`: the provider's status as the shop last told this device (the /success page
  * or the order page asked it), so the order list says paid, pending or cancelled offline too.
+ *
+ * v2 gives the order what it took from the cart when it was placed (the cart is emptied then,
+ * online or offline, so the next order starts from nothing): `cart_items` (the lines as the cart
+ * held them, to put back when the order is refused or cancelled), `coupon` and `gift_cards` (they
+ * go on the order's own server cart), `cart_id` (the server cart the lines were on, if any) and
+ * `customer` (who was signed in: it is sent with that customer's token only).
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
@@ -16,7 +22,7 @@ import { epochMs } from '../db/schema-fields'
 export const orderSchemaLiteral = {
   title: 'order',
   description: 'workers/contract/checkout OrderView, with the request body as sent',
-  version: 1,
+  version: 2,
   primaryKey: 'order_id',
   type: 'object',
   properties: {
@@ -42,6 +48,16 @@ export const orderSchemaLiteral = {
     attempts: { type: 'integer', minimum: 0 },
     last_error: { type: 'string' },
     /** v1: the payment as the shop last said it: {status, orderStatus, checkedAt} */
+    /** v2: the cart's lines when it was placed (domain CartItem) */
+    cart_items: { type: 'array', items: { type: 'object' } },
+    /** v2: the server cart that held the lines when it was placed; absent when there was none */
+    cart_id: { type: 'string' },
+    /** v2: the coupon code on the cart when it was placed */
+    coupon: { type: 'string' },
+    /** v2: the gift card codes on the cart when it was placed, in the order they pay */
+    gift_cards: { type: 'array', items: { type: 'string' } },
+    /** v2: the signed-in customer (their token's subject); absent for a guest's order */
+    customer: { type: 'string' },
     payment: {
       type: 'object',
       properties: {
@@ -75,9 +91,12 @@ export type OrderDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _orderTyp
 export const orderSchema: RxJsonSchema<OrderDoc> = orderSchemaLiteral
 
 /**
- * Keyed by the version they migrate to. v1: a v0 order has no payment status stored (it is asked
+ * Keyed by the version they migrate to. v2: nothing to fill in (see above). v1: a v0 order has no payment status stored (it is asked
  * again on its page when online); the document is kept as it was.
  */
 export const orderMigrationStrategies = {
   1: (old: Record<string, unknown>): OrderDoc => old as OrderDoc,
+  // a v1 order still waiting was placed from the cart it left in place: it has no cart of its own
+  // yet, and is sent from one made of its lines (workers/orders/order-cart)
+  2: (old: Record<string, unknown>): OrderDoc => old as OrderDoc,
 }

@@ -11,7 +11,9 @@ import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gif
 import { toCents } from '../../domain/money'
 import { PAY_AT_PICKUP, CASH_ON_DELIVERY, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { vatTreatment } from '../../domain/vat-rule'
+import type { CartItem } from '../../domain/cart.schema'
 import { appliedGiftCards } from '../../replication/cart-giftcard'
+import { tokenSubject } from '../../replication/token-subject'
 import type {
   AddressDetails,
   CheckoutDetails,
@@ -35,6 +37,7 @@ import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession
 import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } from './checkout-state'
 import { CheckoutMethods, isOfflinePaymentMethod } from './checkout-methods'
 import { toOrderView } from './order-body'
+import { orderCartItems } from './order-cart'
 import type { OrderDoc } from './order-schema'
 import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, heldIdsOf, holdsNewOrder, stillHeld } from './offline-orders'
 import { OrderSender, sameLines } from './order-sender'
@@ -45,6 +48,10 @@ export interface OrdersModuleDeps {
   isLeader: () => boolean
   /** a full cart sync now, in the leader (the cart module's) */
   syncCart: () => Promise<void>
+  /** the placed order's lines, coupon and gift cards leave the cart (the cart module's emptyForOrder) */
+  emptyCart: (ordered: readonly { key: string; qty: number }[]) => Promise<void>
+  /** an order that will not be sent gives its lines back (the cart module's restoreFromOrder) */
+  restoreCart: (order: { items: readonly CartItem[]; coupon?: string; giftCards?: readonly string[] }, into: 'empty' | 'any') => Promise<void>
   /** the customer's token when logged in (workers/account) */
   token?: () => string | null
 }
@@ -98,8 +105,8 @@ export class OrdersModule implements WorkerModule {
     const sender = new OrderSender({
       db: store.db,
       api: store.api,
-      cartStore,
       syncCart: this.deps.syncCart,
+      restoreToCart: (order) => this.deps.restoreCart(this.takenFromCart(order), 'empty'),
       canSend: () => isOnline() && isLeader(),
       now: session.now,
       held: async () => new Set(await this.heldIds()),
@@ -160,12 +167,26 @@ export class OrdersModule implements WorkerModule {
     const held = await this.heldIds()
     const answered = held.filter((id) => ids.includes(id))
     if (answer === 'cancel') {
-      // only orders not sent yet: their lines are still in the cart, so nothing the shopper chose is lost
+      // only orders not sent yet; their lines go back to the cart, so nothing the shopper chose is lost
       const docs = await opened.store.db.orders.findByIds(answered).exec()
-      for (const doc of docs.values()) if (doc.status === 'queued') await doc.getLatest().remove()
+      for (const doc of docs.values()) {
+        if (doc.status !== 'queued') continue
+        const order = doc.toJSON() as OrderDoc
+        await doc.getLatest().remove()
+        await this.deps.restoreCart(this.takenFromCart(order), 'any')
+      }
     }
     await this.changeHeld((stored) => stored.filter((id) => !answered.includes(id)))
     if (answer === 'send') void opened.sender.sendNow()
+  }
+
+  /** What the order took from the cart, to give back. */
+  private takenFromCart(order: OrderDoc): { items: CartItem[]; coupon?: string; giftCards?: readonly string[] } {
+    return {
+      items: orderCartItems({ lines: toOrderView(order).lines, cartItems: order.cart_items as unknown as CartItem[] | undefined, createdAt: order.created_at }),
+      ...(order.coupon ? { coupon: order.coupon } : {}),
+      ...(order.gift_cards ? { giftCards: order.gift_cards } : {}),
+    }
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -282,6 +303,7 @@ export class OrdersModule implements WorkerModule {
       registryValid: vat,
     })
     const now = this.deps.session.now()
+    const customer = tokenSubject(this.deps.token?.() ?? null)
     const doc: OrderDoc = JSON.parse(
       JSON.stringify({
         order_id: `${now}-${Math.random().toString(36).slice(2, 12)}`,
@@ -318,6 +340,12 @@ export class OrdersModule implements WorkerModule {
         },
         reverse_charge: treatment.kind === 'reverse-charge',
         attempts: 0,
+        // what it takes from the cart, which is emptied below: the order is sent from these alone
+        cart_items: items,
+        ...(state.serverCartId ? { cart_id: state.serverCartId } : {}),
+        ...(state.coupon ? { coupon: state.coupon } : {}),
+        ...((state.giftCards ?? []).length > 0 ? { gift_cards: state.giftCards } : {}),
+        ...(customer ? { customer } : {}),
       }),
     ) as OrderDoc
     // held before it is stored: no sender run (this tab's or the leader's) may take it unconfirmed
@@ -327,6 +355,7 @@ export class OrdersModule implements WorkerModule {
     }
     await db.orders.insert(doc)
     await opened.checkout.setLastOrder(doc.order_id)
+    await this.deps.emptyCart(items)
     void opened.sender.process()
     return { ok: true, order: toOrderView(doc) }
   }

@@ -69,7 +69,8 @@ export function CheckoutPage() {
   const errors = attempted ? Object.fromEntries(problems.map((p) => [p.id, p.message])) : {}
 
   if (!details || !cart) return <p className="muted">{LL.checkout.loadingMethods()}</p>
-  if (cart.items.length === 0) {
+  // placing empties the cart (the order took its lines): the form stays until the thank-you page opens
+  if (cart.items.length === 0 && !placing) {
     return (
       <section className="empty-state">
         <h1>{LL.checkout.title()}</h1>
