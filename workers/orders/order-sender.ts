@@ -45,6 +45,8 @@ export interface OrderSenderDeps {
    * before the order was placed has ended, so it no longer touches the server cart the order took
    */
   syncCart: () => Promise<void>
+  /** lines leave the shopper's cart (workers/cart emptyForOrder): an order stored before v2 took none */
+  emptyCart: (lines: readonly { key: string; qty: number }[]) => Promise<void>
   /** a refused order's lines, coupon and gift cards go back to the shopper's cart (workers/cart) */
   restoreToCart: (order: OrderDoc) => Promise<void>
   /** online and leader */
@@ -115,7 +117,9 @@ export class OrderSender {
       this.failures = 0
       if (answer.kind === 'placed') {
         const { orderNumber, backendOrderId } = answer.result
-        await doc.getLatest().incrementalPatch({ status: 'placed', placed: { orderNumber, backendOrderId }, updated_at: this.deps.now() })
+        const placed = await doc.getLatest().incrementalPatch({ status: 'placed', placed: { orderNumber, backendOrderId }, updated_at: this.deps.now() })
+        // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
+        if (!placed.cart_items) await this.deps.emptyCart(placed.lines as unknown as { key: string; qty: number }[])
       } else {
         await this.refuse(doc, answer.refusal)
       }

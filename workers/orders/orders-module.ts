@@ -106,6 +106,7 @@ export class OrdersModule implements WorkerModule {
       db: store.db,
       api: store.api,
       syncCart: this.deps.syncCart,
+      emptyCart: this.deps.emptyCart,
       restoreToCart: (order) => this.deps.restoreCart(this.takenFromCart(order), 'empty'),
       canSend: () => isOnline() && isLeader(),
       now: session.now,
