@@ -27,8 +27,8 @@ export function orderFingerprintSource(body: OrderBody): string {
     addressInformation: {
       shippingAddress: a.shippingAddress ?? null,
       billingAddress: a.billingAddress,
-      shipping_method_code: a.shipping_method_code,
-      shipping_carrier_code: a.shipping_carrier_code,
+      shipping_method_code: a.shipping_method_code ?? null,
+      shipping_carrier_code: a.shipping_carrier_code ?? null,
       payment_method_code: a.payment_method_code,
       payment_method_additional: a.payment_method_additional ?? null,
       shippingExtraFields: a.shippingExtraFields ?? null,

@@ -58,8 +58,9 @@ export const OrderBodySchema = z.object({
   addressInformation: z.object({
     shippingAddress: OrderAddressSchema.optional(),
     billingAddress: OrderAddressSchema.extend({ email: z.email().max(254) }),
-    shipping_method_code: required(64),
-    shipping_carrier_code: required(64),
+    /** required unless the cart is virtual (nothing to ship: spec §4, a virtual cart has no shipping step) */
+    shipping_method_code: required(64).optional(),
+    shipping_carrier_code: required(64).optional(),
     payment_method_code: required(64),
     payment_method_additional: z.record(z.string(), z.unknown()).optional(),
     shippingExtraFields: z.record(z.string(), z.unknown()).optional(),

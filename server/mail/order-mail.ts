@@ -35,7 +35,8 @@ export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[]
   const lineTexts = lines.map((l) => m.line({ qty: l.qty, name: l.name, amount: money(l.row_total_incl_tax) }))
   const totalRows: [string, string][] = [
     [words.cart.subtotal(), money(num(totals.subtotal_incl_tax))],
-    [words.cart.shipping(), money(num(totals.shipping_incl_tax))],
+    // a virtual order ships nothing: no shipping line
+    ...(order.shipping_carrier_code ? [[words.cart.shipping(), money(num(totals.shipping_incl_tax))] as [string, string]] : []),
     [words.cart.tax(), money(num(totals.tax_amount))],
     [words.cart.grandTotal(), money(order.grand_total)],
   ]

@@ -21,7 +21,7 @@
 import { createHash } from 'node:crypto'
 import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
-import { computeTotals, giftCardSharesOf, sellsIn, type TotalsLine } from '../../domain/cart-totals'
+import { computeTotals, giftCardSharesOf, isVirtualLines, sellsIn, type TotalsLine } from '../../domain/cart-totals'
 import { isCouponValidAt } from '../../domain/coupon.schema'
 import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
@@ -64,6 +64,9 @@ function alreadyOrdered(cartId: string, orderNumber: string): OrderRefusedError 
 class OrderKeyTakenError extends Error {
   override name = 'OrderKeyTakenError'
 }
+
+/** A virtual order's shipping: none (computeTotals charges no shipping for a virtual cart either). */
+const NO_SHIPPING = { amount: 0, title: '' }
 
 /** The spec's out-of-stock message (§8), the words the client translates. */
 export const OUT_OF_STOCK_MESSAGE = 'The product is out of stock and cannot be added to the cart!'
@@ -168,13 +171,6 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       if (ordered) throw alreadyOrdered(cart.id, ordered.increment_id)
 
       const { addressInformation: info } = body
-      const shipping = shippingChargeFor(info.shipping_carrier_code, info.shipping_method_code)
-      if (!shipping) {
-        throw new InvalidRequestError(
-          `addressInformation.shipping_method_code: the shop has no shipping method "${info.shipping_carrier_code}_${info.shipping_method_code}"`,
-        )
-      }
-
       const items = await repos.carts.listItems(cart.id)
       if (items.length === 0) throw new InvalidRequestError(`cart_id: cart ${cart.id} is empty`)
       const differences = orderCartDifferences(body.products, items)
@@ -186,8 +182,20 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         })
       }
 
-      const country = orderCountry(body)
-      const lines = await pricedLines(repos, cart, items, country, now)
+      let country = orderCountry(body)
+      let lines = await pricedLines(repos, cart, items, country, now)
+      // a virtual cart ships nothing: no method, no delivery address, VAT of the billing country
+      const virtual = isVirtualLines(lines)
+      if (virtual && country !== info.billingAddress.country_id) {
+        country = info.billingAddress.country_id
+        lines = await pricedLines(repos, cart, items, country, now)
+      }
+      const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '')
+      if (!shipping) {
+        throw new InvalidRequestError(
+          `addressInformation.shipping_method_code: the shop has no shipping method "${info.shipping_carrier_code ?? ''}_${info.shipping_method_code ?? ''}"`,
+        )
+      }
       // the cart's coupon, if it is still valid now (an expired one stays on the cart and gives nothing)
       const cartCoupon = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
       const coupon = cartCoupon && isCouponValidAt(cartCoupon, now) ? cartCoupon : null
@@ -219,12 +227,13 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         status: initialOrderStatus(info.payment_method_code, totals.grand_total),
         email: info.billingAddress.email,
         country_id: country,
-        shipping_carrier_code: info.shipping_carrier_code,
-        shipping_method_code: info.shipping_method_code,
+        // '' for a virtual order: nothing is shipped
+        shipping_carrier_code: virtual ? '' : (info.shipping_carrier_code ?? ''),
+        shipping_method_code: virtual ? '' : (info.shipping_method_code ?? ''),
         payment_method_code: info.payment_method_code,
         payment_method_additional: info.payment_method_additional ?? null,
         billing_address: info.billingAddress,
-        shipping_address: info.shippingAddress ?? null,
+        shipping_address: virtual ? null : (info.shippingAddress ?? null),
         totals: totals as unknown as Record<string, unknown>,
         grand_total: totals.grand_total,
         created_at: nowIso,

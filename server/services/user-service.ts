@@ -178,7 +178,7 @@ function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): OrderHi
     billing_address: order.billing_address,
     shipping_address: order.shipping_address,
     payment: { method: order.payment_method_code },
-    shipping_method: `${order.shipping_carrier_code}_${order.shipping_method_code}`,
+    shipping_method: order.shipping_carrier_code ? `${order.shipping_carrier_code}_${order.shipping_method_code}` : '',
   }
 }
 

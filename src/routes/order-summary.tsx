@@ -11,7 +11,16 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
   const format = usePriceFormatter()
   const { storeView } = useStoreView()
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const a = order.shippingAddress
+  // a virtual order ships nothing: its billing address is the one on file, and there is no shipping
+  const a = order.shippingAddress ?? order.billingAddress
+  const shipped = order.shippingMethod
+  const methodTitle = !shipped
+    ? null
+    : shipped.carrierCode === 'storepickup'
+      ? LL.checkout.method_storepickup()
+      : shipped.carrierCode === 'flatrate'
+        ? LL.checkout.method_flatrate()
+        : shipped.title
   return (
     <div className="order-summary" data-testid="order-summary">
       <p className="muted">{LL.orders.placedOn({ date: formatDate(new Date(order.created_at), storeView.i18n.dateFormat) })}</p>
@@ -28,10 +37,12 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
             <dd>−{format(order.totals.discount)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{LL.checkout.shipping()}</dt>
-          <dd>{order.totals.shipping === 0 ? LL.checkout.free() : format(order.totals.shipping)}</dd>
-        </div>
+        {shipped ? (
+          <div>
+            <dt>{LL.checkout.shipping()}</dt>
+            <dd>{order.totals.shipping === 0 ? LL.checkout.free() : format(order.totals.shipping)}</dd>
+          </div>
+        ) : null}
         {order.totals.giftCards ? (
           <div>
             <dt>{LL.cart.giftCardLabel()}</dt>
@@ -43,7 +54,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
           <dd data-testid="order-grand-total">{format(order.totals.grandTotal)}</dd>
         </div>
       </dl>
-      <H>{LL.orders.address()}</H>
+      <H>{shipped ? LL.orders.address() : LL.checkout.billingAddress()}</H>
       <address>
         {a.firstName} {a.lastName}
         {a.company ? (
@@ -59,10 +70,12 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
         {a.postcode} {a.city}, {a.country}
       </address>
       <dl className="checkout-totals">
-        <div>
-          <dt>{LL.orders.shippingMethod()}</dt>
-          <dd>{order.shippingMethod.title}</dd>
-        </div>
+        {methodTitle ? (
+          <div>
+            <dt>{LL.orders.shippingMethod()}</dt>
+            <dd>{methodTitle}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{LL.orders.payment()}</dt>
           <dd>{order.paymentMethod.code === GIFT_CARD_PAYMENT_METHOD ? LL.cart.giftCardLabel() : order.paymentMethod.title}</dd>

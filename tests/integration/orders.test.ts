@@ -13,7 +13,7 @@ import { testProduct } from '../fixtures/catalog'
 import { cartCalls } from './cart-calls'
 import { CLOTHING } from './fixtures'
 import { json, startFixtureShopWith, useTestServer } from './helpers'
-import { NL_ADDRESS, orderBody } from './order-fixtures'
+import { BE_ADDRESS, NL_ADDRESS, orderBody } from './order-fixtures'
 
 const T = '2026-01-01T00:00:00.000Z'
 const product = (id: number, sku: string, stock: Product['stock'], price = 10): Product =>
@@ -26,6 +26,7 @@ const ORDER_PRODUCTS: Product[] = [
   product(972, 'ORDER-SCARCE', managed(3)),
   product(973, 'ORDER-POSTER', { qty: 0, is_in_stock: true, manage_stock: false }),
   product(974, 'ORDER-LAST', managed(2)),
+  { ...product(975, 'ORDER-EBOOK', { qty: 0, is_in_stock: true, manage_stock: false }, 10), type_id: 'virtual' },
 ]
 
 const server = useTestServer(() => startFixtureShopWith(ORDER_PRODUCTS))
@@ -118,6 +119,24 @@ describe('POST /api/order', () => {
     const again = await placed({ ...body, created_at: new Date(Date.now() + 60_000).toISOString(), transmited: false })
     expect(again).toEqual(result)
     expect(await stockOf('ORDER-COFFEE')).toBe(coffee - 2)
+  })
+
+  it('takes a virtual order without a shipping method or delivery address, with the VAT of the billing country; a physical one still needs both', async () => {
+    const cartId = await cartWith([{ sku: 'ORDER-EBOOK', qty: 1 }])
+    const base = orderBody(cartId, [{ sku: 'ORDER-EBOOK', qty: 1 }])
+    const { shippingAddress: _a, shipping_method_code: _m, shipping_carrier_code: _c, ...billingOnly } = base.addressInformation
+    const body = { ...base, addressInformation: { ...billingOnly, billingAddress: BE_ADDRESS } }
+    const result = await placed(body)
+    const order = await server.storage.orders.findByClientOrderId(body.order_id)
+    expect(order).toMatchObject({ shipping_address: null, shipping_carrier_code: '', shipping_method_code: '', country_id: 'BE' })
+    // 10.00 excl. at Belgium's 21 %, no shipping
+    expect(result.grand_total).toBe(12.1)
+    expect(order!.totals).toMatchObject({ shipping_incl_tax: 0 })
+
+    const physical = await cartWith([{ sku: 'ORDER-TEA', qty: 1 }])
+    const noMethod = orderBody(physical, [{ sku: 'ORDER-TEA', qty: 1 }])
+    const { shipping_method_code: _pm, shipping_carrier_code: _pc, ...rest } = noMethod.addressInformation
+    expect(await invalid({ ...noMethod, addressInformation: rest })).toMatch(/shipping_method_code/)
   })
 
   it("takes the cart's coupon off the order as the cart's totals do", async () => {

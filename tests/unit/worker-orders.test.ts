@@ -319,6 +319,55 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(backend.cart.coupons.get(body.cart_id)).toBe('POLDER10')
   })
 
+  it('a virtual cart: no delivery address nor shipping method asked; placed with the billing address only', async () => {
+    const backend = new OrderBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await service.applyCartCommand({ type: 'add', product: { ...fullProduct('EBOOK-1'), type_id: 'virtual' }, qty: 1 })
+    const billing = {
+      firstName: 'Luc',
+      lastName: 'Dubois',
+      country: 'BE' as const,
+      street: 'Rue Haute',
+      houseNumber: '5',
+      postcode: '1000',
+      city: 'Bruxelles',
+      phone: '0470 12 34 56',
+    }
+    await service.updateCheckout({
+      personalDetails: { firstName: 'Luc', lastName: 'Dubois', emailAddress: 'luc@example.be' },
+      // nothing filled in for shipping: a virtual cart has no shipping step
+      shippingDetails: { shippingMethod: null },
+      paymentDetails: { ...billing, sameAsShipping: true, paymentMethod: 'banktransfer' },
+      termsAccepted: true,
+    })
+    expect((await service.paymentMethods()).map((m) => m.code)).not.toContain('payatpickup')
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
+    expect(placed.order.shippingAddress).toBeUndefined()
+    expect(placed.order.shippingMethod).toBeUndefined()
+    expect(placed.order.totals.shipping).toBe(0)
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    const info = backend.orders.get(placed.order.order_id)!.body.addressInformation
+    expect(info.shippingAddress).toBeUndefined()
+    expect(info.shipping_method_code).toBeUndefined()
+    expect(info.billingAddress).toMatchObject({ firstname: 'Luc', street: ['Rue Haute', '5'], postcode: '1000', country_id: 'BE', email: 'luc@example.be' })
+  })
+
+  it('a virtual cart still needs a billing address', async () => {
+    const backend = new OrderBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    await service.applyCartCommand({ type: 'add', product: { ...fullProduct('EBOOK-1'), type_id: 'virtual' }, qty: 1 })
+    await service.updateCheckout({
+      personalDetails: { firstName: 'Luc', lastName: 'Dubois', emailAddress: 'luc@example.be' },
+      paymentDetails: { paymentMethod: 'banktransfer' },
+      termsAccepted: true,
+    })
+    expect(await service.placeOrder()).toEqual({ ok: false, problem: 'incomplete' })
+  })
+
   it('a server that cannot be reached is tried again after the backoff, not at once on every failed try; back online, at once', async () => {
     const backend = new OrderBackend()
     const creates: number[] = []

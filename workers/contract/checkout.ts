@@ -133,9 +133,11 @@ export interface OrderView {
   status: OrderStatus
   email: string
   lines: OrderLine[]
-  shippingAddress: OrderAddress
+  /** absent for a virtual order: nothing is shipped, no delivery address is asked */
+  shippingAddress?: OrderAddress
   billingAddress: OrderAddress
-  shippingMethod: ShippingMethodView
+  /** absent for a virtual order */
+  shippingMethod?: ShippingMethodView
   paymentMethod: { code: string; title: string }
   totals: OrderTotals
   /** the B2B reverse charge applied (domain/vat-rule) */

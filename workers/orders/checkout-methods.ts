@@ -57,17 +57,20 @@ export class CheckoutMethods {
 
   /** For the checkout's country and shipping method; online, the server cart takes that choice and its totals follow it. */
   async paymentMethods(details: CheckoutDetails): Promise<PaymentMethodView[]> {
-    const { country, shippingMethod } = details.shippingDetails
+    const { shippingMethod } = details.shippingDetails
+    const virtual = await this.virtual()
+    // a virtual cart is billed, not shipped: its country is the billing address's
+    const country = virtual ? details.paymentDetails.country : details.shippingDetails.country
     let methods: PaymentMethod[] | null = null
     const cartId = await this.onlineCartId()
-    if (cartId && shippingMethod) {
+    if (cartId && shippingMethod && !virtual) {
       const info = await this.deps.api.shippingInformation(cartId, { country, ...shippingMethod }).catch(() => null)
       if (info) {
         methods = info.payment_methods
         await this.deps.cartStore.setState({ totals: info.totals })
       }
     }
-    methods ??= paymentMethodsFor({ virtual: await this.virtual(), country, shippingCarrierCode: shippingMethod?.carrierCode ?? 'storepickup' })
+    methods ??= paymentMethodsFor({ virtual, country, shippingCarrierCode: shippingMethod?.carrierCode ?? 'storepickup' })
     return methods.map((m) => ({
       code: m.code,
       title: m.title,

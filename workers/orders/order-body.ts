@@ -19,9 +19,9 @@ export function toOrderView(doc: OrderDoc): OrderView {
     status: d.status,
     email: d.email,
     lines: d.lines as unknown as OrderLine[],
-    shippingAddress: d.shipping_address as unknown as OrderAddress,
+    ...(d.shipping_address ? { shippingAddress: d.shipping_address as unknown as OrderAddress } : {}),
     billingAddress: d.billing_address as unknown as OrderAddress,
-    shippingMethod: d.shipping_method as unknown as OrderView['shippingMethod'],
+    ...(d.shipping_method ? { shippingMethod: d.shipping_method as unknown as NonNullable<OrderView['shippingMethod']> } : {}),
     paymentMethod: d.payment_method as unknown as OrderView['paymentMethod'],
     totals: d.totals as unknown as OrderView['totals'],
     reverseCharge: d.reverse_charge,
@@ -66,11 +66,11 @@ export function orderBody(order: OrderView, cartId: string): OrderBody {
       parentSku: line.parentSku,
       ...(line.product_option ? { product_option: line.product_option as ProductOption } : {}),
     })),
+    // a virtual order (nothing shipped) sends neither a delivery address nor a shipping method
     addressInformation: {
-      shippingAddress: wireAddress(order.shippingAddress, order.email),
+      ...(order.shippingAddress ? { shippingAddress: wireAddress(order.shippingAddress, order.email) } : {}),
       billingAddress: { ...billing, email: order.email },
-      shipping_method_code: order.shippingMethod.methodCode,
-      shipping_carrier_code: order.shippingMethod.carrierCode,
+      ...(order.shippingMethod ? { shipping_method_code: order.shippingMethod.methodCode, shipping_carrier_code: order.shippingMethod.carrierCode } : {}),
       payment_method_code: order.paymentMethod.code,
     },
   }

@@ -13,7 +13,8 @@
  * online or offline, so the next order starts from nothing): `cart_items` (the lines as the cart
  * held them, to put back when the order is refused or cancelled), `coupon` and `gift_cards` (they
  * go on the order's own server cart), `cart_id` (the server cart the lines were on, if any) and
- * `customer` (who was signed in: it is sent with that customer's token only).
+ * `customer` (who was signed in: it is sent with that customer's token only). A virtual order
+ * (nothing to ship) has no `shipping_address` nor `shipping_method` from v2 on.
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
@@ -76,9 +77,7 @@ export const orderSchemaLiteral = {
     'store_code',
     'email',
     'lines',
-    'shipping_address',
     'billing_address',
-    'shipping_method',
     'payment_method',
     'totals',
     'reverse_charge',

@@ -7,6 +7,7 @@
  */
 import { combineLatest, type Subscription } from 'rxjs'
 import { checkAddress } from '../../domain/address'
+import { isVirtualCart } from '../../domain/cart-item'
 import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { toCents } from '../../domain/money'
 import { PAY_AT_PICKUP, CASH_ON_DELIVERY, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
@@ -75,19 +76,13 @@ function paymentTitle(code: string): string {
   return all.find((m) => m.code === code)?.title ?? code
 }
 
-function isComplete(details: CheckoutDetails, paidInFull: boolean): boolean {
+/** `virtual`: nothing to ship, so no delivery address nor shipping method, and the billing address is asked itself. */
+function isComplete(details: CheckoutDetails, paidInFull: boolean, virtual: boolean): boolean {
   const { personalDetails: p, shippingDetails: s, paymentDetails: b } = details
   const named = (a: { firstName: string; lastName: string }) => a.firstName.trim() !== '' && a.lastName.trim() !== ''
   const addressOk = (a: AddressDetails) => Object.keys(checkAddress({ ...a, telephone: a.phone, vatId: '' }).problems).length === 0
-  return (
-    named(p) &&
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.emailAddress.trim()) &&
-    addressOk(s) &&
-    (b.sameAsShipping || addressOk(b)) &&
-    s.shippingMethod !== null &&
-    (paidInFull || b.paymentMethod !== null) &&
-    details.termsAccepted
-  )
+  const shippingOk = virtual ? addressOk(b) : addressOk(s) && (b.sameAsShipping || addressOk(b)) && s.shippingMethod !== null
+  return named(p) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.emailAddress.trim()) && shippingOk && (paidInFull || b.paymentMethod !== null) && details.termsAccepted
 }
 
 export class OrdersModule implements WorkerModule {
@@ -268,21 +263,27 @@ export class OrdersModule implements WorkerModule {
     if (items.length === 0) return { ok: false, problem: 'emptyCart' }
     const { details } = checkout
     const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
-    if (!ship.shippingMethod) return { ok: false, problem: 'incomplete' }
-    const methods = await opened.methods.shippingMethods(ship.country)
-    const method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode)
-    if (!method) return { ok: false, problem: 'incomplete' }
+    // a virtual cart (spec §4: e-books, gift cards sent by e-mail) ships nothing: no method, no delivery address
+    const virtual = isVirtualCart(items)
+    let method: ShippingMethodView | null = null
+    if (!virtual) {
+      if (!ship.shippingMethod) return { ok: false, problem: 'incomplete' }
+      const methods = await opened.methods.shippingMethods(ship.country)
+      method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode) ?? null
+      if (!method) return { ok: false, problem: 'incomplete' }
+    }
+    const shippingAmount = method?.amount ?? 0
     const state = await opened.cartStore.getState()
     const subtotal = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
     const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
     const cards = appliedGiftCards(state.giftCards ?? [], state.totals)
     const shopCharges = state.totals ? toCents(state.totals.grand_total) : null
     const charge = chargeAfterGiftCards(
-      subtotal - discount + method.amount,
+      subtotal - discount + shippingAmount,
       cards.map((c) => c.amount),
       shopCharges,
     )
-    if (!isComplete(details, charge.paidInFull)) return { ok: false, problem: 'incomplete' }
+    if (!isComplete(details, charge.paidInFull, virtual)) return { ok: false, problem: 'incomplete' }
     // gift cards that pay it all: no payment, no provider (the shop agrees: domain/order initialOrderStatus)
     const paymentCode = charge.paidInFull ? GIFT_CARD_PAYMENT_METHOD : pay.paymentMethod!
     // a provider's method goes on to its payment page once the order is placed: not while offline
@@ -291,7 +292,7 @@ export class OrdersModule implements WorkerModule {
     const { shippingMethod: _s, ...shippingAddress } = ship
     const { sameAsShipping, company, vatId, paymentMethod: _p, ...billingFields } = pay
     const billingAddress: OrderAddress = {
-      ...(sameAsShipping ? shippingAddress : billingFields),
+      ...(sameAsShipping && !virtual ? shippingAddress : billingFields),
       ...(company.trim() ? { company: company.trim() } : {}),
       ...(vatId.trim() ? { vatId: vatId.trim() } : {}),
     }
@@ -300,7 +301,7 @@ export class OrdersModule implements WorkerModule {
       shopCountry: storeView.tax.defaultCountry,
       vatNumber: vatId,
       vatCountry: billingAddress.country,
-      destinationCountry: ship.country,
+      destinationCountry: virtual ? billingAddress.country : ship.country,
       registryValid: vat,
     })
     const now = this.deps.session.now()
@@ -324,18 +325,22 @@ export class OrdersModule implements WorkerModule {
           options: i.options,
           product_option: i.product_option,
         })),
-        shipping_address: {
-          ...shippingAddress,
-          firstName: shippingAddress.firstName || person.firstName,
-          lastName: shippingAddress.lastName || person.lastName,
-        },
+        ...(method
+          ? {
+              shipping_address: {
+                ...shippingAddress,
+                firstName: shippingAddress.firstName || person.firstName,
+                lastName: shippingAddress.lastName || person.lastName,
+              },
+              shipping_method: method,
+            }
+          : {}),
         billing_address: { ...billingAddress, firstName: billingAddress.firstName || person.firstName, lastName: billingAddress.lastName || person.lastName },
-        shipping_method: method,
         payment_method: { code: paymentCode, title: paymentTitle(paymentCode) },
         totals: {
           subtotal,
           discount,
-          shipping: method.amount,
+          shipping: shippingAmount,
           ...(charge.giftCards > 0 ? { giftCards: charge.giftCards } : {}),
           grandTotal: charge.charged,
         },

@@ -12,6 +12,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import { getDataClient } from '../../data/data-client'
 import { useCart, useSyncStatus } from '../../data/hooks'
 import { newPasswordProblem } from '../../../domain/account-form'
+import { isVirtualCart } from '../../../domain/cart-item'
 import { applyAccountCommand, useAccount } from '../../data/use-account'
 import type { AccountResult } from '../../data/worker-types'
 import { useCheckout } from '../../data/use-checkout'
@@ -50,14 +51,16 @@ export function CheckoutPage() {
     if (checkout && !details) setDetails(checkout.details)
   }, [checkout, details])
 
+  // spec §4: a cart of only virtual, downloadable or e-mailed gift card items ships nothing
+  const virtual = Boolean(cart && cart.items.length > 0 && isVirtualCart(cart.items))
   const chosen = details?.shippingDetails.shippingMethod ?? null
-  const shipping = shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null
+  const shipping = virtual ? null : (shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null)
   const charge = cart ? checkoutCharge(cart, shipping?.amount ?? 0) : null
   const paidInFull = charge?.paidInFull ?? false
   const wantsAccount = Boolean(details?.personalDetails.createAccount) && online && !loggedIn
   const problems = useMemo(() => {
     if (!details) return []
-    const found = checkoutProblems(details, LL, paidInFull)
+    const found = checkoutProblems(details, LL, paidInFull, virtual)
     const message = wantsAccount ? accountProblemText(LL, newPasswordProblem(password)) : undefined
     // the password field follows the names in the form: its problem goes after theirs
     if (message) {
@@ -65,7 +68,7 @@ export function CheckoutPage() {
       found.splice(at === -1 ? found.length : at, 0, { id: 'co-password', message })
     }
     return found
-  }, [details, LL, paidInFull, wantsAccount, password])
+  }, [details, LL, paidInFull, virtual, wantsAccount, password])
   const errors = attempted ? Object.fromEntries(problems.map((p) => [p.id, p.message])) : {}
 
   if (!details || !cart) return <p className="muted">{LL.checkout.loadingMethods()}</p>
@@ -144,9 +147,28 @@ export function CheckoutPage() {
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={LL.checkout.title()}>
         <PersonalStep person={details.personalDetails} errors={errors} update={update} account={{ loggedIn, offered: online, password, setPassword }} />
-        <ShippingStep ship={details.shippingDetails} errors={errors} update={update} cartKey={itemsKey} online={online} onMethods={setShippingMethods} />
-        <PaymentStep ship={details.shippingDetails} pay={details.paymentDetails} errors={errors} update={update} online={online} paidInFull={paidInFull} />
-        <ReviewStep cart={cart} shipping={shipping} charge={charge!} termsAccepted={details.termsAccepted} errors={errors} update={update} />
+        {virtual ? null : (
+          <ShippingStep ship={details.shippingDetails} errors={errors} update={update} cartKey={itemsKey} online={online} onMethods={setShippingMethods} />
+        )}
+        <PaymentStep
+          ship={details.shippingDetails}
+          pay={details.paymentDetails}
+          errors={errors}
+          update={update}
+          online={online}
+          paidInFull={paidInFull}
+          virtual={virtual}
+        />
+        <ReviewStep
+          cart={cart}
+          shipping={shipping}
+          charge={charge!}
+          termsAccepted={details.termsAccepted}
+          errors={errors}
+          update={update}
+          step={virtual ? 3 : 4}
+          virtual={virtual}
+        />
         {attempted && problems.length ? (
           <p className="notice notice--error" role="alert">
             {LL.checkout.errorSummary({ count: problems.length })}

@@ -44,11 +44,15 @@ function nameProblem(id: string, value: string, LL: TranslationFunctions): Field
   return []
 }
 
-/** `paidInFull`: gift cards pay the whole order, so no payment method is asked (domain/gift-card-payment). */
-export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions, paidInFull = false): FieldProblemText[] {
+/**
+ * `paidInFull`: gift cards pay the whole order, so no payment method is asked (domain/gift-card-payment).
+ * `virtual`: nothing to ship (spec §4), so no delivery address nor method, and the billing address is asked.
+ */
+export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions, paidInFull = false, virtual = false): FieldProblemText[] {
   const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
   const email = person.emailAddress.trim()
-  const billingCountry = pay.sameAsShipping ? ship.country : pay.country
+  const ownBilling = virtual || !pay.sameAsShipping
+  const billingCountry = ownBilling ? pay.country : ship.country
   const vat = text(checkTaxId(billingCountry, pay.vatId), LL)
   return [
     ...(email === ''
@@ -58,9 +62,9 @@ export function checkoutProblems(details: CheckoutDetails, LL: TranslationFuncti
         : [{ id: 'co-email', message: LL.checkout.emailInvalid() }]),
     ...nameProblem('co-firstName', person.firstName, LL),
     ...nameProblem('co-lastName', person.lastName, LL),
-    ...addressProblems('ship', ship, LL),
-    ...(ship.shippingMethod ? [] : [{ id: 'ship-method', message: LL.validation.required() }]),
-    ...(pay.sameAsShipping ? [] : addressProblems('bill', pay, LL)),
+    ...(virtual ? [] : addressProblems('ship', ship, LL)),
+    ...(virtual || ship.shippingMethod ? [] : [{ id: 'ship-method', message: LL.validation.required() }]),
+    ...(ownBilling ? addressProblems('bill', pay, LL) : []),
     ...(vat ? [{ id: 'bill-vatId', message: vat }] : []),
     ...(pay.paymentMethod || paidInFull ? [] : [{ id: 'pay-method', message: LL.validation.required() }]),
     ...(details.termsAccepted ? [] : [{ id: 'co-terms', message: LL.checkout.termsRequired() }]),

@@ -22,9 +22,12 @@ export function PaymentStep({
   update,
   online,
   paidInFull,
+  virtual,
 }: {
   ship: ShippingDetails
   pay: PaymentDetails
+  /** nothing to ship (spec §4 virtual cart): this is step 2, and the billing address is asked itself */
+  virtual: boolean
   errors: Errors
   update: (patch: CheckoutPatch) => void
   online: boolean
@@ -37,7 +40,8 @@ export function PaymentStep({
   const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
   const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}`, () => getDataClient().paymentMethods(), 'paymentMethods')
   const [vat, setVat] = useState<{ input: string; result: VatCheckView | null } | null>(null)
-  const billingCountry = pay.sameAsShipping ? ship.country : pay.country
+  const ownBilling = virtual || !pay.sameAsShipping
+  const billingCountry = ownBilling ? pay.country : ship.country
 
   const checkVat = () => {
     const input = pay.vatId.trim()
@@ -54,7 +58,7 @@ export function PaymentStep({
       shopCountry: storeView.tax.defaultCountry,
       vatNumber: pay.vatId,
       vatCountry: billingCountry,
-      destinationCountry: ship.country,
+      destinationCountry: virtual ? billingCountry : ship.country,
       registryValid: result.valid,
     }).kind === 'reverse-charge'
   const vatNote = !vat
@@ -79,12 +83,16 @@ export function PaymentStep({
   const firstAvailable = methods?.find((m) => m.availability === 'available')
   return (
     <section className="checkout-step" aria-labelledby="step-payment">
-      <h2 id="step-payment">3. {LL.checkout.stepPayment()}</h2>
-      <div className="checkout-field checkout-field--check">
-        <input id="bill-same" type="checkbox" checked={pay.sameAsShipping} onChange={(e) => set({ sameAsShipping: e.target.checked })} />
-        <label htmlFor="bill-same">{LL.checkout.sameAsShipping()}</label>
-      </div>
-      {pay.sameAsShipping ? null : (
+      <h2 id="step-payment">
+        {virtual ? 2 : 3}. {LL.checkout.stepPayment()}
+      </h2>
+      {virtual ? null : (
+        <div className="checkout-field checkout-field--check">
+          <input id="bill-same" type="checkbox" checked={pay.sameAsShipping} onChange={(e) => set({ sameAsShipping: e.target.checked })} />
+          <label htmlFor="bill-same">{LL.checkout.sameAsShipping()}</label>
+        </div>
+      )}
+      {!ownBilling ? null : (
         <fieldset className="checkout-fieldset">
           <legend>{LL.checkout.billingAddress()}</legend>
           <AddressFields prefix="bill" address={pay} errors={errors} onChange={set} />

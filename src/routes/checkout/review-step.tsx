@@ -17,9 +17,15 @@ export function ReviewStep({
   termsAccepted,
   errors,
   update,
+  step,
+  virtual,
 }: {
   cart: CartView
   shipping: ShippingMethodView | null
+  /** the step's number: 3 for a virtual cart (no shipping step), else 4 */
+  step: number
+  /** nothing to ship: no shipping line */
+  virtual: boolean
   charge: CheckoutCharge
   termsAccepted: boolean
   errors: Errors
@@ -32,7 +38,9 @@ export function ReviewStep({
   const error = errors['co-terms']
   return (
     <section className="checkout-step" aria-labelledby="step-review">
-      <h2 id="step-review">4. {LL.checkout.stepReview()}</h2>
+      <h2 id="step-review">
+        {step}. {LL.checkout.stepReview()}
+      </h2>
       <OrderLinesTable lines={cart.items} />
       <dl className="checkout-totals">
         <div>
@@ -45,10 +53,12 @@ export function ReviewStep({
             <dd>−{format(discount)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{LL.checkout.shipping()}</dt>
-          <dd>{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
-        </div>
+        {virtual ? null : (
+          <div>
+            <dt>{LL.checkout.shipping()}</dt>
+            <dd>{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
+          </div>
+        )}
         {cart.giftCards.length > 0 ? (
           <div data-testid="checkout-gift-card">
             <dt>{LL.checkout.giftCard({ code: cart.giftCards.map((card) => card.code).join(', ') })}</dt>
