@@ -2683,6 +2683,59 @@ type RootTranslation = {
 		 */
 		closing: string
 	}
+	giftCardMail: {
+		/**
+		 * A​ ​P​o​l​d​e​r​ ​g​i​f​t​ ​c​a​r​d​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​y​o​u
+		 * @param {string} amount
+		 */
+		subject: RequiredParams<'amount'>
+		/**
+		 * D​e​a​r​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greetingNoName: string
+		/**
+		 * {​s​e​n​d​e​r​}​ ​g​i​v​e​s​ ​y​o​u​ ​a​ ​P​o​l​d​e​r​ ​g​i​f​t​ ​c​a​r​d​.
+		 * @param {string} sender
+		 */
+		fromSender: RequiredParams<'sender'>
+		/**
+		 * H​e​r​e​ ​i​s​ ​y​o​u​r​ ​P​o​l​d​e​r​ ​g​i​f​t​ ​c​a​r​d​.
+		 */
+		fromShop: string
+		/**
+		 * W​i​t​h​ ​t​h​e​ ​m​e​s​s​a​g​e​:​ ​“​{​m​e​s​s​a​g​e​}​”
+		 * @param {string} message
+		 */
+		message: RequiredParams<'message'>
+		/**
+		 * V​a​l​u​e​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		amount: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​r​ ​c​o​d​e​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		code: RequiredParams<'code'>
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		validUntil: RequiredParams<'date'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​o​r​ ​a​t​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​p​a​y​ ​w​i​t​h​ ​i​t​,​ ​a​l​l​ ​a​t​ ​o​n​c​e​ ​o​r​ ​i​n​ ​p​a​r​t​s​:
+		 */
+		howTo: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+	}
 	accountMail: {
 		/**
 		 * D​e​a​r​ ​{​n​a​m​e​}​,
@@ -5431,6 +5484,52 @@ export type TranslationFunctions = {
 		 * Billing address
 		 */
 		billingAddress: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+	}
+	giftCardMail: {
+		/**
+		 * A Polder gift card of {amount} for you
+		 */
+		subject: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Dear {name},
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greetingNoName: () => LocalizedString
+		/**
+		 * {sender} gives you a Polder gift card.
+		 */
+		fromSender: (arg: { sender: string }) => LocalizedString
+		/**
+		 * Here is your Polder gift card.
+		 */
+		fromShop: () => LocalizedString
+		/**
+		 * With the message: “{message}”
+		 */
+		message: (arg: { message: string }) => LocalizedString
+		/**
+		 * Value: {amount}
+		 */
+		amount: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Your code: {code}
+		 */
+		code: (arg: { code: string }) => LocalizedString
+		/**
+		 * Valid until {date}.
+		 */
+		validUntil: (arg: { date: string }) => LocalizedString
+		/**
+		 * Enter the code in your cart or at the checkout to pay with it, all at once or in parts:
+		 */
+		howTo: () => LocalizedString
 		/**
 		 * Kind regards,
 		 */

@@ -42,7 +42,7 @@ export type LaterPart = (typeof LATER_PARTS)[number]
  * the mails it sends (server/mail), and the sandbox payment page and the payment methods' names
  * (server/payments/payment-words.ts).
  */
-export const SERVER_SECTIONS = ['seo', 'orderMail', 'accountMail', 'newsletterMail', 'payment'] as const
+export const SERVER_SECTIONS = ['seo', 'orderMail', 'giftCardMail', 'accountMail', 'newsletterMail', 'payment'] as const
 
 export type ServerSection = (typeof SERVER_SECTIONS)[number]
 

@@ -33,6 +33,7 @@ import { createCartService } from './services/cart-service'
 import { createCatalogService, type CatalogService } from './services/catalog-service'
 import { createGiftCardService } from './services/giftcard-service'
 import { createOrderService } from './services/order-service'
+import { createGiftCardIssueService } from './services/giftcard-issue-service'
 import { createOrderMailService } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
 import { createMailer } from './mail/mailer'
@@ -56,6 +57,7 @@ import { createOidcStandin, STANDIN_BASE_PATH, STANDIN_CLIENTS } from './social/
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/api/social-login.schema'
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
+import type { OrderRow } from './storage/order-repository'
 
 /** Without mail settings (tests): the outbox in the system's temporary directory. */
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
@@ -73,7 +75,9 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
   config: Pick<Config, 'distDir' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social'>>
+    Partial<
+      Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social' | 'port'>
+    >
   storage: Storage
   /** where the log goes (tests read it); default standard output */
   logStream?: { write(line: string): void }
@@ -163,8 +167,18 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const pages = createPageStatus(storage, urls, catalogService)
   const mailer = createMailer(config.mail ?? DEFAULT_MAIL)
   const mails = createOrderMailService(storage, mailer, app.log)
-  // failed confirmation mails are tried again every few minutes (order-mail-service)
-  const mailRetry = setInterval(() => void mails.retryFailed().catch((err: unknown) => app.log.error({ err }, 'mail retry failed')), MAIL_RETRY_MS)
+  // a gift card's mail links to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
+  const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin: config.publicUrl ?? `http://localhost:${config.port ?? 3000}` })
+  const afterPaid = async (order: OrderRow) => {
+    await mails.orderPaid(order)
+    await giftCards.orderPaid(order)
+  }
+  // failed confirmation mails are tried again every few minutes (order-mail-service); gift cards of
+  // paid orders not issued yet are issued, and their mails sent on the day the buyer chose
+  const mailRetry = setInterval(() => {
+    void mails.retryFailed().catch((err: unknown) => app.log.error({ err }, 'mail retry failed'))
+    void giftCards.sweep().catch((err: unknown) => app.log.error({ err }, 'gift card mails failed'))
+  }, MAIL_RETRY_MS)
   mailRetry.unref()
   // PGlite has no autovacuum: the tables that churn are vacuumed and analyzed as it would
   let upkeepRun: Promise<void> | null = null
@@ -191,7 +205,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     mailer.close()
   })
   const { provider, sandbox } = createPaymentProvider(config.payment ?? { provider: 'sandbox' }, storage)
-  const payments = createPaymentService(storage, { provider, onPaid: (order) => mails.orderPaid(order), log: app.log })
+  const payments = createPaymentService(storage, { provider, onPaid: afterPaid, log: app.log })
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
@@ -238,7 +252,17 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     users,
     publicUrl: config.publicUrl,
   })
-  await app.register(orderRoutes, { orders: createOrderService(storage, { placed: (order) => mails.orderPlaced(order) }), users, access: cartAccess })
+  await app.register(orderRoutes, {
+    orders: createOrderService(storage, {
+      placed: async (order) => {
+        await mails.orderPlaced(order)
+        // paid at placing: its gift cards paid it all
+        await giftCards.orderPaid(order)
+      },
+    }),
+    users,
+    access: cartAccess,
+  })
   await app.register(paymentRoutes, {
     payments,
     users,

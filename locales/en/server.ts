@@ -22,6 +22,20 @@ const server = {
     billingAddress: 'Billing address',
     closing: 'Kind regards,',
   },
+  /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */
+  giftCardMail: {
+    subject: 'A Polder gift card of {amount:string} for you',
+    greeting: 'Dear {name:string},',
+    greetingNoName: 'Hello,',
+    fromSender: '{sender:string} gives you a Polder gift card.',
+    fromShop: 'Here is your Polder gift card.',
+    message: 'With the message: “{message:string}”',
+    amount: 'Value: {amount:string}',
+    code: 'Your code: {code:string}',
+    validUntil: 'Valid until {date:string}.',
+    howTo: 'Enter the code in your cart or at the checkout to pay with it, all at once or in parts:',
+    closing: 'Kind regards,',
+  },
   accountMail: {
     greeting: 'Dear {name:string},',
     resetSubject: 'A new password for your Polder account',

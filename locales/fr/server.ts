@@ -23,6 +23,20 @@ const server = {
     billingAddress: 'Adresse de facturation',
     closing: 'Cordialement,',
   },
+  /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */
+  giftCardMail: {
+    subject: 'Une carte cadeau Polder de {amount} pour vous',
+    greeting: 'Bonjour {name},',
+    greetingNoName: 'Bonjour,',
+    fromSender: '{sender} vous offre une carte cadeau Polder.',
+    fromShop: 'Voici votre carte cadeau Polder.',
+    message: 'Avec ce message\u00a0: «\u00a0{message}\u00a0»',
+    amount: 'Valeur\u00a0: {amount}',
+    code: 'Votre code\u00a0: {code}',
+    validUntil: 'Valable jusqu’au {date}.',
+    howTo: 'Saisissez le code dans votre panier ou lors de la commande pour payer avec, en une ou plusieurs fois\u00a0:',
+    closing: 'Cordialement,',
+  },
   accountMail: {
     greeting: 'Bonjour {name},',
     resetSubject: 'Un nouveau mot de passe pour votre compte Polder',

@@ -23,6 +23,20 @@ const server = {
     billingAddress: 'Factuuradres',
     closing: 'Met vriendelijke groet,',
   },
+  /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */
+  giftCardMail: {
+    subject: 'Een Polder-cadeaubon van {amount} voor jou',
+    greeting: 'Beste {name},',
+    greetingNoName: 'Hallo,',
+    fromSender: '{sender} geeft je een Polder-cadeaubon.',
+    fromShop: 'Hier is je Polder-cadeaubon.',
+    message: 'Met de boodschap: “{message}”',
+    amount: 'Waarde: {amount}',
+    code: 'Je code: {code}',
+    validUntil: 'Geldig tot {date}.',
+    howTo: 'Vul de code in je winkelwagen of bij het afrekenen in om ermee te betalen, in één keer of in delen:',
+    closing: 'Met vriendelijke groet,',
+  },
   accountMail: {
     greeting: 'Beste {name},',
     resetSubject: 'Een nieuw wachtwoord voor je Polder-account',

@@ -1,6 +1,7 @@
 /**
  * Cancelling an order that waits for its payment (a cancelled, failed or expired payment, or a
- * payment the provider would not create), with its stock and its gift card payments given back (spec §4 Payment; issue 10).
+ * payment the provider would not create), with its stock and its gift card payments given back (spec §4 Payment; issue 10),
+ * and any gift card it bought that nobody used switched off (issue 35).
  *
  * Once: the status change is a conditional update from the awaiting statuses, and the stock is given
  * back in the same transaction only when that update changed the order. A repeated webhook, a
@@ -28,7 +29,8 @@ export async function cancelAwaitingOrder(
   const returns = stockNeeds(await repos.orders.listLines(orderId))
   await repos.stock.lockForUpdate([...returns.keys()])
   await repos.stock.giveBack(returns, now)
-  // what gift cards paid of it goes back on them
+  // what gift cards paid of it goes back on them, and gift cards it bought that are still whole end
   await repos.giftcards.refundOrder(orderId, now)
+  await repos.giftcardIssues.voidUnusedForOrder(orderId, now)
   return cancelled
 }

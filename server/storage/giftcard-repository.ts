@@ -34,6 +34,17 @@ export function createGiftCardRepository(db: Db) {
         ON CONFLICT (code) DO UPDATE SET balance_cents = EXCLUDED.balance_cents, currency = EXCLUDED.currency,
           expires_at = EXCLUDED.expires_at, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`)
     },
+    /** Adds a new card; false when its code is taken (the caller draws another). */
+    async insertNew(card: GiftCard, now: string): Promise<boolean> {
+      const rows = await db.query<{ code: string }>(sql`
+        INSERT INTO giftcards (code, balance_cents, currency, expires_at, status, updated_at)
+        VALUES (${normalizeGiftCardCode(card.code)}, ${card.balance_cents}, ${card.currency}, ${card.expires_at}, ${card.status}, ${now})
+        ON CONFLICT (code) DO NOTHING RETURNING code`)
+      return rows.length > 0
+    },
+    async remove(code: string): Promise<void> {
+      await db.query(sql`DELETE FROM giftcards WHERE code = ${normalizeGiftCardCode(code)}`)
+    },
     async find(code: string): Promise<GiftCard | null> {
       const rows = await db.query<GiftCardRow>(sql`SELECT ${COLUMNS} FROM giftcards g WHERE g.code = ${normalizeGiftCardCode(code)}`)
       return rows[0] ? toGiftCard(rows[0]) : null

@@ -11,6 +11,7 @@ import { createAttributeRepository, createCategoryRepository } from './category-
 import { createCartRepository } from './cart-repository'
 import { createCouponRepository } from './coupon-repository'
 import { createCustomerRepository } from './customer-repository'
+import { createGiftCardIssueRepository } from './giftcard-issue-repository'
 import { createGiftCardRepository } from './giftcard-repository'
 import { createNewsletterRepository } from './newsletter-repository'
 import { createCatalogSearchRepository } from './catalog-search-repository'
@@ -44,6 +45,7 @@ function repositories(db: Db) {
     carts: createCartRepository(db),
     coupons: createCouponRepository(db),
     giftcards: createGiftCardRepository(db),
+    giftcardIssues: createGiftCardIssueRepository(db),
     orders: createOrderRepository(db),
     catalogSearch: createCatalogSearchRepository(db),
     replication: createReplicationRepository(db),

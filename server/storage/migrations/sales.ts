@@ -171,4 +171,33 @@ export const SALES_MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 23,
+    name: 'gift cards issued for the gift card products of paid orders, and their mails',
+    statements: [
+      // one card per unit of a gift card line; the mail to its recipient is claimed before it is
+      // sent (mail_status), and waits until send_on (the buyer's chosen date, Europe/Brussels)
+      `CREATE TABLE giftcard_issues (
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        line_id integer NOT NULL,
+        seq integer NOT NULL,
+        code text NOT NULL UNIQUE REFERENCES giftcards (code),
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        store_code text NOT NULL,
+        recipient_email text NOT NULL,
+        recipient_name text NOT NULL DEFAULT '',
+        sender_name text NOT NULL DEFAULT '',
+        message text NOT NULL DEFAULT '',
+        send_on text,
+        mail_status text NOT NULL DEFAULT 'waiting' CHECK (mail_status IN ('waiting', 'sending', 'sent', 'failed', 'void')),
+        mail_attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        created_at text NOT NULL,
+        updated_at text NOT NULL,
+        PRIMARY KEY (line_id, seq)
+      )`,
+      `CREATE INDEX giftcard_issues_order ON giftcard_issues (order_id)`,
+      `CREATE INDEX giftcard_issues_mail ON giftcard_issues (mail_status, send_on)`,
+    ],
+  },
 ]
