@@ -5,12 +5,10 @@
  * (mail_delivery_date) or at once. Pure: the server stores and mails what this plans.
  */
 import { GiftcardItemOptionSchema } from './cart.schema'
+import { SHOP_TIME_ZONE } from './store-views'
 
 /** A gift card is valid this long after it is issued (Belgian law asks at least two years). */
 export const ISSUED_GIFT_CARD_YEARS = 2
-
-/** The shop's calendar day (a chosen delivery date is a day in Belgium and the Netherlands). */
-export const SHOP_TIME_ZONE = 'Europe/Brussels'
 
 export interface GiftCardLine {
   id: number

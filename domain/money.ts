@@ -37,17 +37,37 @@ export function formatPrice(cents: Cents, settings: FormattingSettings): string 
   return negative ? `-${formatted}` : formatted
 }
 
-/** The spec's date format tokens: HH, mm, D, DD, M, MM, YYYY. Local time of the device. */
-export function formatDate(date: Date, format: string): string {
+/**
+ * The spec's date format tokens: HH, mm, D, DD, M, MM, YYYY. Local time of the device, or of
+ * `timeZone` (the server writes the shop's time in its mails, never its own UTC).
+ */
+export function formatDate(date: Date, format: string, timeZone?: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
+  const wall = timeZone ? wallClock(date, timeZone) : null
+  const [year, month, day, hour, minute] = wall ?? [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()]
   const tokens: Record<string, string> = {
-    YYYY: String(date.getFullYear()),
-    MM: pad(date.getMonth() + 1),
-    M: String(date.getMonth() + 1),
-    DD: pad(date.getDate()),
-    D: String(date.getDate()),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
+    YYYY: String(year),
+    MM: pad(month),
+    M: String(month),
+    DD: pad(day),
+    D: String(day),
+    HH: pad(hour),
+    mm: pad(minute),
   }
   return format.replace(/YYYY|MM|M|DD|D|HH|mm/g, (t) => tokens[t]!)
+}
+
+/** Year, month, day, hour and minute of `date` on the clocks of `timeZone`. */
+function wallClock(date: Date, timeZone: string): [number, number, number, number, number] {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return [part('year'), part('month'), part('day'), part('hour'), part('minute')]
 }

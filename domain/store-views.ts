@@ -129,3 +129,6 @@ export function resolveStoreView(host: string, pathname: string): { storeView: S
   if (isStoreCode(first)) return { storeView: STORE_VIEWS[first], basePath: `/${first}` }
   return null
 }
+
+/** The shop's clock: Belgium and the Netherlands share it (a mail's order time, a gift card's delivery day). */
+export const SHOP_TIME_ZONE = 'Europe/Brussels'

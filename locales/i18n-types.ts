@@ -2679,6 +2679,12 @@ type RootTranslation = {
 		 */
 		billingAddress: string
 		/**
+		 * I​n​c​l​u​d​i​n​g​ ​{​p​e​r​c​e​n​t​}​%​ ​V​A​T​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} percent
+		 */
+		vatIncluded: RequiredParams<'amount' | 'percent'>
+		/**
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
 		closing: string
@@ -5484,6 +5490,10 @@ export type TranslationFunctions = {
 		 * Billing address
 		 */
 		billingAddress: () => LocalizedString
+		/**
+		 * Including {percent}% VAT: {amount}
+		 */
+		vatIncluded: (arg: { amount: string, percent: string }) => LocalizedString
 		/**
 		 * Kind regards,
 		 */

@@ -20,6 +20,7 @@ const server = {
     paymentMethod: 'Payment method: {method:string}',
     shippingAddress: 'Delivery address',
     billingAddress: 'Billing address',
+    vatIncluded: 'Including {percent:string}% VAT: {amount:string}',
     closing: 'Kind regards,',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */

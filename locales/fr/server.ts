@@ -21,6 +21,7 @@ const server = {
     paymentMethod: 'Moyen de paiement : {method}',
     shippingAddress: 'Adresse de livraison',
     billingAddress: 'Adresse de facturation',
+    vatIncluded: 'Dont TVA {percent}\u00a0%\u00a0: {amount}',
     closing: 'Cordialement,',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */

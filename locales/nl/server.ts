@@ -21,6 +21,7 @@ const server = {
     paymentMethod: 'Betaalmethode: {method}',
     shippingAddress: 'Bezorgadres',
     billingAddress: 'Factuuradres',
+    vatIncluded: 'Waarvan {percent}% btw: {amount}',
     closing: 'Met vriendelijke groet,',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */

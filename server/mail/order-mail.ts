@@ -3,8 +3,11 @@
  * and simple HTML with the order number, the lines, the totals and the addresses. Words from the
  * dictionaries; prices formatted per store view (domain/money formatPrice). Pure: no I/O.
  */
+import type { Totals } from '../../domain/cart.schema'
+import type { LineLabel } from '../../domain/cart-line-options'
+import { giftCardSharesOf } from '../../domain/cart-totals'
 import { formatDate, formatPrice, toCents } from '../../domain/money'
-import { STORE_VIEWS } from '../../domain/store-views'
+import { SHOP_TIME_ZONE, STORE_VIEWS } from '../../domain/store-views'
 import { escapeHtml, methodName, wordsFor } from '../payments/payment-words'
 import { storeOf } from '../payments/sandbox-page'
 import type { OrderLineRow, OrderRow } from '../storage/order-repository'
@@ -15,35 +18,61 @@ export interface OrderMailContent {
   html: string
 }
 
-function addressLines(address: Record<string, unknown> | null): string[] {
+/** An address as a shopper writes it: the country by its name in `locale`, not its code. */
+function addressLines(address: Record<string, unknown> | null, locale: string): string[] {
   if (!address) return []
   const s = (key: string) => (typeof address[key] === 'string' ? (address[key] as string).trim() : '')
   const street = Array.isArray(address.street) ? address.street.filter((x): x is string => typeof x === 'string').join(' ') : ''
-  return [`${s('firstname')} ${s('lastname')}`.trim(), s('company'), street, `${s('postcode')} ${s('city')}`.trim(), s('country_id')].filter(Boolean)
+  const code = s('country_id')
+  const country = code ? (new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code) : ''
+  return [`${s('firstname')} ${s('lastname')}`.trim(), s('company'), street, `${s('postcode')} ${s('city')}`.trim(), country].filter(Boolean)
 }
 
-export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[], paid: boolean): OrderMailContent {
+/** A line's options as the shopper chose them ("Kleur: Zwart"), by order line id; the server names what its catalogue knows. */
+export type OrderLineLabels = ReadonlyMap<number, readonly LineLabel[]>
+
+/**
+ * The mail's words for the order: every total the shopper saw (items, discount, shipping, gift
+ * cards, total, and the VAT each rate holds), each line with its options, the date on the shop's
+ * clock, the payment method's name. The rows add up: items + discount + shipping − gift cards =
+ * total (tests/integration/order-mail-sums.test.ts reads them back).
+ */
+export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[], paid: boolean, labels: OrderLineLabels = new Map()): OrderMailContent {
   const store = storeOf(order.store_code)
   const words = wordsFor(store)
   const m = words.orderMail
   const money = (amount: number) => formatPrice(toCents(amount), STORE_VIEWS[store].i18n)
-  const totals = order.totals as { subtotal_incl_tax?: unknown; shipping_incl_tax?: unknown; tax_amount?: unknown }
+  const totals = order.totals as Partial<Pick<Totals, 'subtotal_incl_tax' | 'shipping_incl_tax' | 'discount_amount' | 'coupon_code' | 'total_segments'>>
   const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0))
   const billing = order.billing_address
   const name = [billing.firstname, billing.lastname].filter((x) => typeof x === 'string').join(' ')
+  const row = (label: string, value: string) => words.microcart.optionLine({ label, value })
 
-  const lineTexts = lines.map((l) => m.line({ qty: l.qty, name: l.name, amount: money(l.row_total_incl_tax) }))
-  const totalRows: [string, string][] = [
-    [words.cart.subtotal(), money(num(totals.subtotal_incl_tax))],
+  const lineTexts = lines.map((l) => [
+    m.line({ qty: l.qty, name: l.name, amount: money(l.row_total_incl_tax) }),
+    ...(labels.get(l.id) ?? []).map((label) => `  ${row(label.label, label.value)}`),
+  ])
+  const discount = num(totals.discount_amount)
+  const shippingAmount = num(totals.shipping_incl_tax)
+  const cards = giftCardSharesOf({ total_segments: totals.total_segments ?? [] })
+  const vat = (totals.total_segments?.find((s) => s.code === 'tax')?.extension_attributes?.tax_grandtotal_details ?? []) as {
+    amount: number
+    rates: { percent: string }[]
+  }[]
+  const totalRows: string[] = [
+    row(words.cart.subtotal(), money(num(totals.subtotal_incl_tax))),
+    ...(discount !== 0 ? [row(totals.coupon_code ? words.cart.discount({ code: totals.coupon_code }) : words.checkout.discount(), money(discount))] : []),
     // a virtual order ships nothing: no shipping line
-    ...(order.shipping_carrier_code ? [[words.cart.shipping(), money(num(totals.shipping_incl_tax))] as [string, string]] : []),
-    [words.cart.tax(), money(num(totals.tax_amount))],
-    [words.cart.grandTotal(), money(order.grand_total)],
+    ...(order.shipping_carrier_code ? [row(words.cart.shipping(), shippingAmount === 0 ? words.checkout.free() : money(shippingAmount))] : []),
+    ...cards.map((card) => row(words.cart.giftCardLine({ code: card.code }), money(-card.cents / 100))),
+    row(words.cart.grandTotal(), money(order.grand_total)),
+    ...vat.filter((d) => d.amount !== 0).map((d) => m.vatIncluded({ percent: d.rates[0]?.percent ?? '', amount: money(d.amount) })),
   ]
-  const shipping = addressLines(order.shipping_address)
-  const billingLines = addressLines(billing)
+  const locale = STORE_VIEWS[store].i18n.defaultLocale
+  const shipping = addressLines(order.shipping_address, locale)
+  const billingLines = addressLines(billing, locale)
   const intro = paid ? m.paidThanks() : m.thanks()
-  const date = formatDate(new Date(order.created_at), STORE_VIEWS[store].i18n.dateFormat)
+  const date = formatDate(new Date(order.created_at), STORE_VIEWS[store].i18n.dateFormat, SHOP_TIME_ZONE)
   const method = m.paymentMethod({ method: methodName(words, order.payment_method_code) })
 
   const text = [
@@ -55,9 +84,9 @@ export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[]
     m.orderDate({ date }),
     '',
     m.lines(),
-    ...lineTexts.map((t) => `- ${t}`),
+    ...lineTexts.flatMap(([first, ...options]) => [`- ${first}`, ...options]),
     '',
-    ...totalRows.map(([label, value]) => `${label}: ${value}`),
+    ...totalRows,
     '',
     method,
     ...(shipping.length ? ['', m.shippingAddress(), ...shipping] : []),
@@ -79,10 +108,10 @@ export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[]
 <p><strong>${e(m.orderNumber({ orderNumber: order.increment_id }))}</strong><br>${e(m.orderDate({ date }))}</p>
 <h2>${e(m.lines())}</h2>
 <ul>
-${lineTexts.map((t) => `<li>${e(t)}</li>`).join('\n')}
+${lineTexts.map(([first, ...options]) => `<li>${e(first!)}${options.map((o) => `<br>${e(o.trim())}`).join('')}</li>`).join('\n')}
 </ul>
 <table>
-${totalRows.map(([label, value]) => `<tr><th align="left">${e(label)}</th><td align="right">${e(value)}</td></tr>`).join('\n')}
+${totalRows.map((r) => `<tr><td>${e(r)}</td></tr>`).join('\n')}
 </table>
 <p>${e(method)}</p>
 ${shipping.length ? `<h2>${e(m.shippingAddress())}</h2>\n<p>${shipping.map(e).join('<br>')}</p>` : ''}

@@ -16,7 +16,13 @@ export type ShopWords = ReturnType<typeof wordsFor>
 /** A provider method's name in the store view's language; the code itself for a method we do not know. */
 export function methodName(words: ShopWords, code: string): string {
   const names = words.payment.methods as unknown as Record<string, (() => string) | undefined>
-  return names[code]?.() ?? code
+  const own: Record<string, (() => string) | undefined> = {
+    payatpickup: words.checkout.pay_payatpickup,
+    cashondelivery: words.checkout.pay_cashondelivery,
+    // paid in full by gift cards (domain/gift-card-payment)
+    free: words.cart.giftCardLabel,
+  }
+  return (names[code] ?? own[code])?.() ?? code
 }
 
 /** Escapes text for HTML element content and attribute values (the one of the app's page heads). */

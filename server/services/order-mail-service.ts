@@ -13,7 +13,9 @@
  *   and `retryFailed` (run every few minutes by the app) tries again, up to MAX_ATTEMPTS.
  */
 import type { Mailer } from '../mail/mailer'
+import { orderLineLabels } from '../mail/order-line-labels'
 import { orderMailContent } from '../mail/order-mail'
+import { storeOf } from '../payments/sandbox-page'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 
@@ -33,7 +35,9 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
     const claim = await storage.orderMails.claim(order.id, CONFIRMATION, now.toISOString(), MAX_ATTEMPTS, new Date(now.getTime() - STALE_MS).toISOString())
     if (!claim) return false
     try {
-      const content = orderMailContent(order, await storage.orders.listLines(order.id), order.status === 'processing')
+      const lines = await storage.orders.listLines(order.id)
+      const labels = await orderLineLabels(storage, storeOf(order.store_code), lines)
+      const content = orderMailContent(order, lines, order.status === 'processing', labels)
       const sent = await mailer.send({ to: order.email, ...content, key: `order-${order.increment_id}` })
       await storage.orderMails.markSent(claim.id, sent.messageId, clock().toISOString())
       return true

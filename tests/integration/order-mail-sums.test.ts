@@ -1,0 +1,120 @@
+/**
+ * The order confirmation mail adds up (issue 35, item 6), read back as a shopper reads it: a /nl
+ * order with a coupon, a gift card paying part of it, flat rate shipping and lines at two VAT
+ * rates. Every line's amount adds up to the items' total; items + discount + shipping − gift card
+ * = the total to pay; the VAT per rate adds up to the order's VAT; each line shows its options;
+ * the time is the shop's (Brussels), not UTC; the method has its Dutch name. PGlite by default,
+ * PostgreSQL with DATABASE_URL.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Envelope } from '../../domain/api/envelope'
+import type { OrderResult } from '../../domain/api/order.schema'
+import { formatDate } from '../../domain/money'
+import { STORE_CODES } from '../../domain/store-views'
+import { importShop } from '../../server/services/catalog-import'
+import { demoCoupons, DEMO_COUPON_CODES } from '../../server/seed/coupons'
+import { DEMO_GIFT_CARD_CODES, seedDemoGiftCards } from '../../server/seed/giftcards'
+import { CHECKOUT_PRODUCTS } from './cart-checkout-shop'
+import { buildFixtureShop } from './fixtures'
+import { json, startTestServer, useTestServer } from './helpers'
+import { NL_ADDRESS } from './order-fixtures'
+import { eventually, outboxFiles } from './payment-fixtures'
+
+const outbox = mkdtempSync(join(tmpdir(), 'polder-order-mails-'))
+const server = useTestServer(async () => {
+  const started = await startTestServer({ seed: false, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } })
+  const shop = buildFixtureShop()
+  for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(CHECKOUT_PRODUCTS))
+  shop.coupons = demoCoupons()
+  await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  await seedDemoGiftCards(started.storage)
+  return started
+})
+
+/** Cents of a Dutch amount such as "€ 1.234,56" or "-€ 6,05". */
+function cents(text: string): number {
+  const negative = text.trim().startsWith('-')
+  const value = Math.round(Number(text.replace(/[^0-9,]/g, '').replace(',', '.')) * 100)
+  return negative ? -value : value
+}
+
+describe('the order confirmation mail', () => {
+  it('adds up line by line: items, coupon, shipping, gift card, total and the VAT per rate, with options and the shop’s time', async () => {
+    const post = (url: string, payload: object = {}) => server.app.inject({ method: 'POST', url, payload })
+    const cartId = json<Envelope<string>>(await post('/api/cart/create?storeCode=nl')).result
+    const gift = {
+      extension_attributes: {
+        mageworx_giftcard_item_option: { card_amount: 25, mail_to: 'Bram', mail_to_email: 'bram@example.nl', mail_message: 'Proficiat' },
+      },
+    }
+    const lines = [
+      { sku: 'LAMP', qty: 1 },
+      { sku: 'BOOK', qty: 2 },
+      { sku: 'GIFT-MAIL', qty: 1, product_option: gift },
+    ]
+    for (const line of lines) expect((await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, ...line } })).statusCode).toBe(200)
+    expect((await post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${DEMO_COUPON_CODES.percent}`)).statusCode).toBe(200)
+    expect((await post(`/api/ext/giftcard/activate/${DEMO_GIFT_CARD_CODES.small}?cartId=${cartId}`)).statusCode).toBe(200)
+    const email = `sums.${Date.now()}@example.nl`
+    const address = { ...NL_ADDRESS, email }
+    const res = await post('/api/order', {
+      order_id: `sums-${Date.now()}`,
+      cart_id: cartId,
+      store_code: 'nl',
+      products: lines.map((l) => ({ ...l, price: 0.01, name: l.sku, product_type: l.sku === 'GIFT-MAIL' ? 'giftcard' : 'simple' })),
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'banktransfer',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const placed = json<Envelope<OrderResult>>(res).result
+    const order = (await server.storage.orders.findByIncrementId(placed.orderNumber))!
+
+    const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
+    const text = mail.mail.text
+    const rows = new Map(
+      text
+        .split('\n')
+        .filter((l) => /^[^-\s].*: -?€/.test(l))
+        .map((l) => [l.slice(0, l.lastIndexOf(': ')), cents(l.slice(l.lastIndexOf(': ') + 2))]),
+    )
+    const lineAmounts = text
+      .split('\n')
+      .filter((l) => l.startsWith('- '))
+      .map((l) => cents(l.slice(l.lastIndexOf(': ') + 2)))
+    expect(lineAmounts).toHaveLength(3)
+
+    const subtotal = rows.get('Subtotaal')!
+    const discount = rows.get(`Korting (${DEMO_COUPON_CODES.percent})`)!
+    const shipping = rows.get('Verzendkosten')!
+    const card = rows.get(`Cadeaukaart ${DEMO_GIFT_CARD_CODES.small}`)!
+    const total = rows.get('Totaal te betalen')!
+    expect(lineAmounts.reduce((a, b) => a + b, 0)).toBe(subtotal)
+    expect(discount).toBeLessThan(0)
+    expect(shipping).toBe(599)
+    expect(card).toBe(-2500)
+    expect(subtotal + discount + shipping + card).toBe(total)
+    expect(total).toBe(Math.round(order.grand_total * 100))
+    // the coupon leaves the gift card bought whole: 10 % of the lamp and the books only
+    expect(discount).toBe(-Math.round((6050 + 2 * 2180) / 10))
+
+    const vat = [...text.matchAll(/^Waarvan (\d+)% btw: (.+)$/gm)].map((m) => [m[1], cents(m[2]!)] as const)
+    expect(vat.map(([rate]) => rate)).toEqual(['21', '9'])
+    expect(vat.reduce((sum, [, amount]) => sum + amount, 0)).toBe(Math.round((order.totals as { tax_amount: number }).tax_amount * 100))
+
+    // the gift card bought shows what the buyer typed
+    expect(text).toMatch(/- 1 × .+: €\s?25,00\n {2}Bedrag van de kaart: €\s?25,00\n {2}Naam van de ontvanger: Bram\n/u)
+    // countries by name, in Dutch
+    expect(text).toContain('3511 AB Utrecht\nNederland')
+    expect(text).toContain('Betaalmethode: Bankoverschrijving')
+    // on the shop's clock
+    expect(text).toContain(`Besteldatum: ${formatDate(new Date(order.created_at), 'HH:mm D-M-YYYY', 'Europe/Brussels')}`)
+  })
+})
