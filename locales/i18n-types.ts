@@ -1892,6 +1892,34 @@ type RootTranslation = {
 		 */
 		paymentMethod: string
 		/**
+		 * i​D​E​A​L
+		 */
+		pay_ideal: string
+		/**
+		 * B​a​n​c​o​n​t​a​c​t
+		 */
+		pay_bancontact: string
+		/**
+		 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
+		 */
+		pay_kbc: string
+		/**
+		 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
+		 */
+		pay_belfius: string
+		/**
+		 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
+		 */
+		pay_creditcard: string
+		/**
+		 * P​a​y​P​a​l
+		 */
+		pay_paypal: string
+		/**
+		 * A​p​p​l​e​ ​P​a​y​ ​/​ ​G​o​o​g​l​e​ ​P​a​y
+		 */
+		pay_wallet: string
+		/**
 		 * P​a​y​ ​a​t​ ​p​i​c​k​u​p
 		 */
 		pay_payatpickup: string
@@ -2855,40 +2883,6 @@ type RootTranslation = {
 		backToShop: string
 	}
 	payment: {
-		methods: {
-			/**
-			 * i​D​E​A​L
-			 */
-			ideal: string
-			/**
-			 * B​a​n​c​o​n​t​a​c​t
-			 */
-			bancontact: string
-			/**
-			 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
-			 */
-			kbc: string
-			/**
-			 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
-			 */
-			belfius: string
-			/**
-			 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
-			 */
-			creditcard: string
-			/**
-			 * P​a​y​P​a​l
-			 */
-			paypal: string
-			/**
-			 * A​p​p​l​e​ ​P​a​y​ ​/​ ​G​o​o​g​l​e​ ​P​a​y
-			 */
-			wallet: string
-			/**
-			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-			 */
-			banktransfer: string
-		}
 		/**
 		 * T​e​s​t​ ​p​a​y​m​e​n​t
 		 */
@@ -4741,6 +4735,34 @@ export type TranslationFunctions = {
 		 */
 		paymentMethod: () => LocalizedString
 		/**
+		 * iDEAL
+		 */
+		pay_ideal: () => LocalizedString
+		/**
+		 * Bancontact
+		 */
+		pay_bancontact: () => LocalizedString
+		/**
+		 * KBC/CBC Payment Button
+		 */
+		pay_kbc: () => LocalizedString
+		/**
+		 * Belfius Pay Button
+		 */
+		pay_belfius: () => LocalizedString
+		/**
+		 * Credit or debit card
+		 */
+		pay_creditcard: () => LocalizedString
+		/**
+		 * PayPal
+		 */
+		pay_paypal: () => LocalizedString
+		/**
+		 * Apple Pay / Google Pay
+		 */
+		pay_wallet: () => LocalizedString
+		/**
 		 * Pay at pickup
 		 */
 		pay_payatpickup: () => LocalizedString
@@ -5650,40 +5672,6 @@ export type TranslationFunctions = {
 		backToShop: () => LocalizedString
 	}
 	payment: {
-		methods: {
-			/**
-			 * iDEAL
-			 */
-			ideal: () => LocalizedString
-			/**
-			 * Bancontact
-			 */
-			bancontact: () => LocalizedString
-			/**
-			 * KBC/CBC Payment Button
-			 */
-			kbc: () => LocalizedString
-			/**
-			 * Belfius Pay Button
-			 */
-			belfius: () => LocalizedString
-			/**
-			 * Credit or debit card
-			 */
-			creditcard: () => LocalizedString
-			/**
-			 * PayPal
-			 */
-			paypal: () => LocalizedString
-			/**
-			 * Apple Pay / Google Pay
-			 */
-			wallet: () => LocalizedString
-			/**
-			 * Bank transfer
-			 */
-			banktransfer: () => LocalizedString
-		}
 		/**
 		 * Test payment
 		 */

@@ -68,16 +68,6 @@ const server = {
   },
   /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */
   payment: {
-    methods: {
-      ideal: 'iDEAL',
-      bancontact: 'Bancontact',
-      kbc: 'KBC/CBC Payment Button',
-      belfius: 'Belfius Pay Button',
-      creditcard: 'Credit or debit card',
-      paypal: 'PayPal',
-      wallet: 'Apple Pay / Google Pay',
-      banktransfer: 'Bank transfer',
-    },
     sandboxTitle: 'Test payment',
     sandboxIntro: 'This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.',
     sandboxOrder: 'Order {orderNumber:string}',

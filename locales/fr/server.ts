@@ -68,16 +68,6 @@ const server = {
     backToShop: 'Retour à la boutique',
   },
   payment: {
-    methods: {
-      ideal: 'iDEAL',
-      bancontact: 'Bancontact',
-      kbc: 'Bouton de paiement KBC/CBC',
-      belfius: 'Belfius Pay Button',
-      creditcard: 'Carte de crédit ou de débit',
-      paypal: 'PayPal',
-      wallet: 'Apple Pay / Google Pay',
-      banktransfer: 'Virement bancaire',
-    },
     sandboxTitle: 'Paiement de test',
     sandboxIntro: 'Ceci est la page de paiement de test de la boutique : aucun montant n’est débité. Choisissez un moyen de paiement et l’issue du paiement.',
     sandboxOrder: 'Commande {orderNumber}',

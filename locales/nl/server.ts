@@ -68,16 +68,6 @@ const server = {
     backToShop: 'Terug naar de winkel',
   },
   payment: {
-    methods: {
-      ideal: 'iDEAL',
-      bancontact: 'Bancontact',
-      kbc: 'KBC/CBC-betaalknop',
-      belfius: 'Belfius Pay Button',
-      creditcard: 'Creditcard of debetkaart',
-      paypal: 'PayPal',
-      wallet: 'Apple Pay / Google Pay',
-      banktransfer: 'Bankoverschrijving',
-    },
     sandboxTitle: 'Testbetaling',
     sandboxIntro: 'Dit is de testbetaalpagina van de winkel: er wordt geen geld afgeschreven. Kies een betaalmethode en hoe de betaling afloopt.',
     sandboxOrder: 'Bestelling {orderNumber}',

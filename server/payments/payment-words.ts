@@ -13,16 +13,15 @@ export function wordsFor(storeCode: StoreCode) {
 }
 export type ShopWords = ReturnType<typeof wordsFor>
 
-/** A provider method's name in the store view's language; the code itself for a method we do not know. */
+/**
+ * A payment method's name in the store view's language (the checkout's words: one name in the app,
+ * on the sandbox's page and in the mails); the code itself only for a method the shop does not know.
+ */
 export function methodName(words: ShopWords, code: string): string {
-  const names = words.payment.methods as unknown as Record<string, (() => string) | undefined>
-  const own: Record<string, (() => string) | undefined> = {
-    payatpickup: words.checkout.pay_payatpickup,
-    cashondelivery: words.checkout.pay_cashondelivery,
-    // paid in full by gift cards (domain/gift-card-payment)
-    free: words.cart.giftCardLabel,
-  }
-  return (names[code] ?? own[code])?.() ?? code
+  // paid in full by gift cards (domain/gift-card-payment)
+  if (code === 'free') return words.cart.giftCardLabel()
+  const names = words.checkout as unknown as Record<string, (() => string) | undefined>
+  return names[`pay_${code}`]?.() ?? code
 }
 
 /** Escapes text for HTML element content and attribute values (the one of the app's page heads). */

@@ -1,10 +1,10 @@
 /** One order as the device keeps it: its date, lines, totals, delivery address and methods (success, my-order). */
-import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import { OrderLinesTable } from '../components/order-lines'
+import { paymentMethodName, shippingMethodName } from '../ui/method-names'
 
 export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const { LL } = useI18nContext()
@@ -14,13 +14,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
   // a virtual order ships nothing: its billing address is the one on file, and there is no shipping
   const a = order.shippingAddress ?? order.billingAddress
   const shipped = order.shippingMethod
-  const methodTitle = !shipped
-    ? null
-    : shipped.carrierCode === 'storepickup'
-      ? LL.checkout.method_storepickup()
-      : shipped.carrierCode === 'flatrate'
-        ? LL.checkout.method_flatrate()
-        : shipped.title
+  const methodTitle = shipped ? shippingMethodName(LL, shipped.carrierCode, shipped.title) : null
   return (
     <div className="order-summary" data-testid="order-summary">
       <p className="muted">{LL.orders.placedOn({ date: formatDate(new Date(order.created_at), storeView.i18n.dateFormat) })}</p>
@@ -78,7 +72,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
         ) : null}
         <div>
           <dt>{LL.orders.payment()}</dt>
-          <dd>{order.paymentMethod.code === GIFT_CARD_PAYMENT_METHOD ? LL.cart.giftCardLabel() : order.paymentMethod.title}</dd>
+          <dd>{paymentMethodName(LL, order.paymentMethod.code, order.paymentMethod.title)}</dd>
         </div>
       </dl>
     </div>

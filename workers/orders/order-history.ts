@@ -35,6 +35,14 @@ function toOrderAddress(address: Record<string, unknown> | null): OrderAddress {
   }
 }
 
+/** What the shop's order status says of its payment (Magento's statuses); nothing for one that says nothing. */
+function paymentOfStatus(status: string): { status: 'paid' | 'pending' | 'cancelled' } | null {
+  if (status === 'processing' || status === 'complete') return { status: 'paid' }
+  if (status === 'pending_payment') return { status: 'pending' }
+  if (status === 'canceled' || status === 'closed') return { status: 'cancelled' }
+  return null
+}
+
 export function toHistoryOrderDoc(item: OrderHistoryItem, storeCode: string): OrderDoc {
   const created = Date.parse(item.created_at.replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(item.created_at) ? '' : 'Z'))
   const updated = Date.parse(item.updated_at.replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(item.updated_at) ? '' : 'Z'))
@@ -51,6 +59,9 @@ export function toHistoryOrderDoc(item: OrderHistoryItem, storeCode: string): Or
   }))
   const [carrierCode = '', ...method] = item.shipping_method.split('_')
   const billing = toOrderAddress(item.billing_address)
+  // a virtual order ships nothing (no method, no delivery address); the shop's status says whether it is paid
+  const shipped = item.shipping_method !== ''
+  const payment = paymentOfStatus(item.status)
   const doc = {
     order_id: `${HISTORY_ORDER_PREFIX}${item.increment_id}`,
     created_at: at,
@@ -59,9 +70,13 @@ export function toHistoryOrderDoc(item: OrderHistoryItem, storeCode: string): Or
     store_code: storeCode,
     email: item.customer_email,
     lines,
-    shipping_address: item.shipping_address ? toOrderAddress(item.shipping_address) : billing,
+    ...(shipped
+      ? {
+          shipping_address: item.shipping_address ? toOrderAddress(item.shipping_address) : billing,
+          shipping_method: { carrierCode, methodCode: method.join('_'), title: item.shipping_method, amount: toCents(item.shipping_incl_tax) },
+        }
+      : {}),
     billing_address: billing,
-    shipping_method: { carrierCode, methodCode: method.join('_'), title: item.shipping_method, amount: toCents(item.shipping_incl_tax) },
     payment_method: { code: item.payment.method, title: item.payment.method },
     totals: {
       subtotal: toCents(item.subtotal_incl_tax),
@@ -72,6 +87,7 @@ export function toHistoryOrderDoc(item: OrderHistoryItem, storeCode: string): Or
     reverse_charge: false,
     placed: { orderNumber: item.increment_id, backendOrderId: String(item.entity_id) },
     attempts: 0,
+    ...(payment ? { payment: { ...payment, orderStatus: item.status, checkedAt: Number.isFinite(updated) ? updated : at } } : {}),
   }
   return JSON.parse(JSON.stringify(doc)) as OrderDoc
 }

@@ -13,6 +13,7 @@ import { getDataClient } from '../../data/data-client'
 import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
 import { useStoreView } from '../../ui/store-view'
+import { paymentMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
 
 export function PaymentStep({
@@ -74,8 +75,7 @@ export function PaymentStep({
             : LL.vatCheck.unverified()
 
   const label = (m: PaymentMethodView) => {
-    const own = { payatpickup: LL.checkout.pay_payatpickup(), cashondelivery: LL.checkout.pay_cashondelivery(), banktransfer: LL.checkout.pay_banktransfer() }
-    const name = own[m.code as keyof typeof own] ?? m.title
+    const name = paymentMethodName(LL, m.code, m.title)
     if (m.availability === 'online-only') return `${name} (${LL.checkout.methodNeedsConnection()})`
     return name
   }

@@ -5,6 +5,7 @@ import { getDataClient } from '../../data/data-client'
 import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, ShippingDetails, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
+import { shippingMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, type Errors } from './checkout-fields'
 
 export function ShippingStep({
@@ -35,8 +36,7 @@ export function ShippingStep({
     if (!still) update({ shippingDetails: { shippingMethod: methods[0] ? { carrierCode: methods[0].carrierCode, methodCode: methods[0].methodCode } : null } })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [methods])
-  const title = (m: ShippingMethodView) =>
-    m.carrierCode === 'storepickup' ? LL.checkout.method_storepickup() : m.carrierCode === 'flatrate' ? LL.checkout.method_flatrate() : m.title
+  const title = (m: ShippingMethodView) => shippingMethodName(LL, m.carrierCode, m.title)
   const error = errors['ship-method']
   return (
     <section className="checkout-step" aria-labelledby="step-shipping">
