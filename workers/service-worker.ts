@@ -3,10 +3,11 @@
  * The service worker (Workbox): the app shell is precached so any visited page reloads offline;
  * product images and catalogue GETs get runtime caches. Cart and replication calls are never cached:
  * the data worker owns their state and must see real network failures to queue and retry. Nor are
- * payment pages, payment calls and the provider's return addresses (network only).
+ * payment pages and payment calls (network only); the provider's return addresses are loaded from
+ * the server, and from the shell only when it cannot be reached.
  */
 import { clientsClaim } from 'workbox-core'
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
@@ -67,6 +68,25 @@ const isApiOrImage = (pathname: string) => pathname.startsWith('/api/') || pathn
 // and the provider's return addresses (/{store}/success, /{store}/cancel, also without a prefix on
 // the French host) are never cached and never answered from the shell: each must reach the server,
 // which knows the payment's state. Registered before the navigation route, so it wins.
+const RETURN_PAGE = /^(?:\/(?:en|nl|be|fr))?\/(?:success|cancel)\/?$/
+// The thank-you and cancel pages are the app too: loaded from the server when it answers (the
+// provider's return lands there), and from the precached shell when it does not, so a shopper who
+// reloads the confirmation offline sees their order from the device, not the browser's error page.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.mode === 'navigate' && RETURN_PAGE.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request)
+    } catch (error) {
+      const shell = await matchPrecache('/index.html')
+      if (!shell) throw error
+      console.info('[sw] offline mode: the confirmation page served from the app shell', request.url)
+      return shell
+    }
+  },
+  'GET',
+)
+
 const isPaymentPath = (pathname: string) =>
   pathname.startsWith('/payment-sandbox/') || pathname.startsWith('/api/ext/payment/') || /^(?:\/(?:en|nl|be|fr))?\/(?:success|cancel)\/?$/.test(pathname)
 registerRoute(({ url }) => url.origin === self.location.origin && isPaymentPath(url.pathname), new NetworkOnly(), 'GET')

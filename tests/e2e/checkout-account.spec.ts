@@ -6,7 +6,9 @@
  */
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
-import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout } from './fixtures/checkout-flow'
+import { signIn } from './fixtures/account'
+import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout, simpleProduct } from './fixtures/checkout-flow'
+import { Shop } from './fixtures/shop'
 
 test('be: a guest ticks "create an account": a short password is refused, a good one makes the account and the order is theirs', async ({ page, request }) => {
   const email = `checkout-${Date.now()}@example.be`
@@ -47,4 +49,31 @@ test('be: a guest ticks "create an account": a short password is refused, a good
       { timeout: 30_000 },
     )
     .toEqual([number])
+})
+
+test('nl: a signed-in customer’s checkout starts from their details and default address on file', async ({ page, request }) => {
+  const shop = new Shop(page, '/nl')
+  await shop.open('/my-account')
+  const login = page.getByTestId('login-form')
+  await expect(login).toBeVisible({ timeout: 60_000 })
+  await signIn(login, nl, 'anna.devries@example.nl', 'Polder-demo-2026')
+  await expect(page.getByTestId('profile-firstname')).toHaveText('Anna', { timeout: 30_000 })
+  const product = await simpleProduct(request)
+  await shop.open(`/p/${encodeURIComponent(String(product.sku))}/${encodeURIComponent(String(product.slug))}`)
+  await page.getByTestId('add-to-cart').click()
+  await expect.poll(() => shop.microcartCount()).toBeGreaterThanOrEqual(1)
+  await page.keyboard.press('Escape')
+
+  await shop.open('/checkout')
+  await expect(page.locator('#co-email')).toHaveValue('anna.devries@example.nl')
+  await expect(page.locator('#co-firstName')).toHaveValue('Anna')
+  await expect(page.locator('#co-lastName')).toHaveValue('de Vries')
+  await expect(page.locator('#ship-street')).toHaveValue('Oudegracht')
+  await expect(page.locator('#ship-houseNumber')).toHaveValue('231')
+  await expect(page.locator('#ship-country')).toHaveValue('NL')
+  await expect(page.locator('#bill-same')).toBeChecked()
+  // what the shopper changes stays theirs after a reload
+  await page.locator('#ship-city').fill('Amersfoort')
+  await shop.open('/checkout')
+  await expect(page.locator('#ship-city')).toHaveValue('Amersfoort')
 })

@@ -3,7 +3,7 @@
  * automatic transmission (the default): each placed order empties the cart, so the second
  * shopper's order holds only their own product; back online both reach the shop once each, in the
  * order placed, each with its own lines and name (the shop's confirmation mails say so), and the
- * cart stays empty.
+ * cart stays empty. The confirmation page reloads offline from the device.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
@@ -85,6 +85,10 @@ test('nl: two shoppers order offline in a row: each order holds its own lines an
   await expect(page.getByTestId('offline-indicator')).toBeVisible()
 
   await orderAs(page, shop, anna)
+  // the confirmation reloads offline, from the device (item 8)
+  await page.reload()
+  await expect(page.locator('[data-route="success"]')).toHaveAttribute('data-order-status', 'queued')
+  await expect(page.getByTestId('order-summary')).toContainText(firstName)
   // the order took the cart: the next shopper starts from an empty one
   await shop.open('/')
   await expect.poll(() => shop.microcartCount()).toBe(0)

@@ -19,7 +19,7 @@ import { useCheckout } from '../../data/use-checkout'
 import type { CheckoutDetails, CheckoutPatch, PlaceOrderResult, ShippingMethodView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { accountErrorText, problemText as accountProblemText } from '../account-forms'
-import { checkoutCharge, checkoutProblems, patched } from './checkout-rules'
+import { checkoutCharge, checkoutProblems, patched, prefillFromAccount } from './checkout-rules'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
@@ -50,6 +50,16 @@ export function CheckoutPage() {
   useEffect(() => {
     if (checkout && !details) setDetails(checkout.details)
   }, [checkout, details])
+  // a signed-in customer starts from their details and default addresses, once the page has both
+  const [prefilled, setPrefilled] = useState(false)
+  useEffect(() => {
+    if (prefilled || !details || !account?.customer) return
+    setPrefilled(true)
+    const patch = prefillFromAccount(details, account)
+    if (!patch) return
+    setDetails((d) => (d ? patched(d, patch) : d))
+    void getDataClient().updateCheckout(patch)
+  }, [details, account, prefilled])
 
   // spec §4: a cart of only virtual, downloadable or e-mailed gift card items ships nothing
   const virtual = Boolean(cart && cart.items.length > 0 && isVirtualCart(cart.items))

@@ -7,7 +7,7 @@ import { checkAddition, checkHouseNumber, checkPhone, checkPostcode, checkRequir
 import { chargeAfterGiftCards, type GiftCardCharge } from '../../../domain/gift-card-payment'
 import { toCents } from '../../../domain/money'
 import type { TranslationFunctions } from '../../../locales/i18n-types'
-import type { AddressDetails, CartView, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
+import type { AccountView, AddressBookEntry, AddressDetails, CartView, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
 
 export interface FieldProblemText {
   id: string
@@ -101,4 +101,46 @@ export function checkoutCharge(cart: Pick<CartView, 'subtotalInclTax' | 'totals'
     shopCharges,
   )
   return { subtotal, discount, shipping: shippingCents, ...charge }
+}
+
+function fromBook(entry: AddressBookEntry): AddressDetails {
+  return {
+    firstName: entry.firstname,
+    lastName: entry.lastname,
+    country: entry.country,
+    street: entry.street,
+    houseNumber: entry.houseNumber,
+    addition: entry.addition,
+    postcode: entry.postcode,
+    city: entry.city,
+    phone: entry.telephone,
+  }
+}
+
+/**
+ * A signed-in customer's checkout starts from what is on file: their e-mail and name, their default
+ * shipping address, and their default billing address (with its company and VAT number) when it is
+ * another one. Only empty fields are filled: what the shopper typed stays. Null: nothing to fill.
+ */
+export function prefillFromAccount(details: CheckoutDetails, account: Pick<AccountView, 'customer' | 'addresses'>): CheckoutPatch | null {
+  const customer = account.customer
+  if (!customer) return null
+  const patch: CheckoutPatch = {}
+  const person = details.personalDetails
+  if (!person.emailAddress.trim() && !person.firstName.trim() && !person.lastName.trim()) {
+    patch.personalDetails = { emailAddress: customer.email, firstName: customer.firstname, lastName: customer.lastname }
+  }
+  const live = account.addresses.filter((a) => a.pending !== 'delete')
+  const shipping = live.find((a) => a.defaultShipping) ?? live.find((a) => a.defaultBilling) ?? live[0]
+  const billing = live.find((a) => a.defaultBilling) ?? shipping
+  if (shipping && !details.shippingDetails.street.trim()) patch.shippingDetails = fromBook(shipping)
+  const pay = details.paymentDetails
+  if (billing && !pay.street.trim() && !pay.company.trim() && !pay.vatId.trim()) {
+    patch.paymentDetails = {
+      ...(billing === shipping ? { sameAsShipping: true } : { ...fromBook(billing), sameAsShipping: false }),
+      company: billing.company,
+      vatId: billing.vatId,
+    }
+  }
+  return Object.keys(patch).length > 0 ? patch : null
 }
