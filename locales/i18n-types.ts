@@ -2504,9 +2504,13 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​i​g​n​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​e​l​s​e​w​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
+		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​a​l​l​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
 		deviceNote: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​h​o​s​e​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		accountNote: string
 		/**
 		 * N​o​ ​o​r​d​e​r​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​l​a​c​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.
 		 */
@@ -5325,9 +5329,13 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * These are the orders placed on this device. Signing in to your account comes in a later version of the shop; until then orders placed elsewhere are not shown.
+		 * These are the orders placed on this device. Sign in to see all the orders of your account.
 		 */
 		deviceNote: () => LocalizedString
+		/**
+		 * The orders of your account and those placed on this device.
+		 */
+		accountNote: () => LocalizedString
 		/**
 		 * No orders have been placed on this device yet.
 		 */

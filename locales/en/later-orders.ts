@@ -30,8 +30,8 @@ const words = {
     offlineConfirmCancel: 'Cancel the orders',
     offlineConfirmOrder: 'Order of {date:string}: {count:number} product{{s}}, {total:string}',
     title: 'My orders',
-    deviceNote:
-      'These are the orders placed on this device. Signing in to your account comes in a later version of the shop; until then orders placed elsewhere are not shown.',
+    deviceNote: 'These are the orders placed on this device. Sign in to see all the orders of your account.',
+    accountNote: 'The orders of your account and those placed on this device.',
     empty: 'No orders have been placed on this device yet.',
     colNumber: 'Order number',
     colDate: 'Date',

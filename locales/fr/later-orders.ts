@@ -33,8 +33,8 @@ const words = {
     offlineConfirmCancel: 'Annuler les commandes',
     offlineConfirmOrder: 'Commande du {date} : {count} produit{{s}}, {total}',
     title: 'Mes commandes',
-    deviceNote:
-      'Voici les commandes passées sur cet appareil. La connexion à votre compte arrivera dans une prochaine version de la boutique ; d’ici là, les commandes passées ailleurs ne sont pas affichées.',
+    deviceNote: 'Voici les commandes passées sur cet appareil. Connectez-vous pour voir toutes les commandes de votre compte.',
+    accountNote: 'Les commandes de votre compte et celles passées sur cet appareil.',
     empty: 'Aucune commande n’a encore été passée sur cet appareil.',
     colNumber: 'Numéro de commande',
     colDate: 'Date',

@@ -33,8 +33,8 @@ const words = {
     offlineConfirmCancel: 'Bestellingen annuleren',
     offlineConfirmOrder: 'Bestelling van {date}: {count} product{{en}}, {total}',
     title: 'Mijn bestellingen',
-    deviceNote:
-      'Dit zijn de bestellingen die op dit toestel geplaatst zijn. Aanmelden bij je account komt in een latere versie van de winkel; tot dan zie je hier geen bestellingen van elders.',
+    deviceNote: 'Dit zijn de bestellingen die op dit toestel geplaatst zijn. Meld je aan om alle bestellingen van je account te zien.',
+    accountNote: 'De bestellingen van je account en die op dit toestel geplaatst zijn.',
     empty: 'Er zijn nog geen bestellingen geplaatst op dit toestel.',
     colNumber: 'Bestelnummer',
     colDate: 'Datum',

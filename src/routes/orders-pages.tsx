@@ -10,6 +10,7 @@ import { Link, useParams } from '@tanstack/react-router'
 import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useSyncStatus } from '../data/hooks'
+import { useAccount } from '../data/use-account'
 import { useOrders } from '../data/use-checkout'
 import { usePaymentStatus } from '../data/use-payment-status'
 import type { OrderView } from '../data/worker-types'
@@ -29,12 +30,13 @@ function RefusalWords({ order }: { order: OrderView }) {
 export function OrdersPage() {
   const { LL } = useI18nContext()
   const orders = useOrders()
+  const signedIn = Boolean(useAccount()?.loggedIn)
   const format = usePriceFormatter()
   const { storeView } = useStoreView()
   const list = orders ? newestFirst(orders) : undefined
   return (
     <AccountFrame title={LL.account.orders()} route="my-orders">
-      <p role="status">{LL.orders.deviceNote()}</p>
+      <p role="status">{signedIn ? LL.orders.accountNote() : LL.orders.deviceNote()}</p>
       {list && list.length === 0 ? <p>{LL.orders.empty()}</p> : null}
       {list && list.length > 0 ? (
         <table className="checkout-lines orders-list" data-testid="orders-list">
@@ -90,11 +92,12 @@ export function OrderPage() {
   const { LL } = useI18nContext()
   const { orderId } = useParams({ from: '/default/my-account/orders/$orderId' })
   const orders = useOrders()
+  const signedIn = Boolean(useAccount()?.loggedIn)
   const order = orders?.find((o) => o.order_id === orderId || o.placed?.orderNumber === orderId)
   const number = order ? (orderNumberOf(order) ?? LL.orders.pendingNumber()) : orderId
   return (
     <AccountFrame title={LL.account.order({ orderId: number })} route="my-order">
-      <p role="status">{orders && !order ? LL.orders.notOnDevice() : LL.orders.deviceNote()}</p>
+      <p role="status">{orders && !order ? LL.orders.notOnDevice() : signedIn ? LL.orders.accountNote() : LL.orders.deviceNote()}</p>
       {order ? (
         <>
           <OrderPaymentStatus order={order} />
