@@ -2036,6 +2036,34 @@ type RootTranslation = {
 		 */
 		bankTransfer: RequiredParams<'amount'>
 		/**
+		 * B​e​n​e​f​i​c​i​a​r​y​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		bankBeneficiary: RequiredParams<'name'>
+		/**
+		 * I​B​A​N​:​ ​{​i​b​a​n​}
+		 * @param {string} iban
+		 */
+		bankIban: RequiredParams<'iban'>
+		/**
+		 * B​I​C​:​ ​{​b​i​c​}
+		 * @param {string} bic
+		 */
+		bankBic: RequiredParams<'bic'>
+		/**
+		 * R​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		bankReference: RequiredParams<'reference'>
+		/**
+		 * P​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​t​:
+		 */
+		pickupAt: string
+		/**
+		 * O​p​e​n​i​n​g​ ​h​o​u​r​s​:
+		 */
+		pickupHours: string
+		/**
 		 * Y​o​u​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​s​h​o​p​.
 		 */
 		payAtPickup: string
@@ -4876,6 +4904,30 @@ export type TranslationFunctions = {
 		 * Please transfer {amount} to the shop’s bank account, with your order number as the payment reference.
 		 */
 		bankTransfer: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Beneficiary: {name}
+		 */
+		bankBeneficiary: (arg: { name: string }) => LocalizedString
+		/**
+		 * IBAN: {iban}
+		 */
+		bankIban: (arg: { iban: string }) => LocalizedString
+		/**
+		 * BIC: {bic}
+		 */
+		bankBic: (arg: { bic: string }) => LocalizedString
+		/**
+		 * Reference: {reference}
+		 */
+		bankReference: (arg: { reference: string }) => LocalizedString
+		/**
+		 * Pick up your order at:
+		 */
+		pickupAt: () => LocalizedString
+		/**
+		 * Opening hours:
+		 */
+		pickupHours: () => LocalizedString
 		/**
 		 * You pay when you pick up your order in the shop.
 		 */

@@ -19,6 +19,7 @@ import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-che
 import type { PaymentMethod } from '../domain/payment-methods'
 import type { ShippingMethod } from '../domain/shipping-methods'
 import { StockItemSchema } from '../domain/api/stock.schema'
+import { ShopDetailsSchema, type ShopDetails } from '../domain/shop-details'
 import type { StockItem } from '../domain/api/stock.schema'
 import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import { ApiError, WrongResponseFormatError } from './api-errors'
@@ -126,6 +127,12 @@ export class ShopCalls extends ApiPipeline {
   /** Takes a card off the cart (true also when the cart did not hold it). */
   removeGiftCard(cartId: string, code: string): Promise<true> {
     return this.call(this.giftCardUrl('remove', code, cartId), { method: 'POST', body: '{}' }, GiftCardRemoveResultSchema)
+  }
+
+  // --- the shop's details (bank account, pickup point) ------------------------------------
+
+  shopDetails(): Promise<ShopDetails> {
+    return this.call(this.url('/api/ext/shop-details', {}, false), { method: 'GET' }, ShopDetailsSchema)
   }
 
   // --- order (contract §2.3) ------------------------------------------------------------

@@ -27,6 +27,7 @@ import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
 import { userRoutes } from './routes/user'
+import { shopDetailsRoutes } from './routes/shop-details'
 import { vatCheckRoutes } from './routes/vat-check'
 import { createCartAccess } from './services/cart-access'
 import { createCartService } from './services/cart-service'
@@ -58,6 +59,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/api/social-logi
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
 import type { OrderRow } from './storage/order-repository'
+import { DEFAULT_SHOP_DETAILS } from '../domain/shop-details'
 
 /** Without mail settings (tests): the outbox in the system's temporary directory. */
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
@@ -76,7 +78,7 @@ export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
   config: Pick<Config, 'distDir' | 'logLevel'> &
     Partial<
-      Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social' | 'port'>
+      Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social' | 'port' | 'shopDetails'>
     >
   storage: Storage
   /** where the log goes (tests read it); default standard output */
@@ -166,7 +168,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const renderList = createRenderListService(storage)
   const pages = createPageStatus(storage, urls, catalogService)
   const mailer = createMailer(config.mail ?? DEFAULT_MAIL)
-  const mails = createOrderMailService(storage, mailer, app.log)
+  const shopDetails = config.shopDetails ?? DEFAULT_SHOP_DETAILS
+  const mails = createOrderMailService(storage, mailer, app.log, undefined, shopDetails)
   // a gift card's mail links to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
   const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin: config.publicUrl ?? `http://localhost:${config.port ?? 3000}` })
   const afterPaid = async (order: OrderRow) => {
@@ -277,6 +280,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     },
   })
   await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage), access: cartAccess })
+  await app.register(shopDetailsRoutes, { details: shopDetails })
   await app.register(vatCheckRoutes, { vatCheck: createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY)) })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })

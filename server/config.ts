@@ -5,6 +5,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_SHOP_DETAILS, ShopDetailsSchema, type ShopDetails } from '../domain/shop-details'
 import type { SocialProvider } from '../domain/api/social-login.schema'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -92,6 +93,20 @@ const EnvSchema = z.object({
   API_BASE_URL: z.string().optional(),
   // the EU VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api); unset or empty:
   // VAT numbers go to the local stand-in that answers like the VIES test service
+  SHOP_DETAILS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return DEFAULT_SHOP_DETAILS
+      try {
+        const parsed = ShopDetailsSchema.safeParse(JSON.parse(text))
+        if (parsed.success) return parsed.data
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' })
+      }
+      return z.NEVER
+    }),
   VIES_URL: z
     .string()
     .optional()
@@ -232,6 +247,8 @@ export interface Config {
   apiOrigin: string | undefined
   /** where VAT numbers are checked after their format and checksum */
   vatRegistry: VatRegistryConfig
+  /** the bank account for transfers and the pickup point with its hours (SHOP_DETAILS) */
+  shopDetails: ShopDetails
   payment: PaymentConfig
   /** the shop's public origin for addresses given to outside services; undefined: the request's */
   publicUrl: string | undefined
@@ -263,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cspConnectSrc: e.CSP_CONNECT_SRC,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
+    shopDetails: e.SHOP_DETAILS,
     payment: paymentConfig(e),
     publicUrl: e.PUBLIC_URL,
     mail: {

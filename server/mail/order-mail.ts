@@ -7,6 +7,7 @@ import type { Totals } from '../../domain/cart.schema'
 import type { LineLabel } from '../../domain/cart-line-options'
 import { giftCardSharesOf } from '../../domain/cart-totals'
 import { formatDate, formatPrice, toCents } from '../../domain/money'
+import { DEFAULT_SHOP_DETAILS, openingHoursText, type ShopDetails } from '../../domain/shop-details'
 import { SHOP_TIME_ZONE, STORE_VIEWS } from '../../domain/store-views'
 import { escapeHtml, methodName, wordsFor } from '../payments/payment-words'
 import { storeOf } from '../payments/sandbox-page'
@@ -37,7 +38,13 @@ export type OrderLineLabels = ReadonlyMap<number, readonly LineLabel[]>
  * clock, the payment method's name. The rows add up: items + discount + shipping − gift cards =
  * total (tests/integration/order-mail-sums.test.ts reads them back).
  */
-export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[], paid: boolean, labels: OrderLineLabels = new Map()): OrderMailContent {
+export function orderMailContent(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  paid: boolean,
+  labels: OrderLineLabels = new Map(),
+  shop: ShopDetails = DEFAULT_SHOP_DETAILS,
+): OrderMailContent {
   const store = storeOf(order.store_code)
   const words = wordsFor(store)
   const m = words.orderMail
@@ -74,6 +81,30 @@ export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[]
   const intro = paid ? m.paidThanks() : m.thanks()
   const date = formatDate(new Date(order.created_at), STORE_VIEWS[store].i18n.dateFormat, SHOP_TIME_ZONE)
   const method = m.paymentMethod({ method: methodName(words, order.payment_method_code) })
+  // what to transfer, and where to (the order number is the reference); nothing for a paid order
+  const transfer =
+    order.payment_method_code === 'banktransfer' && !paid && order.grand_total > 0
+      ? [
+          words.order.bankTransfer({ amount: money(order.grand_total) }),
+          words.order.bankBeneficiary({ name: shop.bank.beneficiary }),
+          words.order.bankIban({ iban: shop.bank.iban }),
+          words.order.bankBic({ bic: shop.bank.bic }),
+          words.order.bankReference({ reference: order.increment_id }),
+        ]
+      : []
+  // picked up: the shop's pickup point and its hours, never a delivery address
+  const pickup =
+    order.shipping_carrier_code === 'storepickup'
+      ? [
+          words.order.pickupAt(),
+          shop.pickup.name,
+          shop.pickup.street,
+          `${shop.pickup.postcode} ${shop.pickup.city}`,
+          new Intl.DisplayNames([locale], { type: 'region' }).of(shop.pickup.country) ?? shop.pickup.country,
+          words.order.pickupHours(),
+          ...shop.pickup.hours.map((h) => openingHoursText(h, locale)),
+        ]
+      : []
 
   const text = [
     m.greeting({ name }),
@@ -89,7 +120,8 @@ export function orderMailContent(order: OrderRow, lines: readonly OrderLineRow[]
     ...totalRows,
     '',
     method,
-    ...(shipping.length ? ['', m.shippingAddress(), ...shipping] : []),
+    ...(transfer.length ? ['', ...transfer] : []),
+    ...(pickup.length ? ['', ...pickup] : shipping.length ? ['', m.shippingAddress(), ...shipping] : []),
     '',
     m.billingAddress(),
     ...billingLines,
@@ -114,7 +146,8 @@ ${lineTexts.map(([first, ...options]) => `<li>${e(first!)}${options.map((o) => `
 ${totalRows.map((r) => `<tr><td>${e(r)}</td></tr>`).join('\n')}
 </table>
 <p>${e(method)}</p>
-${shipping.length ? `<h2>${e(m.shippingAddress())}</h2>\n<p>${shipping.map(e).join('<br>')}</p>` : ''}
+${transfer.length ? `<p>${transfer.map(e).join('<br>')}</p>` : ''}
+${pickup.length ? `<h2>${e(pickup[0]!)}</h2>\n<p>${pickup.slice(1).map(e).join('<br>')}</p>` : shipping.length ? `<h2>${e(m.shippingAddress())}</h2>\n<p>${shipping.map(e).join('<br>')}</p>` : ''}
 <h2>${e(m.billingAddress())}</h2>
 <p>${billingLines.map(e).join('<br>')}</p>
 <p>${e(m.closing())}<br>${e(words.shopName())}</p>

@@ -12,6 +12,7 @@
  * - A failure to mail never fails the order: it is logged and recorded (status failed, the error),
  *   and `retryFailed` (run every few minutes by the app) tries again, up to MAX_ATTEMPTS.
  */
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import type { Mailer } from '../mail/mailer'
 import { orderLineLabels } from '../mail/order-line-labels'
 import { orderMailContent } from '../mail/order-mail'
@@ -29,7 +30,13 @@ export interface MailLog {
   error(obj: object, msg: string): void
 }
 
-export function createOrderMailService(storage: Storage, mailer: Mailer, log: MailLog, clock: () => Date = () => new Date()) {
+export function createOrderMailService(
+  storage: Storage,
+  mailer: Mailer,
+  log: MailLog,
+  clock: () => Date = () => new Date(),
+  shopDetails: ShopDetails = DEFAULT_SHOP_DETAILS,
+) {
   async function send(order: OrderRow): Promise<boolean> {
     const now = clock()
     const claim = await storage.orderMails.claim(order.id, CONFIRMATION, now.toISOString(), MAX_ATTEMPTS, new Date(now.getTime() - STALE_MS).toISOString())
@@ -37,7 +44,7 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
     try {
       const lines = await storage.orders.listLines(order.id)
       const labels = await orderLineLabels(storage, storeOf(order.store_code), lines)
-      const content = orderMailContent(order, lines, order.status === 'processing', labels)
+      const content = orderMailContent(order, lines, order.status === 'processing', labels, shopDetails)
       const sent = await mailer.send({ to: order.email, ...content, key: `order-${order.increment_id}` })
       await storage.orderMails.markSent(claim.id, sent.messageId, clock().toISOString())
       return true

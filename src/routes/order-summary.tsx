@@ -5,6 +5,12 @@ import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import { OrderLinesTable } from '../components/order-lines'
 import { paymentMethodName, shippingMethodName } from '../ui/method-names'
+import { PickupPoint } from '../components/shop-details'
+
+/** The delivery address, if the order is delivered: a picked-up or virtual order has none to show. */
+function shippedTo(order: OrderView): OrderView['shippingAddress'] {
+  return order.shippingMethod?.carrierCode === 'storepickup' ? undefined : order.shippingAddress
+}
 
 export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const { LL } = useI18nContext()
@@ -12,7 +18,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
   const { storeView } = useStoreView()
   const H = headingLevel === 2 ? 'h2' : 'h3'
   // a virtual order ships nothing: its billing address is the one on file, and there is no shipping
-  const a = order.shippingAddress ?? order.billingAddress
+  const a = shippedTo(order) ?? order.billingAddress
   const shipped = order.shippingMethod
   const methodTitle = shipped ? shippingMethodName(LL, shipped.carrierCode, shipped.title) : null
   return (
@@ -48,7 +54,8 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
           <dd data-testid="order-grand-total">{format(order.totals.grandTotal)}</dd>
         </div>
       </dl>
-      <H>{shipped ? LL.orders.address() : LL.checkout.billingAddress()}</H>
+      {shipped?.carrierCode === 'storepickup' ? <PickupPoint /> : null}
+      <H>{shipped && shipped.carrierCode !== 'storepickup' ? LL.orders.address() : LL.checkout.billingAddress()}</H>
       <address>
         {a.firstName} {a.lastName}
         {a.company ? (

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import type { OrderResult } from '../../domain/api/order.schema'
 import { formatDate } from '../../domain/money'
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { demoCoupons, DEMO_COUPON_CODES } from '../../server/seed/coupons'
@@ -114,7 +115,45 @@ describe('the order confirmation mail', () => {
     // countries by name, in Dutch
     expect(text).toContain('3511 AB Utrecht\nNederland')
     expect(text).toContain('Betaalmethode: Bankoverschrijving')
+    // what to transfer, to whom, with the order number as the reference (the shop's details)
+    expect(text).toContain(
+      `Maak €\u00a099,68 over naar de bankrekening van de winkel, met je bestelnummer als omschrijving.\nBegunstigde: Polder B.V.\nIBAN: NL91 ABNA 0417 1643 00\nBIC: ABNANL2A\nOmschrijving: ${placed.orderNumber}`,
+    )
     // on the shop's clock
     expect(text).toContain(`Besteldatum: ${formatDate(new Date(order.created_at), 'HH:mm D-M-YYYY', 'Europe/Brussels')}`)
+  })
+
+  it('a pickup order names the pickup point and its opening hours, never a delivery address', async () => {
+    const post = (url: string, payload: object = {}) => server.app.inject({ method: 'POST', url, payload })
+    const cartId = json<Envelope<string>>(await post('/api/cart/create?storeCode=nl')).result
+    expect((await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 1 } })).statusCode).toBe(200)
+    const email = `pickup.${Date.now()}@example.nl`
+    const res = await post('/api/order', {
+      order_id: `pickup-${Date.now()}`,
+      cart_id: cartId,
+      store_code: 'nl',
+      products: [{ sku: 'LAMP', qty: 1, price: 0.01, name: 'LAMP', product_type: 'simple' }],
+      addressInformation: {
+        billingAddress: { ...NL_ADDRESS, email },
+        shipping_carrier_code: 'storepickup',
+        shipping_method_code: 'storepickup',
+        payment_method_code: 'payatpickup',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
+    expect(mail.mail.text).toContain('Betaalmethode: Betalen bij afhalen')
+    expect(mail.mail.text).toContain(
+      'Haal je bestelling af bij:\nPolder Utrecht\nOudegracht 100\n3511 AX Utrecht\nNederland\nOpeningstijden:\nmaandag–vrijdag 10:00–18:00\nzaterdag 10:00–17:00',
+    )
+    expect(mail.mail.text).not.toContain('Bezorgadres')
+    expect(mail.mail.text).toContain('Verzendkosten: Gratis')
+  })
+
+  it('GET /api/ext/shop-details answers the shop’s bank account and pickup point', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/ext/shop-details' })
+    expect(res.statusCode).toBe(200)
+    const details = json<Envelope<ShopDetails>>(res).result
+    expect(details).toEqual(DEFAULT_SHOP_DETAILS)
   })
 })

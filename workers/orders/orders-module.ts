@@ -15,6 +15,7 @@ import { vatTreatment } from '../../domain/vat-rule'
 import type { CartItem } from '../../domain/cart.schema'
 import { appliedGiftCards } from '../../replication/cart-giftcard'
 import { tokenSubject } from '../../replication/token-subject'
+import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
 import type {
   AddressDetails,
   CheckoutDetails,
@@ -42,6 +43,9 @@ import { orderCartItems } from './order-cart'
 import type { OrderDoc } from './order-schema'
 import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, heldIdsOf, holdsNewOrder, stillHeld } from './offline-orders'
 import { OrderSender, sameLines } from './order-sender'
+
+/** the session record of the shop's details, as it last said them (the thank-you page shows them offline) */
+const SHOP_DETAILS_ID = 'shop-details'
 
 export interface OrdersModuleDeps {
   session: WorkerSession
@@ -239,6 +243,18 @@ export class OrdersModule implements WorkerModule {
       const view = await this.current.methods.paymentStatus(orderNumber)
       if (view.kind === 'known') await this.storePayment(orderNumber, view)
       return view
+    },
+    shopDetails: async (): Promise<ShopDetails | null> => {
+      const { db, api } = this.current.store
+      if (this.deps.isOnline()) {
+        const fresh = await api.shopDetails().catch(() => null)
+        if (fresh) {
+          await modifySessionRecord(db, SHOP_DETAILS_ID, () => fresh)
+          return fresh
+        }
+      }
+      const stored = ShopDetailsSchema.safeParse((await db.session.findOne(SHOP_DETAILS_ID).exec())?.toJSON().value)
+      return stored.success ? stored.data : null
     },
     checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
       const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)

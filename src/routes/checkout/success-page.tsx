@@ -17,6 +17,7 @@ import type { OrderView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
 import { orderByNumber } from '../order-status'
+import { BankTransferDetails } from '../../components/shop-details'
 import { OrderSummary } from '../order-summary'
 import { PaymentReturn } from './payment-return'
 import './checkout.css'
@@ -74,7 +75,12 @@ function OrderState({ order, online }: { order: OrderView; online: boolean }) {
         <p>
           <strong data-testid="order-number">{order.placed.orderNumber}</strong>
         </p>
-        {order.paymentMethod.code === 'banktransfer' ? <p>{LL.order.bankTransfer({ amount: format(order.totals.grandTotal) })}</p> : null}
+        {order.paymentMethod.code === 'banktransfer' && order.totals.grandTotal > 0 ? (
+          <>
+            <p>{LL.order.bankTransfer({ amount: format(order.totals.grandTotal) })}</p>
+            <BankTransferDetails reference={order.placed.orderNumber} />
+          </>
+        ) : null}
         {order.paymentMethod.code === 'payatpickup' ? <p>{LL.order.payAtPickup()}</p> : null}
         {order.paymentMethod.code === GIFT_CARD_PAYMENT_METHOD ? <p data-testid="paid-by-gift-card">{LL.order.paidByGiftCard()}</p> : null}
       </>
