@@ -202,3 +202,8 @@ export function cartLineKey(sku: string, productType: string, option: ProductOpt
   const amount = giftcardAmount(option)
   return amount === null ? key : `${key}@${amount}`
 }
+
+/** A cart of gift cards alone carries no VAT (a gift card is a means of payment): no "incl. VAT" is said of it. */
+export function isGiftCardsOnly(items: readonly Pick<CartItem, 'type_id'>[]): boolean {
+  return items.length > 0 && items.every((item) => item.type_id === 'giftcard')
+}

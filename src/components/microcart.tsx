@@ -2,6 +2,7 @@
  * The microcart: a modal side panel (role dialog) over an overlay. Focus moves into it on open, Tab
  * stays inside, Escape or the overlay closes it and focus returns to the cart button.
  */
+import { isGiftCardsOnly } from '../../domain/cart-item'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { CartItem } from '../../domain/cart.schema'
@@ -89,7 +90,7 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
                 <span>{LL.microcart.subtotal()}</span>
                 <strong data-testid="microcart-subtotal">{format(cart?.subtotalInclTax ?? 0)}</strong>
               </p>
-              <p className="muted small">{LL.cart.inclVat()}</p>
+              {isGiftCardsOnly(cart?.items ?? []) ? null : <p className="muted small">{LL.cart.inclVat()}</p>}
               <Link to="/checkout" className="button button--primary button--block" onClick={close}>
                 {LL.microcart.goToCheckout()}
               </Link>

@@ -1,3 +1,4 @@
+import { isGiftCardsOnly } from '../../domain/cart-item'
 import { Link } from '@tanstack/react-router'
 import { toCents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -81,7 +82,7 @@ export function CartPage() {
               ) : null}
             </dl>
             <p className="muted small" data-testid="cart-totals-note">
-              {totals && !stale ? LL.cart.inclVat() : LL.cart.totalsPending()}
+              {totals && !stale ? (isGiftCardsOnly(cart?.items ?? []) ? null : LL.cart.inclVat()) : LL.cart.totalsPending()}
             </p>
             <CartCoupon coupon={cart?.coupon ?? null} />
             <CartGiftCards cards={giftCards} />

@@ -65,7 +65,7 @@ export function LightProductDetails({
       <p className="muted small">{LL.product.sku({ sku: light.sku })}</p>
       <div className="product-page__price">
         <Price final={light.final_price_incl_tax} original={light.original_price_incl_tax} testId="price" large />
-        <span className="muted small">{LL.product.inclVat()}</span>
+        {light.type_id === 'giftcard' ? null : <span className="muted small">{LL.product.inclVat()}</span>}
       </div>
       <p className="notice notice--info" role="status" data-testid="product-light-note" data-full-details={fullDetails}>
         {note}{' '}

@@ -229,7 +229,8 @@ function ProductDetails({
           <div className="product-page__price">
             {types.isGrouped ? <span className="muted">{LL.productTypes.total()}</span> : null}
             <Price final={final} original={original} testId="price" large freshness={freshness} />
-            <span className="muted small">{LL.product.inclVat()}</span>
+            {/* a gift card carries no VAT */}
+            {product.type_id === 'giftcard' ? null : <span className="muted small">{LL.product.inclVat()}</span>}
           </div>
           <ProductTypeNote product={product} />
           <p className={`stock ${inStock ? (lowStock ? 'stock--low' : 'stock--in') : 'stock--out'}`} data-testid="stock">

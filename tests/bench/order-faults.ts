@@ -222,7 +222,18 @@ const CHECKOUT: CheckoutPatch = {
     phone: '0470 12 34 56',
     shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' },
   },
-  paymentDetails: { paymentMethod: 'banktransfer' },
+  // picked up in the shop: the billing address is asked itself
+  paymentDetails: {
+    paymentMethod: 'banktransfer',
+    firstName: 'Anna',
+    lastName: 'Peeters',
+    country: 'BE',
+    street: 'Wetstraat',
+    houseNumber: '16',
+    postcode: '1000',
+    city: 'Brussel',
+    phone: '0470 12 34 56',
+  },
   termsAccepted: true,
 }
 

@@ -68,9 +68,13 @@ test('nl: a signed-in customer’s checkout starts from their details and defaul
   await expect(page.locator('#co-email')).toHaveValue('anna.devries@example.nl')
   await expect(page.locator('#co-firstName')).toHaveValue('Anna')
   await expect(page.locator('#co-lastName')).toHaveValue('de Vries')
+  // store pickup (the default) asks the billing address: the one on file
+  await expect(page.locator('#bill-street')).toHaveValue('Oudegracht')
+  await expect(page.locator('#bill-houseNumber')).toHaveValue('231')
+  await expect(page.locator('#bill-country')).toHaveValue('NL')
+  // delivered: the default shipping address, billed to the same
+  await page.locator('input[name="ship-method"][value="flatrate_flatrate"]').check()
   await expect(page.locator('#ship-street')).toHaveValue('Oudegracht')
-  await expect(page.locator('#ship-houseNumber')).toHaveValue('231')
-  await expect(page.locator('#ship-country')).toHaveValue('NL')
   await expect(page.locator('#bill-same')).toBeChecked()
   // what the shopper changes stays theirs after a reload
   await page.locator('#ship-city').fill('Amersfoort')

@@ -93,15 +93,16 @@ test('nl: a wrong Dutch postcode shows the Dutch text on the field, which gets t
   await fillCheckout(page, { country: 'NL', street: 'Damrak', houseNumber: '70', postcode: '12345', city: 'Amsterdam', phone: '06 12345678' })
   await chooseBankTransferAndAccept(page)
   await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
-  const postcode = page.locator('#ship-postcode')
-  await expect(page.locator('#ship-postcode-error')).toHaveText(nl.validation.postcodeInvalidNl)
+  // picked up (the default): the address is the billing address
+  const postcode = page.locator('#bill-postcode')
+  await expect(page.locator('#bill-postcode-error')).toHaveText(nl.validation.postcodeInvalidNl)
   await expect(postcode).toHaveAttribute('aria-invalid', 'true')
-  await expect(postcode).toHaveAttribute('aria-describedby', /ship-postcode-error/)
+  await expect(postcode).toHaveAttribute('aria-describedby', /bill-postcode-error/)
   await expect(postcode).toBeFocused()
   await expect(page).toHaveURL(/\/nl\/checkout$/)
   // corrected, the error goes away
   await postcode.fill('1012 LM')
-  await expect(page.locator('#ship-postcode-error')).toHaveCount(0)
+  await expect(page.locator('#bill-postcode-error')).toHaveCount(0)
 })
 
 test('nl: two tabs, offline: the order placed in the second tab reaches the server once after reconnect, and the first tab’s cart follows', async ({

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
 import { waitForServiceWorker } from './fixtures/checks'
-import { BRUSSELS, chooseBankTransferAndAccept, simpleProduct } from './fixtures/checkout-flow'
+import { BRUSSELS, chooseBankTransferAndAccept, fillAddress, simpleProduct } from './fixtures/checkout-flow'
 import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
 import { mailsTo } from './fixtures/outbox'
 import { Shop } from './fixtures/shop'
@@ -46,12 +46,8 @@ async function orderAs(page: Page, shop: Shop, shopper: Shopper): Promise<void> 
   await page.locator('#co-email').fill(shopper.email)
   await page.locator('#co-firstName').fill(shopper.firstName)
   await page.locator('#co-lastName').fill(shopper.lastName)
-  await page.locator('#ship-country').selectOption(BRUSSELS.country)
-  await page.locator('#ship-street').fill(BRUSSELS.street)
-  await page.locator('#ship-houseNumber').fill(BRUSSELS.houseNumber)
-  await page.locator('#ship-postcode').fill(BRUSSELS.postcode)
-  await page.locator('#ship-city').fill(BRUSSELS.city)
-  await page.locator('#ship-phone').fill(BRUSSELS.phone)
+  // picked up in the shop: the billing address
+  await fillAddress(page, 'bill', BRUSSELS)
   await chooseBankTransferAndAccept(page)
   await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
   await expect(page).toHaveURL(/\/nl\/success$/)

@@ -70,7 +70,20 @@ describe('a signed-in checkout starts from the account', () => {
         city: 'Utrecht',
         phone: '+31 30 231 0000',
       },
-      paymentDetails: { sameAsShipping: true, company: '', vatId: '' },
+      paymentDetails: {
+        firstName: 'Anna',
+        lastName: 'de Vries',
+        country: 'NL',
+        street: 'Oudegracht',
+        houseNumber: '231',
+        addition: '',
+        postcode: '3511 NK',
+        city: 'Utrecht',
+        phone: '+31 30 231 0000',
+        sameAsShipping: true,
+        company: '',
+        vatId: '',
+      },
     })
   })
 

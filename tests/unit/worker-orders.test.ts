@@ -85,7 +85,18 @@ const details: CheckoutPatch = {
     phone: '06 12345678',
     shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' },
   },
-  paymentDetails: { paymentMethod: 'banktransfer' },
+  // picked up in the shop: the billing address is asked itself
+  paymentDetails: {
+    paymentMethod: 'banktransfer',
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    country: 'NL',
+    street: 'Damrak',
+    houseNumber: '70',
+    postcode: '1012 LM',
+    city: 'Amsterdam',
+    phone: '06 12345678',
+  },
   termsAccepted: true,
 }
 
@@ -126,7 +137,9 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(backend.orders.size).toBe(1)
     const sent = [...backend.orders.values()][0]!.body
     expect(sent.products).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2 })])
-    expect(sent.addressInformation.shippingAddress).toMatchObject({ street: ['Damrak', '70'], postcode: '1012 LM', country_id: 'NL' })
+    // picked up: no delivery address, the billing address as typed
+    expect(sent.addressInformation.shippingAddress).toBeUndefined()
+    expect(sent.addressInformation.billingAddress).toMatchObject({ street: ['Damrak', '70'], postcode: '1012 LM', country_id: 'NL' })
     const emptied = await waitFor(cart, (c) => c.items.length === 0)
     expect(emptied.serverCartId).toBeNull()
   })
@@ -231,6 +244,7 @@ describe('DataService (worker): orders, exactly once', () => {
     await service.updateCheckout({
       personalDetails: { firstName: 'Bram', lastName: 'Peeters', emailAddress: 'bram@example.be' },
       shippingDetails: { ...details.shippingDetails!, firstName: 'Bram', lastName: 'Peeters' },
+      paymentDetails: { ...details.paymentDetails!, firstName: 'Bram', lastName: 'Peeters' },
     })
     const second = await service.placeOrder()
     if (!second.ok) throw new Error(`not placed: ${second.problem}`)
@@ -355,6 +369,27 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(info.billingAddress).toMatchObject({ firstname: 'Luc', street: ['Rue Haute', '5'], postcode: '1000', country_id: 'BE', email: 'luc@example.be' })
   })
 
+  it('store pickup asks no delivery address: placed with the billing address alone, none without it', async () => {
+    const backend = new OrderBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
+    const noDelivery = { ...details.shippingDetails!, street: '', houseNumber: '', postcode: '', city: '', phone: '' }
+    await service.updateCheckout({ ...details, shippingDetails: noDelivery, paymentDetails: { ...details.paymentDetails, street: '' } })
+    expect(await service.placeOrder()).toEqual({ ok: false, problem: 'incomplete' })
+    await service.updateCheckout({ paymentDetails: { street: 'Damrak' } })
+    const placed = await service.placeOrder()
+    if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
+    expect(placed.order.shippingAddress).toBeUndefined()
+    expect(placed.order.shippingMethod).toMatchObject({ carrierCode: 'storepickup' })
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(backend.orders.get(placed.order.order_id)!.body.addressInformation).toMatchObject({
+      shipping_carrier_code: 'storepickup',
+      billingAddress: { street: ['Damrak', '70'], city: 'Amsterdam' },
+    })
+  })
+
   it('a virtual cart still needs a billing address', async () => {
     const backend = new OrderBackend()
     const { service, status } = await start(backend)
@@ -405,7 +440,7 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(await service.placeOrder()).toEqual({ ok: false, problem: 'emptyCart' })
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
     expect(await service.placeOrder()).toEqual({ ok: false, problem: 'incomplete' })
-    await service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
+    await service.updateCheckout({ ...details, paymentDetails: { ...details.paymentDetails, paymentMethod: 'ideal' } })
     expect(await service.placeOrder()).toEqual({ ok: false, problem: 'methodNotAvailable' })
   })
 
@@ -422,7 +457,7 @@ describe('DataService (worker): orders, exactly once', () => {
     await waitFor(status, (s) => s.isLeader)
     const orders = await follow(service)
     await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
-    await service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
+    await service.updateCheckout({ ...details, paymentDetails: { ...details.paymentDetails, paymentMethod: 'ideal' } })
     const placed = await service.placeOrder()
     if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
     expect(await service.startPayment('no-such-order')).toMatchObject({ ok: false })
@@ -469,7 +504,7 @@ describe('DataService (worker): orders, exactly once', () => {
     await waitFor(first.status, (s) => s.isLeader)
     const orders = await follow(first.service)
     await first.service.applyCartCommand({ type: 'add', product: fullProduct('SKU-1'), qty: 1 })
-    await first.service.updateCheckout({ ...details, paymentDetails: { paymentMethod: 'ideal' } })
+    await first.service.updateCheckout({ ...details, paymentDetails: { ...details.paymentDetails, paymentMethod: 'ideal' } })
     expect((await first.service.placeOrder()).ok).toBe(true)
     await waitFor(orders, (o) => o[0]?.status === 'placed')
     expect(orders()![0]!.payment).toBeUndefined()

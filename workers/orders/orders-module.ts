@@ -80,12 +80,20 @@ function paymentTitle(code: string): string {
   return all.find((m) => m.code === code)?.title ?? code
 }
 
-/** `virtual`: nothing to ship, so no delivery address nor shipping method, and the billing address is asked itself. */
-function isComplete(details: CheckoutDetails, paidInFull: boolean, virtual: boolean): boolean {
+/**
+ * `delivery`: a virtual cart ships nothing (no delivery address nor shipping method) and a pickup
+ * order is handed over in the shop (no delivery address): both ask the billing address itself.
+ */
+function isComplete(details: CheckoutDetails, paidInFull: boolean, delivery: 'none' | 'pickup' | 'address'): boolean {
   const { personalDetails: p, shippingDetails: s, paymentDetails: b } = details
   const named = (a: { firstName: string; lastName: string }) => a.firstName.trim() !== '' && a.lastName.trim() !== ''
   const addressOk = (a: AddressDetails) => Object.keys(checkAddress({ ...a, telephone: a.phone, vatId: '' }).problems).length === 0
-  const shippingOk = virtual ? addressOk(b) : addressOk(s) && (b.sameAsShipping || addressOk(b)) && s.shippingMethod !== null
+  const shippingOk =
+    delivery === 'none'
+      ? addressOk(b)
+      : delivery === 'pickup'
+        ? addressOk(b) && s.shippingMethod !== null
+        : addressOk(s) && (b.sameAsShipping || addressOk(b)) && s.shippingMethod !== null
   return named(p) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.emailAddress.trim()) && shippingOk && (paidInFull || b.paymentMethod !== null) && details.termsAccepted
 }
 
@@ -299,7 +307,8 @@ export class OrdersModule implements WorkerModule {
       cards.map((c) => c.amount),
       shopCharges,
     )
-    if (!isComplete(details, charge.paidInFull, virtual)) return { ok: false, problem: 'incomplete' }
+    const pickup = method?.carrierCode === 'storepickup'
+    if (!isComplete(details, charge.paidInFull, virtual ? 'none' : pickup ? 'pickup' : 'address')) return { ok: false, problem: 'incomplete' }
     // gift cards that pay it all: no payment, no provider (the shop agrees: domain/order initialOrderStatus)
     const paymentCode = charge.paidInFull ? GIFT_CARD_PAYMENT_METHOD : pay.paymentMethod!
     // a provider's method goes on to its payment page once the order is placed: not while offline
@@ -308,7 +317,7 @@ export class OrdersModule implements WorkerModule {
     const { shippingMethod: _s, ...shippingAddress } = ship
     const { sameAsShipping, company, vatId, paymentMethod: _p, ...billingFields } = pay
     const billingAddress: OrderAddress = {
-      ...(sameAsShipping && !virtual ? shippingAddress : billingFields),
+      ...(sameAsShipping && !virtual && !pickup ? shippingAddress : billingFields),
       ...(company.trim() ? { company: company.trim() } : {}),
       ...(vatId.trim() ? { vatId: vatId.trim() } : {}),
     }
@@ -317,7 +326,8 @@ export class OrdersModule implements WorkerModule {
       shopCountry: storeView.tax.defaultCountry,
       vatNumber: vatId,
       vatCountry: billingAddress.country,
-      destinationCountry: virtual ? billingAddress.country : ship.country,
+      // picked up: the goods stay in the shop's country
+      destinationCountry: virtual ? billingAddress.country : pickup ? storeView.tax.defaultCountry : ship.country,
       registryValid: vat,
     })
     const now = this.deps.session.now()
@@ -341,14 +351,15 @@ export class OrdersModule implements WorkerModule {
           options: i.options,
           product_option: i.product_option,
         })),
-        ...(method
+        // a pickup order has no delivery address: the shop's pickup point is where it goes
+        ...(method ? { shipping_method: method } : {}),
+        ...(method && !pickup
           ? {
               shipping_address: {
                 ...shippingAddress,
                 firstName: shippingAddress.firstName || person.firstName,
                 lastName: shippingAddress.lastName || person.lastName,
               },
-              shipping_method: method,
             }
           : {}),
         billing_address: { ...billingAddress, firstName: billingAddress.firstName || person.firstName, lastName: billingAddress.lastName || person.lastName },

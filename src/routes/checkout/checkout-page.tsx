@@ -168,6 +168,7 @@ export function CheckoutPage() {
           online={online}
           paidInFull={paidInFull}
           virtual={virtual}
+          pickup={!virtual && chosen?.carrierCode === 'storepickup'}
         />
         <ReviewStep
           cart={cart}

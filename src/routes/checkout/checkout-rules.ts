@@ -46,12 +46,14 @@ function nameProblem(id: string, value: string, LL: TranslationFunctions): Field
 
 /**
  * `paidInFull`: gift cards pay the whole order, so no payment method is asked (domain/gift-card-payment).
- * `virtual`: nothing to ship (spec §4), so no delivery address nor method, and the billing address is asked.
+ * `virtual`: nothing to ship (spec §4), so no delivery address nor method, and the billing address is
+ * asked. Store pickup asks no delivery address either, and the billing address itself.
  */
 export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions, paidInFull = false, virtual = false): FieldProblemText[] {
   const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
   const email = person.emailAddress.trim()
-  const ownBilling = virtual || !pay.sameAsShipping
+  const pickup = !virtual && ship.shippingMethod?.carrierCode === 'storepickup'
+  const ownBilling = virtual || pickup || !pay.sameAsShipping
   const billingCountry = ownBilling ? pay.country : ship.country
   const vat = text(checkTaxId(billingCountry, pay.vatId), LL)
   return [
@@ -62,8 +64,8 @@ export function checkoutProblems(details: CheckoutDetails, LL: TranslationFuncti
         : [{ id: 'co-email', message: LL.checkout.emailInvalid() }]),
     ...nameProblem('co-firstName', person.firstName, LL),
     ...nameProblem('co-lastName', person.lastName, LL),
-    ...(virtual ? [] : addressProblems('ship', ship, LL)),
     ...(virtual || ship.shippingMethod ? [] : [{ id: 'ship-method', message: LL.validation.required() }]),
+    ...(virtual || pickup ? [] : addressProblems('ship', ship, LL)),
     ...(ownBilling ? addressProblems('bill', pay, LL) : []),
     ...(vat ? [{ id: 'bill-vatId', message: vat }] : []),
     ...(pay.paymentMethod || paidInFull ? [] : [{ id: 'pay-method', message: LL.validation.required() }]),
@@ -136,11 +138,9 @@ export function prefillFromAccount(details: CheckoutDetails, account: Pick<Accou
   if (shipping && !details.shippingDetails.street.trim()) patch.shippingDetails = fromBook(shipping)
   const pay = details.paymentDetails
   if (billing && !pay.street.trim() && !pay.company.trim() && !pay.vatId.trim()) {
-    patch.paymentDetails = {
-      ...(billing === shipping ? { sameAsShipping: true } : { ...fromBook(billing), sameAsShipping: false }),
-      company: billing.company,
-      vatId: billing.vatId,
-    }
+    // the billing fields are filled in either way: store pickup and a virtual cart ask them even
+    // when the billing address is the delivery address
+    patch.paymentDetails = { ...fromBook(billing), sameAsShipping: billing === shipping, company: billing.company, vatId: billing.vatId }
   }
   return Object.keys(patch).length > 0 ? patch : null
 }

@@ -24,11 +24,14 @@ export function PaymentStep({
   online,
   paidInFull,
   virtual,
+  pickup,
 }: {
   ship: ShippingDetails
   pay: PaymentDetails
   /** nothing to ship (spec §4 virtual cart): this is step 2, and the billing address is asked itself */
   virtual: boolean
+  /** picked up in the shop: no delivery address, so the billing address is asked itself */
+  pickup: boolean
   errors: Errors
   update: (patch: CheckoutPatch) => void
   online: boolean
@@ -41,7 +44,7 @@ export function PaymentStep({
   const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
   const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}`, () => getDataClient().paymentMethods(), 'paymentMethods')
   const [vat, setVat] = useState<{ input: string; result: VatCheckView | null } | null>(null)
-  const ownBilling = virtual || !pay.sameAsShipping
+  const ownBilling = virtual || pickup || !pay.sameAsShipping
   const billingCountry = ownBilling ? pay.country : ship.country
 
   const checkVat = () => {
@@ -59,7 +62,8 @@ export function PaymentStep({
       shopCountry: storeView.tax.defaultCountry,
       vatNumber: pay.vatId,
       vatCountry: billingCountry,
-      destinationCountry: virtual ? billingCountry : ship.country,
+      // picked up: the goods stay in the shop's country
+      destinationCountry: virtual ? billingCountry : pickup ? storeView.tax.defaultCountry : ship.country,
       registryValid: result.valid,
     }).kind === 'reverse-charge'
   const vatNote = !vat
@@ -86,7 +90,7 @@ export function PaymentStep({
       <h2 id="step-payment">
         {virtual ? 2 : 3}. {LL.checkout.stepPayment()}
       </h2>
-      {virtual ? null : (
+      {virtual || pickup ? null : (
         <div className="checkout-field checkout-field--check">
           <input id="bill-same" type="checkbox" checked={pay.sameAsShipping} onChange={(e) => set({ sameAsShipping: e.target.checked })} />
           <label htmlFor="bill-same">{LL.checkout.sameAsShipping()}</label>

@@ -1,10 +1,14 @@
-/** Step 2, shipping (spec §3 shippingDetails): the BE/NL address and the methods, refreshed when the country changes. */
+/**
+ * Step 2, shipping (spec §3 shippingDetails): the methods (refreshed when the country changes), then
+ * the BE/NL delivery address, or for store pickup the pickup point and its hours (no delivery address).
+ */
 import { useEffect } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { getDataClient } from '../../data/data-client'
 import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, ShippingDetails, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
+import { PickupPoint } from '../../components/shop-details'
 import { shippingMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, type Errors } from './checkout-fields'
 
@@ -38,10 +42,10 @@ export function ShippingStep({
   }, [methods])
   const title = (m: ShippingMethodView) => shippingMethodName(LL, m.carrierCode, m.title)
   const error = errors['ship-method']
+  const pickup = chosen?.carrierCode === 'storepickup'
   return (
     <section className="checkout-step" aria-labelledby="step-shipping">
       <h2 id="step-shipping">2. {LL.checkout.stepShipping()}</h2>
-      <AddressFields prefix="ship" address={ship} errors={errors} onChange={(patch) => update({ shippingDetails: patch })} />
       <fieldset className="checkout-methods" aria-describedby={error ? 'ship-method-error' : undefined}>
         <legend>{LL.checkout.shippingMethod()}</legend>
         {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
@@ -66,6 +70,8 @@ export function ShippingStep({
         })}
         <FieldError id="ship-method" error={error} />
       </fieldset>
+      {/* picked up in the shop: its address and hours, no delivery address to ask (issue 35) */}
+      {pickup ? <PickupPoint /> : <AddressFields prefix="ship" address={ship} errors={errors} onChange={(patch) => update({ shippingDetails: patch })} />}
     </section>
   )
 }
