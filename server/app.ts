@@ -78,7 +78,10 @@ export interface BuildAppOptions {
   /** limits, proxy trust and CSP origins default to the shop's defaults (server/config DEFAULT_LIMITS) */
   config: Pick<Config, 'distDir' | 'logLevel'> &
     Partial<
-      Pick<Config, 'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social' | 'port' | 'shopDetails'>
+      Pick<
+        Config,
+        'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social' | 'port' | 'shopDetails'
+      >
     >
   storage: Storage
   /** where the log goes (tests read it); default standard output */
