@@ -153,22 +153,6 @@ export function cartHash(items: readonly CartItem[], token: string | null): stri
 }
 
 /**
- * Spec §4: a cart is virtual (nothing to ship) when every item is downloadable, virtual, or a
- * gift card of type 1 (a code) or 2 (by e-mail). An empty cart is not virtual.
- */
-export function isVirtualCart(items: readonly Pick<CartItem, 'type_id' | 'mageworx_gc_type'>[]): boolean {
-  return (
-    items.length > 0 &&
-    items.every(
-      (item) =>
-        item.type_id === 'downloadable' ||
-        item.type_id === 'virtual' ||
-        (item.type_id === 'giftcard' && (item.mageworx_gc_type === 1 || item.mageworx_gc_type === 2)),
-    )
-  )
-}
-
-/**
  * Most distinct lines one cart may hold (server rule): every distinct option choice is a line, so
  * without a cap a cart could grow without bound.
  */
@@ -203,7 +187,4 @@ export function cartLineKey(sku: string, productType: string, option: ProductOpt
   return amount === null ? key : `${key}@${amount}`
 }
 
-/** A cart of gift cards alone carries no VAT (a gift card is a means of payment): no "incl. VAT" is said of it. */
-export function isGiftCardsOnly(items: readonly Pick<CartItem, 'type_id'>[]): boolean {
-  return items.length > 0 && items.every((item) => item.type_id === 'giftcard')
-}
+export { isGiftCardsOnly, isVirtualCart } from './virtual-cart'

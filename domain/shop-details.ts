@@ -1,11 +1,12 @@
 /**
  * What a shopper needs to pay by transfer or to pick up an order (issue 35, item 6): the shop's bank
  * account (beneficiary, IBAN, BIC; the order number is the reference) and its pickup point with its
- * opening hours. One setting of the shop (SHOP_DETAILS, server/config), served to the app
+ * opening hours; and the shop's VAT position (its country, VAT id, OSS), which decides every order's VAT. One setting of the shop (SHOP_DETAILS, server/config), served to the app
  * (GET /api/ext/shop-details) and written in the mails.
  */
 import { z } from 'zod'
 import { COUNTRIES } from './store-views'
+import { DEFAULT_VAT_SETTINGS } from './vat-rule'
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 
@@ -15,7 +16,7 @@ export const OpeningHoursSchema = z.object({
   open: z.string().regex(TIME),
   close: z.string().regex(TIME),
 })
-export type OpeningHours = z.infer<typeof OpeningHoursSchema>
+export type { OpeningHours } from './opening-hours'
 
 export const ShopDetailsSchema = z.object({
   bank: z.object({
@@ -31,6 +32,14 @@ export const ShopDetailsSchema = z.object({
     country: z.enum(COUNTRIES),
     hours: z.array(OpeningHoursSchema).min(1).max(14),
   }),
+  /** the shop's VAT position (domain/vat-rule VatSettings): one for every store view */
+  vat: z
+    .object({
+      shopCountry: z.enum(COUNTRIES),
+      shopVatId: z.string().trim().min(8).max(20),
+      oss: z.boolean(),
+    })
+    .default(DEFAULT_VAT_SETTINGS),
 })
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>
 
@@ -48,13 +57,5 @@ export const DEFAULT_SHOP_DETAILS: ShopDetails = {
       { days: '6', open: '10:00', close: '17:00' },
     ],
   },
-}
-
-/** Opening hours as a shopper reads them in `locale`: "maandag–vrijdag 10:00–18:00". */
-export function openingHoursText(hours: OpeningHours, locale: string): string {
-  // 2024-01-01 was a Monday: day n is 2024-01-0n
-  const day = (n: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, n)))
-  const [from, to] = hours.days.split('-').map(Number) as [number, number | undefined]
-  const days = to !== undefined && to !== from ? `${day(from)}–${day(to)}` : day(from)
-  return `${days} ${hours.open}–${hours.close}`
+  vat: DEFAULT_VAT_SETTINGS,
 }

@@ -54,3 +54,34 @@ export function vatTreatment(input: VatRuleInput): VatTreatment {
   if (input.registryValid !== true) return normal(input.registryValid === false ? 'invalid-vat-number' : 'registry-not-confirmed')
   return { kind: 'reverse-charge', ratePercent: 0, customerVatId: checked.vatId, noticeKey: REVERSE_CHARGE_NOTICE_KEY }
 }
+
+/**
+ * The shop's VAT position, one for the whole shop whatever the store view (issue 35): the country it
+ * is registered in, its VAT id (on a reverse-charge order beside the buyer's), and whether it is past
+ * the EU's distance-sales threshold (OSS, be-nl-domain §2.4): then consumers pay the VAT of the
+ * country the goods go to, otherwise the shop's own.
+ */
+export interface VatSettings {
+  shopCountry: Country
+  shopVatId: string
+  oss: boolean
+}
+
+/** A Dutch shop past the threshold (a shop selling in both countries soon is); NL004495445B01 is a published test number. */
+export const DEFAULT_VAT_SETTINGS: VatSettings = { shopCountry: 'NL', shopVatId: 'NL004495445B01', oss: true }
+
+/** The country whose rates a consumer pays for goods going to `destination`. */
+export function consumerVatCountry(settings: Pick<VatSettings, 'shopCountry' | 'oss'>, destination: string): string {
+  return settings.oss ? destination.toUpperCase() : settings.shopCountry
+}
+
+/**
+ * What the shop records of an order's VAT decision (in its totals, `vat_decision`): the treatment,
+ * and for a reverse charge both VAT ids, which the mail shows with the note of the shop's law.
+ */
+export interface OrderVatDecision {
+  kind: VatTreatment['kind']
+  reason?: VatTreatmentReason
+  customer_vat_id?: string
+  shop_vat_id?: string
+}

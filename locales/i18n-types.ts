@@ -1767,6 +1767,42 @@ type RootTranslation = {
 		 */
 		nameTooShort: string
 		/**
+		 * S​t​o​r​e​ ​p​i​c​k​u​p
+		 */
+		method_storepickup: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+		 */
+		method_flatrate: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billingAddress: string
+		/**
+		 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
+		 */
+		pay_kbc: string
+		/**
+		 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
+		 */
+		pay_belfius: string
+		/**
+		 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
+		 */
+		pay_creditcard: string
+		/**
+		 * P​a​y​ ​a​t​ ​p​i​c​k​u​p
+		 */
+		pay_payatpickup: string
+		/**
+		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+		 */
+		pay_cashondelivery: string
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		pay_banktransfer: string
+		/**
 		 * F​r​e​e
 		 */
 		free: string
@@ -1794,6 +1830,26 @@ type RootTranslation = {
 		 * G​r​a​n​d​ ​t​o​t​a​l
 		 */
 		grandTotal: string
+		/**
+		 * B​e​n​e​f​i​c​i​a​r​y​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		bankBeneficiary: RequiredParams<'name'>
+		/**
+		 * I​B​A​N​:​ ​{​i​b​a​n​}
+		 * @param {string} iban
+		 */
+		bankIban: RequiredParams<'iban'>
+		/**
+		 * B​I​C​:​ ​{​b​i​c​}
+		 * @param {string} bic
+		 */
+		bankBic: RequiredParams<'bic'>
+		/**
+		 * R​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		bankReference: RequiredParams<'reference'>
 		/**
 		 * C​h​e​c​k​o​u​t
 		 */
@@ -1856,14 +1912,6 @@ type RootTranslation = {
 		 */
 		shippingMethod: string
 		/**
-		 * S​t​o​r​e​ ​p​i​c​k​u​p
-		 */
-		method_storepickup: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​t​o​ ​y​o​u​r​ ​a​d​d​r​e​s​s
-		 */
-		method_flatrate: string
-		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​e​t​h​o​d​s​…
 		 */
 		loadingMethods: string
@@ -1876,10 +1924,6 @@ type RootTranslation = {
 		 */
 		sameAsShipping: string
 		/**
-		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
-		 */
-		billingAddress: string
-		/**
 		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​…
 		 */
 		vatChecking: string
@@ -1891,46 +1935,6 @@ type RootTranslation = {
 		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
 		 */
 		paymentMethod: string
-		/**
-		 * i​D​E​A​L
-		 */
-		pay_ideal: string
-		/**
-		 * B​a​n​c​o​n​t​a​c​t
-		 */
-		pay_bancontact: string
-		/**
-		 * K​B​C​/​C​B​C​ ​P​a​y​m​e​n​t​ ​B​u​t​t​o​n
-		 */
-		pay_kbc: string
-		/**
-		 * B​e​l​f​i​u​s​ ​P​a​y​ ​B​u​t​t​o​n
-		 */
-		pay_belfius: string
-		/**
-		 * C​r​e​d​i​t​ ​o​r​ ​d​e​b​i​t​ ​c​a​r​d
-		 */
-		pay_creditcard: string
-		/**
-		 * P​a​y​P​a​l
-		 */
-		pay_paypal: string
-		/**
-		 * A​p​p​l​e​ ​P​a​y​ ​/​ ​G​o​o​g​l​e​ ​P​a​y
-		 */
-		pay_wallet: string
-		/**
-		 * P​a​y​ ​a​t​ ​p​i​c​k​u​p
-		 */
-		pay_payatpickup: string
-		/**
-		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
-		 */
-		pay_cashondelivery: string
-		/**
-		 * B​a​n​k​ ​t​r​a​n​s​f​e​r
-		 */
-		pay_banktransfer: string
 		/**
 		 * n​e​e​d​s​ ​a​n​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
 		 */
@@ -2036,34 +2040,6 @@ type RootTranslation = {
 		 */
 		bankTransfer: RequiredParams<'amount'>
 		/**
-		 * B​e​n​e​f​i​c​i​a​r​y​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		bankBeneficiary: RequiredParams<'name'>
-		/**
-		 * I​B​A​N​:​ ​{​i​b​a​n​}
-		 * @param {string} iban
-		 */
-		bankIban: RequiredParams<'iban'>
-		/**
-		 * B​I​C​:​ ​{​b​i​c​}
-		 * @param {string} bic
-		 */
-		bankBic: RequiredParams<'bic'>
-		/**
-		 * R​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
-		 * @param {string} reference
-		 */
-		bankReference: RequiredParams<'reference'>
-		/**
-		 * P​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​t​:
-		 */
-		pickupAt: string
-		/**
-		 * O​p​e​n​i​n​g​ ​h​o​u​r​s​:
-		 */
-		pickupHours: string
-		/**
 		 * Y​o​u​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​s​h​o​p​.
 		 */
 		payAtPickup: string
@@ -2110,6 +2086,14 @@ type RootTranslation = {
 		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
 		 */
 		continueShopping: string
+		/**
+		 * P​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​t​:
+		 */
+		pickupAt: string
+		/**
+		 * O​p​e​n​i​n​g​ ​h​o​u​r​s​:
+		 */
+		pickupHours: string
 	}
 	legal: {
 		/**
@@ -2744,6 +2728,32 @@ type RootTranslation = {
 		 * @param {string} percent
 		 */
 		vatIncluded: RequiredParams<'amount' | 'percent'>
+		/**
+		 * I​n​t​r​a​-​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​l​y​:​ ​V​A​T​ ​r​e​v​e​r​s​e​-​c​h​a​r​g​e​d​ ​(​0​%​)​.
+		 */
+		reverseChargeNL: string
+		/**
+		 * E​x​e​m​p​t​ ​i​n​t​r​a​-​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​l​y​ ​–​ ​a​r​t​.​ ​3​9​b​i​s​ ​B​e​l​g​i​a​n​ ​V​A​T​ ​C​o​d​e​ ​(​0​%​)​.
+		 */
+		reverseChargeBE: string
+		/**
+		 * Y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		customerVatId: RequiredParams<'id'>
+		/**
+		 * O​u​r​ ​V​A​T​ ​n​u​m​b​e​r​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		shopVatId: RequiredParams<'id'>
+		/**
+		 * T​h​e​ ​E​U​ ​r​e​g​i​s​t​e​r​ ​(​V​I​E​S​)​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​w​h​e​n​ ​y​o​u​ ​o​r​d​e​r​e​d​,​ ​s​o​ ​V​A​T​ ​i​s​ ​c​h​a​r​g​e​d​.
+		 */
+		vatNotConfirmed: string
+		/**
+		 * Y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​a​c​c​o​r​d​i​n​g​ ​t​o​ ​t​h​e​ ​E​U​ ​r​e​g​i​s​t​e​r​ ​(​V​I​E​S​)​,​ ​s​o​ ​V​A​T​ ​i​s​ ​c​h​a​r​g​e​d​.
+		 */
+		vatNumberInvalid: string
 		/**
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
@@ -4643,6 +4653,42 @@ export type TranslationFunctions = {
 		 */
 		nameTooShort: () => LocalizedString
 		/**
+		 * Store pickup
+		 */
+		method_storepickup: () => LocalizedString
+		/**
+		 * Delivery to your address
+		 */
+		method_flatrate: () => LocalizedString
+		/**
+		 * Billing address
+		 */
+		billingAddress: () => LocalizedString
+		/**
+		 * KBC/CBC Payment Button
+		 */
+		pay_kbc: () => LocalizedString
+		/**
+		 * Belfius Pay Button
+		 */
+		pay_belfius: () => LocalizedString
+		/**
+		 * Credit or debit card
+		 */
+		pay_creditcard: () => LocalizedString
+		/**
+		 * Pay at pickup
+		 */
+		pay_payatpickup: () => LocalizedString
+		/**
+		 * Cash on delivery
+		 */
+		pay_cashondelivery: () => LocalizedString
+		/**
+		 * Bank transfer
+		 */
+		pay_banktransfer: () => LocalizedString
+		/**
 		 * Free
 		 */
 		free: () => LocalizedString
@@ -4670,6 +4716,22 @@ export type TranslationFunctions = {
 		 * Grand total
 		 */
 		grandTotal: () => LocalizedString
+		/**
+		 * Beneficiary: {name}
+		 */
+		bankBeneficiary: (arg: { name: string }) => LocalizedString
+		/**
+		 * IBAN: {iban}
+		 */
+		bankIban: (arg: { iban: string }) => LocalizedString
+		/**
+		 * BIC: {bic}
+		 */
+		bankBic: (arg: { bic: string }) => LocalizedString
+		/**
+		 * Reference: {reference}
+		 */
+		bankReference: (arg: { reference: string }) => LocalizedString
 		/**
 		 * Checkout
 		 */
@@ -4731,14 +4793,6 @@ export type TranslationFunctions = {
 		 */
 		shippingMethod: () => LocalizedString
 		/**
-		 * Store pickup
-		 */
-		method_storepickup: () => LocalizedString
-		/**
-		 * Delivery to your address
-		 */
-		method_flatrate: () => LocalizedString
-		/**
 		 * Loading the methods…
 		 */
 		loadingMethods: () => LocalizedString
@@ -4751,10 +4805,6 @@ export type TranslationFunctions = {
 		 */
 		sameAsShipping: () => LocalizedString
 		/**
-		 * Billing address
-		 */
-		billingAddress: () => LocalizedString
-		/**
 		 * Checking your VAT number…
 		 */
 		vatChecking: () => LocalizedString
@@ -4766,46 +4816,6 @@ export type TranslationFunctions = {
 		 * Payment method
 		 */
 		paymentMethod: () => LocalizedString
-		/**
-		 * iDEAL
-		 */
-		pay_ideal: () => LocalizedString
-		/**
-		 * Bancontact
-		 */
-		pay_bancontact: () => LocalizedString
-		/**
-		 * KBC/CBC Payment Button
-		 */
-		pay_kbc: () => LocalizedString
-		/**
-		 * Belfius Pay Button
-		 */
-		pay_belfius: () => LocalizedString
-		/**
-		 * Credit or debit card
-		 */
-		pay_creditcard: () => LocalizedString
-		/**
-		 * PayPal
-		 */
-		pay_paypal: () => LocalizedString
-		/**
-		 * Apple Pay / Google Pay
-		 */
-		pay_wallet: () => LocalizedString
-		/**
-		 * Pay at pickup
-		 */
-		pay_payatpickup: () => LocalizedString
-		/**
-		 * Cash on delivery
-		 */
-		pay_cashondelivery: () => LocalizedString
-		/**
-		 * Bank transfer
-		 */
-		pay_banktransfer: () => LocalizedString
 		/**
 		 * needs an internet connection
 		 */
@@ -4905,30 +4915,6 @@ export type TranslationFunctions = {
 		 */
 		bankTransfer: (arg: { amount: string }) => LocalizedString
 		/**
-		 * Beneficiary: {name}
-		 */
-		bankBeneficiary: (arg: { name: string }) => LocalizedString
-		/**
-		 * IBAN: {iban}
-		 */
-		bankIban: (arg: { iban: string }) => LocalizedString
-		/**
-		 * BIC: {bic}
-		 */
-		bankBic: (arg: { bic: string }) => LocalizedString
-		/**
-		 * Reference: {reference}
-		 */
-		bankReference: (arg: { reference: string }) => LocalizedString
-		/**
-		 * Pick up your order at:
-		 */
-		pickupAt: () => LocalizedString
-		/**
-		 * Opening hours:
-		 */
-		pickupHours: () => LocalizedString
-		/**
 		 * You pay when you pick up your order in the shop.
 		 */
 		payAtPickup: () => LocalizedString
@@ -4972,6 +4958,14 @@ export type TranslationFunctions = {
 		 * Continue shopping
 		 */
 		continueShopping: () => LocalizedString
+		/**
+		 * Pick up your order at:
+		 */
+		pickupAt: () => LocalizedString
+		/**
+		 * Opening hours:
+		 */
+		pickupHours: () => LocalizedString
 	}
 	legal: {
 		/**
@@ -5576,6 +5570,30 @@ export type TranslationFunctions = {
 		 * Including {percent}% VAT: {amount}
 		 */
 		vatIncluded: (arg: { amount: string, percent: string }) => LocalizedString
+		/**
+		 * Intra-community supply: VAT reverse-charged (0%).
+		 */
+		reverseChargeNL: () => LocalizedString
+		/**
+		 * Exempt intra-community supply – art. 39bis Belgian VAT Code (0%).
+		 */
+		reverseChargeBE: () => LocalizedString
+		/**
+		 * Your VAT number: {id}
+		 */
+		customerVatId: (arg: { id: string }) => LocalizedString
+		/**
+		 * Our VAT number: {id}
+		 */
+		shopVatId: (arg: { id: string }) => LocalizedString
+		/**
+		 * The EU register (VIES) could not confirm your VAT number when you ordered, so VAT is charged.
+		 */
+		vatNotConfirmed: () => LocalizedString
+		/**
+		 * Your VAT number is not valid according to the EU register (VIES), so VAT is charged.
+		 */
+		vatNumberInvalid: () => LocalizedString
 		/**
 		 * Kind regards,
 		 */

@@ -21,6 +21,12 @@ const server = {
     shippingAddress: 'Delivery address',
     billingAddress: 'Billing address',
     vatIncluded: 'Including {percent:string}% VAT: {amount:string}',
+    reverseChargeNL: 'Intra-community supply: VAT reverse-charged (0%).',
+    reverseChargeBE: 'Exempt intra-community supply – art. 39bis Belgian VAT Code (0%).',
+    customerVatId: 'Your VAT number: {id:string}',
+    shopVatId: 'Our VAT number: {id:string}',
+    vatNotConfirmed: 'The EU register (VIES) could not confirm your VAT number when you ordered, so VAT is charged.',
+    vatNumberInvalid: 'Your VAT number is not valid according to the EU register (VIES), so VAT is charged.',
     closing: 'Kind regards,',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */

@@ -18,7 +18,7 @@ const later = {
   microcart: cart.microcart,
   cart: { ...cart.cart, ...totals.cart },
   checkout: { ...account.checkout, ...totals.checkout, ...checkout.checkout },
-  order: orders.order,
+  order: { ...orders.order, ...totals.order },
   legal: legal.legal,
   statusPages: status.statusPages,
   createPassword: account.createPassword,

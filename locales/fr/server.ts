@@ -22,6 +22,12 @@ const server = {
     shippingAddress: 'Adresse de livraison',
     billingAddress: 'Adresse de facturation',
     vatIncluded: 'Dont TVA {percent}\u00a0%\u00a0: {amount}',
+    reverseChargeNL: 'Livraison intracommunautaire\u00a0: autoliquidation de la TVA (0\u00a0%).',
+    reverseChargeBE: 'Livraison intracommunautaire exonérée – art. 39bis CTVA (0\u00a0%).',
+    customerVatId: 'Votre numéro de TVA\u00a0: {id}',
+    shopVatId: 'Notre numéro de TVA\u00a0: {id}',
+    vatNotConfirmed: 'Le registre de l’UE (VIES) n’a pas pu confirmer votre numéro de TVA lors de la commande\u00a0: la TVA est donc facturée.',
+    vatNumberInvalid: 'Votre numéro de TVA n’est pas valide selon le registre de l’UE (VIES)\u00a0: la TVA est donc facturée.',
     closing: 'Cordialement,',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */

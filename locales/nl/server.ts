@@ -22,6 +22,12 @@ const server = {
     shippingAddress: 'Bezorgadres',
     billingAddress: 'Factuuradres',
     vatIncluded: 'Waarvan {percent}% btw: {amount}',
+    reverseChargeNL: 'Intracommunautaire levering: btw verlegd (0%).',
+    reverseChargeBE: 'Vrijgestelde intracommunautaire levering – art. 39bis W.BTW (0%).',
+    customerVatId: 'Je btw-nummer: {id}',
+    shopVatId: 'Ons btw-nummer: {id}',
+    vatNotConfirmed: 'Het EU-register (VIES) kon je btw-nummer bij je bestelling niet bevestigen, daarom is er btw aangerekend.',
+    vatNumberInvalid: 'Je btw-nummer is volgens het EU-register (VIES) niet geldig, daarom is er btw aangerekend.',
     closing: 'Met vriendelijke groet,',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */

@@ -7,8 +7,10 @@ import type { Totals } from '../../domain/cart.schema'
 import type { LineLabel } from '../../domain/cart-line-options'
 import { giftCardSharesOf } from '../../domain/cart-totals'
 import { formatDate, formatPrice, toCents } from '../../domain/money'
-import { DEFAULT_SHOP_DETAILS, openingHoursText, type ShopDetails } from '../../domain/shop-details'
+import { openingHoursText } from '../../domain/opening-hours'
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import { SHOP_TIME_ZONE, STORE_VIEWS } from '../../domain/store-views'
+import type { OrderVatDecision } from '../../domain/vat-rule'
 import { escapeHtml, methodName, wordsFor } from '../payments/payment-words'
 import { storeOf } from '../payments/sandbox-page'
 import type { OrderLineRow, OrderRow } from '../storage/order-repository'
@@ -81,15 +83,30 @@ export function orderMailContent(
   const intro = paid ? m.paidThanks() : m.thanks()
   const date = formatDate(new Date(order.created_at), STORE_VIEWS[store].i18n.dateFormat, SHOP_TIME_ZONE)
   const method = m.paymentMethod({ method: methodName(words, order.payment_method_code) })
+  // the shop's VAT decision: a reverse charge names both VAT ids and the note of the shop's law; a
+  // number that did not take the VAT off says why
+  const decision = (order.totals as { vat_decision?: OrderVatDecision }).vat_decision
+  const vatLines =
+    decision?.kind === 'reverse-charge'
+      ? [
+          shop.vat.shopCountry === 'BE' ? m.reverseChargeBE() : m.reverseChargeNL(),
+          m.customerVatId({ id: decision.customer_vat_id ?? '' }),
+          m.shopVatId({ id: decision.shop_vat_id ?? shop.vat.shopVatId }),
+        ]
+      : decision?.reason === 'registry-not-confirmed'
+        ? [m.vatNotConfirmed()]
+        : decision?.reason === 'invalid-vat-number' && typeof billing.vat_id === 'string' && billing.vat_id.trim() !== ''
+          ? [m.vatNumberInvalid()]
+          : []
   // what to transfer, and where to (the order number is the reference); nothing for a paid order
   const transfer =
     order.payment_method_code === 'banktransfer' && !paid && order.grand_total > 0
       ? [
           words.order.bankTransfer({ amount: money(order.grand_total) }),
-          words.order.bankBeneficiary({ name: shop.bank.beneficiary }),
-          words.order.bankIban({ iban: shop.bank.iban }),
-          words.order.bankBic({ bic: shop.bank.bic }),
-          words.order.bankReference({ reference: order.increment_id }),
+          words.checkout.bankBeneficiary({ name: shop.bank.beneficiary }),
+          words.checkout.bankIban({ iban: shop.bank.iban }),
+          words.checkout.bankBic({ bic: shop.bank.bic }),
+          words.checkout.bankReference({ reference: order.increment_id }),
         ]
       : []
   // picked up: the shop's pickup point and its hours, never a delivery address
@@ -118,6 +135,7 @@ export function orderMailContent(
     ...lineTexts.flatMap(([first, ...options]) => [`- ${first}`, ...options]),
     '',
     ...totalRows,
+    ...(vatLines.length ? ['', ...vatLines] : []),
     '',
     method,
     ...(transfer.length ? ['', ...transfer] : []),
@@ -146,6 +164,7 @@ ${lineTexts.map(([first, ...options]) => `<li>${e(first!)}${options.map((o) => `
 ${totalRows.map((r) => `<tr><td>${e(r)}</td></tr>`).join('\n')}
 </table>
 <p>${e(method)}</p>
+${vatLines.length ? `<p>${vatLines.map(e).join('<br>')}</p>` : ''}
 ${transfer.length ? `<p>${transfer.map(e).join('<br>')}</p>` : ''}
 ${pickup.length ? `<h2>${e(pickup[0]!)}</h2>\n<p>${pickup.slice(1).map(e).join('<br>')}</p>` : shipping.length ? `<h2>${e(m.shippingAddress())}</h2>\n<p>${shipping.map(e).join('<br>')}</p>` : ''}
 <h2>${e(m.billingAddress())}</h2>

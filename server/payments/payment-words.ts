@@ -4,6 +4,7 @@
  */
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'
+import { PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 
 loadAllLocales()
@@ -21,7 +22,8 @@ export function methodName(words: ShopWords, code: string): string {
   // paid in full by gift cards (domain/gift-card-payment)
   if (code === 'free') return words.cart.giftCardLabel()
   const names = words.checkout as unknown as Record<string, (() => string) | undefined>
-  return names[`pay_${code}`]?.() ?? code
+  // brand names are the same in every language: the provider's own title
+  return names[`pay_${code}`]?.() ?? PROVIDER_PAYMENT_METHODS.find((m) => m.code === code)?.title ?? code
 }
 
 /** Escapes text for HTML element content and attribute values (the one of the app's page heads). */

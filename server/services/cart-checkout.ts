@@ -19,12 +19,13 @@ import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-methods'
 import { DEFAULT_SHIPPING_METHOD, findShippingMethod, shippingChargeOf, shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
 import { COUNTRIES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { consumerVatCountry, DEFAULT_VAT_SETTINGS, type VatSettings } from '../../domain/vat-rule'
 import type { Storage } from '../storage'
 import type { CartRow } from '../storage/cart-repository'
 import { resolveLines } from './cart-lines'
 import { CartNotFoundError, CouponNotValidError, InvalidRequestError } from './errors'
 
-export function createCartCheckout(storage: Storage) {
+export function createCartCheckout(storage: Storage, vat: Pick<VatSettings, 'shopCountry' | 'oss'> = DEFAULT_VAT_SETTINGS) {
   async function cartOrThrow(cartId: string): Promise<CartRow> {
     const cart = await storage.carts.find(cartId)
     if (!cart) throw new CartNotFoundError(cartId)
@@ -62,7 +63,8 @@ export function createCartCheckout(storage: Storage) {
   }
 
   async function totalsOf(cart: CartRow, now: Date): Promise<Totals> {
-    const country = countryOf(cart)
+    // a consumer's VAT: the destination's past the OSS threshold, the shop's own below it
+    const country = consumerVatCountry(vat, countryOf(cart))
     const [{ lines, rules, coupon }, cards] = await Promise.all([load(cart, country, now), storage.giftcards.listForCart(cart.id)])
     const paying = cards.filter((card) => giftCardStatusAt(card, now) === 'active')
     return computeTotals(lines, rules, country, shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code), coupon, paying)

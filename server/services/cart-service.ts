@@ -24,6 +24,7 @@ import { validateOptions, type OptionIssue } from '../../domain/option-price'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { StockRow } from '../storage/stock-repository'
+import type { VatSettings } from '../../domain/vat-rule'
 import { createCartCheckout } from './cart-checkout'
 import { resolveFromDoc, resolveLines } from './cart-lines'
 import { USER_MESSAGES } from '../../domain/api/user.schema'
@@ -125,7 +126,7 @@ function checkLineQty(rules: SaleRules, qty: number): void {
   }
 }
 
-export function createCartService(storage: Storage) {
+export function createCartService(storage: Storage, vat?: Pick<VatSettings, 'shopCountry' | 'oss'>) {
   async function cartOrThrow(cartId: string): Promise<CartRow> {
     const cart = await storage.carts.find(cartId)
     if (!cart) throw new CartNotFoundError(cartId)
@@ -171,7 +172,7 @@ export function createCartService(storage: Storage) {
   }
 
   return {
-    ...createCartCheckout(storage),
+    ...createCartCheckout(storage, vat),
 
     async create(storeCode: StoreCode, now = new Date()): Promise<string> {
       const id = newMaskedCartId()

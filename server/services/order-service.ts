@@ -37,6 +37,8 @@ import {
   stockShortages,
 } from '../../domain/order'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { TaxRule } from '../../domain/tax-rule.schema'
+import { consumerVatCountry, DEFAULT_VAT_SETTINGS, vatTreatment, type OrderVatDecision, type VatSettings } from '../../domain/vat-rule'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
@@ -112,16 +114,29 @@ function replay(existing: OrderRow, hash: string, clientOrderId: string): Placed
 export interface OrderServiceOptions {
   /** runs after a new order was stored (not for a retry), without holding up the answer; must not throw */
   placed?: (order: OrderRow) => Promise<void>
+  /** the shop's VAT position (SHOP_DETAILS vat): its country, VAT id and OSS */
+  vat?: VatSettings
+  /** the VAT registry's word on a buyer's number: true valid, false invalid, null could not say */
+  vatCheck?: (countryCode: string, vatNumber: string) => Promise<boolean | null>
 }
 
 export function createOrderService(storage: Storage, options: OrderServiceOptions = {}) {
+  const vat = options.vat ?? DEFAULT_VAT_SETTINGS
   /**
    * The order's lines as the cart's checkout prices them (cart-checkout totals): the store view's
    * catalogue, priced again with the destination's VAT when it is not the store view's country
    * (sellsIn). A line the catalogue no longer sells (gone or disabled) refuses the order.
    */
-  async function pricedLines(repos: Repositories, cart: CartRow, items: readonly CartItemRow[], country: string, now: Date): Promise<TotalsLine[]> {
-    const [resolved, rules] = [await resolveLines(repos, cart, items), await repos.taxRules.list()]
+  async function pricedLines(
+    repos: Repositories,
+    cart: CartRow,
+    items: readonly CartItemRow[],
+    country: string,
+    now: Date,
+    rules: readonly TaxRule[],
+    reprice = false,
+  ): Promise<TotalsLine[]> {
+    const resolved = await resolveLines(repos, cart, items)
     const storeCountry = STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
     const unsellable = items.filter((item) => {
       const sells = resolved.get(item.sku)
@@ -141,7 +156,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         name: item.name,
         qty: item.qty,
         option: item.product_option as ProductOption | null,
-        sells: country !== storeCountry ? sellsIn(sells, rules, country, now) : sells,
+        sells: reprice || country !== storeCountry ? sellsIn(sells, rules, country, now) : sells,
       }
     })
   }
@@ -152,6 +167,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
     hash: string,
     now: Date,
     customerId: number | null,
+    registryValid: boolean | null,
   ): Promise<PlacedOrder> {
     return storage.transaction(async (repos) => {
       // a retry of a stored order is answered without waiting for the cart (which may be gone since)
@@ -182,14 +198,31 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         })
       }
 
-      let country = orderCountry(body)
-      let lines = await pricedLines(repos, cart, items, country, now)
-      // a virtual cart ships nothing: no method, no delivery address, VAT of the billing country
+      // where the goods go: the delivery address, the billing address for a virtual cart (nothing
+      // is shipped) or a pickup without a delivery address
+      const allRules = await repos.taxRules.list()
+      let destination = orderCountry(body)
+      let lines = await pricedLines(repos, cart, items, destination, now, allRules)
       const virtual = isVirtualLines(lines)
-      if (virtual && country !== info.billingAddress.country_id) {
-        country = info.billingAddress.country_id
-        lines = await pricedLines(repos, cart, items, country, now)
-      }
+      if (virtual) destination = info.billingAddress.country_id
+      // the VAT is the shop's decision, one for every store view (domain/vat-rule): a business of
+      // another country with a number the registry confirmed pays none for goods sent there (the
+      // reverse charge); a consumer pays the destination's VAT past the OSS threshold, else the shop's
+      const treatment = vatTreatment({
+        shopCountry: vat.shopCountry,
+        vatNumber: info.billingAddress.vat_id,
+        vatCountry: info.billingAddress.country_id,
+        destinationCountry: destination,
+        registryValid,
+      })
+      const reverseCharge = treatment.kind === 'reverse-charge'
+      const country = reverseCharge ? destination : consumerVatCountry(vat, destination)
+      const rules = reverseCharge ? [] : allRules
+      if (reverseCharge || country !== orderCountry(body)) lines = await pricedLines(repos, cart, items, country, now, rules, reverseCharge)
+      const vatDecision: OrderVatDecision =
+        treatment.kind === 'reverse-charge'
+          ? { kind: 'reverse-charge', customer_vat_id: treatment.customerVatId, shop_vat_id: vat.shopVatId }
+          : { kind: 'normal', reason: treatment.reason }
       const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '')
       if (!shipping) {
         throw new InvalidRequestError(
@@ -201,7 +234,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       const coupon = cartCoupon && isCouponValidAt(cartCoupon, now) ? cartCoupon : null
       // the cart's gift cards, locked: their balances stay as read until this order took its part
       const giftCards = (await repos.giftcards.lockForCart(cart.id)).filter((card) => giftCardStatusAt(card, now) === 'active')
-      const totals = computeTotals(lines, await repos.taxRules.list(), country, shipping, coupon, giftCards)
+      const totals = computeTotals(lines, rules, country, shipping, coupon, giftCards)
       // an order sent as paid by its gift cards that they no longer pay in full would wait for money nobody asks for
       if (info.payment_method_code === GIFT_CARD_PAYMENT_METHOD && !needsNoPayment(totals.grand_total)) {
         throw new OrderRefusedError({
@@ -234,7 +267,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         payment_method_additional: info.payment_method_additional ?? null,
         billing_address: info.billingAddress,
         shipping_address: virtual ? null : (info.shippingAddress ?? null),
-        totals: totals as unknown as Record<string, unknown>,
+        totals: { ...totals, vat_decision: vatDecision } as unknown as Record<string, unknown>,
         grand_total: totals.grand_total,
         created_at: nowIso,
         updated_at: nowIso,
@@ -275,8 +308,13 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
      */
     async place(body: OrderBody, storeCode?: StoreCode, now = new Date(), customerId: number | null = null): Promise<PlacedOrder> {
       const hash = fingerprint(body)
+      // the registry is asked before the transaction (an outside call holds no lock): only for a
+      // number that could change the VAT, and its failure is "could not say" (VAT is charged)
+      const billing = body.addressInformation.billingAddress
+      const registryValid =
+        billing.vat_id && options.vatCheck ? await options.vatCheck(billing.country_id, billing.vat_id).catch((): boolean | null => null) : null
       try {
-        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now, customerId)
+        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now, customerId, registryValid)
         if (!placed.replayed && options.placed) {
           const after = options.placed
           void storage.orders

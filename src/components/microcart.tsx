@@ -2,7 +2,7 @@
  * The microcart: a modal side panel (role dialog) over an overlay. Focus moves into it on open, Tab
  * stays inside, Escape or the overlay closes it and focus returns to the cart button.
  */
-import { isGiftCardsOnly } from '../../domain/cart-item'
+import { isGiftCardsOnly } from '../../domain/virtual-cart'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { CartItem } from '../../domain/cart.schema'

@@ -1,33 +1,18 @@
 /**
- * The shop's bank account (to pay by transfer, the order number as reference) and its pickup point
- * with its opening hours (issue 35, item 6), as the shop last said them (the worker keeps them for
- * offline). Nothing is shown before the shop ever answered: the order's own words still say what to do.
+ * The shop's details as it last said them (the worker keeps them for offline) and its pickup point
+ * with its opening hours (issue 35, item 6), which the checkout and an order's summary show. Nothing
+ * is shown before the shop ever answered. The bank account is the thank-you page's own (its words
+ * are the orders part's, which the checkout does not load).
  */
-import { openingHoursText } from '../../domain/shop-details'
+import { openingHoursText } from '../../domain/opening-hours'
 import { useI18nContext } from '../../locales/i18n-react'
 import { getDataClient } from '../data/data-client'
 import { useWorkerRead } from '../data/hooks'
 import { useStoreView } from '../ui/store-view'
 
-function useShopDetails() {
+/** The shop's details as the worker has them (undefined while read, null before the shop ever answered). */
+export function useShopDetails() {
   return useWorkerRead('shop-details', () => getDataClient().shopDetails(), 'shopDetails')
-}
-
-export function BankTransferDetails({ reference }: { reference: string }) {
-  const { LL } = useI18nContext()
-  const details = useShopDetails()
-  if (!details) return null
-  return (
-    <p data-testid="bank-transfer-details">
-      {LL.order.bankBeneficiary({ name: details.bank.beneficiary })}
-      <br />
-      {LL.order.bankIban({ iban: details.bank.iban })}
-      <br />
-      {LL.order.bankBic({ bic: details.bank.bic })}
-      <br />
-      {LL.order.bankReference({ reference })}
-    </p>
-  )
 }
 
 export function PickupPoint() {

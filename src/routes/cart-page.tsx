@@ -1,4 +1,4 @@
-import { isGiftCardsOnly } from '../../domain/cart-item'
+import { isGiftCardsOnly } from '../../domain/virtual-cart'
 import { Link } from '@tanstack/react-router'
 import { toCents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'

@@ -5,7 +5,10 @@ import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import { OrderLinesTable } from '../components/order-lines'
 import { paymentMethodName, shippingMethodName } from '../ui/method-names'
-import { PickupPoint } from '../components/shop-details'
+import { lazy, Suspense } from 'react'
+
+// only a pickup order shows the pickup point: its chunk is not part of every order page's first load
+const PickupPoint = lazy(() => import('../components/shop-details').then((m) => ({ default: m.PickupPoint })))
 
 /** The delivery address, if the order is delivered: a picked-up or virtual order has none to show. */
 function shippedTo(order: OrderView): OrderView['shippingAddress'] {
@@ -54,7 +57,11 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
           <dd data-testid="order-grand-total">{format(order.totals.grandTotal)}</dd>
         </div>
       </dl>
-      {shipped?.carrierCode === 'storepickup' ? <PickupPoint /> : null}
+      {shipped?.carrierCode === 'storepickup' ? (
+        <Suspense fallback={null}>
+          <PickupPoint />
+        </Suspense>
+      ) : null}
       <H>{shipped && shipped.carrierCode !== 'storepickup' ? LL.orders.address() : LL.checkout.billingAddress()}</H>
       <address>
         {a.firstName} {a.lastName}

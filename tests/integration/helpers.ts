@@ -3,6 +3,7 @@
  * when DATABASE_URL is set (its public schema is dropped and recreated first, so every file
  * starts from an empty database).
  */
+import type { ShopDetails } from '../../domain/shop-details'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { PGlite } from '@electric-sql/pglite'
@@ -58,6 +59,8 @@ export interface TestServerOptions {
   mail?: MailConfig
   /** customer token settings (default: the shop's, server/config DEFAULT_AUTH) */
   auth?: Partial<AuthConfig>
+  /** the shop's bank account, pickup point and VAT position (default: the demo shop's) */
+  shopDetails?: ShopDetails
   /** the server's log: level and where it goes (default: silent) */
   log?: { level: 'info' | 'debug'; stream: { write(line: string): void } }
 }
@@ -78,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       publicUrl: options.publicUrl,
       mail: options.mail,
       auth: { ...DEFAULT_AUTH, ...options.auth },
+      ...(options.shopDetails ? { shopDetails: options.shopDetails } : {}),
     },
     storage,
     heartbeatMs: options.heartbeatMs,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SHOP_DETAILS, openingHoursText } from '../../domain/shop-details'
+import { openingHoursText } from '../../domain/opening-hours'
+import { DEFAULT_SHOP_DETAILS } from '../../domain/shop-details'
 import { ConfigError, loadConfig } from '../../server/config'
 
 describe('the shop’s details', () => {

@@ -1,6 +1,6 @@
 /** The BE/NL B2B rule (issue 10, be-nl-domain §2.5): reverse charge across the border only. */
 import { describe, expect, it } from 'vitest'
-import { vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
+import { consumerVatCountry, DEFAULT_VAT_SETTINGS, vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'
 
@@ -54,5 +54,23 @@ describe('vatTreatment', () => {
     expect(i18nObject('en').vatCheck.reverseChargeNotice()).toContain('reverse charged')
     expect(i18nObject('nl').vatCheck.reverseChargeNotice()).toContain('btw verlegd')
     expect(i18nObject('fr').vatCheck.reverseChargeNotice()).toContain('autoliquidation')
+  })
+})
+
+describe('the shop’s VAT position', () => {
+  it('a consumer pays the destination’s VAT past the OSS threshold, the shop’s own below it', () => {
+    expect(consumerVatCountry({ shopCountry: 'NL', oss: true }, 'be')).toBe('BE')
+    expect(consumerVatCountry({ shopCountry: 'NL', oss: false }, 'BE')).toBe('NL')
+    expect(consumerVatCountry({ shopCountry: 'BE', oss: false }, 'NL')).toBe('BE')
+  })
+
+  it('the same Belgian company in /nl and /be: one shop country decides, so one treatment', () => {
+    const company = { vatNumber: 'BE0403019261', vatCountry: 'BE', destinationCountry: 'BE', registryValid: true }
+    const shop = DEFAULT_VAT_SETTINGS.shopCountry
+    expect(vatTreatment({ ...company, shopCountry: shop }).kind).toBe('reverse-charge')
+    // a Belgian shop: the same company pays Belgian VAT, whichever store view it buys in
+    expect(vatTreatment({ ...company, shopCountry: 'BE' })).toEqual({ kind: 'normal', reason: 'same-country' })
+    // the registry could not say: VAT is charged, and why is told
+    expect(vatTreatment({ ...company, shopCountry: shop, registryValid: null })).toEqual({ kind: 'normal', reason: 'registry-not-confirmed' })
   })
 })

@@ -261,8 +261,7 @@ export class OrdersModule implements WorkerModule {
           return fresh
         }
       }
-      const stored = ShopDetailsSchema.safeParse((await db.session.findOne(SHOP_DETAILS_ID).exec())?.toJSON().value)
-      return stored.success ? stored.data : null
+      return this.storedShopDetails()
     },
     checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
       const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
@@ -270,6 +269,12 @@ export class OrdersModule implements WorkerModule {
       return result
     },
   } satisfies Partial<DataApi>
+
+  /** The shop's details as it last said them on this device; null before it ever answered. */
+  private async storedShopDetails(): Promise<ShopDetails | null> {
+    const stored = ShopDetailsSchema.safeParse((await this.current.store.db.session.findOne(SHOP_DETAILS_ID).exec())?.toJSON().value)
+    return stored.success ? stored.data : null
+  }
 
   /** Stores the order (queued) and wakes the sender; the same pending order is answered to a second click. */
   private async place(): Promise<PlaceOrderResult> {
@@ -322,12 +327,14 @@ export class OrdersModule implements WorkerModule {
       ...(vatId.trim() ? { vatId: vatId.trim() } : {}),
     }
     const vat = opened.vat && opened.vat.number === vatId && opened.vat.country === billingAddress.country ? opened.vat.valid : null
+    // the shop's own country decides, whatever the store view (as the server decides it)
+    const shopCountry = (await this.storedShopDetails())?.vat.shopCountry ?? storeView.tax.defaultCountry
     const treatment = vatTreatment({
-      shopCountry: storeView.tax.defaultCountry,
+      shopCountry,
       vatNumber: vatId,
       vatCountry: billingAddress.country,
       // picked up: the goods stay in the shop's country
-      destinationCountry: virtual ? billingAddress.country : pickup ? storeView.tax.defaultCountry : ship.country,
+      destinationCountry: virtual ? billingAddress.country : pickup ? shopCountry : ship.country,
       registryValid: vat,
     })
     const now = this.deps.session.now()

@@ -13,6 +13,7 @@ import { getDataClient } from '../../data/data-client'
 import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
 import { useStoreView } from '../../ui/store-view'
+import { useShopDetails } from '../../components/shop-details'
 import { paymentMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
 
@@ -40,6 +41,7 @@ export function PaymentStep({
 }) {
   const { LL } = useI18nContext()
   const { storeView } = useStoreView()
+  const shopDetails = useShopDetails()
   const set = (patch: Partial<PaymentDetails>) => update({ paymentDetails: patch })
   const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
   const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}`, () => getDataClient().paymentMethods(), 'paymentMethods')
@@ -56,14 +58,16 @@ export function PaymentStep({
       .then((result) => setVat((v) => (v?.input === input ? { input, result } : v)))
   }
   const result = vat && vat.input === pay.vatId.trim() ? vat.result : null
+  // the shop's own country decides, whatever the store view (the server decides the same way)
+  const shopCountry = shopDetails?.vat.shopCountry ?? storeView.tax.defaultCountry
   const reverseCharge =
     result &&
     vatTreatment({
-      shopCountry: storeView.tax.defaultCountry,
+      shopCountry,
       vatNumber: pay.vatId,
       vatCountry: billingCountry,
       // picked up: the goods stay in the shop's country
-      destinationCountry: virtual ? billingCountry : pickup ? storeView.tax.defaultCountry : ship.country,
+      destinationCountry: virtual ? billingCountry : pickup ? shopCountry : ship.country,
       registryValid: result.valid,
     }).kind === 'reverse-charge'
   const vatNote = !vat

@@ -2,7 +2,7 @@
  * Step 4, order review: the lines, the totals with the chosen shipping and what the gift cards pay
  * (they are redeemed on the cart page, whose form cannot sit inside this one), and the terms (spec §5 text).
  */
-import { isGiftCardsOnly } from '../../../domain/cart-item'
+import { isGiftCardsOnly } from '../../../domain/virtual-cart'
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../../locales/i18n-react'
 import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'

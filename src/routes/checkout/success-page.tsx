@@ -17,7 +17,7 @@ import type { OrderView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
 import { orderByNumber } from '../order-status'
-import { BankTransferDetails } from '../../components/shop-details'
+import { useShopDetails } from '../../components/shop-details'
 import { OrderSummary } from '../order-summary'
 import { PaymentReturn } from './payment-return'
 import './checkout.css'
@@ -46,6 +46,24 @@ function usePaymentRedirect(order: OrderView | undefined): { creating: boolean; 
       })
   }, [orderId, due])
   return state
+}
+
+/** The shop's bank account to pay a transfer to, the order number as its reference. */
+export function BankTransferDetails({ reference }: { reference: string }) {
+  const { LL } = useI18nContext()
+  const details = useShopDetails()
+  if (!details) return null
+  return (
+    <p data-testid="bank-transfer-details">
+      {LL.checkout.bankBeneficiary({ name: details.bank.beneficiary })}
+      <br />
+      {LL.checkout.bankIban({ iban: details.bank.iban })}
+      <br />
+      {LL.checkout.bankBic({ bic: details.bank.bic })}
+      <br />
+      {LL.checkout.bankReference({ reference })}
+    </p>
+  )
 }
 
 function OrderState({ order, online }: { order: OrderView; online: boolean }) {

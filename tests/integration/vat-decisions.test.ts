@@ -1,0 +1,112 @@
+/**
+ * The VAT of an order is the shop's decision, made by the server (issue 35, item 5): one shop
+ * country for every store view; a business of another EU country whose number the registry
+ * confirms pays no VAT for goods sent there, and its mail shows both VAT ids and the note; a
+ * number the registry could not confirm pays VAT and the mail says why; below the OSS threshold a
+ * consumer pays the shop's own VAT. PGlite by default, PostgreSQL with DATABASE_URL.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Envelope } from '../../domain/api/envelope'
+import type { OrderResult } from '../../domain/api/order.schema'
+import type { Totals } from '../../domain/cart.schema'
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
+import { STORE_CODES } from '../../domain/store-views'
+import { importShop } from '../../server/services/catalog-import'
+import { CHECKOUT_PRODUCTS } from './cart-checkout-shop'
+import { buildFixtureShop } from './fixtures'
+import { json, startTestServer, useTestServer, type TestServer } from './helpers'
+import { BE_ADDRESS, NL_ADDRESS } from './order-fixtures'
+import { eventually, outboxFiles } from './payment-fixtures'
+
+function shopServer(outbox: string, shopDetails?: ShopDetails) {
+  return useTestServer(async () => {
+    const started = await startTestServer({
+      seed: false,
+      mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox },
+      ...(shopDetails ? { shopDetails } : {}),
+    })
+    const shop = buildFixtureShop()
+    for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(CHECKOUT_PRODUCTS))
+    await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
+    return started
+  })
+}
+
+let sequence = 0
+/** One LAMP (50.00 excl.) from `store`, sent by flat rate to `address`, billed to `billing`. */
+async function order(server: TestServer, store: 'nl' | 'be', address: typeof NL_ADDRESS, billing: Record<string, unknown>) {
+  const post = (url: string, payload: object = {}) => server.app.inject({ method: 'POST', url, payload })
+  const cartId = json<Envelope<string>>(await post(`/api/cart/create?storeCode=${store}`)).result
+  expect((await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 1 } })).statusCode).toBe(200)
+  const email = `vat.${Date.now()}.${++sequence}@example.be`
+  const res = await post('/api/order', {
+    order_id: `vat-${Date.now()}-${sequence}`,
+    cart_id: cartId,
+    store_code: store,
+    products: [{ sku: 'LAMP', qty: 1, price: 0.01, name: 'LAMP', product_type: 'simple' }],
+    addressInformation: {
+      shippingAddress: { ...address, email },
+      billingAddress: { ...address, ...billing, email },
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+      payment_method_code: 'banktransfer',
+    },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  const placed = json<Envelope<OrderResult>>(res).result
+  const row = (await server.storage.orders.findByIncrementId(placed.orderNumber))!
+  return { placed, totals: row.totals as unknown as Totals & { vat_decision: { kind: string; reason?: string } }, email }
+}
+
+describe('VAT decided by the shop (NL, past the OSS threshold)', () => {
+  const outbox = mkdtempSync(join(tmpdir(), 'polder-vat-'))
+  const server = shopServer(outbox)
+  const company = { company: 'Brouwerij Peeters BV', vat_id: 'BE0403019261' }
+
+  it('a Belgian company with a confirmed number, goods sent to Belgium: 0 % VAT, in /nl and in /be alike; the mail shows both VAT ids and the note', async () => {
+    for (const store of ['nl', 'be'] as const) {
+      const { placed, totals, email } = await order(server, store, BE_ADDRESS, company)
+      expect(totals.tax_amount).toBe(0)
+      expect(totals.subtotal_incl_tax).toBe(50)
+      expect(placed.grand_total).toBe(55.99)
+      expect(totals.vat_decision).toEqual({ kind: 'reverse-charge', customer_vat_id: 'BE0403019261', shop_vat_id: DEFAULT_SHOP_DETAILS.vat.shopVatId })
+      const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
+      expect(mail.mail.text).toContain('Intracommunautaire levering: btw verlegd (0%).\nJe btw-nummer: BE0403019261\nOns btw-nummer: NL004495445B01')
+      expect(mail.mail.text).not.toMatch(/Waarvan \d+% btw/)
+    }
+  })
+
+  it('the registry could not say (VIES unavailable): Belgian VAT is charged and the mail says why', async () => {
+    const { placed, totals, email } = await order(server, 'nl', BE_ADDRESS, { ...company, vat_id: 'BE0000030187' })
+    expect(totals.vat_decision).toEqual({ kind: 'normal', reason: 'registry-not-confirmed' })
+    expect(placed.grand_total).toBe(66.49)
+    const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
+    expect(mail.mail.text).toContain('Het EU-register (VIES) kon je btw-nummer bij je bestelling niet bevestigen, daarom is er btw aangerekend.')
+  })
+
+  it('a Dutch company buying from the Dutch shop pays Dutch VAT (no reverse charge at home)', async () => {
+    const { totals } = await order(server, 'be', NL_ADDRESS, { company: 'Coolblue B.V.', vat_id: 'NL810433941B01' })
+    expect(totals.vat_decision).toEqual({ kind: 'normal', reason: 'same-country' })
+    expect(totals.tax_amount).toBe(10.5)
+  })
+})
+
+describe('VAT decided by the shop (NL, below the OSS threshold)', () => {
+  const outbox = mkdtempSync(join(tmpdir(), 'polder-vat-oss-'))
+  const server = shopServer(outbox, { ...DEFAULT_SHOP_DETAILS, vat: { ...DEFAULT_SHOP_DETAILS.vat, oss: false } })
+
+  it('a Belgian consumer pays the shop’s Dutch VAT on a book sent to Belgium; past the threshold it would be Belgian', async () => {
+    const post = (url: string, payload: object = {}) => server.app.inject({ method: 'POST', url, payload })
+    const cartId = json<Envelope<string>>(await post('/api/cart/create?storeCode=be')).result
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: 'BOOK', qty: 1 } })
+    await post(`/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: { shippingAddress: { countryId: 'BE' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
+    })
+    const totals = json<Envelope<Totals>>(await server.app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })).result
+    // 20.00 excl. at the Dutch 9 %, not the Belgian 6 %
+    expect(totals.subtotal_incl_tax).toBe(21.8)
+  })
+})
