@@ -1831,26 +1831,6 @@ type RootTranslation = {
 		 */
 		grandTotal: string
 		/**
-		 * B​e​n​e​f​i​c​i​a​r​y​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		bankBeneficiary: RequiredParams<'name'>
-		/**
-		 * I​B​A​N​:​ ​{​i​b​a​n​}
-		 * @param {string} iban
-		 */
-		bankIban: RequiredParams<'iban'>
-		/**
-		 * B​I​C​:​ ​{​b​i​c​}
-		 * @param {string} bic
-		 */
-		bankBic: RequiredParams<'bic'>
-		/**
-		 * R​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
-		 * @param {string} reference
-		 */
-		bankReference: RequiredParams<'reference'>
-		/**
 		 * C​h​e​c​k​o​u​t
 		 */
 		title: string
@@ -2130,6 +2110,26 @@ type RootTranslation = {
 		privacy3: string
 	}
 	statusPages: {
+		/**
+		 * B​e​n​e​f​i​c​i​a​r​y​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		bankBeneficiary: RequiredParams<'name'>
+		/**
+		 * I​B​A​N​:​ ​{​i​b​a​n​}
+		 * @param {string} iban
+		 */
+		bankIban: RequiredParams<'iban'>
+		/**
+		 * B​I​C​:​ ​{​b​i​c​}
+		 * @param {string} bic
+		 */
+		bankBic: RequiredParams<'bic'>
+		/**
+		 * R​e​f​e​r​e​n​c​e​:​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {string} reference
+		 */
+		bankReference: RequiredParams<'reference'>
 		/**
 		 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
 		 */
@@ -4717,22 +4717,6 @@ export type TranslationFunctions = {
 		 */
 		grandTotal: () => LocalizedString
 		/**
-		 * Beneficiary: {name}
-		 */
-		bankBeneficiary: (arg: { name: string }) => LocalizedString
-		/**
-		 * IBAN: {iban}
-		 */
-		bankIban: (arg: { iban: string }) => LocalizedString
-		/**
-		 * BIC: {bic}
-		 */
-		bankBic: (arg: { bic: string }) => LocalizedString
-		/**
-		 * Reference: {reference}
-		 */
-		bankReference: (arg: { reference: string }) => LocalizedString
-		/**
 		 * Checkout
 		 */
 		title: () => LocalizedString
@@ -5002,6 +4986,22 @@ export type TranslationFunctions = {
 		privacy3: () => LocalizedString
 	}
 	statusPages: {
+		/**
+		 * Beneficiary: {name}
+		 */
+		bankBeneficiary: (arg: { name: string }) => LocalizedString
+		/**
+		 * IBAN: {iban}
+		 */
+		bankIban: (arg: { iban: string }) => LocalizedString
+		/**
+		 * BIC: {bic}
+		 */
+		bankBic: (arg: { bic: string }) => LocalizedString
+		/**
+		 * Reference: {reference}
+		 */
+		bankReference: (arg: { reference: string }) => LocalizedString
 		/**
 		 * Order confirmation
 		 */

@@ -1,10 +1,6 @@
 /** English: the checkout's own words (locales/sections.ts LATER_PARTS). */
 const words = {
   checkout: {
-    bankBeneficiary: 'Beneficiary: {name:string}',
-    bankIban: 'IBAN: {iban:string}',
-    bankBic: 'BIC: {bic:string}',
-    bankReference: 'Reference: {reference:string}',
     title: 'Checkout',
     notAvailable: 'Checkout is not available yet. Your cart is saved.',
     backToCart: 'Back to cart',

@@ -1,6 +1,10 @@
 /** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
 const words = {
   statusPages: {
+    bankBeneficiary: 'Beneficiary: {name:string}',
+    bankIban: 'IBAN: {iban:string}',
+    bankBic: 'BIC: {bic:string}',
+    bankReference: 'Reference: {reference:string}',
     successTitle: 'Order confirmation',
     successText: 'There is no order to confirm. Your cart is saved.',
     cancelTitle: 'Payment cancelled',

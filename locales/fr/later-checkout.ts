@@ -4,10 +4,6 @@ import type { LaterPartWords } from '../sections'
 /** French: the checkout's own words (locales/sections.ts LATER_PARTS). */
 const words = {
   checkout: {
-    bankBeneficiary: 'Bénéficiaire\u00a0: {name}',
-    bankIban: 'IBAN\u00a0: {iban}',
-    bankBic: 'BIC\u00a0: {bic}',
-    bankReference: 'Communication\u00a0: {reference}',
     title: 'Commande',
     notAvailable: 'La commande n’est pas encore disponible. Votre panier est conservé.',
     backToCart: 'Retour au panier',

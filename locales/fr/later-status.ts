@@ -4,6 +4,10 @@ import type { LaterPartWords } from '../sections'
 /** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
 const words = {
   statusPages: {
+    bankBeneficiary: 'Bénéficiaire\u00a0: {name}',
+    bankIban: 'IBAN\u00a0: {iban}',
+    bankBic: 'BIC\u00a0: {bic}',
+    bankReference: 'Communication\u00a0: {reference}',
     successTitle: 'Confirmation de commande',
     successText: 'Il n’y a aucune commande à confirmer. Votre panier est conservé.',
     cancelTitle: 'Paiement annulé',

@@ -4,10 +4,6 @@ import type { LaterPartWords } from '../sections'
 /** Dutch: the checkout's own words (locales/sections.ts LATER_PARTS). */
 const words = {
   checkout: {
-    bankBeneficiary: 'Begunstigde: {name}',
-    bankIban: 'IBAN: {iban}',
-    bankBic: 'BIC: {bic}',
-    bankReference: 'Omschrijving: {reference}',
     title: 'Afrekenen',
     notAvailable: 'Afrekenen is nog niet beschikbaar. Je winkelwagen blijft bewaard.',
     backToCart: 'Terug naar je winkelwagen',

@@ -4,6 +4,10 @@ import type { LaterPartWords } from '../sections'
 /** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
 const words = {
   statusPages: {
+    bankBeneficiary: 'Begunstigde: {name}',
+    bankIban: 'IBAN: {iban}',
+    bankBic: 'BIC: {bic}',
+    bankReference: 'Omschrijving: {reference}',
     successTitle: 'Bevestiging van je bestelling',
     successText: 'Er is geen bestelling om te bevestigen. Je winkelwagen blijft bewaard.',
     cancelTitle: 'Betaling geannuleerd',

@@ -103,10 +103,10 @@ export function orderMailContent(
     order.payment_method_code === 'banktransfer' && !paid && order.grand_total > 0
       ? [
           words.order.bankTransfer({ amount: money(order.grand_total) }),
-          words.checkout.bankBeneficiary({ name: shop.bank.beneficiary }),
-          words.checkout.bankIban({ iban: shop.bank.iban }),
-          words.checkout.bankBic({ bic: shop.bank.bic }),
-          words.checkout.bankReference({ reference: order.increment_id }),
+          words.statusPages.bankBeneficiary({ name: shop.bank.beneficiary }),
+          words.statusPages.bankIban({ iban: shop.bank.iban }),
+          words.statusPages.bankBic({ bic: shop.bank.bic }),
+          words.statusPages.bankReference({ reference: order.increment_id }),
         ]
       : []
   // picked up: the shop's pickup point and its hours, never a delivery address

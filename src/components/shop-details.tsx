@@ -6,14 +6,8 @@
  */
 import { openingHoursText } from '../../domain/opening-hours'
 import { useI18nContext } from '../../locales/i18n-react'
-import { getDataClient } from '../data/data-client'
-import { useWorkerRead } from '../data/hooks'
+import { useShopDetails } from '../data/hooks'
 import { useStoreView } from '../ui/store-view'
-
-/** The shop's details as the worker has them (undefined while read, null before the shop ever answered). */
-export function useShopDetails() {
-  return useWorkerRead('shop-details', () => getDataClient().shopDetails(), 'shopDetails')
-}
 
 export function PickupPoint() {
   const { LL } = useI18nContext()
@@ -30,7 +24,7 @@ export function PickupPoint() {
         <br />
         {pickup.street}
         <br />
-        {pickup.postcode} {pickup.city}, {new Intl.DisplayNames([locale], { type: 'region' }).of(pickup.country) ?? pickup.country}
+        {pickup.postcode} {pickup.city}
       </address>
       <p>{LL.order.pickupHours()}</p>
       <ul>

@@ -63,3 +63,8 @@ export function useAttributes(codes: readonly string[]): Attribute[] {
   const key = codes.join(',')
   return useWorkerRead(key, () => getDataClient().listAttributes(key.split(',')), 'listAttributes') ?? NO_ATTRIBUTES
 }
+
+/** The shop's details as the worker has them: undefined while read, null before the shop ever answered (issue 35). */
+export function useShopDetails() {
+  return useWorkerRead('shop-details', () => getDataClient().shopDetails(), 'shopDetails')
+}

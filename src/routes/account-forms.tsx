@@ -6,7 +6,6 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { TranslationFunctions } from '../../locales/i18n-types'
 import { confirmationProblem, emailProblem, newPasswordProblem, personNameProblem, requiredProblem, type AccountProblem } from '../../domain/account-form'
 import { applyAccountCommand } from '../data/use-account'
 import type { AccountCommand, AccountError } from '../data/worker-types'
@@ -15,15 +14,9 @@ import { TextField } from './checkout/checkout-fields'
 
 export type AccountMode = 'login' | 'register' | 'forgot'
 
-/** A form problem in the shopper's words (locales: validation.*). */
-export function problemText(LL: TranslationFunctions, problem: AccountProblem | null): string | undefined {
-  if (!problem) return undefined
-  return problem.key === 'tooLong' ? LL.validation.tooLong({ max_characters: problem.max }) : LL.validation[problem.key]()
-}
+import { accountErrorText, problemText } from './account-words'
 
-export function accountErrorText(LL: TranslationFunctions, error: AccountError): string {
-  return LL.account[`error_${error}`]()
-}
+export { accountErrorText, problemText }
 
 type Values = Record<string, string>
 type Rules = Record<string, (values: Values) => AccountProblem | null>

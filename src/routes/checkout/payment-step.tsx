@@ -13,7 +13,7 @@ import { getDataClient } from '../../data/data-client'
 import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
 import { useStoreView } from '../../ui/store-view'
-import { useShopDetails } from '../../components/shop-details'
+import { useShopDetails } from '../../data/hooks'
 import { paymentMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
 

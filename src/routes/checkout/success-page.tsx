@@ -17,7 +17,7 @@ import type { OrderView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
 import { orderByNumber } from '../order-status'
-import { useShopDetails } from '../../components/shop-details'
+import { useShopDetails } from '../../data/hooks'
 import { OrderSummary } from '../order-summary'
 import { PaymentReturn } from './payment-return'
 import './checkout.css'
@@ -55,13 +55,13 @@ export function BankTransferDetails({ reference }: { reference: string }) {
   if (!details) return null
   return (
     <p data-testid="bank-transfer-details">
-      {LL.checkout.bankBeneficiary({ name: details.bank.beneficiary })}
+      {LL.statusPages.bankBeneficiary({ name: details.bank.beneficiary })}
       <br />
-      {LL.checkout.bankIban({ iban: details.bank.iban })}
+      {LL.statusPages.bankIban({ iban: details.bank.iban })}
       <br />
-      {LL.checkout.bankBic({ bic: details.bank.bic })}
+      {LL.statusPages.bankBic({ bic: details.bank.bic })}
       <br />
-      {LL.checkout.bankReference({ reference })}
+      {LL.statusPages.bankReference({ reference })}
     </p>
   )
 }
