@@ -43,6 +43,9 @@ class OrderBackend extends FakeBackend {
     }
   }
 
+  /** what the shop charges, unless a test sets it (the shop's own VAT decision) */
+  grandTotal: number | null = null
+
   private placeOrder(body: OrderBody): Response {
     const stored = this.orders.get(body.order_id)
     const result = (number: string) => ({
@@ -51,7 +54,7 @@ class OrderBackend extends FakeBackend {
       backendOrderId: number,
       transferedAt: '2026-01-01T00:00:00Z',
       status: 'pending',
-      grand_total: 1,
+      grand_total: this.grandTotal ?? Math.round(body.products.reduce((sum, p) => sum + (p.price ?? 0) * p.qty, 0) * 100) / 100,
     })
     if (stored) return json({ code: 200, result: result(stored.orderNumber) })
     const lines = this.cart.carts.get(body.cart_id)
@@ -133,7 +136,7 @@ describe('DataService (worker): orders, exactly once', () => {
     backend.up = true
     await service.setOnline(true)
     const done = await waitFor(orders, (o) => o[0]?.status === 'placed')
-    expect(done[0]!.placed).toEqual({ orderNumber: '100000001', backendOrderId: '100000001' })
+    expect(done[0]!.placed).toEqual({ orderNumber: '100000001', backendOrderId: '100000001', grandTotal: 2420 })
     expect(backend.orders.size).toBe(1)
     const sent = [...backend.orders.values()][0]!.body
     expect(sent.products).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2 })])
@@ -142,6 +145,20 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(sent.addressInformation.billingAddress).toMatchObject({ street: ['Damrak', '70'], postcode: '1012 LM', country_id: 'NL' })
     const emptied = await waitFor(cart, (c) => c.items.length === 0)
     expect(emptied.serverCartId).toBeNull()
+  })
+
+  it('what the shop charges is the order’s total: its own VAT decision wins over the device’s estimate', async () => {
+    const backend = new OrderBackend()
+    backend.grandTotal = 20 // the shop took the VAT off (a confirmed business of another country)
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    const placed = await service.placeOrder()
+    expect(placed.ok && placed.order.totals.grandTotal).toBe(2420)
+    const done = await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect(done[0]!.totals.grandTotal).toBe(2000)
+    expect(done[0]!.placed?.grandTotal).toBe(2000)
   })
 
   it('an answer lost after the server stored the order: resent with the same order_id, one order', async () => {

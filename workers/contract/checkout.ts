@@ -142,7 +142,8 @@ export interface OrderView {
   totals: OrderTotals
   /** the B2B reverse charge applied (domain/vat-rule) */
   reverseCharge: boolean
-  placed?: { orderNumber: string; backendOrderId: string }
+  /** the shop's order: its number, and what it charges (grandTotal, cents; absent on orders placed before it was kept) */
+  placed?: { orderNumber: string; backendOrderId: string; grandTotal?: Cents }
   refusal?: OrderRefusalView
   /** sends that got no answer (network, "not now") */
   attempts: number

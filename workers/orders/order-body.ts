@@ -10,6 +10,12 @@ import type { StoreCode } from '../../domain/store-views'
 import type { OrderAddress, OrderLine, OrderView } from '../contract/checkout'
 import type { OrderDoc } from './order-schema'
 
+function shopTotals(d: OrderDoc): OrderView['totals'] {
+  const totals = d.totals as unknown as OrderView['totals']
+  const charged = (d.placed as { grandTotal?: unknown } | undefined)?.grandTotal
+  return typeof charged === 'number' ? { ...totals, grandTotal: charged } : totals
+}
+
 export function toOrderView(doc: OrderDoc): OrderView {
   const d = JSON.parse(JSON.stringify(doc)) as OrderDoc
   return {
@@ -23,7 +29,8 @@ export function toOrderView(doc: OrderDoc): OrderView {
     billingAddress: d.billing_address as unknown as OrderAddress,
     ...(d.shipping_method ? { shippingMethod: d.shipping_method as unknown as NonNullable<OrderView['shippingMethod']> } : {}),
     paymentMethod: d.payment_method as unknown as OrderView['paymentMethod'],
-    totals: d.totals as unknown as OrderView['totals'],
+    // what the shop charges is the shop's word (its VAT decision may differ from the device's estimate)
+    totals: shopTotals(d),
     reverseCharge: d.reverse_charge,
     attempts: d.attempts,
     ...(d.placed ? { placed: d.placed as unknown as NonNullable<OrderView['placed']> } : {}),

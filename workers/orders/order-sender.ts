@@ -29,6 +29,7 @@ import type { OrderBody } from '../../domain/api/order.schema'
 import type { OrderRefusal } from '../../domain/api/order.schema'
 import type { CartItem } from '../../domain/cart.schema'
 import type { ApiClient } from '../../replication/api-client'
+import { toCents } from '../../domain/money'
 import { ApiError, retryDelayMs } from '../../replication/api-errors'
 import { tokenSubject } from '../../replication/token-subject'
 import type { PolderDatabase } from '../db/database'
@@ -116,8 +117,10 @@ export class OrderSender {
       const answer = await this.deps.api.placeOrder(request, !this.sendsAsCustomer(doc.getLatest().toJSON() as OrderDoc))
       this.failures = 0
       if (answer.kind === 'placed') {
-        const { orderNumber, backendOrderId } = answer.result
-        const placed = await doc.getLatest().incrementalPatch({ status: 'placed', placed: { orderNumber, backendOrderId }, updated_at: this.deps.now() })
+        const { orderNumber, backendOrderId, grand_total } = answer.result
+        const placed = await doc
+          .getLatest()
+          .incrementalPatch({ status: 'placed', placed: { orderNumber, backendOrderId, grandTotal: toCents(grand_total) }, updated_at: this.deps.now() })
         // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
         if (!placed.cart_items) await this.deps.emptyCart(placed.lines as unknown as { key: string; qty: number }[])
       } else {
