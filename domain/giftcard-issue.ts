@@ -1,5 +1,5 @@
 /**
- * Gift cards bought (issue 35): what a paid order's gift card lines become. One card per unit,
+ * Gift cards bought: what a paid order's gift card lines become. One card per unit,
  * worth the line's price (a gift card carries no VAT: its price is its value), mailed to the
  * recipient the buyer named (an e-mailed card), else to the buyer, on the date the buyer chose
  * (mail_delivery_date) or at once. Pure: the server stores and mails what this plans.

@@ -1,5 +1,5 @@
 /**
- * What a shopper needs to pay by transfer or to pick up an order (issue 35, item 6): the shop's bank
+ * What a shopper needs to pay by transfer or to pick up an order: the shop's bank
  * account (beneficiary, IBAN, BIC; the order number is the reference) and its pickup point with its
  * opening hours; and the shop's VAT position (its country, VAT id, OSS), which decides every order's VAT. One setting of the shop (SHOP_DETAILS, server/config), served to the app
  * (GET /api/ext/shop-details) and written in the mails.

@@ -56,7 +56,7 @@ export function vatTreatment(input: VatRuleInput): VatTreatment {
 }
 
 /**
- * The shop's VAT position, one for the whole shop whatever the store view (issue 35): the country it
+ * The shop's VAT position, one for the whole shop whatever the store view: the country it
  * is registered in, its VAT id (on a reverse-charge order beside the buyer's), and whether it is past
  * the EU's distance-sales threshold (OSS, be-nl-domain §2.4): then consumers pay the VAT of the
  * country the goods go to, otherwise the shop's own.

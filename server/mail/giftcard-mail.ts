@@ -1,5 +1,5 @@
 /**
- * The mail that brings a gift card bought to its recipient (issue 35), in the language of the
+ * The mail that brings a gift card bought to its recipient, in the language of the
  * store view it was bought in: who gives it and their message, the value, the code, until when it
  * is valid, and the shop's address to spend it. Pure: no I/O.
  */

@@ -1,4 +1,4 @@
-/** /api/ext/shop-details (issue 35): the bank account for transfers and the pickup point, as configured (SHOP_DETAILS). */
+/** /api/ext/shop-details: the bank account for transfers and the pickup point, as configured (SHOP_DETAILS). */
 import type { FastifyInstance } from 'fastify'
 import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
 import { sendEnvelope } from '../http/envelope'

@@ -1,5 +1,5 @@
 /**
- * Gift cards bought (issue 35): when an order is paid, each unit of its gift card lines becomes a
+ * Gift cards bought: when an order is paid, each unit of its gift card lines becomes a
  * card worth what was paid for it, usable at once, and its recipient gets it by mail in the
  * language of the store view it was bought in, on the day the buyer chose (domain/giftcard-issue).
  *

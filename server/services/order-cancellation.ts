@@ -1,7 +1,7 @@
 /**
  * Cancelling an order that waits for its payment (a cancelled, failed or expired payment, or a
- * payment the provider would not create), with its stock and its gift card payments given back (spec §4 Payment; issue 10),
- * and any gift card it bought that nobody used switched off (issue 35).
+ * payment the provider would not create), with its stock and its gift card payments given back (spec §4 Payment),
+ * and any gift card it bought that nobody used switched off.
  *
  * Once: the status change is a conditional update from the awaiting statuses, and the stock is given
  * back in the same transaction only when that update changed the order. A repeated webhook, a

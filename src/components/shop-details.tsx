@@ -1,6 +1,6 @@
 /**
  * The shop's details as it last said them (the worker keeps them for offline) and its pickup point
- * with its opening hours (issue 35, item 6), which the checkout and an order's summary show. Nothing
+ * with its opening hours, which the checkout and an order's summary show. Nothing
  * is shown before the shop ever answered. The bank account is the thank-you page's own (its words
  * are the orders part's, which the checkout does not load).
  */

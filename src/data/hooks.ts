@@ -64,7 +64,7 @@ export function useAttributes(codes: readonly string[]): Attribute[] {
   return useWorkerRead(key, () => getDataClient().listAttributes(key.split(',')), 'listAttributes') ?? NO_ATTRIBUTES
 }
 
-/** The shop's details as the worker has them: undefined while read, null before the shop ever answered (issue 35). */
+/** The shop's details as the worker has them: undefined while read, null before the shop ever answered. */
 export function useShopDetails() {
   return useWorkerRead('shop-details', () => getDataClient().shopDetails(), 'shopDetails')
 }

@@ -1,6 +1,6 @@
 /**
- * Shipping and payment methods by their names in the store view's language (issue 35: no English
- * method name and no raw code where a shopper reads): the checkout's words, the same the server
+ * Shipping and payment methods by their names in the store view's language (no English method name and
+ * no raw code where a shopper reads): the checkout's words, the same the server
  * writes in its mails and on the sandbox's page. A method the shop does not know keeps the title it came with.
  */
 import type { TranslationFunctions } from '../../locales/i18n-types'

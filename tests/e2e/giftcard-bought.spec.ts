@@ -1,5 +1,5 @@
 /**
- * A gift card bought alone in /nl (issue 35, items 2 and 3): the checkout of an e-mailed gift card
+ * A gift card bought alone in /nl: the checkout of an e-mailed gift card
  * asks no delivery address and no shipping method, only the billing details; paid with iDEAL on the
  * sandbox, the recipient's mail with the code is in the outbox in Dutch, and the code pays part of
  * the recipient's next order.

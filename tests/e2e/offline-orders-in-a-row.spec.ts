@@ -1,5 +1,5 @@
 /**
- * Two shoppers order in a row on one device while it is offline (issue 35, item 1), in /nl with
+ * Two shoppers order in a row on one device while it is offline, in /nl with
  * automatic transmission (the default): each placed order empties the cart, so the second
  * shopper's order holds only their own product; back online both reach the shop once each, in the
  * order placed, each with its own lines and name (the shop's confirmation mails say so), and the

@@ -1,5 +1,5 @@
 /**
- * No English method name and no raw code where a Dutch or French shopper reads (issue 35, item 7):
+ * No English method name and no raw code where a Dutch or French shopper reads:
  * in /nl and /fr, the checkout (every shipping and payment method offered), the thank-you page, my
  * orders, the order's page and the confirmation mail are scanned for the shop's English method
  * names and its codes.

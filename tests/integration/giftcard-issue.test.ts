@@ -1,5 +1,5 @@
 /**
- * Gift cards bought (issue 35, item 3) on the real server: a paid order's e-mailed gift card
+ * Gift cards bought on the real server: a paid order's e-mailed gift card
  * becomes a code worth what was paid, mailed to the recipient in the store view's language with
  * the sender's name and message, and it pays at once; one card per unit; exactly once under a
  * second notification; a chosen delivery date holds the mail back until that day; an order not

@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail adds up (issue 35, item 6), read back as a shopper reads it: a /nl
+ * The order confirmation mail adds up, read back as a shopper reads it: a /nl
  * order with a coupon, a gift card paying part of it, flat rate shipping and lines at two VAT
  * rates. Every line's amount adds up to the items' total; items + discount + shipping − gift card
  * = the total to pay; the VAT per rate adds up to the order's VAT; each line shows its options;

@@ -1,5 +1,5 @@
 /**
- * The VAT of an order is the shop's decision, made by the server (issue 35, item 5): one shop
+ * The VAT of an order is the shop's decision, made by the server: one shop
  * country for every store view; a business of another EU country whose number the registry
  * confirms pays no VAT for goods sent there, and its mail shows both VAT ids and the note; a
  * number the registry could not confirm pays VAT and the mail says why; below the OSS threshold a

@@ -70,7 +70,7 @@ export function ShippingStep({
         })}
         <FieldError id="ship-method" error={error} />
       </fieldset>
-      {/* picked up in the shop: its address and hours, no delivery address to ask (issue 35) */}
+      {/* picked up in the shop: its address and hours, no delivery address to ask */}
       {pickup ? <PickupPoint /> : <AddressFields prefix="ship" address={ship} errors={errors} onChange={(patch) => update({ shippingDetails: patch })} />}
     </section>
   )
