@@ -21,7 +21,8 @@
 import { createHash } from 'node:crypto'
 import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
-import { computeTotals, giftCardSharesOf, isVirtualLines, sellsIn, type TotalsLine } from '../../domain/cart-totals'
+import { computeTotals, giftCardSharesOf, sellsIn, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
+import { isVirtualCart } from '../../domain/virtual-cart'
 import { isCouponValidAt } from '../../domain/coupon.schema'
 import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
@@ -123,21 +124,11 @@ export interface OrderServiceOptions {
 export function createOrderService(storage: Storage, options: OrderServiceOptions = {}) {
   const vat = options.vat ?? DEFAULT_VAT_SETTINGS
   /**
-   * The order's lines as the cart's checkout prices them (cart-checkout totals): the store view's
-   * catalogue, priced again with the destination's VAT when it is not the store view's country
-   * (sellsIn). A line the catalogue no longer sells (gone or disabled) refuses the order.
+   * What each of the cart's lines sells, from the store view's catalogue; a line the catalogue no
+   * longer sells (gone or disabled) refuses the order.
    */
-  async function pricedLines(
-    repos: Repositories,
-    cart: CartRow,
-    items: readonly CartItemRow[],
-    country: string,
-    now: Date,
-    rules: readonly TaxRule[],
-    reprice = false,
-  ): Promise<TotalsLine[]> {
+  async function sellableLines(repos: Repositories, cart: CartRow, items: readonly CartItemRow[]): Promise<LineProduct[]> {
     const resolved = await resolveLines(repos, cart, items)
-    const storeCountry = STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
     const unsellable = items.filter((item) => {
       const sells = resolved.get(item.sku)
       return !sells || sells.product.status >= 2 || (sells.child?.status ?? 1) >= 2
@@ -149,16 +140,51 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         items: [...stockNeeds(unsellable)].map(([sku, requested]) => ({ sku, requested, available: 0 })),
       })
     }
-    return items.map((item) => {
-      const sells = resolved.get(item.sku)!
-      return {
-        item_id: item.item_id,
-        name: item.name,
-        qty: item.qty,
-        option: item.product_option as ProductOption | null,
-        sells: reprice || country !== storeCountry ? sellsIn(sells, rules, country, now) : sells,
-      }
+    return items.map((item) => resolved.get(item.sku)!)
+  }
+
+  /**
+   * The lines as the cart's checkout prices them (cart-checkout totals): the stored prices are the
+   * store view's country's; another VAT country (or none, a reverse charge) prices them again (sellsIn).
+   */
+  function pricedLines(
+    cart: CartRow,
+    items: readonly CartItemRow[],
+    sells: readonly LineProduct[],
+    vat: { country: string; reverseCharge: boolean },
+    rules: readonly TaxRule[],
+    now: Date,
+  ): TotalsLine[] {
+    const vatCountry = vat.country
+    const reprice = vat.reverseCharge || vatCountry !== STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
+    return items.map((item, i) => ({
+      item_id: item.item_id,
+      name: item.name,
+      qty: item.qty,
+      option: item.product_option as ProductOption | null,
+      sells: reprice ? sellsIn(sells[i]!, rules, vatCountry, now) : sells[i]!,
+    }))
+  }
+
+  /**
+   * The VAT the order pays, the shop's decision for every store view (domain/vat-rule): a business
+   * of another country with a number the registry confirmed pays none for goods sent there (the
+   * reverse charge); a consumer pays the destination's VAT past the OSS threshold, else the shop's.
+   */
+  function vatFor(billing: OrderBody['addressInformation']['billingAddress'], destination: string, registryValid: boolean | null) {
+    const treatment = vatTreatment({
+      shopCountry: vat.shopCountry,
+      vatNumber: billing.vat_id,
+      vatCountry: billing.country_id,
+      destinationCountry: destination,
+      registryValid,
     })
+    const decision: OrderVatDecision =
+      treatment.kind === 'reverse-charge'
+        ? { kind: 'reverse-charge', customer_vat_id: treatment.customerVatId, shop_vat_id: vat.shopVatId }
+        : { kind: 'normal', reason: treatment.reason }
+    const reverseCharge = treatment.kind === 'reverse-charge'
+    return { decision, country: reverseCharge ? destination : consumerVatCountry(vat, destination), reverseCharge }
   }
 
   async function placeInTransaction(
@@ -198,31 +224,14 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         })
       }
 
-      // where the goods go: the delivery address, the billing address for a virtual cart (nothing
-      // is shipped) or a pickup without a delivery address
-      const allRules = await repos.taxRules.list()
-      let destination = orderCountry(body)
-      let lines = await pricedLines(repos, cart, items, destination, now, allRules)
-      const virtual = isVirtualLines(lines)
-      if (virtual) destination = info.billingAddress.country_id
-      // the VAT is the shop's decision, one for every store view (domain/vat-rule): a business of
-      // another country with a number the registry confirmed pays none for goods sent there (the
-      // reverse charge); a consumer pays the destination's VAT past the OSS threshold, else the shop's
-      const treatment = vatTreatment({
-        shopCountry: vat.shopCountry,
-        vatNumber: info.billingAddress.vat_id,
-        vatCountry: info.billingAddress.country_id,
-        destinationCountry: destination,
-        registryValid,
-      })
-      const reverseCharge = treatment.kind === 'reverse-charge'
-      const country = reverseCharge ? destination : consumerVatCountry(vat, destination)
-      const rules = reverseCharge ? [] : allRules
-      if (reverseCharge || country !== orderCountry(body)) lines = await pricedLines(repos, cart, items, country, now, rules, reverseCharge)
-      const vatDecision: OrderVatDecision =
-        treatment.kind === 'reverse-charge'
-          ? { kind: 'reverse-charge', customer_vat_id: treatment.customerVatId, shop_vat_id: vat.shopVatId }
-          : { kind: 'normal', reason: treatment.reason }
+      // where the goods go: the delivery address, or the billing address for a virtual cart (nothing
+      // is shipped) and a pickup without a delivery address
+      const sells = await sellableLines(repos, cart, items)
+      const virtual = isVirtualCart(sells.map((s) => ({ type_id: s.product.type_id, mageworx_gc_type: s.product.mageworx_gc_type })))
+      const destination = virtual ? info.billingAddress.country_id : orderCountry(body)
+      const { decision: vatDecision, country, reverseCharge } = vatFor(info.billingAddress, destination, registryValid)
+      const rules = reverseCharge ? [] : await repos.taxRules.list()
+      const lines = pricedLines(cart, items, sells, { country, reverseCharge }, rules, now)
       const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '')
       if (!shipping) {
         throw new InvalidRequestError(
