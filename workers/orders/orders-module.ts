@@ -6,22 +6,13 @@
  * reaches the shop differs. Another tab's order reaches the leader through the change stream.
  */
 import { combineLatest, type Subscription } from 'rxjs'
-import { checkAddress } from '../../domain/address'
-import { isVirtualCart } from '../../domain/cart-item'
-import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
-import { toCents } from '../../domain/money'
-import { PAY_AT_PICKUP, CASH_ON_DELIVERY, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
-import { vatTreatment } from '../../domain/vat-rule'
+import { isVirtualCart } from '../../domain/virtual-cart'
 import type { CartItem } from '../../domain/cart.schema'
-import { appliedGiftCards } from '../../replication/cart-giftcard'
 import { tokenSubject } from '../../replication/token-subject'
 import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
 import type {
-  AddressDetails,
-  CheckoutDetails,
   CheckoutPatch,
   CheckoutView,
-  OrderAddress,
   OrderView,
   PaymentMethodView,
   PaymentStatusView,
@@ -37,8 +28,9 @@ import type { SessionDoc } from '../db/local-schemas'
 import { modifySessionRecord } from '../db/session-records'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } from './checkout-state'
-import { CheckoutMethods, isOfflinePaymentMethod } from './checkout-methods'
+import { CheckoutMethods } from './checkout-methods'
 import { toOrderView } from './order-body'
+import { draftOrder } from './order-draft'
 import { orderCartItems } from './order-cart'
 import type { OrderDoc } from './order-schema'
 import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, heldIdsOf, holdsNewOrder, stillHeld } from './offline-orders'
@@ -72,29 +64,6 @@ interface Opened {
   chain: Promise<unknown>
   /** the last VAT check, for the B2B rule at placing */
   vat: { country: string; number: string; valid: boolean | null } | null
-}
-
-function paymentTitle(code: string): string {
-  if (code === GIFT_CARD_PAYMENT_METHOD) return 'Gift card'
-  const all = [...PROVIDER_PAYMENT_METHODS, PAY_AT_PICKUP, CASH_ON_DELIVERY]
-  return all.find((m) => m.code === code)?.title ?? code
-}
-
-/**
- * `delivery`: a virtual cart ships nothing (no delivery address nor shipping method) and a pickup
- * order is handed over in the shop (no delivery address): both ask the billing address itself.
- */
-function isComplete(details: CheckoutDetails, paidInFull: boolean, delivery: 'none' | 'pickup' | 'address'): boolean {
-  const { personalDetails: p, shippingDetails: s, paymentDetails: b } = details
-  const named = (a: { firstName: string; lastName: string }) => a.firstName.trim() !== '' && a.lastName.trim() !== ''
-  const addressOk = (a: AddressDetails) => Object.keys(checkAddress({ ...a, telephone: a.phone, vatId: '' }).problems).length === 0
-  const shippingOk =
-    delivery === 'none'
-      ? addressOk(b)
-      : delivery === 'pickup'
-        ? addressOk(b) && s.shippingMethod !== null
-        : addressOk(s) && (b.sameAsShipping || addressOk(b)) && s.shippingMethod !== null
-  return named(p) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.emailAddress.trim()) && shippingOk && (paidInFull || b.paymentMethod !== null) && details.termsAccepted
 }
 
 export class OrdersModule implements WorkerModule {
@@ -291,7 +260,7 @@ export class OrdersModule implements WorkerModule {
     }
     if (items.length === 0) return { ok: false, problem: 'emptyCart' }
     const { details } = checkout
-    const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
+    const ship = details.shippingDetails
     // a virtual cart (spec §4: e-books, gift cards sent by e-mail) ships nothing: no method, no delivery address
     const virtual = isVirtualCart(items)
     let method: ShippingMethodView | null = null
@@ -301,93 +270,25 @@ export class OrdersModule implements WorkerModule {
       method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode) ?? null
       if (!method) return { ok: false, problem: 'incomplete' }
     }
-    const shippingAmount = method?.amount ?? 0
-    const state = await opened.cartStore.getState()
-    const subtotal = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
-    const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
-    const cards = appliedGiftCards(state.giftCards ?? [], state.totals)
-    const shopCharges = state.totals ? toCents(state.totals.grand_total) : null
-    const charge = chargeAfterGiftCards(
-      subtotal - discount + shippingAmount,
-      cards.map((c) => c.amount),
-      shopCharges,
-    )
-    const pickup = method?.carrierCode === 'storepickup'
-    if (!isComplete(details, charge.paidInFull, virtual ? 'none' : pickup ? 'pickup' : 'address')) return { ok: false, problem: 'incomplete' }
-    // gift cards that pay it all: no payment, no provider (the shop agrees: domain/order initialOrderStatus)
-    const paymentCode = charge.paidInFull ? GIFT_CARD_PAYMENT_METHOD : pay.paymentMethod!
-    // a provider's method goes on to its payment page once the order is placed: not while offline
-    if (!isOfflinePaymentMethod(paymentCode) && !this.deps.isOnline()) return { ok: false, problem: 'methodNotAvailable' }
-
-    const { shippingMethod: _s, ...shippingAddress } = ship
-    const { sameAsShipping, company, vatId, paymentMethod: _p, ...billingFields } = pay
-    const billingAddress: OrderAddress = {
-      ...(sameAsShipping && !virtual && !pickup ? shippingAddress : billingFields),
-      ...(company.trim() ? { company: company.trim() } : {}),
-      ...(vatId.trim() ? { vatId: vatId.trim() } : {}),
-    }
-    const vat = opened.vat && opened.vat.number === vatId && opened.vat.country === billingAddress.country ? opened.vat.valid : null
-    // the shop's own country decides, whatever the store view (as the server decides it)
-    const shopCountry = (await this.storedShopDetails())?.vat.shopCountry ?? storeView.tax.defaultCountry
-    const treatment = vatTreatment({
-      shopCountry,
-      vatNumber: vatId,
-      vatCountry: billingAddress.country,
-      // picked up: the goods stay in the shop's country
-      destinationCountry: virtual ? billingAddress.country : pickup ? shopCountry : ship.country,
-      registryValid: vat,
-    })
+    const vatId = details.paymentDetails.vatId
     const now = this.deps.session.now()
-    const customer = tokenSubject(this.deps.token?.() ?? null)
-    const doc: OrderDoc = JSON.parse(
-      JSON.stringify({
-        order_id: `${now}-${Math.random().toString(36).slice(2, 12)}`,
-        created_at: now,
-        updated_at: now,
-        status: 'queued',
-        store_code: storeView.storeCode,
-        email: person.emailAddress.trim(),
-        lines: items.map((i) => ({
-          key: i.key,
-          sku: i.sku,
-          parentSku: i.parentSku,
-          name: i.name,
-          type_id: i.type_id,
-          qty: i.qty,
-          price_incl_tax: i.price_incl_tax,
-          options: i.options,
-          product_option: i.product_option,
-        })),
-        // a pickup order has no delivery address: the shop's pickup point is where it goes
-        ...(method ? { shipping_method: method } : {}),
-        ...(method && !pickup
-          ? {
-              shipping_address: {
-                ...shippingAddress,
-                firstName: shippingAddress.firstName || person.firstName,
-                lastName: shippingAddress.lastName || person.lastName,
-              },
-            }
-          : {}),
-        billing_address: { ...billingAddress, firstName: billingAddress.firstName || person.firstName, lastName: billingAddress.lastName || person.lastName },
-        payment_method: { code: paymentCode, title: paymentTitle(paymentCode) },
-        totals: {
-          subtotal,
-          discount,
-          shipping: shippingAmount,
-          ...(charge.giftCards > 0 ? { giftCards: charge.giftCards } : {}),
-          grandTotal: charge.charged,
-        },
-        reverse_charge: treatment.kind === 'reverse-charge',
-        attempts: 0,
-        // what it takes from the cart, which is emptied below: the order is sent from these alone
-        cart_items: items,
-        ...(state.serverCartId ? { cart_id: state.serverCartId } : {}),
-        ...(state.coupon ? { coupon: state.coupon } : {}),
-        ...((state.giftCards ?? []).length > 0 ? { gift_cards: state.giftCards } : {}),
-        ...(customer ? { customer } : {}),
-      }),
-    ) as OrderDoc
+    const draft = draftOrder({
+      orderId: `${now}-${Math.random().toString(36).slice(2, 12)}`,
+      now,
+      storeCode: storeView.storeCode,
+      details,
+      items,
+      cart: await opened.cartStore.getState(),
+      method,
+      virtual,
+      online: this.deps.isOnline(),
+      // the shop's own country decides, whatever the store view (as the server decides it)
+      shopCountry: (await this.storedShopDetails())?.vat.shopCountry ?? storeView.tax.defaultCountry,
+      vatCheck: opened.vat && opened.vat.number === vatId ? opened.vat : null,
+      customer: tokenSubject(this.deps.token?.() ?? null),
+    })
+    if (!draft.ok) return draft
+    const doc = draft.doc
     // held before it is stored: no sender run (this tab's or the leader's) may take it unconfirmed
     if (holdsNewOrder(this.automatic(opened), this.deps.isOnline())) {
       const waiting = await this.waiting()
