@@ -30,6 +30,7 @@ import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, EMPTY_CART_STA
 import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
 import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
+import { emptyForOrder, restoreFromOrder, type TakenFromCart } from './order-handover'
 import { CartSyncScheduler } from './cart-sync-scheduler'
 import { quietInCheckout } from './checkout-quiet'
 import { serverLinePriceCents } from './server-line'
@@ -347,43 +348,14 @@ export class CartModule implements WorkerModule {
     await opened.scheduler.authorise()
   }
 
-  /**
-   * An order was placed from the cart: the lines it took (same key, same quantity: a line changed
-   * in another tab meanwhile stays), its coupon and gift cards leave with it, online or offline, so
-   * the next order starts from an empty cart. The server cart goes with the order too: the next
-   * sync makes a new one (`freshCart`: a customer's active cart may be the one the order took, not
-   * ordered yet), and a sync that began before this writes nothing after it (`epoch`).
-   */
+  /** An order was placed from the cart: its lines, coupon, gift cards and server cart leave with it (workers/cart/order-handover). */
   async emptyForOrder(ordered: readonly { key: string; qty: number }[]): Promise<void> {
-    const { cartStore } = this.current
-    const { epoch } = await cartStore.getState()
-    await cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], freshCart: true, epoch: (epoch ?? 0) + 1 })
-    const quantities = new Map(ordered.map((line) => [line.key, line.qty]))
-    for (const item of await cartStore.getItems()) if (quantities.get(item.key) === item.qty) await cartStore.removeItem(item.key)
+    await emptyForOrder(this.current.cartStore, ordered)
   }
 
-  /**
-   * An order that will not be sent (refused by the shop, or cancelled by the shopper before it
-   * left) gives its lines back for the shopper to fix. `into: 'empty'` puts them back only into an
-   * empty cart (a refusal may come back while the next shopper fills the device's cart: their cart
-   * is not changed, and the order keeps its lines); `into: 'any'` adds the lines the cart lacks.
-   * The coupon and gift cards come back with them into a cart that has none and no server cart
-   * yet: the next sync applies them to its new server cart.
-   */
-  async restoreFromOrder(order: { items: readonly CartItem[]; coupon?: string; giftCards?: readonly string[] }, into: 'empty' | 'any'): Promise<void> {
-    const { cartStore } = this.current
-    const present = await cartStore.getItems()
-    if (into === 'empty' && present.length > 0) return
-    const keys = new Set(present.map((item) => item.key))
-    for (const item of order.items) {
-      if (keys.has(item.key)) continue
-      const { server_item_id: _id, server_cart_id: _cart, prev_qty: _prev, ...line } = item
-      await cartStore.putItem(line)
-    }
-    const state = await cartStore.getState()
-    if (present.length === 0 && state.serverCartId === null && !state.coupon && (state.giftCards ?? []).length === 0) {
-      await cartStore.setState({ coupon: order.coupon ?? null, giftCards: [...(order.giftCards ?? [])] })
-    }
+  /** An order that will not be sent gives its lines back (workers/cart/order-handover). */
+  async restoreFromOrder(order: TakenFromCart, into: 'empty' | 'any'): Promise<void> {
+    await restoreFromOrder(this.current.cartStore, order, into)
   }
 
   /** spec §4 "Logout": the cart is cleared without sync (the state first, so the emptied lines are no local change). */

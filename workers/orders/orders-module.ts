@@ -21,6 +21,7 @@ import type {
   StartPaymentResult,
   VatCheckView,
 } from '../contract/checkout'
+import type { TakenFromCart } from '../cart/order-handover'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CollectionCartStore } from '../db/collection-stores'
@@ -48,7 +49,7 @@ export interface OrdersModuleDeps {
   /** the placed order's lines, coupon and gift cards leave the cart (the cart module's emptyForOrder) */
   emptyCart: (ordered: readonly { key: string; qty: number }[]) => Promise<void>
   /** an order that will not be sent gives its lines back (the cart module's restoreFromOrder) */
-  restoreCart: (order: { items: readonly CartItem[]; coupon?: string; giftCards?: readonly string[] }, into: 'empty' | 'any') => Promise<void>
+  restoreCart: (order: TakenFromCart, into: 'empty' | 'any') => Promise<void>
   /** the customer's token when logged in (workers/account) */
   token?: () => string | null
 }
@@ -158,7 +159,7 @@ export class OrdersModule implements WorkerModule {
   }
 
   /** What the order took from the cart, to give back. */
-  private takenFromCart(order: OrderDoc): { items: CartItem[]; coupon?: string; giftCards?: readonly string[] } {
+  private takenFromCart(order: OrderDoc): TakenFromCart {
     return {
       items: orderCartItems({ lines: toOrderView(order).lines, cartItems: order.cart_items as unknown as CartItem[] | undefined, createdAt: order.created_at }),
       ...(order.coupon ? { coupon: order.coupon } : {}),
