@@ -209,31 +209,22 @@ async function orderableProducts(base: string): Promise<Product[]> {
   return products.slice(0, Math.max(20, Math.ceil(ORDERS / 10))) as unknown as Product[]
 }
 
+/** Anna's address in Brussels: picked up in the shop, billed there */
+const ANNA = {
+  firstName: 'Anna',
+  lastName: 'Peeters',
+  country: 'BE' as const,
+  street: 'Wetstraat',
+  houseNumber: '16',
+  postcode: '1000',
+  city: 'Brussel',
+  phone: '0470 12 34 56',
+}
+
 const CHECKOUT: CheckoutPatch = {
   personalDetails: { firstName: 'Anna', lastName: 'Peeters', emailAddress: 'anna@example.be' },
-  shippingDetails: {
-    firstName: 'Anna',
-    lastName: 'Peeters',
-    country: 'BE',
-    street: 'Wetstraat',
-    houseNumber: '16',
-    postcode: '1000',
-    city: 'Brussel',
-    phone: '0470 12 34 56',
-    shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' },
-  },
-  // picked up in the shop: the billing address is asked itself
-  paymentDetails: {
-    paymentMethod: 'banktransfer',
-    firstName: 'Anna',
-    lastName: 'Peeters',
-    country: 'BE',
-    street: 'Wetstraat',
-    houseNumber: '16',
-    postcode: '1000',
-    city: 'Brussel',
-    phone: '0470 12 34 56',
-  },
+  shippingDetails: { ...ANNA, shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' } },
+  paymentDetails: { ...ANNA, paymentMethod: 'banktransfer' },
   termsAccepted: true,
 }
 

@@ -5,10 +5,10 @@
  * order placed, each with its own lines and name (the shop's confirmation mails say so), and the
  * cart stays empty. The confirmation page reloads offline from the device.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
 import { waitForServiceWorker } from './fixtures/checks'
-import { BRUSSELS, chooseBankTransferAndAccept, fillAddress, simpleProduct } from './fixtures/checkout-flow'
+import { BRUSSELS, chooseBankTransferAndAccept, fillAddress, simpleProduct, recordOrderPosts } from './fixtures/checkout-flow'
 import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
 import { mailsTo } from './fixtures/outbox'
 import { Shop } from './fixtures/shop'
@@ -52,15 +52,6 @@ async function orderAs(page: Page, shop: Shop, shopper: Shopper): Promise<void> 
   await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
   await expect(page).toHaveURL(/\/nl\/success$/)
   await expect(page.locator('[data-route="success"]')).toHaveAttribute('data-order-status', 'queued')
-}
-
-async function recordOrderPosts(context: BrowserContext): Promise<string[]> {
-  const ids: string[] = []
-  await context.route('**/api/order?*', async (route) => {
-    if (route.request().method() === 'POST') ids.push(String((route.request().postDataJSON() as { order_id: string }).order_id))
-    await route.continue()
-  })
-  return ids
 }
 
 test('nl: two shoppers order offline in a row: each order holds its own lines and name, both arrive once', async ({ page, context, request }) => {

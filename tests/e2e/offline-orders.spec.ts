@@ -9,19 +9,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
-import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout } from './fixtures/checkout-flow'
+import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout, recordOrderPosts } from './fixtures/checkout-flow'
 import type { Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
-
-async function recordOrderPosts(context: BrowserContext): Promise<string[]> {
-  const ids: string[] = []
-  await context.route('**/api/order?*', async (route) => {
-    if (route.request().method() === 'POST') ids.push(String((route.request().postDataJSON() as { order_id: string }).order_id))
-    await route.continue()
-  })
-  return ids
-}
 
 async function placeOffline(page: Page, context: BrowserContext, shop: Shop): Promise<void> {
   await shop.open('/checkout')

@@ -14,7 +14,7 @@ import { testProduct } from '../fixtures/catalog'
 import { cartCalls } from './cart-calls'
 import { CLOTHING } from './fixtures'
 import { buildFixtureShop } from './fixtures'
-import { json, startTestServer, useTestServer } from './helpers'
+import { json, startTestServer, type TestServerOptions, useTestServer } from './helpers'
 
 const T = '2026-01-01T00:00:00.000Z'
 const product = (id: number, sku: string, extra: Partial<Product>): Product =>
@@ -39,8 +39,9 @@ export const CHECKOUT_PRODUCTS: Product[] = [
   product(973, 'GIFT-MAIL', { type_id: 'giftcard', price: 25, tax_class_id: 0, giftcard_amounts: [25], mageworx_gc_type: 1 }),
 ]
 
-export async function startCheckoutShop() {
-  const server = await startTestServer({ seed: false })
+/** `options`: the test server's (an outbox for mails, the shop's details), beyond its own catalogue. */
+export async function startCheckoutShop(options: Omit<TestServerOptions, 'seed'> = {}) {
+  const server = await startTestServer({ ...options, seed: false })
   const shop = buildFixtureShop()
   for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(CHECKOUT_PRODUCTS))
   shop.coupons = demoCoupons()

@@ -14,23 +14,16 @@ import type { Envelope } from '../../domain/api/envelope'
 import type { OrderResult } from '../../domain/api/order.schema'
 import { formatDate } from '../../domain/money'
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
-import { STORE_CODES } from '../../domain/store-views'
-import { importShop } from '../../server/services/catalog-import'
-import { demoCoupons, DEMO_COUPON_CODES } from '../../server/seed/coupons'
+import { DEMO_COUPON_CODES } from '../../server/seed/coupons'
 import { DEMO_GIFT_CARD_CODES, seedDemoGiftCards } from '../../server/seed/giftcards'
-import { CHECKOUT_PRODUCTS } from './cart-checkout-shop'
-import { buildFixtureShop } from './fixtures'
-import { json, startTestServer, useTestServer } from './helpers'
+import { startCheckoutShop } from './cart-checkout-shop'
+import { json, useTestServer } from './helpers'
 import { NL_ADDRESS } from './order-fixtures'
 import { eventually, outboxFiles } from './payment-fixtures'
 
 const outbox = mkdtempSync(join(tmpdir(), 'polder-order-mails-'))
 const server = useTestServer(async () => {
-  const started = await startTestServer({ seed: false, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } })
-  const shop = buildFixtureShop()
-  for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(CHECKOUT_PRODUCTS))
-  shop.coupons = demoCoupons()
-  await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
+  const started = await startCheckoutShop({ mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } })
   await seedDemoGiftCards(started.storage)
   return started
 })

@@ -13,26 +13,15 @@ import type { Envelope } from '../../domain/api/envelope'
 import type { OrderResult } from '../../domain/api/order.schema'
 import type { Totals } from '../../domain/cart.schema'
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
-import { STORE_CODES } from '../../domain/store-views'
-import { importShop } from '../../server/services/catalog-import'
-import { CHECKOUT_PRODUCTS } from './cart-checkout-shop'
-import { buildFixtureShop } from './fixtures'
-import { json, startTestServer, useTestServer, type TestServer } from './helpers'
+import { startCheckoutShop } from './cart-checkout-shop'
+import { json, useTestServer, type TestServer } from './helpers'
 import { BE_ADDRESS, NL_ADDRESS } from './order-fixtures'
 import { eventually, outboxFiles } from './payment-fixtures'
 
 function shopServer(outbox: string, shopDetails?: ShopDetails) {
-  return useTestServer(async () => {
-    const started = await startTestServer({
-      seed: false,
-      mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox },
-      ...(shopDetails ? { shopDetails } : {}),
-    })
-    const shop = buildFixtureShop()
-    for (const code of STORE_CODES) shop.catalog[code].products.push(...structuredClone(CHECKOUT_PRODUCTS))
-    await importShop(started.storage, shop, new Date('2026-06-15T12:00:00Z'))
-    return started
-  })
+  return useTestServer(() =>
+    startCheckoutShop({ mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox }, ...(shopDetails ? { shopDetails } : {}) }),
+  )
 }
 
 let sequence = 0

@@ -75,31 +75,23 @@ class OrderBackend extends FakeBackend {
   }
 }
 
+/** Anna's address in Amsterdam, delivered to and billed to */
+const ANNA = {
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  country: 'NL' as const,
+  street: 'Damrak',
+  houseNumber: '70',
+  postcode: '1012 LM',
+  city: 'Amsterdam',
+  phone: '06 12345678',
+}
+
 const details: CheckoutPatch = {
   personalDetails: { firstName: 'Anna', lastName: 'de Vries', emailAddress: 'anna@example.nl' },
-  shippingDetails: {
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    country: 'NL',
-    street: 'Damrak',
-    houseNumber: '70',
-    postcode: '1012 LM',
-    city: 'Amsterdam',
-    phone: '06 12345678',
-    shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' },
-  },
+  shippingDetails: { ...ANNA, shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' } },
   // picked up in the shop: the billing address is asked itself
-  paymentDetails: {
-    paymentMethod: 'banktransfer',
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    country: 'NL',
-    street: 'Damrak',
-    houseNumber: '70',
-    postcode: '1012 LM',
-    city: 'Amsterdam',
-    phone: '06 12345678',
-  },
+  paymentDetails: { ...ANNA, paymentMethod: 'banktransfer' },
   termsAccepted: true,
 }
 
