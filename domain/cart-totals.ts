@@ -13,6 +13,13 @@
  * discount_amount is negative (Magento's sign) and holds the shipping discount too. A virtual cart
  * (nothing to ship, domain/cart-item isVirtualCart) is charged no shipping and has no shipping segment.
  *
+ * Shipping is a part of the goods' supply, so its VAT follows the goods (be-nl-domain §2.4, §2.5):
+ * the price the shopper pays (the listed 5.99, whatever the goods) is shared by the rows in
+ * proportion to what they cost after discount, and each share contains its row's rate, so books at
+ * 9 % put less VAT in it than a tee at 21 %. A reverse charge prices shipping excl. VAT, as it prices
+ * the goods: the caller passes that price (domain/shipping-methods shippingChargeOf). A free-shipping
+ * coupon takes the whole price off, VAT included, so shipping then owes no VAT.
+ *
  * Gift cards are a means of payment, not a discount: they pay the grand total after discount and
  * shipping, in the order they were applied, never more than it (it stops at 0), and leave prices,
  * discounts and VAT as they are. They show as the `mageworx_giftcards` segment (spec §3: its
@@ -67,7 +74,7 @@ export interface TotalsLine {
   sells: LineProduct | null
 }
 
-/** The shipping charged in the totals: an amount incl. tax (no VAT on shipping) and its segment title. */
+/** The shipping charged in the totals: its price incl. VAT (the VAT in it is the goods') and its segment title. */
 export interface ShippingCharge {
   amount: number
   title: string
@@ -134,25 +141,56 @@ export function isVirtualLines(lines: readonly TotalsLine[]): boolean {
 }
 
 /**
- * The coupon's discount of each row, in cents incl. tax: a percentage of every row, or a fixed
- * amount (capped at what the rows cost) shared by the rows in proportion to their totals, the last
- * row taking the rounding remainder so the shares add up to the amount. Rows at or below 0 get none.
+ * `totalCents` shared by the weights in proportion, the last positive weight taking the rounding
+ * remainder so the shares add up to the total. Weights at or below 0 get none; with no positive
+ * weight nothing is shared (all 0).
  */
-export function rowDiscounts(rowsInclCents: readonly number[], coupon: Pick<Coupon, 'kind' | 'amount'> | null): number[] {
-  const none = rowsInclCents.map(() => 0)
-  if (!coupon || coupon.kind === 'free_shipping') return none
-  if (coupon.kind === 'percent') return rowsInclCents.map((row) => (row > 0 ? Math.round((row * Math.min(coupon.amount, 100)) / 100) : 0))
-  const base = rowsInclCents.reduce((sum, row) => sum + Math.max(row, 0), 0)
-  const total = Math.min(toCents(coupon.amount), base)
-  if (total <= 0) return none
-  const last = rowsInclCents.reduce((at, row, i) => (row > 0 ? i : at), -1)
+export function shareByWeight(totalCents: number, weights: readonly number[]): number[] {
+  const base = weights.reduce((sum, w) => sum + Math.max(w, 0), 0)
+  if (totalCents <= 0 || base <= 0) return weights.map(() => 0)
+  const last = weights.reduce((at, w, i) => (w > 0 ? i : at), -1)
   let given = 0
-  return rowsInclCents.map((row, i) => {
-    if (row <= 0) return 0
-    const share = i === last ? total - given : Math.round((total * row) / base)
+  return weights.map((w, i) => {
+    if (w <= 0) return 0
+    const share = i === last ? totalCents - given : Math.round((totalCents * w) / base)
     given += share
     return share
   })
+}
+
+/**
+ * The coupon's discount of each row, in cents incl. tax: a percentage of every row, or a fixed
+ * amount (capped at what the rows cost) shared by the rows in proportion to their totals
+ * (shareByWeight). Rows at or below 0 get none.
+ */
+export function rowDiscounts(rowsInclCents: readonly number[], coupon: Pick<Coupon, 'kind' | 'amount'> | null): number[] {
+  if (!coupon || coupon.kind === 'free_shipping') return rowsInclCents.map(() => 0)
+  if (coupon.kind === 'percent') return rowsInclCents.map((row) => (row > 0 ? Math.round((row * Math.min(coupon.amount, 100)) / 100) : 0))
+  const base = rowsInclCents.reduce((sum, row) => sum + Math.max(row, 0), 0)
+  return shareByWeight(Math.min(toCents(coupon.amount), base), rowsInclCents)
+}
+
+/** A row as shipping's VAT sees it: what it costs after discount (cents incl. VAT) and its rate. */
+export interface ShippingVatRow {
+  costCents: number
+  percent: number
+}
+
+/**
+ * The VAT in shipping that costs `inclCents`, following the goods: the price is shared by the rows
+ * in proportion to their cost (all rows alike when none costs anything) and each share contains its
+ * row's rate. Answers the VAT per rate in cents (rates that put none in left out).
+ */
+export function shippingVat(inclCents: number, rows: readonly ShippingVatRow[]): Map<number, number> {
+  const costs = rows.map((r) => r.costCents)
+  const weights = costs.some((c) => c > 0) ? costs : rows.map(() => 1)
+  const shares = shareByWeight(inclCents, weights)
+  const vat = new Map<number, number>()
+  rows.forEach((row, i) => {
+    const cents = Math.round((shares[i]! * row.percent) / (100 + row.percent))
+    if (cents !== 0) vat.set(row.percent, (vat.get(row.percent) ?? 0) + cents)
+  })
+  return vat
 }
 
 /** The item after its discount: VAT is what the discounted row still contains, at the row's own ratio. */
@@ -221,13 +259,28 @@ export function computeTotals(
     return item
   })
   const virtual = isVirtualLines(lines)
-  const shippingAmount = virtual ? 0 : shipping.amount
-  const shippingDiscount = !virtual && coupon?.kind === 'free_shipping' ? shippingAmount : 0
+  const shippingAmount = virtual ? 0 : round2(shipping.amount)
+  const freeShipping = !virtual && coupon?.kind === 'free_shipping'
+  const goodsVat = shippingVat(
+    toCents(shippingAmount),
+    items.map((item, i) => ({ costCents: toCents(item.row_total_incl_tax) - discounts[i]!, percent: rated[i]!.percent })),
+  )
+  const shippingVatCents = [...goodsVat.values()].reduce((sum, cents) => sum + cents, 0)
+  const shippingNet = fromCents(toCents(shippingAmount) - shippingVatCents)
+  // a free-shipping coupon takes the price with its VAT: the shopper pays, and the shop owes, none of it
+  const shippingTax = freeShipping ? 0 : fromCents(shippingVatCents)
+  if (!freeShipping) {
+    for (const [percent, cents] of goodsVat) {
+      const bucket = buckets.get(percent)!
+      bucket.amount = round2(bucket.amount + fromCents(cents))
+    }
+  }
+  const shippingDiscount = freeShipping ? shippingAmount : 0
   const sum = (field: (item: TotalsItem) => number) => round2(items.reduce((total, item) => total + field(item), 0))
   const subtotal = sum((i) => i.row_total)
   const subtotalIncl = sum((i) => i.row_total_incl_tax)
   const subtotalWithDiscount = sum((i) => i.row_total_with_discount)
-  const tax = sum((i) => i.tax_amount)
+  const tax = round2(sum((i) => i.tax_amount) + shippingTax)
   const discountTotal = round2(sum((i) => i.discount_amount) + shippingDiscount)
   const discount = discountTotal === 0 ? 0 : -discountTotal
   const due = round2(subtotalIncl + shippingAmount + discount)
@@ -248,9 +301,9 @@ export function computeTotals(
     subtotal_with_discount: subtotalWithDiscount,
     discount_amount: discount,
     base_discount_amount: discount,
-    shipping_amount: shippingAmount,
+    shipping_amount: shippingNet,
     shipping_discount_amount: shippingDiscount,
-    shipping_tax_amount: 0,
+    shipping_tax_amount: shippingTax,
     shipping_incl_tax: shippingAmount,
     tax_amount: tax,
     base_tax_amount: tax,

@@ -70,12 +70,15 @@ export function needsNoPayment(grandTotal: number): boolean {
   return Math.round(grandTotal * 100) <= 0
 }
 
-/** The shipping charged for a carrier and method pair of the shop (spec §9), or null when the shop has no such pair. */
-export function shippingChargeFor(carrierCode: string, methodCode: string): ShippingCharge | null {
+/**
+ * The shipping charged for a carrier and method pair of the shop (spec §9), or null when the shop has
+ * no such pair; `vatFree` (a reverse charge) charges its price excl. VAT.
+ */
+export function shippingChargeFor(carrierCode: string, methodCode: string, vatFree = false): ShippingCharge | null {
   const method = SHIPPING_METHODS.find((m) => m.carrier_code === carrierCode && m.method_code === methodCode)
   if (!method) return null
   const title = method.carrier_code === 'storepickup' ? 'Store pickup' : 'Flat rate'
-  return { amount: method.amount, title: `Shipping & Handling (${title})` }
+  return { amount: vatFree ? method.net : method.amount, title: `Shipping & Handling (${title})` }
 }
 
 /** VAT follows the goods: the shipping address's country, else the billing address's. */

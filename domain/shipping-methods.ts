@@ -3,7 +3,8 @@
  * ShippingMethod): store pickup 0.00 (the default) and flat rate 5.99, for BE and NL addresses.
  * A virtual cart ships nothing and gets no methods (as Magento estimates a virtual quote); a method
  * marked unavailable is dropped, never sent; with a free-shipping coupon every method costs 0.
- * Shipping carries no VAT in this shop, so its price excl. and incl. tax are the same.
+ * A method's listed price includes VAT; the VAT in it follows the goods, and a reverse charge pays
+ * the price excl. VAT (domain/cart-totals): the server passes the cart's own prices in as `priceOf`.
  */
 import { z } from 'zod'
 import { SHIPPING_METHODS } from './shipping-rates'
@@ -28,7 +29,10 @@ export type ShippingMethod = z.infer<typeof ShippingMethodSchema>
 export interface ShopShippingMethod {
   carrier_code: string
   method_code: string
+  /** the listed price, incl. 21 % VAT */
   amount: number
+  /** the price excl. VAT */
+  net: number
   default: boolean
   available?: boolean
 }
@@ -49,6 +53,8 @@ export interface ShippingContext {
   country: string
   /** the cart holds a valid free-shipping coupon */
   freeShipping: boolean
+  /** what the cart pays for a method, excl. and incl. the VAT of its goods (else the listed price) */
+  priceOf?: (method: ShopShippingMethod) => { excl: number; incl: number }
 }
 
 /** The methods offered for the cart and address: none for a virtual cart or a country the shop does not ship to. */
@@ -57,7 +63,8 @@ export function shippingMethodsFor(context: ShippingContext, methods: readonly S
   return methods
     .filter((m) => m.available !== false)
     .map((m) => {
-      const amount = context.freeShipping ? 0 : m.amount
+      const price = context.freeShipping ? { excl: 0, incl: 0 } : (context.priceOf?.(m) ?? { excl: m.net, incl: m.amount })
+      const amount = price.incl
       const titles = titlesOf(m.carrier_code)
       return {
         carrier_code: m.carrier_code,
@@ -68,8 +75,8 @@ export function shippingMethodsFor(context: ShippingContext, methods: readonly S
         base_amount: amount,
         available: true,
         error_message: '',
-        price_excl_tax: amount,
-        price_incl_tax: amount,
+        price_excl_tax: price.excl,
+        price_incl_tax: price.incl,
       }
     })
 }
@@ -82,8 +89,11 @@ export function findShippingMethod(carrierCode: string, methodCode: string): Sho
 /** The default method (store pickup). */
 export const DEFAULT_SHIPPING_METHOD: ShopShippingMethod = SHIPPING_METHODS.find((m) => m.default) ?? SHIPPING_METHODS[0]
 
-/** What the totals charge for a cart's stored choice: that method, else the default (the choice may be gone). */
-export function shippingChargeOf(carrierCode: string | null, methodCode: string | null): ShippingCharge {
+/**
+ * What the totals charge for a cart's stored choice: that method, else the default (the choice may be
+ * gone); `vatFree` (a reverse charge) charges its price excl. VAT.
+ */
+export function shippingChargeOf(carrierCode: string | null, methodCode: string | null, vatFree = false): ShippingCharge {
   const method = (carrierCode && methodCode ? findShippingMethod(carrierCode, methodCode) : null) ?? DEFAULT_SHIPPING_METHOD
-  return { amount: method.amount, title: `Shipping & Handling (${titlesOf(method.carrier_code).carrier})` }
+  return { amount: vatFree ? method.net : method.amount, title: `Shipping & Handling (${titlesOf(method.carrier_code).carrier})` }
 }

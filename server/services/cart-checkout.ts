@@ -105,8 +105,14 @@ export function createCartCheckout(storage: Storage, vat: Pick<VatSettings, 'sho
     /** The methods the cart can be shipped with to an address in `country` (none for a virtual cart). */
     async shippingMethods(cartId: string, country: string, now = new Date()): Promise<ShippingMethod[]> {
       const cart = await cartOrThrow(cartId)
-      const { lines, coupon } = await load(cart, country, now)
-      return shippingMethodsFor({ virtual: isVirtualLines(lines), country, freeShipping: coupon?.kind === 'free_shipping' })
+      const vatCountry = consumerVatCountry(vat, country)
+      const { lines, rules, coupon } = await load(cart, vatCountry, now)
+      // each method at the price these goods pay for it (shipping's VAT follows the goods)
+      const priceOf = (m: { amount: number }) => {
+        const t = computeTotals(lines, rules, vatCountry, { amount: m.amount, title: '' }, coupon)
+        return { excl: t.shipping_amount, incl: t.shipping_incl_tax }
+      }
+      return shippingMethodsFor({ virtual: isVirtualLines(lines), country, freeShipping: coupon?.kind === 'free_shipping', priceOf })
     },
 
     async paymentMethods(cartId: string, now = new Date()): Promise<PaymentMethod[]> {

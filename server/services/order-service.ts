@@ -232,7 +232,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       const { decision: vatDecision, country, reverseCharge } = vatFor(info.billingAddress, destination, registryValid)
       const rules = reverseCharge ? [] : await repos.taxRules.list()
       const lines = pricedLines(cart, items, sells, { country, reverseCharge }, rules, now)
-      const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '')
+      const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '', reverseCharge)
       if (!shipping) {
         throw new InvalidRequestError(
           `addressInformation.shipping_method_code: the shop has no shipping method "${info.shipping_carrier_code ?? ''}_${info.shipping_method_code ?? ''}"`,

@@ -60,7 +60,9 @@ describe('VAT decided by the shop (NL, past the OSS threshold)', () => {
       const { placed, totals, email } = await order(server, store, BE_ADDRESS, company)
       expect(totals.tax_amount).toBe(0)
       expect(totals.subtotal_incl_tax).toBe(50)
-      expect(placed.grand_total).toBe(55.99)
+      // shipping is charged excl. VAT too: 5.99 without its 21 %
+      expect(totals).toMatchObject({ shipping_incl_tax: 4.95, shipping_tax_amount: 0 })
+      expect(placed.grand_total).toBe(54.95)
       expect(totals.vat_decision).toEqual({ kind: 'reverse-charge', customer_vat_id: 'BE0403019261', shop_vat_id: DEFAULT_SHOP_DETAILS.vat.shopVatId })
       const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
       expect(mail.mail.text).toContain('Intracommunautaire levering: btw verlegd (0%).\nJe btw-nummer: BE0403019261\nOns btw-nummer: NL004495445B01')
@@ -79,7 +81,8 @@ describe('VAT decided by the shop (NL, past the OSS threshold)', () => {
   it('a Dutch company buying from the Dutch shop pays Dutch VAT (no reverse charge at home)', async () => {
     const { totals } = await order(server, 'be', NL_ADDRESS, { company: 'Coolblue B.V.', vat_id: 'NL810433941B01' })
     expect(totals.vat_decision).toEqual({ kind: 'normal', reason: 'same-country' })
-    expect(totals.tax_amount).toBe(10.5)
+    // 10.50 in the goods and 1.04 in the shipping, which follows them
+    expect(totals).toMatchObject({ tax_amount: 11.54, shipping_tax_amount: 1.04, shipping_incl_tax: 5.99 })
   })
 })
 

@@ -4,14 +4,15 @@ import { computeTotals, DEFAULT_SHIPPING, giftCardShares, giftCardSharesOf, type
 import type { Coupon } from '../../domain/coupon.schema'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import type { Product } from '../../domain/product.schema'
+import { shippingChargeOf } from '../../domain/shipping-methods'
 import { TaxClass } from '../../domain/tax-rule.schema'
 import { TAX_RULES as rules, testProduct } from '../fixtures/catalog'
 
 let nextId = 1
 const line = (sold: Product, qty: number): TotalsLine => ({ item_id: nextId++, name: sold.name, qty, option: null, sells: { product: sold, child: null } })
 const segment = (t: Totals, code: string) => t.total_segments.find((s) => s.code === code)
+const flat = shippingChargeOf('flatrate', 'flatrate')
 const card = (code: string, euros: number) => ({ code, balance_cents: Math.round(euros * 100) })
-const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
 const fixed5: Coupon = { code: 'WELKOM5', kind: 'fixed', amount: 5, from_date: null, to_date: null, is_active: true }
 
 const tee = testProduct('TEE', { price: 20, final_price_incl_tax: 24.2 })

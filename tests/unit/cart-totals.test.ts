@@ -4,9 +4,11 @@ import { computeTotals, DEFAULT_SHIPPING, isVirtualLines, linePrice, rowDiscount
 import type { Coupon } from '../../domain/coupon.schema'
 import type { ConfigurableChild, Product } from '../../domain/product.schema'
 import { TaxClass } from '../../domain/tax-rule.schema'
+import { shippingChargeOf } from '../../domain/shipping-methods'
 import { ENGRAVING, GIFT_WRAP, TAX_RULES as rules, testProduct } from '../fixtures/catalog'
 
 const product = testProduct
+const flat = shippingChargeOf('flatrate', 'flatrate')
 
 let nextId = 1
 function line(sold: Product | null, qty: number, option: ProductOption | null = null, child: ConfigurableChild | null = null): TotalsLine {
@@ -22,7 +24,8 @@ function expectConsistent(t: Totals) {
   const cents = (n: number) => Math.round(n * 100)
   expect(cents(t.subtotal)).toBe(t.items.reduce((a, i) => a + cents(i.row_total), 0))
   expect(cents(t.subtotal_incl_tax)).toBe(t.items.reduce((a, i) => a + cents(i.row_total_incl_tax), 0))
-  expect(cents(t.tax_amount)).toBe(t.items.reduce((a, i) => a + cents(i.tax_amount), 0))
+  expect(cents(t.tax_amount)).toBe(t.items.reduce((a, i) => a + cents(i.tax_amount), 0) + cents(t.shipping_tax_amount))
+  expect(cents(t.shipping_incl_tax)).toBe(cents(t.shipping_amount) + cents(t.shipping_tax_amount))
   expect(cents(t.grand_total)).toBe(cents(t.subtotal_incl_tax) + cents(t.shipping_incl_tax))
   expect(cents(t.tax_amount)).toBe((taxDetails(t) as { amount: number }[]).reduce((a, d) => a + cents(d.amount), 0))
 }
@@ -64,14 +67,13 @@ describe('computeTotals: shipping', () => {
     expect(t).toMatchObject({ shipping_amount: 0, shipping_incl_tax: 0, grand_total: 24.2 })
   })
 
-  it('adds the charged shipping to the grand total, without tax on it', () => {
-    const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
+  it('adds the charged shipping to the grand total, with the VAT of the goods it ships', () => {
     const t = computeTotals([line(tee, 1)], rules, 'NL', flat)
     expect(t).toMatchObject({
-      shipping_amount: 5.99,
+      shipping_amount: 4.95,
       shipping_incl_tax: 5.99,
-      shipping_tax_amount: 0,
-      tax_amount: 4.2,
+      shipping_tax_amount: 1.04,
+      tax_amount: 5.24,
       grand_total: 30.19,
       base_grand_total: 30.19,
     })
@@ -275,7 +277,6 @@ describe('linePrice', () => {
 
 describe('computeTotals: coupons', () => {
   const coupon = (kind: Coupon['kind'], amount: number, code = 'TEST'): Coupon => ({ code, kind, amount, from_date: null, to_date: null, is_active: true })
-  const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
   /** with a coupon: the grand total is the rows incl. tax, plus shipping, plus the (negative) discount */
   function expectDiscountConsistent(t: Totals) {
     const cents = (n: number) => Math.round(n * 100)
@@ -324,7 +325,8 @@ describe('computeTotals: coupons', () => {
   it('caps a fixed amount at what the rows cost: never a negative grand total, shipping still charged', () => {
     const t = computeTotals([line(untaxed, 1)], rules, 'NL', flat, coupon('fixed', 5, 'WELKOM5'))
     expect(t.items[0]).toMatchObject({ discount_amount: 3, row_total_with_discount: 0, tax_amount: 0 })
-    expect(t).toMatchObject({ discount_amount: -3, shipping_amount: 5.99, grand_total: 5.99 })
+    // the goods are untaxed, and so is their shipping
+    expect(t).toMatchObject({ discount_amount: -3, shipping_amount: 5.99, shipping_tax_amount: 0, shipping_incl_tax: 5.99, grand_total: 5.99 })
     expectDiscountConsistent(t)
   })
 
@@ -333,9 +335,12 @@ describe('computeTotals: coupons', () => {
     expect(t.items[0]).toMatchObject({ discount_amount: 0, tax_amount: 4.2, row_total_with_discount: 20 })
     expect(t).toMatchObject({
       coupon_code: 'GRATISVERZENDING',
-      shipping_amount: 5.99,
+      shipping_amount: 4.95,
       shipping_incl_tax: 5.99,
       shipping_discount_amount: 5.99,
+      // the price is taken off with its VAT: no VAT on shipping is owed
+      shipping_tax_amount: 0,
+      tax_amount: 4.2,
       discount_amount: -5.99,
       grand_total: 24.2,
     })
@@ -379,8 +384,6 @@ describe('computeTotals: virtual cart', () => {
   const ebook = product('EBOOK', { type_id: 'virtual', price: 10, final_price_incl_tax: 10.9, tax_class_id: TaxClass.Reduced })
   const emailCard = product('CARD-MAIL', { type_id: 'giftcard', price: 25, final_price_incl_tax: 25, tax_class_id: 0, mageworx_gc_type: 1 })
   const plasticCard = product('CARD-PLASTIC', { type_id: 'giftcard', price: 25, final_price_incl_tax: 25, tax_class_id: 0, mageworx_gc_type: 3 })
-  const flat = { amount: 5.99, title: 'Shipping & Handling (Flat rate)' }
-
   it('charges no shipping and has no shipping segment when nothing is shipped', () => {
     const lines = [line(ebook, 1), line(emailCard, 1)]
     expect(isVirtualLines(lines)).toBe(true)
@@ -395,7 +398,9 @@ describe('computeTotals: virtual cart', () => {
     expect(isVirtualLines([line(ebook, 1), line(null, 1)])).toBe(false)
     expect(isVirtualLines([])).toBe(false)
     const t = computeTotals([line(ebook, 1), line(plasticCard, 1)], rules, 'NL', flat)
-    expect(t).toMatchObject({ shipping_amount: 5.99, grand_total: 41.89 })
+    // of the 5.99 the card (no VAT) takes 4.17, the e-book 1.82, with 0.15 VAT at 9 % in it
+    expect(t).toMatchObject({ shipping_amount: 5.84, shipping_tax_amount: 0.15, shipping_incl_tax: 5.99, grand_total: 41.89 })
+    expectConsistent(t)
   })
 })
 
@@ -407,6 +412,44 @@ describe('sellsIn: another country’s VAT', () => {
     const t = computeTotals([{ ...line(wafel, 2), sells: be }], rules, 'BE', DEFAULT_SHIPPING)
     expect(t.items[0]).toMatchObject({ price_incl_tax: 5.3, row_total_incl_tax: 10.6, tax_amount: 0.6, tax_percent: 6 })
     expect(taxDetails(t)).toEqual([{ amount: 0.6, rates: [{ percent: '6', title: 'BE-6' }], group_id: 1 }])
+    expectConsistent(t)
+  })
+})
+
+describe('computeTotals: VAT on shipping follows the goods', () => {
+  const book = product('BOOK', { price: 10, final_price_incl_tax: 10.9, tax_class_id: TaxClass.Reduced })
+
+  it('puts the reduced rate in the shipping of goods at the reduced rate; the shopper pays the listed price', () => {
+    const t = computeTotals([line(book, 1)], rules, 'NL', flat)
+    expect(t).toMatchObject({ shipping_amount: 5.5, shipping_tax_amount: 0.49, shipping_incl_tax: 5.99, grand_total: 16.89 })
+    expect(taxDetails(t)).toEqual([{ amount: 1.39, rates: [{ percent: '9', title: 'NL-9' }], group_id: 1 }])
+    expectConsistent(t)
+  })
+
+  it('shares shipping among rates in proportion to what the goods cost, and puts each share in its bucket', () => {
+    // a 24.20 tee (21 %) and a 10.90 book (9 %): the tee takes 4.13 of the 5.99 (0.72 VAT), the book 1.86 (0.15)
+    const t = computeTotals([line(tee, 1), line(book, 1)], rules, 'NL', flat)
+    expect(t).toMatchObject({ shipping_tax_amount: 0.87, shipping_amount: 5.12, shipping_incl_tax: 5.99 })
+    expect(taxDetails(t)).toEqual([
+      { amount: 4.92, rates: [{ percent: '21', title: 'NL-21' }], group_id: 1 },
+      { amount: 1.05, rates: [{ percent: '9', title: 'NL-9' }], group_id: 2 },
+    ])
+    expectConsistent(t)
+  })
+
+  it('weighs the shares after the coupon', () => {
+    const fixed: Coupon = { code: 'TIEN', kind: 'fixed', amount: 10, from_date: null, to_date: null, is_active: true }
+    const t = computeTotals([line(tee, 1), line(book, 1)], rules, 'NL', flat, fixed)
+    const teeCost = 2420 - Math.round(t.items[0]!.discount_amount * 100)
+    const bookCost = 1090 - Math.round(t.items[1]!.discount_amount * 100)
+    const teeShare = Math.round((599 * teeCost) / (teeCost + bookCost))
+    expect(Math.round(t.shipping_tax_amount * 100)).toBe(Math.round((teeShare * 21) / 121) + Math.round(((599 - teeShare) * 9) / 109))
+    expect(Math.round(t.grand_total * 100)).toBe(2420 + 1090 - 1000 + 599)
+  })
+
+  it('charges a reverse-charged order (every rate 0) shipping excl. VAT', () => {
+    const t = computeTotals([line({ ...tee, final_price_incl_tax: 20 }, 1)], [], 'BE', shippingChargeOf('flatrate', 'flatrate', true))
+    expect(t).toMatchObject({ tax_amount: 0, shipping_amount: 4.95, shipping_tax_amount: 0, shipping_incl_tax: 4.95, grand_total: 24.95 })
     expectConsistent(t)
   })
 })

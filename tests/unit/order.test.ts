@@ -106,6 +106,7 @@ describe('initialOrderStatus', () => {
 describe('shippingChargeFor and orderCountry', () => {
   it("charges the shop's methods and knows no others", () => {
     expect(shippingChargeFor('flatrate', 'flatrate')).toEqual({ amount: 5.99, title: 'Shipping & Handling (Flat rate)' })
+    expect(shippingChargeFor('flatrate', 'flatrate', true)).toEqual({ amount: 4.95, title: 'Shipping & Handling (Flat rate)' })
     expect(shippingChargeFor('storepickup', 'storepickup')?.amount).toBe(0)
     expect(shippingChargeFor('flatrate', 'storepickup')).toBeNull()
   })

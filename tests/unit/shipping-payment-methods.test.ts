@@ -29,7 +29,7 @@ describe('shippingMethodsFor', () => {
         base_amount: 5.99,
         available: true,
         error_message: '',
-        price_excl_tax: 5.99,
+        price_excl_tax: 4.95,
         price_incl_tax: 5.99,
       },
     ])
@@ -38,8 +38,8 @@ describe('shippingMethodsFor', () => {
 
   it('drops a method that is not available', () => {
     const methods = [
-      { carrier_code: 'storepickup', method_code: 'storepickup', amount: 0, default: true },
-      { carrier_code: 'flatrate', method_code: 'flatrate', amount: 5.99, default: false, available: false },
+      { carrier_code: 'storepickup', method_code: 'storepickup', amount: 0, net: 0, default: true },
+      { carrier_code: 'flatrate', method_code: 'flatrate', amount: 5.99, net: 4.95, default: false, available: false },
     ]
     expect(shippingMethodsFor(physical, methods).map((m) => m.carrier_code)).toEqual(['storepickup'])
   })
@@ -47,6 +47,14 @@ describe('shippingMethodsFor', () => {
   it('offers nothing for a virtual cart or a country the shop does not ship to', () => {
     expect(shippingMethodsFor({ ...physical, virtual: true })).toEqual([])
     expect(shippingMethodsFor({ ...physical, country: 'DE' })).toEqual([])
+  })
+
+  it('prices a method as the cart pays it when told (the VAT of its goods)', () => {
+    const books = shippingMethodsFor({ ...physical, priceOf: (m) => ({ excl: m.amount === 0 ? 0 : 5.5, incl: m.amount }) })
+    expect(books.map((m) => [m.amount, m.price_excl_tax, m.price_incl_tax])).toEqual([
+      [0, 0, 0],
+      [5.99, 5.5, 5.99],
+    ])
   })
 
   it('prices every method at 0 with a free-shipping coupon', () => {
@@ -60,6 +68,7 @@ describe('shippingMethodsFor', () => {
 describe('shippingChargeOf', () => {
   it('charges the stored method, else store pickup (none chosen, or one the shop no longer has)', () => {
     expect(shippingChargeOf('flatrate', 'flatrate')).toEqual({ amount: 5.99, title: 'Shipping & Handling (Flat rate)' })
+    expect(shippingChargeOf('flatrate', 'flatrate', true)).toEqual({ amount: 4.95, title: 'Shipping & Handling (Flat rate)' })
     expect(shippingChargeOf(null, null)).toEqual({ amount: 0, title: 'Shipping & Handling (Store pickup)' })
     expect(shippingChargeOf('dhl', 'express')).toEqual({ amount: 0, title: 'Shipping & Handling (Store pickup)' })
   })
