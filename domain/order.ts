@@ -9,7 +9,6 @@ import { SHIPPING_METHODS } from './shipping-rates'
 import { canonicalJson } from './cart-item'
 import type { ShippingCharge } from './cart-totals'
 import { roundQty } from './cart-item'
-import type { Country } from './store-views'
 
 /**
  * The text two requests with the same `order_id` must share to be one order: the cart, the
@@ -79,12 +78,6 @@ export function shippingChargeFor(carrierCode: string, methodCode: string, vatFr
   if (!method) return null
   const title = method.carrier_code === 'storepickup' ? 'Store pickup' : 'Flat rate'
   return { amount: vatFree ? method.net : method.amount, title: `Shipping & Handling (${title})` }
-}
-
-/** VAT follows the goods: the shipping address's country, else the billing address's. */
-export function orderCountry(body: OrderBody): Country {
-  const { shippingAddress, billingAddress } = body.addressInformation
-  return shippingAddress?.country_id ?? billingAddress.country_id
 }
 
 /** A stored cart line as the order compares it. */

@@ -74,16 +74,20 @@ export class ShopCalls extends ApiPipeline {
     return this.call(this.url('/api/cart/shipping-methods', { cartId, storeCode: this.storeCode }), { method: 'POST', body }, CartShippingMethodsResultSchema)
   }
 
-  /** Stores the country and method on the server cart; answers its payment methods and totals with that method. */
+  /**
+   * Stores the country, the method (none for a virtual cart) and the buyer's VAT number on the server
+   * cart; answers its payment methods and totals with them (a confirmed company of another country
+   * pays no VAT: the totals say so before the order).
+   */
   shippingInformation(
     cartId: string,
-    choice: { country: string; carrierCode: string; methodCode: string },
+    choice: { country: string; carrierCode?: string; methodCode?: string; billing?: { country: string; vatId: string } },
   ): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
     const body = JSON.stringify({
       addressInformation: {
         shippingAddress: { countryId: choice.country },
-        shippingCarrierCode: choice.carrierCode,
-        shippingMethodCode: choice.methodCode,
+        ...(choice.billing ? { billingAddress: { countryId: choice.billing.country, vat_id: choice.billing.vatId } } : {}),
+        ...(choice.carrierCode && choice.methodCode ? { shippingCarrierCode: choice.carrierCode, shippingMethodCode: choice.methodCode } : {}),
       },
     })
     return this.call(

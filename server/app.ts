@@ -163,7 +163,6 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   app.decorate('catalogWarmUp', { warmCategoryRows: catalogService.warmCategoryRows })
   const catalog = createCatalogAnswers(catalogService, storage.changes)
   app.addHook('onClose', async () => catalog.close())
-  const cart = createCartService(storage, (config.shopDetails ?? DEFAULT_SHOP_DETAILS).vat)
   const stock = createStockService(storage)
   const replication = createReplicationService(storage)
   const urls = createUrlService(storage)
@@ -173,6 +172,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const mailer = createMailer(config.mail ?? DEFAULT_MAIL)
   const shopDetails = config.shopDetails ?? DEFAULT_SHOP_DETAILS
   const vatCheck = createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY))
+  const registryCheck = async (countryCode: string, vatNumber: string) => (await vatCheck.check(countryCode, vatNumber)).valid
+  const cart = createCartService(storage, shopDetails.vat, registryCheck)
   const mails = createOrderMailService(storage, mailer, app.log, undefined, shopDetails)
   // a gift card's mail links to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
   const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin: config.publicUrl ?? `http://localhost:${config.port ?? 3000}` })
@@ -262,7 +263,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(orderRoutes, {
     orders: createOrderService(storage, {
       vat: shopDetails.vat,
-      vatCheck: async (countryCode, vatNumber) => (await vatCheck.check(countryCode, vatNumber)).valid,
+      vatCheck: registryCheck,
       placed: async (order) => {
         await mails.orderPlaced(order)
         // paid at placing: its gift cards paid it all

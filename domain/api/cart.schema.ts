@@ -64,7 +64,10 @@ const CheckoutAddressSchema = z.object({ countryId: countryCode }).loose()
 export const CartShippingInformationBodySchema = z.object({
   addressInformation: z.object({
     shippingAddress: CheckoutAddressSchema,
-    billingAddress: CheckoutAddressSchema.partial({ countryId: true }).optional(),
+    // the buyer's VAT number, if any, makes the totals the order's (a reverse charge); VSF sends vat_id
+    billingAddress: CheckoutAddressSchema.partial({ countryId: true })
+      .extend({ vatId: z.string().max(32).optional(), vat_id: z.string().max(32).nullish() })
+      .optional(),
     shippingCarrierCode: z.string().min(1).max(64).optional(),
     shippingMethodCode: z.string().min(1).max(64).optional(),
   }),

@@ -17,15 +17,25 @@ import { computeTotals, isVirtualLines, sellsIn, type TotalsLine } from '../../d
 import { isCouponValidAt, type Coupon } from '../../domain/coupon.schema'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-methods'
-import { DEFAULT_SHIPPING_METHOD, findShippingMethod, shippingChargeOf, shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
+import {
+  DEFAULT_SHIPPING_METHOD,
+  findShippingMethod,
+  shippingChargeOf,
+  shippingMethodsFor,
+  type ShippingMethod,
+  type ShopShippingMethod,
+} from '../../domain/shipping-methods'
 import { COUNTRIES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
-import { consumerVatCountry, DEFAULT_VAT_SETTINGS, type VatSettings } from '../../domain/vat-rule'
+import { decideVat, DEFAULT_VAT_SETTINGS, vatDestination, type VatSettings } from '../../domain/vat-rule'
 import type { Storage } from '../storage'
 import type { CartRow } from '../storage/cart-repository'
 import { resolveLines } from './cart-lines'
 import { CartNotFoundError, CouponNotValidError, InvalidRequestError } from './errors'
 
-export function createCartCheckout(storage: Storage, vat: Pick<VatSettings, 'shopCountry' | 'oss'> = DEFAULT_VAT_SETTINGS) {
+/** The registry's word on a VAT number: true valid, false invalid, null could not say. */
+export type VatRegistryCheck = (countryCode: string, vatNumber: string) => Promise<boolean | null>
+
+export function createCartCheckout(storage: Storage, vat: VatSettings = DEFAULT_VAT_SETTINGS, vatCheck?: VatRegistryCheck) {
   async function cartOrThrow(cartId: string): Promise<CartRow> {
     const cart = await storage.carts.find(cartId)
     if (!cart) throw new CartNotFoundError(cartId)
@@ -39,35 +49,70 @@ export function createCartCheckout(storage: Storage, vat: Pick<VatSettings, 'sho
     return country
   }
 
-  /** The cart's lines priced for `country`, the tax rules and the coupon valid at `now` (or null). */
-  async function load(cart: CartRow, country: string, now: Date) {
-    const storeCountry = STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
+  /** The cart's lines with what they sell (as stored, for the store view's country), the tax rules and the coupon valid at `now`. */
+  async function load(cart: CartRow, now: Date) {
     const [rules, items, stored] = await Promise.all([
       storage.taxRules.list(),
       storage.carts.listItems(cart.id),
       cart.coupon_code ? storage.coupons.find(cart.coupon_code) : Promise.resolve(null),
     ])
     const resolved = await resolveLines(storage, cart, items)
-    const lines: TotalsLine[] = items.map((item) => {
-      const sells = resolved.get(item.sku) ?? null
-      return {
-        item_id: item.item_id,
-        name: item.name,
-        qty: item.qty,
-        option: item.product_option as ProductOption | null,
-        sells: sells && country !== storeCountry ? sellsIn(sells, rules, country, now) : sells,
-      }
-    })
+    const lines: TotalsLine[] = items.map((item) => ({
+      item_id: item.item_id,
+      name: item.name,
+      qty: item.qty,
+      option: item.product_option as ProductOption | null,
+      sells: resolved.get(item.sku) ?? null,
+    }))
     const coupon: Coupon | null = stored && isCouponValidAt(stored, now) ? stored : null
-    return { lines, rules, coupon }
+    return { lines, rules, coupon, virtual: isVirtualLines(lines) }
+  }
+
+  /**
+   * The lines priced with `country`'s VAT (stored prices are the store view's country's; another
+   * country, or a reverse charge, prices them again) and the rules to total them with.
+   */
+  function pricedFor(cart: CartRow, loaded: Awaited<ReturnType<typeof load>>, country: string, reverseCharge: boolean, now: Date) {
+    const rules = reverseCharge ? [] : loaded.rules
+    const storeCountry = STORE_VIEWS[cart.store_code as StoreCode]?.tax.defaultCountry
+    const reprice = reverseCharge || country !== storeCountry
+    const lines = reprice ? loaded.lines.map((l) => ({ ...l, sells: l.sells ? sellsIn(l.sells, rules, country, now) : null })) : loaded.lines
+    return { lines, rules }
+  }
+
+  /** The shop's VAT decision for the cart as checkout left it: its destination and the buyer's VAT number (domain/vat-rule). */
+  function vatOf(cart: CartRow, virtual: boolean) {
+    const delivery = countryOf(cart)
+    const billingCountry = cart.billing_country ?? delivery
+    const destination = vatDestination(vat.shopCountry, {
+      virtual,
+      pickup: cart.shipping_carrier_code === 'storepickup',
+      deliveryCountry: delivery,
+      billingCountry,
+    })
+    return decideVat(vat, { vatNumber: cart.billing_vat_id, vatCountry: billingCountry, destination, registryValid: cart.billing_vat_valid })
   }
 
   async function totalsOf(cart: CartRow, now: Date): Promise<Totals> {
-    // a consumer's VAT: the destination's past the OSS threshold, the shop's own below it
-    const country = consumerVatCountry(vat, countryOf(cart))
-    const [{ lines, rules, coupon }, cards] = await Promise.all([load(cart, country, now), storage.giftcards.listForCart(cart.id)])
+    const [loaded, cards] = await Promise.all([load(cart, now), storage.giftcards.listForCart(cart.id)])
+    const { country, reverseCharge } = vatOf(cart, loaded.virtual)
+    const { lines, rules } = pricedFor(cart, loaded, country, reverseCharge, now)
     const paying = cards.filter((card) => giftCardStatusAt(card, now) === 'active')
-    return computeTotals(lines, rules, country, shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code), coupon, paying)
+    const shipping = shippingChargeOf(cart.shipping_carrier_code, cart.shipping_method_code, reverseCharge)
+    return computeTotals(lines, rules, country, shipping, loaded.coupon, paying)
+  }
+
+  /**
+   * The buyer's VAT number as checkout sent it, with the registry's word when that word could take
+   * the VAT off (a number of another country, goods leaving the shop's): the order asks again.
+   */
+  async function buyerVat(billing: CartShippingInformationBody['addressInformation']['billingAddress'], fallbackCountry: string, destination: string) {
+    const vatId = String(billing?.vatId ?? billing?.vat_id ?? '').trim()
+    if (vatId === '') return null
+    const country = billing?.countryId ?? fallbackCountry
+    const couldBeFree = decideVat(vat, { vatNumber: vatId, vatCountry: country, destination, registryValid: true }).reverseCharge
+    const valid = couldBeFree && vatCheck ? await vatCheck(country, vatId).catch((): boolean | null => null) : null
+    return { country, vatId, valid }
   }
 
   /** A carrier and method pair checkout sent must be one of the shop's (both left out: the default). */
@@ -105,20 +150,20 @@ export function createCartCheckout(storage: Storage, vat: Pick<VatSettings, 'sho
     /** The methods the cart can be shipped with to an address in `country` (none for a virtual cart). */
     async shippingMethods(cartId: string, country: string, now = new Date()): Promise<ShippingMethod[]> {
       const cart = await cartOrThrow(cartId)
-      const vatCountry = consumerVatCountry(vat, country)
-      const { lines, rules, coupon } = await load(cart, vatCountry, now)
-      // each method at the price these goods pay for it (shipping's VAT follows the goods)
-      const priceOf = (m: { amount: number }) => {
-        const t = computeTotals(lines, rules, vatCountry, { amount: m.amount, title: '' }, coupon)
+      const loaded = await load(cart, now)
+      // each method at the price these goods pay for it, for this buyer (shipping's VAT follows the goods)
+      const priceOf = (m: ShopShippingMethod) => {
+        const { country: vatCountry, reverseCharge } = vatOf({ ...cart, shipping_country: country, shipping_carrier_code: m.carrier_code }, loaded.virtual)
+        const { lines, rules } = pricedFor(cart, loaded, vatCountry, reverseCharge, now)
+        const t = computeTotals(lines, rules, vatCountry, shippingChargeOf(m.carrier_code, m.method_code, reverseCharge), loaded.coupon)
         return { excl: t.shipping_amount, incl: t.shipping_incl_tax }
       }
-      return shippingMethodsFor({ virtual: isVirtualLines(lines), country, freeShipping: coupon?.kind === 'free_shipping', priceOf })
+      return shippingMethodsFor({ virtual: loaded.virtual, country, freeShipping: loaded.coupon?.kind === 'free_shipping', priceOf })
     },
 
     async paymentMethods(cartId: string, now = new Date()): Promise<PaymentMethod[]> {
       const cart = await cartOrThrow(cartId)
-      const { lines } = await load(cart, countryOf(cart), now)
-      return paymentMethodsOf(cart, isVirtualLines(lines))
+      return paymentMethodsOf(cart, (await load(cart, now)).virtual)
     },
 
     /**
@@ -136,14 +181,27 @@ export function createCartCheckout(storage: Storage, vat: Pick<VatSettings, 'sho
       if (!(COUNTRIES as readonly string[]).includes(country)) {
         throw new InvalidRequestError(`addressInformation.shippingAddress.countryId: the shop ships to ${COUNTRIES.join(' and ')} only (got ${country})`)
       }
-      const { lines } = await load(cart, country, now)
-      const virtual = isVirtualLines(lines)
+      const { virtual } = await load(cart, now)
       const carrier = info.shippingCarrierCode ?? null
       const method = info.shippingMethodCode ?? null
       if (!virtual) checkShippingMethod(carrier, method)
       const choice = virtual ? { country, carrierCode: null, methodCode: null } : { country, carrierCode: carrier, methodCode: method }
+      const shipped: CartRow = { ...cart, shipping_country: country, shipping_carrier_code: choice.carrierCode, shipping_method_code: choice.methodCode }
+      const destination = vatDestination(vat.shopCountry, {
+        virtual,
+        pickup: choice.carrierCode === 'storepickup',
+        deliveryCountry: country,
+        billingCountry: info.billingAddress?.countryId ?? country,
+      })
+      const buyer = await buyerVat(info.billingAddress, country, destination)
       await storage.carts.setShipping(cart.id, choice, now.toISOString())
-      const chosen: CartRow = { ...cart, shipping_country: country, shipping_carrier_code: choice.carrierCode, shipping_method_code: choice.methodCode }
+      await storage.carts.setBuyerVat(cart.id, buyer, now.toISOString())
+      const chosen: CartRow = {
+        ...shipped,
+        billing_country: buyer?.country ?? null,
+        billing_vat_id: buyer?.vatId ?? null,
+        billing_vat_valid: buyer?.valid ?? null,
+      }
       return { payment_methods: paymentMethodsOf(chosen, virtual), totals: await totalsOf(chosen, now) }
     },
 

@@ -25,7 +25,7 @@ import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { StockRow } from '../storage/stock-repository'
 import type { VatSettings } from '../../domain/vat-rule'
-import { createCartCheckout } from './cart-checkout'
+import { createCartCheckout, type VatRegistryCheck } from './cart-checkout'
 import { resolveFromDoc, resolveLines } from './cart-lines'
 import { USER_MESSAGES } from '../../domain/api/user.schema'
 import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError, UnauthorizedError } from './errors'
@@ -126,7 +126,7 @@ function checkLineQty(rules: SaleRules, qty: number): void {
   }
 }
 
-export function createCartService(storage: Storage, vat?: Pick<VatSettings, 'shopCountry' | 'oss'>) {
+export function createCartService(storage: Storage, vat?: VatSettings, vatCheck?: VatRegistryCheck) {
   async function cartOrThrow(cartId: string): Promise<CartRow> {
     const cart = await storage.carts.find(cartId)
     if (!cart) throw new CartNotFoundError(cartId)
@@ -172,7 +172,7 @@ export function createCartService(storage: Storage, vat?: Pick<VatSettings, 'sho
   }
 
   return {
-    ...createCartCheckout(storage, vat),
+    ...createCartCheckout(storage, vat, vatCheck),
 
     async create(storeCode: StoreCode, now = new Date()): Promise<string> {
       const id = newMaskedCartId()

@@ -31,7 +31,6 @@ import {
   initialOrderStatus,
   needsNoPayment,
   orderCartDifferences,
-  orderCountry,
   orderFingerprintSource,
   shippingChargeFor,
   stockNeeds,
@@ -39,7 +38,7 @@ import {
 } from '../../domain/order'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
-import { consumerVatCountry, DEFAULT_VAT_SETTINGS, vatTreatment, type OrderVatDecision, type VatSettings } from '../../domain/vat-rule'
+import { decideVat, DEFAULT_VAT_SETTINGS, vatDestination, type VatSettings } from '../../domain/vat-rule'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
@@ -166,27 +165,6 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
     }))
   }
 
-  /**
-   * The VAT the order pays, the shop's decision for every store view (domain/vat-rule): a business
-   * of another country with a number the registry confirmed pays none for goods sent there (the
-   * reverse charge); a consumer pays the destination's VAT past the OSS threshold, else the shop's.
-   */
-  function vatFor(billing: OrderBody['addressInformation']['billingAddress'], destination: string, registryValid: boolean | null) {
-    const treatment = vatTreatment({
-      shopCountry: vat.shopCountry,
-      vatNumber: billing.vat_id,
-      vatCountry: billing.country_id,
-      destinationCountry: destination,
-      registryValid,
-    })
-    const decision: OrderVatDecision =
-      treatment.kind === 'reverse-charge'
-        ? { kind: 'reverse-charge', customer_vat_id: treatment.customerVatId, shop_vat_id: vat.shopVatId }
-        : { kind: 'normal', reason: treatment.reason }
-    const reverseCharge = treatment.kind === 'reverse-charge'
-    return { decision, country: reverseCharge ? destination : consumerVatCountry(vat, destination), reverseCharge }
-  }
-
   async function placeInTransaction(
     body: OrderBody,
     storeCode: StoreCode | undefined,
@@ -228,8 +206,17 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       // is shipped) and a pickup without a delivery address
       const sells = await sellableLines(repos, cart, items)
       const virtual = isVirtualCart(sells.map((s) => ({ type_id: s.product.type_id, mageworx_gc_type: s.product.mageworx_gc_type })))
-      const destination = virtual ? info.billingAddress.country_id : orderCountry(body)
-      const { decision: vatDecision, country, reverseCharge } = vatFor(info.billingAddress, destination, registryValid)
+      const destination = vatDestination(vat.shopCountry, {
+        virtual,
+        pickup: info.shipping_carrier_code === 'storepickup',
+        deliveryCountry: info.shippingAddress?.country_id,
+        billingCountry: info.billingAddress.country_id,
+      })
+      const {
+        decision: vatDecision,
+        country,
+        reverseCharge,
+      } = decideVat(vat, { vatNumber: info.billingAddress.vat_id, vatCountry: info.billingAddress.country_id, destination, registryValid })
       const rules = reverseCharge ? [] : await repos.taxRules.list()
       const lines = pricedLines(cart, items, sells, { country, reverseCharge }, rules, now)
       const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '', reverseCharge)

@@ -21,6 +21,17 @@ export interface CartRow {
   shipping_country: string | null
   shipping_carrier_code: string | null
   shipping_method_code: string | null
+  /** the buyer's VAT number and its country as checkout sent them (migration 24), and the registry's word on it */
+  billing_country: string | null
+  billing_vat_id: string | null
+  billing_vat_valid: boolean | null
+}
+
+/** The buyer's VAT number as checkout sends it (shipping-information's billing address), with the registry's word on it. */
+export interface CartBuyerVat {
+  country: string
+  vatId: string
+  valid: boolean | null
 }
 
 /** The cart's shipping choice as checkout sends it (shipping-information). */
@@ -43,7 +54,9 @@ export interface CartItemRow {
   name: string
 }
 
-const CART_COLUMNS = sql.raw('id, store_code, customer_id, created_at, updated_at, coupon_code, shipping_country, shipping_carrier_code, shipping_method_code')
+const CART_COLUMNS = sql.raw(
+  'id, store_code, customer_id, created_at, updated_at, coupon_code, shipping_country, shipping_carrier_code, shipping_method_code, billing_country, billing_vat_id, billing_vat_valid',
+)
 const ITEM_COLUMNS = sql.raw('item_id, cart_id, line_key, sku, parent_sku, qty, product_type, product_option, name')
 
 function toItem(r: CartItemRow): CartItemRow {
@@ -104,6 +117,13 @@ export function createCartRepository(db: Db) {
       await db.query(sql`
         UPDATE carts SET shipping_country = ${choice.country}, shipping_carrier_code = ${choice.carrierCode},
           shipping_method_code = ${choice.methodCode}, updated_at = ${now}
+        WHERE id = ${id}`)
+    },
+    /** The buyer's VAT number, or none (null): a consumer. */
+    async setBuyerVat(id: string, vat: CartBuyerVat | null, now: string): Promise<void> {
+      await db.query(sql`
+        UPDATE carts SET billing_country = ${vat?.country ?? null}, billing_vat_id = ${vat?.vatId ?? null},
+          billing_vat_valid = ${vat?.valid ?? null}, updated_at = ${now}
         WHERE id = ${id}`)
     },
     async listItems(cartId: string): Promise<CartItemRow[]> {

@@ -78,6 +78,63 @@ describe('VAT decided by the shop (NL, past the OSS threshold)', () => {
     expect(mail.mail.text).toContain('Het EU-register (VIES) kon je btw-nummer bij je bestelling niet bevestigen, daarom is er btw aangerekend.')
   })
 
+  it('the cart knows the buyer’s VAT number before the order: its totals are the order’s, and a pickup in the shop pays VAT', async () => {
+    const post = (url: string, payload: object = {}) => server.app.inject({ method: 'POST', url, payload })
+    const cartId = json<Envelope<string>>(await post('/api/cart/create?storeCode=nl')).result
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 1 } })
+    const shipTo = (carrier: string, vat_id: string) =>
+      post(`/api/cart/shipping-information?cartId=${cartId}`, {
+        addressInformation: {
+          shippingAddress: { countryId: 'BE' },
+          billingAddress: { countryId: 'BE', vat_id },
+          shippingCarrierCode: carrier,
+          shippingMethodCode: carrier,
+        },
+      })
+    const totalsNow = async () => json<Envelope<Totals>>(await server.app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })).result
+    const answered = json<Envelope<{ totals: Totals }>>(await shipTo('flatrate', company.vat_id)).result.totals
+    expect(answered).toMatchObject({ tax_amount: 0, subtotal_incl_tax: 50, shipping_incl_tax: 4.95, grand_total: 54.95 })
+    // the cart keeps it: the totals asked later are the same, and the shipping methods are priced for this buyer
+    expect(await totalsNow()).toEqual(answered)
+    const methods = json<Envelope<{ carrier_code: string; price_incl_tax: number }[]>>(
+      await post(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'BE' } }),
+    ).result
+    expect(methods.find((m) => m.carrier_code === 'flatrate')?.price_incl_tax).toBe(4.95)
+    // picked up in the Dutch shop, the goods never leave the Netherlands: Dutch VAT
+    expect(json<Envelope<{ totals: Totals }>>(await shipTo('storepickup', company.vat_id)).result.totals).toMatchObject({ tax_amount: 10.5, grand_total: 60.5 })
+    // a number the registry could not confirm pays VAT (Belgian, the goods go there)
+    expect(json<Envelope<{ totals: Totals }>>(await shipTo('flatrate', 'BE0000030187')).result.totals).toMatchObject({
+      subtotal_incl_tax: 60.5,
+      grand_total: 66.49,
+    })
+    // without a number, a consumer again
+    await post(`/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: { shippingAddress: { countryId: 'BE' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
+    })
+    expect(await totalsNow()).toMatchObject({ tax_amount: 11.54, grand_total: 66.49 })
+  })
+
+  it('a Belgian company picking its goods up in the Dutch shop pays Dutch VAT on its order', async () => {
+    const post = (url: string, payload: object = {}) => server.app.inject({ method: 'POST', url, payload })
+    const cartId = json<Envelope<string>>(await post('/api/cart/create?storeCode=nl')).result
+    await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 1 } })
+    const res = await post('/api/order', {
+      order_id: `vat-pickup-${Date.now()}`,
+      cart_id: cartId,
+      store_code: 'nl',
+      products: [{ sku: 'LAMP', qty: 1, price: 0.01, name: 'LAMP', product_type: 'simple' }],
+      addressInformation: {
+        billingAddress: { ...BE_ADDRESS, ...company, email: 'pickup.company@example.be' },
+        shipping_carrier_code: 'storepickup',
+        shipping_method_code: 'storepickup',
+        payment_method_code: 'banktransfer',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const row = (await server.storage.orders.findByIncrementId(json<Envelope<OrderResult>>(res).result.orderNumber))!
+    expect(row.totals).toMatchObject({ tax_amount: 10.5, grand_total: 60.5, vat_decision: { kind: 'normal', reason: 'goods-stay-in-shop-country' } })
+  })
+
   it('a Dutch company buying from the Dutch shop pays Dutch VAT (no reverse charge at home)', async () => {
     const { totals } = await order(server, 'be', NL_ADDRESS, { company: 'Coolblue B.V.', vat_id: 'NL810433941B01' })
     expect(totals.vat_decision).toEqual({ kind: 'normal', reason: 'same-country' })

@@ -5,7 +5,6 @@ import {
   initialOrderStatus,
   needsNoPayment,
   orderCartDifferences,
-  orderCountry,
   orderFingerprintSource,
   shippingChargeFor,
   stockNeeds,
@@ -103,18 +102,12 @@ describe('initialOrderStatus', () => {
   })
 })
 
-describe('shippingChargeFor and orderCountry', () => {
+describe('shippingChargeFor', () => {
   it("charges the shop's methods and knows no others", () => {
     expect(shippingChargeFor('flatrate', 'flatrate')).toEqual({ amount: 5.99, title: 'Shipping & Handling (Flat rate)' })
     expect(shippingChargeFor('flatrate', 'flatrate', true)).toEqual({ amount: 4.95, title: 'Shipping & Handling (Flat rate)' })
     expect(shippingChargeFor('storepickup', 'storepickup')?.amount).toBe(0)
     expect(shippingChargeFor('flatrate', 'storepickup')).toBeNull()
-  })
-
-  it('takes VAT from the shipping address, else the billing address', () => {
-    expect(orderCountry(body())).toBe('BE')
-    const shipped = body({ addressInformation: { ...body().addressInformation, shippingAddress: { ...address, country_id: 'NL' } } })
-    expect(orderCountry(shipped)).toBe('NL')
   })
 })
 

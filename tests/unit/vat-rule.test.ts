@@ -1,6 +1,6 @@
 /** The BE/NL B2B rule (issue 10, be-nl-domain §2.5): reverse charge across the border only. */
 import { describe, expect, it } from 'vitest'
-import { consumerVatCountry, DEFAULT_VAT_SETTINGS, vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
+import { consumerVatCountry, decideVat, DEFAULT_VAT_SETTINGS, vatDestination, vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'
 
@@ -72,5 +72,37 @@ describe('the shop’s VAT position', () => {
     expect(vatTreatment({ ...company, shopCountry: 'BE' })).toEqual({ kind: 'normal', reason: 'same-country' })
     // the registry could not say: VAT is charged, and why is told
     expect(vatTreatment({ ...company, shopCountry: shop, registryValid: null })).toEqual({ kind: 'normal', reason: 'registry-not-confirmed' })
+  })
+})
+
+describe('decideVat and vatDestination: one decision for the cart’s totals and the order', () => {
+  const shop = DEFAULT_VAT_SETTINGS
+
+  it('a confirmed Belgian company, goods sent to Belgium: no VAT, both ids recorded', () => {
+    expect(decideVat(shop, { vatNumber: 'BE 0403.019.261', vatCountry: 'BE', destination: 'BE', registryValid: true })).toEqual({
+      decision: { kind: 'reverse-charge', customer_vat_id: 'BE0403019261', shop_vat_id: shop.shopVatId },
+      country: 'BE',
+      reverseCharge: true,
+    })
+  })
+
+  it('a consumer pays the destination’s rates past the OSS threshold and the shop’s below it, and is told no reason but "no number"', () => {
+    expect(decideVat(shop, { vatCountry: 'BE', destination: 'NL', registryValid: null })).toEqual({
+      decision: { kind: 'normal', reason: 'no-vat-number' },
+      country: 'NL',
+      reverseCharge: false,
+    })
+    expect(decideVat({ ...shop, oss: false }, { vatCountry: 'NL', destination: 'BE', registryValid: null }).country).toBe('NL')
+  })
+
+  it('the goods go where they are handed over: the shop for a pickup, the billing country for a virtual cart', () => {
+    const how = { virtual: false, pickup: false, deliveryCountry: 'BE', billingCountry: 'NL' }
+    expect(vatDestination('NL', how)).toBe('BE')
+    expect(vatDestination('NL', { ...how, pickup: true })).toBe('NL')
+    expect(vatDestination('NL', { ...how, virtual: true })).toBe('NL')
+    expect(vatDestination('NL', { ...how, deliveryCountry: null, billingCountry: 'BE' })).toBe('BE')
+    // a Belgian company collecting its goods at a Dutch shop: they never leave the Netherlands, so VAT is charged
+    const pickedUp = vatDestination('NL', { ...how, pickup: true, billingCountry: 'BE' })
+    expect(decideVat(shop, { vatNumber: 'BE0403019261', vatCountry: 'BE', destination: pickedUp, registryValid: true }).reverseCharge).toBe(false)
   })
 })

@@ -58,13 +58,18 @@ export class CheckoutMethods {
   /** For the checkout's country and shipping method; online, the server cart takes that choice and its totals follow it. */
   async paymentMethods(details: CheckoutDetails): Promise<PaymentMethodView[]> {
     const { shippingMethod } = details.shippingDetails
+    const pay = details.paymentDetails
     const virtual = await this.virtual()
     // a virtual cart is billed, not shipped: its country is the billing address's
-    const country = virtual ? details.paymentDetails.country : details.shippingDetails.country
+    const country = virtual ? pay.country : details.shippingDetails.country
+    const ownBilling = virtual || shippingMethod?.carrierCode === 'storepickup' || !pay.sameAsShipping
+    const vatId = pay.vatId.trim()
+    const billing = vatId ? { country: ownBilling ? pay.country : details.shippingDetails.country, vatId } : undefined
     let methods: PaymentMethod[] | null = null
     const cartId = await this.onlineCartId()
-    if (cartId && shippingMethod && !virtual) {
-      const info = await this.deps.api.shippingInformation(cartId, { country, ...shippingMethod }).catch(() => null)
+    if (cartId && (shippingMethod || virtual)) {
+      const choice = { country, ...(virtual ? {} : shippingMethod), ...(billing ? { billing } : {}) }
+      const info = await this.deps.api.shippingInformation(cartId, choice).catch(() => null)
       if (info) {
         methods = info.payment_methods
         await this.deps.cartStore.setState({ totals: info.totals })

@@ -200,4 +200,15 @@ export const SALES_MIGRATIONS: Migration[] = [
       `CREATE INDEX giftcard_issues_mail ON giftcard_issues (mail_status, send_on)`,
     ],
   },
+  {
+    version: 24,
+    name: "the buyer's VAT number on a cart, so its totals before the order are the order's",
+    statements: [
+      // what checkout sent with shipping-information, and the registry's word on it then (null:
+      // not asked, or it could not say); the order asks the registry again when it is placed
+      `ALTER TABLE carts ADD COLUMN billing_country text`,
+      `ALTER TABLE carts ADD COLUMN billing_vat_id text`,
+      `ALTER TABLE carts ADD COLUMN billing_vat_valid boolean`,
+    ],
+  },
 ]

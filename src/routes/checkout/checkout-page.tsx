@@ -66,6 +66,7 @@ export function CheckoutPage() {
   const chosen = details?.shippingDetails.shippingMethod ?? null
   const shipping = virtual ? null : (shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null)
   const charge = cart ? checkoutCharge(cart, shipping?.amount ?? 0) : null
+  const [reverseCharge, setReverseCharge] = useState(false)
   const paidInFull = charge?.paidInFull ?? false
   const wantsAccount = Boolean(details?.personalDetails.createAccount) && online && !loggedIn
   const problems = useMemo(() => {
@@ -169,6 +170,7 @@ export function CheckoutPage() {
           paidInFull={paidInFull}
           virtual={virtual}
           pickup={!virtual && chosen?.carrierCode === 'storepickup'}
+          onReverseCharge={setReverseCharge}
         />
         <ReviewStep
           cart={cart}
@@ -179,6 +181,7 @@ export function CheckoutPage() {
           update={update}
           step={virtual ? 3 : 4}
           virtual={virtual}
+          reverseCharge={reverseCharge}
         />
         {attempted && problems.length ? (
           <p className="notice notice--error" role="alert">

@@ -5,7 +5,7 @@
  * needs the network: after the order is placed the confirmation sends the shopper to its page.
  * An order the gift cards pay in full asks for no method (domain/gift-card-payment).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { checkTaxId } from '../../../domain/address'
 import { vatTreatment } from '../../../domain/vat-rule'
 import { useI18nContext } from '../../../locales/i18n-react'
@@ -26,6 +26,7 @@ export function PaymentStep({
   paidInFull,
   virtual,
   pickup,
+  onReverseCharge,
 }: {
   ship: ShippingDetails
   pay: PaymentDetails
@@ -38,14 +39,18 @@ export function PaymentStep({
   online: boolean
   /** gift cards pay the whole order: no method is asked, the order goes to the shop as paid */
   paidInFull: boolean
+  /** told whether the buyer's VAT number, as checked, takes the VAT off (the review then says so) */
+  onReverseCharge: (reverseCharge: boolean) => void
 }) {
   const { LL } = useI18nContext()
   const { storeView } = useStoreView()
   const shopDetails = useShopDetails()
   const set = (patch: Partial<PaymentDetails>) => update({ paymentDetails: patch })
   const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
-  const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}`, () => getDataClient().paymentMethods(), 'paymentMethods')
   const [vat, setVat] = useState<{ input: string; result: VatCheckView | null } | null>(null)
+  // asked again once a VAT number is checked: the server's totals then follow the buyer's VAT
+  const checkedVat = vat?.result ? vat.input : ''
+  const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}:${checkedVat}`, () => getDataClient().paymentMethods(), 'paymentMethods')
   const ownBilling = virtual || pickup || !pay.sameAsShipping
   const billingCountry = ownBilling ? pay.country : ship.country
 
@@ -70,6 +75,7 @@ export function PaymentStep({
       destinationCountry: virtual ? billingCountry : pickup ? shopCountry : ship.country,
       registryValid: result.valid,
     }).kind === 'reverse-charge'
+  useEffect(() => onReverseCharge(Boolean(reverseCharge)), [reverseCharge, onReverseCharge])
   const vatNote = !vat
     ? null
     : !result

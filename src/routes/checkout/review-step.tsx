@@ -20,6 +20,7 @@ export function ReviewStep({
   update,
   step,
   virtual,
+  reverseCharge,
 }: {
   cart: CartView
   shipping: ShippingMethodView | null
@@ -27,6 +28,8 @@ export function ReviewStep({
   step: number
   /** nothing to ship: no shipping line */
   virtual: boolean
+  /** a confirmed company of another country: no VAT, and the review says why instead of "incl. VAT" */
+  reverseCharge: boolean
   charge: CheckoutCharge
   termsAccepted: boolean
   errors: Errors
@@ -71,7 +74,13 @@ export function ReviewStep({
           <dd data-testid="checkout-grand-total">{format(charge.charged)}</dd>
         </div>
       </dl>
-      {isGiftCardsOnly(cart.items) ? null : <p className="muted small">{LL.checkout.inclVat()}</p>}
+      {reverseCharge ? (
+        <p className="muted small" data-testid="review-reverse-charge">
+          {LL.vatCheck.reverseChargeNotice()}
+        </p>
+      ) : isGiftCardsOnly(cart.items) ? null : (
+        <p className="muted small">{LL.checkout.inclVat()}</p>
+      )}
       <div className="checkout-field checkout-field--check">
         <input
           id="co-terms"
