@@ -86,6 +86,13 @@ export interface OrderVatDecision {
   shop_vat_id?: string
 }
 
+/** A stored order's reverse charge, with both VAT ids, as the shop's answers carry it (none: VAT was charged). */
+export function reverseChargeAnswer(totals: unknown): { reverse_charge?: { customer_vat_id: string; shop_vat_id: string } } {
+  const decision = (totals as { vat_decision?: OrderVatDecision } | null)?.vat_decision
+  if (decision?.kind !== 'reverse-charge' || !decision.customer_vat_id || !decision.shop_vat_id) return {}
+  return { reverse_charge: { customer_vat_id: decision.customer_vat_id, shop_vat_id: decision.shop_vat_id } }
+}
+
 /** What the VAT decision needs to know of a buyer and where their goods go. */
 export interface BuyerVat {
   /** the buyer's VAT number as typed, if any */

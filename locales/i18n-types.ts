@@ -2647,6 +2647,24 @@ type RootTranslation = {
 		 * A​l​l​ ​o​r​d​e​r​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
 		 */
 		allOrders: string
+		/**
+		 * I​n​t​r​a​-​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​l​y​:​ ​V​A​T​ ​r​e​v​e​r​s​e​-​c​h​a​r​g​e​d​ ​(​0​%​)​.
+		 */
+		reverseChargeNL: string
+		/**
+		 * E​x​e​m​p​t​ ​i​n​t​r​a​-​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​l​y​ ​–​ ​a​r​t​.​ ​3​9​b​i​s​ ​B​e​l​g​i​a​n​ ​V​A​T​ ​C​o​d​e​ ​(​0​%​)​.
+		 */
+		reverseChargeBE: string
+		/**
+		 * Y​o​u​r​ ​V​A​T​ ​n​u​m​b​e​r​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		customerVatId: RequiredParams<'id'>
+		/**
+		 * O​u​r​ ​V​A​T​ ​n​u​m​b​e​r​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		shopVatId: RequiredParams<'id'>
 	}
 	seo: {
 		/**
@@ -5502,6 +5520,22 @@ export type TranslationFunctions = {
 		 * All orders on this device
 		 */
 		allOrders: () => LocalizedString
+		/**
+		 * Intra-community supply: VAT reverse-charged (0%).
+		 */
+		reverseChargeNL: () => LocalizedString
+		/**
+		 * Exempt intra-community supply – art. 39bis Belgian VAT Code (0%).
+		 */
+		reverseChargeBE: () => LocalizedString
+		/**
+		 * Your VAT number: {id}
+		 */
+		customerVatId: (arg: { id: string }) => LocalizedString
+		/**
+		 * Our VAT number: {id}
+		 */
+		shopVatId: (arg: { id: string }) => LocalizedString
 	}
 	seo: {
 		/**

@@ -81,6 +81,8 @@ export const OrderResultSchema = z.object({
   transferedAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   grand_total: z.number(),
+  /** the shop charged no VAT (a confirmed company of another EU country): both VAT ids, for the order's page */
+  reverse_charge: z.object({ customer_vat_id: z.string(), shop_vat_id: z.string() }).optional(),
 })
 export type OrderResult = z.infer<typeof OrderResultSchema>
 

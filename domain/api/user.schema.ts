@@ -210,6 +210,11 @@ export const OrderHistoryItemSchema = z.object({
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
   payment: z.object({ method: z.string() }),
   shipping_method: z.string(),
+  /** a reverse-charged order (no VAT): both VAT ids */
+  extension_attributes: z
+    .object({ reverse_charge: z.object({ customer_vat_id: z.string(), shop_vat_id: z.string() }).optional() })
+    .loose()
+    .optional(),
 })
 export type OrderHistoryItem = z.infer<typeof OrderHistoryItemSchema>
 

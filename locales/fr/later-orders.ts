@@ -66,6 +66,10 @@ const words = {
     backHome: 'Retour à la page d’accueil',
     backToCart: 'Retour au panier',
     allOrders: 'Toutes les commandes de cet appareil',
+    reverseChargeNL: 'Livraison intracommunautaire\u00a0: autoliquidation de la TVA (0\u00a0%).',
+    reverseChargeBE: 'Livraison intracommunautaire exonérée – art. 39bis CTVA (0\u00a0%).',
+    customerVatId: 'Votre numéro de TVA\u00a0: {id}',
+    shopVatId: 'Notre numéro de TVA\u00a0: {id}',
   },
 } satisfies LaterPartWords<Translation>
 

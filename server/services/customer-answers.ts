@@ -2,6 +2,7 @@
  * A customer, their addresses and their orders as the contract answers them (contract §2.1
  * user/me, order-history; Magento's shapes), and an address as the shop stores it. Pure: no I/O.
  */
+import { reverseChargeAnswer } from '../../domain/vat-rule'
 import type { AddressInputBody, Customer, CustomerAddress, OrderHistoryItem } from '../../domain/api/user.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { AddressInput, AddressRow, CustomerRow } from '../storage/customer-repository'
@@ -114,5 +115,6 @@ export function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): 
     shipping_address: order.shipping_address,
     payment: { method: order.payment_method_code },
     shipping_method: order.shipping_carrier_code ? `${order.shipping_carrier_code}_${order.shipping_method_code}` : '',
+    extension_attributes: reverseChargeAnswer(order.totals),
   }
 }

@@ -38,7 +38,7 @@ import {
 } from '../../domain/order'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
-import { decideVat, DEFAULT_VAT_SETTINGS, vatDestination, type VatSettings } from '../../domain/vat-rule'
+import { decideVat, DEFAULT_VAT_SETTINGS, reverseChargeAnswer, vatDestination, type VatSettings } from '../../domain/vat-rule'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
@@ -87,6 +87,7 @@ export function orderResult(row: OrderRow): OrderResult {
     transferedAt: row.created_at,
     status: row.status as OrderStatus,
     grand_total: row.grand_total,
+    ...reverseChargeAnswer(row.totals),
   }
 }
 

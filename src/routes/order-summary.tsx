@@ -57,6 +57,20 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
           <dd data-testid="order-grand-total">{format(order.totals.grandTotal)}</dd>
         </div>
       </dl>
+      {order.reverseCharge ? (
+        <p className="notice notice--info" data-testid="order-reverse-charge">
+          {/* the note of the shop's law: its VAT id says which country it is registered in */}
+          {order.vatIds?.shop.startsWith('BE') ? LL.orders.reverseChargeBE() : LL.orders.reverseChargeNL()}
+          {order.vatIds ? (
+            <>
+              <br />
+              {LL.orders.customerVatId({ id: order.vatIds.customer })}
+              <br />
+              {LL.orders.shopVatId({ id: order.vatIds.shop })}
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {shipped?.carrierCode === 'storepickup' ? (
         <Suspense fallback={null}>
           <PickupPoint />

@@ -63,6 +63,8 @@ describe('VAT decided by the shop (NL, past the OSS threshold)', () => {
       // shipping is charged excl. VAT too: 5.99 without its 21 %
       expect(totals).toMatchObject({ shipping_incl_tax: 4.95, shipping_tax_amount: 0 })
       expect(placed.grand_total).toBe(54.95)
+      // the answer tells the device both ids, for the order's pages
+      expect(placed.reverse_charge).toEqual({ customer_vat_id: 'BE0403019261', shop_vat_id: DEFAULT_SHOP_DETAILS.vat.shopVatId })
       expect(totals.vat_decision).toEqual({ kind: 'reverse-charge', customer_vat_id: 'BE0403019261', shop_vat_id: DEFAULT_SHOP_DETAILS.vat.shopVatId })
       const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
       expect(mail.mail.text).toContain('Intracommunautaire levering: btw verlegd (0%).\nJe btw-nummer: BE0403019261\nOns btw-nummer: NL004495445B01')
@@ -74,6 +76,7 @@ describe('VAT decided by the shop (NL, past the OSS threshold)', () => {
     const { placed, totals, email } = await order(server, 'nl', BE_ADDRESS, { ...company, vat_id: 'BE0000030187' })
     expect(totals.vat_decision).toEqual({ kind: 'normal', reason: 'registry-not-confirmed' })
     expect(placed.grand_total).toBe(66.49)
+    expect(placed.reverse_charge).toBeUndefined()
     const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
     expect(mail.mail.text).toContain('Het EU-register (VIES) kon je btw-nummer bij je bestelling niet bevestigen, daarom is er btw aangerekend.')
   })

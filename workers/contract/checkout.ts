@@ -140,8 +140,10 @@ export interface OrderView {
   shippingMethod?: ShippingMethodView
   paymentMethod: { code: string; title: string }
   totals: OrderTotals
-  /** the B2B reverse charge applied (domain/vat-rule) */
+  /** the B2B reverse charge applied (domain/vat-rule): the shop's decision once placed, the device's estimate before */
   reverseCharge: boolean
+  /** the buyer's and the shop's VAT ids of a reverse-charged order, as the shop recorded them */
+  vatIds?: { customer: string; shop: string }
   /** the shop's order: its number, and what it charges (grandTotal, cents; absent on orders placed before it was kept) */
   placed?: { orderNumber: string; backendOrderId: string; grandTotal?: Cents }
   refusal?: OrderRefusalView

@@ -16,6 +16,17 @@ function shopTotals(d: OrderDoc): OrderView['totals'] {
   return typeof charged === 'number' ? { ...totals, grandTotal: charged } : totals
 }
 
+/**
+ * Whether the order pays no VAT, and both VAT ids: the shop's decision once it placed the order
+ * (`placed.vat`, null when VAT is charged), the device's estimate before (or for an order placed
+ * before the shop told it).
+ */
+function reverseChargeView(d: OrderDoc): Pick<OrderView, 'reverseCharge' | 'vatIds'> {
+  const vat = (d.placed as { vat?: { customerVatId: string; shopVatId: string } | null } | undefined)?.vat
+  if (vat === undefined) return { reverseCharge: d.reverse_charge }
+  return vat ? { reverseCharge: true, vatIds: { customer: vat.customerVatId, shop: vat.shopVatId } } : { reverseCharge: false }
+}
+
 export function toOrderView(doc: OrderDoc): OrderView {
   const d = JSON.parse(JSON.stringify(doc)) as OrderDoc
   return {
@@ -31,7 +42,7 @@ export function toOrderView(doc: OrderDoc): OrderView {
     paymentMethod: d.payment_method as unknown as OrderView['paymentMethod'],
     // what the shop charges is the shop's word (its VAT decision may differ from the device's estimate)
     totals: shopTotals(d),
-    reverseCharge: d.reverse_charge,
+    ...reverseChargeView(d),
     attempts: d.attempts,
     ...(d.placed ? { placed: d.placed as unknown as NonNullable<OrderView['placed']> } : {}),
     ...(d.refusal ? { refusal: d.refusal as unknown as NonNullable<OrderView['refusal']> } : {}),

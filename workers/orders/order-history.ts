@@ -62,6 +62,8 @@ export function toHistoryOrderDoc(item: OrderHistoryItem, storeCode: string): Or
   // a virtual order ships nothing (no method, no delivery address); the shop's status says whether it is paid
   const shipped = item.shipping_method !== ''
   const payment = paymentOfStatus(item.status)
+  const reverse = item.extension_attributes?.reverse_charge
+  const vat = reverse ? { customerVatId: reverse.customer_vat_id, shopVatId: reverse.shop_vat_id } : null
   const doc = {
     order_id: `${HISTORY_ORDER_PREFIX}${item.increment_id}`,
     created_at: at,
@@ -84,8 +86,8 @@ export function toHistoryOrderDoc(item: OrderHistoryItem, storeCode: string): Or
       shipping: toCents(item.shipping_incl_tax),
       grandTotal: toCents(item.grand_total),
     },
-    reverse_charge: false,
-    placed: { orderNumber: item.increment_id, backendOrderId: String(item.entity_id) },
+    reverse_charge: Boolean(vat),
+    placed: { orderNumber: item.increment_id, backendOrderId: String(item.entity_id), vat },
     attempts: 0,
     ...(payment ? { payment: { ...payment, orderStatus: item.status, checkedAt: Number.isFinite(updated) ? updated : at } } : {}),
   }
