@@ -26,7 +26,8 @@ import {
   type ShopShippingMethod,
 } from '../../domain/shipping-methods'
 import { COUNTRIES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
-import { decideVat, DEFAULT_VAT_SETTINGS, vatDestination, type VatSettings } from '../../domain/vat-rule'
+import { DEFAULT_VAT_SETTINGS, type VatSettings } from '../../domain/vat-rule'
+import { decideVat, vatDestination } from '../../domain/vat-decision'
 import type { Storage } from '../storage'
 import type { CartRow } from '../storage/cart-repository'
 import { resolveLines } from './cart-lines'

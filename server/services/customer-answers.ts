@@ -2,7 +2,7 @@
  * A customer, their addresses and their orders as the contract answers them (contract §2.1
  * user/me, order-history; Magento's shapes), and an address as the shop stores it. Pure: no I/O.
  */
-import { reverseChargeAnswer } from '../../domain/vat-rule'
+import { reverseChargeAnswer } from '../../domain/vat-decision'
 import type { AddressInputBody, Customer, CustomerAddress, OrderHistoryItem } from '../../domain/api/user.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { AddressInput, AddressRow, CustomerRow } from '../storage/customer-repository'

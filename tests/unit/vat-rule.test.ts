@@ -1,6 +1,7 @@
 /** The BE/NL B2B rule (issue 10, be-nl-domain §2.5): reverse charge across the border only. */
 import { describe, expect, it } from 'vitest'
-import { consumerVatCountry, decideVat, DEFAULT_VAT_SETTINGS, vatDestination, vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
+import { consumerVatCountry, DEFAULT_VAT_SETTINGS, vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
+import { decideVat, vatDestination } from '../../domain/vat-decision'
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'
 

@@ -128,7 +128,7 @@ describe('DataService (worker): orders, exactly once', () => {
     backend.up = true
     await service.setOnline(true)
     const done = await waitFor(orders, (o) => o[0]?.status === 'placed')
-    expect(done[0]!.placed).toEqual({ orderNumber: '100000001', backendOrderId: '100000001', grandTotal: 2420 })
+    expect(done[0]!.placed).toEqual({ orderNumber: '100000001', backendOrderId: '100000001', grandTotal: 2420, vat: null })
     expect(backend.orders.size).toBe(1)
     const sent = [...backend.orders.values()][0]!.body
     expect(sent.products).toEqual([expect.objectContaining({ sku: 'SKU-1', qty: 2 })])

@@ -5,7 +5,7 @@
  * treatment by the shop's country, and what it takes from the cart (lines, server cart, coupon, gift
  * cards, the customer) to be sent from alone.
  */
-import { totalsOfLines } from '../../domain/shop-totals'
+import { shopShippingCents, totalsOfLines } from '../../domain/shop-totals'
 import { checkAddress } from '../../domain/address'
 import type { CartItem } from '../../domain/cart.schema'
 import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
@@ -65,10 +65,11 @@ export function draftOrder(input: OrderDraftInput): { ok: true; doc: OrderDoc } 
   const { details, items, method, virtual, shopCountry, customer } = input
   const state = input.cart
   const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
-  const shippingAmount = method?.amount ?? 0
+
   // the shop's sum of the lines, priced for this buyer, while its totals are of these lines (as the review shows it)
   const shop = totalsOfLines(state.totals, items)
   const subtotal = shop ? toCents(shop.subtotal_incl_tax) : items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
+  const shippingAmount = shopShippingCents(shop, method?.amount ?? 0)
   const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
   const cards = appliedGiftCards(state.giftCards ?? [], state.totals)
   const shopCharges = state.totals ? toCents(state.totals.grand_total) : null

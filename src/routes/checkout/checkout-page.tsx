@@ -19,7 +19,8 @@ import { useCheckout } from '../../data/use-checkout'
 import type { CheckoutDetails, CheckoutPatch, PlaceOrderResult, ShippingMethodView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { accountErrorText, problemText as accountProblemText } from '../account-words'
-import { checkoutCharge, checkoutProblems, patched, prefillFromAccount } from './checkout-rules'
+import { checkoutCharge } from './checkout-charge'
+import { checkoutProblems, patched, prefillFromAccount } from './checkout-rules'
 import { PaymentStep } from './payment-step'
 import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
@@ -66,8 +67,9 @@ export function CheckoutPage() {
   const chosen = details?.shippingDetails.shippingMethod ?? null
   const shipping = virtual ? null : (shippingMethods.find((m) => m.carrierCode === chosen?.carrierCode && m.methodCode === chosen.methodCode) ?? null)
   const charge = cart ? checkoutCharge(cart, shipping?.amount ?? 0) : null
-  const [reverseCharge, setReverseCharge] = useState(false)
   const paidInFull = charge?.paidInFull ?? false
+  // the shop decides: its totals, which follow the buyer's checked VAT number, charge no VAT
+  const reverseCharge = Boolean(charge?.vatFree && details?.paymentDetails.vatId.trim())
   const wantsAccount = Boolean(details?.personalDetails.createAccount) && online && !loggedIn
   const problems = useMemo(() => {
     if (!details) return []
@@ -170,7 +172,7 @@ export function CheckoutPage() {
           paidInFull={paidInFull}
           virtual={virtual}
           pickup={!virtual && chosen?.carrierCode === 'storepickup'}
-          onReverseCharge={setReverseCharge}
+          reverseCharge={reverseCharge}
         />
         <ReviewStep
           cart={cart}

@@ -3,12 +3,9 @@
  * the BE/NL address rules of domain/address with the dictionaries' `validation` texts, and the
  * spec's form texts (§5) for names, e-mail and the terms.
  */
-import { totalsOfLines } from '../../../domain/shop-totals'
 import { checkAddition, checkHouseNumber, checkPhone, checkPostcode, checkRequired, checkStreet, checkTaxId, type FieldCheck } from '../../../domain/address'
-import { chargeAfterGiftCards, type GiftCardCharge } from '../../../domain/gift-card-payment'
-import { toCents } from '../../../domain/money'
 import type { TranslationFunctions } from '../../../locales/i18n-types'
-import type { AccountView, AddressBookEntry, AddressDetails, CartView, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
+import type { AccountView, AddressBookEntry, AddressDetails, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
 
 export interface FieldProblemText {
   id: string
@@ -82,30 +79,6 @@ export function patched(details: CheckoutDetails, patch: CheckoutPatch): Checkou
     paymentDetails: { ...details.paymentDetails, ...patch.paymentDetails },
     termsAccepted: patch.termsAccepted ?? details.termsAccepted,
   }
-}
-
-export interface CheckoutCharge extends GiftCardCharge {
-  subtotal: number
-  discount: number
-  shipping: number
-}
-
-/**
- * The review's totals in cents: the lines, the discount, the chosen shipping, and what the gift
- * cards leave to charge (the worker places the order with the same rule, workers/orders/order-draft).
- */
-export function checkoutCharge(cart: Pick<CartView, 'subtotalInclTax' | 'totals' | 'giftCards' | 'items'>, shippingCents: number): CheckoutCharge {
-  // the shop's sum of the lines, priced for this buyer, while its totals are of these lines
-  const shop = totalsOfLines(cart.totals, cart.items)
-  const subtotal = shop ? toCents(shop.subtotal_incl_tax) : cart.subtotalInclTax
-  const discount = cart.totals ? Math.abs(toCents(cart.totals.discount_amount)) : 0
-  const shopCharges = cart.totals ? toCents(cart.totals.grand_total) : null
-  const charge = chargeAfterGiftCards(
-    subtotal - discount + shippingCents,
-    cart.giftCards.map((card) => card.amount),
-    shopCharges,
-  )
-  return { subtotal, discount, shipping: shippingCents, ...charge }
 }
 
 function fromBook(entry: AddressBookEntry): AddressDetails {

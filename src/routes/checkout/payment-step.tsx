@@ -1,19 +1,16 @@
 /**
  * Step 3, payment (spec §3 paymentDetails): the billing address (the shipping address unless the
  * shopper says otherwise), company and VAT number with the VAT check and the B2B reverse-charge
- * notice (domain/vat-rule), and the payment methods. A provider's method (iDEAL, Bancontact, …)
+ * notice (when the shop's totals, which follow the checked number, charge no VAT), and the payment methods. A provider's method (iDEAL, Bancontact, …)
  * needs the network: after the order is placed the confirmation sends the shopper to its page.
  * An order the gift cards pay in full asks for no method (domain/gift-card-payment).
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { checkTaxId } from '../../../domain/address'
-import { vatTreatment } from '../../../domain/vat-rule'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { getDataClient } from '../../data/data-client'
 import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
-import { useStoreView } from '../../ui/store-view'
-import { useShopDetails } from '../../data/hooks'
 import { paymentMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
 
@@ -26,7 +23,7 @@ export function PaymentStep({
   paidInFull,
   virtual,
   pickup,
-  onReverseCharge,
+  reverseCharge,
 }: {
   ship: ShippingDetails
   pay: PaymentDetails
@@ -39,12 +36,10 @@ export function PaymentStep({
   online: boolean
   /** gift cards pay the whole order: no method is asked, the order goes to the shop as paid */
   paidInFull: boolean
-  /** told whether the buyer's VAT number, as checked, takes the VAT off (the review then says so) */
-  onReverseCharge: (reverseCharge: boolean) => void
+  /** the shop's totals charge this buyer no VAT (its VAT number, as the shop checked it: the reverse charge) */
+  reverseCharge: boolean
 }) {
   const { LL } = useI18nContext()
-  const { storeView } = useStoreView()
-  const shopDetails = useShopDetails()
   const set = (patch: Partial<PaymentDetails>) => update({ paymentDetails: patch })
   const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
   const [vat, setVat] = useState<{ input: string; result: VatCheckView | null } | null>(null)
@@ -63,19 +58,6 @@ export function PaymentStep({
       .then((result) => setVat((v) => (v?.input === input ? { input, result } : v)))
   }
   const result = vat && vat.input === pay.vatId.trim() ? vat.result : null
-  // the shop's own country decides, whatever the store view (the server decides the same way)
-  const shopCountry = shopDetails?.vat.shopCountry ?? storeView.tax.defaultCountry
-  const reverseCharge =
-    result &&
-    vatTreatment({
-      shopCountry,
-      vatNumber: pay.vatId,
-      vatCountry: billingCountry,
-      // picked up: the goods stay in the shop's country
-      destinationCountry: virtual ? billingCountry : pickup ? shopCountry : ship.country,
-      registryValid: result.valid,
-    }).kind === 'reverse-charge'
-  useEffect(() => onReverseCharge(Boolean(reverseCharge)), [reverseCharge, onReverseCharge])
   const vatNote = !vat
     ? null
     : !result

@@ -8,7 +8,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
 import { FieldError, type Errors } from './checkout-fields'
-import type { CheckoutCharge } from './checkout-rules'
+import type { CheckoutCharge } from './checkout-charge'
 import { OrderLinesTable } from '../../components/order-lines'
 
 export function ReviewStep({
@@ -28,7 +28,7 @@ export function ReviewStep({
   step: number
   /** nothing to ship: no shipping line */
   virtual: boolean
-  /** a confirmed company of another country: no VAT, and the review says why instead of "incl. VAT" */
+  /** the shop charges a buyer with a VAT number no VAT (the reverse charge): the review says why instead of "incl. VAT" */
   reverseCharge: boolean
   charge: CheckoutCharge
   termsAccepted: boolean
@@ -38,7 +38,8 @@ export function ReviewStep({
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const { subtotal, discount } = charge
-  const shippingAmount = shipping?.amount ?? 0
+  // the shop's price for this buyer (checkout-charge), else the method's listed one
+  const shippingAmount = shipping ? charge.shipping : 0
   const error = errors['co-terms']
   return (
     <section className="checkout-step" aria-labelledby="step-review">
@@ -49,7 +50,7 @@ export function ReviewStep({
       <dl className="checkout-totals">
         <div>
           <dt>{LL.checkout.subtotal()}</dt>
-          <dd>{format(subtotal)}</dd>
+          <dd data-testid="checkout-subtotal">{format(subtotal)}</dd>
         </div>
         {discount ? (
           <div>
@@ -60,7 +61,7 @@ export function ReviewStep({
         {virtual ? null : (
           <div>
             <dt>{LL.checkout.shipping()}</dt>
-            <dd>{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
+            <dd data-testid="checkout-shipping">{shippingAmount === 0 ? LL.checkout.free() : format(shippingAmount)}</dd>
           </div>
         )}
         {cart.giftCards.length > 0 ? (
@@ -74,12 +75,10 @@ export function ReviewStep({
           <dd data-testid="checkout-grand-total">{format(charge.charged)}</dd>
         </div>
       </dl>
-      {reverseCharge ? (
-        <p className="muted small" data-testid="review-reverse-charge">
-          {LL.vatCheck.reverseChargeNotice()}
+      {isGiftCardsOnly(cart.items) ? null : (
+        <p className="muted small" data-testid="review-vat">
+          {reverseCharge ? LL.vatCheck.reverseChargeNotice() : LL.checkout.inclVat()}
         </p>
-      ) : isGiftCardsOnly(cart.items) ? null : (
-        <p className="muted small">{LL.checkout.inclVat()}</p>
       )}
       <div className="checkout-field checkout-field--check">
         <input
