@@ -8,6 +8,8 @@ export const MESSAGE_KEYS = [
   'productQuantityUpdated',
   'priceUnknown',
   'stockVolatile',
+  // asked for more than the shop has: what it has went in
+  'stockLimited',
   'outOfStock',
   'noAvailableVariants',
   'noSuchConfiguration',

@@ -224,6 +224,12 @@ type RootTranslation = {
 		 */
 		resetPasswordSent: string
 		/**
+		 * O​n​l​y​ ​{​a​v​a​i​l​a​b​l​e​}​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​:​ ​{​a​d​d​e​d​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {number} added
+		 * @param {number} available
+		 */
+		stockLimited: RequiredParams<'added' | 'available'>
+		/**
 		 * Y​o​u​ ​u​s​e​d​ ​c​o​u​p​o​n​ ​c​o​d​e​ ​"​{​c​o​d​e​}​"​.
 		 * @param {string} code
 		 */
@@ -2648,6 +2654,14 @@ type RootTranslation = {
 		 */
 		allOrders: string
 		/**
+		 * B​e​l​g​i​u​m
+		 */
+		countryBE: string
+		/**
+		 * t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s
+		 */
+		countryNL: string
+		/**
 		 * I​n​t​r​a​-​c​o​m​m​u​n​i​t​y​ ​s​u​p​p​l​y​:​ ​V​A​T​ ​r​e​v​e​r​s​e​-​c​h​a​r​g​e​d​ ​(​0​%​)​.
 		 */
 		reverseChargeNL: string
@@ -3198,6 +3212,10 @@ export type TranslationFunctions = {
 		 * If an account exists for this e-mail address, we have sent it a link to set a new password.
 		 */
 		resetPasswordSent: () => LocalizedString
+		/**
+		 * Only {available} left in stock: {added} added to your cart.
+		 */
+		stockLimited: (arg: { added: number, available: number }) => LocalizedString
 		/**
 		 * You used coupon code "{code}".
 		 */
@@ -5520,6 +5538,14 @@ export type TranslationFunctions = {
 		 * All orders on this device
 		 */
 		allOrders: () => LocalizedString
+		/**
+		 * Belgium
+		 */
+		countryBE: () => LocalizedString
+		/**
+		 * the Netherlands
+		 */
+		countryNL: () => LocalizedString
 		/**
 		 * Intra-community supply: VAT reverse-charged (0%).
 		 */

@@ -2,6 +2,7 @@
 const words = {
   /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
   messages: {
+    stockLimited: 'Only {available:number} left in stock: {added:number} added to your cart.',
     couponApplied: 'You used coupon code "{code:string}".',
     couponRemoved: 'You canceled the coupon code.',
     couponInvalid: "The coupon code isn't valid. Verify the code and try again.",

@@ -63,6 +63,8 @@ const words = {
     backHome: 'Back to the home page',
     backToCart: 'Back to cart',
     allOrders: 'All orders on this device',
+    countryBE: 'Belgium',
+    countryNL: 'the Netherlands',
     reverseChargeNL: 'Intra-community supply: VAT reverse-charged (0%).',
     reverseChargeBE: 'Exempt intra-community supply – art. 39bis Belgian VAT Code (0%).',
     customerVatId: 'Your VAT number: {id:string}',

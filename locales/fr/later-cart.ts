@@ -5,6 +5,7 @@ import type { LaterPartWords } from '../sections'
 const words = {
   /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
   messages: {
+    stockLimited: 'Plus que {available} en stock\u202f: {added} ajouté(s) à votre panier.',
     couponApplied: 'Vous avez utilisé le code promo « {code} ».',
     couponRemoved: 'Vous avez annulé le code promo.',
     couponInvalid: "Le code promo n'est pas valide. Vérifiez le code et réessayez.",

@@ -66,6 +66,8 @@ const words = {
     backHome: 'Retour à la page d’accueil',
     backToCart: 'Retour au panier',
     allOrders: 'Toutes les commandes de cet appareil',
+    countryBE: 'Belgique',
+    countryNL: 'Pays-Bas',
     reverseChargeNL: 'Livraison intracommunautaire\u00a0: autoliquidation de la TVA (0\u00a0%).',
     reverseChargeBE: 'Livraison intracommunautaire exonérée – art. 39bis CTVA (0\u00a0%).',
     customerVatId: 'Votre numéro de TVA\u00a0: {id}',

@@ -5,6 +5,7 @@ import type { LaterPartWords } from '../sections'
 const words = {
   /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
   messages: {
+    stockLimited: 'Nog maar {available} op voorraad: {added} toegevoegd aan je winkelwagen.',
     couponApplied: 'Je hebt kortingscode "{code}" gebruikt.',
     couponRemoved: 'Je hebt de kortingscode verwijderd.',
     couponInvalid: 'De kortingscode is niet geldig. Controleer de code en probeer het opnieuw.',

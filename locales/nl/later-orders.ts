@@ -65,6 +65,8 @@ const words = {
     backHome: 'Terug naar de startpagina',
     backToCart: 'Terug naar winkelwagen',
     allOrders: 'Alle bestellingen op dit toestel',
+    countryBE: 'België',
+    countryNL: 'Nederland',
     reverseChargeNL: 'Intracommunautaire levering: btw verlegd (0%).',
     reverseChargeBE: 'Vrijgestelde intracommunautaire levering – art. 39bis W.BTW (0%).',
     customerVatId: 'Je btw-nummer: {id}',

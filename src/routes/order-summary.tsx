@@ -89,7 +89,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
         {a.street} {a.houseNumber}
         {a.addition ? ` ${a.addition}` : ''}
         <br />
-        {a.postcode} {a.city}, {a.country}
+        {a.postcode} {a.city}, {a.country === 'BE' ? LL.orders.countryBE() : a.country === 'NL' ? LL.orders.countryNL() : a.country}
       </address>
       <dl className="checkout-totals">
         {methodTitle ? (

@@ -103,7 +103,9 @@ test('be: a Belgian consumer whose goods go to the Netherlands pays the Dutch ra
   await page.locator('input[name="ship-method"][value="flatrate_flatrate"]').check()
   // the /be price: 6 %
   await expect.poll(() => shown(page, 'checkout-subtotal')).toBe(Math.round(excl * 1.06))
-  await fillAddress(page, 'ship', { country: 'NL', street: 'Damrak', houseNumber: '70', postcode: '1012 LM', city: 'Amsterdam', phone: '+31 6 12345678' })
+  await fillAddress(page, 'ship', { country: 'NL', street: 'Damrak', houseNumber: '70', postcode: '1012lm', city: 'Amsterdam', phone: '+31 6 12345678' })
+  // the postcode as the post writes it, once typed
+  await expect(page.locator('#ship-postcode')).toHaveValue('1012 LM')
   await page.locator('input[name="pay-method"][value="banktransfer"]').check()
   // sent to the Netherlands: the Dutch 9 %, and the order the server places charges the same
   await expect.poll(() => shown(page, 'checkout-subtotal'), { timeout: 15_000 }).toBe(Math.round(excl * 1.09))
@@ -115,4 +117,6 @@ test('be: a Belgian consumer whose goods go to the Netherlands pays the Dutch ra
   await expect(page.getByTestId('order-number')).toHaveText(/^\s*\d{9}\s*$/, { timeout: 30_000 })
   expect(await shown(page, 'order-grand-total')).toBe(total)
   await expect(page.getByTestId('order-reverse-charge')).toHaveCount(0)
+  // the country by its name, not its code
+  await expect(page.getByTestId('order-summary').locator('address')).toContainText('1012 LM Amsterdam, Nederland')
 })

@@ -103,6 +103,21 @@ describe('cart commands', () => {
     expect(await d.store.getItems()).toEqual([])
   })
 
+  it('asked for more than the shop has: what it has goes in, and the shopper is told how many, not "volatile"', async () => {
+    const d = deps({ S: 'volatile' })
+    const simple: Product = { ...tee, type_id: 'simple', sku: 'S', configurable_children: undefined, configurable_options: undefined }
+    expect(await applyCartCommand(d, { type: 'add', product: simple, qty: 9 })).toMatchObject([
+      { key: 'stockLimited', type: 'warning', params: { available: 5, added: 5 } },
+      { key: 'productAddedToCart' },
+    ])
+    expect((await d.store.getItems()).map((i) => [i.sku, i.qty])).toEqual([['S', 5]])
+    // all of it is in the cart already: nothing more goes in
+    expect(await applyCartCommand(d, { type: 'add', product: simple, qty: 2 })).toEqual([
+      expect.objectContaining({ key: 'stockLimited', params: { available: 5, added: 0 } }),
+    ])
+    expect((await d.store.getItems()).map((i) => i.qty)).toEqual([5])
+  })
+
   it('adds offline with the stock unchecked; setQty keeps prev_qty; qty 0 removes', async () => {
     const d = deps({ 'TEE-RED-M': null })
     await applyCartCommand(d, { type: 'add', product: tee, childSku: 'TEE-RED-M', qty: 1 })

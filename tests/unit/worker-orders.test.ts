@@ -139,6 +139,20 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(emptied.serverCartId).toBeNull()
   })
 
+  it('sends a Dutch postcode as the post writes it, however it was typed', async () => {
+    const backend = new OrderBackend()
+    const { service, status } = await start(backend)
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    await service.updateCheckout({ paymentDetails: { postcode: '1012lm' } })
+    const placed = await service.placeOrder()
+    expect(placed).toMatchObject({ ok: true, order: { billingAddress: { postcode: '1012 LM' } } })
+    await service.setOnline(true)
+    await waitFor(orders, (o) => o[0]?.status === 'placed')
+    expect([...backend.orders.values()][0]!.body.addressInformation.billingAddress.postcode).toBe('1012 LM')
+  })
+
   it('what the shop charges is the order’s total: its own VAT decision wins over the device’s estimate', async () => {
     const backend = new OrderBackend()
     backend.grandTotal = 20 // the shop took the VAT off (a confirmed business of another country)

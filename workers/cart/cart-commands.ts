@@ -5,7 +5,7 @@
  * (CartSyncScheduler), so a shopper can fill a cart offline.
  */
 import type { CartItem, ProductOption } from '../../domain/cart.schema'
-import { cartItemKey, cartItemsMatch, matchableFromClient, productOptionChecksum } from '../../domain/cart-item'
+import { cartItemKey, cartItemsMatch, matchableFromClient, productOptionChecksum, roundQty } from '../../domain/cart-item'
 import { childByOptions, configurableLineOption, lineLabels } from '../../domain/cart-line-options'
 import type { StockItem } from '../../domain/api/stock.schema'
 import { toCents } from '../../domain/money'
@@ -235,7 +235,16 @@ async function addLine(deps: CartCommandDeps, line: NewLine): Promise<Notificati
   const notifications: Notification[] = []
   const stock = await deps.checkStock(line.sku)
   if (stock?.stock_status === 'out_of_stock') return [notification(deps, 'error', 'outOfStock')]
-  if (stock?.stock_status === 'volatile') notifications.push(notification(deps, 'warning', 'stockVolatile'))
+  const items = await deps.store.getItems()
+  // more than the shop has: what it has goes in, and the shopper is told how many (not "volatile")
+  const inCart = items.filter((item) => item.sku === line.sku).reduce((sum, item) => sum + item.qty, 0)
+  if (stock && stock.manage_stock && stock.qty > 0 && inCart + line.qty > stock.qty) {
+    const added = roundQty(Math.max(0, stock.qty - inCart))
+    const told = notification(deps, 'warning', 'stockLimited', { params: { available: stock.qty, added } })
+    if (added === 0) return [told]
+    line = { ...line, qty: added }
+    notifications.push(told)
+  } else if (stock?.stock_status === 'volatile') notifications.push(notification(deps, 'warning', 'stockVolatile'))
 
   const checksum = productOptionChecksum(line.productOption)
   const candidate: CartItem = {
@@ -256,7 +265,6 @@ async function addLine(deps: CartCommandDeps, line: NewLine): Promise<Notificati
     ...(stock ? { is_in_stock: stock.is_in_stock } : { info: { stock: 'unchecked' } }),
   }
 
-  const items = await deps.store.getItems()
   const match = items.find((item) => cartItemsMatch(matchableFromClient(item), matchableFromClient(candidate)))
   if (match) {
     await deps.store.putItem({ ...match, qty: match.qty + line.qty, prev_qty: match.prev_qty ?? match.qty, price_incl_tax: candidate.price_incl_tax })

@@ -6,7 +6,7 @@
  * cards, the customer) to be sent from alone.
  */
 import { shopShippingCents, totalsOfLines } from '../../domain/shop-totals'
-import { checkAddress } from '../../domain/address'
+import { checkAddress, checkPostcode } from '../../domain/address'
 import type { CartItem } from '../../domain/cart.schema'
 import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { toCents } from '../../domain/money'
@@ -85,10 +85,16 @@ export function draftOrder(input: OrderDraftInput): { ok: true; doc: OrderDoc } 
   // a provider's method goes on to its payment page once the order is placed: not while offline
   if (!isOfflinePaymentMethod(paymentCode) && !input.online) return { ok: false, problem: 'methodNotAvailable' }
 
-  const { shippingMethod: _s, ...shippingAddress } = ship
+  // the postcode as the shop writes it ("3511az" → "3511 AZ"); the address is complete, so it checks
+  const tidy = <A extends AddressDetails>(a: A): A => {
+    const postcode = checkPostcode(a.country, a.postcode)
+    return postcode.ok ? { ...a, postcode: postcode.value } : a
+  }
+  const { shippingMethod: _s, ...shipped } = ship
+  const shippingAddress = tidy(shipped)
   const { sameAsShipping, company, vatId, paymentMethod: _p, ...billingFields } = pay
   const billingAddress: OrderAddress = {
-    ...(sameAsShipping && !virtual && !pickup ? shippingAddress : billingFields),
+    ...(sameAsShipping && !virtual && !pickup ? shippingAddress : tidy(billingFields)),
     ...(company.trim() ? { company: company.trim() } : {}),
     ...(vatId.trim() ? { vatId: vatId.trim() } : {}),
   }

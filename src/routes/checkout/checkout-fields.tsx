@@ -1,6 +1,7 @@
 /** Form fields of the checkout: a visible label, the error linked with aria-describedby, aria-invalid. */
 import type { ReactNode } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
+import { checkPostcode } from '../../../domain/address'
 import { COUNTRIES, type Country } from '../../../domain/store-views'
 import type { AddressDetails } from '../../data/worker-types'
 
@@ -113,7 +114,15 @@ export function AddressFields({
         {field('addition', LL.checkout.addition(), { autoComplete: `${section} address-line3` })}
       </div>
       <div className="checkout-row">
-        {field('postcode', LL.checkout.postcode(), { required: true, autoComplete: `${section} postal-code` })}
+        {field('postcode', LL.checkout.postcode(), {
+          required: true,
+          autoComplete: `${section} postal-code`,
+          // written as the post writes it once typed: "3511az" becomes "3511 AZ"
+          onBlur: () => {
+            const checked = checkPostcode(address.country, address.postcode)
+            if (checked.ok && checked.value !== address.postcode) onChange({ postcode: checked.value })
+          },
+        })}
         {field('city', LL.checkout.city(), { required: true, autoComplete: `${section} address-level2` })}
       </div>
       {field('phone', LL.checkout.phone(), { required: true, type: 'tel', inputMode: 'tel', autoComplete: `${section} tel` })}
