@@ -6,7 +6,7 @@ const words = {
   privacyPages: {
     newsletterIntro: 'Recevez par e-mail à {email} les nouveautés et les offres.',
     newsletterSubscribed: 'Vous êtes inscrit à la newsletter.',
-    newsletterPending: 'Nous avons envoyé un e-mail à {email} : confirmez votre inscription avec son lien.',
+    newsletterPending: 'Nous avons envoyé un e-mail à {email}\u202f: confirmez votre inscription avec son lien.',
     newsletterUnsubscribed: 'Vous n’êtes pas inscrit à la newsletter.',
     subscribe: 'S’inscrire à la newsletter',
     unsubscribe: 'Se désinscrire',
@@ -27,12 +27,12 @@ const words = {
     deleteText:
       'Votre compte et vos données personnelles sont supprimés. Vos commandes sont conservées sans données personnelles, comme la loi l’exige pour notre comptabilité.',
     delete: 'Supprimer mon compte',
-    confirmErase: 'Cette action est irréversible. Êtes-vous sûr ?',
+    confirmErase: 'Cette action est irréversible. Êtes-vous sûr\u202f?',
     confirm: 'Oui, continuer',
     cancel: 'Annuler',
     erased: 'Vos données personnelles ont été supprimées et vous êtes déconnecté.',
     passwordWrong:
-      'Le mot de passe est incorrect. Inscrit avec Google ou Facebook et pas encore de mot de passe ? Choisissez-en un d’abord avec « Mot de passe oublié ? » dans le formulaire de connexion.',
+      'Le mot de passe est incorrect. Inscrit avec Google ou Facebook et pas encore de mot de passe\u202f? Choisissez-en un d’abord avec « Mot de passe oublié\u202f? » dans le formulaire de connexion.',
     passwordRequired: 'Saisissez votre mot de passe.',
     offline: 'Vous êtes hors ligne. Réessayez une fois de retour en ligne.',
     tooMany: 'Trop de tentatives. Attendez une minute et réessayez.',

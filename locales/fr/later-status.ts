@@ -4,14 +4,14 @@ import type { LaterPartWords } from '../sections'
 /** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
 const words = {
   statusPages: {
-    bankBeneficiary: 'Bénéficiaire\u00a0: {name}',
-    bankIban: 'IBAN\u00a0: {iban}',
-    bankBic: 'BIC\u00a0: {bic}',
-    bankReference: 'Communication\u00a0: {reference}',
+    bankBeneficiary: 'Bénéficiaire\u202f: {name}',
+    bankIban: 'IBAN\u202f: {iban}',
+    bankBic: 'BIC\u202f: {bic}',
+    bankReference: 'Communication\u202f: {reference}',
     successTitle: 'Confirmation de commande',
     successText: 'Il n’y a aucune commande à confirmer. Votre panier est conservé.',
     cancelTitle: 'Paiement annulé',
-    cancelText: 'Le paiement n’est pas encore disponible : rien ne vous a été débité. Votre panier est conservé.',
+    cancelText: 'Le paiement n’est pas encore disponible\u202f: rien ne vous a été débité. Votre panier est conservé.',
     errorTitle: 'Une erreur s’est produite',
     errorText: 'Une erreur est survenue. Veuillez réessayer dans quelques secondes.',
     maintenanceTitle: 'Nous revenons bientôt',

@@ -26,8 +26,8 @@ const words = {
     grandTotal: 'Total',
   },
   order: {
-    pickupAt: 'Retrait de votre commande\u00a0:',
-    pickupHours: 'Heures d’ouverture\u00a0:',
+    pickupAt: 'Retrait de votre commande\u202f:',
+    pickupHours: 'Heures d’ouverture\u202f:',
   },
 } satisfies LaterPartWords<Translation>
 export default words

@@ -72,9 +72,9 @@ describe('order confirmation mail', () => {
   it('is in the store view language with its prices formatted per store view, and escapes the HTML', () => {
     const mail = orderMailContent(order, [line], false)
     expect(mail.subject).toBe('Votre commande 400000007 chez Polder')
-    expect(mail.text).toContain('Numéro de commande : 400000007')
-    expect(mail.text).toContain('2 × Pull en laine : 1\u202f234,50\u00a0€')
-    expect(mail.text).toContain('Moyen de paiement : Virement bancaire')
+    expect(mail.text).toContain('Numéro de commande\u202f: 400000007')
+    expect(mail.text).toContain('2 × Pull en laine\u202f: 1\u202f234,50\u00a0€')
+    expect(mail.text).toContain('Moyen de paiement\u202f: Virement bancaire')
     expect(mail.text).toContain('Rue <Haute> 5')
     expect(mail.html).toContain('Rue &lt;Haute&gt; 5')
     expect(mail.html).not.toContain('<Haute>')
