@@ -2654,6 +2654,10 @@ type RootTranslation = {
 		 */
 		allOrders: string
 		/**
+		 * P​u​t​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s​ ​b​a​c​k​ ​i​n​ ​m​y​ ​c​a​r​t
+		 */
+		putBackInCart: string
+		/**
 		 * B​e​l​g​i​u​m
 		 */
 		countryBE: string
@@ -5538,6 +5542,10 @@ export type TranslationFunctions = {
 		 * All orders on this device
 		 */
 		allOrders: () => LocalizedString
+		/**
+		 * Put these products back in my cart
+		 */
+		putBackInCart: () => LocalizedString
 		/**
 		 * Belgium
 		 */

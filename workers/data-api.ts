@@ -117,6 +117,8 @@ export interface DataApi {
   confirmHeldOrders(orderIds: string[]): Promise<void>
   /** the shopper cancelled: these held orders are dropped (their lines stay in the cart) */
   cancelHeldOrders(orderIds: string[]): Promise<void>
+  /** a refused order's lines go back into the cart, besides what it holds now (the coupon too, into a cart without one) */
+  restoreRefusedOrder(orderId: string): Promise<void>
   /** the server's methods for the cart when online, else the shop's own rules */
   shippingMethods(country: string): Promise<ShippingMethodView[]>
   /** for the checkout's country and shipping method; provider methods are not available yet */

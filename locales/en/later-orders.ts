@@ -63,6 +63,7 @@ const words = {
     backHome: 'Back to the home page',
     backToCart: 'Back to cart',
     allOrders: 'All orders on this device',
+    putBackInCart: 'Put these products back in my cart',
     countryBE: 'Belgium',
     countryNL: 'the Netherlands',
     reverseChargeNL: 'Intra-community supply: VAT reverse-charged (0%).',

@@ -66,6 +66,7 @@ const words = {
     backHome: 'Retour à la page d’accueil',
     backToCart: 'Retour au panier',
     allOrders: 'Toutes les commandes de cet appareil',
+    putBackInCart: 'Remettre ces produits dans mon panier',
     countryBE: 'Belgique',
     countryNL: 'Pays-Bas',
     reverseChargeNL: 'Livraison intracommunautaire\u202f: autoliquidation de la TVA (0\u00a0%).',

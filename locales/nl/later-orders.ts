@@ -65,6 +65,7 @@ const words = {
     backHome: 'Terug naar de startpagina',
     backToCart: 'Terug naar winkelwagen',
     allOrders: 'Alle bestellingen op dit toestel',
+    putBackInCart: 'Deze producten terug in mijn winkelwagen',
     countryBE: 'België',
     countryNL: 'Nederland',
     reverseChargeNL: 'Intracommunautaire levering: btw verlegd (0%).',

@@ -6,9 +6,10 @@
  * price format and status (refused with the reason in words; paid, pending or failed as the shop last
  * said it, stored on the order document so the list shows it offline).
  */
-import { Link, useParams } from '@tanstack/react-router'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
+import { getDataClient } from '../data/data-client'
 import { useSyncStatus } from '../data/hooks'
 import { useAccount } from '../data/use-account'
 import { useOrders } from '../data/use-checkout'
@@ -88,6 +89,23 @@ function OrderPaymentStatus({ order }: { order: OrderView }) {
   )
 }
 
+/** A refused order's lines back into the cart, to fix what the shop refused and order again. */
+function PutBack({ order }: { order: OrderView }) {
+  const { LL } = useI18nContext()
+  const navigate = useNavigate()
+  const putBack = async () => {
+    await getDataClient().restoreRefusedOrder(order.order_id)
+    await navigate({ to: '/checkout/cart' })
+  }
+  return (
+    <p>
+      <button type="button" className="button button--primary" onClick={() => void putBack()} data-testid="order-put-back">
+        {LL.orders.putBackInCart()}
+      </button>
+    </p>
+  )
+}
+
 export function OrderPage() {
   const { LL } = useI18nContext()
   const { orderId } = useParams({ from: '/default/my-account/orders/$orderId' })
@@ -101,6 +119,7 @@ export function OrderPage() {
       {order ? (
         <>
           <OrderPaymentStatus order={order} />
+          {order.status === 'refused' ? <PutBack order={order} /> : null}
           <OrderSummary order={order} />
         </>
       ) : null}

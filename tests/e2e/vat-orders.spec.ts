@@ -45,6 +45,11 @@ test('nl: a Belgian company with a confirmed VAT number pays no VAT, shipping in
   const withVat = await shown(page, 'checkout-subtotal')
 
   await page.locator('#bill-company').fill('Brouwerij Peeters BV')
+  // a number that cannot be one is told on leaving the field, before any order
+  await page.locator('#bill-vatId').fill('BE0403019262')
+  await page.locator('#bill-vatId').blur()
+  await expect(page.locator('#bill-vatId')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(nl.validation.vatNumberInvalid)).toBeVisible()
   await page.locator('#bill-vatId').fill('BE0403019261')
   await page.locator('#bill-vatId').blur()
   await expect(page.getByText(nl.vatCheck.valid)).toBeVisible({ timeout: 15_000 })

@@ -224,6 +224,36 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(cart()!.items.map((i) => [i.sku, i.qty])).toEqual([['SKU-1', 2]])
   })
 
+  it('a refusal while the next shopper fills the cart leaves their cart alone; the refused lines go back on request, beside theirs', async () => {
+    const backend = new OrderBackend()
+    backend.outOfStock.add('SKU-1')
+    backend.up = false
+    const { service, status, cart } = await start(backend, { online: false })
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    await fillCheckout(service)
+    await service.placeOrder()
+    // the next shopper's product, before the refusal comes back
+    await service.applyCartCommand({ type: 'add', product: fullProduct('SKU-2'), qty: 1 })
+    backend.up = true
+    await service.setOnline(true)
+    const refused = await waitFor(orders, (o) => o[0]?.status === 'refused')
+    expect(cart()!.items.map((i) => [i.sku, i.qty])).toEqual([['SKU-2', 1]])
+    await service.restoreRefusedOrder(refused[0]!.order_id)
+    await waitFor(cart, (c) => c.items.length === 2)
+    expect(
+      cart()!
+        .items.map((i) => [i.sku, i.qty])
+        .sort(),
+    ).toEqual([
+      ['SKU-1', 2],
+      ['SKU-2', 1],
+    ])
+    // asked again: nothing is added twice
+    await service.restoreRefusedOrder(refused[0]!.order_id)
+    expect(cart()!.items).toHaveLength(2)
+  })
+
   it('offline: the order is queued (pending) and sent on reconnect', async () => {
     const backend = new OrderBackend()
     backend.up = false

@@ -207,6 +207,11 @@ export class OrdersModule implements WorkerModule {
     },
     confirmHeldOrders: (orderIds: string[]): Promise<void> => this.serial(() => this.answerHeld(orderIds, 'send')),
     cancelHeldOrders: (orderIds: string[]): Promise<void> => this.serial(() => this.answerHeld(orderIds, 'cancel')),
+    restoreRefusedOrder: (orderId: string): Promise<void> =>
+      this.serial(async () => {
+        const doc = await this.current.store.db.orders.findOne(orderId).exec()
+        if (doc?.status === 'refused') await this.deps.restoreCart(this.takenFromCart(doc.toJSON() as OrderDoc), 'any')
+      }),
     shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.current.methods.shippingMethods(country),
     // after the checkout writes asked before it (the shipping method just chosen)
     paymentMethods: (): Promise<PaymentMethodView[]> =>

@@ -14,7 +14,8 @@ export interface FieldProblemText {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-function text(check: FieldCheck, LL: TranslationFunctions): string | null {
+/** A field check's problem in the shopper's words, or null when the value passes. */
+export function checkText(check: FieldCheck, LL: TranslationFunctions): string | null {
   if (check.ok) return null
   const { key, values } = check.problem
   return key === 'tooLong' ? LL.validation.tooLong(values ?? { max_characters: 51 }) : LL.validation[key]()
@@ -30,7 +31,7 @@ export function addressProblems(prefix: string, address: AddressDetails, LL: Tra
     ['phone', checkPhone(address.country, address.phone)],
   ]
   return checks.flatMap(([field, check]) => {
-    const message = text(check, LL)
+    const message = checkText(check, LL)
     return message ? [{ id: `${prefix}-${field}`, message }] : []
   })
 }
@@ -53,7 +54,7 @@ export function checkoutProblems(details: CheckoutDetails, LL: TranslationFuncti
   const pickup = !virtual && ship.shippingMethod?.carrierCode === 'storepickup'
   const ownBilling = virtual || pickup || !pay.sameAsShipping
   const billingCountry = ownBilling ? pay.country : ship.country
-  const vat = text(checkTaxId(billingCountry, pay.vatId), LL)
+  const vat = checkText(checkTaxId(billingCountry, pay.vatId), LL)
   return [
     ...(email === ''
       ? [{ id: 'co-email', message: LL.validation.required() }]

@@ -13,6 +13,7 @@ import { useWorkerRead } from '../../data/hooks'
 import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
 import { paymentMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
+import { checkText } from './checkout-rules'
 
 export function PaymentStep({
   ship,
@@ -49,9 +50,13 @@ export function PaymentStep({
   const ownBilling = virtual || pickup || !pay.sameAsShipping
   const billingCountry = ownBilling ? pay.country : ship.country
 
+  // a number that cannot be one is told on leaving the field, as the register's answer is
+  const [vatProblem, setVatProblem] = useState<{ input: string; message: string } | null>(null)
   const checkVat = () => {
     const input = pay.vatId.trim()
-    if (input === '' || !checkTaxId(billingCountry, input).ok) return setVat(null)
+    const problem = input === '' ? null : checkText(checkTaxId(billingCountry, input), LL)
+    setVatProblem(problem ? { input, message: problem } : null)
+    if (input === '' || problem) return setVat(null)
     setVat({ input, result: null })
     void getDataClient()
       .checkVatNumber(billingCountry, input)
@@ -102,7 +107,7 @@ export function PaymentStep({
           value={pay.vatId}
           onChange={(vatId) => set({ vatId })}
           onBlur={checkVat}
-          error={errors['bill-vatId']}
+          error={errors['bill-vatId'] ?? (vatProblem?.input === pay.vatId.trim() ? vatProblem.message : undefined)}
           hintId={vatNote ? 'bill-vatId-note' : undefined}
         />
       </div>
