@@ -222,7 +222,7 @@ function PrivacyAction({ action, onErased }: { action: 'download' | 'anonymise' 
     <section className="privacy-action" aria-labelledby={`${id}-title`} data-testid={`privacy-${action}`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{text}</p>
-      <form noValidate onSubmit={submit}>
+      <form className="account-form" noValidate onSubmit={submit}>
         <TextField
           id={id}
           label={p.password()}
