@@ -39,10 +39,7 @@ const ShippingDetailsPage = lazyRouteComponent(() => withLaterWords(import('./ro
 const SocialProfilesPage = lazyRouteComponent(() => withLaterWords(import('./routes/social-profiles-page'), ['account']), 'SocialProfilesPage')
 const CreatePasswordPage = lazyRouteComponent(() => withLaterWords(import('./routes/auth-pages'), ['account']), 'CreatePasswordPage')
 const SocialLoginCallbackPage = lazyRouteComponent(() => withLaterWords(import('./routes/auth-pages'), ['account']), 'SocialLoginCallbackPage')
-const CheckoutPage = lazyRouteComponent(
-  () => withLaterWords(import('./routes/checkout/checkout-page'), ['account', 'cart', 'totals', 'checkout']),
-  'CheckoutPage',
-)
+const CheckoutPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/checkout-page'), ['account', 'totals', 'checkout']), 'CheckoutPage')
 const TermsPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages'), ['legal']), 'TermsPage')
 const PrivacyPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages'), ['legal']), 'PrivacyPage')
 const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogCategoryPage')

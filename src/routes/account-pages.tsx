@@ -3,10 +3,10 @@
  * register and forgot-password forms (routes/account-forms), logged in the customer's profile
  * (name edited through POST /api/user/me) and the logout; under the login form, the social-login
  * buttons (routes/account-way-in). The other account pages have their own files
- * (address-book-page, privacy-pages, orders-pages, social-profiles-page).
+ * (address-book-page, privacy-pages, orders-pages, social-profiles-page), and share the frame
+ * (routes/account-frame).
  */
-import { useState, type ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { applyAccountCommand, useAccount } from '../data/use-account'
 import { useDocumentTitle } from '../ui/document-title'
@@ -14,70 +14,8 @@ import { useNotifications } from '../ui/notifications'
 import { ChangePasswordForm } from './password-forms'
 import { ProfileForm } from './account-forms'
 import { AccountWayIn } from './account-way-in'
+import { AccountFrame } from './account-frame'
 import './account-pages.css'
-
-/** The account section's own navigation, shared by every account page (routes/orders-pages too). */
-export function AccountNav() {
-  const { LL } = useI18nContext()
-  const active = { 'aria-current': 'page', className: 'is-active' } as const
-  return (
-    <nav className="account-nav" aria-label={LL.account.nav()} data-testid="account-nav">
-      <ul>
-        <li>
-          <Link to="/my-account" activeOptions={{ exact: true }} activeProps={active}>
-            {LL.account.title()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/shipping-details" activeProps={active}>
-            {LL.account.shippingDetails()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/newsletter" activeProps={active}>
-            {LL.account.newsletter()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/orders" activeProps={active}>
-            {LL.account.orders()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/recently-viewed" activeProps={active}>
-            {LL.account.recentlyViewed()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/privacy" activeProps={active}>
-            {LL.account.privacy()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/social" activeProps={active}>
-            {LL.account.social()}
-          </Link>
-        </li>
-      </ul>
-    </nav>
-  )
-}
-
-/** An account page: its title, the account navigation and its content (routes/orders-pages too). */
-export function AccountFrame({ title, route, children }: { title: string; route: string; children: ReactNode }) {
-  useDocumentTitle(title)
-  return (
-    <div className="account-page" data-route={route}>
-      <h1>{title}</h1>
-      <div className="account-page__layout">
-        <AccountNav />
-        <section className="account-page__content" aria-label={title}>
-          {children}
-        </section>
-      </div>
-    </div>
-  )
-}
 
 export function MyAccountPage() {
   const { LL } = useI18nContext()

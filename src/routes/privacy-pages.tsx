@@ -12,7 +12,7 @@ import type { TranslationFunctions } from '../../locales/i18n-types'
 import { useAccount } from '../data/use-account'
 import { applyPrivacyCommand } from '../data/use-privacy'
 import type { NewsletterState, PrivacyError } from '../data/worker-types'
-import { AccountFrame } from './account-pages'
+import { AccountFrame } from './account-frame'
 import { TextField } from './checkout/checkout-fields'
 import './privacy-pages.css'
 

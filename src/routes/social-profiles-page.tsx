@@ -15,7 +15,7 @@ import type { SocialLinkEntry } from '../data/worker-types'
 import { useNotifications } from '../ui/notifications'
 import { useStoreView } from '../ui/store-view'
 import { accountErrorText } from './account-forms'
-import { AccountFrame } from './account-pages'
+import { AccountFrame } from './account-frame'
 import { providerName, SocialRoundNotice, useSocialRound } from './social-login-buttons'
 
 /** The server's time (`2026-11-25 19:30:00` is UTC, as Magento writes it; ISO strings as they are). */

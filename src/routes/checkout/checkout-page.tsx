@@ -92,7 +92,7 @@ export function CheckoutPage() {
         <h1>{LL.checkout.title()}</h1>
         <p role="status">{LL.checkout.emptyCart()}</p>
         <Link to="/" className="button button--primary">
-          {LL.microcart.continueShopping()}
+          {LL.lists.continueShopping()}
         </Link>
       </section>
     )
