@@ -9,17 +9,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import nl from '../../locales/nl'
 import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
 import { BRUSSELS, addToCart, fillCheckout } from './fixtures/checkout-flow'
-import { plainSpaces, Shop } from './fixtures/shop'
+import { Shop } from './fixtures/shop'
+import { dutchCents as cents } from '../fixtures/dutch-amounts'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Cents of a Dutch price such as "€ 1.234,56". */
-function cents(text: string | null): number {
-  const digits = plainSpaces(text ?? '')
-    .replace(/[^0-9,]/g, '')
-    .replace(',', '.')
-  return Math.round(Number(digits) * 100)
-}
 
 /** A simple product in stock without options that a €100 card pays in full (store pickup: no shipping). */
 async function cheapProduct(request: APIRequestContext): Promise<SourceDoc> {

@@ -10,18 +10,8 @@ import { seriousViolations } from './fixtures/checks'
 import { productsOfType, sellable } from './fixtures/catalog-api'
 import { BRUSSELS, simpleProduct } from './fixtures/checkout-flow'
 import { mailsTo } from './fixtures/outbox'
-import { plainSpaces, Shop } from './fixtures/shop'
-
-/** Cents of a Dutch price such as "€ 1.234,56". */
-function cents(text: string | null): number {
-  return Math.round(
-    Number(
-      plainSpaces(text ?? '')
-        .replace(/[^0-9,]/g, '')
-        .replace(',', '.'),
-    ) * 100,
-  )
-}
+import { Shop } from './fixtures/shop'
+import { dutchCents as cents } from '../fixtures/dutch-amounts'
 
 test('nl: an e-mailed gift card alone: no delivery address, paid, its code mailed to the recipient, and it pays part of the next order', async ({
   page,

@@ -9,18 +9,8 @@ import nl from '../../locales/nl'
 import { productsOfType, sellable, type SourceDoc } from './fixtures/catalog-api'
 import { addToCart, BRUSSELS, fillAddress } from './fixtures/checkout-flow'
 import { mailMatching } from './fixtures/outbox'
-import { plainSpaces, Shop } from './fixtures/shop'
-
-/** Cents of a Dutch price such as "€ 1.234,56". */
-function cents(text: string | null): number {
-  return Math.round(
-    Number(
-      plainSpaces(text ?? '')
-        .replace(/[^0-9,]/g, '')
-        .replace(',', '.'),
-    ) * 100,
-  )
-}
+import { Shop } from './fixtures/shop'
+import { dutchCents as cents } from '../fixtures/dutch-amounts'
 
 const shown = async (page: Page, testId: string) => cents(await page.getByTestId(testId).textContent())
 

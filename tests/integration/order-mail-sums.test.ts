@@ -20,6 +20,7 @@ import { startCheckoutShop } from './cart-checkout-shop'
 import { json, useTestServer } from './helpers'
 import { NL_ADDRESS } from './order-fixtures'
 import { eventually, outboxFiles } from './payment-fixtures'
+import { dutchCents as cents, mailAmounts } from '../fixtures/dutch-amounts'
 
 const outbox = mkdtempSync(join(tmpdir(), 'polder-order-mails-'))
 const server = useTestServer(async () => {
@@ -27,13 +28,6 @@ const server = useTestServer(async () => {
   await seedDemoGiftCards(started.storage)
   return started
 })
-
-/** Cents of a Dutch amount such as "€ 1.234,56" or "-€ 6,05". */
-function cents(text: string): number {
-  const negative = text.trim().startsWith('-')
-  const value = Math.round(Number(text.replace(/[^0-9,]/g, '').replace(',', '.')) * 100)
-  return negative ? -value : value
-}
 
 describe('the order confirmation mail', () => {
   it('adds up line by line: items, coupon, shipping, gift card, total and the VAT per rate, with options and the shop’s time', async () => {
@@ -73,16 +67,7 @@ describe('the order confirmation mail', () => {
 
     const mail = await eventually(() => outboxFiles(outbox).find((f) => JSON.stringify(f.mail.to).includes(email)))
     const text = mail.mail.text
-    const rows = new Map(
-      text
-        .split('\n')
-        .filter((l) => /^[^-\s].*: -?€/.test(l))
-        .map((l) => [l.slice(0, l.lastIndexOf(': ')), cents(l.slice(l.lastIndexOf(': ') + 2))]),
-    )
-    const lineAmounts = text
-      .split('\n')
-      .filter((l) => l.startsWith('- '))
-      .map((l) => cents(l.slice(l.lastIndexOf(': ') + 2)))
+    const { rows, lines: lineAmounts } = mailAmounts(text)
     expect(lineAmounts).toHaveLength(3)
 
     const subtotal = rows.get('Subtotaal')!
