@@ -68,7 +68,8 @@ export const OrderBodySchema = z.object({
 })
 export type OrderBody = z.infer<typeof OrderBodySchema>
 
-export const ORDER_STATUSES = ['pending', 'pending_payment', 'processing', 'canceled'] as const
+/** `closed`: a paid order whose payment was given back (refund, chargeback) */
+export const ORDER_STATUSES = ['pending', 'pending_payment', 'processing', 'canceled', 'closed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** `result` of a placed order: vue-storefront-api's four fields, plus the order's status and total. */

@@ -20,11 +20,10 @@ import {
   MspErrorSchema,
   MspOrderAnswerSchema,
   type MspCreateOrderRequest,
-  type PaymentStatus,
 } from '../../domain/api/payment.schema'
 import { PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import type { StoreCode } from '../../domain/store-views'
-import { PaymentProviderError, transactionIdOf, type PaymentProvider } from './provider'
+import { PaymentProviderError, transactionIdOf, type PaymentProvider, type ProviderPaymentStatus } from './provider'
 
 export interface MultiSafepayOptions {
   apiKey: string
@@ -38,21 +37,23 @@ export interface MultiSafepayOptions {
 const LOCALES: Record<StoreCode, string> = { en: 'en_US', nl: 'nl_NL', be: 'nl_BE', fr: 'fr_BE' }
 
 /**
- * Their order status in our words. A refund or chargeback after payment reads as cancelled; the
- * shop only moves orders out of pending_payment, so a paid order is never undone by it.
+ * Their order status in our words. A full refund or a chargeback gives a paid payment back
+ * (`refunded`: the paid order is closed); a partial refund reads as cancelled, which moves only an
+ * order still waiting for its payment, so it never undoes a paid one.
  */
-export function mspStatus(status: string): PaymentStatus {
+export function mspStatus(status: string): ProviderPaymentStatus {
   switch (status) {
     case 'completed':
     case 'shipped':
       return 'paid'
     case 'declined':
       return 'failed'
+    case 'refunded':
+    case 'chargeback':
+      return 'refunded'
     case 'cancelled':
     case 'void':
-    case 'refunded':
     case 'partial_refunded':
-    case 'chargeback':
       return 'cancelled'
     case 'expired':
       return 'expired'

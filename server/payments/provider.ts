@@ -48,11 +48,18 @@ export interface NotificationRequest {
   headers: Record<string, string | string[] | undefined>
 }
 
+/**
+ * A payment's status as a provider says it: the statuses the shop answers (PaymentStatus), and
+ * `refunded`, a paid payment given back (refund or chargeback), which the shop answers as cancelled
+ * and which closes a paid order.
+ */
+export type ProviderPaymentStatus = PaymentStatus | 'refunded'
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'multisafepay'
   /** method: one of domain/payment-methods PROVIDER_PAYMENT_METHODS's codes */
   createPayment(order: PaymentOrder, method: string, urls: ReturnUrls): Promise<CreatedPayment>
-  status(paymentId: string): Promise<PaymentStatus>
+  status(paymentId: string): Promise<ProviderPaymentStatus>
   /** the payment a notification is about, or null when it names none */
   parseNotification(request: NotificationRequest): string | null
 }

@@ -3,7 +3,8 @@
  * store view language. No script and no inline style (the shop's CSP allows neither); the form
  * posts to itself (form-action 'self').
  */
-import { SANDBOX_RESULTS, type PaymentStatus, type SandboxResult } from '../../domain/api/payment.schema'
+import { SANDBOX_RESULTS, type SandboxResult } from '../../domain/api/payment.schema'
+import type { ProviderPaymentStatus } from './provider'
 import { formatPrice } from '../../domain/money'
 import { PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -28,7 +29,7 @@ export function storeOf(code: string): StoreCode {
 }
 
 /** The payment page: the order, the amount, the eight methods (the chosen one checked) and the results; a finished payment links back. */
-export function renderSandboxPage(payment: SandboxPaymentRow, current: PaymentStatus): string {
+export function renderSandboxPage(payment: SandboxPaymentRow, current: ProviderPaymentStatus): string {
   const open = current === 'pending'
   const store = storeOf(payment.store_code)
   const words = wordsFor(store)

@@ -10,10 +10,10 @@
  * cards and Bancontact expire after 1 h at MultiSafepay).
  */
 import { randomUUID } from 'node:crypto'
-import type { PaymentStatus, SandboxResult } from '../../domain/api/payment.schema'
+import type { SandboxResult } from '../../domain/api/payment.schema'
 import { PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import type { SandboxPaymentRepository, SandboxPaymentRow } from '../storage/sandbox-payment-repository'
-import { PaymentProviderError, transactionIdOf, type PaymentProvider } from './provider'
+import { PaymentProviderError, transactionIdOf, type PaymentProvider, type ProviderPaymentStatus } from './provider'
 
 export const SANDBOX_EXPIRY_MS = 60 * 60 * 1000
 
@@ -25,11 +25,11 @@ export interface SandboxSubmitOutcome {
   redirectTo: string
 }
 
-function statusOf(row: SandboxPaymentRow, now: Date): PaymentStatus {
+function statusOf(row: SandboxPaymentRow, now: Date): ProviderPaymentStatus {
   if (row.status === 'initialized') {
     return now.getTime() - Date.parse(row.created_at) > SANDBOX_EXPIRY_MS ? 'expired' : 'pending'
   }
-  return row.status as PaymentStatus
+  return row.status as ProviderPaymentStatus
 }
 
 export function createSandboxProvider(books: SandboxPaymentRepository, clock: () => Date = () => new Date()) {
@@ -68,7 +68,7 @@ export function createSandboxProvider(books: SandboxPaymentRepository, clock: ()
   return {
     provider,
     /** The payment the page shows, with its status now (null: no such payment). */
-    async find(id: string): Promise<(SandboxPaymentRow & { current: PaymentStatus }) | null> {
+    async find(id: string): Promise<(SandboxPaymentRow & { current: ProviderPaymentStatus }) | null> {
       const row = await books.find(id)
       return row ? { ...row, current: statusOf(row, clock()) } : null
     },
@@ -76,6 +76,16 @@ export function createSandboxProvider(books: SandboxPaymentRepository, clock: ()
      * The shopper's choice on the page: recorded (only while the payment is open), our webhook
      * notified, and the address the shopper goes to. Null when the payment does not exist.
      */
+    /**
+     * The shop owner gives a paid payment back, as in the real provider's dashboard: recorded and
+     * our webhook notified. False when there is no such payment or it is not paid.
+     */
+    async refund(id: string, notify: Notify): Promise<boolean> {
+      const row = await books.find(id)
+      if (!row || !(await books.refund(id, clock().toISOString()))) return false
+      await notify(`${row.notification_url}${row.notification_url.includes('?') ? '&' : '?'}transactionid=${encodeURIComponent(id)}`)
+      return true
+    },
     async submit(id: string, method: string, result: SandboxResult, notify: Notify): Promise<SandboxSubmitOutcome | null> {
       const row = await books.find(id)
       if (!row) return null

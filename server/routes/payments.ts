@@ -107,6 +107,14 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
         return html(reply, 200, renderSandboxPage(payment, payment.current))
       })
 
+      // the stand-in for the provider's dashboard, where the shop owner refunds a paid payment
+      page.post<{ Params: { id: string } }>('/payment-sandbox/:id/refund', async (request, reply) => {
+        const refunded = await sandbox.provider.refund(request.params.id, sandbox.notify)
+        return noStore(reply)
+          .code(refunded ? 200 : 409)
+          .send({ code: refunded ? 200 : 409, result: refunded ? 'refunded' : 'no paid payment with this id' })
+      })
+
       page.post<{ Params: { id: string } }>('/payment-sandbox/:id', async (request, reply) => {
         const form = parseWith(SandboxSubmitSchema, request.body ?? {})
         const outcome = await sandbox.provider.submit(request.params.id, form.method, form.result, sandbox.notify)

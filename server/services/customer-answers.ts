@@ -71,6 +71,7 @@ export function toCustomerAnswer(row: CustomerRow, addresses: readonly AddressRo
 }
 
 const PAID = new Set(['processing'])
+const STATES: Record<string, string> = { pending_payment: 'pending_payment', canceled: 'canceled', processing: 'processing', closed: 'closed' }
 
 export function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): OrderHistoryItem {
   const t = order.totals as Record<string, unknown>
@@ -82,14 +83,14 @@ export function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): 
     created_at: order.created_at,
     updated_at: order.updated_at,
     status: order.status,
-    state:
-      order.status === 'pending_payment' ? 'pending_payment' : order.status === 'canceled' ? 'canceled' : order.status === 'processing' ? 'processing' : 'new',
+    // Magento's state of each status (closed: refunded)
+    state: STATES[order.status] ?? 'new',
     store_name: view.name,
     customer_email: order.email,
     customer_is_guest: false,
     order_currency_code: 'EUR',
     grand_total: order.grand_total,
-    total_due: PAID.has(order.status) || order.status === 'canceled' ? 0 : order.grand_total,
+    total_due: PAID.has(order.status) || order.status === 'canceled' || order.status === 'closed' ? 0 : order.grand_total,
     subtotal: num('subtotal'),
     subtotal_incl_tax: num('subtotal_incl_tax'),
     tax_amount: num('tax_amount'),

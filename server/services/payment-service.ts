@@ -25,7 +25,7 @@ import { toCents } from '../../domain/money'
 import { needsNoPayment } from '../../domain/order'
 import { paymentMethodsFor, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
-import type { NotificationRequest, PaymentProvider } from '../payments/provider'
+import type { NotificationRequest, PaymentProvider, ProviderPaymentStatus } from '../payments/provider'
 import { PaymentProviderError } from '../payments/provider'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
@@ -95,8 +95,27 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
     return order
   }
 
+  /**
+   * A paid order whose payment was given back (refund, chargeback): closed, once, and the gift cards
+   * it bought that nobody has used switched off. Its stock stays taken: the goods may have gone.
+   */
+  async function refunded(order: OrderRow, payment: PaymentRow): Promise<OrderStatus> {
+    const now = clock().toISOString()
+    await storage.payments.setStatus(payment.id, 'refunded', now)
+    const closed = await storage.transaction(async (repos) => {
+      const row = await repos.orders.changeStatus(order.id, ['processing'], 'closed', now)
+      if (!row) return null
+      await repos.payments.addComment(order.id, 'closed', `Payment refunded (${provider.name} ${payment.provider_payment_id})`, now)
+      await repos.giftcardIssues.voidUnusedForOrder(order.id, now)
+      return row
+    })
+    return closed ? 'closed' : (((await storage.orders.findById(order.id))?.status ?? order.status) as OrderStatus)
+  }
+
   /** The order's status after the provider's word, moving it at most once. */
-  async function apply(order: OrderRow, payment: PaymentRow, status: PaymentStatus): Promise<OrderStatus> {
+  async function apply(order: OrderRow, payment: PaymentRow, said: ProviderPaymentStatus): Promise<OrderStatus> {
+    if (said === 'refunded') return refunded(order, payment)
+    const status: PaymentStatus = said
     const now = clock().toISOString()
     await storage.payments.setStatus(payment.id, status, now)
     const next = NEXT_ORDER_STATUS[status]
@@ -199,7 +218,8 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
       if (!payment) throw new OrderNotFoundError(`payment for order ${ref}`)
       const status = await provider.status(payment.provider_payment_id)
       const orderStatus = await apply(order, payment, status)
-      return { order_id: order.increment_id, status, order_status: orderStatus }
+      // a payment given back is, to the shopper, a payment that did not stay made
+      return { order_id: order.increment_id, status: status === 'refunded' ? 'cancelled' : status, order_status: orderStatus }
     },
 
     /**

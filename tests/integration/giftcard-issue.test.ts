@@ -203,6 +203,24 @@ describe('gift cards bought', () => {
     expect(mailsTo('fien.card@example.nl')).toHaveLength(1)
   })
 
+  it('a refunded order (the provider gave the payment back) is closed and its unused cards switched off, once', async () => {
+    const placed = await buyCards({ amount: 25, to: 'Ilse', toEmail: 'ilse.card@example.nl', from: 'Anna', message: '' })
+    const [card] = await issuesOf(placed.orderNumber)
+    expect((await check(card!.code)).status).toBe('active')
+    const order = (await server.storage.orders.findByIncrementId(placed.orderNumber))!
+    const payment = (await server.storage.payments.findByOrderId(order.id))!
+    // the shop owner refunds it in the provider's dashboard (the sandbox's stand-in), which notifies the shop
+    const refund = () => server.app.inject({ method: 'POST', url: `/payment-sandbox/${payment.provider_payment_id}/refund` })
+    expect((await refund()).statusCode).toBe(200)
+    expect((await server.storage.orders.findById(order.id))!.status).toBe('closed')
+    // switched off (its mail had gone already: the recipient's code no longer pays)
+    expect((await check(card!.code)).status).toBe('disabled')
+    // the shopper is told the payment did not stay made; a second refund finds nothing paid
+    const status = await server.app.inject({ method: 'POST', url: '/api/ext/payment/get-payment-status', payload: { order_id: placed.orderNumber } })
+    expect(json<Envelope<{ status: string; order_status: string }>>(status).result).toMatchObject({ status: 'cancelled', order_status: 'closed' })
+    expect((await refund()).statusCode).toBe(409)
+  })
+
   it('a cancelled order switches its unused cards off and holds their mails; a card spent in part stays', async () => {
     const whole = await buyCards({ amount: 25, to: 'Gijs', toEmail: 'gijs.card@example.nl', from: 'Anna', message: '', date: '2099-01-01' })
     const [card] = await issuesOf(whole.orderNumber)

@@ -16,7 +16,9 @@ describe('MultiSafepay statuses and gateways', () => {
     ['cancelled', 'cancelled'],
     ['void', 'cancelled'],
     ['expired', 'expired'],
-    ['refunded', 'cancelled'],
+    ['refunded', 'refunded'],
+    ['chargeback', 'refunded'],
+    ['partial_refunded', 'cancelled'],
     ['something-new', 'pending'],
   ])('%s is %s', (theirs, ours) => {
     expect(mspStatus(theirs)).toBe(ours)
