@@ -58,6 +58,12 @@ const httpUrl = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // production refuses the stand-ins that take fake payments and fake logins unless this says so
+  NODE_ENV: z.string().optional(),
+  ALLOW_STAND_INS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // empty string counts as unset: `DATABASE_URL= npm run serve` should mean PGlite
   DATABASE_URL: z
     .string()
@@ -124,8 +130,8 @@ const EnvSchema = z.object({
   MULTISAFEPAY_API_KEY: optionalText,
   MULTISAFEPAY_URL: httpUrl.default(DEFAULT_MULTISAFEPAY_URL),
   MULTISAFEPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  // the shop's public origin (https://shop.example): return and notification addresses given to the
-  // payment provider; unset: the origin each request came in on
+  // the shop's public origin (https://shop.example): the addresses given out (payment return and
+  // notification, mail links); unset: this machine's (never the Host a request names)
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   // order mails: SMTP when set (smtp://user:pass@host:587, smtps://…), else one file per mail in MAIL_OUTBOX_DIR
   SMTP_URL: optionalText.pipe(
@@ -250,8 +256,10 @@ export interface Config {
   /** the bank account for transfers and the pickup point with its hours (SHOP_DETAILS) */
   shopDetails: ShopDetails
   payment: PaymentConfig
-  /** the shop's public origin for addresses given to outside services; undefined: the request's */
+  /** the shop's public origin for addresses given to outside services; undefined: this machine's (server/http/link-origin) */
   publicUrl: string | undefined
+  /** the local stand-ins in use instead of outside services, as the start's log names them */
+  standIns: string[]
   mail: MailConfig
   auth: AuthConfig
   social: SocialLoginConfig
@@ -268,6 +276,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${details}`)
   }
   const e = parsed.data
+  const payment = paymentConfig(e)
+  const social = socialConfig(e)
+  const standIns = [
+    ...(payment.provider === 'sandbox' ? ['payment sandbox (takes no real money)'] : []),
+    ...(['google', 'facebook'] as const).filter((p) => !social[p]).map((p) => `${p} login stand-in (fixed test identities)`),
+    ...(e.VIES_URL ? [] : ['VAT register stand-in']),
+    ...(e.SMTP_URL ? [] : ['mail outbox (files, nothing is sent)']),
+  ]
+  // a shop taking real orders must not take fake payments or let anyone in as a test identity
+  const unsafe = standIns.filter((s) => /^(payment sandbox|google login|facebook login)/.test(s))
+  if (e.NODE_ENV === 'production' && unsafe.length > 0 && !e.ALLOW_STAND_INS) {
+    throw new ConfigError(
+      `Invalid environment: NODE_ENV=production with ${unsafe.join(', ')}: configure the real services (PAYMENT_PROVIDER, GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID) or set ALLOW_STAND_INS=true`,
+    )
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -281,8 +304,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     shopDetails: e.SHOP_DETAILS,
-    payment: paymentConfig(e),
+    payment,
     publicUrl: e.PUBLIC_URL,
+    standIns,
     mail: {
       from: e.MAIL_FROM,
       smtpUrl: e.SMTP_URL,
@@ -298,7 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetMailsPerEmail: e.RESET_MAILS_PER_EMAIL,
       resetMailWindowSeconds: e.RESET_MAIL_WINDOW,
     },
-    social: socialConfig(e),
+    social,
   }
 }
 
@@ -325,5 +349,7 @@ function socialConfig(e: z.infer<typeof EnvSchema>): SocialLoginConfig {
 function paymentConfig(e: z.infer<typeof EnvSchema>): PaymentConfig {
   if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' }
   if (!e.MULTISAFEPAY_API_KEY) throw new ConfigError('Invalid environment: MULTISAFEPAY_API_KEY: is required when PAYMENT_PROVIDER=multisafepay')
+  // the provider calls back and sends shoppers back to these addresses: never to a host a request named
+  if (!e.PUBLIC_URL) throw new ConfigError('Invalid environment: PUBLIC_URL: is required when PAYMENT_PROVIDER=multisafepay')
   return { provider: 'multisafepay', apiKey: e.MULTISAFEPAY_API_KEY, baseUrl: e.MULTISAFEPAY_URL, timeoutMs: e.MULTISAFEPAY_TIMEOUT_MS }
 }

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Polder is open at http://${shown}:${port}/en/ (French store view also at http://fr.${shown}:${port}/)`)
   console.log(`Storage: ${storage.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : storage.description}`)
+  if (config.standIns.length > 0) console.log(`Stand-ins in use: ${config.standIns.join('; ')}`)
   if (!stocked) await seedDemoShop(storage)
 
   let closing = false

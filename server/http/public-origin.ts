@@ -1,7 +1,7 @@
 /**
  * The shop's origins as the browser sees them: the main host and the French store view's own host
  * (fr.<host>, FRENCH_HOST_PREFIX), and the configured PUBLIC_URL as it applies to a request made on
- * either. One place for the French-sibling rule, which the mail links (http/mail-origin), the
+ * either. One place for the French-sibling rule, which the mail links (http/link-origin), the
  * social-login redirect (routes/social-login) and its callback pages (social/callback-url) share.
  */
 import { FRENCH_HOST_PREFIX } from '../../domain/store-views'

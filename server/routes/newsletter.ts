@@ -9,7 +9,7 @@ import { NewsletterConfirmSchema, NewsletterEmailSchema } from '../../domain/api
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
-import { mailOrigin } from '../http/mail-origin'
+import { linkOrigin } from '../http/link-origin'
 import { parseWith } from '../http/validation'
 import { CONFIRM_PATH, renderConfirmedPage, renderConfirmPage, renderLinkInvalidPage } from '../mail/newsletter-mail'
 import { InvalidRequestError } from '../services/errors'
@@ -34,8 +34,8 @@ export interface NewsletterRouteOptions {
 
 export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRouteOptions): Promise<void> {
   const { newsletter, users } = opts
-  // the confirmation mail's link: never to a host the requester made up (http/mail-origin)
-  const originOf = (request: FastifyRequest) => mailOrigin(request, opts.publicUrl)
+  // the confirmation mail's link: never to a host the requester made up (http/link-origin)
+  const originOf = (request: FastifyRequest) => linkOrigin(request, opts.publicUrl)
   const html = (reply: FastifyReply, code: number, text: string) => noStore(reply).code(code).type('text/html; charset=utf-8').send(text)
 
   // the confirmation page's form posts application/x-www-form-urlencoded: parsed here only

@@ -3,6 +3,7 @@
  * provider's notification (webhook) and, with the sandbox provider, its hosted payment page.
  * Every answer is no-store: a payment page, a status or a redirect is never to be cached.
  */
+import { linkOrigin } from '../http/link-origin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   PaymentMethodsAnswerSchema,
@@ -26,14 +27,10 @@ export interface PaymentRouteOptions {
   payments: PaymentService
   /** the caller's token (bearer or `?token=`): a customer's order is theirs only; one that is not valid is a 401 */
   users: Pick<UserService, 'authenticate'>
-  /** the shop's public origin for return and notification addresses; else the request's own */
+  /** the shop's public origin for return and notification addresses; else this machine's (linkOrigin) */
   publicUrl: string | undefined
   /** with the sandbox provider: its page, and how it calls our webhook */
   sandbox?: { provider: SandboxProvider; notify: Notify }
-}
-
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`
 }
 
 function paymentFailure(reply: FastifyReply, err: unknown): FastifyReply {
@@ -60,7 +57,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
     const body = parseWith(PostPaymentBodySchema, request.body ?? {})
     const customerId = await customerOf(request)
     try {
-      const created = await payments.createPayment(body.order_id, originOf(request, publicUrl), customerId)
+      // never the Host the caller named: a guest's payment page and callbacks stay the shop's
+      const created = await payments.createPayment(body.order_id, linkOrigin(request, publicUrl), customerId)
       return sendEnvelope(noStore(reply), 200, PostPaymentAnswerSchema.parse(created))
     } catch (err) {
       return paymentFailure(noStore(reply), err)

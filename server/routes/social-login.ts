@@ -22,7 +22,7 @@ import {
 import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { accessTokenOf } from '../http/access-token'
 import { FAILURE_STATUS, noStore, sendEnvelope } from '../http/envelope'
-import { mailOrigin } from '../http/mail-origin'
+import { linkOrigin } from '../http/link-origin'
 import { publicOriginFor } from '../http/public-origin'
 import { parseWith } from '../http/validation'
 import { ServiceError } from '../services/errors'
@@ -69,7 +69,7 @@ export async function socialLoginRoutes(app: FastifyInstance, opts: SocialLoginR
   /**
    * The origin the shopper's browser is on, for the provider's redirect_uri (the callback page must be
    * on the opener's origin, and the provider only accepts the shop's own): the configured public one
-   * (its French sibling on the French host), else the request's. Mail links use mailOrigin instead.
+   * (its French sibling on the French host), else the request's. Mail links use linkOrigin instead.
    */
   const originOf = (request: FastifyRequest) => (opts.publicUrl ? publicOriginFor(request.host, opts.publicUrl) : `${request.protocol}://${request.host}`)
   const clearFlow = (request: FastifyRequest, reply: FastifyReply) => reply.header('Set-Cookie', flowCookie(request, '', 0))
@@ -86,8 +86,8 @@ export async function socialLoginRoutes(app: FastifyInstance, opts: SocialLoginR
   app.post(`${SOCIAL_LOGIN_BASE}/login`, async (request, reply) =>
     answer(clearFlow(request, reply), async () => {
       const body = parseWith(SocialLoginBodySchema, request.body ?? {})
-      // a new account's welcome mail: its link never to a host the requester made up (http/mail-origin)
-      const pair = await social.login(body, flowCookieOf(request), mailOrigin(request, opts.publicUrl))
+      // a new account's welcome mail: its link never to a host the requester made up (http/link-origin)
+      const pair = await social.login(body, flowCookieOf(request), linkOrigin(request, opts.publicUrl))
       const envelope = LoginEnvelopeSchema.parse({ code: 200, result: pair.accessToken, meta: { refreshToken: pair.refreshToken } })
       return reply.code(200).type('application/json; charset=utf-8').send(envelope)
     }),

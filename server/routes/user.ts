@@ -25,7 +25,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../domain/api/address-book'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
-import { mailOrigin } from '../http/mail-origin'
+import { linkOrigin } from '../http/link-origin'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { createLoginLimiter, type LoginLimits } from '../http/login-limit'
 import { createResetMailLimiter, type ResetMailLimits } from '../http/reset-mail-limit'
@@ -71,8 +71,8 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
   const { users } = opts
   const loginLimit = createLoginLimiter(app, opts.limits)
   const resetMailLimit = createResetMailLimiter(app, opts.limits)
-  // the links in the account mails: never to a host the requester made up (http/mail-origin)
-  const originOf = (request: FastifyRequest) => mailOrigin(request, opts.publicUrl)
+  // the links in the account mails: never to a host the requester made up (http/link-origin)
+  const originOf = (request: FastifyRequest) => linkOrigin(request, opts.publicUrl)
 
   app.post('/api/user/create', async (request, reply) => {
     const body = parseWith(UserCreateBodySchema, request.body ?? {})

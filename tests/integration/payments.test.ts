@@ -102,6 +102,22 @@ describe('sandbox payment provider', () => {
     expect(outboxFiles(outbox).filter((f) => f.mail.subject.includes(placed.orderNumber))).toHaveLength(1)
   })
 
+  it('a payment page and its callbacks never follow the Host a caller names (no PUBLIC_URL: this machine)', async () => {
+    const { placeOrder } = calls()
+    const placed = await placeOrder('nl', 'ideal')
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/ext/payment/post-payment',
+      headers: { host: 'evil.example' },
+      payload: { order_id: placed.orderNumber },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const page = new URL(json<Envelope<PostPaymentAnswer>>(res).result.payment_gateway_url)
+    expect(page.hostname).toBe('localhost')
+    const stored = await server.storage.sandboxPayments.find(page.pathname.split('/').pop()!)
+    for (const url of [stored!.return_url, stored!.cancel_url, stored!.notification_url]) expect(new URL(url).hostname).toBe('localhost')
+  })
+
   it('cancels a French order cancelled on the sandbox page, and sends no confirmation', async () => {
     const { placeOrder, created, status, order, comments } = calls()
     const placed = await placeOrder('fr', 'kbc', BE_ADDRESS)

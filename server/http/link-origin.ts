@@ -1,6 +1,7 @@
 /**
- * The origin written into the links of the account mails (password reset, welcome, newsletter
- * confirmation). The Host header is the requester's to choose: a reset asked for someone else's
+ * The origin written into the addresses the shop gives out: the links of the account mails (password
+ * reset, welcome, newsletter confirmation) and a payment's page, return and notification addresses.
+ * The Host header is the requester's to choose: a reset asked for someone else's
  * address with `Host: evil.example` would mail them a genuine shop mail whose link carries the real
  * reset token to the attacker's site (password-reset poisoning). So the links go to PUBLIC_URL when
  * it is configured (its French sibling, fr.<host>, when asked on the French store view's host, as
@@ -14,7 +15,7 @@ import { publicOriginFor } from './public-origin'
 
 const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/
 
-export function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+export function linkOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   const host = request.host.toLowerCase()
   // asked on the French store view's own host: its sibling of PUBLIC_URL (the mails link there)
   if (publicUrl) return publicOriginFor(host, publicUrl)
