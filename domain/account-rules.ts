@@ -39,12 +39,17 @@ export function nameProblem(name: string): string | null {
   return null
 }
 
-// one @, something before it, a dotted domain after it, no spaces: what a shop can check without
-// sending a mail (the HTML input's rule, give or take)
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+// one @, something before it, a dotted domain after it: what a shop can check without sending a mail
+const EMAIL = /^[^@]+@[^@.]+(\.[^@.]+)+$/
+// what turns an address into several, or into a display name a mail client shows instead of it
+// (`a<x@evil.example>`, `first,second@…`, `"…"`), and white space or control characters; an apostrophe
+// (o'brien@…) is an address's own
+// eslint-disable-next-line no-control-regex
+const NOT_IN_ADDRESS = /[\s<>,;:"`\\()[\]\u0000-\u001f\u007f]/
 
+/** The shop's one rule for an e-mail address, wherever one is typed (account, checkout, gift card, newsletter). */
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email)
+  return email.length <= EMAIL_MAX_LENGTH && !NOT_IN_ADDRESS.test(email) && EMAIL.test(email)
 }
 
 /** The key an e-mail address is found by: trimmed, lower case (addresses differ by case in no real mailbox). */

@@ -17,6 +17,7 @@
  * - a gift card costs the chosen amount: one of giftcard_amounts, or an open amount (when
  *   allowed) inside giftcard_open_amount_min / _max when the product has them.
  */
+import { isValidEmail } from './account-rules'
 import type { BundleItemOptionSchema, ProductOption } from './cart.schema'
 import { giftcardAmount } from './cart-item'
 import { round2 } from './money'
@@ -154,8 +155,6 @@ export function giftcardOpenBounds(product: Product): { min: number | null; max:
   return { min: num(product.giftcard_open_amount_min), max: num(product.giftcard_open_amount_max) }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** A calendar date as the date input gives it (YYYY-MM-DD) that exists. */
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
@@ -180,9 +179,9 @@ function validateGiftcard(product: Product, option: ProductOption | undefined, t
   // a card sent by e-mail (mageworx_gc_type 2) needs the recipient's address
   const to = gc?.mail_to_email?.trim() ?? ''
   if (product.mageworx_gc_type === 2 && to === '') issues.push({ key: 'required', field: 'mail_to_email' })
-  if (to !== '' && !EMAIL.test(to)) issues.push({ key: 'emailInvalid', field: 'mail_to_email' })
+  if (to !== '' && !isValidEmail(to)) issues.push({ key: 'emailInvalid', field: 'mail_to_email' })
   const from = gc?.mail_from_email?.trim() ?? ''
-  if (from !== '' && !EMAIL.test(from)) issues.push({ key: 'emailInvalid', field: 'mail_from_email' })
+  if (from !== '' && !isValidEmail(from)) issues.push({ key: 'emailInvalid', field: 'mail_from_email' })
   // an e-mailed card may wait for a day: a real date, not before today (empty: sent at once)
   const date = gc?.mail_delivery_date ?? ''
   if (date !== '' && !isCalendarDate(date)) issues.push({ key: 'dateInvalid', field: 'mail_delivery_date' })

@@ -6,6 +6,7 @@
  * may send more. The product lines' prices are accepted and never read: the server prices the
  * cart's lines from its own catalogue.
  */
+import { isValidEmail } from '../account-rules'
 import { z } from 'zod'
 import { ProductOptionSchema } from '../cart.schema'
 import { COUNTRIES, STORE_CODES } from '../store-views'
@@ -21,7 +22,7 @@ export const OrderAddressSchema = z.object({
   postcode: required(20),
   country_id: z.enum(COUNTRIES),
   telephone: text(40).optional(),
-  email: z.email().max(254).optional(),
+  email: z.string().trim().max(254).refine(isValidEmail, 'must be an e-mail address').optional(),
   company: text(200).optional(),
   region: text(100).optional(),
   region_id: z.union([z.number().int(), z.string().max(20)]).optional(),
@@ -57,7 +58,7 @@ export const OrderBodySchema = z.object({
   products: z.array(OrderProductSchema).min(1).max(200),
   addressInformation: z.object({
     shippingAddress: OrderAddressSchema.optional(),
-    billingAddress: OrderAddressSchema.extend({ email: z.email().max(254) }),
+    billingAddress: OrderAddressSchema.extend({ email: z.string().trim().max(254).refine(isValidEmail, 'must be an e-mail address') }),
     /** required unless the cart is virtual (nothing to ship: spec §4, a virtual cart has no shipping step) */
     shipping_method_code: required(64).optional(),
     shipping_carrier_code: required(64).optional(),

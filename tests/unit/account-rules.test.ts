@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, emailKey, isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
+import { OrderBodySchema } from '../../domain/api/order.schema'
+import type { ProductOption } from '../../domain/cart.schema'
+import { validateOptions } from '../../domain/option-price'
+import type { Product } from '../../domain/product.schema'
+import { testProduct } from '../fixtures/catalog'
 import { UserCreateBodySchema } from '../../domain/api/user.schema'
 
 describe('account rules (spec §5 form texts)', () => {
@@ -21,6 +26,24 @@ describe('account rules (spec §5 form texts)', () => {
     for (const bad of ['anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', 'anna@@example.com', 'anna@example..com'])
       expect(isValidEmail(bad), bad).toBe(false)
     expect(emailKey('  Anna@Example.COM ')).toBe('anna@example.com')
+  })
+
+  it('one rule for an address wherever it is typed: nothing that makes it several, a display name, or a control character', () => {
+    for (const bad of [
+      'a<x@evil.example>',
+      'first,second@example.com',
+      '"anna"@example.com',
+      'anna@example.com;b@evil.example',
+      'an\u0000na@example.com',
+      'anna@exam\tple.com',
+    ])
+      expect(isValidEmail(bad), bad).toBe(false)
+    expect(isValidEmail("o'brien@example.ie")).toBe(true)
+    // the checkout's, the order's and the gift card's checks are this one
+    expect(OrderBodySchema.shape.addressInformation.shape.billingAddress.shape.email.safeParse('a<x@evil.example>').success).toBe(false)
+    const card = { ...testProduct('CARD', { type_id: 'giftcard', price: 25 }), giftcard_amounts: [25], mageworx_gc_type: 2 } as Product
+    const option = { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 25, mail_to_email: 'first,second@example.com' } } } as ProductOption
+    expect(validateOptions(card, option)).toContainEqual({ key: 'emailInvalid', field: 'mail_to_email' })
   })
 
   it('the registration schema answers the rules’ words for the field', () => {

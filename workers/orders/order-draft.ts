@@ -5,6 +5,7 @@
  * treatment by the shop's country, and what it takes from the cart (lines, server cart, coupon, gift
  * cards, the customer) to be sent from alone.
  */
+import { isValidEmail } from '../../domain/account-rules'
 import { shopShippingCents, totalsOfLines } from '../../domain/shop-totals'
 import { checkAddress, checkPostcode } from '../../domain/address'
 import type { CartItem } from '../../domain/cart.schema'
@@ -39,7 +40,7 @@ function isComplete(details: CheckoutDetails, paidInFull: boolean, delivery: 'no
       : delivery === 'pickup'
         ? addressOk(b) && s.shippingMethod !== null
         : addressOk(s) && (b.sameAsShipping || addressOk(b)) && s.shippingMethod !== null
-  return named(p) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.emailAddress.trim()) && shippingOk && (paidInFull || b.paymentMethod !== null) && details.termsAccepted
+  return named(p) && isValidEmail(p.emailAddress.trim()) && shippingOk && (paidInFull || b.paymentMethod !== null) && details.termsAccepted
 }
 
 export interface OrderDraftInput {

@@ -3,6 +3,7 @@
  * the BE/NL address rules of domain/address with the dictionaries' `validation` texts, and the
  * spec's form texts (§5) for names, e-mail and the terms.
  */
+import { isValidEmail } from '../../../domain/account-rules'
 import { checkAddition, checkHouseNumber, checkPhone, checkPostcode, checkRequired, checkStreet, checkTaxId, type FieldCheck } from '../../../domain/address'
 import type { TranslationFunctions } from '../../../locales/i18n-types'
 import type { AccountView, AddressBookEntry, AddressDetails, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
@@ -11,8 +12,6 @@ export interface FieldProblemText {
   id: string
   message: string
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /** A field check's problem in the shopper's words, or null when the value passes. */
 export function checkText(check: FieldCheck, LL: TranslationFunctions): string | null {
@@ -58,7 +57,7 @@ export function checkoutProblems(details: CheckoutDetails, LL: TranslationFuncti
   return [
     ...(email === ''
       ? [{ id: 'co-email', message: LL.validation.required() }]
-      : EMAIL.test(email)
+      : isValidEmail(email)
         ? []
         : [{ id: 'co-email', message: LL.checkout.emailInvalid() }]),
     ...nameProblem('co-firstName', person.firstName, LL),
