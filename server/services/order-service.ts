@@ -25,6 +25,7 @@ import { computeTotals, giftCardSharesOf, sellsIn, type LineProduct, type Totals
 import { isVirtualCart } from '../../domain/virtual-cart'
 import { isCouponValidAt } from '../../domain/coupon.schema'
 import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
+import { paymentMethodsFor } from '../../domain/payment-methods'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import {
   formatIncrementId,
@@ -234,6 +235,16 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       const giftCards = (await repos.giftcards.lockForCart(cart.id)).filter((card) => giftCardStatusAt(card, now) === 'active')
       const totals = computeTotals(lines, rules, country, shipping, coupon, giftCards)
       // an order sent as paid by its gift cards that they no longer pay in full would wait for money nobody asks for
+      // a method the shop offers for this order (a made-up one would hold its stock with nobody to pay);
+      // gift cards that pay it all need none, whatever was chosen
+      const offered = paymentMethodsFor({ virtual, country: info.billingAddress.country_id, shippingCarrierCode: info.shipping_carrier_code ?? '' }).map(
+        (m) => m.code,
+      )
+      if (info.payment_method_code !== GIFT_CARD_PAYMENT_METHOD && !offered.includes(info.payment_method_code) && !needsNoPayment(totals.grand_total)) {
+        throw new InvalidRequestError(
+          `addressInformation.payment_method_code: "${info.payment_method_code}" is not offered for this order (${offered.join(', ')})`,
+        )
+      }
       if (info.payment_method_code === GIFT_CARD_PAYMENT_METHOD && !needsNoPayment(totals.grand_total)) {
         throw new OrderRefusedError({
           reason: 'payment_required',

@@ -271,6 +271,11 @@ describe('POST /api/order', () => {
     expect(await invalid(abroad)).toMatch(/^addressInformation\.shippingAddress\.country_id: /)
     const boat = { ...body, addressInformation: { ...body.addressInformation, shipping_carrier_code: 'boat', shipping_method_code: 'boat' } }
     expect(await invalid(boat)).toBe('addressInformation.shipping_method_code: the shop has no shipping method "boat_boat"')
+    // a payment method the shop does not offer for this order, made up or of another shipping method
+    const madeUp = { ...body, addressInformation: { ...body.addressInformation, payment_method_code: 'iou' } }
+    expect(await invalid(madeUp)).toMatch(/^addressInformation\.payment_method_code: "iou" is not offered for this order \(ideal, /)
+    const pickupPay = { ...body, addressInformation: { ...body.addressInformation, payment_method_code: 'payatpickup' } }
+    expect(await invalid(pickupPay)).toMatch(/^addressInformation\.payment_method_code: "payatpickup" is not offered/)
     // nothing of it was stored
     expect(await server.storage.orders.findByClientOrderId(body.order_id)).toBeNull()
   })
