@@ -11,6 +11,7 @@ export type AccountProblem =
   | { key: 'passwordTooShort' }
   | { key: 'passwordsDiffer' }
   | { key: 'nameTooShort' }
+  | { key: 'nameInvalid' }
   | { key: 'tooLong'; max: number }
 
 export function emailProblem(email: string): AccountProblem | null {
@@ -35,6 +36,7 @@ export function personNameProblem(name: string): AccountProblem | null {
   if (name.trim() === '') return { key: 'required' }
   const problem = nameProblem(name)
   if (problem === ACCOUNT_MESSAGES.nameTooShort) return { key: 'nameTooShort' }
+  if (problem === ACCOUNT_MESSAGES.nameInvalid) return { key: 'nameInvalid' }
   return problem ? { key: 'tooLong', max: NAME_MAX_LENGTH } : null
 }
 

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Please enter less than ${PASSWORD_MAX_LENGTH} characters`,
   nameTooShort: 'Name must have at least 2 letters',
   nameTooLong: `Please enter less than ${NAME_MAX_LENGTH} characters`,
+  nameInvalid: 'A name cannot hold control characters',
   emailInvalid: 'Please provide a valid e-mail address',
 } as const
 
@@ -33,6 +34,9 @@ export function passwordProblem(password: string): string | null {
 
 /** A first or last name's problem (after trimming), or null. */
 export function nameProblem(name: string): string | null {
+  // a line break or an escape in a name would write what it likes into mails and the shop's exports
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) return ACCOUNT_MESSAGES.nameInvalid
   const n = length(name.trim())
   if (n < NAME_MIN_LENGTH) return ACCOUNT_MESSAGES.nameTooShort
   if (n > NAME_MAX_LENGTH) return ACCOUNT_MESSAGES.nameTooLong

@@ -2286,6 +2286,10 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * A​ ​n​a​m​e​ ​c​a​n​n​o​t​ ​h​o​l​d​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		nameInvalid: string
+		/**
 		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
 		 */
 		emailInvalid: string
@@ -5184,6 +5188,10 @@ export type TranslationFunctions = {
 		loginLink: () => LocalizedString
 	}
 	validation: {
+		/**
+		 * A name cannot hold control characters
+		 */
+		nameInvalid: () => LocalizedString
 		/**
 		 * Please provide a valid e-mail address
 		 */

@@ -66,6 +66,7 @@ const words = {
   },
   /** checkout form rules (domain/address.ts answers these keys); the spec's form texts word for word (§5) */
   validation: {
+    nameInvalid: 'A name cannot hold control characters',
     emailInvalid: 'Please provide a valid e-mail address',
     passwordTooShort: 'Password must have at least 8 letters',
     passwordsDiffer: 'Passwords must be identical',

@@ -65,6 +65,7 @@ const words = {
     loginLink: 'Se connecter',
   },
   validation: {
+    nameInvalid: 'Un nom ne peut pas contenir de caractères de contrôle',
     emailInvalid: 'Veuillez indiquer une adresse e-mail valide',
     passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères',
     passwordsDiffer: 'Les mots de passe doivent être identiques',

@@ -65,6 +65,7 @@ const words = {
     loginLink: 'Inloggen',
   },
   validation: {
+    nameInvalid: 'Een naam kan geen stuurtekens bevatten',
     emailInvalid: 'Geef een geldig e-mailadres op',
     passwordTooShort: 'Het wachtwoord moet minstens 8 tekens hebben',
     passwordsDiffer: 'De wachtwoorden moeten gelijk zijn',

@@ -63,6 +63,14 @@ describe('POST /api/user/create', () => {
     ],
     [{ customer: { email: 'a@example.com', firstname: 'Anna', lastname: 'Smit' }, password: 'short' }, 'password: Password must have at least 8 letters'],
     [{ customer: { email: 'a@example.com', firstname: 'A', lastname: 'Smit' }, password: PASSWORD }, 'customer.firstname: Name must have at least 2 letters'],
+    [
+      { customer: { email: 'a<x@evil.example>', firstname: 'Anna', lastname: 'Smit' }, password: PASSWORD },
+      'customer.email: Please provide a valid e-mail address',
+    ],
+    [
+      { customer: { email: 'a@example.com', firstname: 'Anna', lastname: 'Smit\r\nBcc: x' }, password: PASSWORD },
+      'customer.lastname: A name cannot hold control characters',
+    ],
     [{ customer: { email: 'a@example.com', firstname: 'Anna' }, password: PASSWORD }, 'customer.lastname: is required'],
     [{ customer: { email: 'a@example.com', firstname: 'Anna', lastname: 'Smit' } }, 'password: is required'],
     [{ password: PASSWORD }, 'customer: is required'],

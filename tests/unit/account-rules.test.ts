@@ -19,6 +19,9 @@ describe('account rules (spec §5 form texts)', () => {
   it('a name needs at least 2 letters after trimming', () => {
     expect(nameProblem(' A ')).toBe(ACCOUNT_MESSAGES.nameTooShort)
     expect(nameProblem('Al')).toBeNull()
+    // control characters (a line break, an escape) never go into a name
+    for (const bad of ['An\nna', 'Anna\u0000', 'Anna\u001b[31m']) expect(nameProblem(bad), JSON.stringify(bad)).toBe(ACCOUNT_MESSAGES.nameInvalid)
+    expect(nameProblem('Zoë-Anne d’Hondt')).toBeNull()
   })
 
   it('e-mail addresses: a valid form, found by their trimmed lower-case key', () => {
