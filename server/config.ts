@@ -22,8 +22,10 @@ export const DEFAULT_AUTH: AuthConfig = {
   accessTokenTtl: 300,
   refreshTokenTtl: 30 * 24 * 3600,
   secret: undefined,
-  // 10 wrong passwords per account, 100 sign-ins per address (a shop full of tablets), per 15 minutes
+  // 10 wrong passwords per account from one address (100 from all together), 100 sign-ins per
+  // address (a shop full of tablets), per 15 minutes
   loginFailuresPerAccount: 10,
+  loginFailuresPerAccountCeiling: 100,
   loginAttemptsPerAddress: 100,
   loginWindowSeconds: 15 * 60,
   // 5 password reset mails per e-mail address and hour
@@ -155,6 +157,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
   // sign-in limits per LOGIN_LIMIT_WINDOW seconds: failed attempts per account, attempts per client address (0: no limit)
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginFailuresPerAccount),
+  LOGIN_FAILURES_PER_ACCOUNT_CEILING: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginFailuresPerAccountCeiling!),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(0).default(DEFAULT_AUTH.loginAttemptsPerAddress),
   LOGIN_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.loginWindowSeconds),
   // password reset mails per e-mail address per RESET_MAIL_WINDOW seconds (0: no limit)
@@ -212,8 +215,10 @@ export interface AuthConfig {
   refreshTokenTtl: number
   /** HS256 key; undefined: one made at first start and kept in the database */
   secret: string | undefined
-  /** failed sign-ins per account in the window (0: no limit) */
+  /** failed sign-ins per account from one address in the window (0: no limit) */
   loginFailuresPerAccount: number
+  /** failed sign-ins per account from all addresses together (default ten times the former; 0: no limit) */
+  loginFailuresPerAccountCeiling?: number
   /** sign-in attempts per client address in the window (0: no limit) */
   loginAttemptsPerAddress: number
   /** the login limits' window, in seconds */
@@ -317,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       secret: e.AUTH_SECRET,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountCeiling: e.LOGIN_FAILURES_PER_ACCOUNT_CEILING,
       loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
       loginWindowSeconds: e.LOGIN_LIMIT_WINDOW,
       resetMailsPerEmail: e.RESET_MAILS_PER_EMAIL,

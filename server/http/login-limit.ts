@@ -2,8 +2,11 @@
  * The login limit (issue 11), through @fastify/rate-limit's own limiters (`createRateLimit`, the
  * plugin registered in security.ts for the anonymous writes), never a counter of ours:
  * - per client address: every sign-in attempt counts (someone trying many accounts from one place);
- * - per account: failed attempts count (someone trying many passwords on one account), so a
- *   shopper who signs in now and again is never stopped by their own successes.
+ * - per account and address: failed attempts count (someone trying many passwords on one account
+ *   from one place), so a shopper who signs in now and again is never stopped by their own
+ *   successes, and an attacker's failures lock the attacker's address out, not the owner;
+ * - per account, from every address together: a much higher ceiling (ten times the former), so a
+ *   spread-out guessing run still stops.
  * Past either, the answer is 429 with a message saying which limit and when to try again. Two
  * limiters on one route: the plugin runs only one route-config limit per request, so both are
  * called here explicitly. Counts live in the process (as the plugin's other limits do).
@@ -13,8 +16,10 @@ import { emailKey } from '../../domain/account-rules'
 import { TooManyRequestsError } from './security'
 
 export interface LoginLimits {
-  /** failed sign-ins per account in the window (0: no limit) */
+  /** failed sign-ins per account from one address in the window (0: no limit) */
   loginFailuresPerAccount: number
+  /** failed sign-ins per account from all addresses together (default: ten times the former; 0: no limit) */
+  loginFailuresPerAccountCeiling?: number
   /** sign-in attempts per client address in the window (0: no limit) */
   loginAttemptsPerAddress: number
   /** the window, in seconds */
@@ -37,10 +42,16 @@ export function createLoginLimiter(app: FastifyInstance, limits: LoginLimits) {
     limits.loginAttemptsPerAddress > 0
       ? app.createRateLimit({ max: limits.loginAttemptsPerAddress, timeWindow, keyGenerator: (request) => `login-address:${request.ip}` })
       : null
-  const perAccount =
+  const ceiling = limits.loginFailuresPerAccountCeiling ?? limits.loginFailuresPerAccount * 10
+  const perAccountAddress =
     limits.loginFailuresPerAccount > 0
-      ? app.createRateLimit({ max: limits.loginFailuresPerAccount, timeWindow, keyGenerator: (request) => `login-account:${usernameOf(request)}` })
+      ? app.createRateLimit({
+          max: limits.loginFailuresPerAccount,
+          timeWindow,
+          keyGenerator: (request) => `login-account-address:${usernameOf(request)}:${request.ip}`,
+        })
       : null
+  const perAccount = ceiling > 0 ? app.createRateLimit({ max: ceiling, timeWindow, keyGenerator: (request) => `login-account:${usernameOf(request)}` }) : null
   const seconds = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000))
 
   return {
@@ -50,13 +61,15 @@ export function createLoginLimiter(app: FastifyInstance, limits: LoginLimits) {
         const byAddress = await perAddress(request)
         if (!byAddress.isAllowed && byAddress.isExceeded) throw new TooManyRequestsError(LOGIN_LIMIT_MESSAGES.address(seconds(byAddress.ttl)))
       }
-      if (perAccount) {
-        const byAccount = await perAccount(request, { increment: false })
+      for (const limiter of [perAccountAddress, perAccount]) {
+        if (!limiter) continue
+        const byAccount = await limiter(request, { increment: false })
         if (!byAccount.isAllowed && byAccount.remaining === 0) throw new TooManyRequestsError(LOGIN_LIMIT_MESSAGES.account(seconds(byAccount.ttl)))
       }
     },
-    /** Counts a refused sign-in against its account. */
+    /** Counts a refused sign-in against its account, from its address and in all. */
     async failed(request: FastifyRequest): Promise<void> {
+      if (perAccountAddress) await perAccountAddress(request)
       if (perAccount) await perAccount(request)
     },
   }

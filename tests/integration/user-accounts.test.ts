@@ -300,7 +300,10 @@ describe('the log', () => {
 })
 
 describe('the login limit (@fastify/rate-limit)', () => {
-  const limited = useTestServer({ seed: false, auth: { loginFailuresPerAccount: 3, loginAttemptsPerAddress: 8, loginWindowSeconds: 900 } })
+  const limited = useTestServer({
+    seed: false,
+    auth: { loginFailuresPerAccount: 3, loginFailuresPerAccountCeiling: 6, loginAttemptsPerAddress: 8, loginWindowSeconds: 900 },
+  })
   const attempt = (username: string, password: string, remoteAddress: string) =>
     limited.app.inject({
       method: 'POST',
@@ -310,16 +313,21 @@ describe('the login limit (@fastify/rate-limit)', () => {
       payload: { username, password },
     })
 
-  it('per account: after 3 wrong passwords even the right one is refused with 429 and the message; other accounts go on', async () => {
+  it('per account and address: after 3 wrong passwords that address is refused even the right one (429 and the message); the owner elsewhere signs in', async () => {
     const victim = await register(limited)
     const bystander = await register(limited)
     for (let i = 0; i < 3; i++) expect((await attempt(victim.email, `wrong ${i} password`, '10.0.0.1')).statusCode).toBe(401)
-    // from another address and in another case: the account is what counts
-    const blocked = await attempt(victim.email.toUpperCase(), PASSWORD, '10.0.0.2')
+    // in another case: the account is what counts, with the address
+    const blocked = await attempt(victim.email.toUpperCase(), PASSWORD, '10.0.0.1')
     expect(blocked.statusCode, blocked.body).toBe(429)
     expect(json<Envelope<string>>(blocked).result).toMatch(/^Too many failed sign-in attempts for this account\. Please wait \d+ seconds and try again\.$/)
     expect(Number(json<Envelope<string>>(blocked).result.match(/\d+/)![0])).toBeGreaterThan(800)
+    // the attacker does not lock the owner out, nor other accounts
+    expect((await attempt(victim.email, PASSWORD, '10.0.0.2')).statusCode).toBe(200)
     expect((await attempt(bystander.email, PASSWORD, '10.0.0.1')).statusCode).toBe(200)
+    // a run spread over addresses stops at the account's ceiling (6), from everywhere
+    for (let i = 0; i < 3; i++) expect((await attempt(victim.email, `wrong ${i} again`, '10.0.0.3')).statusCode).toBe(401)
+    expect((await attempt(victim.email, PASSWORD, '10.0.0.2')).statusCode).toBe(429)
   })
 
   it('per account: successful sign-ins do not count', async () => {
