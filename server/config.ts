@@ -14,6 +14,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const DEFAULT_LIMITS = {
   cartCreatesPerMinute: 60,
   writesPerMinute: 600,
+  // coupon applies and gift card checks and activations: a shopper types a few codes, a guessing run many
+  codesPerMinute: 30,
   requestTimeoutMs: 30_000,
 } as const
 
@@ -88,6 +90,7 @@ const EnvSchema = z.object({
   // anonymous writes per address and minute; 0 turns a limit off
   RATE_LIMIT_CART_CREATES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.cartCreatesPerMinute),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.writesPerMinute),
+  RATE_LIMIT_CODES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.codesPerMinute),
   // a request's headers and body must arrive within this (slow or stalled uploads are answered 408)
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_LIMITS.requestTimeoutMs),
   // more origins the app may call besides its own (a payment provider, say), separated by spaces
@@ -186,6 +189,8 @@ export interface HttpLimits {
   cartCreatesPerMinute: number
   /** other anonymous writes (cart changes, recommendation signals) per client address and minute (0: no limit) */
   writesPerMinute: number
+  /** coupon applies, gift card checks and activations per client address and minute (0: no limit) */
+  codesPerMinute?: number
   /** a request's headers and body must have arrived within this many ms */
   requestTimeoutMs: number
 }
@@ -304,7 +309,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    limits: { cartCreatesPerMinute: e.RATE_LIMIT_CART_CREATES, writesPerMinute: e.RATE_LIMIT_WRITES, requestTimeoutMs: e.REQUEST_TIMEOUT_MS },
+    limits: {
+      cartCreatesPerMinute: e.RATE_LIMIT_CART_CREATES,
+      writesPerMinute: e.RATE_LIMIT_WRITES,
+      codesPerMinute: e.RATE_LIMIT_CODES,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    },
     cspConnectSrc: e.CSP_CONNECT_SRC,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },

@@ -7,11 +7,11 @@
 import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import type { HttpLimits } from '../config'
+import { DEFAULT_LIMITS, type HttpLimits } from '../config'
 import { RequestValidationError } from './validation'
 
 export interface SecurityOptions {
-  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute'>
+  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute' | 'codesPerMinute'>
   /** origins the app may call besides its own (CSP connect-src) */
   cspConnectSrc: readonly string[]
   /** another back end the app was built against: the app calls it and shows its pictures */
@@ -25,6 +25,7 @@ const ACCOUNT_CALLS = new Set(['/api/user/create', '/api/user/reset-password', '
 // the newsletter's subscribe (mails a confirmation) and unsubscribe, and the data protection calls
 // (each checks a password)
 const NEWSLETTER_SUBSCRIBE = '/api/ext/newsletter/subscribe'
+const GIFT_CARD_CODE_CALLS = /^\/api\/ext\/giftcard\/(check|activate)(\/:code)?$/
 const PRIVACY_CALLS = /^\/api\/ext\/data-protection\//
 // social login: each redirect and sign-in calls the provider (and may make an account)
 const SOCIAL_LOGIN_CALLS = /^\/api\/ext\/social-login\/(redirect\/:provider|login|link-account)$/
@@ -33,8 +34,11 @@ const SOCIAL_LOGIN_CALLS = /^\/api\/ext\/social-login\/(redirect\/:provider|logi
  * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
  * number check, which may call the EU VIES service (VIES blocks addresses that ask too often).
  */
-export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | null {
+export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
+  // a code tried: a coupon applied, a gift card checked or activated (guessing runs go here)
+  if (method === 'POST' && url === '/api/cart/apply-coupon') return 'code'
+  if (GIFT_CARD_CODE_CALLS.test(url) && (method === 'GET' || method === 'POST')) return 'code'
   if (method === 'POST' && (url === '/api/cart/update' || url === '/api/cart/delete')) return 'cart-write'
   if (RECOMMENDATION_SIGNALS.test(url)) return 'signal'
   if (method === 'GET' && url === '/api/ext/vat-check/check') return 'vat-check'
@@ -106,6 +110,9 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     'vat-check': opts.limits.writesPerMinute,
     payment: opts.limits.writesPerMinute,
     account: opts.limits.writesPerMinute,
+    // counted across its routes below: a route's own limit has a store of its own, so a guessing run
+    // spread over check, activate and apply-coupon would get each route's share
+    code: 0,
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
@@ -118,6 +125,18 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(`Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`),
   })
+  const codesPerMinute = opts.limits.codesPerMinute ?? DEFAULT_LIMITS.codesPerMinute
+  if (codesPerMinute > 0) {
+    const codes = app.createRateLimit({ max: codesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `code:${request.ip}` })
+    app.addHook('onRequest', async (request, reply) => {
+      if (rateLimitGroup(request.method, request.routeOptions.url ?? '') !== 'code') return
+      const counted = await codes(request)
+      if (counted.isAllowed || !counted.isExceeded) return
+      const seconds = Math.max(1, Math.ceil(counted.ttl / 1000))
+      reply.header('retry-after', String(seconds))
+      throw new TooManyRequestsError(`Too many requests: try again in ${seconds} seconds`)
+    })
+  }
 
   app.addHook('preHandler', async (request) => {
     const field = nulField(request)

@@ -25,7 +25,7 @@ function builtApp(): string {
 const cartItem = (quoteId: string, sku = 'TEE-RED-S') => ({ cartItem: { sku, qty: 1, quoteId } })
 
 describe('rate limits on anonymous writes', () => {
-  const server = useTestServer({ limits: { cartCreatesPerMinute: 3, writesPerMinute: 5, requestTimeoutMs: 30_000 } })
+  const server = useTestServer({ limits: { cartCreatesPerMinute: 3, writesPerMinute: 5, codesPerMinute: 4, requestTimeoutMs: 30_000 } })
 
   const create = (remoteAddress = '203.0.113.7') => server.app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress })
 
@@ -55,6 +55,23 @@ describe('rate limits on anonymous writes', () => {
     for (let i = 0; i < 6; i++) codes.push((await view()).statusCode)
     expect(codes.slice(0, 5).every((c) => c !== 429)).toBe(true)
     expect(codes[5]).toBe(429)
+  })
+
+  it('limits codes tried per address: gift card checks and activations and coupon applies share one count', async () => {
+    const cartId = json<{ result: string }>(await create('192.0.2.60')).result
+    const check = (code: string, remoteAddress = '192.0.2.60') => server.app.inject({ method: 'GET', url: `/api/ext/giftcard/check/${code}`, remoteAddress })
+    const statuses = [
+      (await check('PLD-AAAA-AAAA-AAAA')).statusCode,
+      (await check('PLD-AAAA-AAAA-AAAB')).statusCode,
+      (await server.app.inject({ method: 'POST', url: `/api/ext/giftcard/activate/PLD-AAAA-AAAA-AAAC?cartId=${cartId}`, remoteAddress: '192.0.2.60' }))
+        .statusCode,
+      (await server.app.inject({ method: 'POST', url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=GUESS1`, remoteAddress: '192.0.2.60' })).statusCode,
+    ]
+    expect(statuses.every((c) => c !== 429)).toBe(true)
+    const fifth = await check('PLD-AAAA-AAAA-AAAD')
+    expect(fifth.statusCode).toBe(429)
+    expect(json(fifth)).toEqual({ code: 429, result: expect.stringMatching(/^Too many requests: try again in \d+ seconds$/) })
+    expect((await check('PLD-AAAA-AAAA-AAAD', '192.0.2.61')).statusCode).not.toBe(429)
   })
 
   it("allows the shop's default share, 60 cart creates a minute, then refuses", async () => {

@@ -5,6 +5,7 @@
  * and giving it back once when the order's payment is cancelled.
  * PGlite by default, PostgreSQL with DATABASE_URL.
  */
+import { DEFAULT_LIMITS } from '../../server/config'
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { GiftCardCheckResultSchema, GiftCardErrorResultSchema } from '../../domain/api/giftcard.schema'
@@ -16,8 +17,9 @@ import { cartCalls } from './cart-calls'
 import { json, useTestServer } from './helpers'
 import { newOrderId, orderBody as sharedOrderBody } from './order-fixtures'
 
+// these tests try many codes from one address within a minute; the limit on that is edge-hardening's
 const server = useTestServer(async () => {
-  const started = await startCheckoutShop()
+  const started = await startCheckoutShop({ limits: { ...DEFAULT_LIMITS, codesPerMinute: 0 } })
   await seedDemoGiftCards(started.storage)
   return started
 })
