@@ -17,7 +17,7 @@
  * - a gift card costs the chosen amount: one of giftcard_amounts, or an open amount (when
  *   allowed) inside giftcard_open_amount_min / _max when the product has them.
  */
-import { isValidEmail } from './account-rules'
+import { isValidEmail } from './email-address'
 import type { BundleItemOptionSchema, ProductOption } from './cart.schema'
 import { giftcardAmount } from './cart-item'
 import { round2 } from './money'
