@@ -6,11 +6,10 @@
  * cards, the customer) to be sent from alone.
  */
 import { isValidEmail } from '../../domain/account-rules'
-import { shopShippingCents, totalsOfLines } from '../../domain/shop-totals'
+import { checkoutCharge } from '../../domain/checkout-charge'
 import { checkAddress, checkPostcode } from '../../domain/address'
 import type { CartItem } from '../../domain/cart.schema'
-import { chargeAfterGiftCards, GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
-import { toCents } from '../../domain/money'
+import { GIFT_CARD_PAYMENT_METHOD } from '../../domain/gift-card-payment'
 import { CASH_ON_DELIVERY, PAY_AT_PICKUP, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import type { Country, StoreCode } from '../../domain/store-views'
 import { vatTreatment } from '../../domain/vat-rule'
@@ -67,18 +66,11 @@ export function draftOrder(input: OrderDraftInput): { ok: true; doc: OrderDoc } 
   const state = input.cart
   const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
 
-  // the shop's sum of the lines, priced for this buyer, while its totals are of these lines (as the review shows it)
-  const shop = totalsOfLines(state.totals, items)
-  const subtotal = shop ? toCents(shop.subtotal_incl_tax) : items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
-  const shippingAmount = shopShippingCents(shop, method?.amount ?? 0)
-  const discount = state.totals ? Math.abs(toCents(state.totals.discount_amount)) : 0
+  // what the review showed: the same rule, on the same cart
   const cards = appliedGiftCards(state.giftCards ?? [], state.totals)
-  const shopCharges = state.totals ? toCents(state.totals.grand_total) : null
-  const charge = chargeAfterGiftCards(
-    subtotal - discount + shippingAmount,
-    cards.map((c) => c.amount),
-    shopCharges,
-  )
+  const subtotalInclTax = items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
+  const charge = checkoutCharge({ subtotalInclTax, items, totals: state.totals, giftCards: cards }, method?.amount ?? 0)
+  const { subtotal, discount, shipping: shippingAmount } = charge
   const pickup = method?.carrierCode === 'storepickup'
   if (!isComplete(details, charge.paidInFull, virtual ? 'none' : pickup ? 'pickup' : 'address')) return { ok: false, problem: 'incomplete' }
   // gift cards that pay it all: no payment, no provider (the shop agrees: domain/order initialOrderStatus)

@@ -50,13 +50,14 @@ export function PaymentStep({
   const ownBilling = virtual || pickup || !pay.sameAsShipping
   const billingCountry = ownBilling ? pay.country : ship.country
 
-  // a number that cannot be one is told on leaving the field, as the register's answer is
-  const [vatProblem, setVatProblem] = useState<{ input: string; message: string } | null>(null)
+  // a number that cannot be one is told on leaving the field (the value left), as the register's answer is
+  const [leftVat, setLeftVat] = useState<string | null>(null)
+  const vatId = pay.vatId.trim()
+  const vatProblem = leftVat === vatId && vatId !== '' ? checkText(checkTaxId(billingCountry, vatId), LL) : null
   const checkVat = () => {
     const input = pay.vatId.trim()
-    const problem = input === '' ? null : checkText(checkTaxId(billingCountry, input), LL)
-    setVatProblem(problem ? { input, message: problem } : null)
-    if (input === '' || problem) return setVat(null)
+    setLeftVat(input)
+    if (input === '' || !checkTaxId(billingCountry, input).ok) return setVat(null)
     setVat({ input, result: null })
     void getDataClient()
       .checkVatNumber(billingCountry, input)
@@ -107,7 +108,7 @@ export function PaymentStep({
           value={pay.vatId}
           onChange={(vatId) => set({ vatId })}
           onBlur={checkVat}
-          error={errors['bill-vatId'] ?? (vatProblem?.input === pay.vatId.trim() ? vatProblem.message : undefined)}
+          error={errors['bill-vatId'] ?? vatProblem ?? undefined}
           hintId={vatNote ? 'bill-vatId-note' : undefined}
         />
       </div>

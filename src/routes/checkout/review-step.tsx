@@ -8,7 +8,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
 import { FieldError, type Errors } from './checkout-fields'
-import type { CheckoutCharge } from './checkout-charge'
+import type { CheckoutCharge } from '../../../domain/checkout-charge'
 import { OrderLinesTable } from '../../components/order-lines'
 
 export function ReviewStep({
@@ -38,7 +38,7 @@ export function ReviewStep({
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const { subtotal, discount } = charge
-  // the shop's price for this buyer (checkout-charge), else the method's listed one
+  // the shop's price for this buyer (domain/checkout-charge), else the method's listed one
   const shippingAmount = shipping ? charge.shipping : 0
   const error = errors['co-terms']
   return (
