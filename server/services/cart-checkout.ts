@@ -107,11 +107,12 @@ export function createCartCheckout(storage: Storage, vat: VatSettings = DEFAULT_
    * The buyer's VAT number as checkout sent it, with the registry's word when that word could take
    * the VAT off (a number of another country, goods leaving the shop's): the order asks again.
    */
-  async function buyerVat(billing: CartShippingInformationBody['addressInformation']['billingAddress'], fallbackCountry: string, destination: string) {
+  async function buyerVat(billing: CartShippingInformationBody['addressInformation']['billingAddress'], shipped: CartRow, virtual: boolean) {
     const vatId = String(billing?.vatId ?? billing?.vat_id ?? '').trim()
     if (vatId === '') return null
-    const country = billing?.countryId ?? fallbackCountry
-    const couldBeFree = decideVat(vat, { vatNumber: vatId, vatCountry: country, destination, registryValid: true }).reverseCharge
+    const country = billing?.countryId ?? countryOf(shipped)
+    const asIfConfirmed = { ...shipped, billing_country: country, billing_vat_id: vatId, billing_vat_valid: true }
+    const couldBeFree = vatOf(asIfConfirmed, virtual).reverseCharge
     const valid = couldBeFree && vatCheck ? await vatCheck(country, vatId).catch((): boolean | null => null) : null
     return { country, vatId, valid }
   }
@@ -188,13 +189,7 @@ export function createCartCheckout(storage: Storage, vat: VatSettings = DEFAULT_
       if (!virtual) checkShippingMethod(carrier, method)
       const choice = virtual ? { country, carrierCode: null, methodCode: null } : { country, carrierCode: carrier, methodCode: method }
       const shipped: CartRow = { ...cart, shipping_country: country, shipping_carrier_code: choice.carrierCode, shipping_method_code: choice.methodCode }
-      const destination = vatDestination(vat.shopCountry, {
-        virtual,
-        pickup: choice.carrierCode === 'storepickup',
-        deliveryCountry: country,
-        billingCountry: info.billingAddress?.countryId ?? country,
-      })
-      const buyer = await buyerVat(info.billingAddress, country, destination)
+      const buyer = await buyerVat(info.billingAddress, shipped, virtual)
       await storage.carts.setShipping(cart.id, choice, now.toISOString())
       await storage.carts.setBuyerVat(cart.id, buyer, now.toISOString())
       const chosen: CartRow = {
