@@ -70,7 +70,8 @@ export function toCustomerAnswer(row: CustomerRow, addresses: readonly AddressRo
   }
 }
 
-const PAID = new Set(['processing'])
+// nothing is due on a paid, cancelled or refunded order
+const SETTLED = new Set(['processing', 'canceled', 'closed'])
 const STATES: Record<string, string> = { pending_payment: 'pending_payment', canceled: 'canceled', processing: 'processing', closed: 'closed' }
 
 export function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): OrderHistoryItem {
@@ -90,7 +91,7 @@ export function toHistoryItem(order: OrderRow, lines: readonly OrderLineRow[]): 
     customer_is_guest: false,
     order_currency_code: 'EUR',
     grand_total: order.grand_total,
-    total_due: PAID.has(order.status) || order.status === 'canceled' || order.status === 'closed' ? 0 : order.grand_total,
+    total_due: SETTLED.has(order.status) ? 0 : order.grand_total,
     subtotal: num('subtotal'),
     subtotal_incl_tax: num('subtotal_incl_tax'),
     tax_amount: num('tax_amount'),
