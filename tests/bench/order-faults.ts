@@ -231,13 +231,14 @@ const CHECKOUT: CheckoutPatch = {
 type BenchWindow = { polderBench: PolderBench }
 
 interface Verdict {
+  /** orders on the server that this run placed: all of them less those there before it (the demo customers' seeded orders) */
   serverOrders: number
   missing: string[]
   wrongLines: string[]
 }
 
 /** The server's storage, read after it stopped: the 200 order_ids, each once, each with its product, and nothing else. */
-async function verify(dataDir: string, placed: { orderId: string; sku: string }[]): Promise<Verdict> {
+async function verify(dataDir: string, placed: { orderId: string; sku: string }[], ordersBefore: number): Promise<Verdict> {
   const storage = await openStorage({ dataDir, databaseUrl: undefined })
   try {
     const missing: string[] = []
@@ -251,7 +252,17 @@ async function verify(dataDir: string, placed: { orderId: string; sku: string }[
       const lines = await storage.orders.listLines(row.id)
       if (lines.length !== 1 || lines[0]!.sku !== sku || Number(lines[0]!.qty) !== 1) wrongLines.push(orderId)
     }
-    return { serverOrders: await storage.orders.count(), missing, wrongLines }
+    return { serverOrders: (await storage.orders.count()) - ordersBefore, missing, wrongLines }
+  } finally {
+    await storage.close()
+  }
+}
+
+/** The orders a freshly seeded shop already has (the demo customers' history), read while the server is stopped. */
+async function countOrders(dataDir: string): Promise<number> {
+  const storage = await openStorage({ dataDir, databaseUrl: undefined })
+  try {
+    return await storage.orders.count()
   } finally {
     await storage.close()
   }
@@ -266,6 +277,7 @@ async function main(): Promise<void> {
   const server = new ServerProcess(dataDir)
   console.log(`seeding a small shop in ${dataDir} …`)
   server.seed(200)
+  const ordersBefore = await countOrders(dataDir)
   await server.start()
   let restartDue = true
   let restarting: Promise<void> | null = null
@@ -319,7 +331,7 @@ async function main(): Promise<void> {
     await context.close()
     await proxy.close()
     await server.stop('SIGTERM')
-    const verdict = await verify(dataDir, placed)
+    const verdict = await verify(dataDir, placed, ordersBefore)
     const duplicates = verdict.serverOrders - (ORDERS - verdict.missing.length)
     const refusedOrOther = [...proxy.figures.other.entries()].map(([k, n]) => `${k} ×${n}`)
     console.log(
