@@ -63,7 +63,6 @@ import { DEFAULT_SHOP_DETAILS } from '../domain/shop-details'
 
 /** Without mail settings (tests): the outbox in the system's temporary directory. */
 const DEFAULT_MAIL: MailConfig = { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: join(tmpdir(), 'polder-outbox') }
-const MAIL_RETRY_MS = 5 * 60 * 1000
 /** how often PGlite's tables are looked over for a vacuum or an analyze (storage upkeep; autovacuum's nap is 1 min) */
 const UPKEEP_MS = 5 * 60 * 1000
 
@@ -169,24 +168,38 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const recommendations = createRecommendationService(storage)
   const renderList = createRenderListService(storage)
   const pages = createPageStatus(storage, urls, catalogService)
-  const mailer = createMailer(config.mail ?? DEFAULT_MAIL)
+  const mailConfig = config.mail ?? DEFAULT_MAIL
+  const mailer = createMailer(mailConfig)
   const shopDetails = config.shopDetails ?? DEFAULT_SHOP_DETAILS
   const vatCheck = createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY))
   const registryCheck = async (countryCode: string, vatNumber: string) => (await vatCheck.check(countryCode, vatNumber)).valid
   const cart = createCartService(storage, shopDetails.vat, registryCheck)
-  const mails = createOrderMailService(storage, mailer, app.log, undefined, shopDetails)
+  const mails = createOrderMailService(storage, mailer, app.log, {
+    shopDetails,
+    shopTo: mailConfig.shopTo ?? mailConfig.from,
+    claimStaleMs: mailConfig.claimStaleMs,
+  })
   // a gift card's mail links to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
   const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin: config.publicUrl ?? `http://localhost:${config.port ?? 3000}` })
   const afterPaid = async (order: OrderRow) => {
-    await mails.orderPaid(order)
+    await mails.due(order)
     await giftCards.orderPaid(order)
   }
-  // failed confirmation mails are tried again every few minutes (order-mail-service); gift cards of
-  // paid orders not issued yet are issued, and their mails sent on the day the buyer chose
-  const mailRetry = setInterval(() => {
-    void mails.retryFailed().catch((err: unknown) => app.log.error({ err }, 'mail retry failed'))
-    void giftCards.sweep().catch((err: unknown) => app.log.error({ err }, 'gift card mails failed'))
-  }, MAIL_RETRY_MS)
+  // at start and then every minute: order mails left due, failed or claimed by a process that died
+  // are sent (order-mail-service); gift cards of paid orders not issued yet are issued, and their
+  // mails sent on the day the buyer chose
+  let mailSweep: Promise<unknown> | null = null
+  const sweepMails = () => {
+    if (mailSweep) return
+    mailSweep = Promise.all([
+      mails.sweep().catch((err: unknown) => app.log.error({ err }, 'order mail sweep failed')),
+      giftCards.sweep().catch((err: unknown) => app.log.error({ err }, 'gift card mails failed')),
+    ]).finally(() => {
+      mailSweep = null
+    })
+  }
+  app.addHook('onReady', async () => sweepMails())
+  const mailRetry = setInterval(sweepMails, mailConfig.sweepMs ?? 60_000)
   mailRetry.unref()
   // PGlite has no autovacuum: the tables that churn are vacuumed and analyzed as it would
   let upkeepRun: Promise<void> | null = null
@@ -208,8 +221,9 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   app.addHook('onClose', async () => {
     clearInterval(mailRetry)
     clearInterval(upkeep)
-    // the storage closes after the app: a vacuum under way finishes first
+    // the storage closes after the app: a vacuum or a mail sweep under way finishes first
     await upkeepRun
+    await mailSweep
     mailer.close()
   })
   const { provider, sandbox } = createPaymentProvider(config.payment ?? { provider: 'sandbox' }, storage)
@@ -265,7 +279,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
       vat: shopDetails.vat,
       vatCheck: registryCheck,
       placed: async (order) => {
-        await mails.orderPlaced(order)
+        await mails.due(order)
         // paid at placing: its gift cards paid it all
         await giftCards.orderPaid(order)
       },

@@ -148,6 +148,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Polder <shop@polder.example>'),
   // default: $DATA_DIR/outbox
   MAIL_OUTBOX_DIR: optionalText,
+  // the shop's own address for its alerts (a payment that settled for a cancelled order); default: MAIL_FROM's
+  MAIL_SHOP_TO: optionalText,
+  // a mail claimed this long ago and never recorded sent was left by a process that died, and is sent again
+  MAIL_CLAIM_STALE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  // how often due, failed and stale mails are looked for (and at every start)
+  MAIL_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   // customer access tokens' lifetime in seconds (short: a stolen one is soon worthless)
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_AUTH.accessTokenTtl),
   REFRESH_TOKEN_TTL: z.coerce
@@ -211,6 +217,12 @@ export interface MailConfig {
   smtpUrl: string | undefined
   /** one JSON file per mail when there is no SMTP */
   outboxDir: string
+  /** the shop's own address, for its alerts (default: from's) */
+  shopTo?: string
+  /** a claim this old that was never finished is sent again (default 2 minutes) */
+  claimStaleMs?: number
+  /** the mail sweep's period (default a minute) */
+  sweepMs?: number
 }
 
 export interface AuthConfig {
@@ -326,6 +338,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       smtpUrl: e.SMTP_URL,
       outboxDir: e.MAIL_OUTBOX_DIR ?? join(e.DATA_DIR.startsWith('memory://') ? tmpdir() : e.DATA_DIR, 'outbox'),
+      shopTo: e.MAIL_SHOP_TO ?? e.MAIL_FROM,
+      claimStaleMs: e.MAIL_CLAIM_STALE_MS,
+      sweepMs: e.MAIL_SWEEP_MS,
     },
     auth: {
       accessTokenTtl: e.ACCESS_TOKEN_TTL,

@@ -19,6 +19,12 @@ export interface OutgoingMail {
   html: string
   /** names the outbox file; letters, digits, dashes */
   key: string
+  /**
+   * This mail's own identity, for a mail that must reach its reader once although it may be sent
+   * again (a process died between sending it and recording it): the outbox keeps one file of it,
+   * and SMTP sends it with a Message-ID made of it, by which receivers drop the second.
+   */
+  once?: string
 }
 
 export interface SentMail {
@@ -39,14 +45,26 @@ export class MailSendError extends Error {
 
 const safe = (key: string) => key.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 80)
 
+const domainOf = (from: string) => /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'polder.example'
+
+/** Connection, greeting and socket time-outs: a send finishes or fails well within a mail claim's staleness. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
 export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl)
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
     return {
       kind: 'smtp',
       async send(mail) {
         try {
-          const info = await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+          const info = await transport.sendMail({
+            from: config.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            ...(mail.once ? { messageId: `<${safe(mail.once)}@${domainOf(config.from)}>` } : {}),
+          })
           return { messageId: info.messageId }
         } catch (err) {
           throw new MailSendError(`SMTP could not send "${mail.subject}": ${err instanceof Error ? err.message : String(err)}`)
@@ -62,8 +80,16 @@ export function createMailer(config: MailConfig): Mailer {
       try {
         const info = await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
         await mkdir(config.outboxDir, { recursive: true })
-        const file = join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(mail.key)}.json`)
-        await writeFile(file, info.message, { flag: 'wx' })
+        // a mail sent once is named by its identity alone, so sending it again finds it there
+        const file = join(
+          config.outboxDir,
+          mail.once ? `once-${safe(mail.once)}.json` : `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(mail.key)}.json`,
+        )
+        try {
+          await writeFile(file, info.message, { flag: 'wx' })
+        } catch (err) {
+          if (!(mail.once && (err as NodeJS.ErrnoException).code === 'EEXIST')) throw err
+        }
         return { messageId: info.messageId, file }
       } catch (err) {
         throw new MailSendError(`The outbox could not take "${mail.subject}": ${err instanceof Error ? err.message : String(err)}`)

@@ -7,13 +7,20 @@
  *   the payment page gets no confirmation of an order that will not be. A bank transfer order is
  *   confirmed at once, its payment may take days; so is an order the gift cards paid in full
  *   (it starts 'processing').
- * - Exactly once: the mail is claimed in order_mails before it is sent (unique per order and kind);
- *   a retried order, a second notification or a second process finds it claimed.
+ * - Never lost: the mail is recorded due (order_mails) in the transaction that stores the order or
+ *   its payment (`confirmationDueAt`), and sent after the commit; `sweep` (at start and every
+ *   minute) sends what a process that died left due, failed or claimed.
+ * - Once: the mail is claimed before it is sent (unique per order and kind); a retried order, a
+ *   second notification or a second process finds it claimed. A process that dies between sending
+ *   and recording it leaves a claim that is sent again once stale: the mail carries a key of its
+ *   own (`once`), so the outbox keeps one file and an SMTP server's receivers see one Message-ID.
  * - A failure to mail never fails the order: it is logged and recorded (status failed, the error),
- *   and `retryFailed` (run every few minutes by the app) tries again, up to MAX_ATTEMPTS.
+ *   and the sweep tries again, up to MAX_ATTEMPTS.
+ * - The shop's own alerts (a payment that settled for an order already cancelled) go the same way
+ *   to the shop's address (`shopTo`).
  */
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
-import type { Mailer } from '../mail/mailer'
+import type { Mailer, OutgoingMail } from '../mail/mailer'
 import { orderLineLabels } from '../mail/order-line-labels'
 import { orderMailContent } from '../mail/order-mail'
 import { storeOf } from '../payments/sandbox-page'
@@ -21,57 +28,86 @@ import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 
 export const CONFIRMATION = 'order_confirmation'
+/** the shop's alert of a payment that settled after its order ended (one per provider payment) */
+export const LATE_PAYMENT = 'late_payment:'
 export const MAX_ATTEMPTS = 5
-/** a mail claimed longer ago than this and never finished belonged to a process that died */
-const STALE_MS = 10 * 60 * 1000
+/** a mail claimed longer ago than this and never finished belonged to a process that died (SMTP gives up well before) */
+export const DEFAULT_CLAIM_STALE_MS = 2 * 60 * 1000
+
+/** Whether an order's confirmation is due as it is stored: orders that wait for no provider payment. */
+export function confirmationDueAt(status: string): boolean {
+  // 'processing' at once: gift cards paid it all (domain/order initialOrderStatus)
+  return status === 'pending' || status === 'processing'
+}
 
 export interface MailLog {
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
 }
 
-export function createOrderMailService(
-  storage: Storage,
-  mailer: Mailer,
-  log: MailLog,
-  clock: () => Date = () => new Date(),
-  shopDetails: ShopDetails = DEFAULT_SHOP_DETAILS,
-) {
-  async function send(order: OrderRow): Promise<boolean> {
+export interface OrderMailOptions {
+  clock?: () => Date
+  shopDetails?: ShopDetails
+  /** the shop's own address, for its alerts */
+  shopTo?: string
+  claimStaleMs?: number
+}
+
+export function createOrderMailService(storage: Storage, mailer: Mailer, log: MailLog, options: OrderMailOptions = {}) {
+  const clock = options.clock ?? (() => new Date())
+  const shopDetails = options.shopDetails ?? DEFAULT_SHOP_DETAILS
+  const staleMs = options.claimStaleMs ?? DEFAULT_CLAIM_STALE_MS
+
+  async function content(order: OrderRow, kind: string): Promise<OutgoingMail> {
+    if (kind.startsWith(LATE_PAYMENT)) {
+      const payment = kind.slice(LATE_PAYMENT.length)
+      const text = [
+        `Payment ${payment} for order ${order.increment_id} (${order.grand_total} EUR, ${order.email}) settled while the order is ${order.status}.`,
+        'Its stock was given back when it was cancelled: refund the payment at the provider, or reinstate the order by hand.',
+      ].join('\n\n')
+      return {
+        to: options.shopTo ?? order.email,
+        subject: `Payment received for ${order.status} order ${order.increment_id}`,
+        text,
+        html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
+        key: `late-payment-${order.increment_id}`,
+        once: `late-payment-${payment}`,
+      }
+    }
+    const lines = await storage.orders.listLines(order.id)
+    const labels = await orderLineLabels(storage, storeOf(order.store_code), lines)
+    const mail = orderMailContent(order, lines, order.status === 'processing', labels, shopDetails)
+    return { to: order.email, ...mail, key: `order-${order.increment_id}`, once: `order-${order.increment_id}-confirmation` }
+  }
+
+  /** Sends the order's `kind` mail if it is due (claimed here); true when it went out now. */
+  async function send(order: OrderRow, kind: string): Promise<boolean> {
     const now = clock()
-    const claim = await storage.orderMails.claim(order.id, CONFIRMATION, now.toISOString(), MAX_ATTEMPTS, new Date(now.getTime() - STALE_MS).toISOString())
+    const claim = await storage.orderMails.claim(order.id, kind, now.toISOString(), MAX_ATTEMPTS, new Date(now.getTime() - staleMs).toISOString())
     if (!claim) return false
     try {
-      const lines = await storage.orders.listLines(order.id)
-      const labels = await orderLineLabels(storage, storeOf(order.store_code), lines)
-      const content = orderMailContent(order, lines, order.status === 'processing', labels, shopDetails)
-      const sent = await mailer.send({ to: order.email, ...content, key: `order-${order.increment_id}` })
+      const sent = await mailer.send(await content(order, kind))
       await storage.orderMails.markSent(claim.id, sent.messageId, clock().toISOString())
       return true
     } catch (err) {
-      log.error({ err }, `the confirmation mail of order ${order.increment_id} was not sent (attempt ${claim.attempts})`)
+      log.error({ err }, `the ${kind} mail of order ${order.increment_id} was not sent (attempt ${claim.attempts})`)
       await storage.orderMails.markFailed(claim.id, err instanceof Error ? err.message : String(err), clock().toISOString())
       return false
     }
   }
 
   return {
-    /** After an order was stored: confirms orders that wait for no provider payment. Never throws. */
-    async orderPlaced(order: OrderRow): Promise<void> {
-      // 'processing' at once: gift cards paid it all (domain/order initialOrderStatus)
-      if (order.status !== 'pending' && order.status !== 'processing') return
-      await send(order).catch((err: unknown) => log.error({ err }, `the confirmation mail of order ${order.increment_id} failed`))
+    /** After the commit that recorded the order's `kind` mail due: sends it now. Never throws. */
+    async due(order: OrderRow, kind: string = CONFIRMATION): Promise<void> {
+      await send(order, kind).catch((err: unknown) => log.error({ err }, `the ${kind} mail of order ${order.increment_id} failed`))
     },
-    /** After the provider said an order is paid. Never throws. */
-    async orderPaid(order: OrderRow): Promise<void> {
-      await send(order).catch((err: unknown) => log.error({ err }, `the confirmation mail of order ${order.increment_id} failed`))
-    },
-    /** Sends the failed mails again; how many went out. */
-    async retryFailed(limit = 20): Promise<number> {
+    /** Sends what is due, failed or left claimed by a process that died; how many went out. */
+    async sweep(limit = 50): Promise<number> {
+      const now = clock()
       let sent = 0
-      for (const mail of await storage.orderMails.listRetryable(MAX_ATTEMPTS, limit)) {
+      for (const mail of await storage.orderMails.listWaiting(MAX_ATTEMPTS, new Date(now.getTime() - staleMs).toISOString(), limit)) {
         const order = await storage.orders.findById(mail.order_id)
-        if (order && (await send(order))) sent++
+        if (order && (await send(order, mail.kind))) sent++
       }
       return sent
     },

@@ -46,6 +46,7 @@ import type { CartItemRow, CartRow } from '../storage/cart-repository'
 import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
 import { resolveLines } from './cart-lines'
 import { CartNotFoundError, InvalidRequestError } from './errors'
+import { CONFIRMATION, confirmationDueAt } from './order-mail-service'
 
 /** A well-formed order the shop cannot take as it stands (HTTP 409); `refusal` says why, for the client. */
 export class OrderRefusedError extends Error {
@@ -304,6 +305,8 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       await repos.orders.insertLines(row.id, orderLines)
       await repos.stock.take(needs, nowIso)
       await repos.giftcards.redeem(row.id, giftCardSharesOf(totals), nowIso)
+      // with the order, so no crash after the commit leaves it without its confirmation
+      if (confirmationDueAt(row.status)) await repos.orderMails.schedule(row.id, CONFIRMATION, nowIso)
       return { result: orderResult(row), replayed: false }
     })
   }

@@ -32,6 +32,7 @@ import type { OrderRow } from '../storage/order-repository'
 import type { PaymentRow } from '../storage/payment-repository'
 import { ServiceError, UnauthorizedError } from './errors'
 import { cancelAwaitingOrder } from './order-cancellation'
+import { CONFIRMATION } from './order-mail-service'
 
 export class OrderNotFoundError extends ServiceError {
   override name = 'OrderNotFoundError'
@@ -124,7 +125,10 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
     const changed = await storage.transaction(async (repos) => {
       if (next === 'canceled') return cancelAwaitingOrder(repos, order.id, AWAITING, comment, now)
       const row = await repos.orders.changeStatus(order.id, AWAITING, next, now)
-      if (row) await repos.payments.addComment(order.id, next, comment, now)
+      if (!row) return null
+      await repos.payments.addComment(order.id, next, comment, now)
+      // with the payment's word, so no crash after the commit leaves the paid order without its confirmation
+      await repos.orderMails.schedule(order.id, CONFIRMATION, now)
       return row
     })
     if (!changed) return ((await storage.orders.findById(order.id))?.status ?? order.status) as OrderStatus

@@ -1,7 +1,9 @@
 /**
- * Which mails of an order went out (migration 9). A mail is claimed before it is sent (unique per
- * order and kind), so two processes or a duplicate webhook never send it twice; a failed one stays
- * recorded with its error and is claimed again by the retry.
+ * Which mails of an order are due and which went out (migrations 9, 25). A mail is first recorded
+ * 'due' in the transaction that stores the order or the payment change that calls for it, so a
+ * process dying after the commit cannot lose it. It is claimed before it is sent (unique per order
+ * and kind), so two processes or a duplicate webhook never send it twice; a failed one stays recorded
+ * with its error, and one left 'sending' by a process that died is claimed again once stale.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
@@ -10,7 +12,7 @@ export interface OrderMailRow {
   id: number
   order_id: number
   kind: string
-  status: 'sending' | 'sent' | 'failed'
+  status: 'due' | 'sending' | 'sent' | 'failed'
   attempts: number
   last_error: string | null
   message_id: string | null
@@ -23,17 +25,21 @@ const toRow = (r: OrderMailRow): OrderMailRow => ({ ...r, id: Number(r.id), orde
 
 export function createOrderMailRepository(db: Db) {
   return {
+    /** Records the mail as due (inside the order's or payment's transaction); nothing when it is recorded already. */
+    async schedule(orderId: number, kind: string, now: string): Promise<void> {
+      await db.query(sql`
+        INSERT INTO order_mails (order_id, kind, status, attempts, updated_at) VALUES (${orderId}, ${kind}, 'due', 0, ${now})
+        ON CONFLICT (order_id, kind) DO NOTHING`)
+    },
     /**
-     * Claims the mail for sending: a new one, or a failed one under `maxAttempts`, or one stuck in
+     * Claims a recorded mail for sending: a due one, a failed one under `maxAttempts`, or one stuck in
      * 'sending' since before `staleBefore` (its process died). Null when it is not to be sent now.
      */
     async claim(orderId: number, kind: string, now: string, maxAttempts: number, staleBefore: string): Promise<OrderMailRow | null> {
       const rows = await db.query<OrderMailRow>(sql`
-        INSERT INTO order_mails (order_id, kind, status, attempts, updated_at)
-        VALUES (${orderId}, ${kind}, 'sending', 1, ${now})
-        ON CONFLICT (order_id, kind) DO UPDATE SET status = 'sending', attempts = order_mails.attempts + 1, updated_at = EXCLUDED.updated_at
-        WHERE order_mails.attempts < ${maxAttempts}
-          AND (order_mails.status = 'failed' OR (order_mails.status = 'sending' AND order_mails.updated_at < ${staleBefore}))
+        UPDATE order_mails SET status = 'sending', attempts = attempts + 1, updated_at = ${now}
+        WHERE order_id = ${orderId} AND kind = ${kind} AND attempts < ${maxAttempts}
+          AND (status IN ('due', 'failed') OR (status = 'sending' AND updated_at < ${staleBefore}))
         RETURNING ${COLUMNS}`)
       return rows[0] ? toRow(rows[0]) : null
     },
@@ -43,11 +49,13 @@ export function createOrderMailRepository(db: Db) {
     async markFailed(id: number, error: string, now: string): Promise<void> {
       await db.query(sql`UPDATE order_mails SET status = 'failed', last_error = ${error.slice(0, 2000)}, updated_at = ${now} WHERE id = ${id}`)
     },
-    /** Failed mails still worth another try, oldest first. */
-    async listRetryable(maxAttempts: number, limit: number): Promise<OrderMailRow[]> {
-      const rows = await db.query<OrderMailRow>(
-        sql`SELECT ${COLUMNS} FROM order_mails WHERE status = 'failed' AND attempts < ${maxAttempts} ORDER BY updated_at LIMIT ${limit}`,
-      )
+    /** Mails to send now, oldest first: due, failed under `maxAttempts`, or claimed by a process that died. */
+    async listWaiting(maxAttempts: number, staleBefore: string, limit: number): Promise<OrderMailRow[]> {
+      const rows = await db.query<OrderMailRow>(sql`
+        SELECT ${COLUMNS} FROM order_mails
+        WHERE status <> 'sent' AND attempts < ${maxAttempts}
+          AND (status IN ('due', 'failed') OR updated_at < ${staleBefore})
+        ORDER BY updated_at LIMIT ${limit}`)
       return rows.map(toRow)
     },
     async listForOrder(orderId: number): Promise<OrderMailRow[]> {

@@ -227,6 +227,6 @@ describe('a mail that cannot be sent', () => {
     })
     expect(mail).toMatchObject({ kind: 'order_confirmation', status: 'failed', attempts: 1 })
     expect(mail!.last_error).toContain('outbox')
-    expect(await server.storage.orderMails.listRetryable(5, 10)).toHaveLength(1)
+    expect(await server.storage.orderMails.listWaiting(5, new Date(0).toISOString(), 10)).toHaveLength(1)
   })
 })

@@ -211,4 +211,15 @@ export const SALES_MIGRATIONS: Migration[] = [
       `ALTER TABLE carts ADD COLUMN billing_vat_valid boolean`,
     ],
   },
+  {
+    version: 25,
+    name: 'order mails recorded with the order or payment change that makes them due',
+    statements: [
+      // 'due': written in the transaction that stored the order or its payment, so a process that
+      // dies after the commit leaves a mail that any process sends, never an order without one
+      `ALTER TABLE order_mails DROP CONSTRAINT IF EXISTS order_mails_status_check`,
+      `ALTER TABLE order_mails ADD CONSTRAINT order_mails_status_check CHECK (status IN ('due', 'sending', 'sent', 'failed'))`,
+      `CREATE INDEX order_mails_waiting ON order_mails (status, updated_at) WHERE status <> 'sent'`,
+    ],
+  },
 ]
