@@ -79,7 +79,19 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         Config,
-        'trustProxy' | 'limits' | 'cspConnectSrc' | 'apiOrigin' | 'vatRegistry' | 'payment' | 'publicUrl' | 'mail' | 'auth' | 'social' | 'port' | 'shopDetails'
+        | 'trustProxy'
+        | 'limits'
+        | 'cspConnectSrc'
+        | 'apiOrigin'
+        | 'vatRegistry'
+        | 'payment'
+        | 'paymentRecheckMs'
+        | 'publicUrl'
+        | 'mail'
+        | 'auth'
+        | 'social'
+        | 'port'
+        | 'shopDetails'
       >
     >
   storage: Storage
@@ -227,7 +239,33 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     mailer.close()
   })
   const { provider, sandbox } = createPaymentProvider(config.payment ?? { provider: 'sandbox' }, storage)
-  const payments = createPaymentService(storage, { provider, onPaid: afterPaid, log: app.log })
+  const paymentConfig = config.payment ?? { provider: 'sandbox' }
+  const payments = createPaymentService(storage, {
+    provider,
+    onPaid: afterPaid,
+    onLatePayment: (order, kind) => mails.due(order, kind),
+    log: app.log,
+    createTimeoutMs: paymentConfig.provider === 'multisafepay' ? paymentConfig.timeoutMs : undefined,
+  })
+  // at start and on a schedule: payments still open at the provider are asked about again, so a
+  // notification lost while this or another process was down leaves no settled payment unseen
+  let recheckRun: Promise<unknown> | null = null
+  const recheckPayments = () => {
+    if (recheckRun) return
+    recheckRun = payments
+      .recheckOpen()
+      .catch((err: unknown) => app.log.error({ err }, 'payment recheck failed'))
+      .finally(() => {
+        recheckRun = null
+      })
+  }
+  app.addHook('onReady', async () => recheckPayments())
+  const recheck = setInterval(recheckPayments, config.paymentRecheckMs ?? 10 * 60_000)
+  recheck.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(recheck)
+    await recheckRun
+  })
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))

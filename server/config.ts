@@ -135,6 +135,8 @@ const EnvSchema = z.object({
   MULTISAFEPAY_API_KEY: optionalText,
   MULTISAFEPAY_URL: httpUrl.default(DEFAULT_MULTISAFEPAY_URL),
   MULTISAFEPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // how often payments still open at the provider are asked about again (and at every start)
+  PAYMENT_RECHECK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   // the shop's public origin (https://shop.example): the addresses given out (payment return and
   // notification, mail links); unset: this machine's (never the Host a request names)
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
@@ -278,6 +280,8 @@ export interface Config {
   /** the bank account for transfers and the pickup point with its hours (SHOP_DETAILS) */
   shopDetails: ShopDetails
   payment: PaymentConfig
+  /** how often payments open at the provider are asked about again (ms) */
+  paymentRecheckMs: number
   /** the shop's public origin for addresses given to outside services; undefined: this machine's (server/http/link-origin) */
   publicUrl: string | undefined
   /** the local stand-ins in use instead of outside services, as the start's log names them */
@@ -332,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     shopDetails: e.SHOP_DETAILS,
     payment,
+    paymentRecheckMs: e.PAYMENT_RECHECK_MS,
     publicUrl: e.PUBLIC_URL,
     standIns,
     mail: {

@@ -174,3 +174,21 @@ ${pickup.length ? `<h2>${e(pickup[0]!)}</h2>\n<p>${pickup.slice(1).map(e).join('
 `
   return { subject: m.subject({ orderNumber: order.increment_id }), text, html }
 }
+
+/**
+ * The shop's own alert of a payment that settled for an order that no longer waited for it (it was
+ * cancelled and its stock given back, or another attempt paid it): in English, for the shop's staff.
+ */
+export function latePaymentMailContent(order: OrderRow, paymentId: string): { subject: string; text: string; html: string } {
+  const paragraphs = [
+    `Payment ${paymentId} for order ${order.increment_id} (${order.grand_total.toFixed(2)} EUR, ${order.email}) settled while the order is ${order.status}.`,
+    order.status === 'canceled'
+      ? 'Its stock and gift cards were given back when it was cancelled: refund the payment at the provider, or reinstate the order by hand.'
+      : 'The order was paid already: refund this second payment at the provider.',
+  ]
+  return {
+    subject: `Payment received for ${order.status} order ${order.increment_id}`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  }
+}

@@ -1,10 +1,11 @@
 /**
  * The MultiSafepay JSON API v1 adapter (be-nl-domain §4.1): the server's one gateway to it.
  *
- * - createPayment: POST `${baseUrl}/orders` with the `api_key` header, type redirect, our order
- *   number as MultiSafepay's order_id (unique per site), the method's gateway code, the amount in
+ * - createPayment: POST `${baseUrl}/orders` with the `api_key` header, type redirect, the payment
+ *   attempt's reference as MultiSafepay's order_id (unique per site), the method's gateway code, the amount in
  *   cents, the return, cancel and notification addresses and the customer's locale (required for
- *   Bancontact). The payment's id is that order number.
+ *   Bancontact). The payment's id is that order id: our order number, with the attempt's number after
+ *   it from the second attempt on (MultiSafepay refuses an order_id it has seen).
  * - status: GET `${baseUrl}/orders/{order_id}`, its `status` mapped to ours.
  * - parseNotification: MultiSafepay calls `notification_url?transactionid={order_id}&timestamp=…`
  *   with the order's JSON as body; only `transactionid` is read, and the status is then asked of the
@@ -111,7 +112,7 @@ export function createMultiSafepayProvider(options: MultiSafepayOptions): Paymen
       const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : undefined)
       const request: MspCreateOrderRequest = MspCreateOrderRequestSchema.parse({
         type: 'redirect',
-        order_id: order.orderNumber,
+        order_id: order.reference,
         gateway: gatewayOf(method),
         currency: 'EUR',
         amount: order.amountCents,

@@ -16,6 +16,11 @@ import type { StoreCode } from '../../domain/store-views'
 export interface PaymentOrder {
   /** the shopper's order number (increment id), unique per shop */
   orderNumber: string
+  /**
+   * This payment attempt's own key at the provider, unique per shop: the order number for the first
+   * attempt, with the attempt's number after it for the next (a provider refuses a key twice)
+   */
+  reference: string
   storeCode: StoreCode
   /** integer cents, EUR */
   amountCents: number

@@ -22,7 +22,7 @@
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
 import { orderLineLabels } from '../mail/order-line-labels'
-import { orderMailContent } from '../mail/order-mail'
+import { latePaymentMailContent, orderMailContent } from '../mail/order-mail'
 import { storeOf } from '../payments/sandbox-page'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
@@ -61,15 +61,9 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
   async function content(order: OrderRow, kind: string): Promise<OutgoingMail> {
     if (kind.startsWith(LATE_PAYMENT)) {
       const payment = kind.slice(LATE_PAYMENT.length)
-      const text = [
-        `Payment ${payment} for order ${order.increment_id} (${order.grand_total} EUR, ${order.email}) settled while the order is ${order.status}.`,
-        'Its stock was given back when it was cancelled: refund the payment at the provider, or reinstate the order by hand.',
-      ].join('\n\n')
       return {
         to: options.shopTo ?? order.email,
-        subject: `Payment received for ${order.status} order ${order.increment_id}`,
-        text,
-        html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
+        ...latePaymentMailContent(order, payment),
         key: `late-payment-${order.increment_id}`,
         once: `late-payment-${payment}`,
       }

@@ -222,4 +222,21 @@ export const SALES_MIGRATIONS: Migration[] = [
       `CREATE INDEX order_mails_waiting ON order_mails (status, updated_at) WHERE status <> 'sent'`,
     ],
   },
+  {
+    version: 26,
+    name: 'payment attempts: an order may ask the provider again after a failed or unanswered create',
+    statements: [
+      // one row an attempt; the row is claimed ('creating') before the provider is called, so two
+      // requests never create two payments for one attempt, and a failed create ('create_failed')
+      // leaves the order waiting for the next attempt
+      `ALTER TABLE payments ADD COLUMN attempt integer NOT NULL DEFAULT 1`,
+      `ALTER TABLE payments ADD COLUMN last_error text`,
+      // when the provider was last asked about it (the recheck of pending payments asks the longest unasked first)
+      `ALTER TABLE payments ADD COLUMN checked_at text`,
+      `UPDATE payments SET checked_at = updated_at`,
+      `DROP INDEX payments_order_idx`,
+      `CREATE UNIQUE INDEX payments_order_attempt_idx ON payments (order_id, attempt)`,
+      `CREATE INDEX payments_open_idx ON payments (checked_at) WHERE status = 'pending'`,
+    ],
+  },
 ]
