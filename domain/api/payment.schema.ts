@@ -71,6 +71,9 @@ export const SandboxSubmitSchema = z.object({
   result: z.enum(SANDBOX_RESULTS),
 })
 
+/** The sandbox's stand-in for the provider being down: how many payment creates it refuses next. */
+export const SandboxOutageSchema = z.object({ creates: z.number().int().min(0).max(100) })
+
 // --- MultiSafepay JSON API v1, the parts we speak (be-nl-domain §4.1)
 
 export const MSP_ORDER_STATUSES = [

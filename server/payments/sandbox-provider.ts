@@ -33,9 +33,15 @@ function statusOf(row: SandboxPaymentRow, now: Date): ProviderPaymentStatus {
 }
 
 export function createSandboxProvider(books: SandboxPaymentRepository, clock: () => Date = () => new Date()) {
+  /** creates still to refuse: the stand-in for the provider being down (`outage`) */
+  let refusing = 0
   const provider: PaymentProvider = {
     name: 'sandbox',
     async createPayment(order, method, urls) {
+      if (refusing > 0) {
+        refusing -= 1
+        throw new PaymentProviderError('The sandbox is unavailable (a simulated outage)')
+      }
       if (!PROVIDER_PAYMENT_METHODS.some((m) => m.code === method)) {
         throw new PaymentProviderError(`The sandbox has no payment method "${method}"`)
       }
@@ -90,13 +96,17 @@ export function createSandboxProvider(books: SandboxPaymentRepository, clock: ()
       const row = await books.find(id)
       if (!row) return null
       const known = PROVIDER_PAYMENT_METHODS.some((m) => m.code === method) ? method : row.method
-      const open = statusOf(row, clock()) === 'pending'
-      if (open) {
-        await books.settle(id, known, result, clock().toISOString())
+      if (statusOf(row, clock()) === 'pending' && (await books.settle(id, known, result, clock().toISOString()))) {
         await notify(`${row.notification_url}${row.notification_url.includes('?') ? '&' : '?'}transactionid=${encodeURIComponent(id)}`)
       }
-      const settled = open ? result : statusOf(row, clock())
+      // where the shopper goes follows what is recorded: of two submits at once (paid in one tab,
+      // cancelled in another) only one was recorded, and both go where it says
+      const settled = statusOf((await books.find(id)) ?? row, clock())
       return { redirectTo: settled === 'paid' || settled === 'pending' ? row.return_url : row.cancel_url }
+    },
+    /** The stand-in for the provider being down: the next `creates` payments it is asked for are refused. */
+    outage(creates: number): void {
+      refusing = creates
     },
   }
 }

@@ -12,6 +12,7 @@ import {
   PaymentStatusBodySchema,
   PostPaymentAnswerSchema,
   PostPaymentBodySchema,
+  SandboxOutageSchema,
   SandboxSubmitSchema,
 } from '../../domain/api/payment.schema'
 import { accessTokenOf } from '../http/access-token'
@@ -111,6 +112,15 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
         return noStore(reply)
           .code(refunded ? 200 : 409)
           .send({ code: refunded ? 200 : 409, result: refunded ? 'refunded' : 'no paid payment with this id' })
+      })
+
+      // the stand-in for the provider being down, so a shop's (and its tests') handling of a refused create can be tried
+      page.post('/payment-sandbox/outage', async (request, reply) => {
+        const { creates } = parseWith(SandboxOutageSchema, request.body ?? {})
+        sandbox.provider.outage(creates)
+        return noStore(reply)
+          .code(200)
+          .send({ code: 200, result: `the next ${creates} payment creates are refused` })
       })
 
       page.post<{ Params: { id: string } }>('/payment-sandbox/:id', async (request, reply) => {

@@ -34,13 +34,13 @@ export function createSandboxPaymentRepository(db: Db) {
       const rows = await db.query<SandboxPaymentRow>(sql`SELECT ${COLUMNS} FROM sandbox_payments WHERE id = ${id}`)
       return rows[0] ? { ...rows[0], amount_cents: Number(rows[0].amount_cents) } : null
     },
-    /** Records the shopper's choice; only a payment still open can change (a paid one stays paid). */
     /** A paid payment given back (the provider's dashboard refund); false when it was not paid. */
     async refund(id: string, now: string): Promise<boolean> {
       const rows = await db.query<{ id: string }>(sql`
         UPDATE sandbox_payments SET status = 'refunded', updated_at = ${now} WHERE id = ${id} AND status = 'paid' RETURNING id`)
       return rows.length > 0
     },
+    /** Records the shopper's choice; only a payment still open can change (a paid one stays paid). True when this call changed it. */
     async settle(id: string, method: string, status: string, now: string): Promise<boolean> {
       const rows = await db.query<{ id: string }>(sql`
         UPDATE sandbox_payments SET method = ${method}, status = ${status}, updated_at = ${now}

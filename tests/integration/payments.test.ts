@@ -210,6 +210,38 @@ describe('sandbox payment provider', () => {
   })
 })
 
+describe('sandbox payments under double submits and outages', () => {
+  const server = useTestServer(() => startFixtureShopWith(PRODUCTS))
+  const pathOf = (url: string) => new URL(url).pathname
+  const submit = (path: string, result: string) =>
+    server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `method=ideal&result=${result}` })
+
+  it('paid in one tab and cancelled in another at once: both end on the page of what was recorded', async () => {
+    const { placeOrder, created, order } = shopCalls(server)
+    for (let round = 0; round < 6; round++) {
+      const placed = await placeOrder('en', 'ideal')
+      const path = pathOf((await created(placed.orderNumber)).payment_gateway_url)
+      const answers = await Promise.all([submit(path, 'paid'), submit(path, 'cancelled'), submit(path, 'paid'), submit(path, 'cancelled')])
+      const stored = (await order(placed.orderNumber)).status
+      expect(['processing', 'canceled']).toContain(stored)
+      const page = stored === 'processing' ? `/en/success?order=${placed.orderNumber}` : `/en/cancel?order=${placed.orderNumber}`
+      for (const answer of answers) expect(new URL(answer.headers.location as string).pathname + new URL(answer.headers.location as string).search).toBe(page)
+    }
+  })
+
+  it('a provider outage answers 502 and keeps the order; the next try gets a page', async () => {
+    const { placeOrder, postPayment, created, order } = shopCalls(server)
+    const placed = await placeOrder('nl', 'bancontact')
+    const outage = await server.app.inject({ method: 'POST', url: '/payment-sandbox/outage', payload: { creates: 1 } })
+    expect(outage.statusCode, outage.body).toBe(200)
+    const refused = await postPayment(placed.orderNumber)
+    expect(refused.statusCode).toBe(502)
+    expect(json<Envelope<string>>(refused).result).toBe('Payment is not created - The sandbox is unavailable (a simulated outage)')
+    expect((await order(placed.orderNumber)).status).toBe('pending_payment')
+    expect(pathOf((await created(placed.orderNumber)).payment_gateway_url)).toMatch(/^\/payment-sandbox\/sbx_/)
+  })
+})
+
 describe('a mail that cannot be sent', () => {
   // an outbox under a file cannot be created: every send fails
   const server = useTestServer(() =>
