@@ -26,6 +26,8 @@ export async function cancelAwaitingOrder(
   const cancelled = await repos.orders.changeStatus(orderId, from, 'canceled', now)
   if (!cancelled) return null
   await repos.payments.addComment(orderId, 'canceled', comment, now)
+  // gift cards before stock, as placing an order takes them: one lock order, no deadlock
+  await repos.giftcards.lockForOrder(orderId)
   const returns = stockNeeds(await repos.orders.listLines(orderId))
   await repos.stock.lockForUpdate([...returns.keys()])
   await repos.stock.giveBack(returns, now)

@@ -63,6 +63,18 @@ export function createGiftCardRepository(db: Db) {
         WHERE c.cart_id = ${cartId} ORDER BY g.code FOR UPDATE OF g`)
       return rows.sort((a, b) => Number(a.applied_seq) - Number(b.applied_seq)).map(toGiftCard)
     },
+    /**
+     * Locks the cards an order touches (those it paid with, those it bought), in code order: a
+     * cancellation takes them before the stock, as an order placement does (lockForCart, then
+     * stock), so the two never wait for each other in opposite order.
+     */
+    async lockForOrder(orderId: number): Promise<void> {
+      await db.query(sql`
+        SELECT g.code FROM giftcards g
+        WHERE g.code IN (SELECT code FROM giftcard_redemptions WHERE order_id = ${orderId}
+                         UNION SELECT code FROM giftcard_issues WHERE order_id = ${orderId} AND code IS NOT NULL)
+        ORDER BY g.code FOR UPDATE`)
+    },
     /** Applies the card to the cart (again: keeps its place). */
     async addToCart(cartId: string, code: string, now: string): Promise<void> {
       await db.query(sql`
