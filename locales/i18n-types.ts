@@ -1999,6 +1999,15 @@ type RootTranslation = {
 		 */
 		paymentNotCreated: RequiredParams<'message'>
 		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​i​s​ ​k​e​p​t​:​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​p​a​y​i​n​g​ ​a​g​a​i​n​.
+		 * @param {string} orderNumber
+		 */
+		paymentKept: RequiredParams<'orderNumber'>
+		/**
+		 * T​r​y​ ​p​a​y​i​n​g​ ​a​g​a​i​n
+		 */
+		paymentRetry: string
+		/**
 		 * P​a​i​d​ ​i​n​ ​f​u​l​l​ ​w​i​t​h​ ​y​o​u​r​ ​g​i​f​t​ ​c​a​r​d​.
 		 */
 		paidByGiftCard: string
@@ -4918,6 +4927,14 @@ export type TranslationFunctions = {
 		 * Payment is not created - {message}
 		 */
 		paymentNotCreated: (arg: { message: string }) => LocalizedString
+		/**
+		 * Nothing was charged. Your order {orderNumber} is kept: you can try paying again.
+		 */
+		paymentKept: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * Try paying again
+		 */
+		paymentRetry: () => LocalizedString
 		/**
 		 * Paid in full with your gift card.
 		 */

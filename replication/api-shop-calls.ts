@@ -169,20 +169,21 @@ export class ShopCalls extends ApiPipeline {
 
   /**
    * The payment request of a stored order (by its number): the provider's page. 409/502/404 are
-   * ApiErrors. With the customer's token (renewed once on a 401): a customer's order is theirs only.
+   * ApiErrors. With the customer's token (renewed once on a 401): a customer's order is theirs only;
+   * a guest's order needs the key its order answer gave (`orderToken`).
    */
-  postPayment(orderNumber: string): Promise<PostPaymentAnswer> {
+  postPayment(orderNumber: string, orderToken?: string): Promise<PostPaymentAnswer> {
     const url = this.url('/api/ext/payment/post-payment', { storeCode: this.storeCode })
-    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PostPaymentAnswerSchema)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber, order_token: orderToken }) }, PostPaymentAnswerSchema)
   }
 
   /**
    * The payment status of a stored order (by its number) as the provider says it now, asked with
-   * the customer's token like postPayment. 404 (no such order or payment) is an ApiError.
+   * the customer's token and the guest order's key like postPayment. 404 (no such order or payment) is an ApiError.
    */
-  paymentStatus(orderNumber: string): Promise<PaymentStatusAnswer> {
+  paymentStatus(orderNumber: string, orderToken?: string): Promise<PaymentStatusAnswer> {
     const url = this.url('/api/ext/payment/get-payment-status', { storeCode: this.storeCode })
-    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber }) }, PaymentStatusAnswerSchema)
+    return this.call(url, { method: 'POST', body: JSON.stringify({ order_id: orderNumber, order_token: orderToken }) }, PaymentStatusAnswerSchema)
   }
 
   // --- VAT check (spec §7) --------------------------------------------------------------

@@ -85,6 +85,11 @@ export const OrderResultSchema = z.object({
   grand_total: z.number(),
   /** the shop charged no VAT (a confirmed company of another EU country): both VAT ids, for the order's page */
   reverse_charge: z.object({ customer_vat_id: z.string(), shop_vat_id: z.string() }).optional(),
+  /**
+   * A guest order's key (an extension of the contract): kept with the order on the device, and sent
+   * with its payment calls; without it nobody reaches a guest's order by its number
+   */
+  order_token: z.string().optional(),
 })
 export type OrderResult = z.infer<typeof OrderResultSchema>
 

@@ -36,8 +36,12 @@ const orderRef = z.union([z.string().trim().min(1).max(100), z.number().int().po
  * The spec's payment request (currency, order_id, description, redirectUrl, cancelUrl, method,
  * amount, issuer): all but order_id are accepted for compatibility and ignored.
  */
+/** a guest order's key, as its order answer gave it (domain/api/order.schema OrderResult.order_token) */
+const orderToken = z.string().max(100).optional()
+
 export const PostPaymentBodySchema = z.object({
   order_id: orderRef,
+  order_token: orderToken,
   currency: z.string().max(3).optional(),
   description: z.string().max(500).optional(),
   redirectUrl: z.string().max(2000).optional(),
@@ -56,7 +60,7 @@ export const PostPaymentAnswerSchema = z.object({
 })
 export type PostPaymentAnswer = z.infer<typeof PostPaymentAnswerSchema>
 
-export const PaymentStatusBodySchema = z.object({ order_id: orderRef })
+export const PaymentStatusBodySchema = z.object({ order_id: orderRef, order_token: orderToken })
 
 export const PaymentStatusAnswerSchema = z.object({
   order_id: z.string(),

@@ -4,6 +4,8 @@ const words = {
   order: {
     creatingPayment: 'Creating payment request...',
     paymentNotCreated: 'Payment is not created - {message:string}',
+    paymentKept: 'Nothing was charged. Your order {orderNumber:string} is kept: you can try paying again.',
+    paymentRetry: 'Try paying again',
     paidByGiftCard: 'Paid in full with your gift card.',
     placed: 'Thank you for your order! Your order number is {orderNumber:string}.',
     pendingOffline: 'You are offline. Your order is saved on this device and will be sent to the shop as soon as you are back online.',

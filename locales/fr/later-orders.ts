@@ -6,6 +6,8 @@ const words = {
   order: {
     creatingPayment: 'Création de la demande de paiement...',
     paymentNotCreated: 'Le paiement n’a pas été créé - {message}',
+    paymentKept: 'Rien n’a été débité. Votre commande {orderNumber} est conservée : vous pouvez réessayer de payer.',
+    paymentRetry: 'Réessayer le paiement',
     paidByGiftCard: 'Entièrement payée avec votre carte cadeau.',
     placed: 'Merci pour votre commande\u202f! Votre numéro de commande est {orderNumber}.',
     pendingOffline: 'Vous êtes hors ligne. Votre commande est conservée sur cet appareil et sera envoyée à la boutique dès votre retour en ligne.',

@@ -7,6 +7,8 @@ const words = {
   order: {
     creatingPayment: 'Betaalverzoek wordt aangemaakt...',
     paymentNotCreated: 'Betaling is niet aangemaakt - {message}',
+    paymentKept: 'Er is niets afgeschreven. Je bestelling {orderNumber} blijft bewaard: je kunt opnieuw proberen te betalen.',
+    paymentRetry: 'Opnieuw proberen te betalen',
     paidByGiftCard: 'Volledig betaald met je cadeaukaart.',
     placed: 'Bedankt voor je bestelling! Je bestelnummer is {orderNumber}.',
     pendingOffline: 'Je bent offline. Je bestelling is op dit apparaat bewaard en wordt naar de winkel gestuurd zodra je weer online bent.',

@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
     const customerId = await customerOf(request)
     try {
       // never the Host the caller named: a guest's payment page and callbacks stay the shop's
-      const created = await payments.createPayment(body.order_id, linkOrigin(request, publicUrl), customerId)
+      const created = await payments.createPayment(body.order_id, linkOrigin(request, publicUrl), customerId, body.order_token)
       return sendEnvelope(noStore(reply), 200, PostPaymentAnswerSchema.parse(created))
     } catch (err) {
       return paymentFailure(noStore(reply), err)
@@ -70,7 +70,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
     const body = parseWith(PaymentStatusBodySchema, request.body ?? {})
     const customerId = await customerOf(request)
     try {
-      return sendEnvelope(noStore(reply), 200, PaymentStatusAnswerSchema.parse(await payments.paymentStatus(body.order_id, customerId)))
+      return sendEnvelope(noStore(reply), 200, PaymentStatusAnswerSchema.parse(await payments.paymentStatus(body.order_id, customerId, body.order_token)))
     } catch (err) {
       return paymentFailure(noStore(reply), err)
     }

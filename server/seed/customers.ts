@@ -193,6 +193,7 @@ export async function seedCustomers(storage: Storage, customers: readonly Fixtur
         const inserted = await repos.orders.insert({
           client_order_id: clientOrderId,
           request_hash: 'seed',
+          order_token: null,
           increment_id: formatIncrementId(view.storeId, await repos.orders.nextSequence(view.storeCode)),
           store_code: c.store_code,
           cart_id: clientOrderId,

@@ -1,9 +1,10 @@
 /**
  * Who may use a cart (issue 11, "ownership everywhere"): a guest cart (no customer) is anyone's who
  * holds its masked id, with or without a token (contract §1.2: a masked id is a guest cart even for a
- * logged-in customer); a customer's cart only with that customer's valid access token. No token, or
- * a forged, expired or revoked one, is a 401 (the client refreshes and retries); another customer's
- * token gets the unknown cart's 404, so a cart id says nothing about whose it is.
+ * logged-in customer); a customer's cart only with that customer's valid access token. A forged,
+ * expired or revoked token is a 401 for every cart, known or not (the client refreshes and retries);
+ * no token, or another customer's, gets the unknown cart's 404, so a cart id (customers' are
+ * numbers in a row) says nothing about whether it exists or whose it is.
  */
 import type { Storage } from '../storage'
 import { CartNotFoundError } from './errors'
@@ -21,10 +22,11 @@ export function createCartAccess(storage: Pick<Storage, 'carts'>, users: Pick<Us
      * its 404, and a retried order whose cart is gone is still answered).
      */
     async check(cartId: string, token: string | undefined): Promise<void> {
+      // the token first: whether it is valid must not depend on the cart it came with
+      const customerId = token ? (await users.authenticate(token)).customerId : null
       const cart = await storage.carts.find(cartId)
       if (!cart || cart.customer_id === null) return
-      const claims = await users.authenticate(token)
-      if (claims.customerId !== cart.customer_id) throw new CartNotFoundError(cartId)
+      if (customerId !== cart.customer_id) throw new CartNotFoundError(cartId)
     },
   }
 }

@@ -18,7 +18,7 @@
  * A cart becomes one order (orders.cart_id is unique, as a Magento quote becomes one order): the
  * client starts a new cart after an order, as VSF1 does.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
 import { computeTotals, giftCardSharesOf, sellsIn, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
@@ -91,6 +91,7 @@ export function orderResult(row: OrderRow): OrderResult {
     status: row.status as OrderStatus,
     grand_total: row.grand_total,
     ...reverseChargeAnswer(row.totals),
+    ...(row.order_token ? { order_token: row.order_token } : {}),
   }
 }
 
@@ -267,6 +268,8 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
         cart_id: cart.id,
         // the customer whose valid token came with the order; user_id in the body is never trusted
         customer_id: customerId,
+        // a guest's order is reached by its number only with this key (a customer's, with their token)
+        order_token: customerId === null ? randomBytes(24).toString('base64url') : null,
         status: initialOrderStatus(info.payment_method_code, totals.grand_total),
         email: info.billingAddress.email,
         country_id: country,

@@ -25,11 +25,12 @@
  *   a schedule), so a notification lost in a crash or an outage leaves no settled payment unseen.
  * - onPaid runs after an order became paid (the confirmation mail, recorded due with the payment);
  *   its failure is not ours.
- * - Ownership (issue 11): an order a customer placed (with their token) is reachable only by that
- *   customer: without a token 401 (the client renews and asks again), with another customer's 404,
- *   the unknown order's answer, so an order number says nothing about whose it is. A guest's order
- *   stays reachable by its number, with or without a token, as the contract's client sends it.
+ * - Ownership: an order a customer placed (with their token) is reachable only by that customer:
+ *   without a token 401 (the client renews and asks again), with another customer's 404, the unknown
+ *   order's answer. A guest's order only with its key (order_token, from the order's answer), else
+ *   the same 404: order numbers are sequential, and guessing one reaches nothing.
  */
+import { timingSafeEqual } from 'node:crypto'
 import type { PaymentMethodsAnswer, PaymentStatus, PaymentStatusAnswer, PostPaymentAnswer } from '../../domain/api/payment.schema'
 import type { OrderStatus } from '../../domain/api/order.schema'
 import { toCents } from '../../domain/money'
@@ -100,6 +101,13 @@ const CREATE_MARGIN_MS = 5_000
 const RECHECK_AFTER_MS = 60_000
 const RECHECK_DAYS = 30
 
+/** compares a presented key with the stored one in constant time */
+function sameKey(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored)
+  const b = Buffer.from(presented)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function createPaymentService(storage: Storage, options: PaymentServiceOptions) {
@@ -109,12 +117,17 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
 
   /**
    * By order number (what the shopper and the spec's payment request carry) or the client's order_id,
-   * for `customerId` (the caller's verified token; null for none): a customer's order only for them.
+   * for `customerId` (the caller's verified token; null for none): a customer's order only for them,
+   * a guest's only with its key (`orderToken`, given to the client that placed it). Whoever lacks
+   * the key gets the unknown order's answer, so an order number says nothing.
    */
-  async function findOrder(ref: string, customerId: number | null): Promise<OrderRow> {
+  async function findOrder(ref: string, customerId: number | null, orderToken: string | undefined): Promise<OrderRow> {
     const order = (await storage.orders.findByIncrementId(ref)) ?? (await storage.orders.findByClientOrderId(ref))
     if (!order) throw new OrderNotFoundError(ref)
-    if (order.customer_id === null) return order
+    if (order.customer_id === null) {
+      if (!order.order_token || !orderToken || !sameKey(order.order_token, orderToken)) throw new OrderNotFoundError(ref)
+      return order
+    }
     if (customerId === null) throw new UnauthorizedError('This order belongs to a customer: log in to see its payment')
     if (customerId !== order.customer_id) throw new OrderNotFoundError(ref)
     return order
@@ -290,8 +303,8 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
      * public origin: the return, cancel and notification addresses are built on it, never taken
      * from the request. `customerId`: the caller's (null without a token).
      */
-    async createPayment(ref: string, baseUrl: string, customerId: number | null): Promise<PostPaymentAnswer> {
-      const order = await findOrder(ref, customerId)
+    async createPayment(ref: string, baseUrl: string, customerId: number | null, orderToken?: string): Promise<PostPaymentAnswer> {
+      const order = await findOrder(ref, customerId, orderToken)
       if (needsNoPayment(order.grand_total)) {
         throw new PaymentNotAllowedError(`Order ${order.increment_id} has nothing left to pay (gift cards paid it) and takes no payment`)
       }
@@ -306,8 +319,8 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
     },
 
     /** The payment's status as the provider says it now; the order follows it. `customerId`: the caller's (null without a token). */
-    async paymentStatus(ref: string, customerId: number | null): Promise<PaymentStatusAnswer> {
-      const order = await findOrder(ref, customerId)
+    async paymentStatus(ref: string, customerId: number | null, orderToken?: string): Promise<PaymentStatusAnswer> {
+      const order = await findOrder(ref, customerId, orderToken)
       const payment = await storage.payments.findCurrent(order.id)
       if (!payment) throw new OrderNotFoundError(`payment for order ${ref}`)
       const status = await provider.status(payment.provider_payment_id)

@@ -18,6 +18,11 @@ export interface OrderRow {
   store_code: string
   cart_id: string
   customer_id: number | null
+  /**
+   * A guest order's key (null for a customer's order, and for guest orders stored before keys):
+   * given to the client that placed it, and asked of whoever reaches the order by its number
+   */
+  order_token: string | null
   status: string
   email: string
   country_id: string
@@ -56,7 +61,7 @@ export interface OrderLineRow {
 export type NewOrderLineRow = Omit<OrderLineRow, 'id' | 'order_id'>
 
 const ORDER_COLUMNS = sql.raw(
-  `id, client_order_id, request_hash, increment_id, store_code, cart_id, customer_id, status, email, country_id,
+  `id, client_order_id, request_hash, increment_id, store_code, cart_id, customer_id, order_token, status, email, country_id,
   shipping_carrier_code, shipping_method_code, payment_method_code, payment_method_additional, billing_address,
   shipping_address, totals, grand_total, created_at, updated_at`,
 )
@@ -153,11 +158,11 @@ export function createOrderRepository(db: Db) {
     /** The stored order, or null when an order with this client_order_id exists already. */
     async insert(order: NewOrderRow): Promise<OrderRow | null> {
       const rows = await db.query<OrderRow>(sql`
-        INSERT INTO orders (client_order_id, request_hash, increment_id, store_code, cart_id, customer_id, status, email,
+        INSERT INTO orders (client_order_id, request_hash, increment_id, store_code, cart_id, customer_id, order_token, status, email,
           country_id, shipping_carrier_code, shipping_method_code, payment_method_code, payment_method_additional,
           billing_address, shipping_address, totals, grand_total, created_at, updated_at)
         VALUES (${order.client_order_id}, ${order.request_hash}, ${order.increment_id}, ${order.store_code}, ${order.cart_id},
-          ${order.customer_id}, ${order.status}, ${order.email}, ${order.country_id}, ${order.shipping_carrier_code},
+          ${order.customer_id}, ${order.order_token}, ${order.status}, ${order.email}, ${order.country_id}, ${order.shipping_carrier_code},
           ${order.shipping_method_code}, ${order.payment_method_code}, ${json(order.payment_method_additional)}::jsonb,
           ${json(order.billing_address)}::jsonb, ${json(order.shipping_address)}::jsonb, ${json(order.totals)}::jsonb,
           ${order.grand_total}, ${order.created_at}, ${order.updated_at})

@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
-import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout, placeBankTransferOrder } from './fixtures/checkout-flow'
+import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout, placeBankTransferOrder, recordOrderKeys } from './fixtures/checkout-flow'
 import { Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
@@ -69,7 +69,12 @@ test('be: a guest checkout with bank transfer ends with the order number, and th
   await expect.poll(() => shop.microcartCount()).toBe(0)
 })
 
-test('be: Bancontact goes to the sandbox payment page after the order is placed, comes back to /success, and the order is paid', async ({ page, request }) => {
+test('be: Bancontact goes to the sandbox payment page after the order is placed, comes back to /success, and the order is paid', async ({
+  page,
+  context,
+  request,
+}) => {
+  const keys = await recordOrderKeys(context)
   const shop = await addToCart(page, request, '/be')
   await shop.open('/checkout')
   await fillCheckout(page, BRUSSELS)
@@ -83,8 +88,82 @@ test('be: Bancontact goes to the sandbox payment page after the order is placed,
   await expect(page).toHaveURL(/\/be\/success\?order=\d{9}$/)
   const number = new URL(page.url()).searchParams.get('order')!
   await expect(page.getByTestId('order-number')).toHaveText(number)
-  const status = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: number } })
+  const status = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: number, order_token: keys.get(number) } })
   expect(((await status.json()) as { result: { status: string; order_status: string } }).result).toMatchObject({ status: 'paid', order_status: 'processing' })
+})
+
+test('be: the provider is down when the order is placed: the order is kept, and "try paying again" pays it on the sandbox', async ({
+  page,
+  context,
+  request,
+}) => {
+  const keys = await recordOrderKeys(context)
+  const shop = await addToCart(page, request, '/be')
+  // the sandbox's stand-in for the provider being down: the next payment create is refused
+  expect((await request.post('/payment-sandbox/outage', { data: { creates: 1 } })).status()).toBe(200)
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await page.locator('input[name="pay-method"][value="bancontact"]').check()
+  await page.locator('#co-terms').check()
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Betaling is niet aangemaakt - The sandbox is unavailable', { timeout: 30_000 })
+  await expect(alert).toContainText('Er is niets afgeschreven.')
+  await expect(page).toHaveURL(/\/be\/success/)
+  await page.getByRole('button', { name: nl.order.paymentRetry }).click()
+  await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 30_000 })
+  await page.locator('input[name="result"][value="paid"]').check()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/be\/success\?order=\d{9}$/)
+  const number = new URL(page.url()).searchParams.get('order')!
+  const status = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: number, order_token: keys.get(number) } })
+  expect(((await status.json()) as { result: { status: string; order_status: string } }).result).toMatchObject({ status: 'paid', order_status: 'processing' })
+})
+
+test('be: a Bancontact order whose first send is lost is sent again; its payment carries the key the device kept, and its number alone reaches nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  let lost = false
+  const answers: { orderNumber: string; order_token?: string }[] = []
+  await context.route('**/api/order?*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    // the first send never reaches the shop (the connection dropped): the order waits on the device
+    if (!lost) {
+      lost = true
+      return route.abort('connectionreset')
+    }
+    const answer = await route.fetch()
+    answers.push(((await answer.json()) as { result: { orderNumber: string; order_token?: string } }).result)
+    return route.fulfill({ response: answer })
+  })
+  const paymentBodies: Record<string, unknown>[] = []
+  await context.route('**/api/ext/payment/post-payment*', async (route) => {
+    paymentBodies.push(route.request().postDataJSON() as Record<string, unknown>)
+    return route.continue()
+  })
+  const shop = await addToCart(page, request, '/be')
+  await shop.open('/checkout')
+  await fillCheckout(page, BRUSSELS)
+  await page.locator('input[name="pay-method"][value="bancontact"]').check()
+  await page.locator('#co-terms').check()
+  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 60_000 })
+  expect(lost).toBe(true)
+  const placed = answers[0]!
+  expect(placed.order_token).toMatch(/^[A-Za-z0-9_-]{32}$/)
+  expect(paymentBodies.at(-1)).toMatchObject({ order_id: placed.orderNumber, order_token: placed.order_token })
+  // a stranger who knows (or counts to) the number: the unknown order's answer, no payment made
+  const stranger = await request.post('/api/ext/payment/post-payment', { data: { order_id: placed.orderNumber } })
+  expect(stranger.status()).toBe(404)
+  const peek = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: placed.orderNumber } })
+  expect(peek.status()).toBe(404)
+  // the shopper pays: back on /success, the device asks the status with its key and is told paid
+  await page.locator('input[name="result"][value="paid"]').check()
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/be\/success\?order=\d{9}$/)
+  await expect(page.locator('[data-payment-outcome="paid"]')).toBeVisible({ timeout: 30_000 })
 })
 
 test('nl: a wrong Dutch postcode shows the Dutch text on the field, which gets the focus', async ({ page, request }) => {

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations } from './fixtures/checks'
-import { addToCart, BRUSSELS, fillCheckout, placeBankTransferOrder } from './fixtures/checkout-flow'
+import { addToCart, BRUSSELS, fillCheckout, placeBankTransferOrder, recordOrderKeys } from './fixtures/checkout-flow'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -31,7 +31,8 @@ test('be: a bank-transfer order is listed on my orders with its number, newest f
   await expect(page.getByTestId('order-summary')).toContainText(BRUSSELS.street)
 })
 
-test('be: a Bancontact payment cancelled on the sandbox lands on /cancel with the failure text and a way home', async ({ page, request }) => {
+test('be: a Bancontact payment cancelled on the sandbox lands on /cancel with the failure text and a way home', async ({ page, context, request }) => {
+  const keys = await recordOrderKeys(context)
   const shop = await addToCart(page, request, '/be')
   await shop.open('/checkout')
   await fillCheckout(page, BRUSSELS)
@@ -51,7 +52,7 @@ test('be: a Bancontact payment cancelled on the sandbox lands on /cancel with th
   expect(await seriousViolations(page)).toEqual([])
 
   // the shop says so too: the payment is cancelled and so is the order
-  const status = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: number } })
+  const status = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: number, order_token: keys.get(number) } })
   expect(((await status.json()) as { result: { status: string; order_status: string } }).result).toMatchObject({ status: 'cancelled' })
 
   // my orders tells it in words once the shop answered

@@ -20,7 +20,7 @@ import { testProduct } from '../fixtures/catalog'
 import { CLOTHING } from './fixtures'
 import { json, startFixtureShopWith, useTestServer, type TestServerOptions } from './helpers'
 import { NL_ADDRESS } from './order-fixtures'
-import { eventually, outboxFiles, shopCalls } from './payment-fixtures'
+import { eventually, keepOrderKey, outboxFiles, shopCalls } from './payment-fixtures'
 
 const T = '2026-01-01T00:00:00.000Z'
 const CARD: Product = testProduct('GIFT-SEND', {
@@ -88,6 +88,7 @@ async function buyCards(choice: CardChoice, qty = 1, pay = true): Promise<OrderR
   })
   expect(res.statusCode, res.body).toBe(200)
   const placed = json<Envelope<OrderResult>>(res).result
+  keepOrderKey(placed)
   if (!pay) return placed
   const { created: payment } = shopCalls(server)
   const page = new URL((await payment(placed.orderNumber)).payment_gateway_url).pathname
@@ -216,7 +217,11 @@ describe('gift cards bought', () => {
     // switched off (its mail had gone already: the recipient's code no longer pays)
     expect((await check(card!.code)).status).toBe('disabled')
     // the shopper is told the payment did not stay made; a second refund finds nothing paid
-    const status = await server.app.inject({ method: 'POST', url: '/api/ext/payment/get-payment-status', payload: { order_id: placed.orderNumber } })
+    const status = await server.app.inject({
+      method: 'POST',
+      url: '/api/ext/payment/get-payment-status',
+      payload: { order_id: placed.orderNumber, order_token: placed.order_token },
+    })
     expect(json<Envelope<{ status: string; order_status: string }>>(status).result).toMatchObject({ status: 'cancelled', order_status: 'closed' })
     expect((await refund()).statusCode).toBe(409)
   })

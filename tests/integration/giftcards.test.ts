@@ -223,7 +223,7 @@ describe('an order paid with a gift card', () => {
     const placed = await place(body)
     expect(placed.grand_total).toBe(0)
     expect(placed.status).toBe('processing')
-    const payment = await inject('POST', '/api/ext/payment/post-payment', { order_id: placed.orderNumber })
+    const payment = await inject('POST', '/api/ext/payment/post-payment', { order_id: placed.orderNumber, order_token: placed.order_token })
     expect(payment.statusCode, payment.body).toBe(409)
     expect(json<Envelope<string>>(payment).result).toContain('nothing left to pay')
     const stored = await server.storage.orders.findByClientOrderId(body.order_id)
@@ -254,7 +254,7 @@ describe('an order paid with a gift card', () => {
     expect(placed.status).toBe('pending_payment')
     expect(await balanceOf(code)).toBe(0)
 
-    const created = await inject('POST', '/api/ext/payment/post-payment', { order_id: placed.orderNumber })
+    const created = await inject('POST', '/api/ext/payment/post-payment', { order_id: placed.orderNumber, order_token: placed.order_token })
     expect(created.statusCode, created.body).toBe(200)
     const gateway = new URL(json<Envelope<{ payment_gateway_url: string }>>(created).result.payment_gateway_url)
     const chose = await server.app.inject({

@@ -69,7 +69,7 @@ describe('an order confirmation when the process dies', () => {
     // the shopper pays; the process that hears of it dies after the commit (no notification reaches the app)
     await server.storage.sandboxPayments.settle(paymentId, 'ideal', 'paid', new Date().toISOString())
     const dying = createPaymentService(server.storage, { provider: createSandboxProvider(server.storage.sandboxPayments).provider })
-    expect((await dying.paymentStatus(placed.orderNumber, null)).order_status).toBe('processing')
+    expect((await dying.paymentStatus(placed.orderNumber, null, placed.order_token)).order_status).toBe('processing')
     const mail = await eventually(() => confirmationsOf(placed.orderNumber)[0], 5_000)
     expect(mail.mail.subject).toContain(placed.orderNumber)
   })

@@ -112,12 +112,13 @@ function cartCallsOn(cartId: string, token: As, inQuery = false) {
 }
 
 /** The payment provider service's calls (spec §7) on an order, with `token` (bearer, or `?token=` when `inQuery`). */
-function paymentCalls(orderRef: string, token: As, inQuery = false) {
+function paymentCalls(orderRef: string, token: As, inQuery = false, orderToken?: string) {
   const q = inQuery && token ? `?token=${encodeURIComponent(token)}` : ''
   const as = inQuery ? undefined : token
+  const key = orderToken === undefined ? {} : { order_token: orderToken }
   return {
-    pay: () => call('POST', `/api/ext/payment/post-payment${q}`, as, { order_id: orderRef, method: 'banktransfer' }),
-    status: () => call('POST', `/api/ext/payment/get-payment-status${q}`, as, { order_id: orderRef }),
+    pay: () => call('POST', `/api/ext/payment/post-payment${q}`, as, { order_id: orderRef, method: 'banktransfer', ...key }),
+    status: () => call('POST', `/api/ext/payment/get-payment-status${q}`, as, { order_id: orderRef, ...key }),
   }
 }
 
@@ -283,23 +284,61 @@ describe('the ownership matrix', () => {
     expect((await paymentCalls(bramsOrderNumber, undefined).status()).statusCode).toBe(401)
   })
 
-  it('a guest’s order: its payment made and read by its number, without a token or with any customer’s', async () => {
+  it('a guest’s order is reached only with the key its client was given: its number, or its order_id, alone answer as an unknown order', async () => {
     const anna = await customer('Anna')
     const guestCart = await createCart(undefined)
     expect((await cartCallsOn(guestCart, undefined).add()).statusCode).toBe(200)
-    const placed = await call('POST', '/api/order', undefined, orderBody(guestCart, [{ sku: 'BOOK', qty: 1 }]))
+    const body = orderBody(guestCart, [{ sku: 'BOOK', qty: 1 }])
+    const placed = await call('POST', '/api/order', undefined, body)
     expect(placed.statusCode, placed.body).toBe(200)
-    const number = json<Envelope<OrderResult>>(placed).result.orderNumber
-    const paid = await paymentCalls(number, undefined).pay()
+    const { orderNumber: number, order_token: key } = json<Envelope<OrderResult>>(placed).result
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    // the answer to a resent order (its first answer lost) carries the same key
+    expect(json<Envelope<OrderResult>>(await call('POST', '/api/order', undefined, body)).result.order_token).toBe(key)
+    const unknown = await paymentCalls('999999999', undefined).status()
+    expect(unknown.statusCode).toBe(404)
+    // a stranger who counts order numbers: no payment made, no status, no amount
+    for (const [ref, token, orderToken] of [
+      [number, undefined, undefined],
+      [number, anna.token, undefined],
+      [number, undefined, 'x'.repeat(32)],
+      [number, undefined, `${key!.slice(0, 31)}A`],
+      [body.order_id, undefined, undefined],
+    ] as const) {
+      const pay = await paymentCalls(ref, token, false, orderToken).pay()
+      expectRefused(pay, `post-payment ${ref} ${orderToken ?? ''}`)
+      expect(pay.statusCode).toBe(404)
+      expect(pay.body).toBe(unknown.body.replace('999999999', ref))
+      const status = await paymentCalls(ref, token, false, orderToken).status()
+      expect(status.statusCode).toBe(404)
+    }
+    expect(await server.storage.payments.findLatest((await server.storage.orders.findByIncrementId(number))!.id)).toBeNull()
+    // its client, with the key: with or without a customer's token
+    const paid = await paymentCalls(number, undefined, false, key).pay()
     expect(paid.statusCode, paid.body).toBe(200)
     expect(PostPaymentAnswerSchema.parse(json<Envelope<unknown>>(paid).result).order_id).toBe(number)
     for (const token of [undefined, anna.token]) {
-      const status = await paymentCalls(number, token).status()
+      const status = await paymentCalls(number, token, false, key).status()
       expect(status.statusCode, status.body).toBe(200)
       expect(PaymentStatusAnswerSchema.parse(json<Envelope<unknown>>(status).result).order_id).toBe(number)
     }
     // a token that is not valid is still a 401 (the client renews it), even on a guest's order
-    expect((await paymentCalls(number, 'forged.token.value').status()).statusCode).toBe(401)
+    expect((await paymentCalls(number, 'forged.token.value', false, key).status()).statusCode).toBe(401)
+  })
+
+  it('a customer’s cart without a token answers as a cart that does not exist: its id says nothing', async () => {
+    const anna = await customer('Anna')
+    const cartId = await createCart(anna.token)
+    expect((await cartCallsOn(cartId, anna.token).add()).statusCode).toBe(200)
+    const missing = String(Number(cartId) + 100_000)
+    const theirs = await cartCallsOn(cartId, undefined).pull()
+    const none = await cartCallsOn(missing, undefined).pull()
+    expect(theirs.statusCode).toBe(404)
+    expect(none.statusCode).toBe(404)
+    expect(theirs.body).toBe(none.body.replace(missing, cartId))
+    // with a token that is not valid, both are the renewal's 401
+    expect((await cartCallsOn(cartId, 'forged.token.value').pull()).statusCode).toBe(401)
+    expect((await cartCallsOn(missing, 'forged.token.value').pull()).statusCode).toBe(401)
   })
 
   it('a guest cart stays usable without a token, and with any customer’s token', async () => {

@@ -49,6 +49,14 @@ export async function eventually<T>(read: () => T | undefined, ms = 5_000): Prom
 }
 
 /** Calls of the shop as a client makes them, against one test server. */
+/** guest orders' keys by order number, as the client keeps them with its orders */
+const orderTokens = new Map<string, string>()
+
+/** Keeps a guest order's key for the payment calls of shopCalls, as the client keeps it with the order. */
+export function keepOrderKey(result: OrderResult): void {
+  if (result.order_token) orderTokens.set(result.orderNumber, result.order_token)
+}
+
 export function shopCalls(server: TestServer) {
   async function placeOrder(store: 'en' | 'nl' | 'be' | 'fr', method: string, address = NL_ADDRESS, carrier = 'flatrate'): Promise<OrderResult> {
     const created = await server.app.inject({ method: 'POST', url: `/api/cart/create?storeCode=${store}` })
@@ -78,11 +86,16 @@ export function shopCalls(server: TestServer) {
       },
     })
     expect(res.statusCode, res.body).toBe(200)
-    return json<Envelope<OrderResult>>(res).result
+    const result = json<Envelope<OrderResult>>(res).result
+    keepOrderKey(result)
+    return result
   }
 
+  /** the order's payment calls carry its key, as the client sends them (`extra` may replace or drop it) */
+  const withKey = (orderId: string, extra: Record<string, unknown>) => ({ order_id: orderId, order_token: orderTokens.get(orderId), ...extra })
+
   async function postPayment(orderId: string, extra: Record<string, unknown> = {}) {
-    return server.app.inject({ method: 'POST', url: '/api/ext/payment/post-payment', payload: { order_id: orderId, ...extra } })
+    return server.app.inject({ method: 'POST', url: '/api/ext/payment/post-payment', payload: withKey(orderId, extra) })
   }
 
   async function created(orderId: string): Promise<PostPaymentAnswer> {
@@ -93,7 +106,7 @@ export function shopCalls(server: TestServer) {
   }
 
   async function status(orderId: string, extra: Record<string, unknown> = {}): Promise<PaymentStatusAnswer> {
-    const res = await server.app.inject({ method: 'POST', url: '/api/ext/payment/get-payment-status', payload: { order_id: orderId, ...extra } })
+    const res = await server.app.inject({ method: 'POST', url: '/api/ext/payment/get-payment-status', payload: withKey(orderId, extra) })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['cache-control']).toContain('no-store')
     return PaymentStatusAnswerSchema.parse(json<Envelope<PaymentStatusAnswer>>(res).result)

@@ -109,7 +109,7 @@ describe('sandbox payment provider', () => {
       method: 'POST',
       url: '/api/ext/payment/post-payment',
       headers: { host: 'evil.example' },
-      payload: { order_id: placed.orderNumber },
+      payload: { order_id: placed.orderNumber, order_token: placed.order_token },
     })
     expect(res.statusCode, res.body).toBe(200)
     const page = new URL(json<Envelope<PostPaymentAnswer>>(res).result.payment_gateway_url)

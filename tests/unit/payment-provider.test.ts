@@ -55,6 +55,7 @@ describe('order confirmation mail', () => {
     store_code: 'fr',
     cart_id: 'cart',
     customer_id: null,
+    order_token: 'key',
     status: 'pending',
     email: 'luc@example.be',
     country_id: 'BE',

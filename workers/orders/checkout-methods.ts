@@ -88,10 +88,10 @@ export class CheckoutMethods {
    * The payment request of a placed order (spec §4 Payment): the provider's page to send the
    * shopper to. The server reads the amount, method and return addresses from the stored order.
    */
-  async startPayment(orderNumber: string): Promise<StartPaymentResult> {
+  async startPayment(orderNumber: string, orderToken?: string): Promise<StartPaymentResult> {
     if (!this.deps.isOnline()) return { ok: false, message: 'offline' }
     try {
-      return { ok: true, url: (await this.deps.api.postPayment(orderNumber)).payment_gateway_url }
+      return { ok: true, url: (await this.deps.api.postPayment(orderNumber, orderToken)).payment_gateway_url }
     } catch (error) {
       const message = error instanceof ApiError && typeof error.result === 'string' ? error.result : (error as Error).message
       return { ok: false, message: message.replace(/^Payment is not created - /, '') }
@@ -99,10 +99,10 @@ export class CheckoutMethods {
   }
 
   /** The provider's word on a placed order's payment (spec §7 get-payment-status); offline it waits. */
-  async paymentStatus(orderNumber: string): Promise<PaymentStatusView> {
+  async paymentStatus(orderNumber: string, orderToken?: string): Promise<PaymentStatusView> {
     if (!this.deps.isOnline()) return { kind: 'offline' }
     try {
-      const answer = await this.deps.api.paymentStatus(orderNumber)
+      const answer = await this.deps.api.paymentStatus(orderNumber, orderToken)
       return { kind: 'known', status: answer.status, orderStatus: answer.order_status }
     } catch (error) {
       // no answer (the connection dropped on the way) is the same as offline: asked again later

@@ -117,12 +117,15 @@ export class OrderSender {
       const answer = await this.deps.api.placeOrder(request, !this.sendsAsCustomer(doc.getLatest().toJSON() as OrderDoc))
       this.failures = 0
       if (answer.kind === 'placed') {
-        const { orderNumber, backendOrderId, grand_total, reverse_charge } = answer.result
+        const { orderNumber, backendOrderId, grand_total, reverse_charge, order_token } = answer.result
         // the shop's VAT decision (null: VAT charged) replaces the device's guess
         const vat = reverse_charge ? { customerVatId: reverse_charge.customer_vat_id, shopVatId: reverse_charge.shop_vat_id } : null
-        const placed = await doc
-          .getLatest()
-          .incrementalPatch({ status: 'placed', placed: { orderNumber, backendOrderId, grandTotal: toCents(grand_total), vat }, updated_at: this.deps.now() })
+        const placed = await doc.getLatest().incrementalPatch({
+          status: 'placed',
+          // a guest order's key: its payment calls carry it (the shop answers nobody else about it)
+          placed: { orderNumber, backendOrderId, grandTotal: toCents(grand_total), vat, ...(order_token ? { orderToken: order_token } : {}) },
+          updated_at: this.deps.now(),
+        })
         // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
         if (!placed.cart_items) await this.deps.emptyCart(placed.lines as unknown as { key: string; qty: number }[])
       } else {

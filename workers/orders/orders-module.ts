@@ -218,12 +218,15 @@ export class OrdersModule implements WorkerModule {
       this.serial(async () => this.current.methods.paymentMethods((await this.current.checkout.get()).details)),
     startPayment: async (orderId: string): Promise<StartPaymentResult> => {
       const order = await this.current.store.db.orders.findOne(orderId).exec()
-      const placed = order ? toOrderView(order.toJSON() as OrderDoc).placed : undefined
+      const placed = order ? placedOf(order.toJSON() as OrderDoc) : undefined
       if (!placed) return { ok: false, message: 'the order is not placed yet' }
-      return this.current.methods.startPayment(placed.orderNumber)
+      return this.current.methods.startPayment(placed.orderNumber, placed.orderToken)
     },
     paymentStatus: async (orderNumber: string): Promise<PaymentStatusView> => {
-      const view = await this.current.methods.paymentStatus(orderNumber)
+      // a guest order placed on this device: its key (an order of the history is the customer's, asked with their token)
+      const orders = await this.current.store.db.orders.find().exec()
+      const placed = orders.map((o) => placedOf(o.toJSON() as OrderDoc)).find((p) => p?.orderNumber === orderNumber)
+      const view = await this.current.methods.paymentStatus(orderNumber, placed?.orderToken)
       if (view.kind === 'known') await this.storePayment(orderNumber, view)
       return view
     },
@@ -347,4 +350,11 @@ export class OrdersModule implements WorkerModule {
     opened.sender.stop()
     for (const subscription of opened.subscriptions) subscription.unsubscribe()
   }
+}
+
+/** What the shop answered for a placed order, as the device keeps it (the guest order's key included). */
+function placedOf(doc: OrderDoc): { orderNumber: string; orderToken?: string } | undefined {
+  const placed = doc.placed as { orderNumber?: unknown; orderToken?: unknown } | undefined
+  if (typeof placed?.orderNumber !== 'string') return undefined
+  return { orderNumber: placed.orderNumber, ...(typeof placed.orderToken === 'string' ? { orderToken: placed.orderToken } : {}) }
 }

@@ -239,4 +239,12 @@ export const SALES_MIGRATIONS: Migration[] = [
       `CREATE INDEX payments_open_idx ON payments (checked_at) WHERE status = 'pending'`,
     ],
   },
+  {
+    version: 27,
+    name: "a guest order's key: it is reached by its number only with the key its client was given",
+    statements: [
+      // guest orders stored before keep none: nobody can reach them by number any more
+      `ALTER TABLE orders ADD COLUMN order_token text`,
+    ],
+  },
 ]

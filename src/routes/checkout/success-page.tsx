@@ -6,7 +6,7 @@
  * (routes/checkout/payment-return): the return address itself proves nothing.
  */
 import { Link, useSearch } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { GIFT_CARD_PAYMENT_METHOD } from '../../../domain/gift-card-payment'
 import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
 import { useI18nContext } from '../../../locales/i18n-react'
@@ -27,25 +27,32 @@ const paymentKey = (orderId: string) => `polder-payment-${orderId}`
 
 /**
  * Spec §4 Payment: a placed order paid through the provider gets its payment request once ("Creating
- * payment request..."), then the shopper goes to the provider's page; on failure the spec's error.
+ * payment request..."), then the shopper goes to the provider's page; on failure the spec's error,
+ * and a way to try again: the shop keeps the order waiting, and the next request makes a new attempt.
  */
-function usePaymentRedirect(order: OrderView | undefined): { creating: boolean; failed: string | null } {
+function usePaymentRedirect(order: OrderView | undefined): { creating: boolean; failed: string | null; retry: () => void } {
   const [state, setState] = useState<{ creating: boolean; failed: string | null }>({ creating: false, failed: null })
   const orderId = order?.order_id
   // nothing to pay (gift cards paid it all): no payment request, whatever the method
   const due = order?.status === 'placed' && order.totals.grandTotal > 0 && !(OFFLINE_PAYMENT_METHODS as readonly string[]).includes(order.paymentMethod.code)
-  useEffect(() => {
-    if (!orderId || !due || sessionStorage.getItem(paymentKey(orderId))) return
-    sessionStorage.setItem(paymentKey(orderId), '1')
+  const request = useCallback((id: string) => {
+    sessionStorage.setItem(paymentKey(id), '1')
     setState({ creating: true, failed: null })
     void getDataClient()
-      .startPayment(orderId)
+      .startPayment(id)
       .then((result) => {
         if (result.ok) window.location.assign(result.url)
         else setState({ creating: false, failed: result.message })
       })
-  }, [orderId, due])
-  return state
+  }, [])
+  useEffect(() => {
+    if (!orderId || !due || sessionStorage.getItem(paymentKey(orderId))) return
+    request(orderId)
+  }, [orderId, due, request])
+  const retry = useCallback(() => {
+    if (orderId) request(orderId)
+  }, [orderId, request])
+  return { ...state, retry }
 }
 
 /** The shop's bank account to pay a transfer to, the order number as its reference. */
@@ -72,9 +79,13 @@ function OrderState({ order, online }: { order: OrderView; online: boolean }) {
   const payment = usePaymentRedirect(order)
   if (payment.failed !== null) {
     return (
-      <p role="alert" className="notice notice--error">
-        {LL.order.paymentNotCreated({ message: payment.failed })}
-      </p>
+      <div role="alert" className="notice notice--error">
+        <p>{LL.order.paymentNotCreated({ message: payment.failed })}</p>
+        <p>{LL.order.paymentKept({ orderNumber: order.placed?.orderNumber ?? order.order_id })}</p>
+        <button type="button" className="button button--primary" onClick={payment.retry}>
+          {LL.order.paymentRetry()}
+        </button>
+      </div>
     )
   }
   if (payment.creating) {
