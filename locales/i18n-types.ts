@@ -2894,6 +2894,20 @@ type RootTranslation = {
 		 */
 		welcomeAccount: string
 		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​P​o​l​d​e​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		emailChangedSubject: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​{​o​l​d​E​m​a​i​l​}​ ​t​o​ ​{​n​e​w​E​m​a​i​l​}​.​ ​F​r​o​m​ ​n​o​w​ ​o​n​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​,​ ​a​n​d​ ​o​u​r​ ​m​a​i​l​s​ ​g​o​ ​t​h​e​r​e​.
+		 * @param {string} newEmail
+		 * @param {string} oldEmail
+		 */
+		emailChangedIntro: RequiredParams<'newEmail' | 'oldEmail'>
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​m​a​k​e​ ​t​h​i​s​ ​c​h​a​n​g​e​?​ ​T​h​e​n​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​m​a​y​ ​b​e​ ​u​s​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​m​a​i​l​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​h​e​l​p​ ​y​o​u​ ​g​e​t​ ​i​t​ ​b​a​c​k​.
+		 */
+		emailChangedNotYou: string
+		/**
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
 		closing: string
@@ -5758,6 +5772,18 @@ export type TranslationFunctions = {
 		 * Your orders, addresses and details are in your account:
 		 */
 		welcomeAccount: () => LocalizedString
+		/**
+		 * The e-mail address of your Polder account was changed
+		 */
+		emailChangedSubject: () => LocalizedString
+		/**
+		 * The e-mail address of your account was changed from {oldEmail} to {newEmail}. From now on you sign in with the new address, and our mails go there.
+		 */
+		emailChangedIntro: (arg: { newEmail: string, oldEmail: string }) => LocalizedString
+		/**
+		 * Did you not make this change? Then someone else may be using your account: reply to this mail and we will help you get it back.
+		 */
+		emailChangedNotYou: () => LocalizedString
 		/**
 		 * Kind regards,
 		 */

@@ -53,6 +53,10 @@ const server = {
     welcomeSubject: 'Welcome to Polder',
     welcomeIntro: 'Thank you for creating an account. You can now sign in with {email:string}.',
     welcomeAccount: 'Your orders, addresses and details are in your account:',
+    emailChangedSubject: 'The e-mail address of your Polder account was changed',
+    emailChangedIntro:
+      'The e-mail address of your account was changed from {oldEmail:string} to {newEmail:string}. From now on you sign in with the new address, and our mails go there.',
+    emailChangedNotYou: 'Did you not make this change? Then someone else may be using your account: reply to this mail and we will help you get it back.',
     closing: 'Kind regards,',
   },
   newsletterMail: {

@@ -54,6 +54,11 @@ const server = {
     welcomeSubject: 'Bienvenue chez Polder',
     welcomeIntro: 'Merci d’avoir créé votre compte. Vous pouvez maintenant vous connecter avec {email}.',
     welcomeAccount: 'Vos commandes, adresses et coordonnées se trouvent dans votre compte\u202f:',
+    emailChangedSubject: 'L’adresse e-mail de votre compte Polder a été modifiée',
+    emailChangedIntro:
+      'L’adresse e-mail de votre compte est passée de {oldEmail} à {newEmail}. Vous vous connectez désormais avec la nouvelle adresse, et nos messages y seront envoyés.',
+    emailChangedNotYou:
+      'Ce n’est pas vous qui avez fait ce changement\u202f? Quelqu’un d’autre utilise peut-être votre compte\u202f: répondez à ce message et nous vous aiderons à le récupérer.',
     closing: 'Cordialement,',
   },
   newsletterMail: {

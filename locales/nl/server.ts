@@ -54,6 +54,11 @@ const server = {
     welcomeSubject: 'Welkom bij Polder',
     welcomeIntro: 'Bedankt voor het aanmaken van je account. Je kunt nu inloggen met {email}.',
     welcomeAccount: 'Je bestellingen, adressen en gegevens vind je in je account:',
+    emailChangedSubject: 'Het e-mailadres van je Polder-account is gewijzigd',
+    emailChangedIntro:
+      'Het e-mailadres van je account is gewijzigd van {oldEmail} naar {newEmail}. Voortaan log je in met het nieuwe adres, en daar komen onze mails aan.',
+    emailChangedNotYou:
+      'Heb je dit niet zelf gedaan? Dan gebruikt iemand anders misschien je account: beantwoord deze mail en we helpen je het terug te krijgen.',
     closing: 'Met vriendelijke groet,',
   },
   newsletterMail: {
