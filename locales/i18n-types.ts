@@ -888,6 +888,10 @@ type RootTranslation = {
 		 */
 		error_currentPasswordWrong: string
 		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		error_currentPasswordMissing: string
+		/**
 		 * L​o​g​g​i​n​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		error_socialRefused: string
@@ -923,6 +927,10 @@ type RootTranslation = {
 		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
 		 */
 		currentPassword: string
+		/**
+		 * T​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.​ ​W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​r​ ​o​l​d​ ​a​d​d​r​e​s​s​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​e​ ​c​h​a​n​g​e​.
+		 */
+		emailChangeHint: string
 		/**
 		 * N​e​w​ ​p​a​s​s​w​o​r​d
 		 */
@@ -3859,6 +3867,10 @@ export type TranslationFunctions = {
 		 */
 		error_currentPasswordWrong: () => LocalizedString
 		/**
+		 * Enter your current password to change your e-mail address.
+		 */
+		error_currentPasswordMissing: () => LocalizedString
+		/**
 		 * Logging in with your social account did not work out. Please try again.
 		 */
 		error_socialRefused: () => LocalizedString
@@ -3894,6 +3906,10 @@ export type TranslationFunctions = {
 		 * Current password
 		 */
 		currentPassword: () => LocalizedString
+		/**
+		 * To change your e-mail address, enter your current password. We will let your old address know about the change.
+		 */
+		emailChangeHint: () => LocalizedString
 		/**
 		 * New password
 		 */
