@@ -2982,6 +2982,37 @@ type RootTranslation = {
 		 */
 		invalidText: string
 		/**
+		 * W​a​n​t​ ​t​o​ ​s​t​o​p​ ​r​e​c​e​i​v​i​n​g​ ​i​t​ ​l​a​t​e​r​?​ ​T​h​i​s​ ​l​i​n​k​ ​u​n​s​u​b​s​c​r​i​b​e​s​ ​{​e​m​a​i​l​}​ ​a​t​ ​a​n​y​ ​t​i​m​e​:
+		 * @param {string} email
+		 */
+		unsubscribeIntro: RequiredParams<'email'>
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		unsubscribeTitle: string
+		/**
+		 * S​t​o​p​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​ ​t​o​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		unsubscribeText: RequiredParams<'email'>
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribeButton: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​u​n​s​u​b​s​c​r​i​b​e​d
+		 */
+		unsubscribedTitle: string
+		/**
+		 * {​e​m​a​i​l​}​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​c​e​i​v​e​s​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​.
+		 * @param {string} email
+		 */
+		unsubscribedText: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​m​a​i​l​ ​y​o​u​ ​r​e​c​e​i​v​e​d​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​u​n​s​u​b​s​c​r​i​b​e​.
+		 */
+		unsubscribeInvalidText: string
+		/**
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
 		backToShop: string
@@ -5862,6 +5893,34 @@ export type TranslationFunctions = {
 		 * The link was used already or has expired. Subscribe again to get a new one.
 		 */
 		invalidText: () => LocalizedString
+		/**
+		 * Want to stop receiving it later? This link unsubscribes {email} at any time:
+		 */
+		unsubscribeIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Unsubscribe from the newsletter
+		 */
+		unsubscribeTitle: () => LocalizedString
+		/**
+		 * Stop sending the Polder newsletter to {email}?
+		 */
+		unsubscribeText: (arg: { email: string }) => LocalizedString
+		/**
+		 * Unsubscribe
+		 */
+		unsubscribeButton: () => LocalizedString
+		/**
+		 * You are unsubscribed
+		 */
+		unsubscribedTitle: () => LocalizedString
+		/**
+		 * {email} no longer receives the Polder newsletter.
+		 */
+		unsubscribedText: (arg: { email: string }) => LocalizedString
+		/**
+		 * This unsubscribe link is not valid. Use the link in the mail you received, or sign in to your account to unsubscribe.
+		 */
+		unsubscribeInvalidText: () => LocalizedString
 		/**
 		 * Back to the shop
 		 */

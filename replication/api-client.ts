@@ -133,8 +133,9 @@ export class ApiClient extends SocialCalls {
     return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
   }
 
+  /** The signed-in customer's own address: the token shows the server it is theirs (an address alone unsubscribes nothing). */
   newsletterUnsubscribe(email: string): Promise<NewsletterStatus> {
-    const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode }, false)
+    const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode })
     return this.call(url, { method: 'DELETE', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
   }
 

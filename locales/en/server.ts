@@ -74,6 +74,13 @@ const server = {
     confirmedText: 'Thank you: {email:string} now receives the Polder newsletter.',
     invalidTitle: 'This link no longer works',
     invalidText: 'The link was used already or has expired. Subscribe again to get a new one.',
+    unsubscribeIntro: 'Want to stop receiving it later? This link unsubscribes {email:string} at any time:',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeText: 'Stop sending the Polder newsletter to {email:string}?',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribedTitle: 'You are unsubscribed',
+    unsubscribedText: '{email:string} no longer receives the Polder newsletter.',
+    unsubscribeInvalidText: 'This unsubscribe link is not valid. Use the link in the mail you received, or sign in to your account to unsubscribe.',
     backToShop: 'Back to the shop',
   },
   /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */
