@@ -888,6 +888,10 @@ type RootTranslation = {
 		 */
 		error_currentPasswordWrong: string
 		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		error_currentPasswordMissing: string
+		/**
 		 * L​o​g​g​i​n​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		error_socialRefused: string
@@ -923,6 +927,10 @@ type RootTranslation = {
 		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
 		 */
 		currentPassword: string
+		/**
+		 * T​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.​ ​W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​r​ ​o​l​d​ ​a​d​d​r​e​s​s​ ​k​n​o​w​ ​a​b​o​u​t​ ​t​h​e​ ​c​h​a​n​g​e​.
+		 */
+		emailChangeHint: string
 		/**
 		 * N​e​w​ ​p​a​s​s​w​o​r​d
 		 */
@@ -2903,6 +2911,20 @@ type RootTranslation = {
 		 */
 		welcomeAccount: string
 		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​P​o​l​d​e​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		emailChangedSubject: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​{​o​l​d​E​m​a​i​l​}​ ​t​o​ ​{​n​e​w​E​m​a​i​l​}​.​ ​F​r​o​m​ ​n​o​w​ ​o​n​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​,​ ​a​n​d​ ​o​u​r​ ​m​a​i​l​s​ ​g​o​ ​t​h​e​r​e​.
+		 * @param {string} newEmail
+		 * @param {string} oldEmail
+		 */
+		emailChangedIntro: RequiredParams<'newEmail' | 'oldEmail'>
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​m​a​k​e​ ​t​h​i​s​ ​c​h​a​n​g​e​?​ ​T​h​e​n​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​m​a​y​ ​b​e​ ​u​s​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​m​a​i​l​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​h​e​l​p​ ​y​o​u​ ​g​e​t​ ​i​t​ ​b​a​c​k​.
+		 */
+		emailChangedNotYou: string
+		/**
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
 		closing: string
@@ -2968,6 +2990,37 @@ type RootTranslation = {
 		 * T​h​e​ ​l​i​n​k​ ​w​a​s​ ​u​s​e​d​ ​a​l​r​e​a​d​y​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
 		 */
 		invalidText: string
+		/**
+		 * W​a​n​t​ ​t​o​ ​s​t​o​p​ ​r​e​c​e​i​v​i​n​g​ ​i​t​ ​l​a​t​e​r​?​ ​T​h​i​s​ ​l​i​n​k​ ​u​n​s​u​b​s​c​r​i​b​e​s​ ​{​e​m​a​i​l​}​ ​a​t​ ​a​n​y​ ​t​i​m​e​:
+		 * @param {string} email
+		 */
+		unsubscribeIntro: RequiredParams<'email'>
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		unsubscribeTitle: string
+		/**
+		 * S​t​o​p​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​ ​t​o​ ​{​e​m​a​i​l​}​?
+		 * @param {string} email
+		 */
+		unsubscribeText: RequiredParams<'email'>
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribeButton: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​u​n​s​u​b​s​c​r​i​b​e​d
+		 */
+		unsubscribedTitle: string
+		/**
+		 * {​e​m​a​i​l​}​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​c​e​i​v​e​s​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​.
+		 * @param {string} email
+		 */
+		unsubscribedText: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​m​a​i​l​ ​y​o​u​ ​r​e​c​e​i​v​e​d​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​u​n​s​u​b​s​c​r​i​b​e​.
+		 */
+		unsubscribeInvalidText: string
 		/**
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
@@ -3854,6 +3907,10 @@ export type TranslationFunctions = {
 		 */
 		error_currentPasswordWrong: () => LocalizedString
 		/**
+		 * Enter your current password to change your e-mail address.
+		 */
+		error_currentPasswordMissing: () => LocalizedString
+		/**
 		 * Logging in with your social account did not work out. Please try again.
 		 */
 		error_socialRefused: () => LocalizedString
@@ -3889,6 +3946,10 @@ export type TranslationFunctions = {
 		 * Current password
 		 */
 		currentPassword: () => LocalizedString
+		/**
+		 * To change your e-mail address, enter your current password. We will let your old address know about the change.
+		 */
+		emailChangeHint: () => LocalizedString
 		/**
 		 * New password
 		 */
@@ -5776,6 +5837,18 @@ export type TranslationFunctions = {
 		 */
 		welcomeAccount: () => LocalizedString
 		/**
+		 * The e-mail address of your Polder account was changed
+		 */
+		emailChangedSubject: () => LocalizedString
+		/**
+		 * The e-mail address of your account was changed from {oldEmail} to {newEmail}. From now on you sign in with the new address, and our mails go there.
+		 */
+		emailChangedIntro: (arg: { newEmail: string, oldEmail: string }) => LocalizedString
+		/**
+		 * Did you not make this change? Then someone else may be using your account: reply to this mail and we will help you get it back.
+		 */
+		emailChangedNotYou: () => LocalizedString
+		/**
 		 * Kind regards,
 		 */
 		closing: () => LocalizedString
@@ -5837,6 +5910,34 @@ export type TranslationFunctions = {
 		 * The link was used already or has expired. Subscribe again to get a new one.
 		 */
 		invalidText: () => LocalizedString
+		/**
+		 * Want to stop receiving it later? This link unsubscribes {email} at any time:
+		 */
+		unsubscribeIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Unsubscribe from the newsletter
+		 */
+		unsubscribeTitle: () => LocalizedString
+		/**
+		 * Stop sending the Polder newsletter to {email}?
+		 */
+		unsubscribeText: (arg: { email: string }) => LocalizedString
+		/**
+		 * Unsubscribe
+		 */
+		unsubscribeButton: () => LocalizedString
+		/**
+		 * You are unsubscribed
+		 */
+		unsubscribedTitle: () => LocalizedString
+		/**
+		 * {email} no longer receives the Polder newsletter.
+		 */
+		unsubscribedText: (arg: { email: string }) => LocalizedString
+		/**
+		 * This unsubscribe link is not valid. Use the link in the mail you received, or sign in to your account to unsubscribe.
+		 */
+		unsubscribeInvalidText: () => LocalizedString
 		/**
 		 * Back to the shop
 		 */

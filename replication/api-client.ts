@@ -22,6 +22,7 @@ import {
   OrderHistoryResultSchema,
   type AddressInputWire,
   type Customer,
+  type MeUpdateBody,
   type OrderHistoryResult,
   type UserCreateBody,
 } from '../domain/api/user.schema'
@@ -68,10 +69,14 @@ export class ApiClient extends SocialCalls {
     return this.call(this.url('/api/user/me', { storeCode: this.storeCode }), { method: 'GET' }, CustomerSchema)
   }
 
-  /** Saves the profile; the answer is the customer as stored. */
-  updateMe(customer: { email: string; firstname: string; lastname: string }): Promise<Customer> {
+  /**
+   * Saves the profile; the answer is the customer as stored. A new e-mail address needs
+   * `currentPassword` (400 without it or with a wrong one); it is sent only when given.
+   */
+  updateMe(customer: { email: string; firstname: string; lastname: string }, currentPassword?: string): Promise<Customer> {
     const url = this.url('/api/user/me', { storeCode: this.storeCode })
-    return this.call(url, { method: 'POST', body: JSON.stringify({ customer }) }, CustomerSchema)
+    const body: MeUpdateBody = currentPassword === undefined ? { customer } : { customer, currentPassword }
+    return this.call(url, { method: 'POST', body: JSON.stringify(body) }, CustomerSchema)
   }
 
   /** Asks for the password-reset mail (contract §2.1); the answer never says whether the address has an account. */
@@ -128,8 +133,9 @@ export class ApiClient extends SocialCalls {
     return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
   }
 
+  /** The signed-in customer's own address: the token shows the server it is theirs (an address alone unsubscribes nothing). */
   newsletterUnsubscribe(email: string): Promise<NewsletterStatus> {
-    const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode }, false)
+    const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode })
     return this.call(url, { method: 'DELETE', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
   }
 

@@ -8,7 +8,10 @@
  * - `POST /api/user/refresh` `{refreshToken}` → the same shape with a new pair; 401 for an unknown,
  *   used, expired or revoked refresh token (a used one also revokes every token of its login).
  * - `POST /api/user/logout` (token, and/or `{refreshToken}`) → `true`: the login's tokens are revoked.
- * - `GET /api/user/me?token=` → Customer; `POST /api/user/me?token=` `{customer:{…}}` → the updated Customer.
+ * - `GET /api/user/me?token=` → Customer; `POST /api/user/me?token=` `{customer:{…}, currentPassword?}` → the
+ *   updated Customer. A new e-mail address (another mailbox, not only another case) needs the account's
+ *   `currentPassword` (an extra field beside VSF1's `{customer}`; left out otherwise): without it, or
+ *   with a wrong one → 400, nothing changes. Once changed, the old address gets a mail naming the new one.
  * - `GET /api/user/order-history?token=&pageSize=&currentPage=` → the customer's orders, newest first.
  * - `POST /api/user/change-password?token=` `{currentPassword, newPassword}` → `true`; a wrong current
  *   password → 400 `{errorMessage}` (the client reads `result.errorMessage`).
@@ -49,7 +52,12 @@ export type LoginBody = z.infer<typeof LoginBodySchema>
 const opaqueToken = z.string().trim().min(1).max(200)
 export const RefreshBodySchema = z.object({ refreshToken: opaqueToken })
 export const LogoutBodySchema = z.object({ refreshToken: opaqueToken.optional() }).loose()
-export const MeUpdateBodySchema = z.object({ customer: CustomerInputSchema })
+/**
+ * `currentPassword`: the account's password, asked when `customer.email` names another mailbox (a
+ * token alone must not move the account to someone else's address); not looked at otherwise.
+ */
+export const MeUpdateBodySchema = z.object({ customer: CustomerInputSchema, currentPassword: z.string().min(1).max(1024).optional() })
+export type MeUpdateBody = z.infer<typeof MeUpdateBodySchema>
 export const ResetPasswordBodySchema = z.object({ email: EmailSchema })
 export const CreatePasswordBodySchema = z.object({ email: EmailSchema, resetToken: opaqueToken, newPassword: PasswordSchema })
 export const ChangePasswordBodySchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: PasswordSchema })
@@ -232,6 +240,7 @@ export const USER_MESSAGES = {
   refreshRefused: 'Error refreshing user token. User is not authorized to access the resource',
   emailTaken: 'A customer with the same email address already exists in an associated website.',
   currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
+  emailChangeNeedsPassword: 'Enter the current password of the account to change its e-mail address.',
   resetTokenMismatch: 'The password token is mismatched. Reset and try again.',
   resetTokenExpired: 'The password token is expired. Reset and try again.',
   addressIdMissing: 'Address Id missing',

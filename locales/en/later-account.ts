@@ -94,6 +94,7 @@ const words = {
   account: {
     error_resetTokenInvalid: 'This link to set a password has expired or was already used. Please ask for a new one.',
     error_currentPasswordWrong: "The password doesn't match this account. Verify the password and try again.",
+    error_currentPasswordMissing: 'Enter your current password to change your e-mail address.',
     error_socialRefused: 'Logging in with your social account did not work out. Please try again.',
     error_socialLinkTaken: 'This social account is already linked to another customer account.',
     error_socialCancelled: 'The sign-in with the provider was cancelled.',
@@ -105,6 +106,7 @@ const words = {
     error_socialUnavailable: 'The provider cannot be reached at the moment. Please try again later.',
     changePassword: 'Change password',
     currentPassword: 'Current password',
+    emailChangeHint: 'To change your e-mail address, enter your current password. We will let your old address know about the change.',
     newPassword: 'New password',
     confirmNewPassword: 'Repeat new password',
     addressesEmpty: 'You have no saved addresses yet.',

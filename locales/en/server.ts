@@ -53,6 +53,10 @@ const server = {
     welcomeSubject: 'Welcome to Polder',
     welcomeIntro: 'Thank you for creating an account. You can now sign in with {email:string}.',
     welcomeAccount: 'Your orders, addresses and details are in your account:',
+    emailChangedSubject: 'The e-mail address of your Polder account was changed',
+    emailChangedIntro:
+      'The e-mail address of your account was changed from {oldEmail:string} to {newEmail:string}. From now on you sign in with the new address, and our mails go there.',
+    emailChangedNotYou: 'Did you not make this change? Then someone else may be using your account: reply to this mail and we will help you get it back.',
     closing: 'Kind regards,',
   },
   newsletterMail: {
@@ -70,6 +74,13 @@ const server = {
     confirmedText: 'Thank you: {email:string} now receives the Polder newsletter.',
     invalidTitle: 'This link no longer works',
     invalidText: 'The link was used already or has expired. Subscribe again to get a new one.',
+    unsubscribeIntro: 'Want to stop receiving it later? This link unsubscribes {email:string} at any time:',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeText: 'Stop sending the Polder newsletter to {email:string}?',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribedTitle: 'You are unsubscribed',
+    unsubscribedText: '{email:string} no longer receives the Polder newsletter.',
+    unsubscribeInvalidText: 'This unsubscribe link is not valid. Use the link in the mail you received, or sign in to your account to unsubscribe.',
     backToShop: 'Back to the shop',
   },
   /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */

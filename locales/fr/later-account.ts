@@ -93,6 +93,7 @@ const words = {
   account: {
     error_resetTokenInvalid: 'Ce lien pour choisir un mot de passe a expiré ou a déjà servi. Veuillez en demander un nouveau.',
     error_currentPasswordWrong: 'Le mot de passe ne correspond pas à ce compte. Vérifiez-le et réessayez.',
+    error_currentPasswordMissing: 'Saisissez votre mot de passe actuel pour modifier votre adresse e-mail.',
     error_socialRefused: 'La connexion avec votre compte de réseau social n’a pas abouti. Veuillez réessayer.',
     error_socialLinkTaken: 'Ce compte de réseau social est déjà associé à un autre compte client.',
     error_socialCancelled: 'La connexion auprès du fournisseur a été annulée.',
@@ -104,6 +105,7 @@ const words = {
     error_socialUnavailable: 'Le fournisseur est injoignable pour le moment. Veuillez réessayer plus tard.',
     changePassword: 'Modifier le mot de passe',
     currentPassword: 'Mot de passe actuel',
+    emailChangeHint: 'Pour modifier votre adresse e-mail, saisissez votre mot de passe actuel. Nous en informerons votre ancienne adresse.',
     newPassword: 'Nouveau mot de passe',
     confirmNewPassword: 'Confirmez le nouveau mot de passe',
     addressesEmpty: 'Vous n’avez encore aucune adresse enregistrée.',

@@ -54,6 +54,11 @@ const server = {
     welcomeSubject: 'Bienvenue chez Polder',
     welcomeIntro: 'Merci d’avoir créé votre compte. Vous pouvez maintenant vous connecter avec {email}.',
     welcomeAccount: 'Vos commandes, adresses et coordonnées se trouvent dans votre compte\u202f:',
+    emailChangedSubject: 'L’adresse e-mail de votre compte Polder a été modifiée',
+    emailChangedIntro:
+      'L’adresse e-mail de votre compte est passée de {oldEmail} à {newEmail}. Vous vous connectez désormais avec la nouvelle adresse, et nos messages y seront envoyés.',
+    emailChangedNotYou:
+      'Ce n’est pas vous qui avez fait ce changement\u202f? Quelqu’un d’autre utilise peut-être votre compte\u202f: répondez à ce message et nous vous aiderons à le récupérer.',
     closing: 'Cordialement,',
   },
   newsletterMail: {
@@ -71,6 +76,14 @@ const server = {
     confirmedText: 'Merci\u202f: {email} reçoit désormais la newsletter de Polder.',
     invalidTitle: 'Ce lien ne fonctionne plus',
     invalidText: 'Le lien a déjà été utilisé ou a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.',
+    unsubscribeIntro: 'Pour ne plus recevoir la newsletter, ce lien désinscrit {email} à tout moment\u202f:',
+    unsubscribeTitle: 'Se désinscrire de la newsletter',
+    unsubscribeText: 'Ne plus envoyer la newsletter de Polder à {email}\u202f?',
+    unsubscribeButton: 'Se désinscrire',
+    unsubscribedTitle: 'Vous êtes désinscrit',
+    unsubscribedText: '{email} ne reçoit plus la newsletter de Polder.',
+    unsubscribeInvalidText:
+      'Ce lien de désinscription n’est pas valide. Utilisez le lien du message reçu, ou connectez-vous à votre compte pour vous désinscrire.',
     backToShop: 'Retour à la boutique',
   },
   payment: {

@@ -92,6 +92,7 @@ const words = {
   account: {
     error_resetTokenInvalid: 'Deze link om een wachtwoord in te stellen is verlopen of al gebruikt. Vraag een nieuwe aan.',
     error_currentPasswordWrong: 'Het wachtwoord hoort niet bij dit account. Controleer het wachtwoord en probeer het opnieuw.',
+    error_currentPasswordMissing: 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.',
     error_socialRefused: 'Inloggen met je social-media-account is niet gelukt. Probeer het opnieuw.',
     error_socialLinkTaken: 'Dit social-media-account is al gekoppeld aan een ander klantaccount.',
     error_socialCancelled: 'Het inloggen bij de provider is geannuleerd.',
@@ -103,6 +104,7 @@ const words = {
     error_socialUnavailable: 'De provider is op dit moment niet bereikbaar. Probeer het later opnieuw.',
     changePassword: 'Wachtwoord wijzigen',
     currentPassword: 'Huidig wachtwoord',
+    emailChangeHint: 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen. We laten je oude adres weten dat het gewijzigd is.',
     newPassword: 'Nieuw wachtwoord',
     confirmNewPassword: 'Herhaal het nieuwe wachtwoord',
     addressesEmpty: 'Je hebt nog geen adressen opgeslagen.',

@@ -54,6 +54,11 @@ const server = {
     welcomeSubject: 'Welkom bij Polder',
     welcomeIntro: 'Bedankt voor het aanmaken van je account. Je kunt nu inloggen met {email}.',
     welcomeAccount: 'Je bestellingen, adressen en gegevens vind je in je account:',
+    emailChangedSubject: 'Het e-mailadres van je Polder-account is gewijzigd',
+    emailChangedIntro:
+      'Het e-mailadres van je account is gewijzigd van {oldEmail} naar {newEmail}. Voortaan log je in met het nieuwe adres, en daar komen onze mails aan.',
+    emailChangedNotYou:
+      'Heb je dit niet zelf gedaan? Dan gebruikt iemand anders misschien je account: beantwoord deze mail en we helpen je het terug te krijgen.',
     closing: 'Met vriendelijke groet,',
   },
   newsletterMail: {
@@ -71,6 +76,14 @@ const server = {
     confirmedText: 'Bedankt: {email} krijgt nu de nieuwsbrief van Polder.',
     invalidTitle: 'Deze link werkt niet meer',
     invalidText: 'De link is al gebruikt of verlopen. Schrijf je opnieuw in om een nieuwe te krijgen.',
+    unsubscribeIntro: 'Wil je hem later niet meer ontvangen? Met deze link schrijf je {email} op elk moment uit:',
+    unsubscribeTitle: 'Uitschrijven voor de nieuwsbrief',
+    unsubscribeText: 'De nieuwsbrief van Polder niet meer sturen naar {email}?',
+    unsubscribeButton: 'Uitschrijven',
+    unsubscribedTitle: 'Je bent uitgeschreven',
+    unsubscribedText: '{email} krijgt de nieuwsbrief van Polder niet meer.',
+    unsubscribeInvalidText:
+      'Deze link om je uit te schrijven klopt niet. Gebruik de link uit de mail die je kreeg, of log in op je account om je uit te schrijven.',
     backToShop: 'Terug naar de winkel',
   },
   payment: {

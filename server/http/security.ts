@@ -20,8 +20,14 @@ export interface SecurityOptions {
 
 const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
 const PAYMENT_CALLS = new Set(['/api/ext/payment/post-payment', '/api/ext/payment/get-payment-status'])
-// anonymous account writes (each hashes a password or sends a mail); sign-in has its own limits (login-limit.ts)
-const ACCOUNT_CALLS = new Set(['/api/user/create', '/api/user/reset-password', '/api/user/create-password', '/api/ext/newsletter/confirm'])
+// anonymous account writes (each hashes a password, sends a mail or checks a link's token); sign-in has its own limits (login-limit.ts)
+const ACCOUNT_CALLS = new Set([
+  '/api/user/create',
+  '/api/user/reset-password',
+  '/api/user/create-password',
+  '/api/ext/newsletter/confirm',
+  '/api/ext/newsletter/unsubscribe',
+])
 // the newsletter's subscribe (mails a confirmation) and unsubscribe, and the data protection calls
 // (each checks a password)
 const NEWSLETTER_SUBSCRIBE = '/api/ext/newsletter/subscribe'

@@ -1,7 +1,8 @@
 /**
  * The account mails' content in the store view's language (words from the dictionaries'
  * accountMail section): the password reset mail with its link to the spec's create-password route
- * (`{store view}/create-password/token/{token}/email/{email}`). Pure: no I/O.
+ * (`{store view}/create-password/token/{token}/email/{email}`), the welcome mail, and the notice to
+ * an account's former e-mail address. Pure: no I/O.
  */
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { isFrenchHost, siblingOrigins } from '../http/public-origin'
@@ -47,6 +48,22 @@ export function welcomeMailContent(p: { store: StoreCode; name: string; email: s
     [m.greeting({ name: p.name })],
     [m.welcomeIntro({ email: p.email })],
     [m.welcomeAccount(), { link: p.accountUrl }],
+    [m.closing(), words.shopName()],
+  ])
+}
+
+/**
+ * The mail to the address an account had, once it was changed: the old mailbox's owner learns of a
+ * change they did not make while it can still be undone (the new address alone gets reset links).
+ * No link in it: a mail that says "your account changed" is what a phishing mail looks like.
+ */
+export function emailChangedMailContent(p: { store: StoreCode; name: string; oldEmail: string; newEmail: string }): AccountMailContent {
+  const words = wordsFor(p.store)
+  const m = words.accountMail
+  return linkMail(p.store, m.emailChangedSubject(), [
+    [m.greeting({ name: p.name })],
+    [m.emailChangedIntro({ oldEmail: p.oldEmail, newEmail: p.newEmail })],
+    [m.emailChangedNotYou()],
     [m.closing(), words.shopName()],
   ])
 }

@@ -1,8 +1,9 @@
 /**
  * The newsletter's double opt-in in the store view's language (words from the dictionaries'
- * newsletterMail section): the confirmation mail with its single-use link, and the small pages the
- * link opens. The link's page only shows a button that posts the token (a mail scanner that opens
- * links must not subscribe anybody); no script and no inline style (the shop's CSP allows neither).
+ * newsletterMail section): the confirmation mail with its single-use link and the address's
+ * unsubscribe link, and the small pages the links open. A link's page only shows a button that
+ * posts the token (a mail scanner that opens links must not subscribe or unsubscribe anybody); no
+ * script and no inline style (the shop's CSP allows neither).
  * Pure: no I/O.
  */
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -12,13 +13,19 @@ import type { AccountMailContent } from './account-mail'
 import { linkMail } from './link-mail'
 
 export const CONFIRM_PATH = '/api/ext/newsletter/confirm'
+export const UNSUBSCRIBE_PATH = '/api/ext/newsletter/unsubscribe'
 
 /** The confirmation page of a token under `origin`, in `store`'s language. */
 export function newsletterConfirmUrl(origin: string, store: StoreCode, token: string): string {
   return `${origin.replace(/\/+$/, '')}${CONFIRM_PATH}?storeCode=${store}&token=${encodeURIComponent(token)}`
 }
 
-export function newsletterConfirmMailContent(p: { store: StoreCode; email: string; link: string; days: number }): AccountMailContent {
+/** The unsubscribe page of an address and its link's token under `origin`, in `store`'s language. */
+export function newsletterUnsubscribeUrl(origin: string, store: StoreCode, email: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?storeCode=${store}&email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`
+}
+
+export function newsletterConfirmMailContent(p: { store: StoreCode; email: string; link: string; unsubscribeLink: string; days: number }): AccountMailContent {
   const words = wordsFor(p.store)
   const m = words.newsletterMail
   return linkMail(p.store, m.subject(), [
@@ -26,6 +33,7 @@ export function newsletterConfirmMailContent(p: { store: StoreCode; email: strin
     [m.intro({ email: p.email })],
     [m.action(), { link: p.link }],
     [m.expiry({ days: p.days }), m.ignore()],
+    [m.unsubscribeIntro({ email: p.email }), { link: p.unsubscribeLink }],
     [m.closing(), words.shopName()],
   ])
 }
@@ -59,6 +67,31 @@ export function renderConfirmPage(store: StoreCode, email: string, token: string
 export function renderConfirmedPage(store: StoreCode, email: string): string {
   const m = wordsFor(store).newsletterMail
   return page(store, m.confirmedTitle(), `<p>${e(m.confirmedText({ email }))}</p>`)
+}
+
+/** The unsubscribe link's page: the address and a button that posts it with the token. */
+export function renderUnsubscribePage(store: StoreCode, email: string, token: string): string {
+  const m = wordsFor(store).newsletterMail
+  return page(
+    store,
+    m.unsubscribeTitle(),
+    `<p>${e(m.unsubscribeText({ email }))}</p>
+<form method="post" action="${UNSUBSCRIBE_PATH}?storeCode=${store}">
+<input type="hidden" name="email" value="${e(email)}">
+<input type="hidden" name="token" value="${e(token)}">
+<button type="submit">${e(m.unsubscribeButton())}</button>
+</form>`,
+  )
+}
+
+export function renderUnsubscribedPage(store: StoreCode, email: string): string {
+  const m = wordsFor(store).newsletterMail
+  return page(store, m.unsubscribedTitle(), `<p>${e(m.unsubscribedText({ email }))}</p>`)
+}
+
+export function renderUnsubscribeInvalidPage(store: StoreCode): string {
+  const m = wordsFor(store).newsletterMail
+  return page(store, m.invalidTitle(), `<p>${e(m.unsubscribeInvalidText())}</p>`)
 }
 
 export function renderLinkInvalidPage(store: StoreCode): string {

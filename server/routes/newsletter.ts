@@ -1,19 +1,34 @@
 /**
  * /api/ext/newsletter/* (shapes in domain/api/newsletter.schema.ts). The confirmation link of the
  * mail opens a page (GET confirm) whose button posts the token (POST confirm, a form); an API
- * client may post `{token}` as JSON and gets the envelope. Answers are never cached.
+ * client may post `{token}` as JSON and gets the envelope. The unsubscribe link does the same
+ * (GET and POST unsubscribe, with the address and its token). Answers are never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { NewsletterConfirmSchema, NewsletterEmailSchema } from '../../domain/api/newsletter.schema'
+import {
+  NewsletterConfirmSchema,
+  NewsletterEmailSchema,
+  NewsletterUnsubscribeLinkSchema,
+  NewsletterUnsubscribeSchema,
+} from '../../domain/api/newsletter.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { linkOrigin } from '../http/link-origin'
 import { parseWith } from '../http/validation'
-import { CONFIRM_PATH, renderConfirmedPage, renderConfirmPage, renderLinkInvalidPage } from '../mail/newsletter-mail'
+import {
+  CONFIRM_PATH,
+  renderConfirmedPage,
+  renderConfirmPage,
+  renderLinkInvalidPage,
+  renderUnsubscribedPage,
+  renderUnsubscribeInvalidPage,
+  renderUnsubscribePage,
+  UNSUBSCRIBE_PATH,
+} from '../mail/newsletter-mail'
 import { InvalidRequestError } from '../services/errors'
-import type { NewsletterService } from '../services/newsletter-service'
+import type { NewsletterService, UnsubscribeProof } from '../services/newsletter-service'
 import type { UserService } from '../services/user-service'
 
 const SUBSCRIBE_PATH = '/api/ext/newsletter/subscribe'
@@ -57,8 +72,34 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
   })
 
   app.delete(SUBSCRIBE_PATH, async (request, reply) => {
-    const body = parseWith(NewsletterEmailSchema, request.body ?? {})
-    return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email))
+    const body = parseWith(NewsletterUnsubscribeSchema, request.body ?? {})
+    // the mail's link, else the customer's token (a bad one is refused: the client renews it), else nothing
+    const token = accessTokenOf(request)
+    const proof: UnsubscribeProof =
+      body.token !== undefined ? { linkToken: body.token } : token ? { customerId: (await users.authenticate(token)).customerId } : null
+    return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email, proof))
+  })
+
+  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const store = storeOf(request)
+    const query = NewsletterUnsubscribeLinkSchema.safeParse(request.query ?? {})
+    if (!query.success || !(await newsletter.isUnsubscribeLink(query.data.email, query.data.token)))
+      return html(reply, 400, renderUnsubscribeInvalidPage(store))
+    return html(reply, 200, renderUnsubscribePage(store, query.data.email, query.data.token))
+  })
+
+  app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false
+    const body = parseWith(NewsletterUnsubscribeLinkSchema, request.body ?? {})
+    if (!form) return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email, { linkToken: body.token }))
+    const store = storeOf(request)
+    try {
+      await newsletter.unsubscribe(body.email, { linkToken: body.token })
+      return html(reply, 200, renderUnsubscribedPage(store, body.email))
+    } catch (err) {
+      if (err instanceof InvalidRequestError) return html(reply, 400, renderUnsubscribeInvalidPage(store))
+      throw err
+    }
   })
 
   app.get(CONFIRM_PATH, async (request, reply) => {

@@ -112,7 +112,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
   app.post('/api/user/me', async (request, reply) => {
     const claims = await users.authenticate(accessTokenOf(request))
     const body = parseWith(MeUpdateBodySchema, request.body ?? {})
-    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.updateMe(claims, body.customer)))
+    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.updateMe(claims, body.customer, body.currentPassword, storeOf(request))))
   })
 
   app.post('/api/user/reset-password', async (request, reply) => {

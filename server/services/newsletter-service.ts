@@ -5,17 +5,27 @@
  * nothing. A pending mailbox asked again within RESEND_MINUTES gets no second mail (nobody can use
  * the shop to flood a mailbox). What may fail: a used, unknown or expired link → InvalidRequestError;
  * the mail not handed over → AccountMailError (503, try again).
+ *
+ * Whose a subscription is: a signed-in customer's only when it is their own address (subscribing
+ * someone else's must not put that person's address in the customer's account and data). Who may
+ * unsubscribe an address: whoever holds its unsubscribe link (in the mail; an HMAC of the address
+ * under a secret of the shop's, so it works for as long as the address may get mails) or the
+ * signed-in customer whose address it is; knowing the address is not enough.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { NEWSLETTER_MESSAGES, type NewsletterStatus } from '../../domain/api/newsletter.schema'
 import { emailKey } from '../../domain/account-rules'
 import type { StoreCode } from '../../domain/store-views'
-import { newsletterConfirmMailContent, newsletterConfirmUrl } from '../mail/newsletter-mail'
+import { newsletterConfirmMailContent, newsletterConfirmUrl, newsletterUnsubscribeUrl } from '../mail/newsletter-mail'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
 import type { NewsletterRow } from '../storage/newsletter-repository'
-import { hashToken, newOpaqueToken } from './auth-tokens'
-import { InvalidRequestError } from './errors'
+import { hashToken, newOpaqueToken, newSigningSecret } from './auth-tokens'
+import { ForbiddenError, InvalidRequestError, UnauthorizedError } from './errors'
 import { AccountMailError, type UserMailDeps } from './user-service'
+
+/** What lets a caller unsubscribe an address: the mail's link, or being the customer whose address it is. */
+export type UnsubscribeProof = { linkToken: string } | { customerId: number } | null
 
 /** A confirmation link works once, within this many days. */
 export const CONFIRM_DAYS = 7
@@ -23,21 +33,62 @@ export const RESEND_MINUTES = 5
 
 export function createNewsletterService(storage: Storage, mail: UserMailDeps & { mailer: Mailer }, clock: () => Date = () => new Date()) {
   const now = () => clock().toISOString()
+
+  let secret: Promise<string> | undefined
+  const unsubscribeSecret = () =>
+    (secret ??= storage.customers.ensureSecret('newsletter-unsubscribe', newSigningSecret(), now()).catch((err: unknown) => {
+      secret = undefined
+      throw err
+    }))
+  /** The unsubscribe link's token of a mailbox (the same for every mail to it). */
+  const unsubscribeToken = async (key: string) =>
+    createHmac('sha256', await unsubscribeSecret())
+      .update(key, 'utf8')
+      .digest('base64url')
+
+  /** The customer the token names, when `key` is their own address; null otherwise. */
+  async function ownerOf(customerId: number | null, key: string): Promise<number | null> {
+    if (customerId === null) return null
+    const row = await storage.customers.findById(customerId)
+    return row?.email_key === key ? row.id : null
+  }
+
+  /** Whether `token` is the mailbox's unsubscribe link token (compared in constant time). */
+  async function isLinkOf(key: string, token: string): Promise<boolean> {
+    const expected = Buffer.from(await unsubscribeToken(key))
+    const given = Buffer.from(token)
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
+
+  /** Passes when the proof lets its holder unsubscribe the mailbox; refuses with the reason otherwise. */
+  async function checkProof(key: string, proof: UnsubscribeProof): Promise<void> {
+    if (proof === null) throw new UnauthorizedError(NEWSLETTER_MESSAGES.unsubscribeNeedsProof)
+    if ('linkToken' in proof) {
+      if (!(await isLinkOf(key, proof.linkToken))) throw new InvalidRequestError(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid)
+      return
+    }
+    if ((await ownerOf(proof.customerId, key)) === null) throw new ForbiddenError(NEWSLETTER_MESSAGES.notYours)
+  }
+
   return {
     async status(email: string): Promise<NewsletterStatus> {
       return (await storage.newsletter.findByEmailKey(emailKey(email)))?.status ?? 'unsubscribed'
     },
 
-    /** Starts the double opt-in for `email` (tied to `customerId` when a customer asks). */
+    /**
+     * Starts the double opt-in for `email`; tied to the customer who asks (`customerId`, from their
+     * token) only when it is their own address.
+     */
     async subscribe(email: string, p: { store: StoreCode; origin: string; customerId: number | null }): Promise<NewsletterStatus> {
       const key = emailKey(email)
+      const owner = await ownerOf(p.customerId, key)
       const existing = await storage.newsletter.findByEmailKey(key)
       if (existing?.status === 'subscribed') {
-        if (p.customerId !== null && existing.customer_id === null) await storage.newsletter.tieToCustomer(existing.id, p.customerId, now())
+        if (owner !== null && existing.customer_id === null) await storage.newsletter.tieToCustomer(existing.id, owner, now())
         return 'subscribed'
       }
       if (existing?.status === 'pending' && clock().getTime() - Date.parse(existing.requested_at) < RESEND_MINUTES * 60_000) {
-        if (p.customerId !== null && existing.customer_id === null) await storage.newsletter.tieToCustomer(existing.id, p.customerId, now())
+        if (owner !== null && existing.customer_id === null) await storage.newsletter.tieToCustomer(existing.id, owner, now())
         return 'pending'
       }
       const token = newOpaqueToken()
@@ -46,9 +97,9 @@ export function createNewsletterService(storage: Storage, mail: UserMailDeps & {
         {
           email: email.trim(),
           emailKey: key,
-          customerId: p.customerId,
+          customerId: owner,
           storeCode: p.store,
-          source: p.customerId !== null ? 'account' : 'shop',
+          source: owner !== null ? 'account' : 'shop',
           tokenHash: hashToken(token),
           expiresAt: new Date(clock().getTime() + CONFIRM_DAYS * 86_400_000).toISOString(),
         },
@@ -58,6 +109,7 @@ export function createNewsletterService(storage: Storage, mail: UserMailDeps & {
         store: p.store,
         email: row.email,
         link: newsletterConfirmUrl(p.origin, p.store, token),
+        unsubscribeLink: newsletterUnsubscribeUrl(p.origin, p.store, row.email, await unsubscribeToken(key)),
         days: CONFIRM_DAYS,
       })
       try {
@@ -81,9 +133,20 @@ export function createNewsletterService(storage: Storage, mail: UserMailDeps & {
       return { email: row.email }
     },
 
-    async unsubscribe(email: string): Promise<NewsletterStatus> {
-      await storage.newsletter.unsubscribe(emailKey(email), now())
+    /**
+     * Unsubscribes the mailbox for the holder of its link or its signed-in owner: without a proof
+     * UnauthorizedError, a link of another mailbox InvalidRequestError, another customer ForbiddenError.
+     */
+    async unsubscribe(email: string, proof: UnsubscribeProof): Promise<NewsletterStatus> {
+      const key = emailKey(email)
+      await checkProof(key, proof)
+      await storage.newsletter.unsubscribe(key, now())
       return 'unsubscribed'
+    },
+
+    /** Whether an unsubscribe link's token is the mailbox's (its page offers the button only then). */
+    async isUnsubscribeLink(email: string, token: string): Promise<boolean> {
+      return isLinkOf(emailKey(email), token)
     },
   }
 }

@@ -7,10 +7,11 @@
  *   their carts on the server, their orders with lines, newsletter state with its consent times and source, these requests,
  *   their social login links: provider and subject id, no token).
  * - anonymise: the account stays as an anonymous row that nobody can sign in to; its addresses,
- *   social login links and newsletter subscription go; every login ends. Their orders are kept for the books (amounts, VAT,
- *   dates, country) with every personal field replaced by a placeholder, detached from the account.
+ *   carts (open ones and those of its orders), social login links and newsletter subscription go;
+ *   every login ends. Their orders are kept for the books (amounts, VAT, dates, country) with every
+ *   personal field replaced by a placeholder, detached from the account.
  * - delete: the account row and everything hanging on it go (logins, reset links, addresses,
- *   newsletter, social login links); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
+ *   carts, newsletter, social login links); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
  * Only orders bound to the account count as theirs: guest orders with the same address are not
  * exported (the address was never proven to be theirs).
  * What may fail: a wrong password → PrivacyPasswordError (400); storage errors propagate.
@@ -98,7 +99,10 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
     return (await repos.orders.listForCustomer(customerId, 1_000_000, 0)).orders
   }
 
-  /** Replaces the personal data on the customer's orders and detaches them (inside a transaction). */
+  /**
+   * Replaces the personal data on the customer's orders and detaches them, and removes their carts
+   * and newsletter subscription (inside a transaction).
+   */
   async function anonymiseOrders(repos: Repositories, row: CustomerRow, anonEmail: string, at: string): Promise<void> {
     const orders = await allOrders(repos, row.id)
     const needles = needlesOf(row, await repos.customers.listAddresses(row.id), orders)
@@ -120,7 +124,10 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
       const cleaned = scrub(l.product_option, needles)
       if (JSON.stringify(cleaned) !== JSON.stringify(l.product_option)) await repos.privacy.setOrderLineOption(l.id, cleaned as Record<string, unknown>)
     }
-    await repos.privacy.detachCarts(row.id)
+    await repos.privacy.deleteCarts(
+      row.id,
+      orders.map((o) => o.cart_id),
+    )
     await repos.newsletter.deleteForCustomer(row.id, row.email_key)
   }
 

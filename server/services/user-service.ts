@@ -9,8 +9,11 @@
  *   session at once rather than when its access token expires.
  * - A wrong e-mail address and a wrong password get one answer and take about the same time (the
  *   password of an unknown address is checked against a throwaway hash).
+ * - A new e-mail address takes the current password, and the old address is told (a stolen access
+ *   token must not be enough to take the account over for good).
  * What may fail: validation is the routes' (domain/api/user.schema); here UnauthorizedError (401)
- * and InvalidRequestError (400, e-mail address taken); storage errors propagate.
+ * and InvalidRequestError (400: e-mail address taken, current password missing or wrong); storage
+ * errors propagate.
  */
 import {
   USER_MESSAGES,
@@ -23,7 +26,7 @@ import {
 import { emailKey } from '../../domain/account-rules'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { AuthConfig } from '../config'
-import { accountUrl, createPasswordUrl, passwordResetMailContent, welcomeMailContent } from '../mail/account-mail'
+import { accountUrl, createPasswordUrl, emailChangedMailContent, passwordResetMailContent, welcomeMailContent } from '../mail/account-mail'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
 import type { CustomerRow } from '../storage/customer-repository'
@@ -56,6 +59,14 @@ export class CurrentPasswordWrongError extends InvalidRequestError {
   }
 }
 
+/** A new e-mail address asked without the current password (a token alone must not move the account). */
+export class EmailChangeNeedsPasswordError extends InvalidRequestError {
+  override name = 'EmailChangeNeedsPasswordError'
+  constructor() {
+    super(USER_MESSAGES.emailChangeNeedsPassword)
+  }
+}
+
 /** A password reset link works once, within this many hours. */
 export const PASSWORD_RESET_HOURS = 2
 
@@ -71,6 +82,9 @@ export interface UserMailDeps {
 }
 
 const notAuthorized = () => new UnauthorizedError(USER_MESSAGES.notAuthorized)
+
+/** The store view the account was made in, for its mails when the request names none. */
+const storeOfAccount = (row: CustomerRow): StoreCode => (row.store_code in STORE_VIEWS ? (row.store_code as StoreCode) : 'en')
 
 export function createUserService(storage: Storage, settings: AuthSettings, mail: UserMailDeps, clock: () => Date = () => new Date()) {
   let tokens: Promise<AccessTokens> | undefined
@@ -116,6 +130,19 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
     await mail.mailer
       .send({ to: row.email, ...content, key: `welcome-${row.id}` })
       .catch((err: unknown) => mail.log.error({ err }, `the welcome mail of customer ${row.id} was not sent`))
+  }
+
+  /** The mail to the address the account had, naming the new one. */
+  async function tellFormerAddress(before: CustomerRow, after: CustomerRow, store: StoreCode | undefined): Promise<void> {
+    const content = emailChangedMailContent({
+      store: store ?? storeOfAccount(before),
+      name: `${after.firstname} ${after.lastname}`,
+      oldEmail: before.email,
+      newEmail: after.email,
+    })
+    await mail.mailer
+      .send({ to: before.email, ...content, key: `email-changed-${before.id}` })
+      .catch((err: unknown) => mail.log.error({ err }, `the e-mail change notice of customer ${before.id} was not sent`))
   }
 
   return {
@@ -248,10 +275,23 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
       if (!(await storage.customers.deleteAddress(claims.customerId, addressId))) throw new NotFoundError(`No such entity with addressId = ${addressId}`)
     },
 
-    async updateMe(claims: AccessClaims, input: CustomerInput): Promise<Customer> {
-      await customerOf(claims)
-      const row = await storage.customers.updateProfile(claims.customerId, { ...input, emailKey: emailKey(input.email) }, clock().toISOString())
+    /**
+     * Saves the name and the e-mail address. Another mailbox needs the current password (checked
+     * before anything else, so a token alone learns nothing, not even whether the address is taken),
+     * and once changed, the old address is told in `store`'s language (else the account's store
+     * view's): a mail failure is logged, the change stands.
+     */
+    async updateMe(claims: AccessClaims, input: CustomerInput, currentPassword: string | undefined, store: StoreCode | undefined): Promise<Customer> {
+      const before = await customerOf(claims)
+      const newKey = emailKey(input.email)
+      const emailChanges = newKey !== before.email_key
+      if (emailChanges) {
+        if (currentPassword === undefined) throw new EmailChangeNeedsPasswordError()
+        if (!(await verifyPassword(currentPassword, before.password_hash))) throw new CurrentPasswordWrongError()
+      }
+      const row = await storage.customers.updateProfile(claims.customerId, { ...input, emailKey: newKey }, clock().toISOString())
       if (!row) throw new InvalidRequestError(USER_MESSAGES.emailTaken)
+      if (emailChanges) await tellFormerAddress(before, row, store)
       return toCustomerAnswer(row, await storage.customers.listAddresses(row.id))
     },
 
@@ -265,7 +305,7 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
       if (!row) return
       const token = newOpaqueToken()
       await storage.customers.addPasswordReset(hashToken(token), row.id, clock().toISOString(), later(PASSWORD_RESET_HOURS * 3600))
-      const mailStore = store ?? (row.store_code in STORE_VIEWS ? (row.store_code as StoreCode) : 'en')
+      const mailStore = store ?? storeOfAccount(row)
       const content = passwordResetMailContent({
         store: mailStore,
         name: `${row.firstname} ${row.lastname}`,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
+import { sqlArray } from './sql-helpers'
 
 export interface PrivacyRequestRow {
   action: string
@@ -47,9 +48,14 @@ export function createPrivacyRepository(db: Db) {
     async setOrderLineOption(lineId: number, option: Record<string, unknown> | null): Promise<void> {
       await db.query(sql`UPDATE order_lines SET product_option = ${option === null ? null : JSON.stringify(option)}::jsonb WHERE id = ${lineId}`)
     },
-    /** The customer's carts become anonymous (their items hold no personal data). */
-    async detachCarts(customerId: number): Promise<void> {
-      await db.query(sql`UPDATE carts SET customer_id = NULL WHERE customer_id = ${customerId}`)
+    /**
+     * Removes the customer's carts and those `cartIds` name (their orders' carts, guest carts once),
+     * with their lines and applied gift cards (ON DELETE CASCADE). Deleted rather than detached: a
+     * cart without a customer is a guest cart, open to whoever holds its id, and a customer's cart id
+     * is a number from a sequence; its lines and VAT number are the customer's too.
+     */
+    async deleteCarts(customerId: number, cartIds: readonly string[]): Promise<void> {
+      await db.query(sql`DELETE FROM carts WHERE customer_id = ${customerId} OR id = ANY(${sqlArray(cartIds, 'text')})`)
     },
     async deleteAddresses(customerId: number): Promise<void> {
       await db.query(sql`DELETE FROM customer_addresses WHERE customer_id = ${customerId}`)

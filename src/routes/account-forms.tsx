@@ -1,6 +1,6 @@
 /**
  * The account's forms (spec §2 panels, §5 form texts): log in, register and forgot password, and the
- * profile's name. Each field has a visible label and its problem linked by aria-describedby; a
+ * profile's name and e-mail address. Each field has a visible label and its problem linked by aria-describedby; a
  * refused submit moves focus to the first field with a problem, and the worker's answer (a wrong
  * password, a taken address, offline) is read out from an alert above the submit button.
  */
@@ -231,17 +231,43 @@ export function ForgotPasswordForm({ onMode, email = '' }: { onMode: (mode: Acco
   )
 }
 
-/** The profile's name, saved through POST /api/user/me; the e-mail address is shown, not edited here. */
-export function ProfileForm({ firstname, lastname, onDone }: { firstname: string; lastname: string; onDone: () => void }) {
+/**
+ * The profile's name and e-mail address, saved through POST /api/user/me. A new address asks for the
+ * current password (the server refuses it without): the field shows only once the address differs.
+ */
+export function ProfileForm({ firstname, lastname, email, onDone }: { firstname: string; lastname: string; email: string; onDone: () => void }) {
   const { LL } = useI18nContext()
   const id = useId()
-  const form = useAccountForm({ firstname: (v) => personNameProblem(v.firstname!), lastname: (v) => personNameProblem(v.lastname!) }, { firstname, lastname })
+  // the same mailbox in another case is no change (the server compares them the same way)
+  const emailChanges = (v: Values) => v.email!.trim().toLowerCase() !== email.trim().toLowerCase()
+  const form = useAccountForm(
+    {
+      firstname: (v) => personNameProblem(v.firstname!),
+      lastname: (v) => personNameProblem(v.lastname!),
+      email: (v) => emailProblem(v.email!),
+      currentPassword: (v) => (emailChanges(v) ? requiredProblem(v.currentPassword!) : null),
+    },
+    { firstname, lastname, email, currentPassword: '' },
+  )
+  const askPassword = emailChanges(form.values)
   return (
     <FormShell
       title={LL.account.edit()}
       testId="profile-form"
       formRef={form.formRef}
-      onSubmit={(e) => void form.submit(e, (v) => ({ type: 'updateProfile', firstname: v.firstname!, lastname: v.lastname! }), onDone)}
+      onSubmit={(e) =>
+        void form.submit(
+          e,
+          (v) => ({
+            type: 'updateProfile',
+            firstname: v.firstname!,
+            lastname: v.lastname!,
+            email: v.email!,
+            ...(emailChanges(v) ? { currentPassword: v.currentPassword! } : {}),
+          }),
+          onDone,
+        )
+      }
       failure={form.failure}
       busy={form.busy}
       submitLabel={LL.account.save()}
@@ -253,6 +279,23 @@ export function ProfileForm({ firstname, lastname, onDone }: { firstname: string
     >
       <TextField id={`${id}-firstname`} label={LL.account.firstname()} autoComplete="given-name" required {...form.bind('firstname')} />
       <TextField id={`${id}-lastname`} label={LL.account.lastname()} autoComplete="family-name" required {...form.bind('lastname')} />
+      <TextField id={`${id}-email`} label={LL.account.email()} type="email" autoComplete="email" inputMode="email" required {...form.bind('email')} />
+      {askPassword ? (
+        <>
+          <p id={`${id}-password-hint`} className="muted" data-testid="profile-password-hint">
+            {LL.account.emailChangeHint()}
+          </p>
+          <TextField
+            id={`${id}-currentPassword`}
+            label={LL.account.currentPassword()}
+            type="password"
+            autoComplete="current-password"
+            required
+            hintId={`${id}-password-hint`}
+            {...form.bind('currentPassword')}
+          />
+        </>
+      ) : null}
     </FormShell>
   )
 }

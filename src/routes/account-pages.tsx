@@ -60,7 +60,7 @@ function Profile({ customer, pending }: { customer: { email: string; firstname: 
       <p className="account-profile__greeting">{LL.account.greeting({ name: customer.firstname })}</p>
       <h2>{LL.account.profile()}</h2>
       {editing ? (
-        <ProfileForm firstname={customer.firstname} lastname={customer.lastname} onDone={() => setEditing(false)} />
+        <ProfileForm firstname={customer.firstname} lastname={customer.lastname} email={customer.email} onDone={() => setEditing(false)} />
       ) : (
         <>
           <dl className="account-profile__details">

@@ -3,7 +3,7 @@
  * register in /nl (with the guest's cart kept, not doubled), log out (the spec's clearing and
  * confirmation), log in again, the profile shows the name; an access token that expires
  * mid-session (the e2e server's ACCESS_TOKEN_TTL is E2E_ACCESS_TOKEN_TTL_S) is refreshed without the
- * shopper noticing; the login page passes axe.
+ * shopper noticing; a new e-mail address takes the current password; the login page passes axe.
  */
 import { expect, test, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
@@ -109,5 +109,25 @@ test('register in /nl, log out, log in again; an expiring access token is renewe
   await expect(page.getByTestId('header-account-name')).toHaveText('Anneke')
   expect(refreshes).toEqual([200])
   await expect(page.getByTestId('session-ended-dialog')).toHaveCount(0)
+
+  // a new e-mail address asks for the current password: none or a wrong one is refused in Dutch, the right one changes it
+  const newEmail = `nieuw-${email}`
+  await page.getByTestId('profile-edit').click()
+  const change = page.getByTestId('profile-form')
+  await expect(change.getByTestId('profile-password-hint')).toHaveCount(0)
+  await change.getByLabel(nl.account.email).fill(newEmail)
+  await expect(change.getByTestId('profile-password-hint')).toHaveText(nl.account.emailChangeHint)
+  const current = change.getByLabel(nl.account.currentPassword)
+  await change.getByRole('button', { name: nl.account.save }).click()
+  await expect(change.getByText(nl.validation.required)).toBeVisible()
+  await expect(current).toBeFocused()
+  await current.fill('niet het wachtwoord')
+  await change.getByRole('button', { name: nl.account.save }).click()
+  await expect(change.getByRole('alert')).toHaveText(nl.account.error_currentPasswordWrong)
+  await current.fill(PASSWORD)
+  await change.getByRole('button', { name: nl.account.save }).click()
+  await expect(shop.notifications().filter({ hasText: nl.messages.accountUpdated }).first()).toBeVisible()
+  await expect(page.getByTestId('profile-email')).toHaveText(newEmail)
+  expect((await request.post('/api/user/login', { data: { username: newEmail, password: PASSWORD } })).status()).toBe(200)
   expect(await violations.found()).toEqual([])
 })

@@ -1,9 +1,9 @@
 /**
  * The newsletter and privacy pages in a real Chromium against the built app and the real server
  * (issue 11): in /nl a customer subscribes to the newsletter (double opt-in: the page says the mail
- * went out), downloads their data (a JSON file with their profile), is refused a wrong password in
- * Dutch, and deletes their account (confirmed once more): logged out, and the login is refused.
- * The privacy page passes axe.
+ * went out), unsubscribes signed in and subscribes again, downloads their data (a JSON file with
+ * their profile), is refused a wrong password in Dutch, and deletes their account (confirmed once
+ * more): logged out, and the login is refused. The privacy page passes axe.
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
@@ -35,6 +35,11 @@ test('newsletter subscribe, download my data, wrong password refused, delete the
   await page.getByTestId('account-nav').getByRole('link', { name: nl.account.newsletter }).click()
   const state = page.getByTestId('newsletter-state')
   await expect(state).toHaveText(nl.privacyPages.newsletterUnsubscribed)
+  await page.getByTestId('newsletter-subscribe').click()
+  await expect(state).toHaveText(nl.privacyPages.newsletterPending.replace('{email}', email))
+  // her own address: she unsubscribes it signed in (an address alone unsubscribes nothing), then subscribes again
+  await page.getByTestId('newsletter-unsubscribe').click()
+  await expect(state).toHaveText(`${nl.privacyPages.newsletterUnsubscribed} ${nl.privacyPages.unsubscribed}`)
   await page.getByTestId('newsletter-subscribe').click()
   await expect(state).toHaveText(nl.privacyPages.newsletterPending.replace('{email}', email))
 

@@ -1,14 +1,16 @@
 /**
  * The newsletter extension on the real server (issue 11; spec §4 and §7 "Newsletter"): double
  * opt-in (pending, a mail in the store view's language through the outbox, the link's page posts
- * the token once), unsubscribe, refused addresses, a customer's subscription tied to them, and the
- * anonymous-write limit. PGlite by default, PostgreSQL with DATABASE_URL.
+ * the token once), unsubscribe only with the mail's link or as the address's signed-in owner,
+ * refused addresses, a customer's subscription of their own address tied to them (another
+ * person's never), and the anonymous-write limit. PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
+import { NEWSLETTER_MESSAGES } from '../../domain/api/newsletter.schema'
 import { CustomerSchema, LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { DEFAULT_LIMITS } from '../../server/config'
 import { json, startTestServer, useTestServer } from './helpers'
@@ -38,15 +40,44 @@ const subscribe = (email: string, opts: { store?: string; token?: string } = {})
     payload: { email },
   })
 const mailsTo = (email: string) => outboxFiles(outbox).filter((f) => JSON.stringify(f.mail.to).includes(email))
+/** The newsletter's mails to `email` (a customer's address gets a welcome mail too). */
+const newsletterMailsTo = (email: string) => mailsTo(email).filter((f) => f.mail.text.includes('/api/ext/newsletter/'))
 
 /** The confirmation link of the one mail sent to `email`. */
 function confirmLink(email: string) {
-  const mails = mailsTo(email)
+  const mails = newsletterMailsTo(email)
   expect(mails).toHaveLength(1)
   const mail = mails[0]!.mail
   const link = /https:\/\/shop\.example(\/api\/ext\/newsletter\/confirm\?storeCode=(\w+)&token=([A-Za-z0-9_-]+))/.exec(mail.text)
   expect(link, mail.text).not.toBeNull()
   return { mail, path: link![1]!, store: link![2]!, token: link![3]! }
+}
+
+/** The unsubscribe link of the one mail sent to `email`: its path and its parts. */
+function unsubscribeLink(email: string) {
+  const mails = newsletterMailsTo(email)
+  expect(mails).toHaveLength(1)
+  const link = /https:\/\/shop\.example(\/api\/ext\/newsletter\/unsubscribe\?storeCode=(\w+)&email=([^&\s]+)&token=([A-Za-z0-9_-]+))/.exec(mails[0]!.mail.text)
+  expect(link, mails[0]!.mail.text).not.toBeNull()
+  return { path: link![1]!, store: link![2]!, email: decodeURIComponent(link![3]!), token: link![4]! }
+}
+
+const unsubscribe = (payload: Record<string, unknown>, token?: string) =>
+  server.app.inject({ method: 'DELETE', url: URL_, headers: token ? { authorization: `Bearer ${token}` } : {}, payload })
+
+/** A customer account with its own address, logged in. */
+async function customer() {
+  const email = newEmail()
+  const password = 'correct horse 1'
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/create',
+    payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
+  })
+  expect(created.statusCode).toBe(200)
+  const id = json<Envelope<{ id: number }>>(created).result.id
+  const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
+  return { id, email, token: LoginEnvelopeSchema.parse(json(login)).result }
 }
 
 const confirmByForm = (path: string, token: string) =>
@@ -115,25 +146,104 @@ describe('newsletter double opt-in', () => {
     expect(await status(email.toUpperCase())).toBe('subscribed')
   })
 
-  it('unsubscribes (DELETE); unsubscribing while not subscribed does nothing; a pending link stops working', async () => {
+  it('unsubscribes (DELETE) with the mail’s link; unsubscribing while not subscribed does nothing; a pending link stops working', async () => {
     const email = newEmail()
     await subscribe(email)
     const sent = confirmLink(email)
+    const link = unsubscribeLink(email)
+    expect(link.email).toBe(email)
     await server.app.inject({ method: 'POST', url: '/api/ext/newsletter/confirm', payload: { token: sent.token } })
-    const del = await server.app.inject({ method: 'DELETE', url: URL_, payload: { email } })
+    const del = await unsubscribe({ email, token: link.token })
     expect(del.statusCode, del.body).toBe(200)
     expect(json<Envelope<string>>(del).result).toBe('unsubscribed')
     expect(await status(email)).toBe('unsubscribed')
-    const none = await server.app.inject({ method: 'DELETE', url: URL_, payload: { email: newEmail() } })
-    expect(none.statusCode).toBe(200)
+    // the link keeps working (unsubscribing again does nothing)
+    expect((await unsubscribe({ email, token: link.token })).statusCode).toBe(200)
 
     const other = newEmail()
     await subscribe(other)
     const pending = confirmLink(other)
-    await server.app.inject({ method: 'DELETE', url: URL_, payload: { email: other } })
+    expect((await unsubscribe({ email: other, token: unsubscribeLink(other).token })).statusCode).toBe(200)
     const late = await server.app.inject({ method: 'POST', url: '/api/ext/newsletter/confirm', payload: { token: pending.token } })
     expect(late.statusCode).toBe(400)
     expect(await status(other)).toBe('unsubscribed')
+  })
+
+  it('an anonymous caller who knows only the address cannot unsubscribe it, nor with another address’s link or a made-up one', async () => {
+    const email = newEmail()
+    await subscribe(email)
+    await server.app.inject({ method: 'POST', url: '/api/ext/newsletter/confirm', payload: { token: confirmLink(email).token } })
+    expect(await status(email)).toBe('subscribed')
+
+    const anonymous = await unsubscribe({ email })
+    expect(anonymous.statusCode, anonymous.body).toBe(401)
+    expect(json(anonymous)).toEqual({ code: 401, result: NEWSLETTER_MESSAGES.unsubscribeNeedsProof })
+    const other = newEmail()
+    await subscribe(other)
+    const othersLink = unsubscribeLink(other)
+    for (const token of [othersLink.token, 'made-up-token', unsubscribeLink(email).token.slice(0, -2) + 'xx']) {
+      const res = await unsubscribe({ email, token })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(json(res)).toEqual({ code: 400, result: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid })
+    }
+    expect(await status(email)).toBe('subscribed')
+  })
+
+  it('the signed-in owner of the address unsubscribes it without the link; another customer cannot (403), a bad token is 401', async () => {
+    const lotte = await customer()
+    const bram = await customer()
+    await subscribe(lotte.email, { token: lotte.token })
+    await server.app.inject({ method: 'POST', url: '/api/ext/newsletter/confirm', payload: { token: confirmLink(lotte.email).token } })
+    expect(await status(lotte.email)).toBe('subscribed')
+
+    const bramTries = await unsubscribe({ email: lotte.email }, bram.token)
+    expect(bramTries.statusCode, bramTries.body).toBe(403)
+    expect((await unsubscribe({ email: lotte.email }, 'forged.token.value')).statusCode).toBe(401)
+    expect(await status(lotte.email)).toBe('subscribed')
+
+    const own = await unsubscribe({ email: lotte.email.toUpperCase() }, lotte.token)
+    expect(own.statusCode, own.body).toBe(200)
+    expect(await status(lotte.email)).toBe('unsubscribed')
+  })
+
+  it('the mail’s unsubscribe link opens a page whose button unsubscribes (in the store view’s language); a bad link gets a page saying so', async () => {
+    const email = newEmail()
+    await subscribe(email, { store: 'fr' })
+    await server.app.inject({ method: 'POST', url: '/api/ext/newsletter/confirm', payload: { token: confirmLink(email).token } })
+    const link = unsubscribeLink(email)
+    expect(link.store).toBe('fr')
+    expect(mailsTo(email)[0]!.mail.text).toContain(link.path)
+
+    // opening it changes nothing (a mail scanner unsubscribes nobody)
+    const page = await server.app.inject({ method: 'GET', url: link.path })
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('<html lang="fr')
+    expect(page.body).toContain('Se désinscrire')
+    expect(page.body).toContain(`value="${link.token}"`)
+    expect(await status(email)).toBe('subscribed')
+
+    const form = (token: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/ext/newsletter/unsubscribe?storeCode=fr',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+      })
+    const bad = await form('made-up-token')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('<html lang="fr')
+    expect(await status(email)).toBe('subscribed')
+    const badPage = await server.app.inject({
+      method: 'GET',
+      url: `/api/ext/newsletter/unsubscribe?storeCode=fr&email=${encodeURIComponent(email)}&token=nope`,
+    })
+    expect(badPage.statusCode).toBe(400)
+
+    const done = await form(link.token)
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.body).toContain('Vous êtes désinscrit')
+    expect(await status(email)).toBe('unsubscribed')
   })
 
   it('refuses a bad e-mail address with 400 naming the field, for GET, POST and DELETE; sends no mail', async () => {
@@ -142,7 +252,7 @@ describe('newsletter double opt-in', () => {
       await server.app.inject({ method: 'GET', url: URL_ }),
       await subscribe('not-an-address'),
       await server.app.inject({ method: 'POST', url: URL_, payload: {} }),
-      await server.app.inject({ method: 'DELETE', url: URL_, payload: { email: 'a@' } }),
+      await unsubscribe({ email: 'a@', token: 'some-token' }),
     ]) {
       expect(res.statusCode, res.body).toBe(400)
       expect(json<Envelope<string>>(res).result).toMatch(/^email: /)
@@ -150,34 +260,42 @@ describe('newsletter double opt-in', () => {
     expect(mailsTo('not-an-address')).toHaveLength(0)
   })
 
-  it('ties a logged-in customer’s subscription to them: GET me says is_subscribed once confirmed; a bad token is 401', async () => {
-    const email = newEmail()
-    const password = 'correct horse 1'
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/create',
-      payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
-    })
-    expect(created.statusCode).toBe(200)
-    const customerId = json<Envelope<{ id: number }>>(created).result.id
-    const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
-    const token = LoginEnvelopeSchema.parse(json(login)).result
-
+  it('ties a logged-in customer’s subscription of their own address to them: GET me says is_subscribed once confirmed; a bad token is 401', async () => {
+    const { id, email, token } = await customer()
     expect((await subscribe(email, { token: 'forged.token.value' })).statusCode).toBe(401)
-    // the customer subscribes a second mailbox of theirs: tied by account, not by address
-    const second = newEmail()
-    const res = await subscribe(second, { token, store: 'nl' })
+    const res = await subscribe(email, { token, store: 'nl' })
     expect(res.statusCode, res.body).toBe(200)
-    expect((await server.storage.newsletter.findByEmailKey(second))?.customer_id).toBe(customerId)
+    expect(await server.storage.newsletter.findByEmailKey(email)).toMatchObject({ customer_id: id, source: 'account' })
 
     const me = async () =>
       CustomerSchema.parse(
         json<Envelope<unknown>>(await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } })).result,
       )
     expect((await me()).extension_attributes?.is_subscribed).toBe(false)
-    const sent = confirmLink(second)
+    const sent = confirmLink(email)
     await confirmByForm(sent.path, sent.token)
     expect((await me()).extension_attributes?.is_subscribed).toBe(true)
+  })
+
+  it('another person’s address subscribed by a signed-in customer is never tied to that customer: not new, not pending, not subscribed', async () => {
+    const lotte = await customer()
+    const me = async () =>
+      CustomerSchema.parse(
+        json<Envelope<unknown>>(await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${lotte.token}` } })).result,
+      )
+    const fresh = newEmail()
+    expect((await subscribe(fresh, { token: lotte.token })).statusCode).toBe(200)
+    expect(await server.storage.newsletter.findByEmailKey(fresh)).toMatchObject({ customer_id: null, source: 'shop' })
+    // asked again while pending, and again once its owner confirmed it: still nobody's account
+    expect((await subscribe(fresh, { token: lotte.token })).statusCode).toBe(200)
+    expect((await server.storage.newsletter.findByEmailKey(fresh))?.customer_id).toBeNull()
+    const sent = confirmLink(fresh)
+    await confirmByForm(sent.path, sent.token)
+    expect(json<Envelope<string>>(await subscribe(fresh, { token: lotte.token })).result).toBe('subscribed')
+    expect((await server.storage.newsletter.findByEmailKey(fresh))?.customer_id).toBeNull()
+    // so it is neither her subscription nor in her data
+    expect((await me()).extension_attributes?.is_subscribed).toBe(false)
+    expect(await server.storage.newsletter.findForCustomer(lotte.id, lotte.email)).toBeNull()
   })
 })
 
@@ -192,9 +310,16 @@ describe('newsletter limits', () => {
       const codes: number[] = []
       for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'POST', url: URL_, payload: { email: newEmail() } })).statusCode)
       expect(codes).toEqual([200, 200, 429])
+      // counted before anything else: refused as anonymous, then refused as too many
       const deletes: number[] = []
       for (let i = 0; i < 3; i++) deletes.push((await limited.app.inject({ method: 'DELETE', url: URL_, payload: { email: newEmail() } })).statusCode)
-      expect(deletes).toEqual([200, 200, 429])
+      expect(deletes).toEqual([401, 401, 429])
+      const forms: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/ext/newsletter/unsubscribe', payload: { email: newEmail(), token: 'made-up' } })
+        forms.push(res.statusCode)
+      }
+      expect(forms).toEqual([400, 400, 429])
       expect((await limited.app.inject({ method: 'GET', url: `${URL_}?email=${newEmail()}` })).statusCode).toBe(200)
     } finally {
       await limited.close()

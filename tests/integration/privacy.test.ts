@@ -210,6 +210,51 @@ describe('data protection', () => {
   })
 })
 
+describe('an erased customer’s carts', () => {
+  for (const action of ['anonymise', 'delete'] as const) {
+    it(`${action}: their carts, open and ordered, answer as unknown and no cart row holds their data`, async () => {
+      const anna = await customer()
+      const openCartId = (await server.storage.privacy.cartsOf(anna.id))[0]!.id
+      const orderedCartIds = await Promise.all(anna.orders.map(async (n) => (await server.storage.orders.findByIncrementId(n))!.cart_id))
+      // what a shopper leaves on a cart: a gift card for someone, and a VAT number at checkout
+      const giftee = { name: `Gijsbertha${counter}`, email: `giftee${counter}-${Date.now()}@example.com` }
+      const vatId = `BE0${String(Date.now()).slice(-9)}`
+      const gift = { extension_attributes: { mageworx_giftcard_item_option: { card_amount: 25, mail_to: giftee.name, mail_to_email: giftee.email } } }
+      const withToken = (url: string, payload: object) =>
+        server.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${anna.token}` }, payload })
+      const line = await withToken(`/api/cart/update?cartId=${openCartId}`, {
+        cartItem: { quoteId: openCartId, sku: 'GIFT-MAIL', qty: 1, product_option: gift },
+      })
+      expect(line.statusCode, line.body).toBe(200)
+      const shipping = await withToken(`/api/cart/shipping-information?cartId=${openCartId}`, {
+        addressInformation: { shippingAddress: { countryId: 'NL' }, billingAddress: { countryId: 'NL', vat_id: vatId } },
+      })
+      expect(shipping.statusCode, shipping.body).toBe(200)
+      expect((await server.storage.privacy.tablesMentioning([giftee.email, vatId])).map((f) => f.table)).toEqual(['cart_items', 'carts'])
+
+      expect((await call(action, anna.token, PASSWORD)).statusCode).toBe(200)
+
+      for (const cartId of [openCartId, ...orderedCartIds]) {
+        // a cart id is all a guest's call needs: none of them may answer
+        const pull = await server.app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })
+        expect(pull.statusCode, `${cartId}: ${pull.body}`).toBe(404)
+        const write = await server.app.inject({
+          method: 'POST',
+          url: `/api/cart/update?cartId=${cartId}`,
+          payload: { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 1 } },
+        })
+        expect(write.statusCode, `${cartId}: ${write.body}`).toBe(404)
+        expect(await server.storage.carts.find(cartId)).toBeNull()
+        expect(await server.storage.carts.listItems(cartId)).toEqual([])
+      }
+      expect(await server.storage.privacy.tablesMentioning([giftee.email, giftee.name, vatId])).toEqual([])
+      await expectNoTrace(anna.person)
+      // the orders stay for the books
+      for (const n of anna.orders) expect(await server.storage.orders.findByIncrementId(n)).not.toBeNull()
+    })
+  }
+})
+
 async function expectNoTrace(person: Awaited<ReturnType<typeof customer>>['person']) {
   expect(await server.storage.privacy.tablesMentioning(personalWords(person))).toEqual([])
 }

@@ -1,16 +1,23 @@
 /**
  * Customer accounts on the real server (issue 11): create, login, refresh with rotation and reuse
- * detection, logout, the profile, change-password; the token by bearer header or `?token=`; forged,
+ * detection, logout, the profile (a new e-mail address only with the password, the old address
+ * told), change-password; the token by bearer header or `?token=`; forged,
  * revoked and expired tokens refused; tokens kept out of the log. PGlite by default, PostgreSQL
  * with DATABASE_URL.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { CustomerSchema, LoginEnvelopeSchema, USER_MESSAGES } from '../../domain/api/user.schema'
 import { json, useTestServer, type TestServer } from './helpers'
+import { outboxFiles } from './payment-fixtures'
 
-const server = useTestServer({ seed: false })
+const outbox = mkdtempSync(join(tmpdir(), 'polder-outbox-accounts-'))
+const server = useTestServer({ seed: false, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } })
+const mailsTo = (email: string) => outboxFiles(outbox).filter((f) => JSON.stringify(f.mail.to).includes(email))
 
 function call(s: TestServer, method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) {
   return s.app.inject({
@@ -215,7 +222,7 @@ describe('POST /api/user/me', () => {
       server,
       'POST',
       '/api/user/me',
-      { customer: { email: newAddress, firstname: 'Anneke', lastname: 'Jansen', addresses: [] } },
+      { customer: { email: newAddress, firstname: 'Anneke', lastname: 'Jansen', addresses: [] }, currentPassword: PASSWORD },
       accessToken,
     )
     expect(res.statusCode, res.body).toBe(200)
@@ -224,13 +231,77 @@ describe('POST /api/user/me', () => {
     expect((await login(server, newAddress)).accessToken).toBeTruthy()
   })
 
+  it('a token alone cannot change the e-mail address: no password or a wrong one is a 400 naming it, and nothing changes', async () => {
+    const { email } = await register(server)
+    const { accessToken } = await login(server, email)
+    const thief = newEmail()
+    const customer = { email: thief, firstname: 'Anna', lastname: 'de Vries' }
+    const missing = await call(server, 'POST', '/api/user/me', { customer }, accessToken)
+    expect(missing.statusCode, missing.body).toBe(400)
+    expect(json(missing)).toEqual({ code: 400, result: USER_MESSAGES.emailChangeNeedsPassword })
+    const wrong = await call(server, 'POST', '/api/user/me', { customer, currentPassword: 'not my password' }, accessToken)
+    expect(wrong.statusCode, wrong.body).toBe(400)
+    expect(json(wrong)).toEqual({ code: 400, result: USER_MESSAGES.currentPasswordWrong })
+    // nor may it find out whether an address has an account: the password comes first
+    const taken = await register(server)
+    const probe = await call(server, 'POST', '/api/user/me', { customer: { ...customer, email: taken.email } }, accessToken)
+    expect(json(probe)).toEqual({ code: 400, result: USER_MESSAGES.emailChangeNeedsPassword })
+
+    expect(json<Envelope<Record<string, unknown>>>(await me(server, accessToken)).result.email).toBe(email)
+    expect((await login(server, email)).accessToken).toBeTruthy()
+    expect((await call(server, 'POST', '/api/user/login', { username: thief, password: PASSWORD })).statusCode).toBe(401)
+    expect(mailsTo(email).filter((m) => m.mail.text.includes(thief))).toEqual([])
+  })
+
+  it('with the current password the address changes, and the old address gets a mail in the store view’s language naming the new one', async () => {
+    const { email } = await register(server)
+    const { accessToken } = await login(server, email)
+    const next = newEmail()
+    const res = await call(
+      server,
+      'POST',
+      '/api/user/me?storeCode=nl',
+      { customer: { email: next, firstname: 'Anna', lastname: 'de Vries' }, currentPassword: PASSWORD },
+      accessToken,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const notices = mailsTo(email).filter((m) => m.mail.subject === 'Het e-mailadres van je Polder-account is gewijzigd')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]!.mail.text).toContain(`Het e-mailadres van je account is gewijzigd van ${email} naar ${next}.`)
+    expect(notices[0]!.mail.html).toContain('<html lang="nl')
+    // told to the old mailbox only
+    expect(mailsTo(next).filter((m) => m.mail.subject.includes('gewijzigd'))).toEqual([])
+    expect((await call(server, 'POST', '/api/user/login', { username: email, password: PASSWORD })).statusCode).toBe(401)
+    expect((await login(server, next)).accessToken).toBeTruthy()
+  })
+
+  it('the name changes without the password and without a mail, and so does the address’s case alone', async () => {
+    const { email } = await register(server)
+    const { accessToken } = await login(server, email)
+    const before = mailsTo(email).length
+    const renamed = await call(server, 'POST', '/api/user/me', { customer: { email, firstname: 'Anneke', lastname: 'Jansen' } }, accessToken)
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(json<Envelope<Record<string, unknown>>>(renamed).result).toMatchObject({ email, firstname: 'Anneke', lastname: 'Jansen' })
+    const upper = email.toUpperCase()
+    const recased = await call(server, 'POST', '/api/user/me', { customer: { email: upper, firstname: 'Anneke', lastname: 'Jansen' } }, accessToken)
+    expect(recased.statusCode, recased.body).toBe(200)
+    expect(json<Envelope<Record<string, unknown>>>(recased).result.email).toBe(upper)
+    expect(mailsTo(email)).toHaveLength(before)
+  })
+
   it('refuses bad fields (400 naming them), another account’s address (400) and no token (401)', async () => {
     const taken = await register(server)
     const { email } = await register(server)
     const { accessToken } = await login(server, email)
     const bad = await call(server, 'POST', '/api/user/me', { customer: { email: 'nope', firstname: 'Anna', lastname: 'Smit' } }, accessToken)
     expect(json(bad)).toEqual({ code: 400, result: 'customer.email: Please provide a valid e-mail address' })
-    const clash = await call(server, 'POST', '/api/user/me', { customer: { email: taken.email, firstname: 'Anna', lastname: 'Smit' } }, accessToken)
+    const clash = await call(
+      server,
+      'POST',
+      '/api/user/me',
+      { customer: { email: taken.email, firstname: 'Anna', lastname: 'Smit' }, currentPassword: PASSWORD },
+      accessToken,
+    )
     expect(json(clash)).toEqual({ code: 400, result: USER_MESSAGES.emailTaken })
     const anonymous = await call(server, 'POST', '/api/user/me', { customer: { email: newEmail(), firstname: 'Anna', lastname: 'Smit' } })
     expect(anonymous.statusCode).toBe(401)

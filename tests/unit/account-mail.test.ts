@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountUrl, createPasswordUrl, passwordResetMailContent } from '../../server/mail/account-mail'
+import { accountUrl, createPasswordUrl, emailChangedMailContent, passwordResetMailContent } from '../../server/mail/account-mail'
 
 describe('the password reset mail', () => {
   it('links to the store view’s create-password route with the token and the address', () => {
@@ -31,6 +31,24 @@ describe('the password reset mail', () => {
       'Een nieuw wachtwoord voor je Polder-account',
       'Een nieuw wachtwoord voor je Polder-account',
       'Un nouveau mot de passe pour votre compte Polder',
+    ])
+  })
+})
+
+describe('the notice to an account’s former e-mail address', () => {
+  it('names both addresses in the store view’s language, escaped in the HTML, with no link to follow', () => {
+    const subjects = (['en', 'nl', 'fr'] as const).map((store) => {
+      const mail = emailChangedMailContent({ store, name: 'Jan <Peeters>', oldEmail: 'old@example.nl', newEmail: 'new+<x>@example.nl' })
+      expect(mail.text).toContain('old@example.nl')
+      expect(mail.text).toContain('new+<x>@example.nl')
+      expect(mail.html).toContain('new+&lt;x&gt;@example.nl')
+      expect(mail.html).not.toContain('<a ')
+      return mail.subject
+    })
+    expect(subjects).toEqual([
+      'The e-mail address of your Polder account was changed',
+      'Het e-mailadres van je Polder-account is gewijzigd',
+      'L’adresse e-mail de votre compte Polder a été modifiée',
     ])
   })
 })

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { USER_MESSAGES } from '../../domain/api/user.schema'
 import type { OrderView } from '../../workers/contract/checkout'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
 import { accountView, CUSTOMER, json, waitFor } from './worker-harness'
@@ -42,6 +43,8 @@ class AccountBackend extends FakeBackend {
   private appliedKeys = new Set<string>()
   /** address saves are answered 400 */
   refuseAddresses = false
+  /** the bodies of the profile saves (POST /api/user/me) */
+  profilePosts: Record<string, unknown>[] = []
   /** the next address change is applied, and its answer lost on the way (the connection drops) */
   loseNextAddressAnswer = false
 
@@ -145,10 +148,19 @@ class AccountBackend extends FakeBackend {
       case '/api/user/order-history':
         if (!token || !this.validAccess.has(token)) return unauthorized()
         return json({ code: 200, result: { items: this.history, search_criteria: { page_size: 50, current_page: 1 }, total_count: this.history.length } })
-      case '/api/user/me':
+      case '/api/user/me': {
         if (!token || !this.validAccess.has(token)) return unauthorized()
-        if (init.method === 'POST') this.customer = { ...this.customer, ...(body.customer as object) }
+        if (init.method !== 'POST') return json({ code: 200, result: this.customer })
+        this.profilePosts.push(body)
+        // as the real server: another mailbox only with the current password
+        const next = body.customer as { email: string }
+        if (next.email.toLowerCase() !== this.customer.email.toLowerCase()) {
+          if (body.currentPassword === undefined) return json({ code: 400, result: USER_MESSAGES.emailChangeNeedsPassword }, 400)
+          if (body.currentPassword !== this.password) return json({ code: 400, result: USER_MESSAGES.currentPasswordWrong }, 400)
+        }
+        this.customer = { ...this.customer, ...next }
         return json({ code: 200, result: this.customer })
+      }
     }
     // the cart calls: a customer's token must be current (a guest's call carries none)
     if (token && !this.validAccess.has(token)) return unauthorized()
@@ -448,6 +460,38 @@ describe('DataService (worker): customer session', { timeout: 20_000 }, () => {
     expect(backend.customer.firstname).toBe('Annie')
     expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toMatchObject({ ok: true })
     expect(backend.customer.firstname).toBe('Anneke')
+  })
+
+  it('a new e-mail address goes with the current password, online only: missing, wrong and offline are refused, the right one changes it', async () => {
+    const backend = new AccountBackend()
+    const { service, view } = await startLoggedIn(backend)
+    const change = (extra: { email?: string; currentPassword?: string }) =>
+      service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anna', lastname: 'de Vries', ...extra })
+
+    // no password: refused here, nothing sent
+    expect(await change({ email: 'anna.new@example.com' })).toMatchObject({ ok: false, error: 'currentPasswordMissing' })
+    expect(backend.profilePosts).toEqual([])
+    // offline: never queued (a password does not wait on the device)
+    await service.setOnline(false)
+    expect(await change({ email: 'anna.new@example.com', currentPassword: 'correct horse 1' })).toMatchObject({ ok: false, error: 'offline' })
+    await service.setOnline(true)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(backend.profilePosts).toEqual([])
+    expect(view()).toMatchObject({ profilePending: false, customer: { email: 'anna@example.com' } })
+
+    expect(await change({ email: 'anna.new@example.com', currentPassword: 'not my password' })).toMatchObject({ ok: false, error: 'currentPasswordWrong' })
+    expect(backend.customer.email).toBe('anna@example.com')
+    expect(await change({ email: ' anna.new@example.com ', currentPassword: 'correct horse 1' })).toMatchObject({ ok: true })
+    expect(backend.profilePosts.at(-1)).toEqual({
+      customer: { email: 'anna.new@example.com', firstname: 'Anna', lastname: 'de Vries' },
+      currentPassword: 'correct horse 1',
+    })
+    expect(await waitFor(view, (v) => v.customer?.email === 'anna.new@example.com')).toMatchObject({ loggedIn: true })
+
+    // the name alone, or the same address in another case, sends no password
+    expect(await change({ email: 'Anna.New@example.com', currentPassword: 'correct horse 1' })).toMatchObject({ ok: true })
+    expect(await service.applyAccountCommand({ type: 'updateProfile', firstname: 'Anneke', lastname: 'de Vries' })).toMatchObject({ ok: true })
+    expect(backend.profilePosts.slice(-2).map((b) => 'currentPassword' in b)).toEqual([false, false])
   })
 
   it('a name changed offline is shown at once as pending, queued, and sent when back online (its token renewed)', async () => {

@@ -38,7 +38,11 @@ class PrivacyBackend extends FakeBackend {
       case '/api/ext/newsletter/subscribe': {
         const email = (init.method === 'GET' || !init.method ? url.searchParams.get('email') : body.email) as string
         if (init.method === 'POST') this.newsletter.set(email, this.newsletter.get(email) === 'subscribed' ? 'subscribed' : 'pending')
-        if (init.method === 'DELETE') this.newsletter.set(email, 'unsubscribed')
+        if (init.method === 'DELETE') {
+          // as the real server: only the signed-in owner (or the mail's link) unsubscribes an address
+          if (token !== this.access) return unauthorized()
+          this.newsletter.set(email, 'unsubscribed')
+        }
         return json({ code: 200, result: this.newsletter.get(email) ?? 'unsubscribed' })
       }
       case '/api/ext/data-protection/download':
@@ -80,9 +84,11 @@ describe('DataService (worker): newsletter and data protection', { timeout: 20_0
 
     expect(await service.applyPrivacyCommand({ type: 'newsletterStatus', email: 'anna@example.com' })).toEqual({ ok: true, newsletter: 'unsubscribed' })
     expect(await service.applyPrivacyCommand({ type: 'newsletterSubscribe', email: 'anna@example.com' })).toEqual({ ok: true, newsletter: 'pending' })
-    // subscribing carries the token (ties it to the customer); status and unsubscribe need none
+    // subscribing carries the token (ties her own address to her), and so does unsubscribing (only the owner may); the status needs none
     expect(backend.calls).toContain('POST /api/ext/newsletter/subscribe access-1')
     expect(await service.applyPrivacyCommand({ type: 'newsletterUnsubscribe', email: 'anna@example.com' })).toEqual({ ok: true, newsletter: 'unsubscribed' })
+    expect(backend.calls).toContain('DELETE /api/ext/newsletter/subscribe access-1')
+    expect(backend.calls.filter((c) => c.startsWith('GET '))).toEqual(['GET /api/ext/newsletter/subscribe -'])
 
     expect(await service.applyPrivacyCommand({ type: 'download', password: 'wrong' })).toEqual({ ok: false, error: 'passwordWrong' })
     // an expired access token is renewed once and the call sent again

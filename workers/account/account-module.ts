@@ -1,6 +1,6 @@
 /**
  * The customer session (spec §4 "Login", "Logout", "Token handling on a 401"; issue 11): login,
- * register (create, then login), logout and the profile (the passwords: account-passwords; social
+ * register (create, then login), logout and the profile (a new e-mail address with the password) (the passwords: account-passwords; social
  * login: social-account; addresses: address-book), with the session kept in the local
  * database (workers/account/account-record) so a reload keeps the shopper logged in.
  *
@@ -16,7 +16,7 @@
  */
 import type { Subscription } from 'rxjs'
 import { CustomerSchema, USER_MESSAGES } from '../../domain/api/user.schema'
-import { isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
+import { emailKey, isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { TokenPair } from '../../replication/api-client'
 import { ApiError, NetworkError } from '../../replication/api-errors'
@@ -263,7 +263,7 @@ export class AccountModule implements WorkerModule {
       case 'logout':
         return this.logout()
       case 'updateProfile':
-        return this.updateProfile(command.firstname, command.lastname)
+        return this.updateProfile(command)
       case 'resetPassword':
         return this.passwords.resetPassword(command.email)
       case 'saveAddress':
@@ -385,17 +385,37 @@ export class AccountModule implements WorkerModule {
     return { ok: true, notifications: this.say('success', 'loggedOut') }
   }
 
-  private async updateProfile(firstname: string, lastname: string): Promise<AccountResult> {
+  /**
+   * The name, and the e-mail address with the current password. A name alone is queued offline; a
+   * new address is sent online only (a password never waits in the queue) and the server checks
+   * the password before it changes anything.
+   */
+  private async updateProfile(command: Extract<AccountCommand, { type: 'updateProfile' }>): Promise<AccountResult> {
     const customer = this.record.customer
     if (!this.token || !customer) return this.failed('notLoggedIn')
+    const { firstname, lastname } = command
     const problem = nameProblem(firstname) ?? nameProblem(lastname)
     if (problem) return this.failed('invalid', problem)
-    if (!this.deps.isOnline()) return this.queueProfile(customer.email, firstname.trim(), lastname.trim())
+    const email = command.email?.trim() ?? customer.email
+    const emailChanges = emailKey(email) !== emailKey(customer.email)
+    if (emailChanges) {
+      if (!isValidEmail(email)) return this.failed('invalid', 'email')
+      if (!command.currentPassword) return this.failed('currentPasswordMissing')
+      if (!this.deps.isOnline()) return this.failed('offline')
+    } else if (!this.deps.isOnline()) return this.queueProfile(customer.email, firstname.trim(), lastname.trim())
     try {
-      const saved = await this.store.api.updateMe({ email: customer.email, firstname: firstname.trim(), lastname: lastname.trim() })
+      const saved = await this.store.api.updateMe(
+        { email: emailChanges ? email : customer.email, firstname: firstname.trim(), lastname: lastname.trim() },
+        emailChanges ? command.currentPassword : undefined,
+      )
       if (!this.token) return this.failed('notLoggedIn')
       await this.write({ ...this.record, customer: toStoredCustomer(saved) })
     } catch (error) {
+      if (error instanceof ApiError && error.code === 400) {
+        const text = ApiError.describe(error.result)
+        if (text === USER_MESSAGES.currentPasswordWrong) return this.failed('currentPasswordWrong')
+        if (text === USER_MESSAGES.emailChangeNeedsPassword) return this.failed('currentPasswordMissing')
+      }
       return this.failure(error)
     }
     return { ok: true, notifications: this.say('success', 'accountUpdated') }

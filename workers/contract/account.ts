@@ -75,8 +75,11 @@ export type AccountCommand =
   | { type: 'register'; firstname: string; lastname: string; email: string; password: string }
   /** spec §4 "Logout": ends the session, clears user, wishlist, compare, checkout details and the cart (without sync) */
   | { type: 'logout' }
-  /** POST /api/user/me: the name (the e-mail address stays) */
-  | { type: 'updateProfile'; firstname: string; lastname: string }
+  /**
+   * POST /api/user/me: the name, and the e-mail address (left out: it stays). A new address needs
+   * the current password and a connection; the name alone is queued offline.
+   */
+  | { type: 'updateProfile'; firstname: string; lastname: string; email?: string; currentPassword?: string }
   /** asks for the password-reset mail */
   | { type: 'resetPassword'; email: string }
   /** the reset mail's link (spec §2 create-password): the new password, then logged in with it */
@@ -116,8 +119,10 @@ export type AccountError =
   | 'notLoggedIn'
   /** the reset mail's link is spent, expired or not this address's */
   | 'resetTokenInvalid'
-  /** change-password: the current password is not this account's */
+  /** change-password, or a new e-mail address: the current password is not this account's */
   | 'currentPasswordWrong'
+  /** a new e-mail address was sent without the current password */
+  | 'currentPasswordMissing'
   /** the shopper cancelled on the provider's page (quiet: nothing went wrong) */
   | 'socialCancelled'
   /** the provider sent back an error, or no code */
