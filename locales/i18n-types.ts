@@ -2815,6 +2815,15 @@ type RootTranslation = {
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
 		closing: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​ ​a​t​ ​P​o​l​d​e​r​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 * @param {string} orderNumber
+		 */
+		unpaidSubject: RequiredParams<'orderNumber'>
+		/**
+		 * W​e​ ​d​i​d​ ​n​o​t​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​n​ ​t​i​m​e​,​ ​s​o​ ​w​e​ ​h​a​v​e​ ​c​a​n​c​e​l​l​e​d​ ​i​t​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​,​ ​a​n​d​ ​a​n​y​t​h​i​n​g​ ​p​a​i​d​ ​w​i​t​h​ ​a​ ​g​i​f​t​ ​c​a​r​d​ ​i​s​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​c​a​r​d​.​ ​Y​o​u​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​t​o​ ​o​r​d​e​r​ ​a​g​a​i​n​.
+		 */
+		unpaidText: string
 	}
 	giftCardMail: {
 		/**
@@ -5752,6 +5761,14 @@ export type TranslationFunctions = {
 		 * Kind regards,
 		 */
 		closing: () => LocalizedString
+		/**
+		 * Your order {orderNumber} at Polder was cancelled
+		 */
+		unpaidSubject: (arg: { orderNumber: string }) => LocalizedString
+		/**
+		 * We did not receive the payment for your order in time, so we have cancelled it. Nothing was charged, and anything paid with a gift card is back on the card. You are welcome to order again.
+		 */
+		unpaidText: () => LocalizedString
 	}
 	giftCardMail: {
 		/**

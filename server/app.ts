@@ -35,7 +35,7 @@ import { createCatalogService, type CatalogService } from './services/catalog-se
 import { createGiftCardService } from './services/giftcard-service'
 import { createOrderService } from './services/order-service'
 import { createGiftCardIssueService } from './services/giftcard-issue-service'
-import { createOrderMailService } from './services/order-mail-service'
+import { createOrderMailService, UNPAID_CANCELLED } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
 import { createMailer } from './mail/mailer'
 import { createNewsletterService } from './services/newsletter-service'
@@ -59,6 +59,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/api/social-logi
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
 import type { OrderRow } from './storage/order-repository'
+import { DEFAULT_UNPAID_HOLDS } from '../domain/unpaid-hold'
 import { DEFAULT_SHOP_DETAILS } from '../domain/shop-details'
 
 /** Without mail settings (tests): the outbox in the system's temporary directory. */
@@ -86,6 +87,7 @@ export interface BuildAppOptions {
         | 'vatRegistry'
         | 'payment'
         | 'paymentRecheckMs'
+        | 'unpaidHolds'
         | 'publicUrl'
         | 'mail'
         | 'auth'
@@ -244,17 +246,25 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     provider,
     onPaid: afterPaid,
     onLatePayment: (order, kind) => mails.due(order, kind),
+    onUnpaidCancelled: (order) => mails.due(order, UNPAID_CANCELLED),
     log: app.log,
     createTimeoutMs: paymentConfig.provider === 'multisafepay' ? paymentConfig.timeoutMs : undefined,
   })
   // at start and on a schedule: payments still open at the provider are asked about again, so a
-  // notification lost while this or another process was down leaves no settled payment unseen
+  // notification lost while this or another process was down leaves no settled payment unseen; then
+  // the orders nobody paid within their hold are cancelled, their stock given back
   let recheckRun: Promise<unknown> | null = null
+  const holds = config.unpaidHolds ?? DEFAULT_UNPAID_HOLDS
   const recheckPayments = () => {
     if (recheckRun) return
     recheckRun = payments
       .recheckOpen()
       .catch((err: unknown) => app.log.error({ err }, 'payment recheck failed'))
+      .then(() => payments.expireUnpaid(holds))
+      .then((cancelled) => {
+        if (cancelled) app.log.info({ cancelled }, 'unpaid orders past their hold cancelled')
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'unpaid orders were not cancelled'))
       .finally(() => {
         recheckRun = null
       })

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_SHOP_DETAILS, ShopDetailsSchema, type ShopDetails } from '../domain/shop-details'
+import { DEFAULT_UNPAID_HOLDS, type UnpaidHolds } from '../domain/unpaid-hold'
 import type { SocialProvider } from '../domain/api/social-login.schema'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -16,6 +17,8 @@ export const DEFAULT_LIMITS = {
   writesPerMinute: 600,
   // coupon applies and gift card checks and activations: a shopper types a few codes, a guessing run many
   codesPerMinute: 30,
+  // orders placed (and resent): a store's tablets back online send what they queued; a hoarder many
+  ordersPerMinute: 60,
   requestTimeoutMs: 30_000,
 } as const
 
@@ -91,6 +94,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_CART_CREATES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.cartCreatesPerMinute),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.writesPerMinute),
   RATE_LIMIT_CODES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.codesPerMinute),
+  RATE_LIMIT_ORDERS: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.ordersPerMinute),
   // a request's headers and body must arrive within this (slow or stalled uploads are answered 408)
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_LIMITS.requestTimeoutMs),
   // more origins the app may call besides its own (a payment provider, say), separated by spaces
@@ -135,8 +139,13 @@ const EnvSchema = z.object({
   MULTISAFEPAY_API_KEY: optionalText,
   MULTISAFEPAY_URL: httpUrl.default(DEFAULT_MULTISAFEPAY_URL),
   MULTISAFEPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  // how often payments still open at the provider are asked about again (and at every start)
+  // how often payments still open at the provider are asked about again and unpaid orders past their hold cancelled (and at every start)
   PAYMENT_RECHECK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+  // how long an unpaid order holds its stock before it is cancelled, by payment method (0: for ever)
+  HOLD_PROVIDER_MINUTES: z.coerce.number().int().min(0).max(525_600).default(DEFAULT_UNPAID_HOLDS.providerMinutes),
+  HOLD_BANK_TRANSFER_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_UNPAID_HOLDS.bankTransferDays),
+  HOLD_PICKUP_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_UNPAID_HOLDS.pickupDays),
+  HOLD_CASH_ON_DELIVERY_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_UNPAID_HOLDS.cashOnDeliveryDays),
   // the shop's public origin (https://shop.example): the addresses given out (payment return and
   // notification, mail links); unset: this machine's (never the Host a request names)
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
@@ -199,6 +208,8 @@ export interface HttpLimits {
   writesPerMinute: number
   /** coupon applies, gift card checks and activations per client address and minute (0: no limit) */
   codesPerMinute?: number
+  /** orders placed per client address and minute (0: no limit) */
+  ordersPerMinute?: number
   /** a request's headers and body must have arrived within this many ms */
   requestTimeoutMs: number
 }
@@ -280,8 +291,10 @@ export interface Config {
   /** the bank account for transfers and the pickup point with its hours (SHOP_DETAILS) */
   shopDetails: ShopDetails
   payment: PaymentConfig
-  /** how often payments open at the provider are asked about again (ms) */
+  /** how often payments open at the provider are asked about again, and unpaid orders past their hold cancelled (ms) */
   paymentRecheckMs: number
+  /** how long an unpaid order holds its stock, by payment method */
+  unpaidHolds: UnpaidHolds
   /** the shop's public origin for addresses given to outside services; undefined: this machine's (server/http/link-origin) */
   publicUrl: string | undefined
   /** the local stand-ins in use instead of outside services, as the start's log names them */
@@ -329,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cartCreatesPerMinute: e.RATE_LIMIT_CART_CREATES,
       writesPerMinute: e.RATE_LIMIT_WRITES,
       codesPerMinute: e.RATE_LIMIT_CODES,
+      ordersPerMinute: e.RATE_LIMIT_ORDERS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
     cspConnectSrc: e.CSP_CONNECT_SRC,
@@ -337,6 +351,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopDetails: e.SHOP_DETAILS,
     payment,
     paymentRecheckMs: e.PAYMENT_RECHECK_MS,
+    unpaidHolds: {
+      providerMinutes: e.HOLD_PROVIDER_MINUTES,
+      bankTransferDays: e.HOLD_BANK_TRANSFER_DAYS,
+      pickupDays: e.HOLD_PICKUP_DAYS,
+      cashOnDeliveryDays: e.HOLD_CASH_ON_DELIVERY_DAYS,
+    },
     publicUrl: e.PUBLIC_URL,
     standIns,
     mail: {

@@ -28,6 +28,9 @@ const server = {
     vatNotConfirmed: 'The EU register (VIES) could not confirm your VAT number when you ordered, so VAT is charged.',
     vatNumberInvalid: 'Your VAT number is not valid according to the EU register (VIES), so VAT is charged.',
     closing: 'Kind regards,',
+    unpaidSubject: 'Your order {orderNumber:string} at Polder was cancelled',
+    unpaidText:
+      'We did not receive the payment for your order in time, so we have cancelled it. Nothing was charged, and anything paid with a gift card is back on the card. You are welcome to order again.',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */
   giftCardMail: {

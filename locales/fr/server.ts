@@ -29,6 +29,9 @@ const server = {
     vatNotConfirmed: 'Le registre de l’UE (VIES) n’a pas pu confirmer votre numéro de TVA lors de la commande\u202f: la TVA est donc facturée.',
     vatNumberInvalid: 'Votre numéro de TVA n’est pas valide selon le registre de l’UE (VIES)\u202f: la TVA est donc facturée.',
     closing: 'Cordialement,',
+    unpaidSubject: 'Votre commande {orderNumber} chez Polder a été annulée',
+    unpaidText:
+      'Nous n’avons pas reçu le paiement de votre commande à temps et l’avons donc annulée. Rien n’a été débité, et ce que vous avez payé avec une carte cadeau est de nouveau sur la carte. N’hésitez pas à commander à nouveau.',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */
   giftCardMail: {

@@ -29,6 +29,9 @@ const server = {
     vatNotConfirmed: 'Het EU-register (VIES) kon je btw-nummer bij je bestelling niet bevestigen, daarom is er btw aangerekend.',
     vatNumberInvalid: 'Je btw-nummer is volgens het EU-register (VIES) niet geldig, daarom is er btw aangerekend.',
     closing: 'Met vriendelijke groet,',
+    unpaidSubject: 'Je bestelling {orderNumber} bij Polder is geannuleerd',
+    unpaidText:
+      'We hebben de betaling voor je bestelling niet op tijd ontvangen en hebben de bestelling daarom geannuleerd. Er is niets afgeschreven, en wat je met een cadeaubon betaalde, staat weer op de bon. Je kunt gerust opnieuw bestellen.',
   },
   /** the mail that brings a gift card bought to its recipient (server/mail/giftcard-mail.ts) */
   giftCardMail: {

@@ -11,7 +11,7 @@ import { DEFAULT_LIMITS, type HttpLimits } from '../config'
 import { RequestValidationError } from './validation'
 
 export interface SecurityOptions {
-  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute' | 'codesPerMinute'>
+  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute' | 'codesPerMinute' | 'ordersPerMinute'>
   /** origins the app may call besides its own (CSP connect-src) */
   cspConnectSrc: readonly string[]
   /** another back end the app was built against: the app calls it and shows its pictures */
@@ -40,8 +40,12 @@ const SOCIAL_LOGIN_CALLS = /^\/api\/ext\/social-login\/(redirect\/:provider|logi
  * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
  * number check, which may call the EU VIES service (VIES blocks addresses that ask too often).
  */
-export function rateLimitGroup(method: string, url: string): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | null {
+export function rateLimitGroup(
+  method: string,
+  url: string,
+): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | 'order' | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
+  if (method === 'POST' && url === '/api/order') return 'order'
   // a code tried: a coupon applied, a gift card checked or activated (guessing runs go here)
   if (method === 'POST' && url === '/api/cart/apply-coupon') return 'code'
   if (GIFT_CARD_CODE_CALLS.test(url) && (method === 'GET' || method === 'POST')) return 'code'
@@ -111,6 +115,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // added first, fills it from the table above
   const perMinute: Record<NonNullable<ReturnType<typeof rateLimitGroup>>, number> = {
     'cart-create': opts.limits.cartCreatesPerMinute,
+    // orders hold stock until they are paid or their hold ends: one address cannot take it all
+    order: opts.limits.ordersPerMinute ?? DEFAULT_LIMITS.ordersPerMinute,
     'cart-write': opts.limits.writesPerMinute,
     signal: opts.limits.writesPerMinute,
     'vat-check': opts.limits.writesPerMinute,

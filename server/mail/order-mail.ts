@@ -192,3 +192,24 @@ export function latePaymentMailContent(order: OrderRow, paymentId: string): { su
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
   }
 }
+
+/** The shopper's mail when an order nobody paid in time was cancelled and its stock given back, in the store view's language. */
+export function unpaidCancelledMailContent(order: OrderRow): OrderMailContent {
+  const store = storeOf(order.store_code)
+  const words = wordsFor(store)
+  const m = words.orderMail
+  const billing = order.billing_address
+  const name = [billing.firstname, billing.lastname].filter((x) => typeof x === 'string').join(' ')
+  const subject = m.unpaidSubject({ orderNumber: order.increment_id })
+  const paragraphs = [m.greeting({ name }), m.unpaidText(), m.orderNumber({ orderNumber: order.increment_id })]
+  const e = escapeHtml
+  const text = [...paragraphs, `${m.closing()}\n${words.shopName()}`].join('\n\n')
+  const html = `<!doctype html>
+<html lang="${e(STORE_VIEWS[store].htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body>
+${paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}
+<p>${e(m.closing())}<br>${e(words.shopName())}</p>
+</body></html>
+`
+  return { subject, text, html }
+}

@@ -22,7 +22,7 @@
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
 import { orderLineLabels } from '../mail/order-line-labels'
-import { latePaymentMailContent, orderMailContent } from '../mail/order-mail'
+import { latePaymentMailContent, orderMailContent, unpaidCancelledMailContent } from '../mail/order-mail'
 import { storeOf } from '../payments/sandbox-page'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
@@ -30,6 +30,8 @@ import type { OrderRow } from '../storage/order-repository'
 export const CONFIRMATION = 'order_confirmation'
 /** the shop's alert of a payment that settled after its order ended (one per provider payment) */
 export const LATE_PAYMENT = 'late_payment:'
+/** the shopper's mail that an order nobody paid in time was cancelled */
+export const UNPAID_CANCELLED = 'unpaid_cancelled'
 export const MAX_ATTEMPTS = 5
 /** a mail claimed longer ago than this and never finished belonged to a process that died (SMTP gives up well before) */
 export const DEFAULT_CLAIM_STALE_MS = 2 * 60 * 1000
@@ -66,6 +68,14 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
         ...latePaymentMailContent(order, payment),
         key: `late-payment-${order.increment_id}`,
         once: `late-payment-${payment}`,
+      }
+    }
+    if (kind === UNPAID_CANCELLED) {
+      return {
+        to: order.email,
+        ...unpaidCancelledMailContent(order),
+        key: `order-${order.increment_id}-cancelled`,
+        once: `order-${order.increment_id}-unpaid-cancelled`,
       }
     }
     const lines = await storage.orders.listLines(order.id)

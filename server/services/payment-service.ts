@@ -21,6 +21,11 @@
  * - A payment that settles for an order that no longer waits (cancelled, or paid by another
  *   attempt) is recorded on the order with a comment and reported to the shop (LATE_PAYMENT mail,
  *   recorded in the same transaction): the money is never left unseen.
+ * - `expireUnpaid` cancels the orders nobody paid within their hold (domain/unpaid-hold), their
+ *   stock and gift card payments given back and the shopper mailed (recorded due in the cancelling
+ *   transaction). An order with a payment open at the provider is asked about first: paid, it is
+ *   paid; still open there, it keeps waiting; and a provider that cannot answer cancels nothing.
+ *   Several processes may run it at once: the conditional cancel lets one of them do it.
  * - `recheckOpen` asks the provider again about payments still open (the app runs it at start and on
  *   a schedule), so a notification lost in a crash or an outage leaves no settled payment unseen.
  * - onPaid runs after an order became paid (the confirmation mail, recorded due with the payment);
@@ -35,6 +40,7 @@ import type { PaymentMethodsAnswer, PaymentStatus, PaymentStatusAnswer, PostPaym
 import type { OrderStatus } from '../../domain/api/order.schema'
 import { toCents } from '../../domain/money'
 import { needsNoPayment } from '../../domain/order'
+import { holdGroups, type UnpaidHolds } from '../../domain/unpaid-hold'
 import { paymentMethodsFor, PROVIDER_PAYMENT_METHODS } from '../../domain/payment-methods'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { NotificationRequest, PaymentProvider, ProviderPaymentStatus } from '../payments/provider'
@@ -44,7 +50,7 @@ import type { OrderRow } from '../storage/order-repository'
 import type { PaymentRow } from '../storage/payment-repository'
 import { ServiceError, UnauthorizedError } from './errors'
 import { cancelAwaitingOrder } from './order-cancellation'
-import { CONFIRMATION, LATE_PAYMENT } from './order-mail-service'
+import { CONFIRMATION, LATE_PAYMENT, UNPAID_CANCELLED } from './order-mail-service'
 
 export class OrderNotFoundError extends ServiceError {
   override name = 'OrderNotFoundError'
@@ -89,6 +95,8 @@ export interface PaymentServiceOptions {
   onPaid?: (order: OrderRow) => Promise<void>
   /** runs after a payment settled for an order that no longer waited (its shop mail is recorded due) */
   onLatePayment?: (order: OrderRow, mailKind: string) => Promise<void>
+  /** runs after an order nobody paid in time was cancelled (its shopper's mail is recorded due) */
+  onUnpaidCancelled?: (order: OrderRow) => Promise<void>
   log?: { warn(obj: object, msg: string): void }
   clock?: () => Date
   /** the provider's own time-out: an attempt being created longer than this (and a margin) was given up by its process */
@@ -342,6 +350,47 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
       if (!order) return false
       await apply(order, payment, await provider.status(paymentId))
       return true
+    },
+
+    /** Cancels the orders whose hold on their stock ended unpaid (see above); how many it cancelled. */
+    async expireUnpaid(holds: UnpaidHolds, limit = 50): Promise<number> {
+      const now = clock()
+      let cancelled = 0
+      for (const group of holdGroups(holds)) {
+        const waiting = await storage.orders.listWaitingSince(group.status, group.methods, new Date(now.getTime() - group.ms).toISOString(), limit)
+        for (const order of waiting) {
+          const latest = await storage.payments.findLatest(order.id)
+          // a shopper is on the provider's page being made right now
+          if (latest?.status === 'creating' && now.getTime() - Date.parse(latest.updated_at) <= createWaitMs) continue
+          const payment = await storage.payments.findCurrent(order.id)
+          if (payment?.status === 'pending') {
+            let said: ProviderPaymentStatus
+            try {
+              said = await provider.status(payment.provider_payment_id)
+            } catch (err) {
+              options.log?.warn({ err }, `order ${order.increment_id} stays: the provider could not say what became of its payment`)
+              continue
+            }
+            if (said === 'paid' || said === 'pending') {
+              await apply(order, payment, said)
+              continue
+            }
+            await storage.payments.setStatus(payment.id, said, now.toISOString())
+          }
+          const iso = clock().toISOString()
+          const done = await storage.transaction(async (repos) => {
+            const row = await cancelAwaitingOrder(repos, order.id, [group.status], `Not paid within ${group.label}: cancelled, its stock given back`, iso)
+            if (row) await repos.orderMails.schedule(order.id, UNPAID_CANCELLED, iso)
+            return row
+          })
+          if (!done) continue
+          cancelled++
+          await options
+            .onUnpaidCancelled?.(done)
+            .catch((err: unknown) => options.log?.warn({ err }, `the cancellation mail of order ${order.increment_id} failed`))
+        }
+      }
+      return cancelled
     },
 
     /**

@@ -122,6 +122,18 @@ export function createOrderRepository(db: Db) {
         RETURNING ${ORDER_COLUMNS}`)
       return rows[0] ? toOrder(rows[0]) : null
     },
+    /**
+     * Orders still waiting in `status` since before `before`, paid with one of `methods` (every
+     * method when null), oldest first: the unpaid orders whose hold on their stock has ended.
+     */
+    async listWaitingSince(status: string, methods: readonly string[] | null, before: string, limit: number): Promise<OrderRow[]> {
+      const rows = await db.query<OrderRow>(sql`
+        SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE status = ${status} AND created_at < ${before}
+          ${methods ? sql`AND payment_method_code = ANY(${sqlArray(methods, 'text')})` : sql``}
+        ORDER BY created_at LIMIT ${limit}`)
+      return rows.map(toOrder)
+    },
     /** A page of the customer's orders, newest first, and how many they have in all. */
     async listForCustomer(customerId: number, limit: number, offset: number): Promise<{ orders: OrderRow[]; total: number }> {
       const rows = await db.query<OrderRow>(sql`

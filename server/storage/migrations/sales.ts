@@ -247,4 +247,9 @@ export const SALES_MIGRATIONS: Migration[] = [
       `ALTER TABLE orders ADD COLUMN order_token text`,
     ],
   },
+  {
+    version: 28,
+    name: 'orders waiting for their payment, by age: the sweep that ends their hold on the stock',
+    statements: [`CREATE INDEX orders_waiting_idx ON orders (status, created_at) WHERE status IN ('pending_payment', 'pending')`],
+  },
 ]
