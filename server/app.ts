@@ -158,6 +158,9 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   })
   app.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`))
 
+  // connection losses outside any request (storage/postgres.ts) go to the server's log too
+  storage.useLog(app.log)
+
   // --- services
   const catalogService = createCatalogService(storage)
   app.decorate('catalogWarmUp', { warmCategoryRows: catalogService.warmCategoryRows })
