@@ -3095,6 +3095,12 @@ type RootTranslation = {
 		 */
 		backToShop: string
 	}
+	serverErrors: {
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​b​r​i​e​f​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		databaseUnavailable: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -6017,6 +6023,12 @@ export type TranslationFunctions = {
 		 * Back to the shop
 		 */
 		backToShop: () => LocalizedString
+	}
+	serverErrors: {
+		/**
+		 * The shop is briefly unavailable. Please try again in a few seconds.
+		 */
+		databaseUnavailable: () => LocalizedString
 	}
 }
 

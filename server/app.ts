@@ -8,6 +8,7 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/api/address-book'
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
+import { sendDatabaseUnavailable } from './http/database-unavailable'
 import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
 import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
 import { registerSecurity } from './http/security'
@@ -58,6 +59,7 @@ import { createOidcStandin, STANDIN_BASE_PATH, STANDIN_CLIENTS } from './social/
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/api/social-login.schema'
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
 import type { Storage } from './storage'
+import { connectionLossOf } from './storage/connection-loss'
 import type { OrderRow } from './storage/order-repository'
 import { DEFAULT_UNPAID_HOLDS } from '../domain/unpaid-hold'
 import { DEFAULT_SHOP_DETAILS } from '../domain/shop-details'
@@ -158,6 +160,13 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
+    // PostgreSQL is unreachable or dropped the connection (a restart, a failover): the next try may
+    // well succeed
+    const lost = connectionLossOf(error)
+    if (lost) {
+      request.log.warn({ database: lost }, 'the database is unreachable: answered 503')
+      return sendDatabaseUnavailable(request, reply)
+    }
     // SQLSTATE class 22 (data exception: out-of-range number, bad encoding, ...) comes from request
     // values (Drizzle wraps the driver's error: the SQLSTATE is on its cause). The database's own
     // words stay in the log: they describe our storage, not the shopper's request
@@ -170,6 +179,9 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
     return sendEnvelope(reply, 500, 'Internal server error')
   })
   app.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`))
+
+  // connection losses outside any request (storage/postgres.ts) go to the server's log too
+  storage.useLog(app.log)
 
   // --- services
   const catalogService = createCatalogService(storage)

@@ -38,6 +38,12 @@ export const DEFAULT_AUTH: AuthConfig = {
   resetMailWindowSeconds: 3600,
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection before it is answered 503: an unreachable
+ * server answers within this, a pool busy with others' queries for this long is overloaded.
+ */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 2_000
+
 /** VAT numbers are checked by the local stand-in unless VIES_URL names the EU service. */
 export const DEFAULT_VAT_REGISTRY: VatRegistryConfig = { viesUrl: undefined, timeoutMs: 5_000 }
 
@@ -82,6 +88,8 @@ const EnvSchema = z.object({
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+  // a request that cannot get a PostgreSQL connection within this is answered 503 with Retry-After
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default('./data'),
   DIST_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
@@ -276,6 +284,8 @@ export interface Config {
   host: string
   /** PostgreSQL when set, else PGlite in `${dataDir}/pglite` */
   databaseUrl: string | undefined
+  /** how long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) */
+  databaseConnectTimeoutMs: number
   /** `memory://` keeps PGlite in memory (tests) */
   dataDir: string
   distDir: string
@@ -334,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,

@@ -103,6 +103,10 @@ const server = {
     sandboxFinished: 'This payment is already finished.',
     backToShop: 'Back to the shop',
   },
+  /** what the API answers any request while the shop cannot reach its database (server/http/database-unavailable.ts) */
+  serverErrors: {
+    databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
+  },
 }
 
 export default server

@@ -106,6 +106,9 @@ const server = {
     sandboxFinished: 'Ce paiement est déjà terminé.',
     backToShop: 'Retour à la boutique',
   },
+  serverErrors: {
+    databaseUnavailable: 'La boutique est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
+  },
 } satisfies ServerWords<Translation>
 
 export default server

@@ -105,6 +105,9 @@ const server = {
     sandboxFinished: 'Deze betaling is al afgerond.',
     backToShop: 'Terug naar de winkel',
   },
+  serverErrors: {
+    databaseUnavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+  },
 } satisfies ServerWords<Translation>
 
 export default server

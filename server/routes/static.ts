@@ -19,11 +19,13 @@ import { withBasePath } from '../../domain/url'
 import type { StoreLinks } from '../services/page-head'
 import type { PageStatus } from '../services/page-status'
 import { firstPaintOf } from '../services/first-paint'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/database-unavailable'
 import { sendEnvelope } from '../http/envelope'
 import { withFirstPaint } from '../http/first-paint-html'
 import { injectHead } from '../http/page-head-html'
 import { MANIFEST_PATH, preloadKeys, preloadsOf, withAppFiles, withPreloads, type BuildManifest } from '../http/page-preloads'
 import { preferredEncoding } from '../http/content-encoding'
+import { connectionLossOf } from '../storage/connection-loss'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -171,18 +173,30 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
     let page: PageStatus | null = null
+    let unavailable = false
     const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
     const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
     if (opts.pageStatus && (request.method === 'GET' || request.method === 'HEAD')) {
       const prefix = onFrenchHost ? '' : `/${storeCode}`
-      page = await opts.pageStatus(storeCode, urlPath.slice(prefix.length))
-      if (page.status === 301) {
+      try {
+        page = await opts.pageStatus(storeCode, urlPath.slice(prefix.length))
+      } catch (err) {
+        // the database is unreachable: the app runs on what the browser keeps and tries the API
+        // again itself, so a page load still gets it (without the page's head), as 503 with
+        // Retry-After so a crawler comes back instead of taking the page for gone
+        const lost = connectionLossOf(err)
+        if (!lost) throw err
+        request.log.warn({ database: lost }, 'the database is unreachable: the app served without its page head, 503')
+        unavailable = true
+      }
+      if (page?.status === 301) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
         return reply.redirect(`${prefix}${page.location}${query}`, 301)
       }
     }
     const index = await fileAt(root, '/index.html')
     if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
+    if (unavailable) return sendFile(request, reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), index, 'no-cache')
     const html = page ? pageHtml(await shellTemplate(index), page, storeCode, request) : null
     if (html === null) return sendFile(request, reply.code(page?.status ?? 200), index, 'no-cache')
     return reply.code(page!.status).header('Cache-Control', 'no-cache').type(MIME['.html']!).send(html)

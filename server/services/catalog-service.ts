@@ -31,6 +31,7 @@ import type {
 } from '../storage/catalog-query'
 import { categoryCountOf, categoryRowsWeight, countCategoryRows, matchingRows, orderByPrice, priceOrderOf, type CategoryRows } from '../storage/category-facets'
 import { QueryTimeoutError } from '../storage/db'
+import { isConnectionLost } from '../storage/connection-loss'
 import { createStoreGenerationCache, type StoreGenerationCache } from './store-generation-cache'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
 import { InvalidIndexError, InvalidRequestError, SearchTimeoutError } from './errors'
@@ -255,7 +256,8 @@ function fromCategoryRows(storage: Storage, caches: CatalogCaches, query: Catalo
 /**
  * Reads a category's facet rows into the cache, unless they are being read already (then that
  * read's promise). Never rejects: a time-out or a closing database keeps null (the listings stay
- * counted in SQL until the catalogue changes).
+ * counted in SQL until the catalogue changes); a lost connection keeps nothing, so the rows are
+ * read again once the database is back.
  */
 function loadCategoryRows(storage: Storage, caches: CatalogCaches, storeCode: string, categoryId: number): Promise<void> {
   const key = String(categoryId)
@@ -265,8 +267,10 @@ function loadCategoryRows(storage: Storage, caches: CatalogCaches, storeCode: st
     const generation = caches.categoryRows.generation(storeCode)
     loading = storage.catalogSearch
       .categoryRows(storeCode, categoryId, CATALOG_LIMITS.timeoutMs, CATALOG_CACHE_LIMITS.categoryRows)
-      .catch(() => null)
-      .then((read) => caches.categoryRows.keep(storeCode, key, generation, read))
+      .catch((err: unknown) => (isConnectionLost(err) ? undefined : null))
+      .then((read) => {
+        if (read !== undefined) caches.categoryRows.keep(storeCode, key, generation, read)
+      })
       .finally(() => caches.categoryRowsLoading.delete(loadingKey))
     caches.categoryRowsLoading.set(loadingKey, loading)
   }

@@ -201,13 +201,21 @@ function hitOf(row: PageRow): { doc: Record<string, unknown>; score: number; tex
 }
 
 export function createCatalogSearchRepository(db: Db) {
-  /** whether pg_trgm is installed (migration 4 goes on without it), asked once */
+  /**
+   * whether pg_trgm is installed (migration 4 goes on without it), asked once it is answered: a
+   * failed ask (the database unreachable) is asked again, or every text search would fail for good
+   */
   let trigramAvailable: Promise<boolean> | undefined
   function hasTrigram(): Promise<boolean> {
-    trigramAvailable ??= db
+    if (trigramAvailable) return trigramAvailable
+    const asked = db
       .query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`)
       .then((rows) => Number(rows[0]?.n ?? 0) > 0)
-    return trigramAvailable
+    trigramAvailable = asked
+    asked.catch(() => {
+      if (trigramAvailable === asked) trigramAvailable = undefined
+    })
+    return asked
   }
 
   /** Terms facets: from facet_terms in one scan where possible, else from the JSON values. */

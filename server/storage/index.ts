@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import type { Config } from '../config'
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
 import { createCouponRepository } from './coupon-repository'
@@ -17,6 +17,9 @@ import { createNewsletterRepository } from './newsletter-repository'
 import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
+import { CONSOLE_STORAGE_LOG, StorageOpenError, type OpenedDatabase, type StorageKind, type StorageLog } from './opened-database'
+import { openPostgres } from './postgres'
+import type { RelayTimings } from './postgres-change-relay'
 import { migrate } from './migrations'
 import { createOrderMailRepository } from './order-mail-repository'
 import { createOrderRepository } from './order-repository'
@@ -33,7 +36,8 @@ import { createTaxRuleRepository } from './tax-rule-repository'
 import { runUpkeep, type UpkeepStep } from './upkeep'
 import { createUrlRepository } from './url-repository'
 
-export type StorageKind = 'pglite' | 'postgres'
+export type { StorageKind, StorageLog } from './opened-database'
+export { StorageOpenError } from './opened-database'
 
 function repositories(db: Db) {
   return {
@@ -83,23 +87,37 @@ export interface Storage extends Repositories {
    * PostgreSQL: nothing (autovacuum does it).
    */
   upkeep(): Promise<UpkeepStep[]>
+  /** where connection losses and recoveries are logged from now on (the server's log) */
+  useLog(log: StorageLog): void
   close(): Promise<void>
 }
 
-export class StorageOpenError extends Error {
-  override name = 'StorageOpenError'
-}
+export type StorageOptions = Pick<Config, 'databaseUrl' | 'dataDir'> &
+  Partial<Pick<Config, 'databaseConnectTimeoutMs'>> & {
+    /** where connection losses and recoveries are logged until useLog names another (default: the console) */
+    log?: StorageLog
+    /** the change feed's LISTEN back-off and ping (tests shorten them) */
+    relay?: Partial<RelayTimings>
+  }
 
-export type StorageOptions = Pick<Config, 'databaseUrl' | 'dataDir'>
+function openDriver(config: StorageOptions, log: () => StorageLog): Promise<OpenedDatabase> {
+  if (!config.databaseUrl) return openPglite(config.dataDir)
+  return openPostgres(config.databaseUrl, {
+    connectTimeoutMs: config.databaseConnectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+    log,
+    relay: config.relay,
+  })
+}
 
 /** The bare database behind a Storage, without migrations or repositories (tests of the SQL seam). */
 export async function openDatabase(config: StorageOptions): Promise<{ db: Db; kind: StorageKind; close(): Promise<void> }> {
-  const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  const opened = await openDriver(config, () => config.log ?? CONSOLE_STORAGE_LOG)
   return { db: wrapDrizzle(opened.executor, { interruptible: opened.kind === 'postgres' }), kind: opened.kind, close: opened.close }
 }
 
 export async function openStorage(config: StorageOptions): Promise<Storage> {
-  const opened = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  let log = config.log ?? CONSOLE_STORAGE_LOG
+  const opened = await openDriver(config, () => log)
   const db = wrapDrizzle(opened.executor, { interruptible: opened.kind === 'postgres' })
   const changes = createChangeFeed()
   let upkeptSinceOpen = false
@@ -126,22 +144,14 @@ export async function openStorage(config: StorageOptions): Promise<Storage> {
       upkeptSinceOpen = true
       return steps
     },
+    useLog: (next) => {
+      log = next
+    },
     close: opened.close,
   }
 }
 
-interface Opened {
-  kind: StorageKind
-  description: string
-  executor: DrizzleExecutor
-  /** shares the change feed with other processes on the same database, where the driver can */
-  connectChanges?(feed: ChangeFeed): Promise<void>
-  close(): Promise<void>
-}
-
-const NOTIFY_CHANNEL = 'polder_changes'
-
-async function openPglite(dataDir: string): Promise<Opened> {
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const inMemory = dataDir.startsWith('memory://')
   const dir = inMemory ? dataDir : join(dataDir, 'pglite')
@@ -160,65 +170,5 @@ async function openPglite(dataDir: string): Promise<Opened> {
     }
   } catch (err) {
     throw new StorageOpenError(`Could not open PGlite in ${dir}: ${(err as Error).message}`)
-  }
-}
-
-async function openPostgres(url: string): Promise<Opened> {
-  const pg = await import('pg')
-  const { drizzle } = await import('drizzle-orm/node-postgres')
-  const pool = new pg.default.Pool({ connectionString: url, max: 5 })
-  try {
-    await pool.query('SELECT 1')
-  } catch (err) {
-    await pool.end()
-    throw new StorageOpenError(`Could not connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`)
-  }
-  let listener: InstanceType<typeof pg.default.Client> | undefined
-  // another process (the seed command) may import into the same database: its writes reach this
-  // process's streams as a RESYNC, and ours reach theirs
-  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`
-  return {
-    kind: 'postgres',
-    description: 'PostgreSQL (DATABASE_URL)',
-    executor: drizzle(pool) as unknown as DrizzleExecutor,
-    async connectChanges(feed) {
-      const client = new pg.default.Client({ connectionString: url })
-      await client.connect()
-      client.on('error', () => undefined) // a lost listener only costs live pushes from elsewhere
-      // other processes' notices go to this process's listeners only (never NOTIFYed again)
-      const publishHere = feed.publish.bind(feed)
-      // one import sends a notice per store view and collection: one RESYNC per store view is enough
-      const pending = new Set<string>()
-      let flush: NodeJS.Timeout | undefined
-      client.on('notification', (message) => {
-        let note: { origin?: string; storeCode?: string }
-        try {
-          note = JSON.parse(message.payload ?? '{}') as typeof note
-        } catch {
-          return
-        }
-        if (note.origin === origin || typeof note.storeCode !== 'string') return
-        pending.add(note.storeCode)
-        flush ??= setTimeout(() => {
-          flush = undefined
-          for (const storeCode of pending) publishHere({ storeCode, collection: 'products', rows: [], resync: true })
-          pending.clear()
-        }, 100)
-      })
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`)
-      listener = client
-      // every change of ours reaches the other processes, a bulk import's single resync included
-      feed.publish = (event) => {
-        publishHere(event)
-        if (!event.resync && event.rows.length === 0) return
-        pool
-          .query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ origin, storeCode: event.storeCode, collection: event.collection })])
-          .catch(() => undefined)
-      }
-    },
-    async close() {
-      await listener?.end().catch(() => undefined)
-      await pool.end()
-    },
   }
 }

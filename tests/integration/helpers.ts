@@ -16,7 +16,7 @@ import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
 import { DEFAULT_AUTH, type AuthConfig, type HttpLimits, type MailConfig, type PaymentConfig } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
-import { openStorage, type Storage } from '../../server/storage'
+import { openStorage, type Storage, type StorageOptions } from '../../server/storage'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage/db'
 import { migrate } from '../../server/storage/migrations'
 import type { DemoShop } from '../../server/seed/demo-shop'
@@ -63,12 +63,19 @@ export interface TestServerOptions {
   shopDetails?: ShopDetails
   /** the server's log: level and where it goes (default: silent) */
   log?: { level: 'info' | 'debug'; stream: { write(line: string): void } }
+  /** on PostgreSQL: the address the server reaches it at (a proxy a test can cut; default DATABASE_URL), and its storage settings */
+  database?: Pick<StorageOptions, 'databaseConnectTimeoutMs' | 'relay'> & { url?: string }
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined
   if (databaseUrl) await resetPostgres(databaseUrl)
-  const storage = await openStorage({ databaseUrl, dataDir: 'memory://' })
+  const storage = await openStorage({
+    databaseUrl: databaseUrl && (options.database?.url ?? databaseUrl),
+    dataDir: 'memory://',
+    databaseConnectTimeoutMs: options.database?.databaseConnectTimeoutMs,
+    relay: options.database?.relay,
+  })
   if (options.seed !== false) await importShop(storage, buildFixtureShop(), new Date('2026-06-15T12:00:00Z'))
   const app = await buildApp({
     config: {
