@@ -13,7 +13,15 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import fr from '../../locales/fr'
 import nl from '../../locales/nl'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
-import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillCheckout, placeBankTransferOrder, recordOrderKeys } from './fixtures/checkout-flow'
+import {
+  addToCart,
+  BRUSSELS,
+  chooseBankTransferAndAccept,
+  fillCheckout,
+  placeBancontactOrder,
+  placeBankTransferOrder,
+  recordOrderKeys,
+} from './fixtures/checkout-flow'
 import { Shop } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
@@ -75,12 +83,7 @@ test('be: Bancontact goes to the sandbox payment page after the order is placed,
   request,
 }) => {
   const keys = await recordOrderKeys(context)
-  const shop = await addToCart(page, request, '/be')
-  await shop.open('/checkout')
-  await fillCheckout(page, BRUSSELS)
-  await page.locator('input[name="pay-method"][value="bancontact"]').check()
-  await page.locator('#co-terms').check()
-  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await placeBancontactOrder(page, request, nl.checkout.placeOrder)
   await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 30_000 })
   await expect(page.locator('input[name="method"][value="bancontact"]')).toBeChecked()
   await page.locator('input[name="result"][value="paid"]').check()
@@ -143,12 +146,7 @@ test('be: a Bancontact order whose first send is lost is sent again; its payment
     paymentBodies.push(route.request().postDataJSON() as Record<string, unknown>)
     return route.continue()
   })
-  const shop = await addToCart(page, request, '/be')
-  await shop.open('/checkout')
-  await fillCheckout(page, BRUSSELS)
-  await page.locator('input[name="pay-method"][value="bancontact"]').check()
-  await page.locator('#co-terms').check()
-  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  await placeBancontactOrder(page, request, nl.checkout.placeOrder)
   await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 60_000 })
   expect(lost).toBe(true)
   const placed = answers[0]!

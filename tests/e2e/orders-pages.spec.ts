@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations } from './fixtures/checks'
-import { addToCart, BRUSSELS, fillCheckout, placeBankTransferOrder, recordOrderKeys } from './fixtures/checkout-flow'
+import { BRUSSELS, placeBancontactOrder, placeBankTransferOrder, recordOrderKeys } from './fixtures/checkout-flow'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -33,12 +33,7 @@ test('be: a bank-transfer order is listed on my orders with its number, newest f
 
 test('be: a Bancontact payment cancelled on the sandbox lands on /cancel with the failure text and a way home', async ({ page, context, request }) => {
   const keys = await recordOrderKeys(context)
-  const shop = await addToCart(page, request, '/be')
-  await shop.open('/checkout')
-  await fillCheckout(page, BRUSSELS)
-  await page.locator('input[name="pay-method"][value="bancontact"]').check()
-  await page.locator('#co-terms').check()
-  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  const shop = await placeBancontactOrder(page, request, nl.checkout.placeOrder)
   await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 30_000 })
   await page.locator('input[name="result"][value="cancelled"]').check()
   await page.locator('button[type="submit"]').click()

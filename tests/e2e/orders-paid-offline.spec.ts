@@ -6,15 +6,10 @@
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { waitForServiceWorker } from './fixtures/checks'
-import { addToCart, BRUSSELS, fillCheckout } from './fixtures/checkout-flow'
+import { placeBancontactOrder } from './fixtures/checkout-flow'
 
 test('be: a paid order shows as paid on my orders while offline', async ({ page, context, request }) => {
-  const shop = await addToCart(page, request, '/be')
-  await shop.open('/checkout')
-  await fillCheckout(page, BRUSSELS)
-  await page.locator('input[name="pay-method"][value="bancontact"]').check()
-  await page.locator('#co-terms').check()
-  await page.getByRole('button', { name: nl.checkout.placeOrder }).click()
+  const shop = await placeBancontactOrder(page, request, nl.checkout.placeOrder)
   await expect(page).toHaveURL(/\/payment-sandbox\//, { timeout: 30_000 })
   await page.locator('input[name="result"][value="paid"]').check()
   await page.locator('button[type="submit"]').click()

@@ -24,33 +24,35 @@ import { json, startFixtureShopWith, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
 import { eventually, eventuallyAsync, outboxFiles, PRODUCTS, shopCalls } from './payment-fixtures'
 
-const outbox = mkdtempSync(join(tmpdir(), 'polder-mail-crash-'))
-const server = useTestServer(() =>
-  startFixtureShopWith(PRODUCTS, {
-    mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox, sweepMs: 200, claimStaleMs: 1_000 },
-  }),
-)
-
-const confirmationsOf = (orderNumber: string) => outboxFiles(outbox).filter((f) => f.mail.subject.includes(orderNumber))
-
-async function cartWithMug(store = 'en'): Promise<string> {
-  const created = await server.app.inject({ method: 'POST', url: `/api/cart/create?storeCode=${store}` })
-  const cartId = json<Envelope<string>>(created).result
-  const added = await server.app.inject({
-    method: 'POST',
-    url: `/api/cart/update?cartId=${cartId}`,
-    payload: { cartItem: { quoteId: cartId, sku: 'PAY-MUG', qty: 1 } },
-  })
-  expect(added.statusCode, added.body).toBe(200)
-  return cartId
-}
-
-async function mailRow(orderNumber: string) {
-  const order = (await server.storage.orders.findByIncrementId(orderNumber))!
-  return (await server.storage.orderMails.listForOrder(order.id)).find((m) => m.kind === CONFIRMATION)
-}
-
+// each describe has its shop of its own, one at a time: on PostgreSQL they share the database, and
+// the first one's sweep would send what the second one's tests leave claimed
 describe('an order confirmation when the process dies', () => {
+  const outbox = mkdtempSync(join(tmpdir(), 'polder-mail-crash-'))
+  const server = useTestServer(() =>
+    startFixtureShopWith(PRODUCTS, {
+      mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox, sweepMs: 200, claimStaleMs: 1_000 },
+    }),
+  )
+
+  const confirmationsOf = (orderNumber: string) => outboxFiles(outbox).filter((f) => f.mail.subject.includes(orderNumber))
+
+  async function cartWithMug(store = 'en'): Promise<string> {
+    const created = await server.app.inject({ method: 'POST', url: `/api/cart/create?storeCode=${store}` })
+    const cartId = json<Envelope<string>>(created).result
+    const added = await server.app.inject({
+      method: 'POST',
+      url: `/api/cart/update?cartId=${cartId}`,
+      payload: { cartItem: { quoteId: cartId, sku: 'PAY-MUG', qty: 1 } },
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    return cartId
+  }
+
+  async function mailRow(orderNumber: string) {
+    const order = (await server.storage.orders.findByIncrementId(orderNumber))!
+    return (await server.storage.orderMails.listForOrder(order.id)).find((m) => m.kind === CONFIRMATION)
+  }
+
   it('after the order was committed: the mail was recorded with it, and the sweep sends it', async () => {
     // the process that stored the order dies before it mails: nothing runs after the commit
     const dying = createOrderService(server.storage, { vat: DEFAULT_VAT_SETTINGS })

@@ -78,22 +78,33 @@ async function startFakeMsp(): Promise<FakeMsp> {
   }
 }
 
-describe('MultiSafepay adapter against a fake of its API', () => {
-  const outbox = mkdtempSync(join(tmpdir(), 'polder-outbox-msp-'))
-  let fake: FakeMsp
+/** Inside a describe: a fake MultiSafepay for its tests, and the shop using it with `timeoutMs`. */
+function useMspShop(timeoutMs: number, outboxDir = mkdtempSync(join(tmpdir(), 'polder-outbox-msp-'))) {
+  const fake = {} as { current: FakeMsp }
   beforeAll(async () => {
-    fake = await startFakeMsp()
+    fake.current = await startFakeMsp()
   })
   afterAll(async () => {
-    await fake.close()
+    await fake.current.close()
   })
   const server = useTestServer(() =>
     startFixtureShopWith(PRODUCTS, {
-      payment: { provider: 'multisafepay', apiKey: 'test-api-key', baseUrl: fake.url, timeoutMs: 5_000 },
+      payment: { provider: 'multisafepay', apiKey: 'test-api-key', baseUrl: fake.current.url, timeoutMs },
       publicUrl: 'https://shop.example',
-      mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox },
+      mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir },
     }),
   )
+  return { fake, server }
+}
+
+describe('MultiSafepay adapter against a fake of its API', () => {
+  const outbox = mkdtempSync(join(tmpdir(), 'polder-outbox-msp-'))
+  const shop = useMspShop(5_000, outbox)
+  const server = shop.server
+  let fake: FakeMsp
+  beforeAll(() => {
+    fake = shop.fake.current
+  })
   const calls = () => shopCalls(server)
 
   it('creates a redirect order with the api_key header, the gateway code, cents and our addresses', async () => {
@@ -239,19 +250,12 @@ describe('MultiSafepay adapter against a fake of its API', () => {
 })
 
 describe('MultiSafepay that does not answer in time', () => {
+  const shop = useMspShop(300)
+  const server = shop.server
   let fake: FakeMsp
-  beforeAll(async () => {
-    fake = await startFakeMsp()
+  beforeAll(() => {
+    fake = shop.fake.current
   })
-  afterAll(async () => {
-    await fake.close()
-  })
-  const server = useTestServer(() =>
-    startFixtureShopWith(PRODUCTS, {
-      payment: { provider: 'multisafepay', apiKey: 'test-api-key', baseUrl: fake.url, timeoutMs: 300 },
-      publicUrl: 'https://shop.example',
-    }),
-  )
 
   it('never cancels the order: it keeps waiting, and the shopper can try again', async () => {
     const { placeOrder, postPayment, created, order } = shopCalls(server)

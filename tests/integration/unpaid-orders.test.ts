@@ -19,20 +19,21 @@ import { startFixtureShopWith, useTestServer } from './helpers'
 import { BE_ADDRESS, NL_ADDRESS } from './order-fixtures'
 import { eventually, outboxFiles, PRODUCTS, shopCalls } from './payment-fixtures'
 
-const outbox = mkdtempSync(join(tmpdir(), 'polder-unpaid-'))
-const server = useTestServer(() =>
-  startFixtureShopWith(PRODUCTS, { mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox, sweepMs: 200 } }),
-)
-
-const DAY = 86_400_000
-/** A process sweeping `ms` from now, asking a provider that lives in the same time. */
-function sweeperAt(ms: number) {
-  const clock = () => new Date(Date.now() + ms)
-  return createPaymentService(server.storage, { provider: createSandboxProvider(server.storage.sandboxPayments, clock).provider, clock })
-}
-const stockOf = async (sku: string) => Number((await server.storage.stock.lockForUpdate([sku]))[0]!.qty)
-
+// one shop at a time (on PostgreSQL they share the database)
 describe('unpaid orders hold their stock for a limited time', () => {
+  const outbox = mkdtempSync(join(tmpdir(), 'polder-unpaid-'))
+  const server = useTestServer(() =>
+    startFixtureShopWith(PRODUCTS, { mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox, sweepMs: 200 } }),
+  )
+
+  const DAY = 86_400_000
+  /** A process sweeping `ms` from now, asking a provider that lives in the same time. */
+  function sweeperAt(ms: number) {
+    const clock = () => new Date(Date.now() + ms)
+    return createPaymentService(server.storage, { provider: createSandboxProvider(server.storage.sandboxPayments, clock).provider, clock })
+  }
+  const stockOf = async (sku: string) => Number((await server.storage.stock.lockForUpdate([sku]))[0]!.qty)
+
   it('a bank transfer nobody paid is cancelled after 7 days, its stock back and its shopper told, once however many processes sweep', async () => {
     const { placeOrder, order } = shopCalls(server)
     const before = await stockOf('PAY-MUG')
