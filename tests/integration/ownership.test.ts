@@ -326,16 +326,24 @@ describe('the ownership matrix', () => {
     expect((await paymentCalls(number, 'forged.token.value', false, key).status()).statusCode).toBe(401)
   })
 
-  it('a customer’s cart without a token answers as a cart that does not exist: its id says nothing', async () => {
+  it('a customer’s cart without a token answers as a customer’s id that names no cart: its id says nothing', async () => {
     const anna = await customer('Anna')
     const cartId = await createCart(anna.token)
     expect((await cartCallsOn(cartId, anna.token).add()).statusCode).toBe(200)
     const missing = String(Number(cartId) + 100_000)
     const theirs = await cartCallsOn(cartId, undefined).pull()
     const none = await cartCallsOn(missing, undefined).pull()
-    expect(theirs.statusCode).toBe(404)
-    expect(none.statusCode).toBe(404)
-    expect(theirs.body).toBe(none.body.replace(missing, cartId))
+    // the renewal's 401 for both (the client logs in or renews), never a 404 that says which exists
+    expect(theirs.statusCode).toBe(401)
+    expect(none.statusCode).toBe(401)
+    expect(theirs.body).toBe(none.body)
+    // another customer's token: the unknown cart's 404 for both
+    const bram = await customer('Bram')
+    const asBram = await cartCallsOn(cartId, bram.token).pull()
+    const noneAsBram = await cartCallsOn(missing, bram.token).pull()
+    expect(asBram.statusCode).toBe(404)
+    expect(noneAsBram.statusCode).toBe(404)
+    expect(asBram.body).toBe(noneAsBram.body.replace(missing, cartId))
     // with a token that is not valid, both are the renewal's 401
     expect((await cartCallsOn(cartId, 'forged.token.value').pull()).statusCode).toBe(401)
     expect((await cartCallsOn(missing, 'forged.token.value').pull()).statusCode).toBe(401)
