@@ -18,7 +18,7 @@ export const DEFAULT_LIMITS = {
   // coupon applies and gift card checks and activations: a shopper types a few codes, a guessing run many
   codesPerMinute: 30,
   // orders placed (and resent): a store's tablets back online send what they queued; a hoarder many
-  ordersPerMinute: 60,
+  ordersPerMinute: 120,
   requestTimeoutMs: 30_000,
 } as const
 
