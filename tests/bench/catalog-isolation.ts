@@ -65,7 +65,7 @@ const ADDRESS = {
 
 try {
   // simple products in stock, taken in turn so no one runs out
-  const listed = await call('POST', '/api/catalog/polder_en/product/_search?size=100&_source_include=sku', {
+  const listed = await call('POST', '/api/catalog/polder_en/product/_search?size=300&_source_include=sku', {
     _appliedFilters: [
       { attribute: 'type_id', value: { eq: 'simple' } },
       { attribute: 'stock.is_in_stock', value: { eq: true } },
@@ -84,8 +84,15 @@ try {
   let placed = 0
   async function placeOrder(timed: number[]): Promise<void> {
     const cartId = await result<string>('POST', '/api/cart/create')
-    const sku = skus[placed++ % skus.length]!
-    await result('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku, qty: 1 } })
+    // the next product still in stock (each order holds its line's stock until it is paid)
+    let sku = ''
+    while (!sku) {
+      if (skus.length === 0) throw new Error('every product of the bench is out of stock')
+      const candidate = skus[placed++ % skus.length]!
+      const added = await call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: candidate, qty: 1 } })
+      if (added.status === 200) sku = candidate
+      else skus.splice(skus.indexOf(candidate), 1)
+    }
     const order = {
       order_id: `bench-${Date.now()}-${placed}`,
       cart_id: cartId,
