@@ -6,7 +6,9 @@
  * Used by the isolation bench and its regression test.
  */
 import { CATALOG_LIMITS, CATALOG_QUERY_LIMITS } from '../../domain/api/catalog.schema'
-import { MAX_HEAVY_FILTERS, MAX_SCANNED_FACETS } from '../../server/services/catalog-fields'
+import * as fieldLimits from '../../server/services/catalog-fields'
+
+const { MAX_HEAVY_FILTERS, MAX_SCANNED_FACETS } = fieldLimits
 
 /** top-level product fields without a column or a facet term: each filter walks every row's JSON */
 const SCANNED_FIELDS = [
@@ -25,8 +27,8 @@ const SCANNED_FACETS = ['stock.qty', 'category.name', 'category.position', 'stoc
 
 /** The most filters on fields without a column the limits allow (all filters, where no smaller limit is set). */
 function scannedFilterLimit(): number {
-  const limits: Record<string, number> = CATALOG_QUERY_LIMITS
-  return limits.scannedFilters ?? limits.filters ?? 0
+  const limits: Record<string, unknown> = fieldLimits
+  return typeof limits.MAX_SCANNED_FILTERS === 'number' ? limits.MAX_SCANNED_FILTERS : CATALOG_QUERY_LIMITS.filters
 }
 
 export function costliestCatalogQuery(nonce: number): { body: Record<string, unknown>; query: string } {
