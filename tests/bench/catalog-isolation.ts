@@ -13,6 +13,7 @@
  */
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { DEFAULT_LIMITS } from '../../server/config'
 import { costliestCatalogQuery } from './costly-catalog-query'
 import { startShop } from './shop'
 import { ms, summary } from './stats'
@@ -36,7 +37,14 @@ const shop = await startShop(products, Number(args.port), {
   seededDataDir: databaseUrl ? undefined : args['data-dir'],
   readyPath: '/api',
   // the shopper places many orders from one address; the looping clients each have their own
-  env: { TRUST_PROXY: 'true', RATE_LIMIT_ORDERS: '0', RATE_LIMIT_CART_CREATES: '0', RATE_LIMIT_WRITES: '0' },
+  env: {
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_ORDERS: '0',
+    RATE_LIMIT_CART_CREATES: '0',
+    RATE_LIMIT_WRITES: '0',
+    // the shop's own limit on catalogue searches (each looping client stays under it)
+    RATE_LIMIT_CATALOG: process.env.RATE_LIMIT_CATALOG ?? String(DEFAULT_LIMITS.catalogSearchesPerMinute),
+  },
 })
 
 const SHOPPER = { 'content-type': 'application/json', 'x-forwarded-for': '10.1.0.1' }
