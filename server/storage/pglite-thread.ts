@@ -10,6 +10,7 @@
  * PGlite is one connection: a transaction holds it from BEGIN to COMMIT, and every other query
  * waits for it (as PGlite's own `transaction()` does).
  */
+import { AsyncResource } from 'node:async_hooks'
 import { Worker } from 'node:worker_threads'
 import { isBackgroundRead } from './query-priority'
 
@@ -114,12 +115,14 @@ export async function openPgliteThread(dir: string): Promise<PgliteClient> {
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const urgent = !isBackgroundRead()
     return new Promise<T>((resolve, reject) => {
-      const start = () => {
+      // run in the caller's async context (its background mark, its request), not in that of the
+      // turn before, which is where nextTurn calls it
+      const start = AsyncResource.bind(() => {
         void Promise.resolve()
           .then(fn)
           .then(resolve, reject)
           .finally(() => nextTurn(urgent))
-      }
+      })
       ;(urgent ? lanes.urgent : lanes.background).push(start)
       // in the grace after other work only other work starts at once
       if (!holding && (grace === undefined || urgent)) nextTurn()
