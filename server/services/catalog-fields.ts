@@ -83,7 +83,7 @@ const INDEXED_FILTER_FIELDS = new Set([
   'stock.is_in_stock',
   ...PRICE_FACET_FIELDS,
 ])
-export const MAX_SCANNED_FILTERS = 8
+export const MAX_SCANNED_FILTERS = 4
 
 export function isHeavyProductField(field: string): boolean {
   return HEAVY.has(field.split('.')[0] ?? '') && !INDEXED_HEAVY_PATHS.has(field)
