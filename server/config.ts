@@ -19,6 +19,9 @@ export const DEFAULT_LIMITS = {
   codesPerMinute: 30,
   // orders placed (and resent): a store's tablets back online send what they queued; a hoarder many
   ordersPerMinute: 120,
+  // catalogue searches: a shopper's pages and typing ask a few a second at most, the app's own
+  // replication has a feed of its own; a client looping costly searches asks many more
+  catalogSearchesPerMinute: 600,
   requestTimeoutMs: 30_000,
 } as const
 
@@ -103,6 +106,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.writesPerMinute),
   RATE_LIMIT_CODES: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.codesPerMinute),
   RATE_LIMIT_ORDERS: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.ordersPerMinute),
+  // catalogue searches per address and minute; 0 turns the limit off
+  RATE_LIMIT_CATALOG: z.coerce.number().int().min(0).default(DEFAULT_LIMITS.catalogSearchesPerMinute),
   // a request's headers and body must arrive within this (slow or stalled uploads are answered 408)
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_LIMITS.requestTimeoutMs),
   // more origins the app may call besides its own (a payment provider, say), separated by spaces
@@ -218,6 +223,8 @@ export interface HttpLimits {
   codesPerMinute?: number
   /** orders placed per client address and minute (0: no limit) */
   ordersPerMinute?: number
+  /** catalogue searches (GET and POST _search) per client address and minute (0: no limit) */
+  catalogSearchesPerMinute?: number
   /** a request's headers and body must have arrived within this many ms */
   requestTimeoutMs: number
 }
@@ -354,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writesPerMinute: e.RATE_LIMIT_WRITES,
       codesPerMinute: e.RATE_LIMIT_CODES,
       ordersPerMinute: e.RATE_LIMIT_ORDERS,
+      catalogSearchesPerMinute: e.RATE_LIMIT_CATALOG,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
     cspConnectSrc: e.CSP_CONNECT_SRC,

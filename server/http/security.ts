@@ -11,7 +11,7 @@ import { DEFAULT_LIMITS, type HttpLimits } from '../config'
 import { RequestValidationError } from './validation'
 
 export interface SecurityOptions {
-  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute' | 'codesPerMinute' | 'ordersPerMinute'>
+  limits: Pick<HttpLimits, 'cartCreatesPerMinute' | 'writesPerMinute' | 'codesPerMinute' | 'ordersPerMinute' | 'catalogSearchesPerMinute'>
   /** origins the app may call besides its own (CSP connect-src) */
   cspConnectSrc: readonly string[]
   /** another back end the app was built against: the app calls it and shows its pictures */
@@ -35,16 +35,20 @@ const GIFT_CARD_CODE_CALLS = /^\/api\/ext\/giftcard\/(check|activate)(\/:code)?$
 const PRIVACY_CALLS = /^\/api\/ext\/data-protection\//
 // social login: each redirect and sign-in calls the provider (and may make an account)
 const SOCIAL_LOGIN_CALLS = /^\/api\/ext\/social-login\/(redirect\/:provider|login|link-account)$/
+const CATALOG_SEARCH = '/api/catalog/:index/:type/_search'
 
 /**
- * Which limit a route falls under: anonymous writes (reads are cheap and cached), and the VAT
- * number check, which may call the EU VIES service (VIES blocks addresses that ask too often).
+ * Which limit a route falls under: anonymous writes, the VAT number check, which may call the EU
+ * VIES service (VIES blocks addresses that ask too often), and catalogue searches (a search may
+ * cost the database far more than any other read). Other reads are cheap and cached.
  */
 export function rateLimitGroup(
   method: string,
   url: string,
-): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | 'order' | null {
+): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | 'order' | 'catalog' | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
+  // counted across GET and POST: each route's own limit would give a looping client twice the share
+  if ((method === 'GET' || method === 'POST') && url === CATALOG_SEARCH) return 'catalog'
   if (method === 'POST' && url === '/api/order') return 'order'
   // a code tried: a coupon applied, a gift card checked or activated (guessing runs go here)
   if (method === 'POST' && url === '/api/cart/apply-coupon') return 'code'
@@ -125,6 +129,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     // counted across its routes below: a route's own limit has a store of its own, so a guessing run
     // spread over check, activate and apply-coupon would get each route's share
     code: 0,
+    catalog: 0,
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
@@ -137,12 +142,17 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(`Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`),
   })
-  const codesPerMinute = opts.limits.codesPerMinute ?? DEFAULT_LIMITS.codesPerMinute
-  if (codesPerMinute > 0) {
-    const codes = app.createRateLimit({ max: codesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `code:${request.ip}` })
+  // the groups counted across their routes, each with one store per address
+  const sharedLimits = [
+    { group: 'code', max: opts.limits.codesPerMinute ?? DEFAULT_LIMITS.codesPerMinute },
+    { group: 'catalog', max: opts.limits.catalogSearchesPerMinute ?? DEFAULT_LIMITS.catalogSearchesPerMinute },
+  ] as const
+  for (const { group, max } of sharedLimits) {
+    if (max <= 0) continue
+    const limit = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${group}:${request.ip}` })
     app.addHook('onRequest', async (request, reply) => {
-      if (rateLimitGroup(request.method, request.routeOptions.url ?? '') !== 'code') return
-      const counted = await codes(request)
+      if (rateLimitGroup(request.method, request.routeOptions.url ?? '') !== group) return
+      const counted = await limit(request)
       if (counted.isAllowed || !counted.isExceeded) return
       const seconds = Math.max(1, Math.ceil(counted.ttl / 1000))
       reply.header('retry-after', String(seconds))

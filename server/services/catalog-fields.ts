@@ -65,6 +65,26 @@ export const MAX_HEAVY_FILTERS = 2
  */
 export const MAX_SCANNED_FACETS = 4
 
+/**
+ * Product fields a filter finds through a column or an index of their own (storage/catalog-search
+ * repository: columns, facet terms, the price). A filter on any other field tests every row of the
+ * store view in its JSON, in every statement of the search: on PGlite a statement cannot be stopped
+ * once it runs, and what it costs grows with these filters and the shop's size, so a query may hold
+ * only a few of them.
+ */
+const INDEXED_FILTER_FIELDS = new Set([
+  'category_ids',
+  'category.category_id',
+  'visibility',
+  'status',
+  'id',
+  'sku',
+  'configurable_children.sku',
+  'stock.is_in_stock',
+  ...PRICE_FACET_FIELDS,
+])
+export const MAX_SCANNED_FILTERS = 4
+
 export function isHeavyProductField(field: string): boolean {
   return HEAVY.has(field.split('.')[0] ?? '') && !INDEXED_HEAVY_PATHS.has(field)
 }
@@ -102,6 +122,7 @@ export function createCatalogFields(storage: Storage) {
       const attributes = entity === 'product' ? await productAttributes(storeCode) : new Set<string>()
       let heavyFilters = 0
       let scannedFacets = 0
+      let scannedFilters = 0
       for (const [parameter, field, use] of fields) {
         if (!known.has(field) && !attributes.has(field) && !(use === 'sort' && SORT_ONLY.has(field))) {
           throw new InvalidRequestError(`${parameter}: the ${entity} index of store view "${storeCode}" has no field "${field}"`)
@@ -109,6 +130,10 @@ export function createCatalogFields(storage: Storage) {
         const countedTogether = entity === 'product' && (isTermField(field) || PRICE_FACET_FIELDS.has(field))
         if (use === 'facet' && !countedTogether && ++scannedFacets > MAX_SCANNED_FACETS) {
           throw new InvalidRequestError(`${parameter}: at most ${MAX_SCANNED_FACETS} facets on fields that are not attributes ("${field}")`)
+        }
+        const indexed = INDEXED_FILTER_FIELDS.has(field) || isTermField(field)
+        if (entity === 'product' && use === 'filter' && !indexed && ++scannedFilters > MAX_SCANNED_FILTERS) {
+          throw new InvalidRequestError(`${parameter}: at most ${MAX_SCANNED_FILTERS} filters on fields without an index of their own ("${field}")`)
         }
         if (entity !== 'product' || !isHeavyProductField(field)) continue
         if (use !== 'filter') throw new InvalidRequestError(`${parameter}: products cannot be ${use === 'sort' ? 'sorted' : 'counted'} by "${field}"`)

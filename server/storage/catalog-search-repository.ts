@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { withTimeBudget, type Db } from './db'
+import { backgroundReadsOf } from './query-priority'
 import type { CatalogEntity, CatalogQuery, CatalogResult, FacetCounts, FieldCondition, KnownCounts, Scalar } from './catalog-query'
 import { CATEGORY_FIELDS, toCategoryRows, type CategoryRows } from './category-facets'
 import { addTermCounts, isTermField, termsOf, widen } from './facet-terms'
@@ -133,6 +134,9 @@ function sortSql(q: CatalogQuery, field: string, score: SQL | undefined): SQL {
   return sql`(${source(q.entity, field)} #> ${pgPath(field)}::text[])`
 }
 
+/** products read per query by id (productsByIds) */
+const PRODUCTS_BY_IDS_PIECE = 200
+
 /** rows of a category read per query (categoryRows) */
 const CATEGORY_ROWS_PIECE = 2000
 
@@ -200,7 +204,13 @@ function hitOf(row: PageRow): { doc: Record<string, unknown>; score: number; tex
   return { doc: row.doc ?? {}, score: 1 }
 }
 
-export function createCatalogSearchRepository(db: Db) {
+/**
+ * `concurrentReads`: how many catalogue reads may hold a database connection at once (PostgreSQL:
+ * fewer than the pool has, so carts and orders always find one; PGlite's one connection lets
+ * them go first instead).
+ */
+export function createCatalogSearchRepository(storageDb: Db, options: { concurrentReads?: number } = {}) {
+  const db = backgroundReadsOf(storageDb, { concurrent: options.concurrentReads })
   /**
    * whether pg_trgm is installed (migration 4 goes on without it), asked once it is answered: a
    * failed ask (the database unreachable) is asked again, or every text search would fail for good
@@ -452,15 +462,20 @@ export function createCatalogSearchRepository(db: Db) {
       timeoutMs: number,
     ): Promise<{ id: number; doc: Record<string, unknown>; text?: string }[]> {
       if (ids.length === 0) return []
-      // a primary-key read of a page's ids (at most CATALOG_LIMITS.maxSize): bounded, so no time-out to set
+      // primary-key reads of a page's ids: bounded, so no time-out to set. In pieces: a big page's
+      // documents read at once would hold PGlite's one connection as long as a scan does
       return withTimeBudget(
         db,
         timeoutMs,
         async (tx) => {
-          const rows = await tx.query<PageRow>(sql`
-            SELECT id, ${productColumns(view)} FROM products
-            WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids, 'int')}) AND deleted = false`)
-          return rows.map((row) => ({ ...hitOf(row), id: Number(row.id) }))
+          const read: { id: number; doc: Record<string, unknown>; text?: string }[] = []
+          for (let at = 0; at < ids.length; at += PRODUCTS_BY_IDS_PIECE) {
+            const rows = await tx.query<PageRow>(sql`
+              SELECT id, ${productColumns(view)} FROM products
+              WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids.slice(at, at + PRODUCTS_BY_IDS_PIECE), 'int')}) AND deleted = false`)
+            for (const row of rows) read.push({ ...hitOf(row), id: Number(row.id) })
+          }
+          return read
         },
         { bounded: true },
       )

@@ -18,7 +18,7 @@ import { createCatalogSearchRepository } from './catalog-search-repository'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import { wrapDrizzle, type Db, type DrizzleExecutor } from './db'
 import { CONSOLE_STORAGE_LOG, StorageOpenError, type OpenedDatabase, type StorageKind, type StorageLog } from './opened-database'
-import { openPostgres } from './postgres'
+import { openPostgres, POSTGRES_POOL_SIZE } from './postgres'
 import type { RelayTimings } from './postgres-change-relay'
 import { migrate } from './migrations'
 import { createOrderMailRepository } from './order-mail-repository'
@@ -39,7 +39,7 @@ import { createUrlRepository } from './url-repository'
 export type { StorageKind, StorageLog } from './opened-database'
 export { StorageOpenError } from './opened-database'
 
-function repositories(db: Db) {
+function repositories(db: Db, options: RepositoryOptions = {}) {
   return {
     products: createProductRepository(db),
     categories: createCategoryRepository(db),
@@ -51,7 +51,7 @@ function repositories(db: Db) {
     giftcards: createGiftCardRepository(db),
     giftcardIssues: createGiftCardIssueRepository(db),
     orders: createOrderRepository(db),
-    catalogSearch: createCatalogSearchRepository(db),
+    catalogSearch: createCatalogSearchRepository(db, { concurrentReads: options.concurrentCatalogReads }),
     replication: createReplicationRepository(db),
     urls: createUrlRepository(db),
     recommendations: createRecommendationRepository(db),
@@ -65,6 +65,16 @@ function repositories(db: Db) {
   }
 }
 export type Repositories = ReturnType<typeof repositories>
+
+interface RepositoryOptions {
+  /** catalogue reads holding a connection at once (unbounded unless set) */
+  concurrentCatalogReads?: number
+}
+
+/** PostgreSQL: catalogue reads leave two of the pool's connections to everything else. */
+function repositoryOptions(kind: StorageKind): RepositoryOptions {
+  return kind === 'postgres' ? { concurrentCatalogReads: Math.max(1, POSTGRES_POOL_SIZE - 2) } : {}
+}
 
 export interface Storage extends Repositories {
   kind: StorageKind
@@ -129,11 +139,11 @@ export async function openStorage(config: StorageOptions): Promise<Storage> {
     throw err
   }
   return {
-    ...repositories(db),
+    ...repositories(db, repositoryOptions(opened.kind)),
     kind: opened.kind,
     description: opened.description,
     changes,
-    transaction: (fn) => db.transaction((tx) => fn(repositories(tx))),
+    transaction: (fn) => db.transaction((tx) => fn(repositories(tx, repositoryOptions(opened.kind)))),
     vacuumCatalog: async () => {
       await db.query(sql`VACUUM (ANALYZE) products, product_categories, categories, attributes, stock, url_rewrites, tax_rules, coupons`)
     },

@@ -10,7 +10,14 @@
  * PGlite is one connection: a transaction holds it from BEGIN to COMMIT, and every other query
  * waits for it (as PGlite's own `transaction()` does).
  */
+import { AsyncResource } from 'node:async_hooks'
 import { Worker } from 'node:worker_threads'
+import { isBackgroundRead } from './query-priority'
+
+/** turns other work may take in a row while a background read waits */
+const URGENT_TURNS_IN_A_ROW = 16
+/** how long the connection waits for more work of a cart or an order before a background read takes it */
+const URGENT_GRACE_MS = 10
 
 interface QueryOptions {
   rowMode?: 'array' | 'object'
@@ -80,12 +87,46 @@ export async function openPgliteThread(dir: string): Promise<PgliteClient> {
     return result ?? { rows: [], fields: [] }
   }
 
-  // one holder of the connection at a time: a query, or a transaction from BEGIN to its end
-  let held: Promise<unknown> = Promise.resolve()
+  // one holder of the connection at a time: a query, or a transaction from BEGIN to its end. Work
+  // waits in two lanes (query-priority.ts): background reads (catalogue searches) take their turn
+  // only when no other work waits, or after URGENT_TURNS_IN_A_ROW turns of it, so a steady stream
+  // of carts and orders cannot starve the catalogue either. After other work the connection stays
+  // free for URGENT_GRACE_MS: a cart or an order is a run of queries with a little JavaScript
+  // between them, and a search statement slipping in between would hold up each of them.
+  const lanes = { urgent: [] as (() => void)[], background: [] as (() => void)[] }
+  let holding = false
+  let urgentInARow = 0
+  let grace: NodeJS.Timeout | undefined
+  function nextTurn(afterUrgent = false): void {
+    clearTimeout(grace)
+    grace = undefined
+    holding = false
+    if (afterUrgent && lanes.urgent.length === 0 && lanes.background.length > 0 && urgentInARow < URGENT_TURNS_IN_A_ROW) {
+      grace = setTimeout(() => nextTurn(), URGENT_GRACE_MS).unref()
+      return
+    }
+    const background = lanes.background.length > 0 && (lanes.urgent.length === 0 || urgentInARow >= URGENT_TURNS_IN_A_ROW)
+    const start = background ? lanes.background.shift() : lanes.urgent.shift()
+    if (!start) return
+    holding = true
+    urgentInARow = background || lanes.background.length === 0 ? 0 : urgentInARow + 1
+    start()
+  }
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const turn = held.then(fn, fn)
-    held = turn.catch(() => undefined)
-    return turn
+    const urgent = !isBackgroundRead()
+    return new Promise<T>((resolve, reject) => {
+      // run in the caller's async context (its background mark, its request), not in that of the
+      // turn before, which is where nextTurn calls it
+      const start = AsyncResource.bind(() => {
+        void Promise.resolve()
+          .then(fn)
+          .then(resolve, reject)
+          .finally(() => nextTurn(urgent))
+      })
+      ;(urgent ? lanes.urgent : lanes.background).push(start)
+      // in the grace after other work only other work starts at once
+      if (!holding && (grace === undefined || urgent)) nextTurn()
+    })
   }
 
   return {

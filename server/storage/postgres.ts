@@ -15,6 +15,9 @@ import type { DrizzleExecutor } from './db'
 import { describeError, StorageOpenError, type OpenedDatabase, type StorageLog } from './opened-database'
 import { startChangeRelay, type ChangeRelay, type RelayTimings } from './postgres-change-relay'
 
+/** connections of the pool (index.ts keeps some of them from the catalogue's reads) */
+export const POSTGRES_POOL_SIZE = 5
+
 export interface PostgresOptions {
   /**
    * How long a request waits for a connection, a new one or a free one of the pool, before it fails
@@ -40,7 +43,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   }
   const pool = new pg.default.Pool({
     ...connection,
-    max: 5,
+    max: POSTGRES_POOL_SIZE,
     // idle connections are closed well before proxies' and firewalls' idle time-outs would
     idleTimeoutMillis: 10_000,
   })

@@ -75,6 +75,10 @@ export interface ShopOptions {
    * the rest again without it). The seed time is then NaN.
    */
   seededDataDir?: string
+  /** settings of the server process besides the bench's own (rate limits, TRUST_PROXY) */
+  env?: NodeJS.ProcessEnv
+  /** the path that answers 200 once the server is up (default `/en/`, the built app) */
+  readyPath?: string
 }
 
 /** `npm run seed -- --products N` into the data directory (or DATABASE_URL) of `env`. */
@@ -103,7 +107,17 @@ function seed(products: number, dataDir: string, env: NodeJS.ProcessEnv): void {
 /** Seeds a fresh database with `products` demo products (or takes options.seededDataDir) and starts the server on `port`. */
 export async function startShop(products: number, port: number, options: ShopOptions = {}): Promise<RunningShop> {
   const dataDir = options.seededDataDir ?? mkdtempSync(join(tmpdir(), `polder-bench-${products}-`))
-  const env = { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: options.databaseUrl ?? '' }
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl ?? '',
+    // the load figures ask the catalogue from one address, many times a second
+    RATE_LIMIT_CATALOG: '0',
+    ...options.env,
+  }
   if (options.databaseUrl) recreateDatabase(options.databaseUrl)
   const t0 = performance.now()
   if (!options.seededDataDir) seed(products, dataDir, env)
@@ -130,7 +144,7 @@ export async function startShop(products: number, port: number, options: ShopOpt
     if (!options.seededDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForServer(`${base}/en/`, server)
+    await waitForServer(`${base}${options.readyPath ?? '/en/'}`, server)
   } catch (error) {
     await stop()
     throw error

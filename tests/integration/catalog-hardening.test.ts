@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CATALOG_QUERY_LIMITS } from '../../domain/api/catalog.schema'
-import { MAX_HEAVY_FILTERS, MAX_SCANNED_FACETS } from '../../server/services/catalog-fields'
+import { MAX_HEAVY_FILTERS, MAX_SCANNED_FACETS, MAX_SCANNED_FILTERS } from '../../server/services/catalog-fields'
 import type { Envelope } from '../../domain/api/envelope'
 import { json, useTestServer } from './helpers'
 import { CLOTHING, RED } from './fixtures'
@@ -133,6 +133,21 @@ describe('a search is bounded before it reaches the database', () => {
       await search({ _availableFilters: scanned.map((field) => ({ field })) }),
       new RegExp(`at most ${MAX_SCANNED_FACETS} facets on fields that are not attributes`),
     )
+  })
+
+  it('filters on fields without an index of their own are few; filters on indexed fields and attributes are not counted', async () => {
+    const scanned = ['price_incl_tax', 'special_price', 'sold_qty', 'created_at', 'url_key', 'stock.qty', 'category.name', 'tax_class_id', 'eol']
+    const filters = values(MAX_SCANNED_FILTERS + 1).map((i) => ({ attribute: scanned[i % scanned.length]!, value: { nin: [`x${i}`] } }))
+    expect400(
+      await search({ _appliedFilters: filters }),
+      new RegExp(`_appliedFilters\\.${MAX_SCANNED_FILTERS}\\.attribute: at most ${MAX_SCANNED_FILTERS} filters on fields without an index of their own`),
+    )
+    const indexed = ['category_ids', 'visibility', 'status', 'sku', 'id', 'stock.is_in_stock', 'color', 'size', 'price'].map((attribute) => ({
+      attribute,
+      value: { nin: [999_999] },
+    }))
+    expect(await search({ _appliedFilters: [...filters.slice(0, MAX_SCANNED_FILTERS), ...indexed] })).toHaveProperty('statusCode', 200)
+    await expectShopAlive()
   })
 
   it('the fields a storefront uses still filter, count and sort', async () => {

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATALOG_QUERY_LIMITS } from '../../domain/api/catalog.schema'
+import { MAX_SCANNED_FILTERS } from '../../server/services/catalog-fields'
 import type { Envelope } from '../../domain/api/envelope'
 import { QueryTimeoutError, withTimeBudget, type Db } from '../../server/storage/db'
 import { openDatabase } from '../../server/storage'
@@ -140,7 +140,7 @@ describe('the largest search the limits allow, on the 2,000-product demo shop', 
     const largest = {
       _appliedFilters: [
         ...heavy.map((attribute) => ({ attribute, value: { nin: values(200).map(String) } })),
-        ...values(CATALOG_QUERY_LIMITS.filters - heavy.length).map((i) => ({ attribute: light[i % light.length]!, value: { nin: [`x${i}`] } })),
+        ...values(MAX_SCANNED_FILTERS - heavy.length).map((i) => ({ attribute: light[i % light.length]!, value: { nin: [`x${i}`] } })),
       ],
       _availableFilters: ['stock.qty', 'category.name', 'category.position', 'stock.manage_stock', 'color', 'size', 'price'].map((field) => ({
         field,

@@ -288,7 +288,10 @@ const server = useTestServer(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   // limits off: past the 60th cart create every request would meet the 429, not the handler
   // (the limits have their own tests in edge-hardening.test.ts)
-  const started = await startTestServer({ distDir: dist, limits: { cartCreatesPerMinute: 0, writesPerMinute: 0, requestTimeoutMs: 30_000 } })
+  const started = await startTestServer({
+    distDir: dist,
+    limits: { cartCreatesPerMinute: 0, writesPerMinute: 0, catalogSearchesPerMinute: 0, requestTimeoutMs: 30_000 },
+  })
   const created = await started.app.inject({ method: 'POST', url: '/api/cart/create', payload: {} })
   cartId = json<{ result: string }>(created).result
   return started
