@@ -261,6 +261,22 @@ test('fr: an order placed offline reaches the server exactly once after reconnec
   expect(new Set(orders.bodies.map((b) => b.order_id)).size).toBe(1)
   expect(await serverOrderNumber(request, 'fr', orders.bodies[0]!)).toBe(shown)
   firstFrenchOrder = { number: shown, body: orders.bodies[0]! }
+
+  // the guest order's key came with the shop's answer when the order was sent, and the device kept
+  // it: asked about the order (back on /success?order=N), it sends the key; without it the shop says nothing
+  const replay = await request.post('/api/order?storeCode=fr', { data: orders.bodies[0] })
+  const key = ((await replay.json()) as { result: { order_token?: string } }).result.order_token
+  expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/)
+  const asked: Record<string, unknown>[] = []
+  await context.route('**/api/ext/payment/get-payment-status*', async (route) => {
+    asked.push(route.request().postDataJSON() as Record<string, unknown>)
+    await route.continue()
+  })
+  await shop.open(`/success?order=${shown}`)
+  await expect.poll(() => asked.length, { timeout: 30_000 }).toBeGreaterThan(0)
+  expect(asked[0]).toEqual({ order_id: shown, order_token: key })
+  const stranger = await request.post('/api/ext/payment/get-payment-status', { data: { order_id: shown } })
+  expect(((await stranger.json()) as { result: string }).result).toBe(`No order ${shown}`)
 })
 
 test('fr: the first send’s answer is dropped after the server stored the order: resent with the same order_id, one order', async ({
