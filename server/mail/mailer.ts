@@ -7,7 +7,8 @@
  * What may fail: the SMTP server refuses or cannot be reached, the outbox cannot be written. Both
  * throw MailSendError; the caller records it and retries later.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { MailConfig } from '../config'
@@ -85,10 +86,16 @@ export function createMailer(config: MailConfig): Mailer {
           config.outboxDir,
           mail.once ? `once-${safe(mail.once)}.json` : `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(mail.key)}.json`,
         )
+        // written aside, then linked under its name: a reader never sees half a mail, and a second
+        // link of the same name fails (a mail sent once stays one file)
+        const aside = `${file}.${process.pid}.${randomUUID()}.tmp`
+        await writeFile(aside, info.message, { flag: 'wx' })
         try {
-          await writeFile(file, info.message, { flag: 'wx' })
+          await link(aside, file)
         } catch (err) {
           if (!(mail.once && (err as NodeJS.ErrnoException).code === 'EEXIST')) throw err
+        } finally {
+          await unlink(aside).catch(() => undefined)
         }
         return { messageId: info.messageId, file }
       } catch (err) {
