@@ -36,7 +36,7 @@ import { createCatalogService, type CatalogService } from './services/catalog-se
 import { createGiftCardService } from './services/giftcard-service'
 import { createOrderService } from './services/order-service'
 import { createGiftCardIssueService } from './services/giftcard-issue-service'
-import { createOrderMailService, UNPAID_CANCELLED } from './services/order-mail-service'
+import { createOrderMailService } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
 import { createMailer } from './mail/mailer'
 import { createNewsletterService } from './services/newsletter-service'
@@ -257,8 +257,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const payments = createPaymentService(storage, {
     provider,
     onPaid: afterPaid,
-    onLatePayment: (order, kind) => mails.due(order, kind),
-    onUnpaidCancelled: (order) => mails.due(order, UNPAID_CANCELLED),
+    mailDue: (order, kind) => mails.due(order, kind),
     log: app.log,
     createTimeoutMs: paymentConfig.provider === 'multisafepay' ? paymentConfig.timeoutMs : undefined,
   })
