@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEFAULT_LIMITS } from '../../server/config'
+import { NL_ADDRESS } from '../integration/order-fixtures'
 import { costliestCatalogQuery } from './costly-catalog-query'
 import { startShop } from './shop'
 import { ms, summary } from './stats'
@@ -60,16 +61,7 @@ async function result<T>(method: string, path: string, body?: unknown): Promise<
   return (JSON.parse(res.body) as { result: T }).result
 }
 
-const ADDRESS = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: ['Dorpsstraat', '12'],
-  city: 'Utrecht',
-  postcode: '3511 AB',
-  country_id: 'NL',
-  telephone: '+31 30 123 4567',
-  email: 'anna@example.nl',
-}
+const ADDRESS = NL_ADDRESS
 
 try {
   // simple products in stock, taken in turn so no one runs out

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import { BE_ADDRESS } from '../integration/order-fixtures'
 import { root, waitForServer } from './shop'
 
 const args = process.argv.slice(2)
@@ -226,16 +227,8 @@ async function until(method: string, path: string, body: unknown, done: number[]
 
 const result = <T>(answer: Answer) => (answer.body as { result: T }).result
 
-const ADDRESS = {
-  firstname: 'Anna',
-  lastname: 'Peeters',
-  street: ['Wetstraat', '16'],
-  city: 'Brussel',
-  postcode: '1000',
-  country_id: 'BE',
-  telephone: '0470 12 34 56',
-  email: 'anna.faults@example.be',
-}
+/** a Belgian shopper of its own, so her orders are told apart from any other's */
+const ADDRESS = { ...BE_ADDRESS, email: 'anna.faults@example.be' }
 
 interface Acknowledged {
   orderId: string
