@@ -171,7 +171,11 @@ export const PRICE_FACET_FIELDS: ReadonlySet<string> = new Set(['price', 'final_
 export { PRICE_RANGES } from '../price-ranges'
 
 /** Spec §9 limits; `timeoutMs` is the spec's server search time-out. */
-export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02, timeoutMs: 1000 } as const
+/**
+ * `maxResultWindow`: from + size of a listing sorted by a field (Elasticsearch's
+ * index.max_result_window): deeper pages are refused, as Elasticsearch refuses them.
+ */
+export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02, timeoutMs: 1000, maxResultWindow: 10_000 } as const
 
 // --- /api/product/render-list (contract §2.6, §4.5; spec §7 "Price refresh") ---------------
 

@@ -31,6 +31,7 @@ import type {
 } from '../storage/catalog-query'
 import { categoryCountOf, categoryRowsWeight, countCategoryRows, matchingRows, orderByPrice, priceOrderOf, type CategoryRows } from '../storage/category-facets'
 import { QueryTimeoutError } from '../storage/db'
+import { ResultWindowError } from '../storage/catalog-pieces'
 import { isConnectionLost } from '../storage/connection-loss'
 import { createStoreGenerationCache, type StoreGenerationCache } from './store-generation-cache'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
@@ -150,6 +151,7 @@ async function withinTimeout<T>(run: (timeoutMs: number) => Promise<T>): Promise
     return await run(CATALOG_LIMITS.timeoutMs)
   } catch (err) {
     if (err instanceof QueryTimeoutError) throw new SearchTimeoutError(err.timeoutMs)
+    if (err instanceof ResultWindowError) throw new InvalidRequestError(err.message)
     throw err
   }
 }
@@ -181,7 +183,7 @@ function countsKey(query: CatalogQuery): string {
  *
  * - `counts`: a listing's total and facets, per filters;
  * - `orders`: a listing's ids in the order its pages show them, per filters and sort, so any page of
- *   it (another size, another offset) is a slice;
+ *   it (another size, another offset) is a slice; null for a listing longer than a result window;
  * - `sources`: a product's `_source` text as a page prints it, per field list.
  *
  * A new page of a listing seen before is then answered from memory; the database is asked only
@@ -189,7 +191,7 @@ function countsKey(query: CatalogQuery): string {
  */
 interface CatalogCaches {
   counts: StoreGenerationCache<KnownCounts>
-  orders: StoreGenerationCache<Int32Array>
+  orders: StoreGenerationCache<Int32Array | null>
   sources: StoreGenerationCache<Buffer>
   /**
    * per category: its products' facet rows (storage/category-facets), key the category id; null
@@ -219,7 +221,11 @@ function createCatalogCaches(storage: Storage): CatalogCaches {
   const L = CATALOG_CACHE_LIMITS
   return {
     counts: createStoreGenerationCache<KnownCounts>(storage.changes, { maxEntries: L.countEntries }),
-    orders: createStoreGenerationCache<Int32Array>(storage.changes, { maxEntries: L.orderEntries, maxWeight: L.orderIds, weigh: (ids) => ids.length }),
+    orders: createStoreGenerationCache<Int32Array | null>(storage.changes, {
+      maxEntries: L.orderEntries,
+      maxWeight: L.orderIds,
+      weigh: (ids) => ids?.length ?? 0,
+    }),
     sources: createStoreGenerationCache<Buffer>(storage.changes, { maxEntries: L.sourceEntries, maxWeight: L.sourceBytes, weigh: (bytes) => bytes.length }),
     categoryRows: createStoreGenerationCache<CategoryRows | null>(storage.changes, {
       maxEntries: L.categoryRowEntries,
@@ -341,10 +347,15 @@ async function listedPage(
   if (total === 0 || query.from >= total) return { total, facets, sources: [] }
 
   let order = caches.orders.get(store, orderKey)
-  if (!order) {
+  if (order === undefined) {
     const generation = caches.orders.generation(store)
     order = await withinTimeout((ms) => storage.catalogSearch.listingIds(query, ms))
     caches.orders.keep(store, orderKey, generation, order)
+  }
+  if (order === null) {
+    // more than a result window: each page is read on its own
+    const result = await searchWithin(storage, query, counted)
+    return { total, facets, sources: result.hits.map((hit): Source => ({ id: String(hit.doc.id ?? ''), text: view.print(hit), score: hit.score })) }
   }
   const ids = Array.from(order.subarray(query.from, query.from + query.size))
 

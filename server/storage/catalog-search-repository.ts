@@ -3,7 +3,9 @@
  * the catalogue service asks them (storage/catalog-query.ts), within a time budget.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { CatalogQuery, CatalogResult, FacetCounts, KnownCounts } from './catalog-query'
+import { CATALOG_LIMITS } from '../../domain/api/catalog.schema'
+import type { CatalogHitRow, CatalogQuery, CatalogResult, FacetCounts, KnownCounts } from './catalog-query'
+import { listInPieces, PIECE_ROWS, ResultWindowError, type PieceRows } from './catalog-pieces'
 import { countTerms, counts } from './catalog-counts'
 import { baseWhere, hitOf, listingOrder, priceListing, productColumns, sortSql, TABLES, type PageRow } from './catalog-sql'
 import { toCategoryRows, type CategoryRows } from './category-facets'
@@ -18,13 +20,22 @@ const PRODUCTS_BY_IDS_PIECE = 200
 /** rows of a category read per query (categoryRows) */
 const CATEGORY_ROWS_PIECE = 2000
 
-/**
- * `concurrentReads`: how many catalogue reads may hold a database connection at once (PostgreSQL:
- * fewer than the pool has, so carts and orders always find one; PGlite's one connection lets
- * them go first instead).
- */
-export function createCatalogSearchRepository(storageDb: Db, options: { concurrentReads?: number } = {}) {
+export interface CatalogSearchOptions {
+  /**
+   * how many catalogue reads may hold a database connection at once (PostgreSQL: fewer than the
+   * pool has, so carts and orders always find one; PGlite's one connection lets them go first instead)
+   */
+  concurrentReads?: number
+  /** the rows of a listing's pieces (catalog-pieces.ts; tests read in smaller ones) */
+  pieceRows?: PieceRows
+  /** from + size past which a listing sorted in SQL is refused, and its order not kept whole */
+  resultWindow?: number
+}
+
+export function createCatalogSearchRepository(storageDb: Db, options: CatalogSearchOptions = {}) {
   const db = backgroundReadsOf(storageDb, { concurrent: options.concurrentReads })
+  const pieceRows = options.pieceRows ?? PIECE_ROWS
+  const resultWindow = options.resultWindow ?? CATALOG_LIMITS.maxResultWindow
   /**
    * whether pg_trgm is installed (migration 4 goes on without it), asked once it is answered: a
    * failed ask (the database unreachable) is asked again, or every text search would fail for good
@@ -42,11 +53,44 @@ export function createCatalogSearchRepository(storageDb: Db, options: { concurre
     return asked
   }
 
+  /** Products by id as a page prints them, in pieces (a big page read at once holds PGlite as long as a scan does). */
+  async function readProducts(db: Db, storeCode: string, ids: readonly number[], view: Pick<CatalogQuery, 'pick' | 'rendered'>) {
+    const read: (CatalogHitRow & { id: number })[] = []
+    for (let at = 0; at < ids.length; at += PRODUCTS_BY_IDS_PIECE) {
+      const rows = await db.query<PageRow>(sql`
+        SELECT id, ${productColumns(view)} FROM products
+        WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids.slice(at, at + PRODUCTS_BY_IDS_PIECE), 'int')}) AND deleted = false`)
+      for (const row of rows) read.push({ ...hitOf(row), id: Number(row.id) })
+    }
+    return read
+  }
+
+  /**
+   * A product listing without words: its counts (unless known) and its page, read in pieces
+   * (catalog-pieces.ts). A page past the result window of a listing sorted in SQL is refused: its
+   * order would have to keep that many rows in every statement.
+   */
+  async function listProducts(db: Db, q: CatalogQuery, known: KnownCounts | undefined): Promise<CatalogResult> {
+    const keep = q.size > 0 ? q.from + q.size : 0
+    if (q.sort.length > 0 && keep > resultWindow) {
+      const counted = known ?? (await listInPieces(db, q, { keep: 0, count: true, rows: pieceRows })).counts!
+      if (q.from >= counted.total) return { ...counted, hits: [] }
+      throw new ResultWindowError(resultWindow, keep)
+    }
+    const listed = await listInPieces(db, q, { keep, count: !known, rows: pieceRows })
+    const { total, facets } = known ?? listed.counts!
+    const page = listed.order.slice(q.from, q.from + q.size)
+    const byId = new Map((await readProducts(db, q.storeCode, page, q)).map(({ id, ...hit }) => [id, hit]))
+    // a product deleted since its id was listed is left out
+    return { total, facets, hits: page.flatMap((id) => byId.get(id) ?? []) }
+  }
+
   /**
    * Listings and lookups: count, facets and one page. Counts the caller already has (taken for the
    * same filters, see services/catalog-counts.ts) are not taken again: only the page is read.
    */
   async function run(db: Db, q: CatalogQuery, known: KnownCounts | undefined): Promise<CatalogResult> {
+    if (q.entity === 'product' && !(known && priceListing(q)?.linkOnly)) return listProducts(db, q, known)
     const where = baseWhere(q)
     const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
     const table = sql.raw(TABLES[q.entity].table)
@@ -55,7 +99,7 @@ export function createCatalogSearchRepository(storageDb: Db, options: { concurre
     if (q.size <= 0 || total === 0 || q.from >= total) return { total, hits: [], facets }
     const columns = q.entity === 'product' ? sql`id, ${productColumns(q)}` : sql`doc`
     const listing = priceListing(q)
-    if (listing) {
+    if (listing?.linkOnly) {
       // the category's products in price order from product_categories' index, each one's row
       // tested against every filter by primary key; the walk stops after the page, and only the
       // page's documents are read. OFFSET 0 keeps the test a per-row lookup: flattened, the planner
@@ -132,15 +176,13 @@ export function createCatalogSearchRepository(storageDb: Db, options: { concurre
   return {
     /**
      * The ids of a product listing without words, all of them, in the order its pages show them
-     * (the order `search` reads a page in). Throws QueryTimeoutError past `timeoutMs`.
+     * (the order `search` reads a page in); null when there are more than the result window (each
+     * page is then read on its own). Throws QueryTimeoutError past `timeoutMs`.
      */
-    async listingIds(q: CatalogQuery, timeoutMs: number): Promise<Int32Array> {
+    async listingIds(q: CatalogQuery, timeoutMs: number): Promise<Int32Array | null> {
       return withTimeBudget(db, timeoutMs, async (tx) => {
-        const where = baseWhere(q)
-        const rows = await tx.query<{ id: number }>(
-          sql`SELECT id FROM ${sql.raw(TABLES[q.entity].table)} WHERE ${sql.join(where, sql` AND `)} ORDER BY ${listingOrder(q)}`,
-        )
-        return Int32Array.from(rows, (r) => Number(r.id))
+        const { order } = await listInPieces(tx, q, { keep: resultWindow + 1, count: false, rows: pieceRows })
+        return order.length > resultWindow ? null : Int32Array.from(order)
       })
     },
 
@@ -192,23 +234,8 @@ export function createCatalogSearchRepository(storageDb: Db, options: { concurre
       timeoutMs: number,
     ): Promise<{ id: number; doc: Record<string, unknown>; text?: string }[]> {
       if (ids.length === 0) return []
-      // primary-key reads of a page's ids: bounded, so no time-out to set. In pieces: a big page's
-      // documents read at once would hold PGlite's one connection as long as a scan does
-      return withTimeBudget(
-        db,
-        timeoutMs,
-        async (tx) => {
-          const read: { id: number; doc: Record<string, unknown>; text?: string }[] = []
-          for (let at = 0; at < ids.length; at += PRODUCTS_BY_IDS_PIECE) {
-            const rows = await tx.query<PageRow>(sql`
-              SELECT id, ${productColumns(view)} FROM products
-              WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids.slice(at, at + PRODUCTS_BY_IDS_PIECE), 'int')}) AND deleted = false`)
-            for (const row of rows) read.push({ ...hitOf(row), id: Number(row.id) })
-          }
-          return read
-        },
-        { bounded: true },
-      )
+      // primary-key reads of a page's ids: bounded, so no time-out to set
+      return withTimeBudget(db, timeoutMs, (tx) => readProducts(tx, storeCode, ids, view), { bounded: true })
     },
 
     /**

@@ -117,6 +117,21 @@ export function conditionSql(c: FieldCondition, entity: CatalogEntity): SQL {
   return c.kind === 'in' && c.negate ? sql`NOT (${any})` : c.kind === 'exists' && c.negate ? sql`NOT (${any})` : sql`(${any})`
 }
 
+/**
+ * Whether a product filter is answered from the row's own columns (the categories, visibility,
+ * status, sku, stock flag, price, facet terms): cheap per row, unlike a test of the JSON.
+ */
+export function isColumnCondition(c: FieldCondition): boolean {
+  switch (c.kind) {
+    case 'in':
+      return c.fields.every((field) => productColumnIn(field, c.values) !== null)
+    case 'range':
+      return c.fields.every((field) => field === 'price' || field === 'final_price_incl_tax')
+    default:
+      return false
+  }
+}
+
 export function sortSql(q: CatalogQuery, field: string, score: SQL | undefined): SQL {
   if (field === '_score') return score ?? sql`NULL::float8`
   if (q.entity === 'product' && (field === 'position' || field === 'category.position')) {

@@ -12,7 +12,7 @@
  */
 import { AsyncResource } from 'node:async_hooks'
 import { Worker } from 'node:worker_threads'
-import { isBackgroundRead } from './query-priority'
+import { holdMeterOfCaller, isBackgroundRead } from './query-priority'
 
 /** turns other work may take in a row while a background read waits */
 const URGENT_TURNS_IN_A_ROW = 16
@@ -114,13 +114,28 @@ export async function openPgliteThread(dir: string): Promise<PgliteClient> {
   }
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const urgent = !isBackgroundRead()
+    const meter = holdMeterOfCaller()
     return new Promise<T>((resolve, reject) => {
       // run in the caller's async context (its background mark, its request), not in that of the
       // turn before, which is where nextTurn calls it
       const start = AsyncResource.bind(() => {
+        const held = performance.now()
+        // the meter is told before the caller hears back, so it reads the time with the answer
+        const release = () => {
+          if (meter) meter.heldMs = (meter.heldMs ?? 0) + performance.now() - held
+        }
         void Promise.resolve()
           .then(fn)
-          .then(resolve, reject)
+          .then(
+            (value) => {
+              release()
+              resolve(value)
+            },
+            (err: unknown) => {
+              release()
+              reject(err as Error)
+            },
+          )
           .finally(() => nextTurn(urgent))
       })
       ;(urgent ? lanes.urgent : lanes.background).push(start)

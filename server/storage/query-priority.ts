@@ -23,6 +23,26 @@ export function isBackgroundRead(): boolean {
   return backgroundRead.getStore() === true
 }
 
+const holdMeter = new AsyncLocalStorage<{ heldMs: number | undefined }>()
+
+/**
+ * Runs `fn` and says how long its statements held the database: what the database reported
+ * (PGlite's queue knows when a statement got the connection and when it gave it back), else the
+ * time `fn` took. A piece of a search (catalog-pieces.ts) is sized by it: under load the time a
+ * statement waits for the connection grows, the time it holds it does not.
+ */
+export async function timedHold<T>(fn: () => Promise<T>): Promise<{ value: T; heldMs: number }> {
+  const meter = { heldMs: undefined as number | undefined }
+  const started = performance.now()
+  const value = await holdMeter.run(meter, fn)
+  return { value, heldMs: meter.heldMs ?? performance.now() - started }
+}
+
+/** For the database: the caller's meter, to add how long its statement held the connection. */
+export function holdMeterOfCaller(): { heldMs: number | undefined } | undefined {
+  return holdMeter.getStore()
+}
+
 /** At most `size` holders at once; the others wait in turn. */
 function createGate(size: number) {
   let held = 0

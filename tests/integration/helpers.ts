@@ -31,7 +31,7 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-async function resetPostgres(url: string): Promise<void> {
+export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
