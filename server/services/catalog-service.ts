@@ -349,7 +349,8 @@ async function listedPage(
   let order = caches.orders.get(store, orderKey)
   if (order === undefined) {
     const generation = caches.orders.generation(store)
-    order = await withinTimeout((ms) => storage.catalogSearch.listingIds(query, ms))
+    // longer than a result window: not read (it would not be kept)
+    order = total > CATALOG_LIMITS.maxResultWindow ? null : await withinTimeout((ms) => storage.catalogSearch.listingIds(query, ms))
     caches.orders.keep(store, orderKey, generation, order)
   }
   if (order === null) {

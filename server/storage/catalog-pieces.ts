@@ -21,7 +21,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { CatalogQuery, FacetCounts, KnownCounts } from './catalog-query'
 import { counts } from './catalog-counts'
-import { conditionSql, isColumnCondition, listingOrder } from './catalog-sql'
+import { conditionSql, isColumnCondition, isColumnSort, isHeavyField, listingOrder } from './catalog-sql'
+import { isTermField } from './facet-terms'
 import type { Db } from './db'
 import { timedHold } from './query-priority'
 import { sqlArray } from './sql-helpers'
@@ -77,6 +78,37 @@ export interface ListedInPieces {
   counts: KnownCounts | null
   /** the ids of the listing's first `keep` rows, in its order */
   order: number[]
+}
+
+/**
+ * What one product row costs a listing, in rows of work on columns alone (the categories,
+ * visibility, status, price and facet terms of a category page): each filter, facet or sort on the
+ * JSON adds to it, a filter on the big part of the document most.
+ */
+export function rowWork(q: Pick<CatalogQuery, 'conditions' | 'facetFields' | 'sort'>): number {
+  let work = 1
+  for (const c of q.conditions) if (!isColumnCondition(c)) work += c.fields.some(isHeavyField) ? WORK.heavyFilter : WORK.jsonFilter
+  for (const f of q.facetFields) if (!isTermField(f)) work += WORK.jsonFacet
+  for (const s of q.sort) if (!isColumnSort(s.field)) work += WORK.jsonSort
+  return work
+}
+const WORK = { jsonFilter: 1, heavyFilter: 3, jsonFacet: 3, jsonSort: 1 }
+
+/**
+ * A listing whose rows (as the planner estimates those its column filters leave) times their
+ * work stays under this runs as one statement: up to about 150 ms on PGlite. Longer ones go in pieces.
+ */
+export const ONE_STATEMENT_WORK = 20_000
+
+/** Whether a product listing is long enough to be read in pieces (the planner's estimate of its rows, see ONE_STATEMENT_WORK). */
+export async function needsPieces(db: Db, q: CatalogQuery, oneStatementWork = ONE_STATEMENT_WORK): Promise<boolean> {
+  const byColumns = [sql`store_code = ${q.storeCode}`, sql`deleted = false`]
+  for (const c of q.conditions) if (isColumnCondition(c)) byColumns.push(conditionSql(c, q.entity))
+  const [row] = await db.query<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) SELECT id FROM products WHERE ${sql.join(byColumns, sql` AND `)}`)
+  const raw = Object.values(row ?? {})[0]
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[]
+  const rows = plan[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY
+  return rows * rowWork(q) > oneStatementWork
 }
 
 /**

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { CATALOG_LIMITS } from '../../domain/api/catalog.schema'
 import type { CatalogHitRow, CatalogQuery, CatalogResult, FacetCounts, KnownCounts } from './catalog-query'
-import { listInPieces, PIECE_ROWS, ResultWindowError, type PieceRows } from './catalog-pieces'
+import { listInPieces, needsPieces, PIECE_ROWS, ResultWindowError, type PieceRows } from './catalog-pieces'
 import { countTerms, counts } from './catalog-counts'
 import { baseWhere, hitOf, listingOrder, priceListing, productColumns, sortSql, TABLES, type PageRow } from './catalog-sql'
 import { toCategoryRows, type CategoryRows } from './category-facets'
@@ -30,6 +30,8 @@ export interface CatalogSearchOptions {
   pieceRows?: PieceRows
   /** from + size past which a listing sorted in SQL is refused, and its order not kept whole */
   resultWindow?: number
+  /** the work past which a product listing is read in pieces (catalog-pieces.ts ONE_STATEMENT_WORK; tests lower it) */
+  oneStatementWork?: number
 }
 
 export function createCatalogSearchRepository(storageDb: Db, options: CatalogSearchOptions = {}) {
@@ -90,7 +92,8 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
    * same filters, see services/catalog-counts.ts) are not taken again: only the page is read.
    */
   async function run(db: Db, q: CatalogQuery, known: KnownCounts | undefined): Promise<CatalogResult> {
-    if (q.entity === 'product' && !(known && priceListing(q)?.linkOnly)) return listProducts(db, q, known)
+    if (q.entity === 'product' && !(known && priceListing(q)?.linkOnly) && (await needsPieces(db, q, options.oneStatementWork)))
+      return listProducts(db, q, known)
     const where = baseWhere(q)
     const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
     const table = sql.raw(TABLES[q.entity].table)
@@ -181,6 +184,10 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
      */
     async listingIds(q: CatalogQuery, timeoutMs: number): Promise<Int32Array | null> {
       return withTimeBudget(db, timeoutMs, async (tx) => {
+        if (!(await needsPieces(tx, q, options.oneStatementWork))) {
+          const rows = await tx.query<{ id: number }>(sql`SELECT id FROM products WHERE ${sql.join(baseWhere(q), sql` AND `)} ORDER BY ${listingOrder(q)}`)
+          return rows.length > resultWindow ? null : Int32Array.from(rows, (r) => Number(r.id))
+        }
         const { order } = await listInPieces(tx, q, { keep: resultWindow + 1, count: false, rows: pieceRows })
         return order.length > resultWindow ? null : Int32Array.from(order)
       })

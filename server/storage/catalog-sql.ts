@@ -25,7 +25,17 @@ const LIGHT = new Set<string>(LIGHT_PRODUCT_FIELDS)
 /** The JSON column a field is read from: products keep a light copy (attrs) for all but heavy fields. */
 export function source(entity: CatalogEntity, field: string): SQL {
   if (entity !== 'product') return sql`doc`
-  return HEAVY.has(field.split('.')[0] ?? '') ? sql`doc` : sql`attrs`
+  return isHeavyField(field) ? sql`doc` : sql`attrs`
+}
+
+/** A product field inside the big part of the document: testing it reads the row's whole document. */
+export function isHeavyField(field: string): boolean {
+  return HEAVY.has(field.split('.')[0] ?? '')
+}
+
+/** Whether a product sort field is a column of the row (else a value of its JSON). */
+export function isColumnSort(field: string): boolean {
+  return ['_score', 'position', 'category.position', 'id', 'updated_at', 'final_price_incl_tax'].includes(field)
 }
 
 const isInt = (v: Scalar): v is number => isInt32(v)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addCounts, emptyCounts, nextPieceRows, PIECE_MS, PIECE_ROWS } from '../../server/storage/catalog-pieces'
+import { addCounts, emptyCounts, nextPieceRows, PIECE_MS, PIECE_ROWS, rowWork } from '../../server/storage/catalog-pieces'
 
 describe('the size of the next piece of a listing', () => {
   it('scales the rows to what held the database about PIECE_MS', () => {
@@ -48,5 +48,25 @@ describe('the counts of a listing added up piece by piece', () => {
       ]),
     )
     expect(totals.facets.terms.size).toEqual(new Map([['s', 4]]))
+  })
+})
+
+describe('the work of a product row in a listing', () => {
+  const column = { kind: 'in' as const, fields: ['category_ids'], values: [3], negate: false }
+  it('is one row of work on columns alone: categories, facet terms, price, column sorts', () => {
+    expect(
+      rowWork({
+        conditions: [column, { kind: 'in', fields: ['color'], values: [49], negate: true }],
+        facetFields: ['color', 'color_options'],
+        sort: [{ field: 'final_price_incl_tax', dir: 'asc' }],
+      }),
+    ).toBe(1)
+  })
+  it('grows with each filter, facet and sort on the JSON, a filter on the big part of the document most', () => {
+    const light = rowWork({ conditions: [{ kind: 'in', fields: ['tax_class_id'], values: [2], negate: true }], facetFields: [], sort: [] })
+    const heavy = rowWork({ conditions: [{ kind: 'in', fields: ['description'], values: ['x'], negate: true }], facetFields: [], sort: [] })
+    expect(light).toBeGreaterThan(1)
+    expect(heavy).toBeGreaterThan(light)
+    expect(rowWork({ conditions: [], facetFields: ['stock.qty'], sort: [{ field: 'name', dir: 'asc' }] })).toBeGreaterThan(2)
   })
 })
