@@ -19,9 +19,9 @@
  * category's rows.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { CatalogQuery, FacetCounts, KnownCounts } from './catalog-query'
+import type { CatalogHitRow, CatalogQuery, FacetCounts, KnownCounts } from './catalog-query'
 import { counts } from './catalog-counts'
-import { conditionSql, isColumnCondition, isColumnSort, isHeavyField, listingOrder } from './catalog-sql'
+import { conditionSql, hitOf, isColumnCondition, isColumnSort, isHeavyField, listingOrder, productColumns, type PageRow } from './catalog-sql'
 import { isTermField } from './facet-terms'
 import type { Db } from './db'
 import { timedHold } from './query-priority'
@@ -39,7 +39,7 @@ export class ResultWindowError extends Error {
 }
 
 /** how long one statement of a piece should hold the database */
-export const PIECE_MS = 40
+export const PIECE_MS = 80
 export interface PieceRows {
   first: number
   min: number
@@ -171,4 +171,28 @@ export async function listInPieces(db: Db, q: CatalogQuery, options: { keep: num
     rows = nextPieceRows(rows, held, limits)
   }
   return { counts: totals, order }
+}
+
+/** products read per statement by id */
+const PRODUCTS_BY_IDS_PIECE = 200
+
+/**
+ * Products by id as a page prints them (`rendered`: the stored text; `pick`: those top-level
+ * fields), in no particular order; ids deleted meanwhile are missing. In pieces: a big page's
+ * documents read at once would hold PGlite's one connection as long as a scan does.
+ */
+export async function readProducts(
+  db: Db,
+  storeCode: string,
+  ids: readonly number[],
+  view: Pick<CatalogQuery, 'pick' | 'rendered'>,
+): Promise<(CatalogHitRow & { id: number })[]> {
+  const read: (CatalogHitRow & { id: number })[] = []
+  for (let at = 0; at < ids.length; at += PRODUCTS_BY_IDS_PIECE) {
+    const rows = await db.query<PageRow>(sql`
+      SELECT id, ${productColumns(view)} FROM products
+      WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids.slice(at, at + PRODUCTS_BY_IDS_PIECE), 'int')}) AND deleted = false`)
+    for (const row of rows) read.push({ ...hitOf(row), id: Number(row.id) })
+  }
+  return read
 }

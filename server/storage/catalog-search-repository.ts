@@ -2,20 +2,17 @@
  * Catalogue searches: listings, lookups and the shopper's words over the catalogue's tables, as
  * the catalogue service asks them (storage/catalog-query.ts), within a time budget.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { CATALOG_LIMITS } from '../../domain/api/catalog.schema'
-import type { CatalogHitRow, CatalogQuery, CatalogResult, FacetCounts, KnownCounts } from './catalog-query'
-import { listInPieces, needsPieces, PIECE_ROWS, ResultWindowError, type PieceRows } from './catalog-pieces'
-import { countTerms, counts } from './catalog-counts'
-import { baseWhere, hitOf, listingOrder, priceListing, productColumns, sortSql, TABLES, type PageRow } from './catalog-sql'
+import type { CatalogQuery, CatalogResult, KnownCounts } from './catalog-query'
+import { listInPieces, needsPieces, PIECE_ROWS, readProducts, ResultWindowError, type PieceRows } from './catalog-pieces'
+import { counts } from './catalog-counts'
+import { baseWhere, hitOf, listingOrder, priceListing, productColumns, TABLES, type PageRow } from './catalog-sql'
 import { toCategoryRows, type CategoryRows } from './category-facets'
 import { withTimeBudget, type Db } from './db'
 import { backgroundReadsOf } from './query-priority'
-import { sqlArray } from './sql-helpers'
-import { textMatch, TRIGRAM_THRESHOLD, type TextMatch } from './text-match'
-
-/** products read per query by id (productsByIds) */
-const PRODUCTS_BY_IDS_PIECE = 200
+import { searchTextInPieces } from './catalog-text-search'
+import { textMatch, TRIGRAM_THRESHOLD } from './text-match'
 
 /** rows of a category read per query (categoryRows) */
 const CATEGORY_ROWS_PIECE = 2000
@@ -26,18 +23,29 @@ export interface CatalogSearchOptions {
    * pool has, so carts and orders always find one; PGlite's one connection lets them go first instead)
    */
   concurrentReads?: number
-  /** the rows of a listing's pieces (catalog-pieces.ts; tests read in smaller ones) */
+  /**
+   * whether long product searches are read in pieces (catalog-pieces.ts): by default where the
+   * database cannot stop a statement (PGlite, one connection). PostgreSQL stops a statement past
+   * the budget and keeps connections free for carts and orders, so one statement is quicker there.
+   */
+  inPieces?: boolean
+  /** the rows of a listing's pieces (tests read in smaller ones) */
   pieceRows?: PieceRows
-  /** from + size past which a listing sorted in SQL is refused, and its order not kept whole */
-  resultWindow?: number
-  /** the work past which a product listing is read in pieces (catalog-pieces.ts ONE_STATEMENT_WORK; tests lower it) */
+  /** the work past which a product listing is read in pieces (ONE_STATEMENT_WORK; tests lower it) */
   oneStatementWork?: number
+  /** from + size past which a sorted search is refused, and a listing's order not kept whole */
+  resultWindow?: number
 }
+
+/** one piece as big as any search: what one statement reads */
+const WHOLE: PieceRows = { first: Number.MAX_SAFE_INTEGER, min: Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }
 
 export function createCatalogSearchRepository(storageDb: Db, options: CatalogSearchOptions = {}) {
   const db = backgroundReadsOf(storageDb, { concurrent: options.concurrentReads })
-  const pieceRows = options.pieceRows ?? PIECE_ROWS
+  const inPieces = options.inPieces ?? storageDb.interruptible === false
+  const pieceRows = inPieces ? (options.pieceRows ?? PIECE_ROWS) : WHOLE
   const resultWindow = options.resultWindow ?? CATALOG_LIMITS.maxResultWindow
+  const isLong = async (tx: Db, q: CatalogQuery) => inPieces && (await needsPieces(tx, q, options.oneStatementWork))
   /**
    * whether pg_trgm is installed (migration 4 goes on without it), asked once it is answered: a
    * failed ask (the database unreachable) is asked again, or every text search would fail for good
@@ -55,18 +63,6 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
     return asked
   }
 
-  /** Products by id as a page prints them, in pieces (a big page read at once holds PGlite as long as a scan does). */
-  async function readProducts(db: Db, storeCode: string, ids: readonly number[], view: Pick<CatalogQuery, 'pick' | 'rendered'>) {
-    const read: (CatalogHitRow & { id: number })[] = []
-    for (let at = 0; at < ids.length; at += PRODUCTS_BY_IDS_PIECE) {
-      const rows = await db.query<PageRow>(sql`
-        SELECT id, ${productColumns(view)} FROM products
-        WHERE store_code = ${storeCode} AND id = ANY(${sqlArray(ids.slice(at, at + PRODUCTS_BY_IDS_PIECE), 'int')}) AND deleted = false`)
-      for (const row of rows) read.push({ ...hitOf(row), id: Number(row.id) })
-    }
-    return read
-  }
-
   /**
    * A product listing without words: its counts (unless known) and its page, read in pieces
    * (catalog-pieces.ts). A page past the result window of a listing sorted in SQL is refused: its
@@ -74,11 +70,6 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
    */
   async function listProducts(db: Db, q: CatalogQuery, known: KnownCounts | undefined): Promise<CatalogResult> {
     const keep = q.size > 0 ? q.from + q.size : 0
-    if (q.sort.length > 0 && keep > resultWindow) {
-      const counted = known ?? (await listInPieces(db, q, { keep: 0, count: true, rows: pieceRows })).counts!
-      if (q.from >= counted.total) return { ...counted, hits: [] }
-      throw new ResultWindowError(resultWindow, keep)
-    }
     const listed = await listInPieces(db, q, { keep, count: !known, rows: pieceRows })
     const { total, facets } = known ?? listed.counts!
     const page = listed.order.slice(q.from, q.from + q.size)
@@ -92,8 +83,7 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
    * same filters, see services/catalog-counts.ts) are not taken again: only the page is read.
    */
   async function run(db: Db, q: CatalogQuery, known: KnownCounts | undefined): Promise<CatalogResult> {
-    if (q.entity === 'product' && !(known && priceListing(q)?.linkOnly) && (await needsPieces(db, q, options.oneStatementWork)))
-      return listProducts(db, q, known)
+    if (q.entity === 'product' && !(known && priceListing(q)?.linkOnly) && (await isLong(db, q))) return listProducts(db, q, known)
     const where = baseWhere(q)
     const whereSql = where.length > 0 ? sql.join(where, sql` AND `) : sql`true`
     const table = sql.raw(TABLES[q.entity].table)
@@ -128,52 +118,37 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
   }
 
   /**
-   * Text search over products. The text conditions and the score are evaluated once, in one query
-   * that returns only (id, score, price) of the matches above the minimum score; the count, the
-   * price ranges, the facets and the page are then taken from those ids (by primary key), so the
-   * ranking is never recomputed and no other row of the store view is read.
+   * Throws QueryTimeoutError when the queries of the search together take over `timeoutMs`.
+   * `known`: the total and facets of these filters, taken before (a listing without text only).
    */
-  async function runText(db: Db, q: CatalogQuery, text: TextMatch, minScore: number): Promise<CatalogResult> {
-    const where = sql.join([...baseWhere(q), text.match], sql` AND `)
-    const matches = await db.query<{ id: number; score: number; price: number | null }>(sql`
-      SELECT id, score, price FROM (
-        SELECT id, ${text.score} AS score, final_price_incl_tax AS price FROM products WHERE ${where}
-      ) AS m WHERE score >= ${minScore}::float8`)
-    const total = matches.length
-    const facets: FacetCounts = {
-      terms: {},
-      priceRanges: q.priceRanges.map((r) => matches.filter((m) => m.price !== null && m.price >= r.from && (r.to === undefined || m.price < r.to)).length),
+  async function search(q: CatalogQuery, timeoutMs: number, known?: KnownCounts): Promise<CatalogResult> {
+    const keep = q.size > 0 ? q.from + q.size : 0
+    if (q.sort.length > 0 && keep > resultWindow) {
+      // nothing to sort past the last hit: an empty page; else a page this deep is refused, as
+      // Elasticsearch refuses it (its order would keep that many rows through the whole search)
+      const counted = await search({ ...q, size: 0 }, timeoutMs, known)
+      if (q.from >= counted.total) return counted
+      throw new ResultWindowError(resultWindow, keep)
     }
-    if (total === 0) return { total, hits: [], facets }
-    const ids = sql`${`{${matches.map((m) => Number(m.id)).join(',')}}`}::int[]`
-    const byIds = sql`store_code = ${q.storeCode} AND id = ANY(${ids})`
-    if (q.facetFields.length > 0) await countTerms(db, q, sql`products`, byIds, facets)
-
-    if (q.size <= 0 || q.from >= total) return { total, hits: [], facets }
-    if (q.sort.length === 0) {
-      // relevance order, best first; the id keeps equal scores in a stable order across pages
-      const page = [...matches].sort((a, b) => Number(b.score) - Number(a.score) || Number(a.id) - Number(b.id)).slice(q.from, q.from + q.size)
-      const pageIds = sql`${`{${page.map((m) => Number(m.id)).join(',')}}`}::int[]`
-      const docs = await db.query<{ id: number; doc: Record<string, unknown> }>(
-        sql`SELECT id, ${q.pick ? productColumns(q) : sql`doc`} FROM products WHERE store_code = ${q.storeCode} AND id = ANY(${pageIds})`,
-      )
-      const docById = new Map(docs.map((d) => [Number(d.id), d.doc]))
-      return {
-        total,
-        hits: page.flatMap((m) => {
-          const doc = docById.get(Number(m.id))
-          return doc ? [{ doc, score: Number(m.score) }] : []
-        }),
-        facets,
-      }
-    }
-    // asked-for order first, relevance breaks ties
-    const scores = sql`${`{${matches.map((m) => Number(m.score)).join(',')}}`}::float8[]`
-    const order: SQL[] = q.sort.map((s) => sql`${sortSql(q, s.field, sql`m.score`)} ${sql.raw(s.dir === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
-    const hits = await db.query<{ doc: Record<string, unknown>; score: number }>(sql`
-      SELECT ${q.pick ? productColumns(q) : sql`doc`}, m.score FROM products JOIN unnest(${ids}, ${scores}) AS m(match_id, score) ON id = m.match_id
-      WHERE ${byIds} ORDER BY ${sql.join(order, sql`, `)}, m.score DESC, id ASC LIMIT ${q.size} OFFSET ${q.from}`)
-    return { total, hits: hits.map((h) => ({ doc: h.doc, score: Number(h.score) })), facets }
+    const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
+    const match = text ? textMatch(text, await hasTrigram()) : undefined
+    // counts known and no page to read: no query at all
+    if (!text && known && (q.size <= 0 || known.total === 0 || q.from >= known.total)) return { ...known, hits: [] }
+    if (!text || !match) return withTimeBudget(db, timeoutMs, (tx) => run(tx, q, known))
+    // `<%` (index-backed) compares with this setting. On PostgreSQL LOCAL keeps it to this
+    // transaction, so a pooled connection goes back unchanged. PGlite's one connection is
+    // set for good (no other query reads the setting): a transaction would hold it, and every
+    // cart and order behind it, from the first piece of the search to the last
+    const inTransaction = match.trigram && db.interruptible !== false
+    return withTimeBudget(
+      db,
+      timeoutMs,
+      async (tx) => {
+        if (match.trigram) await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, ${inTransaction})`)
+        return searchTextInPieces(tx, q, match, text.minScore, pieceRows)
+      },
+      { transaction: inTransaction },
+    )
   }
 
   return {
@@ -184,7 +159,7 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
      */
     async listingIds(q: CatalogQuery, timeoutMs: number): Promise<Int32Array | null> {
       return withTimeBudget(db, timeoutMs, async (tx) => {
-        if (!(await needsPieces(tx, q, options.oneStatementWork))) {
+        if (!(await isLong(tx, q))) {
           const rows = await tx.query<{ id: number }>(sql`SELECT id FROM products WHERE ${sql.join(baseWhere(q), sql` AND `)} ORDER BY ${listingOrder(q)}`)
           return rows.length > resultWindow ? null : Int32Array.from(rows, (r) => Number(r.id))
         }
@@ -245,28 +220,7 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
       return withTimeBudget(db, timeoutMs, (tx) => readProducts(tx, storeCode, ids, view), { bounded: true })
     },
 
-    /**
-     * Throws QueryTimeoutError when the queries of the search together take over `timeoutMs`.
-     * `known`: the total and facets of these filters, taken before (a listing without text only).
-     */
-    async search(q: CatalogQuery, timeoutMs: number, known?: KnownCounts): Promise<CatalogResult> {
-      const text = q.entity === 'product' && q.text && q.text.query.trim() !== '' ? q.text : undefined
-      const match = text ? textMatch(text, await hasTrigram()) : undefined
-      // counts known and no page to read: no query at all
-      if (!text && known && (q.size <= 0 || known.total === 0 || q.from >= known.total)) return { ...known, hits: [] }
-      if (!text || !match) return withTimeBudget(db, timeoutMs, (tx) => run(tx, q, known))
-      // `<%` (index-backed) compares with this setting; LOCAL keeps it to this transaction, so a
-      // pooled PostgreSQL connection goes back unchanged (and PGlite's one connection too)
-      return withTimeBudget(
-        db,
-        timeoutMs,
-        async (tx) => {
-          if (match.trigram) await tx.query(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
-          return runText(tx, q, match, text.minScore)
-        },
-        { transaction: match.trigram },
-      )
-    },
+    search,
   }
 }
 export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>

@@ -10,6 +10,7 @@
  *
  * Usage: npm run bench:isolation [-- --products 2000] [--clients 8] [--seconds 20] [--port 3470]
  *        [--data-dir dir] (a PGlite directory seeded before, served as it is)
+ *        [--text "cotton shirt"] (the costliest search with the shopper's words too)
  */
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     port: { type: 'string', default: '3470' },
     'data-dir': { type: 'string' },
+    text: { type: 'string' },
   },
 })
 const products = Number(args.products)
@@ -141,7 +143,9 @@ try {
   async function loopingClient(i: number) {
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.2.0.${i + 1}` }
     while (looping) {
-      const { body, query } = costliestCatalogQuery(++nonce)
+      const costliest = costliestCatalogQuery(++nonce)
+      const { query } = costliest
+      const body = args.text ? { ...costliest.body, _searchText: args.text } : costliest.body
       const started = performance.now()
       const res = await call('POST', `/api/catalog/polder_en/product/_search${query}`, body, headers)
       searchTimes.push(performance.now() - started)
@@ -156,7 +160,9 @@ try {
         `order p50 ${ms(r.orders.p50)} p95 ${ms(r.orders.p95)} (n ${r.orders.n})`,
     )
 
-  console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${products} products, ${clients} looping clients, ${seconds} s`)
+  console.log(
+    `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${products} products, ${clients} looping clients, ${seconds} s${args.text ? `, the search with the words "${args.text}"` : ''}`,
+  )
   print('alone', await shopper(Date.now() + 5000))
   const [loaded] = await Promise.all([
     (async () => {

@@ -134,7 +134,7 @@ describe('a product listing read in pieces', () => {
   it('reads no more product rows in one statement than a piece and the page kept, and what it answers is what one statement answers', async () => {
     const { sent, db } = recorder(database.db)
     const pieceRows = { first: 60, min: 40, max: 120 }
-    const search = createCatalogSearchRepository(db, { pieceRows, oneStatementWork: 0 })
+    const search = createCatalogSearchRepository(db, { pieceRows, oneStatementWork: 0, inPieces: true })
     const found = await search.search(COSTLY, BUDGET)
     const expected = await inOneStatement(database.db, COSTLY)
     expect(found.total).toBeGreaterThan(PRODUCTS / 2)
@@ -160,7 +160,7 @@ describe('a product listing read in pieces', () => {
   })
 
   it('counts, facets and pages as one statement does, for filters, facets and sorts of every kind', async () => {
-    const search = createCatalogSearchRepository(database.db, { pieceRows: { first: 7, min: 5, max: 37 }, oneStatementWork: 0 })
+    const search = createCatalogSearchRepository(database.db, { pieceRows: { first: 7, min: 5, max: 37 }, oneStatementWork: 0, inPieces: true })
     const queries: CatalogQuery[] = [
       listing({ facetFields: ['color', 'color_options', 'size', 'size_options'], priceRanges: [{ from: 0, to: 40 }, { from: 40, to: 90 }, { from: 90 }] }),
       listing({ conditions: [not('tax_class_id', 2)], sort: [{ field: 'name', dir: 'desc' }], facetFields: ['stock.qty'] }),
@@ -203,6 +203,29 @@ describe('a product listing read in pieces', () => {
     }
   })
 
+  it("finds, scores, counts and orders the shopper's words as one statement does", async () => {
+    const inPieces = createCatalogSearchRepository(database.db, { pieceRows: { first: 9, min: 5, max: 41 }, inPieces: true })
+    const whole = createCatalogSearchRepository(database.db, { inPieces: false })
+    const words = (query: string, over: Partial<CatalogQuery>): CatalogQuery =>
+      listing({ text: { query, config: 'polder_english', minScore: 0.02 }, from: 0, size: 30, ...over })
+    const queries = [
+      words('shirt', { facetFields: ['color', 'color_options', 'stock.qty'], priceRanges: [{ from: 0, to: 50 }, { from: 50 }] }),
+      words('cotton jaket', { sort: [{ field: 'name', dir: 'asc' }], from: 5 }),
+      words('blue', { conditions: [not('tax_class_id', -1), not('description', 'none')], sort: [{ field: 'final_price_incl_tax', dir: 'desc' }] }),
+      words('-shirt cotton', { from: 20, size: 10 }),
+    ]
+    for (const q of queries) {
+      const [a, b] = [await inPieces.search(q, BUDGET), await whole.search(q, BUDGET)]
+      const said = JSON.stringify([q.text?.query, q.sort])
+      expect(b.total, said).toBeGreaterThan(0)
+      expect(plain(a), said).toEqual(plain(b))
+      expect(
+        a.hits.map((h) => [Number(h.doc.id), h.score]),
+        said,
+      ).toEqual(b.hits.map((h) => [Number(h.doc.id), h.score]))
+    }
+  })
+
   it("reads a short listing in one statement, and a long one in pieces, by the planner's estimate of its rows", async () => {
     const category = listing({ conditions: [...listing({}).conditions, isIn('category_ids', 3)] })
     expect(await needsPieces(database.db, category)).toBe(false)
@@ -214,7 +237,12 @@ describe('a product listing read in pieces', () => {
   })
 
   it('keeps a listing whole only up to the result window, and refuses a sorted page past it', async () => {
-    const search = createCatalogSearchRepository(database.db, { pieceRows: { first: 50, min: 20, max: 100 }, resultWindow: 200, oneStatementWork: 0 })
+    const search = createCatalogSearchRepository(database.db, {
+      pieceRows: { first: 50, min: 20, max: 100 },
+      resultWindow: 200,
+      oneStatementWork: 0,
+      inPieces: true,
+    })
     const sorted = listing({ sort: [{ field: 'name', dir: 'asc' }] })
     expect(await search.listingIds(sorted, BUDGET)).toBeNull()
     const narrow = listing({ conditions: [...sorted.conditions, isIn('category_ids', 3)], sort: sorted.sort })
