@@ -14,7 +14,7 @@ import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, type StoreCode } from '..
 import type { Storage } from '../storage'
 import type { Popularity, RecommendationEventRow } from '../storage/recommendation-repository'
 import { InvalidRequestError, ServiceError } from './errors'
-import { searchWithin } from './catalog-service'
+import { searchWithin } from './catalog-listings'
 import { textSearchConfig } from './text-search'
 
 /** Weights of one signal: a sale says more than a click, a click more than a view. */
