@@ -3,8 +3,8 @@
  *
  * The words are matched through their indexes (the text vector, the name's trigrams), but a common
  * word matches a good part of a big shop, and each match is scored, filtered on its JSON, counted
- * and sorted: one statement over all of them held PGlite's one connection for seconds at 100,000
- * products. Here:
+ * and sorted: one statement over all of them holds PGlite's one connection for as long as the shop
+ * is big. Here:
  * 1. the matches and their scores are taken range of ids by range of ids (the indexes and the
  *    key's range together), each range sized by how long the last one held the database;
  * 2. their facets are counted, and a page in an asked-for order is found, a piece of matches at
