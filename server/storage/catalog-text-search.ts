@@ -83,12 +83,8 @@ async function sortedMatches(db: Db, q: CatalogQuery, matches: readonly Match[],
 export async function searchTextInPieces(db: Db, q: CatalogQuery, text: TextMatch, minScore: number, limits: PieceRows = PIECE_ROWS): Promise<CatalogResult> {
   const matches = await matchesInRanges(db, q, text, minScore, limits)
   const total = matches.length
-  const counted = emptyCounts(q)
-  counted.total = total
-  counted.facets.priceRanges = q.priceRanges.map(
-    (r) => matches.filter((m) => m.price !== null && m.price >= r.from && (r.to === undefined || m.price < r.to)).length,
-  )
-  const facets: FacetCounts = counted.facets
+  const { facets } = emptyCounts(q)
+  facets.priceRanges = q.priceRanges.map((r) => matches.filter((m) => m.price !== null && m.price >= r.from && (r.to === undefined || m.price < r.to)).length)
   if (total === 0) return { total, hits: [], facets }
   // the matches counted and sorted per statement
   const piece = limits.first
@@ -105,7 +101,7 @@ export async function searchTextInPieces(db: Db, q: CatalogQuery, text: TextMatc
         )})`,
         found,
       )
-      addCounts(counted, { total: 0, facets: found })
+      addCounts({ total: 0, facets }, { total: 0, facets: found })
     }
   }
 
