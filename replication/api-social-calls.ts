@@ -4,7 +4,7 @@
  * server's errorMessage (spec §8: "a non-200 throws the result's errorMessage").
  *
  * The token: link-account and unlink carry it in the URL like the other account calls, so `call`
- * renews it through the token lock on a 401. The links call carries it in its body (the contract's
+ * renews it through the token renewal on a 401. The links call carries it in its body (the contract's
  * `{token}`), so it renews it there itself.
  */
 import { z } from 'zod'

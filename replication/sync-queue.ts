@@ -6,7 +6,7 @@
  * that result is cacheable.
  *
  * One queue processes one task at a time: order matters (an address before the order that uses it)
- * and the token lock (replication/token-lock) assumes a single refresher per tab. Only the elected
+ * and the token renewal (replication/token-renewal) refreshes once for every task that meets an expiry. Only the elected
  * leader tab runs it. Tasks go out through ApiClient.sendTask, which fills in their placeholders.
  * The task model is replication/sync-task.
  *
@@ -16,11 +16,10 @@
 import type { Answer, ApiClient } from './api-client'
 import { BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
 import { answeredTask, compareTasks, createSyncTask, needsToken, type NewSyncTask, type SyncTask, type SyncTaskStore } from './sync-task'
-import { TokenLock, TokenRefreshUnavailableError, type LogoutReason } from './token-lock'
+import { TokenRefreshUnavailableError, TokenRenewal, type LogoutReason } from './token-renewal'
 
 export interface SyncClock {
   now(): number
-  sleep(ms: number): Promise<void>
 }
 
 export interface SessionTokens {
@@ -52,8 +51,8 @@ export interface SyncQueueOptions {
   autoProcess?: boolean
   /** a background run (started by enqueue) ended abnormally */
   onProcessed?: (report: ProcessReport) => void
-  /** the worker's one token lock (shared with the gateway's renewals); default: a lock of this queue's own */
-  tokenLock?: TokenLock
+  /** the worker's one token renewal (shared with the gateway's calls); default: one of this queue's own */
+  tokenRenewal?: TokenRenewal
 }
 
 export type ProcessOutcome =
@@ -76,8 +75,8 @@ export class SyncQueue {
   private online = false
   private processing: Promise<ProcessReport> | null = null
   private lastCreatedMs = 0
-  /** held while the token is refreshed; failed when the refresh failed: token tasks answer 401 */
-  readonly tokenLock: TokenLock
+  /** renewing while the token is refreshed; ended when the refresh was refused: token tasks answer 401 */
+  readonly tokenRenewal: TokenRenewal
   private retryTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly options: SyncQueueOptions) {
@@ -86,15 +85,15 @@ export class SyncQueue {
     const clearTokenTasks = async () => {
       for (const task of await this.pending()) if (needsToken(task)) await options.store.remove(task.task_id)
     }
-    if (options.tokenLock) {
-      this.tokenLock = options.tokenLock
-      this.tokenLock.onFailure(clearTokenTasks)
+    if (options.tokenRenewal) {
+      this.tokenRenewal = options.tokenRenewal
+      this.tokenRenewal.onEnded(clearTokenTasks)
     } else {
-      this.tokenLock = new TokenLock({
-        sleep: (ms) => options.clock.sleep(ms),
+      this.tokenRenewal = new TokenRenewal({
+        current: () => tokens.token(),
         refresh: () => tokens.refresh(),
         logout: (reason) => tokens.logout(reason),
-        onFailed: clearTokenTasks,
+        onEnded: clearTokenTasks,
         autoRefresh: options.autoRefreshTokens,
         maxRefreshAttempts: options.maxRefreshAttempts,
       })
@@ -109,9 +108,9 @@ export class SyncQueue {
     return this.online
   }
 
-  /** The user logged in again (or the lock was reset by hand): tasks may carry a token again. */
-  resetTokenLock(): void {
-    this.tokenLock.reset()
+  /** The customer logged in again: tasks may carry a token again. */
+  resetTokenRenewal(): void {
+    this.tokenRenewal.reset()
   }
 
   /** Stores the task first, then (when online) processes the queue. Resolves once stored. */
@@ -219,22 +218,21 @@ export class SyncQueue {
     return new Date(this.options.clock.now()).toISOString()
   }
 
-  /** One task: wait for the token lock, send, refresh once on a 401, then record the answer. */
+  /** One task: wait for a renewal under way, send, refresh once on a 401, then record the answer. */
   private async execute(task: SyncTask): Promise<void> {
     const { tokens } = this.options
     const carriesToken = needsToken(task)
     let refreshedThisTask = false
     for (;;) {
-      if (carriesToken && (await this.tokenLock.whenFree()) === 'failed') {
+      if (carriesToken && (await this.tokenRenewal.settled()) === 'ended') {
         await this.finish(task, { status: 401, code: 401, result: 'Error refreshing user token. User is not authorized to access the resource' })
         return
       }
       const token = carriesToken ? tokens.token() : null
       const answer = await this.options.api.sendTask(task, { token, cartId: () => tokens.cartId() })
       if (answer.code === 401 && carriesToken && token && !refreshedThisTask) {
-        // renewed by another task while this one was on its way: send it again with the new token, no second refresh
-        const renewedMeanwhile = tokens.token() !== null && tokens.token() !== token
-        if (renewedMeanwhile || (await this.tokenLock.renewAfterExpiry())) {
+        // a token renewed by another task while this one was on its way is sent again, not refreshed twice
+        if (await this.tokenRenewal.renew(token)) {
           refreshedThisTask = true
           continue
         }

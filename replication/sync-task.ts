@@ -78,7 +78,7 @@ export function answeredTask(task: SyncTask, answer: Answer, at: string): SyncTa
   }
 }
 
-/** The task sends the user's token (URL or headers): it waits for the token lock. */
+/** The task sends the user's token (URL or headers): it waits for a token renewal under way. */
 export function needsToken(task: SyncTask): boolean {
   return task.url.includes('{{token}}') || Object.values(task.payload.headers).some((h) => h.includes('{{token}}'))
 }

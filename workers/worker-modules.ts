@@ -62,7 +62,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     isLeader: () => network.isLeader,
     products: () => productView.products,
     inCheckout: (): Promise<boolean> => orders.inCheckout(),
-    account,
+    account: account.session,
   })
   const orders = new OrdersModule({
     session,

@@ -1,7 +1,7 @@
 /**
- * The token lock under load (issue 11, "Done means"): 50 queued tasks meet an expired access token
+ * The token renewal under load: 50 queued tasks meet an expired access token
  * at once → exactly one refresh call reaches the server, and every task succeeds exactly once.
- * Real pieces only: replication/sync-queue and its token lock, a real ApiClient over fetch, the real
+ * Real pieces only: replication/sync-queue and its token renewal, a real ApiClient over fetch, the real
  * server listening on a loopback port with a one-second ACCESS_TOKEN_TTL, on real storage (PGlite
  * by default, PostgreSQL with DATABASE_URL). The tasks add one LAMP each to the customer's cart
  * (whose calls need the owner's current token), so the cart's quantity counts them.
@@ -15,7 +15,7 @@ import { ApiClient } from '../../replication/api-client'
 import { ApiError } from '../../replication/api-errors'
 import { SyncQueue } from '../../replication/sync-queue'
 import type { NewSyncTask, SyncTask, SyncTaskStore } from '../../replication/sync-task'
-import { TOKEN_LOCK_FREE, TokenLock } from '../../replication/token-lock'
+import { TokenRenewal } from '../../replication/token-renewal'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { CHECKOUT_PRODUCTS } from './cart-checkout-shop'
@@ -50,7 +50,7 @@ const server = useTestServer(async () => {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** A customer's session on a real ApiClient: the tokens, a counted refresh, and the worker's one token lock. */
+/** A customer's session on a real ApiClient: the tokens, a counted refresh, and the worker's one token renewal. */
 async function session() {
   const calls: string[] = []
   const fetchImpl = (url: string, init?: RequestInit) => {
@@ -77,8 +77,8 @@ async function session() {
   }
   const cartId = created
   const loggedOut: string[] = []
-  const lock = new TokenLock({
-    sleep,
+  const renewal = new TokenRenewal({
+    current: () => access,
     refresh: async () => {
       const fresh = await api.refreshToken(refreshToken!)
       access = fresh.accessToken
@@ -91,9 +91,9 @@ async function session() {
     new SyncQueue({
       store: new MemoryTaskStore(),
       api,
-      clock: { now: () => Date.now(), sleep },
+      clock: { now: () => Date.now() },
       tokens: { token: () => access, cartId: () => cartId, refresh: async () => null, logout: () => undefined },
-      tokenLock: lock,
+      tokenRenewal: renewal,
       autoProcess: false,
       onResult: (task) => results.push(task),
     })
@@ -102,7 +102,7 @@ async function session() {
     payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cartItem: { sku: 'LAMP', qty: 1, quoteId: cartId } }) },
     meta: { n },
   })
-  return { api, calls, lock, loggedOut, cartId, queue, addLamp, token: () => access }
+  return { api, calls, renewal, loggedOut, cartId, queue, addLamp, token: () => access }
 }
 
 async function expectAllOnce(s: Awaited<ReturnType<typeof session>>, results: SyncTask[], n: number) {
@@ -114,7 +114,7 @@ async function expectAllOnce(s: Awaited<ReturnType<typeof session>>, results: Sy
   expect(lines.map((l) => [l.sku, l.qty])).toEqual([['LAMP', n]])
   expect(s.calls.filter((p) => p === '/api/user/refresh')).toHaveLength(1)
   expect(s.loggedOut).toEqual([])
-  expect(s.lock.value).toBe(TOKEN_LOCK_FREE)
+  expect(s.renewal.state).toBe('ready')
 }
 
 describe('50 queued tasks on an expired access token', { timeout: 60_000 }, () => {
@@ -135,7 +135,7 @@ describe('50 queued tasks on an expired access token', { timeout: 60_000 }, () =
     expect(s.calls.filter((p) => p === '/api/cart/update')).toHaveLength(51)
   })
 
-  it('50 tasks sent at the same moment (queues sharing the one token lock): all meet the 401, exactly one refresh, each succeeds once', async () => {
+  it('50 tasks sent at the same moment (queues sharing the one token renewal): all meet the 401, exactly one refresh, each succeeds once', async () => {
     const s = await session()
     const results: SyncTask[] = []
     const queues = Array.from({ length: 50 }, () => s.queue(results))

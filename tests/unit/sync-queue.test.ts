@@ -4,7 +4,8 @@ import { ApiError, CartIdMissingError, NetworkError } from '../../replication/ap
 import { SyncQueue } from '../../replication/sync-queue'
 import type { SessionTokens, SyncQueueOptions } from '../../replication/sync-queue'
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
-import { TOKEN_LOCK_FAILED, TOKEN_LOCK_FREE, TokenRefreshUnavailableError } from '../../replication/token-lock'
+import { TokenRefreshUnavailableError, TokenRenewal } from '../../replication/token-renewal'
+import { deferred } from '../fixtures/deferred'
 
 class MemoryTaskStore implements SyncTaskStore {
   tasks = new Map<string, SyncTask>()
@@ -22,14 +23,7 @@ class MemoryTaskStore implements SyncTaskStore {
 
 class FakeClock {
   ms = 1_700_000_000_000
-  sleeps: number[] = []
-  onSleep: (() => void) | null = null
   now = () => this.ms
-  sleep = async (ms: number) => {
-    this.sleeps.push(ms)
-    this.ms += ms
-    this.onSleep?.()
-  }
 }
 
 type Reply = { status?: number; body?: unknown; contentType?: string; raw?: string; headers?: Record<string, string> } | Error
@@ -176,27 +170,34 @@ describe('SyncQueue', () => {
     expect(third.error?.message).toBe('Unhandled error, wrong response format!')
   })
 
-  it('waits 1 s while the token lock is positive, then sends', async () => {
+  it('a token task waits for a renewal under way, then goes with the new token', async () => {
     const store = new MemoryTaskStore()
-    const clock = new FakeClock()
-    const { queue, calls } = makeQueue(store, clock, () => ({ body: { code: 200, result: true } }))
+    const gate = deferred<string | null>()
+    const current = { token: 'tok1' as string | null, cartId: 'c' as string | null }
+    const renewal = new TokenRenewal({ current: () => current.token, refresh: () => gate.promise, logout: () => undefined })
+    const { queue, calls } = makeQueue(store, new FakeClock(), () => ({ body: { code: 200, result: true } }), {
+      tokens: tokens({ current }).tokens,
+      tokenRenewal: renewal,
+    })
     queue.setOnline(true)
-    queue.tokenLock.tryAcquire()
-    clock.onSleep = () => {
-      if (clock.sleeps.length === 3) queue.tokenLock.release(true)
-    }
+    const renewing = renewal.renew('tok1')
     await queue.enqueue(post('/api/user/me?token={{token}}'))
-    await queue.process()
-    expect(clock.sleeps).toEqual([1000, 1000, 1000])
-    expect(calls).toHaveLength(1)
+    const processed = queue.process()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls).toHaveLength(0)
+    current.token = 'tok2'
+    gate.resolve('tok2')
+    await renewing
+    await processed
+    expect(calls.map((c) => c.url)).toEqual(['http://shop/api/user/me?token=tok2'])
   })
 
-  it('with lock -1 token tasks abort with 401 without sending; tokenless tasks still go', async () => {
+  it('once the session ended token tasks abort with 401 without sending; tokenless tasks still go', async () => {
     const store = new MemoryTaskStore()
-    const { queue, calls, results } = makeQueue(store, new FakeClock(), () => ({ body: { code: 200, result: true } }))
+    const renewal = new TokenRenewal({ current: () => 'tok1', refresh: async () => null, logout: () => undefined })
+    await renewal.renew('tok1')
+    const { queue, calls, results } = makeQueue(store, new FakeClock(), () => ({ body: { code: 200, result: true } }), { tokenRenewal: renewal })
     queue.setOnline(true)
-    queue.tokenLock.tryAcquire()
-    queue.tokenLock.release(false)
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.enqueue(post('/api/stock/check?sku=A'))
     await queue.process()
@@ -236,7 +237,7 @@ describe('SyncQueue', () => {
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.process()
     expect(calls.map((c) => c.url)).toEqual(['http://shop/api/user/me?token=tok1', 'http://shop/api/user/me?token=tok2'])
-    expect(queue.tokenLock.refreshAttempts).toBe(0)
+    expect(queue.tokenRenewal.state).toBe('ready')
 
     valid = 'tok3'
     await queue.enqueue(post('/api/user/me?token={{token}}'))
@@ -271,14 +272,14 @@ describe('SyncQueue', () => {
     expect(results[0]?.resultCode).toBe(200)
   })
 
-  it('a failed refresh sets lock -1, logs out and clears the untransmitted token tasks', async () => {
+  it('a refused refresh ends the session, logs out and clears the untransmitted token tasks', async () => {
     const store = new MemoryTaskStore()
     const { queue, logouts, results } = makeQueue(store, new FakeClock(), () => ({ status: 401, body: { code: 401, result: 'expired' } }))
     queue.setOnline(true)
     await queue.enqueue(post('/api/user/me?token={{token}}'))
     await queue.enqueue(post('/api/user/order-history?token={{token}}'))
     await queue.process()
-    expect(queue.tokenLock.value).toBe(TOKEN_LOCK_FAILED)
+    expect(queue.tokenRenewal.state).toBe('ended')
     expect(logouts).toEqual(['refresh-failed'])
     expect(results).toHaveLength(1)
     expect(results[0]?.resultCode).toBe(401)
@@ -313,7 +314,7 @@ describe('SyncQueue', () => {
     const report = await queue.process()
     expect(report.outcome).toBe('stopped-network')
     expect(report.error).toBeInstanceOf(TokenRefreshUnavailableError)
-    expect(queue.tokenLock.value).toBe(TOKEN_LOCK_FREE)
+    expect(queue.tokenRenewal.state).toBe('ready')
     expect(logouts).toEqual([])
     expect(results).toEqual([])
     expect((await queue.pending()).map((t) => t.url)).toEqual(['/api/user/me?token={{token}}', '/api/user/order-history?token={{token}}'])
@@ -348,7 +349,7 @@ describe('SyncQueue', () => {
     expect(logouts).toEqual([])
     const [kept] = await queue.pending()
     expect(kept?.attempts).toBe(1)
-    expect(queue.tokenLock.value).toBe(TOKEN_LOCK_FREE)
+    expect(queue.tokenRenewal.state).toBe('ready')
     expect(await queue.process()).toMatchObject({ outcome: 'stopped-retry-later' })
     expect(refreshes).toBe(2)
     expect(logouts).toEqual([])

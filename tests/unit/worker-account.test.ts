@@ -1,7 +1,7 @@
 /**
  * The customer session through the DataService on real RxDB (issue 11): login and logout state
  * changes, the session surviving a reload (Dexie over fake-indexeddb), and an access token that
- * expires mid-session: a 401 is refreshed once through the token lock and the call sent again —
+ * expires mid-session: a 401 is refreshed once through the token renewal and the call sent again —
  * the cart sync keeps its cart (never a "dead cart"), and calls meeting the expiry together share
  * one refresh. A refused refresh logs out silently and keeps the cart on the device.
  */

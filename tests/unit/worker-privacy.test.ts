@@ -3,7 +3,7 @@
  * 11; workers/account/privacy-module): the newsletter state, subscribe (pending) and unsubscribe;
  * download answers the export as JSON text; a wrong password is told as such; offline is refused
  * before any call; anonymise logs the shopper out on this device. The token goes along and an
- * expired one is renewed through the token lock like every call.
+ * expired one is renewed through the token renewal like every call.
  */
 import { describe, expect, it } from 'vitest'
 import { FakeBackend, useBackendServices } from './worker-backend'

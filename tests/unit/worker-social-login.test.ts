@@ -4,7 +4,7 @@
  * password login's steps (profile, order history, the cart authorised with the token); a refusal
  * leaves the shopper logged out; a failure after the token was received clears the user again;
  * links are read into the account (kept offline), linked (409: another customer's), and unlinked
- * (removed locally on 200), with an expired token renewed once through the token lock.
+ * (removed locally on 200), with an expired token renewed once through the token renewal.
  */
 import { describe, expect, it } from 'vitest'
 import { SOCIAL_LOGIN_MESSAGES } from '../../domain/api/social-login.schema'

@@ -1,31 +1,17 @@
 /**
- * The customer session (spec §4 "Login", "Logout", "Token handling on a 401"; issue 11): login,
- * register (create, then login), logout and the profile (a new e-mail address with the password) (the passwords: account-passwords; social
- * login: social-account; addresses: address-book), with the session kept in the local
- * database (workers/account/account-record) so a reload keeps the shopper logged in.
- *
- * Tokens: the access token is short-lived. A call answered 401 is renewed through the worker's one
- * token lock (replication/token-lock): one refresh for every caller at once, the sync queue's tasks
- * and the gateway's other calls alike (ApiClient `renewToken` → `renew`). Only the leader tab
- * refreshes; another tab asks it through the `token-request` record and waits for the new token to
- * arrive through the database (RxDB's multi-instance channel), polling at the spec's 1 s.
- *
- * A refused refresh logs the shopper out silently: the tokens and the profile go, the cart stays on
- * the device (nothing of the shopper's is thrown away by an expiry), and the view says the session
- * ended so the page can tell them and offer the login again.
+ * The account: login, register (create, then login), logout and the profile (a new e-mail address
+ * with the password) (the passwords: account-passwords; social login: social-account; addresses:
+ * address-book). The customer session and its tokens are customer-session's.
  */
-import type { Subscription } from 'rxjs'
 import { CustomerSchema, USER_MESSAGES } from '../../domain/api/user.schema'
 import { emailKey, isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { TokenPair } from '../../replication/api-client'
 import { ApiError, NetworkError } from '../../replication/api-errors'
 import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
-import { TOKEN_LOCK_RETRY_MS, TokenLock, TokenRefreshUnavailableError, type LogoutReason } from '../../replication/token-lock'
 import type { AccountCommand, AccountError, AccountResult, AccountView } from '../contract/account'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
-import type { SessionDoc } from '../db/local-schemas'
 import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
 import { historyToStore } from '../orders/order-history'
 import type { OrderDoc } from '../orders/order-schema'
@@ -33,16 +19,14 @@ import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession
 import { AccountPasswords } from './account-passwords'
 import { AddressBook } from './address-book'
 import { SocialAccount } from './social-account'
-import { isLoggedIn, toAccountRecord, toAccountView, toStoredCustomer, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
+import { isLoggedIn, toAccountView, toStoredCustomer, type AccountRecord } from './account-record'
+import { CustomerSession } from './customer-session'
 
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
 const PROFILE_TASK_EVENT = 'user:profile-updated'
 
 /** Orders loaded at login (the newest; the rest are on the server's order history). */
 const HISTORY_PAGE_SIZE = 50
-
-/** How long a tab that is not the leader waits for the leader's refresh (in 1 s steps). */
-const FOLLOWER_RENEW_TRIES = 15
 
 export interface AccountModuleDeps {
   session: WorkerSession
@@ -52,30 +36,22 @@ export interface AccountModuleDeps {
   authoriseCart: () => Promise<void>
   /** spec "Logout": the cart is cleared without sync */
   clearCart: () => Promise<void>
-  /** the worker's task queue (stored first, sent when online by the leader, with the token lock) */
+  /** the worker's task queue (stored first, sent when online by the leader, with the token renewal) */
   enqueueTask?: (task: NewSyncTask) => Promise<void>
   /** answered tasks of that queue; returns the unsubscribe */
   onTaskResult?: (listener: (task: SyncTask) => void) => () => void
-  sleep?: (ms: number) => Promise<void>
 }
 
 export class AccountModule implements WorkerModule {
-  private readonly opened = new PerStore<{ store: OpenedStore; subscriptions: Subscription[]; stopResults?: () => void }>()
-  /** the stored record as last read or written (the gateway reads the token synchronously) */
-  private record: AccountRecord = {}
-  /** the worker's one token lock: the sync queue's tasks and the gateway's calls share it */
-  readonly tokenLock: TokenLock
+  private readonly opened = new PerStore<{ store: OpenedStore; stopResults?: () => void }>()
+  /** the customer's tokens and stored record; its renewal is the worker's one, shared with the sync queue */
+  readonly session: CustomerSession
   private readonly addressBook: AddressBook
   private readonly social: SocialAccount
   private readonly passwords: AccountPasswords
 
   constructor(private readonly deps: AccountModuleDeps) {
-    this.tokenLock = new TokenLock({
-      sleep: (ms) => this.sleep(ms),
-      refresh: () => this.refreshTokens(),
-      logout: (reason) => void this.endSession(reason),
-      maxRefreshAttempts: 1,
-    })
+    this.session = new CustomerSession({ store: () => this.store, isLeader: () => deps.isLeader(), now: () => deps.session.now() })
     this.addressBook = new AddressBook({
       record: () => this.record,
       write: (record) => this.write(record),
@@ -109,13 +85,17 @@ export class AccountModule implements WorkerModule {
     })
   }
 
-  private sleep(ms: number): Promise<void> {
-    return this.deps.sleep ? this.deps.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms))
-  }
-
   /** The access token the gateway and the sync queue send, or null for a guest. */
   get token(): string | null {
-    return isLoggedIn(this.record) ? (this.record.accessToken ?? null) : null
+    return this.session.token
+  }
+
+  private get record(): AccountRecord {
+    return this.session.record
+  }
+
+  private write(record: AccountRecord): Promise<void> {
+    return this.session.write(record)
   }
 
   private get store(): OpenedStore {
@@ -123,24 +103,12 @@ export class AccountModule implements WorkerModule {
   }
 
   async open(store: OpenedStore): Promise<void> {
-    const doc = await store.db.session.findOne(USER_RECORD_ID).exec()
-    this.record = toAccountRecord(doc?.toJSON() as SessionDoc | undefined)
-    const subscriptions = [
-      // another tab logged in, out, or renewed the token
-      store.db.session.findOne(USER_RECORD_ID).$.subscribe((d) => {
-        this.record = toAccountRecord(d?.toJSON() as SessionDoc | undefined)
-      }),
-      // a tab that is not the leader met an expired token: the leader renews it
-      store.db.session.findOne(TOKEN_REQUEST_ID).$.subscribe((d) => {
-        const stale = (d?.toJSON().value as { stale?: string } | undefined)?.stale
-        if (stale && this.deps.isLeader() && stale === this.token) void this.renew(stale).catch(() => undefined)
-      }),
-    ]
+    await this.session.open(store)
     const stopResults = this.deps.onTaskResult?.((task) => {
       void this.profileTaskAnswered(task)
       void this.addressBook.taskAnswered(task)
     })
-    this.opened.set({ store, subscriptions, stopResults })
+    this.opened.set({ store, stopResults })
   }
 
   /** A queued profile edit was answered: the server's customer is kept, the pending change dropped. */
@@ -157,74 +125,9 @@ export class AccountModule implements WorkerModule {
     if (this.token && this.deps.isOnline()) void this.loadProfile().catch(() => undefined)
   }
 
-  /**
-   * ApiClient's `renewToken`: a call that carried `stale` was answered 401. The fresh token, or null
-   * when the session could not be renewed (the shopper is logged out by then, or another tab did not
-   * answer in time). A refresh that could not be asked (offline, the server down) throws what kept
-   * it from the server, so the caller meets an offline failure and the shopper stays logged in.
-   */
-  async renew(stale: string): Promise<string | null> {
-    const current = this.token
-    if (!current) return null
-    if (current !== stale) return current // renewed meanwhile
-    if (!this.deps.isLeader()) return this.askLeader(stale)
-    try {
-      await this.tokenLock.renewAfterExpiry()
-    } catch (error) {
-      throw error instanceof TokenRefreshUnavailableError && error.cause instanceof Error ? error.cause : error
-    }
-    if ((await this.tokenLock.whenFree()) === 'failed') return null
-    // another caller's refresh could not be asked either: the same offline failure for this one
-    if (this.token === stale) throw new NetworkError('/api/user/refresh')
-    return this.token
-  }
-
-  private async askLeader(stale: string): Promise<string | null> {
-    await this.store.db.session.upsert({ id: TOKEN_REQUEST_ID, value: { stale, at: this.deps.session.now() } })
-    for (let i = 0; i < FOLLOWER_RENEW_TRIES; i += 1) {
-      await this.sleep(TOKEN_LOCK_RETRY_MS)
-      if (this.token !== stale) return this.token
-    }
-    return null
-  }
-
-  /**
-   * The lock's refresh: a new pair for the stored refresh token, kept; null when the server refuses
-   * it (401/400: the session is over). Anything else (offline, a 5xx) throws: not a refusal.
-   */
-  private async refreshTokens(): Promise<string | null> {
-    const refreshToken = this.record.refreshToken
-    if (!refreshToken) return null
-    let pair: TokenPair
-    try {
-      pair = await this.store.api.refreshToken(refreshToken)
-    } catch (error) {
-      if (!(error instanceof ApiError && (error.code === 401 || error.code === 400))) throw error
-      // refused: that session is over. If the shopper logged out (or in again) while it was being
-      // asked, the refusal is about a session they ended themselves: the current one stands.
-      return this.record.refreshToken === refreshToken ? null : this.token
-    }
-    // a logout or a new login meanwhile: its tokens stand, the old session's new pair is not kept
-    if (this.record.refreshToken !== refreshToken) return this.token
-    await this.write({ ...this.record, accessToken: pair.accessToken, refreshToken: pair.refreshToken })
-    return pair.accessToken
-  }
-
-  /**
-   * The lock failed: logged out silently (spec "Token handling"); the cart stays on the device.
-   * Only a session still open ends "by itself": after a logout of the shopper's own there is none,
-   * and the session-ended modal must not open over the login form they are using.
-   */
-  private async endSession(reason: LogoutReason): Promise<void> {
-    if (!isLoggedIn(this.record)) return
-    console.warn('[account] the session could not be renewed:', reason)
-    await this.write({ sessionEnded: true })
-  }
-
-  private async write(record: AccountRecord): Promise<void> {
-    this.record = record
-    const value = JSON.parse(JSON.stringify(record)) as Record<string, unknown>
-    await this.store.db.session.upsert({ id: USER_RECORD_ID, value })
+  /** ApiClient's `renewToken` (customer-session). */
+  renew(stale: string): Promise<string | null> {
+    return this.session.renew(stale)
   }
 
   private async loadProfile(): Promise<void> {
@@ -246,9 +149,7 @@ export class AccountModule implements WorkerModule {
   readonly api = {
     subscribeAccount: async (cb: (view: AccountView) => void): Promise<Unsubscribe> => {
       const listener = safe(cb)
-      const subscription = this.store.db.session
-        .findOne(USER_RECORD_ID)
-        .$.subscribe((doc) => listener(toAccountView(toAccountRecord(doc?.toJSON() as SessionDoc | undefined))))
+      const subscription = this.session.stored().subscribe((record) => listener(toAccountView(record)))
       return async () => subscription.unsubscribe()
     },
     applyAccountCommand: (command: AccountCommand): Promise<AccountResult> => this.run(command),
@@ -336,14 +237,12 @@ export class AccountModule implements WorkerModule {
    * read logs out again and is thrown.
    */
   private async startSession(pair: TokenPair, { profileRequired }: { profileRequired: boolean }): Promise<void> {
-    this.tokenLock.reset()
-    await this.write({ accessToken: pair.accessToken, refreshToken: pair.refreshToken, customer: null, since: this.deps.session.now() })
+    await this.session.start(pair)
     try {
       await this.loadProfile()
     } catch (error) {
       if (profileRequired) {
-        await this.write({})
-        this.tokenLock.reset()
+        await this.session.forget()
         throw error
       }
       console.warn('[account] profile not loaded', error)
@@ -371,8 +270,7 @@ export class AccountModule implements WorkerModule {
     const { accessToken, refreshToken } = this.record
     // forgotten here first: a call still out that meets an expired token finds no session to renew,
     // instead of asking a refresh with the refresh token the server is about to revoke
-    await this.write({})
-    this.tokenLock.reset()
+    await this.session.forget()
     if (this.deps.isOnline() && (accessToken || refreshToken)) {
       // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
       await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))
@@ -438,8 +336,7 @@ export class AccountModule implements WorkerModule {
   close(): void {
     const opened = this.opened.peek()
     this.opened.set(null)
-    this.record = {}
-    for (const subscription of opened?.subscriptions ?? []) subscription.unsubscribe()
+    this.session.close()
     opened?.stopResults?.()
   }
 }

@@ -11,7 +11,6 @@ import type { Customer, CustomerAddress } from '../../domain/api/user.schema'
 import type { Notification } from '../../domain/notifications'
 import { bookEntries, type PendingAddressChange } from './address-entries'
 import type { AccountView } from '../contract/account'
-import type { SessionDoc } from '../db/local-schemas'
 
 export const USER_RECORD_ID = 'user'
 export const TOKEN_REQUEST_ID = 'token-request'
@@ -34,8 +33,9 @@ export interface AccountRecord {
   socialLinks?: SocialLink[]
 }
 
-export function toAccountRecord(doc: SessionDoc | null | undefined): AccountRecord {
-  return (doc?.value ?? {}) as AccountRecord
+/** The `user` record's stored value as the account reads it (none: a guest). */
+export function toAccountRecord(value: Record<string, unknown> | undefined): AccountRecord {
+  return (value ?? {}) as AccountRecord
 }
 
 export function isLoggedIn(record: AccountRecord): boolean {
@@ -72,7 +72,7 @@ export function toStoredCustomer(customer: Customer): NonNullable<AccountRecord[
   }
 }
 
-/** The access token of a stored `user` record (the cart's hash and the gateway read it). */
-export function tokenOfRecord(doc: SessionDoc | null | undefined): string | null {
-  return toAccountRecord(doc).accessToken ?? null
+/** The access token of a stored `user` record's value (the cart's hash reads it). */
+export function tokenOfRecord(value: Record<string, unknown> | undefined): string | null {
+  return toAccountRecord(value).accessToken ?? null
 }

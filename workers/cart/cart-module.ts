@@ -20,14 +20,15 @@ import { appliedGiftCards, applyGiftCard, removeGiftCard, type GiftCardOutcome, 
 import { hasLocalChanges, type CartSyncState } from '../../replication/cart-store'
 import { SyncQueue } from '../../replication/sync-queue'
 import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
-import type { TokenLock } from '../../replication/token-lock'
+import type { TokenRenewal } from '../../replication/token-renewal'
 import { tokenOfRecord, USER_RECORD_ID } from '../account/account-record'
 import type { ProductStore } from '../catalog/product-store'
 import type { CartCommand } from '../contract/commands'
 import type { CartView, Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, EMPTY_CART_STATE, toCartItem, toCartState } from '../db/collection-stores'
-import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
+import type { CartItemDoc } from '../db/local-schemas'
+import { recordValue } from '../db/session-records'
 import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
 import { emptyForOrder, restoreFromOrder, type TakenFromCart } from './order-handover'
@@ -78,8 +79,8 @@ export interface CartModuleDeps {
   products: () => ProductStore
   /** spec §4 "In checkout" now (the orders module's checkout record); false when unknown */
   inCheckout?: () => Promise<boolean>
-  /** the customer's session (workers/account): the token the cart sends, and the worker's one token lock */
-  account?: { readonly token: string | null; readonly tokenLock: TokenLock }
+  /** the customer's session (workers/account): the token the cart sends, and the worker's one token renewal */
+  account?: { readonly token: string | null; readonly renewal: TokenRenewal }
 }
 
 interface Opened {
@@ -110,10 +111,10 @@ export class CartModule implements WorkerModule {
     const queue = new SyncQueue({
       store: new CollectionTaskStore(store.db),
       api: store.api,
-      clock: { now: session.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
-      // the account module's lock refreshes and logs out; these two are only its fallback
+      clock: { now: session.now },
+      // the customer session's renewal refreshes and logs out; these two are only its fallback
       tokens: { token: () => this.token(), cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
-      tokenLock: this.deps.account?.tokenLock,
+      tokenRenewal: this.deps.account?.renewal,
       onResult: (task) => this.taskResults.emit(task),
       // spec §8: "... Re-creating shopping cart synchro."
       onCartIdMissing: () =>
@@ -138,7 +139,7 @@ export class CartModule implements WorkerModule {
     this.opened.set(opened)
     opened.subscriptions.push(
       store.db.session.findOne(CART_STATE_ID).$.subscribe((doc) => {
-        const state = toCartState(doc?.toJSON() as SessionDoc | undefined)
+        const state = toCartState(recordValue(doc))
         opened.serverCartId = state.serverCartId
         // a login in any tab asked for the cart's authorisation: the leader does it (the others' runs return at once)
         if (state.authorisePending && isLeader()) scheduler.schedule()
@@ -176,8 +177,7 @@ export class CartModule implements WorkerModule {
       const subscription = combineLatest([db.cart.find().$, db.session.findOne(CART_STATE_ID).$, db.session.findOne(USER_RECORD_ID).$]).subscribe(
         ([docs, stateDoc, userDoc]) => {
           const items = docs.map((d) => toCartItem(d.toJSON() as CartItemDoc)).sort((a, b) => a.added_at - b.added_at)
-          const token = tokenOfRecord(userDoc?.toJSON() as SessionDoc | undefined)
-          listener(cartView(items, toCartState(stateDoc?.toJSON() as SessionDoc | undefined), token))
+          listener(cartView(items, toCartState(recordValue(stateDoc)), tokenOfRecord(recordValue(userDoc))))
         },
       )
       const push = async (view: CartView) => {
@@ -368,7 +368,7 @@ export class CartModule implements WorkerModule {
 
   /**
    * A write for the worker's one task queue (stored first, sent in order when online, by the
-   * leader; the token lock renews an expired token). Answers once stored.
+   * leader; the token renewal renews an expired token). Answers once stored.
    */
   async enqueueTask(task: NewSyncTask): Promise<void> {
     await this.current.queue.enqueue(task)

@@ -7,8 +7,8 @@ import type { CartItem } from '../../domain/cart.schema'
 import type { CartStore, CartSyncState } from '../../replication/cart-store'
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
 import type { PolderDatabase } from './database'
-import type { CartItemDoc, SessionDoc } from './local-schemas'
-import { clean, modifySessionRecord } from './session-records'
+import type { CartItemDoc } from './local-schemas'
+import { clean, modifySessionRecord, recordValue } from './session-records'
 
 export const CART_STATE_ID = 'cart'
 
@@ -25,8 +25,9 @@ export function toCartItem(doc: CartItemDoc): CartItem {
   return clean(doc) as unknown as CartItem
 }
 
-export function toCartState(doc: SessionDoc | null | undefined): CartSyncState {
-  return { ...EMPTY_CART_STATE, ...((doc?.value ?? {}) as Partial<CartSyncState>) }
+/** The cart's sync state record's stored value (none yet: the empty state). */
+export function toCartState(value: Record<string, unknown> | undefined): CartSyncState {
+  return { ...EMPTY_CART_STATE, ...((value ?? {}) as Partial<CartSyncState>) }
 }
 
 export class CollectionCartStore implements CartStore {
@@ -49,12 +50,12 @@ export class CollectionCartStore implements CartStore {
 
   async getState(): Promise<CartSyncState> {
     const doc = await this.db.session.findOne(CART_STATE_ID).exec()
-    return toCartState(doc?.toJSON() as SessionDoc | undefined)
+    return toCartState(recordValue(doc))
   }
 
   /** Patches the state on what is stored at the moment of the write (every tab's worker patches it). */
   async setState(patch: Partial<CartSyncState>): Promise<void> {
-    await modifySessionRecord(this.db, CART_STATE_ID, (value) => ({ ...toCartState(value ? { id: CART_STATE_ID, value } : null), ...patch }))
+    await modifySessionRecord(this.db, CART_STATE_ID, (value) => ({ ...toCartState(value), ...patch }))
   }
 }
 

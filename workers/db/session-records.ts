@@ -5,9 +5,22 @@
  * second tab's authorisePending that way). `modifySessionRecord` applies a change to what is stored
  * at the moment of the write instead.
  */
+import { map, type Observable } from 'rxjs'
+import type { RxDocument } from 'rxdb'
 import type { PolderDatabase } from './database'
+import type { SessionDoc } from './local-schemas'
 
 type RecordValue = Record<string, unknown>
+
+/** What record `id` holds, as its owner's reader takes it (undefined: not written yet). */
+export function recordValue(doc: RxDocument<SessionDoc> | null | undefined): RecordValue | undefined {
+  return doc ? (doc.toJSON().value as RecordValue) : undefined
+}
+
+/** Record `id`'s value now and at each change, from any tab's worker. */
+export function sessionRecordValues(db: PolderDatabase, id: string): Observable<RecordValue | undefined> {
+  return db.session.findOne(id).$.pipe(map(recordValue))
+}
 
 /** Through JSON: drops `undefined` fields, which the schema validator rejects. */
 export const clean = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
