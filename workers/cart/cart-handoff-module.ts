@@ -19,8 +19,7 @@ import type { CartCommand } from '../contract/commands'
 import type { ProductView } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CollectionCartStore } from '../db/collection-stores'
-import type { SessionDoc } from '../db/local-schemas'
-import { modifySessionRecord } from '../db/session-records'
+import { modifySessionRecord, recordValue } from '../db/session-records'
 import type { ProductStore } from '../catalog/product-store'
 import { PerStore, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { placeHandoffLine, toHandoffLine, type CartHandoff, type HandoffLine, type HandoffProduct, type HandoffStore } from './cart-handoff'
@@ -141,7 +140,7 @@ export class CartHandoffModule implements WorkerModule {
 
   private async taken({ store }: Opened): Promise<string[]> {
     const doc = await store.db.session.findOne(TAKEN_ID).exec()
-    return takenOf((doc?.toJSON() as SessionDoc | undefined)?.value)
+    return takenOf(recordValue(doc))
   }
 
   private async recordTaken(opened: Opened, key: string): Promise<void> {

@@ -9,7 +9,6 @@
  * at most 13 per realm), and 20 short entries fit one document.
  */
 import type { PolderDatabase } from '../db/database'
-import type { SessionDoc } from '../db/local-schemas'
 import { modifySessionRecord } from '../db/session-records'
 
 export const RECENTLY_VIEWED_ID = 'recentlyViewed'
@@ -20,8 +19,9 @@ export interface ProductViewEntry {
   viewed_at: number
 }
 
-export function toRecentlyViewed(doc: SessionDoc | null | undefined): ProductViewEntry[] {
-  const entries = (doc?.value as { entries?: unknown } | undefined)?.entries
+/** The record's stored value as entries (none yet, or a shape not understood: none). */
+export function toRecentlyViewed(value: Record<string, unknown> | undefined): ProductViewEntry[] {
+  const entries = value?.entries
   if (!Array.isArray(entries)) return []
   return entries.filter(
     (e): e is ProductViewEntry =>
@@ -33,7 +33,7 @@ export function toRecentlyViewed(doc: SessionDoc | null | undefined): ProductVie
 export async function recordProductView(db: PolderDatabase, sku: string, viewedAt: number): Promise<void> {
   // changed on the stored record, so quick successive views (and other tabs' views) are all kept
   await modifySessionRecord(db, RECENTLY_VIEWED_ID, (value) => {
-    const current = value ? toRecentlyViewed({ id: RECENTLY_VIEWED_ID, value }) : []
+    const current = toRecentlyViewed(value)
     return { entries: [{ sku, viewed_at: viewedAt }, ...current.filter((e) => e.sku !== sku)].slice(0, RECENTLY_VIEWED_LIMIT) }
   })
 }

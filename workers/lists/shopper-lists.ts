@@ -12,10 +12,10 @@ import type { Product } from '../../domain/product.schema'
 import type { CompareView, ListsView, ProductListItem, Unsubscribe } from '../contract/views'
 import type { ListCommand } from '../contract/commands'
 import type { PolderDatabase } from '../db/database'
-import type { SessionDoc } from '../db/local-schemas'
 import { fromListItemDoc, listItemFromProduct } from '../db/product-views'
 import { applyListCommand } from './list-commands'
 import type { ListItemDoc } from './list-schemas'
+import { recordValue } from '../db/session-records'
 import { RECENTLY_VIEWED_ID, recordProductView, toRecentlyViewed } from './recently-viewed'
 
 export interface ShopperListsDeps {
@@ -66,8 +66,8 @@ export class ShopperLists {
     return sorted.map((doc) => light.get(doc.sku) ?? fromListItemDoc(doc))
   }
 
-  private async recentlyViewed(session: SessionDoc | null): Promise<ProductListItem[]> {
-    const entries = toRecentlyViewed(session)
+  private async recentlyViewed(stored: Record<string, unknown> | undefined): Promise<ProductListItem[]> {
+    const entries = toRecentlyViewed(stored)
     const light = this.deps.lightItems(entries.map((e) => e.sku))
     const items: ProductListItem[] = []
     for (const entry of entries) {
@@ -80,7 +80,7 @@ export class ShopperLists {
 
   subscribeLists(cb: (lists: ListsView) => void): Unsubscribe {
     const { db } = this.deps
-    let latest: [ListItemDoc[], ListItemDoc[], SessionDoc | null] | null = null
+    let latest: [ListItemDoc[], ListItemDoc[], Record<string, unknown> | undefined] | null = null
     let sequence = 0
     const emit = async () => {
       if (!latest) return
@@ -93,11 +93,7 @@ export class ShopperLists {
     }
     const subscription = combineLatest([db.wishlist.find().$, db.compare.find().$, db.session.findOne(RECENTLY_VIEWED_ID).$]).subscribe(
       ([wishlist, compare, session]) => {
-        latest = [
-          wishlist.map((d) => d.toJSON() as ListItemDoc),
-          compare.map((d) => d.toJSON() as ListItemDoc),
-          (session?.toJSON() as SessionDoc | undefined) ?? null,
-        ]
+        latest = [wishlist.map((d) => d.toJSON() as ListItemDoc), compare.map((d) => d.toJSON() as ListItemDoc), recordValue(session)]
         void emit()
       },
     )

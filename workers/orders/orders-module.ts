@@ -26,7 +26,7 @@ import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CollectionCartStore } from '../db/collection-stores'
 import type { SessionDoc } from '../db/local-schemas'
-import { modifySessionRecord } from '../db/session-records'
+import { modifySessionRecord, recordValue } from '../db/session-records'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } from './checkout-state'
 import { CheckoutMethods } from './checkout-methods'
@@ -129,7 +129,7 @@ export class OrdersModule implements WorkerModule {
     const opened = this.opened.peek()
     if (!opened) return []
     const doc = await opened.store.db.session.findOne(HELD_ORDERS_ID).exec()
-    return heldIdsOf((doc?.toJSON() as SessionDoc | undefined)?.value)
+    return heldIdsOf(recordValue(doc))
   }
 
   /** Changes the held list as it is stored at the moment of the write: another tab may place or answer an order meanwhile. */
@@ -200,7 +200,7 @@ export class OrdersModule implements WorkerModule {
         db.orders.find({ selector: { status: 'queued' }, sort: [{ created_at: 'asc' }] }).$,
         db.session.findOne(HELD_ORDERS_ID).$,
       ]).subscribe(([docs, heldDoc]) => {
-        const held = new Set(heldIdsOf((heldDoc?.toJSON() as SessionDoc | undefined)?.value))
+        const held = new Set(heldIdsOf(recordValue(heldDoc)))
         listener(docs.filter((d) => held.has(d.order_id)).map((d) => toOrderView(d.toJSON() as OrderDoc)))
       })
       return async () => subscription.unsubscribe()
