@@ -14,7 +14,7 @@
  * token the server keeps refusing cannot loop.
  */
 import type { Answer, ApiClient } from './api-client'
-import { BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError, retryDelayMs, WrongResponseFormatError } from './api-errors'
+import { BadContentTypeError, CartIdMissingError, NetworkError, RetryLaterError, WrongResponseFormatError } from './api-errors'
 import { answeredTask, compareTasks, createSyncTask, needsToken, type NewSyncTask, type SyncTask, type SyncTaskStore } from './sync-task'
 import { TokenRefreshUnavailableError, TokenRenewal, type LogoutReason } from './token-renewal'
 
@@ -47,10 +47,8 @@ export interface SyncQueueOptions {
   onResult?: (task: SyncTask) => void
   /** a cart task met no cart id: the worker re-creates the server cart */
   onCartIdMissing?: (task: SyncTask) => void
-  /** enqueue starts processing when online (default true) */
-  autoProcess?: boolean
-  /** a background run (started by enqueue) ended abnormally */
-  onProcessed?: (report: ProcessReport) => void
+  /** the network may be used (online, and this tab leads); checked before each task */
+  canSend?: () => boolean
   /** the worker's one token renewal (shared with the gateway's calls); default: one of this queue's own */
   tokenRenewal?: TokenRenewal
 }
@@ -61,7 +59,7 @@ export type ProcessOutcome =
   | 'stopped-network'
   | 'stopped-cart-id'
   | 'stopped-bad-answer'
-  /** the server said "not now" (429, 503, ...), or an expired token's refresh failed so: the task stays first in line and the queue tries again by itself */
+  /** the server said "not now" (429, 503, ...), or an expired token's refresh failed so: the task stays first in line, to be tried again after a back-off */
   | 'stopped-retry-later'
   | 'busy'
 
@@ -72,12 +70,10 @@ export interface ProcessReport {
 }
 
 export class SyncQueue {
-  private online = false
   private processing: Promise<ProcessReport> | null = null
   private lastCreatedMs = 0
   /** renewing while the token is refreshed; ended when the refresh was refused: token tasks answer 401 */
   readonly tokenRenewal: TokenRenewal
-  private retryTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly options: SyncQueueOptions) {
     const { tokens } = options
@@ -100,20 +96,12 @@ export class SyncQueue {
     }
   }
 
-  setOnline(online: boolean): void {
-    this.online = online
-  }
-
-  isOnline(): boolean {
-    return this.online
-  }
-
   /** The customer logged in again: tasks may carry a token again. */
   resetTokenRenewal(): void {
     this.tokenRenewal.reset()
   }
 
-  /** Stores the task first, then (when online) processes the queue. Resolves once stored. */
+  /** Stores the task; the owner of the queue has it sent (workers/outbox). Resolves once stored. */
   async enqueue(input: NewSyncTask): Promise<SyncTask> {
     const { clock } = this.options
     // strictly increasing creation times keep order across reloads even within one millisecond
@@ -121,9 +109,6 @@ export class SyncQueue {
     this.lastCreatedMs = ms
     const task = createSyncTask(input, ms, this.options.random?.() ?? Math.random().toString(36).slice(2, 10))
     await this.options.store.put(task)
-    if (this.online && this.options.autoProcess !== false) {
-      this.processInBackground()
-    }
     return task
   }
 
@@ -139,7 +124,7 @@ export class SyncQueue {
 
   /** Sends the untransmitted tasks in order; concurrent calls share one run. */
   process(): Promise<ProcessReport> {
-    if (!this.online) return Promise.resolve({ outcome: 'offline', sent: 0 })
+    if (!this.canSend()) return Promise.resolve({ outcome: 'offline', sent: 0 })
     if (this.processing) return this.processing
     this.processing = this.run().finally(() => {
       this.processing = null
@@ -151,7 +136,7 @@ export class SyncQueue {
     let sent = 0
     // re-read after each task: new tasks queued meanwhile are sent in the same run
     for (;;) {
-      if (!this.online) return { outcome: 'offline', sent }
+      if (!this.canSend()) return { outcome: 'offline', sent }
       const next = (await this.pending())[0]
       if (!next) return { outcome: 'done', sent }
       try {
@@ -169,7 +154,6 @@ export class SyncQueue {
         if (error instanceof RetryLaterError || error instanceof TokenRefreshUnavailableError) {
           const attempts = (next.attempts ?? 0) + 1
           await this.options.store.put({ ...next, attempts, last_error: error.message, updated_at: this.iso() })
-          this.retryLater(retryDelayMs(error instanceof RetryLaterError ? error : error.cause, attempts - 1))
           return { outcome: 'stopped-retry-later', sent, error }
         }
         if (error instanceof BadContentTypeError || error instanceof WrongResponseFormatError) {
@@ -191,27 +175,8 @@ export class SyncQueue {
     }
   }
 
-  /** One timer at a time: the queue runs again after `ms` (still online and leader by then, or it waits). */
-  private retryLater(ms: number): void {
-    if (this.retryTimer || this.options.autoProcess === false) return
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null
-      this.processInBackground()
-    }, ms)
-  }
-
-  private processInBackground(): void {
-    void this.process().then(
-      (report) => this.options.onProcessed?.(report),
-      (error: unknown) =>
-        this.options.onProcessed?.({ outcome: 'stopped-bad-answer', sent: 0, error: error instanceof Error ? error : new Error(String(error)) }),
-    )
-  }
-
-  /** Stops a pending retry (the worker is closing). */
-  dispose(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.retryTimer = null
+  private canSend(): boolean {
+    return this.options.canSend?.() ?? true
   }
 
   private iso(): string {

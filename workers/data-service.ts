@@ -44,7 +44,7 @@ export class DataService {
   private initializing: Promise<void> | null = null
   private readonly network: NetworkRole
   private readonly status: ReturnType<typeof workerModules>['status']
-  private readonly account: ReturnType<typeof workerModules>['account']
+  private readonly customer: ReturnType<typeof workerModules>['customer']
   private readonly cart: ReturnType<typeof workerModules>['cart']
   private readonly handoff: ReturnType<typeof workerModules>['handoff']
   /** in the order they open, lead and hear of connectivity; closed in reverse */
@@ -59,13 +59,18 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const { isOnline, status, catalog, productView, lists, account, privacy, cart, orders, handoff } = workerModules(session, deps, this.network)
+    const { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, orders, handoff } = workerModules(
+      session,
+      deps,
+      this.network,
+    )
     this.status = status
-    this.account = account
+    this.customer = customer
     this.cart = cart
     this.handoff = handoff
-    // the session opens before the cart: its first sync already sends the customer's token
-    this.modules = [status, catalog, productView, lists, account, privacy, cart, handoff, orders]
+    // the customer session opens first: the cart's first sync already sends the customer's token;
+    // the outbox closes last, after the modules whose jobs it runs
+    this.modules = [customer, outbox, status, catalog, productView, lists, account, privacy, cart, handoff, orders]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
@@ -99,8 +104,8 @@ export class DataService {
       storeCode,
       fetch: this.network.fetch,
       now: this.deps.now,
-      getToken: () => this.account.token,
-      renewToken: (stale) => this.account.renew(stale),
+      getToken: () => this.customer.token,
+      renewToken: (stale) => this.customer.renew(stale),
     })
     this.probe = new ApiClient({ baseUrl, storeCode, fetch: this.deps.fetch })
     const store: OpenedStore = { config, storeView: STORE_VIEWS[config.storeCode], db, api }

@@ -14,7 +14,9 @@ import type { NetworkRole } from './network-role'
 import { OrdersModule } from './orders/orders-module'
 import { PrivacyModule } from './account/privacy-module'
 import { SyncStatusModule } from './sync-status'
-import type { WorkerSession } from './worker-session'
+import { Listeners, type WorkerSession } from './worker-session'
+import { CustomerSession } from './account/customer-session'
+import { OutboxModule } from './outbox/outbox-module'
 
 /** What the modules take of the data service's settings. */
 export interface ModuleSettings {
@@ -27,9 +29,12 @@ export interface ModuleSettings {
 
 export function workerModules(session: WorkerSession, deps: ModuleSettings, network: NetworkRole) {
   const isOnline = () => network.online // the worker's online: the browser's flag and the server answers
-  // the status reads the catalogue, the catalogue tells the status: both exist before either is used
-  const emitStatus = () => status.emit()
-  const catalog = new CatalogSnapshot({ session, isOnline, onStatus: emitStatus, eventSource: deps.eventSource, replicate: deps.replicate })
+  const isLeader = () => network.isLeader
+  const customer = new CustomerSession({ store: () => session.store, isLeader, now: session.now })
+  const outbox = new OutboxModule({ session, canRun: () => isOnline() && isLeader(), customer })
+  // the status reads the catalogue, the catalogue tells the status: told through a listener set
+  const statusChanged = new Listeners()
+  const catalog = new CatalogSnapshot({ session, isOnline, onStatus: () => statusChanged.emit(), eventSource: deps.eventSource, replicate: deps.replicate })
   const status = new SyncStatusModule(() => ({
     online: network.online,
     serverTrouble: network.serverTrouble,
@@ -38,40 +43,34 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     replicating: catalog.replicating,
     lastPulledAt: catalog.lastPulledAt,
   }))
+  statusChanged.add(() => status.emit())
   const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
   const lists = new ListsModule({ session, catalog, productView })
-  const account = new AccountModule({
-    session,
-    isOnline,
-    isLeader: () => network.isLeader,
-    authoriseCart: (): Promise<void> => cart.authorise(),
-    clearCart: (): Promise<void> => cart.clearWithoutSync(),
-    enqueueTask: (task): Promise<void> => cart.enqueueTask(task),
-    onTaskResult: (listener): (() => void) => cart.taskResults.add(listener),
-  })
-  const privacy = new PrivacyModule({
-    isOnline,
-    loggedIn: () => account.token !== null,
-    endSession: async () => {
-      await account.api.applyAccountCommand({ type: 'logout' })
-    },
-  })
-  const cart = new CartModule({
-    session,
-    isOnline,
-    isLeader: () => network.isLeader,
-    products: () => productView.products,
-    inCheckout: (): Promise<boolean> => orders.inCheckout(),
-    account: account.session,
-  })
+  const cart = new CartModule({ session, isOnline, isLeader, products: () => productView.products, customer, outbox: outbox.runner })
   const orders = new OrdersModule({
     session,
     isOnline,
-    isLeader: () => network.isLeader,
-    syncCart: () => cart.flush(),
+    isLeader,
     emptyCart: (ordered) => cart.emptyForOrder(ordered),
     restoreCart: (order, into) => cart.restoreFromOrder(order, into),
-    token: () => account.token,
+    token: () => customer.token,
+    outbox: outbox.runner,
+  })
+  const account = new AccountModule({
+    session,
+    customer,
+    isOnline,
+    authoriseCart: (): Promise<void> => cart.authorise(),
+    clearCart: (): Promise<void> => cart.clearWithoutSync(),
+    enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
+    onTaskResult: (listener): (() => void) => outbox.taskResults.add(listener),
+  })
+  const privacy = new PrivacyModule({
+    isOnline,
+    loggedIn: () => customer.token !== null,
+    endSession: async () => {
+      await account.api.applyAccountCommand({ type: 'logout' })
+    },
   })
   const handoff = new CartHandoffModule({
     session,
@@ -79,5 +78,5 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, status, catalog, productView, lists, account, privacy, cart, orders, handoff }
+  return { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, orders, handoff }
 }

@@ -94,7 +94,6 @@ async function session() {
       clock: { now: () => Date.now() },
       tokens: { token: () => access, cartId: () => cartId, refresh: async () => null, logout: () => undefined },
       tokenRenewal: renewal,
-      autoProcess: false,
       onResult: (task) => results.push(task),
     })
   const addLamp = (n: number): NewSyncTask => ({
@@ -126,7 +125,6 @@ describe('50 queued tasks on an expired access token', { timeout: 60_000 }, () =
     const stale = s.token()
     await sleep(TTL_SECONDS * 1000 + 1200)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
-    queue.setOnline(true)
     const report = await queue.process()
     expect(report).toMatchObject({ outcome: 'done', sent: 50 })
     expect(s.token()).not.toBe(stale)
@@ -142,7 +140,6 @@ describe('50 queued tasks on an expired access token', { timeout: 60_000 }, () =
     await Promise.all(queues.map((q, i) => q.enqueue(s.addLamp(i))))
     await sleep(TTL_SECONDS * 1000 + 1200)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
-    for (const q of queues) q.setOnline(true)
     const reports = await Promise.all(queues.map((q) => q.process()))
     expect(reports.every((r) => r.outcome === 'done' && r.sent === 1)).toBe(true)
     await expectAllOnce(s, results, 50)

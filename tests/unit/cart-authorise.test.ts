@@ -11,7 +11,8 @@ import { NetworkError } from '../../replication/api-errors'
 import { authoriseCart, type CartAuthoriseDeps } from '../../replication/cart-authorise'
 import { hasLocalChanges } from '../../replication/cart-store'
 import { syncCart } from '../../replication/cart-sync'
-import { CartSyncScheduler } from '../../workers/cart/cart-sync-scheduler'
+import { CartJob } from '../../workers/outbox/cart-job'
+import { Outbox } from '../../workers/outbox/outbox'
 import { FakeCartServer, MemoryCartStore, localItem } from './cart-fakes'
 
 const TOKEN = 'customer-token'
@@ -166,19 +167,31 @@ describe('authoriseCart', () => {
   })
 })
 
-describe('the authorisation of a login in a tab that is not the leader (workers/cart/cart-sync-scheduler)', () => {
-  /** One tab's scheduler over the cart every tab shares (the local database), leader or not. */
+describe('the authorisation of a login in a tab that is not the leader (workers/outbox/cart-job)', () => {
+  /**
+   * One tab's outbox and cart job over the cart every tab shares (the local database), leader or
+   * not; `authorise` is the cart module's: the request stored, the cart job woken.
+   */
   function tab(deps: CartAuthoriseDeps, leader: { is: boolean }) {
-    return new CartSyncScheduler({
-      api: deps.api as unknown as ApiClient,
-      store: deps.store,
-      isOnline: () => true,
-      isLeader: () => leader.is,
-      token: deps.token ?? (() => null),
-      now: deps.now,
-      checkStock: async () => null,
-      localItemFromServer: deps.localItemFromServer ?? (async () => null),
-    })
+    const outbox = new Outbox({ canRun: () => leader.is, now: deps.now })
+    outbox.register(
+      new CartJob({
+        api: deps.api as unknown as ApiClient,
+        store: deps.store,
+        token: deps.token ?? (() => null),
+        now: deps.now,
+        checkStock: async () => null,
+        localItemFromServer: deps.localItemFromServer ?? (async () => null),
+      }),
+    )
+    const runNow = () => outbox.wake('cart', { now: true })
+    return {
+      runNow,
+      authorise: async () => {
+        await deps.store.setState({ authorisePending: true })
+        await runNow()
+      },
+    }
   }
 
   it('is done by the leader, once: the request is stored, the other tab sends nothing, and a later leader does not do it again', async () => {

@@ -20,7 +20,7 @@ import { AccountPasswords } from './account-passwords'
 import { AddressBook } from './address-book'
 import { SocialAccount } from './social-account'
 import { isLoggedIn, toAccountView, toStoredCustomer, type AccountRecord } from './account-record'
-import { CustomerSession } from './customer-session'
+import type { CustomerSession } from './customer-session'
 
 /** The callback event of a queued profile edit (spec §7: POST /api/user/me is queued). */
 const PROFILE_TASK_EVENT = 'user:profile-updated'
@@ -30,8 +30,9 @@ const HISTORY_PAGE_SIZE = 50
 
 export interface AccountModuleDeps {
   session: WorkerSession
+  /** the customer's tokens and stored record (workers/account/customer-session) */
+  customer: CustomerSession
   isOnline: () => boolean
-  isLeader: () => boolean
   /** spec "Login": the cart is authorised (connected and synced with the customer's token) */
   authoriseCart: () => Promise<void>
   /** spec "Logout": the cart is cleared without sync */
@@ -44,14 +45,13 @@ export interface AccountModuleDeps {
 
 export class AccountModule implements WorkerModule {
   private readonly opened = new PerStore<{ store: OpenedStore; stopResults?: () => void }>()
-  /** the customer's tokens and stored record; its renewal is the worker's one, shared with the sync queue */
-  readonly session: CustomerSession
+  private readonly session: CustomerSession
   private readonly addressBook: AddressBook
   private readonly social: SocialAccount
   private readonly passwords: AccountPasswords
 
   constructor(private readonly deps: AccountModuleDeps) {
-    this.session = new CustomerSession({ store: () => this.store, isLeader: () => deps.isLeader(), now: () => deps.session.now() })
+    this.session = deps.customer
     this.addressBook = new AddressBook({
       record: () => this.record,
       write: (record) => this.write(record),
@@ -102,8 +102,7 @@ export class AccountModule implements WorkerModule {
     return this.opened.get().store
   }
 
-  async open(store: OpenedStore): Promise<void> {
-    await this.session.open(store)
+  open(store: OpenedStore): void {
     const stopResults = this.deps.onTaskResult?.((task) => {
       void this.profileTaskAnswered(task)
       void this.addressBook.taskAnswered(task)
@@ -123,11 +122,6 @@ export class AccountModule implements WorkerModule {
   lead(): void {
     // the profile as the server has it now (and an expired token renewed before the shopper acts)
     if (this.token && this.deps.isOnline()) void this.loadProfile().catch(() => undefined)
-  }
-
-  /** ApiClient's `renewToken` (customer-session). */
-  renew(stale: string): Promise<string | null> {
-    return this.session.renew(stale)
   }
 
   private async loadProfile(): Promise<void> {
@@ -271,15 +265,16 @@ export class AccountModule implements WorkerModule {
     // forgotten here first: a call still out that meets an expired token finds no session to renew,
     // instead of asking a refresh with the refresh token the server is about to revoke
     await this.session.forget()
-    if (this.deps.isOnline() && (accessToken || refreshToken)) {
-      // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
-      await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))
-    }
+    // the cart at once, before the cart job can sync the customer's lines as a guest's
+    await this.deps.clearCart()
     const { db } = this.store
     await db.wishlist.find().remove()
     await db.compare.find().remove()
     await db.session.findOne(CHECKOUT_STATE_ID).remove()
-    await this.deps.clearCart()
+    if (this.deps.isOnline() && (accessToken || refreshToken)) {
+      // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
+      await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))
+    }
     return { ok: true, notifications: this.say('success', 'loggedOut') }
   }
 
@@ -336,7 +331,6 @@ export class AccountModule implements WorkerModule {
   close(): void {
     const opened = this.opened.peek()
     this.opened.set(null)
-    this.session.close()
     opened?.stopResults?.()
   }
 }

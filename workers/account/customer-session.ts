@@ -18,7 +18,7 @@ import type { TokenPair } from '../../replication/api-client'
 import { ApiError } from '../../replication/api-errors'
 import { TokenRefreshUnavailableError, TokenRenewal, type LogoutReason } from '../../replication/token-renewal'
 import { recordValue, sessionRecordValues } from '../db/session-records'
-import type { OpenedStore } from '../worker-session'
+import type { OpenedStore, WorkerModule } from '../worker-session'
 import { isLoggedIn, toAccountRecord, TOKEN_REQUEST_ID, USER_RECORD_ID, type AccountRecord } from './account-record'
 import { tokenChange } from './token-change'
 
@@ -31,7 +31,7 @@ export interface CustomerSessionDeps {
   now: () => number
 }
 
-export class CustomerSession {
+export class CustomerSession implements WorkerModule {
   /** the stored record as last read or written */
   private current: AccountRecord = {}
   private subscriptions: Subscription[] = []

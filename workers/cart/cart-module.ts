@@ -1,8 +1,8 @@
 /**
  * The cart of the opened store view: its lines and state in the local database, the commands that
- * change them (workers/cart/cart-commands), and, in the leader, the server sync (spec §4,
- * workers/cart/cart-sync-scheduler) and the queue of sync tasks (replication/sync-queue). Every
- * change is written locally first; the leader pushes it when online.
+ * change them (workers/cart/cart-commands), and the server sync (spec §4), the outbox's cart job
+ * (workers/outbox/cart-job), run by the leader. Every change is written locally first; the leader
+ * pushes it when online.
  *
  * A command answers only after the pages' cart views show its result: RxDB's query streams emit
  * some time after a write, and a microcart opened by the answer of an add would otherwise show
@@ -18,26 +18,27 @@ import type { MessageKey, Notification } from '../../domain/notifications'
 import { applyCoupon, removeCoupon, type CouponOutcome } from '../../replication/cart-coupon'
 import { appliedGiftCards, applyGiftCard, removeGiftCard, type GiftCardOutcome, type GiftCardRefusal } from '../../replication/cart-giftcard'
 import { hasLocalChanges, type CartSyncState } from '../../replication/cart-store'
-import { SyncQueue } from '../../replication/sync-queue'
-import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
-import type { TokenRenewal } from '../../replication/token-renewal'
 import { tokenOfRecord, USER_RECORD_ID } from '../account/account-record'
 import type { ProductStore } from '../catalog/product-store'
 import type { CartCommand } from '../contract/commands'
 import type { CartView, Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
-import { CART_STATE_ID, CollectionCartStore, CollectionTaskStore, EMPTY_CART_STATE, toCartItem, toCartState } from '../db/collection-stores'
+import { CART_STATE_ID, CollectionCartStore, EMPTY_CART_STATE, toCartItem, toCartState } from '../db/collection-stores'
 import type { CartItemDoc } from '../db/local-schemas'
 import { recordValue } from '../db/session-records'
-import { Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
+import { CartJob } from '../outbox/cart-job'
+import type { Outbox } from '../outbox/outbox'
+import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
 import { emptyForOrder, restoreFromOrder, type TakenFromCart } from './order-handover'
-import { CartSyncScheduler } from './cart-sync-scheduler'
+import { isInCheckout } from '../orders/in-checkout'
 import { quietInCheckout } from './checkout-quiet'
 import { serverLinePriceCents } from './server-line'
 
 /** A stock check has to answer within the client's search time-out (spec §9: 5000 ms). */
 const STOCK_CHECK_TIMEOUT_MS = 5000
+/** A burst of line changes within this long gives one sync. */
+const SYNC_DEBOUNCE_MS = 50
 /** How long a command's answer waits for the pages to take the new cart view. */
 const VIEW_PUSH_TIMEOUT_MS = 1000
 
@@ -77,27 +78,24 @@ export interface CartModuleDeps {
   isLeader: () => boolean
   /** the product store of the opened store view */
   products: () => ProductStore
-  /** spec §4 "In checkout" now (the orders module's checkout record); false when unknown */
-  inCheckout?: () => Promise<boolean>
-  /** the customer's session (workers/account): the token the cart sends, and the worker's one token renewal */
-  account?: { readonly token: string | null; readonly renewal: TokenRenewal }
+  /** the customer's session (workers/account/customer-session): the token the cart sends */
+  customer?: { readonly token: string | null }
+  /** the worker's outbox: runs the cart job */
+  outbox: Outbox
 }
 
 interface Opened {
   store: OpenedStore
   cartStore: CollectionCartStore
-  queue: SyncQueue
-  scheduler: CartSyncScheduler
+  job: CartJob
+  unregister: () => void
   subscriptions: Subscription[]
-  serverCartId: string | null
   /** the pages' cart view callbacks, for the push before a command answers */
   viewListeners: Set<(view: CartView) => Promise<void>>
 }
 
 export class CartModule implements WorkerModule {
   private readonly opened = new PerStore<Opened>()
-  /** other modules hear of answered sync tasks (the account module's queued profile edits) */
-  readonly taskResults = new Listeners<[SyncTask]>()
 
   constructor(private readonly deps: CartModuleDeps) {}
 
@@ -106,67 +104,43 @@ export class CartModule implements WorkerModule {
   }
 
   open(store: OpenedStore): void {
-    const { session, isOnline, isLeader } = this.deps
+    const { session, isLeader, outbox } = this.deps
     const cartStore = new CollectionCartStore(store.db)
-    const queue = new SyncQueue({
-      store: new CollectionTaskStore(store.db),
-      api: store.api,
-      clock: { now: session.now },
-      // the customer session's renewal refreshes and logs out; these two are only its fallback
-      tokens: { token: () => this.token(), cartId: () => this.opened.peek()?.serverCartId ?? null, refresh: async () => null, logout: () => undefined },
-      tokenRenewal: this.deps.account?.renewal,
-      onResult: (task) => this.taskResults.emit(task),
-      // spec §8: "... Re-creating shopping cart synchro."
-      onCartIdMissing: () =>
-        void this.opened
-          .peek()
-          ?.scheduler.runNow()
-          .then(() => this.opened.peek()?.queue.process()),
-    })
-    // only the leader sends tasks (two tabs sending one stored task would send it twice)
-    queue.setOnline(false)
-    const scheduler = new CartSyncScheduler({
+    const job = new CartJob({
       api: store.api,
       store: cartStore,
-      isOnline,
-      isLeader,
       token: () => this.token(),
       now: session.now,
       checkStock: (sku) => this.checkStock(sku),
       localItemFromServer: (server) => this.localItemFromServer(server),
     })
-    const opened: Opened = { store, cartStore, queue, scheduler, subscriptions: [], serverCartId: null, viewListeners: new Set() }
+    const opened: Opened = { store, cartStore, job, unregister: outbox.register(job), subscriptions: [], viewListeners: new Set() }
     this.opened.set(opened)
+    // debounced: a burst of changes gives one sync, and a change that leaves the cart as last synced
+    // (the sync's own id stamps) gives none
+    const changed = () => void outbox.wake('cart', { delayMs: SYNC_DEBOUNCE_MS })
     opened.subscriptions.push(
       store.db.session.findOne(CART_STATE_ID).$.subscribe((doc) => {
-        const state = toCartState(recordValue(doc))
-        opened.serverCartId = state.serverCartId
         // a login in any tab asked for the cart's authorisation: the leader does it (the others' runs return at once)
-        if (state.authorisePending && isLeader()) scheduler.schedule()
+        if (toCartState(recordValue(doc)).authorisePending && isLeader()) changed()
       }),
       // a line changed here or in another tab: the leader pushes it (eventBulks$, not $: see ProductMirror.start)
-      store.db.cart.eventBulks$.subscribe(() => scheduler.schedule()),
+      store.db.cart.eventBulks$.subscribe(changed),
       // logged in, out or renewed: the hash (items + token) changed, the cart syncs with the new token
-      store.db.session.findOne(USER_RECORD_ID).$.subscribe(() => scheduler.schedule()),
+      store.db.session.findOne(USER_RECORD_ID).$.subscribe(changed),
     )
   }
 
   lead(): void {
-    const { queue, scheduler } = this.current
-    queue.setOnline(this.deps.isOnline())
-    void scheduler.runNow()
-    void queue.process()
+    void this.deps.outbox.wake('cart', { now: true })
   }
 
   async connectivity(online: boolean, leader: boolean): Promise<void> {
     const opened = this.opened.peek()
-    if (!opened) return
-    opened.queue.setOnline(online && leader)
-    if (!leader || !online) return
-    opened.scheduler.disabled = false
-    // spec "Coming back online": process the queue, reload the cart from the server
-    await opened.queue.process()
-    await opened.scheduler.runNow()
+    if (!opened || !leader || !online) return
+    opened.job.disabled = false
+    // spec "Coming back online": the cart reloaded from the server
+    await this.deps.outbox.wake('cart', { now: true })
   }
 
   readonly api = {
@@ -217,7 +191,8 @@ export class CartModule implements WorkerModule {
       command,
     )
     await this.pushViews()
-    const inCheckout = this.deps.inCheckout ? await this.deps.inCheckout().catch(() => false) : false
+    const { db, storeView } = this.current.store
+    const inCheckout = await isInCheckout(db, storeView.i18n.defaultCountry, this.deps.session.now).catch(() => false)
     return quietInCheckout(notifications, inCheckout)
   }
 
@@ -243,8 +218,8 @@ export class CartModule implements WorkerModule {
     tell: (outcome: O) => Notification[],
   ): Promise<Notification[]> {
     if (!this.deps.isOnline()) return this.say('warning', offlineKey)
-    const { store, cartStore, scheduler } = this.current
-    if (this.deps.isLeader()) await scheduler.runNow()
+    const { store, cartStore } = this.current
+    if (this.deps.isLeader()) await this.deps.outbox.wake('cart', { now: true })
     let outcome: O
     try {
       outcome = await run(store, cartStore)
@@ -333,19 +308,23 @@ export class CartModule implements WorkerModule {
   }
 
   private token(): string | null {
-    return this.deps.account?.token ?? null
+    return this.deps.customer?.token ?? null
   }
 
   /**
-   * spec §4 "Login": the cart is authorised (replication/cart-authorise through the sync
-   * scheduler, in turn with its syncs): coupon off the guest cart, the customer's server cart
-   * connected and merged with the guest lines without doubling, totals, coupon again, synced.
+   * spec §4 "Login": the cart is authorised (replication/cart-authorise, by the cart job in turn
+   * with its syncs): coupon off the guest cart, the customer's server cart connected and merged
+   * with the guest lines without doubling, totals, coupon again, synced. The request is stored in
+   * the cart's state (`authorisePending`), not held by this tab: a login in a tab that is not the
+   * leader is authorised by the leader (woken by the state's change), once, and the flag is cleared
+   * by the run that did it. Offline it waits, and a run the server answered "not now" tries it again.
    */
   async authorise(): Promise<void> {
     const opened = this.opened.peek()
     if (!opened) return
-    opened.scheduler.disabled = false
-    await opened.scheduler.authorise()
+    opened.job.disabled = false
+    await opened.cartStore.setState({ authorisePending: true })
+    await this.deps.outbox.wake('cart', { now: true })
   }
 
   /** An order was placed from the cart: its lines, coupon, gift cards and server cart leave with it (workers/cart/order-handover). */
@@ -362,29 +341,23 @@ export class CartModule implements WorkerModule {
   async clearWithoutSync(): Promise<void> {
     const opened = this.opened.peek()
     if (!opened) return
-    await opened.cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], notices: [], authorisePending: false })
-    for (const item of await opened.cartStore.getItems()) await opened.cartStore.removeItem(item.key)
+    // between the outbox's runs: a sync under way would write its cart back over the cleared state
+    await this.deps.outbox.exclusive(async () => {
+      await opened.cartStore.setState({ ...EMPTY_CART_STATE, coupon: null, giftCards: [], notices: [], authorisePending: false })
+      for (const item of await opened.cartStore.getItems()) await opened.cartStore.removeItem(item.key)
+    })
   }
 
-  /**
-   * A write for the worker's one task queue (stored first, sent in order when online, by the
-   * leader; the token renewal renews an expired token). Answers once stored.
-   */
-  async enqueueTask(task: NewSyncTask): Promise<void> {
-    await this.current.queue.enqueue(task)
-  }
-
-  /** tests: wait for the pending cart sync */
+  /** tests: a full sync now, awaited */
   async flush(): Promise<void> {
-    await this.opened.peek()?.scheduler.runNow()
+    if (this.opened.peek()) await this.deps.outbox.wake('cart', { now: true })
   }
 
   close(): void {
     const opened = this.opened.peek()
     this.opened.set(null)
     if (!opened) return
-    opened.scheduler.stop()
-    opened.queue.dispose()
+    opened.unregister()
     for (const subscription of opened.subscriptions) subscription.unsubscribe()
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Checkout and orders of the opened store view (DESIGN.md `orders`, issue 10): the checkout details
- * in `session` (workers/orders/checkout-state), the `orders` collection, and in the leader the
- * sender that brings each order to the server exactly once (workers/orders/order-sender). An order
+ * in `session` (workers/orders/checkout-state), the `orders` collection, and the outbox's order
+ * job that brings each order to the server exactly once, in the leader (workers/outbox/order-job). An order
  * is stored before anything is sent: placing works the same online and offline; only when it
  * reaches the shop differs. Another tab's order reaches the leader through the change stream.
  */
@@ -35,7 +35,8 @@ import { draftOrder } from './order-draft'
 import { orderCartItems } from './order-cart'
 import type { OrderDoc } from './order-schema'
 import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, heldIdsOf, holdsNewOrder, stillHeld } from './offline-orders'
-import { OrderSender, sameLines } from './order-sender'
+import { OrderJob, sameLines } from '../outbox/order-job'
+import type { Outbox } from '../outbox/outbox'
 
 /** the session record of the shop's details, as it last said them (the thank-you page shows them offline) */
 const SHOP_DETAILS_ID = 'shop-details'
@@ -44,14 +45,14 @@ export interface OrdersModuleDeps {
   session: WorkerSession
   isOnline: () => boolean
   isLeader: () => boolean
-  /** a full cart sync now, in the leader (the cart module's) */
-  syncCart: () => Promise<void>
   /** the placed order's lines, coupon and gift cards leave the cart (the cart module's emptyForOrder) */
   emptyCart: (ordered: readonly { key: string; qty: number }[]) => Promise<void>
   /** an order that will not be sent gives its lines back (the cart module's restoreFromOrder) */
   restoreCart: (order: TakenFromCart, into: 'empty' | 'any') => Promise<void>
   /** the customer's token when logged in (workers/account) */
   token?: () => string | null
+  /** the worker's outbox: runs the order job */
+  outbox: Outbox
 }
 
 interface Opened {
@@ -59,7 +60,8 @@ interface Opened {
   cartStore: CollectionCartStore
   checkout: CheckoutStore
   methods: CheckoutMethods
-  sender: OrderSender
+  job: OrderJob
+  unregister: () => void
   subscriptions: Subscription[]
   /** checkout writes and order placing, one at a time (a patch is read-modify-write) */
   chain: Promise<unknown>
@@ -79,10 +81,9 @@ export class OrdersModule implements WorkerModule {
   open(store: OpenedStore): void {
     const { session, isOnline, isLeader } = this.deps
     const cartStore = new CollectionCartStore(store.db)
-    const sender = new OrderSender({
+    const job = new OrderJob({
       db: store.db,
       api: store.api,
-      syncCart: this.deps.syncCart,
       emptyCart: this.deps.emptyCart,
       restoreToCart: (order) => this.deps.restoreCart(this.takenFromCart(order), 'empty'),
       canSend: () => isOnline() && isLeader(),
@@ -95,7 +96,8 @@ export class OrdersModule implements WorkerModule {
       cartStore,
       checkout: new CheckoutStore(store.db, store.storeView.i18n.defaultCountry, session.now),
       methods: new CheckoutMethods({ api: store.api, cartStore, isOnline }),
-      sender,
+      job,
+      unregister: this.deps.outbox.register(job),
       subscriptions: [],
       chain: Promise.resolve(),
       vat: null,
@@ -106,9 +108,7 @@ export class OrdersModule implements WorkerModule {
   lead(): void {
     const opened = this.current
     // an order placed in any tab (or left `sending` by a closed one) is sent by the leader
-    opened.subscriptions.push(
-      opened.store.db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } } }).$.subscribe(() => void opened.sender.process()),
-    )
+    opened.subscriptions.push(opened.store.db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } } }).$.subscribe(() => void this.send()))
   }
 
   async connectivity(online: boolean, leader: boolean): Promise<void> {
@@ -118,7 +118,12 @@ export class OrdersModule implements WorkerModule {
     const opened = this.opened.peek()
     if (!opened || !online || !leader) return
     if (backOnlineOrders(this.automatic(opened), (await this.heldIds()).length) === 'send') await this.changeHeld(() => [])
-    await opened.sender.sendNow()
+    await this.send({ now: true })
+  }
+
+  /** The order job runs (after its back-off, unless `now`: back online, the shopper's own send). */
+  private send(options: { now?: boolean } = {}): Promise<void> {
+    return this.deps.outbox.wake('orders', options)
   }
 
   private automatic(opened: Opened): boolean {
@@ -155,7 +160,7 @@ export class OrdersModule implements WorkerModule {
       }
     }
     await this.changeHeld((stored) => stored.filter((id) => !answered.includes(id)))
-    if (answer === 'send') void opened.sender.sendNow()
+    if (answer === 'send') void this.send({ now: true })
   }
 
   /** What the order took from the cart, to give back. */
@@ -254,7 +259,7 @@ export class OrdersModule implements WorkerModule {
     return stored.success ? stored.data : null
   }
 
-  /** Stores the order (queued) and wakes the sender; the same pending order is answered to a second click. */
+  /** Stores the order (queued) and wakes the order job; the same pending order is answered to a second click. */
   private async place(): Promise<PlaceOrderResult> {
     const opened = this.current
     const { db, storeView } = opened.store
@@ -298,7 +303,7 @@ export class OrdersModule implements WorkerModule {
     })
     if (!draft.ok) return draft
     const doc = draft.doc
-    // held before it is stored: no sender run (this tab's or the leader's) may take it unconfirmed
+    // held before it is stored: no run of the order job (this tab's or the leader's) may take it unconfirmed
     if (holdsNewOrder(this.automatic(opened), this.deps.isOnline())) {
       const waiting = await this.waiting()
       await this.changeHeld((stored) => [...stillHeld(stored, waiting), doc.order_id])
@@ -306,7 +311,7 @@ export class OrdersModule implements WorkerModule {
     await db.orders.insert(doc)
     await opened.checkout.setLastOrder(doc.order_id)
     await this.deps.emptyCart(items)
-    void opened.sender.process()
+    void this.send()
     return { ok: true, order: toOrderView(doc) }
   }
 
@@ -338,16 +343,17 @@ export class OrdersModule implements WorkerModule {
     return toCheckoutView(await opened.checkout.get(), this.deps.session.now()).inCheckout
   }
 
-  /** tests: wait for the sender's current run */
+  /** tests: wait for the order job's run */
   flush(): Promise<void> {
-    return this.opened.peek()?.sender.process() ?? Promise.resolve()
+    return this.opened.peek() ? this.send() : Promise.resolve()
   }
 
   close(): void {
     const opened = this.opened.peek()
     this.opened.set(null)
     if (!opened) return
-    opened.sender.stop()
+    opened.job.stop()
+    opened.unregister()
     for (const subscription of opened.subscriptions) subscription.unsubscribe()
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Sends the device's orders to POST /api/order, exactly once, in the leader tab only (two tabs
- * sending one stored order would be two senders of one order_id; the server would still make one
- * order, but the leader alone keeps the sends in order and the answers in one place).
+ * The outbox's order job: sends the device's orders to POST /api/order, exactly once, in the leader
+ * tab only (two tabs sending one stored order would be two senders of one order_id; the server would
+ * still make one order, but the leader alone keeps the sends in order and the answers in one place).
  *
  * An order's life: `queued` (stored with what it took from the cart, which was emptied then) →
  * its own server cart is made of its lines, coupon and gift cards (workers/orders/order-cart) → the
@@ -12,17 +12,15 @@
  * idempotent by order_id, answers the order it stored. The device never makes a second order_id
  * for one order.
  *
- * Design note (a deliberate departure from DESIGN.md, which says every write other than the cart is
- * a sync task, and from the issue's "order tasks in the syncTasks queue"): orders are sent by this
- * sender of the orders module, not as syncTasks. A sync task is a stored request sent as it is; an
- * order's body cannot be stored up front, because it names the server cart (`cart_id`), and that
- * cart only exists, with the order's lines on it, after the cart sync has run (offline there is no
- * server cart at all). So the body is built here once the sync is done, stored on the order, and
- * only then posted. The order document is the never-lost record: it is written before anything is
- * sent, carries the status the shopper sees (queued, sending, placed, refused) and the exact body
- * every resend uses, so a second copy of the order in `syncTasks` would only be a second truth to
- * keep in step. The spec's sync task states map onto it: transmited = `sending` with its body,
- * acknowledged = `placed`/`refused`, result and code = `placed`/`refusal`.
+ * Orders are their own kind of job, not queued tasks: a task is a stored request sent as it is; an
+ * order's body names its server cart (`cart_id`), which exists, with the order's lines on it, only
+ * once the order's cart is made (offline there is no server cart at all). So the body is built here,
+ * stored on the order, and only then posted. The order document is the never-lost record: written
+ * before anything is sent, it carries the status the shopper sees and the exact body every resend
+ * uses. The spec's sync task states map onto it: transmited = `sending` with its body, acknowledged
+ * = `placed`/`refused`, result and code = `placed`/`refusal`. The outbox runs this job after the cart
+ * job and never beside it, so no cart sync begun before the order was placed still touches the
+ * server cart the order took.
  */
 import type { RxDocument } from 'rxdb'
 import type { OrderBody } from '../../domain/api/order.schema'
@@ -30,27 +28,22 @@ import type { OrderRefusal } from '../../domain/api/order.schema'
 import type { CartItem } from '../../domain/cart.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { toCents } from '../../domain/money'
-import { ApiError, retryDelayMs } from '../../replication/api-errors'
+import { ApiError } from '../../replication/api-errors'
 import { tokenSubject } from '../../replication/token-subject'
 import type { PolderDatabase } from '../db/database'
-import { orderBody, toOrderView } from './order-body'
-import { prepareOrderCart } from './order-cart'
-import type { OrderDoc } from './order-schema'
-import { CoalescedRun } from '../coalesced-run'
+import { orderBody, toOrderView } from '../orders/order-body'
+import { prepareOrderCart } from '../orders/order-cart'
+import type { OrderDoc } from '../orders/order-schema'
+import { DONE, type JobOutcome, type OutboxJob } from './outbox'
 
-export interface OrderSenderDeps {
+export interface OrderJobDeps {
   db: PolderDatabase
   api: Pick<ApiClient, 'placeOrder' | 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals' | 'applyCoupon' | 'applyGiftCard'>
-  /**
-   * the live cart's sync, in turn (workers/cart/cart-sync-scheduler runNow): a sync that began
-   * before the order was placed has ended, so it no longer touches the server cart the order took
-   */
-  syncCart: () => Promise<void>
   /** lines leave the shopper's cart (workers/cart emptyForOrder): an order stored before v2 took none */
   emptyCart: (lines: readonly { key: string; qty: number }[]) => Promise<void>
   /** a refused order's lines, coupon and gift cards go back to the shopper's cart (workers/cart) */
   restoreToCart: (order: OrderDoc) => Promise<void>
-  /** online and leader */
+  /** online and leader (checked before each order) */
   canSend: () => boolean
   now: () => number
   /** orders waiting for the shopper's confirmation (workers/orders/offline-orders): not sent */
@@ -74,48 +67,36 @@ class OrderCartRefusedError extends Error {
 
 type RxOrder = RxDocument<OrderDoc>
 
-export class OrderSender {
-  private readonly runner = new CoalescedRun(
-    () => this.sendPending(),
-    () => !this.stopped,
-  )
-  private retryTimer: ReturnType<typeof setTimeout> | null = null
-  private failures = 0
+export class OrderJob implements OutboxJob {
+  readonly kind = 'orders'
   private stopped = false
 
-  constructor(private readonly deps: OrderSenderDeps) {}
+  constructor(private readonly deps: OrderJobDeps) {}
 
-  /** Sends every unsent order in creation order; concurrent calls share one run (plus one after it). */
-  process(): Promise<void> {
-    return this.runner.run()
+  /** The store view closes: no order is taken after the one in hand. */
+  stop(): void {
+    this.stopped = true
   }
 
-  /** Sends now, without waiting for the backoff of a failed try (back online, the shopper's own send). */
-  sendNow(): Promise<void> {
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.retryTimer = null
-    return this.process()
-  }
-
-  private async sendPending(): Promise<void> {
+  /** Sends every unsent order in creation order; the first that fails for now stops the run (the outbox retries it). */
+  async run(): Promise<JobOutcome> {
     const { db } = this.deps
-    // a failed try waits for its backoff: a change of the orders (the failed try's own count, a new
-    // order) does not send again at once, or a server answering 502 is called in a tight loop
-    while (!this.stopped && !this.retryTimer && this.deps.canSend()) {
+    while (!this.stopped && this.deps.canSend()) {
       const held = (await this.deps.held?.()) ?? new Set<string>()
       const waiting = await db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
       const next = waiting.find((doc) => !held.has(doc.order_id))
-      if (!next) return
-      if (!(await this.sendOne(next))) return
+      if (!next) return DONE
+      const failure = await this.sendOne(next)
+      if (failure) return failure
     }
+    return DONE
   }
 
-  /** true when the order got its answer; false when it waits (retried later by itself). */
-  private async sendOne(doc: RxOrder): Promise<boolean> {
+  /** null when the order got its answer; the retry outcome when it waits for the back-off. */
+  private async sendOne(doc: RxOrder): Promise<JobOutcome | null> {
     try {
       const request = (doc.request as OrderBody | undefined) ?? (await this.prepare(doc))
       const answer = await this.deps.api.placeOrder(request, !this.sendsAsCustomer(doc.getLatest().toJSON() as OrderDoc))
-      this.failures = 0
       if (answer.kind === 'placed') {
         const { orderNumber, backendOrderId, grand_total, reverse_charge, order_token } = answer.result
         // the shop's VAT decision (null: VAT charged) replaces the device's guess
@@ -131,15 +112,15 @@ export class OrderSender {
       } else {
         await this.refuse(doc, answer.refusal)
       }
-      return true
+      return null
     } catch (error) {
       if (error instanceof OrderCartRefusedError) {
         await this.refuse(doc, error.refusal)
-        return true
+        return null
       }
       if (error instanceof ApiError && error.code === 400) {
         await this.refuse(doc, { reason: 'invalid', errorMessage: error.message })
-        return true
+        return null
       }
       if (error instanceof ApiError && error.code === 404) {
         // the server cart is unknown: the order was not stored (the server answers a stored
@@ -151,9 +132,7 @@ export class OrderSender {
         })
       }
       await doc.getLatest().incrementalPatch({ attempts: doc.getLatest().attempts + 1, last_error: String((error as Error).message ?? error).slice(0, 300) })
-      this.retryLater(retryDelayMs(error, this.failures))
-      this.failures += 1
-      return false
+      return { kind: 'retry', error }
     }
   }
 
@@ -167,7 +146,6 @@ export class OrderSender {
 
   /** Puts the order's lines on its own server cart, then stores the body (status sending) before anything is posted. */
   private async prepare(doc: RxOrder): Promise<OrderBody> {
-    await this.deps.syncCart()
     const order = doc.getLatest().toJSON() as OrderDoc
     const view = toOrderView(order)
     const asCustomer = this.sendsAsCustomer(order)
@@ -199,19 +177,5 @@ export class OrderSender {
       .getLatest()
       .incrementalPatch({ status: 'refused', refusal: JSON.parse(JSON.stringify({ reason, errorMessage, items })) as object, updated_at: this.deps.now() })
     await this.deps.restoreToCart(refused.toJSON() as OrderDoc)
-  }
-
-  private retryLater(ms: number): void {
-    if (this.retryTimer || this.stopped) return
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null
-      void this.process()
-    }, ms)
-  }
-
-  stop(): void {
-    this.stopped = true
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.retryTimer = null
   }
 }
