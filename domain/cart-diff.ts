@@ -10,7 +10,7 @@
  * Fixed on purpose, compared with vue-storefront 1 (contract §6/§7):
  * - DiffLog.isEmpty() really looks at the entries, so a cart already in sync only stamps ids.
  * - mergeQty adds the server quantity only to a line that is not already the same server line,
- *   so a repeated merge (the load/login race, #5743) never doubles quantities.
+ *   so a repeated merge (the load/login race) never doubles quantities.
  */
 import type { CartItem, ServerCartItem } from './cart.schema'
 import { cartItemsMatch, matchableFromClient, matchableFromServer } from './cart-item'
@@ -75,78 +75,104 @@ function isSameServerLine(client: CartItem, server: ServerCartItem): boolean {
   return client.server_item_id === server.item_id && client.server_cart_id === server.quote_id
 }
 
+/** The options with their defaults filled in, as each decision below reads them. */
+type SyncFlags = Required<CartSyncOptions>
+
+function syncFlags(options: CartSyncOptions): SyncFlags {
+  const { dryRun = false, forceClientState = false, mergeQty = false, serverMayRemoveLocal = false, serverMayModifyLocal = false } = options
+  return { dryRun, forceClientState, mergeQty, serverMayRemoveLocal, serverMayModifyLocal }
+}
+
+/**
+ * The server line a local line pairs with, among those not paired yet: an exact id match wins over a
+ * rule match, so two lines of one sku pair up correctly.
+ */
+function pairedServerIndex(
+  client: CartItem,
+  serverItems: readonly ServerCartItem[],
+  serverMatchables: readonly ReturnType<typeof matchableFromServer>[],
+  serverLeft: ReadonlySet<number>,
+): number | undefined {
+  if (client.server_item_id !== undefined) {
+    for (const index of serverLeft) if (serverItems[index]!.item_id === client.server_item_id) return index
+  }
+  const candidate = matchableFromClient(client)
+  for (const index of serverLeft) if (cartItemsMatch(candidate, serverMatchables[index]!)) return index
+  return undefined
+}
+
+/** A local line the server does not have: pushed to it, or dropped when the server may remove local lines. */
+function localOnly(client: CartItem, flags: SyncFlags): DiffEntry {
+  const push = flags.forceClientState || !flags.serverMayRemoveLocal
+  return {
+    party: 'client',
+    sku: client.sku,
+    status: 'no-item',
+    action: flags.dryRun ? 'report' : push ? 'push-add' : 'remove-local',
+    clientItem: client,
+    qty: client.qty,
+  }
+}
+
+/**
+ * A local line paired with a server line: a quantity to settle (or to add up when merging, unless it
+ * is already that very server line), ids to stamp, or nothing.
+ */
+function paired(client: CartItem, server: ServerCartItem, flags: SyncFlags): DiffEntry {
+  const sameLine = isSameServerLine(client, server)
+  const merging = flags.mergeQty && !sameLine
+  if (merging || client.qty !== server.qty) {
+    const takeServer = !merging && !flags.forceClientState && flags.serverMayModifyLocal
+    return {
+      party: 'client',
+      sku: client.sku,
+      status: 'wrong-qty',
+      action: flags.dryRun ? 'report' : takeServer ? 'take-server' : 'push-qty',
+      clientItem: client,
+      serverItem: server,
+      qty: merging ? client.qty + server.qty : client.qty,
+    }
+  }
+  return {
+    party: 'client',
+    sku: client.sku,
+    status: sameLine ? 'no-changes' : 'update-required',
+    action: sameLine ? 'none' : flags.dryRun ? 'report' : 'stamp-ids',
+    clientItem: client,
+    serverItem: server,
+  }
+}
+
+/** A server line no local line paired with: deleted on the server when the local cart wins, else added locally. */
+function serverOnly(server: ServerCartItem, flags: SyncFlags): DiffEntry {
+  return {
+    party: 'server',
+    sku: server.sku,
+    status: 'no-item',
+    action: flags.dryRun ? 'report' : flags.forceClientState ? 'delete-server' : 'add-local',
+    serverItem: server,
+    qty: server.qty,
+  }
+}
+
 /**
  * Pairs every local line with at most one server line (ids first, then the spec's matching rules)
  * and decides what each side needs. Pure.
  */
 export function diffCart(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], options: CartSyncOptions = {}): DiffLog {
-  const { dryRun = false, forceClientState = false, mergeQty = false } = options
-  const { serverMayRemoveLocal = false, serverMayModifyLocal = false } = options
+  const flags = syncFlags(options)
   const serverLeft = new Set(serverItems.map((_, index) => index))
   const serverMatchables = serverItems.map(matchableFromServer)
   const entries: DiffEntry[] = []
-
-  const findServer = (client: CartItem): number | undefined => {
-    const candidate = matchableFromClient(client)
-    // an exact id match wins over a rule match, so two lines of one sku pair up correctly
-    for (const index of serverLeft) {
-      if (client.server_item_id !== undefined && serverItems[index]!.item_id === client.server_item_id) return index
-    }
-    for (const index of serverLeft) if (cartItemsMatch(candidate, serverMatchables[index]!)) return index
-    return undefined
-  }
-
   for (const client of clientItems) {
-    const index = findServer(client)
+    const index = pairedServerIndex(client, serverItems, serverMatchables, serverLeft)
     if (index === undefined) {
-      const push = forceClientState || !serverMayRemoveLocal
-      entries.push({
-        party: 'client',
-        sku: client.sku,
-        status: 'no-item',
-        action: dryRun ? 'report' : push ? 'push-add' : 'remove-local',
-        clientItem: client,
-        qty: client.qty,
-      })
+      entries.push(localOnly(client, flags))
       continue
     }
     serverLeft.delete(index)
-    const server = serverItems[index]!
-    const sameLine = isSameServerLine(client, server)
-    const merging = mergeQty && !sameLine
-    if (merging || client.qty !== server.qty) {
-      const takeServer = !merging && !forceClientState && serverMayModifyLocal
-      entries.push({
-        party: 'client',
-        sku: client.sku,
-        status: 'wrong-qty',
-        action: dryRun ? 'report' : takeServer ? 'take-server' : 'push-qty',
-        clientItem: client,
-        serverItem: server,
-        qty: merging ? client.qty + server.qty : client.qty,
-      })
-      continue
-    }
-    entries.push({
-      party: 'client',
-      sku: client.sku,
-      status: sameLine ? 'no-changes' : 'update-required',
-      action: sameLine ? 'none' : dryRun ? 'report' : 'stamp-ids',
-      clientItem: client,
-      serverItem: server,
-    })
+    entries.push(paired(client, serverItems[index]!, flags))
   }
-
-  for (const index of serverLeft) {
-    const server = serverItems[index]!
-    entries.push({
-      party: 'server',
-      sku: server.sku,
-      status: 'no-item',
-      action: dryRun ? 'report' : forceClientState ? 'delete-server' : 'add-local',
-      serverItem: server,
-      qty: server.qty,
-    })
-  }
+  for (const index of serverLeft) entries.push(serverOnly(serverItems[index]!, flags))
   return new DiffLog(entries)
 }

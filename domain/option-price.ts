@@ -162,31 +162,44 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
-function validateGiftcard(product: Product, option: ProductOption | undefined, today?: string): OptionIssue[] {
-  const gc = option?.extension_attributes.mageworx_giftcard_item_option
+type GiftcardChoice = NonNullable<ProductOption['extension_attributes']['mageworx_giftcard_item_option']>
+
+/** The chosen amount: one of the card's amounts, or an open amount the card allows, inside its bounds. */
+function giftcardAmountIssues(product: Product, gc: GiftcardChoice | undefined): OptionIssue[] {
+  if (gc?.card_amount !== undefined) return (product.giftcard_amounts ?? []).includes(gc.card_amount) ? [] : [{ key: 'amountNotAllowed' }]
+  if (gc?.card_amount_other === undefined) return [{ key: 'amountRequired' }]
+  const amount = gc.card_amount_other
+  const { min, max } = giftcardOpenBounds(product)
+  if (!product.giftcard_allow_open_amount || !Number.isFinite(amount) || !(amount > 0)) return [{ key: 'amountNotAllowed' }]
+  if (min !== null && amount < min) return [{ key: 'amountBelowMin', params: { min } }]
+  if (max !== null && amount > max) return [{ key: 'amountAboveMax', params: { max } }]
+  return []
+}
+
+/** The recipient's and sender's addresses: each, when typed, by the shop's one e-mail rule. */
+function giftcardAddressIssues(product: Product, gc: GiftcardChoice | undefined): OptionIssue[] {
   const issues: OptionIssue[] = []
-  if (gc?.card_amount !== undefined) {
-    if (!(product.giftcard_amounts ?? []).includes(gc.card_amount)) issues.push({ key: 'amountNotAllowed' })
-  } else if (gc?.card_amount_other !== undefined) {
-    const amount = gc.card_amount_other
-    const { min, max } = giftcardOpenBounds(product)
-    if (!product.giftcard_allow_open_amount || !Number.isFinite(amount) || !(amount > 0)) issues.push({ key: 'amountNotAllowed' })
-    else if (min !== null && amount < min) issues.push({ key: 'amountBelowMin', params: { min } })
-    else if (max !== null && amount > max) issues.push({ key: 'amountAboveMax', params: { max } })
-  } else {
-    issues.push({ key: 'amountRequired' })
-  }
   // a card sent by e-mail (mageworx_gc_type 2) needs the recipient's address
   const to = gc?.mail_to_email?.trim() ?? ''
   if (product.mageworx_gc_type === 2 && to === '') issues.push({ key: 'required', field: 'mail_to_email' })
   if (to !== '' && !isValidEmail(to)) issues.push({ key: 'emailInvalid', field: 'mail_to_email' })
   const from = gc?.mail_from_email?.trim() ?? ''
   if (from !== '' && !isValidEmail(from)) issues.push({ key: 'emailInvalid', field: 'mail_from_email' })
-  // an e-mailed card may wait for a day: a real date, not before today (empty: sent at once)
-  const date = gc?.mail_delivery_date ?? ''
-  if (date !== '' && !isCalendarDate(date)) issues.push({ key: 'dateInvalid', field: 'mail_delivery_date' })
-  else if (date !== '' && today !== undefined && date < today) issues.push({ key: 'dateInPast', field: 'mail_delivery_date' })
   return issues
+}
+
+/** An e-mailed card may wait for a day: a real date, not before today (empty: sent at once). */
+function giftcardDeliveryDateIssues(gc: GiftcardChoice | undefined, today?: string): OptionIssue[] {
+  const date = gc?.mail_delivery_date ?? ''
+  if (date === '') return []
+  if (!isCalendarDate(date)) return [{ key: 'dateInvalid', field: 'mail_delivery_date' }]
+  if (today !== undefined && date < today) return [{ key: 'dateInPast', field: 'mail_delivery_date' }]
+  return []
+}
+
+function validateGiftcard(product: Product, option: ProductOption | undefined, today?: string): OptionIssue[] {
+  const gc = option?.extension_attributes.mageworx_giftcard_item_option
+  return [...giftcardAmountIssues(product, gc), ...giftcardAddressIssues(product, gc), ...giftcardDeliveryDateIssues(gc, today)]
 }
 
 function validateCustom(option: CustomOption, choice: { option_value: string } | undefined): OptionIssue[] {

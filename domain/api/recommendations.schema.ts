@@ -4,6 +4,7 @@
  * that way), parsed by the client into a RecommendationResult.
  */
 import { z } from 'zod'
+import { EmailSchema } from './user.schema'
 
 export const RECOMMENDATION_LIMITS = {
   /** predictive search and cross-sell: default and cap */
@@ -49,7 +50,8 @@ export const LogSaleRequestSchema = z.object({
   /** the shop's public key from configuration; carried for compatibility, not a secret */
   key: z.string().max(200),
   visitor: VisitorKeySchema,
-  email: z.email().max(320).nullable().optional(),
+  /** the buyer's address, by the shop's one e-mail rule */
+  email: EmailSchema.nullable().optional(),
   /** the order id (increment id), so a sale logged twice counts once */
   sale: z.union([z.string().trim().min(1).max(100), z.number().int().min(0)]).transform(String),
   products: z.array(SaleProductSchema).min(1).max(200),

@@ -1,5 +1,5 @@
 /**
- * The shop's edge (issue 8): security headers on every answer (helmet), per-address limits
+ * The shop's edge: security headers on every answer (helmet), per-address limits
  * on anonymous writes (@fastify/rate-limit, the plugin the login limit uses too: login-limit.ts), and no NUL
  * character in any request value (PostgreSQL refuses them, in its own words). One table says which
  * routes are limited, so the route files stay thin.
@@ -37,31 +37,46 @@ const PRIVACY_CALLS = /^\/api\/ext\/data-protection\//
 const SOCIAL_LOGIN_CALLS = /^\/api\/ext\/social-login\/(redirect\/:provider|login|link-account)$/
 const CATALOG_SEARCH = '/api/catalog/:index/:type/_search'
 
+export type RateLimitGroup = 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | 'order' | 'catalog'
+
+const isGetOrPost = (method: string) => method === 'GET' || method === 'POST'
+
+/** A code tried: a coupon applied, a gift card checked or activated (guessing runs go here). */
+function triesCode(method: string, url: string): boolean {
+  return (method === 'POST' && url === '/api/cart/apply-coupon') || (GIFT_CARD_CODE_CALLS.test(url) && isGetOrPost(method))
+}
+
+/**
+ * A call that may reach the payment provider; its notification is not limited (the provider's
+ * servers call it).
+ */
+function callsPaymentProvider(method: string, url: string): boolean {
+  return method === 'POST' && (PAYMENT_CALLS.has(url) || url === '/payment-sandbox/:id')
+}
+
+/** An anonymous account write: an account call, the newsletter's subscribe and unsubscribe, data protection, social login. */
+function writesAccount(method: string, url: string): boolean {
+  if (method === 'POST' && (ACCOUNT_CALLS.has(url) || PRIVACY_CALLS.test(url))) return true
+  if ((method === 'POST' || method === 'DELETE') && url === NEWSLETTER_SUBSCRIBE) return true
+  return isGetOrPost(method) && SOCIAL_LOGIN_CALLS.test(url)
+}
+
 /**
  * Which limit a route falls under: anonymous writes, the VAT number check, which may call the EU
  * VIES service (VIES blocks addresses that ask too often), and catalogue searches (a search may
  * cost the database far more than any other read). Other reads are cheap and cached.
  */
-export function rateLimitGroup(
-  method: string,
-  url: string,
-): 'cart-create' | 'cart-write' | 'signal' | 'vat-check' | 'payment' | 'account' | 'code' | 'order' | 'catalog' | null {
+export function rateLimitGroup(method: string, url: string): RateLimitGroup | null {
   if (method === 'POST' && url === '/api/cart/create') return 'cart-create'
   // counted across GET and POST: each route's own limit would give a looping client twice the share
-  if ((method === 'GET' || method === 'POST') && url === CATALOG_SEARCH) return 'catalog'
+  if (isGetOrPost(method) && url === CATALOG_SEARCH) return 'catalog'
   if (method === 'POST' && url === '/api/order') return 'order'
-  // a code tried: a coupon applied, a gift card checked or activated (guessing runs go here)
-  if (method === 'POST' && url === '/api/cart/apply-coupon') return 'code'
-  if (GIFT_CARD_CODE_CALLS.test(url) && (method === 'GET' || method === 'POST')) return 'code'
+  if (triesCode(method, url)) return 'code'
   if (method === 'POST' && (url === '/api/cart/update' || url === '/api/cart/delete')) return 'cart-write'
   if (RECOMMENDATION_SIGNALS.test(url)) return 'signal'
   if (method === 'GET' && url === '/api/ext/vat-check/check') return 'vat-check'
-  // each may call the payment provider; its notification is not limited (the provider's servers call it)
-  if (method === 'POST' && (PAYMENT_CALLS.has(url) || url === '/payment-sandbox/:id')) return 'payment'
-  if (method === 'POST' && ACCOUNT_CALLS.has(url)) return 'account'
-  if ((method === 'POST' || method === 'DELETE') && url === NEWSLETTER_SUBSCRIBE) return 'account'
-  if (method === 'POST' && PRIVACY_CALLS.test(url)) return 'account'
-  if ((method === 'GET' || method === 'POST') && SOCIAL_LOGIN_CALLS.test(url)) return 'account'
+  if (callsPaymentProvider(method, url)) return 'payment'
+  if (writesAccount(method, url)) return 'account'
   return null
 }
 
@@ -117,7 +132,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
 
   // @fastify/rate-limit reads each route's config.rateLimit in its own onRoute hook: this hook,
   // added first, fills it from the table above
-  const perMinute: Record<NonNullable<ReturnType<typeof rateLimitGroup>>, number> = {
+  const perMinute: Record<RateLimitGroup, number> = {
     'cart-create': opts.limits.cartCreatesPerMinute,
     // orders hold stock until they are paid or their hold ends: one address cannot take it all
     order: opts.limits.ordersPerMinute ?? DEFAULT_LIMITS.ordersPerMinute,

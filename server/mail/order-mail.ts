@@ -11,7 +11,7 @@ import { openingHoursText } from '../../domain/opening-hours'
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import { SHOP_TIME_ZONE, STORE_VIEWS } from '../../domain/store-views'
 import type { OrderVatDecision } from '../../domain/vat-rule'
-import { escapeHtml, methodName, wordsFor } from '../payments/payment-words'
+import { escapeHtml, methodName, wordsFor, type ShopWords } from '../payments/payment-words'
 import { storeOf } from '../payments/sandbox-page'
 import type { OrderLineRow, OrderRow } from '../storage/order-repository'
 
@@ -34,6 +34,167 @@ function addressLines(address: Record<string, unknown> | null, locale: string): 
 /** A line's options as the shopper chose them ("Kleur: Zwart"), by order line id; the server names what its catalogue knows. */
 export type OrderLineLabels = ReadonlyMap<number, readonly LineLabel[]>
 
+type OrderTotals = Partial<Pick<Totals, 'subtotal_incl_tax' | 'shipping_incl_tax' | 'discount_amount' | 'coupon_code' | 'total_segments'>>
+type Money = (amount: number) => string
+
+const asNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0))
+
+/** "Label: value" as the cart shows a line's option, used for every row of the mail's totals. */
+const rowOf = (words: ShopWords) => (label: string, value: string) => words.microcart.optionLine({ label, value })
+
+/**
+ * Every total the shopper saw, in the checkout's order: items, discount, shipping (none for a virtual
+ * order, which ships nothing), gift cards, total, and the VAT each rate holds.
+ */
+function totalRows(order: OrderRow, words: ShopWords, money: Money): string[] {
+  const totals = order.totals as OrderTotals
+  const row = rowOf(words)
+  const discount = asNumber(totals.discount_amount)
+  const shippingAmount = asNumber(totals.shipping_incl_tax)
+  const cards = giftCardSharesOf({ total_segments: totals.total_segments ?? [] })
+  const vat = (totals.total_segments?.find((s) => s.code === 'tax')?.extension_attributes?.tax_grandtotal_details ?? []) as {
+    amount: number
+    rates: { percent: string }[]
+  }[]
+  const discountLabel = totals.coupon_code ? words.cart.discount({ code: totals.coupon_code }) : words.checkout.discount()
+  return [
+    row(words.cart.subtotal(), money(asNumber(totals.subtotal_incl_tax))),
+    ...(discount !== 0 ? [row(discountLabel, money(discount))] : []),
+    ...(order.shipping_carrier_code ? [row(words.cart.shipping(), shippingAmount === 0 ? words.checkout.free() : money(shippingAmount))] : []),
+    ...cards.map((card) => row(words.cart.giftCardLine({ code: card.code }), money(-card.cents / 100))),
+    row(words.cart.grandTotal(), money(order.grand_total)),
+    ...vat.filter((d) => d.amount !== 0).map((d) => words.orderMail.vatIncluded({ percent: d.rates[0]?.percent ?? '', amount: money(d.amount) })),
+  ]
+}
+
+/**
+ * The shop's VAT decision: a reverse charge names both VAT ids and the note of the shop's law; a
+ * number that did not take the VAT off says why.
+ */
+function vatDecisionLines(order: OrderRow, words: ShopWords, shop: ShopDetails): string[] {
+  const m = words.orderMail
+  const decision = (order.totals as { vat_decision?: OrderVatDecision }).vat_decision
+  if (decision?.kind === 'reverse-charge') {
+    return [
+      shop.vat.shopCountry === 'BE' ? m.reverseChargeBE() : m.reverseChargeNL(),
+      m.customerVatId({ id: decision.customer_vat_id ?? '' }),
+      m.shopVatId({ id: decision.shop_vat_id ?? shop.vat.shopVatId }),
+    ]
+  }
+  if (decision?.reason === 'registry-not-confirmed') return [m.vatNotConfirmed()]
+  const vatId = order.billing_address.vat_id
+  if (decision?.reason === 'invalid-vat-number' && typeof vatId === 'string' && vatId.trim() !== '') return [m.vatNumberInvalid()]
+  return []
+}
+
+/** What to transfer, and where to (the order number is the reference); nothing for a paid order. */
+function bankTransferLines(order: OrderRow, paid: boolean, words: ShopWords, money: Money, shop: ShopDetails): string[] {
+  if (order.payment_method_code !== 'banktransfer' || paid || !(order.grand_total > 0)) return []
+  return [
+    words.order.bankTransfer({ amount: money(order.grand_total) }),
+    words.statusPages.bankBeneficiary({ name: shop.bank.beneficiary }),
+    words.statusPages.bankIban({ iban: shop.bank.iban }),
+    words.statusPages.bankBic({ bic: shop.bank.bic }),
+    words.statusPages.bankReference({ reference: order.increment_id }),
+  ]
+}
+
+/** Picked up: the shop's pickup point and its hours, never a delivery address. */
+function pickupLines(order: OrderRow, words: ShopWords, locale: string, shop: ShopDetails): string[] {
+  if (order.shipping_carrier_code !== 'storepickup') return []
+  return [
+    words.order.pickupAt(),
+    shop.pickup.name,
+    shop.pickup.street,
+    `${shop.pickup.postcode} ${shop.pickup.city}`,
+    new Intl.DisplayNames([locale], { type: 'region' }).of(shop.pickup.country) ?? shop.pickup.country,
+    words.order.pickupHours(),
+    ...shop.pickup.hours.map((h) => openingHoursText(h, locale)),
+  ]
+}
+
+/** What the mail says, worked out once; its plain text and its HTML print the same parts. */
+interface OrderMailParts {
+  words: ShopWords
+  htmlLang: string
+  orderNumber: string
+  name: string
+  intro: string
+  date: string
+  /** each line, then its options */
+  lineTexts: string[][]
+  totalRows: string[]
+  vatLines: string[]
+  method: string
+  transfer: string[]
+  pickup: string[]
+  shipping: string[]
+  billing: string[]
+}
+
+function mailText(p: OrderMailParts): string {
+  const m = p.words.orderMail
+  // a pickup names the shop's point instead of a delivery address
+  const delivery = p.pickup.length ? ['', ...p.pickup] : p.shipping.length ? ['', m.shippingAddress(), ...p.shipping] : []
+  return [
+    m.greeting({ name: p.name }),
+    '',
+    p.intro,
+    '',
+    m.orderNumber({ orderNumber: p.orderNumber }),
+    m.orderDate({ date: p.date }),
+    '',
+    m.lines(),
+    ...p.lineTexts.flatMap(([first, ...options]) => [`- ${first}`, ...options]),
+    '',
+    ...p.totalRows,
+    ...(p.vatLines.length ? ['', ...p.vatLines] : []),
+    '',
+    p.method,
+    ...(p.transfer.length ? ['', ...p.transfer] : []),
+    ...delivery,
+    '',
+    m.billingAddress(),
+    ...p.billing,
+    '',
+    m.closing(),
+    p.words.shopName(),
+    '',
+  ].join('\n')
+}
+
+function mailHtml(p: OrderMailParts): string {
+  const m = p.words.orderMail
+  const e = escapeHtml
+  const delivery = p.pickup.length
+    ? `<h2>${e(p.pickup[0]!)}</h2>\n<p>${p.pickup.slice(1).map(e).join('<br>')}</p>`
+    : p.shipping.length
+      ? `<h2>${e(m.shippingAddress())}</h2>\n<p>${p.shipping.map(e).join('<br>')}</p>`
+      : ''
+  return `<!doctype html>
+<html lang="${e(p.htmlLang)}"><head><meta charset="utf-8"><title>${e(m.subject({ orderNumber: p.orderNumber }))}</title></head>
+<body>
+<p>${e(m.greeting({ name: p.name }))}</p>
+<p>${e(p.intro)}</p>
+<p><strong>${e(m.orderNumber({ orderNumber: p.orderNumber }))}</strong><br>${e(m.orderDate({ date: p.date }))}</p>
+<h2>${e(m.lines())}</h2>
+<ul>
+${p.lineTexts.map(([first, ...options]) => `<li>${e(first!)}${options.map((o) => `<br>${e(o.trim())}`).join('')}</li>`).join('\n')}
+</ul>
+<table>
+${p.totalRows.map((r) => `<tr><td>${e(r)}</td></tr>`).join('\n')}
+</table>
+<p>${e(p.method)}</p>
+${p.vatLines.length ? `<p>${p.vatLines.map(e).join('<br>')}</p>` : ''}
+${p.transfer.length ? `<p>${p.transfer.map(e).join('<br>')}</p>` : ''}
+${delivery}
+<h2>${e(m.billingAddress())}</h2>
+<p>${p.billing.map(e).join('<br>')}</p>
+<p>${e(m.closing())}<br>${e(p.words.shopName())}</p>
+</body></html>
+`
+}
+
 /**
  * The mail's words for the order: every total the shopper saw (items, discount, shipping, gift
  * cards, total, and the VAT each rate holds), each line with its options, the date on the shop's
@@ -48,131 +209,33 @@ export function orderMailContent(
   shop: ShopDetails = DEFAULT_SHOP_DETAILS,
 ): OrderMailContent {
   const store = storeOf(order.store_code)
+  const view = STORE_VIEWS[store]
   const words = wordsFor(store)
   const m = words.orderMail
-  const money = (amount: number) => formatPrice(toCents(amount), STORE_VIEWS[store].i18n)
-  const totals = order.totals as Partial<Pick<Totals, 'subtotal_incl_tax' | 'shipping_incl_tax' | 'discount_amount' | 'coupon_code' | 'total_segments'>>
-  const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0))
+  const money: Money = (amount) => formatPrice(toCents(amount), view.i18n)
+  const row = rowOf(words)
   const billing = order.billing_address
-  const name = [billing.firstname, billing.lastname].filter((x) => typeof x === 'string').join(' ')
-  const row = (label: string, value: string) => words.microcart.optionLine({ label, value })
-
-  const lineTexts = lines.map((l) => [
-    m.line({ qty: l.qty, name: l.name, amount: money(l.row_total_incl_tax) }),
-    ...(labels.get(l.id) ?? []).map((label) => `  ${row(label.label, label.value)}`),
-  ])
-  const discount = num(totals.discount_amount)
-  const shippingAmount = num(totals.shipping_incl_tax)
-  const cards = giftCardSharesOf({ total_segments: totals.total_segments ?? [] })
-  const vat = (totals.total_segments?.find((s) => s.code === 'tax')?.extension_attributes?.tax_grandtotal_details ?? []) as {
-    amount: number
-    rates: { percent: string }[]
-  }[]
-  const totalRows: string[] = [
-    row(words.cart.subtotal(), money(num(totals.subtotal_incl_tax))),
-    ...(discount !== 0 ? [row(totals.coupon_code ? words.cart.discount({ code: totals.coupon_code }) : words.checkout.discount(), money(discount))] : []),
-    // a virtual order ships nothing: no shipping line
-    ...(order.shipping_carrier_code ? [row(words.cart.shipping(), shippingAmount === 0 ? words.checkout.free() : money(shippingAmount))] : []),
-    ...cards.map((card) => row(words.cart.giftCardLine({ code: card.code }), money(-card.cents / 100))),
-    row(words.cart.grandTotal(), money(order.grand_total)),
-    ...vat.filter((d) => d.amount !== 0).map((d) => m.vatIncluded({ percent: d.rates[0]?.percent ?? '', amount: money(d.amount) })),
-  ]
-  const locale = STORE_VIEWS[store].i18n.defaultLocale
-  const shipping = addressLines(order.shipping_address, locale)
-  const billingLines = addressLines(billing, locale)
-  const intro = paid ? m.paidThanks() : m.thanks()
-  const date = formatDate(new Date(order.created_at), STORE_VIEWS[store].i18n.dateFormat, SHOP_TIME_ZONE)
-  const method = m.paymentMethod({ method: methodName(words, order.payment_method_code) })
-  // the shop's VAT decision: a reverse charge names both VAT ids and the note of the shop's law; a
-  // number that did not take the VAT off says why
-  const decision = (order.totals as { vat_decision?: OrderVatDecision }).vat_decision
-  const vatLines =
-    decision?.kind === 'reverse-charge'
-      ? [
-          shop.vat.shopCountry === 'BE' ? m.reverseChargeBE() : m.reverseChargeNL(),
-          m.customerVatId({ id: decision.customer_vat_id ?? '' }),
-          m.shopVatId({ id: decision.shop_vat_id ?? shop.vat.shopVatId }),
-        ]
-      : decision?.reason === 'registry-not-confirmed'
-        ? [m.vatNotConfirmed()]
-        : decision?.reason === 'invalid-vat-number' && typeof billing.vat_id === 'string' && billing.vat_id.trim() !== ''
-          ? [m.vatNumberInvalid()]
-          : []
-  // what to transfer, and where to (the order number is the reference); nothing for a paid order
-  const transfer =
-    order.payment_method_code === 'banktransfer' && !paid && order.grand_total > 0
-      ? [
-          words.order.bankTransfer({ amount: money(order.grand_total) }),
-          words.statusPages.bankBeneficiary({ name: shop.bank.beneficiary }),
-          words.statusPages.bankIban({ iban: shop.bank.iban }),
-          words.statusPages.bankBic({ bic: shop.bank.bic }),
-          words.statusPages.bankReference({ reference: order.increment_id }),
-        ]
-      : []
-  // picked up: the shop's pickup point and its hours, never a delivery address
-  const pickup =
-    order.shipping_carrier_code === 'storepickup'
-      ? [
-          words.order.pickupAt(),
-          shop.pickup.name,
-          shop.pickup.street,
-          `${shop.pickup.postcode} ${shop.pickup.city}`,
-          new Intl.DisplayNames([locale], { type: 'region' }).of(shop.pickup.country) ?? shop.pickup.country,
-          words.order.pickupHours(),
-          ...shop.pickup.hours.map((h) => openingHoursText(h, locale)),
-        ]
-      : []
-
-  const text = [
-    m.greeting({ name }),
-    '',
-    intro,
-    '',
-    m.orderNumber({ orderNumber: order.increment_id }),
-    m.orderDate({ date }),
-    '',
-    m.lines(),
-    ...lineTexts.flatMap(([first, ...options]) => [`- ${first}`, ...options]),
-    '',
-    ...totalRows,
-    ...(vatLines.length ? ['', ...vatLines] : []),
-    '',
-    method,
-    ...(transfer.length ? ['', ...transfer] : []),
-    ...(pickup.length ? ['', ...pickup] : shipping.length ? ['', m.shippingAddress(), ...shipping] : []),
-    '',
-    m.billingAddress(),
-    ...billingLines,
-    '',
-    m.closing(),
-    words.shopName(),
-    '',
-  ].join('\n')
-
-  const e = escapeHtml
-  const html = `<!doctype html>
-<html lang="${e(STORE_VIEWS[store].htmlLang)}"><head><meta charset="utf-8"><title>${e(m.subject({ orderNumber: order.increment_id }))}</title></head>
-<body>
-<p>${e(m.greeting({ name }))}</p>
-<p>${e(intro)}</p>
-<p><strong>${e(m.orderNumber({ orderNumber: order.increment_id }))}</strong><br>${e(m.orderDate({ date }))}</p>
-<h2>${e(m.lines())}</h2>
-<ul>
-${lineTexts.map(([first, ...options]) => `<li>${e(first!)}${options.map((o) => `<br>${e(o.trim())}`).join('')}</li>`).join('\n')}
-</ul>
-<table>
-${totalRows.map((r) => `<tr><td>${e(r)}</td></tr>`).join('\n')}
-</table>
-<p>${e(method)}</p>
-${vatLines.length ? `<p>${vatLines.map(e).join('<br>')}</p>` : ''}
-${transfer.length ? `<p>${transfer.map(e).join('<br>')}</p>` : ''}
-${pickup.length ? `<h2>${e(pickup[0]!)}</h2>\n<p>${pickup.slice(1).map(e).join('<br>')}</p>` : shipping.length ? `<h2>${e(m.shippingAddress())}</h2>\n<p>${shipping.map(e).join('<br>')}</p>` : ''}
-<h2>${e(m.billingAddress())}</h2>
-<p>${billingLines.map(e).join('<br>')}</p>
-<p>${e(m.closing())}<br>${e(words.shopName())}</p>
-</body></html>
-`
-  return { subject: m.subject({ orderNumber: order.increment_id }), text, html }
+  const locale = view.i18n.defaultLocale
+  const parts: OrderMailParts = {
+    words,
+    htmlLang: view.htmlLang,
+    orderNumber: order.increment_id,
+    name: [billing.firstname, billing.lastname].filter((x) => typeof x === 'string').join(' '),
+    intro: paid ? m.paidThanks() : m.thanks(),
+    date: formatDate(new Date(order.created_at), view.i18n.dateFormat, SHOP_TIME_ZONE),
+    lineTexts: lines.map((l) => [
+      m.line({ qty: l.qty, name: l.name, amount: money(l.row_total_incl_tax) }),
+      ...(labels.get(l.id) ?? []).map((label) => `  ${row(label.label, label.value)}`),
+    ]),
+    totalRows: totalRows(order, words, money),
+    vatLines: vatDecisionLines(order, words, shop),
+    method: m.paymentMethod({ method: methodName(words, order.payment_method_code) }),
+    transfer: bankTransferLines(order, paid, words, money, shop),
+    pickup: pickupLines(order, words, locale, shop),
+    shipping: addressLines(order.shipping_address, locale),
+    billing: addressLines(billing, locale),
+  }
+  return { subject: m.subject({ orderNumber: order.increment_id }), text: mailText(parts), html: mailHtml(parts) }
 }
 
 /**

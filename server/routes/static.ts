@@ -3,7 +3,7 @@
  * the service worker never cached), and the SPA fallback to index.html for store-view paths and
  * for every path on the French store view's own host.
  *
- * A page load's HTML carries that page's head (issue 12: language, title, description, canonical,
+ * A page load's HTML carries that page's head (language, title, description, canonical,
  * hreflang, Open Graph, JSON-LD), written into the built index.html at its markers. The template is
  * read once and again only when the file changes; such a page is compressed on the fly
  * (@fastify/compress), not from the build's twins, which hold the bare shell. A home, category,
@@ -157,6 +157,39 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     return reply.header('Content-Length', file.size).send(createReadStream(file.path))
   }
 
+  /**
+   * The page's status for a page load (GET or HEAD), null when none is asked; 'unavailable' when the
+   * database is unreachable: the app runs on what the browser keeps and tries the API again itself,
+   * so a page load still gets it (without the page's head), as 503 with Retry-After so a crawler
+   * comes back instead of taking the page for gone.
+   */
+  async function pageStatusOf(request: FastifyRequest, storeCode: StoreCode, path: string): Promise<PageStatus | 'unavailable' | null> {
+    if (!opts.pageStatus || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+    try {
+      return await opts.pageStatus(storeCode, path)
+    } catch (err) {
+      const lost = connectionLossOf(err)
+      if (!lost) throw err
+      request.log.warn({ database: lost }, 'the database is unreachable: the app served without its page head, 503')
+      return 'unavailable'
+    }
+  }
+
+  /** The app's index.html for a page load: with the page's head and its status, or bare (503 while the database is away). */
+  async function sendApp(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Exclude<PageStatus, { status: 301 }> | 'unavailable' | null,
+    storeCode: StoreCode,
+  ) {
+    const index = await fileAt(root, '/index.html')
+    if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
+    if (page === 'unavailable') return sendFile(request, reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), index, 'no-cache')
+    const html = page ? pageHtml(await shellTemplate(index), page, storeCode, request) : null
+    if (html === null) return sendFile(request, reply.code(page?.status ?? 200), index, 'no-cache')
+    return reply.code(page!.status).header('Cache-Control', 'no-cache').type(MIME['.html']!).send(html)
+  }
+
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const urlPath = request.url.split('?')[0] ?? '/'
     if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/img/')) {
@@ -165,41 +198,21 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     const file = await fileAt(root, urlPath)
     if (file) return sendFile(request, reply, file, cacheControlFor(urlPath))
 
-    const host = (request.headers.host ?? '').toLowerCase()
+    // the app's paths: every path on the French store view's host, a store view's prefix on the main host
+    const onFrenchHost = (request.headers.host ?? '').toLowerCase().startsWith(FRENCH_HOST_PREFIX)
     const first = urlPath.split('/').filter(Boolean)[0]
-    const isApp = host.startsWith(FRENCH_HOST_PREFIX) || isStoreCode(first)
-    if (!isApp) {
+    if (!onFrenchHost && !isStoreCode(first)) {
       if (urlPath === '/') return reply.redirect('/en/', 302)
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    let page: PageStatus | null = null
-    let unavailable = false
-    const onFrenchHost = host.startsWith(FRENCH_HOST_PREFIX)
     const storeCode: StoreCode = onFrenchHost ? 'fr' : (first as StoreCode)
-    if (opts.pageStatus && (request.method === 'GET' || request.method === 'HEAD')) {
-      const prefix = onFrenchHost ? '' : `/${storeCode}`
-      try {
-        page = await opts.pageStatus(storeCode, urlPath.slice(prefix.length))
-      } catch (err) {
-        // the database is unreachable: the app runs on what the browser keeps and tries the API
-        // again itself, so a page load still gets it (without the page's head), as 503 with
-        // Retry-After so a crawler comes back instead of taking the page for gone
-        const lost = connectionLossOf(err)
-        if (!lost) throw err
-        request.log.warn({ database: lost }, 'the database is unreachable: the app served without its page head, 503')
-        unavailable = true
-      }
-      if (page?.status === 301) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-        return reply.redirect(`${prefix}${page.location}${query}`, 301)
-      }
+    const prefix = onFrenchHost ? '' : `/${storeCode}`
+    const page = await pageStatusOf(request, storeCode, urlPath.slice(prefix.length))
+    if (page !== 'unavailable' && page?.status === 301) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      return reply.redirect(`${prefix}${page.location}${query}`, 301)
     }
-    const index = await fileAt(root, '/index.html')
-    if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('Run npm run build first')
-    if (unavailable) return sendFile(request, reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), index, 'no-cache')
-    const html = page ? pageHtml(await shellTemplate(index), page, storeCode, request) : null
-    if (html === null) return sendFile(request, reply.code(page?.status ?? 200), index, 'no-cache')
-    return reply.code(page!.status).header('Cache-Control', 'no-cache').type(MIME['.html']!).send(html)
+    return sendApp(request, reply, page, storeCode)
   }
 
   app.get('/*', serve)

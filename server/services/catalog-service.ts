@@ -16,9 +16,9 @@ import {
   type SearchQuery,
   type TermsBucket,
 } from '../../domain/api/catalog.schema'
-import { storeViewByIndex } from '../../domain/store-views'
+import { storeViewByIndex, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { CatalogEntity, CatalogHitRow, CatalogQuery, CatalogSort, FieldCondition, Scalar } from '../storage/catalog-query'
+import type { CatalogEntity, CatalogHitRow, CatalogQuery, CatalogSort, FacetCounts, FieldCondition, Scalar } from '../storage/catalog-query'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
 import { InvalidIndexError, InvalidRequestError } from './errors'
 import { filterSource, parseFieldList } from './source-filter'
@@ -132,9 +132,166 @@ function namedFields(query: SearchQuery, sort: CatalogSort[], sortParameter: str
   ]
 }
 
+/** The page asked: the default size when none above 0 is given, never above the cap; from 0 up. */
+function pageWindow(params: CatalogParams): { size: number; from: number } {
+  const size = params.size === undefined || params.size <= 0 ? CATALOG_LIMITS.defaultSize : Math.min(params.size, CATALOG_LIMITS.maxSize)
+  return { size, from: Math.max(0, params.from ?? 0) }
+}
+
+/** The `_source` field lists asked; `rendered`: none, so whole documents (a field list needs the parsed document). */
+interface SourceFields {
+  include: string[][]
+  exclude: string[][]
+  rendered: boolean
+}
+
+function sourceFields(params: CatalogParams): SourceFields {
+  const include = parseFieldList(params.include, '_source_include')
+  const exclude = parseFieldList(params.exclude, '_source_exclude')
+  return { include, exclude, rendered: include.length === 0 && exclude.length === 0 }
+}
+
+/** A hit's `_source` text: the stored text of a whole document, else the document cut to the field lists. */
+function printSourceOf({ include, exclude, rendered }: SourceFields) {
+  return (h: { doc: Record<string, unknown>; text?: string }): string => {
+    if (h.text !== undefined && rendered) return h.text
+    const doc = h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>)
+    return JSON.stringify(filterSource(doc, include, exclude))
+  }
+}
+
+/** The facets a query asks for (products only): term fields, each also over its `<code>_options`, and the price ranges. */
+interface FacetRequest {
+  available: SearchQuery['_availableFilters']
+  termFields: SearchQuery['_availableFilters']
+  wantsPrice: boolean
+}
+
+function facetRequest(query: SearchQuery, entity: CatalogEntity): FacetRequest {
+  const available = entity === 'product' ? query._availableFilters : []
+  return {
+    available,
+    termFields: available.filter((f) => !PRICE_FACET_FIELDS.has(f.field)),
+    wantsPrice: available.some((f) => PRICE_FACET_FIELDS.has(f.field)),
+  }
+}
+
+/** The neutral query the repository answers: conditions, text, sort, page, what to print and what to count. */
+function catalogQueryOf(
+  query: SearchQuery,
+  entity: CatalogEntity,
+  storeCode: StoreCode,
+  sort: CatalogSort[],
+  page: { size: number; from: number },
+  source: SourceFields,
+  facets: FacetRequest,
+): CatalogQuery {
+  const { include, exclude } = source
+  const positionCategoryIds = query._appliedFilters
+    .filter((f) => CATEGORY_FIELDS.has(f.attribute))
+    .flatMap((f) => toConditions(f, entity))
+    .flatMap((c) => (c.kind === 'in' && !c.negate ? c.values : []))
+    .map(Number)
+    .filter(Number.isInteger)
+  return {
+    entity,
+    storeCode,
+    conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
+    text: query._searchText ? { query: query._searchText, config: textSearchConfig(storeCode), minScore: CATALOG_LIMITS.minScore } : undefined,
+    sort,
+    positionCategoryIds,
+    from: page.from,
+    size: page.size,
+    rendered: source.rendered,
+    // top-level fields only (no exclusions): the database picks them, and the id the hit is named by
+    pick:
+      entity === 'product' && include.length > 0 && exclude.length === 0 && include.every((p) => p.length === 1)
+        ? ['id', ...include.map((p) => p[0]!)]
+        : undefined,
+    // a configurable's `<code>_options` are top-level attributes: a nested field has none
+    facetFields: facets.termFields.flatMap((f) => (f.field.includes('.') ? [f.field] : [f.field, `${f.field}_options`])),
+    priceRanges: facets.wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
+  }
+}
+
+/** The counted facets as ES aggregations; none when the query asked for none. */
+function aggregationsOf(facets: FacetRequest, counted: FacetCounts): Aggregations | undefined {
+  if (facets.available.length === 0) return undefined
+  const { terms, priceRanges } = counted
+  const aggregations: Aggregations = {}
+  for (const f of facets.termFields) {
+    const n = f.options?.size ?? DEFAULT_TERMS_SIZE
+    aggregations[`agg_terms_${f.field}`] = { buckets: termsBuckets(terms[f.field], n) }
+    aggregations[`agg_terms_${f.field}_options`] = { buckets: termsBuckets(terms[`${f.field}_options`], n) }
+  }
+  if (facets.wantsPrice) {
+    aggregations.agg_range_price = {
+      buckets: PRICE_RANGES.map((r, i): RangeBucket => ({ key: rangeKey(r), ...r, doc_count: priceRanges[i] ?? 0 })),
+    }
+  }
+  return aggregations
+}
+
+/** What an answer holds before it is printed. */
+interface Answer {
+  total: number
+  sources: Source[]
+  maxScore: number | null
+  aggregationsText: string
+}
+
+/**
+ * The standard answer's bytes, printed as JSON.stringify would print the answer object; the
+ * documents' bytes go in as they are (the kept ones are UTF-8 already): one copy, no re-encoding.
+ */
+function fullAnswerBytes(index: string, type: string, answer: Answer, took: number): Buffer {
+  const head = `{"_index":${JSON.stringify(`${index}_${type}`)},"_type":${JSON.stringify(type)},"_id":`
+  const parts: Buffer[] = [
+    Buffer.from(
+      `{"took":${JSON.stringify(took)},"timed_out":false,` +
+        `"hits":{"total":${JSON.stringify({ value: answer.total, relation: 'eq' })},"max_score":${JSON.stringify(answer.maxScore)},"hits":[`,
+    ),
+  ]
+  answer.sources.forEach((s, i) => {
+    parts.push(Buffer.from(`${i > 0 ? ',' : ''}${head}${JSON.stringify(s.id)},"_score":${JSON.stringify(s.score)},"_source":`))
+    parts.push(typeof s.text === 'string' ? Buffer.from(s.text) : s.text, CLOSE_BRACE)
+  })
+  parts.push(Buffer.from(`]}${answer.aggregationsText}}`))
+  return Buffer.concat(parts)
+}
+
+function compactAnswerBytes(answer: Answer): Buffer {
+  return Buffer.from(`{"total":${JSON.stringify(answer.total)},"hits":[${answer.sources.map(compactHit).join(',')}]${answer.aggregationsText}}`)
+}
+
 export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
   const caches = createCatalogCaches(storage)
+
+  /**
+   * The hits or the listed sources of one entity's search, its total and its facets: a product
+   * listing printed whole or by top-level fields takes its page from the kept order and sources.
+   */
+  async function searchEntity(
+    storeCode: StoreCode,
+    entity: CatalogEntity,
+    query: SearchQuery,
+    params: CatalogParams,
+    source: SourceFields,
+    printSource: (h: { doc: Record<string, unknown>; text?: string }) => string,
+  ): Promise<{ total: number; aggregations: Aggregations | undefined } & ({ hits: CatalogHitRow[] } | { listed: Source[] })> {
+    const sort = parseSort(params.sort, query._appliedSort)
+    await fields.check(storeCode, entity, namedFields(query, sort, params.sort ? 'sort' : 'request._appliedSort'))
+    const facets = facetRequest(query, entity)
+    const catalogQuery = catalogQueryOf(query, entity, storeCode, sort, pageWindow(params), source, facets)
+    const listing = entity === 'product' && !catalogQuery.text && catalogQuery.size > 0 && (source.rendered || catalogQuery.pick)
+    const result = listing
+      ? await listedPage(storage, caches, catalogQuery, { key: source.rendered ? 'doc' : `pick:${JSON.stringify(source.include)}`, print: printSource })
+      : await searchCounted(storage, caches, catalogQuery)
+    const aggregations = aggregationsOf(facets, result.facets)
+    return 'sources' in result ? { total: result.total, listed: result.sources, aggregations } : { total: result.total, hits: result.hits, aggregations }
+  }
+
   const service = {
     /**
      * Reads a category's facet rows into memory now (the start-up warm-up), so its first listings
@@ -165,103 +322,21 @@ export function createCatalogService(storage: Storage) {
       const storeView = storeViewByIndex(index)
       if (!storeView) throw new InvalidIndexError(index)
       if (!isEntityType(type)) throw new InvalidRequestError(`Unknown entity type "${type}"; expected one of ${ENTITY_TYPES.join(', ')}`)
-
-      const size = params.size === undefined || params.size <= 0 ? CATALOG_LIMITS.defaultSize : Math.min(params.size, CATALOG_LIMITS.maxSize)
-      const from = Math.max(0, params.from ?? 0)
-      const include = parseFieldList(params.include, '_source_include')
-      const exclude = parseFieldList(params.exclude, '_source_exclude')
-
-      let total = 0
-      let hits: CatalogHitRow[] = []
-      let listed: Source[] | undefined
-      // whole documents only: a field list needs the parsed document
-      const rendered = include.length === 0 && exclude.length === 0
-      let aggregations: Aggregations | undefined
-      /** a hit's `_source` text: the stored text of a whole document, else the document cut to the field lists */
-      const printSource = (h: { doc: Record<string, unknown>; text?: string }): string => {
-        if (h.text !== undefined && rendered) return h.text
-        const doc = h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>)
-        return JSON.stringify(filterSource(doc, include, exclude))
+      const source = sourceFields(params)
+      const printSource = printSourceOf(source)
+      const found = EMPTY_TYPES.includes(type)
+        ? { total: 0, hits: [] }
+        : await searchEntity(storeView.storeCode, type as CatalogEntity, query, params, source, printSource)
+      const sources = 'listed' in found ? found.listed : found.hits.map((h): Source => ({ id: String(h.doc.id ?? ''), text: printSource(h), score: h.score }))
+      const answer: Answer = {
+        total: found.total,
+        sources,
+        maxScore: sources.length > 0 ? Math.max(...sources.map((s) => s.score)) : null,
+        aggregationsText: 'aggregations' in found && found.aggregations ? `,"aggregations":${JSON.stringify(found.aggregations)}` : '',
       }
-      if (!EMPTY_TYPES.includes(type)) {
-        const entity = type as CatalogEntity
-        const sort = parseSort(params.sort, query._appliedSort)
-        await fields.check(storeView.storeCode, entity, namedFields(query, sort, params.sort ? 'sort' : 'request._appliedSort'))
-        const available = entity === 'product' ? query._availableFilters : []
-        const wantsPrice = available.some((f) => PRICE_FACET_FIELDS.has(f.field))
-        const termFields = available.filter((f) => !PRICE_FACET_FIELDS.has(f.field))
-        // a configurable's `<code>_options` are top-level attributes: a nested field has none
-        const facetFields = termFields.flatMap((f) => (f.field.includes('.') ? [f.field] : [f.field, `${f.field}_options`]))
-        const positionCategoryIds = query._appliedFilters
-          .filter((f) => CATEGORY_FIELDS.has(f.attribute))
-          .flatMap((f) => toConditions(f, entity))
-          .flatMap((c) => (c.kind === 'in' && !c.negate ? c.values : []))
-          .map(Number)
-          .filter(Number.isInteger)
-        const catalogQuery: CatalogQuery = {
-          entity,
-          storeCode: storeView.storeCode,
-          conditions: query._appliedFilters.flatMap((f) => toConditions(f, entity)),
-          text: query._searchText ? { query: query._searchText, config: textSearchConfig(storeView.storeCode), minScore: CATALOG_LIMITS.minScore } : undefined,
-          sort,
-          positionCategoryIds,
-          from,
-          size,
-          rendered,
-          // top-level fields only (no exclusions): the database picks them, and the id the hit is named by
-          pick:
-            entity === 'product' && include.length > 0 && exclude.length === 0 && include.every((p) => p.length === 1)
-              ? ['id', ...include.map((p) => p[0]!)]
-              : undefined,
-          facetFields,
-          priceRanges: wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
-        }
-        // a product listing printed whole or by top-level fields: its page from the kept order and sources
-        const result =
-          entity === 'product' && !catalogQuery.text && size > 0 && (rendered || catalogQuery.pick)
-            ? await listedPage(storage, caches, catalogQuery, { key: rendered ? 'doc' : `pick:${JSON.stringify(include)}`, print: printSource })
-            : await searchCounted(storage, caches, catalogQuery)
-        total = result.total
-        if ('sources' in result) listed = result.sources
-        else hits = result.hits
-        if (available.length > 0) {
-          const { terms, priceRanges } = result.facets
-          aggregations = {}
-          for (const f of termFields) {
-            const n = f.options?.size ?? DEFAULT_TERMS_SIZE
-            aggregations[`agg_terms_${f.field}`] = { buckets: termsBuckets(terms[f.field], n) }
-            aggregations[`agg_terms_${f.field}_options`] = { buckets: termsBuckets(terms[`${f.field}_options`], n) }
-          }
-          if (wantsPrice) {
-            aggregations.agg_range_price = {
-              buckets: PRICE_RANGES.map((r, i): RangeBucket => ({ key: rangeKey(r), ...r, doc_count: priceRanges[i] ?? 0 })),
-            }
-          }
-        }
-      }
-
-      const sources = listed ?? hits.map((h): Source => ({ id: String(h.doc.id ?? ''), text: printSource(h), score: h.score }))
-      const maxScore = sources.length > 0 ? Math.max(...sources.map((s) => s.score)) : null
-      const aggregationsText = aggregations ? `,"aggregations":${JSON.stringify(aggregations)}` : ''
-      const digest = answerDigest([index, type, params.compact ? 'compact' : 'full', total, maxScore, aggregationsText], sources)
-      // printed as JSON.stringify would print the answer object, with each document's text as it is
-      if (params.compact) {
-        return { body: Buffer.from(`{"total":${JSON.stringify(total)},"hits":[${sources.map(compactHit).join(',')}]${aggregationsText}}`), digest }
-      }
-      // the documents' bytes go in as they are (the kept ones are UTF-8 already): one copy, no re-encoding
-      const head = `{"_index":${JSON.stringify(`${index}_${type}`)},"_type":${JSON.stringify(type)},"_id":`
-      const parts: Buffer[] = [
-        Buffer.from(
-          `{"took":${JSON.stringify(Date.now() - started)},"timed_out":false,` +
-            `"hits":{"total":${JSON.stringify({ value: total, relation: 'eq' })},"max_score":${JSON.stringify(maxScore)},"hits":[`,
-        ),
-      ]
-      sources.forEach((s, i) => {
-        parts.push(Buffer.from(`${i > 0 ? ',' : ''}${head}${JSON.stringify(s.id)},"_score":${JSON.stringify(s.score)},"_source":`))
-        parts.push(typeof s.text === 'string' ? Buffer.from(s.text) : s.text, CLOSE_BRACE)
-      })
-      parts.push(Buffer.from(`]}${aggregationsText}}`))
-      return { body: Buffer.concat(parts), digest }
+      const digest = answerDigest([index, type, params.compact ? 'compact' : 'full', answer.total, answer.maxScore, answer.aggregationsText], sources)
+      const body = params.compact ? compactAnswerBytes(answer) : fullAnswerBytes(index, type, answer, Date.now() - started)
+      return { body, digest }
     },
   }
   return service

@@ -18,7 +18,7 @@
  * A cart becomes one order (orders.cart_id is unique, as a Magento quote becomes one order): the
  * client starts a new cart after an order, as VSF1 does.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { OrderBody, OrderRefusal, OrderResult, OrderStatus } from '../../domain/api/order.schema'
 import type { ProductOption } from '../../domain/cart.schema'
 import { computeTotals, giftCardSharesOf, sellsIn, type LineProduct, type TotalsLine } from '../../domain/cart-totals'
@@ -29,7 +29,6 @@ import { paymentMethodsFor } from '../../domain/payment-methods'
 import { giftCardStatusAt } from '../../domain/giftcard.schema'
 import {
   formatIncrementId,
-  initialOrderStatus,
   needsNoPayment,
   orderCartDifferences,
   orderFingerprintSource,
@@ -43,10 +42,11 @@ import { DEFAULT_VAT_SETTINGS, type VatSettings } from '../../domain/vat-rule'
 import { decideVat, reverseChargeAnswer, vatDestination } from '../../domain/vat-decision'
 import type { Repositories, Storage } from '../storage'
 import type { CartItemRow, CartRow } from '../storage/cart-repository'
-import type { NewOrderLineRow, OrderRow } from '../storage/order-repository'
+import type { OrderRow } from '../storage/order-repository'
 import { resolveLines } from './cart-lines'
 import { CartNotFoundError, InvalidRequestError } from './errors'
 import { CONFIRMATION, confirmationDueAt } from './order-mail-service'
+import { newOrderRow, orderLinesOf, type OrderDecision } from './order-rows'
 
 /** A well-formed order the shop cannot take as it stands (HTTP 409); `refusal` says why, for the client. */
 export class OrderRefusedError extends Error {
@@ -116,6 +116,80 @@ function replay(existing: OrderRow, hash: string, clientOrderId: string): Placed
   return { result: orderResult(existing), replayed: true }
 }
 
+type AddressInformation = OrderBody['addressInformation']
+
+/**
+ * The cart to order, locked (so the cart's writers and every retry of this order take turns), or the
+ * answer to a retry of an order stored already. Refuses a cart of another store view or one ordered
+ * already.
+ */
+async function lockCartToOrder(
+  repos: Repositories,
+  body: OrderBody,
+  storeCode: StoreCode | undefined,
+  hash: string,
+): Promise<{ cart: CartRow } | { stored: PlacedOrder }> {
+  // a retry of a stored order is answered without waiting for the cart (which may be gone since)
+  const stored = await repos.orders.findByClientOrderId(body.order_id)
+  if (stored) return { stored: replay(stored, hash, body.order_id) }
+
+  const cart = await repos.carts.lockForUpdate(body.cart_id)
+  if (!cart) throw new CartNotFoundError(body.cart_id)
+  // looked up again under the cart lock: the request this one waited for may have stored it
+  const existing = await repos.orders.findByClientOrderId(body.order_id)
+  if (existing) return { stored: replay(existing, hash, body.order_id) }
+
+  if (storeCode && storeCode !== cart.store_code) {
+    throw new InvalidRequestError(`cart_id: cart ${cart.id} belongs to store view "${cart.store_code}", not "${storeCode}"`)
+  }
+  const ordered = await repos.orders.findByCartId(cart.id)
+  if (ordered) throw alreadyOrdered(cart.id, ordered.increment_id)
+  return { cart }
+}
+
+/** The cart's lines, which must be the order's products (else the client synchronises the cart first). */
+async function orderedItems(repos: Repositories, body: OrderBody, cart: CartRow): Promise<CartItemRow[]> {
+  const items = await repos.carts.listItems(cart.id)
+  if (items.length === 0) throw new InvalidRequestError(`cart_id: cart ${cart.id} is empty`)
+  const differences = orderCartDifferences(body.products, items)
+  if (differences.length > 0) {
+    throw new OrderRefusedError({
+      reason: 'cart_changed',
+      errorMessage: `The order's products are not the lines of cart ${cart.id}: synchronise the cart and send the order again`,
+      items: differences,
+    })
+  }
+  return items
+}
+
+/**
+ * The payment method: one the shop offers for this order (a made-up one would hold its stock with
+ * nobody to pay); gift cards that pay it all need none, whatever was chosen. An order sent as paid
+ * by its gift cards that they no longer pay in full would wait for money nobody asks for.
+ */
+function checkPaymentMethod(info: AddressInformation, virtual: boolean, grandTotal: number, cartId: string): void {
+  const offered = paymentMethodsFor({ virtual, country: info.billingAddress.country_id, shippingCarrierCode: info.shipping_carrier_code ?? '' }).map(
+    (m) => m.code,
+  )
+  if (info.payment_method_code !== GIFT_CARD_PAYMENT_METHOD && !offered.includes(info.payment_method_code) && !needsNoPayment(grandTotal)) {
+    throw new InvalidRequestError(`addressInformation.payment_method_code: "${info.payment_method_code}" is not offered for this order (${offered.join(', ')})`)
+  }
+  if (info.payment_method_code === GIFT_CARD_PAYMENT_METHOD && !needsNoPayment(grandTotal)) {
+    throw new OrderRefusedError({
+      reason: 'payment_required',
+      errorMessage: `The gift cards of cart ${cartId} no longer pay the whole order (${grandTotal} left): choose a payment method and send the order again`,
+    })
+  }
+}
+
+/** The stock the lines need, its rows locked; the order is refused when any of it is short. */
+async function lockStock(repos: Repositories, items: readonly CartItemRow[]): Promise<Map<string, number>> {
+  const needs = stockNeeds(items)
+  const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))
+  if (shortages.length > 0) throw new OrderRefusedError({ reason: 'out_of_stock', errorMessage: OUT_OF_STOCK_MESSAGE, items: shortages })
+  return needs
+}
+
 export interface OrderServiceOptions {
   /** runs after a new order was stored (not for a retry), without holding up the answer; must not throw */
   placed?: (order: OrderRow) => Promise<void>
@@ -170,6 +244,49 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
     }))
   }
 
+  /**
+   * The order's price as the cart's checkout works it out: where the goods go (the delivery address,
+   * or the billing address for a virtual cart, where nothing is shipped, and a pickup without a
+   * delivery address), the VAT that follows, the lines priced, the shipping, the cart's coupon if it
+   * is still valid now, and its gift cards, locked so their balances stay as read until this order
+   * took its part.
+   */
+  async function priceOrder(
+    repos: Repositories,
+    cart: CartRow,
+    items: readonly CartItemRow[],
+    info: AddressInformation,
+    now: Date,
+    registryValid: boolean | null,
+  ): Promise<OrderDecision> {
+    const sells = await sellableLines(repos, cart, items)
+    const virtual = isVirtualCart(sells.map((s) => ({ type_id: s.product.type_id, mageworx_gc_type: s.product.mageworx_gc_type })))
+    const destination = vatDestination(vat.shopCountry, {
+      virtual,
+      pickup: info.shipping_carrier_code === 'storepickup',
+      deliveryCountry: info.shippingAddress?.country_id,
+      billingCountry: info.billingAddress.country_id,
+    })
+    const {
+      decision: vatDecision,
+      country,
+      reverseCharge,
+    } = decideVat(vat, { vatNumber: info.billingAddress.vat_id, vatCountry: info.billingAddress.country_id, destination, registryValid })
+    const rules = reverseCharge ? [] : await repos.taxRules.list()
+    const lines = pricedLines(cart, items, sells, { country, reverseCharge }, rules, now)
+    const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '', reverseCharge)
+    if (!shipping) {
+      throw new InvalidRequestError(
+        `addressInformation.shipping_method_code: the shop has no shipping method "${info.shipping_carrier_code ?? ''}_${info.shipping_method_code ?? ''}"`,
+      )
+    }
+    // an expired coupon stays on the cart and gives nothing
+    const cartCoupon = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
+    const coupon = cartCoupon && isCouponValidAt(cartCoupon, now) ? cartCoupon : null
+    const giftCards = (await repos.giftcards.lockForCart(cart.id)).filter((card) => giftCardStatusAt(card, now) === 'active')
+    return { totals: computeTotals(lines, rules, country, shipping, coupon, giftCards), vatDecision, country, virtual }
+  }
+
   async function placeInTransaction(
     body: OrderBody,
     storeCode: StoreCode | undefined,
@@ -179,135 +296,24 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
     registryValid: boolean | null,
   ): Promise<PlacedOrder> {
     return storage.transaction(async (repos) => {
-      // a retry of a stored order is answered without waiting for the cart (which may be gone since)
-      const stored = await repos.orders.findByClientOrderId(body.order_id)
-      if (stored) return replay(stored, hash, body.order_id)
-
-      const cart = await repos.carts.lockForUpdate(body.cart_id)
-      if (!cart) throw new CartNotFoundError(body.cart_id)
-      // looked up again under the cart lock: the request this one waited for may have stored it
-      const existing = await repos.orders.findByClientOrderId(body.order_id)
-      if (existing) return replay(existing, hash, body.order_id)
-
-      if (storeCode && storeCode !== cart.store_code) {
-        throw new InvalidRequestError(`cart_id: cart ${cart.id} belongs to store view "${cart.store_code}", not "${storeCode}"`)
-      }
-      const ordered = await repos.orders.findByCartId(cart.id)
-      if (ordered) throw alreadyOrdered(cart.id, ordered.increment_id)
-
+      const locked = await lockCartToOrder(repos, body, storeCode, hash)
+      if ('stored' in locked) return locked.stored
+      const { cart } = locked
       const { addressInformation: info } = body
-      const items = await repos.carts.listItems(cart.id)
-      if (items.length === 0) throw new InvalidRequestError(`cart_id: cart ${cart.id} is empty`)
-      const differences = orderCartDifferences(body.products, items)
-      if (differences.length > 0) {
-        throw new OrderRefusedError({
-          reason: 'cart_changed',
-          errorMessage: `The order's products are not the lines of cart ${cart.id}: synchronise the cart and send the order again`,
-          items: differences,
-        })
-      }
-
-      // where the goods go: the delivery address, or the billing address for a virtual cart (nothing
-      // is shipped) and a pickup without a delivery address
-      const sells = await sellableLines(repos, cart, items)
-      const virtual = isVirtualCart(sells.map((s) => ({ type_id: s.product.type_id, mageworx_gc_type: s.product.mageworx_gc_type })))
-      const destination = vatDestination(vat.shopCountry, {
-        virtual,
-        pickup: info.shipping_carrier_code === 'storepickup',
-        deliveryCountry: info.shippingAddress?.country_id,
-        billingCountry: info.billingAddress.country_id,
-      })
-      const {
-        decision: vatDecision,
-        country,
-        reverseCharge,
-      } = decideVat(vat, { vatNumber: info.billingAddress.vat_id, vatCountry: info.billingAddress.country_id, destination, registryValid })
-      const rules = reverseCharge ? [] : await repos.taxRules.list()
-      const lines = pricedLines(cart, items, sells, { country, reverseCharge }, rules, now)
-      const shipping = virtual ? NO_SHIPPING : shippingChargeFor(info.shipping_carrier_code ?? '', info.shipping_method_code ?? '', reverseCharge)
-      if (!shipping) {
-        throw new InvalidRequestError(
-          `addressInformation.shipping_method_code: the shop has no shipping method "${info.shipping_carrier_code ?? ''}_${info.shipping_method_code ?? ''}"`,
-        )
-      }
-      // the cart's coupon, if it is still valid now (an expired one stays on the cart and gives nothing)
-      const cartCoupon = cart.coupon_code ? await repos.coupons.find(cart.coupon_code) : null
-      const coupon = cartCoupon && isCouponValidAt(cartCoupon, now) ? cartCoupon : null
-      // the cart's gift cards, locked: their balances stay as read until this order took its part
-      const giftCards = (await repos.giftcards.lockForCart(cart.id)).filter((card) => giftCardStatusAt(card, now) === 'active')
-      const totals = computeTotals(lines, rules, country, shipping, coupon, giftCards)
-      // an order sent as paid by its gift cards that they no longer pay in full would wait for money nobody asks for
-      // a method the shop offers for this order (a made-up one would hold its stock with nobody to pay);
-      // gift cards that pay it all need none, whatever was chosen
-      const offered = paymentMethodsFor({ virtual, country: info.billingAddress.country_id, shippingCarrierCode: info.shipping_carrier_code ?? '' }).map(
-        (m) => m.code,
-      )
-      if (info.payment_method_code !== GIFT_CARD_PAYMENT_METHOD && !offered.includes(info.payment_method_code) && !needsNoPayment(totals.grand_total)) {
-        throw new InvalidRequestError(
-          `addressInformation.payment_method_code: "${info.payment_method_code}" is not offered for this order (${offered.join(', ')})`,
-        )
-      }
-      if (info.payment_method_code === GIFT_CARD_PAYMENT_METHOD && !needsNoPayment(totals.grand_total)) {
-        throw new OrderRefusedError({
-          reason: 'payment_required',
-          errorMessage: `The gift cards of cart ${cart.id} no longer pay the whole order (${totals.grand_total} left): choose a payment method and send the order again`,
-        })
-      }
-
-      const needs = stockNeeds(items)
-      const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))
-      if (shortages.length > 0) throw new OrderRefusedError({ reason: 'out_of_stock', errorMessage: OUT_OF_STOCK_MESSAGE, items: shortages })
+      const items = await orderedItems(repos, body, cart)
+      const decision = await priceOrder(repos, cart, items, info, now, registryValid)
+      checkPaymentMethod(info, decision.virtual, decision.totals.grand_total, cart.id)
+      const needs = await lockStock(repos, items)
 
       const view = STORE_VIEWS[cart.store_code as StoreCode] ?? STORE_VIEWS.en
       const nowIso = now.toISOString()
-      const row = await repos.orders.insert({
-        client_order_id: body.order_id,
-        request_hash: hash,
-        increment_id: formatIncrementId(view.storeId, await repos.orders.nextSequence(view.storeCode)),
-        store_code: cart.store_code,
-        cart_id: cart.id,
-        // the customer whose valid token came with the order; user_id in the body is never trusted
-        customer_id: customerId,
-        // a guest's order is reached by its number only with this key (a customer's, with their token)
-        order_token: customerId === null ? randomBytes(24).toString('base64url') : null,
-        status: initialOrderStatus(info.payment_method_code, totals.grand_total),
-        email: info.billingAddress.email,
-        country_id: country,
-        // '' for a virtual order: nothing is shipped
-        shipping_carrier_code: virtual ? '' : (info.shipping_carrier_code ?? ''),
-        shipping_method_code: virtual ? '' : (info.shipping_method_code ?? ''),
-        payment_method_code: info.payment_method_code,
-        payment_method_additional: info.payment_method_additional ?? null,
-        billing_address: info.billingAddress,
-        shipping_address: virtual ? null : (info.shippingAddress ?? null),
-        totals: { ...totals, vat_decision: vatDecision } as unknown as Record<string, unknown>,
-        grand_total: totals.grand_total,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
+      const incrementId = formatIncrementId(view.storeId, await repos.orders.nextSequence(view.storeCode))
+      const row = await repos.orders.insert(newOrderRow(body, { hash, customerId, nowIso }, cart, incrementId, decision))
       if (!row) throw new OrderKeyTakenError(body.order_id)
 
-      const orderLines: NewOrderLineRow[] = items.map((item, i) => {
-        const t = totals.items[i]!
-        return {
-          cart_item_id: item.item_id,
-          sku: item.sku,
-          parent_sku: item.parent_sku,
-          name: item.name,
-          product_type: item.product_type,
-          product_option: item.product_option,
-          qty: item.qty,
-          price: t.price,
-          price_incl_tax: t.price_incl_tax,
-          row_total: t.row_total,
-          row_total_incl_tax: t.row_total_incl_tax,
-          tax_amount: t.tax_amount,
-          tax_percent: t.tax_percent,
-        }
-      })
-      await repos.orders.insertLines(row.id, orderLines)
+      await repos.orders.insertLines(row.id, orderLinesOf(items, decision.totals))
       await repos.stock.take(needs, nowIso)
-      await repos.giftcards.redeem(row.id, giftCardSharesOf(totals), nowIso)
+      await repos.giftcards.redeem(row.id, giftCardSharesOf(decision.totals), nowIso)
       // with the order, so no crash after the commit leaves it without its confirmation
       if (confirmationDueAt(row.status)) await repos.orderMails.schedule(row.id, CONFIRMATION, nowIso)
       return { result: orderResult(row), replayed: false }

@@ -1,5 +1,5 @@
 /**
- * What a page load of the app should answer (issue 13): the app's HTML with 200 for pages that
+ * What a page load of the app should answer: the app's HTML with 200 for pages that
  * exist, 301 to the canonical address (a configurable child's own path, a product's or category's
  * old slug), and the app's HTML with 404 for what the catalogue does not have, so search engines and
  * shared links see the truth. The app renders its own not-found page either way.
@@ -7,7 +7,7 @@
  * A 200 or 404 carries the page's head (page-head.ts: title, description, canonical, hreflang, Open
  * Graph, JSON-LD), built from the documents found here so a page load reads each of them once.
  */
-import { classifyAppPath } from '../../domain/app-routes'
+import { classifyAppPath, type AppPath } from '../../domain/app-routes'
 import type { SearchQuery } from '../../domain/api/catalog.schema'
 import { categoryPageQuery, productSearchQuery, SEARCH_MIN_LENGTH } from '../../domain/listing'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -75,50 +75,64 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
     query.trim().length >= SEARCH_MIN_LENGTH ? tilesOf(storeCode, productSearchQuery(query.trim())) : Promise.resolve([])
   const category = async (storeCode: StoreCode, doc: Doc): Promise<PageHead> => heads.category(storeCode, doc, firstTiles(storeCode, Number(doc.id)))
 
+  const notFound = (storeCode: StoreCode): PageStatus => ({ status: 404, head: heads.notFound(storeCode) })
+
+  /** Search results have a head of their own (their first results' pictures; noindex when nothing was found); the rest are fixed pages. */
+  async function fixedPage(storeCode: StoreCode, path: string): Promise<PageStatus> {
+    const search = /^search\/(.+)$/.exec(path)?.[1]
+    if (search !== undefined) return page(heads.search(storeCode, search, await searchTiles(storeCode, search)), 'search')
+    return page(heads.fixed(storeCode, path))
+  }
+
+  /** A product's page, or a 301 to its canonical address (its current slug, a child it really has). */
+  async function productPage(storeCode: StoreCode, route: Extract<AppPath, { kind: 'product' }>): Promise<PageStatus> {
+    const doc = await storage.products.findBySku(storeCode, route.sku)
+    if (!doc) return notFound(storeCode)
+    // a child's sku in the parent's place that is not redirected (direct access allowed) is its own page
+    if (doc.sku !== route.sku) return page(await heads.product(storeCode, doc, route.sku), 'product')
+    const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : []
+    const childSku = route.childSku !== undefined && children.some((c) => c.sku === route.childSku) ? route.childSku : undefined
+    const slug = canonicalSlug(doc)
+    if (slug === route.slug && childSku === route.childSku) return page(await heads.product(storeCode, doc, childSku), 'product')
+    return { status: 301, location: productLink({ parentSku: route.sku, slug: slug || route.slug, ...(childSku ? { childSku } : {}) }) }
+  }
+
+  /** A category's page by its slug, or a 301 from an old slug of a category that is still there (its id says which). */
+  async function categoryPage(storeCode: StoreCode, route: Extract<AppPath, { kind: 'category' }>): Promise<PageStatus> {
+    const bySlug = await storage.urls.findCategoryBySlug(storeCode, route.slug)
+    if (bySlug) return hasCategoryPage(bySlug) ? page(await category(storeCode, bySlug), 'category') : notFound(storeCode)
+    const byId = route.id === undefined ? null : await storage.urls.findCategoryById(storeCode, route.id)
+    const slug = byId && hasCategoryPage(byId) ? canonicalSlug(byId) : ''
+    return slug === '' ? notFound(storeCode) : { status: 301, location: categoryLink({ slug }) }
+  }
+
+  /** The URL dispatcher's page shows the product or category; its head names the /p/ or /c/ address the app links to. */
+  async function dispatcherPage(storeCode: StoreCode, path: string): Promise<PageStatus> {
+    const hit = await urls.map({ url: `/${path}`, includeFields: [], excludeFields: [] }, storeCode)
+    if (!hit) return notFound(storeCode)
+    if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
+    if (hit._type === 'category') return page(await category(storeCode, hit._source))
+    return page(heads.fixed(storeCode, path))
+  }
+
   return {
     /** `rawPath`: the store-relative path as requested (still percent-encoded); a location is store-relative too. */
     async of(storeCode: StoreCode, rawPath: string): Promise<PageStatus> {
       const child = await urls.childRedirect(storeCode, rawPath)
       if (child) return { status: 301, location: child }
       const path = toRequestPath(rawPath)
-      const notFound: PageStatus = { status: 404, head: heads.notFound(storeCode) }
       const route = classifyAppPath(path)
       switch (route.kind) {
         case 'home':
           return page(heads.home(storeCode), 'home')
-        case 'fixed': {
-          // search results have a head of their own (their first results' pictures; noindex when nothing was found); the rest are fixed pages
-          const search = /^search\/(.+)$/.exec(path)?.[1]
-          if (search !== undefined) return page(heads.search(storeCode, search, await searchTiles(storeCode, search)), 'search')
-          return page(heads.fixed(storeCode, path))
-        }
-        case 'product': {
-          const doc = await storage.products.findBySku(storeCode, route.sku)
-          if (!doc) return notFound
-          // a child's sku in the parent's place that is not redirected (direct access allowed) is its own page
-          if (doc.sku !== route.sku) return page(await heads.product(storeCode, doc, route.sku), 'product')
-          const children = Array.isArray(doc.configurable_children) ? (doc.configurable_children as Doc[]) : []
-          const childSku = route.childSku !== undefined && children.some((c) => c.sku === route.childSku) ? route.childSku : undefined
-          const slug = canonicalSlug(doc)
-          if (slug === route.slug && childSku === route.childSku) return page(await heads.product(storeCode, doc, childSku), 'product')
-          return { status: 301, location: productLink({ parentSku: route.sku, slug: slug || route.slug, ...(childSku ? { childSku } : {}) }) }
-        }
-        case 'category': {
-          const bySlug = await storage.urls.findCategoryBySlug(storeCode, route.slug)
-          if (bySlug) return hasCategoryPage(bySlug) ? page(await category(storeCode, bySlug), 'category') : notFound
-          // an old slug of a category that is still there (its name changed): its id says which
-          const byId = route.id === undefined ? null : await storage.urls.findCategoryById(storeCode, route.id)
-          const slug = byId && hasCategoryPage(byId) ? canonicalSlug(byId) : ''
-          return slug === '' ? notFound : { status: 301, location: categoryLink({ slug }) }
-        }
-        case 'dispatcher': {
-          // the URL dispatcher's page shows the product or category; its head names the /p/ or /c/ address the app links to
-          const hit = await urls.map({ url: `/${path}`, includeFields: [], excludeFields: [] }, storeCode)
-          if (!hit) return notFound
-          if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
-          if (hit._type === 'category') return page(await category(storeCode, hit._source))
-          return page(heads.fixed(storeCode, path))
-        }
+        case 'fixed':
+          return fixedPage(storeCode, path)
+        case 'product':
+          return productPage(storeCode, route)
+        case 'category':
+          return categoryPage(storeCode, route)
+        case 'dispatcher':
+          return dispatcherPage(storeCode, path)
       }
     },
   }
