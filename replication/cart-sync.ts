@@ -15,7 +15,7 @@ import type { CartNotice } from '../domain/cart-notice'
 import type { ApiClient } from './api-client'
 import { ApiError, isTransientError } from './api-errors'
 import { diffCart, DiffLog, type CartSyncOptions } from '../domain/cart-diff'
-import { detachItems, type CartStore } from './cart-store'
+import { detachItems, type CartStore, type CartSyncState } from './cart-store'
 
 export interface CartSyncDeps {
   api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'> &
@@ -84,126 +84,190 @@ export async function syncCart(deps: CartSyncDeps, options: CartSyncOptions = {}
   }
 }
 
+/**
+ * One sync's working set: the store as the sync writes it (guarded against a handover), the events
+ * told so far, and the cart state the sync started from.
+ */
+interface SyncRun {
+  deps: CartSyncDeps
+  options: CartSyncOptions
+  store: CartStore
+  /** throws CartHandedOverError when the cart went to an order since the sync began */
+  ensureOurs: () => Promise<void>
+  events: CartSyncEvent[]
+  started: CartSyncState
+  epoch: number
+}
+
 async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<CartSyncResult> {
-  const { api, now } = deps
-  const maxBypass = deps.maxBypassAttempts ?? 1
   const events: CartSyncEvent[] = []
-  let state = await deps.store.getState()
-  let cartId = state.serverCartId
-  let bypassCount = state.bypassCount
-  const epoch = state.epoch ?? 0
-  // the cart was handed over to an order since this sync began: its lines and server cart are the
-  // order's now, and nothing of this sync may be written over the emptied cart
+  const started = await deps.store.getState()
+  const epoch = started.epoch ?? 0
+  const { store, ensureOurs } = handoverGuard(deps.store, epoch)
+  const run: SyncRun = { deps, options, store, ensureOurs, events, started, epoch }
+  const replaceCart = cartReplacer(run)
+
+  const connected = await connect(run, replaceCart)
+  if (connected === null) return { diff: new DiffLog([]), cartId: null, totals: null, events }
+  const { cartId, serverItems } = await pullServerCart(deps.api, connected, replaceCart)
+  await ensureOurs()
+
+  const diff = diffCart(await store.getItems(), serverItems, options)
+  if (!options.dryRun) await applyDiff({ ...deps, store }, cartId, diff, events)
+  // a new server cart (created, or replacing a dead one) has no coupon nor gift cards yet: the shopper's go on it
+  const fresh = !options.dryRun && cartId !== started.serverCartId
+  const couponDropped = fresh ? await reapplyCoupon(deps.api, cartId, started.coupon ?? null, events) : false
+  const droppedCards = fresh ? await reapplyGiftCards(deps.api, cartId, started.giftCards ?? [], events) : []
+  return finish(run, cartId, diff, { couponDropped, droppedCards })
+}
+
+/**
+ * The store as a sync writes it. The cart handed over to an order since the sync began (its epoch
+ * moved on): its lines and server cart are the order's now, and nothing of this sync may be
+ * written over the emptied cart.
+ */
+function handoverGuard(inner: CartStore, epoch: number): { store: CartStore; ensureOurs: () => Promise<void> } {
+  const handedOver = async () => ((await inner.getState()).epoch ?? 0) !== epoch
   const ensureOurs = async () => {
-    if (((await deps.store.getState()).epoch ?? 0) !== epoch) throw new CartHandedOverError()
+    if (await handedOver()) throw new CartHandedOverError()
   }
   const store: CartStore = {
-    getItems: () => deps.store.getItems(),
-    getState: () => deps.store.getState(),
-    setState: (patch) => deps.store.setState(patch),
+    getItems: () => inner.getItems(),
+    getState: () => inner.getState(),
+    setState: (patch) => inner.setState(patch),
     putItem: async (item) => {
       await ensureOurs()
-      await deps.store.putItem(item)
+      await inner.putItem(item)
       // handed over between the look and the write: the line left with the order, it is taken back out
-      if (((await deps.store.getState()).epoch ?? 0) !== epoch) {
-        await deps.store.removeItem(item.key)
+      if (await handedOver()) {
+        await inner.removeItem(item.key)
         throw new CartHandedOverError()
       }
     },
     removeItem: async (key) => {
       await ensureOurs()
-      await deps.store.removeItem(key)
+      await inner.removeItem(key)
     },
   }
+  return { store, ensureOurs }
+}
 
-  const replaceCart = async (error: unknown): Promise<string> => {
+type ReplaceCart = (error: unknown, oldCartId: string | null) => Promise<string>
+
+/**
+ * Replaces a cart the server no longer knows by a fresh guest cart, at most `maxBypassAttempts`
+ * times in one sync; past that the sync is disabled (its hash stored, so it is not retried unchanged).
+ */
+function cartReplacer(run: SyncRun): ReplaceCart {
+  const { deps, store, events } = run
+  const maxBypass = deps.maxBypassAttempts ?? 1
+  let bypassCount = run.started.bypassCount
+  return async (error, oldCartId) => {
     if (bypassCount >= maxBypass) {
       await store.setState({ bypassCount, syncedHash: cartHash(await store.getItems(), deps.token?.() ?? null) })
       throw new CartSyncDisabledError(error)
     }
     bypassCount += 1
-    const fresh = await api.createCart(true)
-    await ensureOurs()
+    const fresh = await deps.api.createCart(true)
+    await run.ensureOurs()
     await detachItems(store)
-    events.push({ type: 'cartReplaced', oldCartId: cartId, newCartId: fresh })
+    events.push({ type: 'cartReplaced', oldCartId, newCartId: fresh })
     await store.setState({ serverCartId: fresh, bypassCount, totals: null })
     return fresh
   }
+}
 
-  if (!cartId) {
-    const items = await store.getItems()
-    if (items.length === 0 && !options.forceClientState) {
-      // nothing to sync and no server cart to read: creating one would only make empty quotes
-      const diff = new DiffLog([])
-      return { diff, cartId: null, totals: null, events }
-    }
-    try {
-      cartId = await api.createCart(false, state.freshCart === true)
-    } catch (error) {
-      if (!(error instanceof ApiError) || !CART_GONE_CODES.has(error.code)) throw error
-      cartId = await replaceCart(error)
-    }
-    await ensureOurs()
-    await store.setState({ serverCartId: cartId, freshCart: false })
+const isCartGone = (error: unknown): error is ApiError => error instanceof ApiError && CART_GONE_CODES.has(error.code)
+
+/** The server cart to sync with, created when there is none; null when there is nothing to sync. */
+async function connect(run: SyncRun, replaceCart: ReplaceCart): Promise<string | null> {
+  const { deps, store, started } = run
+  if (started.serverCartId) return started.serverCartId
+  const items = await store.getItems()
+  // nothing to sync and no server cart to read: creating one would only make empty quotes
+  if (items.length === 0 && !run.options.forceClientState) return null
+  let cartId: string
+  try {
+    cartId = await deps.api.createCart(false, started.freshCart === true)
+  } catch (error) {
+    if (!isCartGone(error)) throw error
+    cartId = await replaceCart(error, started.serverCartId)
   }
+  await run.ensureOurs()
+  await store.setState({ serverCartId: cartId, freshCart: false })
+  return cartId
+}
 
-  let serverItems: ServerCartItem[]
+/** The server cart's lines; a cart the server no longer knows is replaced (until the sync is disabled). */
+async function pullServerCart(
+  api: CartSyncDeps['api'],
+  connected: string,
+  replaceCart: ReplaceCart,
+): Promise<{ cartId: string; serverItems: ServerCartItem[] }> {
+  let cartId = connected
   for (;;) {
     try {
-      serverItems = await api.pullCart(cartId)
-      break
+      return { cartId, serverItems: await api.pullCart(cartId) }
     } catch (error) {
-      if (!(error instanceof ApiError) || !CART_GONE_CODES.has(error.code)) throw error
-      cartId = await replaceCart(error)
+      if (!isCartGone(error)) throw error
+      cartId = await replaceCart(error, cartId)
     }
   }
-  await ensureOurs()
+}
 
-  const diff = diffCart(await store.getItems(), serverItems, options)
-  if (!options.dryRun) await applyDiff({ ...deps, store }, cartId, diff, events)
-  // a new server cart (created, or replacing a dead one) has no coupon yet: the shopper's goes on it
-  const coupon = state.coupon ?? null
-  let couponDropped: string | null = null
-  if (!options.dryRun && coupon && cartId !== state.serverCartId && deps.api.applyCoupon) {
+/** The shopper's coupon on a new server cart; true when the cart refused it (dropped and told). */
+async function reapplyCoupon(api: CartSyncDeps['api'], cartId: string, coupon: string | null, events: CartSyncEvent[]): Promise<boolean> {
+  if (!coupon || !api.applyCoupon) return false
+  try {
+    await api.applyCoupon(cartId, coupon)
+    events.push({ type: 'couponReapplied', code: coupon })
+    return false
+  } catch (error) {
+    if (!(error instanceof ApiError) || isTransientError(error)) throw error
+    events.push({ type: 'couponDropped', code: coupon, message: ApiError.describe(error.result) })
+    return true
+  }
+}
+
+/** The shopper's gift cards on a new server cart; returns those it refused (spent, expired meanwhile), dropped and told. */
+async function reapplyGiftCards(api: CartSyncDeps['api'], cartId: string, codes: readonly string[], events: CartSyncEvent[]): Promise<string[]> {
+  const dropped: string[] = []
+  if (!api.applyGiftCard) return dropped
+  for (const code of codes) {
     try {
-      await deps.api.applyCoupon(cartId, coupon)
-      events.push({ type: 'couponReapplied', code: coupon })
+      await api.applyGiftCard(cartId, code)
+      events.push({ type: 'giftCardReapplied', code })
     } catch (error) {
       if (!(error instanceof ApiError) || isTransientError(error)) throw error
-      couponDropped = ApiError.describe(error.result)
-      events.push({ type: 'couponDropped', code: coupon, message: couponDropped })
+      dropped.push(code)
+      events.push({ type: 'giftCardDropped', code, message: ApiError.describe(error.result) })
     }
   }
+  return dropped
+}
 
-  // the same for the shopper's gift cards; one the new cart refuses (spent, expired meanwhile) is dropped and told
-  const droppedCards: string[] = []
-  if (!options.dryRun && cartId !== state.serverCartId && deps.api.applyGiftCard) {
-    for (const code of state.giftCards ?? []) {
-      try {
-        await deps.api.applyGiftCard(cartId, code)
-        events.push({ type: 'giftCardReapplied', code })
-      } catch (error) {
-        if (!(error instanceof ApiError) || isTransientError(error)) throw error
-        droppedCards.push(code)
-        events.push({ type: 'giftCardDropped', code, message: ApiError.describe(error.result) })
-      }
-    }
-  }
-
+/** Totals, then the state the sync leaves: the cart synced (its hash), what was dropped, the notices to tell. */
+async function finish(
+  run: SyncRun,
+  cartId: string,
+  diff: DiffLog,
+  dropped: { couponDropped: boolean; droppedCards: readonly string[] },
+): Promise<CartSyncResult> {
+  const { deps, options, store, events } = run
   let totals: Totals | null = null
   const items = await store.getItems()
-  if (!options.dryRun && items.length > 0) totals = await api.cartTotals(cartId)
-  state = await store.getState()
-  if ((state.epoch ?? 0) !== epoch) throw new CartHandedOverError()
-  const notices = noticesOf(events, await store.getItems(), diff, now())
+  if (!options.dryRun && items.length > 0) totals = await deps.api.cartTotals(cartId)
+  const state = await store.getState()
+  if ((state.epoch ?? 0) !== run.epoch) throw new CartHandedOverError()
+  const notices = noticesOf(events, await store.getItems(), diff, deps.now())
   await store.setState({
-    ...(couponDropped !== null ? { coupon: null } : {}),
-    ...(droppedCards.length > 0 ? { giftCards: (state.giftCards ?? []).filter((code) => !droppedCards.includes(code)) } : {}),
+    ...(dropped.couponDropped ? { coupon: null } : {}),
+    ...(dropped.droppedCards.length > 0 ? { giftCards: (state.giftCards ?? []).filter((code) => !dropped.droppedCards.includes(code)) } : {}),
     ...(notices.length > 0 ? { notices: [...(state.notices ?? []), ...notices] } : {}),
     serverCartId: cartId,
     bypassCount: 0,
     totals: options.dryRun ? state.totals : totals,
-    lastSyncAt: now(),
+    lastSyncAt: deps.now(),
     syncedHash: options.dryRun ? state.syncedHash : cartHash(items, deps.token?.() ?? null),
   })
   return { diff, cartId, totals, events }
@@ -240,70 +304,81 @@ function stamp(item: CartItem, server: ServerCartItem, qty: number): CartItem {
   }
 }
 
+type DiffEntry = DiffLog['items'][number]
+
+/** Carries the diff's entries out, in order, on the server cart `cartId` and in the store. */
 async function applyDiff(deps: CartSyncDeps, cartId: string, diff: DiffLog, events: CartSyncEvent[]): Promise<void> {
-  const { api, store } = deps
   for (const entry of diff.items) {
-    const client = entry.clientItem
-    const server = entry.serverItem
-    switch (entry.action) {
-      case 'push-add':
-      case 'push-qty': {
-        if (!client) break
-        try {
-          const saved = await api.updateCartItem(cartId, {
-            sku: client.sku,
-            qty: entry.qty ?? client.qty,
-            product_option: client.product_option,
-            item_id: entry.action === 'push-qty' ? server?.item_id : undefined,
-          })
-          await store.putItem(stamp(client, saved, saved.qty))
-          events.push({ type: entry.action === 'push-add' ? 'added' : 'qtyUpdated', sku: client.sku })
-        } catch (error) {
-          // "not now" (429, 503, ...) says nothing against the line: the sync stops and is tried
-          // again later with the line kept; any other refusal is the server's word on the line
-          if (!(error instanceof ApiError) || isTransientError(error)) throw error
-          events.push({ type: 'serverError', sku: client.sku, message: ApiError.describe(error.result), code: error.code })
-          if (entry.action === 'push-add' || client.server_item_id === undefined) {
-            await store.removeItem(client.key)
-            events.push({ type: 'removedLocally', sku: client.sku, reason: 'server-rejected' })
-          } else if (client.prev_qty !== undefined) {
-            const { prev_qty: previous, ...rest } = client
-            await store.putItem({ ...rest, qty: previous })
-            events.push({ type: 'qtyRestored', sku: client.sku })
-          }
-        }
-        break
-      }
-      case 'take-server':
-        if (client && server) await store.putItem(stamp(client, server, server.qty))
-        break
-      case 'stamp-ids':
-        if (client && server) await store.putItem(stamp(client, server, client.qty))
-        break
-      case 'remove-local':
-        if (client) {
-          await store.removeItem(client.key)
-          events.push({ type: 'removedLocally', sku: client.sku, reason: 'server-missing' })
-        }
-        break
-      case 'delete-server':
-        if (server) {
-          try {
-            await api.deleteCartItem(cartId, { sku: server.sku, item_id: server.item_id })
-          } catch (error) {
-            if (!(error instanceof ApiError) || error.code !== 404) throw error
-          }
-        }
-        break
-      case 'add-local':
-        if (server && deps.localItemFromServer) {
-          const local = await deps.localItemFromServer(server)
-          if (local) await store.putItem({ ...local, qty: server.qty, server_item_id: server.item_id, server_cart_id: server.quote_id })
-        }
-        break
-      case 'report':
-      case 'none':
-        break
+    if (entry.action === 'push-add' || entry.action === 'push-qty') await pushLine(deps, cartId, entry, events)
+    else await applyEntry(deps, cartId, entry, events)
+  }
+}
+
+/** A local line or quantity sent to the server cart; a refusal is the server's word on the line. */
+async function pushLine(deps: CartSyncDeps, cartId: string, entry: DiffEntry, events: CartSyncEvent[]): Promise<void> {
+  const { api, store } = deps
+  const client = entry.clientItem
+  if (!client) return
+  try {
+    const saved = await api.updateCartItem(cartId, {
+      sku: client.sku,
+      qty: entry.qty ?? client.qty,
+      product_option: client.product_option,
+      item_id: entry.action === 'push-qty' ? entry.serverItem?.item_id : undefined,
+    })
+    await store.putItem(stamp(client, saved, saved.qty))
+    events.push({ type: entry.action === 'push-add' ? 'added' : 'qtyUpdated', sku: client.sku })
+  } catch (error) {
+    // "not now" (429, 503, ...) says nothing against the line: the sync stops and is tried
+    // again later with the line kept; any other refusal is the server's word on the line
+    if (!(error instanceof ApiError) || isTransientError(error)) throw error
+    events.push({ type: 'serverError', sku: client.sku, message: ApiError.describe(error.result), code: error.code })
+    if (entry.action === 'push-add' || client.server_item_id === undefined) {
+      await store.removeItem(client.key)
+      events.push({ type: 'removedLocally', sku: client.sku, reason: 'server-rejected' })
+    } else if (client.prev_qty !== undefined) {
+      const { prev_qty: previous, ...rest } = client
+      await store.putItem({ ...rest, qty: previous })
+      events.push({ type: 'qtyRestored', sku: client.sku })
     }
+  }
+}
+
+/** Every other entry: the server's line taken or its ids stamped locally, a line removed on either side, or added locally. */
+async function applyEntry(deps: CartSyncDeps, cartId: string, entry: DiffEntry, events: CartSyncEvent[]): Promise<void> {
+  const { api, store } = deps
+  const client = entry.clientItem
+  const server = entry.serverItem
+  switch (entry.action) {
+    case 'take-server':
+      if (client && server) await store.putItem(stamp(client, server, server.qty))
+      break
+    case 'stamp-ids':
+      if (client && server) await store.putItem(stamp(client, server, client.qty))
+      break
+    case 'remove-local':
+      if (client) {
+        await store.removeItem(client.key)
+        events.push({ type: 'removedLocally', sku: client.sku, reason: 'server-missing' })
+      }
+      break
+    case 'delete-server':
+      if (server) {
+        try {
+          await api.deleteCartItem(cartId, { sku: server.sku, item_id: server.item_id })
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== 404) throw error
+        }
+      }
+      break
+    case 'add-local':
+      if (server && deps.localItemFromServer) {
+        const local = await deps.localItemFromServer(server)
+        if (local) await store.putItem({ ...local, qty: server.qty, server_item_id: server.item_id, server_cart_id: server.quote_id })
+      }
+      break
+    case 'report':
+    case 'none':
+      break
   }
 }

@@ -20,28 +20,9 @@ const centsOrNull = (value: unknown): number | null => {
 
 export type WithDeletedFlag<T> = T & { _deleted: boolean }
 
-/**
- * A wire product (light or full projection) as a local document. `keepFull` (kiosk mode) stores
- * the whole wire document alongside.
- */
-export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean): WithDeletedFlag<ProductDoc> {
-  const price = num(wire.price) ?? 0
-  const priceInclTax = num(wire.price_incl_tax) ?? price
-  const original = num(wire.original_price_incl_tax) ?? priceInclTax
-  const final = num(wire.final_price_incl_tax) ?? priceInclTax
-  const stock = wire.stock as { is_in_stock?: unknown } | undefined
-  const color = num(wire.color)
-  const size = num(wire.size)
-  const positions: Record<string, number> = {}
-  if (Array.isArray(wire.category)) {
-    for (const entry of wire.category as { category_id?: unknown; position?: unknown }[]) {
-      const id = num(entry?.category_id)
-      if (id !== undefined) positions[String(id)] = num(entry.position) ?? 0
-    }
-  }
-  const doc: WithDeletedFlag<ProductDoc> = {
-    id: String(wire.id),
-    product_id: Number(wire.id),
+/** What names and addresses the product: its sku, name, type, visibility and URL. */
+function productIdentity(wire: Wire) {
+  return {
     sku: str(wire.sku) ?? String(wire.id),
     name: str(wire.name) ?? '',
     type_id: str(wire.type_id) ?? 'simple',
@@ -50,23 +31,63 @@ export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean)
     url_key: str(wire.url_key) ?? '',
     url_path: str(wire.url_path) ?? '',
     slug: str(wire.slug) ?? '',
+  } satisfies Partial<ProductDoc>
+}
+
+/** The prices in cents incl. tax: the price, else the price excl. tax, stands in for a missing original or final price. */
+function productPrices(wire: Wire) {
+  const price = num(wire.price) ?? 0
+  const priceInclTax = num(wire.price_incl_tax) ?? price
+  return {
     price_incl_tax: toCents(priceInclTax),
-    original_price_incl_tax: toCents(original),
-    final_price_incl_tax: toCents(final),
+    original_price_incl_tax: toCents(num(wire.original_price_incl_tax) ?? priceInclTax),
+    final_price_incl_tax: toCents(num(wire.final_price_incl_tax) ?? priceInclTax),
     special_price_incl_tax: centsOrNull(wire.special_price_incl_tax),
     special_from_date: str(wire.special_from_date) ?? null,
     special_to_date: str(wire.special_to_date) ?? null,
+  } satisfies Partial<ProductDoc>
+}
+
+/** category id → the product's position in it, from the wire's `category` entries. */
+function categoryPositions(wire: Wire): Record<string, number> {
+  const positions: Record<string, number> = {}
+  if (!Array.isArray(wire.category)) return positions
+  for (const entry of wire.category as { category_id?: unknown; position?: unknown }[]) {
+    const id = num(entry?.category_id)
+    if (id !== undefined) positions[String(id)] = num(entry.position) ?? 0
+  }
+  return positions
+}
+
+/** What listings filter and sort on: stock, categories, attribute options, sales. */
+function productFacets(wire: Wire) {
+  const stock = wire.stock as { is_in_stock?: unknown } | undefined
+  return {
     is_in_stock: typeof stock?.is_in_stock === 'boolean' ? stock.is_in_stock : true,
     category_ids: ints(wire.category_ids),
-    category_positions: positions,
-    color: color ?? null,
-    size: size ?? null,
+    category_positions: categoryPositions(wire),
+    color: num(wire.color) ?? null,
+    size: num(wire.size) ?? null,
     color_options: ints(wire.color_options),
     size_options: ints(wire.size_options),
     manufacturer: num(wire.manufacturer) ?? null,
     erin_recommends: num(wire.erin_recommends) ?? null,
     sold_qty: num(wire.sold_qty) ?? 0,
     eol: num(wire.eol) ?? 0,
+  } satisfies Partial<ProductDoc>
+}
+
+/**
+ * A wire product (light or full projection) as a local document. `keepFull` (kiosk mode) stores
+ * the whole wire document alongside.
+ */
+export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean): WithDeletedFlag<ProductDoc> {
+  const doc: WithDeletedFlag<ProductDoc> = {
+    id: String(wire.id),
+    product_id: Number(wire.id),
+    ...productIdentity(wire),
+    ...productPrices(wire),
+    ...productFacets(wire),
     created_at: str(wire.created_at) ?? '',
     updated_at: str(wire.updated_at) ?? '',
     _deleted: wire._deleted === true,

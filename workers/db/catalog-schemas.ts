@@ -86,11 +86,11 @@ export type ProductDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _produc
 /**
  * Products are stored as the batches the catalogue pull and the feed stream bring in, one
  * document per batch (workers/catalog/product-batches), not one per product: IndexedDB spends its
- * time per record and per index entry, so 100,000 products written as 200 records of 500 take about
- * a tenth of the time of 100,000 records (issue 12: a first replication of 100,000 products took
- * 34 s in shopper mode, most of it in IndexedDB puts). A later batch's product replaces an earlier
- * one's; `removed` lists the ids a batch removes (not `deleted`: RxDB keeps that name). Batches are compacted when superseded entries
- * outnumber the live ones. Version 0 of this collection replaces `products` (light product schema
+ * time per record and per index entry, so products written as records of 500 take a fraction of
+ * the time of one record each (a first replication spent most of its time in IndexedDB puts). A
+ * later batch's product replaces an earlier one's; `removed` lists the ids a batch removes (not
+ * `deleted`: RxDB keeps that name). Batches are compacted when superseded entries outnumber the
+ * live ones. Version 0 of this collection replaces `products` (light product schema
  * v1, one document per product), whose stored data the database removes when it opens.
  */
 export const productBatchSchemaLiteral = {
@@ -111,7 +111,7 @@ export const productBatchSchemaLiteral = {
 } as const
 const _productBatchTyped = toTypedRxJsonSchema(productBatchSchemaLiteral)
 export type ProductBatchDoc = Omit<ExtractDocumentTypeFromTypedRxJsonSchema<typeof _productBatchTyped>, 'products'> & { products: ProductDoc[] }
-export const productBatchSchema: RxJsonSchema<ProductBatchDoc> = productBatchSchemaLiteral as unknown as RxJsonSchema<ProductBatchDoc>
+export const productBatchSchema: RxJsonSchema<ProductBatchDoc> = productBatchSchemaLiteral
 
 /** The name of the collection the batches replaced, removed with its stored data when a database opens. */
 export const LEGACY_PRODUCTS_COLLECTION = 'products'

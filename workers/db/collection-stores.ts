@@ -22,7 +22,7 @@ export const EMPTY_CART_STATE: CartSyncState = {
 
 /** A stored cart line as the domain type (the schema guarantees the shape). */
 export function toCartItem(doc: CartItemDoc): CartItem {
-  return clean(doc) as unknown as CartItem
+  return clean(doc)
 }
 
 /** The cart's sync state record's stored value (none yet: the empty state). */
@@ -39,7 +39,7 @@ export class CollectionCartStore implements CartStore {
   }
 
   async putItem(item: CartItem): Promise<void> {
-    await this.db.cart.upsert(clean(item) as unknown as CartItemDoc)
+    await this.db.cart.upsert(clean(item))
   }
 
   async removeItem(key: string): Promise<void> {
@@ -64,7 +64,7 @@ export class CollectionTaskStore implements SyncTaskStore {
 
   async list(): Promise<SyncTask[]> {
     const docs = await this.db.syncTasks.find().exec()
-    return docs.map((doc) => clean(doc.toJSON().task) as unknown as SyncTask)
+    return docs.map((doc) => clean(doc.toJSON().task as SyncTask))
   }
 
   async put(task: SyncTask): Promise<void> {

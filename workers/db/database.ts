@@ -104,13 +104,13 @@ export const PRODUCT_BATCH_EVENTS_KEPT = 1
 /**
  * RxDB keeps the last 100 change events of every collection, documents included, to update query
  * results without reading storage again (event-reduce). A product batch holds 500 products, in
- * kiosk mode with their full documents: 100 of them kept 50,000 full documents in the worker's
- * heap (351 MB after a kiosk replication of 100,000 products, issue 12). The batches' queries (the
- * mirror's load, a batch by id) are read once, so keeping one event costs them nothing; the event
- * counter, which tells a cached query it is stale, still counts every event.
+ * kiosk mode with their full documents: 100 of them keep tens of thousands of full documents in
+ * the worker's heap. The batches' queries (the mirror's load, a batch by id) are read once, so
+ * keeping one event costs them nothing; the event counter, which tells a cached query it is stale,
+ * still counts every event. The buffer is RxDB's own field, absent should a version drop it.
  */
 function keepFewBatchEvents(db: PolderDatabase): void {
-  const buffer = (db.productBatches as unknown as { _changeEventBuffer?: { limit: number } })._changeEventBuffer
+  const buffer = db.productBatches._changeEventBuffer as typeof db.productBatches._changeEventBuffer | undefined
   if (buffer) buffer.limit = PRODUCT_BATCH_EVENTS_KEPT
 }
 

@@ -6,6 +6,8 @@
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
+import type { CartItem } from '../../domain/cart.schema'
+import type { SyncTask } from '../../replication/sync-task'
 import { epochMs } from './schema-fields'
 
 export const cartItemSchemaLiteral = {
@@ -42,7 +44,13 @@ export const cartItemSchemaLiteral = {
   indexes: ['added_at'],
 } as const
 const _cartItemTyped = toTypedRxJsonSchema(cartItemSchemaLiteral)
-export type CartItemDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _cartItemTyped>
+/**
+ * The line as the schema literal types it, with the two fields the literal leaves loose (a free
+ * `type_id` string, a free-form `product_option` object) typed as the cart writes them: a stored line
+ * reads back as a CartItem without a cast.
+ */
+export type CartItemDoc = Omit<ExtractDocumentTypeFromTypedRxJsonSchema<typeof _cartItemTyped>, 'type_id' | 'product_option'> &
+  Pick<CartItem, 'type_id' | 'product_option'>
 export const cartItemSchema: RxJsonSchema<CartItemDoc> = cartItemSchemaLiteral
 
 export const syncTaskSchemaLiteral = {
@@ -60,7 +68,8 @@ export const syncTaskSchemaLiteral = {
   required: ['task_id', 'transmited', 'task'],
 } as const
 const _syncTaskTyped = toTypedRxJsonSchema(syncTaskSchemaLiteral)
-export type SyncTaskDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _syncTaskTyped>
+/** `task` is a free-form object to the schema; the queue only ever stores a SyncTask there. */
+export type SyncTaskDoc = Omit<ExtractDocumentTypeFromTypedRxJsonSchema<typeof _syncTaskTyped>, 'task'> & { task: SyncTask }
 export const syncTaskSchema: RxJsonSchema<SyncTaskDoc> = syncTaskSchemaLiteral
 
 /** Small named records: `cart` (CartSyncState), `user` (tokens), flags. */

@@ -7,13 +7,12 @@ import { streetLines } from '../../domain/address'
 import type { ProductOption } from '../../domain/cart.schema'
 import { fromCents } from '../../domain/money'
 import type { StoreCode } from '../../domain/store-views'
-import type { OrderAddress, OrderLine, OrderView } from '../contract/checkout'
+import type { OrderAddress, OrderView } from '../contract/checkout'
 import type { OrderDoc } from './order-schema'
 
 function shopTotals(d: OrderDoc): OrderView['totals'] {
-  const totals = d.totals as unknown as OrderView['totals']
-  const charged = (d.placed as { grandTotal?: unknown } | undefined)?.grandTotal
-  return typeof charged === 'number' ? { ...totals, grandTotal: charged } : totals
+  const charged = d.placed?.grandTotal
+  return typeof charged === 'number' ? { ...d.totals, grandTotal: charged } : d.totals
 }
 
 /**
@@ -22,7 +21,7 @@ function shopTotals(d: OrderDoc): OrderView['totals'] {
  * before the shop told it).
  */
 function reverseChargeView(d: OrderDoc): Pick<OrderView, 'reverseCharge' | 'vatIds'> {
-  const vat = (d.placed as { vat?: { customerVatId: string; shopVatId: string } | null } | undefined)?.vat
+  const vat = d.placed?.vat
   if (vat === undefined) return { reverseCharge: d.reverse_charge }
   return vat ? { reverseCharge: true, vatIds: { customer: vat.customerVatId, shop: vat.shopVatId } } : { reverseCharge: false }
 }
@@ -35,18 +34,18 @@ export function toOrderView(doc: OrderDoc): OrderView {
     storeCode: d.store_code,
     status: d.status,
     email: d.email,
-    lines: d.lines as unknown as OrderLine[],
-    ...(d.shipping_address ? { shippingAddress: d.shipping_address as unknown as OrderAddress } : {}),
-    billingAddress: d.billing_address as unknown as OrderAddress,
-    ...(d.shipping_method ? { shippingMethod: d.shipping_method as unknown as NonNullable<OrderView['shippingMethod']> } : {}),
-    paymentMethod: d.payment_method as unknown as OrderView['paymentMethod'],
+    lines: d.lines,
+    ...(d.shipping_address ? { shippingAddress: d.shipping_address } : {}),
+    billingAddress: d.billing_address,
+    ...(d.shipping_method ? { shippingMethod: d.shipping_method } : {}),
+    paymentMethod: d.payment_method,
     // what the shop charges is the shop's word (its VAT decision may differ from the device's estimate)
     totals: shopTotals(d),
     ...reverseChargeView(d),
     attempts: d.attempts,
-    ...(d.placed ? { placed: d.placed as unknown as NonNullable<OrderView['placed']> } : {}),
-    ...(d.refusal ? { refusal: d.refusal as unknown as NonNullable<OrderView['refusal']> } : {}),
-    ...(d.payment ? { payment: d.payment as NonNullable<OrderView['payment']> } : {}),
+    ...(d.placed ? { placed: d.placed } : {}),
+    ...(d.refusal ? { refusal: d.refusal } : {}),
+    ...(d.payment ? { payment: d.payment } : {}),
   }
 }
 

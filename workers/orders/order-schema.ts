@@ -18,6 +18,10 @@
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb'
 import { toTypedRxJsonSchema } from 'rxdb'
+import type { OrderBody } from '../../domain/api/order.schema'
+import type { CartItem } from '../../domain/cart.schema'
+import type { Cents } from '../../domain/money'
+import type { OrderAddress, OrderLine, OrderRefusalView, OrderTotals, OrderView, ShippingMethodView } from '../contract/checkout'
 import { epochMs } from '../db/schema-fields'
 
 export const orderSchemaLiteral = {
@@ -86,16 +90,45 @@ export const orderSchemaLiteral = {
   indexes: ['created_at'],
 } as const
 const _orderTyped = toTypedRxJsonSchema(orderSchemaLiteral)
-export type OrderDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _orderTyped>
+
+/** What the shop answered when it placed the order: its VAT decision (null: VAT charged) and a guest order's key too. */
+export interface StoredPlaced {
+  orderNumber: string
+  backendOrderId: string
+  /** what the shop charges, cents; absent on orders placed before it was kept */
+  grandTotal?: Cents
+  /** absent on orders placed before the shop said it */
+  vat?: { customerVatId: string; shopVatId: string } | null
+  orderToken?: string
+}
+
+/**
+ * The fields the schema stores as free-form objects, typed as the device writes them (order-draft,
+ * order-history, order-sender). Types only: the stored JSON schema stays as it is.
+ */
+interface OrderDocFields {
+  lines: OrderLine[]
+  shipping_address?: OrderAddress
+  billing_address: OrderAddress
+  shipping_method?: ShippingMethodView
+  payment_method: OrderView['paymentMethod']
+  totals: OrderTotals
+  request?: OrderBody
+  placed?: StoredPlaced
+  refusal?: OrderRefusalView
+  cart_items?: CartItem[]
+}
+export type OrderDoc = Omit<ExtractDocumentTypeFromTypedRxJsonSchema<typeof _orderTyped>, keyof OrderDocFields> & OrderDocFields
 export const orderSchema: RxJsonSchema<OrderDoc> = orderSchemaLiteral
 
 /**
  * Keyed by the version they migrate to. v2: nothing to fill in (see above). v1: a v0 order has no payment status stored (it is asked
- * again on its page when online); the document is kept as it was.
+ * again on its page when online); the document is kept as it was. Each version only added optional
+ * fields (or made one optional), so an older order already has this version's shape.
  */
 export const orderMigrationStrategies = {
-  1: (old: Record<string, unknown>): OrderDoc => old as OrderDoc,
+  1: (old: OrderDoc): OrderDoc => old,
   // a v1 order still waiting was placed from the cart it left in place: it has no cart of its own
   // yet, and is sent from one made of its lines (workers/orders/order-cart)
-  2: (old: Record<string, unknown>): OrderDoc => old as OrderDoc,
+  2: (old: OrderDoc): OrderDoc => old,
 }

@@ -7,7 +7,6 @@
  */
 import { combineLatest, type Subscription } from 'rxjs'
 import { isVirtualCart } from '../../domain/virtual-cart'
-import type { CartItem } from '../../domain/cart.schema'
 import { tokenSubject } from '../../replication/token-subject'
 import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
 import type {
@@ -166,7 +165,7 @@ export class OrdersModule implements WorkerModule {
   /** What the order took from the cart, to give back. */
   private takenFromCart(order: OrderDoc): TakenFromCart {
     return {
-      items: orderCartItems({ lines: toOrderView(order).lines, cartItems: order.cart_items as unknown as CartItem[] | undefined, createdAt: order.created_at }),
+      items: orderCartItems({ lines: toOrderView(order).lines, cartItems: order.cart_items, createdAt: order.created_at }),
       ...(order.coupon ? { coupon: order.coupon } : {}),
       ...(order.gift_cards ? { giftCards: order.gift_cards } : {}),
     }

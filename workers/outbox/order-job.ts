@@ -25,12 +25,12 @@
 import type { RxDocument } from 'rxdb'
 import type { OrderBody } from '../../domain/api/order.schema'
 import type { OrderRefusal } from '../../domain/api/order.schema'
-import type { CartItem } from '../../domain/cart.schema'
 import type { ApiClient } from '../../replication/api-client'
 import { toCents } from '../../domain/money'
 import { ApiError } from '../../replication/api-errors'
 import { tokenSubject } from '../../replication/token-subject'
 import type { PolderDatabase } from '../db/database'
+import { clean } from '../db/session-records'
 import { orderBody, toOrderView } from '../orders/order-body'
 import { prepareOrderCart } from '../orders/order-cart'
 import type { OrderDoc } from '../orders/order-schema'
@@ -108,7 +108,7 @@ export class OrderJob implements OutboxJob {
           updated_at: this.deps.now(),
         })
         // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
-        if (!placed.cart_items) await this.deps.emptyCart(placed.lines as unknown as { key: string; qty: number }[])
+        if (!placed.cart_items) await this.deps.emptyCart(placed.lines)
       } else {
         await this.refuse(doc, answer.refusal)
       }
@@ -155,7 +155,7 @@ export class OrderJob implements OutboxJob {
       this.deps.api,
       {
         lines: view.lines,
-        ...(order.cart_items ? { cartItems: order.cart_items as unknown as CartItem[] } : {}),
+        ...(order.cart_items ? { cartItems: order.cart_items } : {}),
         ...(order.cart_id ? { cartId: order.cart_id } : {}),
         ...(order.coupon ? { coupon: order.coupon } : {}),
         ...(order.gift_cards ? { giftCards: order.gift_cards } : {}),
@@ -166,16 +166,14 @@ export class OrderJob implements OutboxJob {
     )
     if (outcome.kind === 'refused') throw new OrderCartRefusedError(outcome.refusal)
     const request = orderBody(view, outcome.cartId)
-    await doc.getLatest().incrementalPatch({ status: 'sending', request: JSON.parse(JSON.stringify(request)) as object, updated_at: this.deps.now() })
+    await doc.getLatest().incrementalPatch({ status: 'sending', request: clean(request), updated_at: this.deps.now() })
     return request
   }
 
   /** The shop's refusal is kept with the order, and its lines go back to the cart for the shopper to fix. */
   private async refuse(doc: RxOrder, refusal: Omit<OrderRefusal, 'reason'> & { reason: OrderRefusal['reason'] | 'invalid' }): Promise<void> {
     const { reason, errorMessage, items } = refusal
-    const refused = await doc
-      .getLatest()
-      .incrementalPatch({ status: 'refused', refusal: JSON.parse(JSON.stringify({ reason, errorMessage, items })) as object, updated_at: this.deps.now() })
+    const refused = await doc.getLatest().incrementalPatch({ status: 'refused', refusal: clean({ reason, errorMessage, items }), updated_at: this.deps.now() })
     await this.deps.restoreToCart(refused.toJSON() as OrderDoc)
   }
 }

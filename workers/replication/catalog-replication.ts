@@ -12,14 +12,14 @@
  * belongs to the server.
  */
 import { Subject, type Observable } from 'rxjs'
-import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb'
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb'
 import { replicateRxCollection } from 'rxdb/plugins/replication'
 import type { RxReplicationState } from 'rxdb/plugins/replication'
-import type { Checkpoint, Projection, ReplicatedCollection } from '../../domain/api/replication.schema'
+import type { Checkpoint, Projection, ReplicatedCollection, ReplicatedDocument } from '../../domain/api/replication.schema'
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { createCatalogPullHandler, openFeedStream } from '../../replication/catalog-pull'
-import type { EventSourceFactory, PullSource } from '../../replication/catalog-pull'
+import type { EventSourceFactory, PullSource, ToLocal } from '../../replication/catalog-pull'
 import type { ReplicationMode } from '../contract/config'
 import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
 import type { PolderDatabase } from '../db/database'
@@ -55,30 +55,28 @@ export interface CatalogReplication {
   cancel(): Promise<void>
 }
 
+/** What this file does with a category or attribute replication: nothing that depends on the document type. */
+type ReplicationControl = Pick<
+  RxReplicationState<unknown, Checkpoint>,
+  'active$' | 'awaitInSync' | 'awaitInitialReplication' | 'pause' | 'start' | 'reSync' | 'cancel'
+>
+
 export function startCatalogReplication(options: CatalogReplicationOptions): CatalogReplication {
   const { db, api, storeView, mode } = options
   const retryTime = options.retryTimeMs ?? 5000
   const projection = mode === 'kiosk' ? 'full' : 'light'
   const keepFull = mode === 'kiosk'
-  const converters = {
-    products: (doc: Record<string, unknown>) => toProductDoc(doc, keepFull),
-    categories: toCategoryDoc,
-    attributes: toAttributeDoc,
-  } as const
-  const streams = {
-    categories: new Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>(),
-    attributes: new Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>(),
-  }
+  const toProduct = (doc: ReplicatedDocument) => toProductDoc(doc, keepFull)
 
   let closeStream: (() => void) | null = null
 
-  const handlerOf = <K extends ReplicatedCollection>(name: K) =>
+  const pullHandler = <T>(name: ReplicatedCollection, toLocal: ToLocal<T>) =>
     createCatalogPullHandler({
       api,
       collection: name,
       index: storeView.index,
       projection,
-      toLocal: (doc) => converters[name](doc) as ReturnType<(typeof converters)[K]>,
+      toLocal,
       onBatch: (info) => {
         // a back end without the feed has no stream either: stop EventSource's reconnect loop
         if (info.source === 'catalog' && closeStream) {
@@ -92,7 +90,7 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
   const writer = new ProductBatchWriter(db.productBatches)
   const checkpointId = productsCheckpointRecord(projection)
   const products = new ProductPull({
-    pull: handlerOf('products'),
+    pull: pullHandler('products', toProduct),
     write: (docs) => writer.append(docs),
     checkpoint: {
       read: async () => ((await db.session.findOne(checkpointId).exec())?.value as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
@@ -105,10 +103,13 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
     afterCatchUp: options.afterProductsCaughtUp && (() => options.afterProductsCaughtUp!(writer)),
   })
 
-  const start = <K extends 'categories' | 'attributes'>(name: K) => {
-    const handler = handlerOf(name)
-    const collection = db[name] as unknown as RxCollection<unknown>
-    return replicateRxCollection<unknown, Checkpoint>({
+  /**
+   * One pull-only RxDB replication of `name` into its collection, with the live stream the feed
+   * feeds: typed by the collection's document, so the converter and the collection agree.
+   */
+  const lane = <T>(name: 'categories' | 'attributes', collection: RxCollection<T>, toLocal: (doc: ReplicatedDocument) => WithDeleted<T>) => {
+    const stream = new Subject<RxReplicationPullStreamItem<T, Checkpoint>>()
+    const state: ReplicationControl = replicateRxCollection<T, Checkpoint>({
       collection,
       // a schema version bump starts the pull over, so fields added by the bump get their values
       replicationIdentifier: `polder-catalog-v1-${storeView.storeCode}-${name}-${projection}${collection.schema.version ? `-s${collection.schema.version}` : ''}`,
@@ -118,15 +119,20 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
       autoStart: true,
       pull: {
         batchSize: PULL_BATCH_SIZE,
-        handler: handler as (cp: Checkpoint | undefined, size: number) => Promise<{ documents: never[]; checkpoint: Checkpoint | undefined }>,
-        stream$: streams[name].asObservable(),
+        handler: pullHandler(name, toLocal),
+        stream$: stream.asObservable(),
       },
     })
+    return {
+      state,
+      changes: (documents: ReplicatedDocument[], checkpoint: Checkpoint) => stream.next({ documents: documents.map((d) => toLocal(d)), checkpoint }),
+      resync: () => stream.next('RESYNC'),
+      complete: () => stream.complete(),
+    }
   }
 
-  const states: RxReplicationState<unknown, Checkpoint>[] = [start('categories'), start('attributes')]
-  // the products after the categories and attributes (one small pull each), so a listing filled by
-  // the pull has its facets' labels and its categories from the start; a cancelled replication never gets there
+  const lanes = { categories: lane('categories', db.categories, toCategoryDoc), attributes: lane('attributes', db.attributes, toAttributeDoc) }
+  const states = Object.values(lanes).map((l) => l.state)
   const productsMayPull = Promise.all(states.map((s) => s.awaitInitialReplication())).then(
     () => true,
     () => false,
@@ -137,18 +143,15 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
   if (options.eventSource) {
     closeStream = openFeedStream(options.eventSource, api.replicationStreamUrl(projection), (item) => {
       if (item.kind === 'resync') {
-        for (const stream of Object.values(streams)) stream.next('RESYNC')
+        for (const l of Object.values(lanes)) l.resync()
         pullProducts()
         return
       }
       if (item.collection === 'products') {
-        void products
-          .applyChanges(item.documents.map((d) => converters.products(d)))
-          .catch((error: unknown) => console.warn('[catalog] live product changes', error))
+        void products.applyChanges(item.documents.map((d) => toProduct(d))).catch((error: unknown) => console.warn('[catalog] live product changes', error))
         return
       }
-      const convert = converters[item.collection]
-      streams[item.collection].next({ documents: item.documents.map((d) => convert(d)), checkpoint: item.checkpoint })
+      lanes[item.collection].changes(item.documents, item.checkpoint)
     })
   }
 
@@ -170,7 +173,7 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
     cancel: async () => {
       closeStream?.()
       await Promise.all([...states.map((s) => s.cancel()), products.cancel()])
-      for (const stream of Object.values(streams)) stream.complete()
+      for (const l of Object.values(lanes)) l.complete()
     },
   }
 }
