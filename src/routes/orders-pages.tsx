@@ -9,10 +9,10 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { formatDate } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
-import { getDataClient } from '../data/data-client'
 import { useSyncStatus } from '../data/hooks'
 import { useAccount } from '../data/use-account'
 import { useOrders } from '../data/use-checkout'
+import { restoreRefusedOrder } from '../data/use-checkout-commands'
 import { usePaymentStatus } from '../data/use-payment-status'
 import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
@@ -94,7 +94,7 @@ function PutBack({ order }: { order: OrderView }) {
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const putBack = async () => {
-    await getDataClient().restoreRefusedOrder(order.order_id)
+    await restoreRefusedOrder(order.order_id)
     await navigate({ to: '/checkout/cart' })
   }
   return (

@@ -6,63 +6,14 @@
 import type { OrderRefusalReason } from '../../domain/api/order.schema'
 import type { PaymentStatus } from '../../domain/api/payment.schema'
 import type { VatCheckResult } from '../../domain/api/vat-check.schema'
+import type { AddressDetails, CheckoutCharge, CheckoutDetails, CheckoutProblem, MethodChoice } from '../../domain/checkout'
 import type { Cents } from '../../domain/money'
-import type { Country } from '../../domain/store-views'
 
-export interface PersonalDetails {
-  firstName: string
-  lastName: string
-  emailAddress: string
-  /** "create an account": shown, not yet available (no customer accounts in the shop yet) */
-  createAccount: boolean
-}
+// the details the shopper types are the shop's own (domain/checkout): the page checks them with the same rule
+export type { AddressDetails, CheckoutDetails, CheckoutPatch, MethodChoice, PaymentDetails, PersonalDetails, ShippingDetails } from '../../domain/checkout'
 
-/** An address as the checkout form holds it; domain/address checks it, streetLines sends it. */
-export interface AddressDetails {
-  firstName: string
-  lastName: string
-  country: Country
-  street: string
-  houseNumber: string
-  addition: string
-  postcode: string
-  city: string
-  phone: string
-}
-
-export interface MethodChoice {
-  carrierCode: string
-  methodCode: string
-}
-
-export interface ShippingDetails extends AddressDetails {
-  shippingMethod: MethodChoice | null
-}
-
-export interface PaymentDetails extends AddressDetails {
-  /** the billing address is the shipping address (the address fields here are then unused) */
-  sameAsShipping: boolean
-  company: string
-  vatId: string
-  paymentMethod: string | null
-}
-
-export interface CheckoutDetails {
-  personalDetails: PersonalDetails
-  shippingDetails: ShippingDetails
-  paymentDetails: PaymentDetails
-  termsAccepted: boolean
-}
-
-/** A change to the checkout: the fields given replace the stored ones, section by section. */
-export interface CheckoutPatch {
-  personalDetails?: Partial<PersonalDetails>
-  shippingDetails?: Partial<ShippingDetails>
-  paymentDetails?: Partial<PaymentDetails>
-  termsAccepted?: boolean
-}
-
-export interface CheckoutView {
+/** The stored checkout as it is: its details and when they last changed. */
+export interface CheckoutRecordView {
   details: CheckoutDetails
   /** the last change (spec §3 modifiedAt), null before the first */
   modifiedAt: number | null
@@ -70,6 +21,16 @@ export interface CheckoutView {
   inCheckout: boolean
   /** the order this checkout placed last (its confirmation), if any */
   lastOrderId: string | null
+}
+
+/**
+ * The checkout as the page shows it: the stored details, what stops the order (domain/checkout
+ * checkoutProblems, as dictionary keys) and what it charges on the cart as it is now, with the
+ * chosen shipping method as last offered.
+ */
+export interface CheckoutView extends CheckoutRecordView {
+  problems: CheckoutProblem[]
+  charge: CheckoutCharge
 }
 
 export interface ShippingMethodView extends MethodChoice {
@@ -112,7 +73,7 @@ export interface OrderTotals {
   subtotal: Cents
   discount: Cents
   shipping: Cents
-  /** what the applied gift cards pay (issue 10); absent on orders without cards */
+  /** what the applied gift cards pay; absent on orders without cards */
   giftCards?: Cents
   /** what is left to charge, after the gift cards */
   grandTotal: Cents

@@ -4,8 +4,9 @@
  * The password of "create an account" is never stored. Spec §4 "In checkout": the shopper is in
  * checkout while the last change is less than 30 minutes old (spec §9: 1,800,000 ms).
  */
+import { applyCheckoutPatch } from '../../domain/checkout'
 import type { Country } from '../../domain/store-views'
-import type { CheckoutDetails, CheckoutPatch, CheckoutView } from '../contract/checkout'
+import type { CheckoutDetails, CheckoutPatch, CheckoutRecordView } from '../contract/checkout'
 import type { PolderDatabase } from '../db/database'
 import type { SessionDoc } from '../db/local-schemas'
 import { modifySessionRecord } from '../db/session-records'
@@ -13,7 +14,7 @@ import { modifySessionRecord } from '../db/session-records'
 export const CHECKOUT_STATE_ID = 'checkout'
 export const IN_CHECKOUT_WINDOW_MS = 30 * 60 * 1000
 
-interface StoredCheckout {
+export interface StoredCheckout {
   details: CheckoutDetails
   modifiedAt: number | null
   lastOrderId: string | null
@@ -45,17 +46,8 @@ export function toStoredCheckout(doc: SessionDoc | null | undefined, country: Co
   }
 }
 
-export function toCheckoutView(stored: StoredCheckout, now: number): CheckoutView {
+export function toCheckoutView(stored: StoredCheckout, now: number): CheckoutRecordView {
   return { ...stored, inCheckout: stored.modifiedAt !== null && now - stored.modifiedAt < IN_CHECKOUT_WINDOW_MS }
-}
-
-export function applyCheckoutPatch(details: CheckoutDetails, patch: CheckoutPatch): CheckoutDetails {
-  return {
-    personalDetails: { ...details.personalDetails, ...patch.personalDetails },
-    shippingDetails: { ...details.shippingDetails, ...patch.shippingDetails },
-    paymentDetails: { ...details.paymentDetails, ...patch.paymentDetails },
-    termsAccepted: patch.termsAccepted ?? details.termsAccepted,
-  }
 }
 
 /** Reads and writes the record; `country` is the store view's default for a fresh checkout. */

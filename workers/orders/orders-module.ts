@@ -1,11 +1,13 @@
 /**
- * Checkout and orders of the opened store view (DESIGN.md `orders`, issue 10): the checkout details
- * in `session` (workers/orders/checkout-state), the `orders` collection, and the outbox's order
- * job that brings each order to the server exactly once, in the leader (workers/outbox/order-job). An order
+ * Checkout and orders of the opened store view (DESIGN.md `orders`): the checkout details in
+ * `session` (workers/orders/checkout-state, its view with what stops and what charges the order in
+ * workers/orders/checkout-view), the `orders` collection, and the outbox's order job that brings
+ * each order to the server exactly once, in the leader (workers/outbox/order-job). An order
  * is stored before anything is sent: placing works the same online and offline; only when it
  * reaches the shop differs. Another tab's order reaches the leader through the change stream.
  */
-import { combineLatest, type Subscription } from 'rxjs'
+import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs'
+import { chosenShipping } from '../../domain/checkout'
 import { isVirtualCart } from '../../domain/virtual-cart'
 import { tokenSubject } from '../../replication/token-subject'
 import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
@@ -27,8 +29,9 @@ import { CollectionCartStore } from '../db/collection-stores'
 import type { SessionDoc } from '../db/local-schemas'
 import { modifySessionRecord, recordValue } from '../db/session-records'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
-import { CHECKOUT_STATE_ID, CheckoutStore, toCheckoutView, toStoredCheckout } from './checkout-state'
+import { CheckoutStore, toCheckoutView } from './checkout-state'
 import { CheckoutMethods } from './checkout-methods'
+import { checkoutView, checkoutView$ } from './checkout-view'
 import { toOrderView } from './order-body'
 import { draftOrder } from './order-draft'
 import { orderCartItems } from './order-cart'
@@ -66,6 +69,8 @@ interface Opened {
   chain: Promise<unknown>
   /** the last VAT check, for the B2B rule at placing */
   vat: { country: string; number: string; valid: boolean | null } | null
+  /** the shipping methods as last offered: the checkout view charges the chosen one's price */
+  offered: BehaviorSubject<ShippingMethodView[]>
 }
 
 export class OrdersModule implements WorkerModule {
@@ -100,6 +105,7 @@ export class OrdersModule implements WorkerModule {
       subscriptions: [],
       chain: Promise.resolve(),
       vat: null,
+      offered: new BehaviorSubject<ShippingMethodView[]>([]),
     }
     this.opened.set(opened)
   }
@@ -180,15 +186,17 @@ export class OrdersModule implements WorkerModule {
 
   readonly api = {
     subscribeCheckout: async (cb: (view: CheckoutView) => void): Promise<Unsubscribe> => {
-      const { store } = this.current
+      const { store, offered } = this.current
       const listener = safe(cb)
-      const subscription = store.db.session.findOne(CHECKOUT_STATE_ID).$.subscribe((doc) => {
-        listener(toCheckoutView(toStoredCheckout(doc?.toJSON() as SessionDoc | undefined, store.storeView.i18n.defaultCountry), this.deps.session.now()))
-      })
+      const subscription = checkoutView$(store.db, store.storeView.i18n.defaultCountry, this.deps.session.now, offered).subscribe(listener)
       return async () => subscription.unsubscribe()
     },
     updateCheckout: (patch: CheckoutPatch): Promise<CheckoutView> =>
-      this.serial(async () => toCheckoutView(await this.current.checkout.update(patch), this.deps.session.now())),
+      this.serial(async () => {
+        const { checkout, cartStore, offered } = this.current
+        const stored = await checkout.update(patch)
+        return checkoutView(stored, this.deps.session.now(), await cartStore.getItems(), await cartStore.getState(), offered.value)
+      }),
     subscribeOrders: async (cb: (orders: OrderView[]) => void): Promise<Unsubscribe> => {
       const listener = safe(cb)
       const subscription = this.current.store.db.orders
@@ -216,7 +224,7 @@ export class OrdersModule implements WorkerModule {
         const doc = await this.current.store.db.orders.findOne(orderId).exec()
         if (doc?.status === 'refused') await this.deps.restoreCart(this.takenFromCart(doc.toJSON() as OrderDoc), 'any')
       }),
-    shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.current.methods.shippingMethods(country),
+    shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.offerShipping(country),
     // after the checkout writes asked before it (the shipping method just chosen)
     paymentMethods: (): Promise<PaymentMethodView[]> =>
       this.serial(async () => this.current.methods.paymentMethods((await this.current.checkout.get()).details)),
@@ -252,6 +260,14 @@ export class OrdersModule implements WorkerModule {
     },
   } satisfies Partial<DataApi>
 
+  /** The shipping methods offered now; the checkout view follows them (the chosen one's price). */
+  private async offerShipping(country: string): Promise<ShippingMethodView[]> {
+    const opened = this.current
+    const methods = await opened.methods.shippingMethods(country)
+    opened.offered.next(methods)
+    return methods
+  }
+
   /** The shop's details as it last said them on this device; null before it ever answered. */
   private async storedShopDetails(): Promise<ShopDetails | null> {
     const stored = ShopDetailsSchema.safeParse((await this.current.store.db.session.findOne(SHOP_DETAILS_ID).exec())?.toJSON().value)
@@ -279,8 +295,7 @@ export class OrdersModule implements WorkerModule {
     let method: ShippingMethodView | null = null
     if (!virtual) {
       if (!ship.shippingMethod) return { ok: false, problem: 'incomplete' }
-      const methods = await opened.methods.shippingMethods(ship.country)
-      method = methods.find((m) => m.carrierCode === ship.shippingMethod!.carrierCode && m.methodCode === ship.shippingMethod!.methodCode) ?? null
+      method = chosenShipping(details, await this.offerShipping(ship.country))
       if (!method) return { ok: false, problem: 'incomplete' }
     }
     const vatId = details.paymentDetails.vatId
@@ -293,7 +308,6 @@ export class OrdersModule implements WorkerModule {
       items,
       cart: await opened.cartStore.getState(),
       method,
-      virtual,
       online: this.deps.isOnline(),
       // the shop's own country decides, whatever the store view (as the server decides it)
       shopCountry: (await this.storedShopDetails())?.vat.shopCountry ?? storeView.tax.defaultCountry,
@@ -354,6 +368,7 @@ export class OrdersModule implements WorkerModule {
     opened.job.stop()
     opened.unregister()
     for (const subscription of opened.subscriptions) subscription.unsubscribe()
+    opened.offered.complete()
   }
 }
 

@@ -1,84 +1,49 @@
 /**
- * The checkout form's checks in the order the fields appear (the first problem gets the focus):
- * the BE/NL address rules of domain/address with the dictionaries' `validation` texts, and the
- * spec's form texts (§5) for names, e-mail and the terms.
+ * The checkout's problems in the shopper's words: domain/checkout names each by a key of the
+ * dictionaries (`validation`, and `checkout` for the spec's form texts, §5), and the page says it in
+ * the store view's language. The rule itself is domain/checkout's, the worker's too. And what a
+ * signed-in customer's checkout starts from.
  */
-import { isValidEmail } from '../../../domain/account-rules'
-import { checkAddition, checkHouseNumber, checkPhone, checkPostcode, checkRequired, checkStreet, checkTaxId, type FieldCheck } from '../../../domain/address'
+import { addressFieldProblems, type AddressDetails, type CheckoutProblem } from '../../../domain/checkout'
+import type { FieldCheck, FieldProblem } from '../../../domain/address'
 import type { TranslationFunctions } from '../../../locales/i18n-types'
-import type { AccountView, AddressBookEntry, AddressDetails, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
+import type { AccountView, AddressBookEntry, CheckoutDetails, CheckoutPatch } from '../../data/worker-types'
 
 export interface FieldProblemText {
   id: string
   message: string
 }
 
-/** A field check's problem in the shopper's words, or null when the value passes. */
-export function checkText(check: FieldCheck, LL: TranslationFunctions): string | null {
-  if (check.ok) return null
-  const { key, values } = check.problem
+function validationWords({ key, values }: FieldProblem, LL: TranslationFunctions): string {
   return key === 'tooLong' ? LL.validation.tooLong(values ?? { max_characters: 51 }) : LL.validation[key]()
 }
 
-export function addressProblems(prefix: string, address: AddressDetails, LL: TranslationFunctions): FieldProblemText[] {
-  const checks: [string, FieldCheck][] = [
-    ['street', checkStreet(address.street)],
-    ['houseNumber', checkHouseNumber(address.houseNumber)],
-    ['addition', checkAddition(address.addition)],
-    ['postcode', checkPostcode(address.country, address.postcode)],
-    ['city', checkRequired(address.city)],
-    ['phone', checkPhone(address.country, address.phone)],
-  ]
-  return checks.flatMap(([field, check]) => {
-    const message = checkText(check, LL)
-    return message ? [{ id: `${prefix}-${field}`, message }] : []
-  })
+/** A field check's problem in the shopper's words, or null when the value passes. */
+export function checkText(check: FieldCheck, LL: TranslationFunctions): string | null {
+  return check.ok ? null : validationWords(check.problem, LL)
 }
 
-function nameProblem(id: string, value: string, LL: TranslationFunctions): FieldProblemText[] {
-  const name = value.trim()
-  if (name === '') return [{ id, message: LL.validation.required() }]
-  if (name.replace(/[^\p{L}]/gu, '').length < 2) return [{ id, message: LL.checkout.nameTooShort() }]
-  return []
-}
-
-/**
- * `paidInFull`: gift cards pay the whole order, so no payment method is asked (domain/gift-card-payment).
- * `virtual`: nothing to ship (spec §4), so no delivery address nor method, and the billing address is
- * asked. Store pickup asks no delivery address either, and the billing address itself.
- */
-export function checkoutProblems(details: CheckoutDetails, LL: TranslationFunctions, paidInFull = false, virtual = false): FieldProblemText[] {
-  const { personalDetails: person, shippingDetails: ship, paymentDetails: pay } = details
-  const email = person.emailAddress.trim()
-  const pickup = !virtual && ship.shippingMethod?.carrierCode === 'storepickup'
-  const ownBilling = virtual || pickup || !pay.sameAsShipping
-  const billingCountry = ownBilling ? pay.country : ship.country
-  const vat = checkText(checkTaxId(billingCountry, pay.vatId), LL)
-  return [
-    ...(email === ''
-      ? [{ id: 'co-email', message: LL.validation.required() }]
-      : isValidEmail(email)
-        ? []
-        : [{ id: 'co-email', message: LL.checkout.emailInvalid() }]),
-    ...nameProblem('co-firstName', person.firstName, LL),
-    ...nameProblem('co-lastName', person.lastName, LL),
-    ...(virtual || ship.shippingMethod ? [] : [{ id: 'ship-method', message: LL.validation.required() }]),
-    ...(virtual || pickup ? [] : addressProblems('ship', ship, LL)),
-    ...(ownBilling ? addressProblems('bill', pay, LL) : []),
-    ...(vat ? [{ id: 'bill-vatId', message: vat }] : []),
-    ...(pay.paymentMethod || paidInFull ? [] : [{ id: 'pay-method', message: LL.validation.required() }]),
-    ...(details.termsAccepted ? [] : [{ id: 'co-terms', message: LL.checkout.termsRequired() }]),
-  ]
-}
-
-/** The page's own copy of the details follows each change at once; the worker saves it. */
-export function patched(details: CheckoutDetails, patch: CheckoutPatch): CheckoutDetails {
-  return {
-    personalDetails: { ...details.personalDetails, ...patch.personalDetails },
-    shippingDetails: { ...details.shippingDetails, ...patch.shippingDetails },
-    paymentDetails: { ...details.paymentDetails, ...patch.paymentDetails },
-    termsAccepted: patch.termsAccepted ?? details.termsAccepted,
+/** A checkout problem in the shopper's words, with the id of its field. */
+export function problemWords(problem: CheckoutProblem, LL: TranslationFunctions): FieldProblemText {
+  const { field, key, values } = problem
+  switch (key) {
+    case 'emailInvalid':
+      return { id: field, message: LL.checkout.emailInvalid() }
+    case 'nameTooShort':
+      return { id: field, message: LL.checkout.nameTooShort() }
+    case 'termsRequired':
+      return { id: field, message: LL.checkout.termsRequired() }
+    default:
+      return { id: field, message: validationWords(values ? { key, values } : { key }, LL) }
   }
+}
+
+/** An address form's problems in the shopper's words; `prefix` starts its fields' ids. */
+export function addressProblems(prefix: string, address: AddressDetails, LL: TranslationFunctions): FieldProblemText[] {
+  return addressFieldProblems(address).map(({ field, key, values }) => ({
+    id: `${prefix}-${field}`,
+    message: validationWords(values ? { key, values } : { key }, LL),
+  }))
 }
 
 function fromBook(entry: AddressBookEntry): AddressDetails {

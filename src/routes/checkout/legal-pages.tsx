@@ -1,6 +1,6 @@
 /**
  * The terms and privacy pages the checkout links to, in the store view's language: seeded text from
- * the dictionaries (`legal`) until the CMS takes these pages over (issue 10).
+ * the dictionaries (`legal`) until the CMS takes these pages over.
  */
 import { useI18nContext } from '../../../locales/i18n-react'
 import { useDocumentTitle } from '../../ui/document-title'

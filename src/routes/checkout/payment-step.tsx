@@ -7,13 +7,90 @@
  */
 import { useState } from 'react'
 import { checkTaxId } from '../../../domain/address'
+import { asksBillingAddress, billingCountry, isPickup } from '../../../domain/checkout'
+import type { Country } from '../../../domain/store-views'
 import { useI18nContext } from '../../../locales/i18n-react'
-import { getDataClient } from '../../data/data-client'
-import { useWorkerRead } from '../../data/hooks'
+import type { TranslationFunctions } from '../../../locales/i18n-types'
+import { checkVatNumber, usePaymentMethods } from '../../data/use-checkout-commands'
 import type { CheckoutPatch, PaymentDetails, PaymentMethodView, ShippingDetails, VatCheckView } from '../../data/worker-types'
 import { paymentMethodName } from '../../ui/method-names'
 import { AddressFields, FieldError, TextField, type Errors } from './checkout-fields'
 import { checkText } from './checkout-rules'
+
+type VatAsked = { input: string; result: VatCheckView | null } | null
+
+function vatNoteOf(vat: VatAsked, result: VatCheckView | null, LL: TranslationFunctions): string | null {
+  if (!vat) return null
+  if (!result) return LL.checkout.vatChecking()
+  if (result.offline) return LL.checkout.vatOffline()
+  if (result.valid === true) return LL.vatCheck.valid()
+  return result.valid === false ? LL.vatCheck.invalid() : LL.vatCheck.unverified()
+}
+
+/**
+ * The VAT number's check on leaving the field: a number that cannot be one is told at once (the
+ * value left), as the register's answer is; a plausible one is asked of the register (offline: its
+ * format and checksum alone). `checked`: the number the register answered for.
+ */
+function useVatCheck(country: Country, vatId: string) {
+  const { LL } = useI18nContext()
+  const [vat, setVat] = useState<VatAsked>(null)
+  const [leftVat, setLeftVat] = useState<string | null>(null)
+  const input = vatId.trim()
+  const problem = leftVat === input && input !== '' ? checkText(checkTaxId(country, input), LL) : null
+  const check = () => {
+    setLeftVat(input)
+    if (input === '' || !checkTaxId(country, input).ok) return setVat(null)
+    setVat({ input, result: null })
+    void checkVatNumber(country, input).then((result) => setVat((v) => (v?.input === input ? { input, result } : v)))
+  }
+  const result = vat && vat.input === input ? vat.result : null
+  return { problem, note: vatNoteOf(vat, result, LL), check, checked: vat?.result ? vat.input : '' }
+}
+
+function PaymentMethods({
+  methods,
+  chosen,
+  error,
+  choose,
+}: {
+  methods: PaymentMethodView[] | undefined
+  chosen: string | null
+  error: string | undefined
+  choose: (code: string) => void
+}) {
+  const { LL } = useI18nContext()
+  const label = (m: PaymentMethodView) => {
+    const name = paymentMethodName(LL, m.code, m.title)
+    if (m.availability === 'online-only') return `${name} (${LL.checkout.methodNeedsConnection()})`
+    return name
+  }
+  const firstAvailable = methods?.find((m) => m.availability === 'available')
+  return (
+    <fieldset className="checkout-methods" aria-describedby={error ? 'pay-method-error' : undefined}>
+      <legend>{LL.checkout.paymentMethod()}</legend>
+      {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
+      {methods?.map((m) => {
+        const id = m === firstAvailable ? 'pay-method' : `pay-method-${m.code}`
+        return (
+          <div key={m.code} className="checkout-choice">
+            <input
+              id={id}
+              type="radio"
+              name="pay-method"
+              value={m.code}
+              disabled={m.availability !== 'available'}
+              checked={chosen === m.code}
+              onChange={() => choose(m.code)}
+            />
+            <label htmlFor={id}>{label(m)}</label>
+          </div>
+        )
+      })}
+      <FieldError id="pay-method" error={error} />
+    </fieldset>
+  )
+}
 
 export function PaymentStep({
   ship,
@@ -23,15 +100,12 @@ export function PaymentStep({
   online,
   paidInFull,
   virtual,
-  pickup,
   reverseCharge,
 }: {
   ship: ShippingDetails
   pay: PaymentDetails
   /** nothing to ship (spec §4 virtual cart): this is step 2, and the billing address is asked itself */
   virtual: boolean
-  /** picked up in the shop: no delivery address, so the billing address is asked itself */
-  pickup: boolean
   errors: Errors
   update: (patch: CheckoutPatch) => void
   online: boolean
@@ -43,46 +117,13 @@ export function PaymentStep({
   const { LL } = useI18nContext()
   const set = (patch: Partial<PaymentDetails>) => update({ paymentDetails: patch })
   const carrier = ship.shippingMethod ? `${ship.shippingMethod.carrierCode}_${ship.shippingMethod.methodCode}` : 'none'
-  const [vat, setVat] = useState<{ input: string; result: VatCheckView | null } | null>(null)
+  const details = { shippingDetails: ship, paymentDetails: pay }
+  // picked up in the shop: no delivery address, so the billing address is asked itself
+  const pickup = isPickup(details, virtual)
+  const ownBilling = asksBillingAddress(details, virtual)
+  const vat = useVatCheck(billingCountry(details, virtual), pay.vatId)
   // asked again once a VAT number is checked: the server's totals then follow the buyer's VAT
-  const checkedVat = vat?.result ? vat.input : ''
-  const methods = useWorkerRead(`payment:${ship.country}:${carrier}:${online}:${checkedVat}`, () => getDataClient().paymentMethods(), 'paymentMethods')
-  const ownBilling = virtual || pickup || !pay.sameAsShipping
-  const billingCountry = ownBilling ? pay.country : ship.country
-
-  // a number that cannot be one is told on leaving the field (the value left), as the register's answer is
-  const [leftVat, setLeftVat] = useState<string | null>(null)
-  const vatId = pay.vatId.trim()
-  const vatProblem = leftVat === vatId && vatId !== '' ? checkText(checkTaxId(billingCountry, vatId), LL) : null
-  const checkVat = () => {
-    const input = pay.vatId.trim()
-    setLeftVat(input)
-    if (input === '' || !checkTaxId(billingCountry, input).ok) return setVat(null)
-    setVat({ input, result: null })
-    void getDataClient()
-      .checkVatNumber(billingCountry, input)
-      .then((result) => setVat((v) => (v?.input === input ? { input, result } : v)))
-  }
-  const result = vat && vat.input === pay.vatId.trim() ? vat.result : null
-  const vatNote = !vat
-    ? null
-    : !result
-      ? LL.checkout.vatChecking()
-      : result.offline
-        ? LL.checkout.vatOffline()
-        : result.valid === true
-          ? LL.vatCheck.valid()
-          : result.valid === false
-            ? LL.vatCheck.invalid()
-            : LL.vatCheck.unverified()
-
-  const label = (m: PaymentMethodView) => {
-    const name = paymentMethodName(LL, m.code, m.title)
-    if (m.availability === 'online-only') return `${name} (${LL.checkout.methodNeedsConnection()})`
-    return name
-  }
-  const error = errors['pay-method']
-  const firstAvailable = methods?.find((m) => m.availability === 'available')
+  const methods = usePaymentMethods(`${ship.country}:${carrier}:${online}:${vat.checked}`)
   return (
     <section className="checkout-step" aria-labelledby="step-payment">
       <h2 id="step-payment">
@@ -107,14 +148,14 @@ export function PaymentStep({
           label={LL.checkout.vatId()}
           value={pay.vatId}
           onChange={(vatId) => set({ vatId })}
-          onBlur={checkVat}
-          error={errors['bill-vatId'] ?? vatProblem ?? undefined}
-          hintId={vatNote ? 'bill-vatId-note' : undefined}
+          onBlur={vat.check}
+          error={errors['bill-vatId'] ?? vat.problem ?? undefined}
+          hintId={vat.note ? 'bill-vatId-note' : undefined}
         />
       </div>
-      {vatNote ? (
+      {vat.note ? (
         <p id="bill-vatId-note" role="status" className="muted small">
-          {vatNote}
+          {vat.note}
         </p>
       ) : null}
       {reverseCharge ? (
@@ -127,28 +168,7 @@ export function PaymentStep({
           {LL.checkout.paidByGiftCard()}
         </p>
       ) : (
-        <fieldset className="checkout-methods" aria-describedby={error ? 'pay-method-error' : undefined}>
-          <legend>{LL.checkout.paymentMethod()}</legend>
-          {!methods ? <p className="muted">{LL.checkout.loadingMethods()}</p> : null}
-          {methods?.map((m) => {
-            const id = m === firstAvailable ? 'pay-method' : `pay-method-${m.code}`
-            return (
-              <div key={m.code} className="checkout-choice">
-                <input
-                  id={id}
-                  type="radio"
-                  name="pay-method"
-                  value={m.code}
-                  disabled={m.availability !== 'available'}
-                  checked={pay.paymentMethod === m.code}
-                  onChange={() => set({ paymentMethod: m.code })}
-                />
-                <label htmlFor={id}>{label(m)}</label>
-              </div>
-            )
-          })}
-          <FieldError id="pay-method" error={error} />
-        </fieldset>
+        <PaymentMethods methods={methods} chosen={pay.paymentMethod} error={errors['pay-method']} choose={(paymentMethod) => set({ paymentMethod })} />
       )}
     </section>
   )

@@ -5,15 +5,14 @@
 import { isGiftCardsOnly } from '../../../domain/virtual-cart'
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../../locales/i18n-react'
-import type { CartView, CheckoutPatch, ShippingMethodView } from '../../data/worker-types'
+import type { CartView, CheckoutPatch } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
 import { FieldError, type Errors } from './checkout-fields'
-import type { CheckoutCharge } from '../../../domain/checkout-charge'
+import type { CheckoutCharge } from '../../../domain/checkout'
 import { OrderLinesTable } from '../../components/order-lines'
 
 export function ReviewStep({
   cart,
-  shipping,
   charge,
   termsAccepted,
   errors,
@@ -23,13 +22,13 @@ export function ReviewStep({
   reverseCharge,
 }: {
   cart: CartView
-  shipping: ShippingMethodView | null
   /** the step's number: 3 for a virtual cart (no shipping step), else 4 */
   step: number
   /** nothing to ship: no shipping line */
   virtual: boolean
   /** the shop charges a buyer with a VAT number no VAT (the reverse charge): the review says why instead of "incl. VAT" */
   reverseCharge: boolean
+  /** what the order charges, as the worker counts it (domain/checkout): the review only shows it */
   charge: CheckoutCharge
   termsAccepted: boolean
   errors: Errors
@@ -37,9 +36,8 @@ export function ReviewStep({
 }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
-  const { subtotal, discount } = charge
-  // the shop's price for this buyer (domain/checkout-charge), else the method's listed one
-  const shippingAmount = shipping ? charge.shipping : 0
+  // shipping: the shop's price for this buyer, else the method's listed one; 0 with no method chosen
+  const { subtotal, discount, shipping: shippingAmount } = charge
   const error = errors['co-terms']
   return (
     <section className="checkout-step" aria-labelledby="step-review">

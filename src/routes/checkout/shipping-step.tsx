@@ -4,8 +4,7 @@
  */
 import { useEffect } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
-import { getDataClient } from '../../data/data-client'
-import { useWorkerRead } from '../../data/hooks'
+import { useShippingMethods } from '../../data/use-checkout-commands'
 import type { CheckoutPatch, ShippingDetails, ShippingMethodView } from '../../data/worker-types'
 import { usePriceFormatter } from '../../ui/store-view'
 import { PickupPoint } from '../../components/shop-details'
@@ -18,7 +17,6 @@ export function ShippingStep({
   update,
   cartKey,
   online,
-  onMethods,
 }: {
   ship: ShippingDetails
   errors: Errors
@@ -26,15 +24,14 @@ export function ShippingStep({
   /** changes when the cart's lines change (a virtual cart has other methods) */
   cartKey: string
   online: boolean
-  onMethods: (methods: ShippingMethodView[]) => void
 }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
-  const methods = useWorkerRead(`shipping:${ship.country}:${cartKey}:${online}`, () => getDataClient().shippingMethods(ship.country), 'shippingMethods')
+  // the worker charges the chosen one's price as it offered it last (the review's shipping line)
+  const methods = useShippingMethods(ship.country, `${cartKey}:${online}`)
   const chosen = ship.shippingMethod
   useEffect(() => {
     if (!methods) return
-    onMethods(methods)
     const still = chosen && methods.some((m) => m.carrierCode === chosen.carrierCode && m.methodCode === chosen.methodCode)
     // the first method (store pickup, the shop's default) until the shopper picks another
     if (!still) update({ shippingDetails: { shippingMethod: methods[0] ? { carrierCode: methods[0].carrierCode, methodCode: methods[0].methodCode } : null } })

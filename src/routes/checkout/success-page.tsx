@@ -10,9 +10,9 @@ import { useCallback, useEffect, useState } from 'react'
 import { GIFT_CARD_PAYMENT_METHOD } from '../../../domain/gift-card-payment'
 import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
 import { useI18nContext } from '../../../locales/i18n-react'
-import { getDataClient } from '../../data/data-client'
 import { useSyncStatus } from '../../data/hooks'
 import { useCheckout, useHeldOrders, useOrders } from '../../data/use-checkout'
+import { startPayment } from '../../data/use-checkout-commands'
 import type { OrderView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
@@ -38,12 +38,10 @@ function usePaymentRedirect(order: OrderView | undefined): { creating: boolean; 
   const request = useCallback((id: string) => {
     sessionStorage.setItem(paymentKey(id), '1')
     setState({ creating: true, failed: null })
-    void getDataClient()
-      .startPayment(id)
-      .then((result) => {
-        if (result.ok) window.location.assign(result.url)
-        else setState({ creating: false, failed: result.message })
-      })
+    void startPayment(id).then((result) => {
+      if (result.ok) window.location.assign(result.url)
+      else setState({ creating: false, failed: result.message })
+    })
   }, [])
   useEffect(() => {
     if (!orderId || !due || sessionStorage.getItem(paymentKey(orderId))) return
