@@ -8,8 +8,7 @@ import { applyCheckoutPatch } from '../../domain/checkout'
 import type { Country } from '../../domain/store-views'
 import type { CheckoutDetails, CheckoutPatch, CheckoutRecordView } from '../contract/checkout'
 import type { PolderDatabase } from '../db/database'
-import type { SessionDoc } from '../db/local-schemas'
-import { modifySessionRecord } from '../db/session-records'
+import { modifySessionRecord, recordValue } from '../db/session-records'
 
 export const CHECKOUT_STATE_ID = 'checkout'
 export const IN_CHECKOUT_WINDOW_MS = 30 * 60 * 1000
@@ -30,8 +29,9 @@ export function emptyCheckout(country: Country): CheckoutDetails {
   }
 }
 
-export function toStoredCheckout(doc: SessionDoc | null | undefined, country: Country): StoredCheckout {
-  const value = (doc?.value ?? {}) as Partial<StoredCheckout>
+/** The checkout record's stored value (none yet: the empty details for the store view's country). */
+export function toStoredCheckout(stored: Record<string, unknown> | undefined, country: Country): StoredCheckout {
+  const value = (stored ?? {}) as Partial<StoredCheckout>
   const empty = emptyCheckout(country)
   const details = value.details
   return {
@@ -60,7 +60,7 @@ export class CheckoutStore {
 
   async get(): Promise<StoredCheckout> {
     const doc = await this.db.session.findOne(CHECKOUT_STATE_ID).exec()
-    return toStoredCheckout(doc?.toJSON() as SessionDoc | undefined, this.country)
+    return toStoredCheckout(recordValue(doc), this.country)
   }
 
   /** Applies the patch to the details stored at the moment of the write: overlapping patches are all kept. */
@@ -74,7 +74,7 @@ export class CheckoutStore {
 
   private async modify(change: (current: StoredCheckout) => StoredCheckout): Promise<StoredCheckout> {
     return modifySessionRecord(this.db, CHECKOUT_STATE_ID, (value) =>
-      change(toStoredCheckout(value ? { id: CHECKOUT_STATE_ID, value } : undefined, this.country)),
+      change(toStoredCheckout(value, this.country)),
     )
   }
 }

@@ -15,7 +15,8 @@ import type { CartSyncState } from '../../replication/cart-store'
 import type { CheckoutView, ShippingMethodView } from '../contract/checkout'
 import { CART_STATE_ID, toCartItem, toCartState } from '../db/collection-stores'
 import type { PolderDatabase } from '../db/database'
-import type { CartItemDoc, SessionDoc } from '../db/local-schemas'
+import type { CartItemDoc } from '../db/local-schemas'
+import { recordValue } from '../db/session-records'
 import { CHECKOUT_STATE_ID, toCheckoutView, toStoredCheckout, type StoredCheckout } from './checkout-state'
 
 /** The cart as the checkout counts it: the applied gift cards with what each pays by the shop's totals. */
@@ -54,10 +55,10 @@ export function checkoutView$(
   ]).pipe(
     map(([checkoutDoc, itemDocs, stateDoc, methods]) =>
       checkoutView(
-        toStoredCheckout(checkoutDoc?.toJSON() as SessionDoc | undefined, country),
+        toStoredCheckout(recordValue(checkoutDoc), country),
         now(),
         itemDocs.map((d) => toCartItem(d.toJSON() as CartItemDoc)),
-        toCartState(stateDoc?.toJSON() as SessionDoc | undefined),
+        toCartState(recordValue(stateDoc)),
         methods,
       ),
     ),
