@@ -63,9 +63,9 @@ class CartHandedOverError extends Error {
 
 /**
  * A 401 is never a dead cart: it is the customer's expired access token. The gateway
- * (replication/api-client `renewToken`) has refreshed it through the token lock and sent the call
- * again by then, so a 401 reaching the sync means the session could not be renewed: the sync
- * stops with that error and the customer's cart is kept as it is (issue 11).
+ * (replication/api-client `renewToken`) has renewed it and sent the call again by then, so a 401
+ * reaching the sync means the session could not be renewed: the sync stops with that error and the
+ * customer's cart is kept as it is.
  */
 const CART_GONE_CODES = new Set([404])
 
@@ -97,14 +97,17 @@ interface SyncRun {
   events: CartSyncEvent[]
   started: CartSyncState
   epoch: number
+  /** the lines the diff was made of, and what this sync wrote to them since (null: removed) */
+  diffed: { items: readonly CartItem[]; writes: Map<string, CartItem | null> }
 }
 
 async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<CartSyncResult> {
   const events: CartSyncEvent[] = []
   const started = await deps.store.getState()
   const epoch = started.epoch ?? 0
-  const { store, ensureOurs } = handoverGuard(deps.store, epoch)
-  const run: SyncRun = { deps, options, store, ensureOurs, events, started, epoch }
+  const writes = new Map<string, CartItem | null>()
+  const { store, ensureOurs } = handoverGuard(recordingWrites(deps.store, writes), epoch)
+  const run: SyncRun = { deps, options, store, ensureOurs, events, started, epoch, diffed: { items: [], writes } }
   const replaceCart = cartReplacer(run)
 
   const connected = await connect(run, replaceCart)
@@ -112,13 +115,45 @@ async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<C
   const { cartId, serverItems } = await pullServerCart(deps.api, connected, replaceCart)
   await ensureOurs()
 
-  const diff = diffCart(await store.getItems(), serverItems, options)
+  run.diffed = { items: await store.getItems(), writes }
+  writes.clear()
+  const diff = diffCart(run.diffed.items, serverItems, options)
   if (!options.dryRun) await applyDiff({ ...deps, store }, cartId, diff, events)
   // a new server cart (created, or replacing a dead one) has no coupon nor gift cards yet: the shopper's go on it
   const fresh = !options.dryRun && cartId !== started.serverCartId
   const couponDropped = fresh ? await reapplyCoupon(deps.api, cartId, started.coupon ?? null, events) : false
   const droppedCards = fresh ? await reapplyGiftCards(deps.api, cartId, started.giftCards ?? [], events) : []
   return finish(run, cartId, diff, { couponDropped, droppedCards })
+}
+
+/** The store, with each line this sync writes noted in `writes`. */
+function recordingWrites(inner: CartStore, writes: Map<string, CartItem | null>): CartStore {
+  return {
+    getItems: () => inner.getItems(),
+    getState: () => inner.getState(),
+    setState: (patch) => inner.setState(patch),
+    putItem: async (item) => {
+      await inner.putItem(item)
+      writes.set(item.key, item)
+    },
+    removeItem: async (key) => {
+      await inner.removeItem(key)
+      writes.set(key, null)
+    },
+  }
+}
+
+/**
+ * Whether the lines now are the diffed lines with this sync's own writes, and nothing else: a line
+ * the shopper changed (in any tab) while the sync ran was not sent, so its cart is not synced yet.
+ */
+function onlyOwnWrites(diffed: SyncRun['diffed'], now: readonly CartItem[], token: string | null): boolean {
+  const expected = new Map(diffed.items.map((item) => [item.key, item]))
+  for (const [key, item] of diffed.writes) {
+    if (item) expected.set(key, item)
+    else expected.delete(key)
+  }
+  return cartHash([...expected.values()], token) === cartHash(now, token)
 }
 
 /**
@@ -254,6 +289,7 @@ async function finish(
   dropped: { couponDropped: boolean; droppedCards: readonly string[] },
 ): Promise<CartSyncResult> {
   const { deps, options, store, events } = run
+  const token = deps.token?.() ?? null
   let totals: Totals | null = null
   const items = await store.getItems()
   if (!options.dryRun && items.length > 0) totals = await deps.api.cartTotals(cartId)
@@ -268,7 +304,8 @@ async function finish(
     bypassCount: 0,
     totals: options.dryRun ? state.totals : totals,
     lastSyncAt: deps.now(),
-    syncedHash: options.dryRun ? state.syncedHash : cartHash(items, deps.token?.() ?? null),
+    // a line changed meanwhile keeps the cart unsynced: the next sync sends it
+    syncedHash: options.dryRun || !onlyOwnWrites(run.diffed, items, token) ? state.syncedHash : cartHash(items, token),
   })
   return { diff, cartId, totals, events }
 }

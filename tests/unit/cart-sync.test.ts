@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductOption, ServerCartItem } from '../../domain/cart.schema'
 import { cartItemsMatch, matchableFromClient, matchableFromServer, productOptionChecksum } from '../../domain/cart-item'
 import { ApiError, isTransientError, parseRetryAfter, retryDelayMs, RetryLaterError } from '../../replication/api-errors'
+import { hasLocalChanges } from '../../replication/cart-store'
 import { CartSyncDisabledError, syncCart } from '../../replication/cart-sync'
 import type { CartSyncDeps } from '../../replication/cart-sync'
 import { FakeCartServer, MemoryCartStore, localItem } from './cart-fakes'
@@ -286,5 +287,42 @@ describe('retry timing', () => {
   it('counts "not now" statuses as transient, and refusals as final', () => {
     expect([408, 429, 502, 503, 504].every((c) => isTransientError(new ApiError(c, '', '/x')))).toBe(true)
     expect([400, 401, 404, 500].some((c) => isTransientError(new ApiError(c, '', '/x')))).toBe(false)
+  })
+})
+
+describe('a line changed while the sync runs', () => {
+  it('is not taken for synced: the cart stays pending and the next sync sends the change', async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('LAMP', 1))
+    await store.putItem(localItem('BOOK', 1))
+    await syncCart(deps, { forceClientState: true })
+    const cartId = (await store.getState()).serverCartId!
+    // the shopper removes BOOK and changes LAMP while the next sync is on its way to the server
+    await store.putItem({ ...(await store.getItems()).find((i) => i.sku === 'LAMP')!, qty: 2 })
+    const update = server.api.updateCartItem
+    let edited = false
+    server.api.updateCartItem = async (id, line) => {
+      const answer = await update(id, line)
+      if (!edited) {
+        edited = true
+        await store.removeItem((await store.getItems()).find((i) => i.sku === 'BOOK')!.key)
+      }
+      return answer
+    }
+    await syncCart(deps, { forceClientState: true })
+    expect(edited).toBe(true)
+    const state = await store.getState()
+    expect(hasLocalChanges(await store.getItems(), state, null)).toBe(true)
+    // the next sync (with local changes: the client state wins) removes BOOK from the server cart
+    await syncCart(deps, { forceClientState: true })
+    expect(server.carts.get(cartId)!.map((l) => [l.sku, l.qty])).toEqual([['LAMP', 2]])
+    expect(hasLocalChanges(await store.getItems(), await store.getState(), null)).toBe(false)
+  })
+
+  it('a sync with no change meanwhile leaves the cart synced', async () => {
+    const { store, deps } = setup()
+    await store.putItem(localItem('LAMP', 1))
+    await syncCart(deps, { forceClientState: true })
+    expect(hasLocalChanges(await store.getItems(), await store.getState(), null)).toBe(false)
   })
 })
