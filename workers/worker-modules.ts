@@ -52,6 +52,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     isOnline,
     isLeader,
     emptyCart: (ordered) => cart.emptyForOrder(ordered),
+    setCartTotals: (totals) => cart.setTotals(totals),
     restoreCart: (order, into) => cart.restoreFromOrder(order, into),
     token: () => customer.token,
     outbox: outbox.runner,
@@ -62,6 +63,9 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     isOnline,
     authoriseCart: (): Promise<void> => cart.authorise(),
     clearCart: (): Promise<void> => cart.clearWithoutSync(),
+    clearLists: (): Promise<void> => lists.clear(),
+    forgetCheckout: (): Promise<void> => orders.forgetCheckout(),
+    importOrderHistory: (items): Promise<void> => orders.importHistory(items),
     enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
     onTaskResult: (listener): (() => void) => outbox.taskResults.add(listener),
   })

@@ -1,11 +1,11 @@
 /**
- * The products pull (workers/replication/product-pull) against a fake feed: batch after batch until
+ * The products pull (workers/catalog/product-pull) against a fake feed: batch after batch until
  * a short one, the checkpoint moved only after its batch is written, live changes written without
  * moving it, failures tried again, and pause/resume.
  */
 import { describe, expect, it, vi } from 'vitest'
 import type { Checkpoint } from '../../domain/api/replication.schema'
-import { ProductPull } from '../../workers/replication/product-pull'
+import { ProductPull } from '../../workers/catalog/product-pull'
 import type { WithDeletedFlag } from '../../workers/db/catalog-docs'
 import type { ProductDoc } from '../../workers/db/catalog-schemas'
 import { product } from './listing-fixtures'

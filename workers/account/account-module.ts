@@ -3,7 +3,7 @@
  * with the password) (the passwords: account-passwords; social login: social-account; addresses:
  * address-book). The customer session and its tokens are customer-session's.
  */
-import { CustomerSchema, USER_MESSAGES } from '../../domain/api/user.schema'
+import { CustomerSchema, USER_MESSAGES, type OrderHistoryItem } from '../../domain/api/user.schema'
 import { emailKey, isValidEmail, nameProblem, passwordProblem } from '../../domain/account-rules'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { TokenPair } from '../../replication/api-client'
@@ -12,9 +12,6 @@ import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
 import type { AccountCommand, AccountError, AccountResult, AccountView } from '../contract/account'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
-import { CHECKOUT_STATE_ID } from '../orders/checkout-state'
-import { historyToStore } from '../orders/order-history'
-import type { OrderDoc } from '../orders/order-schema'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { AccountPasswords } from './account-passwords'
 import { AddressBook } from './address-book'
@@ -37,6 +34,12 @@ export interface AccountModuleDeps {
   authoriseCart: () => Promise<void>
   /** spec "Logout": the cart is cleared without sync */
   clearCart: () => Promise<void>
+  /** spec "Logout": the wishlist and compare list emptied (the lists module's) */
+  clearLists: () => Promise<void>
+  /** spec "Logout": the checkout details forgotten (the orders module's) */
+  forgetCheckout: () => Promise<void>
+  /** spec "Login": the customer's order history kept on the device (the orders module's) */
+  importOrderHistory: (items: readonly OrderHistoryItem[]) => Promise<void>
   /** the worker's task queue (stored first, sent when online by the leader, with the token renewal) */
   enqueueTask?: (task: NewSyncTask) => Promise<void>
   /** answered tasks of that queue; returns the unsubscribe */
@@ -132,12 +135,9 @@ export class AccountModule implements WorkerModule {
 
   /** spec "Login": the orders loaded, into the local `orders` collection (my-orders offline). */
   private async loadOrderHistory(): Promise<void> {
-    const { db, api, config } = this.store
-    const history = await api.orderHistory(HISTORY_PAGE_SIZE, 1)
+    const history = await this.store.api.orderHistory(HISTORY_PAGE_SIZE, 1)
     if (!this.token) return
-    const held = (await db.orders.find().exec()).map((d) => d.toJSON() as OrderDoc)
-    const docs = historyToStore(history.items, held, config.storeCode)
-    if (docs.length > 0) await db.orders.bulkUpsert(docs)
+    await this.deps.importOrderHistory(history.items)
   }
 
   readonly api = {
@@ -267,10 +267,8 @@ export class AccountModule implements WorkerModule {
     await this.session.forget()
     // the cart at once, before the cart job can sync the customer's lines as a guest's
     await this.deps.clearCart()
-    const { db } = this.store
-    await db.wishlist.find().remove()
-    await db.compare.find().remove()
-    await db.session.findOne(CHECKOUT_STATE_ID).remove()
+    await this.deps.clearLists()
+    await this.deps.forgetCheckout()
     if (this.deps.isOnline() && (accessToken || refreshToken)) {
       // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
       await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))

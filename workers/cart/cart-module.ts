@@ -11,7 +11,7 @@
  */
 import { combineLatest, type Subscription } from 'rxjs'
 import type { StockItem } from '../../domain/api/stock.schema'
-import type { CartItem, ServerCartItem } from '../../domain/cart.schema'
+import type { CartItem, ServerCartItem, Totals } from '../../domain/cart.schema'
 import { cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import { microcartCount } from '../../domain/cart-config'
 import type { MessageKey, Notification } from '../../domain/notifications'
@@ -325,6 +325,11 @@ export class CartModule implements WorkerModule {
     opened.job.disabled = false
     await opened.cartStore.setState({ authorisePending: true })
     await this.deps.outbox.wake('cart', { now: true })
+  }
+
+  /** The server's totals for the checkout's shipping choice (the checkout asks them). */
+  async setTotals(totals: Totals): Promise<void> {
+    await this.opened.peek()?.cartStore.setState({ totals })
   }
 
   /** An order was placed from the cart: its lines, coupon, gift cards and server cart leave with it (workers/cart/order-handover). */

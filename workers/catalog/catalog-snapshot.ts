@@ -12,7 +12,7 @@ import type { Brand, CategoryPage, CategoryPageQuery, SearchOptions, SearchResul
 import type { DataApi } from '../data-api'
 import { toAttribute, toCategory } from '../db/catalog-docs'
 import type { AttributeDoc, CategoryDoc } from '../db/catalog-schemas'
-import { startCatalogReplication, type CatalogReplication } from '../replication/catalog-replication'
+import { startCatalogReplication, type CatalogReplication } from './catalog-replication'
 import { distinct, distinctObject, Listeners, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { listBrands } from './brands'
 import { categoryRowsPage, categoryWithDescendants, LIST_OUT_OF_STOCK } from './category-query'

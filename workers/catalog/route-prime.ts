@@ -8,7 +8,7 @@
  * always replaces a primed one.
  *
  * Why the mirror and not the stored batches: a primed page is one answer of the search, not a
- * batch of the feed in checkpoint order, and the products pull (workers/replication/product-pull)
+ * batch of the feed in checkpoint order, and the products pull (workers/catalog/product-pull)
  * is the one writer of the batches. Primed documents stay in memory, and any stored batch naming
  * the same product replaces them.
  */

@@ -52,6 +52,12 @@ export class ListsModule implements WorkerModule {
     },
   } satisfies Partial<DataApi>
 
+  /** spec "Logout": the wishlist and the compare list emptied (no notification: the logout tells). */
+  async clear(): Promise<void> {
+    const lists = this.lists.peek()
+    if (lists) await lists.clear()
+  }
+
   close(): void {
     this.lists.set(null)
   }

@@ -38,6 +38,12 @@ const byAddedAt = (a: ListItemDoc, b: ListItemDoc) => a.added_at - b.added_at ||
 export class ShopperLists {
   constructor(private readonly deps: ShopperListsDeps) {}
 
+  /** Both lists emptied. */
+  async clear(): Promise<void> {
+    await this.deps.db.wishlist.find().remove()
+    await this.deps.db.compare.find().remove()
+  }
+
   applyListCommand(command: ListCommand): Promise<Notification[]> {
     return applyListCommand(
       {

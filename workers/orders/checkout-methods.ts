@@ -13,6 +13,7 @@ import { checkVatNumber } from '../../domain/vat-number'
 import type { ApiClient } from '../../replication/api-client'
 import { ApiError, NetworkError } from '../../replication/api-errors'
 import type { CartStore } from '../../replication/cart-store'
+import type { Totals } from '../../domain/cart.schema'
 import type { CheckoutDetails, PaymentMethodView, PaymentStatusView, ShippingMethodView, StartPaymentResult, VatCheckView } from '../contract/checkout'
 
 /** The VAT register may be slow (VIES): the check gives up after the client's time-out (spec §9). */
@@ -20,8 +21,11 @@ const VAT_CHECK_TIMEOUT_MS = 5000
 
 export interface CheckoutMethodsDeps {
   api: ApiClient
-  cartStore: CartStore
+  /** read only: the cart module writes it */
+  cartStore: Pick<CartStore, 'getItems' | 'getState'>
   isOnline: () => boolean
+  /** the server's totals for the chosen shipping, kept with the cart (the cart module's) */
+  setCartTotals: (totals: Totals) => Promise<void>
 }
 
 /** Payment methods paid outside a provider's page: they need no network to be chosen. */
@@ -72,7 +76,7 @@ export class CheckoutMethods {
       const info = await this.deps.api.shippingInformation(cartId, choice).catch(() => null)
       if (info) {
         methods = info.payment_methods
-        await this.deps.cartStore.setState({ totals: info.totals })
+        await this.deps.setCartTotals(info.totals)
       }
     }
     methods ??= paymentMethodsFor({ virtual, country, shippingCarrierCode: shippingMethod?.carrierCode ?? 'storepickup' })

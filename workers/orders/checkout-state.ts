@@ -68,13 +68,15 @@ export class CheckoutStore {
     return this.modify((current) => ({ ...current, details: applyCheckoutPatch(current.details, patch), modifiedAt: this.now() }))
   }
 
+  async forget(): Promise<void> {
+    await this.db.session.findOne(CHECKOUT_STATE_ID).remove()
+  }
+
   async setLastOrder(orderId: string): Promise<void> {
     await this.modify((current) => ({ ...current, lastOrderId: orderId }))
   }
 
   private async modify(change: (current: StoredCheckout) => StoredCheckout): Promise<StoredCheckout> {
-    return modifySessionRecord(this.db, CHECKOUT_STATE_ID, (value) =>
-      change(toStoredCheckout(value, this.country)),
-    )
+    return modifySessionRecord(this.db, CHECKOUT_STATE_ID, (value) => change(toStoredCheckout(value, this.country)))
   }
 }

@@ -9,6 +9,7 @@
 import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs'
 import { chosenShipping } from '../../domain/checkout'
 import { isVirtualCart } from '../../domain/virtual-cart'
+import type { Totals } from '../../domain/cart.schema'
 import { tokenSubject } from '../../replication/token-subject'
 import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
 import type {
@@ -32,6 +33,8 @@ import { CheckoutStore, toCheckoutView } from './checkout-state'
 import { CheckoutMethods } from './checkout-methods'
 import { checkoutView, checkoutView$ } from './checkout-view'
 import { toOrderView } from './order-body'
+import { historyToStore } from './order-history'
+import type { OrderHistoryItem } from '../../domain/api/user.schema'
 import { draftOrder } from './order-draft'
 import { orderCartItems } from './order-cart'
 import type { OrderDoc } from './order-schema'
@@ -48,6 +51,8 @@ export interface OrdersModuleDeps {
   isLeader: () => boolean
   /** the placed order's lines, coupon and gift cards leave the cart (the cart module's emptyForOrder) */
   emptyCart: (ordered: readonly { key: string; qty: number }[]) => Promise<void>
+  /** the server's totals for the chosen shipping, kept with the cart (the cart module's) */
+  setCartTotals: (totals: Totals) => Promise<void>
   /** an order that will not be sent gives its lines back (the cart module's restoreFromOrder) */
   restoreCart: (order: TakenFromCart, into: 'empty' | 'any') => Promise<void>
   /** the customer's token when logged in (workers/account) */
@@ -98,7 +103,7 @@ export class OrdersModule implements WorkerModule {
       store,
       cartStore,
       checkout: new CheckoutStore(store.db, store.storeView.i18n.defaultCountry, session.now),
-      methods: new CheckoutMethods({ api: store.api, cartStore, isOnline }),
+      methods: new CheckoutMethods({ api: store.api, cartStore, isOnline, setCartTotals: this.deps.setCartTotals }),
       job,
       unregister: this.deps.outbox.register(job),
       subscriptions: [],
@@ -353,6 +358,24 @@ export class OrdersModule implements WorkerModule {
     const opened = this.opened.peek()
     if (!opened) return false
     return toCheckoutView(await opened.checkout.get(), this.deps.session.now()).inCheckout
+  }
+
+  /**
+   * spec "Login": the customer's orders as the server lists them, kept in the local `orders`
+   * collection (my-orders offline); an order placed on this device keeps its own document.
+   */
+  async importHistory(items: readonly OrderHistoryItem[]): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened) return
+    const { db, config } = opened.store
+    const held = (await db.orders.find().exec()).map((d) => d.toJSON() as OrderDoc)
+    const docs = historyToStore(items, held, config.storeCode)
+    if (docs.length > 0) await db.orders.bulkUpsert(docs)
+  }
+
+  /** spec "Logout": the checkout details forgotten. */
+  async forgetCheckout(): Promise<void> {
+    await this.opened.peek()?.checkout.forget()
   }
 
   /** tests: wait for the order job's run */

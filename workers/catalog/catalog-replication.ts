@@ -24,7 +24,7 @@ import type { ReplicationMode } from '../contract/config'
 import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
 import type { PolderDatabase } from '../db/database'
 import { modifySessionRecord } from '../db/session-records'
-import { ProductBatchWriter } from '../catalog/product-batches'
+import { ProductBatchWriter } from './product-batches'
 import { ProductPull } from './product-pull'
 
 export const PULL_BATCH_SIZE = 500
