@@ -1,6 +1,6 @@
 /**
  * The app's page addresses (src/router.tsx), as the server needs them to answer a page load with
- * the right status (issue 13: unknown URLs were soft 404s): a store-relative path is a page the
+ * the right status (an unknown URL is a 404, never a soft one): a store-relative path is a page the
  * app always has, a product or category the catalogue must have, or a path only the URL dispatcher
  * can resolve. tests/unit/app-routes.test.ts keeps this table and the router's paths together.
  */
@@ -62,7 +62,7 @@ export function classifyAppPath(path: string): AppPath {
 }
 
 /**
- * The same page in another store view (the store switcher, issue 13): a store-relative path and
+ * The same page in another store view (the store switcher): a store-relative path and
  * query to keep, or '' for that store view's home. Products and categories keep their address (the
  * server answers the other language's slug with a 301 to its own), searches their words, lists and
  * account pages their path; CMS pages, blog posts and URL-dispatcher paths, whose slugs are per

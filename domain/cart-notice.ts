@@ -8,9 +8,9 @@ export const CART_NOTICE_KINDS = [
   'lineRefused',
   'qtyRestored',
   'couponDropped',
-  // a gift card the replacement server cart refused (spent or expired meanwhile, issue 10)
+  // a gift card the replacement server cart refused (spent or expired meanwhile)
   'giftCardDropped',
-  // a line of the cart brought from another store view that this one does not sell, or refused (issue 13)
+  // a line of the cart brought from another store view that this one does not sell, or refused
   'notSoldHere',
   'notMovedHere',
 ] as const

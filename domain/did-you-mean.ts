@@ -1,5 +1,5 @@
 /**
- * "Did you mean …?" for a search that found nothing (issue 13): each word of the query that the
+ * "Did you mean …?" for a search that found nothing: each word of the query that the
  * shop's vocabulary does not hold is replaced by its closest word there, within a small edit
  * distance (typos, a swapped pair of letters, a missing accent). Pure: the vocabulary is the words
  * of the product names the caller holds, with how often each occurs (the more common word wins a tie).

@@ -1,5 +1,5 @@
 /**
- * What the server tells the app about the page it loads, for the first render (issue 12, LCP). A
+ * What the server tells the app about the page it loads, for the first render (LCP). A
  * category page load carries the category's name, its breadcrumb trail and the pictures of its first
  * tiles, so the first render draws the page's frame with those pictures at once instead of a
  * "Loading…" line until the data worker's first pulls land (on a phone's first visit, a second or

@@ -1,5 +1,5 @@
 /**
- * The checkout's side of gift cards (issue 10): what is left to charge after the applied cards,
+ * The checkout's side of gift cards: what is left to charge after the applied cards,
  * and whether an order needs a payment at all. An order the cards pay in full (nothing left,
  * grand total 0) skips the payment provider: it goes to the shop with Magento's zero-total method
  * `free`, and the server agrees (domain/order initialOrderStatus: paid at once, no provider payment).

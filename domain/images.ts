@@ -1,7 +1,7 @@
 /**
  * The picture sizes the shop shows (spec §9: 150 and 295 thumbnails, the gallery's 600×744) and
  * their double for dense screens. The server's resizer renders these and no others, so a picture
- * has a bounded set of variants to cache (issue 8); the UI asks only for these.
+ * has a bounded set of variants to cache; the UI asks only for these.
  */
 /** The product page's main picture (gallery and light page); the server preloads it at this size. */
 export const PRODUCT_MAIN_IMAGE = { width: 600, height: 744 } as const

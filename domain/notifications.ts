@@ -31,7 +31,7 @@ export const MESSAGE_KEYS = [
   'compareLimit',
   'listProductUnknown',
   'chooseOptions',
-  // a product added from its light document (offline, server trouble) that needs its full one (issue 13)
+  // a product added from its light document (offline, server trouble) that needs its full one
   'needsFullDetails',
   // coupons (spec §4 "Coupon"; the refusal is the server's text, contract §2.2)
   'couponApplied',
@@ -52,7 +52,7 @@ export const MESSAGE_KEYS = [
   'cartLineRefused',
   'cartQtyRestored',
   'couponDropped',
-  // the cart moved from another store view (workers/cart/cart-handoff, issue 13)
+  // the cart moved from another store view (workers/cart/cart-handoff)
   'cartLineNotSoldHere',
   'cartLineNotMovedHere',
   // cart edit mode: a line's options changed

@@ -1,29 +1,22 @@
 /**
- * Warms the catalogue before the server opens (issue 12), in four steps, the last three each within
+ * Warms the catalogue before the server opens, in four steps, the last three each within
  * its own time budget (WARM_UP), so a big shop opens at most five seconds later than the first
  * step alone would let it.
  *
- * 1. Each store view's whole-catalogue search, through the app. On a freshly started server over a
- *    big PGlite directory (100,000 products: 6.4 GB) the first catalogue search read its data cold
- *    and took seconds (6.6 s measured); PGlite runs one statement at a time, so the first shoppers'
- *    searches waited behind it past their time budget and were answered 503.
- * 2. Pages of products read by id, straight from the repository: what every listing page not kept
- *    in memory asks. PGlite is PostgreSQL compiled to WebAssembly, and V8 first runs WebAssembly
- *    through its baseline compiler, optimising a function only once it has been called often. On a
- *    fresh process the first few hundred such reads took 1.4 ms at the median but 6–7 ms at p95
- *    (stalls of 5–20 ms), against 0.8 and 1.2 ms once warm (10,000 products, PGlite alone); 300
- *    reads at start-up (0.4 s) brought the first ones to p95 1.4 ms. Nothing read here is kept.
+ * 1. Each store view's whole-catalogue search, through the app: cold, it reads a big PGlite
+ *    directory's data for seconds, and PGlite runs one statement at a time, so the first shoppers'
+ *    searches would wait behind it past their time budget and be answered 503.
+ * 2. Pages of products read by id, straight from the repository (what every listing page not kept
+ *    in memory asks): V8 optimises PGlite's WebAssembly only once it has run often, and until then
+ *    these reads stall. Nothing read here is kept.
  * 3. The categories' facet rows (catalog-service), the top of the menu first, each store view in
- *    turn, while the cache has room. A category's first listings are otherwise counted in SQL while
- *    its rows are read beside them on PGlite's one connection: on a fresh server the first filtered
- *    listing of each category took 12–20 ms against 5–8 ms once its rows were in (10,000 products).
- * 4. A few listings through the app, as an API client's category page asks them: one category per
- *    store view with its facets, then narrowed by a colour, a size (whole documents, gzip; the
- *    storefront's light fields, brotli). The server's own code for a listing (counted from the rows,
- *    ordered, read by id, printed, compressed) runs slower until V8 has optimised it: after steps
- *    1–3 alone, the first listings of a fresh server took 8–10 ms more in the counting than later
- *    ones. The category is the first of the deepest level, so that the warm-up's answers are not the
- *    ones the bench then times as new (it asks the top level's).
+ *    turn, while the cache has room; otherwise a category's first listings are counted in SQL while
+ *    its rows are read beside them on PGlite's one connection.
+ * 4. A few listings through the app, as an API client's category page asks them (one category per
+ *    store view with its facets, then narrowed by a colour, a size; whole documents, gzip; the
+ *    storefront's light fields, brotli), so that V8 has optimised the server's own listing code. The
+ *    category is the first of the deepest level: the bench times the top level's as new, and the
+ *    warm-up must not have answered those.
  *
  * PostgreSQL gets the same steps (its buffers warm; it has no WebAssembly to optimise). An empty
  * catalogue (the demo shop is seeded after opening) has nothing to warm.

@@ -1,5 +1,5 @@
 /**
- * The payment provider service (spec §7 "Payment provider service", §3 Payment, issue 10) under
+ * The payment provider service (spec §7 "Payment provider service", §3 Payment) under
  * `/api/ext/payment`, every answer in the envelope and never cached:
  *
  * - `GET  /api/ext/payment/payment-methods[?country=BE|NL]` → `{ data: [{ id, description }] }`,

@@ -1,5 +1,5 @@
 /**
- * Social login (spec §7 "Social login", §3 "Social link"; be-nl-domain §6; issue 11): the calls and
+ * Social login (spec §7 "Social login", §3 "Social link"; be-nl-domain §6): the calls and
  * their shapes, shared by the server (server/routes/social-login.ts) and the client's ApiClient.
  *
  * The flow (OpenID Connect authorisation code + PKCE, in a pop-up; a full-page redirect when pop-ups

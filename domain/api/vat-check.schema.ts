@@ -1,5 +1,5 @@
 /**
- * GET /api/ext/vat-check/check?countryCode=&vatNumber= (spec §7 "VAT check", issue 10).
+ * GET /api/ext/vat-check/check?countryCode=&vatNumber= (spec §7 "VAT check").
  *
  * The answer is the envelope `{ code: 200, result: VatCheckResult }` whenever the query is well
  * formed, also when the number is refused or the registry could not be asked: a VAT check never

@@ -1,6 +1,6 @@
 /**
  * Content encodings the server sends (br, else gzip), and the compressed twins of answers it keeps
- * in memory (issue 12).
+ * in memory.
  *
  * A cached catalogue answer is the same Buffer on every hit, so its brotli and gzip bytes are made
  * once, on the first request that takes that encoding, and kept beside it in a WeakMap: they live
@@ -44,10 +44,9 @@ const GZIP_OPTIONS = { level: 6 }
 
 /**
  * Answers up to this size are compressed on the event loop, bigger ones on zlib's thread pool. A
- * 200 kB answer (18 whole products) takes 1.3 ms to compress either way, but the pool's round trip
- * added 2–25 ms at times on a busy two-core machine, where its thread waits for a core beside the
- * event loop and the database (issue 12: those waits were the new listings' slowest answers). A
- * bigger answer (up to 4,000 documents) would hold the loop too long: it goes to the pool.
+ * page of whole products compresses quickly either way, but the pool's round trip can wait for a
+ * core beside the event loop and the database on a busy small machine. A bigger answer (up to 4,000
+ * documents) would hold the loop too long: it goes to the pool.
  */
 export const COMPRESS_ON_LOOP_LIMIT = 256 * 1024
 

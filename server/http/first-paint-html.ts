@@ -2,7 +2,7 @@
  * A page's first paint (server/services/first-paint.ts) as HTML inside the built index.html's
  * `<div id="root">`, with the app's own class names and element structure, so the browser paints the
  * page's frame, heading and first pictures where the app's first render puts them, before any script
- * has run (issue 12, LCP). Every text goes through escapeHtml; no inline style (the CSP allows none):
+ * has run (LCP). Every text goes through escapeHtml; no inline style (the CSP allows none):
  * the listing's first row takes its columns from a container query (styles/home-grid.css
  * `.first-paint-grid`), the logo is the site's icon file.
  *

@@ -1,5 +1,5 @@
 /**
- * The login limit (issue 11), through @fastify/rate-limit's own limiters (`createRateLimit`, the
+ * The login limit, through @fastify/rate-limit's own limiters (`createRateLimit`, the
  * plugin registered in security.ts for the anonymous writes), never a counter of ours:
  * - per client address: every sign-in attempt counts (someone trying many accounts from one place);
  * - per account and address: failed attempts count (someone trying many passwords on one account

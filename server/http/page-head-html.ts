@@ -1,5 +1,5 @@
 /**
- * A page's head as HTML (issue 12, "what crawlers and link previews see"), written into the built
+ * A page's head as HTML, for what crawlers and link previews see, written into the built
  * index.html between its `<!--page-head-->` and `<!--/page-head-->` markers, with the store view's
  * `<html lang>`. Every text goes through escapeHtml; JSON-LD through jsonForScript, so a product
  * called `</script><script>…` stays data. A template without the markers (a build older than the

@@ -1,5 +1,5 @@
 /**
- * The files a page load's first render needs beyond index.html (issue 12, LCP): the app's chunk and
+ * The files a page load's first render needs beyond index.html (LCP): the app's chunk and
  * the chunks it imports, the dictionary, the opened page's chunk, and their style sheets.
  *
  * index.html's script loads the app with `import()`, and the app loads its dictionary and the opened

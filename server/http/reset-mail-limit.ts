@@ -1,5 +1,5 @@
 /**
- * The password reset mail limit per e-mail address (issue 11, security), through @fastify/rate-limit's
+ * The password reset mail limit per e-mail address (security), through @fastify/rate-limit's
  * own limiter (`createRateLimit`, as the login limit), on top of the per-client-address write limit:
  * without it, anyone could have the shop mail someone's inbox full of reset mails from many places.
  *

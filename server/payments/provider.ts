@@ -1,5 +1,5 @@
 /**
- * The payment provider service's one interface (spec §7, issue 10). The shop asks a provider to
+ * The payment provider service's one interface (spec §7). The shop asks a provider to
  * create a payment for a stored order and sends the shopper to the page it answers; what became of
  * the payment the shop learns only by asking the provider (`status`), when a notification names the
  * payment or when the client asks get-payment-status. A notification's body is never believed:

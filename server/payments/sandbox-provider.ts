@@ -1,5 +1,5 @@
 /**
- * The local sandbox payment provider (the default, issue 10): our own stand-in for a hosted payment
+ * The local sandbox payment provider (the default): our own stand-in for a hosted payment
  * page. It keeps its own books (table sandbox_payments) as an outside provider would, so the shop
  * side learns a status only by asking `status`, exactly as with MultiSafepay.
  *

@@ -11,7 +11,7 @@ import { parseWith } from '../http/validation'
 const SIZES_TEXT = SERVED_IMAGE_SIZES.map((s) => `${s.width}x${s.height}`).join(', ')
 
 // only the sizes the shop shows (domain/images): each other size would be another render and
-// another cache entry on request (issue 8: 70-600 ms and megabytes each)
+// another cache entry on request (a costly render and megabytes of cache each)
 const ParamsSchema = z
   .object({
     width: z.coerce.number().int().min(1).max(2000),

@@ -1,4 +1,4 @@
-/** /api/ext/vat-check/check (spec §7 "VAT check", issue 10); the answer's shape: domain/api/vat-check.schema.ts. */
+/** /api/ext/vat-check/check (spec §7 "VAT check"); the answer's shape: domain/api/vat-check.schema.ts. */
 import type { FastifyInstance } from 'fastify'
 import { VatCheckQuerySchema, VatCheckResultSchema } from '../../domain/api/vat-check.schema'
 import { noStore, sendEnvelope } from '../http/envelope'

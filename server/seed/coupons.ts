@@ -1,5 +1,5 @@
 /**
- * Coupons of the demo shop, one per kind (issue 10) and one expired, so every coupon path can be
+ * Coupons of the demo shop, one per kind and one expired, so every coupon path can be
  * tried in the shop: POLDER10 (10 % off), WELKOM5 (€5 off, incl. VAT), GRATISVERZENDING (free
  * shipping) and ZOMER2025 (15 %, ended on 31 August 2025).
  */

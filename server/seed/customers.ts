@@ -1,5 +1,5 @@
 /**
- * Demo customers (issue 11): two accounts with known passwords (documented in FIXTURES.md and the
+ * Demo customers: two accounts with known passwords (documented in FIXTURES.md and the
  * README), each with an address book and a past order, so login, my-account, the order history and
  * the privacy page can be tried at once. A fixture file may bring its own (`customers`).
  *

@@ -1,6 +1,6 @@
 /**
  * The closing line of a product description: a promise about delivery, returns or use that must be
- * true for the product type (issue 13). Goods are delivered and may be returned; food is not taken
+ * true for the product type. Goods are delivered and may be returned; food is not taken
  * back; downloads, tickets and repairs are never shipped; a gift card is only posted when it is a
  * printed one. The variant number picks one of the lines that fit.
  */

@@ -1,5 +1,5 @@
 /**
- * Gift cards of the demo shop (issue 10), one per state so every gift card path can be tried:
+ * Gift cards of the demo shop, one per state so every gift card path can be tried:
  * POLDER-GIFT-25 (€25), POLDER-GIFT-100 (€100), POLDER-GIFT-USED (spent: €0) and
  * POLDER-GIFT-EXPIRED (€50, ended on 31 December 2025). Seeding puts their balances back.
  */

@@ -1,6 +1,6 @@
 /**
  * What sets apart two products that would otherwise share a name: a shop never lists two different
- * products under one name (issue 13). The first product of a name keeps it plain; later ones get a
+ * products under one name. The first product of a name keeps it plain; later ones get a
  * distinction that fits their kind: a product line for goods ("Cotton polo shirt Texel"), a volume
  * for books, a card design for gift cards, a day and time for workshops and repairs. Product lines
  * are places whose name is the same in English, Dutch and French, so one product carries the same

@@ -1,5 +1,5 @@
 /**
- * One name, one product (issue 13): two different top-level products never share a name in a
+ * One name, one product: two different top-level products never share a name in a
  * store view. Plans are visited in id order; a product whose plain name is still free in every
  * store view keeps it, so the first products keep the names links and tests know them by. A later
  * one takes the first distinction (name-distinctions.ts) that is free in all store views at once,

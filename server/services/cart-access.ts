@@ -1,11 +1,12 @@
 /**
- * Who may use a cart (issue 11, "ownership everywhere"): a guest cart (no customer) is anyone's who
- * holds its masked id, with or without a token (contract §1.2: a masked id is a guest cart even for a
- * logged-in customer); a customer's cart only with that customer's valid access token. A forged,
- * expired or revoked token is a 401 for every cart, known or not (the client refreshes and retries).
- * Customers' carts have numbers in a row for ids, guests' 32 random letters and digits: without a
- * token a number is a 401 whether that cart exists or not, and another customer's token gets the
- * unknown cart's 404, so a cart id says nothing about whether it exists or whose it is.
+ * Who may use a cart (ownership is checked on every cart call): a guest cart (no customer) is
+ * anyone's who holds its masked id, with or without a token (contract §1.2: a masked id is a guest
+ * cart even for a logged-in customer); a customer's cart only with that customer's valid access
+ * token. A forged, expired or revoked token is a 401 for every cart, known or not (the client
+ * refreshes and retries). Customers' carts have numbers in a row for ids, guests' 32 random letters
+ * and digits: without a token a number is a 401 whether that cart exists or not, and another
+ * customer's token gets the unknown cart's 404, so a cart id says nothing about whether it exists
+ * or whose it is.
  */
 import type { Storage } from '../storage'
 import { CartNotFoundError } from './errors'

@@ -1,5 +1,5 @@
 /**
- * Catalogue answers as bytes, cached and tagged (issue 12, "catalogue answers are cacheable").
+ * Catalogue answers as bytes, cached and tagged, so they can be answered from memory and with 304s.
  *
  * The same search (store view, entity type, query, paging and field lists) is answered from memory
  * until the catalogue of that store view changes; the change feed tells us so: an import in this

@@ -7,7 +7,7 @@
  * Memory: one store view at a time, read as a stream of products (the demo generator renders each
  * as it is read) and written in batches of BATCH rows; what stays in memory for a store view is its
  * product ids and request paths (for the tombstone step), the legacy-path claims and the category
- * counts. At 100,000 products the old all-at-once import needed ~10 GB of heap.
+ * counts. An all-at-once import would need the whole shop in the heap, too much at a big shop's size.
  *
  * Transaction: the whole import is ONE transaction, so a failed import (a bad record in the third
  * store view, a crash) leaves the catalogue exactly as it was: clients never see half a catalogue or

@@ -1,6 +1,6 @@
 /**
  * What the browser paints of a home, category, product or search results page from its HTML alone,
- * before the app's scripts have run (issue 12, FCP and LCP on a phone's first visit): the header bar
+ * before the app's scripts have run (FCP and LCP on a phone's first visit): the header bar
  * with the logo, and the page's frame as the app's first render draws it from the same first-screen
  * facts (domain/first-screen): the breadcrumbs, the heading, the listing's toolbar and its first
  * pictures, a product's main picture. Words come from the app's dictionaries (page-head-words), so

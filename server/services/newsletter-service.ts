@@ -1,5 +1,5 @@
 /**
- * The newsletter with double opt-in (issue 11; spec §4 "Newsletter", §7). A subscription starts
+ * The newsletter with double opt-in (spec §4 "Newsletter", §7). A subscription starts
  * pending and a mail with a single-use link goes out in the store view's language; the link's
  * confirmation makes it subscribed. Subscribing while subscribed, or unsubscribing while not, does
  * nothing. A pending mailbox asked again within RESEND_MINUTES gets no second mail (nobody can use

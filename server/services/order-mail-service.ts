@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (issue 10), sent through the mailer (outbox or SMTP) once per order:
+ * The order confirmation mail, sent through the mailer (outbox or SMTP) once per order:
  *
  * - When: an order paid outside the provider (pay at pickup, cash on delivery, bank transfer: the
  *   order starts 'pending') is confirmed as soon as it is stored; an order paid through the provider

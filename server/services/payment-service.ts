@@ -1,6 +1,6 @@
 /**
  * Payments of stored orders through the configured provider (spec §4 Payment, §7 payment provider
- * service; issue 10). The order's status follows the payment only from what the provider says:
+ * service). The order's status follows the payment only from what the provider says:
  * a notification makes us ask it (never read from the notification's body), and so does the
  * client's get-payment-status. The browser cannot set a status.
  *

@@ -1,5 +1,5 @@
 /**
- * Data protection (issue 11; spec §7 "Data protection"; be-nl-domain §7, GDPR art. 15, 17, 20).
+ * Data protection (spec §7 "Data protection"; be-nl-domain §7, GDPR art. 15, 17, 20).
  * Each call takes the customer's password again and is logged in privacy_requests with its outcome
  * (the customer's number, the action, the time: no personal data).
  *

@@ -1,5 +1,5 @@
 /**
- * Social login (issue 11; spec §7 "Social login"; be-nl-domain §6): the shop's side of the
+ * Social login (spec §7 "Social login"; be-nl-domain §6): the shop's side of the
  * OpenID Connect code flow and what a provider account may do here.
  *
  * - redirect: state, nonce and PKCE verifier for one sign-in, sealed into the browser's flow cookie

@@ -1,7 +1,6 @@
 /**
  * A least-recently-used cache of catalogue facts per store view, dropped when that store view's
- * catalogue changes (issue 12, "a server-side cache of query results invalidated by catalogue
- * changes"): an import in this process, or another process's import through PostgreSQL
+ * catalogue changes: an import in this process, or another process's import through PostgreSQL
  * LISTEN/NOTIFY, both arrive on the change feed.
  *
  * A fact taken while a change landed is not kept: the caller reads the store view's generation

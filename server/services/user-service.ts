@@ -1,5 +1,5 @@
 /**
- * Customer accounts and sessions (issue 11; spec §7 "User", contract §2.1).
+ * Customer accounts and sessions (spec §7 "User", contract §2.1).
  *
  * - A login starts a refresh family and answers an access token (short-lived JWT) and a refresh
  *   token. Each refresh uses up its refresh token and answers the next pair of the same family.

@@ -1,5 +1,5 @@
 /**
- * The VAT number check (issue 10): format and checksum offline first (domain/vat-number), so a
+ * The VAT number check: format and checksum offline first (domain/vat-number), so a
  * mistyped number is answered at once and the registry is never asked about it; then the
  * registry (VIES or its stand-in). A registry that cannot say (time-out, member state down,
  * throttled) makes the answer "could not verify" (valid: null), never "invalid" and never an error

@@ -1,5 +1,5 @@
 /**
- * The local OpenID Connect provider stand-in (be-nl-domain §6; issue 11): two providers named like
+ * The local OpenID Connect provider stand-in (be-nl-domain §6): two providers named like
  * the real ones, `google` and `facebook`, with seeded test users, so social login works and is
  * tested without any network. Authorisation code flow with PKCE (S256 only):
  * - /authorize checks client_id and that redirect_uri is one of the shop's callback pages

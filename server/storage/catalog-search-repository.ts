@@ -171,10 +171,9 @@ export function createCatalogSearchRepository(storageDb: Db, options: CatalogSea
     /**
      * One category's live products as facet rows (storage/category-facets): price, visibility,
      * status and facet terms; null when it has more than `maxRows`. Read in pieces of `piece`
-     * rows, each within `timeoutMs` (QueryTimeoutError past it): on PGlite's one
-     * connection a big category (25,000 products: 0.8 s at 100,000 products) would hold every other
-     * query back for the whole read. A catalogue change between pieces is the caller's to notice
-     * (its cache generation).
+     * rows, each within `timeoutMs` (QueryTimeoutError past it): on PGlite's one connection a big
+     * category read at once would hold every other query back for the whole read. A catalogue
+     * change between pieces is the caller's to notice (its cache generation).
      */
     async categoryRows(storeCode: string, categoryId: number, timeoutMs: number, maxRows: number, piece = CATEGORY_ROWS_PIECE): Promise<CategoryRows | null> {
       type Row = { id: number; price: number | null; visibility: number | null; status: number | null; terms: string[] | null }

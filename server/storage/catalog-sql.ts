@@ -43,7 +43,7 @@ const isInt = (v: Scalar): v is number => isInt32(v)
 /**
  * Any value at the path (arrays unwrapped, lax mode) is one of `values`. The values go in as one
  * jsonb array that PostgreSQL turns into a hashed set once per query: a jsonpath filter with one
- * `@ == $v` per value cost O(values) per row (1,000 child skus took 5.9 s on 2,000 products).
+ * `@ == $v` per value would cost O(values) per row, too slow for a configurable's many child skus.
  */
 function jsonIn(entity: CatalogEntity, field: string, values: Scalar[]): SQL {
   if (values.length === 0) return sql`false`
@@ -188,8 +188,8 @@ export interface PageRow {
 /**
  * The hit columns of a product page:
  * - fields of the light projection only (what the storefront's listings ask): products.light as it
- *   is stored, which the caller cuts to its field list. Picking them in SQL (jsonb_each, then
- *   jsonb_object_agg, per row) cost 4–14 ms for a page of 18 on PGlite at 10,000 products;
+ *   is stored, which the caller cuts to its field list (picking them in SQL, jsonb_each, then
+ *   jsonb_object_agg, per row, is slow on PGlite);
  * - other top-level fields: picked from the light copy (attrs) when none of them is heavy, else
  *   from the document;
  * - the stored text where the caller prints whole documents; else the document.

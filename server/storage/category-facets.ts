@@ -1,8 +1,8 @@
 /**
- * A category's facet rows in memory (issue 12: "API category query with facets p95 ≤ 10 ms"). A
- * shopper on a category page filters it again and again (a colour, a size, a price range, then
- * another): each new filter set cost one SQL count over the category's rows (bitmap scans, a heap
- * read per product, an unnest of every facet term), 17 ms p50 on PostgreSQL at 10,000 products.
+ * A category's facet rows in memory. A shopper on a category page filters it again and again (a
+ * colour, a size, a price range, then another): in SQL each new filter set is one count over the
+ * category's rows (bitmap scans, a heap read per product, an unnest of every facet term), too slow
+ * for the category query's latency goal at a big shop's size.
  *
  * The rows the counts read are few and small: per product of the category its price, visibility,
  * status and facet terms (term ids into a dictionary). Read once per category and catalogue

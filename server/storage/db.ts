@@ -55,10 +55,10 @@ export function isQueryCanceled(err: unknown): boolean {
  * PostgreSQL: in a transaction, and PostgreSQL cancels a statement that runs past what is left
  * (statement_timeout, LOCAL to the transaction so a pooled connection goes back unchanged).
  *
- * PGlite has no timer that could interrupt a running statement (a 3 s query ignores a 300 ms
- * statement_timeout), so there the budget is checked before each query, and the callers bound the
- * size of each query instead. Setting the ignored time-out, and BEGIN and COMMIT around a read, were
- * three of the four round trips to its thread per search (issue 12), so `fn`'s queries run as they
+ * PGlite has no timer that could interrupt a running statement (it ignores statement_timeout), so
+ * there the budget is checked before each query, and the callers bound the size of each query
+ * instead. Setting the ignored time-out, and BEGIN and COMMIT around a read, would be three of the
+ * four round trips to its thread per search, so `fn`'s queries run as they
  * are unless `options.transaction` asks for one (a search that sets LOCAL settings). At READ
  * COMMITTED every statement takes its own snapshot either way: the transaction made a run of reads
  * no more consistent.
@@ -74,7 +74,7 @@ export async function withTimeBudget<T>(
   options: { transaction?: boolean; bounded?: boolean } = {},
 ): Promise<T> {
   // the budget starts when the run holds its connection: on PGlite (one connection) a search queued
-  // behind others under load used to spend its whole budget waiting and answer 503 without running
+  // behind others under load must not spend its whole budget waiting and answer 503 without running
   let deadline = Date.now() + timeoutMs
   const interruptible = (db.interruptible ?? true) && !options.bounded
   const budgeted = (tx: Db): Db => ({

@@ -1,7 +1,7 @@
 /**
  * A document's JSON as the catalogue answers print it, written once at import (products.doc_text).
  *
- * The answers used to print what PostgreSQL gave back for `doc` (jsonb): its keys come out sorted
+ * An answer built from `doc` prints what PostgreSQL gives back (jsonb): its keys come out sorted
  * as jsonb keeps them (shorter keys first, then byte order), and JavaScript prints that parsed
  * object compactly. Printing the imported document with its keys in that same order gives the same
  * text, so an answer built from doc_text is byte for byte the answer built from doc.

@@ -100,7 +100,7 @@ export function createGiftCardRepository(db: Db) {
         WHERE g.code = r.code`)
     },
     /**
-     * Gives an order's card payments back to the cards (a cancelled order: issue 10) and forgets
+     * Gives an order's card payments back to the cards (a cancelled order) and forgets
      * them, so it can happen once. Only inside the cancelling transaction; the cents given back.
      */
     async refundOrder(orderId: number, now: string): Promise<number> {

@@ -85,10 +85,9 @@ export interface Storage extends Repositories {
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>
   /**
    * VACUUM ANALYZE of the catalogue's tables (after an import): fresh planner statistics, the
-   * replaced catalogue's dead rows reclaimed (PGlite has no autovacuum: they stayed for good) and
+   * replaced catalogue's dead rows reclaimed (PGlite has no autovacuum: they would stay for good) and
    * the visibility map set, so the listing walk's index-only scan of product_categories reads no
-   * product_categories row (issue 12: the storefront's new listings at 10,000 products on PGlite,
-   * p50 4.9-6.0 -> 3.9-4.1 ms, p95 11-18 -> 7-9 ms). Runs outside any transaction.
+   * product_categories row. Runs outside any transaction.
    */
   vacuumCatalog(): Promise<void>
   /**

@@ -2,8 +2,8 @@
  * The embedded PostgreSQL (PGlite) runs in a worker thread, not on the server's main thread.
  *
  * PGlite executes SQL synchronously inside WebAssembly and has no timer that can interrupt a
- * statement (statement_timeout is ignored). On the main thread every statement froze the whole
- * process while it ran: static files, `GET /api`, every other shopper. On its own thread a
+ * statement (statement_timeout is ignored). On the main thread every statement would freeze the
+ * whole process while it ran: static files, `GET /api`, every other shopper. On its own thread a
  * statement only holds the database; the event loop keeps answering, and SQL gets the second core.
  *
  * This is the part of PGlite's client that Drizzle's PGlite driver uses (`query`, `transaction`).

@@ -100,16 +100,16 @@ export function createProductRepository(db: Db) {
       return rows.map((r) => r.doc)
     },
 
-    /**
-     * Whether any live product is stored: the first one found ends the look (a count read every row,
-     * seconds at 100,000 products, while the first shoppers' requests waited behind it: issue 12).
-     */
     /** Up to `limit` live products' ids of a store view, lowest first (the start-up warm-up reads them). */
     async firstLiveIds(storeCode: string, limit: number): Promise<number[]> {
       const rows = await db.query<{ id: number }>(sql`SELECT id FROM products WHERE store_code = ${storeCode} AND deleted = false ORDER BY id LIMIT ${limit}`)
       return rows.map((r) => Number(r.id))
     },
 
+    /**
+     * Whether any live product is stored: the first one found ends the look (never a count of every
+     * row: at a big shop's size that takes seconds, and the first shoppers' requests wait behind it).
+     */
     async hasLive(): Promise<boolean> {
       const rows = await db.query<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM products WHERE deleted = false) AS found`)
       return rows[0]?.found === true

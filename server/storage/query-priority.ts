@@ -1,6 +1,6 @@
 /**
  * Which database work may wait: catalogue reads run as background reads, everything else (carts,
- * orders, accounts, payments, the replication feed) as it always did.
+ * orders, accounts, payments, the replication feed) as it comes.
  *
  * - PGlite has one connection, so its queue (pglite-thread.ts) lets waiting work that is not a
  *   background read go first: a shopper's cart or order then waits for at most the statement that

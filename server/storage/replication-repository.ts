@@ -18,8 +18,8 @@ export function createReplicationRepository(db: Db) {
     /**
      * `light`: products in their light projection (products.light, written at import). The
      * database prints each document with the feed's own fields merged in, so a page of them goes
-     * out as text: parsing 500 documents into objects and printing them again was most of a pull's
-     * time (100,000 products on PGlite: 55 ms a page of full documents as objects, 42 as text).
+     * out as text: parsing a page of documents into objects and printing them again would be most of
+     * a pull's time.
      */
     async pull(
       storeCode: string,

@@ -51,11 +51,9 @@ export const UPKEEP_RULES = {
 /**
  * The tables due a vacuum, an analyze or both, as autovacuum decides it (`relation_needs_vacanalyze`).
  *
- * `countsLost`: PGlite starts with empty statistics (it keeps no counts across a restart: measured
- * with PGlite 0.3, 100 dead rows before a close, 0 after the reopen), so the dead rows of the last
- * run are unknown; the first look after a start vacuums every table. It is cheap where nothing
- * changed: the visibility map lets VACUUM skip every all-visible page (96 tables of a
- * 100,000-product shop, vacuumed after its import, took 0.6 s, the longest table 0.2 s).
+ * `countsLost`: PGlite starts with empty statistics (it keeps no counts across a restart), so the
+ * dead rows of the last run are unknown; the first look after a start vacuums every table. It is
+ * cheap where nothing changed: the visibility map lets VACUUM skip every all-visible page.
  */
 export function upkeepDue(tables: readonly TableActivity[], options: { countsLost?: boolean } = {}): UpkeepStep[] {
   const steps: UpkeepStep[] = []

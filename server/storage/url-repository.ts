@@ -37,8 +37,8 @@ export function createUrlRepository(db: Db) {
     /**
      * Rewrites of the store view whose request path is not in `keepPaths` become tombstones. The
      * paths go as one JSON value (a big catalogue has more of them than a statement may have
-     * parameters), and NOT IN a subquery is a hashed anti-join: `<> ALL(array)` compared every row
-     * with every path, 12k × 12k per store view of the 2,000-product demo shop, ~3 s each on PGlite.
+     * parameters), and NOT IN a subquery is a hashed anti-join: `<> ALL(array)` would compare every
+     * row with every path, quadratic in the store view's rewrites.
      */
     async tombstoneAllExcept(storeCode: string, keepPaths: string[], now: string): Promise<number> {
       const rows = await db.query<{ id: string }>(sql`

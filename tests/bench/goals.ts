@@ -1,5 +1,5 @@
 /**
- * The goals of issue 12 ("at a big shop's size"), each checked against a measured figure and printed
+ * The bench's goals for a big shop's size, each checked against a measured figure and printed
  * as met or missed by how much. A goal belongs to one catalogue size; at other sizes it is printed as
  * a reference only ("at 2,000, the 10,000 goal would be met"), since the figures scale with size.
  */

@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU, as
  * PageSpeed Insights runs it) on home, a category, a product and a search results page of every
  * store view, each as a first visit (Lighthouse clears the origin's storage: no service worker,
- * no local database). Prints the table of issue 12 side by side with the goals; passes or fails
+ * no local database). Prints the figures side by side with the goals; passes or fails
  * nothing.
  *
  * Usage: npm run lighthouse [-- --url http://localhost:3000] [--views en,nl] [--products 2000] [--no-build]

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:orders` (and the end of `npm run bench`, left out there with --no-orders): issue 10's
- * fault test. 200 orders placed offline from one browser are sent when it goes online through a
- * server that loses answers and restarts once; all must reach the server exactly once.
+ * `npm run bench:orders` (and the end of `npm run bench`, left out there with --no-orders): the
+ * orders' fault test. 200 orders placed offline from one browser are sent when it goes online
+ * through a server that loses answers and restarts once; all must reach the server exactly once.
  *
  *  - A real shop: the built app (with the bench page, tests/bench/page) and the real server on a
  *    fresh, seeded PGlite data directory, behind a small fault proxy in this script (the browser only

@@ -16,7 +16,8 @@
  *    per keystroke through the worker (local Fuse index, p50/p95).
  * With --postgres URL (or BENCH_POSTGRES_URL) it also seeds that PostgreSQL database afresh (it is
  * dropped and created again: its name must contain "bench") and measures the same API latency and
- * load there. After each size's row it prints issue 12's goals beside the figures, met or missed by how much.
+ * load there. After each size's row it prints the goals (./goals) beside the figures, met or missed
+ * by how much.
  * Then it runs `npm run bench:orders` (tests/bench/order-faults.ts: 200 offline orders drained through
  * a server that drops answers and restarts; left out with --no-orders) and `npm run lighthouse` on
  * the same build (left out with --no-lighthouse).
@@ -186,7 +187,7 @@ const apiText = (api: ApiFigures) =>
 const deviceText = (d: DeviceFigures) =>
   `${(d.replicateMs / 1000).toFixed(2)} s = ${rate(d)} products/s, worker heap ${mb(d.heap.usedBytes).toFixed(0)} MB, IndexedDB ${mb(d.storageBytes).toFixed(0)} MB`
 
-/** Issue 12's goals, each printed at every size (marked as reference where it is set for another size). */
+/** The goals, each printed at every size (marked as reference where it is set for another size). */
 function goals(browser: BrowserFigures, pglite: ApiFigures, postgres: ApiFigures | undefined): Goal[] {
   return [
     { products: 100_000, label: 'shopper replication', value: browser.shopper.replicateMs / 1000, limit: 15, kind: 'max', unit: 's' },

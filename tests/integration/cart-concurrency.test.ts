@@ -1,5 +1,5 @@
 /**
- * The server cart under concurrent writes (issue 8): adds and changes of one cart sent at once never
+ * The server cart under concurrent writes: adds and changes of one cart sent at once never
  * lose an acknowledged change (one row per line, the cart locked per write, the stock checked under
  * the lock). Real server on real storage: PGlite by default, PostgreSQL with DATABASE_URL (where the
  * races are real).

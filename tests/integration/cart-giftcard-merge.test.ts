@@ -1,5 +1,5 @@
 /**
- * Regression (issue 9): the same gift card added twice is one server line with qty 2, however the
+ * Regression: the same gift card added twice is one server line with qty 2, however the
  * card's details are ordered in the JSON (the server keys a line by domain/cart-item cartLineKey,
  * never by comparing stored jsonb, whose key order is its own), whether the adds come one after
  * the other or at once, and whether they come straight to the API or from the worker's cart

@@ -1,5 +1,5 @@
 /**
- * The server cart's rules for one write (issue 8): quantities (whole or decimal units, stock,
+ * The server cart's rules for one write: quantities (whole or decimal units, stock,
  * min and max sale qty), options a product really has, and the number of lines a cart holds. Real
  * server on real storage: PGlite by default, PostgreSQL with DATABASE_URL.
  */

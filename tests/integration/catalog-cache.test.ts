@@ -1,5 +1,5 @@
 /**
- * Catalogue answers are cacheable (issue 12): an ETag on every search answer, 304 for a client
+ * Catalogue answers are cacheable: an ETag on every search answer, 304 for a client
  * that presents it, and a server-side cache of answers that a catalogue change empties — an import
  * in this process, or on PostgreSQL one from another process (LISTEN/NOTIFY).
  */

@@ -1,5 +1,5 @@
 /**
- * A listing's total and facets are kept between its pages (issue 12): paging a category reads only
+ * A listing's total and facets are kept between its pages: paging a category reads only
  * the page. A catalogue change must drop them: after an import that removes a product, or that
  * changes a price, a page not asked for before shows the new counts, not the kept ones.
  */

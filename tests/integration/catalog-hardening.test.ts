@@ -1,5 +1,5 @@
 /**
- * Catalogue requests that used to stop the whole shop (issue 8): prototype keys in field paths,
+ * Catalogue requests that could stop the whole shop: prototype keys in field paths,
  * filters, facets and sorts on made-up fields, and searches too big to answer in time. Each is
  * sent to the real server on real storage; the server must answer it quickly with a 400 that
  * names the problem, and keep answering everyone else.

@@ -1,7 +1,7 @@
 /**
  * An import leaves the catalogue's tables vacuumed (storage's vacuumCatalog): PGlite has no
- * autovacuum, so without it the replaced catalogue's rows stayed dead weight and the visibility map
- * stayed empty, and the listing walk's index-only scans read every product_categories row anyway.
+ * autovacuum, so without it the replaced catalogue's rows would stay dead weight and the visibility
+ * map empty, and the listing walk's index-only scans read every product_categories row anyway.
  * PGlite only: on PostgreSQL autovacuum may do the same on its own, so the check could not fail.
  */
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
- * A category's product_count (shown on home's category cards) is what its page lists (issue 13:
- * home said 498 where the listing had 493): products visible in the catalogue, enabled, not
- * end-of-life — one rule, domain/listing isListable, for the server's counts and the worker's pages.
+ * A category's product_count (shown on home's category cards) is what its page lists: products
+ * visible in the catalogue, enabled, not end-of-life — one rule, domain/listing isListable, for the
+ * server's counts and the worker's pages.
  */
 import { describe, expect, it } from 'vitest'
 import { isListable } from '../../domain/listing'

@@ -1,6 +1,6 @@
 /**
- * A category listing's counts from the category's facet rows in memory (storage/category-facets,
- * issue 12) are the SQL count's, on real storage: every category of a generated shop, unfiltered and
+ * A category listing's counts from the category's facet rows in memory (storage/category-facets)
+ * are the SQL count's, on real storage: every category of a generated shop, unfiltered and
  * with each of its colours, sizes, a colour and a size together, a price range and a visibility.
  * And the service counts a category's next filters from those rows once the first listing read them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: every text answer compressed. The app's files go out as the build's precompressed twins
+ * Every text answer compressed. The app's files go out as the build's precompressed twins
  * (.br, .gz), the rest (HTML without a twin, API JSON) compressed on the fly above 1 kB; request
  * bodies are never inflated. Real server, real storage.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's edge (issue 8, medium items), on the real server and storage: per-address limits on
+ * The shop's edge, on the real server and storage: per-address limits on
  * anonymous writes, security headers on HTML and API answers, request time-outs on a listening
  * socket, NUL characters refused in our own words, and VSF1's empty JSON bodies.
  */

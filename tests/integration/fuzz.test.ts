@@ -1,5 +1,5 @@
 /**
- * A bounded, deterministic fuzz of every endpoint (issue 8): for each route, 300 malformed
+ * A bounded, deterministic fuzz of every endpoint: for each route, 300 malformed
  * requests — prototype keys in every path-like parameter, wrong types, deep and huge values, NUL
  * bytes, broken JSON, odd content types — sent to the real server on real storage. None may be
  * answered with a 5xx, and afterwards the process must be whole and still serve a shopper.

@@ -1,5 +1,5 @@
 /**
- * The gift card extension on the real server (issue 10): check, activate on a cart, the
+ * The gift card extension on the real server: check, activate on a cart, the
  * mageworx_giftcards totals segment, remove, the refusals of unknown, used and expired codes, and
  * an order paid partly or wholly by a card taking its balance once, also when the order is retried,
  * and giving it back once when the order's payment is cancelled.

@@ -1,10 +1,10 @@
 /**
- * The links in the account mails never go to a host the requester made up (issue 11, password
- * reset): without PUBLIC_URL, a reset asked with a forged Host header (password-reset poisoning)
- * still mails a link to this machine, never to the forged host; a developer's own hosts (localhost,
- * fr.localhost) are kept; with PUBLIC_URL the links go there whatever the Host header says. The
- * welcome (also of an account made by social login) and newsletter confirmation mails follow the
- * same rule. PGlite by default, PostgreSQL with DATABASE_URL.
+ * The links in the account mails never go to a host the requester made up: without PUBLIC_URL, a
+ * reset asked with a forged Host header (password-reset poisoning) still mails a link to this
+ * machine, never to the forged host; a developer's own hosts (localhost, fr.localhost) are kept;
+ * with PUBLIC_URL the links go there whatever the Host header says. The welcome (also of an account
+ * made by social login) and newsletter confirmation mails follow the same rule. PGlite by default,
+ * PostgreSQL with DATABASE_URL.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

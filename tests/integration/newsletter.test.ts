@@ -1,5 +1,5 @@
 /**
- * The newsletter extension on the real server (issue 11; spec §4 and §7 "Newsletter"): double
+ * The newsletter extension on the real server (spec §4 and §7 "Newsletter"): double
  * opt-in (pending, a mail in the store view's language through the outbox, the link's page posts
  * the token once), unsubscribe only with the mail's link or as the address's signed-in owner,
  * refused addresses, a customer's subscription of their own address tied to them (another

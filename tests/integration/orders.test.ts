@@ -1,5 +1,5 @@
 /**
- * POST /api/order on the real server (issue 10): the order stored with the catalogue's prices and
+ * POST /api/order on the real server: the order stored with the catalogue's prices and
  * the stock taken in the same transaction, exactly once per client order_id (also under 20
  * concurrent retries), refusals that change nothing, and bad bodies named. PGlite by default,
  * PostgreSQL with DATABASE_URL (where concurrent transactions really race).

@@ -1,5 +1,5 @@
 /**
- * Ownership everywhere (issue 11) on the real server: create with a customer's token answers that
+ * Ownership everywhere on the real server: create with a customer's token answers that
  * customer's active cart (numeric id, contract §1.2), the same one at every login until it is
  * ordered; and the whole matrix of customer B's cart, orders, addresses and social login links — with customer A's
  * token, no token (a guest), a forged token and an expired one — answers 401, 403 or 404 and never

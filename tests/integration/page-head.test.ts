@@ -1,5 +1,5 @@
 /**
- * Issue 12, "what crawlers and link previews see": every page load carries its own head (language,
+ * What crawlers and link previews see: every page load carries its own head (language,
  * title, description in the store view's language, canonical, hreflang for the four store views and
  * x-default, Open Graph, JSON-LD from the catalogue), written into the repository's own index.html
  * at its markers. Real server, real storage (PGlite, or PostgreSQL with DATABASE_URL).

@@ -1,5 +1,5 @@
 /**
- * Issue 13: a page load answers what the catalogue has. Unknown addresses get the app's HTML with
+ * A page load answers what the catalogue has. Unknown addresses get the app's HTML with
  * 404 (no soft 404s), an old or wrong slug 301 to the canonical address, and every page the app has
  * 200. Real server, real storage, a stand-in dist folder.
  */

@@ -1,5 +1,5 @@
 /**
- * A cancelled, failed or expired payment gives the order's stock back, once (issue 10), on the real
+ * A cancelled, failed or expired payment gives the order's stock back, once, on the real
  * server: PGlite by default, PostgreSQL with DATABASE_URL. Placing the order takes the stock; the
  * provider's "cancelled" (through our webhook) gives it back; a repeated webhook, a status call and
  * two notifications at the same time give nothing more; a paid order keeps its stock taken.

@@ -1,5 +1,5 @@
 /**
- * The MultiSafepay adapter on the real server against a local fake of its JSON API v1 (issue 10):
+ * The MultiSafepay adapter on the real server against a local fake of its JSON API v1:
  * request shape, api_key header, gateway code, status fetched on notification, a forged
  * notification body ignored. PGlite by default, PostgreSQL with DATABASE_URL.
  */

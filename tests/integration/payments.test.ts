@@ -1,5 +1,5 @@
 /**
- * The payment provider service and the order confirmation mail on the real server (issue 10).
+ * The payment provider service and the order confirmation mail on the real server.
  * Sandbox (the default): post-payment → the sandbox's page → the shopper's choice → our webhook →
  * the order's status, asked of the provider; the browser cannot set a status. The outbox: one file
  * per mail in the store view's language; a mail that cannot be sent never fails the order.

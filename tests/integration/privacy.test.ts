@@ -1,5 +1,5 @@
 /**
- * The data protection extension on the real server (issue 11; spec §7 "Data protection";
+ * The data protection extension on the real server (spec §7 "Data protection";
  * be-nl-domain §7): download, anonymise and delete, each with the customer's token and password,
  * each logged without personal data; another customer's token reaches nothing. After anonymise or
  * delete, no row of the database holds the customer's name, e-mail or address (every table read).

@@ -1,5 +1,5 @@
 /**
- * The demo customers on the real server (issue 11): seeded accounts sign in with the documented
+ * The demo customers on the real server: seeded accounts sign in with the documented
  * password, have their addresses and a past order in the order history with its lines and totals;
  * seeding again duplicates nothing. PGlite by default, PostgreSQL with DATABASE_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * Social login on the real server (issue 11; spec §7 "Social login"; be-nl-domain §6) with the local
+ * Social login on the real server (spec §7 "Social login"; be-nl-domain §6) with the local
  * OpenID Connect stand-in: the whole pop-up flow over HTTP (redirect → the stand-in's page → a test
  * user → the callback address → login → a working token), the stand-in's and the shop's refusals
  * (PKCE, code replay, state, nonce), the matching rules (linked, verified match, unverified match,

@@ -1,9 +1,8 @@
 /**
  * What the server does before it opens (server/main.ts), on real storage: its look at the catalogue
- * (`products.hasLive`; the demo shop is seeded only into an empty one), which replaced a count of
- * every product that took seconds at 100,000 products while the first shoppers' requests waited
- * behind it, and the catalogue warm-up that takes the first, cold searches off the shoppers
- * (issue 12).
+ * (`products.hasLive`; the demo shop is seeded only into an empty one; it must stop at the first
+ * live product, never count them all, as the first shoppers' requests wait behind it), and the
+ * catalogue warm-up that takes the first, cold searches off the shoppers.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { STORE_CODES } from '../../domain/store-views'

@@ -1,5 +1,5 @@
 /**
- * Customer accounts on the real server (issue 11): create, login, refresh with rotation and reuse
+ * Customer accounts on the real server: create, login, refresh with rotation and reuse
  * detection, logout, the profile (a new e-mail address only with the password, the old address
  * told), change-password; the token by bearer header or `?token=`; forged,
  * revoked and expired tokens refused; tokens kept out of the log. PGlite by default, PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * The address book on the real server (issue 11; spec §7 "Address book", §5 "Address"): add and
+ * The address book on the real server (spec §7 "Address book", §5 "Address"): add and
  * update through PUT, the default flags, company and vat_id dropped when both are empty, a save named
  * by its Idempotency-Key applied once, DELETE, and another customer's ids refused. PGlite by default, PostgreSQL with DATABASE_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders and accounts on the real server (issue 11): POST /api/order with a customer's token binds
+ * Orders and accounts on the real server: POST /api/order with a customer's token binds
  * the order to them (user_id in the body is never trusted); GET /api/user/order-history pages their
  * orders, newest first, and never anyone else's. PGlite by default, PostgreSQL with DATABASE_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * Password reset on the real server (issue 11): POST /api/user/reset-password mails a link to the
+ * Password reset on the real server: POST /api/user/reset-password mails a link to the
  * spec's create-password route in the store view's language through the outbox; the token is stored
  * hashed, works once and expires; at most 5 reset mails per address an hour, the answer the same
  * past that; POST /api/user/create-password sets the password and ends every login. PGlite by

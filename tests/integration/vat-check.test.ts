@@ -1,5 +1,5 @@
 /**
- * GET /api/ext/vat-check/check on the real server (issue 10): offline format and checksum, the
+ * GET /api/ext/vat-check/check on the real server: offline format and checksum, the
  * stand-in registry answering like the VIES test service, and the VIES adapter against a fake of
  * the VIES REST API on a loopback port (slow answers, error bodies, junk).
  */

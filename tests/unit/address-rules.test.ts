@@ -1,4 +1,4 @@
-/** Checkout address rules for BE and NL (issue 10): postcode, phone, street + house number + addition. */
+/** Checkout address rules for BE and NL: postcode, phone, street + house number + addition. */
 import { describe, expect, it } from 'vitest'
 import {
   VALIDATION_MESSAGE_KEYS,

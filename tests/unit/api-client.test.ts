@@ -105,7 +105,7 @@ describe('withTimeout', () => {
   })
 })
 
-describe('ApiClient: an expired customer token (issue 11)', () => {
+describe('ApiClient: an expired customer token', () => {
   function client(valid: () => string) {
     let token = 'old'
     const calls: string[] = []

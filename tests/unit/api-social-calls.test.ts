@@ -1,4 +1,4 @@
-/** The social-login calls of the gateway (replication/api-social-calls; spec §7 "Social login"; issue 11). */
+/** The social-login calls of the gateway (replication/api-social-calls; spec §7 "Social login"). */
 import { describe, expect, it } from 'vitest'
 import { ApiClient, type FetchLike } from '../../replication/api-client'
 import { ApiError, WrongResponseFormatError } from '../../replication/api-errors'
@@ -41,7 +41,7 @@ function client(answer: (path: string, body: Record<string, unknown>) => Respons
   }
 }
 
-describe('ApiClient social login (issue 11)', () => {
+describe('ApiClient social login', () => {
   it('logs in with the provider code: the token pair, no customer token sent; a refusal is an ApiError with the errorMessage', async () => {
     const { api, calls } = client((path, body) =>
       body.code === 'good'

@@ -267,7 +267,7 @@ describe('cart commands: product types with options', () => {
     expect(await applyCartCommand(d, { type: 'addSku', sku: 'MUG', qty: 1 })).toMatchObject([{ key: 'productQuantityUpdated' }])
   })
 
-  it('adds by sku from the light document when no full one can be had (offline, server trouble): plain types only (issue 13)', async () => {
+  it('adds by sku from the light document when no full one can be had (offline, server trouble): plain types only', async () => {
     const d = deps({ TEA: null })
     d.fullProduct = async () => null
     const light: Record<string, CartProduct> = {

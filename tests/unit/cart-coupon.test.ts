@@ -1,5 +1,5 @@
 /**
- * The cart, complete (issue 10): coupons on the server cart (applied, refused, offline, re-sent to
+ * The cart, complete: coupons on the server cart (applied, refused, offline, re-sent to
  * a replacement cart), refusals told instead of dropped, and VSF1's cart defects of contract §6
  * that the other cart tests do not already pin down.
  */

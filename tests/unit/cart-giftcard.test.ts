@@ -1,5 +1,5 @@
 /**
- * Gift cards on the client (issue 10): applying and removing a card on the server cart forces a
+ * Gift cards on the client: applying and removing a card on the server cart forces a
  * totals sync and keeps the codes in the cart state; a refusal carries the extension's reason (the
  * UI translates it); no network is "unreachable", never a refused card; the cart view's cards come
  * from the codes and the totals' mageworx_giftcards segment; the worker command's messages.

@@ -206,7 +206,7 @@ describe('giftcardLabels', () => {
       { label: 'Recipient', value: 'Ann' },
     ])
     expect(giftcardLabels(gc({ card_amount_other: 42 }), words)).toEqual([{ label: 'Card amount', value: '€ 42.00' }])
-    // issue 13: the e-mail address and the message are on the line too, to check before paying
+    // the e-mail address and the message are on the line too, to check before paying
     expect(giftcardLabels(gc({ card_amount: 25, mail_to: 'Ann', mail_to_email: 'ann@example.be', mail_message: 'Proficiat!' }), words)).toEqual([
       { label: 'Card amount', value: '€ 25.00' },
       { label: 'Recipient', value: 'Ann' },

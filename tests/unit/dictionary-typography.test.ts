@@ -1,4 +1,4 @@
-/** Words and typography of the dictionaries as shoppers read them (issue 13, "Words"). */
+/** Words and typography of the dictionaries as shoppers read them. */
 import { describe, expect, it } from 'vitest'
 import { i18nObject } from '../../locales/i18n-util'
 import { loadAllLocales } from '../../locales/i18n-util.sync'

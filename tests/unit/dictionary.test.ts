@@ -1,4 +1,4 @@
-/** The dictionary in parts (src/dictionary.ts, locales/sections.ts; issue 12, first-load JavaScript). */
+/** The dictionary in parts (src/dictionary.ts, locales/sections.ts): less first-load JavaScript. */
 import { describe, expect, it } from 'vitest'
 import { i18nObject } from '../../locales/i18n-util'
 import { MESSAGE_KEYS } from '../../domain/notifications'

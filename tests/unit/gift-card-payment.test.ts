@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chargeAfterGiftCards } from '../../domain/gift-card-payment'
 
-describe('chargeAfterGiftCards (issue 10)', () => {
+describe('chargeAfterGiftCards', () => {
   it('takes what the cards pay off the total due', () => {
     expect(chargeAfterGiftCards(6649, [2500])).toEqual({ giftCards: 2500, charged: 4149, paidInFull: false })
     expect(chargeAfterGiftCards(6649, [2500, 1000])).toEqual({ giftCards: 3500, charged: 3149, paidInFull: false })

@@ -1,5 +1,5 @@
 /**
- * The lint and the layer check catch what they are there to catch (issue 9): each deliberate
+ * The lint and the layer check catch what they are there to catch: each deliberate
  * breach in tests/fixtures/lint is reported by the real configurations, and the allowed case is not.
  */
 import { execFileSync } from 'node:child_process'

@@ -1,5 +1,5 @@
 /**
- * The worker's cache of category pages (issue 12): an entry holds while its sources are the very
+ * The worker's cache of category pages: an entry holds while its sources are the very
  * ones it was worked out from and until the first special price among its products starts or
  * ends; past its capacity the least recently read entry goes first.
  */

@@ -1,5 +1,5 @@
 /**
- * The worker's network role tells server trouble from offline (issue 13): a 5xx answer while online
+ * The worker's network role tells server trouble from offline: a 5xx answer while online
  * is the server's trouble, cleared by its next answer below 500; a network failure is offline.
  */
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-/** The words an order and its payment are shown with (src/routes/order-status, issue 10). */
+/** The words an order and its payment are shown with (src/routes/order-status). */
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en'
 import type { OrderView } from '../../workers/contract/checkout'

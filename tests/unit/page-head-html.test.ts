@@ -1,4 +1,4 @@
-/** Issue 12: a page's head written into the shell, every text escaped (server/http/page-head-html). */
+/** A page's head written into the shell, every text escaped (server/http/page-head-html). */
 import { describe, expect, it } from 'vitest'
 import { escapeHtml, injectHead, jsonForScript } from '../../server/http/page-head-html'
 import type { HeadTags } from '../../server/services/page-head'

@@ -1,4 +1,4 @@
-/** The MultiSafepay adapter's pure parts and the order mail's words (issue 10). */
+/** The MultiSafepay adapter's pure parts and the order mail's words. */
 import { describe, expect, it } from 'vitest'
 import { gatewayOf, mspStatus } from '../../server/payments/multisafepay-provider'
 import { PaymentProviderError, transactionIdOf } from '../../server/payments/provider'

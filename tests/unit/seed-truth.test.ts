@@ -1,5 +1,5 @@
 /**
- * Demo data that reads true (issue 13): no two different products share a name in a store view,
+ * Demo data that reads true: no two different products share a name in a store view,
  * copy fits the product type, and every kind is drawn as what it is.
  */
 import { describe, expect, it } from 'vitest'

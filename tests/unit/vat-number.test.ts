@@ -1,4 +1,4 @@
-/** VAT number format and checksum, BE and NL (issue 10; numbers from be-nl-domain §1.3). */
+/** VAT number format and checksum, BE and NL (numbers from be-nl-domain §1.3). */
 import { describe, expect, it } from 'vitest'
 import { checkVatNumber, formatVatNumber, isBeChecksumValid, isNlMod11Valid, isNlMod97Valid, normaliseVatNumber } from '../../domain/vat-number'
 

@@ -1,4 +1,4 @@
-/** The BE/NL B2B rule (issue 10, be-nl-domain §2.5): reverse charge across the border only. */
+/** The BE/NL B2B rule (be-nl-domain §2.5): reverse charge across the border only. */
 import { describe, expect, it } from 'vitest'
 import { consumerVatCountry, DEFAULT_VAT_SETTINGS, vatTreatment, type VatRuleInput } from '../../domain/vat-rule'
 import { decideVat, vatDestination } from '../../domain/vat-decision'

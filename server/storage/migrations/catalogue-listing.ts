@@ -1,11 +1,11 @@
 /**
- * Migrations 20 and 21: category listings at a big shop's size (issue 12). Never edited once released
+ * Migrations 20 and 21: category listings at a big shop's size. Never edited once released
  * (server/storage/migrations.ts runs them); a new version goes at the end.
  *
  * - product_categories: one row per live product and category it is in, with the price the shopper
  *   pays, indexed in price order (both directions), so a category page sorted by price walks the
  *   index from its first hit and stops after the page, instead of reading and sorting every
- *   product of the category (5 ms for 2,000 products on PostgreSQL, more on PGlite). Statement
+ *   product of the category. Statement
  *   triggers keep it in step with every write to products (import upserts, tombstones), whatever
  *   statement makes it.
  * - products.doc_text: the document's JSON as answers show it (compact, keys in jsonb's order),
@@ -14,9 +14,8 @@
  *   migration: those are read from `doc` until the next import rewrites them.
  *
  * Migration 22: products.light, the document's light projection (domain/api/replication.schema
- * LIGHT_PRODUCT_FIELDS), written at import. A shopper-mode pull picked those fields out of each
- * full document in the database, per row and per pull: 37 ms of PGlite's time for a page of 500
- * at 100,000 products, against 9 ms to read the stored projection.
+ * LIGHT_PRODUCT_FIELDS), written at import, so a shopper-mode pull reads the stored projection
+ * instead of picking those fields out of each full document, per row and per pull.
  */
 import type { Migration } from './migration'
 
@@ -101,7 +100,7 @@ export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
     name: 'product_categories carry visibility and status: a listing filtered on them walks the index alone',
     statements: [
       // a category page filters on visibility and status: with them in the index, the walk to the
-      // page reads no product row (on PGlite each product row read on the way cost ~0.2 ms)
+      // page reads no product row (each one read on the way is costly on PGlite)
       `ALTER TABLE product_categories ADD COLUMN visibility integer, ADD COLUMN status integer`,
       `UPDATE product_categories AS pc SET visibility = p.visibility, status = p.status
         FROM products AS p WHERE p.store_code = pc.store_code AND p.id = pc.product_id`,
@@ -132,8 +131,8 @@ export const CATALOGUE_LISTING_MIGRATIONS: Migration[] = [
         WHERE e.key IN (${LIGHT_FIELDS_OF_22.map((f) => `'${f}'`).join(', ')})), '{}'::jsonb)`,
       `ALTER TABLE products ENABLE TRIGGER products_categories_updated`,
     ],
-    // the backfill left a dead copy of every product row: scans read twice the pages (at 100,000
-    // products a new category listing's p50 went from 67 to 147 ms on PGlite until this ran)
+    // the backfill left a dead copy of every product row: until this runs, scans read twice the
+    // pages, and PGlite has no autovacuum
     after: ['VACUUM ANALYZE products'],
   },
 ]

@@ -12,10 +12,10 @@ import type { Migration } from './migration'
 const KEY_BATCH = 1000
 
 /**
- * Migration 6's data step: every stored cart line gets its line key (domain/cart-item
- * cartLineKey, the rules client and server match lines by), and lines of one cart with the same
- * key — the duplicates concurrent adds used to create, or gift cards whose jsonb options no longer
- * compared equal — become one line: the oldest keeps the summed qty, the others are deleted.
+ * Migration 6's data step: every stored cart line gets its line key (domain/cart-item cartLineKey,
+ * the rules client and server match lines by), and lines of one cart with the same key — the
+ * duplicates concurrent adds could create before line keys, or gift cards whose jsonb options no
+ * longer compared equal — become one line: the oldest keeps the summed qty, the others are deleted.
  * Walks the lines cart by cart in batches, so memory holds one batch and one cart's keys.
  */
 async function keyCartLines(tx: Db): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Migrations 11–16: customer accounts, their address books, newsletter subscriptions, the
- * privacy request log, customer carts, social login links and the address saves' idempotency keys
- * (issue 11). The customer area numbers its migrations 11–19; the catalogue listing's are 20 on
+ * privacy request log, customer carts, social login links and the address saves' idempotency keys.
+ * The customer area numbers its migrations 11–19; the catalogue listing's are 20 on
  * (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts runs
  * them); a new version goes at the end.
  *
