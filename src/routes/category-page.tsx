@@ -6,7 +6,9 @@ import { filtersFromAttributeLabels, toggleFilter, type ChosenFilters } from '..
 import { parseFilterAttribute } from '../../domain/url'
 import { useI18nContext } from '../../locales/i18n-react'
 import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, type CategorySort } from '../../domain/listing'
-import type { CategoryPageQuery } from '../data/worker-types'
+import type { Attribute } from '../../domain/attribute.schema'
+import type { TranslationFunctions } from '../../locales/i18n-types'
+import type { CategoryPage, CategoryPageQuery, SyncStatus } from '../data/worker-types'
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs'
 import { categoryTrail } from '../../domain/category-trail'
 import { useAttributes, useCategories, useCategoryPage, useSyncStatus } from '../data/hooks'
@@ -16,9 +18,9 @@ import { firstScreenCategory, firstScreenCrumbs } from '../ui/first-screen'
 import { useBackNavigationRestore } from '../ui/route-history'
 import { useWholeAmountFormatter } from '../ui/store-view'
 import { notificationId, useNotifications } from '../ui/notifications'
-import { FacetsAside, SortSelect } from './category-facets'
+import { SortSelect } from './category-facets'
+import { ListingLayout } from './listing-layout'
 import { NotFoundPage } from './not-found-page'
-import { ProductGrid } from './product-grid'
 
 const LABELLED_ATTRIBUTES = ['color', 'size', 'manufacturer', 'erin_recommends'] as const
 
@@ -83,6 +85,70 @@ export function CategoryRoutePage() {
 }
 
 /**
+ * The listing's title: a brand listing (brands page → the root category filtered by one brand) is
+ * titled by the brand, from the attribute, or from the brand facet while the attributes have not
+ * been read yet; undefined for any other listing.
+ */
+function brandLabelOf(categoryId: number, filters: ChosenFilters, attributes: Attribute[], page: CategoryPage | undefined): string | undefined {
+  const brandIds = filters.manufacturer ?? []
+  if (categoryId !== ROOT_CATEGORY_ID || brandIds.length !== 1) return undefined
+  return (
+    attributes.find((a) => a.attribute_code === 'manufacturer')?.options.find((o) => o.value === brandIds[0])?.label ??
+    page?.facets.find((f) => f.attribute_code === 'manufacturer')?.options.find((o) => o.id === brandIds[0])?.label
+  )
+}
+
+/** What the listing's state says about its sync: online, the catalogue may still be arriving (a first visit). */
+interface CatalogState {
+  arriving: boolean
+  offline: boolean
+}
+
+function catalogState(sync: SyncStatus | undefined): CatalogState {
+  // counts are "so far" while it arrives, and an empty page is loading, not missing; only offline is
+  // nothing stored a reason to come back online
+  return { arriving: Boolean(sync?.online && (sync.replicating || sync.productCount === 0)), offline: sync !== undefined && !sync.online }
+}
+
+function totalText(LL: TranslationFunctions, page: CategoryPage | undefined, { arriving }: CatalogState): string {
+  if (!page) return LL.category.loading()
+  return arriving ? LL.category.totalSoFar({ total: page.total }) : LL.category.total({ total: page.total })
+}
+
+/** The empty state's words when the page has no products, or null while it has some (or has not answered). */
+function emptyText(LL: TranslationFunctions, page: CategoryPage | undefined, filtered: boolean, { arriving, offline }: CatalogState): string | null {
+  if (!page || page.items.length > 0) return null
+  if (filtered) return LL.category.empty()
+  if (offline) return LL.messages.noProductsSynchronized()
+  return arriving ? LL.category.loading() : LL.category.noProducts()
+}
+
+/** The spec's warning when nothing is stored for this category (a first visit offline), told once. */
+function useNothingStoredWarning(page: CategoryPage | undefined, stale: boolean, filtered: boolean, offline: boolean) {
+  const { notify } = useNotifications()
+  const warned = useRef(false)
+  useEffect(() => {
+    if (warned.current || !page || stale) return
+    if (page.total === 0 && !filtered && offline) {
+      warned.current = true
+      notify({ id: notificationId('no-products'), type: 'warning', key: 'noProductsSynchronized' })
+    }
+  }, [page, stale, filtered, offline, notify])
+}
+
+/** The listing's query from the route's: filters (labels turned into ids), sort and how many pages are shown. */
+function useListingQuery(categoryId: number, search: CategorySearch, attributes: Attribute[]) {
+  const pageSize = search.pageSize ?? CATEGORY_PAGE_SIZE
+  const pages = search.page ?? 1
+  const sort: CategorySort = search.sort ?? 'position'
+  const filters = useMemo(() => chosenFilters(search, attributes), [search, attributes])
+  const query: CategoryPageQuery = useMemo(() => ({ categoryId, filters, sort, size: pageSize * pages }), [categoryId, filters, sort, pageSize, pages])
+  // the first tiles' pictures belong to the plain listing only (no filter, position order, first page)
+  const plain = Object.keys(filters).length === 0 && sort === 'position' && pages === 1 && pageSize === CATEGORY_PAGE_SIZE
+  return { pageSize, pages, sort, filters, query, plain }
+}
+
+/**
  * `firstTiles`: the pictures of the plain listing's first tiles the page load's HTML named, shown in
  * their places until the listing's first answer. `provisional`: the category is the page load's
  * first-screen facts, the local database does not have it (nor, likely, the attributes that name the
@@ -102,46 +168,18 @@ function CategoryListing({
   const { LL } = useI18nContext()
   const search = useSearch({ from: '/default/c/$slug' })
   const navigate = useNavigate({ from: '/c/$slug' })
-  const { notify } = useNotifications()
   const sync = useSyncStatus()
   const attributes = useAttributes(LABELLED_ATTRIBUTES)
   const formatWhole = useWholeAmountFormatter()
-
-  const pageSize = search.pageSize ?? CATEGORY_PAGE_SIZE
-  const pages = search.page ?? 1
-  const sort: CategorySort = search.sort ?? 'position'
-  const filters = useMemo(() => chosenFilters(search, attributes), [search, attributes])
-  const query: CategoryPageQuery = useMemo(
-    () => ({ categoryId: category.id, filters, sort, size: pageSize * pages }),
-    [category.id, filters, sort, pageSize, pages],
-  )
+  const { pageSize, pages, sort, filters, query, plain } = useListingQuery(category.id, search, attributes)
   // while a changed query loads, `page` is still the previous result (no flash of the empty state)
   const { page, stale } = useCategoryPage(query)
-  // a brand listing (brands page → the root category filtered by one brand) is titled by the brand
-  // (from the attribute, or from the brand facet while the attributes have not been read yet)
-  const brandIds = filters.manufacturer ?? []
-  const brandLabel =
-    category.id === ROOT_CATEGORY_ID && brandIds.length === 1
-      ? (attributes.find((a) => a.attribute_code === 'manufacturer')?.options.find((o) => o.value === brandIds[0])?.label ??
-        page?.facets.find((f) => f.attribute_code === 'manufacturer')?.options.find((o) => o.id === brandIds[0])?.label)
-      : undefined
+  const brandLabel = brandLabelOf(category.id, filters, attributes, page)
   const heading = brandLabel ?? category.name
   useDocumentTitle(heading)
-
-  // online, the catalogue may still be arriving (a first visit): counts are "so far", and an empty
-  // page is loading, not missing; only offline is nothing stored a reason to come back online
-  const arriving = Boolean(sync?.online && (sync.replicating || sync.productCount === 0))
-  const offline = sync !== undefined && !sync.online
-
-  // the spec's warning when nothing is stored for this category (a first visit offline)
-  const warned = useRef(false)
-  useEffect(() => {
-    if (warned.current || !page || stale) return
-    if (page.total === 0 && Object.keys(filters).length === 0 && offline) {
-      warned.current = true
-      notify({ id: notificationId('no-products'), type: 'warning', key: 'noProductsSynchronized' })
-    }
-  }, [page, stale, filters, offline, notify])
+  const state = catalogState(sync)
+  const filtered = Object.keys(filters).length > 0
+  useNothingStoredWarning(page, stale, filtered, state.offline)
 
   const update = (next: Partial<CategorySearch>, resetPage: boolean) =>
     void navigate({
@@ -149,16 +187,12 @@ function CategoryListing({
       replace: false,
       resetScroll: false,
     })
-
-  const onToggle = (type: string, id: string) => update(filterSearch(toggleFilter(filters, { type, id })), true)
   const clearFilters = () => update(filterSearch({}), true)
 
   const items = page?.items ?? []
   useBackNavigationRestore(items.length)
-  const total = page?.total ?? 0
   const crumbs = brandLabel ? [{ label: brandLabel }] : trail
-  // the first tiles' pictures belong to the plain listing only (no filter, position order, first page)
-  const placeholders = !page && Object.keys(filters).length === 0 && sort === 'position' && pages === 1 && pageSize === CATEGORY_PAGE_SIZE ? firstTiles : []
+  const priceRange = page?.priceRange
 
   return (
     <div className="category-page" aria-busy={stale} data-catalog={sync && !sync.replicating && sync.productCount > 0 ? 'ready' : 'syncing'}>
@@ -166,27 +200,21 @@ function CategoryListing({
       <div className="category-page__head">
         <h1>{heading}</h1>
         <p className="muted category-page__total" role="status" data-testid="category-total">
-          {!page ? LL.category.loading() : arriving ? LL.category.totalSoFar({ total }) : LL.category.total({ total })}
+          {totalText(LL, page, state)}
         </p>
         {/* always there, so that the line it fills in later does not push the grid down */}
-        <p className="muted category-page__price-range" data-testid={page?.priceRange ? 'category-price-range' : undefined}>
-          {page?.priceRange ? LL.listing.priceRange({ min: formatWhole(page.priceRange.min), max: formatWhole(page.priceRange.max) }) : null}
+        <p className="muted category-page__price-range" data-testid={priceRange ? 'category-price-range' : undefined}>
+          {priceRange ? LL.listing.priceRange({ min: formatWhole(priceRange.min), max: formatWhole(priceRange.max) }) : null}
         </p>
       </div>
-      <div className="category-page__layout">
-        <FacetsAside
-          facets={provisional ? [] : (page?.facets ?? [])}
-          chosen={filters}
-          onToggle={onToggle}
-          onClear={clearFilters}
-          resultCount={page ? total : undefined}
-        />
-        <div className="category-page__results">
-          {/* the filters have their h2; the tiles' h3 names need theirs (a heading outline without gaps) */}
-          <h2 id="listing-results" className="visually-hidden">
-            {LL.listing.results()}
-          </h2>
-          <div className="toolbar">
+      <ListingLayout
+        facets={provisional ? [] : (page?.facets ?? [])}
+        chosen={filters}
+        onToggle={(type, id) => update(filterSearch(toggleFilter(filters, { type, id })), true)}
+        onClear={clearFilters}
+        resultCount={page?.total}
+        toolbar={
+          <>
             <SortSelect
               value={sort}
               sorts={CATEGORY_SORTS}
@@ -207,39 +235,14 @@ function CategoryListing({
                 ))}
               </select>
             </label>
-          </div>
-          {page && items.length === 0 ? (
-            <div className="empty-state">
-              <p>
-                {Object.keys(filters).length
-                  ? LL.category.empty()
-                  : offline
-                    ? LL.messages.noProductsSynchronized()
-                    : arriving
-                      ? LL.category.loading()
-                      : LL.category.noProducts()}
-              </p>
-              {Object.keys(filters).length ? (
-                <button type="button" className="button button--secondary" onClick={clearFilters}>
-                  {LL.category.clearAll()}
-                </button>
-              ) : null}
-            </div>
-          ) : (
-            <ProductGrid items={items} label={heading} colours={filters.color} placeholders={placeholders} />
-          )}
-          {items.length > 0 ? (
-            <div className="load-more">
-              <p className="muted">{LL.category.showing({ shown: items.length, total })}</p>
-              {items.length < total ? (
-                <button type="button" className="button button--secondary" disabled={stale} onClick={() => update({ page: pages + 1 }, false)}>
-                  {LL.category.loadMore()}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      </div>
+          </>
+        }
+        items={items}
+        label={heading}
+        placeholders={!page && plain ? firstTiles : []}
+        empty={emptyText(LL, page, filtered, state)}
+        more={{ total: page?.total ?? 0, label: LL.category.loadMore(), busy: stale, count: true, onMore: () => update({ page: pages + 1 }, false) }}
+      />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { toggleFilter, type ChosenFilters } from '../../domain/filters'
 import { useI18nContext } from '../../locales/i18n-react'
+import type { TranslationFunctions } from '../../locales/i18n-types'
 import { topCategories } from '../components/category-menu'
 import { CategoryLink } from '../components/shop-links'
 import { SearchSourceNote } from '../components/search-source-note'
@@ -9,14 +10,41 @@ import { useCategories } from '../data/hooks'
 import type { ProductListItem } from '../data/worker-types'
 import { SEARCH_DEFAULT_SIZE } from '../../domain/listing'
 import '../components/search-panel.css'
-import { useProductSearch } from '../data/use-product-search'
+import { useProductSearch, type ProductSearchState } from '../data/use-product-search'
 import { useDocumentTitle } from '../ui/document-title'
 import { useSlow } from '../ui/slow'
-import { FacetsAside, SortSelect } from './category-facets'
+import { SortSelect } from './category-facets'
+import { ListingLayout } from './listing-layout'
 import { SEARCH_SORTS, type SearchSort } from '../../domain/listing'
 import { filtersOfSearch, searchOfFilters, type SearchResultsSearch } from './category-search'
 import { ProductGrid } from './product-grid'
 import { firstScreenSearch } from '../ui/first-screen'
+
+/** The status line: how the search went, in its current state. */
+function countText(LL: TranslationFunctions, state: ProductSearchState, slow: boolean, chosenCount: number): string {
+  const result = state.result
+  if (state.tooShort) return LL.search.minLength()
+  if (!result) return slow ? LL.connection.stillLoading() : LL.search.searching()
+  const shown = result.items.length
+  if (result.total === 0) return chosenCount ? LL.category.empty() : LL.search.noResults({ query: state.term })
+  if (result.found !== undefined && !chosenCount) return LL.search.capped({ shown, limit: result.total, found: result.found })
+  return shown < result.total ? LL.category.showing({ shown, total: result.total }) : LL.category.total({ total: result.total })
+}
+
+/** A page load of this search: the first results' pictures the HTML named, in their places until the answer (`plain`: no filter, first page, relevance). */
+function firstTiles(state: ProductSearchState, plain: boolean): readonly string[] {
+  return (!state.result && plain ? firstScreenSearch(state.term)?.tiles : undefined) ?? []
+}
+
+/** No results without filters: the page helps the shopper on (did you mean, categories, best sellers). */
+function helpShown(state: ProductSearchState, chosenCount: number): boolean {
+  return state.result?.total === 0 && !chosenCount && !state.tooShort
+}
+
+/** The listing (facets, toolbar, grid) shows with facets or filters to show, or first tiles to hold. */
+function listingShown(result: ProductSearchState['result'], chosenCount: number, placeholders: readonly string[]): boolean {
+  return Boolean(result?.facets?.length || (result && chosenCount)) || placeholders.length > 0
+}
 
 /**
  * The search-results route (/search/{query}): results from the worker's search (the server when
@@ -40,8 +68,8 @@ export function SearchRoutePage() {
   const result = state.result
   const items = result?.items ?? []
   const chosenCount = Object.values(filters).reduce((n, list) => n + list.length, 0)
-  // a page load of this search: the first results' pictures the HTML named, in their places, until the answer
-  const placeholders = (!result && !chosenCount && sort === 'relevance' && pages === 1 ? firstScreenSearch(state.term)?.tiles : undefined) ?? []
+  const placeholders = firstTiles(state, chosenCount === 0 && sort === 'relevance' && pages === 1)
+  const hasGrid = items.length > 0 || placeholders.length > 0
 
   const update = (next: Partial<SearchResultsSearch>, resetPage: boolean) =>
     void navigate({ search: (prev) => ({ ...prev, ...next, ...(resetPage ? { page: undefined } : {}) }), resetScroll: false })
@@ -51,66 +79,40 @@ export function SearchRoutePage() {
     <div className="search-page category-page" aria-busy={state.loading}>
       <h1>{title}</h1>
       <p className="muted" role="status" data-testid="search-count">
-        {state.tooShort
-          ? LL.search.minLength()
-          : !result
-            ? slow
-              ? LL.connection.stillLoading()
-              : LL.search.searching()
-            : result.total === 0
-              ? chosenCount
-                ? LL.category.empty()
-                : LL.search.noResults({ query: state.term })
-              : result.found !== undefined && !chosenCount
-                ? LL.search.capped({ shown: items.length, limit: result.total, found: result.found })
-                : items.length < result.total
-                  ? LL.category.showing({ shown: items.length, total: result.total })
-                  : LL.category.total({ total: result.total })}
+        {countText(LL, state, slow, chosenCount)}
       </p>
-      {result && result.total === 0 && !chosenCount && !state.tooShort ? <NoResultsHelp suggestion={result.suggestion} popular={result.popular ?? []} /> : null}
+      {helpShown(state, chosenCount) && result ? <NoResultsHelp suggestion={result.suggestion} popular={result.popular ?? []} /> : null}
       <SearchSourceNote result={result} className="search-page__offline" />
-      {(result && (result.facets?.length || chosenCount)) || placeholders.length > 0 ? (
-        <div className="category-page__layout">
-          <FacetsAside
-            facets={result?.facets ?? []}
-            chosen={filters}
-            title={LL.listing.searchFilters()}
-            onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
-            onClear={() => setFilters({})}
-            resultCount={result?.total}
-          />
-          <div className="category-page__results">
-            <h2 id="listing-results" className="visually-hidden">
-              {LL.listing.results()}
-            </h2>
-            <div className="toolbar">
-              <SortSelect
-                value={sort}
-                sorts={SEARCH_SORTS}
-                defaultSort="relevance"
-                labelOf={(s) => (s === 'relevance' ? LL.listing.relevance() : LL.category.sorts[s]())}
-                onChange={(next) => update({ sort: next }, true)}
-              />
-            </div>
-            {items.length > 0 || placeholders.length > 0 ? (
-              <ProductGrid items={items} label={title} colours={filters.color} placeholders={placeholders} />
-            ) : chosenCount ? (
-              <div className="empty-state">
-                <p>{LL.category.empty()}</p>
-                <button type="button" className="button button--secondary" onClick={() => setFilters({})}>
-                  {LL.category.clearAll()}
-                </button>
-              </div>
-            ) : null}
-            {result && items.length > 0 && items.length < result.total ? (
-              <div className="load-more">
-                <button type="button" className="button button--secondary" disabled={state.loading} onClick={() => update({ page: pages + 1 }, false)}>
-                  {LL.listing.moreResults()}
-                </button>
-              </div>
-            ) : null}
-          </div>
-        </div>
+      {listingShown(result, chosenCount, placeholders) ? (
+        <ListingLayout
+          facets={result?.facets ?? []}
+          chosen={filters}
+          facetsTitle={LL.listing.searchFilters()}
+          onToggle={(type, id) => setFilters(toggleFilter(filters, { type, id }))}
+          onClear={() => setFilters({})}
+          resultCount={result?.total}
+          toolbar={
+            <SortSelect
+              value={sort}
+              sorts={SEARCH_SORTS}
+              defaultSort="relevance"
+              labelOf={(s) => (s === 'relevance' ? LL.listing.relevance() : LL.category.sorts[s]())}
+              onChange={(next) => update({ sort: next }, true)}
+            />
+          }
+          items={items}
+          label={title}
+          placeholders={placeholders}
+          empty={!hasGrid && chosenCount ? LL.category.empty() : null}
+          grid={hasGrid}
+          more={{
+            total: result?.total ?? 0,
+            label: LL.listing.moreResults(),
+            busy: state.loading,
+            count: false,
+            onMore: () => update({ page: pages + 1 }, false),
+          }}
+        />
       ) : null}
     </div>
   )
@@ -119,7 +121,7 @@ export function SearchRoutePage() {
 const MARK = '\u0000'
 
 /**
- * Empty results are no dead end (issue 13): "did you mean" with the query's typos corrected to
+ * Empty results are no dead end: "did you mean" with the query's typos corrected to
  * words of the catalogue, the shop's categories to browse instead, and its best sellers.
  */
 function NoResultsHelp({ suggestion, popular }: { suggestion: string | undefined; popular: ProductListItem[] }) {
