@@ -13,7 +13,7 @@ import type { CartCommand } from '../data/worker-types'
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
-import { useLinkedProducts } from './product-panels/shared'
+import { useLinkedProducts } from '../data/use-linked-products'
 
 export type ProductChoicesState = ReturnType<typeof useProductChoices>
 

@@ -5,7 +5,7 @@
  * shown next to values are incl. tax in the store view's format. Validation messages show once the
  * shopper tried to add.
  *
- * Each panel is a chunk of its own (issue 12: first-load JavaScript), so a product loads only the
+ * Each panel is a chunk of its own (first-load JavaScript), so a product loads only the
  * panels of its type: a gift card its amount and addresses, not a bundle's selections. The page
  * shows a loading line in their place until they are in (src/routes/product-page.tsx).
  */
@@ -13,6 +13,7 @@ import { lazy } from 'react'
 import type { Product } from '../../../domain/product.schema'
 import { useI18nContext } from '../../../locales/i18n-react'
 import type { ProductChoicesState } from '../use-product-choices'
+import { FieldError } from './shared'
 
 const GroupedPanel = lazy(() => import('./grouped-panel').then((m) => ({ default: m.GroupedPanel })))
 const BundlePanel = lazy(() => import('./bundle-panel').then((m) => ({ default: m.BundlePanel })))
@@ -31,11 +32,7 @@ export function ProductTypePanels({ product, isConfigurable, form }: { product: 
       {isConfigurable || (product.custom_options?.length ?? 0) === 0 ? null : (
         <CustomOptionsPanel product={product} choices={choices} update={update} issues={shownIssues} />
       )}
-      {tried && issues.length > 0 ? (
-        <p className="field-error" role="alert">
-          {LL.productTypes.fixErrors()}
-        </p>
-      ) : null}
+      <FieldError text={tried && issues.length > 0 ? LL.productTypes.fixErrors() : null} />
     </>
   )
 }

@@ -1,11 +1,8 @@
-/** What the product page's choice panels share: their props, the linked products they list, the required mark and the issue messages. */
-import { useEffect, useState } from 'react'
+/** What the product page's choice panels share: their props, the required mark and the issue messages. */
 import { toCents } from '../../../domain/money'
 import type { OptionIssue } from '../../../domain/option-price'
 import type { Product } from '../../../domain/product.schema'
-import type { ProductListItem } from '../../data/worker-types'
 import { useI18nContext } from '../../../locales/i18n-react'
-import { getDataClient } from '../../data/data-client'
 import { usePriceFormatter } from '../../ui/store-view'
 import type { ProductChoices } from '../product-choices'
 
@@ -17,27 +14,6 @@ export interface PanelProps {
   choices: ProductChoices
   update: Update
   issues: OptionIssue[] | null
-}
-
-/** The linked products (grouped pieces, bundle selections) from the worker; null while loading. */
-export function useLinkedProducts(skus: string[]): ProductListItem[] | null {
-  const key = skus.join('\n')
-  const [items, setItems] = useState<ProductListItem[] | null>(skus.length === 0 ? [] : null)
-  useEffect(() => {
-    if (key === '') return
-    let live = true
-    getDataClient()
-      .getLinkedProducts(key.split('\n'))
-      .then((found) => live && setItems(found))
-      .catch((error: unknown) => {
-        console.error('[catalog] linked products failed', error)
-        if (live) setItems([])
-      })
-    return () => {
-      live = false
-    }
-  }, [key])
-  return items
 }
 
 export function RequiredMark() {
@@ -85,7 +61,8 @@ export function useIssueText(): (issue: OptionIssue | undefined) => string | nul
   }
 }
 
-export function FieldError({ id, text }: { id: string; text: string | null }) {
+/** `id`: for the field that it describes (aria-describedby); a message about the whole form has none. */
+export function FieldError({ id, text }: { id?: string; text: string | null }) {
   if (!text) return null
   return (
     <p id={id} className="field-error" role="alert">
