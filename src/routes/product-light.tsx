@@ -1,22 +1,21 @@
 /**
- * A product page shown from the listing's light document this device holds (issue 13): name, price,
+ * A product page shown from the listing's light document this device holds: name, price,
  * image and stock at once, while the full document is fetched or when it cannot be had (offline,
  * server trouble), with a short note that says which. A simple, virtual or downloadable product can
  * go into the cart from here (the worker's addSku falls back to the light document); other types
  * need the full document's choices, and say so.
  */
-import { useId, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { categoryTrail, deepestCategory } from '../../domain/category-trail'
 import { useI18nContext } from '../../locales/i18n-react'
 import { ListToggles } from '../components/list-toggles'
 import { Price } from '../components/price'
 import type { LightProduct, ProductView } from '../data/worker-types'
 import { useCategories } from '../data/hooks'
-import { useCartCommand } from '../ui/cart-command'
 import { useDocumentTitle } from '../ui/document-title'
 import { useSlow } from '../ui/slow'
+import type { AddToCartForm as AddToCartFormType } from './add-to-cart-form'
 import { ProductFrame } from './product-frame'
-import { QtyField } from './qty-field'
 
 /** The types that go into the cart without choices, so without the full document. */
 const PLAIN_TYPES = new Set<LightProduct['type_id']>(['simple', 'virtual', 'downloadable'])
@@ -25,16 +24,18 @@ export function LightProductDetails({
   light,
   fullDetails,
   onRetry,
+  AddToCartForm,
 }: {
   light: LightProduct
   fullDetails: NonNullable<ProductView['fullDetails']>
   onRetry: () => void
+  /**
+   * The product page's add-to-cart form, handed in: it is in the page's chunk, which this view
+   * always comes with (an import would put it in a chunk of its own, one more request on the page).
+   */
+  AddToCartForm: typeof AddToCartFormType
 }) {
   const { LL } = useI18nContext()
-  const cart = useCartCommand()
-  const qtyId = useId()
-  const stockNoteId = useId()
-  const [qty, setQty] = useState(1)
   useDocumentTitle(light.name)
   const slow = useSlow(fullDetails === 'loading')
   const categories = useCategories()
@@ -79,32 +80,8 @@ export function LightProductDetails({
         {inStock ? LL.product.inStock() : LL.product.outOfStock()}
       </p>
       {plain ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (inStock) void cart.run({ type: 'addSku', sku: light.sku, qty }, { openMicrocart: true })
-          }}
-        >
-          <div className="add-to-cart">
-            <QtyField id={qtyId} value={qty} onChange={setQty} disabled={!inStock} />
-            <button
-              type="submit"
-              className="button button--primary"
-              data-testid="add-to-cart"
-              disabled={cart.busy || !inStock}
-              aria-busy={cart.busy}
-              aria-describedby={!inStock ? stockNoteId : undefined}
-            >
-              {cart.busy ? LL.product.adding() : LL.product.addToCart()}
-            </button>
-          </div>
-          {!inStock ? (
-            <p id={stockNoteId} className="notice notice--error" data-testid="add-to-cart-reason">
-              {LL.product.outOfStockNote()}
-            </p>
-          ) : null}
-        </form>
+        // by sku: the worker's addSku falls back to the light document
+        <AddToCartForm inStock={inStock} command={(qty) => ({ type: 'addSku', sku: light.sku, qty })} />
       ) : (
         <p className="notice notice--info" data-testid="product-needs-full">
           {LL.connection.lightNeedsFull()}

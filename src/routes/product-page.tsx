@@ -3,10 +3,10 @@
  * variant choice for configurables through the URL's child sku, and add to cart. Before the full
  * document arrives (or when it cannot: offline, server trouble) the listing's light document is shown
  * (./product-light); with nothing on the device the page says why, in the words of its state
- * (issue 13: offline, server trouble with a Retry, "Still loading…" when slow).
+ * (offline, server trouble with a Retry, "Still loading…" when slow).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import type { Product } from '../../domain/product.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -18,14 +18,13 @@ import { ListToggles } from '../components/list-toggles'
 import { Price, pricesOf, type PriceFreshness } from '../components/price'
 import type { ProductView } from '../data/worker-types'
 import { loadProductLight, loadRelatedProducts } from '../components/lazy-panels'
-import { getDataClient } from '../data/data-client'
+import { useRecordProductView } from '../data/use-recently-viewed'
 import { useCategories, useProduct } from '../data/hooks'
 import { useDocumentTitle } from '../ui/document-title'
 import { firstScreenCrumbs, firstScreenProduct } from '../ui/first-screen'
 import { ProductFrame } from './product-frame'
 import { useSlow } from '../ui/slow'
 import { useLaterModule } from '../ui/later-module'
-import { useCartCommand } from '../ui/cart-command'
 import type { ProductPageSearch } from '../ui/product-search-params'
 import { notificationId, useNotifications } from '../ui/notifications'
 import { NotFoundPage } from './not-found-page'
@@ -34,9 +33,14 @@ import { ProductOptions } from './product-options'
 import { ProductTypeNote } from './product-panels/product-type-note'
 import { ProductTypePanels } from './product-panels/product-type-panels'
 import { useProductChoices } from './use-product-choices'
-import { QtyField } from './qty-field'
+import { AddToCartForm } from './add-to-cart-form'
 
 const LOW_STOCK = 5
+
+/** The product shown from a light document, its full one, or none (loading, or nothing to show). */
+function shownSkuOf(view: ProductView): string | null {
+  return (view.state === 'ready' ? view.product : view.state === 'light' ? view.light : null)?.sku ?? null
+}
 
 export function ProductRoutePage() {
   const params = useParams({ strict: false })
@@ -64,55 +68,44 @@ export function ProductRoutePage() {
   )
   // recently viewed (spec: my-recently-viewed): one entry per product shown, from its full document
   // or from the light one the device holds (a shopper who leaves before the full one arrives saw it too)
-  const shownSku = view.state === 'ready' ? (view.product?.sku ?? null) : view.state === 'light' ? (view.light?.sku ?? null) : null
-  useEffect(() => {
-    if (!shownSku) return
-    getDataClient()
-      .recordProductView(shownSku)
-      .catch((error: unknown) => console.error('[lists] recordProductView failed', error))
-  }, [shownSku])
+  useRecordProductView(shownSkuOf(view))
   // the view from the device's light document comes after the first load: a first visit has none yet
   // (src/ui/later-module.ts); until its chunk is in, the page shows it is loading
   const light = useLaterModule(loadProductLight)
   const lightView = view.state === 'light' && view.light ? view.light : null
-  const waiting = (view.state === 'loading' && !shown.current) || (lightView !== null && !light)
-  const slow = useSlow(waiting)
-  if (view.state === 'loading' && shown.current) return details(shown.current)
-  if (view.state === 'loading' || (lightView && !light)) {
-    const loading = (
+  const loading = view.state === 'loading' || (lightView !== null && !light)
+  const slow = useSlow(loading && !shown.current)
+  if (shown.current && view.state === 'loading') return details(shown.current)
+  if (loading) {
+    const status = (
       <p className="muted" role="status" data-testid="product-loading" data-slow={slow}>
         {slow ? LL.connection.stillLoading() : LL.product.loading()}
       </p>
     )
     // a page load of this product: its frame and main picture from the server's first-screen facts
     const first = firstScreenProduct(parentSku)
-    if (!first) return loading
+    if (!first) return status
     return (
       <ProductFrame testId="product-first-screen" crumbs={firstScreenCrumbs(first.trail, { name: first.name })} image={first.image} name={first.name}>
-        {loading}
+        {status}
       </ProductFrame>
     )
   }
-  if (lightView && light) return <light.LightProductDetails key={lightView.sku} light={lightView} fullDetails={view.fullDetails ?? 'loading'} onRetry={retry} />
+  if (lightView && light)
+    return (
+      <light.LightProductDetails
+        key={lightView.sku}
+        light={lightView}
+        fullDetails={view.fullDetails ?? 'loading'}
+        onRetry={retry}
+        AddToCartForm={AddToCartForm}
+      />
+    )
   // the worker loads it again when back online (workers/catalog/product-view), so the page says so
   if (view.state === 'offline-unavailable') return <OfflineUnavailable text={LL.connection.offlineProduct()} />
   if (view.state === 'server-trouble') return <ServerTrouble onRetry={retry} />
   if (view.state === 'missing' || !view.product) return <NotFoundPage />
   return details({ ...view, product: view.product })
-}
-
-/**
- * The field a refused add takes the shopper to: the first one marked invalid, or, for a group
- * marked as a whole (a fieldset), the field inside it to type in, else its chosen or first option.
- */
-function firstInvalidField(form: HTMLFormElement | null): HTMLElement | null {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-  if (!invalid || invalid.matches('input, select, textarea')) return invalid ?? null
-  return (
-    invalid.querySelector<HTMLElement>('input:is([type=number], [type=text], [type=email]):not(:disabled), textarea:not(:disabled), select:not(:disabled)') ??
-    invalid.querySelector<HTMLElement>('input:checked') ??
-    invalid.querySelector<HTMLElement>('input:not(:disabled)')
-  )
 }
 
 /** a product view with its product (the page shows nothing else) */
@@ -135,21 +128,11 @@ function ProductDetails({
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const { notify } = useNotifications()
-  const cart = useCartCommand()
-  const qtyId = useId()
-  const qtyHintId = useId()
-  const stockNoteId = useId()
-  const [qty, setQty] = useState(1)
   useDocumentTitle(product.name)
-  // below the details, and only once it has products to show: after the first load (issue 12)
+  // below the details, and only once it has products to show: after the first load
   const related = useLaterModule(loadRelatedProducts)
 
   const isConfigurable = product.type_id === 'configurable' && (product.configurable_children?.length ?? 0) > 0
-  const hasPanels =
-    product.type_id === 'grouped' ||
-    product.type_id === 'bundle' ||
-    product.type_id === 'giftcard' ||
-    (!isConfigurable && (product.custom_options?.length ?? 0) > 0)
   // the URL's child sku preselects the options; without one the first available child is shown
   // (the asked-for child is shown even when out of stock; the default prefers one in stock)
   const variant = useMemo(() => {
@@ -166,7 +149,7 @@ function ProductDetails({
     const inStock = chooseVariant(product, {})
     return inStock.child ? inStock : chooseVariant(product, {}, { allowOutOfStock: true })
   }, [isConfigurable, product, childSku, colour])
-  const child = variant?.child ?? null
+  const child = variant?.child
   const configuration: Configuration = useMemo(() => (child ? configurationOfChild(product, child) : {}), [product, child])
 
   const onChoose = (code: string, valueIndex: number, label: string) => {
@@ -188,24 +171,13 @@ function ProductDetails({
 
   const types = useProductChoices(product, isConfigurable)
 
-  const priced = child ?? product
-  const stock = child?.stock ?? product.stock
+  // the chosen child's sku, stock and price, else the product's
+  const shown = child ?? product
+  const stock = shown.stock
   const inStock = stock.is_in_stock
   const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
-  // the most the shop can take now: the known stock when it is managed, and the line's sale limit
-  const maxQty = qtyLimit(stock)
-  const wantedQty = Math.min(Math.max(1, Math.floor(qty) || 1), maxQty ?? Infinity)
-  const addToCart = async () => {
-    if (!inStock) return
-    const command = types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty: wantedQty })
-    if (command) await cart.run(command, { openMicrocart: true })
-    // a choice is missing or wrong: the shopper lands on the first field that says so (issue 13)
-    else requestAnimationFrame(() => firstInvalidField(formRef.current)?.focus())
-  }
-  const adding = cart.busy
-  const formRef = useRef<HTMLFormElement>(null)
 
-  const { final, original } = types.price ?? pricesOf(priced)
+  const { final, original } = types.price ?? pricesOf(shown)
   const image = (child?.image as string | undefined) ?? product.image
   const categories = useCategories()
   // the deepest of the product's categories, with its ancestors (a polo: Men › Polos › the polo)
@@ -214,7 +186,6 @@ function ProductDetails({
     const trail = deepest && categories ? categoryTrail(deepest, categories).map((c) => ({ label: c.name, slug: c.slug })) : []
     return [...trail, { label: product.name }]
   }, [categories, product.category, product.name])
-
   // descriptions may carry back-office HTML: shown as plain text paragraphs, never injected as markup
   const description = useMemo(() => descriptionParagraphs(product.description), [product.description])
 
@@ -225,7 +196,7 @@ function ProductDetails({
         <ProductGallery product={product} image={image} />
         <div className="product-page__info">
           <h1>{product.name}</h1>
-          <p className="muted small">{LL.product.sku({ sku: child?.sku ?? product.sku })}</p>
+          <p className="muted small">{LL.product.sku({ sku: shown.sku })}</p>
           <div className="product-page__price">
             {types.isGrouped ? <span className="muted">{LL.productTypes.total()}</span> : null}
             <Price final={final} original={original} testId="price" large freshness={freshness} />
@@ -247,57 +218,22 @@ function ProductDetails({
               {LL.productTypes.unavailable()}
             </p>
           ) : (
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                void addToCart()
-              }}
+            <AddToCartForm
+              inStock={inStock}
+              waiting={types.waiting}
+              // the most the shop can take now: the known stock when it is managed, and the line's sale limit
+              maxQty={qtyLimit(stock)}
+              noQty={types.isGrouped}
+              command={(qty) => types.command({ type: 'add', product, ...(child ? { childSku: child.sku } : {}), qty })}
             >
               {/* the choice panels (grouped, bundle, gift card, custom options) load with the first product that
                   has them, each its own chunk (product-panels/product-type-panels.tsx): most products are
-                  simple or configurable (issue 12). The service worker precaches them for offline use. */}
-              {hasPanels ? (
-                <Suspense fallback={<p className="muted">{LL.product.loading()}</p>}>
-                  <ProductTypePanels product={product} isConfigurable={isConfigurable} form={types} />
-                </Suspense>
-              ) : null}
-              <div className="add-to-cart">
-                {types.isGrouped ? null : (
-                  <>
-                    <QtyField
-                      id={qtyId}
-                      value={wantedQty}
-                      onChange={setQty}
-                      {...(maxQty !== undefined ? { max: maxQty } : {})}
-                      disabled={!inStock}
-                      {...(maxQty !== undefined && wantedQty >= maxQty ? { describedBy: qtyHintId } : {})}
-                    />
-                  </>
-                )}
-                <button
-                  type="submit"
-                  className="button button--primary"
-                  data-testid="add-to-cart"
-                  disabled={adding || types.waiting || !inStock}
-                  aria-busy={adding}
-                  aria-describedby={!inStock ? stockNoteId : undefined}
-                >
-                  {adding ? LL.product.adding() : LL.product.addToCart()}
-                </button>
-              </div>
-              {!types.isGrouped && maxQty !== undefined && wantedQty >= maxQty ? (
-                <p id={qtyHintId} className="muted small" data-testid="qty-max">
-                  {LL.product.qtyMax({ qty: maxQty })}
-                </p>
-              ) : null}
-              {!inStock ? (
-                <p id={stockNoteId} className="notice notice--error" data-testid="add-to-cart-reason">
-                  {LL.product.outOfStockNote()}
-                </p>
-              ) : null}
-            </form>
+                  simple or configurable, and draw none (nothing suspends, no loading line). The service
+                  worker precaches them for offline use. */}
+              <Suspense fallback={<p className="muted">{LL.product.loading()}</p>}>
+                <ProductTypePanels product={product} isConfigurable={isConfigurable} form={types} />
+              </Suspense>
+            </AddToCartForm>
           )}
           <ListToggles sku={product.sku} name={product.name} />
           {product.description ? (
