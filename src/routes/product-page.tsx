@@ -37,7 +37,7 @@ import { AddToCartForm } from './add-to-cart-form'
 
 const LOW_STOCK = 5
 
-/** The product shown from a light document, its full one, or none (loading, or nothing to show). */
+/** The sku of the product on screen, from its full document or its light one; null while loading or with nothing to show. */
 function shownSkuOf(view: ProductView): string | null {
   return (view.state === 'ready' ? view.product : view.state === 'light' ? view.light : null)?.sku ?? null
 }
