@@ -176,7 +176,7 @@ export default defineConfig({
               // a product's and a cart line's parts: its frame, the quantity field, the options and their
               // rules, shared by the product page, its light view and panels, and the microcart
               name: 'product-parts',
-              test: /[\\/](src[\\/]routes[\\/](product-frame|qty-field|product-options)\.tsx|domain[\\/](option-price|cart-line-options|variant|tax|cart-item)\.ts)$/,
+              test: /[\\/](src[\\/]routes[\\/]product[\\/](product-frame|qty-field|product-options)\.tsx|domain[\\/](option-price|cart-line-options|variant|tax|cart-item)\.ts)$/,
               priority: 1,
             },
             {
@@ -190,7 +190,7 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // the product grid's virtualiser, fetched after the first load (src/routes/grid-window.ts)
+              // the product grid's virtualiser, fetched after the first load (src/routes/catalog/grid-window.ts)
               name: 'virtualizer',
               test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
               priority: 2,
