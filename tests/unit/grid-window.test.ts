@@ -1,5 +1,5 @@
 /**
- * The product grid before its virtualiser is in (src/routes/catalog/grid-window.ts, issue 12): the rows the
+ * The product grid before its virtualiser is in (src/routes/catalog/grid-window.ts): the rows the
  * flow draws are the ones react-virtual's Virtualizer shows at the same scroll position, and the
  * flow (rows, gaps, spacer) is as tall as the Virtualizer's grid once it starts from the heights the
  * flow drew. If either drifts, the takeover moves what is under the shopper's eyes or below it.

@@ -1,4 +1,4 @@
-/** The page side of the social-login round (src/routes/account/social-auth; be-nl-domain §6; issue 11). */
+/** The page side of the social-login round (src/routes/account/social-auth; be-nl-domain §6). */
 import { describe, expect, it } from 'vitest'
 import { callbackMessage, isSocialAnswer, rememberSocialMode, sameOriginOpener, socialRedirectUrl, takeSocialMode } from '../../src/routes/account/social-auth'
 
