@@ -14,7 +14,7 @@ let endFirstLoad: () => void = () => undefined
 /**
  * Settles when the first load is over: the page is on screen, loaded, the data worker started and
  * the browser idle (the warm-up's start, its mark). What a page can do without at first (the product
- * grid's virtualiser, src/routes/grid-window.ts) is fetched then.
+ * grid's virtualiser, src/routes/catalog/grid-window.ts) is fetched then.
  */
 export const firstLoadEnded = new Promise<void>((resolve) => {
   endFirstLoad = resolve

@@ -8,8 +8,8 @@ import { BaseLayout } from './layouts/base-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { EmptyLayout } from './layouts/empty-layout'
 import { MinimalLayout } from './layouts/minimal-layout'
-import { blogSearchSchema } from './routes/blog-search'
-import { categorySearchSchema, searchResultsSearchSchema } from './routes/category-search'
+import { blogSearchSchema } from './routes/content/blog-search'
+import { categorySearchSchema, searchResultsSearchSchema } from './routes/catalog/category-search'
 import { NotFoundPage } from './routes/not-found-page'
 import { PageError } from './routes/page-error'
 import { paymentReturnSearchSchema } from './routes/checkout/return-search'
@@ -24,40 +24,40 @@ import { productSearch } from './ui/product-search-params'
 // (src/offline-warmup.ts), so they open offline before the service worker has stored anything.
 // The pages that show the words of the dictionary's later sections (the cart, the checkout, the
 // account, the legal and status pages: locales/sections.ts) load them with their chunk.
-const HomePage = lazyRouteComponent(() => import('./routes/home-page'), 'HomePage')
-const CategoryRoutePage = lazyRouteComponent(() => import('./routes/category-page'), 'CategoryRoutePage')
-const ProductRoutePage = lazyRouteComponent(() => import('./routes/product-page'), 'ProductRoutePage')
-const SearchRoutePage = lazyRouteComponent(() => import('./routes/search-page'), 'SearchRoutePage')
-const CartPage = lazyRouteComponent(() => withLaterWords(import('./routes/cart-page'), ['cart', 'totals']), 'CartPage')
+const HomePage = lazyRouteComponent(() => import('./routes/content/home-page'), 'HomePage')
+const CategoryRoutePage = lazyRouteComponent(() => import('./routes/catalog/category-page'), 'CategoryRoutePage')
+const ProductRoutePage = lazyRouteComponent(() => import('./routes/product/product-page'), 'ProductRoutePage')
+const SearchRoutePage = lazyRouteComponent(() => import('./routes/search/search-page'), 'SearchRoutePage')
+const CartPage = lazyRouteComponent(() => withLaterWords(import('./routes/cart/cart-page'), ['cart', 'totals']), 'CartPage')
 const UrlDispatcherPage = lazyRouteComponent(() => import('./routes/url-dispatcher-page'), 'UrlDispatcherPage')
-const MyAccountPage = lazyRouteComponent(() => withLaterWords(import('./routes/account-pages'), ['account']), 'MyAccountPage')
-const NewsletterPage = lazyRouteComponent(() => withLaterWords(import('./routes/privacy-pages'), ['account', 'privacy']), 'NewsletterPage')
+const MyAccountPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/account-pages'), ['account']), 'MyAccountPage')
+const NewsletterPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/privacy-pages'), ['account', 'privacy']), 'NewsletterPage')
 const OrderPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders-pages'), ['account', 'orders', 'totals']), 'OrderPage')
 const OrdersPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders-pages'), ['account', 'orders', 'totals']), 'OrdersPage')
-const PrivacySettingsPage = lazyRouteComponent(() => withLaterWords(import('./routes/privacy-pages'), ['account', 'privacy']), 'PrivacySettingsPage')
-const ShippingDetailsPage = lazyRouteComponent(() => withLaterWords(import('./routes/address-book-page'), ['account']), 'ShippingDetailsPage')
-const SocialProfilesPage = lazyRouteComponent(() => withLaterWords(import('./routes/social-profiles-page'), ['account']), 'SocialProfilesPage')
-const CreatePasswordPage = lazyRouteComponent(() => withLaterWords(import('./routes/auth-pages'), ['account']), 'CreatePasswordPage')
-const SocialLoginCallbackPage = lazyRouteComponent(() => withLaterWords(import('./routes/auth-pages'), ['account']), 'SocialLoginCallbackPage')
+const PrivacySettingsPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/privacy-pages'), ['account', 'privacy']), 'PrivacySettingsPage')
+const ShippingDetailsPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/address-book-page'), ['account']), 'ShippingDetailsPage')
+const SocialProfilesPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/social-profiles-page'), ['account']), 'SocialProfilesPage')
+const CreatePasswordPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/auth-pages'), ['account']), 'CreatePasswordPage')
+const SocialLoginCallbackPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/auth-pages'), ['account']), 'SocialLoginCallbackPage')
 const CheckoutPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/checkout-page'), ['account', 'totals', 'checkout']), 'CheckoutPage')
 const TermsPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages'), ['legal']), 'TermsPage')
 const PrivacyPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages'), ['legal']), 'PrivacyPage')
-const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogCategoryPage')
-const BlogPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPage')
-const BlogPostPage = lazyRouteComponent(() => import('./routes/content-pages'), 'BlogPostPage')
-const CmsPage = lazyRouteComponent(() => import('./routes/content-pages'), 'CmsPage')
-const SubmitReturnPage = lazyRouteComponent(() => import('./routes/content-pages'), 'SubmitReturnPage')
-const BrandsRoutePage = lazyRouteComponent(() => import('./routes/brands-page'), 'BrandsRoutePage')
+const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'BlogCategoryPage')
+const BlogPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'BlogPage')
+const BlogPostPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'BlogPostPage')
+const CmsPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'CmsPage')
+const SubmitReturnPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'SubmitReturnPage')
+const BrandsRoutePage = lazyRouteComponent(() => import('./routes/catalog/brands-page'), 'BrandsRoutePage')
 const CancelPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/cancel-page'), ['status', 'orders', 'totals']), 'CancelPage')
-const ErrorPage = lazyRouteComponent(() => withLaterWords(import('./routes/status-pages'), ['status']), 'ErrorPage')
-const MaintenancePage = lazyRouteComponent(() => withLaterWords(import('./routes/status-pages'), ['status']), 'MaintenancePage')
+const ErrorPage = lazyRouteComponent(() => withLaterWords(import('./routes/content/status-pages'), ['status']), 'ErrorPage')
+const MaintenancePage = lazyRouteComponent(() => withLaterWords(import('./routes/content/status-pages'), ['status']), 'MaintenancePage')
 const SuccessPage = lazyRouteComponent(
   () => withLaterWords(import('./routes/checkout/success-page'), ['status', 'orders', 'totals', 'checkout']),
   'SuccessPage',
 )
-const ComparePage = lazyRouteComponent(() => import('./routes/compare-page'), 'ComparePage')
-const RecentlyViewedPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'RecentlyViewedPage')
-const WishlistPage = lazyRouteComponent(() => import('./routes/product-list-page'), 'WishlistPage')
+const ComparePage = lazyRouteComponent(() => import('./routes/lists/compare-page'), 'ComparePage')
+const RecentlyViewedPage = lazyRouteComponent(() => import('./routes/catalog/product-list-page'), 'RecentlyViewedPage')
+const WishlistPage = lazyRouteComponent(() => import('./routes/catalog/product-list-page'), 'WishlistPage')
 
 export interface RouterContext {
   storeCode: string

@@ -30,10 +30,10 @@ const HTML_ENTRY = 'index.html'
 
 /** The page modules of src/router.tsx a page load can open (the ones worth a head start): the pages a shopper lands on. */
 export const PAGE_MODULES: Readonly<Record<AppView, string>> = {
-  home: 'src/routes/home-page.tsx',
-  category: 'src/routes/category-page.tsx',
-  product: 'src/routes/product-page.tsx',
-  search: 'src/routes/search-page.tsx',
+  home: 'src/routes/content/home-page.tsx',
+  category: 'src/routes/catalog/category-page.tsx',
+  product: 'src/routes/product/product-page.tsx',
+  search: 'src/routes/search/search-page.tsx',
 }
 
 export interface Preloads {

@@ -8,8 +8,8 @@ import type { CartItem } from '../../domain/cart.schema'
 import { chooseVariant, configurationOfChild, type Configuration } from '../../domain/variant'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useProduct } from '../data/hooks'
-import { ProductOptions } from '../routes/product-options'
-import { QtyField } from '../routes/qty-field'
+import { ProductOptions } from '../routes/product/product-options'
+import { QtyField } from '../routes/product/qty-field'
 import { useCartCommand } from '../ui/cart-command'
 
 export function CartLineEditor({ item, onClose }: { item: CartItem; onClose: () => void }) {

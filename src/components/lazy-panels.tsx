@@ -21,8 +21,8 @@ const SidebarPanels = lazy(() => loadSidebarPanels().then((m) => ({ default: m.S
 
 /** a product page's related products, shown once the first load has ended (src/ui/later-module.ts) */
 export const loadRelatedProducts = () => import('./related-products')
-/** a product page from the device's light document (src/routes/product-light.tsx), which a first visit does not have */
-export const loadProductLight = () => import('../routes/product-light')
+/** a product page from the device's light document (src/routes/product/product-light.tsx), which a first visit does not have */
+export const loadProductLight = () => import('../routes/product/product-light')
 
 export const panelChunks: readonly (() => Promise<unknown>)[] = [
   loadMicrocart,

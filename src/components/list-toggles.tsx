@@ -7,7 +7,7 @@
 import { useState, type ReactElement } from 'react'
 import type { ListCommand, ListName } from '../data/worker-types'
 import { useI18nContext } from '../../locales/i18n-react'
-import { getDataClient } from '../data/data-client'
+import { applyListCommand } from '../data/use-list-commands'
 import { useLists } from '../data/use-lists'
 import { notificationId, useNotifications } from '../ui/notifications'
 import './lists.css'
@@ -17,7 +17,7 @@ export function useListCommand(): (command: ListCommand) => Promise<void> {
   const { notify } = useNotifications()
   return async (command) => {
     try {
-      notify(await getDataClient().applyListCommand(command))
+      notify(await applyListCommand(command))
     } catch (error) {
       console.error('[lists] command failed', error)
       notify({ id: notificationId('list-failed'), type: 'error', key: 'serverError' })

@@ -4,33 +4,16 @@
  * recommendation service for cross-sell when online); asked again when the product or the
  * connection changes. A block with nothing to show is left out.
  */
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { ProductListItem, RelatedProducts as Related } from '../data/worker-types'
-import { getDataClient, ready } from '../data/data-client'
+import type { ProductListItem } from '../data/worker-types'
 import { useSyncStatus } from '../data/hooks'
+import { useRelatedProducts } from '../data/use-related-products'
 import { ProductTile } from './product-tile'
 import './related-products.css'
 
 /** Spec §9: up-sell and cross-sell show 4 on desktop (3–4 on mobile: the grid wraps 2 × 2). */
 export const RELATED_TILES = 4
-
-function useRelatedProducts(sku: string, online: boolean | undefined): Related | null {
-  const [related, setRelated] = useState<{ sku: string; value: Related } | null>(null)
-  useEffect(() => {
-    let active = true
-    ready
-      .then(() => getDataClient().getRelatedProducts(sku, RELATED_TILES))
-      .then((value) => {
-        if (active) setRelated({ sku, value })
-      })
-      .catch((error: unknown) => console.error('[related] getRelatedProducts failed', error))
-    return () => {
-      active = false
-    }
-  }, [sku, online])
-  return related?.sku === sku ? related.value : null
-}
 
 function RelatedBlock({ title, items, testId }: { title: string; items: ProductListItem[]; testId: string }) {
   const id = useId()
@@ -54,7 +37,7 @@ function RelatedBlock({ title, items, testId }: { title: string; items: ProductL
 export function RelatedProducts({ sku }: { sku: string }) {
   const { LL } = useI18nContext()
   const online = useSyncStatus()?.online
-  const related = useRelatedProducts(sku, online)
+  const related = useRelatedProducts(sku, RELATED_TILES, online)
   if (!related) return null
   return (
     <div className="related-products__blocks">

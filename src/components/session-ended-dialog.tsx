@@ -11,7 +11,7 @@
 import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { applyAccountCommand } from '../data/use-account'
-import { AccountWayIn } from '../routes/account-way-in'
+import { AccountWayIn } from '../routes/account/account-way-in'
 import './modal-dialog.css'
 import './session-ended-dialog.css'
 

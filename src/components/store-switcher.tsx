@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import { pathInOtherStoreView } from '../../domain/app-routes'
 import { FRENCH_HOST_PREFIX, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { useI18nContext } from '../../locales/i18n-react'
-import { getDataClient } from '../data/data-client'
+import { handOffCart } from '../data/use-cart-commands'
 import { useStoreView } from '../ui/store-view'
 
 /**
@@ -33,9 +33,7 @@ function switchWithCart(event: MouseEvent<HTMLAnchorElement>, code: StoreCode, c
   const href = event.currentTarget.href
   if (new URL(href, window.location.href).origin !== window.location.origin) return
   event.preventDefault()
-  const handOff = getDataClient()
-    .handOffCart(code)
-    .catch((error: unknown) => console.error('[cart] handing the cart over failed', error))
+  const handOff = handOffCart(code).catch((error: unknown) => console.error('[cart] handing the cart over failed', error))
   const bound = new Promise<void>((resolve) => setTimeout(resolve, HANDOFF_WAIT_MS))
   void Promise.race([handOff, bound]).then(() => window.location.assign(href))
 }

@@ -16,10 +16,10 @@ import { restoreRefusedOrder } from '../data/use-checkout-commands'
 import { usePaymentStatus } from '../data/use-payment-status'
 import type { OrderView } from '../data/worker-types'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
-import { AccountFrame } from './account-frame'
+import { AccountFrame } from './account/account-frame'
 import { currentPaymentOutcome, isProviderPayment, newestFirst, orderNumberOf, orderStatusWord } from './order-status'
 import { OrderSummary } from './order-summary'
-import './account-pages.css'
+import './account/account-pages.css'
 import './checkout/checkout.css'
 
 function RefusalWords({ order }: { order: OrderView }) {

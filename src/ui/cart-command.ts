@@ -5,7 +5,7 @@
  * A worker that cannot be reached is the spec's server error, never a silent failure.
  */
 import { useCallback, useState } from 'react'
-import { getDataClient } from '../data/data-client'
+import { applyCartCommand } from '../data/use-cart-commands'
 import type { CartCommand } from '../data/worker-types'
 import { usePanel } from './panels'
 import { notificationId, useNotifications } from './notifications'
@@ -30,7 +30,7 @@ export function useCartCommand(): CartCommandRunner {
     async (command: CartCommand, options: CartCommandOptions = {}): Promise<boolean> => {
       setBusy(true)
       try {
-        const notifications = await getDataClient().applyCartCommand(command)
+        const notifications = await applyCartCommand(command)
         const added = notifications.some((n) => n.type === 'success')
         if (options.openMicrocart && added) {
           notify(notifications.map((n) => ({ ...n, place: 'microcart' as const })))

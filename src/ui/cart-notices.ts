@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react'
 import type { CartNotice } from '../../domain/cart-notice'
 import type { Notification } from '../../domain/notifications'
-import { getDataClient } from '../data/data-client'
+import { applyCartCommand } from '../data/use-cart-commands'
 import type { CartView } from '../data/worker-types'
 import { useNotifications } from './notifications'
 
@@ -39,8 +39,8 @@ export function useCartNotices(cart: CartView | undefined): void {
     if (fresh.length === 0) return
     for (const n of fresh) told.current.add(n.id)
     notify(fresh.map(toNotification))
-    void getDataClient()
-      .applyCartCommand({ type: 'dismissNotices', ids: fresh.map((n) => n.id) })
-      .catch((error: unknown) => console.error('[cart] dismissing notices failed', error))
+    applyCartCommand({ type: 'dismissNotices', ids: fresh.map((n) => n.id) }).catch((error: unknown) =>
+      console.error('[cart] dismissing notices failed', error),
+    )
   }, [notices, notify])
 }

@@ -44,7 +44,7 @@ import { DIST_DIR } from './playwright.config'
  * second test), are the checkout in French (99.7 kB: its chunk, the account forms, the checkout's
  * rules, four parts of the later words) and a gift card with custom options in French (99.6 kB).
  * The category page is 94 kB: its product grid's virtualizer (@tanstack/react-virtual, 9.4 kB) comes
- * after the first load (src/routes/grid-window.ts). The offline warm-up that follows a first page
+ * after the first load (src/routes/catalog/grid-window.ts). The offline warm-up that follows a first page
  * (src/offline-warmup.ts) is after the first load and reported apart.
  */
 const MAIN_THREAD_JS = 100_000
@@ -151,10 +151,10 @@ function sentBytes(file: string): number {
 
 /**
  * A product opens the custom options' panel and the panel of its type, each a chunk of its own
- * (src/routes/product-panels/product-type-panels.tsx): a first load counts the custom options' and
+ * (src/routes/product/product-panels/product-type-panels.tsx): a first load counts the custom options' and
  * the heaviest of the type panels, not all of them.
  */
-const TYPE_PANELS = ['grouped-panel', 'bundle-panel', 'giftcard-panel'].map((name) => `src/routes/product-panels/${name}.tsx`)
+const TYPE_PANELS = ['grouped-panel', 'bundle-panel', 'giftcard-panel'].map((name) => `src/routes/product/product-panels/${name}.tsx`)
 
 /**
  * The scripts of a first load of `page` in `dictionary`'s language: index.html's, the app's (`app`:
@@ -252,7 +252,7 @@ test('every page, in every language, stays within the JavaScript budget and load
       'src/components/offline-orders-dialog.tsx',
       'src/sw-register.ts',
       'src/components/related-products.tsx',
-      'src/routes/product-light.tsx',
+      'src/routes/product/product-light.tsx',
     ]),
   )
   // the shell's style sheets are index.html's (src/main.tsx imports them): the first paint is drawn with them
@@ -261,8 +261,8 @@ test('every page, in every language, stays within the JavaScript budget and load
   const pages = (manifest[app!]?.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/'))
   expect(pages.length, 'the page modules of the router').toBeGreaterThan(15)
   // a product page opens its choice panels, each its own chunk, counted as one product opens them (TYPE_PANELS)
-  expect(manifest['src/routes/product-page.tsx']?.dynamicImports?.toSorted()).toEqual(
-    [...TYPE_PANELS, 'src/routes/product-panels/custom-options-panel.tsx'].toSorted(),
+  expect(manifest['src/routes/product/product-page.tsx']?.dynamicImports?.toSorted()).toEqual(
+    [...TYPE_PANELS, 'src/routes/product/product-panels/custom-options-panel.tsx'].toSorted(),
   )
   const dictionaries = Object.keys(manifest).flatMap((key) => /^locales\/(\w+)\/first-load\.ts$/.exec(key)?.[1] ?? [])
   expect(dictionaries.sort()).toEqual(['en', 'fr', 'nl'])
@@ -300,7 +300,7 @@ test('every page, in every language, stays within the JavaScript budget and load
       })
       .filter(([, parts]) => parts.size > 0),
   )
-  expect(asksLaterWords.get('src/routes/cart-page.tsx'), 'the cart page asks for the cart and totals parts').toEqual(new Set(['cart', 'totals']))
+  expect(asksLaterWords.get('src/routes/cart/cart-page.tsx'), 'the cart page asks for the cart and totals parts').toEqual(new Set(['cart', 'totals']))
   // the pages the server gives a head start (server/http/page-preloads PAGE_MODULES) are where shoppers land
   expect(manifest[app!]?.dynamicImports, "the server's head-start pages are the app's").toEqual(expect.arrayContaining(Object.values(PAGE_MODULES)))
   for (const page of Object.values(PAGE_MODULES)) expect(asksLaterWords.get(page), `${page} asks for later words`).toBeUndefined()

@@ -1,5 +1,5 @@
 /**
- * The product grid's virtualiser comes after the first load (issue 12; src/routes/grid-window.ts).
+ * The product grid's virtualiser comes after the first load (src/routes/catalog/grid-window.ts).
  * A first visit to a category shows its first rows in the page's flow, without the virtualiser's
  * code; when the code arrives, the virtualiser takes over the same row elements: nothing moves, the
  * keyboard's focus stays, and from then on only the rows near the viewport are in the page. A first

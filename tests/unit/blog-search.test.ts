@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogSearchSchema } from '../../src/routes/blog-search'
+import { blogSearchSchema } from '../../src/routes/content/blog-search'
 
 describe('blog routes query (spec §2: blog routes take a sort query parameter)', () => {
   it('keeps a sort value', () => {

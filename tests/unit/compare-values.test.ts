@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Product } from '../../domain/product.schema'
-import { compareValue } from '../../src/routes/compare-values'
+import { compareValue } from '../../src/routes/lists/compare-values'
 import type { ProductListItem } from '../../workers/contract/views'
 import { colourAttribute } from '../fixtures/catalog'
 

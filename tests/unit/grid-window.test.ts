@@ -1,5 +1,5 @@
 /**
- * The product grid before its virtualiser is in (src/routes/grid-window.ts): the rows the
+ * The product grid before its virtualiser is in (src/routes/catalog/grid-window.ts): the rows the
  * flow draws are the ones react-virtual's Virtualizer shows at the same scroll position, and the
  * flow (rows, gaps, spacer) is as tall as the Virtualizer's grid once it starts from the heights the
  * flow drew. If either drifts, the takeover moves what is under the shopper's eyes or below it.
@@ -7,7 +7,7 @@
  */
 import { Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual'
 import { describe, expect, it } from 'vitest'
-import { flowRowsAt, type GridWindowOptions } from '../../src/routes/grid-window'
+import { flowRowsAt, type GridWindowOptions } from '../../src/routes/catalog/grid-window'
 
 /** A Virtualizer over the window as the grid makes it, not mounted: its layout only. */
 function virtualizer(options: GridWindowOptions, at: { scrollY: number; viewportHeight: number }, heights: number[] = []) {

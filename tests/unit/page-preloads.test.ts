@@ -13,7 +13,7 @@ const manifest: BuildManifest = {
   '_app-k.js': { file: 'assets/app-k.js', imports: ['_framework-b.js', 'index.html'] },
   '_framework-b.js': { file: 'assets/framework-b.js' },
   '_price-c.js': { file: 'assets/price-c.js', imports: ['_framework-b.js'], css: ['assets/price-e.css'] },
-  'src/routes/category-page.tsx': { file: 'assets/category-page-f.js', imports: ['_framework-b.js', 'index.html', '_grid-g.js', '_price-c.js'] },
+  'src/routes/catalog/category-page.tsx': { file: 'assets/category-page-f.js', imports: ['_framework-b.js', 'index.html', '_grid-g.js', '_price-c.js'] },
   '_grid-g.js': { file: 'assets/grid-g.js', imports: ['_tile-h.js', '_framework-b.js'], css: ['assets/grid-i.css', 'assets/price-e.css'] },
   '_tile-h.js': { file: 'assets/tile-h.js', imports: ['_grid-g.js'] },
   'locales/nl/first-load.ts': { file: 'assets/nl-j.js' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isVirtualCart } from '../../domain/cart-item'
 import type { Product } from '../../domain/product.schema'
-import { groupedLines, initialChoices, linkedSkus, productOptionOf, typedQty } from '../../src/routes/product-choices'
+import { groupedLines, initialChoices, linkedSkus, productOptionOf, typedQty } from '../../src/routes/product/product-choices'
 
 function product(overrides: Partial<Product>): Product {
   return {

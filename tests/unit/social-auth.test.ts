@@ -1,6 +1,6 @@
-/** The page side of the social-login round (src/routes/social-auth; be-nl-domain §6). */
+/** The page side of the social-login round (src/routes/account/social-auth; be-nl-domain §6). */
 import { describe, expect, it } from 'vitest'
-import { callbackMessage, isSocialAnswer, rememberSocialMode, sameOriginOpener, socialRedirectUrl, takeSocialMode } from '../../src/routes/social-auth'
+import { callbackMessage, isSocialAnswer, rememberSocialMode, sameOriginOpener, socialRedirectUrl, takeSocialMode } from '../../src/routes/account/social-auth'
 
 const ORIGIN = 'https://shop.example'
 const OK = { type: 'auth', provider: 'google', status: 'ok', code: 'c-1', state: 's-1' }
