@@ -59,6 +59,13 @@ module.exports = {
       to: { path: '^(workers|replication)/' },
     },
     {
+      name: 'worker-client-only-in-src-data',
+      severity: 'error',
+      comment: 'The worker client is src/data/: pages, components and UI state call its hooks and commands.',
+      from: { path: '^src/', pathNot: '^src/data/' },
+      to: { path: '^src/data/data-client\\.ts$' },
+    },
+    {
       name: 'src-data-takes-only-types-from-the-worker',
       severity: 'error',
       comment: 'src/data/ takes only types from workers/ (the worker itself runs in its own thread, started by URL).',

@@ -16,6 +16,7 @@ import type { ApiClient } from './api-client'
 import { ApiError, isTransientError } from './api-errors'
 import { diffCart, DiffLog, type CartSyncOptions } from '../domain/cart-diff'
 import { detachItems, type CartStore, type CartSyncState } from './cart-store'
+import { CartHandedOverError, handoverGuard, onlyOwnWrites, recordingWrites, type DiffedLines } from './cart-sync-store'
 
 export interface CartSyncDeps {
   api: Pick<ApiClient, 'createCart' | 'pullCart' | 'updateCartItem' | 'deleteCartItem' | 'cartTotals'> &
@@ -56,11 +57,6 @@ export class CartSyncDisabledError extends Error {
   }
 }
 
-/** Inside a sync: the cart was handed over to an order while a replacement cart was being made. */
-class CartHandedOverError extends Error {
-  override readonly name = 'CartHandedOverError'
-}
-
 /**
  * A 401 is never a dead cart: it is the customer's expired access token. The gateway
  * (replication/api-client `renewToken`) has renewed it and sent the call again by then, so a 401
@@ -97,8 +93,8 @@ interface SyncRun {
   events: CartSyncEvent[]
   started: CartSyncState
   epoch: number
-  /** the lines the diff was made of, and what this sync wrote to them since (null: removed) */
-  diffed: { items: readonly CartItem[]; writes: Map<string, CartItem | null> }
+  /** the lines the diff was made of, and what this sync wrote to them since */
+  diffed: DiffedLines
 }
 
 async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<CartSyncResult> {
@@ -124,67 +120,6 @@ async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<C
   const couponDropped = fresh ? await reapplyCoupon(deps.api, cartId, started.coupon ?? null, events) : false
   const droppedCards = fresh ? await reapplyGiftCards(deps.api, cartId, started.giftCards ?? [], events) : []
   return finish(run, cartId, diff, { couponDropped, droppedCards })
-}
-
-/** The store, with each line this sync writes noted in `writes`. */
-function recordingWrites(inner: CartStore, writes: Map<string, CartItem | null>): CartStore {
-  return {
-    getItems: () => inner.getItems(),
-    getState: () => inner.getState(),
-    setState: (patch) => inner.setState(patch),
-    putItem: async (item) => {
-      await inner.putItem(item)
-      writes.set(item.key, item)
-    },
-    removeItem: async (key) => {
-      await inner.removeItem(key)
-      writes.set(key, null)
-    },
-  }
-}
-
-/**
- * Whether the lines now are the diffed lines with this sync's own writes, and nothing else: a line
- * the shopper changed (in any tab) while the sync ran was not sent, so its cart is not synced yet.
- */
-function onlyOwnWrites(diffed: SyncRun['diffed'], now: readonly CartItem[], token: string | null): boolean {
-  const expected = new Map(diffed.items.map((item) => [item.key, item]))
-  for (const [key, item] of diffed.writes) {
-    if (item) expected.set(key, item)
-    else expected.delete(key)
-  }
-  return cartHash([...expected.values()], token) === cartHash(now, token)
-}
-
-/**
- * The store as a sync writes it. The cart handed over to an order since the sync began (its epoch
- * moved on): its lines and server cart are the order's now, and nothing of this sync may be
- * written over the emptied cart.
- */
-function handoverGuard(inner: CartStore, epoch: number): { store: CartStore; ensureOurs: () => Promise<void> } {
-  const handedOver = async () => ((await inner.getState()).epoch ?? 0) !== epoch
-  const ensureOurs = async () => {
-    if (await handedOver()) throw new CartHandedOverError()
-  }
-  const store: CartStore = {
-    getItems: () => inner.getItems(),
-    getState: () => inner.getState(),
-    setState: (patch) => inner.setState(patch),
-    putItem: async (item) => {
-      await ensureOurs()
-      await inner.putItem(item)
-      // handed over between the look and the write: the line left with the order, it is taken back out
-      if (await handedOver()) {
-        await inner.removeItem(item.key)
-        throw new CartHandedOverError()
-      }
-    },
-    removeItem: async (key) => {
-      await ensureOurs()
-      await inner.removeItem(key)
-    },
-  }
-  return { store, ensureOurs }
 }
 
 type ReplaceCart = (error: unknown, oldCartId: string | null) => Promise<string>

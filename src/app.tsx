@@ -10,7 +10,7 @@ import TypesafeI18n from '../locales/i18n-react'
 import { FALLBACK_PATH, readConfig } from './config'
 import { loadDictionary, loadLaterWords } from './dictionary'
 import { LATER_MESSAGE_PARTS } from '../locales/sections'
-import { startDataClient } from './data/data-client'
+import { startData } from './data/start-data'
 import { warmUpAfterFirstPage } from './offline-warmup'
 import { createAppRouter, shoppingRoutes } from './router'
 import { panelChunks } from './components/lazy-panels'
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   const { storeView, basePath } = config
   document.documentElement.lang = storeView.htmlLang
 
-  const dataStarted = startDataClient({
+  const dataStarted = startData({
     storeCode: storeView.storeCode,
     apiBaseUrl: config.apiBaseUrl,
     replicationMode: config.replicationMode,
