@@ -1,5 +1,5 @@
 /**
- * Lint (issue 9): typescript-eslint's recommended rules, React's hook rules in the UI, type-only
+ * Lint: typescript-eslint's recommended rules, React's hook rules in the UI, type-only
  * imports written as such, and no network or storage globals outside the layers that own them
  * (../shared/DESIGN.md: the UI never calls fetch; replication/ and the worker's adapters do).
  * The import layers themselves are checked by dependency-cruiser (.dependency-cruiser.cjs).
@@ -83,15 +83,37 @@ export default tseslint.config(
   {
     files: ['workers/**/*.ts'],
     rules: {
-      // RxDB 17.6 keeps every event bulk it turned into collection.$ events in a Map it never empties:
-      // following a collection's $ kept every document ever written in the worker's heap (issue 12)
       'no-restricted-syntax': [
         'error',
+        // RxDB 17.6 keeps every event bulk it turned into collection.$ events in a Map it never empties:
+        // following a collection's $ keeps every document ever written in the worker's heap
         {
           selector: "MemberExpression[property.name='$'][object.type='MemberExpression']",
           message: "Follow a collection's changes through eventBulks$, not $ (RxDB keeps every event given to $). A query's .$ is fine.",
         },
+        // a record is read through its owner's reader (workers/db/session-records recordValue), not cast
+        {
+          selector: "TSAsExpression > TSTypeReference > Identifier[name='SessionDoc']",
+          message: "Read a session record through recordValue and its owner's reader, not by casting to SessionDoc.",
+        },
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as` in the worker: type the document from its schema, or parse it at the boundary.',
+        },
       ],
+    },
+  },
+  {
+    // the composition root makes each module after the ones it uses: no closure over a later one
+    files: ['workers/worker-modules.ts'],
+    rules: { '@typescript-eslint/no-use-before-define': ['error', { functions: false, classes: true, variables: true }] },
+  },
+  {
+    // one concept a file, one decision a function
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'replication/**/*.ts', 'domain/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      complexity: ['error', 25],
     },
   },
   {

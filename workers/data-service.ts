@@ -59,7 +59,7 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, orders, handoff } = workerModules(
+    const { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, checkout, orders, handoff } = workerModules(
       session,
       deps,
       this.network,
@@ -70,7 +70,7 @@ export class DataService {
     this.handoff = handoff
     // the customer session opens first: the cart's first sync already sends the customer's token;
     // the outbox closes last, after the modules whose jobs it runs
-    this.modules = [customer, outbox, status, catalog, productView, lists, account, privacy, cart, handoff, orders]
+    this.modules = [customer, outbox, status, catalog, productView, lists, account, privacy, cart, handoff, checkout, orders]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
@@ -81,6 +81,7 @@ export class DataService {
       ...privacy.api,
       ...this.cart.api,
       ...this.handoff.api,
+      ...checkout.api,
       ...orders.api,
       ...lists.api,
       ...urlsApi(session, isOnline),

@@ -11,6 +11,7 @@ import type { EventSourceFactory } from '../replication/catalog-pull'
 import type { HandoffStore } from './cart/cart-handoff'
 import { ListsModule } from './lists/lists-module'
 import type { NetworkRole } from './network-role'
+import { CheckoutModule } from './checkout/checkout-module'
 import { OrdersModule } from './orders/orders-module'
 import { PrivacyModule } from './account/privacy-module'
 import { SyncStatusModule } from './sync-status'
@@ -47,12 +48,13 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
   const lists = new ListsModule({ session, catalog, productView })
   const cart = new CartModule({ session, isOnline, isLeader, products: () => productView.products, customer, outbox: outbox.runner })
+  const checkout = new CheckoutModule({ session, isOnline, setCartTotals: (totals) => cart.setTotals(totals) })
   const orders = new OrdersModule({
     session,
     isOnline,
     isLeader,
     emptyCart: (ordered) => cart.emptyForOrder(ordered),
-    setCartTotals: (totals) => cart.setTotals(totals),
+    checkout,
     restoreCart: (order, into) => cart.restoreFromOrder(order, into),
     token: () => customer.token,
     outbox: outbox.runner,
@@ -64,7 +66,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     authoriseCart: (): Promise<void> => cart.authorise(),
     clearCart: (): Promise<void> => cart.clearWithoutSync(),
     clearLists: (): Promise<void> => lists.clear(),
-    forgetCheckout: (): Promise<void> => orders.forgetCheckout(),
+    forgetCheckout: (): Promise<void> => checkout.forget(),
     importOrderHistory: (items): Promise<void> => orders.importHistory(items),
     enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
     onTaskResult: (listener): (() => void) => outbox.taskResults.add(listener),
@@ -82,5 +84,5 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, orders, handoff }
+  return { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, checkout, orders, handoff }
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Notification } from '../../domain/notifications'
 import { pickNotification } from '../../src/ui/notifications'
 import { quietInCheckout } from '../../workers/cart/checkout-quiet'
-import { IN_CHECKOUT_WINDOW_MS } from '../../workers/orders/checkout-state'
+import { IN_CHECKOUT_WINDOW_MS } from '../../workers/checkout/checkout-state'
 import { FakeBackend, fullProduct } from './worker-backend'
 import { useWorkerServices } from './worker-harness'
 

@@ -64,7 +64,7 @@ describe('collection owners', () => {
       productDetails: 'catalog',
       'session:USER_RECORD_ID': 'account',
       'session:TOKEN_REQUEST_ID': 'account',
-      'session:CHECKOUT_STATE_ID': 'orders',
+      'session:CHECKOUT_STATE_ID': 'checkout',
       'session:HELD_ORDERS_ID': 'orders',
       'session:RECENTLY_VIEWED_ID': 'lists',
     })
@@ -76,6 +76,6 @@ describe('collection owners', () => {
       { path: join(WORKERS, 'account/breach.ts'), text: 'await db.orders.bulkUpsert(docs); await db.session.findOne(CHECKOUT_STATE_ID).remove()' },
     ])
     expect([...breach.get('orders')!]).toEqual(['orders', 'account'])
-    expect([...breach.get('session:CHECKOUT_STATE_ID')!]).toEqual(['orders', 'account'])
+    expect([...breach.get('session:CHECKOUT_STATE_ID')!]).toEqual(['checkout', 'account'])
   })
 })

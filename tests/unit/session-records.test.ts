@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { modifySessionRecord } from '../../workers/db/session-records'
-import { CheckoutStore } from '../../workers/orders/checkout-state'
+import { CheckoutStore } from '../../workers/checkout/checkout-state'
 import { useMemoryDatabases } from './worker-harness'
 
 describe('session records', () => {

@@ -11,7 +11,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { OrderBody } from '../../domain/api/order.schema'
 import type { CheckoutPatch, OrderView } from '../../workers/contract/checkout'
 import type { DataService } from '../../workers/data-service'
-import { IN_CHECKOUT_WINDOW_MS, toCheckoutView } from '../../workers/orders/checkout-state'
+import { IN_CHECKOUT_WINDOW_MS, toCheckoutView } from '../../workers/checkout/checkout-state'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
 import { json, waitFor } from './worker-harness'
 

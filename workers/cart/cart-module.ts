@@ -31,7 +31,7 @@ import type { Outbox } from '../outbox/outbox'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
 import { applyCartCommand } from './cart-commands'
 import { emptyForOrder, restoreFromOrder, type TakenFromCart } from './order-handover'
-import { isInCheckout } from '../orders/in-checkout'
+import { isInCheckout } from '../checkout/in-checkout'
 import { quietInCheckout } from './checkout-quiet'
 import { serverLinePriceCents } from './server-line'
 

@@ -14,8 +14,8 @@ import type { Country, StoreCode } from '../../domain/store-views'
 import { vatTreatment } from '../../domain/vat-rule'
 import type { CartSyncState } from '../../replication/cart-store'
 import type { AddressDetails, OrderAddress, OrderTotals, PlaceOrderProblem, ShippingMethodView } from '../contract/checkout'
-import { isOfflinePaymentMethod } from './checkout-methods'
-import { checkoutCart } from './checkout-view'
+import { isOfflinePaymentMethod } from '../checkout/checkout-methods'
+import { checkoutCart } from '../checkout/checkout-view'
 import type { OrderDoc } from './order-schema'
 
 function paymentTitle(code: string): string {

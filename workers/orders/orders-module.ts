@@ -1,37 +1,21 @@
 /**
- * Checkout and orders of the opened store view (DESIGN.md `orders`): the checkout details in
- * `session` (workers/orders/checkout-state, its view with what stops and what charges the order in
- * workers/orders/checkout-view), the `orders` collection, and the outbox's order job that brings
- * each order to the server exactly once, in the leader (workers/outbox/order-job). An order
- * is stored before anything is sent: placing works the same online and offline; only when it
- * reaches the shop differs. Another tab's order reaches the leader through the change stream.
- */
-import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs'
-import { chosenShipping } from '../../domain/checkout'
+ * The orders of the opened store view (DESIGN.md `orders`): placing one from the checkout
+ * (workers/checkout), the `orders` collection, the orders held for the shopper's word, their
+ * payments, and the outbox's order job that brings each order to the server exactly once, in the
+ * leader (workers/outbox/order-job). An order is stored before anything is sent: placing works the
+ * same online and offline; only when it reaches the shop differs. Another tab's order reaches the
+ * leader through the change stream.
+ */ import { combineLatest, type Subscription } from 'rxjs'
 import { isVirtualCart } from '../../domain/virtual-cart'
-import type { Totals } from '../../domain/cart.schema'
 import { tokenSubject } from '../../replication/token-subject'
-import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
-import type {
-  CheckoutPatch,
-  CheckoutView,
-  OrderView,
-  PaymentMethodView,
-  PaymentStatusView,
-  PlaceOrderResult,
-  ShippingMethodView,
-  StartPaymentResult,
-  VatCheckView,
-} from '../contract/checkout'
+import type { OrderView, PaymentStatusView, PlaceOrderResult, ShippingMethodView, StartPaymentResult } from '../contract/checkout'
+import type { CheckoutModule } from '../checkout/checkout-module'
 import type { TakenFromCart } from '../cart/order-handover'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { CollectionCartStore } from '../db/collection-stores'
 import { modifySessionRecord, recordValue } from '../db/session-records'
 import { PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
-import { CheckoutStore, toCheckoutView } from './checkout-state'
-import { CheckoutMethods } from './checkout-methods'
-import { checkoutView, checkoutView$ } from './checkout-view'
 import { toOrderView } from './order-body'
 import { historyToStore } from './order-history'
 import type { OrderHistoryItem } from '../../domain/api/user.schema'
@@ -41,9 +25,7 @@ import type { OrderDoc } from './order-schema'
 import { AUTOMATIC_ORDER_TRANSMISSION_DEFAULT, backOnlineOrders, HELD_ORDERS_ID, heldIdsOf, holdsNewOrder, stillHeld } from './offline-orders'
 import { OrderJob, sameLines } from '../outbox/order-job'
 import type { Outbox } from '../outbox/outbox'
-
-/** the session record of the shop's details, as it last said them (the thank-you page shows them offline) */
-const SHOP_DETAILS_ID = 'shop-details'
+import { OrderPayments } from './order-payments'
 
 export interface OrdersModuleDeps {
   session: WorkerSession
@@ -51,8 +33,8 @@ export interface OrdersModuleDeps {
   isLeader: () => boolean
   /** the placed order's lines, coupon and gift cards leave the cart (the cart module's emptyForOrder) */
   emptyCart: (ordered: readonly { key: string; qty: number }[]) => Promise<void>
-  /** the server's totals for the chosen shipping, kept with the cart (the cart module's) */
-  setCartTotals: (totals: Totals) => Promise<void>
+  /** the checkout an order is placed from (the checkout module) */
+  checkout: CheckoutModule
   /** an order that will not be sent gives its lines back (the cart module's restoreFromOrder) */
   restoreCart: (order: TakenFromCart, into: 'empty' | 'any') => Promise<void>
   /** the customer's token when logged in (workers/account) */
@@ -64,17 +46,12 @@ export interface OrdersModuleDeps {
 interface Opened {
   store: OpenedStore
   cartStore: CollectionCartStore
-  checkout: CheckoutStore
-  methods: CheckoutMethods
+  payments: OrderPayments
   job: OrderJob
   unregister: () => void
   subscriptions: Subscription[]
-  /** checkout writes and order placing, one at a time (a patch is read-modify-write) */
+  /** order placing and the answers to held orders, one at a time */
   chain: Promise<unknown>
-  /** the last VAT check, for the B2B rule at placing */
-  vat: { country: string; number: string; valid: boolean | null } | null
-  /** the shipping methods as last offered: the checkout view charges the chosen one's price */
-  offered: BehaviorSubject<ShippingMethodView[]>
 }
 
 export class OrdersModule implements WorkerModule {
@@ -102,14 +79,11 @@ export class OrdersModule implements WorkerModule {
     const opened: Opened = {
       store,
       cartStore,
-      checkout: new CheckoutStore(store.db, store.storeView.i18n.defaultCountry, session.now),
-      methods: new CheckoutMethods({ api: store.api, cartStore, isOnline, setCartTotals: this.deps.setCartTotals }),
+      payments: new OrderPayments({ api: store.api, isOnline }),
       job,
       unregister: this.deps.outbox.register(job),
       subscriptions: [],
       chain: Promise.resolve(),
-      vat: null,
-      offered: new BehaviorSubject<ShippingMethodView[]>([]),
     }
     this.opened.set(opened)
   }
@@ -189,18 +163,6 @@ export class OrdersModule implements WorkerModule {
   }
 
   readonly api = {
-    subscribeCheckout: async (cb: (view: CheckoutView) => void): Promise<Unsubscribe> => {
-      const { store, offered } = this.current
-      const listener = safe(cb)
-      const subscription = checkoutView$(store.db, store.storeView.i18n.defaultCountry, this.deps.session.now, offered).subscribe(listener)
-      return async () => subscription.unsubscribe()
-    },
-    updateCheckout: (patch: CheckoutPatch): Promise<CheckoutView> =>
-      this.serial(async () => {
-        const { checkout, cartStore, offered } = this.current
-        const stored = await checkout.update(patch)
-        return checkoutView(stored, this.deps.session.now(), await cartStore.getItems(), await cartStore.getState(), offered.value)
-      }),
     subscribeOrders: async (cb: (orders: OrderView[]) => void): Promise<Unsubscribe> => {
       const listener = safe(cb)
       const subscription = this.current.store.db.orders
@@ -208,7 +170,8 @@ export class OrdersModule implements WorkerModule {
         .$.subscribe((docs) => listener(docs.map((d) => toOrderView(d.toJSON() as OrderDoc))))
       return async () => subscription.unsubscribe()
     },
-    placeOrder: (): Promise<PlaceOrderResult> => this.serial(() => this.place()),
+    // after the checkout writes asked before it, and before those asked after
+    placeOrder: (): Promise<PlaceOrderResult> => this.serial(() => this.deps.checkout.serial(() => this.place())),
     subscribeHeldOrders: async (cb: (orders: OrderView[]) => void): Promise<Unsubscribe> => {
       const { db } = this.current.store
       const listener = safe(cb)
@@ -228,61 +191,28 @@ export class OrdersModule implements WorkerModule {
         const doc = await this.current.store.db.orders.findOne(orderId).exec()
         if (doc?.status === 'refused') await this.deps.restoreCart(this.takenFromCart(doc.toJSON() as OrderDoc), 'any')
       }),
-    shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.offerShipping(country),
-    // after the checkout writes asked before it (the shipping method just chosen)
-    paymentMethods: (): Promise<PaymentMethodView[]> =>
-      this.serial(async () => this.current.methods.paymentMethods((await this.current.checkout.get()).details)),
     startPayment: async (orderId: string): Promise<StartPaymentResult> => {
       const order = await this.current.store.db.orders.findOne(orderId).exec()
       const placed = order ? placedOf(order.toJSON() as OrderDoc) : undefined
       if (!placed) return { ok: false, message: 'the order is not placed yet' }
-      return this.current.methods.startPayment(placed.orderNumber, placed.orderToken)
+      return this.current.payments.startPayment(placed.orderNumber, placed.orderToken)
     },
     paymentStatus: async (orderNumber: string): Promise<PaymentStatusView> => {
       // a guest order placed on this device: its key (an order of the history is the customer's, asked with their token)
       const orders = await this.current.store.db.orders.find().exec()
       const placed = orders.map((o) => placedOf(o.toJSON() as OrderDoc)).find((p) => p?.orderNumber === orderNumber)
-      const view = await this.current.methods.paymentStatus(orderNumber, placed?.orderToken)
+      const view = await this.current.payments.paymentStatus(orderNumber, placed?.orderToken)
       if (view.kind === 'known') await this.storePayment(orderNumber, view)
       return view
     },
-    shopDetails: async (): Promise<ShopDetails | null> => {
-      const { db, api } = this.current.store
-      if (this.deps.isOnline()) {
-        const fresh = await api.shopDetails().catch(() => null)
-        if (fresh) {
-          await modifySessionRecord(db, SHOP_DETAILS_ID, () => fresh)
-          return fresh
-        }
-      }
-      return this.storedShopDetails()
-    },
-    checkVatNumber: async (countryCode: string, vatNumber: string): Promise<VatCheckView> => {
-      const result = await this.current.methods.checkVatNumber(countryCode, vatNumber)
-      this.current.vat = { country: countryCode, number: vatNumber, valid: result.valid }
-      return result
-    },
   } satisfies Partial<DataApi>
-
-  /** The shipping methods offered now; the checkout view follows them (the chosen one's price). */
-  private async offerShipping(country: string): Promise<ShippingMethodView[]> {
-    const opened = this.current
-    const methods = await opened.methods.shippingMethods(country)
-    opened.offered.next(methods)
-    return methods
-  }
-
-  /** The shop's details as it last said them on this device; null before it ever answered. */
-  private async storedShopDetails(): Promise<ShopDetails | null> {
-    const stored = ShopDetailsSchema.safeParse((await this.current.store.db.session.findOne(SHOP_DETAILS_ID).exec())?.toJSON().value)
-    return stored.success ? stored.data : null
-  }
 
   /** Stores the order (queued) and wakes the order job; the same pending order is answered to a second click. */
   private async place(): Promise<PlaceOrderResult> {
     const opened = this.current
     const { db, storeView } = opened.store
-    const checkout = await opened.checkout.get()
+    const placing = await this.deps.checkout.placing()
+    const checkout = placing.stored
     const items = await opened.cartStore.getItems()
     if (checkout.lastOrderId) {
       // a second click, or placing again after a reload, answers the order that waits; a cart
@@ -299,10 +229,9 @@ export class OrdersModule implements WorkerModule {
     let method: ShippingMethodView | null = null
     if (!virtual) {
       if (!ship.shippingMethod) return { ok: false, problem: 'incomplete' }
-      method = chosenShipping(details, await this.offerShipping(ship.country))
+      method = await placing.method(ship.country)
       if (!method) return { ok: false, problem: 'incomplete' }
     }
-    const vatId = details.paymentDetails.vatId
     const now = this.deps.session.now()
     const draft = draftOrder({
       orderId: `${now}-${Math.random().toString(36).slice(2, 12)}`,
@@ -314,8 +243,8 @@ export class OrdersModule implements WorkerModule {
       method,
       online: this.deps.isOnline(),
       // the shop's own country decides, whatever the store view (as the server decides it)
-      shopCountry: (await this.storedShopDetails())?.vat.shopCountry ?? storeView.tax.defaultCountry,
-      vatCheck: opened.vat && opened.vat.number === vatId ? opened.vat : null,
+      shopCountry: placing.shopCountry ?? storeView.tax.defaultCountry,
+      vatCheck: placing.vatCheck,
       customer: tokenSubject(this.deps.token?.() ?? null),
     })
     if (!draft.ok) return draft
@@ -326,7 +255,7 @@ export class OrdersModule implements WorkerModule {
       await this.changeHeld((stored) => [...stillHeld(stored, waiting), doc.order_id])
     }
     await db.orders.insert(doc)
-    await opened.checkout.setLastOrder(doc.order_id)
+    await this.deps.checkout.setLastOrder(doc.order_id)
     await this.deps.emptyCart(items)
     void this.send()
     return { ok: true, order: toOrderView(doc) }
@@ -353,13 +282,6 @@ export class OrdersModule implements WorkerModule {
     return docs.map((d) => ({ order_id: d.order_id, status: d.status }))
   }
 
-  /** Spec §4 "In checkout" at this moment: the last checkout change is under 30 minutes old. */
-  async inCheckout(): Promise<boolean> {
-    const opened = this.opened.peek()
-    if (!opened) return false
-    return toCheckoutView(await opened.checkout.get(), this.deps.session.now()).inCheckout
-  }
-
   /**
    * spec "Login": the customer's orders as the server lists them, kept in the local `orders`
    * collection (my-orders offline); an order placed on this device keeps its own document.
@@ -371,11 +293,6 @@ export class OrdersModule implements WorkerModule {
     const held = (await db.orders.find().exec()).map((d) => d.toJSON() as OrderDoc)
     const docs = historyToStore(items, held, config.storeCode)
     if (docs.length > 0) await db.orders.bulkUpsert(docs)
-  }
-
-  /** spec "Logout": the checkout details forgotten. */
-  async forgetCheckout(): Promise<void> {
-    await this.opened.peek()?.checkout.forget()
   }
 
   /** tests: wait for the order job's run */
@@ -390,7 +307,6 @@ export class OrdersModule implements WorkerModule {
     opened.job.stop()
     opened.unregister()
     for (const subscription of opened.subscriptions) subscription.unsubscribe()
-    opened.offered.complete()
   }
 }
 

@@ -11,10 +11,9 @@ import { paymentMethodsFor, type PaymentMethod } from '../../domain/payment-meth
 import { shippingMethodsFor, type ShippingMethod } from '../../domain/shipping-methods'
 import { checkVatNumber } from '../../domain/vat-number'
 import type { ApiClient } from '../../replication/api-client'
-import { ApiError, NetworkError } from '../../replication/api-errors'
 import type { CartStore } from '../../replication/cart-store'
 import type { Totals } from '../../domain/cart.schema'
-import type { CheckoutDetails, PaymentMethodView, PaymentStatusView, ShippingMethodView, StartPaymentResult, VatCheckView } from '../contract/checkout'
+import type { CheckoutDetails, PaymentMethodView, ShippingMethodView, VatCheckView } from '../contract/checkout'
 
 /** The VAT register may be slow (VIES): the check gives up after the client's time-out (spec §9). */
 const VAT_CHECK_TIMEOUT_MS = 5000
@@ -86,33 +85,6 @@ export class CheckoutMethods {
       // a provider's method sends the shopper to its payment page after the order is placed: online only
       availability: this.deps.isOnline() || isOfflinePaymentMethod(m.code) ? 'available' : 'online-only',
     }))
-  }
-
-  /**
-   * The payment request of a placed order (spec §4 Payment): the provider's page to send the
-   * shopper to. The server reads the amount, method and return addresses from the stored order.
-   */
-  async startPayment(orderNumber: string, orderToken?: string): Promise<StartPaymentResult> {
-    if (!this.deps.isOnline()) return { ok: false, message: 'offline' }
-    try {
-      return { ok: true, url: (await this.deps.api.postPayment(orderNumber, orderToken)).payment_gateway_url }
-    } catch (error) {
-      const message = error instanceof ApiError && typeof error.result === 'string' ? error.result : (error as Error).message
-      return { ok: false, message: message.replace(/^Payment is not created - /, '') }
-    }
-  }
-
-  /** The provider's word on a placed order's payment (spec §7 get-payment-status); offline it waits. */
-  async paymentStatus(orderNumber: string, orderToken?: string): Promise<PaymentStatusView> {
-    if (!this.deps.isOnline()) return { kind: 'offline' }
-    try {
-      const answer = await this.deps.api.paymentStatus(orderNumber, orderToken)
-      return { kind: 'known', status: answer.status, orderStatus: answer.order_status }
-    } catch (error) {
-      // no answer (the connection dropped on the way) is the same as offline: asked again later
-      if (error instanceof NetworkError) return { kind: 'offline' }
-      return { kind: 'unknown' }
-    }
   }
 
   /** Online the register's answer; offline (or when the call fails) the format and checksum alone, valid null. */
