@@ -35,7 +35,14 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   const outbox = new OutboxModule({ session, canRun: () => isOnline() && isLeader(), customer })
   // the status reads the catalogue, the catalogue tells the status: told through a listener set
   const statusChanged = new Listeners()
-  const catalog = new CatalogSnapshot({ session, isOnline, onStatus: () => statusChanged.emit(), eventSource: deps.eventSource, replicate: deps.replicate })
+  const catalog = new CatalogSnapshot({
+    session,
+    isOnline,
+    onStatus: () => statusChanged.emit(),
+    eventSource: deps.eventSource,
+    replicate: deps.replicate,
+    retryAfter: (ms, run) => outbox.runner.after(ms, run),
+  })
   const status = new SyncStatusModule(() => ({
     online: network.online,
     serverTrouble: network.serverTrouble,

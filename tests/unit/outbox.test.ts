@@ -291,3 +291,36 @@ describe('the task job', () => {
     expect(asked).toEqual(['cart'])
   })
 })
+
+describe('Outbox.after', () => {
+  it('runs a retry outside the loop on the one timer, whatever the gate says, and can be cancelled', async () => {
+    const { box, gate } = outbox({ open: false })
+    const runs: string[] = []
+    box.after(2000, () => runs.push('pull'))
+    const cancel = box.after(3000, () => runs.push('never'))
+    cancel()
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(runs).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(runs).toEqual(['pull'])
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(runs).toEqual(['pull'])
+    expect(vi.getTimerCount()).toBe(0)
+    gate.open = true
+  })
+
+  it('shares the timer with the jobs: the earliest of both goes first', async () => {
+    const { box, timers } = outbox()
+    const cart = new FakeJob('cart')
+    box.register(cart)
+    const runs: string[] = []
+    box.after(100, () => runs.push('pull'))
+    void box.wake('cart', { delayMs: 50 })
+    await vi.advanceTimersByTimeAsync(50)
+    expect(cart.runs).toHaveLength(1)
+    expect(runs).toEqual([])
+    await vi.advanceTimersByTimeAsync(50)
+    expect(runs).toEqual(['pull'])
+    expect(timers).toEqual([100, 50, 50])
+  })
+})

@@ -30,8 +30,10 @@ function feed(count: number, options: { fail?: (n: number) => boolean } = {}) {
   return { docs, pull, asked }
 }
 
-function pullWith(source: ReturnType<typeof feed>, options: { write?: (docs: readonly Doc[]) => Promise<void>; retryTimeMs?: number } = {}) {
+function pullWith(source: ReturnType<typeof feed>, options: { write?: (docs: readonly Doc[]) => Promise<void> } = {}) {
   const written: string[][] = []
+  // the back-offs asked for; each retry runs at once here
+  const retries: number[] = []
   let stored: Checkpoint | undefined
   const afterCatchUp = vi.fn(async () => undefined)
   const pull = new ProductPull({
@@ -48,10 +50,14 @@ function pullWith(source: ReturnType<typeof feed>, options: { write?: (docs: rea
       },
     },
     batchSize: 2,
-    retryTimeMs: options.retryTimeMs ?? 10,
+    retryAfter: (ms, run) => {
+      retries.push(ms)
+      const id = setTimeout(run, 5)
+      return () => clearTimeout(id)
+    },
     afterCatchUp,
   })
-  return { pull, written, checkpoint: () => stored, afterCatchUp }
+  return { pull, written, checkpoint: () => stored, afterCatchUp, retries }
 }
 
 describe('products pull', () => {
@@ -96,13 +102,22 @@ describe('products pull', () => {
     expect(checkpoint()?.id).toBe('4')
   })
 
-  it('tries a failed pull again after the retry time', async () => {
+  it("tries a failed pull again after the worker's back-off", async () => {
     const source = feed(3, { fail: (n) => n === 2 })
-    const { pull, written } = pullWith(source, { retryTimeMs: 20 })
+    const { pull, written, retries } = pullWith(source)
     pull.reSync()
     await pull.awaitInSync()
     expect(written).toEqual([['1', '2'], ['3']])
     expect(source.asked).toEqual([null, '2', '2'])
+    expect(retries).toEqual([1000])
+  })
+
+  it('backs off doubling while the pull keeps failing, and starts again from the first delay once it succeeded', async () => {
+    const source = feed(3, { fail: (n) => n >= 2 && n <= 4 })
+    const { pull, retries } = pullWith(source)
+    pull.reSync()
+    await pull.awaitInSync()
+    expect(retries).toEqual([1000, 2000, 4000])
   })
 
   it('writes live changes without moving the checkpoint', async () => {

@@ -36,7 +36,8 @@ export interface CatalogReplicationOptions {
   mode: ReplicationMode
   /** the global EventSource in the worker; absent in tests: no live stream */
   eventSource?: EventSourceFactory
-  retryTimeMs?: number
+  /** the worker's one retry timer (the outbox's): the products pull backs off on it */
+  retryAfter: (ms: number, run: () => void) => () => void
   onPulled?: (info: { collection: ReplicatedCollection; count: number; source: PullSource; at: number }) => void
   /** after the products pull caught up (the leader compacts the stored batches there) */
   afterProductsCaughtUp?: (writer: ProductBatchWriter) => Promise<void>
@@ -63,7 +64,8 @@ type ReplicationControl = Pick<
 
 export function startCatalogReplication(options: CatalogReplicationOptions): CatalogReplication {
   const { db, api, storeView, mode } = options
-  const retryTime = options.retryTimeMs ?? 5000
+  // RxDB's own replications (categories, attributes) retry by themselves after this long
+  const retryTime = 5000
   const projection = mode === 'kiosk' ? 'full' : 'light'
   const keepFull = mode === 'kiosk'
   const toProduct = (doc: ReplicatedDocument) => toProductDoc(doc, keepFull)
@@ -99,7 +101,7 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
       },
     },
     batchSize: PULL_BATCH_SIZE,
-    retryTimeMs: retryTime,
+    retryAfter: options.retryAfter,
     afterCatchUp: options.afterProductsCaughtUp && (() => options.afterProductsCaughtUp!(writer)),
   })
 

@@ -32,6 +32,8 @@ export interface CatalogSnapshotDeps {
   eventSource?: EventSourceFactory
   /** tests: no catalogue replication */
   replicate?: boolean
+  /** the worker's one retry timer (the outbox's) */
+  retryAfter: (ms: number, run: () => void) => () => void
 }
 
 export class CatalogSnapshot implements WorkerModule {
@@ -125,6 +127,7 @@ export class CatalogSnapshot implements WorkerModule {
       storeView,
       mode: config.replicationMode,
       eventSource: this.deps.eventSource,
+      retryAfter: this.deps.retryAfter,
       onPulled: (info) => {
         this.lastPulledAt = new Date(info.at).toISOString()
         this.deps.onStatus()

@@ -11,11 +11,13 @@
  * - Live changes from the feed's stream are written as batches of their own and do not move the
  *   checkpoint: the stream may run ahead of the pull, and a checkpoint past documents not yet pulled
  *   would skip them after a restart. A RESYNC (every (re)connect) pulls from the checkpoint again.
- * - A failed pull is tried again after `retryTimeMs`; pause stops it after the batch in hand.
+ * - A failed pull is tried again after the worker's back-off (retryDelayMs, on the outbox's one
+ *   timer: `retryAfter`); pause stops it after the batch in hand.
  * - After a pull that caught up, `afterCatchUp` runs (the leader compacts the batches there).
  */
 import { BehaviorSubject, type Observable } from 'rxjs'
 import type { Checkpoint } from '../../domain/api/replication.schema'
+import { retryDelayMs } from '../../replication/api-errors'
 import type { PullBatch } from '../../replication/catalog-pull'
 import type { WithDeletedFlag } from '../db/catalog-docs'
 import type { ProductDoc } from '../db/catalog-schemas'
@@ -25,7 +27,8 @@ export interface ProductPullOptions {
   write: (docs: readonly WithDeletedFlag<ProductDoc>[]) => Promise<void>
   checkpoint: { read(): Promise<Checkpoint | undefined>; write(checkpoint: Checkpoint): Promise<void> }
   batchSize: number
-  retryTimeMs: number
+  /** runs `run` after `ms` (the outbox's timer); returns the cancel */
+  retryAfter: (ms: number, run: () => void) => () => void
   afterCatchUp?: () => Promise<void>
 }
 
@@ -36,7 +39,9 @@ export class ProductPull {
   private again = false
   private paused = false
   private cancelled = false
-  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  private cancelRetry: (() => void) | null = null
+  /** failed pulls in a row: the back-off's exponent */
+  private failures = 0
   private caughtUp = false
   private readonly inSyncWaiters: (() => void)[] = []
 
@@ -111,16 +116,20 @@ export class ProductPull {
             await this.options.checkpoint.write(checkpoint)
           }
         }
-        if (batch.documents.length < this.options.batchSize) return true
+        if (batch.documents.length < this.options.batchSize) {
+          this.failures = 0
+          return true
+        }
       }
     } catch (error) {
       if (!this.cancelled && !this.paused) {
         console.warn('[catalog] the products pull failed; trying again', error)
         this.clearRetry()
-        this.retryTimer = setTimeout(() => {
-          this.retryTimer = null
+        this.cancelRetry = this.options.retryAfter(retryDelayMs(error, this.failures), () => {
+          this.cancelRetry = null
           this.reSync()
-        }, this.options.retryTimeMs)
+        })
+        this.failures += 1
       }
       return false
     } finally {
@@ -129,7 +138,7 @@ export class ProductPull {
   }
 
   private clearRetry(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.retryTimer = null
+    this.cancelRetry?.()
+    this.cancelRetry = null
   }
 }

@@ -11,7 +11,8 @@
  *   doubling from 1 s to 60 s) before it runs again by itself; a wake meanwhile waits for it too, so
  *   a server answering 502 is not called in a tight loop. The shopper's own action, the connection
  *   coming back and this tab starting to lead run it at once.
- * - One timer: the earliest moment any job is due (a back-off's end, or a burst of changes settled).
+ * - One timer: the earliest moment any job is due (a back-off's end, or a burst of changes settled),
+ *   or any other retry of the worker's network work asked for with `after` (the catalogue's pull).
  */
 import { retryDelayMs } from '../../replication/api-errors'
 import { CoalescedRun } from '../coalesced-run'
@@ -78,6 +79,8 @@ export class Outbox {
   )
   /** passes and exclusive work, one at a time */
   private turn: Promise<void> = Promise.resolve()
+  /** retries outside the loop, run on the same timer */
+  private readonly timed = new Set<{ at: number; run: () => void }>()
   private cancelTimer: (() => void) | null = null
   private timerAt = Number.POSITIVE_INFINITY
   private stopped = false
@@ -118,6 +121,20 @@ export class Outbox {
   }
 
   /**
+   * Runs `run` after `ms` on the runner's one timer, outside its loop (work that must not wait for
+   * the jobs, as the catalogue's pull). The returned function cancels it.
+   */
+  after(ms: number, run: () => void): () => void {
+    const entry = { at: this.options.now() + ms, run }
+    this.timed.add(entry)
+    this.arm()
+    return () => {
+      this.timed.delete(entry)
+      this.arm()
+    }
+  }
+
+  /**
    * Runs `work` between passes: no job runs while it does (the cart cleared at a logout must not
    * meet a sync that read its lines before). Runs whatever the gate says.
    */
@@ -139,6 +156,7 @@ export class Outbox {
     this.stopped = true
     this.disarm()
     this.slots.clear()
+    this.timed.clear()
   }
 
   private async pass(): Promise<void> {
@@ -179,7 +197,9 @@ export class Outbox {
   private arm(): void {
     if (this.stopped) return
     let next = Number.POSITIVE_INFINITY
-    for (const slot of this.slots.values()) if (slot.dueAt !== null) next = Math.min(next, slot.dueAt)
+    // a closed gate runs no job: the connection's return or the lead wakes them
+    if (this.options.canRun()) for (const slot of this.slots.values()) if (slot.dueAt !== null) next = Math.min(next, slot.dueAt)
+    for (const entry of this.timed) next = Math.min(next, entry.at)
     if (next === this.timerAt) return
     this.disarm()
     if (next === Number.POSITIVE_INFINITY) return
@@ -188,10 +208,30 @@ export class Outbox {
       () => {
         this.cancelTimer = null
         this.timerAt = Number.POSITIVE_INFINITY
-        void this.loop.run()
+        this.runTimed()
+        // a pass arms the timer again when it ends; without one, the retries left do
+        if (this.hasDueJob()) void this.loop.run()
+        else this.arm()
       },
       Math.max(0, next - this.options.now()),
     )
+  }
+
+  /** The retries that are due, each once. */
+  private runTimed(): void {
+    const now = this.options.now()
+    for (const entry of [...this.timed]) {
+      if (entry.at > now) continue
+      this.timed.delete(entry)
+      entry.run()
+    }
+  }
+
+  private hasDueJob(): boolean {
+    if (!this.options.canRun()) return false
+    const now = this.options.now()
+    for (const slot of this.slots.values()) if (slot.dueAt !== null && slot.dueAt <= now) return true
+    return false
   }
 
   private disarm(): void {
