@@ -1,10 +1,11 @@
 /**
  * The one gateway from the UI to the data worker (DESIGN.md: the UI never calls fetch). Only the
  * files of src/data/ import it (the layer check): the rest of src/ uses their hooks and commands,
- * which wait for `ready` before subscribing.
+ * which wait for `ready` before subscribing, and the app starts it through ./start-data.
  */
 import * as Comlink from 'comlink'
 import type { DataApi } from '../../workers/data-api'
+import type { WorkerConfig } from '../../workers/contract/config'
 
 export type DataClient = Comlink.Remote<DataApi>
 
@@ -25,8 +26,18 @@ export function getDataClient(): DataClient {
   return client
 }
 
-/** The worker's init ended: `ready` resolves, or rejects with what kept it from starting. */
-export function settleReady(error?: unknown): void {
-  if (error === undefined) resolveReady()
-  else rejectReady(error)
+/** Starts the worker for this store view and keeps it told about the browser's connectivity. */
+export async function startDataClient(config: WorkerConfig): Promise<void> {
+  const api = getDataClient()
+  const report = () => void api.setOnline(navigator.onLine).catch((e: unknown) => console.error('[data] setOnline failed', e))
+  window.addEventListener('online', report)
+  window.addEventListener('offline', report)
+  try {
+    await api.init(config)
+    await api.setOnline(navigator.onLine)
+    resolveReady()
+  } catch (error) {
+    rejectReady(error)
+    throw error
+  }
 }
