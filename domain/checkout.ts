@@ -25,6 +25,7 @@ import { toCents } from './money'
 import { shopShippingCents, totalsOfLines } from './shop-totals'
 import type { Country } from './store-views'
 import { isVirtualCart } from './virtual-cart'
+import { rowTotalCents } from './row-total'
 
 export interface PersonalDetails {
   firstName: string
@@ -260,7 +261,7 @@ export function chosenShipping<M extends MethodChoice>(details: CheckoutDetails,
 export function checkoutOutcome(details: CheckoutDetails, cart: CheckoutCart, method: ShippingOffer | null): CheckoutOutcome {
   // spec §4: a cart of only virtual, downloadable or e-mailed gift card items ships nothing
   const virtual = isVirtualCart(cart.items)
-  const subtotalInclTax = cart.items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0)
+  const subtotalInclTax = cart.items.reduce((sum, item) => sum + rowTotalCents(item), 0)
   const charge = checkoutCharge({ subtotalInclTax, items: cart.items, totals: cart.totals, giftCards: cart.giftCards }, virtual ? 0 : (method?.amount ?? 0))
   return {
     virtual,

@@ -16,6 +16,7 @@ import { usePriceFormatter } from '../ui/store-view'
 import { CartLineEditor } from './cart-line-editor'
 import { CartSyncNote } from './cart-sync-note'
 import { ProductImage } from './product-image'
+import { rowTotalCents } from '../../domain/row-total'
 
 export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { LL } = useI18nContext()
@@ -130,7 +131,7 @@ export function MicrocartItem({ item }: { item: CartItem }) {
             {LL.microcart.outOfStock()}
           </p>
         ) : null}
-        <p className="cart-line__price">{format(item.price_incl_tax * item.qty)}</p>
+        <p className="cart-line__price">{format(rowTotalCents(item))}</p>
         {editing ? (
           <CartLineEditor item={item} onClose={() => setEditing(false)} />
         ) : confirming ? (

@@ -1,6 +1,7 @@
 /** The lines of a cart or an order as a table: product (with its chosen options), quantity, row total incl. VAT. */
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter } from '../ui/store-view'
+import { rowTotalCents } from '../../domain/row-total'
 
 export interface OrderLine {
   key: string
@@ -31,7 +32,7 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
               {line.options.length ? <span className="muted small"> ({line.options.map((o) => `${o.label}: ${o.value}`).join(', ')})</span> : null}
             </th>
             <td>{line.qty}</td>
-            <td>{format(Math.round(line.qty * line.price_incl_tax))}</td>
+            <td>{format(rowTotalCents(line))}</td>
           </tr>
         ))}
       </tbody>

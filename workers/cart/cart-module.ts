@@ -14,6 +14,7 @@ import type { StockItem } from '../../domain/api/stock.schema'
 import type { CartItem, ServerCartItem, Totals } from '../../domain/cart.schema'
 import { cartItemKey, productOptionChecksum } from '../../domain/cart-item'
 import { microcartCount } from '../../domain/cart-config'
+import { rowTotalCents } from '../../domain/row-total'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import { applyCoupon, removeCoupon, type CouponOutcome } from '../../replication/cart-coupon'
 import { appliedGiftCards, applyGiftCard, removeGiftCard, type GiftCardOutcome, type GiftCardRefusal } from '../../replication/cart-giftcard'
@@ -62,7 +63,7 @@ function cartView(items: CartItem[], state: CartSyncState, token: string | null)
     items,
     itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
     count: microcartCount(items),
-    subtotalInclTax: items.reduce((sum, item) => sum + Math.round(item.qty * item.price_incl_tax), 0),
+    subtotalInclTax: items.reduce((sum, item) => sum + rowTotalCents(item), 0),
     totals: state.totals,
     serverCartId: state.serverCartId,
     pendingSync: hasLocalChanges(items, state, token),
