@@ -1,5 +1,5 @@
 /**
- * The layer table of ../shared/DESIGN.md, enforced (issue 9): `npm run lint:boundaries`, part of
+ * The layer table of ../shared/DESIGN.md, enforced: `npm run lint:boundaries`, part of
  * `npm test`. Each rule names the row it encodes; tests/unit/lint-rules.test.ts shows each one
  * failing on a deliberate breach.
  */

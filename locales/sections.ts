@@ -1,5 +1,5 @@
 /**
- * The dictionary in three parts (issue 12: first-load JavaScript). A page load's first render needs
+ * The dictionary in three parts, to keep the first-load JavaScript small. A page load's first render needs
  * the words of the shell, the catalogue and the product: locales/<lang>/first-load.ts. The words of
  * LATER_SECTIONS (the cart, the checkout, the account's forms, the legal and status pages) are in
  * locales/<lang>/later.ts, which the app loads once the first page is on screen and before any page
@@ -28,8 +28,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
 /**
  * The later words come in parts (locales/<lang>/later-<part>.ts), each a chunk a page loads when it
  * shows its words (src/dictionary.ts withLaterWords): the account pages do not load the checkout's
- * or the orders' words, the cart page loads 1.1 kB instead of 5.7 (issue 12: first-load
- * JavaScript). A part holds whole sections or some keys of a section (the checkout's address fields
+ * or the orders' words, and the cart page loads only its own. A part holds whole sections or some keys of a section (the checkout's address fields
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */

@@ -112,8 +112,8 @@ export class CartIdMissingError extends Error {
 }
 
 /**
- * Why an answer came from the device instead of the server, in the three words the shopper is told
- * (issue 13): `offline` when the worker knows it has no network (the browser says so, or the server
+ * Why an answer came from the device instead of the server, in the three words the shopper is told:
+ * `offline` when the worker knows it has no network (the browser says so, or the server
  * cannot be reached), `slow` when the server did not answer within the caller's time-out, and
  * `server-trouble` for everything else that fails while online (a 5xx, a proxy page, a broken answer).
  */

@@ -1,21 +1,14 @@
 /**
- * The store view's dictionary, in two steps (issue 12: first-load JavaScript; locales/sections.ts).
- *
- * - `loadDictionary` before the first render: the words of the shell, the catalogue and the product
- *   (locales/<lang>/first-load.ts), with an empty object standing in for each later section (and
- *   the first-load keys of the split section, the account's).
- * - `loadLaterWords` before a page or panel that shows the cart's, the checkout's, the account
- *   forms' or the legal and status pages' words (src/router.tsx, the lazy panels): it fills those
- *   objects in place, with the parts of the later words (locales/sections.ts LATER_PARTS) the page
- *   names, each part once.
- *
- * The server's own words (locales/<lang>/server.ts: mails, page heads, the sandbox payment page) are
- * never loaded here.
+ * The store view's dictionary, in two steps, to keep the first-load JavaScript small (locales/sections.ts):
+ * `loadDictionary` before the first render (locales/<lang>/first-load.ts, with the split section's
+ * first-load keys, and an empty object standing in for each later section), then `loadLaterWords`
+ * before a page or panel that shows later words (src/router.tsx, the lazy panels), filling those
+ * objects in place with the parts it names, each once.
+ * The server's own words (locales/<lang>/server.ts) are never loaded here.
  *
  * In place, because typesafe-i18n's `LL` copies the dictionary's top-level entries when it is made
- * (at the first render) and reads inside a section only when a word is asked for: a section object
- * it holds, once filled, answers every later render without a new `LL`. A word asked for before its
- * section is in reads as an empty string, never an error.
+ * and reads inside a section only when a word is asked for: a filled section answers every later
+ * render without a new `LL`. A word asked for before its section is in reads as "", never an error.
  */
 import type { Locales, Translations } from '../locales/i18n-types'
 import { loadedFormatters, loadedLocales } from '../locales/i18n-util'
@@ -32,7 +25,7 @@ const FIRST_LOAD: Record<Locales, () => Promise<{ default: object }>> = {
 
 /**
  * A language's table of its later parts (locales/<lang>/later-parts.ts): a chunk of its own, not in
- * the first-load words' chunk, which every page loads (-0.2 kB): the first page that shows later
+ * the first-load words' chunk, which every page loads: the first page that shows later
  * words fetches it beside its own chunk, then the parts. After a first load the offline warm-up
  * brings it in with the cart page (src/app.tsx).
  */

@@ -1,7 +1,7 @@
 /**
  * The page's first script: the shell's style sheets, then the app (src/app.tsx) once the browser has
  * painted what the server wrote into #root (server/http/first-paint-html.ts: the page's frame and
- * first pictures from the HTML alone, issue 12). Then, and not before, the app's files are asked for,
+ * first pictures from the HTML alone). Then, and not before, the app's files are asked for,
  * all at once (the HTML names them: domain/first-screen APP_FILES_ELEMENT_ID): until that paint, the
  * style sheet and the first pictures have the phone's link to themselves, and no script holds it.
  * A page without a first paint (an account page, the offline shell) starts the app at once.

@@ -1,5 +1,5 @@
 /**
- * Offline before the service worker (issue 12): a first visit runs only what its page needs, and the
+ * Offline before the service worker: a first visit runs only what its page needs, and the
  * other shopping pages' chunks and the panels opened by a click are fetched once the page is on screen,
  * loaded and the browser is idle, so a shopper who loses the network right after the first page can
  * still open them (the service worker's precache takes over from the next load on). The
@@ -26,13 +26,13 @@ const MIN_IDLE_MS = 8
 /**
  * `after`: what the first page still needs from the network besides the document (the data
  * worker's start: its script, then its first requests). Throttled to a phone's bandwidth, chunks
- * fetched while the worker's script loads slowed it down and the page with it (issue 12, LCP).
+ * fetched while the worker's script loads slow it down and the page (its LCP) with it.
  */
 export function warmUpAfterFirstPage(loaders: readonly (() => Promise<unknown> | undefined)[], after: Promise<unknown> = Promise.resolve()): void {
   const queue = [...loaders]
   let marked = false
   // one chunk at a time, as long as the idle period lasts: starting every chunk's import at once
-  // (each adds its modulepreload and stylesheet links) was one long task after the first page
+  // (each adds its modulepreload and stylesheet links) makes one long task after the first page
   const run = (deadline?: IdleDeadline) => {
     if (!marked) {
       performance.mark(WARMUP_MARK)

@@ -18,7 +18,7 @@ import { NotificationRegion } from './ui/notifications'
 import { RouteChangeEffects } from './ui/route-change'
 import { productSearch } from './ui/product-search-params'
 
-// Every page is its own chunk (issue 12: a first visit runs only the framework, the shell and the
+// Every page is its own chunk (a first visit runs only the framework, the shell and the
 // opened page): app.tsx loads the opened page's chunk beside the dictionary before the first render,
 // and once the page is on screen and the browser is idle it warms the other shopping pages' chunks
 // (src/offline-warmup.ts), so they open offline before the service worker has stored anything.

@@ -1,7 +1,7 @@
 /**
  * The worker's network role: whether it is online (the browser says so and the server answers,
  * workers/connectivity), whether the server is in trouble (online, but its last answer was a 5xx:
- * the shopper is told "the shop is not answering", not "you are offline", issue 13) and whether
+ * the shopper is told "the shop is not answering", not "you are offline") and whether
  * this tab is the leader. Only the leader does network work (replication, cart sync, the task
  * queue); every tab reads and writes locally.
  */

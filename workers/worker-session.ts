@@ -86,10 +86,9 @@ export function safe<T>(cb: (value: T) => void): (value: T) => void {
 /**
  * Passes a view on only when it says something new: a value whose JSON text is the last one passed
  * is dropped. For views that are plain data, computed again on every catalogue change (the mirror
- * tells every 40 ms while products arrive): each one passed is a message to the page, a structured
+ * tells often while products arrive): each one passed is a message to the page, a structured
  * clone on its main thread and a render of every component that shows it, so the same categories,
- * lists or status sent again cost the page's first seconds for nothing (issue 12: a search page got
- * 199 messages in its first 3 s).
+ * lists or status sent again cost the page's first seconds for nothing.
  */
 export function distinct<T>(cb: (value: T) => void): (value: T) => void {
   let last: string | undefined

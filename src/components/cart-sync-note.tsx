@@ -2,7 +2,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { useSyncStatus } from '../data/hooks'
 
 /**
- * A cart with changes the shop has not acknowledged yet says why (issue 13): offline ("when you are
+ * A cart with changes the shop has not acknowledged yet says why: offline ("when you are
  * back online"), the shop's server in trouble ("when the shop answers again"), or simply on its way.
  */
 export function CartSyncNote({ pending, className }: { pending: boolean | undefined; className: string }) {

@@ -1,5 +1,5 @@
 /**
- * The parts of the shell that show only after a click (issue 12), the search panel's results
+ * The parts of the shell that show only after a click, kept out of the first load: the search panel's results
  * (src/components/search-panel.tsx), the offline-order confirmation (offline-orders.tsx) and a
  * product page's related products and light view: each is its own chunk, loaded when first opened or, before that,
  * by the offline warm-up once the first page is idle (src/offline-warmup.ts).

@@ -1,6 +1,6 @@
 /**
  * Where the offline-order confirmation (offline-orders-dialog.tsx) goes in the layouts. The dialog is a
- * chunk of its own (issue 12: first-load JavaScript), fetched only once the device is online with
+ * chunk of its own (it stays out of the first-load JavaScript), fetched only once the device is online with
  * orders placed offline waiting for the shopper's word, or by the offline warm-up after the first page
  * (src/components/lazy-panels.tsx).
  */

@@ -9,7 +9,7 @@ import { notificationId, useNotifications } from '../ui/notifications'
  * notification with an OK button ("… not available in Offline mode. Redirecting to Home."); OK goes
  * to the store home. The page behind it says the same, with its own OK, and may say more (a product
  * page opens by itself when the device is back online). Only for offline: a server that fails while
- * online is ServerTrouble's, with a Retry (issue 13).
+ * online is ServerTrouble's, with a Retry.
  */
 export function OfflineUnavailable({ text }: { text?: string } = {}) {
   const { LL } = useI18nContext()

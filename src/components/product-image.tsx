@@ -4,7 +4,7 @@ import { imageUrl } from '../../domain/images'
 /**
  * A product picture at one of the served sizes, its box reserved by width and height. A picture
  * that cannot be had (offline and not cached, or the resizer failed) is a drawn placeholder of the
- * same size, never the browser's broken-image icon (issue 12); back online, it is tried again.
+ * same size, never the browser's broken-image icon; back online, it is tried again.
  */
 export function ProductImage({
   path,

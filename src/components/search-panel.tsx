@@ -17,8 +17,8 @@ import { usePanel } from '../ui/panels'
 import './search-panel.css'
 
 /**
- * The panel's results (search-results-panel.tsx) are a chunk of their own (issue 12: first-load
- * JavaScript): fetched when the box gets the focus, or by the offline warm-up after the first page
+ * The panel's results (search-results-panel.tsx) are a chunk of their own (kept out of the
+ * first-load JavaScript): fetched when the box gets the focus, or by the offline warm-up after the first page
  * (src/components/lazy-panels.tsx). Until it is in, the panel says it is searching.
  */
 export const loadSearchResultsPanel = () => import('./search-results-panel')

@@ -2,7 +2,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import type { SearchResult } from '../data/worker-types'
 
 /**
- * Says why search results come from this device rather than the shop's server (issue 13): offline,
+ * Says why search results come from this device rather than the shop's server: offline,
  * the server in trouble, or the server too slow. Nothing when the server answered.
  */
 export function SearchSourceNote({ result, className }: { result: Pick<SearchResult, 'source' | 'reason'> | undefined; className: string }) {

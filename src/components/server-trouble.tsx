@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../ui/document-title'
 
 /**
  * The shop's server answered with an error of its own (or broke off) while the device is online,
- * and nothing of the page is on this device (issue 13): not "offline", and a Retry that asks again.
+ * and nothing of the page is on this device: not "offline", and a Retry that asks again.
  */
 export function ServerTrouble({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   const { LL } = useI18nContext()

@@ -1,5 +1,5 @@
 /**
- * A page that routes correctly but whose content belongs to a later issue (spec §2 allows a shell):
+ * A page that routes correctly but whose content is not built yet (spec §2 allows a shell):
  * one heading, a status line that says so in the shopper's language, and a way home.
  */
 import { Link } from '@tanstack/react-router'

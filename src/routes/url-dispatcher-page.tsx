@@ -11,7 +11,7 @@ import { ServerTrouble } from '../components/server-trouble'
  * through the stored URL mappings (a shop url_path, a legacy Magento path): a hit replaces the
  * history entry with the entity's own route; no mapping shows "not found"; offline with nothing
  * stored shows the spec's offline notice, whose OK goes to the store home; a server failing while
- * online shows server trouble with a Retry (issue 13).
+ * online shows server trouble with a Retry.
  */
 export function UrlDispatcherPage() {
   const pathname = useLocation({ select: (location) => location.pathname })

@@ -1,5 +1,5 @@
 /**
- * A part of a page the page can do without at first (issue 12: first-load JavaScript), such as a
+ * A part of a page the page can do without at first (kept out of the first-load JavaScript), such as a
  * product's related products under its details: its chunk is fetched once the first load has ended
  * (src/offline-warmup.ts firstLoadEnded), so it is never among the first load's scripts. Undefined
  * until it is in. A failed fetch (offline before the offline warm-up brought the chunk in) is tried

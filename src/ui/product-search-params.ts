@@ -1,5 +1,5 @@
 /**
- * The product route's query (issue 13): `color`, the colour a filtered listing was showing, so the
+ * The product route's query: `color`, the colour a filtered listing was showing, so the
  * page opens on that colour's child instead of the first one. Read by hand (no schema library on
  * the product page's path): anything but a whole number is left out.
  */

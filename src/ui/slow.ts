@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** How long a wait is ordinary; past it the page says "Still loading…" (issue 13). */
+/** How long a wait is ordinary; past it the page says "Still loading…". */
 export const SLOW_AFTER_MS = 3000
 
 /** True once `waiting` has lasted SLOW_AFTER_MS; false again as soon as it stops. */

@@ -1,5 +1,5 @@
 /**
- * A login in a tab that is not the leader (issue 11, spec §4 "Login"): the cart is authorised all the
+ * A login in a tab that is not the leader (spec §4 "Login"): the cart is authorised all the
  * same, once, by the leader tab: the customer's server cart (holding a line from another device) is
  * connected and merged with the guest's line, without doubling, and both tabs show the merged cart.
  */

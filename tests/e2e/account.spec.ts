@@ -1,5 +1,5 @@
 /**
- * Customer accounts in a real Chromium against the built app and the real server (issue 11):
+ * Customer accounts in a real Chromium against the built app and the real server:
  * register in /nl (with the guest's cart kept, not doubled), log out (the spec's clearing and
  * confirmation), log in again, the profile shows the name; an access token that expires
  * mid-session (the e2e server's ACCESS_TOKEN_TTL is E2E_ACCESS_TOKEN_TTL_S) is refreshed without the
@@ -20,7 +20,7 @@ function field(page: Page, name: string) {
 
 test('register in /nl, log out, log in again; an expiring access token is renewed unnoticed', async ({ page, request }) => {
   test.setTimeout(180_000)
-  // every account page runs under the Content-Security-Policy (issue 11): not one violation
+  // every account page runs under the Content-Security-Policy: not one violation
   const violations = await watchCspViolations(page)
   const email = `anna-${Date.now()}@example.com`
   const simple = (await productsOfType(request, 'simple')).find((p) => sellable(p) && !(Array.isArray(p.custom_options) && p.custom_options.length > 0))

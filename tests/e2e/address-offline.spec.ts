@@ -1,5 +1,5 @@
 /**
- * An address added offline (issue 11, spec §4 "Address save", "Coming back online") in a real
+ * An address added offline (spec §4 "Address save", "Coming back online") in a real
  * Chromium against the built app and the real server, in /nl: a logged-in customer on the address
  * book goes offline, adds an address (the Dutch postcode rule refuses a Belgian one, in Dutch); it
  * is listed at once as pending, and still after a reload served by the service worker; back online

@@ -1,5 +1,5 @@
 /**
- * The cart, complete (issue 10), in Chromium against the built app and the real server: a
+ * The cart, complete, in Chromium against the built app and the real server: a
  * configurable added twice is one line of quantity 2 with "Product quantity has been updated!", the
  * microcart an add opens never says the cart is empty, a discount code in the cart page lowers the
  * total (an expired one is refused with the spec's text), and removing a line asks first.

@@ -1,5 +1,5 @@
 /**
- * Cart edit mode (spec §4, issue 10) in Chromium against the built app and the real server: a
+ * Cart edit mode (spec §4) in Chromium against the built app and the real server: a
  * configurable line's colour and qty are changed from the microcart, the line becomes the other
  * child (one line, the new qty, the new colour in its options) and the server cart follows it.
  */

@@ -1,5 +1,5 @@
 /**
- * Gift cards on the client (issue 10), in Chromium against the built app and the real server with
+ * Gift cards on the client, in Chromium against the built app and the real server with
  * its seeded cards: in /nl a card redeemed on the cart page says so in Dutch and lowers the total
  * by its balance, an unknown code gets the Dutch refusal, and removing the card gives the total
  * back; an order a card pays in full asks for no payment method and ends on /success as paid,

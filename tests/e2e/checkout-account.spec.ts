@@ -1,5 +1,5 @@
 /**
- * "Create an account" in the checkout (issue 10's personal details step, issue 11's accounts), in
+ * "Create an account" in the checkout's personal details step, in
  * Chromium against the built app and the real server: a too short password is refused in Dutch
  * with the focus on it and nothing ordered; with a good one the account is made first, the order is
  * placed as the new customer's (in their order history on the server) and the shopper is logged in.

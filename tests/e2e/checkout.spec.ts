@@ -1,5 +1,5 @@
 /**
- * Checkout and orders in a real Chromium against the built app and the real server (issue 10): a
+ * Checkout and orders in a real Chromium against the built app and the real server: a
  * guest checkout in /be with bank transfer ends with the order number and the order stored on the
  * server; a wrong Dutch postcode in /nl shows the Dutch text on the field, which gets the focus; an
  * order placed offline in /fr reaches the server exactly once after reconnect, also when the

@@ -1,5 +1,5 @@
 /**
- * Offline, server trouble and slow are three states with their own words and actions (issue 13),
+ * Offline, server trouble and slow are three states with their own words and actions,
  * in a real Chromium against the built app and the real server: the API answering 500 on a product
  * never visited shows the retry state (never offline words) and Retry shows the product once the
  * server answers; offline, a product listed in a category but never opened opens from its light
@@ -102,7 +102,7 @@ test.describe('slow', () => {
     await expect(shop.categoryLinks().first()).toBeVisible({ timeout: 60_000 })
     await shop.openCategory(/Food/)
     await expect(page.locator('[data-catalog="ready"]')).toBeVisible({ timeout: 120_000 })
-    // the product's full document takes 6 s (under the 5 s the issue measured "Loading product…" for)
+    // the product's full document takes 6 s: past SLOW_AFTER_MS (src/ui/slow.ts), so "Still loading…" shows first
     let delayed = 0
     await page.route('**/api/catalog/**', async (route) => {
       delayed++

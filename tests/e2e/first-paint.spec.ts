@@ -1,5 +1,5 @@
 /**
- * A page load's first paint (issue 12, LCP): the server writes the page's frame and first pictures
+ * A page load's first paint (for LCP): the server writes the page's frame and first pictures
  * into #root (server/http/first-paint-html.ts), so the browser paints them before any script has run,
  * and the app's files are asked for only once they are on screen (src/main.tsx). The app's first
  * render then replaces the paint without moving anything: every part of it is where the paint had it.

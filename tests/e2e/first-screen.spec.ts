@@ -1,5 +1,5 @@
 /**
- * A page load's first screen (issue 12, LCP): a category or product page draws its frame and first
+ * A page load's first screen (for LCP): a category or product page draws its frame and first
  * pictures from the facts the server wrote into the HTML (domain/first-screen), before the data
  * worker has brought anything in. Here every API call waits until the test lets it through, so what
  * shows before that came from the page load alone.

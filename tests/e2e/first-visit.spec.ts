@@ -1,5 +1,5 @@
 /**
- * A first visit that lands straight on a category while online (issue 13): the catalogue is still
+ * A first visit that lands straight on a category while online: the catalogue is still
  * arriving, so the page says so ("… tot nu toe") and never shows the offline notice ("come back
  * while online"), which is for a shopper who is offline with nothing stored.
  */

@@ -1,4 +1,4 @@
-/** Account, recently viewed and the shop's pages are reachable from the footer (issue 13), in the store view's language. */
+/** Account, recently viewed and the shop's pages are reachable from the footer, in the store view's language. */
 import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { seriousViolations } from './fixtures/checks'

@@ -1,7 +1,7 @@
 /**
  * Offline, a category never visited shows its products from the local database; their pictures
  * were never fetched, so each is a drawn placeholder of the picture's size, never the browser's
- * broken-image icon (issue 12).
+ * broken-image icon.
  */
 import { expect, test } from '@playwright/test'
 import { Shop } from './fixtures/shop'

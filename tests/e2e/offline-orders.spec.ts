@@ -1,5 +1,5 @@
 /**
- * The offline-order confirmation (spec §4 "Coming back online", issue 10) in a real Chromium: a
+ * The offline-order confirmation (spec §4 "Coming back online") in a real Chromium: a
  * device set to confirm (localStorage polder-order-transmission=confirm, the build's default being
  * automatic) places a bank-transfer order in /nl while offline, goes to the home page, comes back
  * online: nothing is sent, a modal dialog lists the order; the keyboard answers it (focus is on

@@ -1,5 +1,5 @@
 /**
- * The device's orders and the payment's real outcome (issue 10): a bank-transfer order placed in /be
+ * The device's orders and the payment's real outcome: a bank-transfer order placed in /be
  * is listed on /my-account/orders with its number, and its row opens the order; a Bancontact payment
  * cancelled on the sandbox page lands on /cancel with the payment failure text and a way home (the
  * shop was asked for the status: the server's order follows it); axe on both pages.

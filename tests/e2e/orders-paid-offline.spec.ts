@@ -1,5 +1,5 @@
 /**
- * The paid status stored on the device (issue 10): a /be Bancontact order paid on the sandbox comes
+ * The paid status stored on the device: a /be Bancontact order paid on the sandbox comes
  * back to /success, which learns "paid" from the shop; offline afterwards, my orders and the order's
  * page still say it is paid (from the order document, the shop cannot be asked).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "what crawlers and link previews see", in a real Chromium against the built app: a /nl
+ * What crawlers and link previews see, in a real Chromium against the built app: a /nl
  * product page load arrives with its own head (language, title, canonical, hreflang, JSON-LD), the
  * JSON-LD data block runs under the Content-Security-Policy without a violation, and the app keeps
  * the title in step when the shopper moves on inside it.

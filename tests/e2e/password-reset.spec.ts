@@ -1,5 +1,5 @@
 /**
- * The password reset in a real Chromium against the built app and the real server (issue 11, spec §2
+ * The password reset in a real Chromium against the built app and the real server (spec §2
  * create-password, §8 "Password has successfully been changed"), in /fr: a customer asks for a reset
  * from the login form, the mail lands in the server's outbox in French, its link opens the
  * create-password page; a too-short password is refused in French, the new one is set (logged in

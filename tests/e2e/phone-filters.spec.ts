@@ -1,5 +1,5 @@
 /**
- * Filters on a phone (issue 13: open inline they pushed 900 px of chips above the grid): a bottom
+ * Filters on a phone (open inline, the chips would push the grid off the screen): a bottom
  * sheet over the page, keyboard-usable, ending with "Toon N producten" that shows the count the
  * chosen filters give.
  */

@@ -1,5 +1,5 @@
 /**
- * The phone shopper's first minute (issue 13), at 390×844 in /nl and /fr, in a real Chromium against
+ * The phone shopper's first minute, at 390×844 in /nl and /fr, in a real Chromium against
  * the built app and the real server: a compact sticky header (≤ 64 px, even offline), the product's
  * name, price and add-to-cart on the first screen, the menu drawer and the search field by keyboard,
  * and notifications that never lie over a control (checked by hit-testing the centre of every control
@@ -205,7 +205,7 @@ for (const store of STORES) {
       // the add opens the microcart once the cart's answer is back, which can be after the count
       // changed (it was read as closed, then opened over the next click: a flaky run): wait for it,
       // then close it (the cart button says at once that it is open; the microcart itself shows when
-      // its chunk is there, issue 12)
+      // its chunk is there)
       const microcart = page.getByTestId('microcart')
       await expect(shop.microcartButton()).toHaveAttribute('aria-expanded', 'true')
       await expect(microcart).toBeVisible()

@@ -1,6 +1,6 @@
 /**
- * The newsletter and privacy pages in a real Chromium against the built app and the real server
- * (issue 11): in /nl a customer subscribes to the newsletter (double opt-in: the page says the mail
+ * The newsletter and privacy pages in a real Chromium against the built app and the real server:
+ * in /nl a customer subscribes to the newsletter (double opt-in: the page says the mail
  * went out), unsubscribes signed in and subscribes again, downloads their data (a JSON file with
  * their profile), is refused a wrong password in Dutch, and deletes their account (confirmed once
  * more): logged out, and the login is refused. The privacy page passes axe.
@@ -16,7 +16,7 @@ const PASSWORD = 'polder-wachtwoord-1'
 
 test('newsletter subscribe, download my data, wrong password refused, delete the account (/nl)', async ({ page, request }) => {
   test.setTimeout(150_000)
-  // every account page runs under the Content-Security-Policy (issue 11): not one violation
+  // every account page runs under the Content-Security-Policy: not one violation
   const violations = await watchCspViolations(page)
   const email = `privacy-${Date.now()}@example.com`
   const created = await request.post('/api/user/create?storeCode=nl', {

@@ -137,7 +137,7 @@ test('a gift card: a listed amount, then an open amount, with sender and recipie
   const prices = await addAndReadMicrocart(page, shop, 1)
   expect(prices).toEqual(['€42.00'])
   await expect(page.getByTestId('microcart-item')).toContainText(`${en.productTypes.recipientName}: Anna`)
-  // the line shows all the shopper typed, to check before paying (issue 13)
+  // the line shows all the shopper typed, to check before paying
   await expect(page.getByTestId('microcart-item')).toContainText(`${en.productTypes.recipientEmail}: anna@example.be`)
   await expect(page.getByTestId('microcart-item')).toContainText(`${en.productTypes.message}: Happy birthday!`)
 })

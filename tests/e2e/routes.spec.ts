@@ -30,9 +30,9 @@ const ROUTES: ShellRoute[] = [
   { path: '/cancel', layout: 'minimal', title: (d) => d.statusPages.cancelTitle },
   { path: '/error', layout: 'minimal', title: (d) => d.statusPages.errorTitle },
   { path: '/maintenance', layout: 'base', title: (d) => d.statusPages.maintenanceTitle },
-  // no longer a shell (issue 11): logged out it shows the login form (tests/e2e/account.spec.ts)
+  // not a shell: logged out it shows the login form (tests/e2e/account.spec.ts)
   { path: '/my-account', layout: 'default', title: (d) => d.account.title },
-  // no longer shells (issue 11): logged out they ask the shopper to log in
+  // not shells: logged out they ask the shopper to log in
   {
     path: '/my-account/shipping-details',
     layout: 'default',

@@ -1,5 +1,5 @@
 /**
- * Landing on a results page (issue 13): the box holds the words, ready to refine, and a search
+ * Landing on a results page: the box holds the words, ready to refine, and a search
  * that finds nothing offers the shop's categories instead of a dead end, its best sellers, and a
  * "did you mean" with the typo corrected.
  */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy the server sends (issue 8) in force on the real built app: a
+ * The Content-Security-Policy the server sends in force on the real built app: a
  * shopper's journey — home, category, product, add to cart, search, cart — works, and the browser
  * reports no violation in the page or its workers.
  */

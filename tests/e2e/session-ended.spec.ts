@@ -1,5 +1,5 @@
 /**
- * A session that ends by itself (issue 11, spec §4 "Token handling on a 401"): a shopper logged in in
+ * A session that ends by itself (spec §4 "Token handling on a 401"): a shopper logged in in
  * /fr whose login is revoked on the server (logged out elsewhere, its refresh token refused) is
  * logged out silently at the next call, and the sign-up modal says in French that the session ended
  * and offers the login in place; logging in there closes it and the shopper carries on.

@@ -1,6 +1,6 @@
 /**
  * Social login in a real Chromium against the built app and the real server with its local OpenID
- * Connect stand-in (issue 11; be-nl-domain §6): in /nl "Doorgaan met Google" opens the provider in a
+ * Connect stand-in (be-nl-domain §6): in /nl "Doorgaan met Google" opens the provider in a
  * pop-up; picking the stand-in's new verified user closes it and the shopper is logged in with that
  * name; on my-social-profiles Facebook is linked (another pop-up) and unlinked, and offline the
  * links stay listed while linking and unlinking wait for a connection. A cancel on the provider's

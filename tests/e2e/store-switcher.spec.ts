@@ -1,7 +1,7 @@
 /**
- * The store switcher keeps the page (issue 13: "FR" on a Dutch product page landed on the French
- * home page): the same product, category or search in the other language; and the cart follows
- * the shopper (it stayed behind in /nl), priced by the other store view.
+ * The store switcher keeps the page rather than landing on the other language's home: the same
+ * product, category or search in the other language; and the cart follows the shopper (it stayed
+ * behind in /nl), priced by the other store view.
  */
 import { expect, test } from '@playwright/test'
 import fr from '../../locales/fr'

@@ -1,5 +1,5 @@
 /**
- * Tiles price what the shopper will pay (issue 13): a grouped set or a bundle costs what is chosen,
+ * Tiles price what the shopper will pay: a grouped set or a bundle costs what is chosen,
  * so its tile shows its lowest price as "From …", and a simple product's tile a plain price.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'

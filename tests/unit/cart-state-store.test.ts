@@ -1,8 +1,8 @@
 /**
  * The cart's sync state is one document that every tab's worker patches (the leader's syncs write
  * totals and hashes; a login in another tab writes authorisePending). A patch must never undo
- * another one written meanwhile: CI once lost a second tab's authorisePending to the leader's sync,
- * and the customer's cart was never connected (tests/e2e/account-two-tabs).
+ * another one written meanwhile: a second tab's authorisePending lost to the leader's sync leaves
+ * the customer's cart never connected (tests/e2e/account-two-tabs).
  */
 import { describe, expect, it } from 'vitest'
 import { CollectionCartStore } from '../../workers/db/collection-stores'

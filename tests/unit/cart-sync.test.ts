@@ -144,7 +144,7 @@ describe('syncCart against an in-memory server', () => {
     expect(again.cartId).not.toBe(result.cartId)
   })
 
-  it('a 401 is an expired token, never a dead cart: the customer cart is kept and the sync stops with the error (issue 11)', async () => {
+  it('a 401 is an expired token, never a dead cart: the customer cart is kept and the sync stops with the error', async () => {
     const { server, store, deps } = setup({ token: () => 'access-1' })
     await store.setState({ serverCartId: 'c1' })
     server.carts.set('c1', [serverLine('A', 1, 3)])

@@ -1,5 +1,5 @@
 /**
- * The customer session through the DataService on real RxDB (issue 11): login and logout state
+ * The customer session through the DataService on real RxDB: login and logout state
  * changes, the session surviving a reload (Dexie over fake-indexeddb), and an access token that
  * expires mid-session: a 401 is refreshed once through the token renewal and the call sent again —
  * the cart sync keeps its cart (never a "dead cart"), and calls meeting the expiry together share

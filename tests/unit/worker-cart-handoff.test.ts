@@ -1,5 +1,5 @@
 /**
- * The cart follows the shopper across store views (issue 13): two DataServices, /nl and /fr, on
+ * The cart follows the shopper across store views: two DataServices, /nl and /fr, on
  * real RxDB sharing one hand-off store, all on one fake IndexedDB (fake-indexeddb), each with its
  * own catalogue on a fake back end. One at a time, as in the browser (a store view's worker opens
  * its own database only; the free RxDB build opens 13 collections per realm). The lines move, priced by the new store view's documents; they

@@ -1,6 +1,6 @@
 /**
- * The DataService's checkout and orders against a fake back end on real RxDB (issue 10, "Offline
- * orders, exactly once"): the order is stored before it is sent; an answer lost after the server
+ * The DataService's checkout and orders against a fake back end on real RxDB (offline
+ * orders, exactly once): the order is stored before it is sent; an answer lost after the server
  * stored the order is resent with the same order_id and makes one order; a refusal is kept with its
  * reason and the cart lines stay; an order placed offline is queued and sent on reconnect; the
  * checkout details are saved on every change and survive a reload.

@@ -1,6 +1,6 @@
 /**
- * The customer's newsletter and data protection calls through the DataService on real RxDB (issue
- * 11; workers/account/privacy-module): the newsletter state, subscribe (pending) and unsubscribe;
+ * The customer's newsletter and data protection calls through the DataService on real RxDB
+ * (workers/account/privacy-module): the newsletter state, subscribe (pending) and unsubscribe;
  * download answers the export as JSON text; a wrong password is told as such; offline is refused
  * before any call; anonymise logs the shopper out on this device. The token goes along and an
  * expired one is renewed through the token renewal like every call.

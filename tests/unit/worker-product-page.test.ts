@@ -71,7 +71,7 @@ describe('DataService (worker): product pages', () => {
     expect(backend.requests.filter((r) => r === 'GET /api/product/render-list')).toHaveLength(1)
   })
 
-  it('the server answering 500 while online: the page is shown from the light document with server trouble, the status says so, never offline (issue 13)', async () => {
+  it('the server answering 500 while online: the page is shown from the light document with server trouble, the status says so, never offline', async () => {
     const backend = new FakeBackend()
     const answer = backend.fetch
     let broken = false

@@ -183,7 +183,7 @@ describe('product store', () => {
     expect(await store.cartProduct('NOWHERE')).toBeNull()
   })
 
-  describe('a page never viewed: the light document first, and the three reasons it may stay (issue 13)', () => {
+  describe('a page never viewed: the light document first, and the three reasons it may stay', () => {
     const lightDoc = (sku: string) => toProductDoc(lightWire(5, sku, { final_price_incl_tax: 7.26 }), false)
     const states = (views: ProductView[]) => views.map((v) => (v.state === 'light' ? `light:${v.fullDetails}` : v.state))
 

@@ -1,5 +1,5 @@
 /**
- * A first visit's category page ahead of the replication (issue 12): the primer asks the server for
+ * A first visit's category page ahead of the replication: the primer asks the server for
  * that page once (its categories, its sort, its size, light fields), the mirror takes what it does
  * not hold yet, and a document the replication stores replaces the primed one.
  */

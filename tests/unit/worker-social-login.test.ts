@@ -1,6 +1,6 @@
 /**
- * Social login and social links through the DataService on real RxDB (issue 11;
- * workers/account/social-account; spec §7 "Social login", §8): the provider's code logs in with the
+ * Social login and social links through the DataService on real RxDB
+ * (workers/account/social-account; spec §7 "Social login", §8): the provider's code logs in with the
  * password login's steps (profile, order history, the cart authorised with the token); a refusal
  * leaves the shopper logged out; a failure after the token was received clears the user again;
  * links are read into the account (kept offline), linked (409: another customer's), and unlinked

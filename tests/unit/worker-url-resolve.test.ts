@@ -133,7 +133,7 @@ describe('resolveUrl (worker, real RxDB)', () => {
     expect(asked).toEqual(['clothing/jackets'])
   })
 
-  it('a server failing while online is server trouble, not a miss and not offline, and is not stored (issue 13)', async () => {
+  it('a server failing while online is server trouble, not a miss and not offline, and is not stored', async () => {
     const { service, asked, server } = await start()
     server.failing = true
     expect(await service.resolveUrl('/en/clothing/jackets')).toEqual({ kind: 'server-trouble' })

@@ -1,5 +1,5 @@
 /**
- * The account's passwords (spec §8 "Reset password", "Create password"; issue 11): the reset mail
+ * The account's passwords (spec §8 "Reset password", "Create password"): the reset mail
  * asked for, a new password set from the mailed link (then the login), and the logged-in shopper's
  * password change. All three need the server's answer now, so they are never queued: offline is
  * answered 'offline'. The server's refusals are matched on their errorMessage (USER_MESSAGES) and

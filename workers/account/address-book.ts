@@ -1,6 +1,6 @@
 /**
  * The customer's address book (spec §3 "Address", §4 "Address save, update, delete", §7 "Address
- * book"; issue 11). The book lives in the `user` session record beside the profile, as the server
+ * book"). The book lives in the `user` session record beside the profile, as the server
  * last answered it, so the page lists it offline. A change made online is sent at once (PUT one
  * address, or DELETE one) and the server's book replaces the stored one. A change made offline is
  * stored as a pending change and queued as a sync task carrying {{token}}: the list shows it at once,

@@ -1,5 +1,5 @@
 /**
- * The logged-in customer's newsletter and data protection calls (issue 11; spec §7 "Newsletter",
+ * The logged-in customer's newsletter and data protection calls (spec §7 "Newsletter",
  * "Data protection"), through the gateway (the token goes along and is renewed through the token
  * lock like every call). Nothing is queued: each call needs the server's answer now (a password
  * check, a mail going out), so offline is answered 'offline'. After anonymise or delete the

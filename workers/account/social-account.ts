@@ -1,6 +1,6 @@
 /**
  * Social login and the customer's social links (spec §3 "Social link", §7 "Social login", §8;
- * be-nl-domain §6; issue 11). The page runs the provider round in a pop-up and hands the worker the
+ * be-nl-domain §6). The page runs the provider round in a pop-up and hands the worker the
  * callback page's answer as it came (checked here against SocialAuthMessageSchema: the page has no
  * zod); everything after that is here. The server's refusals are matched on their errorMessage
  * (SOCIAL_LOGIN_MESSAGES) and answered as keys the page words in the shopper's language.

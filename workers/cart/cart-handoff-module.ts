@@ -1,5 +1,5 @@
 /**
- * The cart follows the shopper across store views (issue 13), in the worker:
+ * The cart follows the shopper across store views, in the worker:
  * - `handOffCart(to)`: the store switcher asks before it leaves; the lines go to the shared
  *   HandoffStore and this store view's cart is emptied (the cart moves, it is not copied; the
  *   leader's next sync deletes the lines from this store view's server cart).

@@ -1,5 +1,5 @@
 /**
- * The cart moving with the shopper between store views (issue 13): the lines of one store view's
+ * The cart moving with the shopper between store views: the lines of one store view's
  * cart handed to the next one the shopper opens. Each store view has its own database and server
  * cart, so the lines travel as what identifies them (sku, parent sku, options, quantity) and are
  * added again in the new store view from its own product documents: its prices, its VAT, its

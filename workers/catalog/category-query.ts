@@ -3,7 +3,7 @@
  * or any descendant; visibility 2/3/4, status 0/1, eol 0; in stock only when out-of-stock listing is
  * off; option filters (colour, size, brand, Erin recommends: equality / in-lists), price ranges on
  * the current price incl. tax, four sorts, facets with counts, the category's price range. Pure: no
- * RxDB, measured in tests at 2k and 10k. The search results page reuses `listProducts` over its hits.
+ * RxDB. The search results page reuses `listProducts` over its hits.
  *
  * Facet counts are disjunctive: each facet counts the products that pass every *other* filter, so
  * choosing "red" still shows how many blue ones there are. The price facet always lists all four
@@ -39,8 +39,8 @@ const FILTER_VALUE_MAX_LENGTH = 64
 
 /**
  * The plain top-level values of a full document an attribute filter can match, less those the light
- * document answers (a filter reads the light document first): about 30 values a product were 7, and
- * the kiosk worker's heap at 100,000 products went down by the copies of names, keys and paths.
+ * document answers (a filter reads the light document first), so the kiosk worker's heap keeps no
+ * second copy of the names, keys and paths the light document already holds.
  */
 function filterValuesOf(full: Record<string, unknown>, doc: Record<string, unknown>): Record<string, string | number | boolean> {
   const values: Record<string, string | number | boolean> = {}
@@ -182,7 +182,7 @@ export function listProducts(candidates: readonly ListedProduct[], query: ListQu
  * Filters, facets, sort and a slice over rows of a product table, with each row's current price
  * beside (by place in `rows`) for the caller's own use.
  *
- * One pass over the rows (issue 12: a category read at 100,000 products): each product's price is
+ * One pass over the rows, so a category read stays fast in a large catalogue: each product's price is
  * worked out once and each filter tried once, giving a mask of the filters it fails. It matches
  * when the mask is empty, and counts in a facet when it fails no filter but that facet's own
  * (disjunctive facets). Matching rows are kept by place; only the page becomes items.

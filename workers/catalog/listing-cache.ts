@@ -1,7 +1,7 @@
 /**
- * Category pages the worker worked out, kept for the next read of the same page (issue 12): at
- * 100,000 products a top category's page takes tens of milliseconds to work out, and a shopper who
- * goes back to it, turns a filter off again or opens it in a second tab gets it at once.
+ * Category pages the worker worked out, kept for the next read of the same page: with a large
+ * catalogue a top category's page is costly to work out, and a shopper who goes back to it, turns a
+ * filter off again or opens it in a second tab gets it at once.
  *
  * An entry holds while what it was worked out from is still current, compared by identity: the
  * mirror's product list for those categories (any catalogue change makes a new one) and the

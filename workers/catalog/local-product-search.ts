@@ -7,12 +7,10 @@
  * names across colours, sizes and cities, so one scan of the names is the prefilter and the hits
  * expand to their products afterwards.
  *
- * A large catalogue has too many names for one Fuse scan per keystroke. So a query whose every word
- * begins a word of a name (what type-ahead mostly is: "lin", "linen sh") is answered from a word
- * index instead: the names' folded words, sorted, each with the names holding it. A prefix is a
- * range of that sorted list; names holding every query word win, those where each query word is a
- * whole word first, then by best seller. Only a query with a word that begins no word (a typo, a
- * piece from inside a word) goes to Fuse, which tolerates it.
+ * A large catalogue has too many names for one Fuse scan per keystroke, so a query whose every word
+ * begins a word of a name (type-ahead: "lin", "linen sh") is answered from a sorted word index (a
+ * prefix is a range of it): names holding every query word, whole words first, then by best seller.
+ * Only a query with a word that begins no word (a typo) goes to Fuse, which tolerates it.
  *
  * SKUs are matched exactly (or by a nearly complete prefix), not fuzzily: codes such as PLD-00081
  * differ in one digit, so a fuzzy match on them finds every product.

@@ -4,17 +4,12 @@
  * other tabs' writes). A product's state is that of the latest batch naming it (by sequence number,
  * whatever order the batches arrive in: the load and the change stream overlap); a deletion is
  * remembered the same way, so an earlier batch read later cannot bring the product back.
- * Listing queries run over it because IndexedDB cannot index array members (category_ids,
- * *_options): a scan over 10k prepared products takes a few milliseconds
- * (tests/unit/worker-category-query.test.ts), far less than re-reading documents.
- * Memory: about 1 kB per product, so ~10 MB at 10k, held only in the worker. A sku index beside
- * the map answers "the light product of this sku" without a scan (product pages ask it on every
- * catalogue change). On a first visit it may also hold primed documents (workers/catalog/route-prime)
- * no batch holds yet; a stored document always replaces a primed one.
- * A category index (category id → the rows of its products in the product table, workers/catalog/
- * product-table) answers a category page without a scan of every product: at 100,000 products that
- * scan was most of a category read (issue 12). Index and table are built by the first read after a
- * change, so a burst of replicated batches costs one build, not one per batch.
+ * It lives only in the worker; listing queries run over it because IndexedDB cannot index array
+ * members (category_ids, *_options). A sku index answers "the light product of this sku" without a scan.
+ * On a first visit it may also hold primed documents (workers/catalog/route-prime); a stored
+ * document always replaces a primed one. A category index (category id → rows of the product
+ * table, workers/catalog/product-table) answers a category page without scanning every product;
+ * index and table are built by the first read after a change, so a burst of batches costs one build.
  */
 import type { Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
@@ -41,9 +36,8 @@ export interface CategoryRows {
 }
 
 /**
- * The rows of several ascending row lists, each once, ascending: the lists merged. At 100,000
- * products a top category's union through a Set of products took 7–24 ms (each product hashed, most
- * of them several times); merging rows takes about 1 ms.
+ * The rows of several ascending row lists, each once, ascending: the lists merged, which is much
+ * cheaper than a union through a Set of products (each product hashed, most of them several times).
  */
 export function mergeRows(lists: readonly Int32Array[]): Int32Array {
   const at = new Int32Array(lists.length)
@@ -96,8 +90,8 @@ export class ProductMirror {
     if (this.loaded) return this.loaded
     // the storage's event bulks, not collection.$: RxDB 17.6 turns each bulk into change events for
     // $ through a module-level Map (EVENT_BULK_CACHE in rx-change-event.js) that never lets go, so
-    // every document written while $ was followed stayed in the worker's heap, kiosk mode's full
-    // ones included: 622 MB after replicating 100,000 products (issue 12)
+    // every document written while $ was followed would stay in the worker's heap, kiosk mode's full
+    // ones included
     this.subscription = this.collection.eventBulks$.subscribe((bulk) => {
       for (const event of bulk.events) {
         if (event.operation === 'DELETE') this.batches.delete(event.documentId)

@@ -1,8 +1,8 @@
 /**
  * The products pull: the catalogue's products brought into the stored batches (workers/catalog/
  * product-batches), one batch per answer of the feed, instead of RxDB's replication protocol, which
- * writes every product as a document of its own and a meta document beside it (issue 12: 34 s for a
- * first replication of 100,000 products in shopper mode, most of it IndexedDB puts).
+ * writes every product as a document of its own and a meta document beside it (far too many
+ * IndexedDB puts for a first replication of a large catalogue).
  *
  * - The checkpoint (updatedAt, id) of the last batch written is kept by `checkpoint` (the session
  *   record catalog-replication's productsCheckpointRecord names), written after the batch: a crash

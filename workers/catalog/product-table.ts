@@ -1,18 +1,11 @@
 /**
- * The values a listing reads of each product, column by column (issue 12: a category read at
- * 100,000 products).
- *
- * A listing visits every product of its category: its price, its flags, its option ids for the
- * facets and its position for the sort. Read from the prepared products (ListedProduct), each visit
- * followed pointers to six or more small objects (the product, its options and their four arrays,
- * its positions, its document) scattered over a heap of 150 MB; at 25,000 products the listing took
- * about 20 ms, almost all of it waiting on memory. Here those values sit in typed arrays, one row
- * per product, so a listing reads them in order; the products themselves are read only for the
- * page's items and for the rare filter on another attribute.
- *
- * The mirror builds one table over all its products with its category index (once per catalogue
- * change) and lists a category by its rows; a listing over any other products (search hits, tests)
- * builds a table of its own (tableOf).
+ * The values a listing reads of each product, column by column, so a category read stays fast
+ * in a large catalogue: read from the prepared products (ListedProduct), each visit would follow
+ * pointers to six or more small objects scattered over the heap, and the listing would wait on
+ * memory. Here its price, flags, option ids and positions sit in typed arrays, one row per product,
+ * read in order; the products themselves are read only for the page's items and the rare filter on
+ * another attribute. The mirror builds one table over all its products with its category index (once
+ * per catalogue change); a listing over any other products (search hits, tests) builds its own (tableOf).
  */
 import { OPTION_FILTER_CODES, type OptionFilterCode } from '../../domain/filters'
 import type { ProductDoc } from '../db/catalog-schemas'
@@ -23,9 +16,8 @@ export interface TableProduct {
   doc: ProductDoc
   /**
    * Kiosk mode: the full document's plain values (numbers, flags, short strings), which other
-   * attribute filters match. The whole full document is not kept here: at 100,000 products the
-   * mirror held every one of them, configurable children and galleries included, about 400 MB of
-   * the worker's heap (issue 12). A product page reads its full document from storage.
+   * attribute filters match. The whole full document is not kept here: with configurable children and
+   * galleries, every product's would fill the worker's heap in a large catalogue. A product page reads its full document from storage.
    */
   filterValues?: Readonly<Record<string, string | number | boolean>>
   /** the category positions as [category id, position, …] (list-order's positionPairs; the position sort) */

@@ -1,16 +1,12 @@
 /**
- * The first visit does not wait for the whole catalogue (issue 12): while the catalogue is still
+ * The first visit does not wait for the whole catalogue: while the catalogue is still
  * replicating, a category page asks the server for that page (its
  * category and descendants, its sort, its size; light fields only) and primes the in-memory
  * mirror with the answer, so the page shows at once and in its final order (the replication's
- * batches come in update order, and a page listed from them would reshuffle as they arrive); the
- * replication brings the same documents into the local database behind it, and a stored document
- * always replaces a primed one.
- *
- * Why the mirror and not the stored batches: a primed page is one answer of the search, not a
- * batch of the feed in checkpoint order, and the products pull (workers/catalog/product-pull)
- * is the one writer of the batches. Primed documents stay in memory, and any stored batch naming
- * the same product replaces them.
+ * batches come in update order, and a page listed from them would reshuffle as they arrive).
+ * The mirror and not the stored batches: a primed page is one search answer, not a batch of the
+ * feed in checkpoint order, and the products pull (workers/catalog/product-pull) must stay the one
+ * writer of the batches. A stored document always replaces a primed one.
  */
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'
 import { categoryPageQuery } from '../../domain/listing'

@@ -16,7 +16,7 @@ export interface WorkerConfig {
   /**
    * The category the page load opens, as the server named it in the HTML (a category page without
    * query parameters): a first visit asks the server for its first page at once, beside the
-   * catalogue's first pulls, instead of once the categories are in (issue 12, LCP)
+   * catalogue's first pulls, instead of once the categories are in (for LCP)
    */
   firstCategoryId?: number
 }

@@ -62,7 +62,7 @@ export interface CategoryPage {
   /**
    * Spec §5 "Price range lookup": the lowest and highest current price incl. tax (whole euros, min
    * floored, max ceiled) of the listable products of the category before the shopper's filters;
-   * null when it lists nothing. (issue 3, listing slice)
+   * null when it lists nothing.
    */
   priceRange?: { min: number; max: number } | null
 }
@@ -70,7 +70,7 @@ export interface CategoryPage {
 export interface SearchOptions {
   /** how many items to return (default 50); `total` counts them all */
   size?: number
-  /** how many to skip (negative → 0): "load more" asks for the next page (issue 3, search slice) */
+  /** how many to skip (negative → 0): "load more" asks for the next page */
   from?: number
   /** default: relevance */
   sort?: 'relevance' | Exclude<CategorySort, 'position'>
@@ -98,7 +98,7 @@ export interface SearchResult {
 }
 
 /**
- * A product page's states (issue 13: offline, server trouble and slow each have their own words):
+ * A product page's states (offline, server trouble and slow each have their own words):
  * - `loading`: nothing to show yet (the page says "Still loading…" when it lasts);
  * - `light`: the light document this device holds is shown while the full one is fetched
  *   (`fullDetails: 'loading'`) or cannot be had now (`'offline'`, `'server-trouble'`);
@@ -207,5 +207,5 @@ export type UrlResolution =
   | { kind: 'product' | 'category' | 'cms_page'; to: string; redirect: 301 | 302 | null }
   | { kind: 'none' }
   | { kind: 'offline-unavailable' }
-  /** online, but the server failed to answer (5xx, a broken answer, too slow): not "not found", not offline (issue 13) */
+  /** online, but the server failed to answer (5xx, a broken answer, too slow): not "not found", not offline */
   | { kind: 'server-trouble' }

@@ -87,7 +87,7 @@ export type ProductDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof _produc
  * Products are stored as the batches the catalogue pull and the feed stream bring in, one
  * document per batch (workers/catalog/product-batches), not one per product: IndexedDB spends its
  * time per record and per index entry, so products written as records of 500 take a fraction of
- * the time of one record each (a first replication spent most of its time in IndexedDB puts). A
+ * the time of one record each. A
  * later batch's product replaces an earlier one's; `removed` lists the ids a batch removes (not
  * `deleted`: RxDB keeps that name). Batches are compacted when superseded entries outnumber the
  * live ones. Version 0 of this collection replaces `products` (light product schema

@@ -9,9 +9,8 @@
  *   carries changes between them and elects the one leader that replicates.
  * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
  *   the database.
- * - Eleven collections now (wishlist and compare, then urls, then orders added; recently viewed and
- *   the checkout details live in `session`); the free build opens at most 13 per realm, across
- *   databases: keep the total at 12 or fewer when adding cms.
+ * - Eleven collections (recently viewed and the checkout details live in `session`); the free build
+ *   opens at most 13 per realm, across databases: keep the total at 12 or fewer when adding cms.
  */
 import { addRxPlugin, createRxDatabase, removeCollectionStorages } from 'rxdb'
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'

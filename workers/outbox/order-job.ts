@@ -1,26 +1,19 @@
 /**
  * The outbox's order job: sends the device's orders to POST /api/order, exactly once, in the leader
- * tab only (two tabs sending one stored order would be two senders of one order_id; the server would
- * still make one order, but the leader alone keeps the sends in order and the answers in one place).
+ * tab only (the leader alone keeps the sends in order and the answers in one place).
  *
  * An order's life: `queued` (stored with what it took from the cart, which was emptied then) →
  * its own server cart is made of its lines, coupon and gift cards (workers/orders/order-cart) → the
  * body is built once and stored with status `sending`, *then* posted → `placed` or `refused` (409,
  * or its own cart refused a line, coupon or card: its reason kept, its lines put back in the cart
- * when the cart is empty). No answer (dropped connection, reload, crash, a tab closed mid-send)
- * leaves it `sending` with its body: the next leader resends that same body, and the server,
- * idempotent by order_id, answers the order it stored. The device never makes a second order_id
- * for one order.
+ * when the cart is empty). No answer leaves it `sending` with its body: the next leader resends that
+ * same body, and the server, idempotent by order_id, answers the order it stored. The device never
+ * makes a second order_id for one order.
  *
- * Orders are their own kind of job, not queued tasks: a task is a stored request sent as it is; an
- * order's body names its server cart (`cart_id`), which exists, with the order's lines on it, only
- * once the order's cart is made (offline there is no server cart at all). So the body is built here,
- * stored on the order, and only then posted. The order document is the never-lost record: written
- * before anything is sent, it carries the status the shopper sees and the exact body every resend
- * uses. The spec's sync task states map onto it: transmited = `sending` with its body, acknowledged
- * = `placed`/`refused`, result and code = `placed`/`refusal`. The outbox runs this job after the cart
- * job and never beside it, so no cart sync begun before the order was placed still touches the
- * server cart the order took.
+ * Not a queued task: the body names its server cart (`cart_id`), which exists only once the order's
+ * cart is made, so it is built here and stored before it is posted. The spec's sync task states map
+ * onto the order: transmited = `sending`, acknowledged = `placed`/`refused`. The outbox runs this job
+ * after the cart job and never beside it, so no cart sync still touches the server cart the order took.
  */
 import type { RxDocument } from 'rxdb'
 import type { OrderBody } from '../../domain/api/order.schema'

@@ -5,7 +5,7 @@
  * nothing to ask, which the UI tells the shopper (spec: "not available in Offline mode").
  *
  * Never throws for a network or server failure: those are `offline-unavailable` (no connection),
- * `server-trouble` (a 5xx, a broken or late answer while online: issue 13, the shopper gets a Retry,
+ * `server-trouble` (a 5xx, a broken or late answer while online: the shopper gets a Retry,
  * not "page not found") or `none` (any other refusal: "a non-ok response gives null"), and none of
  * them is stored, so the next visit asks again.
  */

@@ -1,5 +1,5 @@
 /**
- * my-newsletter and privacy-settings (spec §2; issue 11): the logged-in customer's newsletter
+ * my-newsletter and privacy-settings (spec §2): the logged-in customer's newsletter
  * subscription (double opt-in: subscribing sends a confirmation mail) and the data protection
  * actions — download my data, anonymise, delete — each confirmed with the password (and, for the
  * two that erase, once more). Everything goes through the worker (workers/account/privacy-module):

@@ -1,5 +1,5 @@
 /**
- * my-social-profiles (spec §2; §3 "Social link"; issue 11): the provider accounts that log in to
+ * my-social-profiles (spec §2; §3 "Social link"): the provider accounts that log in to
  * this customer, as the account keeps them (so the list shows offline too, as last read), read
  * again from the server when the page opens online. Link a provider (the same pop-up round as the
  * login, in `link` mode) or unlink one; both need a logged-in customer and a connection.

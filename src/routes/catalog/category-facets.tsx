@@ -103,8 +103,8 @@ export function CategoryFacets({
 
 /**
  * The facets in a listing's side column. On phones they fold away behind a toggle so the products
- * come first, and open as a bottom sheet over the page (issue 13: open inline they pushed 900 px of
- * chips above the grid) that ends with "Show N products"; Escape or that button closes it and
+ * come first, and open as a bottom sheet over the page (open inline, the chips would push the grid off
+ * the screen) that ends with "Show N products"; Escape or that button closes it and
  * gives focus back to the toggle.
  */
 export function FacetsAside(props: Parameters<typeof CategoryFacets>[0] & { resultCount?: number }) {

@@ -2,7 +2,7 @@ import { OPTION_FILTER_CODES } from '../../../domain/filters'
 import { CATEGORY_SORTS, PAGE_SIZES, SEARCH_SORTS, type CategorySort, type SearchSort } from '../../../domain/listing'
 
 // Plain checks, not zod: these run on the main thread at every navigation, and the main thread
-// ships without zod (issue 12: no schemas on the main thread unless a route needs them). A bad
+// ships without zod (no schemas on the main thread unless a route needs them). A bad
 // value is dropped, never fatal: a shared link with a stale filter still opens the page.
 
 /** A list of option ids from one or repeated query keys; empty values are dropped. */

@@ -1,17 +1,14 @@
 /**
- * The product grid's window virtualiser, its code fetched after the first load (issue 12: the
- * virtualiser, @tanstack/react-virtual, was 8.6 kB brotli of a category page's first load of 105 kB).
+ * The product grid's window virtualiser, its code (@tanstack/react-virtual) fetched after the first
+ * load, so it is not part of a category page's first-load JavaScript.
  *
  * Until it is in, the grid shows its first rows in the page's flow (`virtual` false): as many as the
  * virtualiser would show at that scroll position, and below them a spacer as tall as the rows not
  * drawn. Once it is in, the same row elements get their places from react-virtual's Virtualizer,
- * made and driven here as its `useWindowVirtualizer` does: the rows keep their DOM nodes (a tile
- * with the keyboard's focus keeps it, no image is drawn again), and a row's place in the flow is the
- * place the virtualiser measures for it, so nothing moves.
- *
- * It is fetched once the first load is over (`firstLoadEnded`: the offline warm-up's start), or at
- * the shopper's first scroll if that comes first; a fetch that fails (offline before the service
- * worker holds the file) is tried again at the next scroll.
+ * made and driven here as its `useWindowVirtualizer` does: the rows keep their DOM nodes (focus and
+ * images survive), and a row's place in the flow is the place the virtualiser measures, so nothing
+ * moves. Fetched at `firstLoadEnded` or the first scroll, whichever comes first; a failed fetch is
+ * tried again at the next scroll.
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Key, type RefObject } from 'react'
 import { flushSync } from 'react-dom'

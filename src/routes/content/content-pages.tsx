@@ -1,5 +1,5 @@
 /**
- * Content pages whose content belongs to later issues (spec §2: cms-page, blog, blog category,
+ * Content pages whose content is not built yet (spec §2: cms-page, blog, blog category,
  * blog post, submit-return): they route and show their shell, one heading and a line that
  * says the content is not there yet.
  */
