@@ -30,7 +30,7 @@ import { addressBookBody, IDEMPOTENCY_KEY_HEADER, type AddressBookCustomer } fro
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { WrongResponseFormatError } from './api-errors'
-import { PullResultSchema, SearchResponseSchema, type SearchPage, type SearchParams, type TokenPair } from './api-types'
+import { PullResultSchema, SearchResponseSchema, type SearchPage, type SearchParams, type TaskRequest, type TokenPair } from './api-types'
 import { SocialCalls } from './api-social-calls'
 
 export type { Answer } from './api-answer'
@@ -117,6 +117,32 @@ export class ApiClient extends SocialCalls {
   deleteAddress(addressId: number): Promise<unknown> {
     const url = this.url(`/api/ext/address-book/address/${addressId}`, { storeCode: this.storeCode })
     return this.call(url, { method: 'DELETE', body: JSON.stringify({ addressId }) }, z.unknown())
+  }
+
+  // --- queued writes: the same calls as sync tasks, their token filled in when the outbox sends them ---
+
+  /** The profile edit (POST /api/user/me), queued while offline. */
+  profileTask(customer: { email: string; firstname: string; lastname: string }): TaskRequest {
+    return {
+      url: `/api/user/me?token={{token}}&storeCode=${this.storeCode}`,
+      payload: { method: 'POST', headers: {}, body: JSON.stringify({ customer }) },
+    }
+  }
+
+  /** An address saved while offline; `requestKey` names the save, so a resend after a lost answer adds nothing. */
+  saveAddressTask(customer: AddressBookCustomer, address: AddressInputWire, requestKey: string): TaskRequest {
+    return {
+      url: `/api/ext/address-book/customer/${customer.id}?token={{token}}&storeCode=${this.storeCode}`,
+      payload: { method: 'PUT', headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey }, body: JSON.stringify(addressBookBody(customer, address)) },
+    }
+  }
+
+  /** An address removed while offline. */
+  deleteAddressTask(addressId: number): TaskRequest {
+    return {
+      url: `/api/ext/address-book/address/${addressId}?token={{token}}&storeCode=${this.storeCode}`,
+      payload: { method: 'DELETE', headers: {}, body: JSON.stringify({ addressId }) },
+    }
   }
 
   // --- newsletter and data protection extensions (spec §7; domain/api/newsletter and privacy schemas) ---

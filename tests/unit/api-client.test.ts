@@ -184,3 +184,28 @@ describe('ApiClient: an expired customer token', () => {
     expect(renewals).toHaveLength(1)
   })
 })
+
+describe('queued writes as sync tasks (the worker builds no API URL)', () => {
+  it('carry the store view, a token placeholder the outbox fills in, and the body of the direct call', async () => {
+    const sent: { url: string; init: RequestInit }[] = []
+    const api = new ApiClient({
+      baseUrl: 'http://shop',
+      storeCode: 'nl',
+      fetch: async (url, init = {}) => {
+        sent.push({ url: String(url), init })
+        return new Response(JSON.stringify({ code: 200, result: true }), { headers: { 'content-type': 'application/json' } })
+      },
+    })
+    const profile = api.profileTask({ email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries' })
+    expect(profile).toEqual({
+      url: '/api/user/me?token={{token}}&storeCode=nl',
+      payload: { method: 'POST', headers: {}, body: JSON.stringify({ customer: { email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries' } }) },
+    })
+    const removal = api.deleteAddressTask(7)
+    expect(removal.url).toBe('/api/ext/address-book/address/7?token={{token}}&storeCode=nl')
+    expect(removal.payload).toMatchObject({ method: 'DELETE', body: JSON.stringify({ addressId: 7 }) })
+    // sent as a task, the placeholder gets the token of that moment
+    await api.sendTask({ ...profile, task_id: 't', transmited: false } as never, { token: 'tok-9', cartId: () => null })
+    expect(sent[0]?.url).toBe('http://shop/api/user/me?token=tok-9&storeCode=nl')
+  })
+})

@@ -59,7 +59,6 @@ export class AccountModule implements WorkerModule {
       record: () => this.record,
       write: (record) => this.write(record),
       api: () => this.store.api,
-      storeCode: () => this.store.config.storeCode,
       isOnline: () => this.deps.isOnline(),
       token: () => this.token,
       enqueueTask: deps.enqueueTask,
@@ -315,13 +314,7 @@ export class AccountModule implements WorkerModule {
   /** Offline: the change is shown at once (pending) and sent as a sync task when back online. */
   private async queueProfile(email: string, firstname: string, lastname: string): Promise<AccountResult> {
     if (!this.deps.enqueueTask) return this.failed('offline')
-    const storeCode = this.store.config.storeCode
-    await this.deps.enqueueTask({
-      url: `/api/user/me?token={{token}}&storeCode=${storeCode}`,
-      payload: { method: 'POST', headers: {}, body: JSON.stringify({ customer: { email, firstname, lastname } }) },
-      callback_event: PROFILE_TASK_EVENT,
-      silent: true,
-    })
+    await this.deps.enqueueTask({ ...this.store.api.profileTask({ email, firstname, lastname }), callback_event: PROFILE_TASK_EVENT, silent: true })
     await this.write({ ...this.record, pendingProfile: { firstname, lastname } })
     return { ok: true, notifications: [] }
   }

@@ -12,7 +12,6 @@
  * that way meets a 404, and the address is gone all the same.
  */
 import { checkAddress, checkRequired, streetLines } from '../../domain/address'
-import { addressBookBody, IDEMPOTENCY_KEY_HEADER } from '../../domain/api/address-book'
 import { CustomerSchema, type AddressInputWire } from '../../domain/api/user.schema'
 import type { MessageKey, Notification } from '../../domain/notifications'
 import type { ApiClient } from '../../replication/api-client'
@@ -60,7 +59,6 @@ export interface AddressBookHost {
   record(): AccountRecord
   write(record: AccountRecord): Promise<void>
   api(): ApiClient
-  storeCode(): string
   isOnline(): boolean
   token(): string | null
   enqueueTask?: (task: NewSyncTask) => Promise<void>
@@ -129,28 +127,13 @@ export class AddressBook {
     const customer = this.host.record().customer
     if (!this.host.enqueueTask || !customer) return { ok: false, error: 'offline', notifications: [] }
     const localId = `p-${this.host.newId()}`
-    const storeCode = this.host.storeCode()
-    const task: NewSyncTask =
+    const api = this.host.api()
+    const request =
       change.action === 'save'
-        ? {
-            url: `/api/ext/address-book/customer/${customer.id}?token={{token}}&storeCode=${storeCode}`,
-            payload: {
-              method: 'PUT',
-              // the save's name: sent again after a lost answer (the queue keeps a task until answered), it adds nothing
-              headers: { [IDEMPOTENCY_KEY_HEADER]: `address-${localId}` },
-              body: JSON.stringify(addressBookBody(customer, toAddressBody(change.address!, change.addressId))),
-            },
-            callback_event: ADDRESS_SAVED_EVENT,
-            silent: true,
-            meta: { localId },
-          }
-        : {
-            url: `/api/ext/address-book/address/${change.addressId}?token={{token}}&storeCode=${storeCode}`,
-            payload: { method: 'DELETE', headers: {}, body: JSON.stringify({ addressId: change.addressId }) },
-            callback_event: ADDRESS_DELETED_EVENT,
-            silent: true,
-            meta: { localId },
-          }
+        ? api.saveAddressTask(customer, toAddressBody(change.address!, change.addressId), `address-${localId}`)
+        : api.deleteAddressTask(change.addressId!)
+    const event = change.action === 'save' ? ADDRESS_SAVED_EVENT : ADDRESS_DELETED_EVENT
+    const task: NewSyncTask = { ...request, callback_event: event, silent: true, meta: { localId } }
     // stored before the task: a task answered at once finds its pending change
     const record = this.host.record()
     await this.host.write({ ...record, pendingAddresses: [...(record.pendingAddresses ?? []), { ...change, localId }] })
