@@ -18,12 +18,8 @@ export interface ReachabilityOptions {
   /** true when the server answered (any HTTP answer from the network) */
   probe: () => Promise<boolean>
   onChange: (reachable: boolean) => void
-  setTimer?: (run: () => void, ms: number) => () => void
-}
-
-const defaultTimer = (run: () => void, ms: number) => {
-  const id = setTimeout(run, ms)
-  return () => clearTimeout(id)
+  /** the probe's timer (the worker's one: the outbox runner's); returns the cancel */
+  setTimer: (run: () => void, ms: number) => () => void
 }
 
 export class Reachability {
@@ -31,10 +27,10 @@ export class Reachability {
   private delayMs = PROBE_MIN_DELAY_MS
   private cancelTimer: (() => void) | null = null
   private probing = false
-  private readonly setTimer: NonNullable<ReachabilityOptions['setTimer']>
+  private readonly setTimer: ReachabilityOptions['setTimer']
 
   constructor(private readonly options: ReachabilityOptions) {
-    this.setTimer = options.setTimer ?? defaultTimer
+    this.setTimer = options.setTimer
   }
 
   get isReachable(): boolean {

@@ -16,6 +16,7 @@ import type { WorkerConfig } from './contract/config'
 import type { DataApi } from './data-api'
 import { openDatabase } from './db/database'
 import { NetworkRole } from './network-role'
+import { Outbox } from './outbox/outbox'
 import { urlsApi } from './urls/urls-module'
 import { workerModules, type ModuleSettings } from './worker-modules'
 import { workerSession, type OpenedStore, type WorkerModule } from './worker-session'
@@ -52,7 +53,14 @@ export class DataService {
 
   constructor(private readonly deps: DataServiceDeps) {
     const session = workerSession(() => this.store, deps.now ?? Date.now)
+    // the worker's one runner of network work and its one retry timer, the reachability probe's too
+    const runner = new Outbox({
+      canRun: () => this.network.online && this.network.isLeader,
+      now: session.now,
+      onError: (kind, error) => console.error(`[outbox] the ${kind} job failed`, error),
+    })
     this.network = new NetworkRole({
+      setTimer: (run, ms) => runner.after(ms, run),
       fetch: deps.fetch,
       initialOnline: deps.initialOnline,
       probe: () => this.probeServer(),
@@ -63,6 +71,7 @@ export class DataService {
       session,
       deps,
       this.network,
+      runner,
     )
     this.status = status
     this.customer = customer

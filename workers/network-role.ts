@@ -18,6 +18,8 @@ export interface NetworkRoleDeps {
   onChange: () => Promise<void>
   /** the server went into trouble or out of it: only the status changes */
   onServerTroubleChange?: () => void
+  /** the probe's timer (the worker's one: the outbox's); returns the cancel */
+  setTimer: (run: () => void, ms: number) => () => void
 }
 
 export class NetworkRole {
@@ -33,7 +35,11 @@ export class NetworkRole {
 
   constructor(private readonly deps: NetworkRoleDeps) {
     this.browserOnline = deps.initialOnline ?? true
-    this.reachability = new Reachability({ probe: deps.probe, onChange: () => void deps.onChange() })
+    this.reachability = new Reachability({
+      probe: deps.probe,
+      onChange: () => void deps.onChange(),
+      setTimer: deps.setTimer,
+    })
     this.fetch = this.watchAnswers(this.reachability.observe(deps.fetch))
   }
 

@@ -18,6 +18,7 @@ import { SyncStatusModule } from './sync-status'
 import { Listeners, type WorkerSession } from './worker-session'
 import { CustomerSession } from './account/customer-session'
 import { OutboxModule } from './outbox/outbox-module'
+import type { Outbox } from './outbox/outbox'
 
 /** What the modules take of the data service's settings. */
 export interface ModuleSettings {
@@ -28,11 +29,11 @@ export interface ModuleSettings {
   handoffs?: HandoffStore
 }
 
-export function workerModules(session: WorkerSession, deps: ModuleSettings, network: NetworkRole) {
+export function workerModules(session: WorkerSession, deps: ModuleSettings, network: NetworkRole, runner: Outbox) {
   const isOnline = () => network.online // the worker's online: the browser's flag and the server answers
   const isLeader = () => network.isLeader
   const customer = new CustomerSession({ store: () => session.store, isLeader, now: session.now })
-  const outbox = new OutboxModule({ session, canRun: () => isOnline() && isLeader(), customer })
+  const outbox = new OutboxModule({ session, runner, canRun: () => isOnline() && isLeader(), customer })
   // the status reads the catalogue, the catalogue tells the status: told through a listener set
   const statusChanged = new Listeners()
   const catalog = new CatalogSnapshot({

@@ -13,6 +13,10 @@ describe('NetworkRole', () => {
       probe: async () => false,
       onChange: async () => undefined,
       onServerTroubleChange,
+      setTimer: (run, ms) => {
+        const id = setTimeout(run, ms)
+        return () => clearTimeout(id)
+      },
     })
     return { network, onServerTroubleChange }
   }

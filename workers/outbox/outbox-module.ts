@@ -10,15 +10,16 @@ import type { CustomerSession } from '../account/customer-session'
 import { CART_STATE_ID, CollectionTaskStore, toCartState } from '../db/collection-stores'
 import { sessionRecordValues } from '../db/session-records'
 import { Listeners, PerStore, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
-import { Outbox, type OutboxOptions } from './outbox'
+import type { Outbox } from './outbox'
 import { TaskJob } from './task-job'
 
 export interface OutboxModuleDeps {
   session: WorkerSession
-  /** online and leading: the one gate of every job */
+  /** the worker's one runner (made by the composition root: the network's probe shares its timer) */
+  runner: Outbox
+  /** online and leading: the gate of every job */
   canRun: () => boolean
   customer: CustomerSession
-  setTimer?: OutboxOptions['setTimer']
 }
 
 interface Opened {
@@ -34,12 +35,7 @@ export class OutboxModule implements WorkerModule {
   private readonly opened = new PerStore<Opened>()
 
   constructor(private readonly deps: OutboxModuleDeps) {
-    this.runner = new Outbox({
-      canRun: deps.canRun,
-      now: deps.session.now,
-      ...(deps.setTimer ? { setTimer: deps.setTimer } : {}),
-      onError: (kind, error) => console.error(`[outbox] the ${kind} job failed`, error),
-    })
+    this.runner = deps.runner
   }
 
   open(store: OpenedStore): void {
