@@ -10,7 +10,7 @@ import {
   orderNumberOf,
   orderStatusWord,
   paymentOutcome,
-} from '../../src/routes/order-status'
+} from '../../src/routes/orders/order-status'
 
 const order = (over: Partial<OrderView>): OrderView =>
   ({ order_id: 'o', created_at: 0, status: 'queued', paymentMethod: { code: 'banktransfer', title: 'Bank transfer' }, ...over }) as OrderView

@@ -14,7 +14,7 @@ import { TextField } from '../checkout/checkout-fields'
 
 export type AccountMode = 'login' | 'register' | 'forgot'
 
-import { accountErrorText, problemText } from '../account-words'
+import { accountErrorText, problemText } from './account-words'
 
 export { accountErrorText, problemText }
 

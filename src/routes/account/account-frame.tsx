@@ -9,7 +9,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import { useDocumentTitle } from '../../ui/document-title'
 import './account-pages.css'
 
-/** The account section's own navigation, shared by every account page (routes/orders-pages too). */
+/** The account section's own navigation, shared by every account page (routes/orders/orders-pages too). */
 export function AccountNav() {
   const { LL } = useI18nContext()
   const active = { 'aria-current': 'page', className: 'is-active' } as const
@@ -56,7 +56,7 @@ export function AccountNav() {
   )
 }
 
-/** An account page: its title, the account navigation and its content (routes/orders-pages too). */
+/** An account page: its title, the account navigation and its content (routes/orders/orders-pages too). */
 export function AccountFrame({ title, route, children }: { title: string; route: string; children: ReactNode }) {
   useDocumentTitle(title)
   return (

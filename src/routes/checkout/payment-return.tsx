@@ -10,8 +10,8 @@ import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { usePaymentStatus } from '../../data/use-payment-status'
 import type { OrderView } from '../../data/worker-types'
-import { paymentOutcome } from '../order-status'
-import { OrderSummary } from '../order-summary'
+import { paymentOutcome } from '../orders/order-status'
+import { OrderSummary } from '../orders/order-summary'
 import { PaymentFailed } from './payment-failed'
 
 export function PaymentReturn({

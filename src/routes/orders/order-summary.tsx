@@ -1,14 +1,14 @@
 /** One order as the device keeps it: its date, lines, totals, delivery address and methods (success, my-order). */
-import { formatDate } from '../../domain/money'
-import { useI18nContext } from '../../locales/i18n-react'
-import type { OrderView } from '../data/worker-types'
-import { usePriceFormatter, useStoreView } from '../ui/store-view'
-import { OrderLinesTable } from '../components/order-lines'
-import { paymentMethodName, shippingMethodName } from '../ui/method-names'
+import { formatDate } from '../../../domain/money'
+import { useI18nContext } from '../../../locales/i18n-react'
+import type { OrderView } from '../../data/worker-types'
+import { usePriceFormatter, useStoreView } from '../../ui/store-view'
+import { OrderLinesTable } from '../../components/order-lines'
+import { paymentMethodName, shippingMethodName } from '../../ui/method-names'
 import { lazy, Suspense } from 'react'
 
 // only a pickup order shows the pickup point: its chunk is not part of every order page's first load
-const PickupPoint = lazy(() => import('../components/shop-details').then((m) => ({ default: m.PickupPoint })))
+const PickupPoint = lazy(() => import('../../components/shop-details').then((m) => ({ default: m.PickupPoint })))
 
 /** The delivery address, if the order is delivered: a picked-up or virtual order has none to show. */
 function shippedTo(order: OrderView): OrderView['shippingAddress'] {

@@ -2,9 +2,9 @@
  * An account form's problem and the worker's refusal in the shopper's words: apart from the forms
  * (account-forms.tsx), so the checkout's "create an account" says them without loading the forms.
  */
-import type { AccountProblem } from '../../domain/account-form'
-import type { TranslationFunctions } from '../../locales/i18n-types'
-import type { AccountError } from '../data/worker-types'
+import type { AccountProblem } from '../../../domain/account-form'
+import type { TranslationFunctions } from '../../../locales/i18n-types'
+import type { AccountError } from '../../data/worker-types'
 
 /** A form problem in the shopper's words (locales: validation.*). */
 export function problemText(LL: TranslationFunctions, problem: AccountProblem | null): string | undefined {

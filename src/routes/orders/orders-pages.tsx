@@ -7,20 +7,20 @@
  * said it, stored on the order document so the list shows it offline).
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { formatDate } from '../../domain/money'
-import { useI18nContext } from '../../locales/i18n-react'
-import { useSyncStatus } from '../data/hooks'
-import { useAccount } from '../data/use-account'
-import { useOrders } from '../data/use-checkout'
-import { restoreRefusedOrder } from '../data/use-checkout-commands'
-import { usePaymentStatus } from '../data/use-payment-status'
-import type { OrderView } from '../data/worker-types'
-import { usePriceFormatter, useStoreView } from '../ui/store-view'
-import { AccountFrame } from './account/account-frame'
+import { formatDate } from '../../../domain/money'
+import { useI18nContext } from '../../../locales/i18n-react'
+import { useSyncStatus } from '../../data/hooks'
+import { useAccount } from '../../data/use-account'
+import { useOrders } from '../../data/use-checkout'
+import { restoreRefusedOrder } from '../../data/use-checkout-commands'
+import { usePaymentStatus } from '../../data/use-payment-status'
+import type { OrderView } from '../../data/worker-types'
+import { usePriceFormatter, useStoreView } from '../../ui/store-view'
+import { AccountFrame } from '../account/account-frame'
 import { currentPaymentOutcome, isProviderPayment, newestFirst, orderNumberOf, orderStatusWord } from './order-status'
 import { OrderSummary } from './order-summary'
-import './account/account-pages.css'
-import './checkout/checkout.css'
+import '../account/account-pages.css'
+import '../checkout/checkout.css'
 
 function RefusalWords({ order }: { order: OrderView }) {
   const { LL } = useI18nContext()

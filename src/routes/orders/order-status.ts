@@ -2,8 +2,8 @@
  * Pure mappings of an order and its payment to what the shopper is told (the words keys of the
  * `orders` dictionary section): used by /success, /cancel, my-orders and my-order alike.
  */
-import { OFFLINE_PAYMENT_METHODS } from '../../domain/order'
-import type { OrderStatus, OrderView, PaymentStatusView } from '../data/worker-types'
+import { OFFLINE_PAYMENT_METHODS } from '../../../domain/order'
+import type { OrderStatus, OrderView, PaymentStatusView } from '../../data/worker-types'
 
 /** What the shopper is told about a payment: paid, still on its way, not made, or not known now. */
 export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'offline' | 'unknown'
