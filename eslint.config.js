@@ -93,7 +93,8 @@ export default tseslint.config(
         },
         // a record is read through its owner's reader (workers/db/session-records recordValue), not cast
         {
-          selector: "TSAsExpression > TSTypeReference > Identifier[name='SessionDoc']",
+          selector:
+            "TSAsExpression > TSTypeReference.typeAnnotation > Identifier[name='SessionDoc'], TSAsExpression > TSUnionType.typeAnnotation > TSTypeReference > Identifier[name='SessionDoc']",
           message: "Read a session record through recordValue and its owner's reader, not by casting to SessionDoc.",
         },
         {

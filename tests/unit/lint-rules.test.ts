@@ -39,6 +39,18 @@ describe('ESLint rules', () => {
     expect(await ruleIdsOf('workers/follows-collection-dollar.ts')).toEqual(['no-restricted-syntax'])
   }, 30_000)
 
+  it('refuses a SessionDoc cast and a cast through unknown in the worker', async () => {
+    expect(await ruleIdsOf('workers/casts-records.ts')).toEqual(['no-restricted-syntax', 'no-restricted-syntax'])
+  }, 30_000)
+
+  it('refuses a module used in worker-modules.ts before it is made', async () => {
+    expect(await ruleIdsOf('workers/worker-modules.ts')).toEqual(['@typescript-eslint/no-use-before-define'])
+  }, 30_000)
+
+  it('refuses a source file over 400 lines and a function over complexity 25', async () => {
+    expect((await ruleIdsOf('domain/too-long-and-complex.ts')).sort()).toEqual(['complexity', 'max-lines'])
+  }, 30_000)
+
   it('lets replication/ use the network it owns', async () => {
     expect(await ruleIdsOf('replication/cycle-a.ts')).toEqual([])
   }, 30_000)
@@ -66,6 +78,7 @@ describe('the layer table (dependency-cruiser)', () => {
 
   it.each([
     ['src/imports-worker.ts', 'ui-reaches-the-worker-through-src-data'],
+    ['src/imports-data-client.ts', 'worker-client-only-in-src-data'],
     ['src/data/imports-worker-value.ts', 'src-data-takes-only-types-from-the-worker'],
     ['workers/imports-ui.ts', 'workers-import-replication-and-domain'],
     ['domain/imports-server.ts', 'domain-imports-nothing-of-ours'],
