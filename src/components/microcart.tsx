@@ -16,7 +16,6 @@ import { usePriceFormatter } from '../ui/store-view'
 import { CartLineEditor } from './cart-line-editor'
 import { CartSyncNote } from './cart-sync-note'
 import { ProductImage } from './product-image'
-import { rowTotalCents } from '../../domain/row-total'
 
 export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { LL } = useI18nContext()
@@ -83,7 +82,7 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
           <>
             <ul className="microcart__items">
               {items.map((item) => (
-                <MicrocartItem key={item.key} item={item} />
+                <MicrocartItem key={item.key} item={item} total={cart?.lineTotals[item.key] ?? 0} />
               ))}
             </ul>
             <div className="microcart__foot">
@@ -106,7 +105,8 @@ export function Microcart({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   )
 }
 
-export function MicrocartItem({ item }: { item: CartItem }) {
+/** `total`: the line's total, as the cart view carries it. */
+export function MicrocartItem({ item, total }: { item: CartItem; total: number }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   const { run: apply } = useCartCommand()
@@ -131,7 +131,7 @@ export function MicrocartItem({ item }: { item: CartItem }) {
             {LL.microcart.outOfStock()}
           </p>
         ) : null}
-        <p className="cart-line__price">{format(rowTotalCents(item))}</p>
+        <p className="cart-line__price">{format(total)}</p>
         {editing ? (
           <CartLineEditor item={item} onClose={() => setEditing(false)} />
         ) : confirming ? (

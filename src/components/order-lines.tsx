@@ -1,7 +1,6 @@
 /** The lines of a cart or an order as a table: product (with its chosen options), quantity, row total incl. VAT. */
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter } from '../ui/store-view'
-import { rowTotalCents } from '../../domain/row-total'
 
 export interface OrderLine {
   key: string
@@ -12,7 +11,8 @@ export interface OrderLine {
   options: { label: string; value: string }[]
 }
 
-export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
+/** `totals`: each line's total by its key, as the worker's view carries them. */
+export function OrderLinesTable({ lines, totals }: { lines: readonly OrderLine[]; totals: Readonly<Record<string, number>> }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
   return (
@@ -32,7 +32,7 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
               {line.options.length ? <span className="muted small"> ({line.options.map((o) => `${o.label}: ${o.value}`).join(', ')})</span> : null}
             </th>
             <td>{line.qty}</td>
-            <td>{format(rowTotalCents(line))}</td>
+            <td>{format(totals[line.key] ?? 0)}</td>
           </tr>
         ))}
       </tbody>

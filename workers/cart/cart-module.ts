@@ -64,6 +64,7 @@ function cartView(items: CartItem[], state: CartSyncState, token: string | null)
     itemsQty: items.reduce((sum, item) => sum + item.qty, 0),
     count: microcartCount(items),
     subtotalInclTax: items.reduce((sum, item) => sum + rowTotalCents(item), 0),
+    lineTotals: Object.fromEntries(items.map((item) => [item.key, rowTotalCents(item)])),
     totals: state.totals,
     serverCartId: state.serverCartId,
     pendingSync: hasLocalChanges(items, state, token),

@@ -94,6 +94,8 @@ export interface OrderView {
   status: OrderStatus
   email: string
   lines: OrderLine[]
+  /** each line's total incl. tax, by line key (domain/row-total) */
+  lineTotals: Record<string, Cents>
   /** absent for a virtual order: nothing is shipped, no delivery address is asked */
   shippingAddress?: OrderAddress
   billingAddress: OrderAddress

@@ -154,6 +154,8 @@ export interface CartView {
   count: number
   /** sum of qty × price incl. tax, computed locally (no shipping) */
   subtotalInclTax: Cents
+  /** each line's total incl. tax, by line key (domain/row-total) */
+  lineTotals: Record<string, Cents>
   /** the server's totals once synced, decimals */
   totals: Totals | null
   serverCartId: string | null

@@ -8,6 +8,7 @@ import type { ProductOption } from '../../domain/cart.schema'
 import { fromCents } from '../../domain/money'
 import type { StoreCode } from '../../domain/store-views'
 import type { OrderAddress, OrderView } from '../contract/checkout'
+import { rowTotalCents } from '../../domain/row-total'
 import type { OrderDoc } from './order-schema'
 
 function shopTotals(d: OrderDoc): OrderView['totals'] {
@@ -35,6 +36,7 @@ export function toOrderView(doc: OrderDoc): OrderView {
     status: d.status,
     email: d.email,
     lines: d.lines,
+    lineTotals: Object.fromEntries(d.lines.map((line) => [line.key, rowTotalCents(line)])),
     ...(d.shipping_address ? { shippingAddress: d.shipping_address } : {}),
     billingAddress: d.billing_address,
     ...(d.shipping_method ? { shippingMethod: d.shipping_method } : {}),

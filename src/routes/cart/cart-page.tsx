@@ -33,7 +33,7 @@ export function CartPage() {
         <div className="cart-page__grid">
           <ul className="cart-page__items">
             {items.map((item) => (
-              <MicrocartItem key={item.key} item={item} />
+              <MicrocartItem key={item.key} item={item} total={cart.lineTotals[item.key] ?? 0} />
             ))}
           </ul>
           <aside className="cart-totals" aria-labelledby="cart-totals-title">

@@ -44,7 +44,7 @@ export function ReviewStep({
       <h2 id="step-review">
         {step}. {LL.checkout.stepReview()}
       </h2>
-      <OrderLinesTable lines={cart.items} />
+      <OrderLinesTable lines={cart.items} totals={cart.lineTotals} />
       <dl className="checkout-totals">
         <div>
           <dt>{LL.checkout.subtotal()}</dt>

@@ -28,7 +28,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: OrderView; he
     <div className="order-summary" data-testid="order-summary">
       <p className="muted">{LL.orders.placedOn({ date: formatDate(new Date(order.created_at), storeView.i18n.dateFormat) })}</p>
       <H>{LL.orders.lines()}</H>
-      <OrderLinesTable lines={order.lines} />
+      <OrderLinesTable lines={order.lines} totals={order.lineTotals} />
       <dl className="checkout-totals">
         <div>
           <dt>{LL.checkout.subtotal()}</dt>
