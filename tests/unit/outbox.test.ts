@@ -324,3 +324,20 @@ describe('Outbox.after', () => {
     expect(timers).toEqual([100, 50, 50])
   })
 })
+
+describe('the back-off after progress', () => {
+  it('a run that got some work answered before failing starts the back-off again from 1 s', async () => {
+    const { box } = outbox()
+    const orders = new FakeJob('orders')
+    const fail = { kind: 'retry' as const, error: new Error('dropped') }
+    orders.outcomes = [fail, fail, { ...fail, progressed: true }, fail]
+    box.register(orders)
+    await box.wake('orders')
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(orders.runs).toHaveLength(3)
+    // the third run sent some before it failed: 1 s again, not 4 s
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(orders.runs).toHaveLength(4)
+  })
+})

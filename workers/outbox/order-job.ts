@@ -74,19 +74,21 @@ export class OrderJob implements OutboxJob {
   /** Sends every unsent order in creation order; the first that fails for now stops the run (the outbox retries it). */
   async run(): Promise<JobOutcome> {
     const { db } = this.deps
+    let answered = 0
     while (!this.stopped && this.deps.canSend()) {
       const held = (await this.deps.held?.()) ?? new Set<string>()
       const waiting = await db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
       const next = waiting.find((doc) => !held.has(doc.order_id))
       if (!next) return DONE
       const failure = await this.sendOne(next)
-      if (failure) return failure
+      if (failure) return { kind: 'retry', error: failure.error, progressed: answered > 0 }
+      answered += 1
     }
     return DONE
   }
 
-  /** null when the order got its answer; the retry outcome when it waits for the back-off. */
-  private async sendOne(doc: RxOrder): Promise<JobOutcome | null> {
+  /** null when the order got its answer; what failed when it waits for the back-off. */
+  private async sendOne(doc: RxOrder): Promise<{ error: unknown } | null> {
     try {
       const request = (doc.request as OrderBody | undefined) ?? (await this.prepare(doc))
       const answer = await this.deps.api.placeOrder(request, !this.sendsAsCustomer(doc.getLatest().toJSON() as OrderDoc))
@@ -125,7 +127,7 @@ export class OrderJob implements OutboxJob {
         })
       }
       await doc.getLatest().incrementalPatch({ attempts: doc.getLatest().attempts + 1, last_error: String((error as Error).message ?? error).slice(0, 300) })
-      return { kind: 'retry', error }
+      return { error }
     }
   }
 

@@ -24,9 +24,11 @@ export type JobKind = (typeof JOB_KINDS)[number]
 /**
  * What one run of a job came to: `done` (nothing left, or all of it sent), `waiting` (something
  * waits for a change: the connection, the shopper), or `retry` (the server or the network failed for
- * now: run again after the back-off, its delay read from `error`).
+ * now: run again after the back-off, its delay read from `error`). A run that got some of its work
+ * answered before failing (`progressed`) starts the back-off again from its first step: a server
+ * that loses one answer in five is not waited on longer and longer while it keeps taking the rest.
  */
-export type JobOutcome = { kind: 'done' } | { kind: 'waiting' } | { kind: 'retry'; error: unknown }
+export type JobOutcome = { kind: 'done' } | { kind: 'waiting' } | { kind: 'retry'; error: unknown; progressed?: boolean }
 
 export const DONE: JobOutcome = { kind: 'done' }
 export const WAITING: JobOutcome = { kind: 'waiting' }
@@ -187,6 +189,7 @@ export class Outbox {
       if (outcome.kind === 'done') slot.failures = 0
       return
     }
+    if (outcome.progressed) slot.failures = 0
     const at = this.options.now() + retryDelayMs(outcome.error, slot.failures)
     slot.failures += 1
     slot.blockedUntil = at

@@ -24,7 +24,11 @@ export class TaskJob implements OutboxJob {
         return DONE
       case 'stopped-retry-later':
         // a refresh that could not be asked is backed off by what kept it from the server
-        return { kind: 'retry', error: report.error instanceof TokenRefreshUnavailableError ? report.error.cause : report.error }
+        return {
+          kind: 'retry',
+          error: report.error instanceof TokenRefreshUnavailableError ? report.error.cause : report.error,
+          progressed: report.sent > 0,
+        }
       case 'stopped-cart-id':
         this.deps.needsCart()
         return WAITING
