@@ -14,26 +14,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../replication/api-client'
 import { ApiError } from '../../replication/api-errors'
 import { SyncQueue } from '../../replication/sync-queue'
-import type { NewSyncTask, SyncTask, SyncTaskStore } from '../../replication/sync-task'
+import type { NewSyncTask, SyncTask } from '../../replication/sync-task'
 import { TokenRenewal } from '../../replication/token-renewal'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { CHECKOUT_PRODUCTS } from './cart-checkout-shop'
 import { buildFixtureShop } from './fixtures'
 import { startTestServer, useTestServer } from './helpers'
-
-class MemoryTaskStore implements SyncTaskStore {
-  tasks = new Map<string, SyncTask>()
-  async list() {
-    return [...this.tasks.values()].map((t) => structuredClone(t))
-  }
-  async put(task: SyncTask) {
-    this.tasks.set(task.task_id, structuredClone(task))
-  }
-  async remove(id: string) {
-    this.tasks.delete(id)
-  }
-}
+import { MemoryTaskStore } from '../fixtures/memory-task-store'
 
 const TTL_SECONDS = 1
 

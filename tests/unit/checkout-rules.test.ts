@@ -13,6 +13,7 @@ import {
   type CheckoutDetails,
   type CheckoutPatch,
 } from '../../domain/checkout'
+import { fakeTotals } from './cart-fakes'
 
 const ANNA = {
   firstName: 'Anna',
@@ -124,31 +125,9 @@ describe('checkoutProblems', () => {
   })
 })
 
+/** The shop's totals of a cart, with `values` set. */
 function totals(values: Partial<Totals>): Totals {
-  return {
-    grand_total: 0,
-    base_grand_total: 0,
-    subtotal: 0,
-    base_subtotal: 0,
-    subtotal_incl_tax: 0,
-    base_subtotal_incl_tax: 0,
-    subtotal_with_discount: 0,
-    discount_amount: 0,
-    base_discount_amount: 0,
-    shipping_amount: 0,
-    shipping_discount_amount: 0,
-    shipping_tax_amount: 0,
-    shipping_incl_tax: 0,
-    tax_amount: 0,
-    base_tax_amount: 0,
-    weee_tax_applied_amount: null,
-    base_currency_code: 'EUR',
-    quote_currency_code: 'EUR',
-    items_qty: 0,
-    items: [],
-    total_segments: [],
-    ...values,
-  }
+  return { ...fakeTotals(0, 0), ...values }
 }
 
 const line = { qty: 2, price_incl_tax: 1210, type_id: 'simple', mageworx_gc_type: undefined } as const

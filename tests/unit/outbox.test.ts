@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../replication/api-client'
 import { RetryLaterError } from '../../replication/api-errors'
 import { SyncQueue } from '../../replication/sync-queue'
-import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
+import type { SyncTask } from '../../replication/sync-task'
 import { DONE, Outbox, WAITING, type JobKind, type JobOutcome, type OutboxJob } from '../../workers/outbox/outbox'
 import { TaskJob } from '../../workers/outbox/task-job'
 import { deferred } from '../fixtures/deferred'
+import { MemoryTaskStore } from '../fixtures/memory-task-store'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -211,19 +212,6 @@ describe('Outbox', () => {
     expect(cart.runs).toHaveLength(1)
   })
 })
-
-class MemoryTaskStore implements SyncTaskStore {
-  tasks = new Map<string, SyncTask>()
-  async list() {
-    return [...this.tasks.values()].map((t) => structuredClone(t))
-  }
-  async put(task: SyncTask) {
-    this.tasks.set(task.task_id, structuredClone(task))
-  }
-  async remove(id: string) {
-    this.tasks.delete(id)
-  }
-}
 
 describe('the task job', () => {
   it('"not now" (429 with Retry-After) keeps the task first in line, untransmitted, and the outbox sends it again after the server\'s delay', async () => {

@@ -6,20 +6,7 @@ import type { SessionTokens, SyncQueueOptions } from '../../replication/sync-que
 import type { SyncTask, SyncTaskStore } from '../../replication/sync-task'
 import { TokenRefreshUnavailableError, TokenRenewal } from '../../replication/token-renewal'
 import { deferred } from '../fixtures/deferred'
-
-class MemoryTaskStore implements SyncTaskStore {
-  tasks = new Map<string, SyncTask>()
-  async list() {
-    // deliberately unordered: the queue must sort
-    return [...this.tasks.values()].reverse().map((t) => structuredClone(t))
-  }
-  async put(task: SyncTask) {
-    this.tasks.set(task.task_id, structuredClone(task))
-  }
-  async remove(id: string) {
-    this.tasks.delete(id)
-  }
-}
+import { MemoryTaskStore } from '../fixtures/memory-task-store'
 
 class FakeClock {
   ms = 1_700_000_000_000

@@ -3,30 +3,14 @@
  * carries the problems and the charge the page shows, and placing refuses what the page refuses.
  */
 import { describe, expect, it } from 'vitest'
-import type { CheckoutPatch } from '../../workers/contract/checkout'
 import type { DataService } from '../../workers/data-service'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
 import { waitFor } from './worker-harness'
+import { ANNA_CHECKOUT } from '../fixtures/checkout-details'
 
 const { start } = useBackendServices()
 
-const ANNA = {
-  firstName: 'Anna',
-  lastName: 'de Vries',
-  country: 'NL' as const,
-  street: 'Damrak',
-  houseNumber: '70',
-  postcode: '1012 LM',
-  city: 'Amsterdam',
-  phone: '06 12345678',
-}
-
-const details: CheckoutPatch = {
-  personalDetails: { firstName: 'Anna', lastName: 'de Vries', emailAddress: 'anna@example.nl' },
-  shippingDetails: { ...ANNA, shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' } },
-  paymentDetails: { ...ANNA, paymentMethod: 'banktransfer' },
-  termsAccepted: true,
-}
+const details = ANNA_CHECKOUT
 
 async function fillCheckout(service: DataService, sku: string, qty: number): Promise<void> {
   await service.applyCartCommand({ type: 'add', product: fullProduct(sku), qty })

@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { OrderBody } from '../../domain/api/order.schema'
-import type { CheckoutPatch, OrderView } from '../../workers/contract/checkout'
+import type { OrderView } from '../../workers/contract/checkout'
 import type { DataService } from '../../workers/data-service'
 import { IN_CHECKOUT_WINDOW_MS, toCheckoutView } from '../../workers/checkout/checkout-state'
 import { FakeBackend, fullProduct, useBackendServices } from './worker-backend'
 import { json, waitFor } from './worker-harness'
+import { ANNA_CHECKOUT } from '../fixtures/checkout-details'
 
 const { start, stop } = useBackendServices()
 
@@ -75,25 +76,7 @@ class OrderBackend extends FakeBackend {
   }
 }
 
-/** Anna's address in Amsterdam, delivered to and billed to */
-const ANNA = {
-  firstName: 'Anna',
-  lastName: 'de Vries',
-  country: 'NL' as const,
-  street: 'Damrak',
-  houseNumber: '70',
-  postcode: '1012 LM',
-  city: 'Amsterdam',
-  phone: '06 12345678',
-}
-
-const details: CheckoutPatch = {
-  personalDetails: { firstName: 'Anna', lastName: 'de Vries', emailAddress: 'anna@example.nl' },
-  shippingDetails: { ...ANNA, shippingMethod: { carrierCode: 'storepickup', methodCode: 'storepickup' } },
-  // picked up in the shop: the billing address is asked itself
-  paymentDetails: { ...ANNA, paymentMethod: 'banktransfer' },
-  termsAccepted: true,
-}
+const details = ANNA_CHECKOUT
 
 async function follow(service: DataService): Promise<() => OrderView[] | undefined> {
   let orders: OrderView[] | undefined
