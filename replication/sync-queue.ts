@@ -45,8 +45,6 @@ export interface SyncQueueOptions {
   random?: () => string
   /** called after every answered task (callback_event dispatch, notifications) */
   onResult?: (task: SyncTask) => void
-  /** a cart task met no cart id: the worker re-creates the server cart */
-  onCartIdMissing?: (task: SyncTask) => void
   /** the network may be used (online, and this tab leads); checked before each task */
   canSend?: () => boolean
   /** the worker's one token renewal (shared with the gateway's calls); default: one of this queue's own */
@@ -143,10 +141,8 @@ export class SyncQueue {
         await this.execute(next)
         sent += 1
       } catch (error) {
-        if (error instanceof CartIdMissingError) {
-          this.options.onCartIdMissing?.(next)
-          return { outcome: 'stopped-cart-id', sent, error }
-        }
+        // its owner (workers/outbox/task-job) has the cart sync make the cart, then runs the queue again
+        if (error instanceof CartIdMissingError) return { outcome: 'stopped-cart-id', sent, error }
         if (error instanceof NetworkError) return { outcome: 'stopped-network', sent, error }
         // the expired token's refresh could not be asked: the task stays first in line with the tokens
         // kept; offline it waits for the connection, otherwise the queue asks again by itself
