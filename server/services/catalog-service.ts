@@ -21,7 +21,7 @@ import type { Storage } from '../storage'
 import type { CatalogEntity, CatalogHitRow, CatalogQuery, CatalogSort, FacetCounts, FieldCondition, Scalar } from '../storage/catalog-query'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
 import { InvalidIndexError, InvalidRequestError } from './errors'
-import { filterSource, parseFieldList } from './source-filter'
+import { filterSource, parseFieldList, plainFieldNames, type FieldPatterns } from './source-filter'
 import { textSearchConfig } from './text-search'
 import { CATALOG_CACHE_LIMITS, createCatalogCaches, listedPage, loadCategoryRows, searchCounted, type Source } from './catalog-listings'
 
@@ -140,15 +140,15 @@ function pageWindow(params: CatalogParams): { size: number; from: number } {
 
 /** The `_source` field lists asked; `rendered`: none, so whole documents (a field list needs the parsed document). */
 interface SourceFields {
-  include: string[][]
-  exclude: string[][]
+  include: FieldPatterns
+  exclude: FieldPatterns
   rendered: boolean
 }
 
 function sourceFields(params: CatalogParams): SourceFields {
   const include = parseFieldList(params.include, '_source_include')
   const exclude = parseFieldList(params.exclude, '_source_exclude')
-  return { include, exclude, rendered: include.length === 0 && exclude.length === 0 }
+  return { include, exclude, rendered: include.patterns.length === 0 && exclude.patterns.length === 0 }
 }
 
 /** A hit's `_source` text: the stored text of a whole document, else the document cut to the field lists. */
@@ -186,7 +186,7 @@ function catalogQueryOf(
   source: SourceFields,
   facets: FacetRequest,
 ): CatalogQuery {
-  const { include, exclude } = source
+  const picked = source.exclude.patterns.length === 0 ? plainFieldNames(source.include) : undefined
   const positionCategoryIds = query._appliedFilters
     .filter((f) => CATEGORY_FIELDS.has(f.attribute))
     .flatMap((f) => toConditions(f, entity))
@@ -203,11 +203,8 @@ function catalogQueryOf(
     from: page.from,
     size: page.size,
     rendered: source.rendered,
-    // top-level fields only (no exclusions): the database picks them, and the id the hit is named by
-    pick:
-      entity === 'product' && include.length > 0 && exclude.length === 0 && include.every((p) => p.length === 1)
-        ? ['id', ...include.map((p) => p[0]!)]
-        : undefined,
+    // plain top-level names only (no wildcard, no exclusions): the database picks them, and the id the hit is named by
+    pick: entity === 'product' && picked ? ['id', ...picked] : undefined,
     // a configurable's `<code>_options` are top-level attributes: a nested field has none
     facetFields: facets.termFields.flatMap((f) => (f.field.includes('.') ? [f.field] : [f.field, `${f.field}_options`])),
     priceRanges: facets.wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
@@ -286,7 +283,10 @@ export function createCatalogService(storage: Storage) {
     const catalogQuery = catalogQueryOf(query, entity, storeCode, sort, pageWindow(params), source, facets)
     const listing = entity === 'product' && !catalogQuery.text && catalogQuery.size > 0 && (source.rendered || catalogQuery.pick)
     const result = listing
-      ? await listedPage(storage, caches, catalogQuery, { key: source.rendered ? 'doc' : `pick:${JSON.stringify(source.include)}`, print: printSource })
+      ? await listedPage(storage, caches, catalogQuery, {
+          key: source.rendered ? 'doc' : `pick:${JSON.stringify(source.include.patterns)}`,
+          print: printSource,
+        })
       : await searchCounted(storage, caches, catalogQuery)
     const aggregations = aggregationsOf(facets, result.facets)
     return 'sources' in result ? { total: result.total, listed: result.sources, aggregations } : { total: result.total, hits: result.hits, aggregations }
