@@ -112,6 +112,23 @@ describe('url/map: catalogue url paths', () => {
     expect(wide._source.stock).toBeUndefined()
     expect(wide._source.name).toBe('Rain jacket')
   })
+
+  it('takes wildcard field patterns as Elasticsearch does', async () => {
+    const hit = await hitFor({ url: 'tee-100.html', includeFields: ['*sku', 'configurable_children.*', '*proto*'], excludeFields: ['*.stock', '*.name'] })
+    const { configurable_children: children, ...top } = hit._source as { configurable_children: Record<string, unknown>[] }
+    // the routing fields always, `*sku` at the top
+    expect(Object.keys(top).sort()).toEqual(['id', 'sku', 'slug', 'type_id', 'url_key', 'url_path'])
+    expect(children.map((c) => c.sku)).toEqual(['TEE-RED-S', 'TEE-RED-M', 'TEE-BLUE-S', 'TEE-BLUE-M'])
+    for (const c of children) {
+      expect(c).not.toHaveProperty('stock')
+      expect(c).not.toHaveProperty('name')
+      expect(c).toHaveProperty('color')
+    }
+    expect(children.find((c) => c.sku === 'TEE-BLUE-S')!.url_key).toBe('tee-blue-s-103')
+    const res = await mapUrl({ url: 'tee-100.html', includeFields: ['sku', 'na me*'] })
+    expect(res.statusCode).toBe(400)
+    expect(json<{ result: string }>(res).result).toBe('includeFields: "na me*" is not a field name')
+  })
 })
 
 describe('url/map: legacy Magento paths', () => {
