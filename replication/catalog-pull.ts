@@ -5,13 +5,14 @@
  * Two sources, chosen per collection on the first answer:
  * - our replication feed (/api/ext/replication/v1/...), with tombstones and a server-sent-events
  *   stream;
- * - a stock vue-storefront-api without that extension (the feed answers 404): paging /api/catalog
+ * - a stock vue-storefront-api without that extension (the feed answers 404, there as express's
+ *   HTML page, not our envelope): paging /api/catalog
  *   sorted by updated_at, id. That fallback cannot see deletions; a full resync fixes them.
  */
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import type { Checkpoint, Projection, ReplicatedCollection, ReplicatedDocument, StreamEvent } from '../domain/api/replication.schema'
 import type { ApiClient } from './api-client'
-import { ApiError } from './api-errors'
+import { isRouteMissing } from './api-errors'
 
 export interface PullBatch<T> {
   documents: T[]
@@ -130,7 +131,7 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
         batch = await fromFeed(checkpoint, batchSize)
         source = 'feed'
       } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== 404 || source === 'feed') throw error
+        if (!isRouteMissing(error) || source === 'feed') throw error
         source = 'catalog'
         batch = await fromCatalog(checkpoint, batchSize)
       }

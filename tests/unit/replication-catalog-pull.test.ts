@@ -74,7 +74,18 @@ describe('catalogue pull handler', () => {
     expect(batch).toEqual({ documents: [{ key: '1', gone: true }], checkpoint: { id: '1', updatedAt: 't1' } })
   })
 
-  it('falls back to paging /api/catalog sorted by updated_at when the feed answers 404', async () => {
+  // ours answers an unknown path in the envelope; a stock vue-storefront-api leaves it to express,
+  // whose not-found answer is an HTML page
+  const feedMissing = {
+    'in the envelope': () => json({ code: 404, result: 'Not found' }, 404),
+    'as express’s HTML page': () =>
+      new Response('<!DOCTYPE html><html><body><pre>Cannot GET /api/ext/replication/v1/en/products/pull</pre></body></html>', {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
+  }
+
+  it.each(Object.entries(feedMissing))('falls back to paging /api/catalog sorted by updated_at when the feed answers 404 %s', async (_kind, notFound) => {
     const all = docs(7, true)
     const urls: string[] = []
     const api = new ApiClient({
@@ -82,7 +93,7 @@ describe('catalogue pull handler', () => {
       storeCode: 'en',
       fetch: async (url) => {
         urls.push(url)
-        if (url.includes('/ext/replication/')) return json({ code: 404, result: 'Not found' }, 404)
+        if (url.includes('/ext/replication/')) return notFound()
         const params = new URL(url, 'http://x').searchParams
         const from = Number(params.get('from'))
         const size = Number(params.get('size'))
@@ -103,6 +114,21 @@ describe('catalogue pull handler', () => {
     expect(seen).toEqual(['1', '2', '3', '4', '5', '6', '7'])
     expect(urls.some((u) => u.startsWith('/api/catalog/polder_en/product/_search?'))).toBe(true)
     expect(urls.filter((u) => u.includes('/ext/replication/'))).toHaveLength(1)
+  })
+
+  it('an HTML page that is not a 404 (a captive portal, a proxy) is an error to try again, not a fallback', async () => {
+    const urls: string[] = []
+    const api = new ApiClient({
+      baseUrl: '',
+      storeCode: 'en',
+      fetch: async (url) => {
+        urls.push(url)
+        return new Response('<html>Sign in to the Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } })
+      },
+    })
+    const handler = createCatalogPullHandler({ api, collection: 'products', index: 'polder_en', projection: 'light', toLocal: (d) => d })
+    await expect(handler(undefined, 10)).rejects.toBeInstanceOf(BadContentTypeError)
+    expect(urls.every((u) => u.includes('/ext/replication/'))).toBe(true)
   })
 
   it('a 404 after the feed worked once is an error, not a fallback', async () => {
