@@ -36,8 +36,19 @@ export interface CatalogPullOptions<T> {
   onBatch?: (info: { collection: ReplicatedCollection; count: number; source: PullSource }) => void
 }
 
+/**
+ * Ids in the catalogue's order: a numeric id is sorted as a number there (and by the feed), so
+ * "10" comes after "9"; other ids as strings. The fallback's checkpoint must agree with the order
+ * the catalogue pages in, or the documents of one update time past the first ten are never pulled.
+ */
+function compareIds(a: string, b: string): number {
+  const numeric = /^\d+$/.test(a) && /^\d+$/.test(b)
+  if (numeric && a.length !== b.length) return a.length - b.length
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 function isAfter(doc: { updated_at: string; id: string }, cp: Checkpoint): boolean {
-  return doc.updated_at > cp.updatedAt || (doc.updated_at === cp.updatedAt && doc.id > cp.id)
+  return doc.updated_at > cp.updatedAt || (doc.updated_at === cp.updatedAt && compareIds(doc.id, cp.id) > 0)
 }
 
 function toReplicated(source: Record<string, unknown>): ReplicatedDocument | null {
@@ -47,10 +58,10 @@ function toReplicated(source: Record<string, unknown>): ReplicatedDocument | nul
   return { ...source, id: String(id), updated_at: updatedAt, _deleted: false }
 }
 
-/** Compare like the feed does: updated_at, then id as a string. */
+/** Compare like the catalogue sorts: updated_at, then id (compareIds). */
 function compareReplicated(a: ReplicatedDocument, b: ReplicatedDocument): number {
   if (a.updated_at !== b.updated_at) return a.updated_at < b.updated_at ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+  return compareIds(a.id, b.id)
 }
 
 interface FeedBatch {

@@ -116,6 +116,46 @@ describe('catalogue pull handler', () => {
     expect(urls.filter((u) => u.includes('/ext/replication/'))).toHaveLength(1)
   })
 
+  /** A catalogue search as /api/catalog answers it: `all` sorted by updated_at, then id as a number (as the index sorts a numeric id). */
+  function catalogBackend(all: () => { id: number; updated_at: string }[]) {
+    const urls: string[] = []
+    const api = new ApiClient({
+      baseUrl: '',
+      storeCode: 'en',
+      fetch: async (url) => {
+        urls.push(url)
+        if (url.includes('/ext/replication/')) return json({ code: 404, result: 'Not found' }, 404)
+        const params = new URL(url, 'http://x').searchParams
+        const from = Number(params.get('from'))
+        const size = Number(params.get('size'))
+        const sorted = [...all()].sort((a, b) => (a.updated_at === b.updated_at ? a.id - b.id : a.updated_at < b.updated_at ? -1 : 1))
+        const page = sorted.slice(from, from + size)
+        return json({ hits: { total: { value: sorted.length }, hits: page.map((d) => ({ _id: String(d.id), _source: d })) } })
+      },
+    })
+    const handler = createCatalogPullHandler({ api, collection: 'products', index: 'polder_en', projection: 'light', toLocal: (d) => d.id })
+    /** pulls until a batch comes back short, from `checkpoint` on; the ids in the order they came */
+    const pullFrom = async (start: { id: string; updatedAt: string } | undefined, batchSize: number) => {
+      const ids: string[] = []
+      let checkpoint = start
+      for (let round = 0; round < 50; round++) {
+        const batch = await handler(checkpoint, batchSize)
+        ids.push(...batch.documents)
+        checkpoint = batch.checkpoint
+        if (batch.documents.length < batchSize) break
+      }
+      return { ids, checkpoint }
+    }
+    return { urls, pullFrom }
+  }
+
+  it('the fallback orders ids as numbers, like the catalogue: 10 comes after 9, none is skipped', async () => {
+    const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, sku: `S${i + 1}`, updated_at: '2026-01-01T00:00:00.000Z' }))
+    const { pullFrom } = catalogBackend(() => all)
+    const { ids } = await pullFrom(undefined, 5)
+    expect(ids).toEqual(all.map((d) => String(d.id)))
+  })
+
   it('an HTML page that is not a 404 (a captive portal, a proxy) is an error to try again, not a fallback', async () => {
     const urls: string[] = []
     const api = new ApiClient({
