@@ -107,30 +107,45 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
   }
 
   // The search-query format only has numeric ranges, so the fallback cannot filter on
-  // updated_at: it pages through the whole sorted catalogue and skips what the checkpoint already
-  // covers. The offset reached is remembered, so a pull within one session stays linear.
+  // updated_at: it pages through the sorted catalogue and skips what the checkpoint already covers.
+  // A batch holds at least batchSize documents unless the catalogue ends there: a shorter one tells
+  // the caller it caught up. Where the last page ended is remembered, so the pulls of one session do
+  // not page through the whole catalogue each time; documents updated since then moved to the end of
+  // the sorted catalogue, taking the checkpoint's place back with them, so a pull first looks at the
+  // document just before that place and steps back while it is already after the checkpoint.
   let resume: { checkpoint: Checkpoint | undefined; from: number } = { checkpoint: undefined, from: 0 }
-  const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+  const searchPage = async (from: number, size: number) => {
     const query: SearchQuery = { _appliedFilters: [], _availableFilters: [], _appliedSort: [] }
+    const page = await options.api.search(options.index, ENTITY_TYPE[options.collection], query, { size, from, sort: 'updated_at:asc,id:asc' })
+    const docs = page.documents
+      .map(toReplicated)
+      .filter((d): d is ReplicatedDocument => d !== null)
+      .sort(compareReplicated)
+    return { docs, count: page.documents.length }
+  }
+  /** 0, or a remembered place with nothing after the checkpoint before it. */
+  const startOf = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<number> => {
     const sameCheckpoint = resume.checkpoint?.id === checkpoint?.id && resume.checkpoint?.updatedAt === checkpoint?.updatedAt
-    for (let from = sameCheckpoint ? resume.from : 0; ; from += batchSize) {
-      const page = await options.api.search(options.index, ENTITY_TYPE[options.collection], query, {
-        size: batchSize,
-        from,
-        sort: 'updated_at:asc,id:asc',
-      })
-      const docs = page.documents
-        .map(toReplicated)
-        .filter((d): d is ReplicatedDocument => d !== null)
-        .sort(compareReplicated)
-      const fresh = checkpoint ? docs.filter((d) => isAfter(d, checkpoint)) : docs
-      if (fresh.length > 0 || page.documents.length < batchSize) {
-        const last = fresh[fresh.length - 1]
-        const next = last ? { id: last.id, updatedAt: last.updated_at } : checkpoint
-        resume = { checkpoint: next, from: from + page.documents.length }
-        return { documents: fresh, checkpoint: next }
-      }
+    if (!checkpoint || !sameCheckpoint) return 0
+    for (let from = resume.from; from > 0; from = Math.max(0, from - batchSize)) {
+      const [before] = (await searchPage(from - 1, 1)).docs
+      if (before && !isAfter(before, checkpoint)) return from
     }
+    return 0
+  }
+  const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<FeedBatch> => {
+    const fresh: ReplicatedDocument[] = []
+    let from = await startOf(checkpoint, batchSize)
+    for (;;) {
+      const page = await searchPage(from, batchSize)
+      from += page.count
+      fresh.push(...(checkpoint ? page.docs.filter((d) => isAfter(d, checkpoint)) : page.docs))
+      if (fresh.length >= batchSize || page.count < batchSize) break
+    }
+    const last = fresh[fresh.length - 1]
+    const next = last ? { id: last.id, updatedAt: last.updated_at } : checkpoint
+    resume = { checkpoint: next, from }
+    return { documents: fresh, checkpoint: next }
   }
 
   return async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<PullBatch<T>> => {

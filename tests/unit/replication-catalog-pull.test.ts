@@ -156,6 +156,32 @@ describe('catalogue pull handler', () => {
     expect(ids).toEqual(all.map((d) => String(d.id)))
   })
 
+  it('a batch is never short before the catalogue ends, though the checkpoint lies inside a page', async () => {
+    const all = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, sku: `S${i + 1}`, updated_at: '2026-01-01T00:00:00.000Z' }))
+    const { pullFrom } = catalogBackend(() => all)
+    // a new session: the checkpoint stored by the last one, at document 8 of the sorted catalogue
+    const { ids } = await pullFrom({ id: '8', updatedAt: '2026-01-01T00:00:00.000Z' }, 5)
+    expect(ids).toEqual(all.slice(8).map((d) => String(d.id)))
+  })
+
+  it('a later pull of the same handler finds what changed since it caught up, though updated documents moved in the sorted catalogue', async () => {
+    const at = (second: number) => `2026-01-01T00:00:${String(second).padStart(2, '0')}.000Z`
+    let all = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, sku: `S${i + 1}`, updated_at: at(0) }))
+    const { urls, pullFrom } = catalogBackend(() => all)
+    const first = await pullFrom(undefined, 5)
+    expect(first.ids).toHaveLength(60)
+    // the device is back online: 3 and 7 were updated (they move to the end), 61 is new
+    all = [...all.map((d) => (d.id === 3 || d.id === 7 ? { ...d, updated_at: at(5) } : d)), { id: 61, sku: 'S61', updated_at: at(6) }]
+    const before = urls.length
+    const later = await pullFrom(first.checkpoint, 5)
+    expect(later.ids).toEqual(['3', '7', '61'])
+    // it steps back from where it stopped, not through the whole catalogue (13 pages) again
+    expect(urls.length - before).toBeLessThanOrEqual(5)
+    // nothing changed: nothing pulled
+    const idle = await pullFrom(later.checkpoint, 5)
+    expect(idle.ids).toEqual([])
+  })
+
   it('an HTML page that is not a 404 (a captive portal, a proxy) is an error to try again, not a fallback', async () => {
     const urls: string[] = []
     const api = new ApiClient({
