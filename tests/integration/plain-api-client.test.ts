@@ -23,10 +23,20 @@ import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../../workers/db/ca
 import { withDevMode } from '../../workers/db/dev-storage'
 import { ANNA_CHECKOUT } from '../fixtures/checkout-details'
 import { waitFor } from '../unit/worker-harness'
-import { SOCK_COUNT, SOCKS } from './fixtures'
-import { useTestServer } from './helpers'
+import { STORE_CODES } from '../../domain/store-views'
+import { importShop } from '../../server/services/catalog-import'
+import { testProduct } from '../fixtures/catalog'
+import { buildFixtureShop, FOOD, SOCK_COUNT, SOCKS } from './fixtures'
+import { startFixtureShopWith, useTestServer } from './helpers'
 
-const server = useTestServer({ listen: true, replicationFeed: false })
+/**
+ * Products with ids of one and two digits beside the fixture's three-digit ones, all of one import
+ * time: the catalogue pages them by their numeric id, and the fallback must follow that order.
+ */
+const EXTRAS = Array.from({ length: 10 }, (_, i) =>
+  testProduct(`EXTRA-${i + 1}`, { id: i + 1, name: `Extra ${i + 1}`, category_ids: [FOOD], category: [{ category_id: FOOD, name: 'Food', position: 10 + i }] }),
+)
+const server = useTestServer(() => startFixtureShopWith(EXTRAS, { listen: true, replicationFeed: false }))
 
 const FEED_PATH = '/api/ext/replication/'
 const INDEX = 'polder_en'
@@ -263,5 +273,37 @@ describe('the worker’s journey on a back end without the feed', () => {
     )
     // nothing of the journey went to the feed but the four first asks
     expect(feedRequests()).toHaveLength(4)
+  })
+
+  it('without the feed’s live stream, a product changed on the server reaches the device when it comes back online', async () => {
+    const shop = buildFixtureShop()
+    for (const code of STORE_CODES) {
+      shop.catalog[code].products.push(...structuredClone(EXTRAS))
+      for (const p of shop.catalog[code].products) if (p.sku === 'SOCK-3') p.price = 30
+    }
+    await importShop(server.storage, shop, new Date('2026-06-16T12:00:00Z'))
+    const changed = (await feedDocuments('products', 'light')).find((d) => d.sku === 'SOCK-3')!
+    const cents = Math.round((changed.final_price_incl_tax as number) * 100)
+    let page: CategoryPage | undefined
+    const stop = await service.subscribeCategoryPage({ categoryId: SOCKS, filters: {}, sort: 'position', size: 50 }, (p) => {
+      page = p
+    })
+    const priceOf = (p: CategoryPage) => p.items.find((i) => i.sku === 'SOCK-3')?.final_price_incl_tax
+    expect(
+      priceOf(
+        await waitFor(
+          () => page,
+          (p) => p.total === SOCK_COUNT,
+        ),
+      ),
+    ).not.toBe(cents)
+    await service.setOnline(false)
+    await service.setOnline(true)
+    await waitFor(
+      () => page,
+      (p) => priceOf(p) === cents,
+    )
+    await stop()
+    expect(feedRequests().every((r) => r.status === 404)).toBe(true)
   })
 })
