@@ -34,7 +34,7 @@ function isEnvelopeShaped(json: unknown): json is { code: unknown; result: unkno
 
 async function readJson(response: Response, url: string): Promise<unknown> {
   const contentType = response.headers.get('content-type')
-  if (!contentType || !contentType.toLowerCase().includes('application/json')) throw new BadContentTypeError(url, contentType)
+  if (!contentType || !contentType.toLowerCase().includes('application/json')) throw new BadContentTypeError(url, contentType, response.status)
   const text = await response.text()
   if (!text) throw new WrongResponseFormatError(url, 'empty body')
   try {

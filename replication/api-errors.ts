@@ -32,9 +32,21 @@ export class BadContentTypeError extends Error {
   constructor(
     readonly url: string,
     readonly contentType: string | null,
+    /** the HTTP status it came with, when known */
+    readonly status?: number,
   ) {
     super('Error with response - bad content-type!')
   }
+}
+
+/**
+ * The server has no such route: a 404 in our envelope, or the HTML page express answers for a path
+ * nothing handles (a stock vue-storefront-api has no JSON not-found answer, so a missing extension
+ * looks like that there). Only for asking whether an extension is installed: elsewhere an
+ * enveloped 404 means an unknown cart or code.
+ */
+export function isRouteMissing(error: unknown): boolean {
+  return (error instanceof ApiError && error.code === 404) || (error instanceof BadContentTypeError && error.status === 404)
 }
 
 /** JSON without the `{code, result}` envelope, an empty body, or a result that fails its schema. */

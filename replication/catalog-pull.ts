@@ -5,13 +5,14 @@
  * Two sources, chosen per collection on the first answer:
  * - our replication feed (/api/ext/replication/v1/...), with tombstones and a server-sent-events
  *   stream;
- * - a stock vue-storefront-api without that extension (the feed answers 404): paging /api/catalog
+ * - a stock vue-storefront-api without that extension (the feed answers 404, there as express's
+ *   HTML page, not our envelope): paging /api/catalog
  *   sorted by updated_at, id. That fallback cannot see deletions; a full resync fixes them.
  */
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import type { Checkpoint, Projection, ReplicatedCollection, ReplicatedDocument, StreamEvent } from '../domain/api/replication.schema'
 import type { ApiClient } from './api-client'
-import { ApiError } from './api-errors'
+import { isRouteMissing } from './api-errors'
 
 export interface PullBatch<T> {
   documents: T[]
@@ -35,8 +36,19 @@ export interface CatalogPullOptions<T> {
   onBatch?: (info: { collection: ReplicatedCollection; count: number; source: PullSource }) => void
 }
 
+/**
+ * Ids in the catalogue's order: a numeric id is sorted as a number there (and by the feed), so
+ * "10" comes after "9"; other ids as strings. The fallback's checkpoint must agree with the order
+ * the catalogue pages in, or the documents of one update time past the first ten are never pulled.
+ */
+function compareIds(a: string, b: string): number {
+  const numeric = /^\d+$/.test(a) && /^\d+$/.test(b)
+  if (numeric && a.length !== b.length) return a.length - b.length
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 function isAfter(doc: { updated_at: string; id: string }, cp: Checkpoint): boolean {
-  return doc.updated_at > cp.updatedAt || (doc.updated_at === cp.updatedAt && doc.id > cp.id)
+  return doc.updated_at > cp.updatedAt || (doc.updated_at === cp.updatedAt && compareIds(doc.id, cp.id) > 0)
 }
 
 function toReplicated(source: Record<string, unknown>): ReplicatedDocument | null {
@@ -46,10 +58,10 @@ function toReplicated(source: Record<string, unknown>): ReplicatedDocument | nul
   return { ...source, id: String(id), updated_at: updatedAt, _deleted: false }
 }
 
-/** Compare like the feed does: updated_at, then id as a string. */
+/** Compare like the catalogue sorts: updated_at, then id (compareIds). */
 function compareReplicated(a: ReplicatedDocument, b: ReplicatedDocument): number {
   if (a.updated_at !== b.updated_at) return a.updated_at < b.updated_at ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+  return compareIds(a.id, b.id)
 }
 
 interface FeedBatch {
@@ -95,30 +107,45 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
   }
 
   // The search-query format only has numeric ranges, so the fallback cannot filter on
-  // updated_at: it pages through the whole sorted catalogue and skips what the checkpoint already
-  // covers. The offset reached is remembered, so a pull within one session stays linear.
+  // updated_at: it pages through the sorted catalogue and skips what the checkpoint already covers.
+  // A batch holds at least batchSize documents unless the catalogue ends there: a shorter one tells
+  // the caller it caught up. Where the last page ended is remembered, so the pulls of one session do
+  // not page through the whole catalogue each time; documents updated since then moved to the end of
+  // the sorted catalogue, taking the checkpoint's place back with them, so a pull first looks at the
+  // document just before that place and steps back while it is already after the checkpoint.
   let resume: { checkpoint: Checkpoint | undefined; from: number } = { checkpoint: undefined, from: 0 }
-  const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+  const searchPage = async (from: number, size: number) => {
     const query: SearchQuery = { _appliedFilters: [], _availableFilters: [], _appliedSort: [] }
+    const page = await options.api.search(options.index, ENTITY_TYPE[options.collection], query, { size, from, sort: 'updated_at:asc,id:asc' })
+    const docs = page.documents
+      .map(toReplicated)
+      .filter((d): d is ReplicatedDocument => d !== null)
+      .sort(compareReplicated)
+    return { docs, count: page.documents.length }
+  }
+  /** 0, or a remembered place with nothing after the checkpoint before it. */
+  const startOf = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<number> => {
     const sameCheckpoint = resume.checkpoint?.id === checkpoint?.id && resume.checkpoint?.updatedAt === checkpoint?.updatedAt
-    for (let from = sameCheckpoint ? resume.from : 0; ; from += batchSize) {
-      const page = await options.api.search(options.index, ENTITY_TYPE[options.collection], query, {
-        size: batchSize,
-        from,
-        sort: 'updated_at:asc,id:asc',
-      })
-      const docs = page.documents
-        .map(toReplicated)
-        .filter((d): d is ReplicatedDocument => d !== null)
-        .sort(compareReplicated)
-      const fresh = checkpoint ? docs.filter((d) => isAfter(d, checkpoint)) : docs
-      if (fresh.length > 0 || page.documents.length < batchSize) {
-        const last = fresh[fresh.length - 1]
-        const next = last ? { id: last.id, updatedAt: last.updated_at } : checkpoint
-        resume = { checkpoint: next, from: from + page.documents.length }
-        return { documents: fresh, checkpoint: next }
-      }
+    if (!checkpoint || !sameCheckpoint) return 0
+    for (let from = resume.from; from > 0; from = Math.max(0, from - batchSize)) {
+      const [before] = (await searchPage(from - 1, 1)).docs
+      if (before && !isAfter(before, checkpoint)) return from
     }
+    return 0
+  }
+  const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<FeedBatch> => {
+    const fresh: ReplicatedDocument[] = []
+    let from = await startOf(checkpoint, batchSize)
+    for (;;) {
+      const page = await searchPage(from, batchSize)
+      from += page.count
+      fresh.push(...(checkpoint ? page.docs.filter((d) => isAfter(d, checkpoint)) : page.docs))
+      if (fresh.length >= batchSize || page.count < batchSize) break
+    }
+    const last = fresh[fresh.length - 1]
+    const next = last ? { id: last.id, updatedAt: last.updated_at } : checkpoint
+    resume = { checkpoint: next, from }
+    return { documents: fresh, checkpoint: next }
   }
 
   return async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<PullBatch<T>> => {
@@ -130,7 +157,7 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
         batch = await fromFeed(checkpoint, batchSize)
         source = 'feed'
       } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== 404 || source === 'feed') throw error
+        if (!isRouteMissing(error) || source === 'feed') throw error
         source = 'catalog'
         batch = await fromCatalog(checkpoint, batchSize)
       }

@@ -86,6 +86,7 @@ export interface BuildAppOptions {
         | 'limits'
         | 'cspConnectSrc'
         | 'apiOrigin'
+        | 'replicationFeed'
         | 'vatRegistry'
         | 'payment'
         | 'paymentRecheckMs'
@@ -189,7 +190,6 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   const catalog = createCatalogAnswers(catalogService, storage.changes)
   app.addHook('onClose', async () => catalog.close())
   const stock = createStockService(storage)
-  const replication = createReplicationService(storage)
   const urls = createUrlService(storage)
   const recommendations = createRecommendationService(storage)
   const renderList = createRenderListService(storage)
@@ -299,7 +299,11 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(urlRoutes, { urls })
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
-  await app.register(replicationRoutes, { replication, changes: storage.changes, heartbeatMs })
+  // off, its paths fall through to the not-found answer: the client then pages /api/catalog, as it
+  // does against a stock vue-storefront-api
+  if (config.replicationFeed !== false) {
+    await app.register(replicationRoutes, { replication: createReplicationService(storage), changes: storage.changes, heartbeatMs })
+  }
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })

@@ -95,6 +95,8 @@ export interface Config {
   limits: HttpLimits
   /** origins added to the Content-Security-Policy's connect-src */
   cspConnectSrc: string[]
+  /** whether the replication feed extension's routes are served (false: they answer 404, as a stock vue-storefront-api) */
+  replicationFeed: boolean
   /** the API's origin when the app was built against another back end: its calls and pictures are allowed */
   apiOrigin: string | undefined
   /** where VAT numbers are checked after their format and checksum */

@@ -117,6 +117,12 @@ const EnvSchema = z.object({
     .default('')
     .transform((v) => v.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^\s;,'"]+$/, 'must be origins like https://pay.example, separated by spaces'))),
+  // the replication feed extension (/api/ext/replication/...): `off` leaves its routes out, so they
+  // answer 404 as a stock vue-storefront-api does and the app pages /api/catalog instead
+  REPLICATION_FEED: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
   // the back end the app was built against (README: VITE_API_BASE_URL), when it is another origin
   VITE_API_BASE_URL: z.string().optional(),
   API_BASE_URL: z.string().optional(),
@@ -259,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
     cspConnectSrc: e.CSP_CONNECT_SRC,
+    replicationFeed: e.REPLICATION_FEED,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     shopDetails: e.SHOP_DETAILS,

@@ -50,6 +50,8 @@ export interface TestServerOptions {
   limits?: HttpLimits
   cspConnectSrc?: string[]
   apiOrigin?: string
+  /** false: the replication feed extension is left out (REPLICATION_FEED=off), as on a stock vue-storefront-api */
+  replicationFeed?: boolean
   /** also listen on a loopback port (real sockets: fetch, SSE, time-outs) */
   listen?: boolean
   /** the payment provider (default: the sandbox) and the shop's public origin given to it */
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       limits: options.limits,
       cspConnectSrc: options.cspConnectSrc,
       apiOrigin: options.apiOrigin,
+      replicationFeed: options.replicationFeed,
       payment: options.payment,
       publicUrl: options.publicUrl,
       mail: options.mail,

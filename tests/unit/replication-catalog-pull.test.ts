@@ -74,7 +74,18 @@ describe('catalogue pull handler', () => {
     expect(batch).toEqual({ documents: [{ key: '1', gone: true }], checkpoint: { id: '1', updatedAt: 't1' } })
   })
 
-  it('falls back to paging /api/catalog sorted by updated_at when the feed answers 404', async () => {
+  // ours answers an unknown path in the envelope; a stock vue-storefront-api leaves it to express,
+  // whose not-found answer is an HTML page
+  const feedMissing = {
+    'in the envelope': () => json({ code: 404, result: 'Not found' }, 404),
+    'as express’s HTML page': () =>
+      new Response('<!DOCTYPE html><html><body><pre>Cannot GET /api/ext/replication/v1/en/products/pull</pre></body></html>', {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
+  }
+
+  it.each(Object.entries(feedMissing))('falls back to paging /api/catalog sorted by updated_at when the feed answers 404 %s', async (_kind, notFound) => {
     const all = docs(7, true)
     const urls: string[] = []
     const api = new ApiClient({
@@ -82,7 +93,7 @@ describe('catalogue pull handler', () => {
       storeCode: 'en',
       fetch: async (url) => {
         urls.push(url)
-        if (url.includes('/ext/replication/')) return json({ code: 404, result: 'Not found' }, 404)
+        if (url.includes('/ext/replication/')) return notFound()
         const params = new URL(url, 'http://x').searchParams
         const from = Number(params.get('from'))
         const size = Number(params.get('size'))
@@ -103,6 +114,87 @@ describe('catalogue pull handler', () => {
     expect(seen).toEqual(['1', '2', '3', '4', '5', '6', '7'])
     expect(urls.some((u) => u.startsWith('/api/catalog/polder_en/product/_search?'))).toBe(true)
     expect(urls.filter((u) => u.includes('/ext/replication/'))).toHaveLength(1)
+  })
+
+  /** A catalogue search as /api/catalog answers it: `all` sorted by updated_at, then id as a number (as the index sorts a numeric id). */
+  function catalogBackend(all: () => { id: number; updated_at: string }[]) {
+    const urls: string[] = []
+    const api = new ApiClient({
+      baseUrl: '',
+      storeCode: 'en',
+      fetch: async (url) => {
+        urls.push(url)
+        if (url.includes('/ext/replication/')) return json({ code: 404, result: 'Not found' }, 404)
+        const params = new URL(url, 'http://x').searchParams
+        const from = Number(params.get('from'))
+        const size = Number(params.get('size'))
+        const sorted = [...all()].sort((a, b) => (a.updated_at === b.updated_at ? a.id - b.id : a.updated_at < b.updated_at ? -1 : 1))
+        const page = sorted.slice(from, from + size)
+        return json({ hits: { total: { value: sorted.length }, hits: page.map((d) => ({ _id: String(d.id), _source: d })) } })
+      },
+    })
+    const handler = createCatalogPullHandler({ api, collection: 'products', index: 'polder_en', projection: 'light', toLocal: (d) => d.id })
+    /** pulls until a batch comes back short, from `checkpoint` on; the ids in the order they came */
+    const pullFrom = async (start: { id: string; updatedAt: string } | undefined, batchSize: number) => {
+      const ids: string[] = []
+      let checkpoint = start
+      for (let round = 0; round < 50; round++) {
+        const batch = await handler(checkpoint, batchSize)
+        ids.push(...batch.documents)
+        checkpoint = batch.checkpoint
+        if (batch.documents.length < batchSize) break
+      }
+      return { ids, checkpoint }
+    }
+    return { urls, pullFrom }
+  }
+
+  it('the fallback orders ids as numbers, like the catalogue: 10 comes after 9, none is skipped', async () => {
+    const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, sku: `S${i + 1}`, updated_at: '2026-01-01T00:00:00.000Z' }))
+    const { pullFrom } = catalogBackend(() => all)
+    const { ids } = await pullFrom(undefined, 5)
+    expect(ids).toEqual(all.map((d) => String(d.id)))
+  })
+
+  it('a batch is never short before the catalogue ends, though the checkpoint lies inside a page', async () => {
+    const all = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, sku: `S${i + 1}`, updated_at: '2026-01-01T00:00:00.000Z' }))
+    const { pullFrom } = catalogBackend(() => all)
+    // a new session: the checkpoint stored by the last one, at document 8 of the sorted catalogue
+    const { ids } = await pullFrom({ id: '8', updatedAt: '2026-01-01T00:00:00.000Z' }, 5)
+    expect(ids).toEqual(all.slice(8).map((d) => String(d.id)))
+  })
+
+  it('a later pull of the same handler finds what changed since it caught up, though updated documents moved in the sorted catalogue', async () => {
+    const at = (second: number) => `2026-01-01T00:00:${String(second).padStart(2, '0')}.000Z`
+    let all = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, sku: `S${i + 1}`, updated_at: at(0) }))
+    const { urls, pullFrom } = catalogBackend(() => all)
+    const first = await pullFrom(undefined, 5)
+    expect(first.ids).toHaveLength(60)
+    // the device is back online: 3 and 7 were updated (they move to the end), 61 is new
+    all = [...all.map((d) => (d.id === 3 || d.id === 7 ? { ...d, updated_at: at(5) } : d)), { id: 61, sku: 'S61', updated_at: at(6) }]
+    const before = urls.length
+    const later = await pullFrom(first.checkpoint, 5)
+    expect(later.ids).toEqual(['3', '7', '61'])
+    // it steps back from where it stopped, not through the whole catalogue (13 pages) again
+    expect(urls.length - before).toBeLessThanOrEqual(5)
+    // nothing changed: nothing pulled
+    const idle = await pullFrom(later.checkpoint, 5)
+    expect(idle.ids).toEqual([])
+  })
+
+  it('an HTML page that is not a 404 (a captive portal, a proxy) is an error to try again, not a fallback', async () => {
+    const urls: string[] = []
+    const api = new ApiClient({
+      baseUrl: '',
+      storeCode: 'en',
+      fetch: async (url) => {
+        urls.push(url)
+        return new Response('<html>Sign in to the Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } })
+      },
+    })
+    const handler = createCatalogPullHandler({ api, collection: 'products', index: 'polder_en', projection: 'light', toLocal: (d) => d })
+    await expect(handler(undefined, 10)).rejects.toBeInstanceOf(BadContentTypeError)
+    expect(urls.every((u) => u.includes('/ext/replication/'))).toBe(true)
   })
 
   it('a 404 after the feed worked once is an error, not a fallback', async () => {
