@@ -13,7 +13,7 @@ import {
   CartUpdateResultSchema,
 } from '../domain/api/cart.schema'
 import { GiftCardCheckResultSchema, GiftCardRemoveResultSchema, type GiftCardCheckResult } from '../domain/api/giftcard.schema'
-import { OrderRefusalSchema, OrderResultSchema, type OrderBody, type OrderRefusal, type OrderResult } from '../domain/api/order.schema'
+import { OrderRefusalSchema, PlacedOrderAnswerSchema, type OrderBody, type OrderRefusal, type PlacedOrderAnswer } from '../domain/api/order.schema'
 import { PaymentStatusAnswerSchema, PostPaymentAnswerSchema, type PaymentStatusAnswer, type PostPaymentAnswer } from '../domain/api/payment.schema'
 import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-check.schema'
 import type { PaymentMethod } from '../domain/payment-methods'
@@ -159,10 +159,11 @@ export class ShopCalls extends ApiPipeline {
       url = renewed
       answer = await send(url)
     }
-    const parsed = answer.code === 200 ? OrderResultSchema.safeParse(answer.result) : answer.code === 409 ? OrderRefusalSchema.safeParse(answer.result) : null
+    const parsed =
+      answer.code === 200 ? PlacedOrderAnswerSchema.safeParse(answer.result) : answer.code === 409 ? OrderRefusalSchema.safeParse(answer.result) : null
     if (!parsed) throw new ApiError(answer.code, answer.result, url)
     if (!parsed.success) throw new WrongResponseFormatError(url, parsed.error.message)
-    return answer.code === 200 ? { kind: 'placed', result: parsed.data as OrderResult } : { kind: 'refused', refusal: parsed.data as OrderRefusal }
+    return answer.code === 200 ? { kind: 'placed', result: parsed.data as PlacedOrderAnswer } : { kind: 'refused', refusal: parsed.data as OrderRefusal }
   }
 
   // --- payment provider service (spec §7) ------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { ProductOption } from '../domain/cart.schema'
-import type { OrderRefusal, OrderResult } from '../domain/api/order.schema'
+import type { OrderRefusal, PlacedOrderAnswer } from '../domain/api/order.schema'
 import { CheckpointSchema } from '../domain/api/replication.schema'
 import type { AnswerKind } from './api-answer'
 
@@ -54,7 +54,7 @@ export interface TokenPair {
 }
 
 /** POST /api/order's two well-formed answers; anything else is thrown. */
-export type OrderAnswer = { kind: 'placed'; result: OrderResult } | { kind: 'refused'; refusal: OrderRefusal }
+export type OrderAnswer = { kind: 'placed'; result: PlacedOrderAnswer } | { kind: 'refused'; refusal: OrderRefusal }
 
 export interface SearchParams {
   size?: number

@@ -93,6 +93,24 @@ export const OrderResultSchema = z.object({
 })
 export type OrderResult = z.infer<typeof OrderResultSchema>
 
+/** vue-storefront-api's ids: Magento's entity ids arrive as numbers, the increment id as a string */
+const StockOrderId = z.union([z.string(), z.number()]).transform(String)
+
+/**
+ * A placed order's `result` as the client reads it: ours, or a stock vue-storefront-api's (its
+ * four fields only, ids as numbers or strings). Without `grand_total` the device keeps its own
+ * total; without `status` nothing is lost (the device reads neither until the order history).
+ */
+export const PlacedOrderAnswerSchema = OrderResultSchema.extend({
+  magentoOrderId: StockOrderId,
+  orderNumber: StockOrderId,
+  backendOrderId: StockOrderId,
+  transferedAt: z.union([z.string(), z.number()]).transform(String),
+  status: z.enum(ORDER_STATUSES).optional(),
+  grand_total: z.number().optional(),
+})
+export type PlacedOrderAnswer = z.infer<typeof PlacedOrderAnswerSchema>
+
 /**
  * Why an order was refused though the request was well formed (HTTP 409). The client keys on
  * `reason`, never on the message text (VSF1 string-matched, contract §4.3, and broke).

@@ -43,11 +43,23 @@ const INDEX = 'polder_en'
 
 /** Every request the client made, with the status it got: the feed's must all be 404. */
 const seen: { method: string; path: string; search: string; status: number }[] = []
+/** on: a placed order is answered as a stock vue-storefront-api answers it (its four fields, Magento's ids as numbers) */
+let stockOrderAnswers = false
+async function asStockOrderAnswer(response: Response): Promise<Response> {
+  const { code, result } = (await response.json()) as { code: number; result: Record<string, unknown> }
+  const stock = {
+    magentoOrderId: Number(result.magentoOrderId),
+    orderNumber: result.orderNumber,
+    backendOrderId: Number(result.backendOrderId),
+    transferedAt: result.transferedAt,
+  }
+  return new Response(JSON.stringify({ code, result: stock }), { status: response.status, headers: { 'content-type': 'application/json' } })
+}
 const countedFetch: FetchLike = async (url, init) => {
   const response = await fetch(url, init)
   const { pathname, search } = new URL(url)
   seen.push({ method: init?.method ?? 'GET', path: pathname, search, status: response.status })
-  return response
+  return stockOrderAnswers && pathname === '/api/order' && response.status === 200 ? asStockOrderAnswer(response) : response
 }
 const feedRequests = () => seen.filter((r) => r.path.startsWith(FEED_PATH))
 
@@ -228,9 +240,10 @@ describe('the worker’s journey on a back end without the feed', () => {
     expect(seen.slice(before)).toContainEqual(expect.objectContaining({ method: 'POST', path: `/api/catalog/${INDEX}/product/_search`, status: 200 }))
   })
 
-  it('adds a product to the cart: the cart sync makes the server cart and its line', async () => {
+  /** the product as its page shows it, read from the device */
+  async function shownProduct(sku: string): Promise<Product> {
     let view: ProductView | undefined
-    const stop = await service.subscribeProduct('SOCK-1', (v) => {
+    const stop = await service.subscribeProduct(sku, (v) => {
       view = v
     })
     const shown = await waitFor(
@@ -238,7 +251,11 @@ describe('the worker’s journey on a back end without the feed', () => {
       (v) => v.state === 'ready',
     )
     await stop()
-    await service.applyCartCommand({ type: 'add', product: shown.product as Product, qty: 2 })
+    return shown.product as Product
+  }
+
+  it('adds a product to the cart: the cart sync makes the server cart and its line', async () => {
+    await service.applyCartCommand({ type: 'add', product: await shownProduct('SOCK-1'), qty: 2 })
     const synced = await waitFor(
       () => cart,
       (c) => c.serverCartId !== null && !c.pendingSync && c.totals !== null,
@@ -273,6 +290,46 @@ describe('the worker’s journey on a back end without the feed', () => {
     )
     // nothing of the journey went to the feed but the four first asks
     expect(feedRequests()).toHaveLength(4)
+  })
+
+  it('takes a stock vue-storefront-api’s order answer (no status, no total, numeric ids) as placed, and the next order goes too', async () => {
+    let orders: OrderView[] | undefined
+    await service.subscribeOrders((o) => {
+      orders = o
+    })
+    stockOrderAnswers = true
+    try {
+      const before = seen.filter((r) => r.path === '/api/order').length
+      for (const qty of [1, 3]) {
+        await waitFor(
+          () => cart,
+          (c) => c.items.length === 0,
+        )
+        await service.applyCartCommand({ type: 'add', product: await shownProduct('SOCK-2'), qty })
+        await waitFor(
+          () => cart,
+          (c) => c.serverCartId !== null && !c.pendingSync && c.items.length === 1,
+        )
+        await service.updateCheckout(ANNA_CHECKOUT)
+        expect((await service.placeOrder()).ok).toBe(true)
+      }
+      const placed = await waitFor(
+        () => orders,
+        (o) => o.filter((order) => order.status === 'placed').length === 3,
+        20_000,
+      )
+      for (const order of placed.slice(0, 2)) {
+        const stored = await server.storage.orders.findByClientOrderId(order.order_id)
+        expect(order.placed?.orderNumber).toBe(stored?.increment_id)
+        expect(order.placed?.backendOrderId).toBe(String(stored?.id))
+        // the device keeps its own total: the answer had none
+        expect(order.totals.grandTotal).toBe(Math.round(Number(stored?.grand_total) * 100))
+      }
+      // each answered once: a stock answer is not a wrong format sent again after a back-off
+      expect(seen.filter((r) => r.path === '/api/order').length - before).toBe(2)
+    } finally {
+      stockOrderAnswers = false
+    }
   })
 
   it('without the feed’s live stream, a product changed on the server reaches the device when it comes back online', async () => {

@@ -99,7 +99,14 @@ export class OrderJob implements OutboxJob {
         const placed = await doc.getLatest().incrementalPatch({
           status: 'placed',
           // a guest order's key: its payment calls carry it (the shop answers nobody else about it)
-          placed: { orderNumber, backendOrderId, grandTotal: toCents(grand_total), vat, ...(order_token ? { orderToken: order_token } : {}) },
+          placed: {
+            orderNumber,
+            backendOrderId,
+            // a stock vue-storefront-api answers no total: the order keeps the device's
+            ...(grand_total !== undefined ? { grandTotal: toCents(grand_total) } : {}),
+            vat,
+            ...(order_token ? { orderToken: order_token } : {}),
+          },
           updated_at: this.deps.now(),
         })
         // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
