@@ -5,17 +5,17 @@
  * (GET and POST unsubscribe, with the address and its token). Answers are never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
   NewsletterConfirmSchema,
   NewsletterEmailSchema,
   NewsletterUnsubscribeLinkSchema,
   NewsletterUnsubscribeSchema,
 } from '../../domain/api/newsletter.schema'
-import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { linkOrigin } from '../http/link-origin'
+import { askedStoreCode } from '../http/request-store-view'
 import { parseWith } from '../http/validation'
 import {
   CONFIRM_PATH,
@@ -32,13 +32,8 @@ import type { NewsletterService, UnsubscribeProof } from '../services/newsletter
 import type { UserService } from '../services/user-service'
 
 const SUBSCRIBE_PATH = '/api/ext/newsletter/subscribe'
-const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
-
-function storeOf(request: FastifyRequest): StoreCode {
-  const query = (request.query ?? {}) as Record<string, unknown>
-  const store = StoreSchema.safeParse({ storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
-  return (store.success ? (store.data.storeCode ?? store.data.header) : undefined) ?? 'en'
-}
+/** The store view of the mails and pages: the one the request names, else the default. */
+const storeOf = (request: FastifyRequest): StoreCode => askedStoreCode(request) ?? DEFAULT_STORE_CODE
 
 export interface NewsletterRouteOptions {
   newsletter: NewsletterService
