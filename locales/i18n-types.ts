@@ -3031,6 +3031,23 @@ type RootTranslation = {
 		 */
 		unsubscribeInvalidText: string
 		/**
+		 * U​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		unsubscribeRequestSubject: string
+		/**
+		 * W​e​ ​w​e​r​e​ ​a​s​k​e​d​ ​t​o​ ​s​t​o​p​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​P​o​l​d​e​r​ ​n​e​w​s​l​e​t​t​e​r​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		unsubscribeRequestIntro: RequiredParams<'email'>
+		/**
+		 * T​o​ ​u​n​s​u​b​s​c​r​i​b​e​,​ ​u​s​e​ ​t​h​i​s​ ​l​i​n​k​:
+		 */
+		unsubscribeRequestAction: string
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​?​ ​T​h​e​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​.
+		 */
+		unsubscribeRequestIgnore: string
+		/**
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
 		backToShop: string
@@ -5961,6 +5978,22 @@ export type TranslationFunctions = {
 		 * This unsubscribe link is not valid. Use the link in the mail you received, or sign in to your account to unsubscribe.
 		 */
 		unsubscribeInvalidText: () => LocalizedString
+		/**
+		 * Unsubscribe from the Polder newsletter
+		 */
+		unsubscribeRequestSubject: () => LocalizedString
+		/**
+		 * We were asked to stop sending the Polder newsletter to {email}.
+		 */
+		unsubscribeRequestIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * To unsubscribe, use this link:
+		 */
+		unsubscribeRequestAction: () => LocalizedString
+		/**
+		 * Did you not ask for this? Then ignore this mail: nothing changes.
+		 */
+		unsubscribeRequestIgnore: () => LocalizedString
 		/**
 		 * Back to the shop
 		 */

@@ -3,13 +3,15 @@ import { z } from 'zod'
 import { ProductOptionSchema, ServerCartItemSchema, TotalsSchema } from '../cart.schema'
 import { PaymentMethodSchema } from '../payment-methods'
 import { ShippingMethodSchema } from '../shipping-methods'
-import { STORE_CODES } from '../store-views'
 
-/** Query of every cart call: the cart id, the user token (customers) and the store view. */
+/**
+ * Query of every cart call: the cart id and the user token (customers; VSF1 sends `token=` empty for
+ * a guest). The store view (`storeCode`, which a multistore client adds to every call) is read apart:
+ * a code that is not the shop's is ignored, never refused.
+ */
 export const CartQuerySchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
   token: z.string().max(512).optional(),
-  storeCode: z.enum(STORE_CODES).optional(),
   /** cart/create with a customer's token: a new active cart, not the one they have (Polder's extension) */
   fresh: z.enum(['1', 'true']).optional(),
 })

@@ -29,8 +29,6 @@ export const ProductIdSchema = z.coerce.number().int().min(1).max(2147483647)
 /** A path limit: 0 asks for the call's default; above the call's cap it is lowered to the cap. */
 const LimitSchema = z.coerce.number().int().min(0).max(100000)
 
-export const StoreQuerySchema = z.object({ storeCode: z.string().max(20).optional() })
-
 export const LogParamsSchema = z.object({ productId: ProductIdSchema, visitorKey: VisitorKeySchema })
 
 export const PredictiveParamsSchema = z.object({

@@ -30,8 +30,6 @@ export const UrlMapRequestSchema = z.object({
 })
 export type UrlMapRequest = z.infer<typeof UrlMapRequestSchema>
 
-export const UrlMapQuerySchema = z.object({ storeCode: z.string().max(20).optional() })
-
 export type UrlMapEntityType = 'product' | 'category' | 'cms_page'
 
 /**

@@ -84,6 +84,10 @@ const server = {
     unsubscribedTitle: 'You are unsubscribed',
     unsubscribedText: '{email:string} no longer receives the Polder newsletter.',
     unsubscribeInvalidText: 'This unsubscribe link is not valid. Use the link in the mail you received, or sign in to your account to unsubscribe.',
+    unsubscribeRequestSubject: 'Unsubscribe from the Polder newsletter',
+    unsubscribeRequestIntro: 'We were asked to stop sending the Polder newsletter to {email:string}.',
+    unsubscribeRequestAction: 'To unsubscribe, use this link:',
+    unsubscribeRequestIgnore: 'Did you not ask for this? Then ignore this mail: nothing changes.',
     backToShop: 'Back to the shop',
   },
   /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */

@@ -87,6 +87,10 @@ const server = {
     unsubscribedText: '{email} ne reçoit plus la newsletter de Polder.',
     unsubscribeInvalidText:
       'Ce lien de désinscription n’est pas valide. Utilisez le lien du message reçu, ou connectez-vous à votre compte pour vous désinscrire.',
+    unsubscribeRequestSubject: 'Désinscription de la newsletter de Polder',
+    unsubscribeRequestIntro: 'On nous a demandé de ne plus envoyer la newsletter de Polder à {email}.',
+    unsubscribeRequestAction: 'Pour vous désinscrire, utilisez ce lien\u202f:',
+    unsubscribeRequestIgnore: 'Vous n’avez rien demandé\u202f? Ignorez ce message\u202f: rien ne change.',
     backToShop: 'Retour à la boutique',
   },
   payment: {

@@ -87,6 +87,10 @@ const server = {
     unsubscribedText: '{email} krijgt de nieuwsbrief van Polder niet meer.',
     unsubscribeInvalidText:
       'Deze link om je uit te schrijven klopt niet. Gebruik de link uit de mail die je kreeg, of log in op je account om je uit te schrijven.',
+    unsubscribeRequestSubject: 'Uitschrijven voor de nieuwsbrief van Polder',
+    unsubscribeRequestIntro: 'We kregen de vraag om de nieuwsbrief van Polder niet meer te sturen naar {email}.',
+    unsubscribeRequestAction: 'Schrijf je uit met deze link:',
+    unsubscribeRequestIgnore: 'Heb je dit niet gevraagd? Negeer dan deze mail: er verandert niets.',
     backToShop: 'Terug naar de winkel',
   },
   payment: {

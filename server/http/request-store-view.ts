@@ -11,10 +11,23 @@ import { DEFAULT_STORE_CODE, isStoreCode, resolveStoreView, storeViewByIndex, ty
 /** The store view of each language a browser may ask for, when the request names none. */
 const BY_LANGUAGE: Readonly<Record<string, StoreCode>> = { en: 'en', nl: 'nl', fr: 'fr' }
 
+/**
+ * The store view an API call names (contract §1.2): the `storeCode` query parameter, which a
+ * multistore VSF1 client appends to every call, else the `x-vs-store-code` header. A code that is not
+ * one of the shop's is ignored, as vue-storefront-api ignores one outside its availableStores: the
+ * call is answered as if it named none, never refused for it. Undefined: the call names no store view.
+ */
+export function askedStoreCode(request: FastifyRequest): StoreCode | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>
+  for (const named of [query.storeCode, request.headers['x-vs-store-code']]) if (isStoreCode(named)) return named
+  return undefined
+}
+
 export function requestStoreCode(request: FastifyRequest): StoreCode {
   const params = (request.params ?? {}) as Record<string, unknown>
-  const query = (request.query ?? {}) as Record<string, unknown>
-  for (const named of [params.storeCode, query.storeCode, request.headers['x-vs-store-code']]) if (isStoreCode(named)) return named
+  if (isStoreCode(params.storeCode)) return params.storeCode
+  const asked = askedStoreCode(request)
+  if (asked) return asked
   if (typeof params.index === 'string') {
     const byIndex = storeViewByIndex(params.index)
     if (byIndex) return byIndex.storeCode

@@ -7,6 +7,7 @@
 import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import { NEWSLETTER_SUBSCRIBE_PATHS } from '../../domain/api/newsletter.schema'
 import { DEFAULT_LIMITS, type HttpLimits } from '../config'
 import { RequestValidationError } from './validation'
 
@@ -28,9 +29,9 @@ const ACCOUNT_CALLS = new Set([
   '/api/ext/newsletter/confirm',
   '/api/ext/newsletter/unsubscribe',
 ])
-// the newsletter's subscribe (mails a confirmation) and unsubscribe, and the data protection calls
-// (each checks a password)
-const NEWSLETTER_SUBSCRIBE = '/api/ext/newsletter/subscribe'
+// the newsletter's subscribe (mails a confirmation) and unsubscribe (may mail the unsubscribe link),
+// at Polder's address and VSF1's; and the data protection calls (each checks a password)
+const NEWSLETTER_SUBSCRIBE = new Set<string>(NEWSLETTER_SUBSCRIBE_PATHS)
 const GIFT_CARD_CODE_CALLS = /^\/api\/ext\/giftcard\/(check|activate)(\/:code)?$/
 const PRIVACY_CALLS = /^\/api\/ext\/data-protection\//
 // social login: each redirect and sign-in calls the provider (and may make an account)
@@ -57,7 +58,7 @@ function callsPaymentProvider(method: string, url: string): boolean {
 /** An anonymous account write: an account call, the newsletter's subscribe and unsubscribe, data protection, social login. */
 function writesAccount(method: string, url: string): boolean {
   if (method === 'POST' && (ACCOUNT_CALLS.has(url) || PRIVACY_CALLS.test(url))) return true
-  if ((method === 'POST' || method === 'DELETE') && url === NEWSLETTER_SUBSCRIBE) return true
+  if ((method === 'POST' || method === 'DELETE') && NEWSLETTER_SUBSCRIBE.has(url)) return true
   return isGetOrPost(method) && SOCIAL_LOGIN_CALLS.test(url)
 }
 

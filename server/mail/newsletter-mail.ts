@@ -1,7 +1,8 @@
 /**
  * The newsletter's double opt-in in the store view's language (words from the dictionaries'
  * newsletterMail section): the confirmation mail with its single-use link and the address's
- * unsubscribe link, and the small pages the links open. A link's page only shows a button that
+ * unsubscribe link, the mail with only that link (someone asked to unsubscribe the address without
+ * proof that it is theirs), and the small pages the links open. A link's page only shows a button that
  * posts the token (a mail scanner that opens links must not subscribe or unsubscribe anybody); no
  * script and no inline style (the shop's CSP allows neither).
  * Pure: no I/O.
@@ -34,6 +35,19 @@ export function newsletterConfirmMailContent(p: { store: StoreCode; email: strin
     [m.action(), { link: p.link }],
     [m.expiry({ days: p.days }), m.ignore()],
     [m.unsubscribeIntro({ email: p.email }), { link: p.unsubscribeLink }],
+    [m.closing(), words.shopName()],
+  ])
+}
+
+/** The address's unsubscribe link, mailed to it when someone asked to unsubscribe it without proof. */
+export function newsletterUnsubscribeMailContent(p: { store: StoreCode; email: string; unsubscribeLink: string }): AccountMailContent {
+  const words = wordsFor(p.store)
+  const m = words.newsletterMail
+  return linkMail(p.store, m.unsubscribeRequestSubject(), [
+    [m.greeting()],
+    [m.unsubscribeRequestIntro({ email: p.email })],
+    [m.unsubscribeRequestAction(), { link: p.unsubscribeLink }],
+    [m.unsubscribeRequestIgnore()],
     [m.closing(), words.shopName()],
   ])
 }

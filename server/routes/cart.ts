@@ -6,7 +6,7 @@
  * sent on). Answers are never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   CartApplyCouponResultSchema,
   CartCollectTotalsBodySchema,
@@ -29,14 +29,13 @@ import {
   CartUpdateResultSchema,
   EmptyBodySchema,
 } from '../../domain/api/cart.schema'
-import { DEFAULT_STORE_CODE, STORE_CODES } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
+import { askedStoreCode } from '../http/request-store-view'
 import { parseWith, RequestValidationError } from '../http/validation'
 import type { CartAccess } from '../services/cart-access'
 import type { CartService } from '../services/cart-service'
-
-const StoreHeaderSchema = z.object({ 'x-vs-store-code': z.enum(STORE_CODES).optional() })
 
 function cartIdOf(request: FastifyRequest, bodyQuoteId?: string): string {
   const { cartId } = parseWith(CartQuerySchema, request.query)
@@ -62,8 +61,8 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.post('/api/cart/create', async (request, reply) => {
     const query = parseWith(CartQuerySchema, request.query)
-    const header = parseWith(StoreHeaderSchema, { 'x-vs-store-code': request.headers['x-vs-store-code'] || undefined })
-    const storeCode = query.storeCode ?? header['x-vs-store-code'] ?? DEFAULT_STORE_CODE
+    // the cart keeps the store view it was made in: its prices, VAT country and order follow it
+    const storeCode = askedStoreCode(request) ?? DEFAULT_STORE_CODE
     const customerId = await access.customerOf(accessTokenOf(request))
     const id = customerId === null ? await cart.create(storeCode) : await cart.createForCustomer(customerId, storeCode, query.fresh !== undefined)
     return answer(reply, CartCreateResultSchema, id)

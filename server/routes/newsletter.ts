@@ -1,21 +1,35 @@
 /**
- * /api/ext/newsletter/* (shapes in domain/api/newsletter.schema.ts). The confirmation link of the
- * mail opens a page (GET confirm) whose button posts the token (POST confirm, a form); an API
- * client may post `{token}` as JSON and gets the envelope. The unsubscribe link does the same
- * (GET and POST unsubscribe, with the address and its token). Answers are never cached.
+ * /api/ext/newsletter/* and VSF1's /api/ext/mailchimp-subscribe/subscribe (shapes and answers in
+ * domain/api/newsletter.schema.ts). Both subscribe addresses run the same handlers on the one
+ * double opt-in: GET answers 'subscribed' only once the mailed link was confirmed, POST starts a
+ * pending subscription and mails the link in the language of the store view the request names
+ * (`storeCode` or `x-vs-store-code`), both 200 as VSF1 expects.
+ *
+ * DELETE: VSF1 sends only `{email}`, no proof that the caller owns the address, and an address must
+ * not be unsubscribed by whoever knows it. So it unsubscribes at once only for the mail's link
+ * (`token` in the body) or the signed-in owner of the address (their access token, `Authorization:
+ * Bearer` or `?token=`; empty is none); for anyone else it mails the address its unsubscribe link
+ * (once per mailbox in a few minutes) and answers 200 'unsubscribe-mail-sent'. A token that is not
+ * valid is 401, so the client renews it and asks again.
+ *
+ * The confirmation link of the mail opens a page (GET confirm) whose button posts the token (POST
+ * confirm, a form); an API client may post `{token}` as JSON and gets the envelope. The unsubscribe
+ * link does the same (GET and POST unsubscribe, with the address and its token). Answers are never
+ * cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
+  NEWSLETTER_SUBSCRIBE_PATHS,
   NewsletterConfirmSchema,
   NewsletterEmailSchema,
   NewsletterUnsubscribeLinkSchema,
   NewsletterUnsubscribeSchema,
 } from '../../domain/api/newsletter.schema'
-import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { linkOrigin } from '../http/link-origin'
+import { askedStoreCode } from '../http/request-store-view'
 import { parseWith } from '../http/validation'
 import {
   CONFIRM_PATH,
@@ -28,17 +42,11 @@ import {
   UNSUBSCRIBE_PATH,
 } from '../mail/newsletter-mail'
 import { InvalidRequestError } from '../services/errors'
-import type { NewsletterService, UnsubscribeProof } from '../services/newsletter-service'
+import type { NewsletterService } from '../services/newsletter-service'
 import type { UserService } from '../services/user-service'
 
-const SUBSCRIBE_PATH = '/api/ext/newsletter/subscribe'
-const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
-
-function storeOf(request: FastifyRequest): StoreCode {
-  const query = (request.query ?? {}) as Record<string, unknown>
-  const store = StoreSchema.safeParse({ storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
-  return (store.success ? (store.data.storeCode ?? store.data.header) : undefined) ?? 'en'
-}
+/** The store view of the mails and pages: the one the request names, else the default. */
+const storeOf = (request: FastifyRequest): StoreCode => askedStoreCode(request) ?? DEFAULT_STORE_CODE
 
 export interface NewsletterRouteOptions {
   newsletter: NewsletterService
@@ -58,27 +66,32 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))))
   })
 
-  app.get(SUBSCRIBE_PATH, async (request, reply) => {
-    const query = parseWith(NewsletterEmailSchema, request.query ?? {})
-    return sendEnvelope(noStore(reply), 200, await newsletter.status(query.email))
-  })
-
-  app.post(SUBSCRIBE_PATH, async (request, reply) => {
-    const body = parseWith(NewsletterEmailSchema, request.body ?? {})
-    // a customer's token ties the subscription to them; a bad one is refused (the client renews it)
+  /** The customer of the request's access token; null without one; a token that is not valid is refused (the client renews it). */
+  const customerOf = async (request: FastifyRequest): Promise<number | null> => {
     const token = accessTokenOf(request)
-    const customerId = token ? (await users.authenticate(token)).customerId : null
-    return sendEnvelope(noStore(reply), 200, await newsletter.subscribe(body.email, { store: storeOf(request), origin: originOf(request), customerId }))
-  })
+    return token ? (await users.authenticate(token)).customerId : null
+  }
 
-  app.delete(SUBSCRIBE_PATH, async (request, reply) => {
-    const body = parseWith(NewsletterUnsubscribeSchema, request.body ?? {})
-    // the mail's link, else the customer's token (a bad one is refused: the client renews it), else nothing
-    const token = accessTokenOf(request)
-    const proof: UnsubscribeProof =
-      body.token !== undefined ? { linkToken: body.token } : token ? { customerId: (await users.authenticate(token)).customerId } : null
-    return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email, proof))
-  })
+  for (const path of NEWSLETTER_SUBSCRIBE_PATHS) {
+    app.get(path, async (request, reply) => {
+      const query = parseWith(NewsletterEmailSchema, request.query ?? {})
+      return sendEnvelope(noStore(reply), 200, await newsletter.status(query.email))
+    })
+
+    app.post(path, async (request, reply) => {
+      const body = parseWith(NewsletterEmailSchema, request.body ?? {})
+      // a customer's token ties the subscription to them when the address is theirs
+      const customerId = await customerOf(request)
+      return sendEnvelope(noStore(reply), 200, await newsletter.subscribe(body.email, { store: storeOf(request), origin: originOf(request), customerId }))
+    })
+
+    app.delete(path, async (request, reply) => {
+      const body = parseWith(NewsletterUnsubscribeSchema, request.body ?? {})
+      if (body.token !== undefined) return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribeWithLink(body.email, body.token))
+      const asker = { customerId: await customerOf(request), store: askedStoreCode(request), origin: originOf(request) }
+      return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email, asker))
+    })
+  }
 
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const store = storeOf(request)
@@ -91,10 +104,10 @@ export async function newsletterRoutes(app: FastifyInstance, opts: NewsletterRou
   app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
     const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false
     const body = parseWith(NewsletterUnsubscribeLinkSchema, request.body ?? {})
-    if (!form) return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribe(body.email, { linkToken: body.token }))
+    if (!form) return sendEnvelope(noStore(reply), 200, await newsletter.unsubscribeWithLink(body.email, body.token))
     const store = storeOf(request)
     try {
-      await newsletter.unsubscribe(body.email, { linkToken: body.token })
+      await newsletter.unsubscribeWithLink(body.email, body.token)
       return html(reply, 200, renderUnsubscribedPage(store, body.email))
     } catch (err) {
       if (err instanceof InvalidRequestError) return html(reply, 400, renderUnsubscribeInvalidPage(store))

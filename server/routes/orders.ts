@@ -8,17 +8,14 @@
  * that are not the cart's lines).
  */
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { OrderBodySchema, OrderRefusalSchema, OrderResultSchema } from '../../domain/api/order.schema'
-import { STORE_CODES } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
+import { askedStoreCode } from '../http/request-store-view'
 import { parseWith } from '../http/validation'
 import { OrderRefusedError, type OrderService } from '../services/order-service'
 import type { CartAccess } from '../services/cart-access'
 import type { UserService } from '../services/user-service'
-
-const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
 
 export interface OrderRouteOptions {
   orders: OrderService
@@ -33,13 +30,11 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRouteOptions)
 
   app.post('/api/order', async (request, reply) => {
     const body = parseWith(OrderBodySchema, request.body ?? {})
-    const query = (request.query ?? {}) as Record<string, unknown>
-    const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
     const token = accessTokenOf(request)
     const customerId = token ? (await users.authenticate(token)).customerId : null
     await access.check(body.cart_id, token)
     try {
-      const placed = await orders.place(body, store.storeCode ?? store.header, undefined, customerId)
+      const placed = await orders.place(body, askedStoreCode(request), undefined, customerId)
       return sendEnvelope(noStore(reply), 200, OrderResultSchema.parse(placed.result))
     } catch (err) {
       if (err instanceof OrderRefusedError) return sendEnvelope(noStore(reply), 409, OrderRefusalSchema.parse(err.refusal))

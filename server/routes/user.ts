@@ -1,10 +1,10 @@
 /**
  * /api/user/* (shapes and answers in domain/api/user.schema.ts). The customer's access token comes
- * as `Authorization: Bearer …` or `?token=` (spec §6, the client's header option); the store view
- * as `?storeCode=` or `x-vs-store-code`. Answers are never cached.
+ * as `Authorization: Bearer …` or `?token=` (spec §6, the client's header option; `token=` empty is
+ * no token); the store view of the mails as `?storeCode=` or `x-vs-store-code` (one that is not the
+ * shop's is ignored). Answers are never cached.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
   AddressBookBodySchema,
   AddressDeleteBodySchema,
@@ -23,24 +23,15 @@ import {
   UserErrorResultSchema,
 } from '../../domain/api/user.schema'
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../domain/api/address-book'
-import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { linkOrigin } from '../http/link-origin'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { createLoginLimiter, type LoginLimits } from '../http/login-limit'
 import { createResetMailLimiter, type ResetMailLimits } from '../http/reset-mail-limit'
+import { askedStoreCode } from '../http/request-store-view'
 import { parseWith } from '../http/validation'
 import { InvalidRequestError, UnauthorizedError } from '../services/errors'
 import type { TokenPair, UserService } from '../services/user-service'
-
-const StoreSchema = z.object({ storeCode: z.enum(STORE_CODES).optional(), header: z.enum(STORE_CODES).optional() })
-
-/** The store view the request names, if any. */
-function storeOf(request: FastifyRequest): StoreCode | undefined {
-  const query = (request.query ?? {}) as Record<string, unknown>
-  const store = parseWith(StoreSchema, { storeCode: query.storeCode || undefined, header: request.headers['x-vs-store-code'] || undefined })
-  return store.storeCode ?? store.header
-}
 
 function sendTokens(reply: FastifyReply, pair: TokenPair): FastifyReply {
   return noStore(reply)
@@ -76,7 +67,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
 
   app.post('/api/user/create', async (request, reply) => {
     const body = parseWith(UserCreateBodySchema, request.body ?? {})
-    const customer = await users.create(body, storeOf(request) ?? 'en', originOf(request))
+    const customer = await users.create(body, askedStoreCode(request) ?? 'en', originOf(request))
     return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(customer))
   })
 
@@ -112,13 +103,13 @@ export async function userRoutes(app: FastifyInstance, opts: UserRouteOptions): 
   app.post('/api/user/me', async (request, reply) => {
     const claims = await users.authenticate(accessTokenOf(request))
     const body = parseWith(MeUpdateBodySchema, request.body ?? {})
-    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.updateMe(claims, body.customer, body.currentPassword, storeOf(request))))
+    return sendEnvelope(noStore(reply), 200, CustomerSchema.parse(await users.updateMe(claims, body.customer, body.currentPassword, askedStoreCode(request))))
   })
 
   app.post('/api/user/reset-password', async (request, reply) => {
     const body = parseWith(ResetPasswordBodySchema, request.body ?? {})
     // past the address's limit: the same `true`, no mail (http/reset-mail-limit says why)
-    if (await resetMailLimit.allows(request)) await users.requestPasswordReset(body.email, storeOf(request), originOf(request))
+    if (await resetMailLimit.allows(request)) await users.requestPasswordReset(body.email, askedStoreCode(request), originOf(request))
     return sendEnvelope(noStore(reply), 200, true)
   })
 

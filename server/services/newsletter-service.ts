@@ -10,22 +10,31 @@
  * someone else's must not put that person's address in the customer's account and data). Who may
  * unsubscribe an address: whoever holds its unsubscribe link (in the mail; an HMAC of the address
  * under a secret of the shop's, so it works for as long as the address may get mails) or the
- * signed-in customer whose address it is; knowing the address is not enough.
+ * signed-in customer whose address it is; knowing the address is not enough. Anyone else who asks
+ * (VSF1 sends only `{email}`) has the link mailed to the address, at most once per mailbox within
+ * RESEND_MINUTES as a pending subscription's confirmation is: VSF1 still gets its success, and only
+ * whoever reads that mailbox can act on it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { NEWSLETTER_MESSAGES, type NewsletterStatus } from '../../domain/api/newsletter.schema'
+import { NEWSLETTER_MESSAGES, type NewsletterStatus, type NewsletterUnsubscribeResult } from '../../domain/api/newsletter.schema'
 import { emailKey } from '../../domain/account-rules'
-import type { StoreCode } from '../../domain/store-views'
-import { newsletterConfirmMailContent, newsletterConfirmUrl, newsletterUnsubscribeUrl } from '../mail/newsletter-mail'
+import { isStoreCode, DEFAULT_STORE_CODE, type StoreCode } from '../../domain/store-views'
+import { newsletterConfirmMailContent, newsletterConfirmUrl, newsletterUnsubscribeMailContent, newsletterUnsubscribeUrl } from '../mail/newsletter-mail'
 import type { Mailer } from '../mail/mailer'
 import type { Storage } from '../storage'
 import type { NewsletterRow } from '../storage/newsletter-repository'
 import { hashToken, newOpaqueToken, newSigningSecret } from './auth-tokens'
-import { ForbiddenError, InvalidRequestError, UnauthorizedError } from './errors'
+import { InvalidRequestError } from './errors'
 import { AccountMailError, type UserMailDeps } from './user-service'
 
-/** What lets a caller unsubscribe an address: the mail's link, or being the customer whose address it is. */
-export type UnsubscribeProof = { linkToken: string } | { customerId: number } | null
+/** Who asks to unsubscribe an address without its link: the customer of the request's token (if any), and where. */
+export interface UnsubscribeAsker {
+  customerId: number | null
+  /** the store view the request names (the mail's language); else the subscription's */
+  store: StoreCode | undefined
+  /** the origin of the mail's link */
+  origin: string
+}
 
 /** A confirmation link works once, within this many days. */
 export const CONFIRM_DAYS = 7
@@ -60,14 +69,28 @@ export function createNewsletterService(storage: Storage, mail: UserMailDeps & {
     return given.length === expected.length && timingSafeEqual(given, expected)
   }
 
-  /** Passes when the proof lets its holder unsubscribe the mailbox; refuses with the reason otherwise. */
-  async function checkProof(key: string, proof: UnsubscribeProof): Promise<void> {
-    if (proof === null) throw new UnauthorizedError(NEWSLETTER_MESSAGES.unsubscribeNeedsProof)
-    if ('linkToken' in proof) {
-      if (!(await isLinkOf(key, proof.linkToken))) throw new InvalidRequestError(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid)
-      return
+  /**
+   * Mails the mailbox its unsubscribe link unless one went to it within RESEND_MINUTES; false when
+   * it has nothing to unsubscribe (neither pending nor subscribed).
+   */
+  async function mailUnsubscribeLink(key: string, asker: UnsubscribeAsker): Promise<boolean> {
+    const existing = await storage.newsletter.findByEmailKey(key)
+    if (!existing || existing.status === 'unsubscribed') return false
+    const at = now()
+    const since = new Date(clock().getTime() - RESEND_MINUTES * 60_000).toISOString()
+    const row = await storage.newsletter.claimUnsubscribeMail(key, at, since)
+    if (!row) return true
+    const store = asker.store ?? (isStoreCode(row.store_code) ? row.store_code : DEFAULT_STORE_CODE)
+    const link = newsletterUnsubscribeUrl(asker.origin, store, row.email, await unsubscribeToken(key))
+    const content = newsletterUnsubscribeMailContent({ store, email: row.email, unsubscribeLink: link })
+    try {
+      await mail.mailer.send({ to: row.email, ...content, key: `newsletter-unsubscribe-${row.id}` })
+    } catch (err) {
+      await storage.newsletter.releaseUnsubscribeMail(row.id, at)
+      mail.log.error({ err }, `the newsletter unsubscribe mail of subscription ${row.id} was not sent`)
+      throw new AccountMailError('The mail could not be sent. Please try again later.')
     }
-    if ((await ownerOf(proof.customerId, key)) === null) throw new ForbiddenError(NEWSLETTER_MESSAGES.notYours)
+    return true
   }
 
   return {
@@ -133,13 +156,22 @@ export function createNewsletterService(storage: Storage, mail: UserMailDeps & {
       return { email: row.email }
     },
 
-    /**
-     * Unsubscribes the mailbox for the holder of its link or its signed-in owner: without a proof
-     * UnauthorizedError, a link of another mailbox InvalidRequestError, another customer ForbiddenError.
-     */
-    async unsubscribe(email: string, proof: UnsubscribeProof): Promise<NewsletterStatus> {
+    /** Unsubscribes the mailbox for the holder of its link; a link of another mailbox: InvalidRequestError. */
+    async unsubscribeWithLink(email: string, linkToken: string): Promise<'unsubscribed'> {
       const key = emailKey(email)
-      await checkProof(key, proof)
+      if (!(await isLinkOf(key, linkToken))) throw new InvalidRequestError(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid)
+      await storage.newsletter.unsubscribe(key, now())
+      return 'unsubscribed'
+    },
+
+    /**
+     * Unsubscribes the mailbox at once when the asker is the customer whose address it is; for
+     * anyone else mails the address its unsubscribe link ('unsubscribe-mail-sent') and changes
+     * nothing. A mailbox neither pending nor subscribed: 'unsubscribed', no mail.
+     */
+    async unsubscribe(email: string, asker: UnsubscribeAsker): Promise<NewsletterUnsubscribeResult> {
+      const key = emailKey(email)
+      if ((await ownerOf(asker.customerId, key)) === null) return (await mailUnsubscribeLink(key, asker)) ? 'unsubscribe-mail-sent' : 'unsubscribed'
       await storage.newsletter.unsubscribe(key, now())
       return 'unsubscribed'
     },

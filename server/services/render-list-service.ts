@@ -13,7 +13,7 @@ import type { RenderListItem, RenderListQuery, RenderListResult, RenderPriceInfo
 import { formatPrice, toCents } from '../../domain/money'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
-import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { productLink } from '../../domain/url'
 import type { Storage } from '../storage'
 import { InvalidRequestError } from './errors'
@@ -24,16 +24,15 @@ export interface RenderListOptions {
   now?: () => Date
 }
 
-/** storeCode (query or header) first, else the contract's storeId, else the default store view. */
-export function renderListStore(query: Pick<RenderListQuery, 'storeCode' | 'storeId'>, header: string | undefined): StoreCode {
-  const asked = query.storeCode ?? header
-  if (asked !== undefined && asked !== '') {
-    if (!isStoreCode(asked)) throw new InvalidRequestError(`Unknown store code "${asked}"; expected one of ${STORE_CODES.join(', ')}`)
-    return asked
-  }
-  if (query.storeId !== undefined) {
-    const byId = STORE_CODES.find((code) => STORE_VIEWS[code].storeId === query.storeId)
-    if (!byId) throw new InvalidRequestError(`Unknown storeId ${query.storeId}`)
+/**
+ * The store view the request names (its storeCode, query or header, one of the shop's) first, else
+ * the contract's storeId, else the default store view.
+ */
+export function renderListStore(asked: StoreCode | undefined, storeId: number | undefined): StoreCode {
+  if (asked !== undefined) return asked
+  if (storeId !== undefined) {
+    const byId = STORE_CODES.find((code) => STORE_VIEWS[code].storeId === storeId)
+    if (!byId) throw new InvalidRequestError(`Unknown storeId ${storeId}`)
     return byId
   }
   return DEFAULT_STORE_CODE

@@ -1,7 +1,8 @@
 /**
- * Newsletter subscriptions (migration 13): one row per mailbox (email_key), pending until its
+ * Newsletter subscriptions (migrations 13 and 17): one row per mailbox (email_key), pending until its
  * mailed link is confirmed. Only the SHA-256 of a confirmation token is stored; it is cleared once
- * used or when the mailbox unsubscribes, so a link works once.
+ * used or when the mailbox unsubscribes, so a link works once. unsubscribe_mailed_at: when the
+ * mailbox was last sent its unsubscribe link because someone asked to unsubscribe it without proof.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
@@ -19,11 +20,12 @@ export interface NewsletterRow {
   requested_at: string
   confirmed_at: string | null
   unsubscribed_at: string | null
+  unsubscribe_mailed_at: string | null
   updated_at: string
 }
 
 const COLUMNS = sql.raw(
-  'id, email, email_key, status, customer_id, store_code, source, token_hash, token_expires_at, requested_at, confirmed_at, unsubscribed_at, updated_at',
+  'id, email, email_key, status, customer_id, store_code, source, token_hash, token_expires_at, requested_at, confirmed_at, unsubscribed_at, unsubscribe_mailed_at, updated_at',
 )
 const toRow = (r: NewsletterRow): NewsletterRow => ({ ...r, id: Number(r.id), customer_id: r.customer_id === null ? null : Number(r.customer_id) })
 
@@ -77,6 +79,22 @@ export function createNewsletterRepository(db: Db) {
       await db.query(sql`
         UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = ${now}, token_hash = NULL, token_expires_at = NULL, updated_at = ${now}
         WHERE email_key = ${emailKey} AND status <> 'unsubscribed'`)
+    },
+    /**
+     * Takes the mailbox's turn for an unsubscribe link mail: its subscription (pending or
+     * subscribed) when no such mail went to it after `since`, marked sent at `now`; null otherwise.
+     * One statement, so two processes asked at once never both mail.
+     */
+    async claimUnsubscribeMail(emailKey: string, now: string, since: string): Promise<NewsletterRow | null> {
+      const rows = await db.query<NewsletterRow>(sql`
+        UPDATE newsletter_subscriptions SET unsubscribe_mailed_at = ${now}
+        WHERE email_key = ${emailKey} AND status <> 'unsubscribed' AND (unsubscribe_mailed_at IS NULL OR unsubscribe_mailed_at <= ${since})
+        RETURNING ${COLUMNS}`)
+      return rows[0] ? toRow(rows[0]) : null
+    },
+    /** Gives the turn back when its mail could not be sent (the next ask may mail at once). */
+    async releaseUnsubscribeMail(id: number, claimedAt: string): Promise<void> {
+      await db.query(sql`UPDATE newsletter_subscriptions SET unsubscribe_mailed_at = NULL WHERE id = ${id} AND unsubscribe_mailed_at = ${claimedAt}`)
     },
     /** Removes the customer's subscriptions (theirs by account or by address). */
     async deleteForCustomer(customerId: number, emailKey: string): Promise<void> {

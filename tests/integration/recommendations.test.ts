@@ -271,7 +271,6 @@ describe('bad input is a 400 envelope that says what is wrong', () => {
     [`search/predictive/6/${'a'.repeat(201)}/v1`, /query/],
     ['search/predictive/6/%20%20/v1', /query/],
     ['products/cross-sell/6/1.5/v1', /productId/],
-    ['visitor/key/?storeCode=zz', /store code/],
   ])('GET %s', async (path, message) => {
     const r = await get(path)
     expect(r.status, JSON.stringify(r.envelope)).toBe(400)

@@ -87,15 +87,8 @@ describe('GET /api/product/render-list', () => {
     expect((await items('skus=NOPE')).length).toBe(0)
   })
 
-  it('answers 400 for a missing skus parameter, another currency or an unknown store', async () => {
-    for (const query of [
-      'currencyCode=EUR&storeId=1',
-      'skus=&storeId=1',
-      'skus=,,',
-      'skus=WAFEL&currencyCode=USD',
-      'skus=WAFEL&storeId=99',
-      'skus=WAFEL&storeCode=de',
-    ]) {
+  it('answers 400 for a missing skus parameter, another currency or an unknown storeId; ignores a store code that is not the shop’s', async () => {
+    for (const query of ['currencyCode=EUR&storeId=1', 'skus=&storeId=1', 'skus=,,', 'skus=WAFEL&currencyCode=USD', 'skus=WAFEL&storeId=99']) {
       const res = await renderList(query)
       expect(res.status, query).toBe(400)
       expect(res.body.code, query).toBe(400)
@@ -103,5 +96,10 @@ describe('GET /api/product/render-list', () => {
     }
     const missing = await renderList('storeId=1')
     expect(missing.body.result).toMatch(/skus/)
+    // the multistore parameter names no store view of the shop: storeId (here be's), as without it
+    const [unknown] = await items('skus=WAFEL&storeCode=de&storeId=3')
+    expect(unknown).toMatchObject({ store_id: 3, price_info: { final_price: 5.3 } })
+    const unknownHeader = await renderList('skus=WAFEL', { 'x-vs-store-code': 'de' })
+    expect((unknownHeader.body.result as RenderListResult).items[0]?.store_id).toBe(1)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * Migrations 11–16: customer accounts, their address books, newsletter subscriptions, the
- * privacy request log, customer carts, social login links and the address saves' idempotency keys.
+ * Migrations 11–17: customer accounts, their address books, newsletter subscriptions, the
+ * privacy request log, customer carts, social login links, the address saves' idempotency keys and
+ * the time of a mailbox's last unsubscribe link mail.
  * The customer area numbers its migrations 11–19; the catalogue listing's are 20 on
  * (migrations/catalogue-listing.ts). Never edited once released (server/storage/migrations.ts runs
  * them); a new version goes at the end.
@@ -163,6 +164,15 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
         created_at text NOT NULL,
         PRIMARY KEY (customer_id, request_key)
       )`,
+    ],
+  },
+  {
+    version: 17,
+    name: 'the time a newsletter mailbox was last sent its unsubscribe link on request',
+    statements: [
+      // an unsubscribe asked without proof mails the address its link; at most one such mail per
+      // mailbox in a while, whichever process answers, so nobody can flood a mailbox through the shop
+      `ALTER TABLE newsletter_subscriptions ADD COLUMN unsubscribe_mailed_at text`,
     ],
   },
 ]
