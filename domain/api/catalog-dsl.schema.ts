@@ -16,9 +16,9 @@ export const DSL_KEYS: ReadonlySet<string> = new Set(['query', 'aggs', 'aggregat
 export const GROUP_KEYS: ReadonlySet<string> = new Set(['groupId', 'groupToken'])
 
 /**
- * The size of a DSL body, checked before it is walked: the deepest body storefront-query-builder
- * makes is 16 levels (a catalog filter's values), and a listing with a thousand filter values
- * about 1,300 JSON values.
+ * The size of a DSL body, checked before it is walked: well above the deepest body
+ * storefront-query-builder makes (a facet filter's values) and above a listing at the filter-value
+ * limit, so only a body no storefront sends is refused by it.
  */
 export const DSL_LIMITS = { depth: 32, values: 5000 } as const
 

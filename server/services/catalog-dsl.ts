@@ -63,8 +63,8 @@ function sourceLists(source: DslSource | undefined): { include?: string; exclude
 /**
  * min_score drops hits scoring below it. With a search text the catalogue's text search applies its
  * own relevance threshold, as for a SearchQuery. Without one, Elasticsearch scores a match_all 1
- * and a filter 0: a min_score that would keep every hit is answered, one that would drop them all
- * is refused.
+ * and a filter 0: a min_score is answered on a match_all it keeps whole (VSF1 sends one with a
+ * search text and no filters, which the builder makes an empty query), and refused elsewhere.
  */
 function checkMinScore(body: DslBody, hasText: boolean): void {
   const minScore = body.min_score
