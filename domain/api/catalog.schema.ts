@@ -20,6 +20,8 @@ export const CATALOG_QUERY_LIMITS = {
   facets: 20,
   /** buckets per terms facet */
   facetSize: 500,
+  /** buckets of the price facet when the query gives its own ranges */
+  priceRanges: 20,
   sortFields: 5,
   fieldLength: 100,
   valueLength: 500,
@@ -67,11 +69,25 @@ export const AppliedFilterSchema = z.object({
 })
 export type AppliedFilter = z.infer<typeof AppliedFilterSchema>
 
+/** One bucket of the price facet: from (inclusive) and to (exclusive), either may be open. */
+export const PriceRangeSchema = z
+  .object({ from: z.number().optional(), to: z.number().optional() })
+  .strict()
+  .refine((r) => r.from !== undefined || r.to !== undefined, 'a price range needs from or to')
+export type PriceRange = z.infer<typeof PriceRangeSchema>
+
 export const AvailableFilterSchema = z.object({
   field: fieldPath,
   scope: z.enum(['default', 'catalog']).default('catalog'),
   options: z
-    .object({ size: z.number().int().positive().max(CATALOG_QUERY_LIMITS.facetSize).optional() })
+    .object({
+      size: z.number().int().positive().max(CATALOG_QUERY_LIMITS.facetSize).optional(),
+      /**
+       * the price facet's own buckets instead of PRICE_RANGES (what an Elasticsearch range
+       * aggregation asks, storefront-query-builder adding the chosen price range to the standard ones)
+       */
+      ranges: z.array(PriceRangeSchema).min(1).max(CATALOG_QUERY_LIMITS.priceRanges).optional(),
+    })
     .partial()
     .optional(),
 })

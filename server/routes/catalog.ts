@@ -1,8 +1,12 @@
-/** /api/catalog/{index}/{type}/_search, POST (JSON body) and GET (?request=JSON). Contract §3. */
+/**
+ * /api/catalog/{index}/{type}/_search, POST (JSON body) and GET (?request=JSON): a SearchQuery or an
+ * Elasticsearch query-DSL body (services/catalog-request.ts tells them apart). Contract §3.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CatalogParamsSchema, SearchQuerySchema } from '../../domain/api/catalog.schema'
 import { ifNoneMatchHolds, type CatalogAnswers } from '../services/catalog-answers'
+import { answerCatalogSearch, readCatalogSearch } from '../services/catalog-request'
 import { parseWith, RequestValidationError } from '../http/validation'
 import { COMPRESS_THRESHOLD, compressedTwin, preferredEncoding } from '../http/content-encoding'
 
@@ -12,15 +16,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
   async function answer(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const { index, type } = parseWith(PathSchema, request.params)
     const params = parseWith(CatalogParamsSchema, request.query)
-    const query = parseWith(SearchQuerySchema, body ?? {}, 'request')
-    const { body: bytes, etag } = await opts.catalog.answer(index, type, query, {
-      size: params.size,
-      from: params.from,
-      sort: params.sort,
-      include: params._source_include ?? params._source_includes,
-      exclude: params._source_exclude ?? params._source_excludes,
-      compact: params.response_format === 'compact',
-    })
+    const search = readCatalogSearch(body, params, (input) => parseWith(SearchQuerySchema, input, 'request'))
+    const { body: bytes, etag } = await answerCatalogSearch(opts.catalog, index, type, search)
     // revalidated on every use: on a GET the tag answers "unchanged" with 304 and no body
     reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     if (request.method === 'GET' && ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send()
@@ -44,7 +41,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       try {
         body = JSON.parse(raw)
       } catch {
-        throw new RequestValidationError('request: must be a JSON SearchQuery')
+        throw new RequestValidationError('request: must be JSON: a SearchQuery or an Elasticsearch search body')
       }
     }
     return answer(request, reply, body)

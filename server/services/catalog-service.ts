@@ -12,6 +12,7 @@ import {
   type AppliedFilter,
   type Aggregations,
   type EntityType,
+  type PriceRange,
   type RangeBucket,
   type SearchQuery,
   type TermsBucket,
@@ -32,6 +33,12 @@ export interface CatalogParams {
   include?: string
   exclude?: string
   compact: boolean
+  /**
+   * The aggregations to answer, as [answer name, counted name] pairs: an Elasticsearch body names
+   * its own (`agg_terms_category.name.keyword` is counted as `agg_terms_category.name`) and gets
+   * only those. Left out: every aggregation counted, under its counted name.
+   */
+  aggregations?: readonly (readonly [string, string])[]
 }
 
 const EMPTY_TYPES: readonly EntityType[] = ['cms_block', 'cms_page']
@@ -119,8 +126,19 @@ function compactHit(s: Source): string {
   return text === '{}' ? `{"_score":${JSON.stringify(s.score)}}` : `${text.slice(0, -1)},"_score":${JSON.stringify(s.score)}}`
 }
 
-function rangeKey(r: { from: number; to?: number }): string {
-  return `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`
+/** A bound as Elasticsearch prints a double in a range key: `50.0`, `12.25`. */
+function keyBound(n: number | undefined): string {
+  if (n === undefined) return '*'
+  return Number.isInteger(n) ? n.toFixed(1) : String(n)
+}
+
+function rangeKey(r: PriceRange): string {
+  return `${keyBound(r.from)}-${keyBound(r.to)}`
+}
+
+/** Elasticsearch's order of range buckets: by from, then to (an open from first, an open to last). */
+function byBounds(a: PriceRange, b: PriceRange): number {
+  return (a.from ?? -Infinity) - (b.from ?? -Infinity) || (a.to ?? Infinity) - (b.to ?? Infinity)
 }
 
 /** Every field a query names, with where it was named, for the index's field check. */
@@ -165,14 +183,18 @@ interface FacetRequest {
   available: SearchQuery['_availableFilters']
   termFields: SearchQuery['_availableFilters']
   wantsPrice: boolean
+  /** the price facet's buckets in answer order: the query's own ranges, else PRICE_RANGES */
+  priceRanges: PriceRange[]
 }
 
 function facetRequest(query: SearchQuery, entity: CatalogEntity): FacetRequest {
   const available = entity === 'product' ? query._availableFilters : []
+  const price = available.find((f) => PRICE_FACET_FIELDS.has(f.field))
   return {
     available,
     termFields: available.filter((f) => !PRICE_FACET_FIELDS.has(f.field)),
-    wantsPrice: available.some((f) => PRICE_FACET_FIELDS.has(f.field)),
+    wantsPrice: price !== undefined,
+    priceRanges: [...(price?.options?.ranges ?? PRICE_RANGES)].sort(byBounds),
   }
 }
 
@@ -207,7 +229,8 @@ function catalogQueryOf(
     pick: entity === 'product' && picked ? ['id', ...picked] : undefined,
     // a configurable's `<code>_options` are top-level attributes: a nested field has none
     facetFields: facets.termFields.flatMap((f) => (f.field.includes('.') ? [f.field] : [f.field, `${f.field}_options`])),
-    priceRanges: facets.wantsPrice ? PRICE_RANGES.map((r) => ({ from: r.from, to: 'to' in r ? r.to : undefined })) : [],
+    // an open from counts every price (the storage's ranges always have a from)
+    priceRanges: facets.wantsPrice ? facets.priceRanges.map((r) => ({ from: r.from ?? -Number.MAX_VALUE, to: r.to })) : [],
   }
 }
 
@@ -223,10 +246,21 @@ function aggregationsOf(facets: FacetRequest, counted: FacetCounts): Aggregation
   }
   if (facets.wantsPrice) {
     aggregations.agg_range_price = {
-      buckets: PRICE_RANGES.map((r, i): RangeBucket => ({ key: rangeKey(r), ...r, doc_count: priceRanges[i] ?? 0 })),
+      buckets: facets.priceRanges.map((r, i): RangeBucket => ({ key: rangeKey(r), ...r, doc_count: priceRanges[i] ?? 0 })),
     }
   }
   return aggregations
+}
+
+/** The counted aggregations under the names asked (CatalogParams.aggregations), only those. */
+function namedAggregations(counted: Aggregations | undefined, names: CatalogParams['aggregations']): Aggregations | undefined {
+  if (!counted || !names) return counted
+  const named: Aggregations = {}
+  for (const [name, countedName] of names) {
+    const aggregation = counted[countedName]
+    if (aggregation) named[name] = aggregation
+  }
+  return named
 }
 
 /** What an answer holds before it is printed. */
@@ -288,7 +322,7 @@ export function createCatalogService(storage: Storage) {
           print: printSource,
         })
       : await searchCounted(storage, caches, catalogQuery)
-    const aggregations = aggregationsOf(facets, result.facets)
+    const aggregations = namedAggregations(aggregationsOf(facets, result.facets), params.aggregations)
     return 'sources' in result ? { total: result.total, listed: result.sources, aggregations } : { total: result.total, hits: result.hits, aggregations }
   }
 

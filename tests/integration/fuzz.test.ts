@@ -168,6 +168,46 @@ const SEARCH_BODY = {
   _availableFilters: [{ field: 'color', options: { size: 10 } }],
   _appliedSort: [{ field: 'price', options: 'desc' }],
 }
+/** An Elasticsearch body as VSF1's default adapter sends it: filters, a facet filter, the search text, facets, a sort. */
+const DSL_BODY = {
+  query: {
+    bool: {
+      filter: {
+        bool: {
+          must: [
+            { terms: { visibility: [2, 3, 4] } },
+            {
+              bool: { should: [{ terms: { color: [49] } }, { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } }] },
+            },
+            { range: { final_price: { gte: 0, lte: 50 } } },
+          ],
+          must_not: [{ exists: { field: 'size' } }],
+        },
+      },
+      must: {
+        function_score: {
+          functions: [{ filter: { match: { attribute_code: 'attribute_value' } }, weight: 1 }],
+          query: {
+            bool: {
+              should: [
+                { multi_match: { fields: ['name^4', 'sku^2'], query: 'tee' } },
+                { bool: { should: [{ match_phrase: { sku: { query: 'tee', boost: 1 } } }] } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+  aggs: {
+    agg_terms_color: { terms: { field: 'color', size: 10 } },
+    agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50 }] } },
+  },
+  sort: [{ final_price: { order: 'desc' } }, 'id:asc'],
+  min_score: 0.02,
+  size: 10,
+  _source: { includes: ['sku'] },
+}
 const CATALOG_PARAMS = [
   'size',
   'from',
@@ -276,6 +316,19 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     url: (r) => `/${pick(r, ['en', 'fr', 'nl/p', 'be/c', 'api/nope', 'service-worker.js', 'assets'])}/${seg(r)}${query(r, ['childSku'])}`,
   },
+  // last, so the endpoints above keep their seeds (and their requests)
+  {
+    name: 'POST catalog search, Elasticsearch body',
+    method: 'POST',
+    url: (r) => `/api/catalog/polder_en/${r() < 0.8 ? 'product' : seg(r)}/_search${query(r, CATALOG_PARAMS)}`,
+    body: (r) => mutate(r, DSL_BODY),
+  },
+  {
+    name: 'GET catalog search, Elasticsearch body',
+    method: 'GET',
+    url: (r) =>
+      `/api/catalog/polder_en/${pick(r, ['product', 'category', 'attribute'])}/_search${query(r, CATALOG_PARAMS) || '?x=1'}&request=${enc(bodyText(r, mutate(r, DSL_BODY)))}`,
+  },
 ]
 
 let cartId = ''
@@ -332,6 +385,8 @@ describe('fuzz: no malformed request gets a 5xx', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     const listing = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/product/_search', payload: SEARCH_BODY })
     expect(listing.statusCode).toBe(200)
+    const dsl = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/product/_search', payload: DSL_BODY })
+    expect(dsl.statusCode, dsl.body).toBe(200)
     const cart = await server.app.inject({ method: 'POST', url: '/api/cart/create', payload: {} })
     expect(cart.statusCode).toBe(200)
   })
