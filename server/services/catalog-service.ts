@@ -21,6 +21,7 @@ import { storeViewByIndex, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type { CatalogEntity, CatalogHitRow, CatalogQuery, CatalogSort, FacetCounts, FieldCondition, Scalar } from '../storage/catalog-query'
 import { createCatalogFields, type FieldUse } from './catalog-fields'
+import { createCategoryTrees } from './category-tree'
 import { InvalidIndexError, InvalidRequestError } from './errors'
 import { filterSource, parseFieldList, plainFieldNames, type FieldPatterns } from './source-filter'
 import { textSearchConfig } from './text-search'
@@ -298,6 +299,16 @@ function compactAnswerBytes(answer: Answer): Buffer {
 export function createCatalogService(storage: Storage) {
   const fields = createCatalogFields(storage)
   const caches = createCatalogCaches(storage)
+  const categoryTrees = createCategoryTrees(storage)
+
+  /** Category hits with their `children_data` (made when answered: category-tree). */
+  async function withCategoryTrees(storeCode: StoreCode, hits: CatalogHitRow[]): Promise<CatalogHitRow[]> {
+    const docs = await categoryTrees.withChildren(
+      storeCode,
+      hits.map((h) => (h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>))),
+    )
+    return hits.map((h, i) => ({ doc: docs[i]!, score: h.score }))
+  }
 
   /**
    * The hits or the listed sources of one entity's search, its total and its facets: a product
@@ -361,6 +372,7 @@ export function createCatalogService(storage: Storage) {
       const found = EMPTY_TYPES.includes(type)
         ? { total: 0, hits: [] }
         : await searchEntity(storeView.storeCode, type as CatalogEntity, query, params, source, printSource)
+      if (type === 'category' && 'hits' in found) found.hits = await withCategoryTrees(storeView.storeCode, found.hits)
       const sources = 'listed' in found ? found.listed : found.hits.map((h): Source => ({ id: String(h.doc.id ?? ''), text: printSource(h), score: h.score }))
       const answer: Answer = {
         total: found.total,
