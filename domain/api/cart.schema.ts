@@ -62,14 +62,19 @@ export type CartShippingMethodsBody = z.infer<typeof CartShippingMethodsBodySche
 /** An address as VSF1 sends it in shipping-information (camelCase: countryId), other fields passed over. */
 const CheckoutAddressSchema = z.object({ countryId: countryCode }).loose()
 
+/** VSF1 sends the billing country empty until the shopper has been through the payment step: none yet */
+const BillingCountrySchema = z.preprocess((v) => (v === '' ? undefined : v), countryCode.optional())
+
 /** shipping-information: the addresses and the chosen carrier and method (contract §2.2). */
 export const CartShippingInformationBodySchema = z.object({
   addressInformation: z.object({
     shippingAddress: CheckoutAddressSchema,
     // the buyer's VAT number, if any, makes the totals the order's (a reverse charge); VSF sends vat_id
-    billingAddress: CheckoutAddressSchema.partial({ countryId: true })
-      .extend({ vatId: z.string().max(32).optional(), vat_id: z.string().max(32).nullish() })
-      .optional(),
+    billingAddress: CheckoutAddressSchema.extend({
+      countryId: BillingCountrySchema,
+      vatId: z.string().max(32).optional(),
+      vat_id: z.string().max(32).nullish(),
+    }).optional(),
     shippingCarrierCode: z.string().min(1).max(64).optional(),
     shippingMethodCode: z.string().min(1).max(64).optional(),
   }),

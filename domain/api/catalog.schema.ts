@@ -127,13 +127,16 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>
 export const CatalogParamsSchema = z.object({
   size: z.coerce.number().int().optional(),
   from: z.coerce.number().int().optional(),
-  /** "field:dir" */
-  sort: z
-    .string()
-    .max(CATALOG_QUERY_LIMITS.sortFields * (CATALOG_QUERY_LIMITS.fieldLength + 6))
-    .regex(/^[a-z0-9_.]+(:(asc|desc))?(,[a-z0-9_.]+(:(asc|desc))?)*$/i)
-    .refine((s) => s.split(',').length <= CATALOG_QUERY_LIMITS.sortFields, `at most ${CATALOG_QUERY_LIMITS.sortFields} sort fields`)
-    .optional(),
+  /** "field:dir"; empty is no sort (VSF1's adapters send `sort=` when a search has none) */
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .max(CATALOG_QUERY_LIMITS.sortFields * (CATALOG_QUERY_LIMITS.fieldLength + 6))
+      .regex(/^[a-z0-9_.]+(:(asc|desc))?(,[a-z0-9_.]+(:(asc|desc))?)*$/i)
+      .refine((s) => s.split(',').length <= CATALOG_QUERY_LIMITS.sortFields, `at most ${CATALOG_QUERY_LIMITS.sortFields} sort fields`)
+      .optional(),
+  ),
   _source_include: z.string().max(4000).optional(),
   _source_exclude: z.string().max(4000).optional(),
   _source_includes: z.string().max(4000).optional(),

@@ -186,6 +186,22 @@ describe('POST /api/cart/shipping-information and GET /api/cart/totals', () => {
     expect(await paymentMethods(cartId)).toHaveLength(8)
   })
 
+  it('totals the body VSF1 sends before checkout: empty names and street, the billing country empty', async () => {
+    const cartId = await lampAndBooks()
+    const empty = { firstname: '', lastname: '', city: '', postcode: '', street: [''] }
+    const res = await post(`/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: { countryId: 'NL', ...empty },
+        billingAddress: { ...empty, countryId: '' },
+        shippingCarrierCode: 'flatrate',
+        shippingMethodCode: 'flatrate',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const answered = json<Envelope<{ payment_methods: PaymentMethod[]; totals: Totals }>>(res).result
+    expect(answered).toEqual(await chosen(cartId, 'NL', 'flatrate', 'flatrate'))
+  })
+
   it('refuses a method the shop does not have and a country it does not ship to (400), an unknown cart (404)', async () => {
     const cartId = await lampAndBooks()
     const unknown = await shippingInformation(cartId, 'NL', 'dhl', 'express')

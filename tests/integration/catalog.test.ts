@@ -127,6 +127,13 @@ describe('catalog sort and paging', () => {
     expect(all).toEqual(Array.from({ length: SOCK_COUNT }, (_, i) => `SOCK-${i}`))
   })
 
+  it('takes an empty sort as none, as VSF1 sends it for searches without one', async () => {
+    const unsorted = await hits({ _appliedFilters: [inCategory(CLOTHING)] })
+    const empty = await hits({ _appliedFilters: [inCategory(CLOTHING)] }, 'sort=&size=10')
+    expect(skus(empty)).toEqual(skus(unsorted))
+    expect((await search({}, 'sort=:desc')).statusCode).toBe(400)
+  })
+
   it('treats size ≤ 0 as 50 and a negative from as 0', async () => {
     const zero = await hits({}, 'size=0')
     expect(zero.hits.hits.length).toBe(zero.hits.total.value)
