@@ -347,7 +347,6 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
         await giftCards.orderPaid(order)
       },
     }),
-    users,
     access: cartAccess,
   })
   await app.register(paymentRoutes, {

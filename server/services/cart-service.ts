@@ -28,6 +28,7 @@ import type { VatSettings } from '../../domain/vat-rule'
 import { createCartCheckout, type VatRegistryCheck } from './cart-checkout'
 import { resolveFromDoc, resolveLines } from './cart-lines'
 import { USER_MESSAGES } from '../../domain/api/user.schema'
+import { CUSTOMER_CART_ID_DIGITS } from './cart-access'
 import { CartItemNotFoundError, CartNotFoundError, InvalidRequestError, ProductNotFoundError, UnauthorizedError } from './errors'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -35,6 +36,17 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 export function newMaskedCartId(): string {
   let id = ''
   for (let i = 0; i < 32; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)]
+  return id
+}
+
+/**
+ * A customer cart's id: a number, as Magento's quote ids are (the contract routes a numeric id with
+ * a token to the customer's cart), but 15 random digits, not the next in a row: it is the only key
+ * to the cart an order without a token may use (cart-access orderCustomer), so it must not be guessable.
+ */
+export function newCustomerCartId(): string {
+  let id = String(1 + randomInt(9))
+  for (let i = 1; i < CUSTOMER_CART_ID_DIGITS; i++) id += String(randomInt(10))
   return id
 }
 
@@ -190,7 +202,13 @@ export function createCartService(storage: Storage, vat?: VatSettings, vatCheck?
       return storage.transaction(async (repos) => {
         if (!(await repos.carts.lockCustomer(customerId))) throw new UnauthorizedError(USER_MESSAGES.notAuthorized)
         const active = fresh ? null : await repos.carts.findActiveForCustomer(customerId, storeCode)
-        return active ? active.id : repos.carts.createForCustomer(storeCode, customerId, now.toISOString())
+        if (active) return active.id
+        // a clash of 15 random digits is all but impossible; a second draw settles it
+        for (let attempt = 0; ; attempt++) {
+          const id = newCustomerCartId()
+          if (await repos.carts.createForCustomer(id, storeCode, customerId, now.toISOString())) return id
+          if (attempt >= 3) throw new Error('no free customer cart id after 4 draws')
+        }
       })
     },
 

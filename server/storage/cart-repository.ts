@@ -68,12 +68,12 @@ export function createCartRepository(db: Db) {
     async create(id: string, storeCode: string, now: string): Promise<void> {
       await db.query(sql`INSERT INTO carts (id, store_code, customer_id, created_at, updated_at) VALUES (${id}, ${storeCode}, NULL, ${now}, ${now})`)
     },
-    /** A customer's cart: a numeric id from its own sequence (migration 14). */
-    async createForCustomer(storeCode: string, customerId: number, now: string): Promise<string> {
+    /** A customer's cart with the numeric id given; false when a cart has that id already. */
+    async createForCustomer(id: string, storeCode: string, customerId: number, now: string): Promise<boolean> {
       const rows = await db.query<{ id: string }>(sql`
         INSERT INTO carts (id, store_code, customer_id, created_at, updated_at)
-        VALUES (nextval('customer_cart_ids')::text, ${storeCode}, ${customerId}, ${now}, ${now}) RETURNING id`)
-      return rows[0]!.id
+        VALUES (${id}, ${storeCode}, ${customerId}, ${now}, ${now}) ON CONFLICT (id) DO NOTHING RETURNING id`)
+      return rows.length > 0
     },
     /** The customer's newest cart of the store view that has not become an order; null without one. */
     async findActiveForCustomer(customerId: number, storeCode: string): Promise<CartRow | null> {

@@ -181,6 +181,40 @@ describe('customer carts', () => {
     expect(json<Envelope<string>>(guest).result).toMatch(/^[A-Za-z0-9]{32}$/)
   })
 
+  it('a customer cart’s id is 15 random digits: carts made one after the other are not numbered in a row', async () => {
+    const ids = [await createCart((await customer('Anna')).token), await createCart((await customer('Bram')).token)]
+    for (const id of ids) expect(id).toMatch(/^[1-9]\d{14}$/)
+    expect(Math.abs(Number(ids[1]) - Number(ids[0]))).toBeGreaterThan(1000)
+  })
+
+  it('an order without a token, as VSF1 sends it, on a customer’s random-id cart naming them as user_id is theirs; any other user_id gets the unknown cart’s 404', async () => {
+    const anna = await customer('Anna')
+    const cartId = await createCart(anna.token)
+    expect((await cartCallsOn(cartId, anna.token).add()).statusCode).toBe(200)
+    const body = orderBody(cartId, [{ sku: 'BOOK', qty: 1 }])
+    // the cart calls still need her token
+    expect((await cartCallsOn(cartId, undefined).pull()).statusCode).toBe(401)
+    for (const user_id of ['', String(anna.id + 1), undefined]) {
+      const refused = await call('POST', '/api/order', undefined, { ...body, order_id: `${body.order_id}-${user_id ?? 'none'}`, user_id })
+      expect(refused.statusCode, refused.body).toBe(404)
+      expectRefused(refused, `user_id ${user_id}`)
+    }
+    const placed = await call('POST', '/api/order', undefined, { ...body, user_id: String(anna.id) })
+    expect(placed.statusCode, placed.body).toBe(200)
+    const history = OrderHistoryResultSchema.parse(json<Envelope<unknown>>(await call('GET', '/api/user/order-history', anna.token)).result)
+    expect(history.items.map((o) => o.increment_id)).toEqual([json<Envelope<OrderResult>>(placed).result.orderNumber])
+  })
+
+  it('a customer cart numbered in a row (made before random ids) is ordered only with its owner’s token', async () => {
+    const anna = await customer('Anna')
+    const cartId = '1000123'
+    expect(await server.storage.carts.createForCustomer(cartId, 'en', anna.id, new Date().toISOString())).toBe(true)
+    expect((await cartCallsOn(cartId, anna.token).add()).statusCode).toBe(200)
+    const body = { ...orderBody(cartId, [{ sku: 'BOOK', qty: 1 }]), user_id: String(anna.id) }
+    expect((await call('POST', '/api/order', undefined, body)).statusCode).toBe(401)
+    expect((await call('POST', '/api/order', anna.token, body)).statusCode).toBe(200)
+  })
+
   it('an expired or refused token on create is a 401 (the client refreshes), never a guest cart', async () => {
     const res = await call('POST', '/api/cart/create', 'forged.token.value')
     expect(res.statusCode).toBe(401)
