@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Aggregations, CompactSearchResponse, RangeBucket, SearchResponse } from '../../domain/api/catalog.schema'
 import type { Envelope } from '../../domain/api/envelope'
-import { vsf1Body, type Vsf1SearchQuery } from '../fixtures/vsf1-search'
+import { vsf1Body, type Vsf1SearchQuery } from '../fixtures/vsf1/search-body'
 import { BLUE, CLOTHING, RED, SMALL } from './fixtures'
 import { json, useTestServer } from './helpers'
 

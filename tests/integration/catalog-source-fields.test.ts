@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchQuery, SearchResponse } from '../../domain/api/catalog.schema'
 import { filterSource, parseFieldList } from '../../server/services/source-filter'
-import { VSF1_CATEGORY_EXCLUDE, VSF1_CATEGORY_INCLUDE, VSF1_PRODUCT_LIST_EXCLUDE, VSF1_PRODUCT_LIST_INCLUDE } from '../fixtures/vsf1-source-fields'
+import { CATEGORY_FIELDS, PRODUCT_LIST_FIELDS } from '../fixtures/vsf1/config'
 import { CLOTHING, FOOD, SOCK_COUNT, SOCKS } from './fixtures'
 import { json, useTestServer } from './helpers'
 
@@ -33,7 +33,7 @@ describe("Vue Storefront 1's default field lists", () => {
     const listed = await get(
       'product',
       { _appliedFilters: [inCategory(CLOTHING)] },
-      `sort=id:asc&size=10&${fieldsQuery(VSF1_PRODUCT_LIST_INCLUDE, VSF1_PRODUCT_LIST_EXCLUDE)}`,
+      `sort=id:asc&size=10&${fieldsQuery(PRODUCT_LIST_FIELDS.include, PRODUCT_LIST_FIELDS.exclude)}`,
     )
     const whole = await get('product', { _appliedFilters: [inCategory(CLOTHING)] }, 'sort=id:asc&size=10')
     expect(listed.hits.hits.map((h) => h._id)).toEqual(whole.hits.hits.map((h) => h._id))
@@ -77,13 +77,13 @@ describe("Vue Storefront 1's default field lists", () => {
       expect(c).not.toHaveProperty('name')
     }
     // the document the listing is cut from, as Elasticsearch cuts it
-    const include = parseFieldList(VSF1_PRODUCT_LIST_INCLUDE.join(','), 'i')
-    const exclude = parseFieldList(VSF1_PRODUCT_LIST_EXCLUDE.join(','), 'e')
+    const include = parseFieldList(PRODUCT_LIST_FIELDS.include.join(','), 'i')
+    const exclude = parseFieldList(PRODUCT_LIST_FIELDS.exclude.join(','), 'e')
     expect(sources(listed)).toEqual(sources(whole).map((doc) => filterSource(doc, include, exclude)))
   })
 
   it("the category menu's list answers each category's listed fields and ids, nothing else", async () => {
-    const menu = await get('category', {}, `size=50&${fieldsQuery(VSF1_CATEGORY_INCLUDE, VSF1_CATEGORY_EXCLUDE)}`)
+    const menu = await get('category', {}, `size=50&${fieldsQuery(CATEGORY_FIELDS.include, CATEGORY_FIELDS.exclude)}`)
     expect(menu.hits.hits.length).toBe(4)
     // the tree under each category, as an indexer writes it: `*.id` keeps its children's ids
     const root = sources(menu).find((s) => s.id === 2)

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { SearchQuerySchema, type SearchQuery } from '../../domain/api/catalog.schema'
 import { readCatalogSearch, type CatalogQueryString, type CatalogSearch } from '../../server/services/catalog-request'
-import { vsf1Body, vsf1Config, type Vsf1SearchQuery } from '../fixtures/vsf1-search'
+import { vsf1Body, vsf1Config, type Vsf1SearchQuery } from '../fixtures/vsf1/search-body'
 
 const parseSearchQuery = (input: unknown) => SearchQuerySchema.parse(input)
 

@@ -13,13 +13,7 @@ import {
   parseFieldPaths,
   plainFieldNames,
 } from '../../server/services/source-filter'
-import {
-  VSF1_CATEGORY_EXCLUDE,
-  VSF1_CATEGORY_INCLUDE,
-  VSF1_PRODUCT_EXCLUDE,
-  VSF1_PRODUCT_LIST_EXCLUDE,
-  VSF1_PRODUCT_LIST_INCLUDE,
-} from '../fixtures/vsf1-source-fields'
+import { CATEGORY_FIELDS, PRODUCT_EXCLUDE_FIELDS, PRODUCT_LIST_FIELDS } from '../fixtures/vsf1/config'
 
 type Json = Record<string, unknown>
 
@@ -114,7 +108,7 @@ describe('Vue Storefront 1 default field lists', () => {
       image: `/t/${sku}.jpg`,
       small_image: `/t/${sku}-s.jpg`,
     })
-    expect(cut(doc, VSF1_PRODUCT_LIST_INCLUDE, VSF1_PRODUCT_LIST_EXCLUDE)).toEqual({
+    expect(cut(doc, PRODUCT_LIST_FIELDS.include, PRODUCT_LIST_FIELDS.exclude)).toEqual({
       id: 100,
       sku: 'TEE',
       name: 'Tee',
@@ -136,7 +130,7 @@ describe('Vue Storefront 1 default field lists', () => {
   })
 
   it("the category menu's list keeps the subtree's ids at every depth and nothing else of it", () => {
-    expect(cut(category(), VSF1_CATEGORY_INCLUDE, VSF1_CATEGORY_EXCLUDE)).toEqual({
+    expect(cut(category(), CATEGORY_FIELDS.include, CATEGORY_FIELDS.exclude)).toEqual({
       id: 2,
       parent_id: 1,
       name: 'Root',
@@ -153,7 +147,7 @@ describe('Vue Storefront 1 default field lists', () => {
   })
 
   it("the product page's exclude list drops top-level and nested fields as it names them", () => {
-    const out = cut(product(), [], VSF1_PRODUCT_EXCLUDE) as { stock: Json; configurable_children: Json[] }
+    const out = cut(product(), [], PRODUCT_EXCLUDE_FIELDS) as { stock: Json; configurable_children: Json[] }
     expect(out).not.toHaveProperty('small_image')
     expect(out).not.toHaveProperty('sgn')
     expect(out).not.toHaveProperty('msrp_display_actual_price_type')
