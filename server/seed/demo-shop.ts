@@ -6,6 +6,7 @@
  */
 import type { Attribute } from '../../domain/attribute.schema'
 import type { Category } from '../../domain/category.schema'
+import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
 import type { FixtureCustomer } from '../../domain/customer-fixture.schema'
 import type { Coupon } from '../../domain/coupon.schema'
 import type { Product } from '../../domain/product.schema'
@@ -23,6 +24,10 @@ export interface StoreCatalog {
    * paths as 301s); one with the same request_path replaces the derived one.
    */
   urlRewrites?: UrlRewrite[]
+  /** the store view's CMS pages (`/i/{identifier}`); left out: none (a re-import then removes them) */
+  cms_pages?: CmsPage[]
+  /** the store view's CMS blocks (the footer's, ...); left out: none */
+  cms_blocks?: CmsBlock[]
 }
 
 /**

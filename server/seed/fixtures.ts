@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs'
 import type { z } from 'zod'
 import { AttributeSchema } from '../../domain/attribute.schema'
+import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CategorySchema } from '../../domain/category.schema'
 import { CouponSchema } from '../../domain/coupon.schema'
 import { FixtureCustomerSchema } from '../../domain/customer-fixture.schema'
@@ -202,6 +203,8 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
       ...(raw.urlRewrites === undefined
         ? {}
         : { urlRewrites: check.parseList(raw.urlRewrites, `${where}.urlRewrites`, UrlRewriteSchema, 'request_path', false) }),
+      ...(raw.cms_pages === undefined ? {} : { cms_pages: check.parseList(raw.cms_pages, `${where}.cms_pages`, CmsPageSchema, 'id', false) }),
+      ...(raw.cms_blocks === undefined ? {} : { cms_blocks: check.parseList(raw.cms_blocks, `${where}.cms_blocks`, CmsBlockSchema, 'id', false) }),
     }
     checkReferences(catalog, rawNames(raw), where, check)
     parsed[code] = catalog

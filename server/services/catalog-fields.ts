@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { PRICE_FACET_FIELDS } from '../../domain/api/catalog.schema'
 import { AttributeSchema } from '../../domain/attribute.schema'
 import { CategorySchema } from '../../domain/category.schema'
+import { CMS_STORED_FIELDS, CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { ProductSchema } from '../../domain/product.schema'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
 import { UrlRewriteSchema } from '../../domain/url-rewrite.schema'
@@ -46,6 +47,8 @@ const SCHEMA_FIELDS: Record<CatalogEntity, ReadonlySet<string>> = {
   attribute: new Set(schemaFieldPaths(AttributeSchema)),
   taxrule: new Set(schemaFieldPaths(TaxRuleSchema)),
   url_rewrite: new Set([...schemaFieldPaths(UrlRewriteSchema), 'id', 'store_id', 'updated_at']),
+  cms_page: new Set([...schemaFieldPaths(CmsPageSchema), ...CMS_STORED_FIELDS]),
+  cms_block: new Set([...schemaFieldPaths(CmsBlockSchema), ...CMS_STORED_FIELDS]),
 }
 
 /** Sort-only names: the relevance score, and a product's position in the filtered categories. */

@@ -23,6 +23,7 @@ import { isListable } from '../../domain/listing'
 import type { z } from 'zod'
 import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
+import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
 import type { ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
@@ -35,6 +36,7 @@ import type { Repositories, Storage } from '../storage'
 import type { ProductRow, StoredDocRow } from '../storage/product-repository'
 import type { StockRow } from '../storage/stock-repository'
 import { UrlRewriteDeriver } from './catalog-url-rewrites'
+import { importCms } from './cms-import'
 import { textSearchConfig } from './text-search'
 
 export class FixtureValidationError extends Error {
@@ -118,6 +120,15 @@ class StoreViewChanges {
   rows: ChangeRows | null = { products: [], categories: [], attributes: [] }
   private count = 0
 
+  /**
+   * Rows written that no replicated collection holds (CMS pages and blocks): announced as a resync,
+   * which drops every kept catalogue answer of the store view, in this process and the others.
+   */
+  addUnreplicated(count: number): void {
+    this.count += count
+    if (count > 0) this.rows = null
+  }
+
   add(collection: ReplicatedCollection, rows: readonly StoredDocRow[]): void {
     if (!this.rows || rows.length === 0) return
     this.count += rows.length
@@ -157,6 +168,8 @@ async function importStoreView(
   const categories: Category[] = catalog.categories.map((c, index) => validate(CategorySchema, c, { storeCode, entity: 'category', index }))
   const attributes: Attribute[] = catalog.attributes.map((a, index) => validate(AttributeSchema, a, { storeCode, entity: 'attribute', index }))
   const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
+  const cmsPages = (catalog.cms_pages ?? []).map((p, index) => validate(CmsPageSchema, p, { storeCode, entity: 'cms_page', index }))
+  const cmsBlocks = (catalog.cms_blocks ?? []).map((b, index) => validate(CmsBlockSchema, b, { storeCode, entity: 'cms_block', index }))
 
   let written = 0
   let urlRewrites: UrlRewriteDoc[] = []
@@ -258,7 +271,10 @@ async function importStoreView(
   )
   changes.add('attributes', [...writtenAttributes, ...deletedAttributes])
 
-  rewrites.finish(categories)
+  const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks }, nowIso)
+  changes.addUnreplicated(cms.written + cms.deleted)
+
+  rewrites.finish(categories, cmsPages)
   for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))
   urlRewrites = []
   await repos.urls.tombstoneAllExcept(storeCode, [...rewrites.paths], nowIso)
@@ -267,8 +283,8 @@ async function importStoreView(
     products: productIds.length,
     categories: categories.length,
     attributes: attributes.length,
-    written: written + writtenCategories.length + writtenAttributes.length,
-    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length,
+    written: written + writtenCategories.length + writtenAttributes.length + cms.written,
+    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length + cms.deleted,
     urlRewrites: rewrites.paths.size,
   }
 }

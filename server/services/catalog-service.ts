@@ -42,7 +42,6 @@ export interface CatalogParams {
   aggregations?: readonly (readonly [string, string])[]
 }
 
-const EMPTY_TYPES: readonly EntityType[] = ['cms_block', 'cms_page']
 const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id'])
 const DEFAULT_TERMS_SIZE = 10
 
@@ -369,9 +368,7 @@ export function createCatalogService(storage: Storage) {
       if (!isEntityType(type)) throw new InvalidRequestError(`Unknown entity type "${type}"; expected one of ${ENTITY_TYPES.join(', ')}`)
       const source = sourceFields(params)
       const printSource = printSourceOf(source)
-      const found = EMPTY_TYPES.includes(type)
-        ? { total: 0, hits: [] }
-        : await searchEntity(storeView.storeCode, type as CatalogEntity, query, params, source, printSource)
+      const found = await searchEntity(storeView.storeCode, type, query, params, source, printSource)
       if (type === 'category' && 'hits' in found) found.hits = await withCategoryTrees(storeView.storeCode, found.hits)
       const sources = 'listed' in found ? found.listed : found.hits.map((h): Source => ({ id: String(h.doc.id ?? ''), text: printSource(h), score: h.score }))
       const answer: Answer = {

@@ -4,15 +4,18 @@
  * configurable child's to its parent, with ?childSku= as the dispatcher's links carry it), then the
  * shop's own rewrites, which win on the same path. A configurable child opened directly is sent to
  * its parent too (spec §2): its own url_path, or its url_key with the parent's `.html` suffix. The
- * tree's root categories are never shown, so they get none.
+ * tree's root categories are never shown, so they get none. An active CMS page is served at its
+ * identifier, and its legacy path (cms/page/view/page_id/{id}) sends the shopper there.
  *
  * The first claim on a path wins (two entities sharing a url_path is a data error we do not guess
  * at), in this order: products' own paths, categories' own paths, products' legacy paths and their
  * children's, categories' legacy paths. Products stream by once, so their legacy claims wait in a
  * compact list (ids and paths only) until every product has claimed its own path. The claimed paths
- * are what the store view keeps; everything else of it becomes a tombstone.
+ * are what the store view keeps; everything else of it becomes a tombstone. CMS pages claim after
+ * the catalogue's own paths, so a page never takes a product's or category's URL.
  */
 import type { Category } from '../../domain/category.schema'
+import type { CmsPage } from '../../domain/cms.schema'
 import type { Product } from '../../domain/product.schema'
 import { hasCategoryPage, LEGACY_PATHS, toRequestPath, type UrlRewrite } from '../../domain/url-rewrite.schema'
 
@@ -63,10 +66,15 @@ export class UrlRewriteDeriver {
     })
   }
 
-  /** Once every product was added: the categories' paths, the legacy ones, then the shop's own. */
-  finish(categories: readonly Category[]): void {
+  /** Once every product was added: the categories' and CMS pages' paths, the legacy ones, then the shop's own. */
+  finish(categories: readonly Category[], cmsPages: readonly CmsPage[] = []): void {
     const pages = categories.filter(hasCategoryPage)
     for (const c of pages) this.internal('category', c.id, c.url_path)
+    const activeCmsPages = cmsPages.filter((p) => p.active)
+    for (const p of activeCmsPages) this.internal('cms-page', p.id, p.identifier)
+    for (const p of activeCmsPages) {
+      this.claim({ entity_type: 'cms-page', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.cmsPage(p.id), target_path: p.identifier })
+    }
     for (const p of this.legacy.splice(0)) {
       this.claim({ entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(p.id), target_path: p.target })
       for (const child of p.children) {

@@ -71,7 +71,7 @@ export function createUrlService(storage: Storage, options: UrlServiceOptions = 
       const category = await urls.findCategoryById(storeCode, id)
       return category && hasCategoryPage(category) ? category : null
     }
-    return null // no CMS pages in the catalogue yet
+    return storage.cms.pages.findActiveById(storeCode, id)
   }
 
   async function fromRewrite(storeCode: StoreCode, path: string): Promise<Resolved | null | undefined> {

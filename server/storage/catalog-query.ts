@@ -15,7 +15,7 @@ export type FieldCondition =
 /** Our per-language copies of PostgreSQL's configurations (migration 4). */
 export type TextSearchConfig = 'polder_english' | 'polder_dutch' | 'polder_french'
 
-export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite'
+export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite' | 'cms_page' | 'cms_block'
 
 export interface CatalogSort {
   field: string

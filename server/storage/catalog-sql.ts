@@ -11,12 +11,15 @@ import { CATEGORY_FIELDS } from './category-facets'
 import { isTermField, termsOf, widen } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 
-export const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombstones: boolean }> = {
+/** `activeOnly`: rows whose `active` column is false are never answered (an inactive CMS page or block). */
+export const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombstones: boolean; activeOnly?: boolean }> = {
   product: { table: 'products', perStore: true, tombstones: true },
   category: { table: 'categories', perStore: true, tombstones: true },
   attribute: { table: 'attributes', perStore: true, tombstones: true },
   taxrule: { table: 'tax_rules', perStore: false, tombstones: false },
   url_rewrite: { table: 'url_rewrites', perStore: true, tombstones: true },
+  cms_page: { table: 'cms_pages', perStore: true, tombstones: true, activeOnly: true },
+  cms_block: { table: 'cms_blocks', perStore: true, tombstones: true, activeOnly: true },
 }
 
 const HEAVY = new Set<string>(HEAVY_PRODUCT_FIELDS)
@@ -225,6 +228,7 @@ export function baseWhere(q: CatalogQuery): SQL[] {
   const where: SQL[] = []
   if (meta.perStore) where.push(sql`store_code = ${q.storeCode}`)
   if (meta.tombstones) where.push(sql`deleted = false`)
+  if (meta.activeOnly) where.push(sql`active`)
   for (const c of q.conditions) where.push(conditionSql(c, q.entity))
   return where
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type Config } from '../config'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
+import { createCmsRepository } from './cms-repository'
 import { createCouponRepository } from './coupon-repository'
 import { createCustomerRepository } from './customer-repository'
 import { createGiftCardIssueRepository } from './giftcard-issue-repository'
@@ -44,6 +45,7 @@ function repositories(db: Db, options: RepositoryOptions = {}) {
     products: createProductRepository(db),
     categories: createCategoryRepository(db),
     attributes: createAttributeRepository(db),
+    cms: createCmsRepository(db),
     taxRules: createTaxRuleRepository(db),
     stock: createStockRepository(db),
     carts: createCartRepository(db),

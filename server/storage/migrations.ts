@@ -7,12 +7,19 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './db'
 import { CATALOGUE_MIGRATIONS } from './migrations/catalogue'
 import { CATALOGUE_LISTING_MIGRATIONS } from './migrations/catalogue-listing'
+import { CONTENT_MIGRATIONS } from './migrations/content'
 import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { SALES_MIGRATIONS } from './migrations/sales'
 
 /** Every migration in version order; two areas picking the same version is caught here, at load. */
-export const MIGRATIONS: Migration[] = inVersionOrder([...CATALOGUE_MIGRATIONS, ...SALES_MIGRATIONS, ...CUSTOMER_MIGRATIONS, ...CATALOGUE_LISTING_MIGRATIONS])
+export const MIGRATIONS: Migration[] = inVersionOrder([
+  ...CATALOGUE_MIGRATIONS,
+  ...SALES_MIGRATIONS,
+  ...CUSTOMER_MIGRATIONS,
+  ...CATALOGUE_LISTING_MIGRATIONS,
+  ...CONTENT_MIGRATIONS,
+])
 
 function inVersionOrder(migrations: Migration[]): Migration[] {
   const sorted = [...migrations].sort((a, b) => a.version - b.version)

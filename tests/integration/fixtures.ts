@@ -9,6 +9,7 @@ import type { Product } from '../../domain/product.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import type { DemoShop } from '../../server/seed/demo-shop'
 import { TAX_RULES, teeOptions } from '../fixtures/catalog'
+import { cmsBlocks, cmsPages } from './cms-fixtures'
 
 export const RED = 49
 export const BLUE = 50
@@ -152,9 +153,13 @@ function attributes(): Attribute[] {
   ]
 }
 
-/** The fixture shop; `without` leaves products out by sku (to test tombstones on re-import). */
-export function buildFixtureShop(options: { without?: string[] } = {}): DemoShop {
+/**
+ * The fixture shop; `without` leaves products out by sku and `withoutCms` CMS pages and blocks by
+ * identifier (to test tombstones on re-import).
+ */
+export function buildFixtureShop(options: { without?: string[]; withoutCms?: string[] } = {}): DemoShop {
   const without = new Set(options.without ?? [])
+  const withoutCms = new Set(options.withoutCms ?? [])
   const catalog = Object.fromEntries(
     STORE_CODES.map((code) => [
       code,
@@ -167,6 +172,8 @@ export function buildFixtureShop(options: { without?: string[] } = {}): DemoShop
           category(SOCKS, 2, 'Socks', 2, 3),
         ],
         attributes: attributes(),
+        cms_pages: cmsPages(code).filter((p) => !withoutCms.has(p.identifier)),
+        cms_blocks: cmsBlocks(code).filter((b) => !withoutCms.has(b.identifier)),
       },
     ]),
   ) as DemoShop['catalog']

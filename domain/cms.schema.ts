@@ -1,0 +1,43 @@
+/**
+ * CMS pages and blocks (spec §3, contract §3.6): a shop's own pages (about us, terms, ...) and the
+ * pieces of HTML it places (the footer's), one record per store view. `identifier` is a page's
+ * slug (`/i/{identifier}`) and its request path; `content` is HTML, sanitised by the server when it
+ * is imported, so what is stored and answered is always the clean text.
+ */
+import { z } from 'zod'
+
+/** A page's identifier is one URL path (`about-us`, `service/returns`): no leading or trailing slash. */
+const identifier = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/, 'lower-case letters, digits, - and _, parts separated by /')
+
+const cmsFields = {
+  id: z.number().int().positive(),
+  identifier,
+  title: z.string().min(1).max(255),
+  /** HTML; kept only in its sanitised form */
+  content: z.string().max(200_000),
+  /** an inactive record is stored but never answered */
+  active: z.boolean().default(true),
+}
+
+export const CmsBlockSchema = z.object(cmsFields)
+export type CmsBlock = z.infer<typeof CmsBlockSchema>
+
+export const CmsPageSchema = z.object({
+  ...cmsFields,
+  content_heading: z.string().max(255).optional(),
+  meta_title: z.string().max(255).optional(),
+  meta_description: z.string().max(500).optional(),
+  meta_keywords: z.string().max(255).optional(),
+})
+export type CmsPage = z.infer<typeof CmsPageSchema>
+
+/** A stored document, as /api/catalog and the CMS extension answer it: the store view's id added. */
+export type CmsPageDoc = CmsPage & { store_id: number; updated_at: string }
+export type CmsBlockDoc = CmsBlock & { store_id: number; updated_at: string }
+
+/** Fields the server adds to every stored CMS document. */
+export const CMS_STORED_FIELDS = ['store_id', 'updated_at'] as const
