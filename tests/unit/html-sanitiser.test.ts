@@ -31,7 +31,7 @@ function executableConstructs(html: string): string[] {
   let rest = html
   for (let at = rest.indexOf('<'); at !== -1; at = rest.indexOf('<')) {
     rest = rest.slice(at)
-    const tag = /^<\/?([a-z0-9]+)((?:\s[a-z]+="[^"<>]*")*)>/.exec(rest)
+    const tag = /^<\/?([a-z0-9]+)((?:\s[a-z]+="[^"<>]*")*)(?: \/)?>/.exec(rest)
     if (!tag) {
       problems.push(`raw < at ${JSON.stringify(rest.slice(0, 30))}`)
       break
@@ -71,14 +71,15 @@ describe('sanitiseHtml', () => {
 
   it('keeps headings, paragraphs, lists, links, images, tables and emphasis', () => {
     const html =
-      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text &amp; more &euro;</p><ul><li>one</li></ul><ol start="3"><li>two</li></ol>' +
+      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text &amp; more €</p><ul><li>one</li></ul><ol start="3"><li>two</li></ol>' +
       '<p><a href="/i/contact">contact</a> <a href="https://example.com/x?a=1&amp;b=2">out</a> <a href="mailto:info@polder.example">mail</a></p>' +
-      '<img src="/img/a.png" alt="A"><img src="https://cdn.example/b.jpg" alt="B" width="20">' +
+      '<img src="/img/a.png" alt="A" /><img src="https://cdn.example/b.jpg" alt="B" width="20" />' +
       '<table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">c</td></tr></tbody></table>'
     expect(sanitiseHtml(html)).toBe(html)
   })
 
-  it('writes rel="noopener noreferrer" on links opened in a new tab', () => {
+  it('writes rel="noopener noreferrer" on links opened in a new tab, and never the input’s own rel', () => {
+    expect(sanitiseHtml('<a href="/x" rel="opener">x</a>')).toBe('<a href="/x">x</a>')
     expect(sanitiseHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     )
