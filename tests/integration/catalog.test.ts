@@ -257,17 +257,22 @@ describe('catalog source fields, formats and errors', () => {
   })
 
   // url_rewrite answers real rows now: tests/integration/url-map.test.ts
-  it('answers taxrule, attribute, category and empty cms types', async () => {
+  it('answers taxrule, attribute, category and the cms types (active pages and blocks only)', async () => {
     const tax = json<SearchResponse>(await search({}, '', 'polder_en', 'taxrule'))
     expect(tax.hits.total.value).toBe(2)
     const attr = json<SearchResponse>(
       await search({ _appliedFilters: [{ attribute: 'attribute_code', value: { in: ['color'] }, scope: 'default' }] }, '', 'polder_en', 'attribute'),
     )
     expect(attr.hits.hits.map((h) => h._source.attribute_code)).toEqual(['color'])
-    for (const type of ['cms_block', 'cms_page']) {
+    for (const [type, active] of [
+      ['cms_block', 1],
+      ['cms_page', 3],
+    ] as const) {
       const res = await search({}, '', 'polder_en', type)
       expect(res.statusCode).toBe(200)
-      expect(json<SearchResponse>(res).hits.total.value).toBe(0)
+      const found = json<SearchResponse>(res).hits
+      expect(found.total.value).toBe(active)
+      expect(found.hits.every((h) => h._source.active === true)).toBe(true)
     }
   })
 

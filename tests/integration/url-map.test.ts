@@ -159,11 +159,15 @@ describe('url/map: legacy Magento paths', () => {
     expect(nl).toMatchObject({ _index: 'polder_nl_category', _id: String(CLOTHING), redirect: { code: 301, target: '/kleding' } })
   })
 
-  it('answers null for legacy ids nobody has, CMS pages and the root category', async () => {
+  it('answers null for legacy ids nobody has, a CMS page nobody has and the root category', async () => {
     await expectNull({ url: 'catalog/product/view/id/999999' })
     await expectNull({ url: 'catalog/product/view/id/99999999999' })
-    await expectNull({ url: 'cms/page/view/page_id/1' })
+    await expectNull({ url: 'cms/page/view/page_id/999' })
     await expectNull({ url: 'catalog/category/view/id/2' })
+  })
+
+  it('a CMS page’s legacy path answers the page, redirected to its identifier', async () => {
+    expect(await hitFor({ url: 'cms/page/view/page_id/1' })).toMatchObject({ _type: 'cms_page', _id: '1', redirect: { code: 301, target: '/about-us' } })
   })
 
   it("serves the shop's own rewrites, with their redirect code", async () => {
@@ -255,9 +259,9 @@ describe('url_rewrite search', () => {
     expect(categories.hits.map((h) => h._id)).toEqual(['clothing', 'food', 'socks'])
 
     // one internal + one legacy row per product, one legacy row per configurable child (4) and one
-    // for the child with a url key, two per category (3), one own
+    // for the child with a url key, two per category (3), one own, two per active CMS page (3)
     const all = await rewrites({}, 'polder_en', 'size=0')
-    expect(all.total.value).toBe(12 * 2 + 4 + 1 + 3 * 2 + 1)
+    expect(all.total.value).toBe(12 * 2 + 4 + 1 + 3 * 2 + 1 + 3 * 2)
   })
 
   it('keeps the rows of each store view apart', async () => {
