@@ -9,6 +9,14 @@ import { englishLegalPages } from './en-legal'
 import { englishPrivacyPages } from './en-privacy'
 import { englishReturnsPage } from './en-returns'
 import { englishBlocks, englishShopPages } from './en-shop'
+import { frenchLegalPages } from './fr-legal'
+import { frenchPrivacyPages } from './fr-privacy'
+import { frenchReturnsPage } from './fr-returns'
+import { frenchBlocks, frenchShopPages } from './fr-shop'
+import { dutchLegalPages } from './nl-legal'
+import { dutchPrivacyPages } from './nl-privacy'
+import { dutchReturnsPage } from './nl-returns'
+import { dutchBlocks, dutchShopPages } from './nl-shop'
 import { BLOCK_IDS, contextFor, PAGE_IDS, type BlockKey, type BlockText, type ContentContext, type PageKey, type PageText } from './types'
 
 interface LanguageContent {
@@ -21,7 +29,25 @@ const english: LanguageContent = {
   blocks: englishBlocks,
 }
 
-const BY_STORE: Record<StoreCode, LanguageContent> = { en: english, nl: english, be: english, fr: english }
+const dutch: LanguageContent = {
+  pages: (c) => ({ ...dutchShopPages(c), ...dutchLegalPages(c), ...dutchPrivacyPages(c), returns: dutchReturnsPage(c) }),
+  blocks: dutchBlocks,
+}
+
+/** French puts a narrow no-break space before : ; ? and ! (as locales/fr does); the sources write a plain one. */
+const frenchSpacing = (text: string) => text.replace(/[ \u00a0]([:;?!])/g, '\u202f$1')
+
+function spacedFrench<K extends string, T extends PageText | BlockText>(texts: Record<K, T>): Record<K, T> {
+  const spaced = (text: T) => Object.fromEntries(Object.entries(text).map(([field, value]) => [field, frenchSpacing(value)])) as unknown as T
+  return Object.fromEntries(Object.entries<T>(texts).map(([key, text]) => [key, spaced(text)])) as Record<K, T>
+}
+
+const french: LanguageContent = {
+  pages: (c) => spacedFrench({ ...frenchShopPages(c), ...frenchLegalPages(c), ...frenchPrivacyPages(c), returns: frenchReturnsPage(c) }),
+  blocks: (c) => spacedFrench(frenchBlocks(c)),
+}
+
+const BY_STORE: Record<StoreCode, LanguageContent> = { en: english, nl: dutch, be: dutch, fr: french }
 
 export function demoCmsPages(store: StoreCode): CmsPage[] {
   const texts = BY_STORE[store].pages(contextFor(store))
