@@ -14,6 +14,7 @@ import type { DemoShop, ShopSource, StoreCatalog, StoreCatalogSource } from './d
 import { planProducts, type ProductPlan } from './product-plan'
 import { renderProduct, type CategoryPositions } from './product-render'
 import { createRandom } from './random'
+import { demoCms } from './content'
 import { demoCoupons } from './coupons'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
@@ -82,6 +83,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
       },
       categories: renderCategories(nodes, store, counts, updatedAt),
       attributes: renderAttributes(store, updatedAt),
+      ...demoCms(store),
     }),
     taxRules: demoTaxRules(updatedAt),
     coupons: demoCoupons(),

@@ -1,0 +1,68 @@
+/**
+ * The demo shop's own pages and footer blocks for one store view. Ids and identifiers come from
+ * PAGE_IDS / BLOCK_IDS, so every store view has the same set (as products keep their ids); only
+ * the text and the links' store prefix differ. The Belgian store view shares the Dutch text.
+ */
+import type { CmsBlock, CmsPage } from '../../../domain/cms.schema'
+import type { StoreCode } from '../../../domain/store-views'
+import { englishLegalPages } from './en-legal'
+import { englishPrivacyPages } from './en-privacy'
+import { englishReturnsPage } from './en-returns'
+import { englishBlocks, englishShopPages } from './en-shop'
+import { frenchLegalPages } from './fr-legal'
+import { frenchPrivacyPages } from './fr-privacy'
+import { frenchReturnsPage } from './fr-returns'
+import { frenchBlocks, frenchShopPages } from './fr-shop'
+import { dutchLegalPages } from './nl-legal'
+import { dutchPrivacyPages } from './nl-privacy'
+import { dutchReturnsPage } from './nl-returns'
+import { dutchBlocks, dutchShopPages } from './nl-shop'
+import { BLOCK_IDS, contextFor, PAGE_IDS, type BlockKey, type BlockText, type ContentContext, type PageKey, type PageText } from './types'
+
+interface LanguageContent {
+  pages: (c: ContentContext) => Record<PageKey, PageText>
+  blocks: (c: ContentContext) => Record<BlockKey, BlockText>
+}
+
+const english: LanguageContent = {
+  pages: (c) => ({ ...englishShopPages(c), ...englishLegalPages(c), ...englishPrivacyPages(c), returns: englishReturnsPage(c) }),
+  blocks: englishBlocks,
+}
+
+const dutch: LanguageContent = {
+  pages: (c) => ({ ...dutchShopPages(c), ...dutchLegalPages(c), ...dutchPrivacyPages(c), returns: dutchReturnsPage(c) }),
+  blocks: dutchBlocks,
+}
+
+/** French puts a narrow no-break space before : ; ? and ! (as locales/fr does); the sources write a plain one. */
+const frenchSpacing = (text: string) => text.replace(/[ \u00a0]([:;?!])/g, '\u202f$1')
+
+function spacedFrench<K extends string, T extends PageText | BlockText>(texts: Record<K, T>): Record<K, T> {
+  const spaced = (text: T) => Object.fromEntries(Object.entries(text).map(([field, value]) => [field, frenchSpacing(value)])) as unknown as T
+  return Object.fromEntries(Object.entries<T>(texts).map(([key, text]) => [key, spaced(text)])) as Record<K, T>
+}
+
+const french: LanguageContent = {
+  pages: (c) => spacedFrench({ ...frenchShopPages(c), ...frenchLegalPages(c), ...frenchPrivacyPages(c), returns: frenchReturnsPage(c) }),
+  blocks: (c) => spacedFrench(frenchBlocks(c)),
+}
+
+const BY_STORE: Record<StoreCode, LanguageContent> = { en: english, nl: dutch, be: dutch, fr: french }
+
+export function demoCmsPages(store: StoreCode): CmsPage[] {
+  const texts = BY_STORE[store].pages(contextFor(store))
+  return (Object.keys(PAGE_IDS) as PageKey[]).map((identifier) => {
+    const { content, ...text } = texts[identifier]
+    return { id: PAGE_IDS[identifier], identifier, ...text, content_heading: text.title, content, active: true }
+  })
+}
+
+export function demoCmsBlocks(store: StoreCode): CmsBlock[] {
+  const texts = BY_STORE[store].blocks(contextFor(store))
+  return (Object.keys(BLOCK_IDS) as BlockKey[]).map((identifier) => ({ id: BLOCK_IDS[identifier], identifier, ...texts[identifier], active: true }))
+}
+
+/** What a store view's catalogue carries of the demo content (StoreCatalog's cms_pages and cms_blocks). */
+export function demoCms(store: StoreCode): { cms_pages: CmsPage[]; cms_blocks: CmsBlock[] } {
+  return { cms_pages: demoCmsPages(store), cms_blocks: demoCmsBlocks(store) }
+}
