@@ -117,6 +117,11 @@ export function storeViewByIndex(index: string): StoreView | undefined {
   return Object.values(STORE_VIEWS).find((v) => v.index === index)
 }
 
+/** The store view of the contract's numeric `storeId` (url and CMS calls name the store so). */
+export function storeViewById(storeId: number): StoreView | undefined {
+  return Object.values(STORE_VIEWS).find((v) => v.storeId === storeId)
+}
+
 /**
  * Which store view a request or a page load belongs to: the French host serves `fr` with no
  * prefix; elsewhere the first path segment names the store view. `basePath` is the prefix that

@@ -2,7 +2,7 @@
  * The CMS extension's reads: an active page or block by id in a store view, or by identifier in
  * the store view with that store id. Unknown, inactive and deleted ones are all "not found".
  */
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { storeViewById, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import { NotFoundError } from './errors'
 
@@ -26,8 +26,8 @@ export function createCmsService(storage: Storage) {
     },
 
     async byIdentifier(kind: CmsKind, identifier: string, storeId: number): Promise<Doc> {
-      const storeCode = STORE_CODES.find((code) => STORE_VIEWS[code].storeId === storeId)
-      const doc = storeCode ? await table(kind).findActiveByIdentifier(storeCode, identifier) : null
+      const storeView = storeViewById(storeId)
+      const doc = storeView ? await table(kind).findActiveByIdentifier(storeView.storeCode, identifier) : null
       return found(kind, doc, `"${identifier}" of store ${storeId}`)
     },
   }

@@ -13,7 +13,7 @@ import type { RenderListItem, RenderListQuery, RenderListResult, RenderPriceInfo
 import { formatPrice, toCents } from '../../domain/money'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
-import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE, STORE_VIEWS, storeViewById, type StoreCode } from '../../domain/store-views'
 import { productLink } from '../../domain/url'
 import type { Storage } from '../storage'
 import { InvalidRequestError } from './errors'
@@ -31,9 +31,9 @@ export interface RenderListOptions {
 export function renderListStore(asked: StoreCode | undefined, storeId: number | undefined): StoreCode {
   if (asked !== undefined) return asked
   if (storeId !== undefined) {
-    const byId = STORE_CODES.find((code) => STORE_VIEWS[code].storeId === storeId)
+    const byId = storeViewById(storeId)
     if (!byId) throw new InvalidRequestError(`Unknown storeId ${storeId}`)
-    return byId
+    return byId.storeCode
   }
   return DEFAULT_STORE_CODE
 }
