@@ -27,7 +27,7 @@ import type { UserService } from '../services/user-service'
 export interface PaymentRouteOptions {
   payments: PaymentService
   /** the caller's token (bearer or `?token=`): a customer's order is theirs only; one that is not valid is a 401 */
-  users: Pick<UserService, 'authenticate'>
+  users: Pick<UserService, 'customerIdOf'>
   /** the shop's public origin for return and notification addresses; else this machine's (linkOrigin) */
   publicUrl: string | undefined
   /** with the sandbox provider: its page, and how it calls our webhook */
@@ -43,11 +43,8 @@ function paymentFailure(reply: FastifyReply, err: unknown): FastifyReply {
 
 export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOptions): Promise<void> {
   const { payments, users, publicUrl, sandbox } = opts
-  /** The customer of the request's token; null without one; an expired or forged one throws 401 (the client renews). */
-  const customerOf = async (request: FastifyRequest): Promise<number | null> => {
-    const token = accessTokenOf(request)
-    return token ? (await users.authenticate(token)).customerId : null
-  }
+  // a token that is not valid is refused with 401 (the client renews it)
+  const customerOf = (request: FastifyRequest) => users.customerIdOf(accessTokenOf(request))
 
   app.get('/api/ext/payment/payment-methods', async (request, reply) => {
     const query = parseWith(PaymentMethodsQuerySchema, request.query ?? {})

@@ -23,11 +23,8 @@ const CUSTOMER_CART_ID = /^\d+$/
 export const CUSTOMER_CART_ID_DIGITS = 15
 const RANDOM_CUSTOMER_CART_ID = new RegExp(`^[1-9]\\d{${CUSTOMER_CART_ID_DIGITS - 1}}$`)
 
-export function createCartAccess(storage: Pick<Storage, 'carts'>, users: Pick<UserService, 'authenticate'>) {
-  /** The customer of a token (null without one); UnauthorizedError for a token that is not valid. */
-  async function customerOf(token: string | undefined): Promise<number | null> {
-    return token ? (await users.authenticate(token)).customerId : null
-  }
+export function createCartAccess(storage: Pick<Storage, 'carts'>, users: Pick<UserService, 'authenticate' | 'customerIdOf'>) {
+  const customerOf = (token: string | undefined) => users.customerIdOf(token)
 
   /**
    * Passes when the request may use the cart, answering the token's customer (null without a

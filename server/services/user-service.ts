@@ -145,7 +145,7 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
       .catch((err: unknown) => mail.log.error({ err }, `the e-mail change notice of customer ${before.id} was not sent`))
   }
 
-  return {
+  const service = {
     /** Makes the account and mails a welcome in the store view's language (a mail failure is logged, never refused). */
     async create(body: UserCreateBody, storeCode: StoreCode, origin: string): Promise<Customer> {
       const passwordHash = await hashPassword(body.password)
@@ -198,6 +198,11 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
       if (!outcome.ok) throw new UnauthorizedError(USER_MESSAGES.refreshRefused)
       const accessToken = await (await accessTokens()).sign({ customerId: outcome.customerId, familyId: outcome.familyId })
       return { accessToken, refreshToken: next }
+    },
+
+    /** The customer of a token; null without one; a token that is not valid is the 401 of `authenticate` (the client renews it). */
+    async customerIdOf(token: string | undefined): Promise<number | null> {
+      return token ? (await service.authenticate(token)).customerId : null
     },
 
     /** The claims of a valid access token of a login still on; UnauthorizedError otherwise. */
@@ -368,5 +373,6 @@ export function createUserService(storage: Storage, settings: AuthSettings, mail
       })
     },
   }
+  return service
 }
 export type UserService = ReturnType<typeof createUserService>
