@@ -37,7 +37,6 @@ export type CmsPage = z.infer<typeof CmsPageSchema>
 
 /** A stored document, as /api/catalog and the CMS extension answer it: the store view's id added. */
 export type CmsPageDoc = CmsPage & { store_id: number; updated_at: string }
-export type CmsBlockDoc = CmsBlock & { store_id: number; updated_at: string }
 
 /** Fields the server adds to every stored CMS document. */
 export const CMS_STORED_FIELDS = ['store_id', 'updated_at'] as const

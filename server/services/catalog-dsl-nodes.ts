@@ -65,7 +65,7 @@ export function clauses(value: Json, path: string): [Json, string][] {
   return refuse(path, 'must be a query clause or a list of them')
 }
 
-export function isScalar(value: unknown): value is Scalar {
+function isScalar(value: unknown): value is Scalar {
   return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
 }
 

@@ -15,8 +15,6 @@ import { translateAggregations, translateSort } from './catalog-dsl-aggs'
 import { type Json, refuse } from './catalog-dsl-nodes'
 import { type DslFilter, translateQuery } from './catalog-dsl-query'
 
-export { DslNotSupportedError } from './catalog-dsl-nodes'
-
 /** A SearchQuery as the translation writes it, before SearchQuerySchema checks it and its limits. */
 export interface TranslatedSearchQuery {
   _searchText?: string

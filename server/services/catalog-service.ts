@@ -169,12 +169,16 @@ function sourceFields(params: CatalogParams): SourceFields {
   return { include, exclude, rendered: include.patterns.length === 0 && exclude.patterns.length === 0 }
 }
 
+/** A hit's whole document: parsed from its stored text when the row came with the text only. */
+function docOf(h: { doc: Record<string, unknown>; text?: string }): Record<string, unknown> {
+  return h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>)
+}
+
 /** A hit's `_source` text: the stored text of a whole document, else the document cut to the field lists. */
 function printSourceOf({ include, exclude, rendered }: SourceFields) {
   return (h: { doc: Record<string, unknown>; text?: string }): string => {
     if (h.text !== undefined && rendered) return h.text
-    const doc = h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>)
-    return JSON.stringify(filterSource(doc, include, exclude))
+    return JSON.stringify(filterSource(docOf(h), include, exclude))
   }
 }
 
@@ -302,10 +306,7 @@ export function createCatalogService(storage: Storage) {
 
   /** Category hits with their `children_data` (made when answered: category-tree). */
   async function withCategoryTrees(storeCode: StoreCode, hits: CatalogHitRow[]): Promise<CatalogHitRow[]> {
-    const docs = await categoryTrees.withChildren(
-      storeCode,
-      hits.map((h) => (h.text === undefined ? h.doc : (JSON.parse(h.text) as Record<string, unknown>))),
-    )
+    const docs = await categoryTrees.withChildren(storeCode, hits.map(docOf))
     return hits.map((h, i) => ({ doc: docs[i]!, score: h.score }))
   }
 

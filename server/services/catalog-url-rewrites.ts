@@ -67,7 +67,7 @@ export class UrlRewriteDeriver {
   }
 
   /** Once every product was added: the categories' and CMS pages' paths, the legacy ones, then the shop's own. */
-  finish(categories: readonly Category[], cmsPages: readonly CmsPage[] = []): void {
+  finish(categories: readonly Category[], cmsPages: readonly CmsPage[]): void {
     const pages = categories.filter(hasCategoryPage)
     for (const c of pages) this.internal('category', c.id, c.url_path)
     const activeCmsPages = cmsPages.filter((p) => p.active)

@@ -70,4 +70,3 @@ export function createCategoryTrees(storage: Storage) {
     },
   }
 }
-export type CategoryTrees = ReturnType<typeof createCategoryTrees>

@@ -15,8 +15,6 @@ import type { CmsRow } from '../storage/cms-repository'
 import { sanitiseHtml } from './html-sanitiser'
 
 export interface CmsImportSummary {
-  pages: number
-  blocks: number
   written: number
   deleted: number
 }
@@ -53,5 +51,5 @@ export async function importCms(
       )
     ).length
   }
-  return { pages: content.pages.length, blocks: content.blocks.length, written, deleted }
+  return { written, deleted }
 }

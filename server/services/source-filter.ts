@@ -61,7 +61,7 @@ export interface FieldPatterns {
 }
 
 /** Whether `name` may be used as a key of a document: a plain field name, never a prototype key. */
-export function isFieldSegment(name: string): boolean {
+function isFieldSegment(name: string): boolean {
   return SEGMENT.test(name) && !name.includes('*') && !PROTOTYPE_KEYS.has(name)
 }
 

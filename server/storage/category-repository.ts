@@ -38,10 +38,6 @@ function createDocTableRepository(db: Db, table: 'categories' | 'attributes', ex
 export function createCategoryRepository(db: Db) {
   return {
     ...createDocTableRepository(db, 'categories', 'parent_id'),
-    /**
-     * A store view's active categories below the root, as a shopper meets them: the top level of
-     * the menu first, each level in the menu's order.
-     */
     /** Every category of a store view that is not deleted, with its document (the tree of children_data is made of them). */
     async all(storeCode: string): Promise<{ id: number; doc: Record<string, unknown> }[]> {
       const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(
@@ -49,6 +45,10 @@ export function createCategoryRepository(db: Db) {
       )
       return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
     },
+    /**
+     * A store view's active categories below the root, as a shopper meets them: the top level of
+     * the menu first, each level in the menu's order.
+     */
     async listed(storeCode: string, limit: number): Promise<{ id: number; level: number }[]> {
       const rows = await db.query<{ id: number; level: number }>(sql`
         SELECT id, (doc->>'level')::int AS level FROM categories

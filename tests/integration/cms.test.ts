@@ -10,13 +10,9 @@ import { STORE_CODES, STORE_VIEWS } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { ABOUT_ID, DRAFT_ID, FOOTER_ID, HIDDEN_BLOCK_ID, TERMS_ID, XSS_ID } from './cms-fixtures'
 import { buildFixtureShop } from './fixtures'
-import { json, startTestServer, useTestServer } from './helpers'
+import { json, useTestServer } from './helpers'
 
-const server = useTestServer(async () => {
-  const s = await startTestServer({ seed: false })
-  await importShop(s.storage, buildFixtureShop(), new Date('2026-06-15T12:00:00Z'))
-  return s
-})
+const server = useTestServer()
 
 type Hits = { hits: { total: { value: number }; hits: { _id: string; _type: string; _source: Record<string, unknown> }[] } }
 

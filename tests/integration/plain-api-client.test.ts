@@ -322,7 +322,8 @@ describe('the worker’s journey on a back end without the feed', () => {
         const stored = await server.storage.orders.findByClientOrderId(order.order_id)
         expect(order.placed?.orderNumber).toBe(stored?.increment_id)
         expect(order.placed?.backendOrderId).toBe(String(stored?.id))
-        // the device keeps its own total: the answer had none
+        // the answer had no total: none is kept as the shop's, and the order shows the device's
+        expect(order.placed?.grandTotal).toBeUndefined()
         expect(order.totals.grandTotal).toBe(Math.round(Number(stored?.grand_total) * 100))
       }
       // each answered once: a stock answer is not a wrong format sent again after a back-off

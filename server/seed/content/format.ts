@@ -36,7 +36,7 @@ function dayRange(days: string, language: Language): string {
 }
 
 /** One line per run of days, e.g. "Monday to Friday: 9:00–17:30" (French with a narrow no-break space before the colon). */
-export function hoursLines(hours: readonly OpeningHours[], language: Language): string[] {
+function hoursLines(hours: readonly OpeningHours[], language: Language): string[] {
   const colon = language === 'fr' ? '\u202f:' : ':'
   return hours.map((h) => {
     const span = `${time(h.open, language)}${language === 'fr' ? ' – ' : '–'}${time(h.close, language)}${language === 'nl' ? ' uur' : ''}`
