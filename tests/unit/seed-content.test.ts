@@ -4,7 +4,9 @@
  * form in each language, French typography, and a KBO/BCE number that passes its check.
  */
 import { describe, expect, it } from 'vitest'
-import { STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { formatPrice, toCents } from '../../domain/money'
+import { SHIPPING_METHODS } from '../../domain/shipping-rates'
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { DEMO_COMPANY, kboCheckPasses } from '../../server/seed/content/company'
 import { demoCms, demoCmsBlocks, demoCmsPages } from '../../server/seed/content'
 import { validateFixtures } from '../../server/seed/fixtures'
@@ -82,6 +84,14 @@ describe('the demo shop content', () => {
           expect(between || text[at - 1] === '\u202f', `${record.identifier}: …${text.slice(Math.max(0, at - 30), at + 2)}`).toBe(true)
         }
       }
+    }
+  })
+
+  it('states the shop’s own flat rate on the shipping page, written as the store view writes prices', () => {
+    const rate = SHIPPING_METHODS.find((m) => m.carrier_code === 'flatrate')!.amount
+    for (const store of STORE_CODES) {
+      const shipping = demoCmsPages(store).find((p) => p.identifier === 'shipping')!
+      expect(shipping.content, store).toContain(formatPrice(toCents(rate), STORE_VIEWS[store].i18n))
     }
   })
 

@@ -10,9 +10,9 @@ import { DEFAULT_SHOP_DETAILS } from '../../../domain/shop-details'
 const pickup = DEFAULT_SHOP_DETAILS.pickup
 
 export const DEMO_COMPANY = {
-  legalName: 'Polder B.V.',
-  tradeName: 'Polder',
-  office: { street: pickup.street, postcode: pickup.postcode, city: pickup.city, country: pickup.country },
+  /** the beneficiary of the shop's bank account is the company itself */
+  legalName: DEFAULT_SHOP_DETAILS.bank.beneficiary,
+  office: pickup,
   /** Kamer van Koophandel (Dutch chamber of commerce) registration */
   kvk: '30281947',
   belgianBranch: {
@@ -34,8 +34,6 @@ export const DEMO_COMPANY = {
     { days: '6', open: '10:00', close: '14:00' },
   ],
   pickupHours: pickup.hours,
-  iban: DEFAULT_SHOP_DETAILS.bank.iban,
-  bic: DEFAULT_SHOP_DETAILS.bank.bic,
 } as const
 
 /** The KBO/BCE check: the first eight digits and the last two add up to a multiple of 97. */

@@ -46,14 +46,13 @@ ${hoursList(DEMO_COMPANY.pickupHours, 'en')}
     shipping: {
       title: 'Shipping and pickup',
       meta_title: 'Shipping to the Netherlands and Belgium | Polder',
-      meta_description:
-        'Polder delivers to the Netherlands and Belgium for a flat rate of €5.99, or collect your order free of charge at our pickup point in Utrecht.',
+      meta_description: `Polder delivers to the Netherlands and Belgium for a flat rate of ${c.flatRate}, or collect your order free of charge at our pickup point in Utrecht.`,
       content: `<h1>Shipping and pickup</h1>
 <p>We deliver to addresses in the Netherlands and Belgium. You choose how you receive your order at checkout.</p>
 <table>
 <thead><tr><th scope="col">Method</th><th scope="col">Cost</th><th scope="col">When</th></tr></thead>
 <tbody>
-<tr><td>Home delivery (NL and BE)</td><td>€5.99 flat rate, VAT included</td><td>Netherlands: 1–2 working days; Belgium: 2–3 working days</td></tr>
+<tr><td>Home delivery (NL and BE)</td><td>${c.flatRate} flat rate, VAT included</td><td>Netherlands: 1–2 working days; Belgium: 2–3 working days</td></tr>
 <tr><td>Store pickup in Utrecht</td><td>Free</td><td>Usually ready the next working day</td></tr>
 </tbody>
 </table>
@@ -85,7 +84,7 @@ ${hoursList(DEMO_COMPANY.pickupHours, 'en')}
 <h2>Delivery</h2>
 <dl>
 <dt>Where do you deliver and what does it cost?</dt>
-<dd>We deliver to the Netherlands and Belgium for €5.99 per order, or you collect your order free of charge in Utrecht. See <a href="${c.page('shipping')}">shipping</a>.</dd>
+<dd>We deliver to the Netherlands and Belgium for ${c.flatRate} per order, or you collect your order free of charge in Utrecht. See <a href="${c.page('shipping')}">shipping</a>.</dd>
 <dt>How long does delivery take?</dt>
 <dd>One to two working days in the Netherlands, two to three in Belgium.</dd>
 </dl>

@@ -50,14 +50,13 @@ ${hoursList(DEMO_COMPANY.pickupHours, 'fr')}
     shipping: {
       title: 'Livraison et retrait',
       meta_title: 'Livraison aux Pays-Bas et en Belgique | Polder',
-      meta_description:
-        'Polder livre aux Pays-Bas et en Belgique pour un forfait de 5,99 €, ou retirez gratuitement votre commande à notre point de retrait d’Utrecht.',
+      meta_description: `Polder livre aux Pays-Bas et en Belgique pour un forfait de ${c.flatRate}, ou retirez gratuitement votre commande à notre point de retrait d’Utrecht.`,
       content: `<h1>Livraison et retrait</h1>
 <p>Nous livrons aux Pays-Bas et en Belgique. Vous choisissez le mode de livraison au moment de commander.</p>
 <table>
 <thead><tr><th scope="col">Mode</th><th scope="col">Prix</th><th scope="col">Délai</th></tr></thead>
 <tbody>
-<tr><td>Livraison à domicile (NL et BE)</td><td>Forfait de 5,99 €, TVA comprise</td><td>Pays-Bas : 1 à 2 jours ouvrables ; Belgique : 2 à 3 jours ouvrables</td></tr>
+<tr><td>Livraison à domicile (NL et BE)</td><td>Forfait de ${c.flatRate}, TVA comprise</td><td>Pays-Bas : 1 à 2 jours ouvrables ; Belgique : 2 à 3 jours ouvrables</td></tr>
 <tr><td>Retrait en magasin à Utrecht</td><td>Gratuit</td><td>En général prêt le jour ouvrable suivant</td></tr>
 </tbody>
 </table>
@@ -89,7 +88,7 @@ ${hoursList(DEMO_COMPANY.pickupHours, 'fr')}
 <h2>Livraison</h2>
 <dl>
 <dt>Où livrez-vous et à quel prix ?</dt>
-<dd>Nous livrons aux Pays-Bas et en Belgique pour 5,99 € par commande, ou vous retirez gratuitement votre commande à Utrecht. Voir <a href="${c.page('shipping')}">livraison</a>.</dd>
+<dd>Nous livrons aux Pays-Bas et en Belgique pour ${c.flatRate} par commande, ou vous retirez gratuitement votre commande à Utrecht. Voir <a href="${c.page('shipping')}">livraison</a>.</dd>
 <dt>Quel est le délai de livraison ?</dt>
 <dd>Un à deux jours ouvrables aux Pays-Bas, deux à trois en Belgique.</dd>
 </dl>

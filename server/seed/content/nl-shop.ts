@@ -45,13 +45,13 @@ ${hoursList(DEMO_COMPANY.pickupHours, 'nl')}
     shipping: {
       title: 'Verzenden en afhalen',
       meta_title: 'Verzenden naar Nederland en België | Polder',
-      meta_description: 'Polder levert in Nederland en België voor een vast tarief van € 5,99, of haal je bestelling gratis op bij ons afhaalpunt in Utrecht.',
+      meta_description: `Polder levert in Nederland en België voor een vast tarief van ${c.flatRate}, of haal je bestelling gratis op bij ons afhaalpunt in Utrecht.`,
       content: `<h1>Verzenden en afhalen</h1>
 <p>We leveren op adressen in Nederland en België. Bij het afrekenen kies je hoe je je bestelling ontvangt.</p>
 <table>
 <thead><tr><th scope="col">Manier</th><th scope="col">Kosten</th><th scope="col">Wanneer</th></tr></thead>
 <tbody>
-<tr><td>Thuisbezorgd (NL en BE)</td><td>€ 5,99 vast tarief, incl. btw</td><td>Nederland: 1–2 werkdagen; België: 2–3 werkdagen</td></tr>
+<tr><td>Thuisbezorgd (NL en BE)</td><td>${c.flatRate} vast tarief, incl. btw</td><td>Nederland: 1–2 werkdagen; België: 2–3 werkdagen</td></tr>
 <tr><td>Afhalen in Utrecht</td><td>Gratis</td><td>Meestal de volgende werkdag klaar</td></tr>
 </tbody>
 </table>
@@ -83,7 +83,7 @@ ${hoursList(DEMO_COMPANY.pickupHours, 'nl')}
 <h2>Bezorgen</h2>
 <dl>
 <dt>Waar leveren jullie en wat kost dat?</dt>
-<dd>We leveren in Nederland en België voor € 5,99 per bestelling, of je haalt je bestelling gratis op in Utrecht. Zie <a href="${c.page('shipping')}">verzenden</a>.</dd>
+<dd>We leveren in Nederland en België voor ${c.flatRate} per bestelling, of je haalt je bestelling gratis op in Utrecht. Zie <a href="${c.page('shipping')}">verzenden</a>.</dd>
 <dt>Hoe lang duurt de levering?</dt>
 <dd>Eén tot twee werkdagen in Nederland, twee tot drie in België.</dd>
 </dl>

@@ -2,7 +2,9 @@
  * What one language writes for the demo shop's pages and footer blocks. The identifiers and ids are
  * fixed in index.ts, so every store view has the same set and a language can only supply text.
  */
-import type { StoreCode } from '../../../domain/store-views'
+import { formatPrice, toCents } from '../../../domain/money'
+import { SHIPPING_METHODS } from '../../../domain/shipping-rates'
+import { STORE_VIEWS, type StoreCode } from '../../../domain/store-views'
 
 export const PAGE_IDS = {
   'about-us': 1,
@@ -41,8 +43,12 @@ export interface ContentContext {
   store: StoreCode
   /** a site-relative link to one of the store view's own pages */
   page: (identifier: PageKey) => string
+  /** the flat rate's price as the store view writes prices (domain/shipping-rates: the shop's one rate) */
+  flatRate: string
 }
 
+const FLAT_RATE = SHIPPING_METHODS.find((m) => m.carrier_code === 'flatrate')!.amount
+
 export function contextFor(store: StoreCode): ContentContext {
-  return { store, page: (identifier) => `/${store}/i/${identifier}` }
+  return { store, page: (identifier) => `/${store}/i/${identifier}`, flatRate: formatPrice(toCents(FLAT_RATE), STORE_VIEWS[store].i18n) }
 }
