@@ -175,4 +175,12 @@ export const CUSTOMER_MIGRATIONS: Migration[] = [
       `ALTER TABLE newsletter_subscriptions ADD COLUMN unsubscribe_mailed_at text`,
     ],
   },
+  {
+    version: 18,
+    name: 'customer cart ids are drawn at random',
+    statements: [
+      // cart-service newCustomerCartId: a customer cart's id is 15 random digits, not the next in a row
+      `DROP SEQUENCE IF EXISTS customer_cart_ids`,
+    ],
+  },
 ]
