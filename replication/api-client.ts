@@ -15,7 +15,7 @@ import { RenderListResultSchema, type RenderListResult } from '../domain/api/cat
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
 import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
-import { NewsletterStatusSchema, type NewsletterStatus } from '../domain/api/newsletter.schema'
+import { NewsletterStatusSchema, NewsletterUnsubscribeResultSchema, type NewsletterStatus } from '../domain/api/newsletter.schema'
 import { PrivacyExportSchema, type PrivacyExport } from '../domain/api/privacy.schema'
 import {
   CustomerSchema,
@@ -159,10 +159,15 @@ export class ApiClient extends SocialCalls {
     return this.call(url, { method: 'POST', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
   }
 
-  /** The signed-in customer's own address: the token shows the server it is theirs (an address alone unsubscribes nothing). */
-  newsletterUnsubscribe(email: string): Promise<NewsletterStatus> {
+  /**
+   * The signed-in customer's own address: the token shows the server it is theirs (an address alone
+   * unsubscribes nothing: the server then mails the address its unsubscribe link, and it stays
+   * subscribed until the link is used, which is the state answered here).
+   */
+  async newsletterUnsubscribe(email: string): Promise<NewsletterStatus> {
     const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode })
-    return this.call(url, { method: 'DELETE', body: JSON.stringify({ email }) }, NewsletterStatusSchema)
+    const result = await this.call(url, { method: 'DELETE', body: JSON.stringify({ email }) }, NewsletterUnsubscribeResultSchema)
+    return result === 'unsubscribe-mail-sent' ? 'subscribed' : result
   }
 
   /** The customer's data export; 400 `{errorMessage}` for a wrong password. */

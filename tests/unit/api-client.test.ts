@@ -209,3 +209,15 @@ describe('queued writes as sync tasks (the worker builds no API URL)', () => {
     expect(sent[0]?.url).toBe('http://shop/api/user/me?token=tok-9&storeCode=nl')
   })
 })
+
+describe('newsletter unsubscribe', () => {
+  it('answers the state the address is in: unsubscribed, or still subscribed when the server mailed its link instead', async () => {
+    for (const [result, state] of [
+      ['unsubscribed', 'unsubscribed'],
+      ['unsubscribe-mail-sent', 'subscribed'],
+    ] as const) {
+      const api = new ApiClient({ baseUrl: 'http://shop', storeCode: 'nl', fetch: async () => json({ code: 200, result }) })
+      expect(await api.newsletterUnsubscribe('anna@example.com')).toBe(state)
+    }
+  })
+})
