@@ -19,7 +19,7 @@ import { DSL_KEYS, DSL_LIMITS, DslBodySchema, GROUP_KEYS, SEARCH_QUERY_KEYS } fr
 import type { CatalogAnswer, CatalogAnswers } from './catalog-answers'
 import { translateDsl } from './catalog-dsl'
 import type { CatalogParams } from './catalog-service'
-import { InvalidRequestError } from './errors'
+import { formatIssues, InvalidRequestError } from './errors'
 
 export type CatalogQueryString = z.infer<typeof CatalogParamsSchema>
 
@@ -65,10 +65,6 @@ function checkBounds(body: unknown): void {
   }
 }
 
-function issuesText(error: z.ZodError, pathOf: (path: PropertyKey[]) => string): string {
-  return error.issues.map((issue) => `${pathOf(issue.path)}: ${issue.message}`).join('; ')
-}
-
 /** The body path a SearchQuery path was translated from (its longest known prefix). */
 function originOf(path: readonly PropertyKey[], origins: readonly [string, string][]): string {
   for (let n = path.length; n > 0; n--) {
@@ -89,10 +85,10 @@ function renamedPaths(message: string, origins: readonly [string, string][]): st
 function dslSearch(body: Record<string, unknown>, params: CatalogParams): CatalogSearch {
   checkBounds(body)
   const parsed = DslBodySchema.safeParse(body)
-  if (!parsed.success) throw new InvalidRequestError(issuesText(parsed.error, (path) => ['request', ...path.map(String)].join('.')))
+  if (!parsed.success) throw new InvalidRequestError(formatIssues(parsed.error, 'request'))
   const translated = translateDsl(parsed.data)
   const query = SearchQuerySchema.safeParse(translated.query)
-  if (!query.success) throw new InvalidRequestError(issuesText(query.error, (path) => originOf(path, translated.origins)))
+  if (!query.success) throw new InvalidRequestError(renamedPaths(formatIssues(query.error, 'request'), translated.origins))
   const sourceInQueryString = params.include !== undefined || params.exclude !== undefined
   return {
     query: query.data,

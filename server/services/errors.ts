@@ -2,6 +2,8 @@
  * What services report when a request cannot be served. They say what went wrong in the shop's
  * words; the HTTP layer maps each kind to a status (services never see HTTP).
  */
+import type { z } from 'zod'
+
 export type FailureKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'incompatible' | 'unavailable'
 
 export abstract class ServiceError extends Error {
@@ -105,4 +107,36 @@ export class ConflictError extends ServiceError {
 export class UnavailableError extends ServiceError {
   override name = 'UnavailableError'
   readonly kind = 'unavailable' as const
+}
+
+/** A zod issue in words a person can act on: "must be greater than 0". */
+function describe(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small': {
+      const min = Number(issue.minimum)
+      if (issue.origin === 'string') return min <= 1 ? 'must not be empty' : `must be at least ${min} characters`
+      if (issue.origin === 'array') return `must have at least ${min} items`
+      return issue.inclusive ? `must be at least ${min}` : `must be greater than ${min}`
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum)
+      if (issue.origin === 'string') return `must be at most ${max} characters`
+      if (issue.origin === 'array') return `must have at most ${max} items`
+      return issue.inclusive ? `must be at most ${max}` : `must be less than ${max}`
+    }
+    case 'invalid_type':
+      return issue.message.includes('received undefined') ? 'is required' : `must be ${issue.expected}`
+    default:
+      return issue.message
+  }
+}
+
+/** Every issue with its path under `root`: "cartItem.qty: must be greater than 0". */
+export function formatIssues(error: z.ZodError, root?: string): string {
+  return error.issues
+    .map((i) => {
+      const path = [root, ...i.path.map(String)].filter(Boolean).join('.')
+      return `${path || '(body)'}: ${describe(i)}`
+    })
+    .join('; ')
 }
