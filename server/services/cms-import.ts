@@ -11,7 +11,7 @@
 import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
-import type { CmsRow } from '../storage/cms-repository'
+import type { DocRow } from '../storage/doc-table'
 import { sanitiseHtml } from './html-sanitiser'
 
 export interface CmsImportSummary {
@@ -19,9 +19,8 @@ export interface CmsImportSummary {
   deleted: number
 }
 
-function rowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): CmsRow {
-  const doc = { ...record, content: sanitiseHtml(record.content), store_id: storeId, updated_at: nowIso }
-  return { id: record.id, identifier: record.identifier, active: record.active, doc, updated_at: nowIso }
+function rowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): DocRow {
+  return { id: record.id, doc: { ...record, content: sanitiseHtml(record.content), store_id: storeId, updated_at: nowIso }, updated_at: nowIso }
 }
 
 export async function importCms(

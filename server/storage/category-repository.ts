@@ -1,43 +1,11 @@
 /** Categories and attributes per store view: small JSON documents with tombstones. */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db'
-import type { StoredDocRow } from './product-repository'
-import { sqlArray } from './sql-helpers'
-
-export interface DocRow {
-  id: number
-  doc: Record<string, unknown>
-  updated_at: string
-}
-
-function createDocTableRepository(db: Db, table: 'categories' | 'attributes', extraColumn: 'parent_id' | 'attribute_code') {
-  const t = sql.raw(table)
-  const extra = sql.raw(extraColumn)
-  const extraValue = extraColumn === 'parent_id' ? sql`(e->'doc'->>'parent_id')::int` : sql`e->'doc'->>'attribute_code'`
-  return {
-    async upsertMany(storeCode: string, rows: DocRow[]): Promise<StoredDocRow[]> {
-      if (rows.length === 0) return []
-      return db.query<StoredDocRow>(sql`
-        INSERT INTO ${t} (store_code, id, ${extra}, doc, updated_at, deleted)
-        SELECT ${storeCode}, (e->>'id')::int, ${extraValue}, e->'doc', e->>'updated_at', false
-        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e
-        ON CONFLICT (store_code, id) DO UPDATE SET
-          ${extra} = EXCLUDED.${extra}, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
-        WHERE ${t}.deleted OR (${t}.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
-        RETURNING id, doc, updated_at, deleted`)
-    },
-    async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {
-      return db.query<StoredDocRow>(sql`
-        UPDATE ${t} SET deleted = true, updated_at = ${now}
-        WHERE store_code = ${storeCode} AND deleted = false AND NOT (id = ANY(${sqlArray(keepIds, 'int')}))
-        RETURNING id, doc, updated_at, deleted`)
-    },
-  }
-}
+import { createDocTableRepository } from './doc-table'
 
 export function createCategoryRepository(db: Db) {
   return {
-    ...createDocTableRepository(db, 'categories', 'parent_id'),
+    ...createDocTableRepository(db, 'categories', [{ name: 'parent_id', value: sql`(e->'doc'->>'parent_id')::int` }]),
     /** Every category of a store view that is not deleted, with its document (the tree of children_data is made of them). */
     async all(storeCode: string): Promise<{ id: number; doc: Record<string, unknown> }[]> {
       const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(
@@ -61,7 +29,7 @@ export function createCategoryRepository(db: Db) {
 }
 export function createAttributeRepository(db: Db) {
   return {
-    ...createDocTableRepository(db, 'attributes', 'attribute_code'),
+    ...createDocTableRepository(db, 'attributes', [{ name: 'attribute_code', value: sql`e->'doc'->>'attribute_code'` }]),
     /** the attribute codes a store view's products may carry */
     async codes(storeCode: string): Promise<string[]> {
       const rows = await db.query<{ attribute_code: string }>(

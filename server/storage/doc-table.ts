@@ -1,0 +1,59 @@
+/**
+ * A table of small JSON documents per store view with tombstones (categories, attributes, CMS pages
+ * and blocks): written by the shop import, a row kept with its timestamp when its document did not
+ * change, and the rows an import leaves out marked deleted. Columns beside the document are read
+ * from it on write, for the lookups that index them.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from './db'
+import type { StoredDocRow } from './product-repository'
+import { sqlArray } from './sql-helpers'
+
+export interface DocRow {
+  id: number
+  doc: Record<string, unknown>
+  updated_at: string
+}
+
+export type DocTable = 'categories' | 'attributes' | 'cms_pages' | 'cms_blocks'
+
+/** A column kept beside the document: its name, and its value as SQL over the written element `e`. */
+export interface DocColumn {
+  name: string
+  value: SQL
+}
+
+export function createDocTableRepository(db: Db, table: DocTable, columns: readonly DocColumn[]) {
+  const t = sql.raw(table)
+  const names = sql.join(
+    columns.map((c) => sql.raw(c.name)),
+    sql`, `,
+  )
+  const values = sql.join(
+    columns.map((c) => c.value),
+    sql`, `,
+  )
+  const updates = sql.join(
+    columns.map((c) => sql.raw(`${c.name} = EXCLUDED.${c.name}`)),
+    sql`, `,
+  )
+  return {
+    async upsertMany(storeCode: string, rows: DocRow[]): Promise<StoredDocRow[]> {
+      if (rows.length === 0) return []
+      return db.query<StoredDocRow>(sql`
+        INSERT INTO ${t} (store_code, id, ${names}, doc, updated_at, deleted)
+        SELECT ${storeCode}, (e->>'id')::int, ${values}, e->'doc', e->>'updated_at', false
+        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e
+        ON CONFLICT (store_code, id) DO UPDATE SET
+          ${updates}, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
+        WHERE ${t}.deleted OR (${t}.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
+        RETURNING id, doc, updated_at, deleted`)
+    },
+    async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {
+      return db.query<StoredDocRow>(sql`
+        UPDATE ${t} SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND NOT (id = ANY(${sqlArray(keepIds, 'int')}))
+        RETURNING id, doc, updated_at, deleted`)
+    },
+  }
+}
