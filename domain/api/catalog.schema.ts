@@ -198,7 +198,7 @@ export const CATALOG_LIMITS = { defaultSize: 50, maxSize: 4000, minScore: 0.02, 
 
 // --- /api/product/render-list (contract §2.6, §4.5; spec §7 "Price refresh") ---------------
 
-/** skus (comma-joined, required), currencyCode, storeId, optional userGroupId and token; our storeCode. */
+/** skus (comma-joined, required), currencyCode, storeId, optional userGroupId and token (a storeCode is read as on every call: http/request-store-view). */
 export const RenderListQuerySchema = z.object({
   skus: z
     .string({ error: 'skus parameter is required' })
@@ -216,7 +216,6 @@ export const RenderListQuerySchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
     .optional(),
   storeId: z.coerce.number().int().min(0).optional(),
-  storeCode: z.string().max(20).optional(),
   userGroupId: z.coerce.number().int().min(0).optional(),
   token: z.string().max(500).optional(),
 })

@@ -10,10 +10,10 @@
 import { randomBytes } from 'node:crypto'
 import { CATALOG_LIMITS } from '../../domain/api/catalog.schema'
 import { RECOMMENDATION_LIMITS, type LogSaleRequest, type RecommendationResult } from '../../domain/api/recommendations.schema'
-import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, type StoreCode } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import type { Popularity, RecommendationEventRow } from '../storage/recommendation-repository'
-import { InvalidRequestError, ServiceError } from './errors'
+import { ServiceError } from './errors'
 import { searchWithin } from './catalog-listings'
 import { textSearchConfig } from './text-search'
 
@@ -44,10 +44,8 @@ function capped(limit: number, cap: number): number {
   return limit <= 0 ? cap : Math.min(limit, cap)
 }
 
-function storeCodeOf(asked: string | undefined): StoreCode {
-  if (asked === undefined || asked === '') return DEFAULT_STORE_CODE
-  if (!isStoreCode(asked)) throw new InvalidRequestError(`Unknown store code "${asked}"; expected one of ${STORE_CODES.join(', ')}`)
-  return asked
+function storeCodeOf(asked: StoreCode | undefined): StoreCode {
+  return asked ?? DEFAULT_STORE_CODE
 }
 
 /** The reply's `result`: JSON text, as the service the client was written for answered. */
@@ -64,7 +62,7 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
     return found
   }
 
-  async function logOne(kind: 'view' | 'click', asked: string | undefined, productId: number, visitor: string): Promise<string> {
+  async function logOne(kind: 'view' | 'click', asked: StoreCode | undefined, productId: number, visitor: string): Promise<string> {
     const storeCode = storeCodeOf(asked)
     await requireProduct(storeCode, productId)
     await repo.record([{ store_code: storeCode, visitor, kind, product_id: productId, sale_id: null, created_at: now().toISOString() }])
@@ -101,16 +99,16 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
   }
 
   return {
-    visitorKey(asked: string | undefined): string {
+    visitorKey(asked: StoreCode | undefined): string {
       storeCodeOf(asked)
       return resultText({ status: 'ok', visitor: randomBytes(16).toString('hex') })
     },
 
-    logView: (asked: string | undefined, productId: number, visitor: string) => logOne('view', asked, productId, visitor),
-    logClick: (asked: string | undefined, productId: number, visitor: string) => logOne('click', asked, productId, visitor),
+    logView: (asked: StoreCode | undefined, productId: number, visitor: string) => logOne('view', asked, productId, visitor),
+    logClick: (asked: StoreCode | undefined, productId: number, visitor: string) => logOne('click', asked, productId, visitor),
 
     /** Records one sale line per product; ids and skus of unknown products are refused (404) before anything is written. */
-    async logSale(asked: string | undefined, sale: LogSaleRequest): Promise<string> {
+    async logSale(asked: StoreCode | undefined, sale: LogSaleRequest): Promise<string> {
       const storeCode = storeCodeOf(asked)
       const skus = sale.products.filter((p): p is string => typeof p === 'string')
       const ids = sale.products.filter((p): p is number => typeof p === 'number')
@@ -133,7 +131,7 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
       return resultText({ status: 'ok', products: productIds })
     },
 
-    async predictive(asked: string | undefined, limit: number, query: string): Promise<string> {
+    async predictive(asked: StoreCode | undefined, limit: number, query: string): Promise<string> {
       const storeCode = storeCodeOf(asked)
       const n = capped(limit, RECOMMENDATION_LIMITS.predictive)
       const ranked = await rankedSearch(storeCode, query, Math.max(PREDICTIVE_POOL, n))
@@ -141,7 +139,7 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
     },
 
     /** One page (50 ids) from `offset` of the ranked list cut at `limit` (at most 500). */
-    async search(asked: string | undefined, limit: number, offset: number, query: string): Promise<string> {
+    async search(asked: StoreCode | undefined, limit: number, offset: number, query: string): Promise<string> {
       const storeCode = storeCodeOf(asked)
       const depth = capped(limit, RECOMMENDATION_LIMITS.searchMax)
       // the whole depth is ranked, so a boosted product moves across pages consistently
@@ -151,7 +149,7 @@ export function createRecommendationService(storage: Storage, now: () => Date = 
     },
 
     /** Bought together, then viewed together, then bestsellers of the same categories; never the product itself. */
-    async crossSell(asked: string | undefined, limit: number, productId: number): Promise<string> {
+    async crossSell(asked: StoreCode | undefined, limit: number, productId: number): Promise<string> {
       const storeCode = storeCodeOf(asked)
       const product = await requireProduct(storeCode, productId)
       const n = capped(limit, RECOMMENDATION_LIMITS.crossSell)

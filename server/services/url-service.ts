@@ -6,10 +6,9 @@
  * an unknown URL elsewhere costs two indexed lookups, not scans of the catalogue.
  */
 import type { UrlMapEntityType, UrlMapHit, UrlMapRequest, UrlMapResponse } from '../../domain/api/url.schema'
-import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { DEFAULT_STORE_CODE, isStoreCode, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { hasCategoryPage, parseLegacyPath, toRequestPath, type UrlRewriteEntityType } from '../../domain/url-rewrite.schema'
 import type { Storage } from '../storage'
-import { InvalidRequestError } from './errors'
 import { filterSource, parseFieldPaths } from './source-filter'
 import { productLink } from '../../domain/url'
 
@@ -31,10 +30,7 @@ const HIT_TYPE: Record<UrlRewriteEntityType, UrlMapEntityType> = { product: 'pro
  * with that store view's prefix removed. A prefix naming another store view than the one asked for
  * stays part of the path: that URL belongs to the other store view and is not found here.
  */
-export function splitStoreUrl(url: string, asked: string | undefined): { storeCode: StoreCode; path: string } {
-  if (asked !== undefined && !isStoreCode(asked)) {
-    throw new InvalidRequestError(`Unknown store code "${asked}"; expected one of ${STORE_CODES.join(', ')}`)
-  }
+export function splitStoreUrl(url: string, asked: StoreCode | undefined): { storeCode: StoreCode; path: string } {
   const path = toRequestPath(url)
   const [first = '', ...rest] = path.split('/')
   const storeCode = asked ?? (isStoreCode(first) ? first : DEFAULT_STORE_CODE)
@@ -125,7 +121,7 @@ export function createUrlService(storage: Storage, options: UrlServiceOptions = 
       return `/${rewrite.target_path}`
     },
 
-    async map(request: UrlMapRequest, askedStoreCode: string | undefined): Promise<UrlMapResponse> {
+    async map(request: UrlMapRequest, askedStoreCode: StoreCode | undefined): Promise<UrlMapResponse> {
       const include = parseFieldPaths(request.includeFields.length > 0 ? [...request.includeFields, ...ROUTING_FIELDS] : [], 'includeFields')
       const exclude = parseFieldPaths(request.excludeFields, 'excludeFields')
       const { storeCode, path } = splitStoreUrl(request.url, askedStoreCode)
