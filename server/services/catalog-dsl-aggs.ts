@@ -9,7 +9,20 @@
  * storefront reads the ranges). Every answered aggregation keeps the name the body gave it.
  */
 import { PRICE_FACET_FIELDS, PRICE_RANGES, type PriceRange } from '../../domain/api/catalog.schema'
-import { type Json, type JsonObject, entries, fieldName, isObject, numberAt, objectAt, onlyKeys, own, refuse, single } from './catalog-dsl-nodes'
+import {
+  type Json,
+  type JsonObject,
+  entries,
+  fieldName,
+  isObject,
+  numberAt,
+  objectAt,
+  onlyKeys,
+  OPTIONS_SUFFIX,
+  own,
+  refuse,
+  single,
+} from './catalog-dsl-nodes'
 
 export interface DslFacet {
   field: string
@@ -30,7 +43,6 @@ export interface DslSort {
   path: string
 }
 
-const OPTIONS_SUFFIX = '_options'
 const PRICE_RANGE_FIELDS = ['price', 'final_price']
 
 function positiveSize(value: Json | undefined, path: string): number | undefined {

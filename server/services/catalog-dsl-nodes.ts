@@ -6,6 +6,9 @@
 import { InvalidRequestError } from './errors'
 
 /** A part of an Elasticsearch body the catalogue cannot answer the way Elasticsearch would. */
+/** A configurable's facet field beside an attribute: `color` → `color_options` (storefront-query-builder's naming). */
+export const OPTIONS_SUFFIX = '_options'
+
 export class DslNotSupportedError extends InvalidRequestError {
   override name = 'DslNotSupportedError'
   constructor(

@@ -16,7 +16,21 @@
  * Anything else is refused with its path: never dropped, never half answered.
  */
 import { isTextClause, textOf, textOfShould } from './catalog-dsl-text'
-import { type Json, type JsonObject, type Scalar, clauses, fieldName, isObject, objectAt, onlyKeys, own, refuse, scalarAt, single } from './catalog-dsl-nodes'
+import {
+  type Json,
+  type JsonObject,
+  type Scalar,
+  clauses,
+  fieldName,
+  isObject,
+  objectAt,
+  onlyKeys,
+  OPTIONS_SUFFIX,
+  own,
+  refuse,
+  scalarAt,
+  single,
+} from './catalog-dsl-nodes'
 
 export type DslFilterValue =
   | { in: Scalar[] }
@@ -43,7 +57,6 @@ export interface DslQuery {
 const BOOL_KEYS = ['filter', 'must', 'should', 'must_not', 'minimum_should_match'] as const
 /** storefront-query-builder's products.priceFilterKey (VSF1's default config): a price facet filter's field */
 const PRICE_FILTER_KEY = 'final_price'
-const OPTIONS_SUFFIX = '_options'
 /** Fields whose values Elasticsearch's VSF mapping keeps whole (keyword): `match` on them is an exact match. */
 const EXACT_FIELDS: ReadonlySet<string> = new Set([
   'type_id',

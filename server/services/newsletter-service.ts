@@ -74,12 +74,15 @@ export function createNewsletterService(storage: Storage, mail: UserMailDeps & {
    * it has nothing to unsubscribe (neither pending nor subscribed).
    */
   async function mailUnsubscribeLink(key: string, asker: UnsubscribeAsker): Promise<boolean> {
-    const existing = await storage.newsletter.findByEmailKey(key)
-    if (!existing || existing.status === 'unsubscribed') return false
     const at = now()
     const since = new Date(clock().getTime() - RESEND_MINUTES * 60_000).toISOString()
+    // the claim takes only a pending or subscribed mailbox; without one, whether it has anything
+    // to unsubscribe decides the answer (a mail went to it lately, or there is nothing)
     const row = await storage.newsletter.claimUnsubscribeMail(key, at, since)
-    if (!row) return true
+    if (!row) {
+      const existing = await storage.newsletter.findByEmailKey(key)
+      return existing !== null && existing.status !== 'unsubscribed'
+    }
     const store = asker.store ?? (isStoreCode(row.store_code) ? row.store_code : DEFAULT_STORE_CODE)
     const link = newsletterUnsubscribeUrl(asker.origin, store, row.email, await unsubscribeToken(key))
     const content = newsletterUnsubscribeMailContent({ store, email: row.email, unsubscribeLink: link })
