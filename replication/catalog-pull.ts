@@ -21,7 +21,12 @@ export interface PullBatch<T> {
 
 export type ToLocal<T> = (doc: ReplicatedDocument) => T
 
-const ENTITY_TYPE: Record<ReplicatedCollection, string> = { products: 'product', categories: 'category', attributes: 'attribute' }
+/**
+ * The catalogue's entity type a collection falls back to. The `cms` collection has none: content
+ * of several kinds shares it under ids the catalogue does not have, so without the feed it stays
+ * empty and a page is fetched when it is opened.
+ */
+const ENTITY_TYPE: Partial<Record<ReplicatedCollection, string>> = { products: 'product', categories: 'category', attributes: 'attribute' }
 
 export type PullSource = 'unknown' | 'feed' | 'catalog'
 
@@ -116,7 +121,7 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
   let resume: { checkpoint: Checkpoint | undefined; from: number } = { checkpoint: undefined, from: 0 }
   const searchPage = async (from: number, size: number) => {
     const query: SearchQuery = { _appliedFilters: [], _availableFilters: [], _appliedSort: [] }
-    const page = await options.api.search(options.index, ENTITY_TYPE[options.collection], query, { size, from, sort: 'updated_at:asc,id:asc' })
+    const page = await options.api.search(options.index, ENTITY_TYPE[options.collection] ?? '', query, { size, from, sort: 'updated_at:asc,id:asc' })
     const docs = page.documents
       .map(toReplicated)
       .filter((d): d is ReplicatedDocument => d !== null)
@@ -134,6 +139,7 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
     return 0
   }
   const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<FeedBatch> => {
+    if (!ENTITY_TYPE[options.collection]) return { documents: [], checkpoint }
     const fresh: ReplicatedDocument[] = []
     let from = await startOf(checkpoint, batchSize)
     for (;;) {

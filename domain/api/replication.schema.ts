@@ -8,8 +8,17 @@ import { z } from 'zod'
 
 export const REPLICATION_VERSION = 1
 
-export const REPLICATED_COLLECTIONS = ['products', 'categories', 'attributes'] as const
+export const REPLICATED_COLLECTIONS = ['products', 'categories', 'attributes', 'cms'] as const
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number]
+
+/**
+ * The `cms` collection is the union of the shop's content tables (pages, blocks, and whatever
+ * content kind the server adds): a document's id is `${kind}-${id}`, its numeric id in the table is
+ * `entity_id`, so ids of different kinds never collide and the checkpoint's id is text. Inactive
+ * content is a tombstone, like deleted content: the shop shows neither.
+ */
+export const CONTENT_DOCUMENT_ID = /^[a-z][a-z_]*-\d{1,10}$/
+export const contentDocumentId = (kind: string, id: number): string => `${kind}-${id}`
 
 /** light: the listing projection of a product (shopper mode); full: whole documents (kiosk). */
 export const PROJECTIONS = ['light', 'full'] as const

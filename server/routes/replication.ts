@@ -17,7 +17,7 @@ import { STORE_CODES } from '../../domain/store-views'
 import { sendEnvelopeText } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import { ReplicationVersionError } from '../services/errors'
-import { checkpointOf, toReplicatedDocument, type ReplicationService } from '../services/replication-service'
+import { checkpointOf, compareReplicated, toReplicatedDocument, type ReplicationService } from '../services/replication-service'
 import type { ChangeFeed } from '../storage/change-feed'
 
 const HEARTBEAT_MS = 25_000
@@ -69,9 +69,7 @@ export async function replicationRoutes(
     const unsubscribe = opts.changes.subscribe((change) => {
       if (change.storeCode !== storeCode) return
       if (change.resync || change.rows.length > MAX_PUSHED_DOCUMENTS) return send({ type: 'RESYNC' })
-      const documents = change.rows
-        .map((r) => toReplicatedDocument(change.collection, r, projection))
-        .sort((a, b) => (a.updated_at === b.updated_at ? Number(a.id) - Number(b.id) : a.updated_at < b.updated_at ? -1 : 1))
+      const documents = change.rows.map((r) => toReplicatedDocument(change.collection, r, projection)).sort(compareReplicated)
       const checkpoint = checkpointOf(documents)
       if (checkpoint) send({ type: 'changes', collection: change.collection, documents, checkpoint })
     })

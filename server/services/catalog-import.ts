@@ -25,7 +25,7 @@ import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
 import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
-import type { ReplicatedCollection } from '../../domain/api/replication.schema'
+import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
 import { ProductSchema, type Product } from '../../domain/product.schema'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -33,6 +33,7 @@ import { TaxRuleSchema, type TaxRule } from '../../domain/tax-rule.schema'
 import { UrlRewriteSchema, type UrlRewriteDoc } from '../../domain/url-rewrite.schema'
 import { shopSource, type DemoShop, type ShopSource, type StoreCatalogSource } from '../seed/demo-shop'
 import type { Repositories, Storage } from '../storage'
+import type { ChangeRow } from '../storage/change-feed'
 import type { ProductRow, StoredDocRow } from '../storage/product-repository'
 import type { StockRow } from '../storage/stock-repository'
 import { UrlRewriteDeriver } from './catalog-url-rewrites'
@@ -113,23 +114,14 @@ function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
   return [row(p.sku, p.id, p.stock), ...(p.configurable_children ?? []).map((c) => row(c.sku, c.id, c.stock))]
 }
 
-type ChangeRows = Record<ReplicatedCollection, StoredDocRow[]>
+type ChangeRows = Record<ReplicatedCollection, ChangeRow[]>
 
 /** What a store view's import announces after the commit: its rows while few, else one resync. */
 class StoreViewChanges {
-  rows: ChangeRows | null = { products: [], categories: [], attributes: [] }
+  rows: ChangeRows | null = { products: [], categories: [], attributes: [], cms: [] }
   private count = 0
 
-  /**
-   * Rows written that no replicated collection holds (CMS pages and blocks): announced as a resync,
-   * which drops every kept catalogue answer of the store view, in this process and the others.
-   */
-  addUnreplicated(count: number): void {
-    this.count += count
-    if (count > 0) this.rows = null
-  }
-
-  add(collection: ReplicatedCollection, rows: readonly StoredDocRow[]): void {
+  add(collection: ReplicatedCollection, rows: readonly ChangeRow[]): void {
     if (!this.rows || rows.length === 0) return
     this.count += rows.length
     if (this.count > MAX_EVENT_ROWS) this.rows = null
@@ -141,7 +133,7 @@ class StoreViewChanges {
       if (this.count > 0) storage.changes.publish({ storeCode, collection: 'products', rows: [], resync: true })
       return
     }
-    for (const collection of ['products', 'categories', 'attributes'] as const) storage.changes.publish({ storeCode, collection, rows: this.rows[collection] })
+    for (const collection of REPLICATED_COLLECTIONS) storage.changes.publish({ storeCode, collection, rows: this.rows[collection] })
   }
 }
 
@@ -272,7 +264,7 @@ async function importStoreView(
   changes.add('attributes', [...writtenAttributes, ...deletedAttributes])
 
   const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks }, nowIso)
-  changes.addUnreplicated(cms.written + cms.deleted)
+  changes.add('cms', cms.changed)
 
   rewrites.finish(categories, cmsPages)
   for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))

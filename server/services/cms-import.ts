@@ -11,12 +11,15 @@
 import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
+import type { ChangeRow } from '../storage/change-feed'
 import type { DocRow } from '../storage/doc-table'
 import { sanitiseHtml } from './html-sanitiser'
 
 export interface CmsImportSummary {
   written: number
   deleted: number
+  /** the rows written and tombstoned, with their content kind, for the replication feed's `cms` collection */
+  changed: ChangeRow[]
 }
 
 function rowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): DocRow {
@@ -32,23 +35,24 @@ export async function importCms(
   const storeId = STORE_VIEWS[storeCode].storeId
   let written = 0
   let deleted = 0
-  for (const [table, records] of [
-    [repos.cms.pages, content.pages],
-    [repos.cms.blocks, content.blocks],
+  const changed: ChangeRow[] = []
+  // the kinds are the feed's (server/storage/content-feed-sources)
+  for (const [kind, table, records] of [
+    ['page', repos.cms.pages, content.pages],
+    ['block', repos.cms.blocks, content.blocks],
   ] as const) {
-    written += (
-      await table.upsertMany(
-        storeCode,
-        records.map((r) => rowOf(r, storeId, nowIso)),
-      )
-    ).length
-    deleted += (
-      await table.tombstoneAllExcept(
-        storeCode,
-        records.map((r) => r.id),
-        nowIso,
-      )
-    ).length
+    const upserted = await table.upsertMany(
+      storeCode,
+      records.map((r) => rowOf(r, storeId, nowIso)),
+    )
+    const tombstoned = await table.tombstoneAllExcept(
+      storeCode,
+      records.map((r) => r.id),
+      nowIso,
+    )
+    written += upserted.length
+    deleted += tombstoned.length
+    for (const row of [...upserted, ...tombstoned]) changed.push({ ...row, kind })
   }
-  return { written, deleted }
+  return { written, deleted, changed }
 }

@@ -1,31 +1,70 @@
 /**
  * The replication feed (RxDB HTTP protocol shape): pages of documents strictly after a checkpoint
- * (updated_at, id), tombstones included, products optionally in the light projection.
+ * (updated_at, id), tombstones included, products optionally in the light projection, content
+ * (the `cms` collection) with its kind's light fields.
  */
-import { lightProjection, type Checkpoint, type Projection, type ReplicatedCollection, type ReplicatedDocument } from '../../domain/api/replication.schema'
+import {
+  CONTENT_DOCUMENT_ID,
+  contentDocumentId,
+  lightProjection,
+  type Checkpoint,
+  type Projection,
+  type ReplicatedCollection,
+  type ReplicatedDocument,
+} from '../../domain/api/replication.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
-import type { StoredDocRow } from '../storage/product-repository'
+import type { ChangeRow } from '../storage/change-feed'
+import { contentFeedSource } from '../storage/content-feed-sources'
+import type { PullAfter } from '../storage/replication-repository'
 import { InvalidRequestError } from './errors'
 
-/** A stored row as the feed sends it; its document already holds only the fields it should. */
-function asReplicated(row: StoredDocRow): ReplicatedDocument {
-  return { ...row.doc, id: String(row.id), updated_at: row.updated_at, _deleted: row.deleted }
+function omit(doc: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  if (fields.length === 0) return doc
+  const kept = { ...doc }
+  for (const field of fields) delete kept[field]
+  return kept
 }
 
 /**
- * A full stored row (the change feed's) as the feed sends it in `projection`. Pulls read the
- * stored projection instead (products.light; storage.replication.pull).
+ * A full stored row (the change feed's) as the feed sends it in `projection`; the same document a
+ * pull prints in the database (storage.replication.pull), which reads the stored projection.
  */
-export function toReplicatedDocument(collection: ReplicatedCollection, row: StoredDocRow, projection: Projection): ReplicatedDocument {
-  const light = collection === 'products' && projection === 'light'
-  return asReplicated(light ? { ...row, doc: lightProjection(row.doc) } : row)
+export function toReplicatedDocument(collection: ReplicatedCollection, row: ChangeRow, projection: Projection): ReplicatedDocument {
+  if (collection === 'cms') {
+    const kind = row.kind ?? ''
+    const doc = projection === 'light' ? omit(row.doc, contentFeedSource(kind)?.lightOmits ?? []) : row.doc
+    const inactive = row.doc.active === false
+    return { ...doc, id: contentDocumentId(kind, row.id), kind, entity_id: row.id, updated_at: row.updated_at, _deleted: row.deleted || inactive }
+  }
+  const doc = collection === 'products' && projection === 'light' ? lightProjection(row.doc) : row.doc
+  return { ...doc, id: String(row.id), updated_at: row.updated_at, _deleted: row.deleted }
+}
+
+/** Feed order: updated_at, then the id (numeric ids as numbers, content ids byte-wise as the database's COLLATE "C"). */
+export function compareReplicated(a: ReplicatedDocument, b: ReplicatedDocument): number {
+  if (a.updated_at !== b.updated_at) return a.updated_at < b.updated_at ? -1 : 1
+  const numeric = /^\d+$/.test(a.id) && /^\d+$/.test(b.id)
+  if (numeric) return Number(a.id) - Number(b.id)
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
 /** The checkpoint after a page of documents (the last one's); null for an empty page. */
 export function checkpointOf(documents: readonly { id: string | number; updated_at: string }[]): Checkpoint | null {
   const last = documents[documents.length - 1]
   return last ? { id: String(last.id), updatedAt: last.updated_at } : null
+}
+
+/** The checkpoint's id as the collection's cursor: a number, or a content document's text id. */
+function cursorId(collection: ReplicatedCollection, id: string | undefined): number | string {
+  if (collection === 'cms') {
+    if (id === undefined || id === '') return ''
+    if (!CONTENT_DOCUMENT_ID.test(id)) throw new InvalidRequestError(`id: must be the id of a content document (kind-number), got "${id}"`)
+    return id
+  }
+  const numeric = id === undefined || id === '' ? 0 : Number(id)
+  if (!Number.isInteger(numeric) || Math.abs(numeric) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${id}"`)
+  return numeric
 }
 
 export function createReplicationService(storage: Storage) {
@@ -36,12 +75,7 @@ export function createReplicationService(storage: Storage) {
       collection: ReplicatedCollection,
       query: { id?: string; updatedAt?: string; limit: number; projection: Projection },
     ): Promise<string> {
-      let after: { updatedAt: string; id: number } | null = null
-      if (query.updatedAt !== undefined) {
-        const id = query.id === undefined || query.id === '' ? 0 : Number(query.id)
-        if (!Number.isInteger(id) || Math.abs(id) > 2147483647) throw new InvalidRequestError(`id: must be the numeric id of the checkpoint, got "${query.id}"`)
-        after = { updatedAt: query.updatedAt, id }
-      }
+      const after: PullAfter | null = query.updatedAt !== undefined ? { updatedAt: query.updatedAt, id: cursorId(collection, query.id) } : null
       const rows = await storage.replication.pull(storeCode, collection, after, query.limit, query.projection === 'light')
       // RxDB expects the same checkpoint back when nothing is new
       const checkpoint = checkpointOf(rows) ?? (query.updatedAt !== undefined ? { id: query.id ?? '', updatedAt: query.updatedAt } : null)

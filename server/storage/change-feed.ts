@@ -1,14 +1,17 @@
 /**
- * In-process notification of written catalogue rows, so the replication stream can push changes
+ * In-process notification of written catalogue and content rows, so the replication stream can push changes
  * the moment an import commits. It only sees writes made through this process's Storage.
  */
 import type { ReplicatedCollection } from '../../domain/api/replication.schema'
 import type { StoredDocRow } from './product-repository'
 
+/** A written row; in the `cms` collection with its content kind (the document id is `${kind}-${id}`). */
+export type ChangeRow = StoredDocRow & { kind?: string }
+
 export interface ChangeEvent {
   storeCode: string
   collection: ReplicatedCollection
-  rows: StoredDocRow[]
+  rows: ChangeRow[]
   /** another process changed this store view (PostgreSQL NOTIFY): clients should pull again */
   resync?: boolean
 }

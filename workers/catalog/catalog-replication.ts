@@ -19,7 +19,7 @@ import type { Checkpoint, Projection, ReplicatedCollection, ReplicatedDocument }
 import type { StoreView } from '../../domain/store-views'
 import type { ApiClient } from '../../replication/api-client'
 import { createCatalogPullHandler, openFeedStream } from '../../replication/catalog-pull'
-import type { EventSourceFactory, PullSource, ToLocal } from '../../replication/catalog-pull'
+import type { EventSourceFactory, FeedStreamItem, PullSource, ToLocal } from '../../replication/catalog-pull'
 import type { ReplicationMode } from '../contract/config'
 import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
 import type { PolderDatabase } from '../db/database'
@@ -39,6 +39,11 @@ export interface CatalogReplicationOptions {
   /** the worker's one retry timer (the outbox's): the products pull backs off on it */
   retryAfter: (ms: number, run: () => void) => () => void
   onPulled?: (info: { collection: ReplicatedCollection; count: number; source: PullSource; at: number }) => void
+  /**
+   * The stream's items for the collections other modules replicate (the content module's `cms`),
+   * and every RESYNC: the store view's one stream is opened here and shared.
+   */
+  onOtherStreamItem?: (item: FeedStreamItem) => void
   /** after the products pull caught up (the leader compacts the stored batches there) */
   afterProductsCaughtUp?: (writer: ProductBatchWriter) => Promise<void>
 }
@@ -147,13 +152,15 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
       if (item.kind === 'resync') {
         for (const l of Object.values(lanes)) l.resync()
         pullProducts()
+        options.onOtherStreamItem?.(item)
         return
       }
       if (item.collection === 'products') {
         void products.applyChanges(item.documents.map((d) => toProduct(d))).catch((error: unknown) => console.warn('[catalog] live product changes', error))
         return
       }
-      lanes[item.collection].changes(item.documents, item.checkpoint)
+      if (item.collection === 'categories' || item.collection === 'attributes') lanes[item.collection].changes(item.documents, item.checkpoint)
+      else options.onOtherStreamItem?.(item)
     })
   }
 
