@@ -12,6 +12,7 @@
 import { z } from 'zod'
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
+import { CmsAnswerSchema, type CmsAnswer } from '../domain/api/cms.schema'
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
 import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
@@ -231,6 +232,14 @@ export class ApiClient extends SocialCalls {
     const endpoint = this.url('/api/url/map', { storeCode: this.storeCode }, false)
     const body = JSON.stringify({ url: url.replace(/^\/+/, '') })
     return (await this.request({ url: endpoint, method: 'POST', body, answer: 'bare', schema: UrlMapResponseSchema })).result
+  }
+
+  // --- CMS (spec §7 "CMS": the extension, under VSF1's name) --------------------------------
+
+  /** An active CMS page by identifier in the store view with `storeId`; 404 (ApiError) when there is none. */
+  cmsPageByIdentifier(identifier: string, storeId: number): Promise<CmsAnswer> {
+    const url = this.url(`/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${storeId}`, {}, false)
+    return this.call(url, { method: 'GET' }, CmsAnswerSchema)
   }
 
   // --- price refresh (contract §2.6, spec §7 "Price refresh") -----------------------------

@@ -24,6 +24,7 @@ import type {
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
 import type { CartCommand, ListCommand } from './contract/commands'
+import type { CmsBlockView, CmsPageView } from './contract/content'
 import type { WorkerConfig } from './contract/config'
 import type {
   Brand,
@@ -142,4 +143,10 @@ export interface DataApi {
   // --- urls (workers/urls/urls-module.ts)
   /** the URL dispatcher: the stored mapping, else (online) the server's, stored per the spec's rules */
   resolveUrl(path: string): Promise<UrlResolution>
+
+  // --- content (workers/content/content-module.ts)
+  /** a CMS page by identifier, its HTML fetched and kept when opened online (CmsPageView's states) */
+  subscribeCmsPage(identifier: string, cb: (view: CmsPageView) => void): Promise<Unsubscribe>
+  /** the CMS blocks of these identifiers this device holds, in that order */
+  subscribeCmsBlocks(identifiers: string[], cb: (blocks: CmsBlockView[]) => void): Promise<Unsubscribe>
 }

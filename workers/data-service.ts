@@ -1,7 +1,7 @@
 /**
  * The data worker's composition root: the DataApi (workers/data-api.ts) over the local database,
  * made of one module per concept, each owning its collections, its slice of the API and its
- * network wiring: network role, sync status, catalogue, product view, lists, account, cart, orders, urls.
+ * network wiring: network role, sync status, catalogue, content, product view, lists, account, cart, orders, urls.
  * Environment-free: fetch, EventSource and the storage are passed in, so the same code runs in the
  * browser worker (data.worker.ts) and in Node tests (memory storage or fake-indexeddb).
  *
@@ -67,7 +67,7 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, checkout, orders, handoff } = workerModules(
+    const { isOnline, customer, outbox, status, catalog, content, productView, lists, account, privacy, cart, checkout, orders, handoff } = workerModules(
       session,
       deps,
       this.network,
@@ -79,12 +79,13 @@ export class DataService {
     this.handoff = handoff
     // the customer session opens first: the cart's first sync already sends the customer's token;
     // the outbox closes last, after the modules whose jobs it runs
-    this.modules = [customer, outbox, status, catalog, productView, lists, account, privacy, cart, handoff, checkout, orders]
+    this.modules = [customer, outbox, status, catalog, content, productView, lists, account, privacy, cart, handoff, checkout, orders]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
       ...this.status.api,
       ...catalog.api,
+      ...content.api,
       ...productView.api,
       ...account.api,
       ...privacy.api,

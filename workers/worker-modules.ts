@@ -6,6 +6,7 @@ import { AccountModule } from './account/account-module'
 import { CartHandoffModule } from './cart/cart-handoff-module'
 import { CartModule } from './cart/cart-module'
 import { CatalogSnapshot } from './catalog/catalog-snapshot'
+import { ContentModule } from './content/content-module'
 import { ProductViewModule } from './catalog/product-view'
 import type { EventSourceFactory } from '../replication/catalog-pull'
 import type { HandoffStore } from './cart/cart-handoff'
@@ -36,13 +37,17 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   const outbox = new OutboxModule({ session, runner, canRun: () => isOnline() && isLeader(), customer })
   // the status reads the catalogue, the catalogue tells the status: told through a listener set
   const statusChanged = new Listeners()
+  const retryAfter = (ms: number, run: () => void) => outbox.runner.after(ms, run)
+  const content = new ContentModule({ session, isOnline, replicate: deps.replicate, retryAfter })
   const catalog = new CatalogSnapshot({
     session,
     isOnline,
     onStatus: () => statusChanged.emit(),
     eventSource: deps.eventSource,
     replicate: deps.replicate,
-    retryAfter: (ms, run) => outbox.runner.after(ms, run),
+    retryAfter,
+    // the store view's one stream is the catalogue's: content's changes and RESYNCs go on from it
+    onOtherStreamItem: (item) => content.streamItem(item),
   })
   const status = new SyncStatusModule(() => ({
     online: network.online,
@@ -92,5 +97,5 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, customer, outbox, status, catalog, productView, lists, account, privacy, cart, checkout, orders, handoff }
+  return { isOnline, customer, outbox, status, catalog, content, productView, lists, account, privacy, cart, checkout, orders, handoff }
 }

@@ -11,3 +11,15 @@ export const CmsByIdentifierParamsSchema = z.object({
   identifier: z.string().min(1).max(200),
   storeId: z.coerce.number().int().nonnegative().max(2_147_483_647),
 })
+
+/** A page or block as the extension answers it: the stored document (domain/cms.schema CmsPageDoc), fields beyond these kept. */
+export const CmsAnswerSchema = z
+  .object({
+    id: z.number().int().positive(),
+    identifier: z.string(),
+    title: z.string(),
+    content: z.string(),
+    updated_at: z.string().optional(),
+  })
+  .catchall(z.unknown())
+export type CmsAnswer = z.infer<typeof CmsAnswerSchema>

@@ -196,11 +196,17 @@ describe('the worker’s journey on a back end without the feed', () => {
     })
     expect(categories).toEqual((await feedDocuments('categories', 'light')).map((d) => Number(d.id)).sort((a, b) => a - b))
     expect((await service.listAttributes(['color', 'size'])).map((a) => a.attribute_code).sort()).toEqual(['color', 'size'])
-    // one pull of each collection asked the feed and fell back; the live stream was asked once and closed
+    // one pull of each collection asked the feed and fell back (content to nothing: pages are fetched when opened); the live stream was asked once and closed
     const feed = feedRequests()
     expect(feed.every((r) => r.status === 404)).toBe(true)
     expect(feed.map((r) => r.path).sort()).toEqual(
-      [`${FEED_PATH}v1/en/attributes/pull`, `${FEED_PATH}v1/en/categories/pull`, `${FEED_PATH}v1/en/products/pull`, `${FEED_PATH}v1/en/stream`].sort(),
+      [
+        `${FEED_PATH}v1/en/attributes/pull`,
+        `${FEED_PATH}v1/en/categories/pull`,
+        `${FEED_PATH}v1/en/cms/pull`,
+        `${FEED_PATH}v1/en/products/pull`,
+        `${FEED_PATH}v1/en/stream`,
+      ].sort(),
     )
     expect(streams).toEqual([{ url: `${server.baseUrl}${FEED_PATH}v1/en/stream?projection=light`, status: 404, closed: true }])
     expect(seen.some((r) => r.path === `/api/catalog/${INDEX}/product/_search` && r.status === 200)).toBe(true)
@@ -288,8 +294,8 @@ describe('the worker’s journey on a back end without the feed', () => {
       () => cart,
       (c) => c.items.length === 0,
     )
-    // nothing of the journey went to the feed but the four first asks
-    expect(feedRequests()).toHaveLength(4)
+    // nothing of the journey went to the feed but the five first asks
+    expect(feedRequests()).toHaveLength(5)
   })
 
   it('takes a stock vue-storefront-api’s order answer (no status, no total, numeric ids) as placed, and the next order goes too', async () => {

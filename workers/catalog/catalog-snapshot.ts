@@ -7,7 +7,7 @@
 import type { Subscription } from 'rxjs'
 import type { Attribute } from '../../domain/attribute.schema'
 import { ROOT_CATEGORY_ID, type Category } from '../../domain/category.schema'
-import type { EventSourceFactory } from '../../replication/catalog-pull'
+import type { EventSourceFactory, FeedStreamItem } from '../../replication/catalog-pull'
 import type { Brand, CategoryPage, CategoryPageQuery, SearchOptions, SearchResult, Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import { toAttribute, toCategory } from '../db/catalog-docs'
@@ -34,6 +34,8 @@ export interface CatalogSnapshotDeps {
   replicate?: boolean
   /** the worker's one retry timer (the outbox's) */
   retryAfter: (ms: number, run: () => void) => () => void
+  /** the stream's items for other modules' collections, and its RESYNCs (catalog-replication) */
+  onOtherStreamItem?: (item: FeedStreamItem) => void
 }
 
 export class CatalogSnapshot implements WorkerModule {
@@ -128,6 +130,7 @@ export class CatalogSnapshot implements WorkerModule {
       mode: config.replicationMode,
       eventSource: this.deps.eventSource,
       retryAfter: this.deps.retryAfter,
+      onOtherStreamItem: this.deps.onOtherStreamItem,
       onPulled: (info) => {
         this.lastPulledAt = new Date(info.at).toISOString()
         this.deps.onStatus()

@@ -22,9 +22,10 @@ import type { PullBatch } from '../../replication/catalog-pull'
 import type { WithDeletedFlag } from '../db/catalog-docs'
 import type { ProductDoc } from '../db/catalog-schemas'
 
-export interface ProductPullOptions {
-  pull: (checkpoint: Checkpoint | undefined, batchSize: number) => Promise<PullBatch<WithDeletedFlag<ProductDoc>>>
-  write: (docs: readonly WithDeletedFlag<ProductDoc>[]) => Promise<void>
+/** `T`: what a batch holds; the products' by default, the content module pulls its own documents with it too. */
+export interface ProductPullOptions<T = WithDeletedFlag<ProductDoc>> {
+  pull: (checkpoint: Checkpoint | undefined, batchSize: number) => Promise<PullBatch<T>>
+  write: (docs: readonly T[]) => Promise<void>
   checkpoint: { read(): Promise<Checkpoint | undefined>; write(checkpoint: Checkpoint): Promise<void> }
   batchSize: number
   /** runs `run` after `ms` (the outbox's timer); returns the cancel */
@@ -32,7 +33,7 @@ export interface ProductPullOptions {
   afterCatchUp?: () => Promise<void>
 }
 
-export class ProductPull {
+export class ProductPull<T = WithDeletedFlag<ProductDoc>> {
   private readonly activeSubject = new BehaviorSubject(false)
   readonly active$: Observable<boolean> = this.activeSubject.asObservable()
   private running: Promise<void> | null = null
@@ -45,7 +46,7 @@ export class ProductPull {
   private caughtUp = false
   private readonly inSyncWaiters: (() => void)[] = []
 
-  constructor(private readonly options: ProductPullOptions) {}
+  constructor(private readonly options: ProductPullOptions<T>) {}
 
   /** Pulls what came after the checkpoint (again after the pull in hand, when one runs). */
   reSync(): void {
@@ -60,7 +61,7 @@ export class ProductPull {
   }
 
   /** Live changes from the feed's stream. */
-  async applyChanges(docs: readonly WithDeletedFlag<ProductDoc>[]): Promise<void> {
+  async applyChanges(docs: readonly T[]): Promise<void> {
     if (this.cancelled) return
     await this.options.write(docs)
   }

@@ -9,8 +9,8 @@
  *   carries changes between them and elects the one leader that replicates.
  * - closeDuplicates: vite dev reloads and HMR re-create the worker while the old one still holds
  *   the database.
- * - Eleven collections (recently viewed and the checkout details live in `session`); the free build
- *   opens at most 13 per realm, across databases: keep the total at 12 or fewer when adding cms.
+ * - Twelve collections (recently viewed and the checkout details live in `session`, every content
+ *   kind in `cms`); the free build opens at most 13 per realm, across databases: none more.
  */
 import { addRxPlugin, createRxDatabase, removeCollectionStorages } from 'rxdb'
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb'
@@ -28,6 +28,8 @@ import { urlMigrationStrategies, urlSchema } from '../urls/url-schema'
 import type { UrlDoc } from '../urls/url-schema'
 import { orderMigrationStrategies, orderSchema } from '../orders/order-schema'
 import type { OrderDoc } from '../orders/order-schema'
+import { contentMigrationStrategies, contentSchema } from '../content/content-record'
+import type { ContentDoc } from '../content/content-record'
 
 export type PolderCollections = {
   productBatches: RxCollection<ProductBatchDoc>
@@ -41,6 +43,7 @@ export type PolderCollections = {
   compare: RxCollection<ListItemDoc>
   urls: RxCollection<UrlDoc>
   orders: RxCollection<OrderDoc>
+  cms: RxCollection<ContentDoc>
 }
 export type PolderDatabase = RxDatabase<PolderCollections>
 
@@ -88,6 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Polder
       compare: { schema: compareSchema, migrationStrategies: listMigrationStrategies },
       urls: { schema: urlSchema, migrationStrategies: urlMigrationStrategies },
       orders: { schema: orderSchema, migrationStrategies: orderMigrationStrategies },
+      cms: { schema: contentSchema, migrationStrategies: contentMigrationStrategies },
     })
   } catch (error) {
     await db.close()

@@ -1,0 +1,101 @@
+/**
+ * The `cms` collection's records: feed documents read into records, pulled stubs that keep a
+ * visited page's HTML only while it is the same version, tombstones, and a page's place in the
+ * content hierarchy.
+ */
+import { describe, expect, it } from 'vitest'
+import type { ReplicatedDocument } from '../../domain/api/replication.schema'
+import { breadcrumbsOf } from '../../workers/content/content-module'
+import { pageAnswerAsFeedDocument, toContentRecord, type ContentDoc } from '../../workers/content/content-record'
+import { storeFetchedPage, writeContent } from '../../workers/content/content-store'
+import { useMemoryDatabases } from './worker-harness'
+
+const openDb = useMemoryDatabases('polder-content')
+
+const stub = (updatedAt: string, extra: Record<string, unknown> = {}): ReplicatedDocument => ({
+  id: 'page-5',
+  kind: 'page',
+  entity_id: 5,
+  identifier: 'shipping',
+  title: 'Shipping',
+  meta_title: 'Shipping costs',
+  updated_at: updatedAt,
+  _deleted: false,
+  ...extra,
+})
+
+const T1 = '2026-07-01T08:00:00.000Z'
+const T2 = '2026-07-02T08:00:00.000Z'
+
+describe('content records', () => {
+  it('reads a feed document: own fields beside the body, has_content from the HTML, unreadable ones dropped', () => {
+    expect(toContentRecord(stub(T1))).toEqual({
+      id: 'page-5',
+      kind: 'page',
+      entity_id: 5,
+      identifier: 'shipping',
+      title: 'Shipping',
+      updated_at: T1,
+      has_content: false,
+      body: { meta_title: 'Shipping costs' },
+      _deleted: false,
+    })
+    expect(toContentRecord(stub(T1, { content: '<p>x</p>' }))?.has_content).toBe(true)
+    expect(toContentRecord(stub(T1, { id: '5' }))).toBeNull()
+    expect(pageAnswerAsFeedDocument({ id: 5, identifier: 'shipping', title: 'Shipping', content: '<p>x</p>', updated_at: T1 })).toMatchObject({
+      id: 'page-5',
+      kind: 'page',
+      entity_id: 5,
+    })
+  })
+
+  it('keeps a fetched page’s HTML under a stub of its version, drops it under a newer one, removes a tombstone', async () => {
+    const db = await openDb()
+    await writeContent(db.cms, [toContentRecord(stub(T1))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>Free over 50</p>' }))!)
+    // the same stub again (a RESYNC): the HTML stays
+    await writeContent(db.cms, [toContentRecord(stub(T1))])
+    let doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
+    expect([doc.has_content, doc.body.content]).toEqual([true, '<p>Free over 50</p>'])
+    // a newer version: the old HTML must not pass for it
+    await writeContent(db.cms, [toContentRecord(stub(T2, { title: 'Delivery' }))])
+    doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
+    expect([doc.has_content, doc.body.content, doc.title]).toEqual([false, undefined, 'Delivery'])
+    // an older fetched answer does not replace a newer stored page
+    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
+    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
+    expect(doc.body.content).toBe('<p>new</p>')
+    await writeContent(db.cms, [toContentRecord(stub(T2, { _deleted: true }))])
+    expect(await db.cms.findOne('page-5').exec()).toBeNull()
+  })
+
+  it('finds a page’s place in the hierarchy, top first, a node without a page left unlinked', () => {
+    const record = (doc: ReplicatedDocument) => {
+      const { _deleted: _, ...r } = toContentRecord(doc)!
+      return r
+    }
+    const node = (id: number, parent: number | null, page: number | null, title: string) =>
+      record({
+        id: `hierarchy-${id}`,
+        kind: 'hierarchy',
+        entity_id: id,
+        parent_id: parent,
+        page_id: page,
+        identifier: `n${id}`,
+        title,
+        level: id,
+        updated_at: T1,
+        _deleted: false,
+      })
+    const page = (id: number, identifier: string) =>
+      record({ id: `page-${id}`, kind: 'page', entity_id: id, identifier, title: identifier, updated_at: T1, _deleted: false })
+    const pages = [page(1, 'customer-service'), page(5, 'shipping')]
+    const nodes = [node(1, null, null, 'Help'), node(2, 1, 1, 'Customer service'), node(3, 2, 5, 'Shipping')]
+    expect(breadcrumbsOf(pages[1]!, nodes, pages)).toEqual([
+      { title: 'Help', identifier: null },
+      { title: 'Customer service', identifier: 'customer-service' },
+    ])
+    expect(breadcrumbsOf(page(9, 'other'), nodes, pages)).toEqual([])
+  })
+})

@@ -1,0 +1,44 @@
+/**
+ * What the content module answers (workers/content): CMS pages and blocks as the UI shows them.
+ * The HTML is the server's sanitised text; the UI sanitises it again before rendering it.
+ */
+
+/**
+ * A CMS page's states:
+ * - `loading`: nothing to show yet;
+ * - `ready`: the page with its HTML (stored on this device, or just fetched and stored);
+ * - `missing`: the shop has no such page (the server said so, or offline: the replicated pages
+ *   this device holds do not name it);
+ * - `offline-unavailable`: offline, and its HTML is not on this device (never opened here);
+ * - `server-trouble`: online, the server failed, and its HTML is not on this device.
+ */
+export type CmsPageState = 'loading' | 'ready' | 'missing' | 'offline-unavailable' | 'server-trouble'
+
+export interface CmsPageContent {
+  id: number
+  identifier: string
+  title: string
+  content: string
+  content_heading?: string
+  meta_title?: string
+  meta_description?: string
+}
+
+/** A step of a page's place in the content hierarchy: its title, and the page it opens (none for a heading-only node). */
+export interface CmsBreadcrumb {
+  title: string
+  identifier: string | null
+}
+
+export interface CmsPageView {
+  state: CmsPageState
+  page: CmsPageContent | null
+  /** the hierarchy's nodes above the page, from the top (empty without hierarchy content) */
+  breadcrumbs: CmsBreadcrumb[]
+}
+
+export interface CmsBlockView {
+  identifier: string
+  title: string
+  content: string
+}
