@@ -1174,14 +1174,6 @@ type RootTranslation = {
 	}
 	contentPages: {
 		/**
-		 * P​a​g​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
-		 */
-		cmsTitle: string
-		/**
-		 * I​n​f​o​r​m​a​t​i​o​n​ ​p​a​g​e​s​ ​c​o​m​e​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		cmsText: string
-		/**
 		 * B​l​o​g
 		 */
 		blog: string
@@ -2097,40 +2089,6 @@ type RootTranslation = {
 		 * O​p​e​n​i​n​g​ ​h​o​u​r​s​:
 		 */
 		pickupHours: string
-	}
-	legal: {
-		/**
-		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-		 */
-		termsTitle: string
-		/**
-		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​p​l​a​c​e​d​ ​a​t​ ​P​o​l​d​e​r​.​ ​P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​ ​a​n​d​ ​a​r​e​ ​s​h​o​w​n​ ​i​n​ ​e​u​r​o​.
-		 */
-		terms1: string
-		/**
-		 * A​n​ ​o​r​d​e​r​ ​i​s​ ​b​i​n​d​i​n​g​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​ ​h​a​s​ ​c​o​n​f​i​r​m​e​d​ ​i​t​ ​w​i​t​h​ ​a​n​ ​o​r​d​e​r​ ​n​u​m​b​e​r​.​ ​O​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​ ​a​r​e​ ​c​o​n​f​i​r​m​e​d​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​a​c​h​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		terms2: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​r​e​t​u​r​n​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​p​t​,​ ​u​n​u​s​e​d​ ​a​n​d​ ​i​n​ ​t​h​e​i​r​ ​o​r​i​g​i​n​a​l​ ​p​a​c​k​a​g​i​n​g​.​ ​W​e​ ​r​e​f​u​n​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​p​r​i​c​e​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​ ​o​f​ ​r​e​c​e​i​v​i​n​g​ ​t​h​e​ ​r​e​t​u​r​n​.
-		 */
-		terms3: string
-		/**
-		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		privacyTitle: string
-		/**
-		 * W​e​ ​u​s​e​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​n​l​y​ ​t​o​ ​d​e​l​i​v​e​r​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​b​o​u​t​ ​i​t​.
-		 */
-		privacy1: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​a​n​d​ ​c​h​e​c​k​o​u​t​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​s​a​v​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​d​e​v​i​c​e​ ​s​o​ ​t​h​a​t​ ​n​o​t​h​i​n​g​ ​i​s​ ​l​o​s​t​ ​w​h​e​n​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​s​.
-		 */
-		privacy2: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​a​s​k​ ​u​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​h​i​c​h​ ​d​a​t​a​ ​w​e​ ​k​e​e​p​ ​a​b​o​u​t​ ​y​o​u​,​ ​a​n​d​ ​h​a​v​e​ ​i​t​ ​c​o​r​r​e​c​t​e​d​ ​o​r​ ​d​e​l​e​t​e​d​.
-		 */
-		privacy3: string
 	}
 	statusPages: {
 		/**
@@ -4221,14 +4179,6 @@ export type TranslationFunctions = {
 	}
 	contentPages: {
 		/**
-		 * Page not available yet
-		 */
-		cmsTitle: () => LocalizedString
-		/**
-		 * Information pages come in a later version of the shop.
-		 */
-		cmsText: () => LocalizedString
-		/**
 		 * Blog
 		 */
 		blog: () => LocalizedString
@@ -5104,40 +5054,6 @@ export type TranslationFunctions = {
 		 * Opening hours:
 		 */
 		pickupHours: () => LocalizedString
-	}
-	legal: {
-		/**
-		 * Terms and conditions
-		 */
-		termsTitle: () => LocalizedString
-		/**
-		 * These terms apply to every order placed at Polder. Prices include VAT and are shown in euro.
-		 */
-		terms1: () => LocalizedString
-		/**
-		 * An order is binding once the shop has confirmed it with an order number. Orders placed offline are confirmed when they reach the shop.
-		 */
-		terms2: () => LocalizedString
-		/**
-		 * You may return products within 14 days of receipt, unused and in their original packaging. We refund the purchase price within 14 days of receiving the return.
-		 */
-		terms3: () => LocalizedString
-		/**
-		 * Privacy policy
-		 */
-		privacyTitle: () => LocalizedString
-		/**
-		 * We use your name, address, e-mail address and phone number only to deliver your order and to contact you about it.
-		 */
-		privacy1: () => LocalizedString
-		/**
-		 * Your cart and checkout details are saved on your own device so that nothing is lost when your connection drops.
-		 */
-		privacy2: () => LocalizedString
-		/**
-		 * You may ask us at any time which data we keep about you, and have it corrected or deleted.
-		 */
-		privacy3: () => LocalizedString
 	}
 	statusPages: {
 		/**

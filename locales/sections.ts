@@ -1,7 +1,7 @@
 /**
  * The dictionary in three parts, to keep the first-load JavaScript small. A page load's first render needs
  * the words of the shell, the catalogue and the product: locales/<lang>/first-load.ts. The words of
- * LATER_SECTIONS (the cart, the checkout, the account's forms, the legal and status pages) are in
+ * LATER_SECTIONS (the cart, the checkout, the account's forms, the status pages) are in
  * locales/<lang>/later.ts, which the app loads once the first page is on screen and before any page
  * or panel that shows them (src/dictionary.ts). The words of SERVER_SECTIONS (the mails, the page
  * heads, the sandbox payment page) are in locales/<lang>/server.ts, which no browser loads.
@@ -13,7 +13,6 @@ export const LATER_SECTIONS = [
   'cart',
   'checkout',
   'order',
-  'legal',
   'statusPages',
   'createPassword',
   'socialLogin',
@@ -32,7 +31,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'legal'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 

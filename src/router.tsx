@@ -23,7 +23,7 @@ import { productSearch } from './ui/product-search-params'
 // and once the page is on screen and the browser is idle it warms the other shopping pages' chunks
 // (src/offline-warmup.ts), so they open offline before the service worker has stored anything.
 // The pages that show the words of the dictionary's later sections (the cart, the checkout, the
-// account, the legal and status pages: locales/sections.ts) load them with their chunk.
+// account, the status pages: locales/sections.ts) load them with their chunk.
 const HomePage = lazyRouteComponent(() => import('./routes/content/home-page'), 'HomePage')
 const CategoryRoutePage = lazyRouteComponent(() => import('./routes/catalog/category-page'), 'CategoryRoutePage')
 const ProductRoutePage = lazyRouteComponent(() => import('./routes/product/product-page'), 'ProductRoutePage')
@@ -40,12 +40,10 @@ const SocialProfilesPage = lazyRouteComponent(() => withLaterWords(import('./rou
 const CreatePasswordPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/auth-pages'), ['account']), 'CreatePasswordPage')
 const SocialLoginCallbackPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/auth-pages'), ['account']), 'SocialLoginCallbackPage')
 const CheckoutPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/checkout-page'), ['account', 'totals', 'checkout']), 'CheckoutPage')
-const TermsPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages'), ['legal']), 'TermsPage')
-const PrivacyPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/legal-pages'), ['legal']), 'PrivacyPage')
 const BlogCategoryPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'BlogCategoryPage')
 const BlogPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'BlogPage')
 const BlogPostPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'BlogPostPage')
-const CmsPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'CmsPage')
+const CmsRoutePage = lazyRouteComponent(() => import('./routes/content/cms-page'), 'CmsRoutePage')
 const SubmitReturnPage = lazyRouteComponent(() => import('./routes/content/content-pages'), 'SubmitReturnPage')
 const BrandsRoutePage = lazyRouteComponent(() => import('./routes/catalog/brands-page'), 'BrandsRoutePage')
 const CancelPage = lazyRouteComponent(() => withLaterWords(import('./routes/checkout/cancel-page'), ['status', 'orders', 'totals']), 'CancelPage')
@@ -126,10 +124,7 @@ const myOrdersRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pa
 const myOrderRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/orders/$orderId', component: OrderPage })
 const privacySettingsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/privacy', component: PrivacySettingsPage })
 const mySocialProfilesRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/social', component: SocialProfilesPage })
-const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$slug', component: CmsPage })
-// seeded terms and privacy pages the checkout links to (static paths win over /i/$slug)
-const termsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/terms', component: TermsPage })
-const privacyRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/privacy', component: PrivacyPage })
+const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$slug', component: CmsRoutePage })
 const createPasswordRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/create-password/token/$token/email/$email',
@@ -164,8 +159,6 @@ const shellRoutes = [
   privacySettingsRoute,
   mySocialProfilesRoute,
   cmsPageRoute,
-  termsRoute,
-  privacyRoute,
   createPasswordRoute,
   blogRoute,
   blogCategoryRoute,

@@ -210,8 +210,6 @@ const firstLoad = {
   },
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
   contentPages: {
-    cmsTitle: 'Page not available yet',
-    cmsText: 'Information pages come in a later version of the shop.',
     blog: 'Blog',
     blogCategory: 'Blog category',
     blogPost: 'Blog post',

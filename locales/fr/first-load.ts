@@ -210,8 +210,6 @@ const firstLoad = {
   },
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
   contentPages: {
-    cmsTitle: 'Page pas encore disponible',
-    cmsText: 'Les pages d’information arriveront dans une prochaine version de la boutique.',
     blog: 'Blog',
     blogCategory: 'Catégorie du blog',
     blogPost: 'Article de blog',

@@ -211,8 +211,6 @@ const firstLoad = {
   },
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
   contentPages: {
-    cmsTitle: 'Pagina nog niet beschikbaar',
-    cmsText: 'Informatiepagina’s komen in een latere versie van de winkel.',
     blog: 'Blog',
     blogCategory: 'Blogcategorie',
     blogPost: 'Blogbericht',

@@ -12,7 +12,6 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   orders: () => import('./later-orders.js'),
   status: () => import('./later-status.js'),
   privacy: () => import('./later-privacy.js'),
-  legal: () => import('./later-legal.js'),
 }
 
 export default parts

@@ -3,7 +3,6 @@ import type { LaterWords } from '../sections'
 import account from './later-account.js'
 import cart from './later-cart.js'
 import checkout from './later-checkout.js'
-import legal from './later-legal.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
 import status from './later-status.js'
@@ -19,7 +18,6 @@ const later = {
   cart: { ...cart.cart, ...totals.cart },
   checkout: { ...account.checkout, ...totals.checkout, ...checkout.checkout },
   order: { ...orders.order, ...totals.order },
-  legal: legal.legal,
   statusPages: status.statusPages,
   createPassword: account.createPassword,
   socialLogin: account.socialLogin,

@@ -35,7 +35,6 @@ export function headWords(storeCode: StoreCode) {
       'submit-return': d.contentPages.submitReturn(),
       'my-account/recently-viewed': d.lists.recentlyViewed(),
     } as Readonly<Record<string, string>>,
-    cmsTitle: d.contentPages.cmsTitle(),
     blogPostTitle: d.contentPages.blogPost(),
     blogCategoryTitle: d.contentPages.blogCategory(),
   }

@@ -216,18 +216,25 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       })
     },
 
+    /** A CMS page (an active one of the store view): its meta title (which names the shop itself) and description; its address is its store view's own. */
+    cmsPage(storeCode: StoreCode, doc: Doc): PageHead {
+      const words = headWords(storeCode)
+      const name = String(doc.title ?? '')
+      const metaTitle = typeof doc.meta_title === 'string' ? doc.meta_title.trim() : ''
+      return headOf({
+        storeCode,
+        name,
+        title: metaTitle || words.pageTitle(name),
+        description: plainText(doc.meta_description) || words.homeDescription,
+        paths: { [storeCode]: `/i/${String(doc.identifier ?? '')}` },
+      })
+    },
+
     /** The app's own pages (domain/app-routes: fixed paths and open patterns); `path` decoded, no slashes around. */
     fixed(storeCode: StoreCode, path: string): PageHead {
       const words = headWords(storeCode)
       const name =
-        words.fixedTitles[path] ??
-        (path.startsWith('i/')
-          ? words.cmsTitle
-          : path.startsWith('blog/category/')
-            ? words.blogCategoryTitle
-            : path.startsWith('blog/')
-              ? words.blogPostTitle
-              : undefined)
+        words.fixedTitles[path] ?? (path.startsWith('blog/category/') ? words.blogCategoryTitle : path.startsWith('blog/') ? words.blogPostTitle : undefined)
       const title = name ? words.pageTitle(name) : words.shopName
       // the brand list is the one fixed page with content of its own; the rest are private, lists, or not written yet
       if (path === 'brands') return headOf({ storeCode, name: name!, title, description: words.homeDescription, paths: everyStoreView('/brands') })

@@ -1,7 +1,7 @@
 /**
  * What a page load of the app should answer: the app's HTML with 200 for pages that
  * exist, 301 to the canonical address (a configurable child's own path, a product's or category's
- * old slug), and the app's HTML with 404 for what the catalogue does not have, so search engines and
+ * old slug), and the app's HTML with 404 for what the catalogue or the CMS does not have, so search engines and
  * shared links see the truth. The app renders its own not-found page either way.
  *
  * A 200 or 404 carries the page's head (page-head.ts: title, description, canonical, hreflang, Open
@@ -81,6 +81,11 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
   async function fixedPage(storeCode: StoreCode, path: string): Promise<PageStatus> {
     const search = /^search\/(.+)$/.exec(path)?.[1]
     if (search !== undefined) return page(heads.search(storeCode, search, await searchTiles(storeCode, search)), 'search')
+    const identifier = /^i\/(.+)$/.exec(path)?.[1]
+    if (identifier !== undefined) {
+      const doc = await storage.cms.pages.findActiveByIdentifier(storeCode, identifier)
+      return doc ? page(heads.cmsPage(storeCode, doc)) : notFound(storeCode)
+    }
     return page(heads.fixed(storeCode, path))
   }
 
@@ -112,6 +117,7 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
     if (!hit) return notFound(storeCode)
     if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
     if (hit._type === 'category') return page(await category(storeCode, hit._source))
+    if (hit._type === 'cms_page') return page(heads.cmsPage(storeCode, hit._source))
     return page(heads.fixed(storeCode, path))
   }
 

@@ -7,6 +7,8 @@ export interface Crumb {
   label: string
   /** a category slug; the last crumb (the current page) has none */
   slug?: string
+  /** a CMS page's identifier (its place in the content hierarchy) */
+  page?: string
 }
 
 /** The breadcrumbs state (routes, current, is-changing) for anything that needs the trail. */
@@ -29,6 +31,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${c.label}-${i}`}>
             {c.slug && i < crumbs.length - 1 ? (
               <Link to="/c/$slug" params={{ slug: c.slug }}>
+                {c.label}
+              </Link>
+            ) : c.page && i < crumbs.length - 1 ? (
+              <Link to="/i/$slug" params={{ slug: c.page }}>
                 {c.label}
               </Link>
             ) : (

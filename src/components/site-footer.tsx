@@ -1,10 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../locales/i18n-react'
+import { useLaterModule } from '../ui/later-module'
 import { StoreSwitcher } from './store-switcher'
 
-/** The footer: the shop's pages a shopper looks for at the bottom (account, lists, brands, returns), and the store views. */
+/** the shop's own footer blocks (CMS), a chunk fetched once the first load has ended */
+export const loadFooterBlocks = () => import('./footer-blocks')
+
+/**
+ * The footer: the shop's pages a shopper looks for at the bottom (account, lists, brands, returns),
+ * the store views, and the shop's CMS blocks last, in a place of their own height reserved, so
+ * their arrival after the first render moves nothing.
+ */
 export function SiteFooter() {
   const { LL } = useI18nContext()
+  const blocks = useLaterModule(loadFooterBlocks)
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -38,6 +47,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <StoreSwitcher label={LL.footer.stores()} />
+        <div className="site-footer__blocks" data-testid="footer-blocks">
+          {blocks ? <blocks.FooterBlocks /> : null}
+        </div>
       </div>
     </footer>
   )

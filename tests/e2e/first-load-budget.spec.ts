@@ -18,7 +18,6 @@ import { LATER_PARTS, LATER_SECTIONS, SERVER_SECTIONS } from '../../locales/sect
 import laterAccount from '../../locales/en/later-account'
 import laterCart from '../../locales/en/later-cart'
 import laterCheckout from '../../locales/en/later-checkout'
-import laterLegal from '../../locales/en/later-legal'
 import laterOrders from '../../locales/en/later-orders'
 import laterPrivacy from '../../locales/en/later-privacy'
 import laterStatus from '../../locales/en/later-status'
@@ -194,7 +193,6 @@ const laterParts = {
   account: laterAccount,
   cart: laterCart,
   checkout: laterCheckout,
-  legal: laterLegal,
   orders: laterOrders,
   privacy: laterPrivacy,
   status: laterStatus,

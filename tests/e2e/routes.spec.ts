@@ -69,7 +69,6 @@ const ROUTES: ShellRoute[] = [
     title: (d) => d.account.social,
     account: { section: (d) => d.account.social, status: (d) => d.socialLogin.loginFirst },
   },
-  { path: '/i/about-us', layout: 'default', title: (d) => d.contentPages.cmsTitle },
   { path: '/create-password/token/abc123/email/jan%40example.com', layout: 'default', title: (d) => d.createPassword.title },
   { path: '/auth/callback/google', layout: 'empty', title: (d) => d.socialLogin.title },
   { path: '/blog', layout: 'default', title: (d) => d.contentPages.blog },
@@ -128,9 +127,6 @@ test('en: the shells say what is missing, in place of content', async ({ page })
   // the social-login callback opened by hand: no provider answer to go on with
   await shop.open('/auth/callback/google')
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.account.error_socialProviderError)
-
-  await shop.open('/i/about-us')
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(en.contentPages.cmsText)
 })
 
 test('fr and nl: shells in the shopper’s language, with the prefix and on the French host', async ({ page, baseURL }) => {

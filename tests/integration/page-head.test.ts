@@ -423,10 +423,21 @@ describe('other pages', () => {
     expect((await get('/en/p/NOPE/x')).body).toContain('<meta name="robots" content="noindex" />')
   })
 
-  it('CMS pages (no text on the server yet) and private pages are noindex', async () => {
-    for (const url of ['/en/i/about-us', '/en/checkout', '/en/my-account/orders']) {
+  it('private pages are noindex', async () => {
+    for (const url of ['/en/checkout', '/en/my-account/orders']) {
       expect(metaContent((await get(url)).body, 'robots'), url).toEqual(['noindex'])
     }
+  })
+
+  it('a CMS page has its meta title and description and its own address; an unknown one is the not-found head', async () => {
+    const res = await get('/nl/i/about-us')
+    expect(res.statusCode).toBe(200)
+    expect(title(res.body)).toBe('Over ons')
+    expect(metaContent(res.body, 'robots')).toBeUndefined()
+    expect(canonical(res.body)).toMatch(/\/nl\/i\/about-us$/)
+    const unknown = await get('/nl/i/no-such-page')
+    expect(unknown.statusCode).toBe(404)
+    expect(metaContent(unknown.body, 'robots')).toEqual(['noindex'])
   })
 })
 

@@ -17,16 +17,22 @@ const server = useTestServer({ distDir: dist })
 const get = (url: string, host = 'localhost') => server.app.inject({ method: 'GET', url, headers: { host } })
 
 describe('page loads answer what the catalogue has', () => {
-  it.each(['/en/does-not-exist', '/en/p/PLD-99999/nope', '/nl/p/NOPE/x/NOPE-CHILD', '/en/c/nothing-here', '/en/c/gone-99999', '/en/no/such/deep/path.html'])(
-    '%s is a 404 that still carries the app (it shows its not-found page)',
-    async (url) => {
-      const res = await get(url)
-      expect(res.statusCode).toBe(404)
-      expect(res.headers['content-type']).toContain('text/html')
-      expect(res.body).toContain('<title>Polder</title>')
-      expect(res.headers['cache-control']).toBe('no-cache')
-    },
-  )
+  it.each([
+    '/en/does-not-exist',
+    '/en/p/PLD-99999/nope',
+    '/nl/p/NOPE/x/NOPE-CHILD',
+    '/en/c/nothing-here',
+    '/en/c/gone-99999',
+    '/en/no/such/deep/path.html',
+    '/en/i/no-such-page',
+    '/en/i/draft',
+  ])('%s is a 404 that still carries the app (it shows its not-found page)', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('<title>Polder</title>')
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
 
   it('answers 404 on the French host without a prefix too', async () => {
     expect((await get('/does-not-exist', 'fr.localhost:3000')).statusCode).toBe(404)

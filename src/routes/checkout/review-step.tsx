@@ -2,6 +2,7 @@
  * Step 4, order review: the lines, the totals with the chosen shipping and what the gift cards pay
  * (they are redeemed on the cart page, whose form cannot sit inside this one), and the terms (spec §5 text).
  */
+import { LINKED_PAGES } from '../../../domain/cms-identifiers'
 import { isGiftCardsOnly } from '../../../domain/virtual-cart'
 import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../../locales/i18n-react'
@@ -90,11 +91,11 @@ export function ReviewStep({
         />
         <label htmlFor="co-terms">
           {LL.checkout.termsBefore()}{' '}
-          <Link to="/i/terms" target="_blank">
+          <Link to="/i/$slug" params={{ slug: LINKED_PAGES.terms }} target="_blank">
             {LL.checkout.termsLink()}
           </Link>{' '}
           {LL.checkout.termsAnd()}{' '}
-          <Link to="/i/privacy" target="_blank">
+          <Link to="/i/$slug" params={{ slug: LINKED_PAGES.privacy }} target="_blank">
             {LL.checkout.privacyLink()}
           </Link>
         </label>

@@ -1,16 +1,10 @@
 /**
- * Content pages whose content is not built yet (spec §2: cms-page, blog, blog category,
- * blog post, submit-return): they route and show their shell, one heading and a line that
+ * Content pages whose content is not built yet (spec §2: blog, blog category, blog post,
+ * submit-return): they route and show their shell, one heading and a line that
  * says the content is not there yet.
  */
 import { useI18nContext } from '../../../locales/i18n-react'
 import { ShellPage } from '../../components/shell-page'
-
-/** /i/{slug}: the slug is the CMS page identifier; CMS pages are not replicated yet. */
-export function CmsPage() {
-  const { LL } = useI18nContext()
-  return <ShellPage title={LL.contentPages.cmsTitle()} text={LL.contentPages.cmsText()} route="cms-page" />
-}
 
 export function BlogPage() {
   const { LL } = useI18nContext()

@@ -1,0 +1,59 @@
+/**
+ * /i/{slug}: a CMS page (spec §2 cms-page; the slug is the page identifier), from the data
+ * worker's content module: stored on this device, or fetched and kept when opened online. Its
+ * title and description come from the page's meta fields. Unknown pages are the not-found page;
+ * offline, a page this device never opened is the spec's offline notice.
+ */
+import { useParams } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
+import { OfflineUnavailable } from '../../components/offline-unavailable'
+import { ServerTrouble } from '../../components/server-trouble'
+import { useCmsPage } from '../../data/use-content'
+import type { CmsPageContent, CmsPageView } from '../../data/worker-types'
+import { useDocumentTitle } from '../../ui/document-title'
+import { NotFoundPage } from '../not-found-page'
+import { CmsHtml } from './cms-html'
+
+export function CmsRoutePage() {
+  const { slug } = useParams({ from: '/default/i/$slug' })
+  const [attempt, setAttempt] = useState(0)
+  const view = useCmsPage(slug, attempt)
+  if (!view || view.state === 'loading') return <article className="cms-page" data-route="cms-page" aria-busy="true" />
+  if (view.state === 'offline-unavailable') return <OfflineUnavailable />
+  if (view.state === 'server-trouble') return <ServerTrouble onRetry={() => setAttempt((n) => n + 1)} />
+  if (view.state === 'missing' || !view.page) return <NotFoundPage />
+  return <CmsArticle page={view.page} breadcrumbs={view.breadcrumbs} />
+}
+
+/** The tab title (the page's meta title names the shop itself) and the meta description, from the page's meta fields. */
+function usePageHead(page: CmsPageContent): void {
+  useDocumentTitle(page.meta_title ? null : page.title)
+  useEffect(() => {
+    if (page.meta_title) document.title = page.meta_title
+  }, [page.meta_title])
+  useEffect(() => {
+    if (!page.meta_description) return
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+    if (!meta) {
+      meta = document.createElement('meta')
+      meta.name = 'description'
+      document.head.append(meta)
+    }
+    meta.content = page.meta_description
+  }, [page.meta_description])
+}
+
+function CmsArticle({ page, breadcrumbs }: { page: CmsPageContent; breadcrumbs: CmsPageView['breadcrumbs'] }) {
+  usePageHead(page)
+  const crumbs: Crumb[] = [...breadcrumbs.map((b) => ({ label: b.title, ...(b.identifier ? { page: b.identifier } : {}) })), { label: page.title }]
+  // the shop's HTML may open with its own heading: then it is the page's one h1
+  const ownHeading = /<h1[\s>]/i.test(page.content)
+  return (
+    <article className="cms-page" data-route="cms-page" data-identifier={page.identifier}>
+      <Breadcrumbs crumbs={crumbs} />
+      {ownHeading ? null : <h1>{page.content_heading ?? page.title}</h1>}
+      <CmsHtml html={page.content} className="cms-page__content" />
+    </article>
+  )
+}
