@@ -1,7 +1,7 @@
 /**
  * The parts of the shell that show only after a click, kept out of the first load: the search panel's results
  * (src/components/search-panel.tsx), the offline-order confirmation (offline-orders.tsx) and a
- * product page's related products and light view: each is its own chunk, loaded when first opened or, before that,
+ * product page's related products and light view, a CMS page's HTML with its sanitiser: each is its own chunk, loaded when first opened or, before that,
  * by the offline warm-up once the first page is idle (src/offline-warmup.ts).
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
  */
@@ -24,6 +24,9 @@ export const loadRelatedProducts = () => import('./related-products')
 /** a product page from the device's light document (src/routes/product/product-light.tsx), which a first visit does not have */
 export const loadProductLight = () => import('../routes/product/product-light')
 
+/** a CMS page's HTML and its sanitiser (src/routes/content/cms-html.tsx), after the first load */
+export const loadCmsHtml = () => import('../routes/content/cms-html')
+
 export const panelChunks: readonly (() => Promise<unknown>)[] = [
   loadMicrocart,
   loadSidebarPanels,
@@ -31,6 +34,7 @@ export const panelChunks: readonly (() => Promise<unknown>)[] = [
   loadOfflineOrdersDialog,
   loadRelatedProducts,
   loadProductLight,
+  loadCmsHtml,
 ]
 
 /** Whether the panel has been opened at least once: from then on it stays mounted (it closes itself, giving focus back). */

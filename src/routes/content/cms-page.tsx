@@ -7,13 +7,14 @@
 import { useParams } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
+import { loadCmsHtml } from '../../components/lazy-panels'
 import { OfflineUnavailable } from '../../components/offline-unavailable'
 import { ServerTrouble } from '../../components/server-trouble'
 import { useCmsPage } from '../../data/use-content'
 import type { CmsPageContent, CmsPageView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
+import { useLaterModule } from '../../ui/later-module'
 import { NotFoundPage } from '../not-found-page'
-import { CmsHtml } from './cms-html'
 
 export function CmsRoutePage() {
   const { slug } = useParams({ from: '/default/i/$slug' })
@@ -46,14 +47,17 @@ function usePageHead(page: CmsPageContent): void {
 
 function CmsArticle({ page, breadcrumbs }: { page: CmsPageContent; breadcrumbs: CmsPageView['breadcrumbs'] }) {
   usePageHead(page)
+  // the sanitiser (DOMPurify) and the HTML come after the first load (src/ui/later-module.ts): the
+  // page's frame, title and trail first
+  const html = useLaterModule(loadCmsHtml)
   const crumbs: Crumb[] = [...breadcrumbs.map((b) => ({ label: b.title, ...(b.identifier ? { page: b.identifier } : {}) })), { label: page.title }]
   // the shop's HTML may open with its own heading: then it is the page's one h1
-  const ownHeading = /<h1[\s>]/i.test(page.content)
+  const ownHeading = html !== undefined && /<h1[\s>]/i.test(page.content)
   return (
     <article className="cms-page" data-route="cms-page" data-identifier={page.identifier}>
       <Breadcrumbs crumbs={crumbs} />
       {ownHeading ? null : <h1>{page.content_heading ?? page.title}</h1>}
-      <CmsHtml html={page.content} className="cms-page__content" />
+      {html ? <html.CmsHtml html={page.content} className="cms-page__content" /> : <div className="cms-page__content" aria-busy="true" />}
     </article>
   )
 }
