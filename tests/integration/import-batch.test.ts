@@ -84,8 +84,14 @@ const BATCH: ImportBatch = {
   storeViews: {
     en: {
       products: [newProduct(900, 'CAP', 15)],
-      prices: [{ sku: 'JACKET', price: 90, special_price: null }],
-      stock: [{ sku: 'SCARF', qty: 0, is_in_stock: false }],
+      prices: [
+        { sku: 'JACKET', price: 90, special_price: null },
+        { sku: 'TEE-RED-S', price: 15 },
+      ],
+      stock: [
+        { sku: 'SCARF', qty: 0, is_in_stock: false },
+        { sku: 'TEE-BLUE-S', qty: 4, is_in_stock: true },
+      ],
       cms_pages: [PAGE],
       delete: { products: ['WAFEL'], categories: [FOOD] },
     },
@@ -157,6 +163,9 @@ describe('import batch: writes', () => {
       const jacket = catalog.products.find((p) => p.sku === 'JACKET')!
       Object.assign(jacket, { price: 90, special_price: null })
       Object.assign(catalog.products.find((p) => p.sku === 'SCARF')!.stock, { qty: 0, is_in_stock: false })
+      const children = catalog.products.find((p) => p.sku === 'TEE')!.configurable_children!
+      children.find((c) => c.sku === 'TEE-RED-S')!.price = 15
+      Object.assign(children.find((c) => c.sku === 'TEE-BLUE-S')!.stock, { qty: 4, is_in_stock: true })
       catalog.categories = catalog.categories.filter((c) => c.id !== FOOD)
       catalog.cms_pages = [...(catalog.cms_pages ?? []), PAGE]
     }
@@ -178,8 +187,8 @@ describe('import batch: writes', () => {
       categories: { upserted: 0, unchanged: 0, deleted: 1 },
       cms_pages: { upserted: 1, unchanged: 0, deleted: 0 },
       cms_blocks: { upserted: 0, unchanged: 0, deleted: 0 },
-      prices: { upserted: 1, unchanged: 0, deleted: 0 },
-      stock: { upserted: 1, unchanged: 0, deleted: 0 },
+      prices: { upserted: 2, unchanged: 0, deleted: 0 },
+      stock: { upserted: 2, unchanged: 0, deleted: 0 },
     })
     const [cap] = await search('en', 'product', bySku('CAP'))
     // priced per store view: 15.00 + 21 % VAT
@@ -188,6 +197,12 @@ describe('import batch: writes', () => {
     expect(jacket).toMatchObject({ price: 90, special_price: null, final_price_incl_tax: 108.9 })
     const [scarf] = await search('en', 'product', bySku('SCARF'))
     expect(scarf!.stock).toMatchObject({ qty: 0, is_in_stock: false })
+    // a child's price and stock: the configurable shows its cheapest child, 15.00 + 21 % VAT
+    const [tee] = await search('en', 'product', bySku('TEE'))
+    expect(tee).toMatchObject({ final_price_incl_tax: 18.15 })
+    const children = tee!.configurable_children as { sku: string; price: number; stock: { qty: number } }[]
+    expect(children.find((c) => c.sku === 'TEE-RED-S')).toMatchObject({ price: 15 })
+    expect(children.find((c) => c.sku === 'TEE-BLUE-S')!.stock).toMatchObject({ qty: 4, is_in_stock: true })
     const stock = await server.app.inject({ method: 'GET', url: '/api/stock/check?sku=SCARF' })
     expect(json<{ result: { qty: number; is_in_stock: boolean } }>(stock).result).toMatchObject({ qty: 0, is_in_stock: false })
     // other store views are not touched
@@ -224,8 +239,8 @@ describe('import batch: writes', () => {
       categories: { upserted: 0, unchanged: 1, deleted: 0 },
       cms_pages: { upserted: 0, unchanged: 1, deleted: 0 },
       cms_blocks: { upserted: 0, unchanged: 0, deleted: 0 },
-      prices: { upserted: 0, unchanged: 1, deleted: 0 },
-      stock: { upserted: 0, unchanged: 1, deleted: 0 },
+      prices: { upserted: 0, unchanged: 2, deleted: 0 },
+      stock: { upserted: 0, unchanged: 2, deleted: 0 },
     })
     expect(JSON.stringify(await catalogueStateWithTimes())).toBe(before)
   })
@@ -312,5 +327,17 @@ describe('import batch: live', () => {
         await other.close()
       }
     }
+  })
+})
+
+describe('import batch: guessing the key', () => {
+  it('wrong keys past the limit are answered 429, the right key too until the window ends', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await post({ storeViews: {} }, { authorization: `Bearer guess-${i}` })).statusCode)
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0)
+    expect(statuses.at(-1)).toBe(429)
+    const right = await post({ storeViews: {} })
+    expect(right.statusCode).toBe(429)
+    expect(json<{ result: string }>(right).result).toMatch(/^Too many failed key checks from this address/)
   })
 })
