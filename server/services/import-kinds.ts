@@ -12,7 +12,7 @@
 import { isListable } from '../../domain/listing'
 import type { ImportRecordKind, IMPORT_RECORD_KINDS } from '../../domain/api/catalog-import.schema'
 import type { Category } from '../../domain/category.schema'
-import type { CmsPage } from '../../domain/cms.schema'
+import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
 import { priceProduct } from '../../domain/price'
 import type { Product } from '../../domain/product.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
@@ -200,7 +200,7 @@ const categories: ImportKindWriter<RecordOf<'categories'>, KeyOf<'categories'>> 
  * CMS pages or blocks: no replicated collection holds them yet, so what they write is announced
  * as a resync of the store view (StoreViewChanges.addUnreplicated).
  */
-function cmsWriter<R extends { id: number }>(table: 'pages' | 'blocks', entityType: UrlRewriteEntityType | null): ImportKindWriter<R, number> {
+function cmsWriter<R extends CmsPage | CmsBlock>(table: 'pages' | 'blocks', entityType: UrlRewriteEntityType | null): ImportKindWriter<R, number> {
   return {
     async upsert(ctx, records) {
       const repo = ctx.repos.cms[table]
@@ -214,13 +214,13 @@ function cmsWriter<R extends { id: number }>(table: 'pages' | 'blocks', entityTy
       const storeId = STORE_VIEWS[ctx.storeCode].storeId
       const rows = await repo.upsertMany(
         ctx.storeCode,
-        records.map((r): DocRow => cmsRowOf(r as unknown as CmsPage, storeId, ctx.nowIso)),
+        records.map((r): DocRow => cmsRowOf(r, storeId, ctx.nowIso)),
       )
       ctx.changes.addUnreplicated(rows.length)
       if (entityType) {
         for (const r of records) {
           const old = before.get(r.id)
-          await moveRewrites(ctx, entityType, r.id, old ? rewritesOf({ cmsPage: old }) : [], rewritesOf({ cmsPage: r as unknown as CmsPage }))
+          await moveRewrites(ctx, entityType, r.id, old ? rewritesOf({ cmsPage: old }) : [], rewritesOf({ cmsPage: r as CmsPage }))
         }
       }
       return counts(records.length, rows.length)

@@ -330,6 +330,17 @@ describe('import batch: live', () => {
   })
 })
 
+describe('import batch: size', () => {
+  it('takes a batch past the 100 kB body limit of the other routes (this route has its own)', async () => {
+    const content = `<p>${'Dry feet, happy riders. '.repeat(8_000)}</p>`
+    const res = await post({ storeViews: { nl: { cms_blocks: [{ id: 77, identifier: 'big-block', title: 'Big', content }] } } })
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    expect(json<{ result: ImportResult }>(res).result.counts.cms_blocks).toEqual({ upserted: 1, unchanged: 0, deleted: 0 })
+    const tooBig = await server.app.inject({ method: 'POST', url: '/api/cart/create', payload: { padding: content } })
+    expect(tooBig.statusCode).toBe(413)
+  })
+})
+
 describe('import batch: guessing the key', () => {
   it('wrong keys past the limit are answered 429, the right key too until the window ends', async () => {
     const statuses: number[] = []
