@@ -24,6 +24,7 @@ import { privacyRoutes } from './routes/privacy'
 import { recommendationRoutes } from './routes/recommendations'
 import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
+import { importRoutes } from './routes/import'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
@@ -49,6 +50,7 @@ import { createRecommendationService } from './services/recommendation-service'
 import { createRenderListService } from './services/render-list-service'
 import { ServiceError } from './services/errors'
 import { createReplicationService } from './services/replication-service'
+import { createImportBatchService } from './services/import-batch-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
 import { createUserService } from './services/user-service'
@@ -89,6 +91,7 @@ export interface BuildAppOptions {
         | 'cspConnectSrc'
         | 'apiOrigin'
         | 'replicationFeed'
+        | 'importApiKey'
         | 'vatRegistry'
         | 'payment'
         | 'paymentRecheckMs'
@@ -306,6 +309,15 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   // does against a stock vue-storefront-api
   if (config.replicationFeed !== false) {
     await app.register(replicationRoutes, { replication: createReplicationService(storage), changes: storage.changes, heartbeatMs })
+  }
+  // off without a key: its path falls through to the not-found answer
+  if (config.importApiKey) {
+    await app.register(importRoutes, {
+      imports: createImportBatchService(storage),
+      apiKey: config.importApiKey,
+      // a wrong key counts as a failed sign-in does, per client address
+      limits: { failuresPerAddress: auth.loginFailuresPerAccount, windowSeconds: auth.loginWindowSeconds },
+    })
   }
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })

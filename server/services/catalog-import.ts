@@ -84,7 +84,8 @@ function isInStock(p: Product): boolean {
   return p.stock.is_in_stock && (children.length === 0 || children.some((c) => c.stock.is_in_stock))
 }
 
-function toProductRow(p: Product, updatedAt: string): ProductRow {
+/** A priced product as its stored row: the seed import's and the import batch's one way there. */
+export function toProductRow(p: Product, updatedAt: string): ProductRow {
   const doc = { ...p, updated_at: updatedAt }
   return {
     id: p.id,
@@ -101,7 +102,8 @@ function toProductRow(p: Product, updatedAt: string): ProductRow {
   }
 }
 
-function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
+/** A product's stock rows: its own and its configurable children's. */
+export function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
   const row = (sku: string, productId: number, st: Product['stock']): StockRow => ({
     sku,
     product_id: productId,
@@ -116,7 +118,7 @@ function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
 type ChangeRows = Record<ReplicatedCollection, StoredDocRow[]>
 
 /** What a store view's import announces after the commit: its rows while few, else one resync. */
-class StoreViewChanges {
+export class StoreViewChanges {
   rows: ChangeRows | null = { products: [], categories: [], attributes: [] }
   private count = 0
 
@@ -141,7 +143,11 @@ class StoreViewChanges {
       if (this.count > 0) storage.changes.publish({ storeCode, collection: 'products', rows: [], resync: true })
       return
     }
-    for (const collection of ['products', 'categories', 'attributes'] as const) storage.changes.publish({ storeCode, collection, rows: this.rows[collection] })
+    for (const collection of ['products', 'categories', 'attributes'] as const) {
+      // a row written twice (an import batch's upsert, then its price update) is announced as its last write
+      const last = new Map(this.rows[collection].map((row) => [row.id, row]))
+      storage.changes.publish({ storeCode, collection, rows: [...last.values()] })
+    }
   }
 }
 

@@ -105,3 +105,15 @@ export class UrlRewriteDeriver {
     }
   }
 }
+
+/**
+ * The rewrites one entity derives on its own, as the importer derives them (an import batch writes
+ * a single product, category or CMS page): its own path, then its legacy paths.
+ */
+export function rewritesOf(entity: { product: Product } | { category: Category } | { cmsPage: CmsPage }): UrlRewrite[] {
+  const out: UrlRewrite[] = []
+  const deriver = new UrlRewriteDeriver([], (r) => out.push(r))
+  if ('product' in entity) deriver.addProduct(entity.product)
+  deriver.finish('category' in entity ? [entity.category] : [], 'cmsPage' in entity ? [entity.cmsPage] : [])
+  return out
+}

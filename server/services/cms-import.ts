@@ -19,7 +19,8 @@ export interface CmsImportSummary {
   deleted: number
 }
 
-function rowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): DocRow {
+/** A CMS record as its stored row: HTML sanitised, the store view's id set. */
+export function cmsRowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): DocRow {
   return { id: record.id, doc: { ...record, content: sanitiseHtml(record.content), store_id: storeId, updated_at: nowIso }, updated_at: nowIso }
 }
 
@@ -39,7 +40,7 @@ export async function importCms(
     written += (
       await table.upsertMany(
         storeCode,
-        records.map((r) => rowOf(r, storeId, nowIso)),
+        records.map((r) => cmsRowOf(r, storeId, nowIso)),
       )
     ).length
     deleted += (

@@ -49,6 +49,21 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
         WHERE ${t}.deleted OR (${t}.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
         RETURNING id, doc, updated_at, deleted`)
     },
+    /** The live documents of these ids (an import batch reads what it is about to change). */
+    async liveByIds(storeCode: string, ids: readonly number[]): Promise<{ id: number; doc: Record<string, unknown> }[]> {
+      if (ids.length === 0) return []
+      const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(sql`
+        SELECT id, doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
+      return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
+    },
+    /** These ids become tombstones (replication carries them); ids already deleted or unknown are left alone. */
+    async tombstoneIds(storeCode: string, ids: readonly number[], now: string): Promise<StoredDocRow[]> {
+      if (ids.length === 0) return []
+      return db.query<StoredDocRow>(sql`
+        UPDATE ${t} SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})
+        RETURNING id, doc, updated_at, deleted`)
+    },
     async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {
       return db.query<StoredDocRow>(sql`
         UPDATE ${t} SET deleted = true, updated_at = ${now}
