@@ -19,11 +19,18 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\ufeff]/g
 
 /**
  * Markup taken out of a text meant to be plain: code elements with their content, every tag, then
- * every angle bracket left; control characters become spaces, runs of white space one space.
+ * every angle bracket left; control characters become spaces, runs of spaces one space (no-break
+ * spaces are kept: French writes a narrow one before : ; ? and !).
  * Entities are left as written: decoding them would turn `&lt;` back into markup.
  */
 export function toPlainText(text: string): string {
-  return text.replace(WITH_CONTENT, ' ').replace(TAG, ' ').replace(/[<>]/g, ' ').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
+  return text
+    .replace(WITH_CONTENT, ' ')
+    .replace(TAG, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(CONTROL, ' ')
+    .replace(/[ \t\n\r\f\v]+/g, ' ')
+    .replace(/^ | $/g, '')
 }
 
 /** A plain-text field of `min`–`max` characters after markup is taken out (input bounded, so stripping stays cheap). */
