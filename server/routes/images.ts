@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { IMAGE_FITS, isServedImageSize, SERVED_IMAGE_SIZES } from '../../domain/images'
 import { sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
-import { renderBannerPicture } from '../seed/banner-pictures'
+import type { renderBannerPicture } from '../seed/banner-pictures'
 
 const BannerParamsSchema = z.object({ '*': z.string().min(1).max(120) })
 
@@ -73,6 +73,8 @@ function sendWebp(reply: FastifyReply, webp: Buffer): FastifyReply {
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const cache = new LruCache<Buffer>(500)
   let renderer: Promise<RenderPicture | null> | undefined
+  // loaded on the first banner picture, as the product pictures' drawings are: not at start-up
+  let bannerRenderer: Promise<typeof renderBannerPicture> | undefined
 
   // registered beside the parametric route below: a static first segment wins over `:width`
   app.get('/img/banners/*', async (request, reply) => {
@@ -80,7 +82,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     const key = `banner:${path}`
     let webp = cache.get(key)
     if (!webp) {
-      const picture = renderBannerPicture(path)
+      bannerRenderer ??= import('../seed/banner-pictures').then((m) => m.renderBannerPicture)
+      const picture = (await bannerRenderer)(path)
       if (!picture) return sendEnvelope(reply, 404, `No picture at ${path}`)
       webp = await toWebp(picture.svg)
       cache.set(key, webp)
