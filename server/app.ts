@@ -28,7 +28,9 @@ import { importRoutes } from './routes/import'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
+import { bannerRoutes } from './routes/banners'
 import { cmsRoutes } from './routes/cms'
+import { createBannerService } from './services/banner-service'
 import { createCmsService } from './services/cms-service'
 import { userRoutes } from './routes/user'
 import { shopDetailsRoutes } from './routes/shop-details'
@@ -303,6 +305,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(stockRoutes, { stock })
   await app.register(urlRoutes, { urls })
   await app.register(cmsRoutes, { cms: createCmsService(storage) })
+  await app.register(bannerRoutes, { banners: createBannerService(storage) })
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   // off, its paths fall through to the not-found answer: the client then pages /api/catalog, as it

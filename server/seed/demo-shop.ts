@@ -5,6 +5,7 @@
  * The same shape is the documented format of a developer's own fixture file (--fixtures).
  */
 import type { Attribute } from '../../domain/attribute.schema'
+import type { Banner, InfoBanner } from '../../domain/banner.schema'
 import type { Category } from '../../domain/category.schema'
 import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
 import type { FixtureCustomer } from '../../domain/customer-fixture.schema'
@@ -28,6 +29,10 @@ export interface StoreCatalog {
   cms_pages?: CmsPage[]
   /** the store view's CMS blocks (the footer's, ...); left out: none */
   cms_blocks?: CmsBlock[]
+  /** the store view's home and product banners and head image; left out: none */
+  banners?: Banner[]
+  /** the store view's info banners (delivery, opening hours); left out: none */
+  info_banners?: InfoBanner[]
 }
 
 /**

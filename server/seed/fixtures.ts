@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs'
 import type { z } from 'zod'
 import { AttributeSchema } from '../../domain/attribute.schema'
+import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
 import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CategorySchema } from '../../domain/category.schema'
 import { CouponSchema } from '../../domain/coupon.schema'
@@ -137,6 +138,14 @@ function checkReferences(catalog: StoreCatalog, raw: RawNames, where: string, ch
     }
   })
 
+  for (const list of ['banners', 'info_banners'] as const) {
+    const seen = new Set<number>()
+    catalog[list]?.forEach((record, index) => {
+      if (seen.has(record.id)) check.problem(`${where}.${list}[${index}] (id ${record.id})`, `id: duplicate id in ${list}`)
+      seen.add(record.id)
+    })
+  }
+
   const skus = new Map<string, string>()
   const ids = new Set<number>()
   const claim = (sku: string, at: string) => {
@@ -205,6 +214,8 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
         : { urlRewrites: check.parseList(raw.urlRewrites, `${where}.urlRewrites`, UrlRewriteSchema, 'request_path', false) }),
       ...(raw.cms_pages === undefined ? {} : { cms_pages: check.parseList(raw.cms_pages, `${where}.cms_pages`, CmsPageSchema, 'id', false) }),
       ...(raw.cms_blocks === undefined ? {} : { cms_blocks: check.parseList(raw.cms_blocks, `${where}.cms_blocks`, CmsBlockSchema, 'id', false) }),
+      ...(raw.banners === undefined ? {} : { banners: check.parseList(raw.banners, `${where}.banners`, BannerSchema, 'id', false) }),
+      ...(raw.info_banners === undefined ? {} : { info_banners: check.parseList(raw.info_banners, `${where}.info_banners`, InfoBannerSchema, 'id', false) }),
     }
     checkReferences(catalog, rawNames(raw), where, check)
     parsed[code] = catalog

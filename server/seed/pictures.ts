@@ -12,7 +12,8 @@ import { PICTURE_KINDS, type PictureKind } from './product-kinds'
 const WIDTH = 600
 const HEIGHT = 744
 
-function mix(hex: string, target: number, amount: number): string {
+/** `hex` (six digits, no #) moved towards black (0) or white (255) by `amount` (0–1), as #rrggbb. */
+export function mix(hex: string, target: number, amount: number): string {
   const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
   return `#${channels
     .map((v) =>
@@ -23,12 +24,13 @@ function mix(hex: string, target: number, amount: number): string {
     .join('')}`
 }
 
-function luminance(hex: string): number {
+/** Relative luminance of `hex` (0 black … 1 white). */
+export function luminance(hex: string): number {
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-function isPictureKind(kind: string): kind is PictureKind {
+export function isPictureKind(kind: string): kind is PictureKind {
   return (PICTURE_KINDS as readonly string[]).includes(kind)
 }
 

@@ -22,6 +22,7 @@
 import { isListable } from '../../domain/listing'
 import type { z } from 'zod'
 import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
+import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
 import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
@@ -36,6 +37,7 @@ import type { Repositories, Storage } from '../storage'
 import type { ProductRow, StoredDocRow } from '../storage/product-repository'
 import type { StockRow } from '../storage/stock-repository'
 import { UrlRewriteDeriver } from './catalog-url-rewrites'
+import { duplicateIds, importBanners } from './banner-import'
 import { importCms } from './cms-import'
 import { textSearchConfig } from './text-search'
 
@@ -123,7 +125,7 @@ export class StoreViewChanges {
   private count = 0
 
   /**
-   * Rows written that no replicated collection holds (CMS pages and blocks): announced as a resync,
+   * Rows written that no replicated collection holds (CMS pages and blocks, banners): announced as a resync,
    * which drops every kept catalogue answer of the store view, in this process and the others.
    */
   addUnreplicated(count: number): void {
@@ -176,6 +178,15 @@ async function importStoreView(
   const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
   const cmsPages = (catalog.cms_pages ?? []).map((p, index) => validate(CmsPageSchema, p, { storeCode, entity: 'cms_page', index }))
   const cmsBlocks = (catalog.cms_blocks ?? []).map((b, index) => validate(CmsBlockSchema, b, { storeCode, entity: 'cms_block', index }))
+  const banners = (catalog.banners ?? []).map((b, index) => validate(BannerSchema, b, { storeCode, entity: 'banner', index }))
+  const infoBanners = (catalog.info_banners ?? []).map((b, index) => validate(InfoBannerSchema, b, { storeCode, entity: 'info_banner', index }))
+  for (const [entity, records] of [
+    ['banner', banners],
+    ['info_banner', infoBanners],
+  ] as const) {
+    const twice = duplicateIds(records)
+    if (twice.length > 0) throw new FixtureValidationError(`Invalid ${entity} in store view "${storeCode}": id ${twice.join(', ')} is used more than once`)
+  }
 
   let written = 0
   let urlRewrites: UrlRewriteDoc[] = []
@@ -279,6 +290,8 @@ async function importStoreView(
 
   const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks }, nowIso)
   changes.addUnreplicated(cms.written + cms.deleted)
+  const bannerRows = await importBanners(repos, storeCode, { banners, infoBanners }, nowIso)
+  changes.addUnreplicated(bannerRows.written + bannerRows.deleted)
 
   rewrites.finish(categories, cmsPages)
   for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))
@@ -289,8 +302,8 @@ async function importStoreView(
     products: productIds.length,
     categories: categories.length,
     attributes: attributes.length,
-    written: written + writtenCategories.length + writtenAttributes.length + cms.written,
-    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length + cms.deleted,
+    written: written + writtenCategories.length + writtenAttributes.length + cms.written + bannerRows.written,
+    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length + cms.deleted + bannerRows.deleted,
     urlRewrites: rewrites.paths.size,
   }
 }

@@ -5,6 +5,8 @@
  * - cms_pages, cms_blocks: one document per store view and id, as imported (the HTML already
  *   sanitised); `active` in a column of its own, as every answer filters on it; tombstones, so a
  *   re-import that drops a page turns it into one (and a later replication can carry the deletion).
+ * - banners, info_banners (31): the same columns, so every content table can be replicated with one
+ *   query over that shape; `identifier` is a banner's slot and an info banner's `info-{id}`.
  */
 import type { Migration } from './migration'
 
@@ -30,5 +32,10 @@ export const CONTENT_MIGRATIONS: Migration[] = [
     version: 29,
     name: 'cms_pages and cms_blocks: the shop’s own pages and blocks per store view',
     statements: [...cmsTable('cms_pages'), ...cmsTable('cms_blocks')],
+  },
+  {
+    version: 31,
+    name: 'banners and info_banners: home banners and the info banner per store view',
+    statements: [...cmsTable('banners'), ...cmsTable('info_banners')],
   },
 ]
