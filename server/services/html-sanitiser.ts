@@ -85,9 +85,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * puts it into HTML unescaped. A title that needs an angle bracket is rare enough to lose it.
  */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, TEXT_ONLY)
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '')
-    .replace(/[<>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    sanitizeHtml(text, TEXT_ONLY)
+      .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '')
+      .replace(/[<>]/g, '')
+      // ASCII white space only: French writes a narrow no-break space before : ; ? !
+      .replace(/[ \t\n\r\f\v]+/g, ' ')
+      .replace(/^ | $/g, '')
+  )
 }

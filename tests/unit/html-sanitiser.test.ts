@@ -64,5 +64,6 @@ describe('plainText', () => {
     expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;')
     expect(plainText('Hello<script>alert(2)</script> world')).toBe('Hello world')
     expect(plainText('1 < 2 > 0')).toBe('1 2 0')
+    expect(plainText(' La fête du Roi\u202f: tout en orange\u00a0! ')).toBe('La fête du Roi\u202f: tout en orange\u00a0!')
   })
 })
