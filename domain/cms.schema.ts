@@ -66,9 +66,10 @@ export type CmsHierarchyNode = z.infer<typeof CmsHierarchyNodeSchema>
  * What the server adds to a stored hierarchy node: the store view's id, the import's timestamp,
  * and the names a vue-storefront 1 client reads (Magento's hierarchy index): `node_id`,
  * `parent_node_id`, `label`, `request_url` (the identifiers from the root down, joined by /) and
- * `xpath` (the ids from the root down).
+ * `xpath` (the ids from the root down); and `active`, false for a node whose page is not shown
+ * (such a node is stored but never answered).
  */
-export const CMS_HIERARCHY_STORED_FIELDS = ['node_id', 'parent_node_id', 'label', 'request_url', 'xpath', 'store_id', 'updated_at'] as const
+export const CMS_HIERARCHY_STORED_FIELDS = ['node_id', 'parent_node_id', 'label', 'request_url', 'xpath', 'active', 'store_id', 'updated_at'] as const
 
 export type CmsHierarchyNodeDoc = CmsHierarchyNode & {
   node_id: number
@@ -76,6 +77,7 @@ export type CmsHierarchyNodeDoc = CmsHierarchyNode & {
   label: string
   request_url: string
   xpath: string
+  active: boolean
   store_id: number
   updated_at: string
 }

@@ -72,9 +72,17 @@ function blogPostDoc(record: BlogPost, storeId: number, nowIso: string): BlogPos
 /**
  * The nodes with their paths from the root: `request_url` (identifiers) and `xpath` (ids). A node
  * whose parent is missing, or that is its own ancestor, or whose level is not its parent's plus one
- * (1 at a root) is refused: the tree a client draws from them would be wrong.
+ * (1 at a root) is refused: the tree a client draws from them would be wrong. A node whose page is
+ * not in the import or not active is stored but not answered (`active` false): it would link to a
+ * page that is never shown.
  */
-function hierarchyDocs(storeCode: StoreCode, nodes: readonly CmsHierarchyNode[], storeId: number, nowIso: string): CmsHierarchyNodeDoc[] {
+function hierarchyDocs(
+  storeCode: StoreCode,
+  nodes: readonly CmsHierarchyNode[],
+  livePageIds: ReadonlySet<number>,
+  storeId: number,
+  nowIso: string,
+): CmsHierarchyNodeDoc[] {
   const byId = new Map(nodes.map((n) => [n.id, n]))
   const refuse = (node: CmsHierarchyNode, why: string) =>
     new ContentImportError(`Invalid cms_hierarchy node in store view "${storeCode}": id ${node.id}: ${why}`)
@@ -98,6 +106,7 @@ function hierarchyDocs(storeCode: StoreCode, nodes: readonly CmsHierarchyNode[],
       label: title,
       request_url: chain.map((n) => n.identifier).join('/'),
       xpath: chain.map((n) => n.id).join('/'),
+      active: node.page_id === null || livePageIds.has(node.page_id),
       store_id: storeId,
       updated_at: nowIso,
     }
@@ -112,7 +121,7 @@ export async function importCms(repos: Repositories, storeCode: StoreCode, conte
   const tables = [
     [repos.cms.pages, content.pages.map(withHtml)],
     [repos.cms.blocks, content.blocks.map(withHtml)],
-    [repos.cms.hierarchy, hierarchyDocs(storeCode, content.hierarchy, storeId, nowIso)],
+    [repos.cms.hierarchy, hierarchyDocs(storeCode, content.hierarchy, new Set(content.pages.filter((p) => p.active).map((p) => p.id)), storeId, nowIso)],
     [repos.cms.blogCategories, content.blogCategories.map((c) => blogCategoryDoc(c, storeId, nowIso))],
     [repos.cms.blogPosts, content.blogPosts.map((p) => blogPostDoc(p, storeId, nowIso))],
   ] as const

@@ -47,8 +47,8 @@ export function createCmsRepository(db: Db) {
   return {
     pages: createContentTable(db, 'cms_pages', OWN_IDENTIFIER),
     blocks: createContentTable(db, 'cms_blocks', OWN_IDENTIFIER),
-    // every node is shown: a hierarchy has no drafts
-    hierarchy: createContentTable(db, 'cms_hierarchy', { identifier: sql`e->'doc'->>'identifier'`, active: sql`true` }),
+    // a node is shown while its page is (services/cms-import)
+    hierarchy: createContentTable(db, 'cms_hierarchy', OWN_IDENTIFIER),
     blogCategories: createContentTable(db, 'blog_categories', BLOG_IDENTIFIER),
     blogPosts: createContentTable(db, 'blog_posts', { ...BLOG_IDENTIFIER, more: [{ name: 'publish_date', value: sql`e->'doc'->>'publish_date'` }] }),
   }

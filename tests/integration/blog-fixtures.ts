@@ -1,13 +1,14 @@
 /**
  * The fixture shop's blog and page tree: three categories (one unpublished), twelve published posts
  * a week apart and one draft, in every store view's language; a hierarchy of a heading over the
- * about and terms pages, and a root of its own. `blogShop` is the fixture shop with them.
+ * about and terms pages, and a root of its own over the inactive draft page. `blogShop` is the
+ * fixture shop with them.
  */
 import type { BlogCategory, BlogPost } from '../../domain/blog.schema'
 import type { CmsHierarchyNode } from '../../domain/cms.schema'
 import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import type { DemoShop } from '../../server/seed/demo-shop'
-import { ABOUT_ID, TERMS_ID } from './cms-fixtures'
+import { ABOUT_ID, DRAFT_ID, TERMS_ID } from './cms-fixtures'
 import { buildFixtureShop } from './fixtures'
 
 export const NEWS = 1
@@ -15,6 +16,7 @@ export const RECIPES = 2
 export const HIDDEN_CATEGORY = 3
 export const PUBLISHED_POSTS = 12
 export const DRAFT_POST = 13
+export const HIDDEN_NODE = 5
 /** posts 1..12: odd ones are news, even ones recipes, and every third one both */
 export const RECIPE_POST_IDS = [2, 3, 4, 6, 8, 9, 10, 12]
 
@@ -77,6 +79,8 @@ export function cmsHierarchy(code: StoreCode): CmsHierarchyNode[] {
     { id: 2, parent_id: 1, page_id: TERMS_ID, identifier: 'terms-and-conditions', title: 'Terms', sort_order: 2, level: 2 },
     { id: 3, parent_id: 1, page_id: ABOUT_ID, identifier: 'about-us', title: 'About', sort_order: 1, level: 2 },
     { id: 4, parent_id: null, page_id: null, identifier: 'legal', title: 'Legal', sort_order: 2, level: 1 },
+    // the inactive draft page's node: stored, never answered
+    { id: HIDDEN_NODE, parent_id: 4, page_id: DRAFT_ID, identifier: 'draft', title: 'Draft', sort_order: 1, level: 2 },
   ]
 }
 

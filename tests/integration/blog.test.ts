@@ -12,7 +12,7 @@ import { UrlMapResponseSchema } from '../../domain/api/url.schema'
 import { STORE_CODES, STORE_VIEWS } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { executableConstructs, XSS_VECTORS } from '../fixtures/inert-html'
-import { blogShop, DRAFT_POST, HIDDEN_CATEGORY, NEWS, PUBLISHED_POSTS, publishDateOf, RECIPE_POST_IDS, RECIPES } from './blog-fixtures'
+import { blogShop, DRAFT_POST, HIDDEN_CATEGORY, HIDDEN_NODE, NEWS, PUBLISHED_POSTS, publishDateOf, RECIPE_POST_IDS, RECIPES } from './blog-fixtures'
 import { ABOUT_ID, TERMS_ID } from './cms-fixtures'
 import { json, startTestServer, useTestServer } from './helpers'
 
@@ -80,6 +80,7 @@ describe('cms_blog, cms_blog_category and cms_hierarchy through /api/catalog', (
     expect(ids(categories)).toEqual([RECIPES, NEWS])
     expect(categories[0]).toMatchObject({ url_key: 'recipes', status: 1, name: categories[0]!.title, store_id: STORE_VIEWS[code].storeId })
     const nodes = await sources(index, 'cms_hierarchy')
+    // the node of the inactive draft page is left out
     expect(ids(nodes)).toEqual([1, 4, 3, 2])
     expect(nodes.find((n) => n.id === 2)).toMatchObject({
       parent_id: 1,
@@ -168,6 +169,7 @@ describe('the CMS extension', () => {
       `/api/ext/cms/cmsBlogCategory/${HIDDEN_CATEGORY}`,
       `/api/ext/cms-data/cmsBlogCategoryIdentifier/hidden/storeId/${STORE_VIEWS.en.storeId}`,
       '/api/ext/cms/cmsHierarchy/99',
+      `/api/ext/cms/cmsHierarchy/${HIDDEN_NODE}`,
     ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
