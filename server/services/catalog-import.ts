@@ -24,7 +24,8 @@ import type { z } from 'zod'
 import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
 import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
-import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
+import { BlogCategorySchema, BlogPostSchema } from '../../domain/blog.schema'
+import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
 import type { ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
@@ -68,7 +69,11 @@ const BATCH = 500
 /** a store view with more written rows than this is announced as one resync, not row by row */
 const MAX_EVENT_ROWS = 200
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, where: { storeCode: StoreCode | null; entity: string; index: number }): z.infer<S> {
+function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: { storeCode: StoreCode | null; entity: string; index: number; list?: string },
+): z.infer<S> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const record = (value ?? {}) as Record<string, unknown>
@@ -77,7 +82,9 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, where: { store
   const issue = parsed.error.issues[0]
   const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(record)'
   const view = where.storeCode ? `store view "${where.storeCode}"` : 'shop'
-  throw new FixtureValidationError(`Invalid ${where.entity} in ${view}: ${where.entity}s[${where.index}] (${key}): ${path}: ${issue?.message ?? 'invalid'}`)
+  throw new FixtureValidationError(
+    `Invalid ${where.entity} in ${view}: ${where.list ?? `${where.entity}s`}[${where.index}] (${key}): ${path}: ${issue?.message ?? 'invalid'}`,
+  )
 }
 
 function isInStock(p: Product): boolean {
@@ -125,7 +132,7 @@ export class StoreViewChanges {
   private count = 0
 
   /**
-   * Rows written that no replicated collection holds (CMS pages and blocks, banners): announced as a resync,
+   * Rows written that no replicated collection holds (CMS, blog and banner content): announced as a resync,
    * which drops every kept catalogue answer of the store view, in this process and the others.
    */
   addUnreplicated(count: number): void {
@@ -178,6 +185,13 @@ async function importStoreView(
   const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
   const cmsPages = (catalog.cms_pages ?? []).map((p, index) => validate(CmsPageSchema, p, { storeCode, entity: 'cms_page', index }))
   const cmsBlocks = (catalog.cms_blocks ?? []).map((b, index) => validate(CmsBlockSchema, b, { storeCode, entity: 'cms_block', index }))
+  const hierarchy = (catalog.cms_hierarchy ?? []).map((n, index) =>
+    validate(CmsHierarchyNodeSchema, n, { storeCode, entity: 'cms_hierarchy node', index, list: 'cms_hierarchy' }),
+  )
+  const blogCategories = (catalog.blog_categories ?? []).map((c, index) =>
+    validate(BlogCategorySchema, c, { storeCode, entity: 'blog_category', index, list: 'blog_categories' }),
+  )
+  const blogPosts = (catalog.blog_posts ?? []).map((p, index) => validate(BlogPostSchema, p, { storeCode, entity: 'blog_post', index }))
   const banners = (catalog.banners ?? []).map((b, index) => validate(BannerSchema, b, { storeCode, entity: 'banner', index }))
   const infoBanners = (catalog.info_banners ?? []).map((b, index) => validate(InfoBannerSchema, b, { storeCode, entity: 'info_banner', index }))
   for (const [entity, records] of [
@@ -288,12 +302,12 @@ async function importStoreView(
   )
   changes.add('attributes', [...writtenAttributes, ...deletedAttributes])
 
-  const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks }, nowIso)
+  const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks, hierarchy, blogCategories, blogPosts }, nowIso)
   changes.addUnreplicated(cms.written + cms.deleted)
   const bannerRows = await importBanners(repos, storeCode, { banners, infoBanners }, nowIso)
   changes.addUnreplicated(bannerRows.written + bannerRows.deleted)
 
-  rewrites.finish(categories, cmsPages)
+  rewrites.finish(categories, cmsPages, { categories: blogCategories, posts: blogPosts })
   for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))
   urlRewrites = []
   await repos.urls.tombstoneAllExcept(storeCode, [...rewrites.paths], nowIso)

@@ -1,8 +1,8 @@
 /**
- * A table of small JSON documents per store view with tombstones (categories, attributes, CMS pages
- * and blocks, banners): written by the shop import, a row kept with its timestamp when its document did not
- * change, and the rows an import leaves out marked deleted. Columns beside the document are read
- * from it on write, for the lookups that index them.
+ * A table of small JSON documents per store view with tombstones (categories, attributes, CMS pages,
+ * blocks and hierarchy, blog categories and posts, banners): written by the shop import, a row kept
+ * with its timestamp when its document did not change, and the rows an import leaves out marked
+ * deleted. Columns beside the document are read from it on write, for the lookups that index them.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db'
@@ -15,7 +15,8 @@ export interface DocRow {
   updated_at: string
 }
 
-export type DocTable = 'categories' | 'attributes' | 'cms_pages' | 'cms_blocks' | 'banners' | 'info_banners'
+export type DocTable =
+  'categories' | 'attributes' | 'cms_pages' | 'cms_blocks' | 'blog_categories' | 'blog_posts' | 'cms_hierarchy' | 'banners' | 'info_banners'
 
 /** A column kept beside the document: its name, and its value as SQL over the written element `e`. */
 export interface DocColumn {
