@@ -14,7 +14,8 @@ import type { CmsBlock, CmsHierarchyNode, CmsHierarchyNodeDoc, CmsPage } from '.
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
 import type { DocRow } from '../storage/doc-table'
-import { plainText, sanitiseHtml } from './html-sanitiser'
+import { toPlainText as plainText } from '../../domain/plain-text'
+import { sanitiseHtml } from './html-sanitiser'
 
 export interface CmsImportSummary {
   written: number

@@ -74,23 +74,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)
 }
-
-const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT, disallowedTagsMode: 'discard' }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" }
-
-/**
- * A plain-text field (a title, a meta text) as text: markup and what code elements hold are
- * dropped, entities read, and no `<` or `>` is left, so the text stays text even where a client
- * puts it into HTML unescaped. A title that needs an angle bracket is rare enough to lose it.
- */
-export function plainText(text: string): string {
-  return (
-    sanitizeHtml(text, TEXT_ONLY)
-      .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '')
-      .replace(/[<>]/g, '')
-      // ASCII white space only: French writes a narrow no-break space before : ; ? !
-      .replace(/[ \t\n\r\f\v]+/g, ' ')
-      .replace(/^ | $/g, '')
-  )
-}

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { STORE_CODES } from '../../domain/store-views'
 import { demoCms, demoCmsPages } from '../../server/seed/content'
 import { validateFixtures } from '../../server/seed/fixtures'
-import { plainText, sanitiseHtml } from '../../server/services/html-sanitiser'
+import { toPlainText as plainText } from '../../domain/plain-text'
+import { sanitiseHtml } from '../../server/services/html-sanitiser'
 
 const published = (store: (typeof STORE_CODES)[number]) => demoCms(store).blog_posts.filter((p) => p.status === 1)
 
