@@ -8,8 +8,8 @@
  * slots, leaving the left side calm for the words a theme writes over it.
  */
 import { BANNER_PICTURE_SIZES, BANNER_SLOTS, type BannerSlot } from '../../domain/banner.schema'
-import { DRAWINGS, type Palette } from './picture-drawings'
-import { isPictureKind, luminance, mix } from './pictures'
+import { DRAWINGS } from './picture-drawings'
+import { isPictureKind, luminance, mix, paletteOf } from './pictures'
 import type { PictureKind } from './product-kinds'
 
 export function bannerPicturePath(kind: PictureKind, hex: string, slot: BannerSlot): string {
@@ -54,13 +54,7 @@ export function renderBannerPicture(path: string): BannerPicture | null {
   if (!isPictureKind(kind) || !isSlot(slot)) return null
   const { width, height } = BANNER_PICTURE_SIZES[slot]
   const light = luminance(hex) > 0.8
-  const palette: Palette = {
-    c: `#${hex}`,
-    d: light ? mix(hex, 0, 0.45) : mix(hex, 0, 0.35),
-    l: mix(hex, 255, 0.55),
-    ink: '#2b2d31',
-    paper: '#fbf8f1',
-  }
+  const palette = paletteOf(hex)
   const sky = light ? '#dfe8f1' : mix(hex, 255, 0.86)
   const horizon = Math.round(height * 0.62)
   // the drawing's 400 × 400 box: as large as the slot allows, right of centre on wide slots

@@ -49,12 +49,10 @@ const VIEWS: ReadonlyArray<{ transform: string; backdrop: (tint: string, deep: s
   },
 ]
 
-export function renderProductPicture(imagePath: string): string | null {
-  const parsed = parsePicturePath(imagePath)
-  if (!parsed || !isPictureKind(parsed.kind) || parsed.n > VIEWS.length) return null
-  const { kind, hex, n } = parsed
+/** A drawing's colours from the product's colour: the same for its product pictures and its banners. */
+export function paletteOf(hex: string): Palette {
   const light = luminance(hex) > 0.8
-  const palette: Palette = {
+  return {
     c: `#${hex}`,
     // Very light products (white, beige) need a real outline to stand out from the backdrop.
     d: light ? mix(hex, 0, 0.45) : mix(hex, 0, 0.35),
@@ -62,6 +60,14 @@ export function renderProductPicture(imagePath: string): string | null {
     ink: '#2b2d31',
     paper: '#fbf8f1',
   }
+}
+
+export function renderProductPicture(imagePath: string): string | null {
+  const parsed = parsePicturePath(imagePath)
+  if (!parsed || !isPictureKind(parsed.kind) || parsed.n > VIEWS.length) return null
+  const { kind, hex, n } = parsed
+  const light = luminance(hex) > 0.8
+  const palette = paletteOf(hex)
   const view = VIEWS[n - 1]!
   const tint = light ? '#e4e7ec' : mix(hex, 255, 0.88)
   const deep = light ? '#c9ced6' : mix(hex, 255, 0.7)
