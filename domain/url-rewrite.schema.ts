@@ -1,13 +1,13 @@
 /**
  * url_rewrite (spec §3): one request path of one store view and where it leads. The importer
- * derives the internal ones from every product's and category's url_path, and 301s from the legacy
- * Magento paths (catalog/product/view/id/{n}, catalog/category/view/id/{n}); a fixture file may
- * bring its own on top.
+ * derives the internal ones from every product's and category's url_path (and the CMS pages' and
+ * the blog's paths), and 301s from the legacy Magento paths (catalog/product/view/id/{n},
+ * catalog/category/view/id/{n}); a fixture file may bring its own on top.
  */
 import { z } from 'zod'
 import { ROOT_CATEGORY_ID } from './category.schema'
 
-export const URL_REWRITE_ENTITY_TYPES = ['product', 'category', 'cms-page'] as const
+export const URL_REWRITE_ENTITY_TYPES = ['product', 'category', 'cms-page', 'blog-post', 'blog-category'] as const
 export type UrlRewriteEntityType = (typeof URL_REWRITE_ENTITY_TYPES)[number]
 
 /** 0 serves the entity at request_path itself; 301/302 send the shopper to target_path. */
@@ -24,7 +24,7 @@ const requestPath = z
 
 export const UrlRewriteSchema = z.object({
   entity_type: z.enum(URL_REWRITE_ENTITY_TYPES),
-  /** the id of the product (the parent, for a configurable's child), category or CMS page */
+  /** the id of the product (the parent, for a configurable's child), category, CMS page, blog post or blog category */
   entity_id: z.number().int().positive(),
   redirect_type: z.union([z.literal(0), z.literal(301), z.literal(302)]),
   request_path: requestPath,

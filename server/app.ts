@@ -24,10 +24,13 @@ import { privacyRoutes } from './routes/privacy'
 import { recommendationRoutes } from './routes/recommendations'
 import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
+import { importRoutes } from './routes/import'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { urlRoutes } from './routes/url'
+import { bannerRoutes } from './routes/banners'
 import { cmsRoutes } from './routes/cms'
+import { createBannerService } from './services/banner-service'
 import { createCmsService } from './services/cms-service'
 import { userRoutes } from './routes/user'
 import { shopDetailsRoutes } from './routes/shop-details'
@@ -49,6 +52,7 @@ import { createRecommendationService } from './services/recommendation-service'
 import { createRenderListService } from './services/render-list-service'
 import { ServiceError } from './services/errors'
 import { createReplicationService } from './services/replication-service'
+import { createImportBatchService } from './services/import-batch-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
 import { createUserService } from './services/user-service'
@@ -89,6 +93,7 @@ export interface BuildAppOptions {
         | 'cspConnectSrc'
         | 'apiOrigin'
         | 'replicationFeed'
+        | 'importApiKey'
         | 'vatRegistry'
         | 'payment'
         | 'paymentRecheckMs'
@@ -300,12 +305,22 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   await app.register(stockRoutes, { stock })
   await app.register(urlRoutes, { urls })
   await app.register(cmsRoutes, { cms: createCmsService(storage) })
+  await app.register(bannerRoutes, { banners: createBannerService(storage) })
   await app.register(recommendationRoutes, { recommendations })
   await app.register(renderListRoutes, { renderList })
   // off, its paths fall through to the not-found answer: the client then pages /api/catalog, as it
   // does against a stock vue-storefront-api
   if (config.replicationFeed !== false) {
     await app.register(replicationRoutes, { replication: createReplicationService(storage), changes: storage.changes, heartbeatMs })
+  }
+  // off without a key: its path falls through to the not-found answer
+  if (config.importApiKey) {
+    await app.register(importRoutes, {
+      imports: createImportBatchService(storage),
+      apiKey: config.importApiKey,
+      // a wrong key counts as a failed sign-in does, per client address
+      limits: { failuresPerAddress: auth.loginFailuresPerAccount, windowSeconds: auth.loginWindowSeconds },
+    })
   }
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })

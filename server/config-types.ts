@@ -97,6 +97,8 @@ export interface Config {
   cspConnectSrc: string[]
   /** whether the replication feed extension's routes are served (false: they answer 404, as a stock vue-storefront-api) */
   replicationFeed: boolean
+  /** the import extension's key (`Authorization: Bearer …`); undefined: the extension is off and its path answers 404 */
+  importApiKey: string | undefined
   /** the API's origin when the app was built against another back end: its calls and pictures are allowed */
   apiOrigin: string | undefined
   /** where VAT numbers are checked after their format and checksum */

@@ -123,6 +123,9 @@ const EnvSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default('on')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  // the import extension (POST /api/ext/import/batch) takes batches signed with this key; unset or
+  // empty: the extension is off and its path answers 404
+  IMPORT_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
   // the back end the app was built against (README: VITE_API_BASE_URL), when it is another origin
   VITE_API_BASE_URL: z.string().optional(),
   API_BASE_URL: z.string().optional(),
@@ -266,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cspConnectSrc: e.CSP_CONNECT_SRC,
     replicationFeed: e.REPLICATION_FEED,
+    importApiKey: e.IMPORT_API_KEY,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     shopDetails: e.SHOP_DETAILS,

@@ -4,7 +4,18 @@
  */
 import { z } from 'zod'
 
-export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'cms_block', 'cms_page', 'url_rewrite'] as const
+export const ENTITY_TYPES = [
+  'product',
+  'category',
+  'attribute',
+  'taxrule',
+  'cms_block',
+  'cms_page',
+  'cms_hierarchy',
+  'cms_blog',
+  'cms_blog_category',
+  'url_rewrite',
+] as const
 export type EntityType = (typeof ENTITY_TYPES)[number]
 
 /**

@@ -30,7 +30,8 @@ export const UrlMapRequestSchema = z.object({
 })
 export type UrlMapRequest = z.infer<typeof UrlMapRequestSchema>
 
-export type UrlMapEntityType = 'product' | 'category' | 'cms_page'
+/** What a hit may be: the spec's three (§2 "Navigation behaviour") and the blog's post and category. */
+export type UrlMapEntityType = 'product' | 'category' | 'cms_page' | 'cms_blog' | 'cms_blog_category'
 
 /**
  * The hit. `redirect` is ours, additive to the contract: present when the path is a 301/302
@@ -56,5 +57,11 @@ export const UrlMapHitSchema = z.object({
   _source: z.record(z.string(), z.unknown()),
   redirect: z.object({ code: z.union([z.literal(301), z.literal(302)]), target: z.string() }).optional(),
 })
-export const UrlMapResponseSchema = UrlMapHitSchema.nullable()
+/**
+ * A hit of a kind the dispatcher does not route (a blog post or category, which the app's own blog
+ * routes show) reads as no mapping: VSF1's dispatcher sends anything else to page-not-found
+ * (contract §4.4), and a client that routes them reads them with a schema of its own.
+ */
+const UnroutedHitSchema = z.object({ _type: z.enum(['cms_blog', 'cms_blog_category']) }).transform(() => null)
+export const UrlMapResponseSchema = z.union([UrlMapHitSchema, UnroutedHitSchema, z.null()])
 export type UrlMapAnswer = z.infer<typeof UrlMapResponseSchema>

@@ -1,8 +1,9 @@
 /**
  * The CMS extension, under VSF1's name (`/api/ext/cms-data/...`, contract §2.8) and the spec's
- * (`/api/ext/cms/...`, §7): cmsPage/:id, cmsBlock/:id (in the store view the call names, else the
- * default one), cmsPageIdentifier/:identifier/storeId/:storeId and the block's. The envelope; 404
- * for an unknown or inactive one.
+ * (`/api/ext/cms/...`, §7): cms{Type}/:id (in the store view the call names, else the default one)
+ * and cms{Type}Identifier/:identifier/storeId/:storeId, for the types Page, Block, Hierarchy (a
+ * node of the pages' tree), Blog (a post, by url_key) and BlogCategory. The envelope; 404 for an
+ * unknown, inactive or unpublished one.
  */
 import type { FastifyInstance } from 'fastify'
 import { CmsByIdentifierParamsSchema, CmsByIdParamsSchema } from '../../domain/api/cms.schema'
@@ -16,6 +17,9 @@ const EXTENSION_NAMES = ['cms-data', 'cms'] as const
 const KINDS: [CmsKind, string][] = [
   ['page', 'Page'],
   ['block', 'Block'],
+  ['hierarchy', 'Hierarchy'],
+  ['blog', 'Blog'],
+  ['blogCategory', 'BlogCategory'],
 ]
 
 export async function cmsRoutes(app: FastifyInstance, opts: { cms: CmsService }): Promise<void> {

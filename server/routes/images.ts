@@ -1,12 +1,17 @@
 /**
  * /img/{width}/{height}/{fit}/{path}: product pictures drawn by the seed (SVG), rasterised and
  * resized by sharp to WebP, kept in a small in-memory LRU because the same thumbnails repeat.
+ * /img/banners/{kind}/{hex}/{slot}.webp: banner pictures drawn the same way at their slot's one size
+ * (seed/banner-pictures), addressed as they are so a theme can use a banner's `image` as it is.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { IMAGE_FITS, isServedImageSize, SERVED_IMAGE_SIZES } from '../../domain/images'
 import { sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
+import type { renderBannerPicture } from '../seed/banner-pictures'
+
+const BannerParamsSchema = z.object({ '*': z.string().min(1).max(120) })
 
 const SIZES_TEXT = SERVED_IMAGE_SIZES.map((s) => `${s.width}x${s.height}`).join(', ')
 
@@ -52,9 +57,39 @@ async function loadRenderer(): Promise<RenderPicture | null> {
   }
 }
 
+async function toWebp(svg: string, size?: { width: number; height: number; fit: string }): Promise<Buffer> {
+  const { default: sharp } = await import('sharp')
+  const image = sharp(Buffer.from(svg))
+  const sized = size
+    ? image.resize(size.width, size.height, { fit: size.fit === 'cover' ? 'cover' : 'contain', background: { r: 255, g: 255, b: 255, alpha: 1 } })
+    : image
+  return sized.webp({ quality: 80 }).toBuffer()
+}
+
+function sendWebp(reply: FastifyReply, webp: Buffer): FastifyReply {
+  return reply.header('Cache-Control', 'public, max-age=604800').type('image/webp').send(webp)
+}
+
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const cache = new LruCache<Buffer>(500)
   let renderer: Promise<RenderPicture | null> | undefined
+  // loaded on the first banner picture, as the product pictures' drawings are: not at start-up
+  let bannerRenderer: Promise<typeof renderBannerPicture> | undefined
+
+  // registered beside the parametric route below: a static first segment wins over `:width`
+  app.get('/img/banners/*', async (request, reply) => {
+    const path = `/img/banners/${parseWith(BannerParamsSchema, request.params)['*']}`
+    const key = `banner:${path}`
+    let webp = cache.get(key)
+    if (!webp) {
+      bannerRenderer ??= import('../seed/banner-pictures').then((m) => m.renderBannerPicture)
+      const picture = (await bannerRenderer)(path)
+      if (!picture) return sendEnvelope(reply, 404, `No picture at ${path}`)
+      webp = await toWebp(picture.svg)
+      cache.set(key, webp)
+    }
+    return sendWebp(reply, webp)
+  })
 
   app.get('/img/:width/:height/:fit/*', async (request, reply) => {
     const p = parseWith(ParamsSchema, request.params)
@@ -65,13 +100,9 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const render = await renderer
       const svg = render ? render('/' + p['*'].replace(/^\/+/, '')) : null
       if (!svg) return sendEnvelope(reply, 404, `No picture at /${p['*']}`)
-      const { default: sharp } = await import('sharp')
-      webp = await sharp(Buffer.from(svg))
-        .resize(p.width, p.height, { fit: p.fit === 'cover' ? 'cover' : 'contain', background: { r: 255, g: 255, b: 255, alpha: 1 } })
-        .webp({ quality: 80 })
-        .toBuffer()
+      webp = await toWebp(svg, p)
       cache.set(key, webp)
     }
-    return reply.header('Cache-Control', 'public, max-age=604800').type('image/webp').send(webp)
+    return sendWebp(reply, webp)
   })
 }

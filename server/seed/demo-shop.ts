@@ -5,8 +5,10 @@
  * The same shape is the documented format of a developer's own fixture file (--fixtures).
  */
 import type { Attribute } from '../../domain/attribute.schema'
+import type { Banner, InfoBanner } from '../../domain/banner.schema'
 import type { Category } from '../../domain/category.schema'
-import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
+import type { BlogCategory, BlogPost } from '../../domain/blog.schema'
+import type { CmsBlock, CmsHierarchyNode, CmsPage } from '../../domain/cms.schema'
 import type { FixtureCustomer } from '../../domain/customer-fixture.schema'
 import type { Coupon } from '../../domain/coupon.schema'
 import type { Product } from '../../domain/product.schema'
@@ -28,6 +30,16 @@ export interface StoreCatalog {
   cms_pages?: CmsPage[]
   /** the store view's CMS blocks (the footer's, ...); left out: none */
   cms_blocks?: CmsBlock[]
+  /** the tree of the store view's pages (headings and page nodes); left out: none */
+  cms_hierarchy?: CmsHierarchyNode[]
+  /** the blog's categories (`/blog/category/{url_key}`); left out: none */
+  blog_categories?: BlogCategory[]
+  /** the blog's posts (`/blog/{url_key}`); left out: none */
+  blog_posts?: BlogPost[]
+  /** the store view's home and product banners and head image; left out: none */
+  banners?: Banner[]
+  /** the store view's info banners (delivery, opening hours); left out: none */
+  info_banners?: InfoBanner[]
 }
 
 /**

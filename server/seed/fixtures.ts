@@ -12,7 +12,9 @@
 import { readFileSync } from 'node:fs'
 import type { z } from 'zod'
 import { AttributeSchema } from '../../domain/attribute.schema'
-import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
+import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
+import { BlogCategorySchema, BlogPostSchema } from '../../domain/blog.schema'
+import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CategorySchema } from '../../domain/category.schema'
 import { CouponSchema } from '../../domain/coupon.schema'
 import { FixtureCustomerSchema } from '../../domain/customer-fixture.schema'
@@ -137,6 +139,14 @@ function checkReferences(catalog: StoreCatalog, raw: RawNames, where: string, ch
     }
   })
 
+  for (const list of ['banners', 'info_banners'] as const) {
+    const seen = new Set<number>()
+    catalog[list]?.forEach((record, index) => {
+      if (seen.has(record.id)) check.problem(`${where}.${list}[${index}] (id ${record.id})`, `id: duplicate id in ${list}`)
+      seen.add(record.id)
+    })
+  }
+
   const skus = new Map<string, string>()
   const ids = new Set<number>()
   const claim = (sku: string, at: string) => {
@@ -174,6 +184,51 @@ function checkReferences(catalog: StoreCatalog, raw: RawNames, where: string, ch
   })
 }
 
+/** Ids unique in a list; returns the ids. */
+function uniqueIds(list: readonly { id: number }[], where: string, check: Checker): Set<number> {
+  const ids = new Set<number>()
+  list.forEach((record, index) => {
+    if (ids.has(record.id)) check.problem(`${where}[${index}] (id ${record.id})`, `id: duplicate id ${record.id}`)
+    ids.add(record.id)
+  })
+  return ids
+}
+
+/**
+ * The content's references inside one store view: a hierarchy node's parent and page, a post's
+ * categories; and the ids and url keys that address them are unique.
+ */
+function checkContentReferences(catalog: StoreCatalog, where: string, check: Checker): void {
+  const pageIds = uniqueIds(catalog.cms_pages ?? [], `${where}.cms_pages`, check)
+  const nodes = catalog.cms_hierarchy ?? []
+  const nodeIds = uniqueIds(nodes, `${where}.cms_hierarchy`, check)
+  const levels = new Map(nodes.map((n) => [n.id, n.level]))
+  nodes.forEach((node, index) => {
+    const at = `${where}.cms_hierarchy[${index}] (id ${node.id})`
+    if (node.parent_id === null && node.level !== 1) check.problem(at, 'level: a root node has level 1')
+    if (node.parent_id !== null && !nodeIds.has(node.parent_id)) check.problem(at, `parent_id: no node with id ${node.parent_id}`)
+    else if (node.parent_id !== null && levels.get(node.parent_id)! + 1 !== node.level) check.problem(at, `level: its parent's level plus one expected`)
+    if (node.page_id !== null && !pageIds.has(node.page_id)) check.problem(at, `page_id: no CMS page with id ${node.page_id}`)
+  })
+  for (const [list, records] of [
+    ['blog_categories', catalog.blog_categories ?? []],
+    ['blog_posts', catalog.blog_posts ?? []],
+  ] as const) {
+    uniqueIds(records, `${where}.${list}`, check)
+    const keys = new Set<string>()
+    records.forEach((record, index) => {
+      if (keys.has(record.url_key)) check.problem(`${where}.${list}[${index}] (id ${record.id})`, `url_key: "${record.url_key}" is already used`)
+      keys.add(record.url_key)
+    })
+  }
+  const categoryIds = new Set((catalog.blog_categories ?? []).map((c) => c.id))
+  catalog.blog_posts?.forEach((post, index) => {
+    post.blog_category_ids.forEach((id, i) => {
+      if (!categoryIds.has(id)) check.problem(`${where}.blog_posts[${index}] (id ${post.id})`, `blog_category_ids[${i}]: no blog category with id ${id}`)
+    })
+  })
+}
+
 /** Validates parsed JSON as a DemoShop; `source` names the file in messages. */
 export function validateFixtures(data: unknown, source: string): DemoShop {
   const problems: string[] = []
@@ -205,8 +260,18 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
         : { urlRewrites: check.parseList(raw.urlRewrites, `${where}.urlRewrites`, UrlRewriteSchema, 'request_path', false) }),
       ...(raw.cms_pages === undefined ? {} : { cms_pages: check.parseList(raw.cms_pages, `${where}.cms_pages`, CmsPageSchema, 'id', false) }),
       ...(raw.cms_blocks === undefined ? {} : { cms_blocks: check.parseList(raw.cms_blocks, `${where}.cms_blocks`, CmsBlockSchema, 'id', false) }),
+      ...(raw.cms_hierarchy === undefined
+        ? {}
+        : { cms_hierarchy: check.parseList(raw.cms_hierarchy, `${where}.cms_hierarchy`, CmsHierarchyNodeSchema, 'id', false) }),
+      ...(raw.blog_categories === undefined
+        ? {}
+        : { blog_categories: check.parseList(raw.blog_categories, `${where}.blog_categories`, BlogCategorySchema, 'id', false) }),
+      ...(raw.blog_posts === undefined ? {} : { blog_posts: check.parseList(raw.blog_posts, `${where}.blog_posts`, BlogPostSchema, 'id', false) }),
+      ...(raw.banners === undefined ? {} : { banners: check.parseList(raw.banners, `${where}.banners`, BannerSchema, 'id', false) }),
+      ...(raw.info_banners === undefined ? {} : { info_banners: check.parseList(raw.info_banners, `${where}.info_banners`, InfoBannerSchema, 'id', false) }),
     }
     checkReferences(catalog, rawNames(raw), where, check)
+    checkContentReferences(catalog, where, check)
     parsed[code] = catalog
   }
   const taxRules = data.taxRules === undefined ? demoTaxRules(isoAt(0)) : check.parseList(data.taxRules, 'taxRules', TaxRuleSchema, 'id', true)

@@ -15,6 +15,7 @@ import { planProducts, type ProductPlan } from './product-plan'
 import { renderProduct, type CategoryPositions } from './product-render'
 import { createRandom } from './random'
 import { demoCms } from './content'
+import { demoBanners, demoInfoBanners, featuredProducts } from './content/banners'
 import { demoCoupons } from './coupons'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
@@ -73,6 +74,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
   const { positions, counts } = categoryIndex(plans, nodes)
   const updatedAt = isoAt(0)
   const children = plans.reduce((sum, plan) => sum + (plan.children?.length ?? 0), 0)
+  const featured = featuredProducts(plans.map((plan) => ({ ...plan, topId: plan.top.id, picture: plan.kind.picture })))
 
   return {
     storeCatalog: (store) => ({
@@ -84,6 +86,11 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
       categories: renderCategories(nodes, store, counts, updatedAt),
       attributes: renderAttributes(store, updatedAt),
       ...demoCms(store),
+      banners: demoBanners(
+        store,
+        featured.map((plan) => renderProduct(plan, store, positions)),
+      ),
+      info_banners: demoInfoBanners(store),
     }),
     taxRules: demoTaxRules(updatedAt),
     coupons: demoCoupons(),

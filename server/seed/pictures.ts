@@ -12,7 +12,8 @@ import { PICTURE_KINDS, type PictureKind } from './product-kinds'
 const WIDTH = 600
 const HEIGHT = 744
 
-function mix(hex: string, target: number, amount: number): string {
+/** `hex` (six digits, no #) moved towards black (0) or white (255) by `amount` (0–1), as #rrggbb. */
+export function mix(hex: string, target: number, amount: number): string {
   const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
   return `#${channels
     .map((v) =>
@@ -23,12 +24,13 @@ function mix(hex: string, target: number, amount: number): string {
     .join('')}`
 }
 
-function luminance(hex: string): number {
+/** Relative luminance of `hex` (0 black … 1 white). */
+export function luminance(hex: string): number {
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-function isPictureKind(kind: string): kind is PictureKind {
+export function isPictureKind(kind: string): kind is PictureKind {
   return (PICTURE_KINDS as readonly string[]).includes(kind)
 }
 
@@ -47,12 +49,10 @@ const VIEWS: ReadonlyArray<{ transform: string; backdrop: (tint: string, deep: s
   },
 ]
 
-export function renderProductPicture(imagePath: string): string | null {
-  const parsed = parsePicturePath(imagePath)
-  if (!parsed || !isPictureKind(parsed.kind) || parsed.n > VIEWS.length) return null
-  const { kind, hex, n } = parsed
+/** A drawing's colours from the product's colour: the same for its product pictures and its banners. */
+export function paletteOf(hex: string): Palette {
   const light = luminance(hex) > 0.8
-  const palette: Palette = {
+  return {
     c: `#${hex}`,
     // Very light products (white, beige) need a real outline to stand out from the backdrop.
     d: light ? mix(hex, 0, 0.45) : mix(hex, 0, 0.35),
@@ -60,6 +60,14 @@ export function renderProductPicture(imagePath: string): string | null {
     ink: '#2b2d31',
     paper: '#fbf8f1',
   }
+}
+
+export function renderProductPicture(imagePath: string): string | null {
+  const parsed = parsePicturePath(imagePath)
+  if (!parsed || !isPictureKind(parsed.kind) || parsed.n > VIEWS.length) return null
+  const { kind, hex, n } = parsed
+  const light = luminance(hex) > 0.8
+  const palette = paletteOf(hex)
   const view = VIEWS[n - 1]!
   const tint = light ? '#e4e7ec' : mix(hex, 255, 0.88)
   const deep = light ? '#c9ced6' : mix(hex, 255, 0.7)

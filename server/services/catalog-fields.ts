@@ -10,7 +10,8 @@ import { z } from 'zod'
 import { PRICE_FACET_FIELDS } from '../../domain/api/catalog.schema'
 import { AttributeSchema } from '../../domain/attribute.schema'
 import { CategorySchema } from '../../domain/category.schema'
-import { CMS_STORED_FIELDS, CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
+import { BLOG_CATEGORY_STORED_FIELDS, BLOG_POST_STORED_FIELDS, BlogCategorySchema, BlogPostSchema } from '../../domain/blog.schema'
+import { CMS_HIERARCHY_STORED_FIELDS, CMS_STORED_FIELDS, CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { ProductSchema } from '../../domain/product.schema'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
 import { UrlRewriteSchema } from '../../domain/url-rewrite.schema'
@@ -49,10 +50,19 @@ const SCHEMA_FIELDS: Record<CatalogEntity, ReadonlySet<string>> = {
   url_rewrite: new Set([...schemaFieldPaths(UrlRewriteSchema), 'id', 'store_id', 'updated_at']),
   cms_page: new Set([...schemaFieldPaths(CmsPageSchema), ...CMS_STORED_FIELDS]),
   cms_block: new Set([...schemaFieldPaths(CmsBlockSchema), ...CMS_STORED_FIELDS]),
+  cms_hierarchy: new Set([...schemaFieldPaths(CmsHierarchyNodeSchema), ...CMS_HIERARCHY_STORED_FIELDS]),
+  cms_blog: new Set([...schemaFieldPaths(BlogPostSchema), ...BLOG_POST_STORED_FIELDS]),
+  cms_blog_category: new Set([...schemaFieldPaths(BlogCategorySchema), ...BLOG_CATEGORY_STORED_FIELDS]),
 }
 
 /** Sort-only names: the relevance score, and a product's position in the filtered categories. */
 const SORT_ONLY = new Set(['_score', 'position'])
+
+/**
+ * Sort-only names of one entity: VSF1 blog modules list categories with the posts' default sort
+ * (`publish_date:desc`); a category has no date, so every one sorts alike (then by id).
+ */
+const ENTITY_SORT_ONLY: Partial<Record<CatalogEntity, ReadonlySet<string>>> = { cms_blog_category: new Set(['publish_date']) }
 
 /**
  * Product fields inside the big part of the document (children, galleries, descriptions): each
@@ -127,7 +137,8 @@ export function createCatalogFields(storage: Storage) {
       let scannedFacets = 0
       let scannedFilters = 0
       for (const [parameter, field, use] of fields) {
-        if (!known.has(field) && !attributes.has(field) && !(use === 'sort' && SORT_ONLY.has(field))) {
+        const sortOnly = use === 'sort' && (SORT_ONLY.has(field) || ENTITY_SORT_ONLY[entity]?.has(field) === true)
+        if (!known.has(field) && !attributes.has(field) && !sortOnly) {
           throw new InvalidRequestError(`${parameter}: the ${entity} index of store view "${storeCode}" has no field "${field}"`)
         }
         const countedTogether = entity === 'product' && (isTermField(field) || PRICE_FACET_FIELDS.has(field))

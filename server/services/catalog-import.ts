@@ -22,8 +22,10 @@
 import { isListable } from '../../domain/listing'
 import type { z } from 'zod'
 import { AttributeSchema, type Attribute } from '../../domain/attribute.schema'
+import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
 import { CategorySchema, type Category } from '../../domain/category.schema'
-import { CmsBlockSchema, CmsPageSchema } from '../../domain/cms.schema'
+import { BlogCategorySchema, BlogPostSchema } from '../../domain/blog.schema'
+import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
@@ -37,6 +39,7 @@ import type { ChangeRow } from '../storage/change-feed'
 import type { ProductRow, StoredDocRow } from '../storage/product-repository'
 import type { StockRow } from '../storage/stock-repository'
 import { UrlRewriteDeriver } from './catalog-url-rewrites'
+import { duplicateIds, importBanners } from './banner-import'
 import { importCms } from './cms-import'
 import { textSearchConfig } from './text-search'
 
@@ -67,7 +70,11 @@ const BATCH = 500
 /** a store view with more written rows than this is announced as one resync, not row by row */
 const MAX_EVENT_ROWS = 200
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, where: { storeCode: StoreCode | null; entity: string; index: number }): z.infer<S> {
+function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: { storeCode: StoreCode | null; entity: string; index: number; list?: string },
+): z.infer<S> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const record = (value ?? {}) as Record<string, unknown>
@@ -76,7 +83,9 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, where: { store
   const issue = parsed.error.issues[0]
   const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(record)'
   const view = where.storeCode ? `store view "${where.storeCode}"` : 'shop'
-  throw new FixtureValidationError(`Invalid ${where.entity} in ${view}: ${where.entity}s[${where.index}] (${key}): ${path}: ${issue?.message ?? 'invalid'}`)
+  throw new FixtureValidationError(
+    `Invalid ${where.entity} in ${view}: ${where.list ?? `${where.entity}s`}[${where.index}] (${key}): ${path}: ${issue?.message ?? 'invalid'}`,
+  )
 }
 
 function isInStock(p: Product): boolean {
@@ -85,7 +94,8 @@ function isInStock(p: Product): boolean {
   return p.stock.is_in_stock && (children.length === 0 || children.some((c) => c.stock.is_in_stock))
 }
 
-function toProductRow(p: Product, updatedAt: string): ProductRow {
+/** A priced product as its stored row: the seed import's and the import batch's one way there. */
+export function toProductRow(p: Product, updatedAt: string): ProductRow {
   const doc = { ...p, updated_at: updatedAt }
   return {
     id: p.id,
@@ -102,7 +112,8 @@ function toProductRow(p: Product, updatedAt: string): ProductRow {
   }
 }
 
-function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
+/** A product's stock rows: its own and its configurable children's. */
+export function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
   const row = (sku: string, productId: number, st: Product['stock']): StockRow => ({
     sku,
     product_id: productId,
@@ -117,7 +128,7 @@ function stockRowsOf(p: Product, updatedAt: string): StockRow[] {
 type ChangeRows = Record<ReplicatedCollection, ChangeRow[]>
 
 /** What a store view's import announces after the commit: its rows while few, else one resync. */
-class StoreViewChanges {
+export class StoreViewChanges {
   rows: ChangeRows | null = { products: [], categories: [], attributes: [], cms: [] }
   private count = 0
 
@@ -133,7 +144,11 @@ class StoreViewChanges {
       if (this.count > 0) storage.changes.publish({ storeCode, collection: 'products', rows: [], resync: true })
       return
     }
-    for (const collection of REPLICATED_COLLECTIONS) storage.changes.publish({ storeCode, collection, rows: this.rows[collection] })
+    for (const collection of REPLICATED_COLLECTIONS) {
+      // a row written twice (an import batch's upsert, then its price update) is announced as its last write
+      const last = new Map(this.rows[collection].map((row) => [row.kind === undefined ? row.id : `${row.kind}-${row.id}`, row]))
+      storage.changes.publish({ storeCode, collection, rows: [...last.values()] })
+    }
   }
 }
 
@@ -162,6 +177,22 @@ async function importStoreView(
   const own = (catalog.urlRewrites ?? []).map((r, index) => validate(UrlRewriteSchema, r, { storeCode, entity: 'urlRewrite', index }))
   const cmsPages = (catalog.cms_pages ?? []).map((p, index) => validate(CmsPageSchema, p, { storeCode, entity: 'cms_page', index }))
   const cmsBlocks = (catalog.cms_blocks ?? []).map((b, index) => validate(CmsBlockSchema, b, { storeCode, entity: 'cms_block', index }))
+  const hierarchy = (catalog.cms_hierarchy ?? []).map((n, index) =>
+    validate(CmsHierarchyNodeSchema, n, { storeCode, entity: 'cms_hierarchy node', index, list: 'cms_hierarchy' }),
+  )
+  const blogCategories = (catalog.blog_categories ?? []).map((c, index) =>
+    validate(BlogCategorySchema, c, { storeCode, entity: 'blog_category', index, list: 'blog_categories' }),
+  )
+  const blogPosts = (catalog.blog_posts ?? []).map((p, index) => validate(BlogPostSchema, p, { storeCode, entity: 'blog_post', index }))
+  const banners = (catalog.banners ?? []).map((b, index) => validate(BannerSchema, b, { storeCode, entity: 'banner', index }))
+  const infoBanners = (catalog.info_banners ?? []).map((b, index) => validate(InfoBannerSchema, b, { storeCode, entity: 'info_banner', index }))
+  for (const [entity, records] of [
+    ['banner', banners],
+    ['info_banner', infoBanners],
+  ] as const) {
+    const twice = duplicateIds(records)
+    if (twice.length > 0) throw new FixtureValidationError(`Invalid ${entity} in store view "${storeCode}": id ${twice.join(', ')} is used more than once`)
+  }
 
   let written = 0
   let urlRewrites: UrlRewriteDoc[] = []
@@ -263,10 +294,12 @@ async function importStoreView(
   )
   changes.add('attributes', [...writtenAttributes, ...deletedAttributes])
 
-  const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks }, nowIso)
+  const cms = await importCms(repos, storeCode, { pages: cmsPages, blocks: cmsBlocks, hierarchy, blogCategories, blogPosts }, nowIso)
   changes.add('cms', cms.changed)
+  const bannerRows = await importBanners(repos, storeCode, { banners, infoBanners }, nowIso)
+  changes.add('cms', bannerRows.changed)
 
-  rewrites.finish(categories, cmsPages)
+  rewrites.finish(categories, cmsPages, { categories: blogCategories, posts: blogPosts })
   for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))
   urlRewrites = []
   await repos.urls.tombstoneAllExcept(storeCode, [...rewrites.paths], nowIso)
@@ -275,8 +308,8 @@ async function importStoreView(
     products: productIds.length,
     categories: categories.length,
     attributes: attributes.length,
-    written: written + writtenCategories.length + writtenAttributes.length + cms.written,
-    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length + cms.deleted,
+    written: written + writtenCategories.length + writtenAttributes.length + cms.written + bannerRows.written,
+    deleted: deletedProducts.length + deletedCategories.length + deletedAttributes.length + cms.deleted + bannerRows.deleted,
     urlRewrites: rewrites.paths.size,
   }
 }

@@ -26,6 +26,7 @@ import { InvalidIndexError, InvalidRequestError } from './errors'
 import { filterSource, parseFieldList, plainFieldNames, type FieldPatterns } from './source-filter'
 import { textSearchConfig } from './text-search'
 import { CATALOG_CACHE_LIMITS, createCatalogCaches, listedPage, loadCategoryRows, searchCounted, type Source } from './catalog-listings'
+import { DEFAULT_SORT, parseSort } from './catalog-sort'
 
 export interface CatalogParams {
   size?: number
@@ -75,20 +76,6 @@ function toConditions(filter: AppliedFilter, entity: CatalogEntity): FieldCondit
   }
   if (v.like !== undefined) out.push({ kind: 'like', fields, pattern: v.like })
   return out
-}
-
-function parseSort(sort: string | undefined, applied: SearchQuery['_appliedSort']): CatalogSort[] {
-  const list: CatalogSort[] = sort
-    ? sort.split(',').map((s) => {
-        const [field = '', dir] = s.split(':')
-        return { field, dir: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }
-      })
-    : applied.map((s) => ({
-        field: s.field,
-        dir: (typeof s.options === 'string' ? s.options : s.options.order) === 'desc' ? 'desc' : 'asc',
-      }))
-  // what the shopper sees and pays decides price order
-  return list.map((s) => (s.field === 'price' || s.field === 'final_price' ? { ...s, field: 'final_price_incl_tax' } : s))
 }
 
 function termsBuckets(counts: Map<string | number, number> | undefined, size: number): TermsBucket[] {
@@ -322,8 +309,9 @@ export function createCatalogService(storage: Storage) {
     source: SourceFields,
     printSource: (h: { doc: Record<string, unknown>; text?: string }) => string,
   ): Promise<{ total: number; aggregations: Aggregations | undefined } & ({ hits: CatalogHitRow[] } | { listed: Source[] })> {
-    const sort = parseSort(params.sort, query._appliedSort)
-    await fields.check(storeCode, entity, namedFields(query, sort, params.sort ? 'sort' : 'request._appliedSort'))
+    const asked = parseSort(params.sort, query._appliedSort)
+    await fields.check(storeCode, entity, namedFields(query, asked, params.sort ? 'sort' : 'request._appliedSort'))
+    const sort = asked.length > 0 ? asked : (DEFAULT_SORT[entity] ?? [])
     const facets = facetRequest(query, entity)
     const catalogQuery = catalogQueryOf(query, entity, storeCode, sort, pageWindow(params), source, facets)
     const listing = entity === 'product' && !catalogQuery.text && catalogQuery.size > 0 && (source.rendered || catalogQuery.pick)

@@ -12,9 +12,12 @@
  * children's, categories' legacy paths. Products stream by once, so their legacy claims wait in a
  * compact list (ids and paths only) until every product has claimed its own path. The claimed paths
  * are what the store view keeps; everything else of it becomes a tombstone. CMS pages claim after
- * the catalogue's own paths, so a page never takes a product's or category's URL.
+ * the catalogue's own paths, so a page never takes a product's or category's URL. Published blog
+ * posts and categories are served at blog/{url_key} and blog/category/{url_key} (spec §2), claimed
+ * after the CMS pages.
  */
 import type { Category } from '../../domain/category.schema'
+import { BLOG_PATHS, type BlogCategory, type BlogPost } from '../../domain/blog.schema'
 import type { CmsPage } from '../../domain/cms.schema'
 import type { Product } from '../../domain/product.schema'
 import { hasCategoryPage, LEGACY_PATHS, toRequestPath, type UrlRewrite } from '../../domain/url-rewrite.schema'
@@ -66,8 +69,8 @@ export class UrlRewriteDeriver {
     })
   }
 
-  /** Once every product was added: the categories' and CMS pages' paths, the legacy ones, then the shop's own. */
-  finish(categories: readonly Category[], cmsPages: readonly CmsPage[]): void {
+  /** Once every product was added: the categories', CMS pages' and blog's paths, the legacy ones, then the shop's own. */
+  finish(categories: readonly Category[], cmsPages: readonly CmsPage[], blog: { categories: readonly BlogCategory[]; posts: readonly BlogPost[] }): void {
     const pages = categories.filter(hasCategoryPage)
     for (const c of pages) this.internal('category', c.id, c.url_path)
     const activeCmsPages = cmsPages.filter((p) => p.active)
@@ -75,6 +78,8 @@ export class UrlRewriteDeriver {
     for (const p of activeCmsPages) {
       this.claim({ entity_type: 'cms-page', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.cmsPage(p.id), target_path: p.identifier })
     }
+    for (const p of blog.posts) if (p.status === 1) this.internal('blog-post', p.id, BLOG_PATHS.post(p.url_key))
+    for (const c of blog.categories) if (c.status === 1) this.internal('blog-category', c.id, BLOG_PATHS.category(c.url_key))
     for (const p of this.legacy.splice(0)) {
       this.claim({ entity_type: 'product', entity_id: p.id, redirect_type: 301, request_path: LEGACY_PATHS.product(p.id), target_path: p.target })
       for (const child of p.children) {
@@ -104,4 +109,16 @@ export class UrlRewriteDeriver {
       this.emit(r)
     }
   }
+}
+
+/**
+ * The rewrites one entity derives on its own, as the importer derives them (an import batch writes
+ * a single product, category or CMS page): its own path, then its legacy paths.
+ */
+export function rewritesOf(entity: { product: Product } | { category: Category } | { cmsPage: CmsPage }): UrlRewrite[] {
+  const out: UrlRewrite[] = []
+  const deriver = new UrlRewriteDeriver([], (r) => out.push(r))
+  if ('product' in entity) deriver.addProduct(entity.product)
+  deriver.finish('category' in entity ? [entity.category] : [], 'cmsPage' in entity ? [entity.cmsPage] : [], { categories: [], posts: [] })
+  return out
 }

@@ -1,18 +1,21 @@
 /**
- * A store view's CMS pages and blocks, written by the shop import in its transaction: validated
- * with the domain schemas, their HTML sanitised, the store view's id set, upserted, and whatever
- * the import no longer holds turned into tombstones.
+ * A store view's content (CMS pages, blocks and hierarchy; blog categories and posts), written by
+ * the shop import in its transaction: validated with the domain schemas, their HTML sanitised and
+ * their plain-text fields made text, the store view's id and the fields vue-storefront 1 clients
+ * read set, upserted, and whatever the import no longer holds turned into tombstones.
  *
  * The HTML is sanitised here, once, rather than when answered: every way out (the catalogue's
- * answers, which copy the stored document, the CMS extension, a later replication feed) then
- * carries the clean text and none of them can forget it. A change of the allow-list takes effect
- * at the next import.
+ * answers, which copy the stored document, the CMS extension, the url map, a later replication
+ * feed) then carries the clean text and none of them can forget it. A change of the allow-list
+ * takes effect at the next import.
  */
-import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
+import type { BlogCategory, BlogCategoryDoc, BlogPost, BlogPostDoc } from '../../domain/blog.schema'
+import type { CmsBlock, CmsHierarchyNode, CmsHierarchyNodeDoc, CmsPage } from '../../domain/cms.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
 import type { ChangeRow } from '../storage/change-feed'
 import type { DocRow } from '../storage/doc-table'
+import { toPlainText as plainText } from '../../domain/plain-text'
 import { sanitiseHtml } from './html-sanitiser'
 
 export interface CmsImportSummary {
@@ -22,32 +25,131 @@ export interface CmsImportSummary {
   changed: ChangeRow[]
 }
 
-function rowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): DocRow {
+/** A CMS record as its stored row: HTML sanitised, the store view's id set. */
+export function cmsRowOf(record: CmsPage | CmsBlock, storeId: number, nowIso: string): DocRow {
   return { id: record.id, doc: { ...record, content: sanitiseHtml(record.content), store_id: storeId, updated_at: nowIso }, updated_at: nowIso }
 }
 
-export async function importCms(
-  repos: Repositories,
+export interface StoreContent {
+  pages: readonly CmsPage[]
+  blocks: readonly CmsBlock[]
+  hierarchy: readonly CmsHierarchyNode[]
+  blogCategories: readonly BlogCategory[]
+  blogPosts: readonly BlogPost[]
+}
+
+export class ContentImportError extends Error {
+  override name = 'ContentImportError'
+}
+
+type Doc = Record<string, unknown>
+
+/** The plain-text fields of a record that has them, as text. */
+function textFields<T extends { title: string; meta_title?: string; meta_description?: string }>(record: T): T {
+  const out: T = { ...record, title: plainText(record.title) }
+  if (record.meta_title !== undefined) out.meta_title = plainText(record.meta_title)
+  if (record.meta_description !== undefined) out.meta_description = plainText(record.meta_description)
+  return out
+}
+
+function blogCategoryDoc(record: BlogCategory, storeId: number, nowIso: string): BlogCategoryDoc {
+  const clean = textFields(record)
+  return {
+    ...clean,
+    ...(record.description === undefined ? {} : { description: sanitiseHtml(record.description) }),
+    name: clean.title,
+    store_id: storeId,
+    updated_at: nowIso,
+  }
+}
+
+function blogPostDoc(record: BlogPost, storeId: number, nowIso: string): BlogPostDoc {
+  const author = record.author === undefined ? undefined : plainText(record.author)
+  return {
+    ...textFields(record),
+    // one form (UTC, milliseconds), so the stored text sorts as the dates do
+    publish_date: new Date(record.publish_date).toISOString(),
+    short_content: sanitiseHtml(record.short_content),
+    content: sanitiseHtml(record.content),
+    ...(author === undefined ? {} : { author, author_name: author }),
+    ...(record.image === undefined ? {} : { featured_image_file: record.image }),
+    store_id: storeId,
+    updated_at: nowIso,
+  }
+}
+
+/**
+ * The nodes with their paths from the root: `request_url` (identifiers) and `xpath` (ids). A node
+ * whose parent is missing, or that is its own ancestor, or whose level is not its parent's plus one
+ * (1 at a root) is refused: the tree a client draws from them would be wrong. A node whose page is
+ * not in the import or not active is stored but not answered (`active` false): it would link to a
+ * page that is never shown.
+ */
+function hierarchyDocs(
   storeCode: StoreCode,
-  content: { pages: readonly CmsPage[]; blocks: readonly CmsBlock[] },
+  nodes: readonly CmsHierarchyNode[],
+  livePageIds: ReadonlySet<number>,
+  storeId: number,
   nowIso: string,
-): Promise<CmsImportSummary> {
+): CmsHierarchyNodeDoc[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]))
+  const refuse = (node: CmsHierarchyNode, why: string) =>
+    new ContentImportError(`Invalid cms_hierarchy node in store view "${storeCode}": id ${node.id}: ${why}`)
+  return nodes.map((node) => {
+    const chain: CmsHierarchyNode[] = [node]
+    for (let at = node; at.parent_id !== null;) {
+      const parent = byId.get(at.parent_id)
+      if (!parent) throw refuse(at, `parent_id: no node with id ${at.parent_id}`)
+      if (chain.includes(parent)) throw refuse(node, 'parent_id: the node is its own ancestor')
+      if (at.level !== parent.level + 1) throw refuse(at, `level: ${at.level}, its parent's is ${parent.level}`)
+      chain.unshift(parent)
+      at = parent
+    }
+    if (chain[0]!.level !== 1) throw refuse(chain[0]!, 'level: a root node has level 1')
+    const title = plainText(node.title)
+    return {
+      ...node,
+      title,
+      node_id: node.id,
+      parent_node_id: node.parent_id,
+      label: title,
+      request_url: chain.map((n) => n.identifier).join('/'),
+      xpath: chain.map((n) => n.id).join('/'),
+      active: node.page_id === null || livePageIds.has(node.page_id),
+      store_id: storeId,
+      updated_at: nowIso,
+    }
+  })
+}
+
+const rowOf = (doc: Doc & { id: number }, nowIso: string): DocRow => ({ id: doc.id, doc, updated_at: nowIso })
+
+export async function importCms(repos: Repositories, storeCode: StoreCode, content: StoreContent, nowIso: string): Promise<CmsImportSummary> {
   const storeId = STORE_VIEWS[storeCode].storeId
+  const withHtml = (record: CmsPage | CmsBlock) => cmsRowOf(record, storeId, nowIso).doc as Doc & { id: number }
+  const tables = [
+    ['page', repos.cms.pages, content.pages.map(withHtml)],
+    ['block', repos.cms.blocks, content.blocks.map(withHtml)],
+    [
+      'hierarchy',
+      repos.cms.hierarchy,
+      hierarchyDocs(storeCode, content.hierarchy, new Set(content.pages.filter((p) => p.active).map((p) => p.id)), storeId, nowIso),
+    ],
+    ['blog_category', repos.cms.blogCategories, content.blogCategories.map((c) => blogCategoryDoc(c, storeId, nowIso))],
+    ['blog_post', repos.cms.blogPosts, content.blogPosts.map((p) => blogPostDoc(p, storeId, nowIso))],
+  ] as const
   let written = 0
   let deleted = 0
   const changed: ChangeRow[] = []
   // the kinds are the feed's (server/storage/content-feed-sources)
-  for (const [kind, table, records] of [
-    ['page', repos.cms.pages, content.pages],
-    ['block', repos.cms.blocks, content.blocks],
-  ] as const) {
+  for (const [kind, table, docs] of tables) {
     const upserted = await table.upsertMany(
       storeCode,
-      records.map((r) => rowOf(r, storeId, nowIso)),
+      docs.map((d) => rowOf(d, nowIso)),
     )
     const tombstoned = await table.tombstoneAllExcept(
       storeCode,
-      records.map((r) => r.id),
+      docs.map((d) => d.id),
       nowIso,
     )
     written += upserted.length

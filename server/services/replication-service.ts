@@ -33,9 +33,19 @@ function omit(doc: Record<string, unknown>, fields: readonly string[]): Record<s
 export function toReplicatedDocument(collection: ReplicatedCollection, row: ChangeRow, projection: Projection): ReplicatedDocument {
   if (collection === 'cms') {
     const kind = row.kind ?? ''
-    const doc = projection === 'light' ? omit(row.doc, contentFeedSource(kind)?.lightOmits ?? []) : row.doc
+    const source = contentFeedSource(kind)
+    const doc = projection === 'light' ? omit(row.doc, source?.lightOmits ?? []) : row.doc
     const inactive = row.doc.active === false
-    return { ...doc, id: contentDocumentId(kind, row.id), kind, entity_id: row.id, updated_at: row.updated_at, _deleted: row.deleted || inactive }
+    const identifier = source?.identifierField ? { identifier: row.doc[source.identifierField] } : {}
+    return {
+      ...doc,
+      id: contentDocumentId(kind, row.id),
+      kind,
+      entity_id: row.id,
+      ...identifier,
+      updated_at: row.updated_at,
+      _deleted: row.deleted || inactive,
+    }
   }
   const doc = collection === 'products' && projection === 'light' ? lightProjection(row.doc) : row.doc
   return { ...doc, id: String(row.id), updated_at: row.updated_at, _deleted: row.deleted }

@@ -1,6 +1,6 @@
 /**
- * /api/url/map (contract §2.7): a shop URL to the product, category or CMS page it shows, as a
- * bare ES-like hit (or null). The url_rewrites table answers; only a store view with no rewrites at
+ * /api/url/map (contract §2.7): a shop URL to the product, category, CMS page, blog post or blog
+ * category it shows, as a bare ES-like hit (or null). The url_rewrites table answers; only a store view with no rewrites at
  * all (a database imported before they existed, until its next import) has the legacy Magento paths
  * and the products' and categories' url_paths looked up directly, so its URLs keep resolving while
  * an unknown URL elsewhere costs two indexed lookups, not scans of the catalogue.
@@ -23,7 +23,13 @@ interface Resolved {
   redirect?: UrlMapHit['redirect']
 }
 
-const HIT_TYPE: Record<UrlRewriteEntityType, UrlMapEntityType> = { product: 'product', category: 'category', 'cms-page': 'cms_page' }
+const HIT_TYPE: Record<UrlRewriteEntityType, UrlMapEntityType> = {
+  product: 'product',
+  category: 'category',
+  'cms-page': 'cms_page',
+  'blog-post': 'cms_blog',
+  'blog-category': 'cms_blog_category',
+}
 
 /**
  * The store view (query or header first, else the URL's own prefix, else en) and the request path
@@ -67,6 +73,8 @@ export function createUrlService(storage: Storage, options: UrlServiceOptions = 
       const category = await urls.findCategoryById(storeCode, id)
       return category && hasCategoryPage(category) ? category : null
     }
+    if (type === 'blog-post') return storage.cms.blogPosts.findActiveById(storeCode, id)
+    if (type === 'blog-category') return storage.cms.blogCategories.findActiveById(storeCode, id)
     return storage.cms.pages.findActiveById(storeCode, id)
   }
 

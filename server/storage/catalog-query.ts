@@ -15,7 +15,8 @@ export type FieldCondition =
 /** Our per-language copies of PostgreSQL's configurations (migration 4). */
 export type TextSearchConfig = 'polder_english' | 'polder_dutch' | 'polder_french'
 
-export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite' | 'cms_page' | 'cms_block'
+export type CatalogEntity =
+  'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite' | 'cms_page' | 'cms_block' | 'cms_hierarchy' | 'cms_blog' | 'cms_blog_category'
 
 export interface CatalogSort {
   field: string

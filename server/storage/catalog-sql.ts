@@ -11,7 +11,10 @@ import { CATEGORY_FIELDS } from './category-facets'
 import { isTermField, termsOf, widen } from './facet-terms'
 import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql-helpers'
 
-/** `activeOnly`: rows whose `active` column is false are never answered (an inactive CMS page or block). */
+/**
+ * `activeOnly`: rows whose `active` column is false are never answered (an inactive CMS page or
+ * block, a blog post or category whose status is not 1).
+ */
 export const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombstones: boolean; activeOnly?: boolean }> = {
   product: { table: 'products', perStore: true, tombstones: true },
   category: { table: 'categories', perStore: true, tombstones: true },
@@ -20,6 +23,9 @@ export const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; t
   url_rewrite: { table: 'url_rewrites', perStore: true, tombstones: true },
   cms_page: { table: 'cms_pages', perStore: true, tombstones: true, activeOnly: true },
   cms_block: { table: 'cms_blocks', perStore: true, tombstones: true, activeOnly: true },
+  cms_hierarchy: { table: 'cms_hierarchy', perStore: true, tombstones: true, activeOnly: true },
+  cms_blog: { table: 'blog_posts', perStore: true, tombstones: true, activeOnly: true },
+  cms_blog_category: { table: 'blog_categories', perStore: true, tombstones: true, activeOnly: true },
 }
 
 const HEAVY = new Set<string>(HEAVY_PRODUCT_FIELDS)
@@ -156,6 +162,8 @@ export function sortSql(q: CatalogQuery, field: string, score: SQL | undefined):
   if (field === 'id') return sql`id`
   if (field === 'updated_at' && q.entity !== 'taxrule') return sql`updated_at`
   if (q.entity === 'product' && field === 'final_price_incl_tax') return sql`final_price_incl_tax`
+  // stored in one ISO form (UTC): its bytes sort as the dates do, whatever the database's collation
+  if (q.entity === 'cms_blog' && field === 'publish_date') return sql`publish_date COLLATE "C"`
   return sql`(${source(q.entity, field)} #> ${pgPath(field)}::text[])`
 }
 

@@ -1,22 +1,25 @@
 /**
- * CMS pages and blocks per store view: JSON documents with tombstones, and the lookups the CMS
- * extension and the url map need. Only live, active documents are ever read back.
+ * The shop's content per store view (CMS pages, blocks and hierarchy; blog categories and posts):
+ * JSON documents with tombstones, and the lookups the CMS extension and the url map need. Only
+ * live, active documents are ever read back: `active` is a page's or block's own flag, and a blog
+ * record's status 1 (spec §9: published only when status equals 1).
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db'
-import { createDocTableRepository } from './doc-table'
+import { createDocTableRepository, type DocColumn } from './doc-table'
 import { isInt32 } from './sql-helpers'
 
-export type CmsTable = 'cms_pages' | 'cms_blocks'
+export type ContentTable = 'cms_pages' | 'cms_blocks' | 'cms_hierarchy' | 'blog_categories' | 'blog_posts'
 
 type Doc = Record<string, unknown>
 
-function createCmsTable(db: Db, table: CmsTable) {
+function createContentTable(db: Db, table: ContentTable, columns: { identifier: SQL; active: SQL; more?: DocColumn[] }) {
   const t = sql.raw(table)
   return {
     ...createDocTableRepository(db, table, [
-      { name: 'identifier', value: sql`e->'doc'->>'identifier'` },
-      { name: 'active', value: sql`(e->'doc'->>'active')::boolean` },
+      { name: 'identifier', value: columns.identifier },
+      { name: 'active', value: columns.active },
+      ...(columns.more ?? []),
     ]),
 
     async findActiveById(storeCode: string, id: number): Promise<Doc | null> {
@@ -34,8 +37,20 @@ function createCmsTable(db: Db, table: CmsTable) {
     },
   }
 }
+export type ContentTableRepository = ReturnType<typeof createContentTable>
+
+const OWN_IDENTIFIER = { identifier: sql`e->'doc'->>'identifier'`, active: sql`(e->'doc'->>'active')::boolean` }
+/** a blog record: its url_key is the identifier, and it is answered only with status 1 */
+const BLOG_IDENTIFIER = { identifier: sql`e->'doc'->>'url_key'`, active: sql`(e->'doc'->>'status') = '1'` }
 
 export function createCmsRepository(db: Db) {
-  return { pages: createCmsTable(db, 'cms_pages'), blocks: createCmsTable(db, 'cms_blocks') }
+  return {
+    pages: createContentTable(db, 'cms_pages', OWN_IDENTIFIER),
+    blocks: createContentTable(db, 'cms_blocks', OWN_IDENTIFIER),
+    // a node is shown while its page is (services/cms-import)
+    hierarchy: createContentTable(db, 'cms_hierarchy', OWN_IDENTIFIER),
+    blogCategories: createContentTable(db, 'blog_categories', BLOG_IDENTIFIER),
+    blogPosts: createContentTable(db, 'blog_posts', { ...BLOG_IDENTIFIER, more: [{ name: 'publish_date', value: sql`e->'doc'->>'publish_date'` }] }),
+  }
 }
 export type CmsRepository = ReturnType<typeof createCmsRepository>

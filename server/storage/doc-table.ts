@@ -1,8 +1,8 @@
 /**
- * A table of small JSON documents per store view with tombstones (categories, attributes, CMS pages
- * and blocks): written by the shop import, a row kept with its timestamp when its document did not
- * change, and the rows an import leaves out marked deleted. Columns beside the document are read
- * from it on write, for the lookups that index them.
+ * A table of small JSON documents per store view with tombstones (categories, attributes, CMS pages,
+ * blocks and hierarchy, blog categories and posts, banners): written by the shop import, a row kept
+ * with its timestamp when its document did not change, and the rows an import leaves out marked
+ * deleted. Columns beside the document are read from it on write, for the lookups that index them.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db'
@@ -15,7 +15,8 @@ export interface DocRow {
   updated_at: string
 }
 
-export type DocTable = 'categories' | 'attributes' | 'cms_pages' | 'cms_blocks'
+export type DocTable =
+  'categories' | 'attributes' | 'cms_pages' | 'cms_blocks' | 'blog_categories' | 'blog_posts' | 'cms_hierarchy' | 'banners' | 'info_banners'
 
 /** A column kept beside the document: its name, and its value as SQL over the written element `e`. */
 export interface DocColumn {
@@ -47,6 +48,21 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
         ON CONFLICT (store_code, id) DO UPDATE SET
           ${updates}, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
         WHERE ${t}.deleted OR (${t}.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
+        RETURNING id, doc, updated_at, deleted`)
+    },
+    /** The live documents of these ids (an import batch reads what it is about to change). */
+    async liveByIds(storeCode: string, ids: readonly number[]): Promise<{ id: number; doc: Record<string, unknown> }[]> {
+      if (ids.length === 0) return []
+      const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(sql`
+        SELECT id, doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
+      return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
+    },
+    /** These ids become tombstones (replication carries them); ids already deleted or unknown are left alone. */
+    async tombstoneIds(storeCode: string, ids: readonly number[], now: string): Promise<StoredDocRow[]> {
+      if (ids.length === 0) return []
+      return db.query<StoredDocRow>(sql`
+        UPDATE ${t} SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})
         RETURNING id, doc, updated_at, deleted`)
     },
     async tombstoneAllExcept(storeCode: string, keepIds: number[], now: string): Promise<StoredDocRow[]> {

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type Config } from '../config'
+import { createBannerRepository, createInfoBannerRepository } from './banner-repository'
 import { createAttributeRepository, createCategoryRepository } from './category-repository'
 import { createCartRepository } from './cart-repository'
 import { createCmsRepository } from './cms-repository'
@@ -46,6 +47,8 @@ function repositories(db: Db, options: RepositoryOptions = {}) {
     categories: createCategoryRepository(db),
     attributes: createAttributeRepository(db),
     cms: createCmsRepository(db),
+    banners: createBannerRepository(db),
+    infoBanners: createInfoBannerRepository(db),
     taxRules: createTaxRuleRepository(db),
     stock: createStockRepository(db),
     carts: createCartRepository(db),

@@ -82,6 +82,44 @@ export function createProductRepository(db: Db) {
         RETURNING p.id, p.doc, p.updated_at, p.deleted`)
     },
 
+    /** The live products of these ids (an import batch reads what it is about to change). */
+    async liveByIds(storeCode: string, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+      if (ids.length === 0) return []
+      const rows = await db.query<{ doc: Record<string, unknown> }>(sql`
+        SELECT doc FROM products WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
+      return rows.map((r) => r.doc)
+    },
+
+    /** The live products of these own skus become tombstones; skus not live are left alone. */
+    async tombstoneSkus(storeCode: string, skus: readonly string[], now: string): Promise<StoredDocRow[]> {
+      if (skus.length === 0) return []
+      return db.query<StoredDocRow>(sql`
+        UPDATE products SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND sku = ANY(${sqlArray([...skus], 'text')})
+        RETURNING id, doc, updated_at, deleted`)
+    },
+
+    /**
+     * What a category's product count is worked out from (domain/listing isListable), for the live
+     * products filed in any of `categoryIds`.
+     */
+    async listingFacts(
+      storeCode: string,
+      categoryIds: readonly number[],
+    ): Promise<{ sku: string; visibility: number; status: number; eol: number | null; category_ids: number[] }[]> {
+      if (categoryIds.length === 0) return []
+      const rows = await db.query<{ sku: string; visibility: number; status: number; eol: unknown; category_ids: number[] }>(sql`
+        SELECT sku, visibility, status, doc->'eol' AS eol, category_ids FROM products
+        WHERE store_code = ${storeCode} AND deleted = false AND category_ids && ${sqlArray([...categoryIds], 'int')}`)
+      return rows.map((r) => ({
+        sku: r.sku,
+        visibility: Number(r.visibility),
+        status: Number(r.status),
+        eol: typeof r.eol === 'number' ? r.eol : null,
+        category_ids: r.category_ids.map(Number),
+      }))
+    },
+
     /** The live product whose own sku or one of whose children's skus is `sku`. */
     async findBySku(storeCode: string, sku: string): Promise<Record<string, unknown> | null> {
       const rows = await db.query<{ doc: Record<string, unknown> }>(sql`

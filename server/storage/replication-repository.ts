@@ -32,10 +32,12 @@ function contentRows(source: ContentFeedSource, storeCode: string, after: PullAf
   const docId = sql`(${source.kind}::text || '-' || id::text) COLLATE "C"`
   const omits = light ? source.lightOmits : []
   const doc = omits.length > 0 ? sql`(doc - ${`{${omits.join(',')}}`}::text[])` : sql`doc`
+  // the same field the pushed rows name (replication-service toReplicatedDocument)
+  const identifier = source.identifierField ? sql`'identifier', doc->>${source.identifierField}::text, ` : sql``
   const cursor = after ? sql`AND (updated_at, ${docId}) > (${after.updatedAt}::text, ${String(after.id)}::text COLLATE "C")` : sql``
   return sql`
     SELECT ${docId} AS id, updated_at,
-      (${doc} || jsonb_build_object('id', ${docId}, 'kind', ${source.kind}::text, 'entity_id', id, 'updated_at', updated_at, '_deleted', deleted OR NOT active))::text AS json
+      (${doc} || jsonb_build_object('id', ${docId}, 'kind', ${source.kind}::text, 'entity_id', id, ${identifier}'updated_at', updated_at, '_deleted', deleted OR NOT active))::text AS json
     FROM ${t}
     WHERE store_code = ${storeCode} ${cursor}`
 }

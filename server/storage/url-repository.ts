@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { UrlRewriteDoc } from '../../domain/url-rewrite.schema'
 import type { Db } from './db'
-import { isInt32 } from './sql-helpers'
+import { isInt32, sqlArray } from './sql-helpers'
 
 type Doc = Record<string, unknown>
 
@@ -45,6 +45,36 @@ export function createUrlRepository(db: Db) {
         UPDATE url_rewrites SET deleted = true, updated_at = ${now}
         WHERE store_code = ${storeCode} AND deleted = false
           AND id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keepPaths)}::jsonb))
+        RETURNING id`)
+      return rows.length
+    },
+
+    /** Who holds each of these live request paths (an import batch never takes another entity's). */
+    async ownersOf(storeCode: string, paths: readonly string[]): Promise<Map<string, { entity_type: string; entity_id: number }>> {
+      if (paths.length === 0) return new Map()
+      const rows = await db.query<{ id: string; entity_type: string; entity_id: number }>(sql`
+        SELECT id, entity_type, entity_id FROM url_rewrites
+        WHERE store_code = ${storeCode} AND deleted = false AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(paths)}::jsonb))`)
+      return new Map(rows.map((r) => [r.id, { entity_type: r.entity_type, entity_id: Number(r.entity_id) }]))
+    },
+
+    /** These paths become tombstones where the entity still holds them. Answers how many. */
+    async tombstonePathsOf(storeCode: string, entityType: string, entityId: number, paths: readonly string[], now: string): Promise<number> {
+      if (paths.length === 0) return 0
+      const rows = await db.query<{ id: string }>(sql`
+        UPDATE url_rewrites SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND entity_type = ${entityType} AND entity_id = ${entityId}
+          AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(paths)}::jsonb))
+        RETURNING id`)
+      return rows.length
+    },
+
+    /** Every live rewrite to these entities becomes a tombstone (the entities were deleted). */
+    async tombstoneEntities(storeCode: string, entityType: string, entityIds: readonly number[], now: string): Promise<number> {
+      if (entityIds.length === 0) return 0
+      const rows = await db.query<{ id: string }>(sql`
+        UPDATE url_rewrites SET deleted = true, updated_at = ${now}
+        WHERE store_code = ${storeCode} AND deleted = false AND entity_type = ${entityType} AND entity_id = ANY(${sqlArray([...entityIds], 'int')})
         RETURNING id`)
       return rows.length
     },

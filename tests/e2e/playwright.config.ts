@@ -13,6 +13,9 @@ const DATA_DIR = `.tmp/e2e-${PORT}`
 /** where the e2e server writes its mails (server/mail: `$DATA_DIR/outbox`), from the repository root */
 export const E2E_OUTBOX_DIR = `${DATA_DIR}/outbox`
 
+/** the e2e server's import extension key (IMPORT_API_KEY): tests post import batches with it */
+export const E2E_IMPORT_API_KEY = process.env.E2E_IMPORT_API_KEY ?? 'e2e-import-key-0123456789'
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,7 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} npx tsx server/main.ts`,
     cwd: '../..',
     url: `http://localhost:${PORT}/en/`,
     timeout: 180_000,

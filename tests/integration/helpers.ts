@@ -52,6 +52,8 @@ export interface TestServerOptions {
   apiOrigin?: string
   /** false: the replication feed extension is left out (REPLICATION_FEED=off), as on a stock vue-storefront-api */
   replicationFeed?: boolean
+  /** the import extension's key (IMPORT_API_KEY); unset: the extension is off */
+  importApiKey?: string
   /** also listen on a loopback port (real sockets: fetch, SSE, time-outs) */
   listen?: boolean
   /** the payment provider (default: the sandbox) and the shop's public origin given to it */
@@ -87,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       cspConnectSrc: options.cspConnectSrc,
       apiOrigin: options.apiOrigin,
       replicationFeed: options.replicationFeed,
+      importApiKey: options.importApiKey,
       payment: options.payment,
       publicUrl: options.publicUrl,
       mail: options.mail,

@@ -201,6 +201,8 @@ describe('the calls whose answer has no store view', () => {
     ['GET', '/api/ext/payment/payment-methods?country=BE'],
     ['GET', '/api/ext/giftcard/check/NO-SUCH-CARD'],
     ['GET', '/img/150/150/resize/catalog/product/tshirt/222428/1.png'],
+    ['GET', '/img/banners/bike/2e5aac/small.webp'],
+    ['GET', '/assets/banners/nl_promoted_offers.json'],
   ]
 
   it.each(CALLS)('%s %s: the same answer under every code as without one', async (method, path, body) => {

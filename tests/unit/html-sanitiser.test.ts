@@ -1,55 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { toPlainText as plainText } from '../../domain/plain-text'
 import { sanitiseHtml } from '../../server/services/html-sanitiser'
-
-const VECTORS = JSON.parse(readFileSync(new URL('../fixtures/xss-vectors.json', import.meta.url), 'utf8')) as string[]
-
-const SAFE_TAGS = new Set(
-  'h1 h2 h3 h4 h5 h6 p br hr blockquote pre code address div span section article ul ol li dl dt dd a img figure figcaption table caption thead tbody tfoot tr th td strong em b i u s small sub sup mark abbr'.split(
-    ' ',
-  ),
-)
-const SAFE_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'lang', 'target', 'rel', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start'])
-
-function decoded(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
-/**
- * Every problem a browser could run: checked on the output alone, independently of how the
- * sanitiser works. Every `<` must open an allowed tag whose attributes are all quoted, allowed and
- * (for URLs) of a safe scheme.
- */
-function executableConstructs(html: string): string[] {
-  const problems: string[] = []
-  let rest = html
-  for (let at = rest.indexOf('<'); at !== -1; at = rest.indexOf('<')) {
-    rest = rest.slice(at)
-    const tag = /^<\/?([a-z0-9]+)((?:\s[a-z]+="[^"<>]*")*)(?: \/)?>/.exec(rest)
-    if (!tag) {
-      problems.push(`raw < at ${JSON.stringify(rest.slice(0, 30))}`)
-      break
-    }
-    if (!SAFE_TAGS.has(tag[1]!)) problems.push(`tag ${tag[1]}`)
-    for (const a of (tag[2] ?? '').matchAll(/\s([a-z]+)="([^"]*)"/g)) {
-      const [, name = '', raw = ''] = a
-      if (!SAFE_ATTRIBUTES.has(name)) problems.push(`attribute ${name}`)
-      const value = decoded(raw)
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\s\u0000-\u001f]/g, '')
-        .toLowerCase()
-      if ((name === 'href' || name === 'src') && /^(?:javascript|vbscript|data|livescript|mocha):|^\/\//.test(value)) problems.push(`${name}=${value}`)
-    }
-    rest = rest.slice(tag[0].length)
-  }
-  return problems
-}
+import { executableConstructs, XSS_VECTORS as VECTORS } from '../fixtures/inert-html'
 
 describe('sanitiseHtml', () => {
   it('has a corpus of the OWASP filter evasion vectors', () => {
@@ -97,5 +49,22 @@ describe('sanitiseHtml', () => {
     expect(sanitiseHtml('1 < 2 and <blink>on</blink>')).toBe('1 &lt; 2 and on')
     expect(sanitiseHtml('<p><strong>open')).toBe('<p><strong>open</strong></p>')
     expect(sanitiseHtml('<ul><li>a</ul></li>')).toBe('<ul><li>a</li></ul>')
+  })
+})
+
+describe('plainText', () => {
+  it.each(VECTORS.map((v, i) => [i, v] as const))('vector %i comes out as text without an angle bracket', (_i, vector) => {
+    const out = plainText(vector)
+    expect(out).not.toMatch(/[<>]/)
+    expect(out.toLowerCase()).not.toMatch(/alert\(2\)|document\.cookie\)<\/script/)
+  })
+
+  it('keeps the words, leaves entities as written and drops what code elements hold', () => {
+    expect(plainText('Fish &amp; chips <em>in</em>  Ghent')).toBe('Fish &amp; chips in Ghent')
+    expect(plainText('Stroopwafels & koffie')).toBe('Stroopwafels & koffie')
+    expect(plainText('&lt;b&gt;')).toBe('&lt;b&gt;')
+    expect(plainText('Hello<script>alert(2)</script> world')).toBe('Hello world')
+    expect(plainText('1 < 2 > 0')).toBe('1 2 0')
+    expect(plainText(' La fête du Roi\u202f: tout en orange\u00a0! ')).toBe('La fête du Roi\u202f: tout en orange\u00a0!')
   })
 })

@@ -118,8 +118,8 @@ describe('PriceRefresher', () => {
     expect(applied.special_price_incl_tax).toBe(19.36)
     expect(applied.configurable_children?.[0]?.final_price_incl_tax).toBe(24.2) // not in the answer: unchanged
     expect(applied.configurable_children?.[1]?.final_price_incl_tax).toBe(30)
-    expect(refresher.refreshedAt('TEE')).toBe('2026-11-23T10:00:00.000Z')
-    expect(refresher.refreshedAt('TEE-S')).toBeNull()
+    expect(refresher.refreshedAt(product())).toBe('2026-11-23T10:00:00.000Z')
+    expect(refresher.refreshedAt({ sku: 'TEE-S', updated_at: product().updated_at })).toBeNull()
   })
 
   it('offline: no call, false; a failed call: false and nothing applied', async () => {
@@ -130,7 +130,7 @@ describe('PriceRefresher', () => {
     failing.api.answer = new TypeError('Failed to fetch')
     expect(await failing.refresher.refresh(product())).toBe(false)
     expect(failing.refresher.apply(product()).final_price_incl_tax).toBe(24.2)
-    expect(failing.refresher.refreshedAt('TEE')).toBeNull()
+    expect(failing.refresher.refreshedAt(product())).toBeNull()
   })
 
   it('an answer without the product itself is not a refresh of it', async () => {
@@ -193,5 +193,23 @@ describe('withPriceRefresh', () => {
     emit({ state: 'ready', product: { ...product(), updated_at: '2026-03-01T00:00:00.000Z' } })
     await settle()
     expect(api.calls).toHaveLength(2)
+  })
+
+  it('a newer document (its price changed on the server) shows its own prices, not those refreshed for the older one', async () => {
+    const { api, refresher } = setup()
+    api.answer = { items: [item(100, 'TEE', 18.15, 24.2, 18.15)] }
+    const views: ProductView[] = []
+    const emit = withPriceRefresh(refresher, (v) => views.push(v))
+    emit({ state: 'ready', product: product() })
+    await settle()
+    expect(views.at(-1)?.product?.final_price_incl_tax).toBe(18.15)
+    // the replication stream brought the new price; its own refresh fails
+    api.answer = new TypeError('Failed to fetch')
+    emit({ state: 'ready', product: { ...product(), final_price_incl_tax: 12.1, updated_at: '2026-03-01T00:00:00.000Z' } })
+    await settle()
+    expect(views.slice(-2).map((v) => [v.product?.final_price_incl_tax, v.priceRefreshedAt, v.priceIsCurrent])).toEqual([
+      [12.1, null, true],
+      [12.1, null, false],
+    ])
   })
 })

@@ -41,6 +41,8 @@ interface FreshPrice {
   id: number
   fields: PriceFieldsOf
   refreshedAt: string
+  /** the product document's updated_at the refresh was asked for */
+  forUpdatedAt: string
 }
 
 /**
@@ -95,17 +97,22 @@ export class PriceRefresher {
       // matched by id, as the contract's client does
       const sku = wanted.get(item.id)
       if (!sku) continue
-      this.fresh.set(sku, { id: item.id, fields: priceFieldsOf(item), refreshedAt })
+      this.fresh.set(sku, { id: item.id, fields: priceFieldsOf(item), refreshedAt, forUpdatedAt: product.updated_at })
       if (sku === product.sku) own = true
     }
     return own
   }
 
-  /** The product with the fresh prices known for it and its children (unchanged where none). */
+  /**
+   * The product with the fresh prices known for it and its children (unchanged where none). Prices
+   * refreshed for an older document are not laid over a newer one: the newer one came from the
+   * server after them (a price changed there and the replication stream brought it), and its own
+   * refresh is on its way.
+   */
   apply(product: Product): Product {
     const withFresh = <T extends Product | ConfigurableChild>(p: T): T => {
       const fresh = this.fresh.get(p.sku)
-      return fresh && fresh.id === p.id ? { ...p, ...fresh.fields } : p
+      return fresh && fresh.id === p.id && fresh.forUpdatedAt >= product.updated_at ? { ...p, ...fresh.fields } : p
     }
     const children = product.configurable_children?.map(withFresh)
     return { ...withFresh(product), ...(children ? { configurable_children: children } : {}) }
@@ -116,9 +123,10 @@ export class PriceRefresher {
     return this.deps.isOnline()
   }
 
-  /** When the product's prices were last confirmed by the server in this session, or null. */
-  refreshedAt(sku: string): string | null {
-    return this.fresh.get(sku)?.refreshedAt ?? null
+  /** When the prices of this document of the product were last confirmed by the server in this session, or null. */
+  refreshedAt(product: Pick<Product, 'sku' | 'updated_at'>): string | null {
+    const fresh = this.fresh.get(product.sku)
+    return fresh && fresh.forUpdatedAt >= product.updated_at ? fresh.refreshedAt : null
   }
 }
 
@@ -135,7 +143,7 @@ export function withPriceRefresh(refresher: PriceRefresher, emit: (view: Product
   let latest: ProductView | null = null
   const decorate = (view: ProductView): ProductView => {
     if (view.state !== 'ready' || !view.product) return view
-    const priceRefreshedAt = refresher.refreshedAt(view.product.sku)
+    const priceRefreshedAt = refresher.refreshedAt(view.product)
     return { ...view, product: refresher.apply(view.product), priceIsCurrent: current, priceRefreshedAt }
   }
   return (view) => {

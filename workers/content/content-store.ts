@@ -20,25 +20,52 @@ function merged(incoming: Incoming, stored: ContentDoc | undefined): ContentDoc 
   return { ...doc, has_content: true, body: { ...doc.body, content: stored.body.content } }
 }
 
+/**
+ * Each document is merged with what is stored at the moment it is written (RxDB's incremental
+ * writes run one after another per document): a page fetched whole while a pull of its stub is on
+ * its way must keep its HTML whichever lands first. An insert that meets a document written
+ * meanwhile (another tab's worker, a fetch) is merged with it instead.
+ */
+async function writeMerged(
+  collection: RxCollection<ContentDoc>,
+  records: readonly Incoming[],
+  merge: (incoming: Incoming, stored: ContentDoc | undefined) => ContentDoc,
+): Promise<void> {
+  const stored = await collection.findByIds(records.map((r) => r.id)).exec()
+  const inserts: ContentDoc[] = []
+  const byId = new Map(records.map((r) => [r.id, r]))
+  for (const record of records) {
+    const doc = stored.get(record.id)
+    if (doc) await doc.incrementalModify((current) => merge(record, current as ContentDoc))
+    else inserts.push(merge(record, undefined))
+  }
+  if (inserts.length === 0) return
+  const { error } = await collection.bulkInsert(inserts)
+  for (const failed of error) {
+    const record = byId.get(failed.documentId)
+    const doc = record ? await collection.findOne(failed.documentId).exec() : null
+    if (record && doc) await doc.incrementalModify((current) => merge(record, current as ContentDoc))
+  }
+}
+
 /** Pulled or streamed documents, in feed order (a later one of the same id wins). */
 export async function writeContent(collection: RxCollection<ContentDoc>, records: readonly (Incoming | null)[]): Promise<void> {
   const last = new Map<string, Incoming>()
   for (const record of records) if (record) last.set(record.id, record)
   if (last.size === 0) return
-  const stored = await collection.findByIds([...last.keys()]).exec()
-  const live: ContentDoc[] = []
+  const live: Incoming[] = []
   const gone: string[] = []
   for (const record of last.values()) {
     if (record._deleted) gone.push(record.id)
-    else live.push(merged(record, stored.get(record.id)?.toJSON() as ContentDoc | undefined))
+    else live.push(record)
   }
-  if (live.length > 0) await collection.bulkUpsert(live)
+  if (live.length > 0) await writeMerged(collection, live, merged)
   if (gone.length > 0) await collection.find({ selector: { id: { $in: gone } } }).remove()
 }
 
 /** A page fetched whole when opened: kept unless this device holds a newer version with its HTML. */
 export async function storeFetchedPage(collection: RxCollection<ContentDoc>, record: Incoming): Promise<void> {
-  const stored = (await collection.findOne(record.id).exec())?.toJSON() as ContentDoc | undefined
-  if (stored?.has_content && stored.updated_at > record.updated_at) return
-  await collection.upsert(withoutFlag(record))
+  await writeMerged(collection, [record], (incoming, stored) =>
+    stored?.has_content && stored.updated_at > incoming.updated_at ? stored : withoutFlag(incoming),
+  )
 }

@@ -1,10 +1,12 @@
 /**
- * The demo shop's own pages and footer blocks for one store view. Ids and identifiers come from
+ * The demo shop's own pages, footer blocks, their tree and the blog for one store view. Ids and identifiers come from
  * PAGE_IDS / BLOCK_IDS, so every store view has the same set (as products keep their ids); only
  * the text and the links' store prefix differ. The Belgian store view shares the Dutch text.
  */
-import type { CmsBlock, CmsPage } from '../../../domain/cms.schema'
+import type { BlogCategory, BlogPost } from '../../../domain/blog.schema'
+import type { CmsBlock, CmsHierarchyNode, CmsPage } from '../../../domain/cms.schema'
 import type { StoreCode } from '../../../domain/store-views'
+import { demoBlogCategories, demoBlogPosts, demoCmsHierarchy } from './blog'
 import { englishLegalPages } from './en-legal'
 import { englishPrivacyPages } from './en-privacy'
 import { englishReturnsPage } from './en-returns'
@@ -62,7 +64,23 @@ export function demoCmsBlocks(store: StoreCode): CmsBlock[] {
   return (Object.keys(BLOCK_IDS) as BlockKey[]).map((identifier) => ({ id: BLOCK_IDS[identifier], identifier, ...texts[identifier], active: true }))
 }
 
-/** What a store view's catalogue carries of the demo content (StoreCatalog's cms_pages and cms_blocks). */
-export function demoCms(store: StoreCode): { cms_pages: CmsPage[]; cms_blocks: CmsBlock[] } {
-  return { cms_pages: demoCmsPages(store), cms_blocks: demoCmsBlocks(store) }
+export interface DemoContent {
+  cms_pages: CmsPage[]
+  cms_blocks: CmsBlock[]
+  cms_hierarchy: CmsHierarchyNode[]
+  blog_categories: BlogCategory[]
+  blog_posts: BlogPost[]
+}
+
+/** What a store view's catalogue carries of the demo content: pages, blocks, their tree and the blog. */
+export function demoCms(store: StoreCode): DemoContent {
+  const pages = demoCmsPages(store)
+  const titles = Object.fromEntries(pages.map((p) => [p.identifier, p.title])) as Record<PageKey, string>
+  return {
+    cms_pages: pages,
+    cms_blocks: demoCmsBlocks(store),
+    cms_hierarchy: demoCmsHierarchy(store, titles),
+    blog_categories: demoBlogCategories(store),
+    blog_posts: demoBlogPosts(store),
+  }
 }

@@ -1,0 +1,60 @@
+/**
+ * A store view's banners and info banners, written by the shop import in its transaction (like the
+ * CMS pages: cms-import.ts): already parsed with the domain schemas (so their plain-text fields
+ * hold no markup), the info banners' HTML sanitised here, once, the store view's id set, upserted,
+ * and whatever the import no longer holds turned into tombstones.
+ */
+import type { Banner, InfoBanner } from '../../domain/banner.schema'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { Repositories } from '../storage'
+import type { ChangeRow } from '../storage/change-feed'
+import type { DocRow } from '../storage/doc-table'
+import { sanitiseHtml } from './html-sanitiser'
+
+export interface BannerImportSummary {
+  written: number
+  deleted: number
+  /** the rows written and tombstoned, with their content kind, for the replication feed's `cms` collection */
+  changed: ChangeRow[]
+}
+
+/** Ids listed twice in one store view (one upsert statement cannot write a row twice). */
+export function duplicateIds(records: readonly { id: number }[]): number[] {
+  const seen = new Set<number>()
+  const twice = new Set<number>()
+  for (const { id } of records) (seen.has(id) ? twice : seen).add(id)
+  return [...twice]
+}
+
+function docRow(doc: Record<string, unknown> & { id: number }, storeId: number, nowIso: string): DocRow {
+  return { id: doc.id, doc: { ...doc, store_id: storeId, updated_at: nowIso }, updated_at: nowIso }
+}
+
+export async function importBanners(
+  repos: Repositories,
+  storeCode: StoreCode,
+  content: { banners: readonly Banner[]; infoBanners: readonly InfoBanner[] },
+  nowIso: string,
+): Promise<BannerImportSummary> {
+  const storeId = STORE_VIEWS[storeCode].storeId
+  const tables = [
+    ['banner', repos.banners, content.banners.map((b) => docRow(b, storeId, nowIso))],
+    ['info_banner', repos.infoBanners, content.infoBanners.map((b) => docRow({ ...b, content: sanitiseHtml(b.content) }, storeId, nowIso))],
+  ] as const
+  let written = 0
+  let deleted = 0
+  const changed: ChangeRow[] = []
+  // the kinds are the feed's (server/storage/content-feed-sources)
+  for (const [kind, table, rows] of tables) {
+    const upserted = await table.upsertMany(storeCode, rows)
+    const tombstoned = await table.tombstoneAllExcept(
+      storeCode,
+      rows.map((r) => r.id),
+      nowIso,
+    )
+    written += upserted.length
+    deleted += tombstoned.length
+    for (const row of [...upserted, ...tombstoned]) changed.push({ ...row, kind })
+  }
+  return { written, deleted, changed }
+}

@@ -1,0 +1,259 @@
+/**
+ * How an import batch writes each kind of record (domain/api/catalog-import.schema
+ * IMPORT_RECORD_KINDS): one writer per kind, upserts and deletions, all inside the batch's
+ * transaction. A new kind is one entry in IMPORT_KIND_WRITERS.
+ *
+ * What must stay true: a record written here is stored exactly as the seed import stores it (the
+ * same row builders: toProductRow, stockRowsOf, cmsRowOf, the url rewrite deriver, the listing rule
+ * for category counts), so a shop fed by batches answers as one imported whole. An unchanged record
+ * keeps its row and timestamp (the repositories compare documents without updated_at), so a
+ * repeated batch writes nothing and replication does not churn.
+ */
+import { isListable } from '../../domain/listing'
+import type { ImportRecordKind, IMPORT_RECORD_KINDS } from '../../domain/api/catalog-import.schema'
+import type { Category } from '../../domain/category.schema'
+import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
+import { priceProduct } from '../../domain/price'
+import type { Product } from '../../domain/product.schema'
+import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import type { TaxRule } from '../../domain/tax-rule.schema'
+import type { UrlRewrite, UrlRewriteEntityType } from '../../domain/url-rewrite.schema'
+import type { z } from 'zod'
+import type { Repositories } from '../storage'
+import type { DocRow } from '../storage/doc-table'
+import type { StoredDocRow } from '../storage/product-repository'
+import { stockRowsOf, toProductRow, type StoreViewChanges } from './catalog-import'
+import { rewritesOf } from './catalog-url-rewrites'
+import { cmsRowOf } from './cms-import'
+import { textSearchConfig } from './text-search'
+
+/** One store view of a batch, as every writer sees it. */
+export interface BatchContext {
+  repos: Repositories
+  storeCode: StoreCode
+  taxRules: readonly TaxRule[]
+  now: Date
+  nowIso: string
+  changes: StoreViewChanges
+  /** skus whose stock row this batch wrote: the first store view naming a sku wins, as in the seed import */
+  stockSkus: Set<string>
+  /** categories whose product count may have changed (their products were written or deleted) */
+  countsDue: Set<number>
+  /** categories this store view's batch wrote with their counts already worked out */
+  counted: Set<number>
+}
+
+export interface WriteCounts {
+  upserted: number
+  unchanged: number
+}
+
+export interface DeleteCounts {
+  deleted: number
+  unchanged: number
+}
+
+type RecordOf<K extends ImportRecordKind> = z.infer<(typeof IMPORT_RECORD_KINDS)[K]['record']>
+type KeyOf<K extends ImportRecordKind> = z.infer<(typeof IMPORT_RECORD_KINDS)[K]['key']>
+
+export interface ImportKindWriter<R, K> {
+  upsert(ctx: BatchContext, records: readonly R[]): Promise<WriteCounts>
+  remove(ctx: BatchContext, keys: readonly K[]): Promise<DeleteCounts>
+}
+
+const counts = (total: number, written: number): WriteCounts => ({ upserted: written, unchanged: total - written })
+
+/**
+ * The entity's derived rewrites moved from what its stored version derived to what the new one
+ * does: new paths claimed (never one another entity holds: the seed import's first claim wins
+ * too), paths it no longer derives turned into tombstones. The shop's own rewrites of the entity
+ * (a fixture's urlRewrites) are left as they are.
+ */
+async function moveRewrites(
+  ctx: BatchContext,
+  type: UrlRewriteEntityType,
+  id: number,
+  before: readonly UrlRewrite[],
+  after: readonly UrlRewrite[],
+): Promise<void> {
+  const { repos, storeCode, nowIso } = ctx
+  const owners = await repos.urls.ownersOf(
+    storeCode,
+    after.map((r) => r.request_path),
+  )
+  const claimed = after.filter((r) => {
+    const owner = owners.get(r.request_path)
+    return !owner || (owner.entity_type === r.entity_type && owner.entity_id === r.entity_id)
+  })
+  const storeId = STORE_VIEWS[storeCode].storeId
+  await repos.urls.upsertMany(
+    storeCode,
+    claimed.map((r) => ({ ...r, id: r.request_path, store_id: storeId, updated_at: nowIso })),
+  )
+  const kept = new Set(after.map((r) => r.request_path))
+  const stale = before.map((r) => r.request_path).filter((path) => !kept.has(path))
+  await repos.urls.tombstonePathsOf(storeCode, type, id, stale, nowIso)
+}
+
+/** Product counts of these categories, by the listing's own rule (domain/listing isListable). */
+export async function productCounts(ctx: BatchContext, categoryIds: readonly number[]): Promise<Map<number, number>> {
+  const counted = new Map(categoryIds.map((id) => [id, 0]))
+  for (const p of await ctx.repos.products.listingFacts(ctx.storeCode, categoryIds)) {
+    if (!isListable(p)) continue
+    for (const id of new Set(p.category_ids)) if (counted.has(id)) counted.set(id, counted.get(id)! + 1)
+  }
+  return counted
+}
+
+/** Categories written with their product counts (as the seed import stores them); answers the rows written. */
+export async function writeCategories(ctx: BatchContext, categories: readonly Category[]): Promise<StoredDocRow[]> {
+  const productCount = await productCounts(
+    ctx,
+    categories.map((c) => c.id),
+  )
+  const rows = await ctx.repos.categories.upsertMany(
+    ctx.storeCode,
+    categories.map((c) => ({ id: c.id, doc: { ...c, product_count: productCount.get(c.id) ?? 0, updated_at: ctx.nowIso }, updated_at: ctx.nowIso })),
+  )
+  for (const c of categories) ctx.counted.add(c.id)
+  ctx.changes.add('categories', rows)
+  return rows
+}
+
+/** Priced products written with their stock rows and url rewrites; `before` their stored versions. */
+export async function writeProducts(ctx: BatchContext, products: readonly Product[], before: ReadonlyMap<number, Product>): Promise<StoredDocRow[]> {
+  const { repos, storeCode, nowIso } = ctx
+  const rows = await repos.products.upsertMany(
+    storeCode,
+    textSearchConfig(storeCode),
+    products.map((p) => toProductRow(p, nowIso)),
+  )
+  ctx.changes.add('products', rows)
+  const stock = products.flatMap((p) => stockRowsOf(p, nowIso)).filter((row) => !ctx.stockSkus.has(row.sku))
+  for (const row of stock) ctx.stockSkus.add(row.sku)
+  await repos.stock.upsertMany(stock)
+  for (const p of products) {
+    const old = before.get(p.id)
+    for (const id of [...(old?.category_ids ?? []), ...p.category_ids]) ctx.countsDue.add(id)
+    await moveRewrites(ctx, 'product', p.id, old ? rewritesOf({ product: old }) : [], rewritesOf({ product: p }))
+  }
+  return rows
+}
+
+async function storedProducts(ctx: BatchContext, ids: readonly number[]): Promise<Map<number, Product>> {
+  const docs = (await ctx.repos.products.liveByIds(ctx.storeCode, ids)) as unknown as Product[]
+  return new Map(docs.map((p) => [p.id, p]))
+}
+
+const products: ImportKindWriter<RecordOf<'products'>, KeyOf<'products'>> = {
+  async upsert(ctx, records) {
+    const country = STORE_VIEWS[ctx.storeCode].tax.defaultCountry
+    const priced = records.map((p) => priceProduct(p, ctx.taxRules, country, ctx.now))
+    const before = await storedProducts(
+      ctx,
+      priced.map((p) => p.id),
+    )
+    return counts(records.length, (await writeProducts(ctx, priced, before)).length)
+  },
+  async remove(ctx, skus) {
+    const rows = await ctx.repos.products.tombstoneSkus(ctx.storeCode, skus, ctx.nowIso)
+    ctx.changes.add('products', rows)
+    for (const row of rows) for (const id of (row.doc.category_ids as number[] | undefined) ?? []) ctx.countsDue.add(id)
+    await ctx.repos.urls.tombstoneEntities(
+      ctx.storeCode,
+      'product',
+      rows.map((r) => Number(r.id)),
+      ctx.nowIso,
+    )
+    return { deleted: rows.length, unchanged: skus.length - rows.length }
+  },
+}
+
+const categories: ImportKindWriter<RecordOf<'categories'>, KeyOf<'categories'>> = {
+  async upsert(ctx, records) {
+    const stored = await ctx.repos.categories.liveByIds(
+      ctx.storeCode,
+      records.map((c) => c.id),
+    )
+    const before = new Map(stored.map((row) => [row.id, row.doc as unknown as Category]))
+    const rows = await writeCategories(ctx, records)
+    for (const c of records) {
+      const old = before.get(c.id)
+      await moveRewrites(ctx, 'category', c.id, old ? rewritesOf({ category: old }) : [], rewritesOf({ category: c }))
+    }
+    return counts(records.length, rows.length)
+  },
+  async remove(ctx, ids) {
+    const rows = await ctx.repos.categories.tombstoneIds(ctx.storeCode, ids, ctx.nowIso)
+    ctx.changes.add('categories', rows)
+    await ctx.repos.urls.tombstoneEntities(
+      ctx.storeCode,
+      'category',
+      rows.map((r) => Number(r.id)),
+      ctx.nowIso,
+    )
+    return { deleted: rows.length, unchanged: ids.length - rows.length }
+  },
+}
+
+/** CMS pages or blocks: what they write goes out on the feed's `cms` collection as their kind's rows. */
+function cmsWriter<R extends CmsPage | CmsBlock>(table: 'pages' | 'blocks', entityType: UrlRewriteEntityType | null): ImportKindWriter<R, number> {
+  // the feed's kinds (server/storage/content-feed-sources)
+  const kind = table === 'pages' ? 'page' : 'block'
+  return {
+    async upsert(ctx, records) {
+      const repo = ctx.repos.cms[table]
+      const stored = entityType
+        ? await repo.liveByIds(
+            ctx.storeCode,
+            records.map((r) => r.id),
+          )
+        : []
+      const before = new Map(stored.map((row) => [row.id, row.doc as unknown as CmsPage]))
+      const storeId = STORE_VIEWS[ctx.storeCode].storeId
+      const rows = await repo.upsertMany(
+        ctx.storeCode,
+        records.map((r): DocRow => cmsRowOf(r, storeId, ctx.nowIso)),
+      )
+      ctx.changes.add(
+        'cms',
+        rows.map((row) => ({ ...row, kind })),
+      )
+      if (entityType) {
+        for (const r of records) {
+          const old = before.get(r.id)
+          await moveRewrites(ctx, entityType, r.id, old ? rewritesOf({ cmsPage: old }) : [], rewritesOf({ cmsPage: r as CmsPage }))
+        }
+      }
+      return counts(records.length, rows.length)
+    },
+    async remove(ctx, ids) {
+      const rows = await ctx.repos.cms[table].tombstoneIds(ctx.storeCode, ids, ctx.nowIso)
+      ctx.changes.add(
+        'cms',
+        rows.map((row) => ({ ...row, kind })),
+      )
+      if (entityType) {
+        await ctx.repos.urls.tombstoneEntities(
+          ctx.storeCode,
+          entityType,
+          rows.map((r) => Number(r.id)),
+          ctx.nowIso,
+        )
+      }
+      return { deleted: rows.length, unchanged: ids.length - rows.length }
+    },
+  }
+}
+
+/**
+ * The writers, run in this order for each store view (upserts, then deletions, kind by kind):
+ * products before categories, so a category's count is worked out over the products as the batch
+ * leaves them.
+ */
+export const IMPORT_KIND_WRITERS: { [K in ImportRecordKind]: ImportKindWriter<RecordOf<K>, KeyOf<K>> } = {
+  products,
+  categories,
+  cms_pages: cmsWriter<RecordOf<'cms_pages'>>('pages', 'cms-page'),
+  cms_blocks: cmsWriter<RecordOf<'cms_blocks'>>('blocks', null),
+}

@@ -1,0 +1,82 @@
+/**
+ * An import batch's price and stock updates: a few fields of a product (or of one configurable
+ * child) by sku. The stored product is taken back to its imported prices (repriceStoredProduct),
+ * the fields are set, and the product is priced and written again exactly as a seed import of the
+ * changed record would write it (import-kinds writeProducts): listings, search, facets and the
+ * category price filters see the new price, and the stream carries the new document.
+ */
+import type { PriceUpdate, StockUpdate } from '../../domain/api/catalog-import.schema'
+import { repriceStoredProduct } from '../../domain/price'
+import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
+import { STORE_VIEWS } from '../../domain/store-views'
+import { ImportBatchError } from './import-batch-error'
+import { writeProducts, type BatchContext, type WriteCounts } from './import-kinds'
+
+/** Where a sku lives in a stored product: the product itself, or one of its children. */
+function targetOf(product: Product, sku: string): Product | ConfigurableChild | undefined {
+  return product.sku === sku ? product : product.configurable_children?.find((c) => c.sku === sku)
+}
+
+function setPrices(target: Product | ConfigurableChild, update: PriceUpdate): void {
+  if (update.price !== undefined) target.price = update.price
+  // the imported special price: repriceStoredProduct reads it back from original_special_price
+  if (update.special_price !== undefined) {
+    target.special_price = update.special_price
+    target.original_special_price = update.special_price
+  }
+  if (update.special_from_date !== undefined) target.special_from_date = update.special_from_date
+  if (update.special_to_date !== undefined) target.special_to_date = update.special_to_date
+}
+
+function setStock(target: Product | ConfigurableChild, update: StockUpdate): void {
+  target.stock = {
+    ...target.stock,
+    ...(update.qty !== undefined ? { qty: update.qty } : {}),
+    ...(update.is_in_stock !== undefined ? { is_in_stock: update.is_in_stock } : {}),
+  }
+}
+
+/** Applies the store view's price and stock updates; a sku no live product has is refused (the batch is rolled back). */
+export async function applyPatches(
+  ctx: BatchContext,
+  prices: readonly PriceUpdate[],
+  stock: readonly StockUpdate[],
+): Promise<{ prices: WriteCounts; stock: WriteCounts }> {
+  const none = { prices: { upserted: 0, unchanged: 0 }, stock: { upserted: 0, unchanged: 0 } }
+  if (prices.length === 0 && stock.length === 0) return none
+  const skus = [...new Set([...prices, ...stock].map((u) => u.sku))]
+  const stored = (await ctx.repos.products.findBySkus(ctx.storeCode, skus)) as unknown as Product[]
+  const bySku = new Map<string, Product>()
+  for (const product of stored) for (const sku of skus) if (!bySku.has(sku) && targetOf(product, sku)) bySku.set(sku, product)
+
+  const changed = new Map<number, Product>()
+  const before = new Map<number, Product>()
+  const edit = (list: 'prices' | 'stock', index: number, sku: string, apply: (target: Product | ConfigurableChild) => void): number => {
+    const product = bySku.get(sku)
+    if (!product)
+      throw new ImportBatchError(`storeViews.${ctx.storeCode}.${list}[${index}] (sku "${sku}"): sku: no product or configurable child with this sku`)
+    before.set(product.id, product)
+    const copy = changed.get(product.id) ?? structuredClone(product)
+    changed.set(product.id, copy)
+    apply(targetOf(copy, sku)!)
+    return product.id
+  }
+  const priceOwners = prices.map((u, i) => edit('prices', i, u.sku, (t) => setPrices(t, u)))
+  const stockOwners = stock.map((u, i) => edit('stock', i, u.sku, (t) => setStock(t, u)))
+
+  const country = STORE_VIEWS[ctx.storeCode].tax.defaultCountry
+  const priced = [...changed.values()].map((p) => {
+    const parsed = ProductSchema.safeParse(p)
+    if (!parsed.success)
+      throw new ImportBatchError(`storeViews.${ctx.storeCode}: sku "${p.sku}": the updated product is not valid: ${parsed.error.issues[0]?.message}`)
+    return repriceStoredProduct(parsed.data, ctx.taxRules, country, ctx.now)
+  })
+  // a patched sku's stock row is written even where an upsert of this batch wrote it before
+  for (const u of stock) ctx.stockSkus.delete(u.sku)
+  const written = new Set((await writeProducts(ctx, priced, before)).map((row) => Number(row.id)))
+  const tally = (owners: number[]): WriteCounts => {
+    const upserted = owners.filter((id) => written.has(id)).length
+    return { upserted, unchanged: owners.length - upserted }
+  }
+  return { prices: tally(priceOwners), stock: tally(stockOwners) }
+}
