@@ -35,7 +35,6 @@ export function toReplicatedDocument(collection: ReplicatedCollection, row: Chan
     const kind = row.kind ?? ''
     const source = contentFeedSource(kind)
     const doc = projection === 'light' ? omit(row.doc, source?.lightOmits ?? []) : row.doc
-    const inactive = row.doc.active === false
     const identifier = source?.identifierField ? { identifier: row.doc[source.identifierField] } : {}
     return {
       ...doc,
@@ -44,7 +43,7 @@ export function toReplicatedDocument(collection: ReplicatedCollection, row: Chan
       entity_id: row.id,
       ...identifier,
       updated_at: row.updated_at,
-      _deleted: row.deleted || inactive,
+      _deleted: row.deleted,
     }
   }
   const doc = collection === 'products' && projection === 'light' ? lightProjection(row.doc) : row.doc

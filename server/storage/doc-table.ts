@@ -38,6 +38,9 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
     columns.map((c) => sql.raw(`${c.name} = EXCLUDED.${c.name}`)),
     sql`, `,
   )
+  // A row of a table with an `active` column that is not active comes back as deleted: what reads
+  // the written rows (the change feed, so the replication stream) must see it gone, as a pull does.
+  const returned = columns.some((c) => c.name === 'active') ? sql`id, doc, updated_at, (deleted OR NOT active) AS deleted` : sql`id, doc, updated_at, deleted`
   return {
     async upsertMany(storeCode: string, rows: DocRow[]): Promise<StoredDocRow[]> {
       if (rows.length === 0) return []
@@ -48,7 +51,7 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
         ON CONFLICT (store_code, id) DO UPDATE SET
           ${updates}, doc = EXCLUDED.doc, updated_at = EXCLUDED.updated_at, deleted = false
         WHERE ${t}.deleted OR (${t}.doc - 'updated_at') IS DISTINCT FROM (EXCLUDED.doc - 'updated_at')
-        RETURNING id, doc, updated_at, deleted`)
+        RETURNING ${returned}`)
     },
     /** The live documents of these ids (an import batch reads what it is about to change). */
     async liveByIds(storeCode: string, ids: readonly number[]): Promise<{ id: number; doc: Record<string, unknown> }[]> {

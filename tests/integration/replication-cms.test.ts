@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import type { PullResult, StreamEvent } from '../../domain/api/replication.schema'
 import { importShop } from '../../server/services/catalog-import'
+import { blogShop, DRAFT_POST } from './blog-fixtures'
+import { HEAD_ID, INFO_INACTIVE_ID, withTestBanners } from './banner-fixtures'
 import { ABOUT_ID, DRAFT_ID, FOOTER_ID, HIDDEN_BLOCK_ID, TERMS_ID, XSS_ID } from './cms-fixtures'
 import { buildFixtureShop } from './fixtures'
 import { json, useTestServer } from './helpers'
@@ -107,6 +109,40 @@ describe('the cms collection of the replication feed', () => {
     expect(change.documents.find((d) => d.id === `page-${TERMS_ID}`)?.content).toBeUndefined()
     expect(change.documents.find((d) => d.id === `block-${FOOTER_ID}`)?.content).toBeDefined()
     expect(change.checkpoint).toEqual({ id: `page-${TERMS_ID}`, updatedAt: '2026-07-03T08:00:00.000Z' })
+    req.destroy()
+  })
+
+  it('carries the blog, the hierarchy and the banners too, named alike in a pull and on the stream', async () => {
+    // the server listens since the test before
+    const { port } = server.app.server.address() as AddressInfo
+    const events: StreamEvent[] = []
+    const req = http.get(`http://127.0.0.1:${port}/api/ext/replication/v1/nl/stream`)
+    const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve))
+    res.setEncoding('utf8')
+    res.on('data', (chunk: string) => {
+      for (const block of chunk.split('\n\n')) if (block.startsWith('data: ')) events.push(JSON.parse(block.slice(6)) as StreamEvent)
+    })
+    for (let i = 0; i < 100 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 20))
+    await importShop(server.storage, withTestBanners(blogShop()), new Date('2026-07-04T08:00:00Z'))
+    const pushed = async () => {
+      for (let i = 0; i < 100 && !events.some((e) => e.type === 'changes' && e.collection === 'cms'); i++) await new Promise((r) => setTimeout(r, 20))
+      const change = events.find((e) => e.type === 'changes' && e.collection === 'cms')
+      if (change?.type !== 'changes') throw new Error('no change event')
+      return new Map(change.documents.map((d) => [d.id, d]))
+    }
+    const streamed = await pushed()
+    const pulled = new Map((await pull('nl', 'limit=500')).documents.map((d) => [d.id, d]))
+    for (const docs of [pulled, streamed]) {
+      expect(docs.get('blog_post-1')).toMatchObject({ kind: 'blog_post', entity_id: 1, identifier: 'post-1', _deleted: false })
+      // the light projection: a post's excerpt, not its text
+      expect(docs.get('blog_post-1')?.short_content).toBeDefined()
+      expect(docs.get('blog_post-1')?.content).toBeUndefined()
+      expect(docs.get(`blog_post-${DRAFT_POST}`)?._deleted).toBe(true)
+      expect(docs.get('blog_category-1')).toMatchObject({ kind: 'blog_category', identifier: expect.any(String), _deleted: false })
+      expect([...docs.values()].some((d) => d.kind === 'hierarchy' && typeof d.identifier === 'string')).toBe(true)
+      expect(docs.get(`banner-${HEAD_ID}`)).toMatchObject({ kind: 'banner', identifier: 'head', _deleted: false })
+      expect(docs.get(`info_banner-${INFO_INACTIVE_ID}`)?._deleted).toBe(true)
+    }
     req.destroy()
   })
 })
