@@ -7,16 +7,9 @@
 import type { Banner, InfoBanner } from '../../domain/banner.schema'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
-import type { ChangeRow } from '../storage/change-feed'
 import type { DocRow } from '../storage/doc-table'
+import { writeContentTables, type CmsImportSummary } from './cms-import'
 import { sanitiseHtml } from './html-sanitiser'
-
-export interface BannerImportSummary {
-  written: number
-  deleted: number
-  /** the rows written and tombstoned, with their content kind, for the replication feed's `cms` collection */
-  changed: ChangeRow[]
-}
 
 /** Ids listed twice in one store view (one upsert statement cannot write a row twice). */
 export function duplicateIds(records: readonly { id: number }[]): number[] {
@@ -35,26 +28,11 @@ export async function importBanners(
   storeCode: StoreCode,
   content: { banners: readonly Banner[]; infoBanners: readonly InfoBanner[] },
   nowIso: string,
-): Promise<BannerImportSummary> {
+): Promise<CmsImportSummary> {
   const storeId = STORE_VIEWS[storeCode].storeId
   const tables = [
     ['banner', repos.banners, content.banners.map((b) => docRow(b, storeId, nowIso))],
     ['info_banner', repos.infoBanners, content.infoBanners.map((b) => docRow({ ...b, content: sanitiseHtml(b.content) }, storeId, nowIso))],
   ] as const
-  let written = 0
-  let deleted = 0
-  const changed: ChangeRow[] = []
-  // the kinds are the feed's (server/storage/content-feed-sources)
-  for (const [kind, table, rows] of tables) {
-    const upserted = await table.upsertMany(storeCode, rows)
-    const tombstoned = await table.tombstoneAllExcept(
-      storeCode,
-      rows.map((r) => r.id),
-      nowIso,
-    )
-    written += upserted.length
-    deleted += tombstoned.length
-    for (const row of [...upserted, ...tombstoned]) changed.push({ ...row, kind })
-  }
-  return { written, deleted, changed }
+  return writeContentTables(storeCode, tables, nowIso)
 }

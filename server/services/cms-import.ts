@@ -14,7 +14,7 @@ import type { CmsBlock, CmsHierarchyNode, CmsHierarchyNodeDoc, CmsPage } from '.
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
 import type { ChangeRow } from '../storage/change-feed'
-import type { DocRow } from '../storage/doc-table'
+import type { DocRow, DocTableRepository } from '../storage/doc-table'
 import { toPlainText as plainText } from '../../domain/plain-text'
 import { sanitiseHtml } from './html-sanitiser'
 
@@ -138,18 +138,33 @@ export async function importCms(repos: Repositories, storeCode: StoreCode, conte
     ['blog_category', repos.cms.blogCategories, content.blogCategories.map((c) => blogCategoryDoc(c, storeId, nowIso))],
     ['blog_post', repos.cms.blogPosts, content.blogPosts.map((p) => blogPostDoc(p, storeId, nowIso))],
   ] as const
+  return writeContentTables(
+    storeCode,
+    tables.map(([kind, table, docs]) => [kind, table, docs.map((d) => rowOf(d, nowIso))] as const),
+    nowIso,
+  )
+}
+
+type ContentTable = Pick<DocTableRepository, 'upsertMany' | 'tombstoneAllExcept'>
+
+/**
+ * Content tables written as an import holds them: each row upserted, every row it no longer holds
+ * a tombstone, and what changed named by its kind for the feed's `cms` collection (the kinds are
+ * the feed's: server/storage/content-feed-sources).
+ */
+export async function writeContentTables(
+  storeCode: StoreCode,
+  tables: readonly (readonly [kind: string, table: ContentTable, rows: DocRow[]])[],
+  nowIso: string,
+): Promise<CmsImportSummary> {
   let written = 0
   let deleted = 0
   const changed: ChangeRow[] = []
-  // the kinds are the feed's (server/storage/content-feed-sources)
-  for (const [kind, table, docs] of tables) {
-    const upserted = await table.upsertMany(
-      storeCode,
-      docs.map((d) => rowOf(d, nowIso)),
-    )
+  for (const [kind, table, rows] of tables) {
+    const upserted = await table.upsertMany(storeCode, rows)
     const tombstoned = await table.tombstoneAllExcept(
       storeCode,
-      docs.map((d) => d.id),
+      rows.map((r) => r.id),
       nowIso,
     )
     written += upserted.length

@@ -76,3 +76,5 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
     },
   }
 }
+
+export type DocTableRepository = ReturnType<typeof createDocTableRepository>
