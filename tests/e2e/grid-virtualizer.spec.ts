@@ -30,9 +30,16 @@ function virtualizerChunk(): string {
 
 const rows = (page: Page) => page.locator('.virtual-grid .virtual-grid__row')
 
-/** Scrolled to the end of the page, the grid shows rows below the `drawn` of its first screen, and no longer its first. */
+/**
+ * Scrolled to the end of the grid, it shows rows below the `drawn` of its first screen, and no
+ * longer its first. The grid's end, not the page's: on a phone the footer (the shop's CMS blocks)
+ * is taller than the screen.
+ */
 async function scrolledToTheEnd(page: Page, drawn: number): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.evaluate(() => {
+    const grid = document.querySelector('.virtual-grid')!
+    window.scrollTo(0, grid.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
+  })
   await expect(page.locator('.virtual-grid__row[data-index="0"]')).toHaveCount(0)
   const shown = await rows(page).evaluateAll((elements) => elements.map((row) => Number(row.getAttribute('data-index'))))
   expect(Math.max(...shown), shown.join(' ')).toBeGreaterThanOrEqual(drawn)
