@@ -120,21 +120,30 @@ export async function writeCategories(ctx: BatchContext, categories: readonly Ca
   return rows
 }
 
-/** Priced products written with their stock rows and url rewrites; `before` their stored versions. */
-export async function writeProducts(ctx: BatchContext, products: readonly Product[], before: ReadonlyMap<number, Product>): Promise<StoredDocRow[]> {
-  const { repos, storeCode, nowIso } = ctx
-  const rows = await repos.products.upsertMany(
-    storeCode,
-    textSearchConfig(storeCode),
-    products.map((p) => toProductRow(p, nowIso)),
+/**
+ * Priced products' rows (as the seed import writes them); the categories they leave or join are due
+ * a count. Nothing else: the stock table is the live count (orders take from it, never from the
+ * product record), so a caller that did not import a product's stock must not write its stock rows.
+ */
+export async function writeProductRows(ctx: BatchContext, products: readonly Product[], before: ReadonlyMap<number, Product>): Promise<StoredDocRow[]> {
+  const rows = await ctx.repos.products.upsertMany(
+    ctx.storeCode,
+    textSearchConfig(ctx.storeCode),
+    products.map((p) => toProductRow(p, ctx.nowIso)),
   )
   ctx.changes.add('products', rows)
-  const stock = products.flatMap((p) => stockRowsOf(p, nowIso)).filter((row) => !ctx.stockSkus.has(row.sku))
+  for (const p of products) for (const id of [...(before.get(p.id)?.category_ids ?? []), ...p.category_ids]) ctx.countsDue.add(id)
+  return rows
+}
+
+/** Imported products written whole: their rows, stock rows and url rewrites; `before` their stored versions. */
+async function writeProducts(ctx: BatchContext, products: readonly Product[], before: ReadonlyMap<number, Product>): Promise<StoredDocRow[]> {
+  const rows = await writeProductRows(ctx, products, before)
+  const stock = products.flatMap((p) => stockRowsOf(p, ctx.nowIso)).filter((row) => !ctx.stockSkus.has(row.sku))
   for (const row of stock) ctx.stockSkus.add(row.sku)
-  await repos.stock.upsertMany(stock)
+  await ctx.repos.stock.upsertMany(stock)
   for (const p of products) {
     const old = before.get(p.id)
-    for (const id of [...(old?.category_ids ?? []), ...p.category_ids]) ctx.countsDue.add(id)
     await moveRewrites(ctx, 'product', p.id, old ? rewritesOf({ product: old }) : [], rewritesOf({ product: p }))
   }
   return rows

@@ -2,15 +2,18 @@
  * An import batch's price and stock updates: a few fields of a product (or of one configurable
  * child) by sku. The stored product is taken back to its imported prices (repriceStoredProduct),
  * the fields are set, and the product is priced and written again exactly as a seed import of the
- * changed record would write it (import-kinds writeProducts): listings, search, facets and the
- * category price filters see the new price, and the stream carries the new document.
+ * changed record would write its product row (import-kinds writeProductRows): listings, search,
+ * facets and the category price filters see the new price, and the stream carries the new document.
+ * Stock rows are written for the stock updates' skus alone: the stock table is the live count that
+ * orders take from, and a price update must leave it as sales left it.
  */
 import type { PriceUpdate, StockUpdate } from '../../domain/api/catalog-import.schema'
 import { repriceStoredProduct } from '../../domain/price'
 import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
 import { ImportBatchError } from './import-batch-error'
-import { writeProducts, type BatchContext, type WriteCounts } from './import-kinds'
+import { stockRowsOf } from './catalog-import'
+import { writeProductRows, type BatchContext, type WriteCounts } from './import-kinds'
 
 /** Where a sku lives in a stored product: the product itself, or one of its children. */
 function targetOf(product: Product, sku: string): Product | ConfigurableChild | undefined {
@@ -71,9 +74,12 @@ export async function applyPatches(
       throw new ImportBatchError(`storeViews.${ctx.storeCode}: sku "${p.sku}": the updated product is not valid: ${parsed.error.issues[0]?.message}`)
     return repriceStoredProduct(parsed.data, ctx.taxRules, country, ctx.now)
   })
-  // a patched sku's stock row is written even where an upsert of this batch wrote it before
-  for (const u of stock) ctx.stockSkus.delete(u.sku)
-  const written = new Set((await writeProducts(ctx, priced, before)).map((row) => Number(row.id)))
+  const written = new Set((await writeProductRows(ctx, priced, before)).map((row) => Number(row.id)))
+  // an updated sku's stock row is written even where an upsert of this batch wrote it before
+  const stockSkus = new Set(stock.map((u) => u.sku))
+  const stockRows = priced.flatMap((p) => stockRowsOf(p, ctx.nowIso)).filter((row) => stockSkus.has(row.sku))
+  for (const row of stockRows) ctx.stockSkus.add(row.sku)
+  await ctx.repos.stock.upsertMany(stockRows)
   const tally = (owners: number[]): WriteCounts => {
     const upserted = owners.filter((id) => written.has(id)).length
     return { upserted, unchanged: owners.length - upserted }

@@ -256,6 +256,39 @@ async function catalogueStateWithTimes(): Promise<unknown> {
   }
 }
 
+describe('import batch: stock after sales', () => {
+  const qtyOf = async (sku: string) =>
+    json<{ result: { qty: number } }>(await server.app.inject({ method: 'GET', url: `/api/stock/check?sku=${sku}` })).result.qty
+
+  it('a price update leaves the stock orders took, of the product and of its sibling children', async () => {
+    const before = { sock: await qtyOf('SOCK-2'), child: await qtyOf('TEE-RED-M') }
+    await server.storage.transaction(async (repos) => {
+      await repos.stock.lockForUpdate(['SOCK-2', 'TEE-RED-M'])
+      await repos.stock.take(
+        new Map([
+          ['SOCK-2', 3],
+          ['TEE-RED-M', 1],
+        ]),
+        T0.toISOString(),
+      )
+    })
+    const res = await post({
+      storeViews: {
+        en: {
+          prices: [
+            { sku: 'SOCK-2', price: 9.5 },
+            { sku: 'TEE-RED-S', price: 16 },
+          ],
+        },
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(json<{ result: ImportResult }>(res).result.counts.prices).toEqual({ upserted: 2, unchanged: 0, deleted: 0 })
+    expect(await qtyOf('SOCK-2')).toBe(before.sock - 3)
+    expect(await qtyOf('TEE-RED-M')).toBe(before.child - 1)
+  })
+})
+
 describe('import batch: refusals', () => {
   it('a record that fails its schema is named, and nothing of the batch is written', async () => {
     const res = await post({ storeViews: { en: { products: [newProduct(901, 'CAP-2', 15), { ...newProduct(902, 'CAP-3', 15), price: 'cheap' }] } } })
