@@ -12,7 +12,6 @@
 import {
   IMPORT_ANSWER_KINDS,
   IMPORT_RECORD_KIND_NAMES,
-  IMPORT_RECORD_KINDS,
   type ImportAnswerKind,
   type ImportBatch,
   type ImportCounts,
@@ -25,7 +24,15 @@ import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import { StoreViewChanges } from './catalog-import'
 import { ImportBatchError } from './import-batch-error'
-import { IMPORT_KIND_WRITERS, writeCategories, type BatchContext, type DeleteCounts, type ImportKindWriter, type WriteCounts } from './import-kinds'
+import {
+  IMPORT_KIND_ORDER,
+  IMPORT_KIND_WRITERS,
+  writeCategories,
+  type BatchContext,
+  type DeleteCounts,
+  type ImportKindWriter,
+  type WriteCounts,
+} from './import-kinds'
 import { applyPatches } from './import-patches'
 
 type Totals = Record<ImportAnswerKind, ImportCounts>
@@ -110,16 +117,6 @@ async function checkReferences(ctx: BatchContext, view: StoreViewBatch): Promise
   }
 }
 
-/** One kind's upserts then deletions (the registry's type pairs each writer with its schema's records and keys). */
-async function runKind(ctx: BatchContext, kind: ImportRecordKind, view: StoreViewBatch, counts: ImportCounts, between?: () => Promise<void>): Promise<void> {
-  const writer = IMPORT_KIND_WRITERS[kind] as ImportKindWriter<unknown, unknown>
-  const records: readonly unknown[] = view[kind] ?? []
-  if (records.length > 0) add(counts, await writer.upsert(ctx, records))
-  await between?.()
-  const keys: readonly unknown[] = view.delete?.[kind] ?? []
-  if (keys.length > 0) add(counts, await writer.remove(ctx, keys))
-}
-
 export function createImportBatchService(storage: Storage, options: { now?: () => Date } = {}) {
   return {
     /** Writes the batch in one transaction and answers what it did per kind; refuses it whole (ImportBatchError). */
@@ -147,17 +144,19 @@ export function createImportBatchService(storage: Storage, options: { now?: () =
           }
           changes.set(storeCode, ctx.changes)
           await checkKeys(ctx, view)
-          for (const kind of Object.keys(IMPORT_RECORD_KINDS) as ImportRecordKind[]) {
-            // price and stock updates apply to the products as this batch's upserts left them
-            const patches =
-              kind === 'products'
-                ? async () => {
-                    const patched = await applyPatches(ctx, view.prices ?? [], view.stock ?? [])
-                    add(totals.prices, patched.prices)
-                    add(totals.stock, patched.stock)
-                  }
-                : undefined
-            await runKind(ctx, kind, view, totals[kind], patches)
+          for (const kind of IMPORT_KIND_ORDER) {
+            // the registry's type pairs each writer with its schema's records and keys
+            const writer = IMPORT_KIND_WRITERS[kind] as ImportKindWriter<unknown, unknown>
+            const records: readonly unknown[] = view[kind] ?? []
+            if (records.length > 0) add(totals[kind], await writer.upsert(ctx, records))
+            if (kind === 'products') {
+              // price and stock updates apply to the products as this batch's upserts left them
+              const patched = await applyPatches(ctx, view.prices ?? [], view.stock ?? [])
+              add(totals.prices, patched.prices)
+              add(totals.stock, patched.stock)
+            }
+            const keys: readonly unknown[] = view.delete?.[kind] ?? []
+            if (keys.length > 0) add(totals[kind], await writer.remove(ctx, keys))
           }
           await refreshCounts(ctx)
           await checkReferences(ctx, view)

@@ -256,9 +256,9 @@ function cmsWriter<R extends CmsPage | CmsBlock>(table: 'pages' | 'blocks', enti
 }
 
 /**
- * The writers, run in this order for each store view (upserts, then deletions, kind by kind):
- * products before categories, so a category's count is worked out over the products as the batch
- * leaves them.
+ * The writers, in the order a batch runs them for each store view (upserts, then deletions, kind by
+ * kind): products before categories, so a category's count is worked out over the products as the
+ * batch leaves them. The type holds every kind, so none is left unwritten.
  */
 export const IMPORT_KIND_WRITERS: { [K in ImportRecordKind]: ImportKindWriter<RecordOf<K>, KeyOf<K>> } = {
   products,
@@ -266,3 +266,6 @@ export const IMPORT_KIND_WRITERS: { [K in ImportRecordKind]: ImportKindWriter<Re
   cms_pages: cmsWriter<RecordOf<'cms_pages'>>('pages', 'cms-page'),
   cms_blocks: cmsWriter<RecordOf<'cms_blocks'>>('blocks', null),
 }
+
+/** The kinds in IMPORT_KIND_WRITERS' order (the order of its entries above). */
+export const IMPORT_KIND_ORDER = Object.keys(IMPORT_KIND_WRITERS) as readonly ImportRecordKind[]
