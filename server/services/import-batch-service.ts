@@ -79,9 +79,13 @@ async function checkKeys(ctx: BatchContext, view: StoreViewBatch): Promise<void>
   }
 }
 
-/** The counts of the categories whose products changed and that no upsert of the batch wrote. */
-async function refreshCounts(ctx: BatchContext): Promise<void> {
-  const due = [...ctx.countsDue].filter((id) => !ctx.counted.has(id))
+/**
+ * The counts of the categories whose products changed and that the store view's category upserts
+ * did not write (those worked their counts out, after the products).
+ */
+async function refreshCounts(ctx: BatchContext, view: StoreViewBatch): Promise<void> {
+  const counted = new Set((view.categories ?? []).map((c) => c.id))
+  const due = [...ctx.countsDue].filter((id) => !counted.has(id))
   const stored = await ctx.repos.categories.liveByIds(ctx.storeCode, due)
   await writeCategories(
     ctx,
@@ -140,7 +144,6 @@ export function createImportBatchService(storage: Storage, options: { now?: () =
             changes: new StoreViewChanges(),
             stockSkus,
             countsDue: new Set(),
-            counted: new Set(),
           }
           changes.set(storeCode, ctx.changes)
           await checkKeys(ctx, view)
@@ -158,7 +161,7 @@ export function createImportBatchService(storage: Storage, options: { now?: () =
             const keys: readonly unknown[] = view.delete?.[kind] ?? []
             if (keys.length > 0) add(totals[kind], await writer.remove(ctx, keys))
           }
-          await refreshCounts(ctx)
+          await refreshCounts(ctx, view)
           await checkReferences(ctx, view)
         }
       })

@@ -39,8 +39,6 @@ export interface BatchContext {
   stockSkus: Set<string>
   /** categories whose product count may have changed (their products were written or deleted) */
   countsDue: Set<number>
-  /** categories this store view's batch wrote with their counts already worked out */
-  counted: Set<number>
 }
 
 export interface WriteCounts {
@@ -115,7 +113,6 @@ export async function writeCategories(ctx: BatchContext, categories: readonly Ca
     ctx.storeCode,
     categories.map((c) => ({ id: c.id, doc: { ...c, product_count: productCount.get(c.id) ?? 0, updated_at: ctx.nowIso }, updated_at: ctx.nowIso })),
   )
-  for (const c of categories) ctx.counted.add(c.id)
   ctx.changes.add('categories', rows)
   return rows
 }
