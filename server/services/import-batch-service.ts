@@ -73,9 +73,11 @@ async function checkKeys(ctx: BatchContext, view: StoreViewBatch): Promise<void>
     ctx.storeCode,
     products.map((p) => p.sku),
   )
+  const idsOfSku = new Map<unknown, unknown[]>()
+  for (const doc of others) idsOfSku.set(doc.sku, [...(idsOfSku.get(doc.sku) ?? []), doc.id])
   for (const [index, p] of products.entries()) {
-    const other = others.find((doc) => doc.sku === p.sku && doc.id !== p.id)
-    if (other) throw new ImportBatchError(`${at}.products[${index}] (sku "${p.sku}"): sku: already the sku of product id ${String(other.id)}`)
+    const other = idsOfSku.get(p.sku)?.find((id) => id !== p.id)
+    if (other !== undefined) throw new ImportBatchError(`${at}.products[${index}] (sku "${p.sku}"): sku: already the sku of product id ${String(other)}`)
   }
 }
 

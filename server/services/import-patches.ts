@@ -49,13 +49,18 @@ export async function applyPatches(
   if (prices.length === 0 && stock.length === 0) return none
   const skus = [...new Set([...prices, ...stock].map((u) => u.sku))]
   const stored = (await ctx.repos.products.findBySkus(ctx.storeCode, skus)) as unknown as Product[]
-  const bySku = new Map<string, Product>()
-  for (const product of stored) for (const sku of skus) if (!bySku.has(sku) && targetOf(product, sku)) bySku.set(sku, product)
+  // as findBySku picks: a product's own sku before a child's, then the lowest id
+  const byOwnSku = new Map<string, Product>()
+  const byChildSku = new Map<string, Product>()
+  for (const product of [...stored].sort((a, b) => a.id - b.id)) {
+    if (!byOwnSku.has(product.sku)) byOwnSku.set(product.sku, product)
+    for (const child of product.configurable_children ?? []) if (!byChildSku.has(child.sku)) byChildSku.set(child.sku, product)
+  }
 
   const changed = new Map<number, Product>()
   const before = new Map<number, Product>()
   const edit = (list: 'prices' | 'stock', index: number, sku: string, apply: (target: Product | ConfigurableChild) => void): number => {
-    const product = bySku.get(sku)
+    const product = byOwnSku.get(sku) ?? byChildSku.get(sku)
     if (!product)
       throw new ImportBatchError(`storeViews.${ctx.storeCode}.${list}[${index}] (sku "${sku}"): sku: no product or configurable child with this sku`)
     before.set(product.id, product)
