@@ -11,7 +11,7 @@ import { noStore, sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import type { ImportBatchService } from '../services/import-batch-service'
 
-export const BATCH_BODY_LIMIT = 50 * 1024 * 1024
+const BATCH_BODY_LIMIT = 50 * 1024 * 1024
 
 export async function importRoutes(app: FastifyInstance, opts: { imports: ImportBatchService; apiKey: string; limits: ApiKeyLimits }): Promise<void> {
   const key = createApiKeyCheck(app, opts.apiKey, opts.limits)

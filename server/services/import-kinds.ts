@@ -94,7 +94,7 @@ async function moveRewrites(
 }
 
 /** Product counts of these categories, by the listing's own rule (domain/listing isListable). */
-export async function productCounts(ctx: BatchContext, categoryIds: readonly number[]): Promise<Map<number, number>> {
+async function productCounts(ctx: BatchContext, categoryIds: readonly number[]): Promise<Map<number, number>> {
   const counted = new Map(categoryIds.map((id) => [id, 0]))
   for (const p of await ctx.repos.products.listingFacts(ctx.storeCode, categoryIds)) {
     if (!isListable(p)) continue
@@ -147,8 +147,8 @@ async function writeProducts(ctx: BatchContext, products: readonly Product[], be
 }
 
 async function storedProducts(ctx: BatchContext, ids: readonly number[]): Promise<Map<number, Product>> {
-  const docs = (await ctx.repos.products.liveByIds(ctx.storeCode, ids)) as unknown as Product[]
-  return new Map(docs.map((p) => [p.id, p]))
+  const stored = await ctx.repos.products.liveByIds(ctx.storeCode, ids)
+  return new Map(stored.map((row) => [row.id, row.doc as unknown as Product]))
 }
 
 const products: ImportKindWriter<RecordOf<'products'>, KeyOf<'products'>> = {

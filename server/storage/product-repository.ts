@@ -83,11 +83,11 @@ export function createProductRepository(db: Db) {
     },
 
     /** The live products of these ids (an import batch reads what it is about to change). */
-    async liveByIds(storeCode: string, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+    async liveByIds(storeCode: string, ids: readonly number[]): Promise<{ id: number; doc: Record<string, unknown> }[]> {
       if (ids.length === 0) return []
-      const rows = await db.query<{ doc: Record<string, unknown> }>(sql`
-        SELECT doc FROM products WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
-      return rows.map((r) => r.doc)
+      const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(sql`
+        SELECT id, doc FROM products WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
+      return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
     },
 
     /** The live products of these own skus become tombstones; skus not live are left alone. */
