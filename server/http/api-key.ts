@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { UnauthorizedError } from '../services/errors'
+import { bearerTokenOf } from './access-token'
 import { TooManyRequestsError } from './security'
 
 export interface ApiKeyLimits {
@@ -17,12 +18,6 @@ export interface ApiKeyLimits {
 }
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
-
-function bearerOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
-  return match ? match[1]! : null
-}
 
 export function createApiKeyCheck(app: FastifyInstance, key: string, limits: ApiKeyLimits) {
   const expected = digest(key)
@@ -41,10 +36,11 @@ export function createApiKeyCheck(app: FastifyInstance, key: string, limits: Api
           )
         }
       }
-      const given = bearerOf(request)
-      if (given !== null && timingSafeEqual(digest(given), expected)) return
+      // the header alone: a key in the query string would end up in access logs
+      const given = bearerTokenOf(request)
+      if (given !== undefined && timingSafeEqual(digest(given), expected)) return
       if (failures) await failures(request)
-      throw new UnauthorizedError(given === null ? 'An API key is required: Authorization: Bearer <key>' : 'The API key is not valid')
+      throw new UnauthorizedError(given === undefined ? 'An API key is required: Authorization: Bearer <key>' : 'The API key is not valid')
     },
   }
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { SocialProviderSchema, type SocialProvider } from '../../domain/api/social-login.schema'
+import { bearerTokenOf } from '../http/access-token'
 import { noStore } from '../http/envelope'
 import { allowedCallbackUrls } from '../social/callback-url'
 import { STANDIN_BASE_PATH, StandinOAuthError, StandinRequestError, type AuthorizeQuery, type OidcStandin } from '../social/oidc-standin'
@@ -111,9 +112,8 @@ export async function oidcStandinRoutes(app: FastifyInstance, opts: OidcStandinR
   const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     const provider = providerOf(request)
     if (!provider) return notFound(reply)
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
     try {
-      return noStore(reply).send(standin.userinfo(provider, match?.[1]))
+      return noStore(reply).send(standin.userinfo(provider, bearerTokenOf(request)))
     } catch (err) {
       if (err instanceof StandinOAuthError) return oauthError(reply, err)
       throw err
