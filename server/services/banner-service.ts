@@ -38,13 +38,13 @@ export function createBannerService(storage: Storage) {
   return {
     /** Whether the info banner exists and is active in the store view. */
     async isInfoBannerActive(storeCode: StoreCode, id: number): Promise<boolean> {
-      return (await storage.infoBanners.findLive(storeCode, id))?.active === true
+      return (await storage.infoBanners.findActiveById(storeCode, id)) !== null
     },
 
     async infoBanner(storeCode: StoreCode, id: number): Promise<InfoBannerDoc> {
-      const found = await storage.infoBanners.findLive(storeCode, id)
-      if (!found?.active) throw new NotFoundError(`Info banner ${id} not found`)
-      return found.doc
+      const found = await storage.infoBanners.findActiveById(storeCode, id)
+      if (!found) throw new NotFoundError(`Info banner ${id} not found`)
+      return found
     },
 
     /** The stored banners of a store view: the three lists, and the head image (the first active one) or null. */
