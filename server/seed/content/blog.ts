@@ -31,14 +31,11 @@ function html(body: readonly string[]): string {
   return body.map((line) => (line.startsWith('## ') ? `<h2>${line.slice(3)}</h2>` : `<p>${line}</p>`)).join('\n')
 }
 
-/** The url key of a category or post: its title's words in the store view's language. */
-const keyOf = (title: string) => slugify(title)
-
 export function demoBlogCategories(store: StoreCode): BlogCategory[] {
   const { categories } = textsFor(store)
   return (Object.keys(BLOG_CATEGORY_IDS) as BlogCategoryKey[]).map((key, index) => ({
     id: BLOG_CATEGORY_IDS[key],
-    url_key: keyOf(categories[key].title),
+    url_key: slugify(categories[key].title),
     title: categories[key].title,
     status: 1,
     description: `<p>${categories[key].description}</p>`,
@@ -59,7 +56,7 @@ export function demoBlogPosts(store: StoreCode): BlogPost[] {
     const text = posts[key]
     return {
       id: plan.id,
-      url_key: keyOf(text.title),
+      url_key: slugify(text.title),
       title: text.title,
       status: plan.status ?? 1,
       publish_date: publishedAt(plan),
