@@ -46,8 +46,4 @@ export function plainTextSchema(min: number, max: number) {
 // eslint-disable-next-line no-control-regex
 const SHOP_PATH = /^\/(?![/\\])[^\s\\<>"'`\u0000-\u001f\u007f]*$/
 
-export function isShopPath(value: string): boolean {
-  return SHOP_PATH.test(value)
-}
-
 export const ShopPathSchema = z.string().max(500).regex(SHOP_PATH, 'a path inside the shop: one leading /, no scheme, no spaces, quotes or backslashes')

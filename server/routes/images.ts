@@ -10,6 +10,7 @@ import { IMAGE_FITS, isServedImageSize, SERVED_IMAGE_SIZES } from '../../domain/
 import { sendEnvelope } from '../http/envelope'
 import { parseWith } from '../http/validation'
 import type { renderBannerPicture } from '../seed/banner-pictures'
+import type { renderProductPicture } from '../seed/pictures'
 
 const BannerParamsSchema = z.object({ '*': z.string().min(1).max(120) })
 
@@ -25,8 +26,6 @@ const ParamsSchema = z
     '*': z.string().min(1).max(300),
   })
   .refine((p) => isServedImageSize(p.width, p.height), { message: `the picture size must be one of ${SIZES_TEXT}`, path: ['size'] })
-
-type RenderPicture = (imagePath: string) => string | null
 
 class LruCache<V> {
   private map = new Map<string, V>()
@@ -46,17 +45,6 @@ class LruCache<V> {
   }
 }
 
-async function loadRenderer(): Promise<RenderPicture | null> {
-  try {
-    // the seed module is another engineer's and may not exist yet: without it there are no pictures
-    const specifier = '../seed/pictures' // a variable: typechecks even before the module exists
-    const mod = (await import(specifier)) as { renderProductPicture?: RenderPicture }
-    return typeof mod.renderProductPicture === 'function' ? mod.renderProductPicture : null
-  } catch {
-    return null
-  }
-}
-
 async function toWebp(svg: string, size?: { width: number; height: number; fit: string }): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
   const image = sharp(Buffer.from(svg))
@@ -72,9 +60,13 @@ function sendWebp(reply: FastifyReply, webp: Buffer): FastifyReply {
 
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const cache = new LruCache<Buffer>(500)
-  let renderer: Promise<RenderPicture | null> | undefined
-  // loaded on the first banner picture, as the product pictures' drawings are: not at start-up
-  let bannerRenderer: Promise<typeof renderBannerPicture> | undefined
+  // the drawings are loaded with the first picture asked for, not at start-up
+  let renderers: Promise<[typeof renderProductPicture, typeof renderBannerPicture]> | undefined
+  const loadRenderers = () =>
+    (renderers ??= Promise.all([
+      import('../seed/pictures').then((m) => m.renderProductPicture),
+      import('../seed/banner-pictures').then((m) => m.renderBannerPicture),
+    ]))
 
   // registered beside the parametric route below: a static first segment wins over `:width`
   app.get('/img/banners/*', async (request, reply) => {
@@ -82,8 +74,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     const key = `banner:${path}`
     let webp = cache.get(key)
     if (!webp) {
-      bannerRenderer ??= import('../seed/banner-pictures').then((m) => m.renderBannerPicture)
-      const picture = (await bannerRenderer)(path)
+      const [, renderBanner] = await loadRenderers()
+      const picture = renderBanner(path)
       if (!picture) return sendEnvelope(reply, 404, `No picture at ${path}`)
       webp = await toWebp(picture.svg)
       cache.set(key, webp)
@@ -96,9 +88,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     const key = `${p.width}/${p.height}/${p.fit}/${p['*']}`
     let webp = cache.get(key)
     if (!webp) {
-      renderer ??= loadRenderer()
-      const render = await renderer
-      const svg = render ? render('/' + p['*'].replace(/^\/+/, '')) : null
+      const [renderProduct] = await loadRenderers()
+      const svg = renderProduct('/' + p['*'].replace(/^\/+/, ''))
       if (!svg) return sendEnvelope(reply, 404, `No picture at /${p['*']}`)
       webp = await toWebp(svg, p)
       cache.set(key, webp)

@@ -88,6 +88,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
       ...demoCms(store),
       banners: demoBanners(
         store,
+        nodes,
         featured.map((plan) => renderProduct(plan, store, positions)),
       ),
       info_banners: demoInfoBanners(store),

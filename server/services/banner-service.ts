@@ -10,13 +10,6 @@ import { isStoreCode, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import { NotFoundError } from './errors'
 
-/** The VSF1 list each slot fills (the head image is a file of its own). */
-const LIST_OF: Record<Exclude<BannerSlot, 'head'>, keyof PromotedOffersFile> = {
-  main: 'mainBanners',
-  small: 'smallBanners',
-  product: 'productBanners',
-}
-
 /** A banner as VSF1 themes read it: their four fields, and the alt text they may use. */
 function promoted(doc: BannerDoc): PromotedBanner {
   return { title: doc.title, ...(doc.subtitle ? { subtitle: doc.subtitle } : {}), image: doc.image, link: doc.link, alt: doc.alt }
@@ -38,13 +31,13 @@ export function createBannerService(storage: Storage) {
   return {
     /** Whether the info banner exists and is active in the store view. */
     async isInfoBannerActive(storeCode: StoreCode, id: number): Promise<boolean> {
-      return (await storage.infoBanners.findLive(storeCode, id))?.active === true
+      return (await storage.infoBanners.findActiveById(storeCode, id)) !== null
     },
 
     async infoBanner(storeCode: StoreCode, id: number): Promise<InfoBannerDoc> {
-      const found = await storage.infoBanners.findLive(storeCode, id)
-      if (!found?.active) throw new NotFoundError(`Info banner ${id} not found`)
-      return found.doc
+      const found = await storage.infoBanners.findActiveById(storeCode, id)
+      if (!found) throw new NotFoundError(`Info banner ${id} not found`)
+      return found
     },
 
     /** The stored banners of a store view: the three lists, and the head image (the first active one) or null. */
@@ -56,9 +49,7 @@ export function createBannerService(storage: Storage) {
     /** `{storeCode}_promoted_offers.json` */
     async promotedOffers(code: string): Promise<PromotedOffersFile> {
       const slots = await bySlot(storeCodeOf(code))
-      const file: PromotedOffersFile = { mainBanners: [], smallBanners: [], productBanners: [] }
-      for (const slot of ['main', 'small', 'product'] as const) file[LIST_OF[slot]] = slots[slot].map(promoted)
-      return file
+      return { mainBanners: slots.main.map(promoted), smallBanners: slots.small.map(promoted), productBanners: slots.product.map(promoted) }
     },
 
     /** `{storeCode}_main-image.json`; a store view without a head image has no such file. */

@@ -1,19 +1,16 @@
 /**
  * Banners and info banners per store view: JSON documents with tombstones (doc-table), and the
- * reads their answers need. Only live documents are read back; a banner only when active, an info
- * banner with its status flag (the check answers "false" for an inactive one).
+ * reads their answers need. Only live, active documents are read back (an inactive info banner is
+ * not found, and its check answers false).
  */
 import { sql } from 'drizzle-orm'
 import { INFO_BANNER_IDENTIFIER_PREFIX, type BannerDoc, type InfoBannerDoc } from '../../domain/banner.schema'
 import type { Db } from './db'
-import { createDocTableRepository } from './doc-table'
-import { isInt32 } from './sql-helpers'
-
-const ACTIVE = { name: 'active', value: sql`(e->'doc'->>'active')::boolean` }
+import { createContentTable, OWN_IDENTIFIER } from './cms-repository'
 
 export function createBannerRepository(db: Db) {
   return {
-    ...createDocTableRepository(db, 'banners', [{ name: 'identifier', value: sql`e->'doc'->>'slot'` }, ACTIVE]),
+    ...createContentTable<BannerDoc>(db, 'banners', { identifier: sql`e->'doc'->>'slot'`, active: OWN_IDENTIFIER.active }),
 
     /** The store view's active banners, by slot, then sort order, then id. */
     async listActive(storeCode: string): Promise<BannerDoc[]> {
@@ -27,16 +24,9 @@ export function createBannerRepository(db: Db) {
 export type BannerRepository = ReturnType<typeof createBannerRepository>
 
 export function createInfoBannerRepository(db: Db) {
-  return {
-    ...createDocTableRepository(db, 'info_banners', [{ name: 'identifier', value: sql`${INFO_BANNER_IDENTIFIER_PREFIX}::text || (e->>'id')` }, ACTIVE]),
-
-    /** A live (imported, not removed) info banner with its status flag; null when there is none. */
-    async findLive(storeCode: string, id: number): Promise<{ doc: InfoBannerDoc; active: boolean } | null> {
-      if (!isInt32(id)) return null
-      const rows = await db.query<{ doc: InfoBannerDoc; active: boolean }>(sql`
-        SELECT doc, active FROM info_banners WHERE store_code = ${storeCode} AND id = ${id} AND deleted = false`)
-      return rows[0] ?? null
-    },
-  }
+  return createContentTable<InfoBannerDoc>(db, 'info_banners', {
+    identifier: sql`${INFO_BANNER_IDENTIFIER_PREFIX}::text || (e->>'id')`,
+    active: OWN_IDENTIFIER.active,
+  })
 }
 export type InfoBannerRepository = ReturnType<typeof createInfoBannerRepository>

@@ -6,14 +6,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db'
-import { createDocTableRepository, type DocColumn } from './doc-table'
+import { createDocTableRepository, type DocColumn, type DocTable } from './doc-table'
 import { isInt32 } from './sql-helpers'
-
-export type ContentTable = 'cms_pages' | 'cms_blocks' | 'cms_hierarchy' | 'blog_categories' | 'blog_posts'
 
 type Doc = Record<string, unknown>
 
-function createContentTable(db: Db, table: ContentTable, columns: { identifier: SQL; active: SQL; more?: DocColumn[] }) {
+/** A content table: its documents found by id or identifier, only while live and active; `D` is the document its import writes. */
+export function createContentTable<D extends object = Doc>(db: Db, table: DocTable, columns: { identifier: SQL; active: SQL; more?: DocColumn[] }) {
   const t = sql.raw(table)
   return {
     ...createDocTableRepository(db, table, [
@@ -22,24 +21,24 @@ function createContentTable(db: Db, table: ContentTable, columns: { identifier: 
       ...(columns.more ?? []),
     ]),
 
-    async findActiveById(storeCode: string, id: number): Promise<Doc | null> {
+    async findActiveById(storeCode: string, id: number): Promise<D | null> {
       if (!isInt32(id)) return null
-      const rows = await db.query<{ doc: Doc }>(sql`
+      const rows = await db.query<{ doc: D }>(sql`
         SELECT doc FROM ${t} WHERE store_code = ${storeCode} AND id = ${id} AND deleted = false AND active`)
       return rows[0]?.doc ?? null
     },
 
-    async findActiveByIdentifier(storeCode: string, identifier: string): Promise<Doc | null> {
-      const rows = await db.query<{ doc: Doc }>(sql`
+    async findActiveByIdentifier(storeCode: string, identifier: string): Promise<D | null> {
+      const rows = await db.query<{ doc: D }>(sql`
         SELECT doc FROM ${t} WHERE store_code = ${storeCode} AND identifier = ${identifier} AND deleted = false AND active
         ORDER BY id LIMIT 1`)
       return rows[0]?.doc ?? null
     },
   }
 }
-export type ContentTableRepository = ReturnType<typeof createContentTable>
 
-const OWN_IDENTIFIER = { identifier: sql`e->'doc'->>'identifier'`, active: sql`(e->'doc'->>'active')::boolean` }
+/** a document with its own `identifier` and `active` fields */
+export const OWN_IDENTIFIER = { identifier: sql`e->'doc'->>'identifier'`, active: sql`(e->'doc'->>'active')::boolean` }
 /** a blog record: its url_key is the identifier, and it is answered only with status 1 */
 const BLOG_IDENTIFIER = { identifier: sql`e->'doc'->>'url_key'`, active: sql`(e->'doc'->>'status') = '1'` }
 

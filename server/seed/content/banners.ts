@@ -8,18 +8,17 @@
  * keeps them, so a banner can never promise what the checkout does not do.
  */
 import type { Banner, BannerSlot, InfoBanner } from '../../../domain/banner.schema'
-import { formatPrice, toCents } from '../../../domain/money'
 import type { Product } from '../../../domain/product.schema'
-import { SHIPPING_METHODS } from '../../../domain/shipping-rates'
-import { STORE_VIEWS, type StoreCode } from '../../../domain/store-views'
+import type { StoreCode } from '../../../domain/store-views'
 import { categoryLink, productLink } from '../../../domain/url'
 import { bannerPicturePath } from '../banner-pictures'
-import { buildCategoryNodes, categoryUrlKey, type CategoryNode } from '../categories'
+import { categoryUrlKey, type CategoryNode } from '../categories'
 import { colourByKey, inStore, type Text } from '../catalogue-words'
 import { DEMO_COUPON_CODES, demoCoupons } from '../coupons'
 import { parsePicturePath } from '../picture-paths'
 import { isPictureKind } from '../pictures'
 import type { PictureKind } from '../product-kinds'
+import { contextFor } from './types'
 
 export const BANNER_IDS = {
   'main-cycling': 1,
@@ -221,9 +220,8 @@ export function featuredProducts<
   return chosen
 }
 
-/** The store view's banners; `featured` are the (at most two) products of the product banners, rendered in that store view. */
-export function demoBanners(store: StoreCode, featured: readonly Product[]): Banner[] {
-  const nodes = buildCategoryNodes()
+/** The store view's banners; `nodes` the demo shop's categories, `featured` the (at most two) products of the product banners, rendered in that store view. */
+export function demoBanners(store: StoreCode, nodes: readonly CategoryNode[], featured: readonly Product[]): Banner[] {
   const perSlot = new Map<BannerSlot, number>()
   const next = (slot: BannerSlot) => {
     const n = (perSlot.get(slot) ?? 0) + 1
@@ -237,10 +235,8 @@ export function demoBanners(store: StoreCode, featured: readonly Product[]): Ban
   ]
 }
 
-const FLAT_RATE = SHIPPING_METHODS.find((m) => m.carrier_code === 'flatrate')!.amount
-
 export function demoInfoBanners(store: StoreCode): InfoBanner[] {
-  const rate = formatPrice(toCents(FLAT_RATE), STORE_VIEWS[store].i18n)
+  const rate = contextFor(store).flatRate
   const code = DEMO_COUPON_CODES.freeShipping
   const delivery: Text = {
     en: `<p><strong>Delivered in 1–2 working days</strong> in the Netherlands and 2–3 in Belgium, for ${rate}. Or collect your order free of charge at our shop in Utrecht.</p>`,

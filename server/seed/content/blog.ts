@@ -16,37 +16,26 @@ import { englishBlog } from './blog-en'
 import { BLOG_CATEGORY_IDS, BLOG_POST_PLANS, type BlogCategoryKey, type BlogLanguage, type BlogPostKey, type BlogTexts, type PostPlan } from './blog-types'
 import { frenchBlog } from './blog-fr'
 import { dutchBlog } from './blog-nl'
+import { frenchSpaced, frenchSpacedEach } from './format'
 import { contextFor, PAGE_IDS, type PageKey } from './types'
 
 const BY_STORE: Record<StoreCode, BlogLanguage> = { en: englishBlog, nl: dutchBlog, be: dutchBlog, fr: frenchBlog }
 
-/** French puts a narrow no-break space before : ; ? and ! (as locales/fr does); the sources write a plain one. */
-const frenchSpacing = (text: string) => text.replace(/[ \u00a0]([:;?!])/g, '\u202f$1')
-
 function textsFor(store: StoreCode): BlogTexts {
   const texts = BY_STORE[store](contextFor(store))
   if (store !== 'fr') return texts
-  const spaced = <T extends object>(record: T): T =>
-    Object.fromEntries(
-      Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? frenchSpacing(v) : Array.isArray(v) ? v.map((s: string) => frenchSpacing(s)) : v]),
-    ) as T
-  const each = <K extends string, T extends object>(all: Record<K, T>) =>
-    Object.fromEntries(Object.entries<T>(all).map(([k, v]) => [k, spaced(v)])) as Record<K, T>
-  return { categories: each(texts.categories), posts: each(texts.posts), headings: spaced(texts.headings) }
+  return { categories: frenchSpacedEach(texts.categories), posts: frenchSpacedEach(texts.posts), headings: frenchSpaced(texts.headings) }
 }
 
 function html(body: readonly string[]): string {
   return body.map((line) => (line.startsWith('## ') ? `<h2>${line.slice(3)}</h2>` : `<p>${line}</p>`)).join('\n')
 }
 
-/** The url key of a category or post: its title's words in the store view's language. */
-const keyOf = (title: string) => slugify(title)
-
 export function demoBlogCategories(store: StoreCode): BlogCategory[] {
   const { categories } = textsFor(store)
   return (Object.keys(BLOG_CATEGORY_IDS) as BlogCategoryKey[]).map((key, index) => ({
     id: BLOG_CATEGORY_IDS[key],
-    url_key: keyOf(categories[key].title),
+    url_key: slugify(categories[key].title),
     title: categories[key].title,
     status: 1,
     description: `<p>${categories[key].description}</p>`,
@@ -67,7 +56,7 @@ export function demoBlogPosts(store: StoreCode): BlogPost[] {
     const text = posts[key]
     return {
       id: plan.id,
-      url_key: keyOf(text.title),
+      url_key: slugify(text.title),
       title: text.title,
       status: plan.status ?? 1,
       publish_date: publishedAt(plan),

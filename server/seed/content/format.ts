@@ -1,7 +1,8 @@
 /**
  * The company's address and opening hours written the way each language writes them: Dutch
  * "9.00–17.30 uur", French "9 h – 17 h 30", English "9:00–17:30". Kept here so every page that
- * names the hours or the address writes them alike.
+ * names the hours or the address writes them alike; and French spacing before : ; ? and !, which
+ * every French text of the seed gets.
  */
 import type { OpeningHours } from '../../../domain/opening-hours'
 import { DEMO_COMPANY } from './company'
@@ -69,3 +70,18 @@ export function countryName(country: 'NL' | 'BE', language: Language): string {
 /** mailto: and tel: links of the company, written the same everywhere. */
 export const emailLink = (address: string = DEMO_COMPANY.email) => `<a href="mailto:${address}">${address}</a>`
 export const phoneLink = () => `<a href="${DEMO_COMPANY.phoneHref}">${DEMO_COMPANY.phone}</a>`
+
+/** French puts a narrow no-break space before : ; ? and ! (as locales/fr does); the sources write a plain one. */
+export const frenchSpacing = (text: string) => text.replace(/[ \u00a0]([:;?!])/g, '\u202f$1')
+
+/** A record's texts (strings and lists of strings) French-spaced; its other fields as they are. */
+export function frenchSpaced<T extends object>(record: T): T {
+  const spaced = (value: unknown) =>
+    typeof value === 'string' ? frenchSpacing(value) : Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? frenchSpacing(v) : v)) : value
+  return Object.fromEntries(Object.entries(record).map(([field, value]) => [field, spaced(value)])) as T
+}
+
+/** Each record of a keyed set French-spaced. */
+export function frenchSpacedEach<K extends string, T extends object>(all: Record<K, T>): Record<K, T> {
+  return Object.fromEntries(Object.entries<T>(all).map(([key, record]) => [key, frenchSpaced(record)])) as Record<K, T>
+}

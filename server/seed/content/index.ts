@@ -14,6 +14,7 @@ import { englishBlocks, englishShopPages } from './en-shop'
 import { frenchLegalPages } from './fr-legal'
 import { frenchPrivacyPages } from './fr-privacy'
 import { frenchReturnsPage } from './fr-returns'
+import { frenchSpacedEach } from './format'
 import { frenchBlocks, frenchShopPages } from './fr-shop'
 import { dutchLegalPages } from './nl-legal'
 import { dutchPrivacyPages } from './nl-privacy'
@@ -36,17 +37,9 @@ const dutch: LanguageContent = {
   blocks: dutchBlocks,
 }
 
-/** French puts a narrow no-break space before : ; ? and ! (as locales/fr does); the sources write a plain one. */
-const frenchSpacing = (text: string) => text.replace(/[ \u00a0]([:;?!])/g, '\u202f$1')
-
-function spacedFrench<K extends string, T extends PageText | BlockText>(texts: Record<K, T>): Record<K, T> {
-  const spaced = (text: T) => Object.fromEntries(Object.entries(text).map(([field, value]) => [field, frenchSpacing(value)])) as unknown as T
-  return Object.fromEntries(Object.entries<T>(texts).map(([key, text]) => [key, spaced(text)])) as Record<K, T>
-}
-
 const french: LanguageContent = {
-  pages: (c) => spacedFrench({ ...frenchShopPages(c), ...frenchLegalPages(c), ...frenchPrivacyPages(c), returns: frenchReturnsPage(c) }),
-  blocks: (c) => spacedFrench(frenchBlocks(c)),
+  pages: (c) => frenchSpacedEach({ ...frenchShopPages(c), ...frenchLegalPages(c), ...frenchPrivacyPages(c), returns: frenchReturnsPage(c) }),
+  blocks: (c) => frenchSpacedEach(frenchBlocks(c)),
 }
 
 const BY_STORE: Record<StoreCode, LanguageContent> = { en: english, nl: dutch, be: dutch, fr: french }
