@@ -70,6 +70,41 @@ describe('content records', () => {
     expect(await db.cms.findOne('page-5').exec()).toBeNull()
   })
 
+  it('keeps a newer stub over a fetched answer of an older version, in either order', async () => {
+    const db = await openDb()
+    const read = async () => (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
+    await writeContent(db.cms, [toContentRecord(stub(T1))])
+    // the fetch of T1 is on its way when the stream brings T2 without its HTML
+    await writeContent(db.cms, [toContentRecord(stub(T2, { title: 'Delivery' }))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    let doc = await read()
+    expect([doc.updated_at, doc.has_content, doc.title]).toEqual([T2, false, 'Delivery'])
+    // the answer first, the stub after: the stub replaces the old HTML
+    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
+    await writeContent(db.cms, [toContentRecord(stub('2026-07-03T08:00:00.000Z'))])
+    doc = await read()
+    expect([doc.has_content, doc.body.content]).toEqual([false, undefined])
+  })
+
+  it('does not bring back a removed page with a fetched answer that lands after the tombstone', async () => {
+    const db = await openDb()
+    const T3 = '2026-07-03T08:00:00.000Z'
+    const read = async () => (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc | undefined
+    await writeContent(db.cms, [toContentRecord(stub(T1))])
+    await writeContent(db.cms, [toContentRecord(stub(T2, { _deleted: true }))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    expect(await read()).toBeUndefined()
+    // a page this device never held, removed while its fetch was on its way
+    await writeContent(db.cms, [toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', _deleted: true }))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', content: '<p>x</p>' }))!)
+    expect(await db.cms.findOne('page-6').exec()).toBeNull()
+    // the page made again later comes back, fetched or pulled
+    await storeFetchedPage(db.cms, toContentRecord(stub(T3, { content: '<p>again</p>' }))!)
+    expect((await read())?.body.content).toBe('<p>again</p>')
+    await writeContent(db.cms, [toContentRecord(stub(T3, { id: 'page-6', entity_id: 6, identifier: 'returns' }))])
+    expect((await db.cms.findOne('page-6').exec())?.updated_at).toBe(T3)
+  })
+
   it('finds a page’s place in the hierarchy, top first, a node without a page left unlinked', () => {
     const record = (doc: ReplicatedDocument) => {
       const { _deleted: _, ...r } = toContentRecord(doc)!

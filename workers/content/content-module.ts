@@ -155,7 +155,8 @@ export class ContentModule implements WorkerModule {
       const emit = distinct(safe(cb))
       const empty = (state: CmsPageView['state']): CmsPageView => ({ state, page: null, breadcrumbs: [] })
       let closed = false
-      let asked = false
+      /** The stored version (updated_at, '' for none) this page was last fetched for. */
+      let askedFor: string | null = null
       const show = async (doc: ContentDoc | null) => {
         if (closed) return
         if (doc?.has_content) {
@@ -163,8 +164,10 @@ export class ContentModule implements WorkerModule {
           if (!closed) emit({ state: 'ready', page: toPageContent(doc), breadcrumbs })
           return
         }
-        if (asked) return
-        asked = true
+        // a newer stub landed while or after a fetch answered: that version is fetched in turn
+        const version = doc?.updated_at ?? ''
+        if (askedFor === version) return
+        askedFor = version
         if (!this.deps.isOnline()) {
           emit(empty(doc || !(await this.pulledOnce()) ? 'offline-unavailable' : 'missing'))
           return
