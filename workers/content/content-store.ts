@@ -43,10 +43,13 @@ async function writeMerged(
   }
   if (inserts.length === 0) return
   const { error } = await collection.bulkInsert(inserts)
+  // anything but a conflict fails the write, so a pull does not checkpoint past the document
+  const failures = error.filter((e) => e.status !== 409)
+  if (failures.length > 0) throw new ContentWriteError(failures.map((e) => `${e.documentId}: ${e.status}`).join(', '))
   for (const failed of error) {
-    const record = byId.get(failed.documentId)
-    const doc = record ? await collection.findOne(failed.documentId).exec() : null
-    if (record && doc) await doc.incrementalModify((current) => merge(record, current as ContentDoc))
+    const doc = await collection.findOne(failed.documentId).exec()
+    // removed since the conflict: that removal came later and stands
+    if (doc) await doc.incrementalModify((current) => merge(byId.get(failed.documentId)!, current as ContentDoc))
   }
 }
 
