@@ -23,7 +23,7 @@ import type { EventSourceFactory, FeedStreamItem, PullSource, ToLocal } from '..
 import type { ReplicationMode } from '../contract/config'
 import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
 import type { PolderDatabase } from '../db/database'
-import { modifySessionRecord } from '../db/session-records'
+import { sessionCheckpoint } from '../db/session-records'
 import { ProductBatchWriter } from './product-batches'
 import { ProductPull } from './product-pull'
 
@@ -99,12 +99,7 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
   const products = new ProductPull({
     pull: pullHandler('products', toProduct),
     write: (docs) => writer.append(docs),
-    checkpoint: {
-      read: async () => ((await db.session.findOne(checkpointId).exec())?.value as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
-      write: async (checkpoint) => {
-        await modifySessionRecord(db, checkpointId, () => ({ checkpoint }))
-      },
-    },
+    checkpoint: sessionCheckpoint(db, checkpointId),
     batchSize: PULL_BATCH_SIZE,
     retryAfter: options.retryAfter,
     afterCatchUp: options.afterProductsCaughtUp && (() => options.afterProductsCaughtUp!(writer)),

@@ -6,20 +6,20 @@
  * page visited once reads offline later. Its DataApi slice: a page by identifier (with its place in
  * the content hierarchy) and blocks by identifier.
  */
-import type { Checkpoint, Projection } from '../../domain/api/replication.schema'
+import type { Projection } from '../../domain/api/replication.schema'
 import { ApiError, failureReason } from '../../replication/api-errors'
 import { createCatalogPullHandler, type FeedStreamItem } from '../../replication/catalog-pull'
 import type { CmsBlockView, CmsBreadcrumb, CmsPageContent, CmsPageView } from '../contract/content'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import type { WithDeletedFlag } from '../db/catalog-docs'
-import { modifySessionRecord } from '../db/session-records'
+import { sessionCheckpoint } from '../db/session-records'
+import { PULL_BATCH_SIZE } from '../catalog/catalog-replication'
 import { ProductPull } from '../catalog/product-pull'
 import { distinct, safe, type WorkerModule, type WorkerSession } from '../worker-session'
 import { CONTENT_KINDS, pageAnswerAsFeedDocument, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
 import { storeFetchedPage, writeContent } from './content-store'
 
-const PULL_BATCH_SIZE = 500
 /** The session record holding the content pull's checkpoint, per projection (a mode change pulls anew). */
 export const contentCheckpointRecord = (projection: Projection) => `pull-v1-cms-${projection}`
 
@@ -88,12 +88,7 @@ export class ContentModule implements WorkerModule {
     const pull = new ProductPull<Pulled>({
       pull: createCatalogPullHandler<Pulled>({ api, collection: 'cms', index: storeView.index, projection, toLocal: toContentRecord }),
       write: (docs) => writeContent(db.cms, docs),
-      checkpoint: {
-        read: async () => ((await db.session.findOne(checkpointRecord).exec())?.value as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
-        write: async (checkpoint) => {
-          await modifySessionRecord(db, checkpointRecord, () => ({ checkpoint }))
-        },
-      },
+      checkpoint: sessionCheckpoint(db, checkpointRecord),
       batchSize: PULL_BATCH_SIZE,
       retryAfter: this.deps.retryAfter,
     })
