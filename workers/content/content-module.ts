@@ -15,7 +15,7 @@ import type { DataApi } from '../data-api'
 import type { WithDeletedFlag } from '../db/catalog-docs'
 import { sessionCheckpoint } from '../db/session-records'
 import { PULL_BATCH_SIZE } from '../catalog/catalog-replication'
-import { ProductPull } from '../catalog/product-pull'
+import { FeedPull } from '../catalog/feed-pull'
 import { distinct, safe, type WorkerModule, type WorkerSession } from '../worker-session'
 import { CONTENT_KINDS, pageAnswerAsFeedDocument, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
 import { storeFetchedPage, writeContent } from './content-store'
@@ -67,7 +67,7 @@ export function breadcrumbsOf(page: ContentDoc, nodes: readonly ContentDoc[], pa
 }
 
 export class ContentModule implements WorkerModule {
-  private pull: ProductPull<Pulled> | null = null
+  private pull: FeedPull<Pulled> | null = null
 
   constructor(private readonly deps: ContentModuleDeps) {}
 
@@ -85,7 +85,8 @@ export class ContentModule implements WorkerModule {
     const { db, api, storeView } = this.deps.session.store
     const projection = this.projection
     const checkpointRecord = contentCheckpointRecord(projection)
-    const pull = new ProductPull<Pulled>({
+    const pull = new FeedPull<Pulled>({
+      label: 'content',
       pull: createCatalogPullHandler<Pulled>({ api, collection: 'cms', index: storeView.index, projection, toLocal: toContentRecord }),
       write: (docs) => writeContent(db.cms, docs),
       checkpoint: sessionCheckpoint(db, checkpointRecord),
