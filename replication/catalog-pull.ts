@@ -119,9 +119,9 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
   // the sorted catalogue, taking the checkpoint's place back with them, so a pull first looks at the
   // document just before that place and steps back while it is already after the checkpoint.
   let resume: { checkpoint: Checkpoint | undefined; from: number } = { checkpoint: undefined, from: 0 }
-  const searchPage = async (from: number, size: number) => {
+  const searchPage = async (entityType: string, from: number, size: number) => {
     const query: SearchQuery = { _appliedFilters: [], _availableFilters: [], _appliedSort: [] }
-    const page = await options.api.search(options.index, ENTITY_TYPE[options.collection] ?? '', query, { size, from, sort: 'updated_at:asc,id:asc' })
+    const page = await options.api.search(options.index, entityType, query, { size, from, sort: 'updated_at:asc,id:asc' })
     const docs = page.documents
       .map(toReplicated)
       .filter((d): d is ReplicatedDocument => d !== null)
@@ -129,21 +129,23 @@ export function createCatalogPullHandler<T>(options: CatalogPullOptions<T>) {
     return { docs, count: page.documents.length }
   }
   /** 0, or a remembered place with nothing after the checkpoint before it. */
-  const startOf = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<number> => {
+  const startOf = async (entityType: string, checkpoint: Checkpoint | undefined, batchSize: number): Promise<number> => {
     const sameCheckpoint = resume.checkpoint?.id === checkpoint?.id && resume.checkpoint?.updatedAt === checkpoint?.updatedAt
     if (!checkpoint || !sameCheckpoint) return 0
     for (let from = resume.from; from > 0; from = Math.max(0, from - batchSize)) {
-      const [before] = (await searchPage(from - 1, 1)).docs
+      const [before] = (await searchPage(entityType, from - 1, 1)).docs
       if (before && !isAfter(before, checkpoint)) return from
     }
     return 0
   }
   const fromCatalog = async (checkpoint: Checkpoint | undefined, batchSize: number): Promise<FeedBatch> => {
-    if (!ENTITY_TYPE[options.collection]) return { documents: [], checkpoint }
+    // collections the catalogue's search does not hold (the CMS content) have no fallback
+    const entityType = ENTITY_TYPE[options.collection]
+    if (!entityType) return { documents: [], checkpoint }
     const fresh: ReplicatedDocument[] = []
-    let from = await startOf(checkpoint, batchSize)
+    let from = await startOf(entityType, checkpoint, batchSize)
     for (;;) {
-      const page = await searchPage(from, batchSize)
+      const page = await searchPage(entityType, from, batchSize)
       from += page.count
       fresh.push(...(checkpoint ? page.docs.filter((d) => isAfter(d, checkpoint)) : page.docs))
       if (fresh.length >= batchSize || page.count < batchSize) break

@@ -3,11 +3,11 @@
  * visited page's HTML only while it is the same version, tombstones, and a page's place in the
  * content hierarchy.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ReplicatedDocument } from '../../domain/api/replication.schema'
 import { breadcrumbsOf } from '../../workers/content/content-module'
 import { pageAnswerAsFeedDocument, toContentRecord, type ContentDoc } from '../../workers/content/content-record'
-import { storeFetchedPage, writeContent } from '../../workers/content/content-store'
+import { ContentWriteError, storeFetchedPage, writeContent } from '../../workers/content/content-store'
 import { useMemoryDatabases } from './worker-harness'
 
 const openDb = useMemoryDatabases('polder-content')
@@ -68,6 +68,62 @@ describe('content records', () => {
     expect(doc.body.content).toBe('<p>new</p>')
     await writeContent(db.cms, [toContentRecord(stub(T2, { _deleted: true }))])
     expect(await db.cms.findOne('page-5').exec()).toBeNull()
+  })
+
+  it('keeps a newer stub over a fetched answer of an older version, in either order', async () => {
+    const db = await openDb()
+    const read = async () => (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
+    await writeContent(db.cms, [toContentRecord(stub(T1))])
+    // the fetch of T1 is on its way when the stream brings T2 without its HTML
+    await writeContent(db.cms, [toContentRecord(stub(T2, { title: 'Delivery' }))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    let doc = await read()
+    expect([doc.updated_at, doc.has_content, doc.title]).toEqual([T2, false, 'Delivery'])
+    // the answer first, the stub after: the stub replaces the old HTML
+    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
+    await writeContent(db.cms, [toContentRecord(stub('2026-07-03T08:00:00.000Z'))])
+    doc = await read()
+    expect([doc.has_content, doc.body.content]).toEqual([false, undefined])
+  })
+
+  it('does not bring back a removed page with a fetched answer that lands after the tombstone', async () => {
+    const db = await openDb()
+    const T3 = '2026-07-03T08:00:00.000Z'
+    const read = async () => (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc | undefined
+    await writeContent(db.cms, [toContentRecord(stub(T1))])
+    await writeContent(db.cms, [toContentRecord(stub(T2, { _deleted: true }))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    expect(await read()).toBeUndefined()
+    // a page this device never held, removed while its fetch was on its way
+    await writeContent(db.cms, [toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', _deleted: true }))])
+    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', content: '<p>x</p>' }))!)
+    expect(await db.cms.findOne('page-6').exec()).toBeNull()
+    // the page made again later comes back, fetched or pulled
+    await storeFetchedPage(db.cms, toContentRecord(stub(T3, { content: '<p>again</p>' }))!)
+    expect((await read())?.body.content).toBe('<p>again</p>')
+    await writeContent(db.cms, [toContentRecord(stub(T3, { id: 'page-6', entity_id: 6, identifier: 'returns' }))])
+    expect((await db.cms.findOne('page-6').exec())?.updated_at).toBe(T3)
+  })
+
+  it('merges an insert that meets a document written meanwhile, and fails on any other write error', async () => {
+    const db = await openDb()
+    const insert = db.cms.bulkInsert.bind(db.cms)
+    // a fetch stores the page whole between the read and the insert of a pull of its stub
+    const spy = vi.spyOn(db.cms, 'bulkInsert').mockImplementationOnce(async (docs) => {
+      await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>fetched</p>' }))!)
+      return insert(docs)
+    })
+    await writeContent(db.cms, [toContentRecord(stub(T1, { title: 'Delivery' }))])
+    const doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
+    expect([doc.title, doc.body.content]).toEqual(['Delivery', '<p>fetched</p>'])
+    spy.mockImplementationOnce(
+      async () =>
+        ({
+          success: [],
+          error: [{ isError: true, status: 422, documentId: 'page-6', writeRow: { document: {} }, validationErrors: [] }],
+        }) as never,
+    )
+    await expect(writeContent(db.cms, [toContentRecord(stub(T1, { id: 'page-6', entity_id: 6 }))])).rejects.toThrow(ContentWriteError)
   })
 
   it('finds a page’s place in the hierarchy, top first, a node without a page left unlinked', () => {

@@ -1,7 +1,7 @@
 /**
  * Plugs the RxDB-free catalogue pull (replication/catalog-pull) into the local database:
  * categories and attributes through RxDB's replication protocol (one pull-only
- * replicateRxCollection each), the products into their stored batches (./product-pull: a batch is
+ * replicateRxCollection each), the products into their stored batches (./feed-pull: a batch is
  * one document, where the protocol writes a document and a meta document per product);
  * checkpoint {id, updatedAt}, batches of 500, live updates from the feed's server-sent events
  * (RESYNC on every (re)connect).
@@ -21,11 +21,12 @@ import type { ApiClient } from '../../replication/api-client'
 import { createCatalogPullHandler, openFeedStream } from '../../replication/catalog-pull'
 import type { EventSourceFactory, FeedStreamItem, PullSource, ToLocal } from '../../replication/catalog-pull'
 import type { ReplicationMode } from '../contract/config'
-import { toAttributeDoc, toCategoryDoc, toProductDoc } from '../db/catalog-docs'
+import { toAttributeDoc, toCategoryDoc, toProductDoc, type WithDeletedFlag } from '../db/catalog-docs'
+import type { ProductDoc } from '../db/catalog-schemas'
 import type { PolderDatabase } from '../db/database'
-import { modifySessionRecord } from '../db/session-records'
+import { sessionCheckpoint } from '../db/session-records'
 import { ProductBatchWriter } from './product-batches'
-import { ProductPull } from './product-pull'
+import { FeedPull } from './feed-pull'
 
 export const PULL_BATCH_SIZE = 500
 
@@ -96,15 +97,11 @@ export function startCatalogReplication(options: CatalogReplicationOptions): Cat
 
   const writer = new ProductBatchWriter(db.productBatches)
   const checkpointId = productsCheckpointRecord(projection)
-  const products = new ProductPull({
+  const products = new FeedPull<WithDeletedFlag<ProductDoc>>({
+    label: 'products',
     pull: pullHandler('products', toProduct),
     write: (docs) => writer.append(docs),
-    checkpoint: {
-      read: async () => ((await db.session.findOne(checkpointId).exec())?.value as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
-      write: async (checkpoint) => {
-        await modifySessionRecord(db, checkpointId, () => ({ checkpoint }))
-      },
-    },
+    checkpoint: sessionCheckpoint(db, checkpointId),
     batchSize: PULL_BATCH_SIZE,
     retryAfter: options.retryAfter,
     afterCatchUp: options.afterProductsCaughtUp && (() => options.afterProductsCaughtUp!(writer)),

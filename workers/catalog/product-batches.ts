@@ -1,6 +1,6 @@
 /**
  * Writing the stored products: the log of batches (workers/db/catalog-schemas, productBatchSchema).
- * Only the leader's products pull writes (workers/catalog/product-pull); every tab reads the
+ * Only the leader's products pull writes (workers/catalog/feed-pull); every tab reads the
  * batches into its mirror (workers/catalog/product-mirror), where a later batch's product replaces
  * an earlier one's.
  *

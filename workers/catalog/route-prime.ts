@@ -5,7 +5,7 @@
  * mirror with the answer, so the page shows at once and in its final order (the replication's
  * batches come in update order, and a page listed from them would reshuffle as they arrive).
  * The mirror and not the stored batches: a primed page is one search answer, not a batch of the
- * feed in checkpoint order, and the products pull (workers/catalog/product-pull) must stay the one
+ * feed in checkpoint order, and the products pull (workers/catalog/feed-pull) must stay the one
  * writer of the batches. A stored document always replaces a primed one.
  */
 import { LIGHT_PRODUCT_FIELDS } from '../../domain/api/replication.schema'

@@ -6,20 +6,20 @@
  * page visited once reads offline later. Its DataApi slice: a page by identifier (with its place in
  * the content hierarchy) and blocks by identifier.
  */
-import type { Checkpoint, Projection } from '../../domain/api/replication.schema'
+import type { Projection } from '../../domain/api/replication.schema'
 import { ApiError, failureReason } from '../../replication/api-errors'
 import { createCatalogPullHandler, type FeedStreamItem } from '../../replication/catalog-pull'
 import type { CmsBlockView, CmsBreadcrumb, CmsPageContent, CmsPageView } from '../contract/content'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import type { WithDeletedFlag } from '../db/catalog-docs'
-import { modifySessionRecord } from '../db/session-records'
-import { ProductPull } from '../catalog/product-pull'
+import { sessionCheckpoint } from '../db/session-records'
+import { PULL_BATCH_SIZE } from '../catalog/catalog-replication'
+import { FeedPull } from '../catalog/feed-pull'
 import { distinct, safe, type WorkerModule, type WorkerSession } from '../worker-session'
 import { CONTENT_KINDS, pageAnswerAsFeedDocument, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
 import { storeFetchedPage, writeContent } from './content-store'
 
-const PULL_BATCH_SIZE = 500
 /** The session record holding the content pull's checkpoint, per projection (a mode change pulls anew). */
 export const contentCheckpointRecord = (projection: Projection) => `pull-v1-cms-${projection}`
 
@@ -67,7 +67,7 @@ export function breadcrumbsOf(page: ContentDoc, nodes: readonly ContentDoc[], pa
 }
 
 export class ContentModule implements WorkerModule {
-  private pull: ProductPull<Pulled> | null = null
+  private pull: FeedPull<Pulled> | null = null
 
   constructor(private readonly deps: ContentModuleDeps) {}
 
@@ -85,15 +85,11 @@ export class ContentModule implements WorkerModule {
     const { db, api, storeView } = this.deps.session.store
     const projection = this.projection
     const checkpointRecord = contentCheckpointRecord(projection)
-    const pull = new ProductPull<Pulled>({
+    const pull = new FeedPull<Pulled>({
+      label: 'content',
       pull: createCatalogPullHandler<Pulled>({ api, collection: 'cms', index: storeView.index, projection, toLocal: toContentRecord }),
       write: (docs) => writeContent(db.cms, docs),
-      checkpoint: {
-        read: async () => ((await db.session.findOne(checkpointRecord).exec())?.value as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
-        write: async (checkpoint) => {
-          await modifySessionRecord(db, checkpointRecord, () => ({ checkpoint }))
-        },
-      },
+      checkpoint: sessionCheckpoint(db, checkpointRecord),
       batchSize: PULL_BATCH_SIZE,
       retryAfter: this.deps.retryAfter,
     })
@@ -155,7 +151,8 @@ export class ContentModule implements WorkerModule {
       const emit = distinct(safe(cb))
       const empty = (state: CmsPageView['state']): CmsPageView => ({ state, page: null, breadcrumbs: [] })
       let closed = false
-      let asked = false
+      /** The stored version (updated_at, '' for none) this page was last fetched for. */
+      let askedFor: string | null = null
       const show = async (doc: ContentDoc | null) => {
         if (closed) return
         if (doc?.has_content) {
@@ -163,8 +160,10 @@ export class ContentModule implements WorkerModule {
           if (!closed) emit({ state: 'ready', page: toPageContent(doc), breadcrumbs })
           return
         }
-        if (asked) return
-        asked = true
+        // a newer stub landed while or after a fetch answered: that version is fetched in turn
+        const version = doc?.updated_at ?? ''
+        if (askedFor === version) return
+        askedFor = version
         if (!this.deps.isOnline()) {
           emit(empty(doc || !(await this.pulledOnce()) ? 'offline-unavailable' : 'missing'))
           return

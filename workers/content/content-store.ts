@@ -1,7 +1,9 @@
 /**
  * Writes to the `cms` collection, by its owner only (the content module): pulled and streamed
  * documents, and pages fetched whole when opened. A pulled stub of the version already held with
- * its HTML keeps that HTML; tombstones remove the document.
+ * its HTML keeps that HTML. A tombstone removes the document and stays in the collection as a
+ * deleted document stamped with the tombstone's updated_at: a page fetched before the removal and
+ * answered after it must not bring the page back.
  */
 import type { RxCollection } from 'rxdb'
 import type { WithDeletedFlag } from '../db/catalog-docs'
@@ -41,10 +43,37 @@ async function writeMerged(
   }
   if (inserts.length === 0) return
   const { error } = await collection.bulkInsert(inserts)
+  // anything but a conflict fails the write, so a pull does not checkpoint past the document
+  const failures = error.filter((e) => e.status !== 409)
+  if (failures.length > 0) throw new ContentWriteError(failures.map((e) => `${e.documentId}: ${e.status}`).join(', '))
   for (const failed of error) {
-    const record = byId.get(failed.documentId)
-    const doc = record ? await collection.findOne(failed.documentId).exec() : null
-    if (record && doc) await doc.incrementalModify((current) => merge(record, current as ContentDoc))
+    const doc = await collection.findOne(failed.documentId).exec()
+    // removed since the conflict: that removal came later and stands
+    if (doc) await doc.incrementalModify((current) => merge(byId.get(failed.documentId)!, current as ContentDoc))
+  }
+}
+
+/**
+ * Tombstones, stamped with their updated_at. A document this device does not hold is inserted
+ * deleted, so a page being fetched meanwhile meets the removal too.
+ */
+async function writeTombstones(collection: RxCollection<ContentDoc>, records: readonly Incoming[]): Promise<void> {
+  const held = await collection.findByIds(records.map((r) => r.id)).exec()
+  const absent: Incoming[] = []
+  for (const record of records) {
+    const doc = held.get(record.id)
+    if (doc) await doc.incrementalModify((current) => ({ ...current, updated_at: record.updated_at, _deleted: true }))
+    else absent.push(record)
+  }
+  if (absent.length === 0) return
+  const { error } = await collection.bulkInsert(absent.map((record) => ({ ...withoutFlag(record), _deleted: true }) as ContentDoc))
+  for (const failed of error) {
+    // already removed: that removal stands
+    if (failed.status === 409 && failed.documentInDb?._deleted) continue
+    const doc = failed.status === 409 ? await collection.findOne(failed.documentId).exec() : null
+    if (!doc) throw new ContentWriteError(`${failed.documentId}: ${failed.status}`)
+    const record = absent.find((r) => r.id === failed.documentId)!
+    await doc.incrementalModify((current) => ({ ...current, updated_at: record.updated_at, _deleted: true }))
   }
 }
 
@@ -54,18 +83,23 @@ export async function writeContent(collection: RxCollection<ContentDoc>, records
   for (const record of records) if (record) last.set(record.id, record)
   if (last.size === 0) return
   const live: Incoming[] = []
-  const gone: string[] = []
-  for (const record of last.values()) {
-    if (record._deleted) gone.push(record.id)
-    else live.push(record)
-  }
+  const gone: Incoming[] = []
+  for (const record of last.values()) (record._deleted ? gone : live).push(record)
   if (live.length > 0) await writeMerged(collection, live, merged)
-  if (gone.length > 0) await collection.find({ selector: { id: { $in: gone } } }).remove()
+  if (gone.length > 0) await writeTombstones(collection, gone)
 }
 
-/** A page fetched whole when opened: kept unless this device holds a newer version with its HTML. */
+/**
+ * A page fetched whole when opened. The stored document wins when it is newer, with its HTML or
+ * without (a newer stub from the stream while the fetch was on its way: the page then fetches
+ * that version, content-module subscribeCmsPage); so does a removal at or after its version.
+ */
 export async function storeFetchedPage(collection: RxCollection<ContentDoc>, record: Incoming): Promise<void> {
-  await writeMerged(collection, [record], (incoming, stored) =>
-    stored?.has_content && stored.updated_at > incoming.updated_at ? stored : withoutFlag(incoming),
-  )
+  const [removed] = await collection.storageInstance.findDocumentsById([record.id], true)
+  if (removed?._deleted && removed.updated_at >= record.updated_at) return
+  await writeMerged(collection, [record], (incoming, stored) => (stored && stored.updated_at > incoming.updated_at ? stored : withoutFlag(incoming)))
+}
+
+export class ContentWriteError extends Error {
+  override name = 'ContentWriteError'
 }

@@ -7,6 +7,7 @@
  */
 import { map, type Observable } from 'rxjs'
 import type { RxDocument } from 'rxdb'
+import type { Checkpoint } from '../../domain/api/replication.schema'
 import type { PolderDatabase } from './database'
 import type { SessionDoc } from './local-schemas'
 
@@ -50,5 +51,21 @@ export async function modifySessionRecord<T extends object>(db: PolderDatabase, 
       // another write created it first: change that one
       if ((error as { code?: string }).code !== 'CONFLICT') throw error
     }
+  }
+}
+
+/** A pull's checkpoint, kept in session record `id` ({ checkpoint }). */
+export interface CheckpointStore {
+  read(): Promise<Checkpoint | undefined>
+  write(checkpoint: Checkpoint): Promise<void>
+}
+
+/** The checkpoint a feed pull keeps in session record `id` (one record per collection and projection). */
+export function sessionCheckpoint(db: PolderDatabase, id: string): CheckpointStore {
+  return {
+    read: async () => (recordValue(await db.session.findOne(id).exec()) as { checkpoint?: Checkpoint } | undefined)?.checkpoint,
+    write: async (checkpoint) => {
+      await modifySessionRecord(db, id, () => ({ checkpoint }))
+    },
   }
 }

@@ -1,11 +1,11 @@
 /**
- * The products pull (workers/catalog/product-pull) against a fake feed: batch after batch until
+ * The feed pull (workers/catalog/feed-pull) of the products against a fake feed: batch after batch until
  * a short one, the checkpoint moved only after its batch is written, live changes written without
  * moving it, failures tried again, and pause/resume.
  */
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Checkpoint } from '../../domain/api/replication.schema'
-import { ProductPull } from '../../workers/catalog/product-pull'
+import { FeedPull } from '../../workers/catalog/feed-pull'
 import type { WithDeletedFlag } from '../../workers/db/catalog-docs'
 import type { ProductDoc } from '../../workers/db/catalog-schemas'
 import { product } from './listing-fixtures'
@@ -36,7 +36,8 @@ function pullWith(source: ReturnType<typeof feed>, options: { write?: (docs: rea
   const retries: number[] = []
   let stored: Checkpoint | undefined
   const afterCatchUp = vi.fn(async () => undefined)
-  const pull = new ProductPull({
+  const pull = new FeedPull<Doc>({
+    label: 'products',
     pull: source.pull,
     write:
       options.write ??
@@ -105,11 +106,15 @@ describe('products pull', () => {
   it("tries a failed pull again after the worker's back-off", async () => {
     const source = feed(3, { fail: (n) => n === 2 })
     const { pull, written, retries } = pullWith(source)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => warn.mockRestore())
     pull.reSync()
     await pull.awaitInSync()
     expect(written).toEqual([['1', '2'], ['3']])
     expect(source.asked).toEqual([null, '2', '2'])
     expect(retries).toEqual([1000])
+    // the log names what failed
+    expect(warn).toHaveBeenCalledWith('[products] the pull failed; trying again', expect.any(Error))
   })
 
   it('backs off doubling while the pull keeps failing, and starts again from the first delay once it succeeded', async () => {

@@ -1,39 +1,40 @@
 /**
- * The products pull: the catalogue's products brought into the stored batches (workers/catalog/
- * product-batches), one batch per answer of the feed, instead of RxDB's replication protocol, which
- * writes every product as a document of its own and a meta document beside it (far too many
- * IndexedDB puts for a first replication of a large catalogue).
+ * A feed pull written straight into the local database, instead of RxDB's replication protocol,
+ * which writes every document with a meta document beside it (far too many IndexedDB puts for a
+ * first replication of a large catalogue). The catalogue's products use it (one stored batch per
+ * answer of the feed, workers/catalog/product-batches) and so does the content module (the `cms`
+ * collection).
  *
- * - The checkpoint (updatedAt, id) of the last batch written is kept by `checkpoint` (the session
- *   record catalog-replication's productsCheckpointRecord names), written after the batch: a crash
- *   between the two pulls that batch again, which writes the same products once more (the later
- *   copy wins; compaction drops the earlier).
- * - Live changes from the feed's stream are written as batches of their own and do not move the
- *   checkpoint: the stream may run ahead of the pull, and a checkpoint past documents not yet pulled
- *   would skip them after a restart. A RESYNC (every (re)connect) pulls from the checkpoint again.
+ * - The checkpoint (updatedAt, id) of the last batch written is kept by `checkpoint` (a session
+ *   record, workers/db/session-records sessionCheckpoint), written after the batch: a crash between
+ *   the two pulls that batch again, which writes the same documents once more (the later copy wins).
+ * - Live changes from the feed's stream are written on their own and do not move the checkpoint:
+ *   the stream may run ahead of the pull, and a checkpoint past documents not yet pulled would skip
+ *   them after a restart. A RESYNC (every (re)connect) pulls from the checkpoint again.
  * - A failed pull is tried again after the worker's back-off (retryDelayMs, on the outbox's one
  *   timer: `retryAfter`); pause stops it after the batch in hand.
- * - After a pull that caught up, `afterCatchUp` runs (the leader compacts the batches there).
+ * - After a pull that caught up, `afterCatchUp` runs (the leader compacts the product batches there).
  */
 import { BehaviorSubject, type Observable } from 'rxjs'
 import type { Checkpoint } from '../../domain/api/replication.schema'
 import { retryDelayMs } from '../../replication/api-errors'
 import type { PullBatch } from '../../replication/catalog-pull'
-import type { WithDeletedFlag } from '../db/catalog-docs'
-import type { ProductDoc } from '../db/catalog-schemas'
+import type { CheckpointStore } from '../db/session-records'
 
-/** `T`: what a batch holds; the products' by default, the content module pulls its own documents with it too. */
-export interface ProductPullOptions<T = WithDeletedFlag<ProductDoc>> {
+/** `T`: what a batch holds (the pulled documents as the pull's owner stores them). */
+export interface FeedPullOptions<T> {
+  /** what is pulled, for the log lines ('products', 'content') */
+  label: string
   pull: (checkpoint: Checkpoint | undefined, batchSize: number) => Promise<PullBatch<T>>
   write: (docs: readonly T[]) => Promise<void>
-  checkpoint: { read(): Promise<Checkpoint | undefined>; write(checkpoint: Checkpoint): Promise<void> }
+  checkpoint: CheckpointStore
   batchSize: number
   /** runs `run` after `ms` (the outbox's timer); returns the cancel */
   retryAfter: (ms: number, run: () => void) => () => void
   afterCatchUp?: () => Promise<void>
 }
 
-export class ProductPull<T = WithDeletedFlag<ProductDoc>> {
+export class FeedPull<T> {
   private readonly activeSubject = new BehaviorSubject(false)
   readonly active$: Observable<boolean> = this.activeSubject.asObservable()
   private running: Promise<void> | null = null
@@ -46,7 +47,7 @@ export class ProductPull<T = WithDeletedFlag<ProductDoc>> {
   private caughtUp = false
   private readonly inSyncWaiters: (() => void)[] = []
 
-  constructor(private readonly options: ProductPullOptions<T>) {}
+  constructor(private readonly options: FeedPullOptions<T>) {}
 
   /** Pulls what came after the checkpoint (again after the pull in hand, when one runs). */
   reSync(): void {
@@ -97,7 +98,7 @@ export class ProductPull<T = WithDeletedFlag<ProductDoc>> {
       if (!caughtUp) return
       this.caughtUp = true
       for (const resolve of this.inSyncWaiters.splice(0)) resolve()
-      await this.options.afterCatchUp?.().catch((error: unknown) => console.warn('[catalog] after the products pull', error))
+      await this.options.afterCatchUp?.().catch((error: unknown) => console.warn(`[${this.options.label}] after the pull caught up`, error))
     } while (this.again && !this.paused && !this.cancelled)
   }
 
@@ -124,7 +125,7 @@ export class ProductPull<T = WithDeletedFlag<ProductDoc>> {
       }
     } catch (error) {
       if (!this.cancelled && !this.paused) {
-        console.warn('[catalog] the products pull failed; trying again', error)
+        console.warn(`[${this.options.label}] the pull failed; trying again`, error)
         this.clearRetry()
         this.cancelRetry = this.options.retryAfter(retryDelayMs(error, this.failures), () => {
           this.cancelRetry = null
