@@ -2683,6 +2683,15 @@ type RootTranslation = {
 		 * @param {string} query
 		 */
 		searchDescription: RequiredParams<'query'>
+		/**
+		 * S​t​o​r​i​e​s​,​ ​t​i​p​s​ ​a​n​d​ ​n​e​w​s​ ​f​r​o​m​ ​P​o​l​d​e​r​,​ ​f​o​r​ ​B​e​l​g​i​u​m​ ​a​n​d​ ​t​h​e​ ​N​e​t​h​e​r​l​a​n​d​s​.
+		 */
+		blogDescription: string
+		/**
+		 * {​n​a​m​e​}​ ​o​n​ ​t​h​e​ ​P​o​l​d​e​r​ ​b​l​o​g​.
+		 * @param {string} name
+		 */
+		blogCategoryDescription: RequiredParams<'name'>
 	}
 	orderMail: {
 		/**
@@ -5622,6 +5631,14 @@ export type TranslationFunctions = {
 		 * Products matching “{query}” at Polder.
 		 */
 		searchDescription: (arg: { query: string }) => LocalizedString
+		/**
+		 * Stories, tips and news from Polder, for Belgium and the Netherlands.
+		 */
+		blogDescription: () => LocalizedString
+		/**
+		 * {name} on the Polder blog.
+		 */
+		blogCategoryDescription: (arg: { name: string }) => LocalizedString
 	}
 	orderMail: {
 		/**

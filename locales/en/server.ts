@@ -6,6 +6,8 @@ const server = {
     productDescription: '{name:string} at Polder, delivered in Belgium and the Netherlands.',
     categoryDescription: '{name:string} at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.',
     searchDescription: 'Products matching “{query:string}” at Polder.',
+    blogDescription: 'Stories, tips and news from Polder, for Belgium and the Netherlands.',
+    blogCategoryDescription: '{name:string} on the Polder blog.',
   },
   /** the order confirmation mail (server/mail) */
   orderMail: {

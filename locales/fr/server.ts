@@ -8,6 +8,8 @@ const server = {
     productDescription: '{name} chez Polder, livré en Belgique et aux Pays-Bas.',
     categoryDescription: '{name} chez Polder\u202f: prix TVAC, livraison en Belgique et aux Pays-Bas.',
     searchDescription: 'Produits correspondant à « {query} » chez Polder.',
+    blogDescription: 'Histoires, conseils et actualités de Polder, pour la Belgique et les Pays-Bas.',
+    blogCategoryDescription: '{name} sur le blog de Polder.',
   },
   orderMail: {
     subject: 'Votre commande {orderNumber} chez Polder',

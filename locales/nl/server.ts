@@ -8,6 +8,8 @@ const server = {
     productDescription: '{name} bij Polder, geleverd in Nederland en België.',
     categoryDescription: '{name} bij Polder: prijzen incl. btw, geleverd in Nederland en België.',
     searchDescription: 'Producten bij Polder die passen bij “{query}”.',
+    blogDescription: 'Verhalen, tips en nieuws van Polder, voor Nederland en België.',
+    blogCategoryDescription: '{name} op de blog van Polder.',
   },
   orderMail: {
     subject: 'Je bestelling {orderNumber} bij Polder',

@@ -81,7 +81,7 @@ export interface PageFacts {
   robots?: string
   /** the same page's store-relative path in each store view that has it; the own one is the canonical */
   paths?: Partial<Record<StoreCode, string>>
-  ogType?: 'website' | 'product'
+  ogType?: 'website' | 'product' | 'article'
   /** a site path */
   image?: string
   /** site paths: the page's first and largest pictures, preloaded with the HTML (HeadTags.preloadImages) */

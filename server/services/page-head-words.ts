@@ -29,14 +29,15 @@ export function headWords(storeCode: StoreCode) {
       compare: d.lists.compareTitle(),
       wishlist: d.lists.wishlist(),
       brands: d.contentPages.brands(),
-      blog: d.contentPages.blog(),
       checkout: d.checkout.title(),
       'checkout/cart': d.cart.title(),
       'submit-return': d.contentPages.submitReturn(),
       'my-account/recently-viewed': d.lists.recentlyViewed(),
     } as Readonly<Record<string, string>>,
-    blogPostTitle: d.contentPages.blogPost(),
-    blogCategoryTitle: d.contentPages.blogCategory(),
+    /** the blog's name, its page's title (server/services/content-heads.ts) */
+    blog: d.contentPages.blog(),
+    blogDescription: d.seo.blogDescription(),
+    blogCategoryDescription: (name: string) => d.seo.blogCategoryDescription({ name }),
   }
 }
 export type HeadWords = ReturnType<typeof headWords>

@@ -6,8 +6,9 @@
  * request's addresses (StoreLinks: which host, the French one or not), so the HTTP side decides
  * origins and this module never sees a request.
  *
- * Search results, lists, account and checkout pages, and the content pages whose text the server
- * does not have yet are `noindex` without canonical or alternates; a 404 is `noindex` too.
+ * CMS pages and the blog have theirs from the shop's content (content-heads.ts). Search results
+ * that found nothing, lists, account and checkout pages are `noindex` without canonical or
+ * alternates; a 404 is `noindex` too.
  */
 import { deepestCategory, pathIds } from '../../domain/category-trail'
 import { imageUrl } from '../../domain/images'
@@ -17,12 +18,15 @@ import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-vie
 import { categoryLink, productLink } from '../../domain/url'
 import { hasCategoryPage } from '../../domain/url-rewrite.schema'
 import type { Storage } from '../storage'
+import { createContentHeads } from './content-heads'
 import { headWords } from './page-head-words'
 import { breadcrumbList, everyStoreView, headOf, plainText, PREVIEW_IMAGE, slugOf, tileImages, trailOf, type Doc, type PageHead } from './page-head-tags'
 
 export type { HeadTags, PageHead, StoreLinks } from './page-head-tags'
 
 export function createPageHead(storage: Storage, now: () => Date = () => new Date()) {
+  const content = createContentHeads(storage)
+
   /** What the shopper pays today, incl. the store view's default country's VAT, and whether it is in stock. */
   async function offerOf(
     storeCode: StoreCode,
@@ -84,6 +88,8 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
   }
 
   return {
+    ...content,
+
     home(storeCode: StoreCode): PageHead {
       const words = headWords(storeCode)
       return headOf({
@@ -216,25 +222,10 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
       })
     },
 
-    /** A CMS page (an active one of the store view): its meta title (which names the shop itself) and description; its address is its store view's own. */
-    cmsPage(storeCode: StoreCode, doc: Doc): PageHead {
-      const words = headWords(storeCode)
-      const name = String(doc.title ?? '')
-      const metaTitle = typeof doc.meta_title === 'string' ? doc.meta_title.trim() : ''
-      return headOf({
-        storeCode,
-        name,
-        title: metaTitle || words.pageTitle(name),
-        description: plainText(doc.meta_description) || words.homeDescription,
-        paths: { [storeCode]: `/i/${String(doc.identifier ?? '')}` },
-      })
-    },
-
     /** The app's own pages (domain/app-routes: fixed paths and open patterns); `path` decoded, no slashes around. */
     fixed(storeCode: StoreCode, path: string): PageHead {
       const words = headWords(storeCode)
-      const name =
-        words.fixedTitles[path] ?? (path.startsWith('blog/category/') ? words.blogCategoryTitle : path.startsWith('blog/') ? words.blogPostTitle : undefined)
+      const name = words.fixedTitles[path]
       const title = name ? words.pageTitle(name) : words.shopName
       // the brand list is the one fixed page with content of its own; the rest are private, lists, or not written yet
       if (path === 'brands') return headOf({ storeCode, name: name!, title, description: words.homeDescription, paths: everyStoreView('/brands') })

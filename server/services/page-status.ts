@@ -77,16 +77,27 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
 
   const notFound = (storeCode: StoreCode): PageStatus => ({ status: 404, head: heads.notFound(storeCode) })
 
-  /** Search results have a head of their own (their first results' pictures; noindex when nothing was found); the rest are fixed pages. */
+  /**
+   * Search results have a head of their own (their first results' pictures; noindex when nothing was
+   * found); a CMS page, blog category or blog post is the content's, a 404 when the store view has
+   * none by that identifier or url key that is active or published; the rest are fixed pages.
+   */
   async function fixedPage(storeCode: StoreCode, path: string): Promise<PageStatus> {
     const search = /^search\/(.+)$/.exec(path)?.[1]
     if (search !== undefined) return page(heads.search(storeCode, search, await searchTiles(storeCode, search)), 'search')
     const identifier = /^i\/(.+)$/.exec(path)?.[1]
-    if (identifier !== undefined) {
-      const doc = await storage.cms.pages.findActiveByIdentifier(storeCode, identifier)
-      return doc ? page(heads.cmsPage(storeCode, doc)) : notFound(storeCode)
-    }
+    if (identifier !== undefined) return contentPage(storeCode, await storage.cms.pages.findActiveByIdentifier(storeCode, identifier), heads.cmsPage)
+    if (path === 'blog') return page(heads.blog(storeCode))
+    const blogCategory = /^blog\/category\/([^/]+)$/.exec(path)?.[1]
+    if (blogCategory !== undefined)
+      return contentPage(storeCode, await storage.cms.blogCategories.findActiveByIdentifier(storeCode, blogCategory), heads.blogCategory)
+    const blogPost = /^blog\/([^/]+)$/.exec(path)?.[1]
+    if (blogPost !== undefined) return contentPage(storeCode, await storage.cms.blogPosts.findActiveByIdentifier(storeCode, blogPost), heads.blogPost)
     return page(heads.fixed(storeCode, path))
+  }
+
+  async function contentPage(storeCode: StoreCode, doc: Doc | null, head: (storeCode: StoreCode, doc: Doc) => Promise<PageHead>): Promise<PageStatus> {
+    return doc ? page(await head(storeCode, doc)) : notFound(storeCode)
   }
 
   /** A product's page, or a 301 to its canonical address (its current slug, a child it really has). */
@@ -111,13 +122,15 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
     return slug === '' ? notFound(storeCode) : { status: 301, location: categoryLink({ slug }) }
   }
 
-  /** The URL dispatcher's page shows the product or category; its head names the /p/ or /c/ address the app links to. */
+  /** The URL dispatcher's page shows the product, category or content; its head names the /p/, /c/, /i/ or /blog/ address the app links to. */
   async function dispatcherPage(storeCode: StoreCode, path: string): Promise<PageStatus> {
     const hit = await urls.map({ url: `/${path}`, includeFields: [], excludeFields: [] }, storeCode)
     if (!hit) return notFound(storeCode)
     if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
     if (hit._type === 'category') return page(await category(storeCode, hit._source))
-    if (hit._type === 'cms_page') return page(heads.cmsPage(storeCode, hit._source))
+    if (hit._type === 'cms_page') return page(await heads.cmsPage(storeCode, hit._source))
+    if (hit._type === 'cms_blog') return page(await heads.blogPost(storeCode, hit._source))
+    if (hit._type === 'cms_blog_category') return page(await heads.blogCategory(storeCode, hit._source))
     return page(heads.fixed(storeCode, path))
   }
 

@@ -34,6 +34,14 @@ export function createContentTable<D extends object = Doc>(db: Db, table: DocTab
         ORDER BY id LIMIT 1`)
       return rows[0]?.doc ?? null
     },
+
+    /** Every live, active document of the store view, by id; at most `limit` (a page head reads a small table whole: the hierarchy). */
+    async listActive(storeCode: string, limit: number): Promise<D[]> {
+      const rows = await db.query<{ doc: D }>(sql`
+        SELECT doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false AND active
+        ORDER BY id LIMIT ${limit}`)
+      return rows.map((r) => r.doc)
+    },
   }
 }
 

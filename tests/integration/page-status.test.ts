@@ -26,6 +26,8 @@ describe('page loads answer what the catalogue has', () => {
     '/en/no/such/deep/path.html',
     '/en/i/no-such-page',
     '/en/i/draft',
+    '/en/blog/a-post',
+    '/en/blog/category/no-such-category',
   ])('%s is a 404 that still carries the app (it shows its not-found page)', async (url) => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)
@@ -70,7 +72,6 @@ describe('page loads answer what the catalogue has', () => {
     '/en/my-account/orders/42',
     '/en/i/about-us',
     '/en/blog',
-    '/en/blog/a-post',
     '/en/create-password/token/abc/email/a@b.c',
     '/en/auth/callback/google',
   ])('%s is a page (200)', async (url) => {
