@@ -60,6 +60,12 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
         SELECT id, doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
       return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
     },
+    /** Every live document of the store view, by id (a category tree; the content an import batch checks). */
+    async all(storeCode: string): Promise<{ id: number; doc: Record<string, unknown> }[]> {
+      const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(sql`
+        SELECT id, doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false ORDER BY id`)
+      return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
+    },
     /** These ids become tombstones (replication carries them); ids already deleted or unknown are left alone. */
     async tombstoneIds(storeCode: string, ids: readonly number[], now: string): Promise<StoredDocRow[]> {
       if (ids.length === 0) return []
