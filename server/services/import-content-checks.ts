@@ -40,7 +40,13 @@ function inBatchOrder<T extends { id: number }>(live: readonly T[], upserts: rea
   return { records, places }
 }
 
-function refuse(ctx: BatchContext, view: StoreViewBatch, list: ContentList, places: readonly (number | null)[], problem: ContentProblem): never {
+/**
+ * Refuses the batch over the first of `problems`, if any: one on a record of the batch before one
+ * on a stored record (which the batch's other changes broke, and a deletion may explain).
+ */
+function refuse(ctx: BatchContext, view: StoreViewBatch, list: ContentList, places: readonly (number | null)[], problems: readonly ContentProblem[]): void {
+  const problem = problems.find((p) => places[p.index] !== null) ?? problems[0]
+  if (!problem) return
   const at = `storeViews.${ctx.storeCode}`
   const place = places[problem.index]
   if (place !== null && place !== undefined) throw new ImportBatchError(`${at}.${list}[${place}] (id ${problem.id}): ${problem.message}`)
@@ -60,19 +66,17 @@ export async function checkContentReferences(ctx: BatchContext, view: StoreViewB
     const nodes = (await repos.cms.hierarchy.all(storeCode)).map((row) => CmsHierarchyNodeSchema.parse(row.doc))
     const pageIds = new Set((await repos.cms.pages.all(storeCode)).map((row) => row.id))
     const { records, places } = inBatchOrder(nodes, view.cms_hierarchy)
-    const [problem] = hierarchyProblems(records, pageIds)
-    if (problem) refuse(ctx, view, 'cms_hierarchy', places, problem)
+    refuse(ctx, view, 'cms_hierarchy', places, hierarchyProblems(records, pageIds))
   }
   if (touched(view, 'blog_categories') || touched(view, 'blog_posts')) {
     const asKeyed = (row: { id: number; doc: Record<string, unknown> }) => ({ id: row.id, url_key: String(row.doc.url_key) })
     const categories = inBatchOrder((await repos.cms.blogCategories.all(storeCode)).map(asKeyed), view.blog_categories)
-    const [clash] = urlKeyProblems(categories.records)
-    if (clash) refuse(ctx, view, 'blog_categories', categories.places, clash)
+    refuse(ctx, view, 'blog_categories', categories.places, urlKeyProblems(categories.records))
     const posts = inBatchOrder(
       (await repos.cms.blogPosts.all(storeCode)).map((row) => ({ ...asKeyed(row), blog_category_ids: row.doc.blog_category_ids as number[] })),
       view.blog_posts,
     )
-    const [problem] = [...urlKeyProblems(posts.records), ...postCategoryProblems(posts.records, new Set(categories.records.map((c) => c.id)))]
-    if (problem) refuse(ctx, view, 'blog_posts', posts.places, problem)
+    const categoryIds = new Set(categories.records.map((c) => c.id))
+    refuse(ctx, view, 'blog_posts', posts.places, [...urlKeyProblems(posts.records), ...postCategoryProblems(posts.records, categoryIds)])
   }
 }

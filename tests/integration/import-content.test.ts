@@ -257,7 +257,10 @@ describe('import batch: content', () => {
 
 describe('import batch: content refusals', () => {
   /** a batch with a valid post and banner before the bad record: neither may be written */
-  const valid = { blog_posts: [{ ...POST, id: 41, url_key: 'valid-post' }], banners: [{ ...BANNER, id: 51, title: 'Valid banner' }] }
+  const valid = {
+    blog_posts: [{ ...POST, id: 41, url_key: 'valid-post', blog_category_ids: [CATEGORY.id] }],
+    banners: [{ ...BANNER, id: 51, title: 'Valid banner' }],
+  }
   async function refused(view: StoreViewBatch): Promise<string> {
     const res = await post({ storeViews: { en: view } })
     expect(res.statusCode, res.body).toBe(400)
@@ -289,6 +292,15 @@ describe('import batch: content refusals', () => {
     expect(await refused({ ...valid, cms_hierarchy: [{ ...NODE, id: 31, level: 3 }] })).toBe(
       "storeViews.en.cms_hierarchy[0] (id 31): level: its parent's level plus one expected",
     )
+  })
+
+  it('a node moved to another level, leaving the nodes below it at the wrong one', async () => {
+    // node 1 (a root, "service") under node 4 ("legal"): its children stay at level 2
+    const moved = { id: 1, parent_id: 4, page_id: null, identifier: 'service', title: 'Service', sort_order: 1, level: 2 }
+    expect(await refused({ ...valid, cms_hierarchy: [moved] })).toBe(
+      `storeViews.en.cms_hierarchy (stored id ${TERMS_NODE}): level: its parent's level plus one expected`,
+    )
+    expect((await search('cms_hierarchy', filter('id', { eq: 1 })))[0]).toMatchObject({ request_url: 'service', level: 1 })
   })
 
   it('deleting what is still named: a blog category with posts, a page with its node, a node with nodes below it', async () => {
