@@ -64,16 +64,19 @@ export async function checkContentReferences(ctx: BatchContext, view: StoreViewB
   const { repos, storeCode } = ctx
   if (touched(view, 'cms_pages') || touched(view, 'cms_hierarchy')) {
     const nodes = (await repos.cms.hierarchy.all(storeCode)).map((row) => CmsHierarchyNodeSchema.parse(row.doc))
-    const pageIds = new Set((await repos.cms.pages.all(storeCode)).map((row) => row.id))
+    const pageIds = new Set((await repos.cms.pages.all(storeCode, ['id'])).map((row) => row.id))
     const { records, places } = inBatchOrder(nodes, view.cms_hierarchy)
     refuse(ctx, view, 'cms_hierarchy', places, hierarchyProblems(records, pageIds))
   }
   if (touched(view, 'blog_categories') || touched(view, 'blog_posts')) {
     const asKeyed = (row: { id: number; doc: Record<string, unknown> }) => ({ id: row.id, url_key: String(row.doc.url_key) })
-    const categories = inBatchOrder((await repos.cms.blogCategories.all(storeCode)).map(asKeyed), view.blog_categories)
+    const categories = inBatchOrder((await repos.cms.blogCategories.all(storeCode, ['url_key'])).map(asKeyed), view.blog_categories)
     refuse(ctx, view, 'blog_categories', categories.places, urlKeyProblems(categories.records))
     const posts = inBatchOrder(
-      (await repos.cms.blogPosts.all(storeCode)).map((row) => ({ ...asKeyed(row), blog_category_ids: row.doc.blog_category_ids as number[] })),
+      (await repos.cms.blogPosts.all(storeCode, ['url_key', 'blog_category_ids'])).map((row) => ({
+        ...asKeyed(row),
+        blog_category_ids: row.doc.blog_category_ids as number[],
+      })),
       view.blog_posts,
     )
     const categoryIds = new Set(categories.records.map((c) => c.id))

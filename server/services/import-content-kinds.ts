@@ -96,7 +96,7 @@ export async function writeHierarchy(ctx: BatchContext, upserts: readonly CmsHie
   const nodes = new Map(stored.map((row) => [row.id, CmsHierarchyNodeSchema.parse(row.doc)]))
   for (const node of upserts) nodes.set(node.id, node)
   if (nodes.size === 0) return []
-  const livePageIds = new Set((await repos.cms.pages.all(storeCode)).filter((row) => row.doc.active === true).map((row) => row.id))
+  const livePageIds = new Set((await repos.cms.pages.all(storeCode, ['active'])).filter((row) => row.doc.active === true).map((row) => row.id))
   const storeId = STORE_VIEWS[storeCode].storeId
   const rows = await repos.cms.hierarchy.upsertMany(
     storeCode,
