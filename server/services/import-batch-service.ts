@@ -25,7 +25,7 @@ import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import { StoreViewChanges } from './catalog-import'
 import { ImportBatchError } from './import-batch-error'
-import { checkContentReferences } from './import-content-checks'
+import { checkContentReferences, touched } from './import-content-checks'
 import { writeHierarchy } from './import-content-kinds'
 import type { BatchContext, DeleteCounts, ImportKindWriter, WriteCounts } from './import-context'
 import { IMPORT_KIND_ORDER, IMPORT_KIND_WRITERS, writeCategories } from './import-kinds'
@@ -161,7 +161,7 @@ export function createImportBatchService(storage: Storage, options: { now?: () =
           }
           await refreshCounts(ctx, view)
           // a node is shown while its page is: pages the batch changed change their nodes
-          if ((view.cms_pages?.length ?? 0) + (view.delete?.cms_pages?.length ?? 0) > 0) await writeHierarchy(ctx, [])
+          if (touched(view, 'cms_pages')) await writeHierarchy(ctx, [])
           await checkReferences(ctx, view)
           await checkContentReferences(ctx, view)
         }

@@ -44,7 +44,13 @@ function inBatchOrder<T extends { id: number }>(live: readonly T[], upserts: rea
  * Refuses the batch over the first of `problems`, if any: one on a record of the batch before one
  * on a stored record (which the batch's other changes broke, and a deletion may explain).
  */
-function refuse(ctx: BatchContext, view: StoreViewBatch, list: ContentList, places: readonly (number | null)[], problems: readonly ContentProblem[]): void {
+function refuseIfAny(
+  ctx: BatchContext,
+  view: StoreViewBatch,
+  list: ContentList,
+  places: readonly (number | null)[],
+  problems: readonly ContentProblem[],
+): void {
   const problem = problems.find((p) => places[p.index] !== null) ?? problems[0]
   if (!problem) return
   const at = `storeViews.${ctx.storeCode}`
@@ -58,7 +64,8 @@ function refuse(ctx: BatchContext, view: StoreViewBatch, list: ContentList, plac
   throw new ImportBatchError(`${at}.${list} (stored id ${problem.id}): ${problem.message}`)
 }
 
-const touched = (view: StoreViewBatch, kind: 'cms_pages' | ContentList) => (view[kind]?.length ?? 0) + (view.delete?.[kind]?.length ?? 0) > 0
+/** Whether the batch upserts or deletes records of this kind in the store view. */
+export const touched = (view: StoreViewBatch, kind: 'cms_pages' | ContentList) => (view[kind]?.length ?? 0) + (view.delete?.[kind]?.length ?? 0) > 0
 
 export async function checkContentReferences(ctx: BatchContext, view: StoreViewBatch): Promise<void> {
   const { repos, storeCode } = ctx
@@ -66,12 +73,12 @@ export async function checkContentReferences(ctx: BatchContext, view: StoreViewB
     const nodes = (await repos.cms.hierarchy.all(storeCode)).map((row) => CmsHierarchyNodeSchema.parse(row.doc))
     const pageIds = new Set((await repos.cms.pages.all(storeCode, ['id'])).map((row) => row.id))
     const { records, places } = inBatchOrder(nodes, view.cms_hierarchy)
-    refuse(ctx, view, 'cms_hierarchy', places, hierarchyProblems(records, pageIds))
+    refuseIfAny(ctx, view, 'cms_hierarchy', places, hierarchyProblems(records, pageIds))
   }
   if (touched(view, 'blog_categories') || touched(view, 'blog_posts')) {
     const asKeyed = (row: { id: number; doc: Record<string, unknown> }) => ({ id: row.id, url_key: String(row.doc.url_key) })
     const categories = inBatchOrder((await repos.cms.blogCategories.all(storeCode, ['url_key'])).map(asKeyed), view.blog_categories)
-    refuse(ctx, view, 'blog_categories', categories.places, urlKeyProblems(categories.records))
+    refuseIfAny(ctx, view, 'blog_categories', categories.places, urlKeyProblems(categories.records))
     const posts = inBatchOrder(
       (await repos.cms.blogPosts.all(storeCode, ['url_key', 'blog_category_ids'])).map((row) => ({
         ...asKeyed(row),
@@ -80,6 +87,6 @@ export async function checkContentReferences(ctx: BatchContext, view: StoreViewB
       view.blog_posts,
     )
     const categoryIds = new Set(categories.records.map((c) => c.id))
-    refuse(ctx, view, 'blog_posts', posts.places, [...urlKeyProblems(posts.records), ...postCategoryProblems(posts.records, categoryIds)])
+    refuseIfAny(ctx, view, 'blog_posts', posts.places, [...urlKeyProblems(posts.records), ...postCategoryProblems(posts.records, categoryIds)])
   }
 }
