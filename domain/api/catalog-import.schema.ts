@@ -10,7 +10,9 @@
  */
 import { z } from 'zod'
 import { CategorySchema } from '../category.schema'
-import { CmsBlockSchema, CmsPageSchema } from '../cms.schema'
+import { BannerSchema, InfoBannerSchema } from '../banner.schema'
+import { BlogCategorySchema, BlogPostSchema } from '../blog.schema'
+import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../cms.schema'
 import { ProductSchema } from '../product.schema'
 import { STORE_CODES } from '../store-views'
 
@@ -25,6 +27,11 @@ export const IMPORT_RECORD_KINDS = {
   categories: { record: CategorySchema, key: entityId },
   cms_pages: { record: CmsPageSchema, key: entityId },
   cms_blocks: { record: CmsBlockSchema, key: entityId },
+  cms_hierarchy: { record: CmsHierarchyNodeSchema, key: entityId },
+  blog_categories: { record: BlogCategorySchema, key: entityId },
+  blog_posts: { record: BlogPostSchema, key: entityId },
+  banners: { record: BannerSchema, key: entityId },
+  info_banners: { record: InfoBannerSchema, key: entityId },
 } as const
 export type ImportRecordKind = keyof typeof IMPORT_RECORD_KINDS
 export const IMPORT_RECORD_KIND_NAMES = Object.keys(IMPORT_RECORD_KINDS) as ImportRecordKind[]

@@ -16,6 +16,7 @@ import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
 import { BlogCategorySchema, BlogPostSchema } from '../../domain/blog.schema'
 import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { CategorySchema } from '../../domain/category.schema'
+import { hierarchyProblems, postCategoryProblems, urlKeyProblems, type ContentProblem } from '../../domain/content-references'
 import { CouponSchema } from '../../domain/coupon.schema'
 import { FixtureCustomerSchema } from '../../domain/customer-fixture.schema'
 import { ProductSchema } from '../../domain/product.schema'
@@ -199,34 +200,21 @@ function uniqueIds(list: readonly { id: number }[], where: string, check: Checke
  * categories; and the ids and url keys that address them are unique.
  */
 function checkContentReferences(catalog: StoreCatalog, where: string, check: Checker): void {
+  const report = (list: string, problems: readonly ContentProblem[]) => {
+    for (const p of problems) check.problem(`${where}.${list}[${p.index}] (id ${p.id})`, p.message)
+  }
   const pageIds = uniqueIds(catalog.cms_pages ?? [], `${where}.cms_pages`, check)
   const nodes = catalog.cms_hierarchy ?? []
-  const nodeIds = uniqueIds(nodes, `${where}.cms_hierarchy`, check)
-  const levels = new Map(nodes.map((n) => [n.id, n.level]))
-  nodes.forEach((node, index) => {
-    const at = `${where}.cms_hierarchy[${index}] (id ${node.id})`
-    if (node.parent_id === null && node.level !== 1) check.problem(at, 'level: a root node has level 1')
-    if (node.parent_id !== null && !nodeIds.has(node.parent_id)) check.problem(at, `parent_id: no node with id ${node.parent_id}`)
-    else if (node.parent_id !== null && levels.get(node.parent_id)! + 1 !== node.level) check.problem(at, `level: its parent's level plus one expected`)
-    if (node.page_id !== null && !pageIds.has(node.page_id)) check.problem(at, `page_id: no CMS page with id ${node.page_id}`)
-  })
+  uniqueIds(nodes, `${where}.cms_hierarchy`, check)
+  report('cms_hierarchy', hierarchyProblems(nodes, pageIds))
   for (const [list, records] of [
     ['blog_categories', catalog.blog_categories ?? []],
     ['blog_posts', catalog.blog_posts ?? []],
   ] as const) {
     uniqueIds(records, `${where}.${list}`, check)
-    const keys = new Set<string>()
-    records.forEach((record, index) => {
-      if (keys.has(record.url_key)) check.problem(`${where}.${list}[${index}] (id ${record.id})`, `url_key: "${record.url_key}" is already used`)
-      keys.add(record.url_key)
-    })
+    report(list, urlKeyProblems(records))
   }
-  const categoryIds = new Set((catalog.blog_categories ?? []).map((c) => c.id))
-  catalog.blog_posts?.forEach((post, index) => {
-    post.blog_category_ids.forEach((id, i) => {
-      if (!categoryIds.has(id)) check.problem(`${where}.blog_posts[${index}] (id ${post.id})`, `blog_category_ids[${i}]: no blog category with id ${id}`)
-    })
-  })
+  report('blog_posts', postCategoryProblems(catalog.blog_posts ?? [], new Set((catalog.blog_categories ?? []).map((c) => c.id))))
 }
 
 /** Validates parsed JSON as a DemoShop; `source` names the file in messages. */

@@ -23,6 +23,16 @@ function docRow(doc: Record<string, unknown> & { id: number }, storeId: number, 
   return { id: doc.id, doc: { ...doc, store_id: storeId, updated_at: nowIso }, updated_at: nowIso }
 }
 
+/** A banner as its stored row (the shop import's and the import batch's one way there). */
+export function bannerRowOf(banner: Banner, storeId: number, nowIso: string): DocRow {
+  return docRow(banner, storeId, nowIso)
+}
+
+/** An info banner as its stored row: its HTML sanitised, the store view's id set. */
+export function infoBannerRowOf(banner: InfoBanner, storeId: number, nowIso: string): DocRow {
+  return docRow({ ...banner, content: sanitiseHtml(banner.content) }, storeId, nowIso)
+}
+
 export async function importBanners(
   repos: Repositories,
   storeCode: StoreCode,
@@ -31,8 +41,8 @@ export async function importBanners(
 ): Promise<CmsImportSummary> {
   const storeId = STORE_VIEWS[storeCode].storeId
   const tables = [
-    ['banner', repos.banners, content.banners.map((b) => docRow(b, storeId, nowIso))],
-    ['info_banner', repos.infoBanners, content.infoBanners.map((b) => docRow({ ...b, content: sanitiseHtml(b.content) }, storeId, nowIso))],
+    ['banner', repos.banners, content.banners.map((b) => bannerRowOf(b, storeId, nowIso))],
+    ['info_banner', repos.infoBanners, content.infoBanners.map((b) => infoBannerRowOf(b, storeId, nowIso))],
   ] as const
   return writeContentTables(storeCode, tables, nowIso)
 }

@@ -113,12 +113,17 @@ export class UrlRewriteDeriver {
 
 /**
  * The rewrites one entity derives on its own, as the importer derives them (an import batch writes
- * a single product, category or CMS page): its own path, then its legacy paths.
+ * a single product, category, CMS page or blog record): its own path, then its legacy paths.
  */
-export function rewritesOf(entity: { product: Product } | { category: Category } | { cmsPage: CmsPage }): UrlRewrite[] {
+export function rewritesOf(
+  entity: { product: Product } | { category: Category } | { cmsPage: CmsPage } | { blogPost: BlogPost } | { blogCategory: BlogCategory },
+): UrlRewrite[] {
   const out: UrlRewrite[] = []
   const deriver = new UrlRewriteDeriver([], (r) => out.push(r))
   if ('product' in entity) deriver.addProduct(entity.product)
-  deriver.finish('category' in entity ? [entity.category] : [], 'cmsPage' in entity ? [entity.cmsPage] : [], { categories: [], posts: [] })
+  deriver.finish('category' in entity ? [entity.category] : [], 'cmsPage' in entity ? [entity.cmsPage] : [], {
+    categories: 'blogCategory' in entity ? [entity.blogCategory] : [],
+    posts: 'blogPost' in entity ? [entity.blogPost] : [],
+  })
   return out
 }

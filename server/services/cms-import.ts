@@ -15,6 +15,7 @@ import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { Repositories } from '../storage'
 import type { ChangeRow } from '../storage/change-feed'
 import type { DocRow, DocTableRepository } from '../storage/doc-table'
+import { hierarchyProblems } from '../../domain/content-references'
 import { toPlainText as plainText } from '../../domain/plain-text'
 import { sanitiseHtml } from './html-sanitiser'
 
@@ -52,7 +53,7 @@ function textFields<T extends { title: string; meta_title?: string; meta_descrip
   return out
 }
 
-function blogCategoryDoc(record: BlogCategory, storeId: number, nowIso: string): BlogCategoryDoc {
+export function blogCategoryDoc(record: BlogCategory, storeId: number, nowIso: string): BlogCategoryDoc {
   const clean = textFields(record)
   return {
     ...clean,
@@ -63,7 +64,7 @@ function blogCategoryDoc(record: BlogCategory, storeId: number, nowIso: string):
   }
 }
 
-function blogPostDoc(record: BlogPost, storeId: number, nowIso: string): BlogPostDoc {
+export function blogPostDoc(record: BlogPost, storeId: number, nowIso: string): BlogPostDoc {
   const author = record.author === undefined ? undefined : plainText(record.author)
   return {
     ...textFields(record),
@@ -79,47 +80,53 @@ function blogPostDoc(record: BlogPost, storeId: number, nowIso: string): BlogPos
 }
 
 /**
- * The nodes with their paths from the root: `request_url` (identifiers) and `xpath` (ids). A node
- * whose parent is missing, or that is its own ancestor, or whose level is not its parent's plus one
- * (1 at a root) is refused: the tree a client draws from them would be wrong. A node whose page is
- * not in the import or not active is stored but not answered (`active` false): it would link to a
- * page that is never shown.
+ * A node as stored, with its path from the root through `byId` (the store view's nodes):
+ * `request_url` (identifiers) and `xpath` (ids). A node whose page is not live and active is
+ * stored but not answered (`active` false): it would link to a page that is never shown. The walk
+ * stops at a missing parent or a node seen before, so broken data yields a short path rather than
+ * a hang; callers refuse such a tree (domain/content-references hierarchyProblems) before it is
+ * committed.
  */
-function hierarchyDocs(
-  storeCode: StoreCode,
-  nodes: readonly CmsHierarchyNode[],
+export function hierarchyDoc(
+  node: CmsHierarchyNode,
+  byId: ReadonlyMap<number, CmsHierarchyNode>,
   livePageIds: ReadonlySet<number>,
   storeId: number,
   nowIso: string,
+): CmsHierarchyNodeDoc {
+  const chain: CmsHierarchyNode[] = [node]
+  for (let parent = node.parent_id === null ? undefined : byId.get(node.parent_id); parent && !chain.includes(parent);) {
+    chain.unshift(parent)
+    parent = parent.parent_id === null ? undefined : byId.get(parent.parent_id)
+  }
+  const title = plainText(node.title)
+  return {
+    ...node,
+    title,
+    node_id: node.id,
+    parent_node_id: node.parent_id,
+    label: title,
+    request_url: chain.map((n) => n.identifier).join('/'),
+    xpath: chain.map((n) => n.id).join('/'),
+    active: node.page_id === null || livePageIds.has(node.page_id),
+    store_id: storeId,
+    updated_at: nowIso,
+  }
+}
+
+/** The nodes as stored; a tree that does not hold together (hierarchyProblems) is refused: the tree a client draws from it would be wrong. */
+function hierarchyDocs(
+  storeCode: StoreCode,
+  nodes: readonly CmsHierarchyNode[],
+  pages: readonly CmsPage[],
+  storeId: number,
+  nowIso: string,
 ): CmsHierarchyNodeDoc[] {
+  const [problem] = hierarchyProblems(nodes, new Set(pages.map((p) => p.id)))
+  if (problem) throw new ContentImportError(`Invalid cms_hierarchy node in store view "${storeCode}": id ${problem.id}: ${problem.message}`)
   const byId = new Map(nodes.map((n) => [n.id, n]))
-  const refuse = (node: CmsHierarchyNode, why: string) =>
-    new ContentImportError(`Invalid cms_hierarchy node in store view "${storeCode}": id ${node.id}: ${why}`)
-  return nodes.map((node) => {
-    const chain: CmsHierarchyNode[] = [node]
-    for (let at = node; at.parent_id !== null;) {
-      const parent = byId.get(at.parent_id)
-      if (!parent) throw refuse(at, `parent_id: no node with id ${at.parent_id}`)
-      if (chain.includes(parent)) throw refuse(node, 'parent_id: the node is its own ancestor')
-      if (at.level !== parent.level + 1) throw refuse(at, `level: ${at.level}, its parent's is ${parent.level}`)
-      chain.unshift(parent)
-      at = parent
-    }
-    if (chain[0]!.level !== 1) throw refuse(chain[0]!, 'level: a root node has level 1')
-    const title = plainText(node.title)
-    return {
-      ...node,
-      title,
-      node_id: node.id,
-      parent_node_id: node.parent_id,
-      label: title,
-      request_url: chain.map((n) => n.identifier).join('/'),
-      xpath: chain.map((n) => n.id).join('/'),
-      active: node.page_id === null || livePageIds.has(node.page_id),
-      store_id: storeId,
-      updated_at: nowIso,
-    }
-  })
+  const livePageIds = new Set(pages.filter((p) => p.active).map((p) => p.id))
+  return nodes.map((node) => hierarchyDoc(node, byId, livePageIds, storeId, nowIso))
 }
 
 const rowOf = (doc: Doc & { id: number }, nowIso: string): DocRow => ({ id: doc.id, doc, updated_at: nowIso })
@@ -130,11 +137,7 @@ export async function importCms(repos: Repositories, storeCode: StoreCode, conte
   const tables = [
     ['page', repos.cms.pages, content.pages.map(withHtml)],
     ['block', repos.cms.blocks, content.blocks.map(withHtml)],
-    [
-      'hierarchy',
-      repos.cms.hierarchy,
-      hierarchyDocs(storeCode, content.hierarchy, new Set(content.pages.filter((p) => p.active).map((p) => p.id)), storeId, nowIso),
-    ],
+    ['hierarchy', repos.cms.hierarchy, hierarchyDocs(storeCode, content.hierarchy, content.pages, storeId, nowIso)],
     ['blog_category', repos.cms.blogCategories, content.blogCategories.map((c) => blogCategoryDoc(c, storeId, nowIso))],
     ['blog_post', repos.cms.blogPosts, content.blogPosts.map((p) => blogPostDoc(p, storeId, nowIso))],
   ] as const

@@ -1,8 +1,9 @@
 /**
  * Import batches into the running shop (POST /api/ext/import/batch): per store view, upserts and
  * deletions of every record kind (import-kinds), price and stock updates (import-patches), then the
- * product counts of the categories the batch touched and the checks that the catalogue still holds
- * together (a product's categories exist, a deleted category is no longer used).
+ * product counts of the categories the batch touched, the page tree's nodes of the pages it
+ * touched, and the checks that the catalogue and its content still hold together (a product's
+ * categories exist, a deleted category is no longer used; import-content-checks).
  *
  * Transaction: the whole batch is ONE transaction; a refused record anywhere leaves the shop as it
  * was. Change feed: after the commit, each store view's written rows are published as the seed
@@ -24,15 +25,10 @@ import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import { StoreViewChanges } from './catalog-import'
 import { ImportBatchError } from './import-batch-error'
-import {
-  IMPORT_KIND_ORDER,
-  IMPORT_KIND_WRITERS,
-  writeCategories,
-  type BatchContext,
-  type DeleteCounts,
-  type ImportKindWriter,
-  type WriteCounts,
-} from './import-kinds'
+import { checkContentReferences, touched } from './import-content-checks'
+import { writeHierarchy } from './import-content-kinds'
+import type { BatchContext, DeleteCounts, ImportKindWriter, WriteCounts } from './import-context'
+import { IMPORT_KIND_ORDER, IMPORT_KIND_WRITERS, writeCategories } from './import-kinds'
 import { applyPatches } from './import-patches'
 
 type Totals = Record<ImportAnswerKind, ImportCounts>
@@ -164,7 +160,10 @@ export function createImportBatchService(storage: Storage, options: { now?: () =
             if (keys.length > 0) add(totals[kind], await writer.remove(ctx, keys))
           }
           await refreshCounts(ctx, view)
+          // a node is shown while its page is: pages the batch changed change their nodes
+          if (touched(view, 'cms_pages')) await writeHierarchy(ctx, [])
           await checkReferences(ctx, view)
+          await checkContentReferences(ctx, view)
         }
       })
       for (const [storeCode, viewChanges] of changes) viewChanges.publish(storage, storeCode)

@@ -1,97 +1,27 @@
 /**
  * How an import batch writes each kind of record (domain/api/catalog-import.schema
  * IMPORT_RECORD_KINDS): one writer per kind, upserts and deletions, all inside the batch's
- * transaction. A new kind is one entry in IMPORT_KIND_WRITERS.
+ * transaction. A new kind is one entry in IMPORT_KIND_WRITERS (the content kinds' writers are in
+ * import-content-kinds).
  *
  * What must stay true: a record written here is stored exactly as the seed import stores it (the
- * same row builders: toProductRow, stockRowsOf, cmsRowOf, the url rewrite deriver, the listing rule
+ * same row builders: toProductRow, stockRowsOf, the content's (import-content-kinds), the url rewrite deriver, the listing rule
  * for category counts), so a shop fed by batches answers as one imported whole. An unchanged record
  * keeps its row and timestamp (the repositories compare documents without updated_at), so a
  * repeated batch writes nothing and replication does not churn.
  */
 import { isListable } from '../../domain/listing'
-import type { ImportRecordKind, IMPORT_RECORD_KINDS } from '../../domain/api/catalog-import.schema'
+import type { ImportRecordKind } from '../../domain/api/catalog-import.schema'
 import type { Category } from '../../domain/category.schema'
-import type { CmsBlock, CmsPage } from '../../domain/cms.schema'
 import { priceProduct } from '../../domain/price'
 import type { Product } from '../../domain/product.schema'
-import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
-import type { TaxRule } from '../../domain/tax-rule.schema'
-import type { UrlRewrite, UrlRewriteEntityType } from '../../domain/url-rewrite.schema'
-import type { z } from 'zod'
-import type { Repositories } from '../storage'
-import type { DocRow } from '../storage/doc-table'
+import { STORE_VIEWS } from '../../domain/store-views'
 import type { StoredDocRow } from '../storage/product-repository'
-import { stockRowsOf, toProductRow, type StoreViewChanges } from './catalog-import'
+import { stockRowsOf, toProductRow } from './catalog-import'
 import { rewritesOf } from './catalog-url-rewrites'
-import { cmsRowOf } from './cms-import'
+import { CONTENT_KIND_WRITERS } from './import-content-kinds'
+import { counts, moveRewrites, type BatchContext, type ImportKindWriter, type KeyOf, type RecordOf } from './import-context'
 import { textSearchConfig } from './text-search'
-
-/** One store view of a batch, as every writer sees it. */
-export interface BatchContext {
-  repos: Repositories
-  storeCode: StoreCode
-  taxRules: readonly TaxRule[]
-  now: Date
-  nowIso: string
-  changes: StoreViewChanges
-  /** skus whose stock row this batch wrote: the first store view naming a sku wins, as in the seed import */
-  stockSkus: Set<string>
-  /** categories whose product count may have changed (their products were written or deleted) */
-  countsDue: Set<number>
-}
-
-export interface WriteCounts {
-  upserted: number
-  unchanged: number
-}
-
-export interface DeleteCounts {
-  deleted: number
-  unchanged: number
-}
-
-type RecordOf<K extends ImportRecordKind> = z.infer<(typeof IMPORT_RECORD_KINDS)[K]['record']>
-type KeyOf<K extends ImportRecordKind> = z.infer<(typeof IMPORT_RECORD_KINDS)[K]['key']>
-
-export interface ImportKindWriter<R, K> {
-  upsert(ctx: BatchContext, records: readonly R[]): Promise<WriteCounts>
-  remove(ctx: BatchContext, keys: readonly K[]): Promise<DeleteCounts>
-}
-
-const counts = (total: number, written: number): WriteCounts => ({ upserted: written, unchanged: total - written })
-
-/**
- * The entity's derived rewrites moved from what its stored version derived to what the new one
- * does: new paths claimed (never one another entity holds: the seed import's first claim wins
- * too), paths it no longer derives turned into tombstones. The shop's own rewrites of the entity
- * (a fixture's urlRewrites) are left as they are.
- */
-async function moveRewrites(
-  ctx: BatchContext,
-  type: UrlRewriteEntityType,
-  id: number,
-  before: readonly UrlRewrite[],
-  after: readonly UrlRewrite[],
-): Promise<void> {
-  const { repos, storeCode, nowIso } = ctx
-  const owners = await repos.urls.ownersOf(
-    storeCode,
-    after.map((r) => r.request_path),
-  )
-  const claimed = after.filter((r) => {
-    const owner = owners.get(r.request_path)
-    return !owner || (owner.entity_type === r.entity_type && owner.entity_id === r.entity_id)
-  })
-  const storeId = STORE_VIEWS[storeCode].storeId
-  await repos.urls.upsertMany(
-    storeCode,
-    claimed.map((r) => ({ ...r, id: r.request_path, store_id: storeId, updated_at: nowIso })),
-  )
-  const kept = new Set(after.map((r) => r.request_path))
-  const stale = before.map((r) => r.request_path).filter((path) => !kept.has(path))
-  await repos.urls.tombstonePathsOf(storeCode, type, id, stale, nowIso)
-}
 
 /** Product counts of these categories, by the listing's own rule (domain/listing isListable). */
 async function productCounts(ctx: BatchContext, categoryIds: readonly number[]): Promise<Map<number, number>> {
@@ -202,56 +132,6 @@ const categories: ImportKindWriter<RecordOf<'categories'>, KeyOf<'categories'>> 
   },
 }
 
-/** CMS pages or blocks: what they write goes out on the feed's `cms` collection as their kind's rows. */
-function cmsWriter<R extends CmsPage | CmsBlock>(table: 'pages' | 'blocks', entityType: UrlRewriteEntityType | null): ImportKindWriter<R, number> {
-  // the feed's kinds (server/storage/content-feed-sources)
-  const kind = table === 'pages' ? 'page' : 'block'
-  return {
-    async upsert(ctx, records) {
-      const repo = ctx.repos.cms[table]
-      const stored = entityType
-        ? await repo.liveByIds(
-            ctx.storeCode,
-            records.map((r) => r.id),
-          )
-        : []
-      const before = new Map(stored.map((row) => [row.id, row.doc as unknown as CmsPage]))
-      const storeId = STORE_VIEWS[ctx.storeCode].storeId
-      const rows = await repo.upsertMany(
-        ctx.storeCode,
-        records.map((r): DocRow => cmsRowOf(r, storeId, ctx.nowIso)),
-      )
-      ctx.changes.add(
-        'cms',
-        rows.map((row) => ({ ...row, kind })),
-      )
-      if (entityType) {
-        for (const r of records) {
-          const old = before.get(r.id)
-          await moveRewrites(ctx, entityType, r.id, old ? rewritesOf({ cmsPage: old }) : [], rewritesOf({ cmsPage: r as CmsPage }))
-        }
-      }
-      return counts(records.length, rows.length)
-    },
-    async remove(ctx, ids) {
-      const rows = await ctx.repos.cms[table].tombstoneIds(ctx.storeCode, ids, ctx.nowIso)
-      ctx.changes.add(
-        'cms',
-        rows.map((row) => ({ ...row, kind })),
-      )
-      if (entityType) {
-        await ctx.repos.urls.tombstoneEntities(
-          ctx.storeCode,
-          entityType,
-          rows.map((r) => Number(r.id)),
-          ctx.nowIso,
-        )
-      }
-      return { deleted: rows.length, unchanged: ids.length - rows.length }
-    },
-  }
-}
-
 /**
  * The writers, in the order a batch runs them for each store view (upserts, then deletions, kind by
  * kind): products before categories, so a category's count is worked out over the products as the
@@ -260,8 +140,7 @@ function cmsWriter<R extends CmsPage | CmsBlock>(table: 'pages' | 'blocks', enti
 export const IMPORT_KIND_WRITERS: { [K in ImportRecordKind]: ImportKindWriter<RecordOf<K>, KeyOf<K>> } = {
   products,
   categories,
-  cms_pages: cmsWriter<RecordOf<'cms_pages'>>('pages', 'cms-page'),
-  cms_blocks: cmsWriter<RecordOf<'cms_blocks'>>('blocks', null),
+  ...CONTENT_KIND_WRITERS,
 }
 
 /** The kinds in IMPORT_KIND_WRITERS' order (the order of its entries above). */

@@ -13,7 +13,8 @@ import { ProductSchema, type ConfigurableChild, type Product } from '../../domai
 import { STORE_VIEWS } from '../../domain/store-views'
 import { ImportBatchError } from './import-batch-error'
 import { stockRowsOf } from './catalog-import'
-import { writeProductRows, type BatchContext, type WriteCounts } from './import-kinds'
+import type { BatchContext, WriteCounts } from './import-context'
+import { writeProductRows } from './import-kinds'
 
 /** Where a sku lives in a stored product: the product itself, or one of its children. */
 function targetOf(product: Product, sku: string): Product | ConfigurableChild | undefined {

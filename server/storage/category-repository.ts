@@ -6,13 +6,6 @@ import { createDocTableRepository } from './doc-table'
 export function createCategoryRepository(db: Db) {
   return {
     ...createDocTableRepository(db, 'categories', [{ name: 'parent_id', value: sql`(e->'doc'->>'parent_id')::int` }]),
-    /** Every category of a store view that is not deleted, with its document (the tree of children_data is made of them). */
-    async all(storeCode: string): Promise<{ id: number; doc: Record<string, unknown> }[]> {
-      const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(
-        sql`SELECT id, doc FROM categories WHERE store_code = ${storeCode} AND deleted = false ORDER BY id`,
-      )
-      return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
-    },
     /**
      * A store view's active categories below the root, as a shopper meets them: the top level of
      * the menu first, each level in the menu's order.

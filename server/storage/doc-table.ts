@@ -60,6 +60,19 @@ export function createDocTableRepository(db: Db, table: DocTable, columns: reado
         SELECT id, doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false AND id = ANY(${sqlArray([...ids], 'int')})`)
       return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
     },
+    /**
+     * Every live document of the store view, by id (a category tree; the content an import batch
+     * checks); with `fields`, only those top-level fields of each (a check reads a post's url key,
+     * not its text).
+     */
+    async all(storeCode: string, fields?: readonly string[]): Promise<{ id: number; doc: Record<string, unknown> }[]> {
+      const doc = fields
+        ? sql`COALESCE((SELECT jsonb_object_agg(f.key, f.value) FROM jsonb_each(doc) AS f WHERE f.key = ANY(${sqlArray([...fields], 'text')})), '{}'::jsonb)`
+        : sql`doc`
+      const rows = await db.query<{ id: number; doc: Record<string, unknown> }>(sql`
+        SELECT id, ${doc} AS doc FROM ${t} WHERE store_code = ${storeCode} AND deleted = false ORDER BY id`)
+      return rows.map((r) => ({ id: Number(r.id), doc: r.doc }))
+    },
     /** These ids become tombstones (replication carries them); ids already deleted or unknown are left alone. */
     async tombstoneIds(storeCode: string, ids: readonly number[], now: string): Promise<StoredDocRow[]> {
       if (ids.length === 0) return []

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UrlMapHit } from '../../domain/api/url.schema'
 import { BLOG_LIMITS } from '../../domain/blog.schema'
+import type { CmsHierarchyNode } from '../../domain/cms.schema'
 import { UrlMapResponseSchema } from '../../domain/api/url.schema'
 import { STORE_CODES, STORE_VIEWS } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
@@ -212,6 +213,25 @@ describe('re-import and the stored HTML', () => {
       await importShop(server.storage, blogShop(), new Date('2026-06-17T12:00:00Z'))
     }
     expect(await mapUrl('/en/blog/post-12')).toMatchObject({ _type: 'cms_blog', _id: '12' })
+  })
+
+  it('refuses a page tree that does not hold together, and leaves the shop as it was', async () => {
+    const broken = (change: (nodes: CmsHierarchyNode[]) => void) => blogShop({ change: (code, s) => code === 'nl' && change(s.catalog[code].cms_hierarchy!) })
+    await expect(
+      importShop(
+        server.storage,
+        broken((nodes) => (nodes[1]!.page_id = 99)),
+        new Date('2026-06-18T12:00:00Z'),
+      ),
+    ).rejects.toThrow('Invalid cms_hierarchy node in store view "nl": id 2: page_id: no CMS page with id 99')
+    await expect(
+      importShop(
+        server.storage,
+        broken((nodes) => (nodes[1]!.level = 3)),
+        new Date('2026-06-18T12:00:00Z'),
+      ),
+    ).rejects.toThrow('Invalid cms_hierarchy node in store view "nl": id 2: level: its parent\'s level plus one expected')
+    expect(ids(await sources('polder_nl', 'cms_hierarchy'))).toContain(2)
   })
 
   it('keeps posts and node titles holding the XSS vectors inert', async () => {

@@ -187,6 +187,11 @@ describe('import batch: writes', () => {
       categories: { upserted: 0, unchanged: 0, deleted: 1 },
       cms_pages: { upserted: 1, unchanged: 0, deleted: 0 },
       cms_blocks: { upserted: 0, unchanged: 0, deleted: 0 },
+      cms_hierarchy: { upserted: 0, unchanged: 0, deleted: 0 },
+      blog_categories: { upserted: 0, unchanged: 0, deleted: 0 },
+      blog_posts: { upserted: 0, unchanged: 0, deleted: 0 },
+      banners: { upserted: 0, unchanged: 0, deleted: 0 },
+      info_banners: { upserted: 0, unchanged: 0, deleted: 0 },
       prices: { upserted: 2, unchanged: 0, deleted: 0 },
       stock: { upserted: 2, unchanged: 0, deleted: 0 },
     })
@@ -239,6 +244,11 @@ describe('import batch: writes', () => {
       categories: { upserted: 0, unchanged: 1, deleted: 0 },
       cms_pages: { upserted: 0, unchanged: 1, deleted: 0 },
       cms_blocks: { upserted: 0, unchanged: 0, deleted: 0 },
+      cms_hierarchy: { upserted: 0, unchanged: 0, deleted: 0 },
+      blog_categories: { upserted: 0, unchanged: 0, deleted: 0 },
+      blog_posts: { upserted: 0, unchanged: 0, deleted: 0 },
+      banners: { upserted: 0, unchanged: 0, deleted: 0 },
+      info_banners: { upserted: 0, unchanged: 0, deleted: 0 },
       prices: { upserted: 0, unchanged: 2, deleted: 0 },
       stock: { upserted: 0, unchanged: 2, deleted: 0 },
     })
