@@ -24,6 +24,7 @@ import type { DocRow } from '../storage/doc-table'
 import type { StoredDocRow } from '../storage/product-repository'
 import { stockRowsOf, toProductRow, type StoreViewChanges } from './catalog-import'
 import { rewritesOf } from './catalog-url-rewrites'
+import { recordPriceHistories } from './price-history'
 import { cmsRowOf } from './cms-import'
 import { textSearchConfig } from './text-search'
 
@@ -154,7 +155,8 @@ async function storedProducts(ctx: BatchContext, ids: readonly number[]): Promis
 const products: ImportKindWriter<RecordOf<'products'>, KeyOf<'products'>> = {
   async upsert(ctx, records) {
     const country = STORE_VIEWS[ctx.storeCode].tax.defaultCountry
-    const priced = records.map((p) => priceProduct(p, ctx.taxRules, country, ctx.now))
+    const histories = await recordPriceHistories(ctx.repos, ctx.storeCode, records, ctx.nowIso)
+    const priced = records.map((p) => priceProduct(p, ctx.taxRules, country, ctx.now, histories))
     const before = await storedProducts(
       ctx,
       priced.map((p) => p.id),
