@@ -592,6 +592,11 @@ type RootTranslation = {
 		 */
 		oldPrice: RequiredParams<'price'>
 		/**
+		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		lowestPrice30Days: RequiredParams<'price'>
+		/**
 		 * N​o​w​ ​{​p​r​i​c​e​}
 		 * @param {string} price
 		 */
@@ -3616,6 +3621,10 @@ export type TranslationFunctions = {
 		 * Was {price}
 		 */
 		oldPrice: (arg: { price: string }) => LocalizedString
+		/**
+		 * Lowest price of the last 30 days: {price}
+		 */
+		lowestPrice30Days: (arg: { price: string }) => LocalizedString
 		/**
 		 * Now {price}
 		 */

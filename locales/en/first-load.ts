@@ -126,6 +126,7 @@ const firstLoad = {
     sku: 'SKU: {sku:string}',
     inclVat: 'incl. VAT',
     oldPrice: 'Was {price:string}',
+    lowestPrice30Days: 'Lowest price of the last 30 days: {price:string}',
     specialPrice: 'Now {price:string}',
     inStock: 'In stock',
     outOfStock: 'Out of stock',
