@@ -587,11 +587,6 @@ type RootTranslation = {
 		 */
 		inclVat: string
 		/**
-		 * W​a​s​ ​{​p​r​i​c​e​}
-		 * @param {string} price
-		 */
-		oldPrice: RequiredParams<'price'>
-		/**
 		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​p​r​i​c​e​}
 		 * @param {string} price
 		 */
@@ -3617,10 +3612,6 @@ export type TranslationFunctions = {
 		 * incl. VAT
 		 */
 		inclVat: () => LocalizedString
-		/**
-		 * Was {price}
-		 */
-		oldPrice: (arg: { price: string }) => LocalizedString
 		/**
 		 * Lowest price of the last 30 days: {price}
 		 */

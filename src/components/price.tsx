@@ -71,10 +71,8 @@ export function Price({
     >
       {old !== null ? (
         <>
-          <del className="price__old">
-            <span className="visually-hidden">{LL.product.oldPrice({ price: '' })}</span>
-            {format(old)}
-          </del>{' '}
+          {/* named by the lowest-price line below it */}
+          <del className="price__old">{format(old)}</del>{' '}
         </>
       ) : null}
       {from ? <span className="price__from">{LL.listing.priceFrom()} </span> : null}
@@ -83,9 +81,7 @@ export function Price({
       </span>
       {old !== null ? (
         // a span: it sits inside the price's <p>
-        <span className="price__reference" data-testid="price-reference">
-          {LL.product.lowestPrice30Days({ price: format(old) })}
-        </span>
+        <span className="price__reference">{LL.product.lowestPrice30Days({ price: format(old) })}</span>
       ) : null}
       {freshness ? <PriceFreshnessNote freshness={freshness} /> : null}
     </p>

@@ -7,7 +7,6 @@
 import { useMemo, useState } from 'react'
 import { formatDate, toCents, type Cents } from '../../../domain/money'
 import { lineLabels } from '../../../domain/cart-line-options'
-import { isReductionBacked } from '../../../domain/omnibus'
 import { groupedTotalCents, hasPricedOptions, unitPrice, validateOptions } from '../../../domain/option-price'
 import type { Product } from '../../../domain/product.schema'
 import type { CartCommand } from '../../data/worker-types'
@@ -15,6 +14,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../../ui/store-view'
 import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
 import { useLinkedProducts } from '../../data/use-linked-products'
+import { pricesOf } from '../../components/price'
 
 export type ProductChoicesState = ReturnType<typeof useProductChoices>
 
@@ -44,7 +44,7 @@ export function useProductChoices(product: Product, isConfigurable: boolean) {
     if (pricedByOptions) {
       const final = toCents(unitPrice(product, productOption).incl)
       // the reference is the same choices at the product's reference price, while the history backs it
-      if (!isReductionBacked(product)) return { final, reference: null }
+      if (pricesOf(product).reference === null) return { final, reference: null }
       const atReference = { ...product, final_price: product.omnibus_price ?? product.price, final_price_incl_tax: product.omnibus_price_incl_tax ?? undefined }
       return { final, reference: toCents(unitPrice(atReference, productOption).incl) }
     }
