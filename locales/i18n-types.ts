@@ -1186,9 +1186,81 @@ type RootTranslation = {
 		 */
 		blogPost: string
 		/**
-		 * T​h​e​ ​b​l​o​g​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
+		 * B​l​o​g​ ​c​a​t​e​g​o​r​i​e​s
 		 */
-		blogText: string
+		blogCategories: string
+		/**
+		 * C​l​o​s​e​ ​b​l​o​g​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		closeBlogCategories: string
+		/**
+		 * A​l​l​ ​p​o​s​t​s
+		 */
+		blogAllPosts: string
+		/**
+		 * L​a​t​e​s​t​ ​p​o​s​t​s
+		 */
+		blogLatestPosts: string
+		/**
+		 * S​o​r​t​ ​p​o​s​t​s
+		 */
+		blogSort: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		blogSortNewest: string
+		/**
+		 * O​l​d​e​s​t​ ​f​i​r​s​t
+		 */
+		blogSortOldest: string
+		/**
+		 * T​i​t​l​e​ ​(​A​ ​t​o​ ​Z​)
+		 */
+		blogSortTitle: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		blogPublished: RequiredParams<'date'>
+		/**
+		 * B​y​ ​{​a​u​t​h​o​r​}
+		 * @param {string} author
+		 */
+		blogAuthor: RequiredParams<'author'>
+		/**
+		 * C​a​t​e​g​o​r​i​e​s​ ​o​f​ ​t​h​i​s​ ​p​o​s​t
+		 */
+		blogPostCategories: string
+		/**
+		 * B​l​o​g​ ​p​a​g​e​s
+		 */
+		blogPages: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		blogPreviousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		blogNextPage: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} page
+		 */
+		blogPageOf: RequiredParams<'count' | 'page'>
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​o​s​t​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		blogEmpty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​b​l​o​g​…
+		 */
+		blogLoading: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​b​l​o​g
+		 */
+		blogBack: string
 		/**
 		 * B​r​a​n​d​s
 		 */
@@ -4191,9 +4263,77 @@ export type TranslationFunctions = {
 		 */
 		blogPost: () => LocalizedString
 		/**
-		 * The blog comes in a later version of the shop.
+		 * Blog categories
 		 */
-		blogText: () => LocalizedString
+		blogCategories: () => LocalizedString
+		/**
+		 * Close blog categories
+		 */
+		closeBlogCategories: () => LocalizedString
+		/**
+		 * All posts
+		 */
+		blogAllPosts: () => LocalizedString
+		/**
+		 * Latest posts
+		 */
+		blogLatestPosts: () => LocalizedString
+		/**
+		 * Sort posts
+		 */
+		blogSort: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		blogSortNewest: () => LocalizedString
+		/**
+		 * Oldest first
+		 */
+		blogSortOldest: () => LocalizedString
+		/**
+		 * Title (A to Z)
+		 */
+		blogSortTitle: () => LocalizedString
+		/**
+		 * Published on {date}
+		 */
+		blogPublished: (arg: { date: string }) => LocalizedString
+		/**
+		 * By {author}
+		 */
+		blogAuthor: (arg: { author: string }) => LocalizedString
+		/**
+		 * Categories of this post
+		 */
+		blogPostCategories: () => LocalizedString
+		/**
+		 * Blog pages
+		 */
+		blogPages: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		blogPreviousPage: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		blogNextPage: () => LocalizedString
+		/**
+		 * Page {page} of {count}
+		 */
+		blogPageOf: (arg: { count: number, page: number }) => LocalizedString
+		/**
+		 * There are no posts here yet.
+		 */
+		blogEmpty: () => LocalizedString
+		/**
+		 * Loading the blog…
+		 */
+		blogLoading: () => LocalizedString
+		/**
+		 * Back to the blog
+		 */
+		blogBack: () => LocalizedString
 		/**
 		 * Brands
 		 */
