@@ -12,7 +12,7 @@ import { useBlogList } from '../../data/use-content'
 import type { BlogListView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { NotFoundPage } from '../not-found-page'
-import { BlogCategoriesPanel, LatestPosts, PostSummaryItem } from './blog-parts'
+import { BlogCategoriesPanel, PostSummaryItem } from './blog-parts'
 import type { BlogSearch } from './blog-search'
 
 export function BlogPage() {
@@ -58,7 +58,6 @@ function BlogList({ category, search }: { category?: string; search: BlogSearch 
         </ul>
       )}
       <BlogPagination view={view} category={category} />
-      <LatestPosts />
     </section>
   )
 }
