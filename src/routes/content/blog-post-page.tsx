@@ -15,7 +15,7 @@ import { ProductImage } from '../../components/product-image'
 import { ServerTrouble } from '../../components/server-trouble'
 import { useBlogPost } from '../../data/use-content'
 import type { BlogPostView } from '../../data/worker-types'
-import { useContentHead } from '../../ui/document-title'
+import { useDocumentTitle, useMetaDescription } from '../../ui/document-title'
 import { useLaterModule } from '../../ui/later-module'
 import { NotFoundPage } from '../not-found-page'
 import { BlogCategoriesPanel, LatestPosts, PostDate } from './blog-parts'
@@ -33,7 +33,9 @@ export function BlogPostPage() {
 
 function BlogArticle({ post, categories }: { post: NonNullable<BlogPostView['post']>; categories: BlogPostView['categories'] }) {
   const { LL } = useI18nContext()
-  useContentHead(post)
+  // a post's meta title is its own title, without the shop's name
+  useDocumentTitle(post.meta_title ?? post.title)
+  useMetaDescription(post.meta_description)
   const html = useLaterModule(loadCmsHtml)
   return (
     <div className="blog-post-page">
