@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
 import { demoBlogCategories, demoBlogPosts } from '../../server/seed/content/blog'
-import { waitForServiceWorker } from './fixtures/checks'
+import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
 /** Arrives at `path` through history, as back/forward would: the app stays loaded (offline, a page load would fail). */
@@ -40,6 +40,7 @@ test('nl: the blog lists the published posts newest first, 10 a page, and a cate
   await expect(summaries.first().locator('time')).toContainText(/\d{4}/)
   await expect(summaries.first().locator('.blog-summary__excerpt p')).toBeVisible()
   for (const draft of DRAFTS) await expect(page.getByRole('link', { name: draft.title })).toHaveCount(0)
+  expect(await seriousViolations(page, 'main')).toEqual([])
 
   const pages = Math.ceil(POSTS.length / 10)
   const pagination = page.getByTestId('blog-pagination')
@@ -55,8 +56,18 @@ test('nl: the blog lists the published posts newest first, 10 a page, and a cate
 
   // the blog categories panel: a dialog over the overlay, closed by the move to the category
   const category = demoBlogCategories('nl')[0]!
-  await page.getByTestId('blog-categories-button').click()
+  const button = page.getByTestId('blog-categories-button')
   const panel = page.getByRole('dialog', { name: nl.contentPages.blogCategories })
+  // by keyboard: Enter opens it, Escape closes it and gives focus back to its button
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByTestId('overlay')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(button).toBeFocused()
+  await button.click()
   await expect(panel).toBeVisible()
   await panel.getByRole('link', { name: category.title }).click()
   await expect(page).toHaveURL(new RegExp(`/nl/blog/category/${category.url_key}$`))
@@ -82,6 +93,7 @@ test('nl: a post read once reads offline after a reload; one never opened shows 
     `/nl/blog/category/${category.url_key}`,
   )
   await expect(page.getByTestId('blog-latest').getByRole('link', { name: POSTS[0]!.title })).toBeVisible()
+  expect(await seriousViolations(page, 'main')).toEqual([])
 
   await waitForServiceWorker(page)
   await context.setOffline(true)
