@@ -23,7 +23,7 @@ const POSTS = demoBlogPosts('nl')
   .filter((p) => p.status === 1)
   .sort((a, b) => b.publish_date.localeCompare(a.publish_date) || b.id - a.id)
 const DRAFTS = demoBlogPosts('nl').filter((p) => p.status !== 1)
-const pageOf = (page: number, count: number) => nl.contentPages.blogPageOf.replace('{page}', String(page)).replace('{count}', String(count))
+const pageOf = (page: number, count: number) => nl.blog.pageOf.replace('{page}', String(page)).replace('{count}', String(count))
 
 test('nl: the blog lists the published posts newest first, 10 a page, and a category’s page its own', async ({ page }) => {
   // many steps, and the first test of a run may meet the server while it still seeds the demo shop
@@ -45,19 +45,19 @@ test('nl: the blog lists the published posts newest first, 10 a page, and a cate
   const pages = Math.ceil(POSTS.length / 10)
   const pagination = page.getByTestId('blog-pagination')
   await expect(pagination).toContainText(pageOf(1, pages))
-  await pagination.getByRole('link', { name: nl.contentPages.blogNextPage }).click()
+  await pagination.getByRole('link', { name: nl.blog.nextPage }).click()
   await expect(page).toHaveURL(/\/nl\/blog\?page=2$/)
   await expect(summaries.getByRole('heading', { level: 2 })).toHaveText(POSTS.slice(10, 20).map((p) => p.title))
 
   // oldest first: the sort starts again at page 1
-  await page.getByLabel(nl.contentPages.blogSort).selectOption('oldest')
+  await page.getByLabel(nl.blog.sort).selectOption('oldest')
   await expect(page).toHaveURL(/\/nl\/blog\?sort=oldest$/)
   await expect(summaries.first().getByRole('heading', { level: 2 })).toHaveText(POSTS[POSTS.length - 1]!.title)
 
   // the blog categories panel: a dialog over the overlay, closed by the move to the category
   const category = demoBlogCategories('nl')[0]!
   const button = page.getByTestId('blog-categories-button')
-  const panel = page.getByRole('dialog', { name: nl.contentPages.blogCategories })
+  const panel = page.getByRole('dialog', { name: nl.blog.categories })
   // by keyboard: Enter opens it, Escape closes it and gives focus back to its button
   await button.focus()
   await page.keyboard.press('Enter')

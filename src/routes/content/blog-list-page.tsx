@@ -37,7 +37,7 @@ function BlogList({ category, search }: { category?: string; search: BlogSearch 
   if (!view || view.state === 'loading') {
     return (
       <section className="blog-page" data-route={route} aria-busy="true">
-        <p className="muted">{LL.contentPages.blogLoading()}</p>
+        <p className="muted">{LL.blog.loading()}</p>
       </section>
     )
   }
@@ -49,7 +49,7 @@ function BlogList({ category, search }: { category?: string; search: BlogSearch 
         <BlogSortSelect value={view.sort} category={category} />
       </div>
       {view.posts.length === 0 ? (
-        <p className="empty-state">{LL.contentPages.blogEmpty()}</p>
+        <p className="empty-state">{LL.blog.empty()}</p>
       ) : (
         <ul className="blog-list" data-testid="blog-list">
           {view.posts.map((post) => (
@@ -66,9 +66,9 @@ function BlogSortSelect({ value, category }: { value: BlogSort; category?: strin
   const { LL } = useI18nContext()
   const navigate = useNavigate()
   const labels: Record<BlogSort, string> = {
-    newest: LL.contentPages.blogSortNewest(),
-    oldest: LL.contentPages.blogSortOldest(),
-    title: LL.contentPages.blogSortTitle(),
+    newest: LL.blog.sortNewest(),
+    oldest: LL.blog.sortOldest(),
+    title: LL.blog.sortTitle(),
   }
   // a new sort starts again at page 1; the default stays out of the URL
   const choose = (sort: BlogSort) => {
@@ -78,7 +78,7 @@ function BlogSortSelect({ value, category }: { value: BlogSort; category?: strin
   }
   return (
     <label className="blog-sort">
-      <span>{LL.contentPages.blogSort()}</span>
+      <span>{LL.blog.sort()}</span>
       <select value={value} data-testid="blog-sort" onChange={(e) => choose(e.target.value as BlogSort)}>
         {BLOG_SORTS.map((sort) => (
           <option key={sort} value={sort}>
@@ -106,10 +106,10 @@ function BlogPagination({ view, category }: { view: BlogListView; category?: str
       </Link>
     )
   return (
-    <nav className="blog-pagination" aria-label={LL.contentPages.blogPages()} data-testid="blog-pagination">
-      {view.page > 1 ? link(view.page - 1, LL.contentPages.blogPreviousPage(), 'prev') : null}
-      <span aria-current="page">{LL.contentPages.blogPageOf({ page: view.page, count: view.pageCount })}</span>
-      {view.page < view.pageCount ? link(view.page + 1, LL.contentPages.blogNextPage(), 'next') : null}
+    <nav className="blog-pagination" aria-label={LL.blog.pages()} data-testid="blog-pagination">
+      {view.page > 1 ? link(view.page - 1, LL.blog.previousPage(), 'prev') : null}
+      <span aria-current="page">{LL.blog.pageOf({ page: view.page, count: view.pageCount })}</span>
+      {view.page < view.pageCount ? link(view.page + 1, LL.blog.nextPage(), 'next') : null}
     </nav>
   )
 }

@@ -30,7 +30,7 @@ export function PostDate({ iso }: { iso: string }) {
   if (Number.isNaN(date.getTime())) return null
   return (
     <p className="blog-date">
-      <time dateTime={iso}>{LL.contentPages.blogPublished({ date: format.format(date) })}</time>
+      <time dateTime={iso}>{LL.blog.published({ date: format.format(date) })}</time>
     </p>
   )
 }
@@ -66,7 +66,7 @@ export function LatestPosts({ without }: { without?: string }) {
   if (shown.length === 0) return null
   return (
     <section className="blog-latest" aria-labelledby="blog-latest-heading" data-testid="blog-latest">
-      <h2 id="blog-latest-heading">{LL.contentPages.blogLatestPosts()}</h2>
+      <h2 id="blog-latest-heading">{LL.blog.latestPosts()}</h2>
       <ul>
         {shown.map((post) => (
           <li key={post.id}>
@@ -101,21 +101,21 @@ export function BlogCategoriesPanel({ current }: { current?: string }) {
         aria-expanded={panel.isOpen}
         onClick={panel.open}
       >
-        {LL.contentPages.blogCategories()}
+        {LL.blog.categories()}
       </button>
       <SidePanel
         panel="blogCategories"
-        title={LL.contentPages.blogCategories()}
-        closeLabel={LL.contentPages.closeBlogCategories()}
+        title={LL.blog.categories()}
+        closeLabel={LL.blog.closeCategories()}
         side="left"
         returnFocusTo={buttonRef}
         testId="blog-categories-panel"
       >
-        <nav aria-label={LL.contentPages.blogCategories()}>
+        <nav aria-label={LL.blog.categories()}>
           <ul className="blog-categories">
             <li>
               <Link to="/blog" aria-current={current === undefined ? 'page' : undefined} onClick={panel.close}>
-                {LL.contentPages.blogAllPosts()}
+                {LL.blog.allPosts()}
               </Link>
             </li>
             {(categories ?? []).map((category) => (

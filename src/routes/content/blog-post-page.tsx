@@ -15,7 +15,8 @@ import { ProductImage } from '../../components/product-image'
 import { ServerTrouble } from '../../components/server-trouble'
 import { useBlogPost } from '../../data/use-content'
 import type { BlogPostView } from '../../data/worker-types'
-import { useDocumentTitle, useMetaDescription } from '../../ui/document-title'
+import { useDocumentTitle } from '../../ui/document-title'
+import { useMetaDescription } from '../../ui/meta-description'
 import { useLaterModule } from '../../ui/later-module'
 import { NotFoundPage } from '../not-found-page'
 import { BlogCategoriesPanel, LatestPosts, PostDate } from './blog-parts'
@@ -41,13 +42,13 @@ function BlogArticle({ post, categories }: { post: NonNullable<BlogPostView['pos
     <div className="blog-post-page">
       <article className="blog-post" data-route="blog-post" data-url-key={post.url_key}>
         <p>
-          <Link to="/blog">{LL.contentPages.blogBack()}</Link>
+          <Link to="/blog">{LL.blog.back()}</Link>
         </p>
         <h1>{post.title}</h1>
         <PostDate iso={post.publish_date} />
-        {post.author ? <p className="blog-author">{LL.contentPages.blogAuthor({ author: post.author })}</p> : null}
+        {post.author ? <p className="blog-author">{LL.blog.author({ author: post.author })}</p> : null}
         {categories.length > 0 ? (
-          <nav aria-label={LL.contentPages.blogPostCategories()} data-testid="blog-post-categories">
+          <nav aria-label={LL.blog.postCategories()} data-testid="blog-post-categories">
             <ul className="blog-post__categories">
               {categories.map((category) => (
                 <li key={category.id}>

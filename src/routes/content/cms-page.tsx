@@ -5,14 +5,15 @@
  * offline, a page this device never opened is the spec's offline notice.
  */
 import { useParams } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
 import { loadCmsHtml } from '../../components/lazy-panels'
 import { OfflineUnavailable } from '../../components/offline-unavailable'
 import { ServerTrouble } from '../../components/server-trouble'
 import { useCmsPage } from '../../data/use-content'
 import type { CmsPageContent, CmsPageView } from '../../data/worker-types'
-import { useContentHead } from '../../ui/document-title'
+import { useDocumentTitle } from '../../ui/document-title'
+import { useMetaDescription } from '../../ui/meta-description'
 import { useLaterModule } from '../../ui/later-module'
 import { NotFoundPage } from '../not-found-page'
 
@@ -27,8 +28,17 @@ export function CmsRoutePage() {
   return <CmsArticle page={view.page} breadcrumbs={view.breadcrumbs} />
 }
 
+/** The tab title (the page's meta title names the shop itself) and the meta description, from the page's meta fields. */
+function usePageHead(page: CmsPageContent): void {
+  useDocumentTitle(page.meta_title ? null : page.title)
+  useEffect(() => {
+    if (page.meta_title) document.title = page.meta_title
+  }, [page.meta_title])
+  useMetaDescription(page.meta_description)
+}
+
 function CmsArticle({ page, breadcrumbs }: { page: CmsPageContent; breadcrumbs: CmsPageView['breadcrumbs'] }) {
-  useContentHead(page)
+  usePageHead(page)
   // the sanitiser (DOMPurify) and the HTML come after the first load (src/ui/later-module.ts): the
   // page's frame, title and trail first
   const html = useLaterModule(loadCmsHtml)
