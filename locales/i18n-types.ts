@@ -1186,10 +1186,6 @@ type RootTranslation = {
 		 */
 		blogPost: string
 		/**
-		 * T​h​e​ ​b​l​o​g​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		blogText: string
-		/**
 		 * B​r​a​n​d​s
 		 */
 		brands: string
@@ -2471,6 +2467,84 @@ type RootTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		failed: string
+	}
+	blog: {
+		/**
+		 * B​l​o​g​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * C​l​o​s​e​ ​b​l​o​g​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		closeCategories: string
+		/**
+		 * A​l​l​ ​p​o​s​t​s
+		 */
+		allPosts: string
+		/**
+		 * L​a​t​e​s​t​ ​p​o​s​t​s
+		 */
+		latestPosts: string
+		/**
+		 * S​o​r​t​ ​p​o​s​t​s
+		 */
+		sort: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortNewest: string
+		/**
+		 * O​l​d​e​s​t​ ​f​i​r​s​t
+		 */
+		sortOldest: string
+		/**
+		 * T​i​t​l​e​ ​(​A​ ​t​o​ ​Z​)
+		 */
+		sortTitle: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		published: RequiredParams<'date'>
+		/**
+		 * B​y​ ​{​a​u​t​h​o​r​}
+		 * @param {string} author
+		 */
+		author: RequiredParams<'author'>
+		/**
+		 * C​a​t​e​g​o​r​i​e​s​ ​o​f​ ​t​h​i​s​ ​p​o​s​t
+		 */
+		postCategories: string
+		/**
+		 * B​l​o​g​ ​p​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} page
+		 */
+		pageOf: RequiredParams<'count' | 'page'>
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​o​s​t​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​b​l​o​g​…
+		 */
+		loading: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​b​l​o​g
+		 */
+		back: string
 	}
 	orders: {
 		/**
@@ -4200,10 +4274,6 @@ export type TranslationFunctions = {
 		 */
 		blogPost: () => LocalizedString
 		/**
-		 * The blog comes in a later version of the shop.
-		 */
-		blogText: () => LocalizedString
-		/**
 		 * Brands
 		 */
 		brands: () => LocalizedString
@@ -5431,6 +5501,80 @@ export type TranslationFunctions = {
 		 * Something went wrong. Please try again later.
 		 */
 		failed: () => LocalizedString
+	}
+	blog: {
+		/**
+		 * Blog categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Close blog categories
+		 */
+		closeCategories: () => LocalizedString
+		/**
+		 * All posts
+		 */
+		allPosts: () => LocalizedString
+		/**
+		 * Latest posts
+		 */
+		latestPosts: () => LocalizedString
+		/**
+		 * Sort posts
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Oldest first
+		 */
+		sortOldest: () => LocalizedString
+		/**
+		 * Title (A to Z)
+		 */
+		sortTitle: () => LocalizedString
+		/**
+		 * Published on {date}
+		 */
+		published: (arg: { date: string }) => LocalizedString
+		/**
+		 * By {author}
+		 */
+		author: (arg: { author: string }) => LocalizedString
+		/**
+		 * Categories of this post
+		 */
+		postCategories: () => LocalizedString
+		/**
+		 * Blog pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Page {page} of {count}
+		 */
+		pageOf: (arg: { count: number, page: number }) => LocalizedString
+		/**
+		 * There are no posts here yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading the blog…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Back to the blog
+		 */
+		back: () => LocalizedString
 	}
 	orders: {
 		/**

@@ -20,6 +20,7 @@ export const LATER_SECTIONS = [
   'vatCheck',
   'privacyPages',
   'orders',
+  'blog',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -31,7 +32,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 

@@ -12,7 +12,7 @@
 import { z } from 'zod'
 import type { SearchQuery } from '../domain/api/catalog.schema'
 import { RenderListResultSchema, type RenderListResult } from '../domain/api/catalog.schema'
-import { CmsAnswerSchema, type CmsAnswer } from '../domain/api/cms.schema'
+import { CmsAnswerSchema, CmsBlogPostAnswerSchema, type CmsAnswer, type CmsBlogPostAnswer } from '../domain/api/cms.schema'
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
 import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
@@ -240,6 +240,12 @@ export class ApiClient extends SocialCalls {
   cmsPageByIdentifier(identifier: string, storeId: number): Promise<CmsAnswer> {
     const url = this.url(`/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${storeId}`, {}, false)
     return this.call(url, { method: 'GET' }, CmsAnswerSchema)
+  }
+
+  /** A published blog post, whole, by url_key in the store view with `storeId`; 404 (ApiError) when there is none. */
+  cmsBlogPostByUrlKey(urlKey: string, storeId: number): Promise<CmsBlogPostAnswer> {
+    const url = this.url(`/api/ext/cms-data/cmsBlogIdentifier/${encodeURIComponent(urlKey)}/storeId/${storeId}`, {}, false)
+    return this.call(url, { method: 'GET' }, CmsBlogPostAnswerSchema)
   }
 
   // --- price refresh (contract §2.6, spec §7 "Price refresh") -----------------------------

@@ -24,7 +24,7 @@ import type {
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
 import type { CartCommand, ListCommand } from './contract/commands'
-import type { CmsBlockView, CmsPageView } from './contract/content'
+import type { BlogCategoryView, BlogListQuery, BlogListView, BlogPostSummary, BlogPostView, CmsBlockView, CmsPageView } from './contract/content'
 import type { WorkerConfig } from './contract/config'
 import type {
   Brand,
@@ -149,4 +149,12 @@ export interface DataApi {
   subscribeCmsPage(identifier: string, cb: (view: CmsPageView) => void): Promise<Unsubscribe>
   /** the CMS blocks of these identifiers this device holds, in that order */
   subscribeCmsBlocks(identifiers: string[], cb: (blocks: CmsBlockView[]) => void): Promise<Unsubscribe>
+  /** a page of the published blog posts, all or one category's, in the asked order (BlogListView's states) */
+  subscribeBlogList(query: BlogListQuery, cb: (view: BlogListView) => void): Promise<Unsubscribe>
+  /** the published blog categories, in the shop's order */
+  subscribeBlogCategories(cb: (categories: BlogCategoryView[]) => void): Promise<Unsubscribe>
+  /** the newest published posts (spec §9: 5) */
+  subscribeLatestBlogPosts(cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe>
+  /** a published blog post by url_key, its HTML fetched and kept when opened online (a CMS page's states) */
+  subscribeBlogPost(urlKey: string, cb: (view: BlogPostView) => void): Promise<Unsubscribe>
 }

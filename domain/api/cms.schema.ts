@@ -23,3 +23,16 @@ export const CmsAnswerSchema = z
   })
   .catchall(z.unknown())
 export type CmsAnswer = z.infer<typeof CmsAnswerSchema>
+
+/** A blog post as the extension answers it (cmsBlog, cmsBlogIdentifier): the stored document (domain/blog.schema BlogPostDoc), fields beyond these kept. */
+export const CmsBlogPostAnswerSchema = z
+  .object({
+    id: z.number().int().positive(),
+    url_key: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    content: z.string(),
+    updated_at: z.string().optional(),
+  })
+  .catchall(z.unknown())
+export type CmsBlogPostAnswer = z.infer<typeof CmsBlogPostAnswerSchema>

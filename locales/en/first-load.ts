@@ -213,7 +213,6 @@ const firstLoad = {
     blog: 'Blog',
     blogCategory: 'Blog category',
     blogPost: 'Blog post',
-    blogText: 'The blog comes in a later version of the shop.',
     brands: 'Brands',
     submitReturn: 'Submit Return',
     submitReturnText: 'Submitting a return online comes in a later version of the shop.',

@@ -12,6 +12,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   orders: () => import('./later-orders.js'),
   status: () => import('./later-status.js'),
   privacy: () => import('./later-privacy.js'),
+  blog: () => import('./later-blog.js'),
 }
 
 export default parts

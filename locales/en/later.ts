@@ -1,4 +1,5 @@
 import account from './later-account.js'
+import blog from './later-blog.js'
 import cart from './later-cart.js'
 import checkout from './later-checkout.js'
 import orders from './later-orders.js'
@@ -22,6 +23,7 @@ const later = {
   validation: account.validation,
   vatCheck: account.vatCheck,
   privacyPages: privacy.privacyPages,
+  blog: blog.blog,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

@@ -213,7 +213,6 @@ const firstLoad = {
     blog: 'Blog',
     blogCategory: 'Catégorie du blog',
     blogPost: 'Article de blog',
-    blogText: 'Le blog arrivera dans une prochaine version de la boutique.',
     brands: 'Marques',
     submitReturn: 'Demander un retour',
     submitReturnText: 'Vous pourrez demander un retour en ligne dans une prochaine version de la boutique.',

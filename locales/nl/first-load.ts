@@ -214,7 +214,6 @@ const firstLoad = {
     blog: 'Blog',
     blogCategory: 'Blogcategorie',
     blogPost: 'Blogbericht',
-    blogText: 'De blog komt in een latere versie van de winkel.',
     brands: 'Merken',
     submitReturn: 'Retour aanmelden',
     submitReturnText: 'Online een retour aanmelden kan in een latere versie van de winkel.',

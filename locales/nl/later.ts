@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types'
 import type { LaterWords } from '../sections'
 import account from './later-account.js'
+import blog from './later-blog.js'
 import cart from './later-cart.js'
 import checkout from './later-checkout.js'
 import orders from './later-orders.js'
@@ -24,6 +25,7 @@ const later = {
   validation: account.validation,
   vatCheck: account.vatCheck,
   privacyPages: privacy.privacyPages,
+  blog: blog.blog,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

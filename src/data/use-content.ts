@@ -1,5 +1,5 @@
-/** CMS pages and blocks from the data worker's content module (workers/content). */
-import type { CmsBlockView, CmsPageView } from '../../workers/contract/content'
+/** CMS pages and blocks, and the blog, from the data worker's content module (workers/content). */
+import type { BlogCategoryView, BlogListQuery, BlogListView, BlogPostSummary, BlogPostView, CmsBlockView, CmsPageView } from '../../workers/contract/content'
 import { getDataClient } from './data-client'
 import { useSubscription } from './use-subscription'
 
@@ -11,4 +11,25 @@ export function useCmsPage(identifier: string, attempt = 0): CmsPageView | undef
 /** The CMS blocks of these identifiers this device holds, in that order. */
 export function useCmsBlocks(identifiers: readonly string[]): CmsBlockView[] | undefined {
   return useSubscription<CmsBlockView[]>(`cms-blocks:${identifiers.join(',')}`, (cb) => getDataClient().subscribeCmsBlocks([...identifiers], cb)).value
+}
+
+/** A page of the blog's posts, all or one category's. Undefined until the first answer. */
+export function useBlogList(query: BlogListQuery): BlogListView | undefined {
+  const key = `blog-list:${query.category ?? ''}:${query.sort ?? ''}:${query.page ?? 1}`
+  return useSubscription<BlogListView>(key, (cb) => getDataClient().subscribeBlogList(query, cb)).value
+}
+
+/** The published blog categories, in the shop's order. */
+export function useBlogCategories(): BlogCategoryView[] | undefined {
+  return useSubscription<BlogCategoryView[]>('blog-categories', (cb) => getDataClient().subscribeBlogCategories(cb)).value
+}
+
+/** The newest published posts. */
+export function useLatestBlogPosts(): BlogPostSummary[] | undefined {
+  return useSubscription<BlogPostSummary[]>('blog-latest', (cb) => getDataClient().subscribeLatestBlogPosts(cb)).value
+}
+
+/** A blog post by url_key; `attempt` asks again (a Retry after server trouble). */
+export function useBlogPost(urlKey: string, attempt = 0): BlogPostView | undefined {
+  return useSubscription<BlogPostView>(`blog-post:${urlKey}#${attempt}`, (cb) => getDataClient().subscribeBlogPost(urlKey, cb)).value
 }

@@ -16,6 +16,7 @@ import { findShopperPages } from '../fixtures/shopper-pages'
 import { watchLayoutShifts } from './fixtures/checks'
 import { LATER_PARTS, LATER_SECTIONS, SERVER_SECTIONS } from '../../locales/sections'
 import laterAccount from '../../locales/en/later-account'
+import laterBlog from '../../locales/en/later-blog'
 import laterCart from '../../locales/en/later-cart'
 import laterCheckout from '../../locales/en/later-checkout'
 import laterOrders from '../../locales/en/later-orders'
@@ -191,6 +192,7 @@ function laterWordsChunks(): Map<string, Set<string>[]> {
 
 const laterParts = {
   account: laterAccount,
+  blog: laterBlog,
   cart: laterCart,
   checkout: laterCheckout,
   orders: laterOrders,

@@ -6,8 +6,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ReplicatedDocument } from '../../domain/api/replication.schema'
 import { breadcrumbsOf } from '../../workers/content/content-module'
-import { pageAnswerAsFeedDocument, toContentRecord, type ContentDoc } from '../../workers/content/content-record'
-import { ContentWriteError, storeFetchedPage, writeContent } from '../../workers/content/content-store'
+import { answerAsFeedDocument, toContentRecord, type ContentDoc } from '../../workers/content/content-record'
+import { ContentWriteError, storeFetched, writeContent } from '../../workers/content/content-store'
 import { useMemoryDatabases } from './worker-harness'
 
 const openDb = useMemoryDatabases('polder-content')
@@ -42,7 +42,7 @@ describe('content records', () => {
     })
     expect(toContentRecord(stub(T1, { content: '<p>x</p>' }))?.has_content).toBe(true)
     expect(toContentRecord(stub(T1, { id: '5' }))).toBeNull()
-    expect(pageAnswerAsFeedDocument({ id: 5, identifier: 'shipping', title: 'Shipping', content: '<p>x</p>', updated_at: T1 })).toMatchObject({
+    expect(answerAsFeedDocument('page', 'shipping', { id: 5, identifier: 'shipping', title: 'Shipping', content: '<p>x</p>', updated_at: T1 })).toMatchObject({
       id: 'page-5',
       kind: 'page',
       entity_id: 5,
@@ -52,7 +52,7 @@ describe('content records', () => {
   it('keeps a fetched page’s HTML under a stub of its version, drops it under a newer one, removes a tombstone', async () => {
     const db = await openDb()
     await writeContent(db.cms, [toContentRecord(stub(T1))])
-    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>Free over 50</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T1, { content: '<p>Free over 50</p>' }))!)
     // the same stub again (a RESYNC): the HTML stays
     await writeContent(db.cms, [toContentRecord(stub(T1))])
     let doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
@@ -62,8 +62,8 @@ describe('content records', () => {
     doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
     expect([doc.has_content, doc.body.content, doc.title]).toEqual([false, undefined, 'Delivery'])
     // an older fetched answer does not replace a newer stored page
-    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
-    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
     doc = (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc
     expect(doc.body.content).toBe('<p>new</p>')
     await writeContent(db.cms, [toContentRecord(stub(T2, { _deleted: true }))])
@@ -76,11 +76,11 @@ describe('content records', () => {
     await writeContent(db.cms, [toContentRecord(stub(T1))])
     // the fetch of T1 is on its way when the stream brings T2 without its HTML
     await writeContent(db.cms, [toContentRecord(stub(T2, { title: 'Delivery' }))])
-    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
     let doc = await read()
     expect([doc.updated_at, doc.has_content, doc.title]).toEqual([T2, false, 'Delivery'])
     // the answer first, the stub after: the stub replaces the old HTML
-    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T2, { content: '<p>new</p>' }))!)
     await writeContent(db.cms, [toContentRecord(stub('2026-07-03T08:00:00.000Z'))])
     doc = await read()
     expect([doc.has_content, doc.body.content]).toEqual([false, undefined])
@@ -92,14 +92,14 @@ describe('content records', () => {
     const read = async () => (await db.cms.findOne('page-5').exec())?.toJSON() as ContentDoc | undefined
     await writeContent(db.cms, [toContentRecord(stub(T1))])
     await writeContent(db.cms, [toContentRecord(stub(T2, { _deleted: true }))])
-    await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T1, { content: '<p>old</p>' }))!)
     expect(await read()).toBeUndefined()
     // a page this device never held, removed while its fetch was on its way
     await writeContent(db.cms, [toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', _deleted: true }))])
-    await storeFetchedPage(db.cms, toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', content: '<p>x</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T2, { id: 'page-6', entity_id: 6, identifier: 'returns', content: '<p>x</p>' }))!)
     expect(await db.cms.findOne('page-6').exec()).toBeNull()
     // the page made again later comes back, fetched or pulled
-    await storeFetchedPage(db.cms, toContentRecord(stub(T3, { content: '<p>again</p>' }))!)
+    await storeFetched(db.cms, toContentRecord(stub(T3, { content: '<p>again</p>' }))!)
     expect((await read())?.body.content).toBe('<p>again</p>')
     await writeContent(db.cms, [toContentRecord(stub(T3, { id: 'page-6', entity_id: 6, identifier: 'returns' }))])
     expect((await db.cms.findOne('page-6').exec())?.updated_at).toBe(T3)
@@ -110,7 +110,7 @@ describe('content records', () => {
     const insert = db.cms.bulkInsert.bind(db.cms)
     // a fetch stores the page whole between the read and the insert of a pull of its stub
     const spy = vi.spyOn(db.cms, 'bulkInsert').mockImplementationOnce(async (docs) => {
-      await storeFetchedPage(db.cms, toContentRecord(stub(T1, { content: '<p>fetched</p>' }))!)
+      await storeFetched(db.cms, toContentRecord(stub(T1, { content: '<p>fetched</p>' }))!)
       return insert(docs)
     })
     await writeContent(db.cms, [toContentRecord(stub(T1, { title: 'Delivery' }))])

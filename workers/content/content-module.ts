@@ -2,14 +2,27 @@
  * The content module: owns the `cms` collection (workers/content/content-record), replicates it in
  * the leader like the catalogue (the feed's `cms` collection: every page's stub and every block
  * in shopper mode, everything in kiosk mode; live changes from the store view's one stream, which
- * the catalogue opens and hands on), fetches a page's HTML when it is opened and keeps it, so a
- * page visited once reads offline later. Its DataApi slice: a page by identifier (with its place in
- * the content hierarchy) and blocks by identifier.
+ * the catalogue opens and hands on), fetches a page's or blog post's HTML when it is opened and
+ * keeps it, so one visited once reads offline later. Its DataApi slice: a page by identifier (with
+ * its place in the content hierarchy), blocks by identifier, and the blog (lists, categories, latest
+ * posts in workers/content/blog-reads; a post by url_key as a page is read).
  */
 import type { Projection } from '../../domain/api/replication.schema'
 import { ApiError, failureReason } from '../../replication/api-errors'
 import { createCatalogPullHandler, type FeedStreamItem } from '../../replication/catalog-pull'
-import type { CmsBlockView, CmsBreadcrumb, CmsPageContent, CmsPageView } from '../contract/content'
+import { map } from 'rxjs'
+import type {
+  BlogCategoryView,
+  BlogListQuery,
+  BlogListView,
+  BlogPostSummary,
+  BlogPostView,
+  CmsBlockView,
+  CmsBreadcrumb,
+  CmsPageContent,
+  CmsPageState,
+  CmsPageView,
+} from '../contract/content'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import type { WithDeletedFlag } from '../db/catalog-docs'
@@ -17,8 +30,10 @@ import { sessionCheckpoint } from '../db/session-records'
 import { PULL_BATCH_SIZE } from '../catalog/catalog-replication'
 import { FeedPull } from '../catalog/feed-pull'
 import { distinct, safe, type WorkerModule, type WorkerSession } from '../worker-session'
-import { CONTENT_KINDS, pageAnswerAsFeedDocument, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
-import { storeFetchedPage, writeContent } from './content-store'
+import { isPublished, toBlogCategory, toBlogPostContent } from './blog-queries'
+import { blogReads } from './blog-reads'
+import { answerAsFeedDocument, CONTENT_KINDS, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
+import { storeFetched, writeContent } from './content-store'
 
 /** The session record holding the content pull's checkpoint, per projection (a mode change pulls anew). */
 export const contentCheckpointRecord = (projection: Projection) => `pull-v1-cms-${projection}`
@@ -33,6 +48,9 @@ export interface ContentModuleDeps {
 }
 
 type Pulled = WithDeletedFlag<ContentRecord> | null
+
+/** The kinds fetched whole when opened (the light projection sends them without their HTML). */
+type OpenedKind = typeof CONTENT_KINDS.page | typeof CONTENT_KINDS.blogPost
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 
@@ -119,6 +137,28 @@ export class ContentModule implements WorkerModule {
     return (await db.session.findOne(contentCheckpointRecord(this.projection)).exec()) !== null
   }
 
+  /** The blog's lists over this store view's stored content (workers/content/blog-reads). */
+  private get blog() {
+    const { db, storeView } = this.deps.session.store
+    return blogReads({
+      collection: this.collection,
+      locale: storeView.i18n.defaultLocale,
+      pulledOnce$: db.session.findOne(contentCheckpointRecord(this.projection)).$.pipe(map((doc) => doc !== null)),
+      isOnline: this.deps.isOnline,
+    })
+  }
+
+  /** The post's categories this device holds, published ones, in the post's order. */
+  private async postCategories(ids: readonly number[]): Promise<BlogCategoryView[]> {
+    if (ids.length === 0) return []
+    const docs = await this.collection.find({ selector: { kind: CONTENT_KINDS.blogCategory, entity_id: { $in: [...ids] } } }).exec()
+    const byId = new Map(docs.map((d) => [d.entity_id, d.toJSON() as ContentDoc]))
+    return ids.flatMap((id) => {
+      const doc = byId.get(id)
+      return doc && isPublished(doc) ? [toBlogCategory(doc)] : []
+    })
+  }
+
   private async breadcrumbs(page: ContentDoc): Promise<CmsBreadcrumb[]> {
     const nodes = (await this.collection.find({ selector: { kind: CONTENT_KINDS.hierarchy } }).exec()).map((d) => d.toJSON() as ContentDoc)
     if (nodes.length === 0) return []
@@ -126,14 +166,20 @@ export class ContentModule implements WorkerModule {
     return breadcrumbsOf(page, nodes, pages)
   }
 
-  /** The page's HTML from the CMS extension, stored; 'missing' when the shop has no such page. */
-  private async fetchPage(identifier: string): Promise<'stored' | 'missing'> {
+  /**
+   * A page or post, whole, from the CMS extension, stored; 'missing' when the shop has none (or the
+   * answer is an unpublished post).
+   */
+  private async fetchWhole(kind: OpenedKind, identifier: string): Promise<'stored' | 'missing'> {
     const { api, storeView } = this.deps.session.store
     try {
-      const answer = await api.cmsPageByIdentifier(identifier, storeView.storeId)
-      const record = toContentRecord(pageAnswerAsFeedDocument(answer))
-      if (!record) return 'missing'
-      await storeFetchedPage(this.collection, record)
+      const answer =
+        kind === CONTENT_KINDS.page
+          ? await api.cmsPageByIdentifier(identifier, storeView.storeId)
+          : await api.cmsBlogPostByUrlKey(identifier, storeView.storeId)
+      const record = toContentRecord(answerAsFeedDocument(kind, identifier, answer))
+      if (!record || (kind === CONTENT_KINDS.blogPost && !isPublished(record))) return 'missing'
+      await storeFetched(this.collection, record)
       return 'stored'
     } catch (error) {
       if (error instanceof ApiError && error.code === 404) return 'missing'
@@ -141,52 +187,90 @@ export class ContentModule implements WorkerModule {
     }
   }
 
+  /**
+   * A page or post by identifier, fetched whole when opened online and kept: loading, then ready
+   * (stored, or fetched and stored), missing, offline-unavailable or server-trouble
+   * (workers/contract/content CmsPageState). `shows` says whether a stored document may be shown
+   * at all (a post must be published). Re-emits when the stored document changes. Never throws.
+   */
+  private subscribeOpened<V>(
+    kind: OpenedKind,
+    identifier: string,
+    read: { shows: (doc: ContentDoc) => boolean; ready: (doc: ContentDoc) => Promise<V>; empty: (state: CmsPageState) => V },
+    cb: (view: V) => void,
+  ): Unsubscribe {
+    const emit = distinct(safe(cb))
+    let closed = false
+    /** The stored version (updated_at, '' for none) this document was last fetched for. */
+    let askedFor: string | null = null
+    const show = async (doc: ContentDoc | null) => {
+      if (closed) return
+      if (doc?.has_content) {
+        const view = await read.ready(doc)
+        if (!closed) emit(view)
+        return
+      }
+      // a newer stub landed while or after a fetch answered: that version is fetched in turn
+      const version = doc?.updated_at ?? ''
+      if (askedFor === version) return
+      askedFor = version
+      if (!this.deps.isOnline()) {
+        emit(read.empty(doc || !(await this.pulledOnce()) ? 'offline-unavailable' : 'missing'))
+        return
+      }
+      emit(read.empty('loading'))
+      try {
+        // a stored document re-emits through the query below
+        if ((await this.fetchWhole(kind, identifier)) === 'missing' && !closed) emit(read.empty('missing'))
+      } catch (error) {
+        if (!closed) emit(read.empty(failureReason(error, this.deps.isOnline()) === 'offline' ? 'offline-unavailable' : 'server-trouble'))
+      }
+    }
+    const query = this.collection.findOne({ selector: { kind, identifier } })
+    let chain = Promise.resolve()
+    const subscription = query.$.subscribe((found) => {
+      const doc = found ? (found.toJSON() as ContentDoc) : null
+      chain = chain.then(() => show(doc && read.shows(doc) ? doc : null)).catch(() => undefined)
+    })
+    return async () => {
+      closed = true
+      subscription.unsubscribe()
+    }
+  }
+
   readonly api = {
-    /**
-     * A CMS page by identifier: loading, then ready (stored, or fetched and stored when online),
-     * missing, offline-unavailable or server-trouble (workers/contract/content CmsPageState).
-     * Re-emits when the stored page changes. Never throws.
-     */
-    subscribeCmsPage: async (identifier: string, cb: (view: CmsPageView) => void): Promise<Unsubscribe> => {
-      const emit = distinct(safe(cb))
-      const empty = (state: CmsPageView['state']): CmsPageView => ({ state, page: null, breadcrumbs: [] })
-      let closed = false
-      /** The stored version (updated_at, '' for none) this page was last fetched for. */
-      let askedFor: string | null = null
-      const show = async (doc: ContentDoc | null) => {
-        if (closed) return
-        if (doc?.has_content) {
-          const breadcrumbs = await this.breadcrumbs(doc)
-          if (!closed) emit({ state: 'ready', page: toPageContent(doc), breadcrumbs })
-          return
-        }
-        // a newer stub landed while or after a fetch answered: that version is fetched in turn
-        const version = doc?.updated_at ?? ''
-        if (askedFor === version) return
-        askedFor = version
-        if (!this.deps.isOnline()) {
-          emit(empty(doc || !(await this.pulledOnce()) ? 'offline-unavailable' : 'missing'))
-          return
-        }
-        emit(empty('loading'))
-        try {
-          // a stored page re-emits through the query below
-          if ((await this.fetchPage(identifier)) === 'missing' && !closed) emit(empty('missing'))
-        } catch (error) {
-          if (!closed) emit(empty(failureReason(error, this.deps.isOnline()) === 'offline' ? 'offline-unavailable' : 'server-trouble'))
-        }
-      }
-      const query = this.collection.findOne({ selector: { kind: CONTENT_KINDS.page, identifier } })
-      let chain = Promise.resolve()
-      const subscription = query.$.subscribe((doc) => {
-        const value = doc ? (doc.toJSON() as ContentDoc) : null
-        chain = chain.then(() => show(value)).catch(() => undefined)
-      })
-      return async () => {
-        closed = true
-        subscription.unsubscribe()
-      }
-    },
+    /** A CMS page by identifier (subscribeOpened's states), with its place in the content hierarchy. */
+    subscribeCmsPage: async (identifier: string, cb: (view: CmsPageView) => void): Promise<Unsubscribe> =>
+      this.subscribeOpened<CmsPageView>(
+        CONTENT_KINDS.page,
+        identifier,
+        {
+          shows: () => true,
+          ready: async (doc) => ({ state: 'ready', page: toPageContent(doc), breadcrumbs: await this.breadcrumbs(doc) }),
+          empty: (state) => ({ state, page: null, breadcrumbs: [] }),
+        },
+        cb,
+      ),
+
+    /** A published blog post by url_key (subscribeOpened's states), with its categories. */
+    subscribeBlogPost: async (urlKey: string, cb: (view: BlogPostView) => void): Promise<Unsubscribe> =>
+      this.subscribeOpened<BlogPostView>(
+        CONTENT_KINDS.blogPost,
+        urlKey,
+        {
+          shows: isPublished,
+          ready: async (doc) => {
+            const post = toBlogPostContent(doc)
+            return { state: 'ready', post, categories: await this.postCategories(post.category_ids) }
+          },
+          empty: (state) => ({ state, post: null, categories: [] }),
+        },
+        cb,
+      ),
+
+    subscribeBlogList: (query: BlogListQuery, cb: (view: BlogListView) => void): Promise<Unsubscribe> => this.blog.subscribeBlogList(query, cb),
+    subscribeBlogCategories: (cb: (categories: BlogCategoryView[]) => void): Promise<Unsubscribe> => this.blog.subscribeBlogCategories(cb),
+    subscribeLatestBlogPosts: (cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe> => this.blog.subscribeLatestBlogPosts(cb),
 
     /** The blocks of these identifiers this device holds, in the order asked; re-emits when they change. */
     subscribeCmsBlocks: async (identifiers: string[], cb: (blocks: CmsBlockView[]) => void): Promise<Unsubscribe> => {

@@ -1,13 +1,13 @@
 /**
  * The `cms` collection (DESIGN.md "The local database"): every kind of shop content in one
  * collection, since the free RxDB build opens at most 12 per realm. A document is one piece of
- * content of the feed's `cms` collection (pages and blocks now; blog posts and categories,
- * hierarchy nodes and banners when the server adds them, with no schema change): its feed id
- * `${kind}-${id}`, its kind and id in its table, its identifier (a page's slug) and title, and the
+ * content of the feed's `cms` collection (pages, blocks, hierarchy nodes, blog posts and
+ * categories, banners; kinds the server adds later with no schema change): its feed id
+ * `${kind}-${id}`, its kind and id in its table, its identifier (a page's slug, a blog record's url_key) and title, and the
  * rest of the wire document in `body`.
  *
- * `has_content`: the shopper's light projection sends pages without their HTML; a page opened
- * online is fetched whole and stored here with it, so it reads offline later. A pulled stub of the
+ * `has_content`: the shopper's light projection sends pages and blog posts without their HTML; one
+ * opened online is fetched whole and stored here with it, so it reads offline later. A pulled stub of the
  * same version (same updated_at) keeps that HTML; a newer one replaces it (the next visit fetches
  * the new text).
  *
@@ -20,7 +20,7 @@ import type { WithDeletedFlag } from '../db/catalog-docs'
 import { isoString } from '../db/schema-fields'
 
 /** Content kinds this client reads; others are kept as they come. */
-export const CONTENT_KINDS = { page: 'page', block: 'block', hierarchy: 'hierarchy' } as const
+export const CONTENT_KINDS = { page: 'page', block: 'block', hierarchy: 'hierarchy', blogCategory: 'blog_category', blogPost: 'blog_post' } as const
 
 /** The fields kept beside `body`: the rest of a wire document goes into it. */
 const OWN_FIELDS = new Set(['id', 'kind', 'entity_id', 'identifier', 'title', 'updated_at', '_deleted'])
@@ -80,13 +80,17 @@ export function toContentRecord(wire: ReplicatedDocument): WithDeletedFlag<Conte
   return parsed.success ? { ...parsed.data, _deleted: wire._deleted === true } : null
 }
 
-/** A CMS extension's page (its table id in `id`) as a feed document of kind `page`. */
-export function pageAnswerAsFeedDocument(answer: Record<string, unknown> & { id: number }): ReplicatedDocument {
+/**
+ * A CMS extension's answer (its table id in `id`) as a feed document of `kind`, found by
+ * `identifier` (the feed's identifier: a page's identifier, a blog post's url_key).
+ */
+export function answerAsFeedDocument(kind: string, identifier: string, answer: Record<string, unknown> & { id: number }): ReplicatedDocument {
   return {
     ...answer,
-    id: `${CONTENT_KINDS.page}-${answer.id}`,
-    kind: CONTENT_KINDS.page,
+    id: `${kind}-${answer.id}`,
+    kind,
     entity_id: answer.id,
+    identifier,
     updated_at: typeof answer.updated_at === 'string' ? answer.updated_at : '',
     _deleted: false,
   }

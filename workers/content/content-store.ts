@@ -1,6 +1,6 @@
 /**
  * Writes to the `cms` collection, by its owner only (the content module): pulled and streamed
- * documents, and pages fetched whole when opened. A pulled stub of the version already held with
+ * documents, and pages and posts fetched whole when opened. A pulled stub of the version already held with
  * its HTML keeps that HTML. A tombstone removes the document and stays in the collection as a
  * deleted document stamped with the tombstone's updated_at: a page fetched before the removal and
  * answered after it must not bring the page back.
@@ -90,11 +90,11 @@ export async function writeContent(collection: RxCollection<ContentDoc>, records
 }
 
 /**
- * A page fetched whole when opened. The stored document wins when it is newer, with its HTML or
- * without (a newer stub from the stream while the fetch was on its way: the page then fetches
- * that version, content-module subscribeCmsPage); so does a removal at or after its version.
+ * A page or post fetched whole when opened. The stored document wins when it is newer, with its
+ * HTML or without (a newer stub from the stream while the fetch was on its way: the reader then
+ * fetches that version, content-module subscribeOpened); so does a removal at or after its version.
  */
-export async function storeFetchedPage(collection: RxCollection<ContentDoc>, record: Incoming): Promise<void> {
+export async function storeFetched(collection: RxCollection<ContentDoc>, record: Incoming): Promise<void> {
   const [removed] = await collection.storageInstance.findDocumentsById([record.id], true)
   if (removed?._deleted && removed.updated_at >= record.updated_at) return
   await writeMerged(collection, [record], (incoming, stored) => (stored && stored.updated_at > incoming.updated_at ? stored : withoutFlag(incoming)))

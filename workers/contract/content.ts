@@ -1,7 +1,8 @@
 /**
- * What the content module answers (workers/content): CMS pages and blocks as the UI shows them.
+ * What the content module answers (workers/content): CMS pages and blocks, and the blog, as the UI shows them.
  * The HTML is the server's sanitised text; the UI sanitises it again before rendering it.
  */
+import type { BlogSort } from '../../domain/blog-sorts'
 
 /**
  * A CMS page's states:
@@ -41,4 +42,64 @@ export interface CmsBlockView {
   identifier: string
   title: string
   content: string
+}
+
+export interface BlogCategoryView {
+  id: number
+  url_key: string
+  title: string
+  /** HTML */
+  description?: string
+}
+
+/** A post as the lists show it: the excerpt, never its text (the light projection has none). */
+export interface BlogPostSummary {
+  id: number
+  url_key: string
+  title: string
+  /** ISO 8601, UTC */
+  publish_date: string
+  /** HTML */
+  excerpt: string
+  /** a picture's path, as product pictures are given */
+  image?: string
+  author?: string
+  category_ids: number[]
+}
+
+export interface BlogPostContent extends BlogPostSummary {
+  /** HTML */
+  content: string
+  meta_title?: string
+  meta_description?: string
+}
+
+/** The blog's lists: all published posts or one category's, a page of them in the asked order. */
+export interface BlogListQuery {
+  /** a category's url_key; none: every post */
+  category?: string
+  sort?: BlogSort
+  /** 1-based; past the last page reads the last one */
+  page?: number
+}
+
+/**
+ * A blog list's states: `loading` (online, the blog not pulled yet), `ready`, `missing` (the asked
+ * category is not the shop's), `offline-unavailable` (offline, the blog never pulled on this device).
+ */
+export interface BlogListView {
+  state: 'loading' | 'ready' | 'missing' | 'offline-unavailable'
+  category: BlogCategoryView | null
+  posts: BlogPostSummary[]
+  total: number
+  page: number
+  pageCount: number
+  sort: BlogSort
+}
+
+/** A post's states are a CMS page's (CmsPageState); `categories` are the post's own the device holds. */
+export interface BlogPostView {
+  state: CmsPageState
+  post: BlogPostContent | null
+  categories: BlogCategoryView[]
 }

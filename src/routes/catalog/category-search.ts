@@ -15,18 +15,18 @@ function text(v: unknown, max: number): string | undefined {
 }
 
 /** A whole number (as the query string or the JSON codec gives it) for which `ok` holds. */
-function wholeNumber(v: unknown, ok: (n: number) => boolean): number | undefined {
+export function wholeNumber(v: unknown, ok: (n: number) => boolean): number | undefined {
   if (v === undefined || v === null || typeof v === 'object') return undefined
   const n = Number(v)
   return Number.isInteger(n) && ok(n) ? n : undefined
 }
 
-function oneOf<T extends string>(v: unknown, values: readonly T[]): T | undefined {
+export function oneOf<T extends string>(v: unknown, values: readonly T[]): T | undefined {
   return (values as readonly unknown[]).includes(v) ? (v as T) : undefined
 }
 
 /** The object without its undefined values (the router drops them from the URL anyway). */
-function defined<T extends object>(o: T): T {
+export function defined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 }
 
@@ -53,7 +53,7 @@ export interface CategorySearch {
 }
 
 type Query = Record<string, unknown>
-const asQuery = (input: unknown): Query => (input && typeof input === 'object' ? (input as Query) : {})
+export const asQuery = (input: unknown): Query => (input && typeof input === 'object' ? (input as Query) : {})
 
 function filterValues(q: Query) {
   return {

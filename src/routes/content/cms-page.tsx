@@ -13,6 +13,7 @@ import { ServerTrouble } from '../../components/server-trouble'
 import { useCmsPage } from '../../data/use-content'
 import type { CmsPageContent, CmsPageView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
+import { useMetaDescription } from '../../ui/meta-description'
 import { useLaterModule } from '../../ui/later-module'
 import { NotFoundPage } from '../not-found-page'
 
@@ -33,16 +34,7 @@ function usePageHead(page: CmsPageContent): void {
   useEffect(() => {
     if (page.meta_title) document.title = page.meta_title
   }, [page.meta_title])
-  useEffect(() => {
-    if (!page.meta_description) return
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    meta.content = page.meta_description
-  }, [page.meta_description])
+  useMetaDescription(page.meta_description)
 }
 
 function CmsArticle({ page, breadcrumbs }: { page: CmsPageContent; breadcrumbs: CmsPageView['breadcrumbs'] }) {
