@@ -24,7 +24,7 @@ import type {
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
 import type { CartCommand, ListCommand } from './contract/commands'
-import type { CmsBlockView, CmsPageView } from './contract/content'
+import type { CmsBlockView, CmsPageView, HomeBannersView, InfoBannerView } from './contract/content'
 import type { WorkerConfig } from './contract/config'
 import type {
   Brand,
@@ -149,4 +149,10 @@ export interface DataApi {
   subscribeCmsPage(identifier: string, cb: (view: CmsPageView) => void): Promise<Unsubscribe>
   /** the CMS blocks of these identifiers this device holds, in that order */
   subscribeCmsBlocks(identifiers: string[], cb: (blocks: CmsBlockView[]) => void): Promise<Unsubscribe>
+  /** the active banners per slot this device holds (main, small, product, the head image) */
+  subscribeHomeBanners(cb: (view: HomeBannersView) => void): Promise<Unsubscribe>
+  /** the active info banner this shopper has not dismissed (in its present version) on this device, or null */
+  subscribeInfoBanner(cb: (banner: InfoBannerView | null) => void): Promise<Unsubscribe>
+  /** the shopper closed the info banner as it read at `version`; it shows again when its content changes */
+  dismissInfoBanner(id: number, version: string): Promise<void>
 }

@@ -5,7 +5,16 @@
  */
 export type { ReplicationMode, WorkerConfig } from '../../workers/contract/config'
 export type { CartCommand, ListCommand, ListName } from '../../workers/contract/commands'
-export type { CmsBlockView, CmsBreadcrumb, CmsPageContent, CmsPageState, CmsPageView } from '../../workers/contract/content'
+export type {
+  BannerView,
+  CmsBlockView,
+  CmsBreadcrumb,
+  CmsPageContent,
+  CmsPageState,
+  CmsPageView,
+  HomeBannersView,
+  InfoBannerView,
+} from '../../workers/contract/content'
 export type { AccountCommand, AccountError, AccountField, AccountResult, AccountView, AddressBookEntry, AddressForm, SocialLinkEntry } from '../../workers/contract/account'
 export type { NewsletterState, PrivacyCommand, PrivacyError, PrivacyResult } from '../../workers/contract/privacy'
 export type {
