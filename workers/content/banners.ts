@@ -5,7 +5,8 @@
  * shown half. The info banners a shopper dismissed are kept in one session record, per banner with
  * the version dismissed: a banner whose content changes after that shows again.
  */
-import { BANNER_PICTURE_SIZES, BannerSchema, InfoBannerSchema, type Banner, type InfoBanner } from '../../domain/banner.schema'
+import { BANNER_PICTURE_SIZES } from '../../domain/banner-slots'
+import { BannerSchema, InfoBannerSchema, type Banner, type InfoBanner } from '../../domain/banner.schema'
 import type { BannerView, HomeBannersView, InfoBannerView } from '../contract/content'
 import type { ContentDoc } from './content-record'
 
