@@ -392,6 +392,28 @@ type RootTranslation = {
 		 * N​o​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​w​h​i​l​e​ ​o​n​l​i​n​e​!
 		 */
 		noCategories: string
+		/**
+		 * F​e​a​t​u​r​e​d
+		 */
+		mainBanners: string
+		/**
+		 * M​o​r​e​ ​t​o​ ​d​i​s​c​o​v​e​r
+		 */
+		smallBanners: string
+	}
+	infoBanner: {
+		/**
+		 * S​h​o​p​ ​n​e​w​s
+		 */
+		label: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​s​h​o​p​ ​n​e​w​s
+		 */
+		dismiss: string
+		/**
+		 * R​e​a​d​ ​m​o​r​e
+		 */
+		readMore: string
 	}
 	search: {
 		/**
@@ -3434,6 +3456,28 @@ export type TranslationFunctions = {
 		 * No categories yet. Please come back while online!
 		 */
 		noCategories: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		mainBanners: () => LocalizedString
+		/**
+		 * More to discover
+		 */
+		smallBanners: () => LocalizedString
+	}
+	infoBanner: {
+		/**
+		 * Shop news
+		 */
+		label: () => LocalizedString
+		/**
+		 * Close the shop news
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Read more
+		 */
+		readMore: () => LocalizedString
 	}
 	search: {
 		/**

@@ -73,6 +73,13 @@ const firstLoad = {
     productsIn: '{count:number} product{{s}}',
     loading: 'Loading the shop…',
     noCategories: 'No categories yet. Please come back while online!',
+    mainBanners: 'Featured',
+    smallBanners: 'More to discover',
+  },
+  infoBanner: {
+    label: 'Shop news',
+    dismiss: 'Close the shop news',
+    readMore: 'Read more',
   },
   search: {
     label: 'Search products',

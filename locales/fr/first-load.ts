@@ -77,6 +77,13 @@ const firstLoad = {
     productsIn: '{count} produit{{s}}',
     loading: 'Chargement de la boutique…',
     noCategories: 'Pas encore de catégories. Revenez lorsque vous serez en ligne\u202f!',
+    mainBanners: 'À la une',
+    smallBanners: 'À découvrir aussi',
+  },
+  infoBanner: {
+    label: 'Infos de la boutique',
+    dismiss: 'Fermer les infos de la boutique',
+    readMore: 'En savoir plus',
   },
   search: {
     label: 'Rechercher des produits',

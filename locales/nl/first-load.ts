@@ -78,6 +78,13 @@ const firstLoad = {
     productsIn: '{count} product{{en}}',
     loading: 'De winkel wordt geladen…',
     noCategories: 'Nog geen categorieën. Kom terug als je online bent!',
+    mainBanners: 'Uitgelicht',
+    smallBanners: 'Meer ontdekken',
+  },
+  infoBanner: {
+    label: 'Winkelnieuws',
+    dismiss: 'Winkelnieuws sluiten',
+    readMore: 'Lees meer',
   },
   search: {
     label: 'Zoek producten',

@@ -2,26 +2,27 @@ import { useEffect, useState } from 'react'
 import { imageUrl } from '../../domain/images'
 
 /**
- * A product picture at one of the served sizes, its box reserved by width and height. A picture
- * that cannot be had (offline and not cached, or the resizer failed) is a drawn placeholder of the
- * same size, never the browser's broken-image icon; back online, it is tried again.
+ * A picture at a known size, its box reserved by width and height. A picture that cannot be had
+ * (offline and not cached, or the server failed) is a drawn placeholder of the same size, never the
+ * browser's broken-image icon; back online, it is tried again. `onFailure` hears of each failed load.
  */
-export function ProductImage({
-  path,
+export function Picture({
+  src,
   width,
   height,
   alt,
   eager,
   className,
+  onFailure,
 }: {
-  path: string | undefined
+  src: string | null
   width: number
   height: number
   alt: string
   eager?: boolean
   className?: string
+  onFailure?: (src: string) => void
 }) {
-  const src = imageUrl(path, width, height)
   const [failed, setFailed] = useState<string | null>(null)
   useEffect(() => {
     if (failed === null) return
@@ -51,7 +52,29 @@ export function ProductImage({
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
-      onError={() => setFailed(src)}
+      onError={() => {
+        setFailed(src)
+        onFailure?.(src)
+      }}
     />
   )
+}
+
+/** A product picture at one of the served sizes (domain/images), through the server's resizer. */
+export function ProductImage({
+  path,
+  width,
+  height,
+  alt,
+  eager,
+  className,
+}: {
+  path: string | undefined
+  width: number
+  height: number
+  alt: string
+  eager?: boolean
+  className?: string
+}) {
+  return <Picture src={imageUrl(path, width, height)} width={width} height={height} alt={alt} eager={eager} className={className} />
 }
