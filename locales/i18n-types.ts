@@ -401,20 +401,6 @@ type RootTranslation = {
 		 */
 		smallBanners: string
 	}
-	infoBanner: {
-		/**
-		 * S​h​o​p​ ​n​e​w​s
-		 */
-		label: string
-		/**
-		 * C​l​o​s​e​ ​t​h​e​ ​s​h​o​p​ ​n​e​w​s
-		 */
-		dismiss: string
-		/**
-		 * R​e​a​d​ ​m​o​r​e
-		 */
-		readMore: string
-	}
 	search: {
 		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
@@ -2166,6 +2152,20 @@ type RootTranslation = {
 		 */
 		maintenanceText: string
 	}
+	infoBanner: {
+		/**
+		 * S​h​o​p​ ​n​e​w​s
+		 */
+		label: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​s​h​o​p​ ​n​e​w​s
+		 */
+		dismiss: string
+		/**
+		 * R​e​a​d​ ​m​o​r​e
+		 */
+		readMore: string
+	}
 	createPassword: {
 		/**
 		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
@@ -3464,20 +3464,6 @@ export type TranslationFunctions = {
 		 * More to discover
 		 */
 		smallBanners: () => LocalizedString
-	}
-	infoBanner: {
-		/**
-		 * Shop news
-		 */
-		label: () => LocalizedString
-		/**
-		 * Close the shop news
-		 */
-		dismiss: () => LocalizedString
-		/**
-		 * Read more
-		 */
-		readMore: () => LocalizedString
 	}
 	search: {
 		/**
@@ -5148,6 +5134,20 @@ export type TranslationFunctions = {
 		 * The shop is closed for maintenance. Please try again in a few minutes.
 		 */
 		maintenanceText: () => LocalizedString
+	}
+	infoBanner: {
+		/**
+		 * Shop news
+		 */
+		label: () => LocalizedString
+		/**
+		 * Close the shop news
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Read more
+		 */
+		readMore: () => LocalizedString
 	}
 	createPassword: {
 		/**

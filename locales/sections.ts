@@ -20,6 +20,7 @@ export const LATER_SECTIONS = [
   'vatCheck',
   'privacyPages',
   'orders',
+  'infoBanner',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]

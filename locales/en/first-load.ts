@@ -76,11 +76,6 @@ const firstLoad = {
     mainBanners: 'Featured',
     smallBanners: 'More to discover',
   },
-  infoBanner: {
-    label: 'Shop news',
-    dismiss: 'Close the shop news',
-    readMore: 'Read more',
-  },
   search: {
     label: 'Search products',
     close: 'Close search',

@@ -80,11 +80,6 @@ const firstLoad = {
     mainBanners: 'À la une',
     smallBanners: 'À découvrir aussi',
   },
-  infoBanner: {
-    label: 'Infos de la boutique',
-    dismiss: 'Fermer les infos de la boutique',
-    readMore: 'En savoir plus',
-  },
   search: {
     label: 'Rechercher des produits',
     close: 'Fermer la recherche',

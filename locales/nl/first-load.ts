@@ -81,11 +81,6 @@ const firstLoad = {
     mainBanners: 'Uitgelicht',
     smallBanners: 'Meer ontdekken',
   },
-  infoBanner: {
-    label: 'Winkelnieuws',
-    dismiss: 'Winkelnieuws sluiten',
-    readMore: 'Lees meer',
-  },
   search: {
     label: 'Zoek producten',
     close: 'Zoeken sluiten',

@@ -2,7 +2,8 @@
  * The info banner (spec §3 "Info banner: status flag, content"): the shop's short notice (delivery
  * times, opening hours), shown while it is active and until the shopper closes it; closed, it stays
  * closed on this device (the worker keeps the dismissal in its local database) until its content
- * changes. A chunk of its own, loaded once the first load has ended (DOMPurify with it). It sits
+ * changes. In the footer blocks' chunk, loaded once the first load has ended with its words (a
+ * later part) and DOMPurify. It sits
  * fixed at the bottom of the window, so its arrival moves nothing on the page; the page keeps room
  * below its end as tall as the banner, so nothing stays hidden under it.
  */

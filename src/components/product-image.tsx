@@ -4,7 +4,7 @@ import { imageUrl } from '../../domain/images'
 /**
  * A picture at a known size, its box reserved by width and height. A picture that cannot be had
  * (offline and not cached, or the server failed) is a drawn placeholder of the same size, never the
- * browser's broken-image icon; back online, it is tried again. `onFailure` hears of each failed load.
+ * browser's broken-image icon; back online, it is tried again.
  */
 export function Picture({
   src,
@@ -13,7 +13,6 @@ export function Picture({
   alt,
   eager,
   className,
-  onFailure,
 }: {
   src: string | null
   width: number
@@ -21,7 +20,6 @@ export function Picture({
   alt: string
   eager?: boolean
   className?: string
-  onFailure?: (src: string) => void
 }) {
   const [failed, setFailed] = useState<string | null>(null)
   useEffect(() => {
@@ -52,10 +50,7 @@ export function Picture({
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
-      onError={() => {
-        setFailed(src)
-        onFailure?.(src)
-      }}
+      onError={() => setFailed(src)}
     />
   )
 }

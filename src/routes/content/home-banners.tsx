@@ -17,20 +17,10 @@ import './home-banners.css'
 /** the boxes drawn per row while the banners are on their way (a wide screen shows three) */
 const RESERVED_PER_ROW = 3
 
-const logFailure = (src: string) => console.debug('[home] a banner picture did not load', src)
-
 function BannerCard({ banner, slot, eager }: { banner: BannerView; slot: BannerSlot; eager: boolean }) {
   return (
     <Link to={banner.link as '/'} className={`banner banner--${slot}`} data-testid={`banner-${slot}`}>
-      <Picture
-        src={banner.image}
-        width={banner.width}
-        height={banner.height}
-        alt={banner.alt}
-        eager={eager}
-        className="banner__picture"
-        onFailure={logFailure}
-      />
+      <Picture src={banner.image} width={banner.width} height={banner.height} alt={banner.alt} eager={eager} className="banner__picture" />
       <span className="banner__caption">
         <span className="banner__title">{banner.title}</span>
         {banner.subtitle ? <span className="banner__subtitle">{banner.subtitle}</span> : null}
