@@ -392,14 +392,6 @@ type RootTranslation = {
 		 * N​o​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​w​h​i​l​e​ ​o​n​l​i​n​e​!
 		 */
 		noCategories: string
-		/**
-		 * F​e​a​t​u​r​e​d
-		 */
-		mainBanners: string
-		/**
-		 * M​o​r​e​ ​t​o​ ​d​i​s​c​o​v​e​r
-		 */
-		smallBanners: string
 	}
 	search: {
 		/**
@@ -3456,14 +3448,6 @@ export type TranslationFunctions = {
 		 * No categories yet. Please come back while online!
 		 */
 		noCategories: () => LocalizedString
-		/**
-		 * Featured
-		 */
-		mainBanners: () => LocalizedString
-		/**
-		 * More to discover
-		 */
-		smallBanners: () => LocalizedString
 	}
 	search: {
 		/**

@@ -73,8 +73,6 @@ const firstLoad = {
     productsIn: '{count:number} product{{s}}',
     loading: 'Loading the shop…',
     noCategories: 'No categories yet. Please come back while online!',
-    mainBanners: 'Featured',
-    smallBanners: 'More to discover',
   },
   search: {
     label: 'Search products',

@@ -77,8 +77,6 @@ const firstLoad = {
     productsIn: '{count} produit{{s}}',
     loading: 'Chargement de la boutique…',
     noCategories: 'Pas encore de catégories. Revenez lorsque vous serez en ligne\u202f!',
-    mainBanners: 'À la une',
-    smallBanners: 'À découvrir aussi',
   },
   search: {
     label: 'Rechercher des produits',

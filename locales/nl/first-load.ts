@@ -78,8 +78,6 @@ const firstLoad = {
     productsIn: '{count} product{{en}}',
     loading: 'De winkel wordt geladen…',
     noCategories: 'Nog geen categorieën. Kom terug als je online bent!',
-    mainBanners: 'Uitgelicht',
-    smallBanners: 'Meer ontdekken',
   },
   search: {
     label: 'Zoek producten',

@@ -2,25 +2,26 @@ import { useEffect, useState } from 'react'
 import { imageUrl } from '../../domain/images'
 
 /**
- * A picture at a known size, its box reserved by width and height. A picture that cannot be had
- * (offline and not cached, or the server failed) is a drawn placeholder of the same size, never the
- * browser's broken-image icon; back online, it is tried again.
+ * A product picture at one of the served sizes, its box reserved by width and height. A picture
+ * that cannot be had (offline and not cached, or the resizer failed) is a drawn placeholder of the
+ * same size, never the browser's broken-image icon; back online, it is tried again.
  */
-export function Picture({
-  src,
+export function ProductImage({
+  path,
   width,
   height,
   alt,
   eager,
   className,
 }: {
-  src: string | null
+  path: string | undefined
   width: number
   height: number
   alt: string
   eager?: boolean
   className?: string
 }) {
+  const src = imageUrl(path, width, height)
   const [failed, setFailed] = useState<string | null>(null)
   useEffect(() => {
     if (failed === null) return
@@ -53,23 +54,4 @@ export function Picture({
       onError={() => setFailed(src)}
     />
   )
-}
-
-/** A product picture at one of the served sizes (domain/images), through the server's resizer. */
-export function ProductImage({
-  path,
-  width,
-  height,
-  alt,
-  eager,
-  className,
-}: {
-  path: string | undefined
-  width: number
-  height: number
-  alt: string
-  eager?: boolean
-  className?: string
-}) {
-  return <Picture src={imageUrl(path, width, height)} width={width} height={height} alt={alt} eager={eager} className={className} />
 }

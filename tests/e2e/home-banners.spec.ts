@@ -18,10 +18,10 @@ async function expectBanners(page: Page): Promise<void> {
   // the first test of a run may meet the server still seeding the demo shop
   await expect(head).toContainText(HEAD_TITLE, { timeout: 60_000 })
   await expect(head).toHaveAttribute('href', /^\/en\/c\/[a-z0-9-]+$/)
-  const main = page.getByRole('region', { name: en.home.mainBanners }).getByTestId('banner-main')
+  const main = page.getByTestId('banner-row-main').getByTestId('banner-main')
   await expect(main).toHaveCount(3)
   for (const [i, title] of MAIN_TITLES.entries()) await expect(main.nth(i)).toContainText(title)
-  const small = page.getByRole('region', { name: en.home.smallBanners }).getByTestId('banner-small')
+  const small = page.getByTestId('banner-row-small').getByTestId('banner-small')
   await expect(small).toHaveCount(3)
   for (const [i, title] of SMALL_TITLES.entries()) await expect(small.nth(i)).toContainText(title)
   // the head image is drawn, at its slot's size, and is loaded at once
