@@ -1178,14 +1178,6 @@ type RootTranslation = {
 		 */
 		blog: string
 		/**
-		 * B​l​o​g​ ​c​a​t​e​g​o​r​y
-		 */
-		blogCategory: string
-		/**
-		 * B​l​o​g​ ​p​o​s​t
-		 */
-		blogPost: string
-		/**
 		 * B​r​a​n​d​s
 		 */
 		brands: string
@@ -4279,14 +4271,6 @@ export type TranslationFunctions = {
 		 * Blog
 		 */
 		blog: () => LocalizedString
-		/**
-		 * Blog category
-		 */
-		blogCategory: () => LocalizedString
-		/**
-		 * Blog post
-		 */
-		blogPost: () => LocalizedString
 		/**
 		 * Brands
 		 */

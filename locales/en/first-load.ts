@@ -211,8 +211,6 @@ const firstLoad = {
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
   contentPages: {
     blog: 'Blog',
-    blogCategory: 'Blog category',
-    blogPost: 'Blog post',
     brands: 'Brands',
     submitReturn: 'Submit Return',
     submitReturnText: 'Submitting a return online comes in a later version of the shop.',

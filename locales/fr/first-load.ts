@@ -211,8 +211,6 @@ const firstLoad = {
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
   contentPages: {
     blog: 'Blog',
-    blogCategory: 'Catégorie du blog',
-    blogPost: 'Article de blog',
     brands: 'Marques',
     submitReturn: 'Demander un retour',
     submitReturnText: 'Vous pourrez demander un retour en ligne dans une prochaine version de la boutique.',

@@ -212,8 +212,6 @@ const firstLoad = {
   /** the device's orders (my-orders, my-order) and the payment's outcome on /success and /cancel */
   contentPages: {
     blog: 'Blog',
-    blogCategory: 'Blogcategorie',
-    blogPost: 'Blogbericht',
     brands: 'Merken',
     submitReturn: 'Retour aanmelden',
     submitReturnText: 'Online een retour aanmelden kan in een latere versie van de winkel.',

@@ -1,10 +1,11 @@
 /**
  * The XSS corpus (the OWASP filter-evasion vectors) posted through the import extension as a shop
- * owner's content and opened in a real Chromium: the CMS page and a footer block render with no
- * script run, no dialog, no Content-Security-Policy violation, and nothing executable left in
- * the DOM the app built from them.
+ * owner's content and opened in a real Chromium: a CMS page, a footer block, a blog post (its page
+ * and the blog's list), banner texts and the info banner render with no script run, no dialog, no
+ * Content-Security-Policy violation, and nothing executable left in the DOM the app built from them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { INFO_BANNER_IDS } from '../../server/seed/content/banners'
 import { XSS_VECTORS } from '../fixtures/inert-html'
 import { E2E_IMPORT_API_KEY } from './playwright.config'
 import { watchCspViolations } from './fixtures/checks'
@@ -57,6 +58,15 @@ async function watchScripts(page: Page): Promise<{ ran: () => Promise<string[]> 
   }
 }
 
+/** Every picture inside `selector` has loaded or failed: what the corpus makes the browser fetch was fetched. */
+async function picturesSettled(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.locator(selector).evaluateAll((roots) => roots.every((root) => [...root.querySelectorAll('img')].every((img) => img.complete))), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
+
 /** What a browser could still run inside `selector`: script-like elements, event handler attributes, script URLs. */
 async function liveConstructs(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots) => {
@@ -97,10 +107,9 @@ test('the XSS corpus as a CMS page and a footer block renders inert: no script r
     // the footer block's text reaches the footer (the stream or the pull brought the new version)
     await expect(article).toContainText(MARKER)
     await expect(page.locator(`.footer-block--${BLOCK}`)).toContainText(MARKER, { timeout: 30_000 })
-    // images the corpus names are asked for and fail: wait for the page to settle before judging
-    await page.waitForLoadState('networkidle')
-    // a hover or a focus is how some vectors run
-    await article.hover()
+    // images the corpus names are asked for and fail: judged once they have
+    await picturesSettled(page, '[data-route="cms-page"]')
+    // a focus is how some vectors run
     await page.keyboard.press('Tab')
 
     expect(await liveConstructs(page, '[data-route="cms-page"]')).toEqual([])
@@ -109,5 +118,83 @@ test('the XSS corpus as a CMS page and a footer block renders inert: no script r
     expect(await violations.found()).toEqual([])
   } finally {
     await importBatch(request, { cms_blocks: [original], delete: { cms_pages: [CORPUS_PAGE.id] } })
+  }
+})
+
+/** An English blog category the corpus post can sit in. */
+async function blogCategoryId(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/api/catalog/polder_en/cms_blog_category/_search?request_format=search-query&response_format=standard&size=1', {
+    data: { _availableFilters: [], _appliedSort: [], _appliedFilters: [] },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  const [hit] = ((await res.json()) as { hits: { hits: { _source: { id: number } }[] } }).hits.hits
+  return hit!._source.id
+}
+
+interface InfoBanner {
+  id: number
+  content: string
+  link?: string
+  active?: boolean
+}
+
+test('the XSS corpus as a blog post, banner texts and the info banner renders inert: no script run, no CSP violation', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  // the one the home page shows: the demo shop's lowest active id
+  const infoRes = await request.get(`/api/ext/info-banner/banner/get/${INFO_BANNER_IDS.delivery}?storeCode=en`)
+  expect(infoRes.status(), await infoRes.text()).toBe(200)
+  const { id, content, link } = ((await infoRes.json()) as { result: InfoBanner }).result
+  const originalInfo: InfoBanner = { id, content, ...(link ? { link } : {}) }
+  const post = {
+    id: 9001,
+    url_key: 'xss-corpus',
+    title: 'XSS corpus post',
+    status: 1,
+    // the newest post: first in the blog's list, whose excerpt it shows
+    publish_date: new Date().toISOString(),
+    blog_category_ids: [await blogCategoryId(request)],
+    short_content: CORPUS_HTML.slice(0, 4_000),
+    content: CORPUS_HTML,
+  }
+  // plain-text fields: the vectors, whose markup the import strips, around words that must remain
+  const banner = {
+    id: 9001,
+    slot: 'small',
+    title: `Corpus banner ${XSS_VECTORS[0]}`.slice(0, 120),
+    subtitle: XSS_VECTORS.slice(1, 4).join(' ').slice(0, 200),
+    alt: `${MARKER} ${XSS_VECTORS[2]}`.slice(0, 200),
+    image: '/img/banners/bike/2e5aac/small.webp',
+    link: '/i/shipping',
+    sort_order: 0,
+  }
+  await importBatch(request, { blog_posts: [post], banners: [banner], info_banners: [{ ...originalInfo, content: CORPUS_HTML }] })
+  try {
+    const violations = await watchCspViolations(page)
+    const scripts = await watchScripts(page)
+    const shop = new Shop(page, '/en')
+
+    await shop.open('/')
+    await expect(page.getByTestId('info-banner')).toContainText(MARKER, { timeout: 30_000 })
+    await expect(page.getByTestId('banner-small').filter({ hasText: 'Corpus banner' })).toHaveCount(1, { timeout: 30_000 })
+    await picturesSettled(page, '[data-testid="info-banner"]')
+    expect(await liveConstructs(page, '[data-testid="info-banner"]')).toEqual([])
+    expect(await liveConstructs(page, '[data-testid="banner-small"]')).toEqual([])
+
+    await shop.open('/blog')
+    await expect(page.locator('[data-route="blog"]')).toContainText(MARKER, { timeout: 30_000 })
+    expect(await liveConstructs(page, '[data-route="blog"]')).toEqual([])
+
+    await shop.open('/blog/xss-corpus')
+    const article = page.locator('[data-route="blog-post"]')
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(article).toContainText(MARKER)
+    await picturesSettled(page, '[data-route="blog-post"]')
+    await page.keyboard.press('Tab')
+    expect(await liveConstructs(page, '[data-route="blog-post"]')).toEqual([])
+
+    expect(await scripts.ran()).toEqual([])
+    expect(await violations.found()).toEqual([])
+  } finally {
+    await importBatch(request, { info_banners: [originalInfo], delete: { blog_posts: [post.id], banners: [banner.id] } })
   }
 })
