@@ -21,7 +21,6 @@ export const LATER_SECTIONS = [
   'privacyPages',
   'orders',
   'blog',
-  'infoBanner',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
