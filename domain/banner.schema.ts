@@ -8,25 +8,12 @@
  * the store view's prefix (the client's router adds it, as VSF1's localizedRoute does), its image
  * a site-relative path the browser loads as it is.
  *
- * The info banner is a short piece of HTML (delivery times, opening hours) shown above the page
+ * The info banner is a short piece of HTML (delivery times, opening hours) shown on the shop's pages
  * while it is active; the server sanitises it when imported, so what is stored is the clean text.
  */
 import { z } from 'zod'
+import { BANNER_SLOTS } from './banner-slots'
 import { plainTextSchema, ShopPathSchema } from './plain-text'
-
-export const BANNER_SLOTS = ['main', 'small', 'product', 'head'] as const
-export type BannerSlot = (typeof BANNER_SLOTS)[number]
-
-/**
- * The size the shop's drawn banner pictures have per slot (twice what a wide screen shows, so
- * they stay sharp on dense screens); the UI reserves the same proportions.
- */
-export const BANNER_PICTURE_SIZES: Readonly<Record<BannerSlot, { width: number; height: number }>> = {
-  main: { width: 1200, height: 600 },
-  small: { width: 600, height: 600 },
-  product: { width: 1200, height: 400 },
-  head: { width: 1600, height: 640 },
-}
 
 const id = z.number().int().positive().max(2_147_483_647)
 

@@ -2132,6 +2132,20 @@ type RootTranslation = {
 		 */
 		maintenanceText: string
 	}
+	infoBanner: {
+		/**
+		 * S​h​o​p​ ​n​e​w​s
+		 */
+		label: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​s​h​o​p​ ​n​e​w​s
+		 */
+		dismiss: string
+		/**
+		 * R​e​a​d​ ​m​o​r​e
+		 */
+		readMore: string
+	}
 	createPassword: {
 		/**
 		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
@@ -5167,6 +5181,20 @@ export type TranslationFunctions = {
 		 * The shop is closed for maintenance. Please try again in a few minutes.
 		 */
 		maintenanceText: () => LocalizedString
+	}
+	infoBanner: {
+		/**
+		 * Shop news
+		 */
+		label: () => LocalizedString
+		/**
+		 * Close the shop news
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Read more
+		 */
+		readMore: () => LocalizedString
 	}
 	createPassword: {
 		/**

@@ -21,6 +21,7 @@ export const LATER_SECTIONS = [
   'privacyPages',
   'orders',
   'blog',
+  'infoBanner',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]

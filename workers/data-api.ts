@@ -24,7 +24,17 @@ import type {
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
 import type { CartCommand, ListCommand } from './contract/commands'
-import type { BlogCategoryView, BlogListQuery, BlogListView, BlogPostSummary, BlogPostView, CmsBlockView, CmsPageView } from './contract/content'
+import type {
+  BlogCategoryView,
+  BlogListQuery,
+  BlogListView,
+  BlogPostSummary,
+  BlogPostView,
+  CmsBlockView,
+  CmsPageView,
+  HomeBannersView,
+  InfoBannerView,
+} from './contract/content'
 import type { WorkerConfig } from './contract/config'
 import type {
   Brand,
@@ -157,4 +167,10 @@ export interface DataApi {
   subscribeLatestBlogPosts(cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe>
   /** a published blog post by url_key, its HTML fetched and kept when opened online (a CMS page's states) */
   subscribeBlogPost(urlKey: string, cb: (view: BlogPostView) => void): Promise<Unsubscribe>
+  /** the active banners per slot this device holds (main, small, product, the head image) */
+  subscribeHomeBanners(cb: (view: HomeBannersView) => void): Promise<Unsubscribe>
+  /** the active info banner this shopper has not dismissed (in its present version) on this device, or null */
+  subscribeInfoBanner(cb: (banner: InfoBannerView | null) => void): Promise<Unsubscribe>
+  /** the shopper closed the info banner as it read at `version`; it shows again when its content changes */
+  dismissInfoBanner(id: number, version: string): Promise<void>
 }

@@ -118,6 +118,11 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: IMAGE_CACHE, plugins: [cacheLogger('image')] }),
 )
 
+// The VSF1 banner files (/assets/banners/{store}_promoted_offers.json, _main-image.json) are written
+// from the database and change with every import: never cached here, never precached as build files
+// (the app reads the banners from its local database; tests/e2e/home-banners.spec.ts checks both).
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/banners/'), new NetworkOnly(), 'GET')
+
 // Cart and replication are never cached (explicit NetworkOnly so no other route can match them).
 registerRoute(
   ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/api/cart') || url.pathname.startsWith('/api/ext/replication')),

@@ -13,7 +13,7 @@
  *   our own client.
  */
 import { z } from 'zod'
-import { BANNER_SLOTS } from '../banner.schema'
+import { BANNER_SLOTS } from '../banner-slots'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 

@@ -1,5 +1,10 @@
-/** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
+/** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's (locales/sections.ts LATER_PARTS). */
 const words = {
+  infoBanner: {
+    label: 'Shop news',
+    dismiss: 'Close the shop news',
+    readMore: 'Read more',
+  },
   statusPages: {
     bankBeneficiary: 'Beneficiary: {name:string}',
     bankIban: 'IBAN: {iban:string}',

@@ -1,8 +1,13 @@
 import type { Translation } from '../i18n-types'
 import type { LaterPartWords } from '../sections'
 
-/** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
+/** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's (locales/sections.ts LATER_PARTS). */
 const words = {
+  infoBanner: {
+    label: 'Infos de la boutique',
+    dismiss: 'Fermer les infos de la boutique',
+    readMore: 'En savoir plus',
+  },
   statusPages: {
     bankBeneficiary: 'Bénéficiaire\u202f: {name}',
     bankIban: 'IBAN\u202f: {iban}',

@@ -20,6 +20,7 @@ const later = {
   checkout: { ...account.checkout, ...totals.checkout, ...checkout.checkout },
   order: { ...orders.order, ...totals.order },
   statusPages: status.statusPages,
+  infoBanner: status.infoBanner,
   createPassword: account.createPassword,
   socialLogin: account.socialLogin,
   validation: account.validation,

@@ -1,8 +1,13 @@
 import type { Translation } from '../i18n-types'
 import type { LaterPartWords } from '../sections'
 
-/** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) (locales/sections.ts LATER_PARTS). */
+/** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's (locales/sections.ts LATER_PARTS). */
 const words = {
+  infoBanner: {
+    label: 'Winkelnieuws',
+    dismiss: 'Winkelnieuws sluiten',
+    readMore: 'Lees meer',
+  },
   statusPages: {
     bankBeneficiary: 'Begunstigde: {name}',
     bankIban: 'IBAN: {iban}',

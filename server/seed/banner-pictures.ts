@@ -2,12 +2,12 @@
  * Banner pictures drawn from their path alone (`/img/banners/<kind>/<hex>/<slot>.webp`): a polder
  * landscape (sky, sun, striped fields, a ditch, a windmill on the horizon) with one of the product
  * drawings (picture-drawings.ts) in the product's colour, at the slot's size
- * (domain/banner.schema BANNER_PICTURE_SIZES). Like product pictures they carry no text (all store
+ * (domain/banner-slots BANNER_PICTURE_SIZES). Like product pictures they carry no text (all store
  * views share them; the banner's words are its title and subtitle) and depend on nothing but the
  * path, so the same address always gives the same picture. The drawing stands to the right on wide
  * slots, leaving the left side calm for the words a theme writes over it.
  */
-import { BANNER_PICTURE_SIZES, BANNER_SLOTS, type BannerSlot } from '../../domain/banner.schema'
+import { BANNER_PICTURE_SIZES, BANNER_SLOTS, type BannerSlot } from '../../domain/banner-slots'
 import { DRAWINGS } from './picture-drawings'
 import { isPictureKind, luminance, mix, paletteOf } from './pictures'
 import type { PictureKind } from './product-kinds'

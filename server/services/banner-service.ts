@@ -5,7 +5,8 @@
  * alone answers false instead, as its contract is a yes or no.
  */
 import type { PromotedBanner, PromotedOffersFile, MainImageFile, BannersAnswer } from '../../domain/api/banner.schema'
-import type { BannerDoc, BannerSlot, InfoBannerDoc } from '../../domain/banner.schema'
+import type { BannerSlot } from '../../domain/banner-slots'
+import type { BannerDoc, InfoBannerDoc } from '../../domain/banner.schema'
 import { isStoreCode, type StoreCode } from '../../domain/store-views'
 import type { Storage } from '../storage'
 import { NotFoundError } from './errors'

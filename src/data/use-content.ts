@@ -1,5 +1,15 @@
-/** CMS pages and blocks, and the blog, from the data worker's content module (workers/content). */
-import type { BlogCategoryView, BlogListQuery, BlogListView, BlogPostSummary, BlogPostView, CmsBlockView, CmsPageView } from '../../workers/contract/content'
+/** CMS pages, blocks and banners, and the blog, from the data worker's content module (workers/content). */
+import type {
+  BlogCategoryView,
+  BlogListQuery,
+  BlogListView,
+  BlogPostSummary,
+  BlogPostView,
+  CmsBlockView,
+  CmsPageView,
+  HomeBannersView,
+  InfoBannerView,
+} from '../../workers/contract/content'
 import { getDataClient } from './data-client'
 import { useSubscription } from './use-subscription'
 
@@ -32,4 +42,19 @@ export function useLatestBlogPosts(): BlogPostSummary[] | undefined {
 /** A blog post by url_key; `attempt` asks again (a Retry after server trouble). */
 export function useBlogPost(urlKey: string, attempt = 0): BlogPostView | undefined {
   return useSubscription<BlogPostView>(`blog-post:${urlKey}#${attempt}`, (cb) => getDataClient().subscribeBlogPost(urlKey, cb)).value
+}
+
+/** The store view's active banners per slot this device holds. Undefined until the first answer. */
+export function useHomeBanners(): HomeBannersView | undefined {
+  return useSubscription<HomeBannersView>('home-banners', (cb) => getDataClient().subscribeHomeBanners(cb)).value
+}
+
+/** The info banner to show (null for none). Undefined until the first answer. */
+export function useInfoBanner(): InfoBannerView | null | undefined {
+  return useSubscription<InfoBannerView | null>('info-banner', (cb) => getDataClient().subscribeInfoBanner(cb)).value
+}
+
+/** Closes the info banner on this device, for the version the shopper read. */
+export function dismissInfoBanner(banner: Pick<InfoBannerView, 'id' | 'version'>): Promise<void> {
+  return getDataClient().dismissInfoBanner(banner.id, banner.version)
 }

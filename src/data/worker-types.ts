@@ -12,11 +12,14 @@ export type {
   BlogPostContent,
   BlogPostSummary,
   BlogPostView,
+  BannerView,
   CmsBlockView,
   CmsBreadcrumb,
   CmsPageContent,
   CmsPageState,
   CmsPageView,
+  HomeBannersView,
+  InfoBannerView,
 } from '../../workers/contract/content'
 export type { AccountCommand, AccountError, AccountField, AccountResult, AccountView, AddressBookEntry, AddressForm, SocialLinkEntry } from '../../workers/contract/account'
 export type { NewsletterState, PrivacyCommand, PrivacyError, PrivacyResult } from '../../workers/contract/privacy'

@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { BannersAnswer, PromotedOffersFile } from '../../domain/api/banner.schema'
-import { BANNER_PICTURE_SIZES } from '../../domain/banner.schema'
+import { BANNER_PICTURE_SIZES } from '../../domain/banner-slots'
 import { formatPrice, toCents } from '../../domain/money'
 import { SHIPPING_METHODS } from '../../domain/shipping-rates'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'

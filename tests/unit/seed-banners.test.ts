@@ -4,7 +4,8 @@
  * drawn at their slot's size, and the choice of the product banners' products.
  */
 import { describe, expect, it } from 'vitest'
-import { BANNER_PICTURE_SIZES, BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
+import { BANNER_PICTURE_SIZES } from '../../domain/banner-slots'
+import { BannerSchema, InfoBannerSchema } from '../../domain/banner.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { renderBannerPicture } from '../../server/seed/banner-pictures'
 import { featuredProducts } from '../../server/seed/content/banners'

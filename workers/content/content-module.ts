@@ -5,12 +5,13 @@
  * the catalogue opens and hands on), fetches a page's or blog post's HTML when it is opened and
  * keeps it, so one visited once reads offline later. Its DataApi slice: a page by identifier (with
  * its place in the content hierarchy), blocks by identifier, and the blog (lists, categories, latest
- * posts in workers/content/blog-reads; a post by url_key as a page is read).
+ * posts in workers/content/blog-reads; a post by url_key as a page is read), the home banners and
+ * the info banner (./banners).
  */
+import { combineLatest, map } from 'rxjs'
 import type { Projection } from '../../domain/api/replication.schema'
 import { ApiError, failureReason } from '../../replication/api-errors'
 import { createCatalogPullHandler, type FeedStreamItem } from '../../replication/catalog-pull'
-import { map } from 'rxjs'
 import type {
   BlogCategoryView,
   BlogListQuery,
@@ -22,14 +23,17 @@ import type {
   CmsPageContent,
   CmsPageState,
   CmsPageView,
+  HomeBannersView,
+  InfoBannerView,
 } from '../contract/content'
 import type { Unsubscribe } from '../contract/views'
 import type { DataApi } from '../data-api'
 import type { WithDeletedFlag } from '../db/catalog-docs'
-import { sessionCheckpoint } from '../db/session-records'
+import { modifySessionRecord, sessionCheckpoint, sessionRecordValues } from '../db/session-records'
 import { PULL_BATCH_SIZE } from '../catalog/catalog-replication'
 import { FeedPull } from '../catalog/feed-pull'
 import { distinct, safe, type WorkerModule, type WorkerSession } from '../worker-session'
+import { dismissedOf, homeBannersOf, INFO_BANNER_DISMISSED_ID, infoBannerToShow } from './banners'
 import { isPublished, toBlogCategory, toBlogPostContent } from './blog-queries'
 import { blogReads } from './blog-reads'
 import { answerAsFeedDocument, CONTENT_KINDS, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
@@ -286,6 +290,56 @@ export class ContentModule implements WorkerModule {
         emit(blocks)
       })
       return async () => subscription.unsubscribe()
+    },
+
+    /**
+     * The active banners per slot this device holds; re-emits when they change, and once the first
+     * pull has landed (`pulled`: the page stops reserving room for banners that are not coming).
+     * A failed read is logged as debug (spec §9) and shows no banners.
+     */
+    subscribeHomeBanners: async (cb: (view: HomeBannersView) => void): Promise<Unsubscribe> => {
+      const emit = distinct(safe(cb))
+      const { db } = this.deps.session.store
+      const pulled = db.session.findOne(contentCheckpointRecord(this.projection)).$.pipe(map((doc) => doc !== null))
+      const banners = this.collection.find({ selector: { kind: CONTENT_KINDS.banner } }).$
+      const subscription = combineLatest([banners, pulled]).subscribe({
+        next: ([docs, pulledOnce]) =>
+          emit(
+            homeBannersOf(
+              docs.map((d) => d.toJSON() as ContentDoc),
+              pulledOnce,
+            ),
+          ),
+        error: (error: unknown) => console.debug('[content] the banners did not load', error),
+      })
+      return async () => subscription.unsubscribe()
+    },
+
+    /**
+     * The info banner to show (null for none): the first active one this shopper has not dismissed
+     * in its present version on this device; re-emits when the banners or the dismissals change (any tab).
+     */
+    subscribeInfoBanner: async (cb: (banner: InfoBannerView | null) => void): Promise<Unsubscribe> => {
+      const emit = distinct(safe(cb))
+      const { db } = this.deps.session.store
+      const banners = this.collection.find({ selector: { kind: CONTENT_KINDS.infoBanner } }).$
+      const subscription = combineLatest([banners, sessionRecordValues(db, INFO_BANNER_DISMISSED_ID)]).subscribe({
+        next: ([docs, dismissed]) =>
+          emit(
+            infoBannerToShow(
+              docs.map((d) => d.toJSON() as ContentDoc),
+              dismissedOf(dismissed),
+            ),
+          ),
+        error: (error: unknown) => console.debug('[content] the info banner did not load', error),
+      })
+      return async () => subscription.unsubscribe()
+    },
+
+    /** The shopper closed info banner `id` as it read at `version`: it stays closed on this device until its content changes. */
+    dismissInfoBanner: async (id: number, version: string): Promise<void> => {
+      const { db } = this.deps.session.store
+      await modifySessionRecord(db, INFO_BANNER_DISMISSED_ID, (value) => ({ dismissed: { ...dismissedOf(value), [String(id)]: version } }))
     },
   } satisfies Partial<DataApi>
 

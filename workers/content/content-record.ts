@@ -2,7 +2,7 @@
  * The `cms` collection (DESIGN.md "The local database"): every kind of shop content in one
  * collection, since the free RxDB build opens at most 12 per realm. A document is one piece of
  * content of the feed's `cms` collection (pages, blocks, hierarchy nodes, blog posts and
- * categories, banners; kinds the server adds later with no schema change): its feed id
+ * categories, banners and info banners, each kind with no schema change): its feed id
  * `${kind}-${id}`, its kind and id in its table, its identifier (a page's slug, a blog record's url_key) and title, and the
  * rest of the wire document in `body`.
  *
@@ -20,7 +20,15 @@ import type { WithDeletedFlag } from '../db/catalog-docs'
 import { isoString } from '../db/schema-fields'
 
 /** Content kinds this client reads; others are kept as they come. */
-export const CONTENT_KINDS = { page: 'page', block: 'block', hierarchy: 'hierarchy', blogCategory: 'blog_category', blogPost: 'blog_post' } as const
+export const CONTENT_KINDS = {
+  page: 'page',
+  block: 'block',
+  hierarchy: 'hierarchy',
+  blogCategory: 'blog_category',
+  blogPost: 'blog_post',
+  banner: 'banner',
+  infoBanner: 'info_banner',
+} as const
 
 /** The fields kept beside `body`: the rest of a wire document goes into it. */
 const OWN_FIELDS = new Set(['id', 'kind', 'entity_id', 'identifier', 'title', 'updated_at', '_deleted'])

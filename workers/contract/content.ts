@@ -103,3 +103,40 @@ export interface BlogPostView {
   post: BlogPostContent | null
   categories: BlogCategoryView[]
 }
+
+/** A banner as the UI shows it: its picture at the slot's drawn size (domain/banner.schema), and where it leads. */
+export interface BannerView {
+  id: number
+  title: string
+  subtitle?: string
+  /** the picture, site-relative, loaded as it is */
+  image: string
+  /** a path inside the store view, without its prefix */
+  link: string
+  /** the picture's text alternative; empty for one that only decorates */
+  alt: string
+  width: number
+  height: number
+}
+
+/** The store view's active banners per slot (spec §3 Banners), each slot in its order. */
+export interface HomeBannersView {
+  /** the content was pulled on this device at least once: an empty slot is really empty, not on its way */
+  pulled: boolean
+  /** the home page's head image: the first active `head` banner */
+  head: BannerView | null
+  main: BannerView[]
+  small: BannerView[]
+  product: BannerView[]
+}
+
+/** The active info banner (spec §3 "Info banner: status flag, content") this shopper has not dismissed on this device. */
+export interface InfoBannerView {
+  id: number
+  /** HTML, sanitised by the server; the UI sanitises it again */
+  content: string
+  /** where "read more" leads, inside the store view */
+  link?: string
+  /** what a dismissal remembers: once the content or link changes, the banner shows again */
+  version: string
+}

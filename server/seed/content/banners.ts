@@ -7,7 +7,8 @@
  * kind and colour; the facts (the flat rate, delivery times, coupon codes) come from where the shop
  * keeps them, so a banner can never promise what the checkout does not do.
  */
-import type { Banner, BannerSlot, InfoBanner } from '../../../domain/banner.schema'
+import type { BannerSlot } from '../../../domain/banner-slots'
+import type { Banner, InfoBanner } from '../../../domain/banner.schema'
 import type { Product } from '../../../domain/product.schema'
 import type { StoreCode } from '../../../domain/store-views'
 import { categoryLink, productLink } from '../../../domain/url'

@@ -7,6 +7,7 @@ import type { ProductListItem } from '../../data/worker-types'
 import { steadyList } from '../../ui/steady-list'
 import { useDocumentTitle } from '../../ui/document-title'
 import { CategoryLink } from '../../components/shop-links'
+import { HomeBanners } from './home-banners'
 
 const HOME_PRODUCTS = 8
 
@@ -34,6 +35,8 @@ export function HomePage() {
         <h1>{LL.home.title()}</h1>
         <p>{LL.home.intro()}</p>
       </section>
+
+      <HomeBanners online={sync?.online ?? true} />
 
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{LL.home.categories()}</h2>
