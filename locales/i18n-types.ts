@@ -587,10 +587,10 @@ type RootTranslation = {
 		 */
 		inclVat: string
 		/**
-		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​p​r​i​c​e​}
+		 * W​a​s​ ​{​p​r​i​c​e​}
 		 * @param {string} price
 		 */
-		lowestPrice30Days: RequiredParams<'price'>
+		oldPrice: RequiredParams<'price'>
 		/**
 		 * N​o​w​ ​{​p​r​i​c​e​}
 		 * @param {string} price
@@ -3702,9 +3702,9 @@ export type TranslationFunctions = {
 		 */
 		inclVat: () => LocalizedString
 		/**
-		 * Lowest price of the last 30 days: {price}
+		 * Was {price}
 		 */
-		lowestPrice30Days: (arg: { price: string }) => LocalizedString
+		oldPrice: (arg: { price: string }) => LocalizedString
 		/**
 		 * Now {price}
 		 */

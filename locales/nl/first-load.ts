@@ -130,7 +130,7 @@ const firstLoad = {
   product: {
     sku: 'Artikelnummer: {sku}',
     inclVat: 'incl. btw',
-    lowestPrice30Days: 'Laagste prijs afgelopen 30 dagen: {price}',
+    oldPrice: 'Was {price}',
     specialPrice: 'Nu {price}',
     inStock: 'Op voorraad',
     outOfStock: 'Niet op voorraad',
