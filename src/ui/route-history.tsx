@@ -11,6 +11,12 @@ import { entryOf, initialRouteHistory, routeHistoryReducer, type RouteHistoryAct
 let state: RouteHistoryState = initialRouteHistory
 /** between leaving a page and recording the next one: scroll events belong to neither */
 let leaving = false
+/**
+ * The last location the router announced as rendered. The router restores its own record of the
+ * window's scroll position then (it may be older than ours: a position copied over from the page
+ * before a "load more"), so a category's restore waits for it and comes after.
+ */
+let renderedHref: string | null = null
 const listeners = new Set<() => void>()
 
 function dispatch(action: RouteHistoryAction): void {
@@ -50,6 +56,10 @@ export function useRouteHistoryTracking(): void {
       dispatch({ type: 'scrolled', scrollY: Math.round(window.scrollY) })
       leaving = true
     })
+    // subscribed after the router's own restoration, so this runs after its scrolling
+    const unsubscribeRendered = router.subscribe('onRendered', (event) => {
+      renderedHref = event.toLocation.href
+    })
     let frame = 0
     const onScroll = () => {
       if (frame) return
@@ -61,6 +71,7 @@ export function useRouteHistoryTracking(): void {
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       unsubscribe()
+      unsubscribeRendered()
       window.removeEventListener('scroll', onScroll)
       if (frame) cancelAnimationFrame(frame)
     }
@@ -72,9 +83,14 @@ const RESTORE_FRAMES = 120
 
 /**
  * On a back navigation to this category: the loaded pages come back (the `page` query) and, once
- * the products are shown, the scroll position. `itemsShown` is the number of products rendered.
+ * the products are shown, the scroll position. `itemsShown` is the number of products rendered;
+ * `loading`: the listing still shows an earlier answer than its query's (a busy device can take
+ * longer than the wait below to answer for the pages restored, and scrolling as far as a shorter
+ * listing reaches would leave the shopper pages away from where they were). A shopper who scrolls,
+ * taps or types meanwhile keeps their own place.
  */
-export function useBackNavigationRestore(itemsShown: number): void {
+export function useBackNavigationRestore(itemsShown: number, loading = false): void {
+  const router = useRouter()
   const history = useRouteHistory()
   const navigate = useNavigate({ from: '/c/$slug' })
   const restore = history.isBackNavigation ? history.restore : null
@@ -88,17 +104,31 @@ export function useBackNavigationRestore(itemsShown: number): void {
   }, [pending, needsPages, navigate])
 
   useEffect(() => {
-    if (!pending || needsPages || itemsShown === 0) return
+    if (!pending) return
+    const giveUp = () => dispatch({ type: 'restored' })
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+    for (const input of inputs) window.addEventListener(input, giveUp, { passive: true, once: true })
+    return () => {
+      for (const input of inputs) window.removeEventListener(input, giveUp)
+    }
+  }, [pending])
+
+  useEffect(() => {
+    if (!pending || needsPages || loading || itemsShown === 0) return
     let frames = 0
     let handle = requestAnimationFrame(function attempt() {
       const reachable = document.documentElement.scrollHeight - window.innerHeight
-      if (reachable >= pending.scrollY || ++frames >= RESTORE_FRAMES) {
+      const rendered = renderedHref === router.state.location.href
+      if ((rendered && reachable >= pending.scrollY) || ++frames >= RESTORE_FRAMES) {
         window.scrollTo(0, pending.scrollY)
+        // scroll listeners hear of it at the next frame; the grid's virtualiser, measuring a row
+        // before then, would correct its old position by the row's change and scroll back there
+        window.dispatchEvent(new Event('scroll'))
         dispatch({ type: 'restored' })
         return
       }
       handle = requestAnimationFrame(attempt)
     })
     return () => cancelAnimationFrame(handle)
-  }, [pending, needsPages, itemsShown])
+  }, [pending, needsPages, loading, itemsShown, router])
 }

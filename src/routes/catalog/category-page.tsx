@@ -190,7 +190,7 @@ function CategoryListing({
   const clearFilters = () => update(filterSearch({}), true)
 
   const items = page?.items ?? []
-  useBackNavigationRestore(items.length)
+  useBackNavigationRestore(items.length, stale)
   const crumbs = brandLabel ? [{ label: brandLabel }] : trail
   const priceRange = page?.priceRange
 
