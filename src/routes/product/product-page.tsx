@@ -177,7 +177,7 @@ function ProductDetails({
   const inStock = stock.is_in_stock
   const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
 
-  const { final, original } = types.price ?? pricesOf(shown)
+  const { final, reference } = types.price ?? pricesOf(shown)
   const image = (child?.image as string | undefined) ?? product.image
   const categories = useCategories()
   // the deepest of the product's categories, with its ancestors (a polo: Men › Polos › the polo)
@@ -199,7 +199,7 @@ function ProductDetails({
           <p className="muted small">{LL.product.sku({ sku: shown.sku })}</p>
           <div className="product-page__price">
             {types.isGrouped ? <span className="muted">{LL.productTypes.total()}</span> : null}
-            <Price final={final} original={original} testId="price" large freshness={freshness} />
+            <Price final={final} reference={reference} testId="price" large freshness={freshness} />
             {/* a gift card carries no VAT */}
             {product.type_id === 'giftcard' ? null : <span className="muted small">{LL.product.inclVat()}</span>}
           </div>
