@@ -1,16 +1,22 @@
 /**
  * Honest sale prices (EU Omnibus directive, Art. 6a of 98/6/EC): where a price reduction is shown,
  * the prior price is the lowest price of the 30 days before the reduction started. The history is
- * the regular price of one sku in one store view, each price with the moment it took effect; a
- * price stays in effect until the next one. A reduction is shown struck through only when that
- * reference is above what the shopper pays: a price raised just before a sale backs no discount.
- * Pure: the caller passes the history and the clock.
+ * the imported prices of one sku in one store view (the regular price and the special price, with
+ * the moment that pair took effect); a pair stays in effect until the next one. A reduction is shown
+ * struck through only when that reference is above what the shopper pays: a price raised just
+ * before a sale backs no discount.
+ *
+ * Pure, and deliberately without a clock: the reference is a function of the history and the sale's
+ * own dates only, so writing the same product again gives the same document (a repeated import
+ * stays a no-op and replication does not churn).
  */
 import { parseBound } from './date-bound'
 
-/** A regular price (excluding tax, as imported) and the moment it took effect. */
+/** A regular price (excluding tax, as imported), the special price beside it, and the moment they took effect. */
 export interface PricePoint {
   price: number
+  /** the special price as imported, whether its window applies or not; null or left out: none */
+  special_price?: number | null
   /** ISO date-time */
   valid_from: string
 }
@@ -46,15 +52,34 @@ export function referencePrice(history: readonly PricePoint[], reductionStart: D
   return lowest
 }
 
+/** Prices compared as stored: to the cent. */
+function sameAmount(a: number | null | undefined, b: number | null | undefined): boolean {
+  const cents = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) ? null : Math.round(n * 100))
+  return cents(a) === cents(b)
+}
+
 /**
- * When the reduction started: its from-date (a date-only bound starts at 00:00 UTC), else `now`,
- * since a reduction without a start date is taken to start when it is written. Null when the date
- * cannot be read.
+ * When the reduction started: its from-date (a date-only bound starts at 00:00 UTC); without one,
+ * the moment its special price was first recorded, that is the first point of the history's last
+ * run of points carrying this special price (a regular price changed during the sale keeps its
+ * start). Null when the from-date cannot be read or the history does not carry this special price
+ * (nothing tells when it started, so nothing backs a reference).
  */
-export function reductionStartOf(specialFromDate: string | null | undefined, now: Date): Date | null {
+export function reductionStartOf(
+  specialFromDate: string | null | undefined,
+  specialPrice: number | null | undefined,
+  history: readonly PricePoint[],
+): Date | null {
   const from = parseBound(specialFromDate, false)
   if (from === 'invalid') return null
-  return from === null ? now : new Date(from)
+  if (from !== null) return new Date(from)
+  const points = history
+    .map((p) => ({ special: p.special_price, at: Date.parse(p.valid_from) }))
+    .filter((p) => !Number.isNaN(p.at))
+    .sort((a, b) => a.at - b.at)
+  let first: number | null = null
+  for (let i = points.length - 1; i >= 0 && sameAmount(points[i]!.special, specialPrice); i--) first = points[i]!.at
+  return first === null ? null : new Date(first)
 }
 
 /**

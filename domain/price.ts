@@ -87,23 +87,25 @@ export function computePriceFields(source: PriceSource, ratePercent: number, now
 
 /**
  * The reference price of one sku's prices: from its history when one is given (the product is being
- * written), else the one computed when it was written (a stored product priced again).
+ * written), else the one computed when it was written (a stored product priced again). Only the
+ * history and the sale's own dates count, never the clock: the same product written twice gets the
+ * same reference.
  */
-function referenceOf(source: PriceSource & { sku: string }, histories: PriceHistories | undefined, now: Date): number | null {
+function referenceOf(source: PriceSource & { sku: string }, histories: PriceHistories | undefined): number | null {
   if (!histories) return source.omnibus_price ?? null
-  const start = reductionStartOf(source.special_from_date, now)
   const history: readonly PricePoint[] = histories.get(source.sku) ?? []
+  const start = reductionStartOf(source.special_from_date, source.special_price, history)
   return start === null ? null : referencePrice(history, start)
 }
 
 /**
  * The product with its price fields (and every configurable child's) computed for `country`.
  * A configurable parent takes the fields of its cheapest enabled child (by final price incl. tax).
- * `histories`: the regular price histories of the store view's skus, when the product is written.
+ * `histories`: the price histories of the store view's skus, when the product is written.
  */
 export function priceProduct(product: Product, rules: readonly TaxRule[], country: string, now: Date, histories?: PriceHistories): Product {
   const fieldsOf = (p: PriceSource & { sku: string; tax_class_id: number }) =>
-    computePriceFields(p, taxRateFor(rules, p.tax_class_id, country), now, referenceOf(p, histories, now))
+    computePriceFields(p, taxRateFor(rules, p.tax_class_id, country), now, referenceOf(p, histories))
   const children: ConfigurableChild[] | undefined = product.configurable_children?.map((c) => ({ ...c, ...fieldsOf(c) }))
   const own = fieldsOf(product)
   if (product.type_id !== 'configurable' || !children || children.length === 0) {
@@ -128,15 +130,19 @@ function sourcePrices<T extends Product | ConfigurableChild>(p: T): T {
   return { ...p, special_price: p.original_special_price !== undefined ? p.original_special_price : p.special_price }
 }
 
+/** A stored (priced) product back to its source prices, its children's too: what was imported. */
+export function sourceOfStored(stored: Product): Product {
+  return {
+    ...sourcePrices(stored),
+    ...(stored.configurable_children ? { configurable_children: stored.configurable_children.map(sourcePrices) } : {}),
+  }
+}
+
 /**
  * A stored product priced again for `country` at `now`: its price fields (and its children's) as
  * computed from the imported prices, so a special price's window and the country's VAT are today's.
  * Without `histories` the reference prices computed when it was written stay.
  */
 export function repriceStoredProduct(stored: Product, rules: readonly TaxRule[], country: string, now: Date, histories?: PriceHistories): Product {
-  const source: Product = {
-    ...sourcePrices(stored),
-    ...(stored.configurable_children ? { configurable_children: stored.configurable_children.map(sourcePrices) } : {}),
-  }
-  return priceProduct(source, rules, country, now, histories)
+  return priceProduct(sourceOfStored(stored), rules, country, now, histories)
 }

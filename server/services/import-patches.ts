@@ -8,7 +8,7 @@
  * orders take from, and a price update must leave it as sales left it.
  */
 import type { PriceUpdate, StockUpdate } from '../../domain/api/catalog-import.schema'
-import { repriceStoredProduct } from '../../domain/price'
+import { repriceStoredProduct, sourceOfStored } from '../../domain/price'
 import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
 import { ImportBatchError } from './import-batch-error'
@@ -81,7 +81,7 @@ export async function applyPatches(
       throw new ImportBatchError(`storeViews.${ctx.storeCode}: sku "${p.sku}": the updated product is not valid: ${parsed.error.issues[0]?.message}`)
     return parsed.data
   })
-  const histories = await recordPriceHistories(ctx.repos, ctx.storeCode, updated, ctx.nowIso)
+  const histories = await recordPriceHistories(ctx.repos, ctx.storeCode, updated.map(sourceOfStored), ctx.nowIso)
   const priced = updated.map((p) => repriceStoredProduct(p, ctx.taxRules, country, ctx.now, histories))
   const written = new Set((await writeProductRows(ctx, priced, before)).map((row) => Number(row.id)))
   // an updated sku's stock row is written even where an upsert of this batch wrote it before

@@ -9,7 +9,7 @@ import type { ImportBatch } from '../../domain/api/catalog-import.schema'
 import type { PullResult } from '../../domain/api/replication.schema'
 import { isReductionBacked } from '../../domain/omnibus'
 import type { Product } from '../../domain/product.schema'
-import { STORE_CODES } from '../../domain/store-views'
+import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { createImportBatchService } from '../../server/services/import-batch-service'
 import { SPECIAL_WINDOWS } from '../../server/seed/plan-draws'
@@ -69,23 +69,27 @@ describe('price history and reference prices', () => {
     for (const code of STORE_CODES) shop.catalog[code].products.push(product(901, 'CAPE-STEADY', 100), product(902, 'CAPE-RAISED', 50))
     await importShop(server.storage, shop, new Date('2026-04-01T09:00:00Z'))
     await importShop(server.storage, shop, new Date('2026-04-15T09:00:00Z'))
-    expect(await historyOf(server, 'en', 'CAPE-STEADY')).toEqual([{ price: 100, valid_from: '2026-04-01T09:00:00.000Z' }])
-    expect(await historyOf(server, 'fr', 'CAPE-RAISED')).toEqual([{ price: 50, valid_from: '2026-04-01T09:00:00.000Z' }])
+    expect(await historyOf(server, 'en', 'CAPE-STEADY')).toEqual([{ price: 100, special_price: null, valid_from: '2026-04-01T09:00:00.000Z' }])
+    expect(await historyOf(server, 'fr', 'CAPE-RAISED')).toEqual([{ price: 50, special_price: null, valid_from: '2026-04-01T09:00:00.000Z' }])
   })
 
   it("is written by the import batch's price updates, for the store view they name", async () => {
     await at('2026-05-25T10:00:00Z').apply({ storeViews: { en: { prices: [{ sku: 'CAPE-RAISED', price: 100 }] } } })
     expect(await historyOf(server, 'en', 'CAPE-RAISED')).toEqual([
-      { price: 50, valid_from: '2026-04-01T09:00:00.000Z' },
-      { price: 100, valid_from: '2026-05-25T10:00:00.000Z' },
+      { price: 50, special_price: null, valid_from: '2026-04-01T09:00:00.000Z' },
+      { price: 100, special_price: null, valid_from: '2026-05-25T10:00:00.000Z' },
     ])
     expect(await historyOf(server, 'nl', 'CAPE-RAISED')).toHaveLength(1)
   })
 
   it('gives a reduction after 30 days of one price that price as its reference, in the catalogue answer and the replicated product', async () => {
     await at('2026-06-01T10:00:00Z').apply({ storeViews: sale('CAPE-STEADY') })
-    // a special price is no change of the regular price
-    expect(await historyOf(server, 'en', 'CAPE-STEADY')).toHaveLength(1)
+    // the special price is recorded beside the unchanged regular price, once
+    await at('2026-06-02T10:00:00Z').apply({ storeViews: sale('CAPE-STEADY') })
+    expect(await historyOf(server, 'en', 'CAPE-STEADY')).toEqual([
+      { price: 100, special_price: null, valid_from: '2026-04-01T09:00:00.000Z' },
+      { price: 100, special_price: 80, valid_from: '2026-06-01T10:00:00.000Z' },
+    ])
     const doc = await source(server, 'en', 'CAPE-STEADY')
     expect(doc).toMatchObject({ final_price_incl_tax: 96.8, original_price_incl_tax: 121, omnibus_price: 100, omnibus_price_incl_tax: 121 })
     expect(isReductionBacked(doc)).toBe(true)
@@ -118,6 +122,76 @@ describe('price history and reference prices', () => {
     expect(doc.final_price).toBe(80)
     expect(doc.omnibus_price).toBeNull()
     expect(isReductionBacked(doc)).toBe(false)
+  })
+})
+
+describe('a repeated import', () => {
+  const server = useTestServer({ seed: false })
+
+  /**
+   * A sale without dates on CAPE-SALE when `onSale`; CAPE-PLAIN never on sale; CAPE-FRESH (when
+   * `fresh`) on sale without dates from its first import, so nothing backs its reduction.
+   */
+  const shopWith = (onSale: boolean, fresh = false) => {
+    const shop = buildFixtureShop()
+    for (const code of STORE_CODES) {
+      shop.catalog[code].products.push(product(911, 'CAPE-PLAIN', 100), { ...product(912, 'CAPE-SALE', 100), ...(onSale ? { special_price: 80 } : {}) })
+      if (fresh) shop.catalog[code].products.push({ ...product(913, 'CAPE-FRESH', 100), special_price: 80 })
+    }
+    return shop
+  }
+  const skusOf = (shop: ReturnType<typeof buildFixtureShop>, store: StoreCode) =>
+    shop.catalog[store].products.flatMap((p) => [p.sku, ...(p.configurable_children ?? []).map((c) => c.sku)])
+  const historyRows = async (shop: ReturnType<typeof buildFixtureShop>) => {
+    let rows = 0
+    for (const code of STORE_CODES)
+      for (const points of (await server.storage.priceHistory.historiesOf(code, skusOf(shop, code))).values()) rows += points.length
+    return rows
+  }
+  const pull = async (store: StoreCode, checkpoint?: PullResult['checkpoint']) => {
+    const qs = checkpoint ? `&updatedAt=${encodeURIComponent(checkpoint.updatedAt)}&id=${checkpoint.id}` : ''
+    const res = await server.app.inject({ method: 'GET', url: `/api/ext/replication/v1/${store}/products/pull?limit=1000${qs}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return json<{ result: PullResult }>(res).result
+  }
+
+  it('gives a special price without a from-date the same reference at every import, from when it first appeared', async () => {
+    await importShop(server.storage, shopWith(false), new Date('2026-05-01T09:00:00Z'))
+    await importShop(server.storage, shopWith(true), new Date('2026-05-20T09:00:00Z'))
+    const first = await source(server, 'en', 'CAPE-SALE')
+    expect(first).toMatchObject({ final_price_incl_tax: 96.8, omnibus_price: 100, omnibus_price_incl_tax: 121 })
+    expect(isReductionBacked(first)).toBe(true)
+    // a week on the sale has not started again: the same reference, the same document
+    await importShop(server.storage, shopWith(true), new Date('2026-05-27T09:00:00Z'))
+    expect(await source(server, 'en', 'CAPE-SALE')).toEqual(first)
+    expect(await historyOf(server, 'en', 'CAPE-SALE')).toEqual([
+      { price: 100, special_price: null, valid_from: '2026-05-01T09:00:00.000Z' },
+      { price: 100, special_price: 80, valid_from: '2026-05-20T09:00:00.000Z' },
+    ])
+  })
+
+  it('of the same shop writes no price history and changes no product document: replication has nothing to push', async () => {
+    const shop = shopWith(true, true)
+    await importShop(server.storage, shop, new Date('2026-06-03T09:00:00Z'))
+    const fresh = await source(server, 'nl', 'CAPE-FRESH')
+    expect(fresh).toMatchObject({ final_price: 80, omnibus_price: null })
+    const rows = await historyRows(shop)
+    expect(rows).toBeGreaterThan(STORE_CODES.length * 2)
+    const checkpoints = new Map<StoreCode, PullResult['checkpoint']>()
+    const documents = new Map<StoreCode, PullResult['documents']>()
+    for (const code of STORE_CODES) {
+      const all = await pull(code)
+      checkpoints.set(code, all.checkpoint)
+      documents.set(code, all.documents)
+    }
+    await importShop(server.storage, shop, new Date('2026-06-10T09:00:00Z'))
+    expect(await historyRows(shop)).toBe(rows)
+    // its sale still starts at its first import: the price recorded then is not before it
+    expect(await source(server, 'nl', 'CAPE-FRESH')).toEqual(fresh)
+    for (const code of STORE_CODES) {
+      expect((await pull(code, checkpoints.get(code))).documents, code).toEqual([])
+      expect((await pull(code)).documents, code).toEqual(documents.get(code))
+    }
   })
 })
 

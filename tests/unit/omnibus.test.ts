@@ -45,13 +45,36 @@ describe('the reference price (lowest of the 30 days before the reduction)', () 
     expect(referencePrice([at(100, 'not a date')], start)).toBeNull()
   })
 
-  it('starts a reduction at its from-date (a date-only one at 00:00 UTC), else now', () => {
-    const now = new Date('2026-06-15T12:34:00.000Z')
-    expect(reductionStartOf('2026-06-01', now)?.toISOString()).toBe('2026-06-01T00:00:00.000Z')
-    expect(reductionStartOf('2026-06-01 08:00:00', now)?.toISOString()).toBe('2026-06-01T08:00:00.000Z')
-    expect(reductionStartOf(null, now)).toEqual(now)
-    expect(reductionStartOf('', now)).toEqual(now)
-    expect(reductionStartOf('soon', now)).toBeNull()
+  it('starts a reduction at its from-date (a date-only one at 00:00 UTC), whatever the history says', () => {
+    const history = [at(100, daysBefore(60)), { price: 100, special_price: 80, valid_from: daysBefore(2) }]
+    expect(reductionStartOf('2026-06-01', 80, history)?.toISOString()).toBe('2026-06-01T00:00:00.000Z')
+    expect(reductionStartOf('2026-06-01 08:00:00', 80, [])?.toISOString()).toBe('2026-06-01T08:00:00.000Z')
+    expect(reductionStartOf('soon', 80, history)).toBeNull()
+  })
+
+  it('starts a reduction without a from-date when its special price was first recorded', () => {
+    const sale = (price: number, special: number | null, valid_from: string): PricePoint => ({ price, special_price: special, valid_from })
+    const history = [sale(100, null, daysBefore(60)), sale(100, 80, daysBefore(10)), sale(110, 80, daysBefore(4))]
+    // a regular price changed during the sale keeps its start
+    expect(reductionStartOf(null, 80, history)?.toISOString()).toBe(daysBefore(10))
+    expect(reductionStartOf('', 80, [...history].reverse())?.toISOString()).toBe(daysBefore(10))
+    // the same special price given again after a break starts a new reduction
+    const again = [...history, sale(110, null, daysBefore(3)), sale(110, 80, daysBefore(1))]
+    expect(reductionStartOf(null, 80, again)?.toISOString()).toBe(daysBefore(1))
+    // a special price the history does not end with (or no history): nothing tells when it started
+    expect(reductionStartOf(null, 70, history)).toBeNull()
+    expect(reductionStartOf(null, 80, [])).toBeNull()
+    // compared to the cent, as stored
+    expect(reductionStartOf(null, 80.001, history)?.toISOString()).toBe(daysBefore(10))
+  })
+
+  it('gives a sale without a from-date the lowest regular price before its special price appeared', () => {
+    const history: PricePoint[] = [at(120, daysBefore(50)), at(100, daysBefore(20)), { price: 100, special_price: 80, valid_from: start.toISOString() }]
+    const begun = reductionStartOf(null, 80, history)!
+    expect(referencePrice(history, begun)).toBe(100)
+    // a first write of a product already on sale: its special price is its first point, nothing backs it
+    const first: PricePoint[] = [{ price: 100, special_price: 80, valid_from: start.toISOString() }]
+    expect(referencePrice(first, reductionStartOf(null, 80, first)!)).toBeNull()
   })
 
   it('backs a struck-through price only when the reference is above the final price', () => {
@@ -103,6 +126,16 @@ describe('reference prices on priced products', () => {
     const again = priceProduct(written, rules, 'BE', now)
     expect(again.omnibus_price).toBe(100)
     expect(again.omnibus_price_incl_tax).toBe(121)
+  })
+
+  it('is the same at every write of the same product and history, whatever the clock says', () => {
+    const onSale = product({ price: 120, special_price: 80 })
+    // raised 20 days before the sale appeared: the 100 before it is in the 30 days before the sale, not before now
+    const saleHistory = new Map([['P1', [at(100, daysBefore(60)), at(120, daysBefore(20)), { price: 120, special_price: 80, valid_from: daysBefore(5) }]]])
+    const first = priceProduct(onSale, rules, 'NL', now, saleHistory)
+    const later = priceProduct(onSale, rules, 'NL', new Date(now.getTime() + 7 * 86_400_000), saleHistory)
+    expect(first.omnibus_price).toBe(100)
+    expect(later).toEqual(first)
   })
 
   it('gives a configurable the reference of the child it takes its prices from', () => {
