@@ -1,22 +1,8 @@
-import { formatDate, toCents, type Cents } from '../../domain/money'
-import { isReductionBacked } from '../../domain/omnibus'
-import type { ConfigurableChild, Product } from '../../domain/product.schema'
+import { formatDate, type Cents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import type { ProductView } from '../data/worker-types'
 import './price.css'
-
-/**
- * What the shopper pays now and the reduction's reference price, incl. tax, in cents (from a wire
- * document): the reference only when the price history backs the reduction (domain/omnibus).
- */
-export function pricesOf(item: Pick<Product, 'price' | 'price_incl_tax' | 'final_price_incl_tax' | 'omnibus_price_incl_tax'> | ConfigurableChild): {
-  final: Cents
-  reference: Cents | null
-} {
-  const final = toCents(item.final_price_incl_tax ?? item.price_incl_tax ?? item.price)
-  return { final, reference: isReductionBacked(item) ? toCents(item.omnibus_price_incl_tax as number) : null }
-}
 
 /**
  * Whether a product page's prices were confirmed by the shop (spec §4: prices are marked current or

@@ -14,7 +14,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../../ui/store-view'
 import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
 import { useLinkedProducts } from '../../data/use-linked-products'
-import { pricesOf } from '../../components/price'
+import { pricesOf } from './prices-of'
 
 export type ProductChoicesState = ReturnType<typeof useProductChoices>
 
