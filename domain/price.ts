@@ -6,6 +6,8 @@
  */
 import type { ConfigurableChild, Product } from './product.schema'
 import type { TaxRule } from './tax-rule.schema'
+import { parseBound } from './date-bound'
+import { reductionStartOf, referencePrice, type PriceHistories, type PricePoint } from './omnibus'
 import { addTax, taxRateFor } from './tax'
 
 export interface PriceSource {
@@ -13,6 +15,8 @@ export interface PriceSource {
   special_price?: number | null
   special_from_date?: string | null
   special_to_date?: string | null
+  /** the reference price computed when the product was written (domain/omnibus) */
+  omnibus_price?: number | null
 }
 
 export interface PriceFields {
@@ -31,19 +35,12 @@ export interface PriceFields {
   final_price: number
   final_price_incl_tax: number
   original_final_price: number
-}
-
-/**
- * A date-only bound ("2026-03-01") covers that whole day (UTC); a missing or empty bound is
- * open. An unreadable bound closes the window: better the regular price than a wrong discount.
- */
-function parseBound(value: string | null | undefined, end: boolean): number | null | 'invalid' {
-  if (value === null || value === undefined || value.trim() === '') return null
-  const v = value.trim()
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v)
-  const iso = dateOnly ? `${v}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : /[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`
-  const t = Date.parse(iso)
-  return Number.isNaN(t) ? 'invalid' : t
+  /**
+   * while a special price applies: the lowest regular price of the 30 days before it started
+   * (domain/omnibus), excluding and including tax; null without a reduction or a history to back it
+   */
+  omnibus_price: number | null
+  omnibus_price_incl_tax: number | null
 }
 
 export function isSpecialPriceActive(source: PriceSource, now: Date): boolean {
@@ -57,7 +54,11 @@ export function isSpecialPriceActive(source: PriceSource, now: Date): boolean {
   return (from === null || t >= from) && (to === null || t <= to)
 }
 
-export function computePriceFields(source: PriceSource, ratePercent: number, now: Date): PriceFields {
+/**
+ * `reference`: the lowest regular price before the reduction (domain/omnibus referencePrice), or
+ * null when the history does not reach it; it is shown only while the special price applies.
+ */
+export function computePriceFields(source: PriceSource, ratePercent: number, now: Date, reference: number | null = null): PriceFields {
   const round = (n: number) => Math.round(n * 100) / 100
   const price = round(source.price)
   const priceIncl = addTax(price, ratePercent)
@@ -65,6 +66,7 @@ export function computePriceFields(source: PriceSource, ratePercent: number, now
   const special = active ? round(source.special_price as number) : null
   const specialIncl = special === null ? null : addTax(special, ratePercent)
   const finalPrice = special ?? price
+  const omnibus = special !== null && reference !== null ? round(reference) : null
   return {
     price,
     price_incl_tax: priceIncl,
@@ -78,15 +80,32 @@ export function computePriceFields(source: PriceSource, ratePercent: number, now
     final_price: finalPrice,
     final_price_incl_tax: specialIncl ?? priceIncl,
     original_final_price: price,
+    omnibus_price: omnibus,
+    omnibus_price_incl_tax: omnibus === null ? null : addTax(omnibus, ratePercent),
   }
+}
+
+/**
+ * The reference price of one sku's prices: from its history when one is given (the product is being
+ * written), else the one computed when it was written (a stored product priced again). Only the
+ * history and the sale's own dates count, never the clock: the same product written twice gets the
+ * same reference.
+ */
+function referenceOf(source: PriceSource & { sku: string }, histories: PriceHistories | undefined): number | null {
+  if (!histories) return source.omnibus_price ?? null
+  const history: readonly PricePoint[] = histories.get(source.sku) ?? []
+  const start = reductionStartOf(source.special_from_date, source.special_price, history)
+  return start === null ? null : referencePrice(history, start)
 }
 
 /**
  * The product with its price fields (and every configurable child's) computed for `country`.
  * A configurable parent takes the fields of its cheapest enabled child (by final price incl. tax).
+ * `histories`: the price histories of the store view's skus, when the product is written.
  */
-export function priceProduct(product: Product, rules: readonly TaxRule[], country: string, now: Date): Product {
-  const fieldsOf = (p: PriceSource & { tax_class_id: number }) => computePriceFields(p, taxRateFor(rules, p.tax_class_id, country), now)
+export function priceProduct(product: Product, rules: readonly TaxRule[], country: string, now: Date, histories?: PriceHistories): Product {
+  const fieldsOf = (p: PriceSource & { sku: string; tax_class_id: number }) =>
+    computePriceFields(p, taxRateFor(rules, p.tax_class_id, country), now, referenceOf(p, histories))
   const children: ConfigurableChild[] | undefined = product.configurable_children?.map((c) => ({ ...c, ...fieldsOf(c) }))
   const own = fieldsOf(product)
   if (product.type_id !== 'configurable' || !children || children.length === 0) {
@@ -111,14 +130,19 @@ function sourcePrices<T extends Product | ConfigurableChild>(p: T): T {
   return { ...p, special_price: p.original_special_price !== undefined ? p.original_special_price : p.special_price }
 }
 
-/**
- * A stored product priced again for `country` at `now`: its price fields (and its children's) as
- * computed from the imported prices, so a special price's window and the country's VAT are today's.
- */
-export function repriceStoredProduct(stored: Product, rules: readonly TaxRule[], country: string, now: Date): Product {
-  const source: Product = {
+/** A stored (priced) product back to its source prices, its children's too: what was imported. */
+export function sourceOfStored(stored: Product): Product {
+  return {
     ...sourcePrices(stored),
     ...(stored.configurable_children ? { configurable_children: stored.configurable_children.map(sourcePrices) } : {}),
   }
-  return priceProduct(source, rules, country, now)
+}
+
+/**
+ * A stored product priced again for `country` at `now`: its price fields (and its children's) as
+ * computed from the imported prices, so a special price's window and the country's VAT are today's.
+ * Without `histories` the reference prices computed when it was written stay.
+ */
+export function repriceStoredProduct(stored: Product, rules: readonly TaxRule[], country: string, now: Date, histories?: PriceHistories): Product {
+  return priceProduct(sourceOfStored(stored), rules, country, now, histories)
 }

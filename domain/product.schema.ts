@@ -46,6 +46,9 @@ const priceFields = {
   original_special_price: z.number().nullable().optional(),
   special_price_incl_tax: z.number().nullable().optional(),
   final_price_incl_tax: z.number().optional(),
+  // The lowest regular price of the 30 days before an applying special price (domain/omnibus).
+  omnibus_price: z.number().nullable().optional(),
+  omnibus_price_incl_tax: z.number().nullable().optional(),
 }
 
 export const ConfigurableChildSchema = z

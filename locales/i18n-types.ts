@@ -587,10 +587,10 @@ type RootTranslation = {
 		 */
 		inclVat: string
 		/**
-		 * W​a​s​ ​{​p​r​i​c​e​}
+		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​p​r​i​c​e​}
 		 * @param {string} price
 		 */
-		oldPrice: RequiredParams<'price'>
+		lowestPrice30Days: RequiredParams<'price'>
 		/**
 		 * N​o​w​ ​{​p​r​i​c​e​}
 		 * @param {string} price
@@ -3702,9 +3702,9 @@ export type TranslationFunctions = {
 		 */
 		inclVat: () => LocalizedString
 		/**
-		 * Was {price}
+		 * Lowest price of the last 30 days: {price}
 		 */
-		oldPrice: (arg: { price: string }) => LocalizedString
+		lowestPrice30Days: (arg: { price: string }) => LocalizedString
 		/**
 		 * Now {price}
 		 */

@@ -77,6 +77,7 @@ export const LIGHT_PRODUCT_FIELDS = [
   'final_price_incl_tax',
   'original_price_incl_tax',
   'special_price_incl_tax',
+  'omnibus_price_incl_tax',
   'category_ids',
   'category',
   'stock',

@@ -125,7 +125,7 @@ const firstLoad = {
   product: {
     sku: 'SKU: {sku:string}',
     inclVat: 'incl. VAT',
-    oldPrice: 'Was {price:string}',
+    lowestPrice30Days: 'Lowest price of the last 30 days: {price:string}',
     specialPrice: 'Now {price:string}',
     inStock: 'In stock',
     outOfStock: 'Out of stock',

@@ -129,7 +129,7 @@ const firstLoad = {
   product: {
     sku: 'Référence\u202f: {sku}',
     inclVat: 'TVA comprise',
-    oldPrice: 'Avant {price}',
+    lowestPrice30Days: 'Prix le plus bas des 30 derniers jours : {price}',
     specialPrice: 'Maintenant {price}',
     inStock: 'En stock',
     outOfStock: 'En rupture de stock',

@@ -130,7 +130,7 @@ const firstLoad = {
   product: {
     sku: 'Artikelnummer: {sku}',
     inclVat: 'incl. btw',
-    oldPrice: 'Was {price}',
+    lowestPrice30Days: 'Laagste prijs afgelopen 30 dagen: {price}',
     specialPrice: 'Nu {price}',
     inStock: 'Op voorraad',
     outOfStock: 'Niet op voorraad',

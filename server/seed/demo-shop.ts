@@ -11,6 +11,7 @@ import type { BlogCategory, BlogPost } from '../../domain/blog.schema'
 import type { CmsBlock, CmsHierarchyNode, CmsPage } from '../../domain/cms.schema'
 import type { FixtureCustomer } from '../../domain/customer-fixture.schema'
 import type { Coupon } from '../../domain/coupon.schema'
+import type { PriceHistoryEntry } from '../../domain/price-history.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
@@ -40,6 +41,11 @@ export interface StoreCatalog {
   banners?: Banner[]
   /** the store view's info banners (delivery, opening hours); left out: none */
   info_banners?: InfoBanner[]
+  /**
+   * regular prices of skus before this import, with the moment each took effect (the Omnibus
+   * reference prices of sale products come from them); left out: the history stays as it is
+   */
+  price_history?: PriceHistoryEntry[]
 }
 
 /**

@@ -11,6 +11,7 @@ import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { renderAttributes } from './attributes'
 import { buildCategoryNodes, renderCategories, type CategoryNode } from './categories'
 import type { DemoShop, ShopSource, StoreCatalog, StoreCatalogSource } from './demo-shop'
+import { demoPriceHistory } from './price-history'
 import { planProducts, type ProductPlan } from './product-plan'
 import { renderProduct, type CategoryPositions } from './product-render'
 import { createRandom } from './random'
@@ -74,6 +75,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
   const { positions, counts } = categoryIndex(plans, nodes)
   const updatedAt = isoAt(0)
   const children = plans.reduce((sum, plan) => sum + (plan.children?.length ?? 0), 0)
+  const priceHistory = demoPriceHistory(plans)
   const featured = featuredProducts(plans.map((plan) => ({ ...plan, topId: plan.top.id, picture: plan.kind.picture })))
 
   return {
@@ -92,6 +94,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
         featured.map((plan) => renderProduct(plan, store, positions)),
       ),
       info_banners: demoInfoBanners(store),
+      price_history: priceHistory,
     }),
     taxRules: demoTaxRules(updatedAt),
     coupons: demoCoupons(),

@@ -29,6 +29,7 @@ import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../dom
 import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
+import { PriceHistoryEntrySchema } from '../../domain/price-history.schema'
 import { ProductSchema, type Product } from '../../domain/product.schema'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema, type TaxRule } from '../../domain/tax-rule.schema'
@@ -41,6 +42,7 @@ import type { StockRow } from '../storage/stock-repository'
 import { UrlRewriteDeriver } from './catalog-url-rewrites'
 import { duplicateIds, importBanners } from './banner-import'
 import { importCms } from './cms-import'
+import { recordPriceHistories } from './price-history'
 import { textSearchConfig } from './text-search'
 
 export class FixtureValidationError extends Error {
@@ -186,12 +188,23 @@ async function importStoreView(
   const blogPosts = (catalog.blog_posts ?? []).map((p, index) => validate(BlogPostSchema, p, { storeCode, entity: 'blog_post', index }))
   const banners = (catalog.banners ?? []).map((b, index) => validate(BannerSchema, b, { storeCode, entity: 'banner', index }))
   const infoBanners = (catalog.info_banners ?? []).map((b, index) => validate(InfoBannerSchema, b, { storeCode, entity: 'info_banner', index }))
+  const priceHistory = (catalog.price_history ?? []).map((h, index) =>
+    validate(PriceHistoryEntrySchema, h, { storeCode, entity: 'price_history entry', index, list: 'price_history' }),
+  )
   for (const [entity, records] of [
     ['banner', banners],
     ['info_banner', infoBanners],
   ] as const) {
     const twice = duplicateIds(records)
     if (twice.length > 0) throw new FixtureValidationError(`Invalid ${entity} in store view "${storeCode}": id ${twice.join(', ')} is used more than once`)
+  }
+
+  // before any product: their reference prices are read from it
+  for (let start = 0; start < priceHistory.length; start += BATCH) {
+    await repos.priceHistory.addMany(
+      storeCode,
+      priceHistory.slice(start, start + BATCH).map((h) => ({ ...h, valid_from: new Date(h.valid_from).toISOString() })),
+    )
   }
 
   let written = 0
@@ -233,10 +246,11 @@ async function importStoreView(
     if (batch.length === 0) return
     const products = batch
     batch = []
+    const histories = await recordPriceHistories(repos, storeCode, products, nowIso)
     inFlight = repos.products.upsertMany(
       storeCode,
       config,
-      products.map((p) => toProductRow(p, nowIso)),
+      products.map((p) => toProductRow(priceProduct(p, ctx.taxRules, country, ctx.now, histories), nowIso)),
     )
     // settle() awaits it; until then a failure must not count as unhandled
     inFlight.catch(() => undefined)
@@ -245,7 +259,8 @@ async function importStoreView(
   let index = 0
   try {
     for (const raw of catalog.products) {
-      const p = priceProduct(validate(ProductSchema, raw, { storeCode, entity: 'product', index }), ctx.taxRules, country, ctx.now)
+      // priced when its batch is written, with its price history (nothing before needs its prices)
+      const p = validate(ProductSchema, raw, { storeCode, entity: 'product', index })
       index += 1
       productIds.push(p.id)
       // what the category page lists (domain/listing isListable), so home's counts match the listings

@@ -21,6 +21,7 @@ import { stockRowsOf, toProductRow } from './catalog-import'
 import { rewritesOf } from './catalog-url-rewrites'
 import { CONTENT_KIND_WRITERS } from './import-content-kinds'
 import { counts, moveRewrites, type BatchContext, type ImportKindWriter, type KeyOf, type RecordOf } from './import-context'
+import { recordPriceHistories } from './price-history'
 import { textSearchConfig } from './text-search'
 
 /** Product counts of these categories, by the listing's own rule (domain/listing isListable). */
@@ -84,7 +85,8 @@ async function storedProducts(ctx: BatchContext, ids: readonly number[]): Promis
 const products: ImportKindWriter<RecordOf<'products'>, KeyOf<'products'>> = {
   async upsert(ctx, records) {
     const country = STORE_VIEWS[ctx.storeCode].tax.defaultCountry
-    const priced = records.map((p) => priceProduct(p, ctx.taxRules, country, ctx.now))
+    const histories = await recordPriceHistories(ctx.repos, ctx.storeCode, records, ctx.nowIso)
+    const priced = records.map((p) => priceProduct(p, ctx.taxRules, country, ctx.now, histories))
     const before = await storedProducts(
       ctx,
       priced.map((p) => p.id),

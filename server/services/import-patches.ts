@@ -8,13 +8,14 @@
  * orders take from, and a price update must leave it as sales left it.
  */
 import type { PriceUpdate, StockUpdate } from '../../domain/api/catalog-import.schema'
-import { repriceStoredProduct } from '../../domain/price'
+import { repriceStoredProduct, sourceOfStored } from '../../domain/price'
 import { ProductSchema, type ConfigurableChild, type Product } from '../../domain/product.schema'
 import { STORE_VIEWS } from '../../domain/store-views'
 import { ImportBatchError } from './import-batch-error'
 import { stockRowsOf } from './catalog-import'
 import type { BatchContext, WriteCounts } from './import-context'
 import { writeProductRows } from './import-kinds'
+import { recordPriceHistories } from './price-history'
 
 /** Where a sku lives in a stored product: the product itself, or one of its children. */
 function targetOf(product: Product, sku: string): Product | ConfigurableChild | undefined {
@@ -74,12 +75,14 @@ export async function applyPatches(
   const stockOwners = stock.map((u, i) => edit('stock', i, u.sku, (t) => setStock(t, u)))
 
   const country = STORE_VIEWS[ctx.storeCode].tax.defaultCountry
-  const priced = [...changed.values()].map((p) => {
+  const updated = [...changed.values()].map((p) => {
     const parsed = ProductSchema.safeParse(p)
     if (!parsed.success)
       throw new ImportBatchError(`storeViews.${ctx.storeCode}: sku "${p.sku}": the updated product is not valid: ${parsed.error.issues[0]?.message}`)
-    return repriceStoredProduct(parsed.data, ctx.taxRules, country, ctx.now)
+    return parsed.data
   })
+  const histories = await recordPriceHistories(ctx.repos, ctx.storeCode, updated.map(sourceOfStored), ctx.nowIso)
+  const priced = updated.map((p) => repriceStoredProduct(p, ctx.taxRules, country, ctx.now, histories))
   const written = new Set((await writeProductRows(ctx, priced, before)).map((row) => Number(row.id)))
   // an updated sku's stock row is written even where an upsert of this batch wrote it before
   const stockSkus = new Set(stock.map((u) => u.sku))

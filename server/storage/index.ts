@@ -26,6 +26,7 @@ import { migrate } from './migrations'
 import { createOrderMailRepository } from './order-mail-repository'
 import { createOrderRepository } from './order-repository'
 import { createPaymentRepository } from './payment-repository'
+import { createPriceHistoryRepository } from './price-history-repository'
 import { createPrivacyRepository } from './privacy-repository'
 import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
@@ -44,6 +45,7 @@ export { StorageOpenError } from './opened-database'
 function repositories(db: Db, options: RepositoryOptions = {}) {
   return {
     products: createProductRepository(db),
+    priceHistory: createPriceHistoryRepository(db),
     categories: createCategoryRepository(db),
     attributes: createAttributeRepository(db),
     cms: createCmsRepository(db),

@@ -10,6 +10,7 @@ import { CATALOGUE_LISTING_MIGRATIONS } from './migrations/catalogue-listing'
 import { CONTENT_MIGRATIONS } from './migrations/content'
 import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
+import { PRICE_MIGRATIONS } from './migrations/prices'
 import { SALES_MIGRATIONS } from './migrations/sales'
 
 /** Every migration in version order; two areas picking the same version is caught here, at load. */
@@ -19,6 +20,7 @@ export const MIGRATIONS: Migration[] = inVersionOrder([
   ...CUSTOMER_MIGRATIONS,
   ...CATALOGUE_LISTING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
+  ...PRICE_MIGRATIONS,
 ])
 
 function inVersionOrder(migrations: Migration[]): Migration[] {

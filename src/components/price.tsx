@@ -1,19 +1,8 @@
-import { formatDate, toCents, type Cents } from '../../domain/money'
-import type { ConfigurableChild, Product } from '../../domain/product.schema'
+import { formatDate, type Cents } from '../../domain/money'
 import { useI18nContext } from '../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../ui/store-view'
 import type { ProductView } from '../data/worker-types'
 import './price.css'
-
-/** What the shopper pays now and the regular price, incl. tax, in cents (from a wire document). */
-export function pricesOf(item: Pick<Product, 'price' | 'price_incl_tax' | 'final_price_incl_tax' | 'original_price_incl_tax'> | ConfigurableChild): {
-  final: Cents
-  original: Cents
-} {
-  const final = toCents(item.final_price_incl_tax ?? item.price_incl_tax ?? item.price)
-  const original = toCents(item.original_price_incl_tax ?? item.price_incl_tax ?? item.price)
-  return { final, original: Math.max(original, final) }
-}
 
 /**
  * Whether a product page's prices were confirmed by the shop (spec §4: prices are marked current or
@@ -35,17 +24,21 @@ function PriceFreshnessNote({ freshness }: { freshness: PriceFreshness }) {
   )
 }
 
-/** A price with the old price struck through when a special price applies. */
+/**
+ * A price; during a reduction the price history backs, the reference price (the lowest of the 30
+ * days before it) struck through and named as such (Omnibus rule). Nothing else is ever struck through.
+ */
 export function Price({
   final,
-  original,
+  reference,
   testId,
   large,
   freshness,
   from,
 }: {
   final: Cents
-  original: Cents
+  /** the reduction's reference price (domain/omnibus), when its price history backs it */
+  reference?: Cents | null
   testId?: string
   large?: boolean
   /** the lowest price of several (grouped and bundle products on tiles): "From €6.99" */
@@ -55,24 +48,27 @@ export function Price({
 }) {
   const { LL } = useI18nContext()
   const format = usePriceFormatter()
-  const special = original > final
+  const old = typeof reference === 'number' && reference > final ? reference : null
+  const special = old !== null
   return (
     <p
       className={`price${large ? ' price--large' : ''}${special ? ' price--special' : ''}`}
       data-price-current={freshness ? String(freshness.priceIsCurrent ?? 'unknown') : undefined}
     >
-      {special ? (
+      {old !== null ? (
         <>
-          <del className="price__old">
-            <span className="visually-hidden">{LL.product.oldPrice({ price: '' })}</span>
-            {format(original)}
-          </del>{' '}
+          {/* named by the lowest-price line below it */}
+          <del className="price__old">{format(old)}</del>{' '}
         </>
       ) : null}
       {from ? <span className="price__from">{LL.listing.priceFrom()} </span> : null}
       <span className="price__final" data-testid={testId}>
         {format(final)}
       </span>
+      {old !== null ? (
+        // a span: it sits inside the price's <p>
+        <span className="price__reference">{LL.product.lowestPrice30Days({ price: format(old) })}</span>
+      ) : null}
       {freshness ? <PriceFreshnessNote freshness={freshness} /> : null}
     </p>
   )

@@ -23,7 +23,7 @@ export function ProductTile({ item, eager, colours }: { item: ProductListItem; e
       {/* grouped and bundle products cost what the shopper chooses: the tile shows the lowest price as "from" */}
       <Price
         final={item.final_price_incl_tax}
-        original={item.original_price_incl_tax}
+        reference={item.omnibus_price_incl_tax}
         testId="price"
         from={item.type_id === 'grouped' || item.type_id === 'bundle'}
       />

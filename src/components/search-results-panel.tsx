@@ -70,7 +70,7 @@ function SearchResultItem({ item }: { item: ProductListItem }) {
         {/* the link is named by the product name beside it: the picture adds no text */}
         <ProductImage path={item.image} width={150} height={150} alt="" className="search-result__image" />
         <span className="search-result__name">{item.name}</span>
-        <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
+        <Price final={item.final_price_incl_tax} reference={item.omnibus_price_incl_tax} />
       </ProductLink>
     </li>
   )

@@ -31,7 +31,7 @@ export function WishlistPanel({ returnFocusTo }: { returnFocusTo?: RefObject<HTM
               <ProductLink product={item} onClick={close}>
                 {item.name}
               </ProductLink>
-              <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} />
+              <Price final={item.final_price_incl_tax} reference={item.omnibus_price_incl_tax} />
             </li>
           ))}
         </ul>

@@ -27,6 +27,11 @@ export interface ProductListItem {
   final_price_incl_tax: Cents
   /** the regular price incl. tax; greater than final when a special price applies */
   original_price_incl_tax: Cents
+  /**
+   * during a reduction its price history backs (domain/omnibus): the lowest price of the 30 days
+   * before it, incl. tax, the only price ever struck through; else null or absent
+   */
+  omnibus_price_incl_tax?: Cents | null
   is_in_stock: boolean
   color_options: number[]
   size_options: number[]

@@ -43,6 +43,7 @@ function productPrices(wire: Wire) {
     original_price_incl_tax: toCents(num(wire.original_price_incl_tax) ?? priceInclTax),
     final_price_incl_tax: toCents(num(wire.final_price_incl_tax) ?? priceInclTax),
     special_price_incl_tax: centsOrNull(wire.special_price_incl_tax),
+    omnibus_price_incl_tax: centsOrNull(wire.omnibus_price_incl_tax),
     special_from_date: str(wire.special_from_date) ?? null,
     special_to_date: str(wire.special_to_date) ?? null,
   } satisfies Partial<ProductDoc>

@@ -43,6 +43,8 @@ export const productSchemaLiteral = {
     original_price_incl_tax: cents,
     final_price_incl_tax: cents,
     special_price_incl_tax: { type: ['integer', 'null'] },
+    /** the Omnibus reference price while a special price applies (domain/omnibus) */
+    omnibus_price_incl_tax: { type: ['integer', 'null'] },
     special_from_date: { type: ['string', 'null'] },
     special_to_date: { type: ['string', 'null'] },
     is_in_stock: { type: 'boolean' },

@@ -4,6 +4,7 @@
  * wishlist or compare line (its snapshot of the item). Money in integer cents.
  */
 import { toCents } from '../../domain/money'
+import { isReductionBacked } from '../../domain/omnibus'
 import type { Product } from '../../domain/product.schema'
 import type { ProductListItem } from '../contract/views'
 import type { ListItemDoc } from '../lists/list-schemas'
@@ -29,7 +30,7 @@ type StoredItemFields = Pick<ProductDoc, 'product_id' | 'sku' | 'name' | 'type_i
 
 function storedListItem(
   doc: StoredItemFields,
-  rest: Pick<ProductListItem, 'final_price_incl_tax' | 'color_options' | 'size_options' | 'sold_qty'>,
+  rest: Pick<ProductListItem, 'final_price_incl_tax' | 'omnibus_price_incl_tax' | 'color_options' | 'size_options' | 'sold_qty'>,
 ): ProductListItem {
   const item: ProductListItem = {
     id: doc.product_id,
@@ -40,6 +41,7 @@ function storedListItem(
     url_path: doc.url_path ?? '',
     final_price_incl_tax: rest.final_price_incl_tax,
     original_price_incl_tax: doc.original_price_incl_tax,
+    omnibus_price_incl_tax: rest.omnibus_price_incl_tax ?? null,
     is_in_stock: doc.is_in_stock ?? true,
     color_options: rest.color_options,
     size_options: rest.size_options,
@@ -49,9 +51,22 @@ function storedListItem(
   return item
 }
 
+/**
+ * The reduction's reference price while the special price applies on this device's clock and the
+ * history backs it: the server computed it for the special price's window only.
+ */
+function referenceCents(doc: ProductDoc, final: number): number | null {
+  const reference = doc.omnibus_price_incl_tax
+  return final < doc.original_price_incl_tax && isReductionBacked({ omnibus_price_incl_tax: reference, final_price_incl_tax: final })
+    ? (reference ?? null)
+    : null
+}
+
 export function toProductListItem(doc: ProductDoc, now: number): ProductListItem {
+  const final = currentPriceCents(doc, now)
   return storedListItem(doc, {
-    final_price_incl_tax: currentPriceCents(doc, now),
+    final_price_incl_tax: final,
+    omnibus_price_incl_tax: referenceCents(doc, final),
     color_options: optionIds(doc.color, doc.color_options),
     size_options: optionIds(doc.size, doc.size_options),
     sold_qty: doc.sold_qty ?? 0,
@@ -78,6 +93,7 @@ export function listItemFromProduct(product: Product): ProductListItem {
     url_path: product.url_path,
     final_price_incl_tax: final,
     original_price_incl_tax: Math.max(original, final),
+    omnibus_price_incl_tax: isReductionBacked(product) ? toCents(product.omnibus_price_incl_tax as number) : null,
     is_in_stock: product.stock.is_in_stock,
     color_options: product.color_options ?? (product.color !== undefined ? [product.color] : []),
     size_options: product.size_options ?? (product.size !== undefined ? [product.size] : []),

@@ -37,7 +37,7 @@ function ListRows({
             <ProductLink product={item} className="list-row__name">
               {item.name}
             </ProductLink>
-            <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
+            <Price final={item.final_price_incl_tax} reference={item.omnibus_price_incl_tax} testId="price" />
           </div>
           {withCart ? <ListCartButton item={item} /> : null}
           {onRemove ? (

@@ -70,7 +70,7 @@ export function ComparePage() {
                   <th scope="row">{LL.lists.price()}</th>
                   {items.map((item) => (
                     <td key={item.sku}>
-                      <Price final={item.final_price_incl_tax} original={item.original_price_incl_tax} testId="price" />
+                      <Price final={item.final_price_incl_tax} reference={item.omnibus_price_incl_tax} testId="price" />
                     </td>
                   ))}
                 </tr>

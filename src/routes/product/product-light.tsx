@@ -65,7 +65,7 @@ export function LightProductDetails({
     <ProductFrame testId="product-light" crumbs={crumbs} image={light.image} name={light.name}>
       <p className="muted small">{LL.product.sku({ sku: light.sku })}</p>
       <div className="product-page__price">
-        <Price final={light.final_price_incl_tax} original={light.original_price_incl_tax} testId="price" large />
+        <Price final={light.final_price_incl_tax} reference={light.omnibus_price_incl_tax} testId="price" large />
         {light.type_id === 'giftcard' ? null : <span className="muted small">{LL.product.inclVat()}</span>}
       </div>
       <p className="notice notice--info" role="status" data-testid="product-light-note" data-full-details={fullDetails}>

@@ -15,7 +15,8 @@ import { categoryTrail, deepestCategory } from '../../../domain/category-trail'
 import { OfflineUnavailable } from '../../components/offline-unavailable'
 import { ServerTrouble } from '../../components/server-trouble'
 import { ListToggles } from '../../components/list-toggles'
-import { Price, pricesOf, type PriceFreshness } from '../../components/price'
+import { Price, type PriceFreshness } from '../../components/price'
+import { pricesOf } from './prices-of'
 import type { ProductView } from '../../data/worker-types'
 import { loadProductLight, loadRelatedProducts } from '../../components/lazy-panels'
 import { useRecordProductView } from '../../data/use-recently-viewed'
@@ -177,7 +178,7 @@ function ProductDetails({
   const inStock = stock.is_in_stock
   const lowStock = inStock && stock.manage_stock && stock.qty > 0 && stock.qty <= LOW_STOCK
 
-  const { final, original } = types.price ?? pricesOf(shown)
+  const { final, reference } = types.price ?? pricesOf(shown)
   const image = (child?.image as string | undefined) ?? product.image
   const categories = useCategories()
   // the deepest of the product's categories, with its ancestors (a polo: Men › Polos › the polo)
@@ -199,7 +200,7 @@ function ProductDetails({
           <p className="muted small">{LL.product.sku({ sku: shown.sku })}</p>
           <div className="product-page__price">
             {types.isGrouped ? <span className="muted">{LL.productTypes.total()}</span> : null}
-            <Price final={final} original={original} testId="price" large freshness={freshness} />
+            <Price final={final} reference={reference} testId="price" large freshness={freshness} />
             {/* a gift card carries no VAT */}
             {product.type_id === 'giftcard' ? null : <span className="muted small">{LL.product.inclVat()}</span>}
           </div>

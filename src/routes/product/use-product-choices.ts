@@ -14,6 +14,7 @@ import { useI18nContext } from '../../../locales/i18n-react'
 import { usePriceFormatter, useStoreView } from '../../ui/store-view'
 import { groupedLines, initialChoices, linkedSkus, productOptionOf } from './product-choices'
 import { useLinkedProducts } from '../../data/use-linked-products'
+import { pricesOf } from './prices-of'
 
 export type ProductChoicesState = ReturnType<typeof useProductChoices>
 
@@ -39,17 +40,18 @@ export function useProductChoices(product: Product, isConfigurable: boolean) {
   )
 
   /** The live price with the choices (null: the page's own price stands). */
-  const price = useMemo((): { final: Cents; original: Cents } | null => {
+  const price = useMemo((): { final: Cents; reference: Cents | null } | null => {
     if (pricedByOptions) {
       const final = toCents(unitPrice(product, productOption).incl)
-      // the regular price is the same choices without the special price
-      const regular = { ...product, final_price: product.price, final_price_incl_tax: product.original_price_incl_tax ?? product.price_incl_tax }
-      return { final, original: Math.max(final, toCents(unitPrice(regular, productOption).incl)) }
+      // the reference is the same choices at the product's reference price, while the history backs it
+      if (pricesOf(product).reference === null) return { final, reference: null }
+      const atReference = { ...product, final_price: product.omnibus_price ?? product.price, final_price_incl_tax: product.omnibus_price_incl_tax ?? undefined }
+      return { final, reference: toCents(unitPrice(atReference, productOption).incl) }
     }
     if (isGrouped && linked) {
       const prices = new Map(linked.map((p) => [p.sku, p.final_price_incl_tax]))
       const total = groupedTotalCents(lines.map((l) => ({ priceCents: prices.get(l.sku) ?? 0, qty: l.qty })))
-      return { final: total, original: total }
+      return { final: total, reference: null }
     }
     return null
   }, [pricedByOptions, product, productOption, isGrouped, linked, lines])
