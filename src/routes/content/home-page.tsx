@@ -4,6 +4,7 @@ import { topCategories } from '../../components/category-menu'
 import { ProductTile } from '../../components/product-tile'
 import { useCategories, useCategoryPage, useSyncStatus } from '../../data/hooks'
 import type { ProductListItem } from '../../data/worker-types'
+import { withLaterWords } from '../../dictionary'
 import { useLaterModule } from '../../ui/later-module'
 import { steadyList } from '../../ui/steady-list'
 import { useDocumentTitle } from '../../ui/document-title'
@@ -12,8 +13,8 @@ import { HomeBanners } from './home-banners'
 
 const HOME_PRODUCTS = 8
 
-/** the parts under the products (the shop's home-page blocks), a chunk fetched once the first load has ended */
-const loadHomeSections = () => import('./home-sections')
+/** the parts under the products (the shop's home-page blocks, the blog feed), a chunk fetched once the first load has ended */
+const loadHomeSections = () => withLaterWords(import('./home-sections'), ['blog'])
 
 function useSteadyList(items: readonly ProductListItem[] | undefined, size: number): ProductListItem[] {
   const shown = useRef<ProductListItem[]>([])
@@ -76,7 +77,12 @@ export function HomePage() {
         </section>
       ) : null}
 
-      {sections ? <sections.HomeBlocks /> : null}
+      {sections ? (
+        <>
+          <sections.HomeBlocks />
+          <sections.HomeBlogFeed />
+        </>
+      ) : null}
     </div>
   )
 }
