@@ -9,15 +9,8 @@ export interface Crumb {
   slug?: string
   /** a CMS page's identifier (its place in the content hierarchy) */
   page?: string
-  /** the blog: '' for its list, a blog category's url_key for that category */
-  blog?: string
-}
-
-/** The route and slug a crumb links to; none for one that names no page. */
-function linkOf(c: Crumb): [to: '/c/$slug' | '/i/$slug' | '/blog/category/$slug' | '/blog', slug: string] | null {
-  if (c.slug) return ['/c/$slug', c.slug]
-  if (c.page) return ['/i/$slug', c.page]
-  return c.blog === undefined ? null : [c.blog ? '/blog/category/$slug' : '/blog', c.blog]
+  /** any other page's store-relative path (the blog's, a blog category's) */
+  to?: string
 }
 
 /** The breadcrumbs state (routes, current, is-changing) for anything that needs the trail. */
@@ -36,20 +29,23 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         <li>
           <Link to="/">{LL.breadcrumbs.home()}</Link>
         </li>
-        {crumbs.map((c, i) => {
-          const link = i < crumbs.length - 1 ? linkOf(c) : null
-          return (
-            <li key={`${c.label}-${i}`}>
-              {link ? (
-                <Link to={link[0]} params={{ slug: link[1] }}>
-                  {c.label}
-                </Link>
-              ) : (
-                <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
-              )}
-            </li>
-          )
-        })}
+        {crumbs.map((c, i) => (
+          <li key={`${c.label}-${i}`}>
+            {c.slug && i < crumbs.length - 1 ? (
+              <Link to="/c/$slug" params={{ slug: c.slug }}>
+                {c.label}
+              </Link>
+            ) : c.page && i < crumbs.length - 1 ? (
+              <Link to="/i/$slug" params={{ slug: c.page }}>
+                {c.label}
+              </Link>
+            ) : c.to && i < crumbs.length - 1 ? (
+              <Link to={c.to as '/'}>{c.label}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   )

@@ -43,7 +43,7 @@ function BlogList({ category, search }: { category?: string; search: BlogSearch 
     )
   }
   // Home › Blog, and › the category on a category's page
-  const crumbs: Crumb[] = category === undefined ? [{ label: title }] : [{ label: LL.contentPages.blog(), blog: '' }, { label: title }]
+  const crumbs: Crumb[] = category === undefined ? [{ label: title }] : [{ label: LL.contentPages.blog(), to: '/blog' }, { label: title }]
   return (
     <section className="blog-page" data-route={route} aria-labelledby="blog-heading">
       <Breadcrumbs crumbs={crumbs} />

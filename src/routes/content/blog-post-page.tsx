@@ -43,8 +43,8 @@ function BlogArticle({ post, categories }: { post: NonNullable<BlogPostView['pos
   // Home › Blog › the post's first category › the post
   const category = categories[0]
   const crumbs: Crumb[] = [
-    { label: LL.contentPages.blog(), blog: '' },
-    ...(category ? [{ label: category.title, blog: category.url_key }] : []),
+    { label: LL.contentPages.blog(), to: '/blog' },
+    ...(category ? [{ label: category.title, to: `/blog/category/${category.url_key}` }] : []),
     { label: post.title },
   ]
   return (
