@@ -10,16 +10,19 @@ import { Link } from '@tanstack/react-router'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { HOME_BLOCKS } from '../../../domain/cms-identifiers'
 import { useBlogFeed, useCmsBlocks } from '../../data/use-content'
-import { CmsHtml } from './cms-html'
+import { loadCmsHtml } from '../../components/lazy-panels'
+import { useLaterModule } from '../../ui/later-module'
 import './home-sections.css'
 
 export function HomeBlocks() {
   const blocks = useCmsBlocks(HOME_BLOCKS)
-  if (!blocks || blocks.length === 0) return null
+  // the sanitiser's chunk, the one the CMS pages and the footer use, not a copy in this chunk
+  const html = useLaterModule(loadCmsHtml)
+  if (!html || !blocks || blocks.length === 0) return null
   return (
     <div className="home-blocks" data-testid="home-blocks">
       {blocks.map((block) => (
-        <CmsHtml key={block.identifier} html={block.content} className={`home-block home-block--${block.identifier}`} />
+        <html.CmsHtml key={block.identifier} html={block.content} className={`home-block home-block--${block.identifier}`} />
       ))}
     </div>
   )
