@@ -40,7 +40,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {c.label}
               </Link>
             ) : c.to && i < crumbs.length - 1 ? (
-              <Link to={c.to as '/'}>{c.label}</Link>
+              // exact: the blog's link is not the current page on its posts and categories (paths under it)
+              <Link to={c.to as '/'} activeOptions={{ exact: true }}>
+                {c.label}
+              </Link>
             ) : (
               <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
             )}
