@@ -5,3 +5,6 @@ export const LINKED_PAGES = { terms: 'terms-and-conditions', privacy: 'privacy-p
 
 /** The blocks the footer shows, in its order. */
 export const FOOTER_BLOCKS = ['footer-customer-service', 'footer-legal', 'footer-about'] as const
+
+/** The blocks the home page shows under its banners, in its order. */
+export const HOME_BLOCKS = ['home-intro'] as const

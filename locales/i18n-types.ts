@@ -2492,6 +2492,14 @@ type RootTranslation = {
 		 */
 		latestPosts: string
 		/**
+		 * F​r​o​m​ ​o​u​r​ ​b​l​o​g
+		 */
+		fromOurBlog: string
+		/**
+		 * A​l​l​ ​b​l​o​g​ ​p​o​s​t​s
+		 */
+		feedAll: string
+		/**
 		 * S​o​r​t​ ​p​o​s​t​s
 		 */
 		sort: string
@@ -5531,6 +5539,14 @@ export type TranslationFunctions = {
 		 * Latest posts
 		 */
 		latestPosts: () => LocalizedString
+		/**
+		 * From our blog
+		 */
+		fromOurBlog: () => LocalizedString
+		/**
+		 * All blog posts
+		 */
+		feedAll: () => LocalizedString
 		/**
 		 * Sort posts
 		 */

@@ -165,6 +165,8 @@ export interface DataApi {
   subscribeBlogCategories(cb: (categories: BlogCategoryView[]) => void): Promise<Unsubscribe>
   /** the newest published posts (spec §9: 5) */
   subscribeLatestBlogPosts(cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe>
+  /** the blog feed the home page shows: the newest published posts (spec §9: 8) */
+  subscribeBlogFeed(cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe>
   /** a published blog post by url_key, its HTML fetched and kept when opened online (a CMS page's states) */
   subscribeBlogPost(urlKey: string, cb: (view: BlogPostView) => void): Promise<Unsubscribe>
   /** the active banners per slot this device holds (main, small, product, the head image) */

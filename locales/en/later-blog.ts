@@ -5,6 +5,9 @@ const words = {
     closeCategories: 'Close blog categories',
     allPosts: 'All posts',
     latestPosts: 'Latest posts',
+    /** the home page's blog feed */
+    fromOurBlog: 'From our blog',
+    feedAll: 'All blog posts',
     sort: 'Sort posts',
     sortNewest: 'Newest first',
     sortOldest: 'Oldest first',

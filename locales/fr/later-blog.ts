@@ -8,6 +8,9 @@ const words = {
     closeCategories: 'Fermer les catégories du blog',
     allPosts: 'Tous les articles',
     latestPosts: 'Derniers articles',
+    /** the home page's blog feed */
+    fromOurBlog: 'Sur notre blog',
+    feedAll: 'Tous les articles du blog',
     sort: 'Trier les articles',
     sortNewest: 'Les plus récents d’abord',
     sortOldest: 'Les plus anciens d’abord',

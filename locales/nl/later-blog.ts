@@ -8,6 +8,9 @@ const words = {
     closeCategories: 'Blogcategorieën sluiten',
     allPosts: 'Alle berichten',
     latestPosts: 'Nieuwste berichten',
+    /** the home page's blog feed */
+    fromOurBlog: 'Uit onze blog',
+    feedAll: 'Alle blogberichten',
     sort: 'Berichten sorteren',
     sortNewest: 'Nieuwste eerst',
     sortOldest: 'Oudste eerst',

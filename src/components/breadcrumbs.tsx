@@ -9,6 +9,8 @@ export interface Crumb {
   slug?: string
   /** a CMS page's identifier (its place in the content hierarchy) */
   page?: string
+  /** any other page's store-relative path (the blog's, a blog category's) */
+  to?: string
 }
 
 /** The breadcrumbs state (routes, current, is-changing) for anything that needs the trail. */
@@ -35,6 +37,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               </Link>
             ) : c.page && i < crumbs.length - 1 ? (
               <Link to="/i/$slug" params={{ slug: c.page }}>
+                {c.label}
+              </Link>
+            ) : c.to && i < crumbs.length - 1 ? (
+              // exact: the blog's link is not the current page on its posts and categories (paths under it)
+              <Link to={c.to as '/'} activeOptions={{ exact: true }}>
                 {c.label}
               </Link>
             ) : (

@@ -2,13 +2,15 @@
  * Up-sell ("You may also like") and cross-sell ("Customers also bought") blocks under a product
  * page (spec §9: 4 on desktop, 3–4 on mobile). The worker picks the products (local first, the
  * recommendation service for cross-sell when online); asked again when the product or the
- * connection changes. A block with nothing to show is left out.
+ * connection changes. A block with nothing to show is left out. The product banners come after
+ * them, in this chunk too (product-banners.tsx).
  */
 import { useId } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { ProductListItem } from '../data/worker-types'
 import { useSyncStatus } from '../data/hooks'
 import { useRelatedProducts } from '../data/use-related-products'
+import { ProductBanners } from './product-banners'
 import { ProductTile } from './product-tile'
 import './related-products.css'
 
@@ -38,11 +40,15 @@ export function RelatedProducts({ sku }: { sku: string }) {
   const { LL } = useI18nContext()
   const online = useSyncStatus()?.online
   const related = useRelatedProducts(sku, RELATED_TILES, online)
-  if (!related) return null
   return (
-    <div className="related-products__blocks">
-      <RelatedBlock title={LL.related.upsellTitle()} items={related.upsell} testId="upsell" />
-      <RelatedBlock title={LL.related.crosssellTitle()} items={related.crosssell} testId="crosssell" />
-    </div>
+    <>
+      {related ? (
+        <div className="related-products__blocks">
+          <RelatedBlock title={LL.related.upsellTitle()} items={related.upsell} testId="upsell" />
+          <RelatedBlock title={LL.related.crosssellTitle()} items={related.crosssell} testId="crosssell" />
+        </div>
+      ) : null}
+      <ProductBanners />
+    </>
   )
 }

@@ -2,6 +2,7 @@
  * Phones: the sidebar panel with the category tree (and the wishlist panel it opens), loaded when the
  * menu is first opened (src/components/lazy-panels.tsx); the menu button is in category-sidebar.tsx.
  */
+import { Link } from '@tanstack/react-router'
 import type { ReactNode, RefObject } from 'react'
 import { ROOT_CATEGORY_ID } from '../../domain/category-root'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -30,6 +31,12 @@ export function SidebarPanels({ returnFocusTo, children }: { returnFocusTo: RefO
         testId="sidebar"
       >
         <CategoryTree />
+        {/* the blog beside the categories: in this lazily loaded menu, not in the header's first-load bar */}
+        <p className="side-panel__foot">
+          <Link to="/blog" className="button button--secondary button--block" data-testid="menu-blog">
+            {LL.contentPages.blog()}
+          </Link>
+        </p>
         <p className="side-panel__foot">
           <button type="button" className="button button--secondary button--block" data-testid="open-wishlist-panel" onClick={wishlist.open}>
             {LL.lists.wishlistWithCount({ count: lists?.wishlist.length ?? 0 })}

@@ -39,6 +39,11 @@ export function useLatestBlogPosts(): BlogPostSummary[] | undefined {
   return useSubscription<BlogPostSummary[]>('blog-latest', (cb) => getDataClient().subscribeLatestBlogPosts(cb)).value
 }
 
+/** The blog feed's posts (the home page's), newest first. */
+export function useBlogFeed(): BlogPostSummary[] | undefined {
+  return useSubscription<BlogPostSummary[]>('blog-feed', (cb) => getDataClient().subscribeBlogFeed(cb)).value
+}
+
 /** A blog post by url_key; `attempt` asks again (a Retry after server trouble). */
 export function useBlogPost(urlKey: string, attempt = 0): BlogPostView | undefined {
   return useSubscription<BlogPostView>(`blog-post:${urlKey}#${attempt}`, (cb) => getDataClient().subscribeBlogPost(urlKey, cb)).value

@@ -3,6 +3,7 @@
  * demo shop's published posts newest first, 10 a page; a category's page lists its own; a post
  * opened once reads offline after a reload (the service worker serves the app, the device the
  * post); offline, a post never opened shows the spec's offline notice; an unknown post is not found.
+ * The breadcrumbs lead from a post to its category and the blog; the phone menu has a Blog link.
  */
 import { expect, test, type Page } from '@playwright/test'
 import nl from '../../locales/nl'
@@ -113,4 +114,39 @@ test('nl: an unknown post is the not-found page', async ({ page }) => {
   await shop.open('/blog/geen-bericht-zo')
   await expect(page.locator('[data-route="page-not-found"]')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.notFound.title)
+})
+
+test('nl: breadcrumbs lead from a post to its category, the blog and home', async ({ page }) => {
+  const shop = new Shop(page, '/nl')
+  await shop.open('/blog')
+  const crumbs = page.getByTestId('breadcrumbs')
+  await expect(crumbs.getByRole('listitem')).toHaveText([nl.breadcrumbs.home, nl.contentPages.blog], { timeout: 30_000 })
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(nl.contentPages.blog)
+
+  const post = POSTS[0]!
+  const category = demoBlogCategories('nl').find((c) => c.id === post.blog_category_ids[0])!
+  await page.getByTestId('blog-list').getByRole('link', { name: post.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/nl/blog/${post.url_key}$`))
+  await expect(crumbs.getByRole('listitem')).toHaveText([nl.breadcrumbs.home, nl.contentPages.blog, category.title, post.title])
+  await expect(crumbs.getByRole('link', { name: nl.contentPages.blog })).toHaveAttribute('href', '/nl/blog')
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(post.title)
+  expect(await seriousViolations(page, 'main')).toEqual([])
+
+  await crumbs.getByRole('link', { name: category.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/nl/blog/category/${category.url_key}$`))
+  await expect(crumbs.getByRole('listitem')).toHaveText([nl.breadcrumbs.home, nl.contentPages.blog, category.title])
+  await crumbs.getByRole('link', { name: nl.contentPages.blog }).click()
+  await expect(page).toHaveURL(/\/nl\/blog$/)
+  await expect(page.locator('[data-route="blog"]').getByRole('heading', { level: 1 })).toHaveText(nl.contentPages.blog)
+})
+
+test('nl, phone: the menu has a Blog link', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  const shop = new Shop(page, '/nl')
+  await shop.open('/')
+  await page.getByTestId('sidebar-button').click()
+  const menu = page.getByTestId('sidebar')
+  await menu.getByRole('link', { name: nl.contentPages.blog }).click()
+  await expect(page).toHaveURL(/\/nl\/blog$/)
+  await expect(page.locator('[data-route="blog"]').getByRole('heading', { level: 1 })).toHaveText(nl.contentPages.blog)
 })

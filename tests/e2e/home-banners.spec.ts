@@ -2,10 +2,17 @@
  * The home page's banners and the info banner on the real app, from the demo shop's banners
  * (server/seed/content/banners.ts): the head image, the main and small banners with their drawn
  * pictures and shop links, read offline after one visit; the info banner, closed by the shopper,
- * stays closed after a reload; the VSF1 banner files are never cached by the service worker.
+ * stays closed after a reload; the VSF1 banner files are never cached by the service worker. Under
+ * the products, the home-page CMS block and the blog feed (spec §9: the 8 newest posts) in each
+ * language; the product banners under a product page.
  */
 import { expect, test, type Page } from '@playwright/test'
+import type { StoreCode } from '../../domain/store-views'
 import en from '../../locales/en'
+import fr from '../../locales/fr'
+import nl from '../../locales/nl'
+import { demoBlogPosts } from '../../server/seed/content/blog'
+import { findShopperPages } from '../fixtures/shopper-pages'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
 
@@ -105,4 +112,55 @@ test('the service worker neither precaches nor caches the VSF1 banner files', as
   expect(answer.offers.mainBanners).toHaveLength(3)
   expect(answer.headOk).toBe(true)
   expect((await cached()).filter((url) => url.includes('/assets/banners/'))).toEqual([])
+})
+
+const HOME_BLOCK: Record<'en' | 'nl' | 'fr', { heading: string; words: typeof en }> = {
+  en: { heading: 'Welcome to Polder', words: en },
+  nl: { heading: 'Welkom bij Polder', words: nl },
+  fr: { heading: 'Bienvenue chez Polder', words: fr },
+}
+
+/** A store view's published posts, newest first, as the seed makes them. */
+const newestPosts = (code: StoreCode) =>
+  demoBlogPosts(code)
+    .filter((p) => p.status === 1)
+    .sort((a, b) => b.publish_date.localeCompare(a.publish_date) || b.id - a.id)
+
+for (const code of ['en', 'nl', 'fr'] as const) {
+  test(`${code}: under the products, the home page's CMS block and the blog feed's 8 newest posts`, async ({ page }) => {
+    const { heading, words } = HOME_BLOCK[code]
+    const shop = new Shop(page, `/${code}`)
+    await shop.open('/')
+    const block = page.getByTestId('home-blocks')
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(heading, { timeout: 60_000 })
+    // its links lead into the same store view
+    await expect(block.getByRole('link').first()).toHaveAttribute('href', `/${code}/i/shipping`)
+
+    const feed = page.getByRole('region', { name: words.blog.fromOurBlog })
+    const posts = newestPosts(code).slice(0, 8)
+    const links = feed.getByRole('listitem').getByRole('link')
+    await expect(links).toHaveCount(8, { timeout: 30_000 })
+    await expect(links).toHaveText(posts.map((p) => p.title))
+    for (const [i, post] of posts.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/${code}/blog/${post.url_key}`)
+    await expect(feed.getByRole('link', { name: words.blog.feedAll })).toHaveAttribute('href', `/${code}/blog`)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await links.first().click()
+    await expect(page).toHaveURL(new RegExp(`/${code}/blog/${posts[0]!.url_key}$`))
+    await expect(page.locator('[data-route="blog-post"]').getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title)
+  })
+}
+
+test('en: a product page shows the product banners under its details, each leading to its product', async ({ page }) => {
+  const { product } = await findShopperPages(page, '', 'en')
+  await page.goto(product)
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 60_000 })
+  const banners = page.getByTestId('product-banners').getByTestId('banner-product')
+  await expect(banners).toHaveCount(2, { timeout: 30_000 })
+  await expect(banners.first()).toHaveAttribute('href', /^\/en\/p\/[^/]+\/[a-z0-9-]+/)
+  await expect(banners.first().locator('img')).toHaveAttribute('loading', 'lazy')
+  const href = await banners.first().getAttribute('href')
+  await banners.first().click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.locator('main h1')).toBeVisible()
 })

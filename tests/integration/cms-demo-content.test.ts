@@ -27,6 +27,8 @@ const FORM_HEADING = {
   fr: 'Formulaire de rétractation',
 }
 
+const HOME_HEADING = { en: 'Welcome to Polder', nl: 'Welkom bij Polder', be: 'Welkom bij Polder', fr: 'Bienvenue chez Polder' }
+
 describe('the demo shop pages through the CMS extension', () => {
   it.each(STORE_CODES)('serves the returns page with its withdrawal form in store view %s', async (code) => {
     const res = await server.app.inject({ method: 'GET', url: `/api/ext/cms/cmsPageIdentifier/returns/storeId/${STORE_VIEWS[code].storeId}` })
@@ -38,6 +40,20 @@ describe('the demo shop pages through the CMS extension', () => {
     const expected = demoCms(code).cms_pages.find((p) => p.identifier === 'returns')!
     expect(page.id).toBe(expected.id)
     expect(page.title).toBe(expected.title)
+  })
+
+  it.each(STORE_CODES)('holds the footer blocks and the home-page block in store view %s', async (code) => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/catalog/${STORE_VIEWS[code].index}/cms_block/_search?size=100&_source_include=identifier,content`,
+      payload: {},
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const blocks = json<{ hits: { hits: { _source: { identifier: string; content: string } }[] } }>(res).hits.hits.map((h) => h._source)
+    expect(blocks.map((b) => b.identifier).sort()).toEqual(['footer-about', 'footer-customer-service', 'footer-legal', 'home-intro'])
+    const home = blocks.find((b) => b.identifier === 'home-intro')!
+    expect(home.content).toContain(`<h2>${HOME_HEADING[code]}</h2>`)
+    expect(home.content).toContain(`href="/${code}/i/returns"`)
   })
 
   it('serves the footer blocks with links into the same store view', async () => {

@@ -12,7 +12,7 @@ import { STORE_VIEWS } from '../../domain/store-views'
 import { ApiClient } from '../../replication/api-client'
 import type { BlogCategoryView, BlogListQuery, BlogListView, BlogPostSummary, BlogPostView } from '../../workers/contract/content'
 import type { WorkerConfig } from '../../workers/contract/config'
-import { blogPageOf, latestPostsOf } from '../../workers/content/blog-queries'
+import { blogPageOf, feedPostsOf, latestPostsOf } from '../../workers/content/blog-queries'
 import { contentCheckpointRecord, ContentModule } from '../../workers/content/content-module'
 import { toContentRecord, type ContentDoc } from '../../workers/content/content-record'
 import { writeContent } from '../../workers/content/content-store'
@@ -94,6 +94,7 @@ describe('blog queries', () => {
     expect(recipes.total).toBe(11)
     expect(recipes.posts.every((p) => p.category_ids.includes(RECIPES))).toBe(true)
     expect(ids(latestPostsOf(docs, 'en-US'))).toEqual([23, 22, 21, 20, 19])
+    expect(ids(feedPostsOf(docs, 'en-US'))).toEqual([23, 22, 21, 20, 19, 18, 17, 16])
     expect(ids(blogPageOf(docs, { sort: 'oldest', page: 3 }, null, 'en-US').posts)).not.toContain(28)
   })
 })

@@ -103,3 +103,8 @@ export function blogPageOf(docs: readonly ContentDoc[], query: BlogListQuery, ca
 export function latestPostsOf(docs: readonly ContentDoc[], locale: string): BlogPostSummary[] {
   return sortedPosts(docs, 'newest', locale).slice(0, BLOG_LIMITS.latest)
 }
+
+/** The blog feed: the newest published posts the home page shows (spec §9: blog feed 8). */
+export function feedPostsOf(docs: readonly ContentDoc[], locale: string): BlogPostSummary[] {
+  return sortedPosts(docs, 'newest', locale).slice(0, BLOG_LIMITS.feed)
+}

@@ -9,7 +9,7 @@ import type { RxCollection } from 'rxdb'
 import type { BlogCategoryView, BlogListQuery, BlogListView, BlogPostSummary } from '../contract/content'
 import type { Unsubscribe } from '../contract/views'
 import { distinct, safe } from '../worker-session'
-import { blogCategoriesOf, blogPageOf, latestPostsOf } from './blog-queries'
+import { blogCategoriesOf, blogPageOf, feedPostsOf, latestPostsOf } from './blog-queries'
 import { CONTENT_KINDS, type ContentDoc } from './content-record'
 
 export interface BlogReadsDeps {
@@ -42,6 +42,10 @@ export function blogReads(deps: BlogReadsDeps) {
     /** The newest published posts (spec §9: 5); re-emits when they change. */
     subscribeLatestBlogPosts: async (cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe> =>
       listen(posts$().pipe(map((docs) => latestPostsOf(docs, deps.locale))), cb),
+
+    /** The blog feed's posts (spec §9: 8, newest first); re-emits when they change. */
+    subscribeBlogFeed: async (cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe> =>
+      listen(posts$().pipe(map((docs) => feedPostsOf(docs, deps.locale))), cb),
 
     /** A page of the published posts, or of one category's (BlogListView's states); re-emits when they change. */
     subscribeBlogList: async (query: BlogListQuery, cb: (view: BlogListView) => void): Promise<Unsubscribe> => {

@@ -275,6 +275,7 @@ export class ContentModule implements WorkerModule {
     subscribeBlogList: (query: BlogListQuery, cb: (view: BlogListView) => void): Promise<Unsubscribe> => this.blog.subscribeBlogList(query, cb),
     subscribeBlogCategories: (cb: (categories: BlogCategoryView[]) => void): Promise<Unsubscribe> => this.blog.subscribeBlogCategories(cb),
     subscribeLatestBlogPosts: (cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe> => this.blog.subscribeLatestBlogPosts(cb),
+    subscribeBlogFeed: (cb: (posts: BlogPostSummary[]) => void): Promise<Unsubscribe> => this.blog.subscribeBlogFeed(cb),
 
     /** The blocks of these identifiers this device holds, in the order asked; re-emits when they change. */
     subscribeCmsBlocks: async (identifiers: string[], cb: (blocks: CmsBlockView[]) => void): Promise<Unsubscribe> => {

@@ -133,5 +133,15 @@ export function englishBlocks(c: ContentContext): Record<BlockKey, BlockText> {
       title: 'About Polder',
       content: `<p>Polder is an online shop from Utrecht for homeware, cycling gear and food from the Low Countries. <a href="${c.page('about-us')}">About us</a></p>`,
     },
+    'home-intro': {
+      title: 'Welcome to Polder',
+      content: `<h2>Welcome to Polder</h2>
+<p>Homeware, cycling gear, books and food from the Low Countries, chosen in Utrecht and delivered to your door in the Netherlands and Belgium.</p>
+<ul>
+<li>One flat rate of ${c.flatRate} per order, or <a href="${c.page('shipping')}">collect it free of charge</a> at our pickup point in Utrecht.</li>
+<li>Changed your mind? You have 14 days to <a href="${c.page('returns')}">send it back</a>.</li>
+<li>Questions? Our <a href="${c.page('contact')}">customer service</a> answers within one working day.</li>
+</ul>`,
+    },
   }
 }

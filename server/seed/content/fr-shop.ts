@@ -137,5 +137,15 @@ export function frenchBlocks(c: ContentContext): Record<BlockKey, BlockText> {
       title: 'À propos de Polder',
       content: `<p>Polder est une boutique en ligne d’Utrecht pour la maison, le vélo et la gastronomie des Plats Pays. <a href="${c.page('about-us')}">À propos</a></p>`,
     },
+    'home-intro': {
+      title: 'Bienvenue chez Polder',
+      content: `<h2>Bienvenue chez Polder</h2>
+<p>La maison, le vélo, les livres et la gastronomie des Plats Pays, choisis à Utrecht et livrés chez vous en Belgique et aux Pays-Bas.</p>
+<ul>
+<li>Un tarif unique de ${c.flatRate} par commande, ou <a href="${c.page('shipping')}">retirez-la gratuitement</a> à notre point de retrait d’Utrecht.</li>
+<li>Vous changez d’avis ? Vous disposez de 14 jours pour <a href="${c.page('returns')}">nous la renvoyer</a>.</li>
+<li>Une question ? Notre <a href="${c.page('contact')}">service client</a> répond en un jour ouvrable.</li>
+</ul>`,
+    },
   }
 }

@@ -132,5 +132,15 @@ export function dutchBlocks(c: ContentContext): Record<BlockKey, BlockText> {
       title: 'Over Polder',
       content: `<p>Polder is een webwinkel uit Utrecht voor wonen, fietsen en lekker eten uit de Lage Landen. <a href="${c.page('about-us')}">Over ons</a></p>`,
     },
+    'home-intro': {
+      title: 'Welkom bij Polder',
+      content: `<h2>Welkom bij Polder</h2>
+<p>Wonen, fietsen, boeken en lekker eten uit de Lage Landen, uitgezocht in Utrecht en bij je thuisbezorgd in Nederland en België.</p>
+<ul>
+<li>Eén vast tarief van ${c.flatRate} per bestelling, of <a href="${c.page('shipping')}">haal gratis af</a> bij ons afhaalpunt in Utrecht.</li>
+<li>Toch niet naar wens? Je hebt 14 dagen om <a href="${c.page('returns')}">te retourneren</a>.</li>
+<li>Vragen? Onze <a href="${c.page('contact')}">klantenservice</a> antwoordt binnen één werkdag.</li>
+</ul>`,
+    },
   }
 }

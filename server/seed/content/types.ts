@@ -1,5 +1,5 @@
 /**
- * What one language writes for the demo shop's pages and footer blocks. The identifiers and ids are
+ * What one language writes for the demo shop's pages, footer blocks and home-page block. The identifiers and ids are
  * fixed in index.ts, so every store view has the same set and a language can only supply text.
  */
 import { formatPrice, toCents } from '../../../domain/money'
@@ -23,6 +23,7 @@ export const BLOCK_IDS = {
   'footer-customer-service': 1,
   'footer-legal': 2,
   'footer-about': 3,
+  'home-intro': 4,
 } as const
 export type BlockKey = keyof typeof BLOCK_IDS
 

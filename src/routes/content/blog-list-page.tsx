@@ -1,12 +1,13 @@
 /**
  * /blog and /blog/category/{slug} (spec §2): a page of 10 published posts, all or one category's,
- * newest first unless the sort query parameter says otherwise, with pages, the sort and the blog
- * categories panel. Read from the device (the blog is replicated with its excerpts), so it reads
- * offline once the content was pulled; an unknown category is the not-found page.
+ * newest first unless the sort query parameter says otherwise, with its breadcrumbs (Home › Blog ›
+ * the category), pages, the sort and the blog categories panel. Read from the device (the blog is
+ * replicated with its excerpts), so it reads offline once the content was pulled; an unknown category is the not-found page.
  */
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { BLOG_SORTS, DEFAULT_BLOG_SORT, type BlogSort } from '../../../domain/blog-sorts'
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
 import { OfflineUnavailable } from '../../components/offline-unavailable'
 import { useBlogList } from '../../data/use-content'
 import type { BlogListView } from '../../data/worker-types'
@@ -41,8 +42,11 @@ function BlogList({ category, search }: { category?: string; search: BlogSearch 
       </section>
     )
   }
+  // Home › Blog, and › the category on a category's page
+  const crumbs: Crumb[] = category === undefined ? [{ label: title }] : [{ label: LL.contentPages.blog(), to: '/blog' }, { label: title }]
   return (
     <section className="blog-page" data-route={route} aria-labelledby="blog-heading">
+      <Breadcrumbs crumbs={crumbs} />
       <div className="blog-page__head">
         <h1 id="blog-heading">{title}</h1>
         <BlogCategoriesPanel current={category} />

@@ -1,14 +1,16 @@
 /**
  * /blog/{slug} (spec §2 blog post): a published post by url_key, from the data worker's content
  * module as a CMS page is read: stored on this device, or fetched whole and kept when opened
- * online, so a post read once reads offline. Its HTML through cms-html's sanitiser, its categories
- * linking to their pages, the latest posts and the blog categories panel. An unknown post is the
- * not-found page; offline, a post this device never opened is the spec's offline notice.
+ * online, so a post read once reads offline. Its breadcrumbs (Home › Blog › its first category),
+ * its HTML through cms-html's sanitiser, its categories linking to their pages, the latest posts
+ * and the blog categories panel. An unknown post is the not-found page; offline, a post this
+ * device never opened is the spec's offline notice.
  */
 import { Link, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { PRODUCT_MAIN_IMAGE } from '../../../domain/images'
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
 import { loadCmsHtml } from '../../components/lazy-panels'
 import { OfflineUnavailable } from '../../components/offline-unavailable'
 import { ProductImage } from '../../components/product-image'
@@ -38,9 +40,17 @@ function BlogArticle({ post, categories }: { post: NonNullable<BlogPostView['pos
   useDocumentTitle(post.meta_title ?? post.title)
   useMetaDescription(post.meta_description)
   const html = useLaterModule(loadCmsHtml)
+  // Home › Blog › the post's first category › the post
+  const category = categories[0]
+  const crumbs: Crumb[] = [
+    { label: LL.contentPages.blog(), to: '/blog' },
+    ...(category ? [{ label: category.title, to: `/blog/category/${category.url_key}` }] : []),
+    { label: post.title },
+  ]
   return (
     <div className="blog-post-page">
       <article className="blog-post" data-route="blog-post" data-url-key={post.url_key}>
+        <Breadcrumbs crumbs={crumbs} />
         <p>
           <Link to="/blog">{LL.blog.back()}</Link>
         </p>

@@ -4,12 +4,17 @@ import { topCategories } from '../../components/category-menu'
 import { ProductTile } from '../../components/product-tile'
 import { useCategories, useCategoryPage, useSyncStatus } from '../../data/hooks'
 import type { ProductListItem } from '../../data/worker-types'
+import { withLaterWords } from '../../dictionary'
+import { useLaterModule } from '../../ui/later-module'
 import { steadyList } from '../../ui/steady-list'
 import { useDocumentTitle } from '../../ui/document-title'
 import { CategoryLink } from '../../components/shop-links'
 import { HomeBanners } from './home-banners'
 
 const HOME_PRODUCTS = 8
+
+/** the parts under the products (the shop's home-page blocks, the blog feed), a chunk fetched once the first load has ended */
+const loadHomeSections = () => withLaterWords(import('./home-sections'), ['blog'])
 
 function useSteadyList(items: readonly ProductListItem[] | undefined, size: number): ProductListItem[] {
   const shown = useRef<ProductListItem[]>([])
@@ -28,6 +33,7 @@ export function HomePage() {
   const first = tops[0]
   const { page } = useCategoryPage(first ? { categoryId: first.id, filters: {}, sort: 'most_popular', size: HOME_PRODUCTS } : null)
   const products = useSteadyList(page?.items, HOME_PRODUCTS)
+  const sections = useLaterModule(loadHomeSections)
 
   return (
     <div className="home">
@@ -69,6 +75,13 @@ export function HomePage() {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {sections ? (
+        <>
+          <sections.HomeBlocks />
+          <sections.HomeBlogFeed />
+        </>
       ) : null}
     </div>
   )
