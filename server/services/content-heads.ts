@@ -29,6 +29,28 @@ const dateOf = (value: unknown): string | undefined => {
   return iso !== '' && !Number.isNaN(Date.parse(iso)) ? iso : undefined
 }
 
+/**
+ * The schema.org node of a page that is not an article (a CMS page, a blog category): the page's own
+ * `#webpage` id, in the store view's language, with what its kind adds (trail, the blog it is part of).
+ */
+function pageNode(
+  type: 'WebPage' | 'CollectionPage',
+  storeCode: StoreCode,
+  canonical: string,
+  { name, description, modified, ...rest }: { name: string; description: string; modified: string | undefined } & JsonLd,
+): JsonLd {
+  return {
+    '@type': type,
+    '@id': `${canonical}#webpage`,
+    name,
+    description,
+    url: canonical,
+    inLanguage: STORE_VIEWS[storeCode].htmlLang,
+    ...(modified ? { dateModified: modified } : {}),
+    ...rest,
+  }
+}
+
 export function createContentHeads(storage: Storage) {
   /** The store-relative path of the same record in every store view that has it, `own` in its own. */
   async function pathsOf(
@@ -103,20 +125,16 @@ export function createContentHeads(storage: Storage) {
         description,
         paths,
         jsonLd: (links, canonical) => [
-          {
-            '@type': 'WebPage',
-            '@id': `${canonical}#webpage`,
+          pageNode('WebPage', storeCode, canonical, {
             name,
             description,
-            url: canonical,
-            inLanguage: STORE_VIEWS[storeCode].htmlLang,
-            ...(modified ? { dateModified: modified } : {}),
+            modified,
             breadcrumb: breadcrumbList([
               { name: words.home, url: links.page(storeCode, '/') },
               ...trail.map((step) => ({ name: step.name, url: links.page(storeCode, cmsPath(step.identifier)) })),
               { name, url: canonical },
             ]),
-          },
+          }),
         ],
       })
     },
@@ -164,17 +182,13 @@ export function createContentHeads(storage: Storage) {
         description,
         paths,
         jsonLd: (links, canonical) => [
-          {
-            '@type': 'CollectionPage',
-            '@id': `${canonical}#webpage`,
+          pageNode('CollectionPage', storeCode, canonical, {
             name,
             description,
-            url: canonical,
-            inLanguage: STORE_VIEWS[storeCode].htmlLang,
-            ...(modified ? { dateModified: modified } : {}),
+            modified,
             isPartOf: blogRef(storeCode, links),
             breadcrumb: breadcrumbList([...blogCrumbs(storeCode, links), { name, url: canonical }]),
-          },
+          }),
         ],
       })
     },
