@@ -21,6 +21,7 @@ import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage
 import { migrate } from '../../server/storage/migrations'
 import type { DemoShop } from '../../server/seed/demo-shop'
 import { generateDemoShop } from '../../server/seed/generate'
+import type { DataService } from '../../workers/data-service'
 import { buildFixtureShop } from './fixtures'
 
 export interface TestServer {
@@ -174,4 +175,44 @@ export async function openMigrationDb(): Promise<{ db: Db; close(): Promise<void
   const db = wrapDrizzle(drizzlePglite(client) as unknown as DrizzleExecutor)
   await migrate(db)
   return { db, close: () => client.close() }
+}
+
+/**
+ * The data worker (the DataService on RxDB in memory, dev-mode checks on) of the nl store view in
+ * shopper mode, online, on `server` (started with `listen`), for the tests of the enclosing describe
+ * block: started before them, closed after them. `asked` is every URL it fetched, in order. The
+ * worker's modules are loaded only here, so the files that do not use it do not load RxDB.
+ */
+export function useDataWorker(server: TestServer, databasePrefix: string): { service: DataService; asked: string[] } {
+  let current: DataService | undefined
+  const asked: string[] = []
+  beforeAll(async () => {
+    const [{ getRxStorageMemory }, { DataService }, { withDevMode }] = await Promise.all([
+      import('rxdb/plugins/storage-memory'),
+      import('../../workers/data-service'),
+      import('../../workers/db/dev-storage'),
+    ])
+    current = new DataService({
+      fetch: (url, init) => {
+        asked.push(url)
+        return fetch(url, init)
+      },
+      storage: getRxStorageMemory(),
+      wrapStorage: withDevMode,
+      databaseName: `${databasePrefix}-${Date.now()}`,
+      initialOnline: true,
+    })
+    await current.init({ storeCode: 'nl', apiBaseUrl: server.baseUrl, replicationMode: 'shopper' })
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  const service = new Proxy({} as DataService, {
+    get(_target, key) {
+      if (!current) throw new Error(`the data worker is not started: use it inside a test (reading ${String(key)})`)
+      const value = Reflect.get(current, key) as unknown
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value
+    },
+  })
+  return { service, asked }
 }
