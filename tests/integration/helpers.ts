@@ -4,6 +4,7 @@
  * starts from an empty database).
  */
 import type { ShopDetails } from '../../domain/shop-details'
+import { IMPORT_ANSWER_KINDS, type ImportAnswerKind, type ImportCounts, type ImportResult } from '../../domain/api/catalog-import.schema'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { PGlite } from '@electric-sql/pglite'
@@ -138,6 +139,23 @@ export async function startFixtureShopWith(extras: readonly Product[], options: 
 /** JSON body of an inject() answer. */
 export function json<T = Record<string, unknown>>(res: { body: string }): T {
   return JSON.parse(res.body) as T
+}
+
+/** POST /api/ext/import/batch, with `headers` (the import key as a bearer token, or a test's own). */
+export function postImportBatch(server: TestServer, body: unknown, headers: Record<string, string>) {
+  return server.app.inject({ method: 'POST', url: '/api/ext/import/batch', payload: body as Record<string, unknown>, headers })
+}
+
+/** A batch the server must take (any other answer fails the test): its answer's counts per kind. */
+export async function importBatchCounts(server: TestServer, body: unknown, headers: Record<string, string>): Promise<ImportResult['counts']> {
+  const res = await postImportBatch(server, body, headers)
+  if (res.statusCode !== 200) throw new Error(`the import batch was refused (${res.statusCode}): ${res.body.slice(0, 500)}`)
+  return json<{ result: ImportResult }>(res).result.counts
+}
+
+/** A batch answer's counts: the kinds given as given, every other kind nothing upserted, unchanged or deleted. */
+export function importCounts(given: Partial<Record<ImportAnswerKind, ImportCounts>>): ImportResult['counts'] {
+  return Object.fromEntries(IMPORT_ANSWER_KINDS.map((kind) => [kind, given[kind] ?? { upserted: 0, unchanged: 0, deleted: 0 }])) as ImportResult['counts']
 }
 
 /**
