@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
@@ -234,3 +234,25 @@ export function useDataWorker(server: TestServer, databasePrefix: string): { ser
   })
   return { service, asked }
 }
+
+/** A page load's <head> (server/http writes the page's own head into index.html at its markers). */
+export const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
+export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(headOf(html))?.[1]
+/** The content of every meta tag of the head named (or, Open Graph, with the property) `key`; none is []. */
+export const metaOf = (html: string, key: string) =>
+  [...headOf(html).matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g'))].map((m) => m[1]!)
+/** The head's hreflang alternates: language to address. */
+export const alternatesOf = (html: string) =>
+  Object.fromEntries([...headOf(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
+export const jsonLdBlocksOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+/** The page's one JSON-LD block, parsed: its @graph (the test fails on none, two or another @context). */
+export function graphOf(html: string): Record<string, unknown>[] {
+  const blocks = jsonLdBlocksOf(html)
+  expect(blocks).toHaveLength(1)
+  const parsed = JSON.parse(blocks[0]!) as { '@context': string; '@graph': Record<string, unknown>[] }
+  expect(parsed['@context']).toBe('https://schema.org')
+  return parsed['@graph']
+}
+/** The JSON-LD node of `type` in the page's graph. */
+export const nodeOf = (html: string, type: string) => graphOf(html).find((n) => n['@type'] === type)
