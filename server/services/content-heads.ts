@@ -65,6 +65,21 @@ export function createContentHeads(storage: Storage) {
     return paths
   }
 
+  /** A blog record's paths: the same id in each store view, at its own url key there. */
+  function blogPathsOf(
+    storeCode: StoreCode,
+    doc: Doc,
+    pathOf: (urlKey: string) => string,
+    records: { findActiveById(code: StoreCode, id: number): Promise<Doc | null> },
+  ): Promise<Partial<Record<StoreCode, string>>> {
+    return pathsOf(
+      storeCode,
+      pathOf(text(doc.url_key)),
+      (c) => records.findActiveById(c, Number(doc.id)),
+      (d) => (text(d.url_key) ? pathOf(text(d.url_key)) : null),
+    )
+  }
+
   /**
    * The pages above a CMS page in the store view's hierarchy that open a page of their own, top
    * first (the trail the app's breadcrumbs show; a heading without a page has no address to name).
@@ -165,12 +180,7 @@ export function createContentHeads(storage: Storage) {
 
     /** A published blog category of the store view. */
     async blogCategory(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
-      const paths = await pathsOf(
-        storeCode,
-        categoryPath(text(doc.url_key)),
-        (c) => storage.cms.blogCategories.findActiveById(c, Number(doc.id)),
-        (d) => (text(d.url_key) ? categoryPath(text(d.url_key)) : null),
-      )
+      const paths = await blogPathsOf(storeCode, doc, categoryPath, storage.cms.blogCategories)
       const words = headWords(storeCode)
       const name = text(doc.title) || text(doc.name)
       const description = plainText(doc.meta_description) || plainText(doc.description) || words.blogCategoryDescription(name)
@@ -195,12 +205,7 @@ export function createContentHeads(storage: Storage) {
 
     /** A published blog post of the store view. */
     async blogPost(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
-      const paths = await pathsOf(
-        storeCode,
-        postPath(text(doc.url_key)),
-        (c) => storage.cms.blogPosts.findActiveById(c, Number(doc.id)),
-        (d) => (text(d.url_key) ? postPath(text(d.url_key)) : null),
-      )
+      const paths = await blogPathsOf(storeCode, doc, postPath, storage.cms.blogPosts)
       const words = headWords(storeCode)
       const headline = text(doc.title)
       const description = plainText(doc.meta_description) || plainText(doc.short_content) || plainText(doc.content) || words.blogDescription
