@@ -29,6 +29,28 @@ const dateOf = (value: unknown): string | undefined => {
   return iso !== '' && !Number.isNaN(Date.parse(iso)) ? iso : undefined
 }
 
+/**
+ * The schema.org node of a page that is not an article (a CMS page, a blog category): the page's own
+ * `#webpage` id, in the store view's language, with what its kind adds (trail, the blog it is part of).
+ */
+function pageNode(
+  type: 'WebPage' | 'CollectionPage',
+  storeCode: StoreCode,
+  canonical: string,
+  { name, description, modified, ...rest }: { name: string; description: string; modified: string | undefined } & JsonLd,
+): JsonLd {
+  return {
+    '@type': type,
+    '@id': `${canonical}#webpage`,
+    name,
+    description,
+    url: canonical,
+    inLanguage: STORE_VIEWS[storeCode].htmlLang,
+    ...(modified ? { dateModified: modified } : {}),
+    ...rest,
+  }
+}
+
 export function createContentHeads(storage: Storage) {
   /** The store-relative path of the same record in every store view that has it, `own` in its own. */
   async function pathsOf(
@@ -41,6 +63,21 @@ export function createContentHeads(storage: Storage) {
     const paths: Partial<Record<StoreCode, string>> = {}
     for (const [c, path] of found) if (path) paths[c] = path
     return paths
+  }
+
+  /** A blog record's paths: the same id in each store view, at its own url key there. */
+  function blogPathsOf(
+    storeCode: StoreCode,
+    doc: Doc,
+    pathOf: (urlKey: string) => string,
+    records: { findActiveById(code: StoreCode, id: number): Promise<Doc | null> },
+  ): Promise<Partial<Record<StoreCode, string>>> {
+    return pathsOf(
+      storeCode,
+      pathOf(text(doc.url_key)),
+      (c) => records.findActiveById(c, Number(doc.id)),
+      (d) => (text(d.url_key) ? pathOf(text(d.url_key)) : null),
+    )
   }
 
   /**
@@ -103,20 +140,16 @@ export function createContentHeads(storage: Storage) {
         description,
         paths,
         jsonLd: (links, canonical) => [
-          {
-            '@type': 'WebPage',
-            '@id': `${canonical}#webpage`,
+          pageNode('WebPage', storeCode, canonical, {
             name,
             description,
-            url: canonical,
-            inLanguage: STORE_VIEWS[storeCode].htmlLang,
-            ...(modified ? { dateModified: modified } : {}),
+            modified,
             breadcrumb: breadcrumbList([
               { name: words.home, url: links.page(storeCode, '/') },
               ...trail.map((step) => ({ name: step.name, url: links.page(storeCode, cmsPath(step.identifier)) })),
               { name, url: canonical },
             ]),
-          },
+          }),
         ],
       })
     },
@@ -147,12 +180,7 @@ export function createContentHeads(storage: Storage) {
 
     /** A published blog category of the store view. */
     async blogCategory(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
-      const paths = await pathsOf(
-        storeCode,
-        categoryPath(text(doc.url_key)),
-        (c) => storage.cms.blogCategories.findActiveById(c, Number(doc.id)),
-        (d) => (text(d.url_key) ? categoryPath(text(d.url_key)) : null),
-      )
+      const paths = await blogPathsOf(storeCode, doc, categoryPath, storage.cms.blogCategories)
       const words = headWords(storeCode)
       const name = text(doc.title) || text(doc.name)
       const description = plainText(doc.meta_description) || plainText(doc.description) || words.blogCategoryDescription(name)
@@ -164,29 +192,20 @@ export function createContentHeads(storage: Storage) {
         description,
         paths,
         jsonLd: (links, canonical) => [
-          {
-            '@type': 'CollectionPage',
-            '@id': `${canonical}#webpage`,
+          pageNode('CollectionPage', storeCode, canonical, {
             name,
             description,
-            url: canonical,
-            inLanguage: STORE_VIEWS[storeCode].htmlLang,
-            ...(modified ? { dateModified: modified } : {}),
+            modified,
             isPartOf: blogRef(storeCode, links),
             breadcrumb: breadcrumbList([...blogCrumbs(storeCode, links), { name, url: canonical }]),
-          },
+          }),
         ],
       })
     },
 
     /** A published blog post of the store view. */
     async blogPost(storeCode: StoreCode, doc: Doc): Promise<PageHead> {
-      const paths = await pathsOf(
-        storeCode,
-        postPath(text(doc.url_key)),
-        (c) => storage.cms.blogPosts.findActiveById(c, Number(doc.id)),
-        (d) => (text(d.url_key) ? postPath(text(d.url_key)) : null),
-      )
+      const paths = await blogPathsOf(storeCode, doc, postPath, storage.cms.blogPosts)
       const words = headWords(storeCode)
       const headline = text(doc.title)
       const description = plainText(doc.meta_description) || plainText(doc.short_content) || plainText(doc.content) || words.blogDescription

@@ -6,12 +6,11 @@
  * menu under it. The offline pill never changes the bar's size (src/styles/header.css).
  */
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCart } from '../data/hooks'
 import { useLists } from '../data/use-lists'
 import { useCartNotices } from '../ui/cart-notices'
-import { Overlay, usePanel } from '../ui/panels'
+import { Overlay } from '../ui/panels'
 import { AccountLink } from './account-link'
 import { CategoryMenu } from './category-menu'
 import { CategorySidebar } from './category-sidebar'
@@ -19,14 +18,14 @@ import { HeaderBar } from './header-bar'
 import { HeaderListLinks } from './header-list-links'
 import { LazyMicrocart } from './lazy-panels'
 import { OfflineIndicator } from './offline-indicator'
+import { usePanelButton } from './panel-button'
 import { SiteSearch } from './search-panel'
 import { StoreSwitcher } from './store-switcher'
 
 export function SiteHeader() {
   const { LL } = useI18nContext()
   const cart = useCart()
-  const microcart = usePanel('microcart')
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const microcart = usePanelButton('microcart')
   const count = cart?.count ?? 0
   useCartNotices(cart)
   return (
@@ -37,16 +36,7 @@ export function SiteHeader() {
         <StoreSwitcher />
         <HeaderListLinks />
         <AccountLink />
-        <button
-          ref={buttonRef}
-          type="button"
-          className="microcart-button"
-          data-testid="microcart-button"
-          aria-haspopup="dialog"
-          aria-expanded={microcart.isOpen}
-          aria-label={LL.header.cartWithCount({ count })}
-          onClick={microcart.open}
-        >
+        <button {...microcart.buttonProps} className="microcart-button" data-testid="microcart-button" aria-label={LL.header.cartWithCount({ count })}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
             <path
               d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
@@ -71,7 +61,7 @@ export function SiteHeader() {
         <CategoryMenu />
       </div>
       <Overlay />
-      <LazyMicrocart returnFocusTo={buttonRef} />
+      <LazyMicrocart returnFocusTo={microcart.ref} />
     </header>
   )
 }

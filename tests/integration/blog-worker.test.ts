@@ -4,16 +4,12 @@
  * fetched whole through the CMS extension when opened and kept, so it reads offline later;
  * offline, a post never opened is "not available offline" and the draft is "missing".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
-import type { FetchLike } from '../../replication/api-client'
+import { describe, expect, it } from 'vitest'
 import { importShop } from '../../server/services/catalog-import'
 import type { BlogListQuery, BlogListView, BlogPostView } from '../../workers/contract/content'
-import { DataService } from '../../workers/data-service'
-import { withDevMode } from '../../workers/db/dev-storage'
 import { waitFor } from '../unit/worker-harness'
 import { blogShop, PUBLISHED_POSTS, RECIPE_POST_IDS } from './blog-fixtures'
-import { startTestServer, useTestServer } from './helpers'
+import { startTestServer, useDataWorker, useTestServer } from './helpers'
 
 const server = useTestServer(async () => {
   const s = await startTestServer({ seed: false, listen: true })
@@ -25,26 +21,7 @@ const server = useTestServer(async () => {
 const NEWEST_FIRST = Array.from({ length: PUBLISHED_POSTS }, (_, i) => PUBLISHED_POSTS - i)
 
 describe('the blog in the data worker on the real server', () => {
-  let service: DataService
-  const asked: string[] = []
-  const countedFetch: FetchLike = (url, init) => {
-    asked.push(url)
-    return fetch(url, init)
-  }
-
-  beforeAll(async () => {
-    service = new DataService({
-      fetch: countedFetch,
-      storage: getRxStorageMemory(),
-      wrapStorage: withDevMode,
-      databaseName: `polder-blog-${Date.now()}`,
-      initialOnline: true,
-    })
-    await service.init({ storeCode: 'nl', apiBaseUrl: server.baseUrl, replicationMode: 'shopper' })
-  })
-  afterAll(async () => {
-    await service?.close()
-  })
+  const { service, asked } = useDataWorker(server, 'polder-blog')
 
   const readList = async (query: BlogListQuery) => {
     let view: BlogListView | undefined

@@ -13,7 +13,7 @@ import type { CmsPage } from '../../domain/cms.schema'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { blogShop, publishDateOf } from './blog-fixtures'
-import { startTestServer, useTestServer } from './helpers'
+import { alternatesOf, canonicalOf, jsonLdBlocksOf, metaOf, nodeOf, startTestServer, titleOf, useTestServer } from './helpers'
 
 const shell = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
 const dist = mkdtempSync(join(tmpdir(), 'polder-content-head-'))
@@ -60,21 +60,6 @@ const server = useTestServer(async () => {
 
 const get = (url: string, host = 'localhost') => server.app.inject({ method: 'GET', url, headers: { host } })
 
-const head = (html: string) => html.slice(0, html.indexOf('</head>'))
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
-const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(head(html))?.[1]
-const meta = (html: string, key: string) => [...head(html).matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g'))].map((m) => m[1]!)
-const alternates = (html: string) =>
-  Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
-const jsonLdBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-function graph(html: string): Record<string, unknown>[] {
-  const blocks = jsonLdBlocks(html)
-  expect(blocks).toHaveLength(1)
-  const parsed = JSON.parse(blocks[0]!) as { '@context': string; '@graph': Record<string, unknown>[] }
-  expect(parsed['@context']).toBe('https://schema.org')
-  return parsed['@graph']
-}
-const nodeOf = (html: string, type: string) => graph(html).find((n) => n['@type'] === type)
 const crumbs = (list: unknown) => (list as { itemListElement: { name: string; item: string }[] }).itemListElement.map((i) => [i.name, i.item])
 
 /** a store view's page address on the main host */
@@ -95,11 +80,11 @@ describe('a CMS page', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain(`<html lang="${STORE_VIEWS[code].htmlLang}">`)
     // the meta title as the back office wrote it (the app's tab shows it so)
-    expect(title(res.body)).toBe(ABOUT[code])
-    expect(meta(res.body, 'description')).toEqual([`${ABOUT[code]} Polder (${code})`])
-    expect(meta(res.body, 'robots')).toEqual([])
-    expect(canonical(res.body)).toBe(at(code, '/i/about-us'))
-    expect(alternates(res.body)).toEqual(everyView(() => '/i/about-us'))
+    expect(titleOf(res.body)).toBe(ABOUT[code])
+    expect(metaOf(res.body, 'description')).toEqual([`${ABOUT[code]} Polder (${code})`])
+    expect(metaOf(res.body, 'robots')).toEqual([])
+    expect(canonicalOf(res.body)).toBe(at(code, '/i/about-us'))
+    expect(alternatesOf(res.body)).toEqual(everyView(() => '/i/about-us'))
     expect(nodeOf(res.body, 'WebPage')).toMatchObject({
       name: ABOUT[code],
       url: at(code, '/i/about-us'),
@@ -110,26 +95,26 @@ describe('a CMS page', () => {
   })
 
   it('without a meta title: "title — Polder"', async () => {
-    expect(title((await get('/nl/i/terms-and-conditions')).body)).toBe('Algemene voorwaarden — Polder')
+    expect(titleOf((await get('/nl/i/terms-and-conditions')).body)).toBe('Algemene voorwaarden — Polder')
   })
 
   it('hreflang names only the store views that have a page with that identifier', async () => {
     const nl = await get('/nl/i/stores')
-    expect(alternates(nl.body)).toEqual({ en: at('en', '/i/stores'), 'nl-NL': at('nl', '/i/stores'), 'x-default': at('en', '/i/stores') })
-    expect(meta(nl.body, 'description')).toEqual(['Where to find us.'])
-    expect(meta(nl.body, 'og:locale:alternate')).toEqual(['en_US'])
+    expect(alternatesOf(nl.body)).toEqual({ en: at('en', '/i/stores'), 'nl-NL': at('nl', '/i/stores'), 'x-default': at('en', '/i/stores') })
+    expect(metaOf(nl.body, 'description')).toEqual(['Where to find us.'])
+    expect(metaOf(nl.body, 'og:locale:alternate')).toEqual(['en_US'])
     // a page of one store view only: its canonical, no alternates
     const fr = await get('/fr/i/belgique')
-    expect(canonical(fr.body)).toBe(at('fr', '/i/belgique'))
-    expect(alternates(fr.body)).toEqual({})
+    expect(canonicalOf(fr.body)).toBe(at('fr', '/i/belgique'))
+    expect(alternatesOf(fr.body)).toEqual({})
     for (const code of ['en', 'nl', 'be'] as const) expect((await get(`/${code}/i/belgique`)).statusCode, code).toBe(404)
   })
 
   it('on the French host: the French page without a prefix, the others on the main host', async () => {
     const res = await get('/i/about-us', 'fr.localhost:3000')
     expect(res.statusCode).toBe(200)
-    expect(canonical(res.body)).toBe('http://fr.localhost:3000/i/about-us')
-    expect(alternates(res.body)).toMatchObject({ 'fr-BE': 'http://fr.localhost:3000/i/about-us', 'nl-NL': 'http://localhost:3000/nl/i/about-us' })
+    expect(canonicalOf(res.body)).toBe('http://fr.localhost:3000/i/about-us')
+    expect(alternatesOf(res.body)).toMatchObject({ 'fr-BE': 'http://fr.localhost:3000/i/about-us', 'nl-NL': 'http://localhost:3000/nl/i/about-us' })
     expect(nodeOf(res.body, 'WebPage')).toMatchObject({ url: 'http://fr.localhost:3000/i/about-us', inLanguage: 'fr-BE' })
   })
 
@@ -151,9 +136,9 @@ describe('a CMS page', () => {
     for (const path of ['/en/i/draft', '/en/i/no-such-page', '/be/i/stores']) {
       const res = await get(path)
       expect(res.statusCode, path).toBe(404)
-      expect(meta(res.body, 'robots'), path).toEqual(['noindex'])
-      expect(canonical(res.body), path).toBeUndefined()
-      expect(jsonLdBlocks(res.body), path).toEqual([])
+      expect(metaOf(res.body, 'robots'), path).toEqual(['noindex'])
+      expect(canonicalOf(res.body), path).toBeUndefined()
+      expect(jsonLdBlocksOf(res.body), path).toEqual([])
     }
   })
 
@@ -161,7 +146,7 @@ describe('a CMS page', () => {
     for (const path of ['/en/cms/page/view/page_id/1', '/en/about-us']) {
       const res = await get(path)
       expect(res.statusCode, path).toBe(200)
-      expect(canonical(res.body), path).toBe(at('en', '/i/about-us'))
+      expect(canonicalOf(res.body), path).toBe(at('en', '/i/about-us'))
       expect(nodeOf(res.body, 'WebPage'), path).toMatchObject({ url: at('en', '/i/about-us') })
     }
   })
@@ -171,7 +156,7 @@ describe('a CMS page', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).not.toContain('<script>alert')
     expect(nodeOf(res.body, 'WebPage')!.name).toBe(HOSTILE_TITLE)
-    expect(title(res.body)).toBe('Team &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- — Polder')
+    expect(titleOf(res.body)).toBe('Team &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- — Polder')
   })
 })
 
@@ -179,20 +164,20 @@ describe('the blog', () => {
   it.each(STORE_CODES)('/%s/blog: its title and description in the language, every store view, a Blog', async (code) => {
     const res = await get(`/${code}/blog`)
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Blog — Polder')
-    expect(meta(res.body, 'description')[0]).toMatch({ en: /^Stories/, nl: /^Verhalen/, be: /^Verhalen/, fr: /^Histoires/ }[code])
-    expect(meta(res.body, 'robots')).toEqual([])
-    expect(canonical(res.body)).toBe(at(code, '/blog'))
-    expect(alternates(res.body)).toEqual(everyView(() => '/blog'))
+    expect(titleOf(res.body)).toBe('Blog — Polder')
+    expect(metaOf(res.body, 'description')[0]).toMatch({ en: /^Stories/, nl: /^Verhalen/, be: /^Verhalen/, fr: /^Histoires/ }[code])
+    expect(metaOf(res.body, 'robots')).toEqual([])
+    expect(canonicalOf(res.body)).toBe(at(code, '/blog'))
+    expect(alternatesOf(res.body)).toEqual(everyView(() => '/blog'))
     expect(nodeOf(res.body, 'Blog')).toMatchObject({ '@id': `${at(code, '/blog')}#blog`, url: at(code, '/blog'), inLanguage: STORE_VIEWS[code].htmlLang })
   })
 
   it('a category: a CollectionPage of the blog, its own url key in each store view, its description', async () => {
     const res = await get('/nl/blog/category/recipes')
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Recepten — Polder')
-    expect(meta(res.body, 'description')).toEqual(['Recepten'])
-    expect(alternates(res.body)).toEqual(everyView((c) => (c === 'fr' ? '/blog/category/recettes' : '/blog/category/recipes')))
+    expect(titleOf(res.body)).toBe('Recepten — Polder')
+    expect(metaOf(res.body, 'description')).toEqual(['Recepten'])
+    expect(alternatesOf(res.body)).toEqual(everyView((c) => (c === 'fr' ? '/blog/category/recettes' : '/blog/category/recipes')))
     const page = nodeOf(res.body, 'CollectionPage') as { breadcrumb: unknown }
     expect(page).toMatchObject({
       name: 'Recepten',
@@ -206,17 +191,17 @@ describe('the blog', () => {
       ['Recepten', at('nl', '/blog/category/recipes')],
     ])
     // without a description of its own: the shop's words
-    expect(meta((await get('/fr/blog/category/news')).body, 'description')).toEqual(['Actualités sur le blog de Polder.'])
+    expect(metaOf((await get('/fr/blog/category/news')).body, 'description')).toEqual(['Actualités sur le blog de Polder.'])
   })
 
   it('a post: a BlogPosting with its dates, author, picture and language; og:type article', async () => {
     const res = await get('/fr/blog/article-1')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<html lang="fr-BE">')
-    expect(title(res.body)).toBe('Article 1 — Polder')
-    expect(meta(res.body, 'description')).toEqual(['Article 1 (fr)'])
-    expect(meta(res.body, 'og:type')).toEqual(['article'])
-    expect(canonical(res.body)).toBe(at('fr', '/blog/article-1'))
+    expect(titleOf(res.body)).toBe('Article 1 — Polder')
+    expect(metaOf(res.body, 'description')).toEqual(['Article 1 (fr)'])
+    expect(metaOf(res.body, 'og:type')).toEqual(['article'])
+    expect(canonicalOf(res.body)).toBe(at('fr', '/blog/article-1'))
     const post = nodeOf(res.body, 'BlogPosting')!
     expect(post).toMatchObject({
       headline: 'Article 1',
@@ -228,7 +213,7 @@ describe('the blog', () => {
       isPartOf: { '@id': `${at('fr', '/blog')}#blog` },
     })
     expect(post.image).toEqual([expect.stringMatching(/^http:\/\/localhost\/img\/\d+\/\d+\/resize\/blog\/post-1\.png$/)])
-    expect(meta(res.body, 'og:image')).toEqual(post.image)
+    expect(metaOf(res.body, 'og:image')).toEqual(post.image)
     expect(crumbs(nodeOf(res.body, 'BreadcrumbList'))).toEqual([
       ['Accueil', at('fr', '/')],
       ['Blog', at('fr', '/blog')],
@@ -241,9 +226,9 @@ describe('the blog', () => {
   })
 
   it('hreflang matches posts by id across url keys, and leaves out the store view without the post', async () => {
-    expect(alternates((await get('/nl/blog/post-1')).body)).toEqual(everyView((c) => (c === 'fr' ? '/blog/article-1' : '/blog/post-1')))
+    expect(alternatesOf((await get('/nl/blog/post-1')).body)).toEqual(everyView((c) => (c === 'fr' ? '/blog/article-1' : '/blog/post-1')))
     const three = await get(`/en/blog/post-${NOT_IN_BE}`)
-    expect(Object.keys(alternates(three.body))).toEqual(['en', 'nl-NL', 'fr-BE', 'x-default'])
+    expect(Object.keys(alternatesOf(three.body))).toEqual(['en', 'nl-NL', 'fr-BE', 'x-default'])
   })
 
   it('a draft post, an unpublished category and unknown url keys are 404s with the not-found head', async () => {
@@ -258,8 +243,8 @@ describe('the blog', () => {
     for (const path of drafts) {
       const res = await get(path)
       expect(res.statusCode, path).toBe(404)
-      expect(meta(res.body, 'robots'), path).toEqual(['noindex'])
-      expect(jsonLdBlocks(res.body), path).toEqual([])
+      expect(metaOf(res.body, 'robots'), path).toEqual(['noindex'])
+      expect(jsonLdBlocksOf(res.body), path).toEqual([])
     }
   })
 })

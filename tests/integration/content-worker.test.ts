@@ -4,38 +4,15 @@
  * reads offline later; offline, a page never opened is "not available offline" and one the shop
  * does not have is "missing".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
-import type { FetchLike } from '../../replication/api-client'
+import { describe, expect, it } from 'vitest'
 import type { CmsBlockView, CmsPageView } from '../../workers/contract/content'
-import { DataService } from '../../workers/data-service'
-import { withDevMode } from '../../workers/db/dev-storage'
 import { waitFor } from '../unit/worker-harness'
-import { useTestServer } from './helpers'
+import { useDataWorker, useTestServer } from './helpers'
 
 const server = useTestServer({ listen: true })
 
 describe('the content module on the real server', () => {
-  let service: DataService
-  const asked: string[] = []
-  const countedFetch: FetchLike = (url, init) => {
-    asked.push(url)
-    return fetch(url, init)
-  }
-
-  beforeAll(async () => {
-    service = new DataService({
-      fetch: countedFetch,
-      storage: getRxStorageMemory(),
-      wrapStorage: withDevMode,
-      databaseName: `polder-content-${Date.now()}`,
-      initialOnline: true,
-    })
-    await service.init({ storeCode: 'nl', apiBaseUrl: server.baseUrl, replicationMode: 'shopper' })
-  })
-  afterAll(async () => {
-    await service?.close()
-  })
+  const { service, asked } = useDataWorker(server, 'polder-content')
 
   const watchPage = async (identifier: string) => {
     let view: CmsPageView | undefined

@@ -4,13 +4,14 @@
  * starts from an empty database).
  */
 import type { ShopDetails } from '../../domain/shop-details'
+import { IMPORT_ANSWER_KINDS, type ImportAnswerKind, type ImportCounts, type ImportResult } from '../../domain/api/catalog-import.schema'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
@@ -21,6 +22,7 @@ import { wrapDrizzle, type Db, type DrizzleExecutor } from '../../server/storage
 import { migrate } from '../../server/storage/migrations'
 import type { DemoShop } from '../../server/seed/demo-shop'
 import { generateDemoShop } from '../../server/seed/generate'
+import type { DataService } from '../../workers/data-service'
 import { buildFixtureShop } from './fixtures'
 
 export interface TestServer {
@@ -139,6 +141,23 @@ export function json<T = Record<string, unknown>>(res: { body: string }): T {
   return JSON.parse(res.body) as T
 }
 
+/** POST /api/ext/import/batch, with `headers` (the import key as a bearer token, or a test's own). */
+export function postImportBatch(server: TestServer, body: unknown, headers: Record<string, string>) {
+  return server.app.inject({ method: 'POST', url: '/api/ext/import/batch', payload: body as Record<string, unknown>, headers })
+}
+
+/** A batch the server must take (any other answer fails the test): its answer's counts per kind. */
+export async function importBatchCounts(server: TestServer, body: unknown, headers: Record<string, string>): Promise<ImportResult['counts']> {
+  const res = await postImportBatch(server, body, headers)
+  if (res.statusCode !== 200) throw new Error(`the import batch was refused (${res.statusCode}): ${res.body.slice(0, 500)}`)
+  return json<{ result: ImportResult }>(res).result.counts
+}
+
+/** A batch answer's counts: the kinds given as given, every other kind nothing upserted, unchanged or deleted. */
+export function importCounts(given: Partial<Record<ImportAnswerKind, ImportCounts>>): ImportResult['counts'] {
+  return Object.fromEntries(IMPORT_ANSWER_KINDS.map((kind) => [kind, given[kind] ?? { upserted: 0, unchanged: 0, deleted: 0 }])) as ImportResult['counts']
+}
+
 /**
  * The real server for the tests of the enclosing describe block (or file): started before them,
  * closed after them. Takes server options, or a function that starts a server its own way (a
@@ -175,3 +194,65 @@ export async function openMigrationDb(): Promise<{ db: Db; close(): Promise<void
   await migrate(db)
   return { db, close: () => client.close() }
 }
+
+/**
+ * The data worker (the DataService on RxDB in memory, dev-mode checks on) of the nl store view in
+ * shopper mode, online, on `server` (started with `listen`), for the tests of the enclosing describe
+ * block: started before them, closed after them. `asked` is every URL it fetched, in order. The
+ * worker's modules are loaded only here, so the files that do not use it do not load RxDB.
+ */
+export function useDataWorker(server: TestServer, databasePrefix: string): { service: DataService; asked: string[] } {
+  let current: DataService | undefined
+  const asked: string[] = []
+  beforeAll(async () => {
+    const [{ getRxStorageMemory }, { DataService }, { withDevMode }] = await Promise.all([
+      import('rxdb/plugins/storage-memory'),
+      import('../../workers/data-service'),
+      import('../../workers/db/dev-storage'),
+    ])
+    current = new DataService({
+      fetch: (url, init) => {
+        asked.push(url)
+        return fetch(url, init)
+      },
+      storage: getRxStorageMemory(),
+      wrapStorage: withDevMode,
+      databaseName: `${databasePrefix}-${Date.now()}`,
+      initialOnline: true,
+    })
+    await current.init({ storeCode: 'nl', apiBaseUrl: server.baseUrl, replicationMode: 'shopper' })
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  const service = new Proxy({} as DataService, {
+    get(_target, key) {
+      if (!current) throw new Error(`the data worker is not started: use it inside a test (reading ${String(key)})`)
+      const value = Reflect.get(current, key) as unknown
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value
+    },
+  })
+  return { service, asked }
+}
+
+/** A page load's <head> (server/http writes the page's own head into index.html at its markers). */
+export const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
+export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(headOf(html))?.[1]
+/** The content of every meta tag of the head named (or, Open Graph, with the property) `key`; none is []. */
+export const metaOf = (html: string, key: string) =>
+  [...headOf(html).matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g'))].map((m) => m[1]!)
+/** The head's hreflang alternates: language to address. */
+export const alternatesOf = (html: string) =>
+  Object.fromEntries([...headOf(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
+export const jsonLdBlocksOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+/** The page's one JSON-LD block, parsed: its @graph (the test fails on none, two or another @context). */
+export function graphOf(html: string): Record<string, unknown>[] {
+  const blocks = jsonLdBlocksOf(html)
+  expect(blocks).toHaveLength(1)
+  const parsed = JSON.parse(blocks[0]!) as { '@context': string; '@graph': Record<string, unknown>[] }
+  expect(parsed['@context']).toBe('https://schema.org')
+  return parsed['@graph']
+}
+/** The JSON-LD node of `type` in the page's graph. */
+export const nodeOf = (html: string, type: string) => graphOf(html).find((n) => n['@type'] === type)

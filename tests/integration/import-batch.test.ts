@@ -8,7 +8,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import type { ImportBatch, ImportResult } from '../../domain/api/catalog-import.schema'
+import type { ImportBatch } from '../../domain/api/catalog-import.schema'
 import type { PullResult, StreamEvent } from '../../domain/api/replication.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
@@ -17,7 +17,7 @@ import { importShop } from '../../server/services/catalog-import'
 import { createImportBatchService } from '../../server/services/import-batch-service'
 import { openStorage } from '../../server/storage'
 import { CLOTHING, FOOD, buildFixtureShop } from './fixtures'
-import { json, useTestServer } from './helpers'
+import { importBatchCounts, importCounts, json, postImportBatch, useTestServer } from './helpers'
 
 const KEY = 'test-import-key-0123456789'
 const server = useTestServer({ importApiKey: KEY, listen: true, heartbeatMs: 200 })
@@ -26,7 +26,7 @@ const T0 = new Date('2026-06-15T12:00:00Z')
 const auth = { authorization: `Bearer ${KEY}` }
 
 async function post(body: unknown, headers: Record<string, string> = auth) {
-  return server.app.inject({ method: 'POST', url: '/api/ext/import/batch', payload: body as Record<string, unknown>, headers })
+  return postImportBatch(server, body, headers)
 }
 
 async function search(store: string, type: string, query: Record<string, unknown>, qs = 'size=100'): Promise<Record<string, unknown>[]> {
@@ -179,22 +179,15 @@ describe('import batch: writes', () => {
   })
 
   it('upserts, updates prices and stock, adds a CMS page, deletes a product and a category; answers the counts', async () => {
-    const res = await post(BATCH)
-    expect(res.statusCode, res.body).toBe(200)
-    const { counts } = json<{ result: ImportResult }>(res).result
-    expect(counts).toEqual({
-      products: { upserted: 1, unchanged: 0, deleted: 1 },
-      categories: { upserted: 0, unchanged: 0, deleted: 1 },
-      cms_pages: { upserted: 1, unchanged: 0, deleted: 0 },
-      cms_blocks: { upserted: 0, unchanged: 0, deleted: 0 },
-      cms_hierarchy: { upserted: 0, unchanged: 0, deleted: 0 },
-      blog_categories: { upserted: 0, unchanged: 0, deleted: 0 },
-      blog_posts: { upserted: 0, unchanged: 0, deleted: 0 },
-      banners: { upserted: 0, unchanged: 0, deleted: 0 },
-      info_banners: { upserted: 0, unchanged: 0, deleted: 0 },
-      prices: { upserted: 2, unchanged: 0, deleted: 0 },
-      stock: { upserted: 2, unchanged: 0, deleted: 0 },
-    })
+    expect(await importBatchCounts(server, BATCH, auth)).toEqual(
+      importCounts({
+        products: { upserted: 1, unchanged: 0, deleted: 1 },
+        categories: { upserted: 0, unchanged: 0, deleted: 1 },
+        cms_pages: { upserted: 1, unchanged: 0, deleted: 0 },
+        prices: { upserted: 2, unchanged: 0, deleted: 0 },
+        stock: { upserted: 2, unchanged: 0, deleted: 0 },
+      }),
+    )
     const [cap] = await search('en', 'product', bySku('CAP'))
     // priced per store view: 15.00 + 21 % VAT
     expect(cap).toMatchObject({ sku: 'CAP', price_incl_tax: 18.15, final_price_incl_tax: 18.15 })
@@ -235,23 +228,16 @@ describe('import batch: writes', () => {
 
   it('the same batch again: every record unchanged, no update time moved', async () => {
     const before = JSON.stringify(await catalogueStateWithTimes())
-    const res = await post(BATCH)
-    expect(res.statusCode, res.body).toBe(200)
-    const { counts } = json<{ result: ImportResult }>(res).result
     // products: CAP's upsert, and the delete of WAFEL, gone already
-    expect(counts).toEqual({
-      products: { upserted: 0, unchanged: 2, deleted: 0 },
-      categories: { upserted: 0, unchanged: 1, deleted: 0 },
-      cms_pages: { upserted: 0, unchanged: 1, deleted: 0 },
-      cms_blocks: { upserted: 0, unchanged: 0, deleted: 0 },
-      cms_hierarchy: { upserted: 0, unchanged: 0, deleted: 0 },
-      blog_categories: { upserted: 0, unchanged: 0, deleted: 0 },
-      blog_posts: { upserted: 0, unchanged: 0, deleted: 0 },
-      banners: { upserted: 0, unchanged: 0, deleted: 0 },
-      info_banners: { upserted: 0, unchanged: 0, deleted: 0 },
-      prices: { upserted: 0, unchanged: 2, deleted: 0 },
-      stock: { upserted: 0, unchanged: 2, deleted: 0 },
-    })
+    expect(await importBatchCounts(server, BATCH, auth)).toEqual(
+      importCounts({
+        products: { upserted: 0, unchanged: 2, deleted: 0 },
+        categories: { upserted: 0, unchanged: 1, deleted: 0 },
+        cms_pages: { upserted: 0, unchanged: 1, deleted: 0 },
+        prices: { upserted: 0, unchanged: 2, deleted: 0 },
+        stock: { upserted: 0, unchanged: 2, deleted: 0 },
+      }),
+    )
     expect(JSON.stringify(await catalogueStateWithTimes())).toBe(before)
   })
 })
@@ -282,18 +268,21 @@ describe('import batch: stock after sales', () => {
         T0.toISOString(),
       )
     })
-    const res = await post({
-      storeViews: {
-        en: {
-          prices: [
-            { sku: 'SOCK-2', price: 9.5 },
-            { sku: 'TEE-RED-S', price: 16 },
-          ],
+    const counts = await importBatchCounts(
+      server,
+      {
+        storeViews: {
+          en: {
+            prices: [
+              { sku: 'SOCK-2', price: 9.5 },
+              { sku: 'TEE-RED-S', price: 16 },
+            ],
+          },
         },
       },
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    expect(json<{ result: ImportResult }>(res).result.counts.prices).toEqual({ upserted: 2, unchanged: 0, deleted: 0 })
+      auth,
+    )
+    expect(counts.prices).toEqual({ upserted: 2, unchanged: 0, deleted: 0 })
     expect(await qtyOf('SOCK-2')).toBe(before.sock - 3)
     expect(await qtyOf('TEE-RED-M')).toBe(before.child - 1)
   })
@@ -376,9 +365,8 @@ describe('import batch: live', () => {
 describe('import batch: size', () => {
   it('takes a batch past the 100 kB body limit of the other routes (this route has its own)', async () => {
     const content = `<p>${'Dry feet, happy riders. '.repeat(8_000)}</p>`
-    const res = await post({ storeViews: { nl: { cms_blocks: [{ id: 77, identifier: 'big-block', title: 'Big', content }] } } })
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
-    expect(json<{ result: ImportResult }>(res).result.counts.cms_blocks).toEqual({ upserted: 1, unchanged: 0, deleted: 0 })
+    const counts = await importBatchCounts(server, { storeViews: { nl: { cms_blocks: [{ id: 77, identifier: 'big-block', title: 'Big', content }] } } }, auth)
+    expect(counts.cms_blocks).toEqual({ upserted: 1, unchanged: 0, deleted: 0 })
     const tooBig = await server.app.inject({ method: 'POST', url: '/api/cart/create', payload: { padding: content } })
     expect(tooBig.statusCode).toBe(413)
   })

@@ -17,7 +17,7 @@ import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { testProduct } from '../fixtures/catalog'
 import { buildFixtureShop, CLOTHING } from './fixtures'
-import { startTestServer, useTestServer } from './helpers'
+import { alternatesOf, canonicalOf, headOf, jsonLdBlocksOf, metaOf, nodeOf, startTestServer, titleOf, useTestServer } from './helpers'
 
 const shell = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
 const dist = mkdtempSync(join(tmpdir(), 'polder-head-'))
@@ -98,7 +98,6 @@ const server = useTestServer(async () => {
 
 const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { host, ...headers } })
 
-const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 async function categoryIdOf(slug: string): Promise<number> {
   const res = await server.app.inject({ method: 'POST', url: '/api/catalog/polder_en/category/_search?size=200', payload: {} })
   const hits = (JSON.parse(res.body) as { hits: { hits: { _source: { id: number; slug: string } }[] } }).hits.hits
@@ -106,40 +105,22 @@ async function categoryIdOf(slug: string): Promise<number> {
   if (!found) throw new Error(`no category ${slug}`)
   return found._source.id
 }
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
-const metaContent = (html: string, key: string) => {
-  const tag = head(html).match(new RegExp(`<meta (?:name|property)="${key}" content="[^"]*" />`, 'g'))
-  return tag?.map((t) => attr(t, 'content'))
-}
-const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(head(html))?.[1]
-const preloads = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? []
-const modulePreloads = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]!)
+const preloads = (html: string) => headOf(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+const modulePreloads = (html: string) => [...headOf(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]!)
 /** The app's files a page the server paints first names for after that paint (domain/first-screen), as its data block holds them. */
 const appFilesOf = (html: string): { scripts: string[]; styles: string[] } | undefined => {
-  const block = new RegExp(`<script type="application/json" id="${APP_FILES_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(head(html))?.[1]
+  const block = new RegExp(`<script type="application/json" id="${APP_FILES_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(headOf(html))?.[1]
   return block === undefined ? undefined : (JSON.parse(block) as { scripts: string[]; styles: string[] })
 }
 /** The files of a page's first render: named as preloads, or for after the first paint. */
 const firstRenderFiles = (html: string) => appFilesOf(html)?.scripts ?? modulePreloads(html)
 /** What the server wrote into `#root` (server/http/first-paint-html.ts). */
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1]
-const alternates = (html: string) =>
-  Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]))
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 /** The page load's first-screen facts for the app (domain/first-screen), as the data block holds them. */
 const firstScreenOf = (html: string): unknown => {
-  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(head(html))?.[1]
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(headOf(html))?.[1]
   return block === undefined ? undefined : JSON.parse(block)
 }
-const jsonLdBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-function graph(html: string): Record<string, unknown>[] {
-  const blocks = jsonLdBlocks(html)
-  expect(blocks).toHaveLength(1)
-  const parsed = JSON.parse(blocks[0]!) as { '@context': string; '@graph': Record<string, unknown>[] }
-  expect(parsed['@context']).toBe('https://schema.org')
-  return parsed['@graph']
-}
-const nodeOf = (html: string, type: string) => graph(html).find((n) => n['@type'] === type)
 
 describe("a page load names the files of its first render (the build's manifest)", () => {
   it("a category in /be: the app, the Dutch dictionary, the category page's chunk and what it imports, its CSS; not index.html's own; after the first paint", async () => {
@@ -233,27 +214,27 @@ describe('a product page load carries its own head', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.body).toMatch(/<html lang="nl-NL">/)
-    expect(title(res.body)).toBe('Fiets T-shirt — Polder')
-    expect(metaContent(res.body, 'description')).toEqual(['Een zacht katoenen shirt met fietsen'])
+    expect(titleOf(res.body)).toBe('Fiets T-shirt — Polder')
+    expect(metaOf(res.body, 'description')).toEqual(['Een zacht katoenen shirt met fietsen'])
     // the shell's English default is replaced, not joined
     expect(res.body).not.toContain('offline-first shop')
     expect(res.body.match(/<title>/g)).toHaveLength(1)
-    expect(canonical(res.body)).toBe('http://localhost/nl/p/TEE/tee-100')
-    expect(alternates(res.body)).toEqual({
+    expect(canonicalOf(res.body)).toBe('http://localhost/nl/p/TEE/tee-100')
+    expect(alternatesOf(res.body)).toEqual({
       en: 'http://localhost/en/p/TEE/tee-100',
       'nl-NL': 'http://localhost/nl/p/TEE/tee-100',
       'nl-BE': 'http://localhost/be/p/TEE/tee-100',
       'fr-BE': 'http://localhost/fr/p/TEE/tee-100',
       'x-default': 'http://localhost/en/p/TEE/tee-100',
     })
-    expect(metaContent(res.body, 'og:type')).toEqual(['product'])
-    expect(metaContent(res.body, 'og:title')).toEqual(['Fiets T-shirt'])
-    expect(metaContent(res.body, 'og:description')).toEqual(['Een zacht katoenen shirt met fietsen'])
-    expect(metaContent(res.body, 'og:url')).toEqual(['http://localhost/nl/p/TEE/tee-100'])
-    expect(metaContent(res.body, 'og:image')).toEqual(['http://localhost/img/600/744/resize/p/tee.svg'])
-    expect(metaContent(res.body, 'og:locale')).toEqual(['nl_NL'])
-    expect(metaContent(res.body, 'og:locale:alternate')).toEqual(['en_US', 'nl_BE', 'fr_BE'])
-    expect(metaContent(res.body, 'robots')).toBeUndefined()
+    expect(metaOf(res.body, 'og:type')).toEqual(['product'])
+    expect(metaOf(res.body, 'og:title')).toEqual(['Fiets T-shirt'])
+    expect(metaOf(res.body, 'og:description')).toEqual(['Een zacht katoenen shirt met fietsen'])
+    expect(metaOf(res.body, 'og:url')).toEqual(['http://localhost/nl/p/TEE/tee-100'])
+    expect(metaOf(res.body, 'og:image')).toEqual(['http://localhost/img/600/744/resize/p/tee.svg'])
+    expect(metaOf(res.body, 'og:locale')).toEqual(['nl_NL'])
+    expect(metaOf(res.body, 'og:locale:alternate')).toEqual(['en_US', 'nl_BE', 'fr_BE'])
+    expect(metaOf(res.body, 'robots')).toEqual([])
     // the gallery's main picture (600×744, the address ProductGallery asks for) loads with the HTML
     expect(preloads(res.body)).toEqual(['<link rel="preload" as="image" href="/img/600/744/resize/p/tee.svg" fetchpriority="high" />'])
     // the first screen the app draws until the product is there: its name in Dutch, picture and trail
@@ -284,13 +265,13 @@ describe('a product page load carries its own head', () => {
 
   it("hreflang names each store view's own url key; on the French host the French page has no prefix", async () => {
     const nl = await get('/nl/p/JACKET/jacket-300')
-    expect(alternates(nl.body)['fr-BE']).toBe('http://localhost/fr/p/JACKET/veste-de-pluie-300')
+    expect(alternatesOf(nl.body)['fr-BE']).toBe('http://localhost/fr/p/JACKET/veste-de-pluie-300')
     const fr = await get('/p/JACKET/veste-de-pluie-300', 'fr.localhost:3000')
     expect(fr.statusCode).toBe(200)
     expect(fr.body).toMatch(/<html lang="fr-BE">/)
-    expect(title(fr.body)).toBe('Veste de pluie — Polder')
-    expect(canonical(fr.body)).toBe('http://fr.localhost:3000/p/JACKET/veste-de-pluie-300')
-    expect(alternates(fr.body)).toMatchObject({
+    expect(titleOf(fr.body)).toBe('Veste de pluie — Polder')
+    expect(canonicalOf(fr.body)).toBe('http://fr.localhost:3000/p/JACKET/veste-de-pluie-300')
+    expect(alternatesOf(fr.body)).toMatchObject({
       'fr-BE': 'http://fr.localhost:3000/p/JACKET/veste-de-pluie-300',
       'nl-NL': 'http://localhost:3000/nl/p/JACKET/jacket-300',
       'x-default': 'http://localhost:3000/en/p/JACKET/jacket-300',
@@ -299,8 +280,8 @@ describe('a product page load carries its own head', () => {
 
   it("a chosen child's page offers that child: its price and its stock", async () => {
     const res = await get('/be/p/TEE/tee-100/TEE-BLUE-S')
-    expect(canonical(res.body)).toBe('http://localhost/be/p/TEE/tee-100/TEE-BLUE-S')
-    expect(alternates(res.body)['en']).toBe('http://localhost/en/p/TEE/tee-100/TEE-BLUE-S')
+    expect(canonicalOf(res.body)).toBe('http://localhost/be/p/TEE/tee-100/TEE-BLUE-S')
+    expect(alternatesOf(res.body)['en']).toBe('http://localhost/en/p/TEE/tee-100/TEE-BLUE-S')
     expect(nodeOf(res.body, 'Product')).toMatchObject({ sku: 'TEE-BLUE-S', offers: { price: '26.62', availability: 'https://schema.org/OutOfStock' } })
     const boots = await get('/en/p/BOOTS/boots-500')
     expect(nodeOf(boots.body, 'Product')!.offers).toMatchObject({ price: '181.50', availability: 'https://schema.org/OutOfStock' })
@@ -309,8 +290,8 @@ describe('a product page load carries its own head', () => {
   it('a URL-dispatcher path gets the head of what it shows, its canonical the /p/ address', async () => {
     const res = await get('/en/jacket-300.html')
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Rain jacket — Polder')
-    expect(canonical(res.body)).toBe('http://localhost/en/p/JACKET/jacket-300')
+    expect(titleOf(res.body)).toBe('Rain jacket — Polder')
+    expect(canonicalOf(res.body)).toBe('http://localhost/en/p/JACKET/jacket-300')
   })
 })
 
@@ -318,15 +299,15 @@ describe('other pages', () => {
   it('a category: its title, canonical without the query, hreflang, BreadcrumbList', async () => {
     const res = await get('/en/c/clothing?page=2&color=49')
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Clothing — Polder')
-    expect(metaContent(res.body, 'description')).toEqual(['Clothing at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.'])
-    expect(canonical(res.body)).toBe('http://localhost/en/c/clothing')
-    expect(Object.keys(alternates(res.body))).toEqual(['en', 'nl-NL', 'nl-BE', 'fr-BE', 'x-default'])
+    expect(titleOf(res.body)).toBe('Clothing — Polder')
+    expect(metaOf(res.body, 'description')).toEqual(['Clothing at Polder: prices incl. VAT, delivered in Belgium and the Netherlands.'])
+    expect(canonicalOf(res.body)).toBe('http://localhost/en/c/clothing')
+    expect(Object.keys(alternatesOf(res.body))).toEqual(['en', 'nl-NL', 'nl-BE', 'fr-BE', 'x-default'])
     expect(nodeOf(res.body, 'BreadcrumbList')!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/en/' },
       { '@type': 'ListItem', position: 2, name: 'Clothing', item: 'http://localhost/en/c/clothing' },
     ])
-    expect(metaContent(res.body, 'og:type')).toEqual(['website'])
+    expect(metaOf(res.body, 'og:type')).toEqual(['website'])
     // the pictures of its first two tiles (a phone's first row) in the page's order: the jacket (position 1), the tee (2)
     expect(preloads(res.body)).toEqual([
       '<link rel="preload" as="image" href="/img/295/295/resize/p/jacket.svg" fetchpriority="high" />',
@@ -381,10 +362,10 @@ describe('other pages', () => {
   it('the home page of /be: Flemish Dutch, Organization and WebSite with its search', async () => {
     const res = await get('/be/')
     expect(res.body).toMatch(/<html lang="nl-BE">/)
-    expect(title(res.body)).toBe('Polder')
-    expect(metaContent(res.body, 'description')![0]).toContain('prijzen incl. btw')
-    expect(canonical(res.body)).toBe('http://localhost/be/')
-    expect(alternates(res.body)['x-default']).toBe('http://localhost/en/')
+    expect(titleOf(res.body)).toBe('Polder')
+    expect(metaOf(res.body, 'description')![0]).toContain('prijzen incl. btw')
+    expect(canonicalOf(res.body)).toBe('http://localhost/be/')
+    expect(alternatesOf(res.body)['x-default']).toBe('http://localhost/en/')
     expect(nodeOf(res.body, 'Organization')).toMatchObject({ logo: 'http://localhost/icons/icon-512.png' })
     expect(nodeOf(res.body, 'WebSite')).toMatchObject({
       inLanguage: 'nl-BE',
@@ -396,48 +377,48 @@ describe('other pages', () => {
     // the fixture shop's Dutch tee answers "fiets"
     const res = await get('/nl/search/fiets?sort=final_price%3Aasc')
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Zoekresultaten voor “fiets” — Polder')
-    expect(metaContent(res.body, 'robots')).toBeUndefined()
-    expect(canonical(res.body)).toBe('http://localhost/nl/search/fiets')
-    expect(alternates(res.body)).toEqual({})
+    expect(titleOf(res.body)).toBe('Zoekresultaten voor “fiets” — Polder')
+    expect(metaOf(res.body, 'robots')).toEqual([])
+    expect(canonicalOf(res.body)).toBe('http://localhost/nl/search/fiets')
+    expect(alternatesOf(res.body)).toEqual({})
     expect(nodeOf(res.body, 'Organization')).toBeDefined()
   })
 
   it('search results that found nothing are noindex (followed), with no canonical or alternates', async () => {
     const res = await get('/nl/search/nothing-like-this')
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Zoekresultaten voor “nothing-like-this” — Polder')
-    expect(metaContent(res.body, 'robots')).toEqual(['noindex, follow'])
-    expect(canonical(res.body)).toBeUndefined()
-    expect(alternates(res.body)).toEqual({})
+    expect(titleOf(res.body)).toBe('Zoekresultaten voor “nothing-like-this” — Polder')
+    expect(metaOf(res.body, 'robots')).toEqual(['noindex, follow'])
+    expect(canonicalOf(res.body)).toBeUndefined()
+    expect(alternatesOf(res.body)).toEqual({})
   })
 
   it('an unknown address: 404, noindex, the not-found title in the store view language, no structured data', async () => {
     const res = await get('/fr/nulle-part')
     expect(res.statusCode).toBe(404)
     expect(res.body).toMatch(/<html lang="fr-BE">/)
-    expect(title(res.body)).toBe('Page introuvable — Polder')
-    expect(metaContent(res.body, 'robots')).toEqual(['noindex'])
-    expect(canonical(res.body)).toBeUndefined()
-    expect(jsonLdBlocks(res.body)).toEqual([])
+    expect(titleOf(res.body)).toBe('Page introuvable — Polder')
+    expect(metaOf(res.body, 'robots')).toEqual(['noindex'])
+    expect(canonicalOf(res.body)).toBeUndefined()
+    expect(jsonLdBlocksOf(res.body)).toEqual([])
     expect((await get('/en/p/NOPE/x')).body).toContain('<meta name="robots" content="noindex" />')
   })
 
   it('private pages are noindex', async () => {
     for (const url of ['/en/checkout', '/en/my-account/orders']) {
-      expect(metaContent((await get(url)).body, 'robots'), url).toEqual(['noindex'])
+      expect(metaOf((await get(url)).body, 'robots'), url).toEqual(['noindex'])
     }
   })
 
   it('a CMS page has its meta title and description and its own address; an unknown one is the not-found head', async () => {
     const res = await get('/nl/i/about-us')
     expect(res.statusCode).toBe(200)
-    expect(title(res.body)).toBe('Over ons')
-    expect(metaContent(res.body, 'robots')).toBeUndefined()
-    expect(canonical(res.body)).toMatch(/\/nl\/i\/about-us$/)
+    expect(titleOf(res.body)).toBe('Over ons')
+    expect(metaOf(res.body, 'robots')).toEqual([])
+    expect(canonicalOf(res.body)).toMatch(/\/nl\/i\/about-us$/)
     const unknown = await get('/nl/i/no-such-page')
     expect(unknown.statusCode).toBe(404)
-    expect(metaContent(unknown.body, 'robots')).toEqual(['noindex'])
+    expect(metaOf(unknown.body, 'robots')).toEqual(['noindex'])
   })
 })
 
@@ -453,16 +434,16 @@ describe('escaping', () => {
     // the first paint writes the name as text
     expect(rootOf(res.body)).toContain('<h1>Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028</h1>')
     expect(nodeOf(res.body, 'Product')!.name).toBe(HOSTILE_NAME)
-    expect(title(res.body)).toBe('Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028 — Polder')
-    expect(metaContent(res.body, 'og:title')).toEqual(['Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028'])
+    expect(titleOf(res.body)).toBe('Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028 — Polder')
+    expect(metaOf(res.body, 'og:title')).toEqual(['Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!-- \u2028'])
     // the description is the text of its HTML
-    expect(metaContent(res.body, 'description')).toEqual(['Bold &quot;claims&quot; &amp;'])
+    expect(metaOf(res.body, 'description')).toEqual(['Bold &quot;claims&quot; &amp;'])
   })
 
   it('a forged Host header is not written into the page', async () => {
     const res = await get('/en/p/TEE/tee-100', 'evil.example"><script>x</script>')
     expect(res.body).not.toContain('evil.example')
-    expect(canonical(res.body)).toBe('/en/p/TEE/tee-100')
+    expect(canonicalOf(res.body)).toBe('/en/p/TEE/tee-100')
   })
 })
 
@@ -471,7 +452,7 @@ describe('compression and caching of a page with its head', () => {
     const res = await get('/nl/p/TEE/tee-100', 'localhost', { 'accept-encoding': 'br' })
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(title(brotliDecompressSync(res.rawPayload).toString())).toBe('Fiets T-shirt — Polder')
+    expect(titleOf(brotliDecompressSync(res.rawPayload).toString())).toBe('Fiets T-shirt — Polder')
     // the file itself still goes out as its twin
     const file = await get('/index.html', 'localhost', { 'accept-encoding': 'br' })
     expect(file.headers['content-encoding']).toBe('br')

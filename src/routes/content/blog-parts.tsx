@@ -5,17 +5,17 @@
  * (excerpts) goes through cms-html's sanitiser, which comes after the first load.
  */
 import { Link } from '@tanstack/react-router'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { IMAGE_SIZES } from '../../../domain/images'
 import { SHOP_TIME_ZONE } from '../../../domain/store-views'
 import { loadCmsHtml } from '../../components/lazy-panels'
+import { usePanelButton } from '../../components/panel-button'
 import { ProductImage } from '../../components/product-image'
 import { SidePanel } from '../../components/side-panel'
 import { useBlogCategories, useLatestBlogPosts } from '../../data/use-content'
 import type { BlogPostSummary } from '../../data/worker-types'
 import { useLaterModule } from '../../ui/later-module'
-import { usePanel } from '../../ui/panels'
 import { useStoreView } from '../../ui/store-view'
 
 /** A list's featured picture: the smallest size the resizer serves (decorative: the title says what the post is). */
@@ -87,20 +87,11 @@ export function LatestPosts({ without }: { without?: string }) {
  */
 export function BlogCategoriesPanel({ current }: { current?: string }) {
   const { LL } = useI18nContext()
-  const panel = usePanel('blogCategories')
+  const { panel, ref, buttonProps } = usePanelButton('blogCategories')
   const categories = useBlogCategories()
-  const buttonRef = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button blog-categories-button"
-        data-testid="blog-categories-button"
-        aria-haspopup="dialog"
-        aria-expanded={panel.isOpen}
-        onClick={panel.open}
-      >
+      <button {...buttonProps} className="button blog-categories-button" data-testid="blog-categories-button">
         {LL.blog.categories()}
       </button>
       <SidePanel
@@ -108,7 +99,7 @@ export function BlogCategoriesPanel({ current }: { current?: string }) {
         title={LL.blog.categories()}
         closeLabel={LL.blog.closeCategories()}
         side="left"
-        returnFocusTo={buttonRef}
+        returnFocusTo={ref}
         testId="blog-categories-panel"
       >
         <nav aria-label={LL.blog.categories()}>
