@@ -1,7 +1,9 @@
 /**
  * A CMS page's addresses on the real app and storage: an identifier with slashes (a child page
  * under its parent, `customer-service/gift-wrapping`) opens at /i/{identifier} as a page load, in
- * the CMS extension, the url map and the data worker (online, then offline from what it kept).
+ * the CMS extension, the url map and the data worker (online, then offline from what it kept);
+ * the legacy Magento address `cms/page/view/page_id/{n}` is a 301 to the page's /i/ address in the
+ * same store view, and a 404 for an unknown or inactive page.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +18,7 @@ import type { CmsPageView } from '../../workers/contract/content'
 import { DataService } from '../../workers/data-service'
 import { withDevMode } from '../../workers/db/dev-storage'
 import { waitFor } from '../unit/worker-harness'
+import { ABOUT_ID, DRAFT_ID } from './cms-fixtures'
 import { buildFixtureShop } from './fixtures'
 import { json, startTestServer, useTestServer } from './helpers'
 
@@ -112,5 +115,26 @@ describe('a CMS page whose identifier holds a slash', () => {
     it('the dispatcher sends a legacy address of the page to /i/ with the slash kept as a path separator', async () => {
       expect(await service.resolveUrl(`/nl/cms/page/view/page_id/${CHILD_ID}`)).toEqual({ kind: 'cms_page', to: `/i/${CHILD}`, redirect: 301 })
     })
+  })
+})
+
+describe("a CMS page's legacy Magento address", () => {
+  it.each(STORE_CODES)("in %s: cms/page/view/page_id/{n} is a 301 to the page's /i/ address in the same store view", async (code) => {
+    const about = await get(`/${code}/cms/page/view/page_id/${ABOUT_ID}`)
+    expect([about.statusCode, about.headers.location]).toEqual([301, `/${code}/i/about-us`])
+    const child = await get(`/${code}/cms/page/view/page_id/${CHILD_ID}?utm_source=mail`)
+    expect([child.statusCode, child.headers.location]).toEqual([301, `/${code}/i/${CHILD}?utm_source=mail`])
+  })
+
+  it('is a 301 on the French host without a prefix too', async () => {
+    const res = await get(`/cms/page/view/page_id/${ABOUT_ID}`, 'fr.localhost:3000')
+    expect([res.statusCode, res.headers.location]).toEqual([301, '/i/about-us'])
+  })
+
+  it('is a 404 for an unknown or inactive page', async () => {
+    for (const id of [DRAFT_ID, 999]) {
+      const res = await get(`/en/cms/page/view/page_id/${id}`)
+      expect([res.statusCode, res.headers.location], String(id)).toEqual([404, undefined])
+    }
   })
 })
