@@ -30,7 +30,8 @@ export const FIXED_APP_PATHS: readonly string[] = [
 /** Parameterised pages whose content the client loads itself (search words, CMS and blog slugs, tokens). */
 export const OPEN_APP_PATTERNS: readonly RegExp[] = [
   /^search\/[^/]+$/,
-  /^i\/[^/]+$/,
+  // a CMS page's identifier may hold slashes (a child page under its parent: `service/returns`)
+  /^i\/[^/]+(?:\/[^/]+)*$/,
   /^blog\/category\/[^/]+$/,
   /^blog\/[^/]+$/,
   /^my-account\/orders\/[^/]+$/,

@@ -124,7 +124,8 @@ const myOrdersRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, pa
 const myOrderRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/orders/$orderId', component: OrderPage })
 const privacySettingsRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/privacy', component: PrivacySettingsPage })
 const mySocialProfilesRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/my-account/social', component: SocialProfilesPage })
-const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$slug', component: CmsRoutePage })
+// the splat: a CMS page's identifier may hold slashes (a child page under its parent)
+const cmsPageRoute = createRoute({ getParentRoute: () => defaultLayoutRoute, path: '/i/$', component: CmsRoutePage })
 const createPasswordRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/create-password/token/$token/email/$email',

@@ -57,11 +57,16 @@ function contentWriter<R extends { id: number }>(spec: ContentKind<R>): ImportKi
         records.map((r) => spec.rowOf(r, storeId, ctx.nowIso)),
       )
       announce(ctx, spec.kind, rows)
-      if (spec.rewrites) {
-        for (const r of records) {
-          const old = before.get(r.id)
-          await moveRewrites(ctx, spec.rewrites.type, r.id, old ? spec.rewrites.of(old) : [], spec.rewrites.of(r))
-        }
+      const rewrites = spec.rewrites
+      if (rewrites) {
+        await moveRewrites(
+          ctx,
+          rewrites.type,
+          records.map((r) => {
+            const old = before.get(r.id)
+            return { id: r.id, before: old ? rewrites.of(old) : [], after: rewrites.of(r) }
+          }),
+        )
       }
       return counts(records.length, rows.length)
     },

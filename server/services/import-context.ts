@@ -45,34 +45,42 @@ export interface ImportKindWriter<R, K> {
 
 export const counts = (total: number, written: number): WriteCounts => ({ upserted: written, unchanged: total - written })
 
+/** One entity of a batch: the rewrites its stored version derived, and those the batch's version does. */
+export interface RewriteMove {
+  id: number
+  before: readonly UrlRewrite[]
+  after: readonly UrlRewrite[]
+}
+
 /**
- * The entity's derived rewrites moved from what its stored version derived to what the new one
- * does: new paths claimed (never one another entity holds: the seed import's first claim wins
- * too), paths it no longer derives turned into tombstones. The shop's own rewrites of the entity
- * (a fixture's urlRewrites) are left as they are.
+ * The derived rewrites of a batch's entities of one type, moved from what their stored versions
+ * derived to what the new ones do, in three statements whatever the batch's size. First every
+ * path an entity no longer derives becomes a tombstone (where that entity still holds it), so an
+ * entity of the batch may take a path another one of the batch leaves (two posts swapping url
+ * keys both keep their page); then the new paths are claimed: never one another entity holds (the
+ * seed import's first claim wins too), and of the batch's records naming a free path the first
+ * has it. The shop's own rewrites of the entities (a fixture's urlRewrites) are left as they are. An
+ * unchanged rewrite keeps its row, so a repeated batch writes nothing.
  */
-export async function moveRewrites(
-  ctx: BatchContext,
-  type: UrlRewriteEntityType,
-  id: number,
-  before: readonly UrlRewrite[],
-  after: readonly UrlRewrite[],
-): Promise<void> {
+export async function moveRewrites(ctx: BatchContext, type: UrlRewriteEntityType, moves: readonly RewriteMove[]): Promise<void> {
   const { repos, storeCode, nowIso } = ctx
-  const owners = await repos.urls.ownersOf(
-    storeCode,
-    after.map((r) => r.request_path),
-  )
-  const claimed = after.filter((r) => {
-    const owner = owners.get(r.request_path)
-    return !owner || (owner.entity_type === r.entity_type && owner.entity_id === r.entity_id)
+  const stale = moves.flatMap((move) => {
+    const kept = new Set(move.after.map((r) => r.request_path))
+    return move.before.filter((r) => !kept.has(r.request_path)).map((r) => ({ entity_id: move.id, path: r.request_path }))
+  })
+  await repos.urls.tombstoneEntityPaths(storeCode, type, stale, nowIso)
+
+  const wanted = new Map<string, UrlRewrite[]>()
+  for (const move of moves) for (const r of move.after) wanted.set(r.request_path, [...(wanted.get(r.request_path) ?? []), r])
+  const owners = await repos.urls.ownersOf(storeCode, [...wanted.keys()])
+  const claimed = [...wanted.entries()].flatMap(([path, candidates]) => {
+    const owner = owners.get(path)
+    const chosen = owner ? candidates.find((r) => owner.entity_type === r.entity_type && owner.entity_id === r.entity_id) : candidates[0]
+    return chosen ? [chosen] : []
   })
   const storeId = STORE_VIEWS[storeCode].storeId
   await repos.urls.upsertMany(
     storeCode,
     claimed.map((r) => ({ ...r, id: r.request_path, store_id: storeId, updated_at: nowIso })),
   )
-  const kept = new Set(after.map((r) => r.request_path))
-  const stale = before.map((r) => r.request_path).filter((path) => !kept.has(path))
-  await repos.urls.tombstonePathsOf(storeCode, type, id, stale, nowIso)
 }

@@ -70,10 +70,14 @@ async function writeProducts(ctx: BatchContext, products: readonly Product[], be
   const stock = products.flatMap((p) => stockRowsOf(p, ctx.nowIso)).filter((row) => !ctx.stockSkus.has(row.sku))
   for (const row of stock) ctx.stockSkus.add(row.sku)
   await ctx.repos.stock.upsertMany(stock)
-  for (const p of products) {
-    const old = before.get(p.id)
-    await moveRewrites(ctx, 'product', p.id, old ? rewritesOf({ product: old }) : [], rewritesOf({ product: p }))
-  }
+  await moveRewrites(
+    ctx,
+    'product',
+    products.map((p) => {
+      const old = before.get(p.id)
+      return { id: p.id, before: old ? rewritesOf({ product: old }) : [], after: rewritesOf({ product: p }) }
+    }),
+  )
   return rows
 }
 
@@ -115,10 +119,14 @@ const categories: ImportKindWriter<RecordOf<'categories'>, KeyOf<'categories'>> 
     )
     const before = new Map(stored.map((row) => [row.id, row.doc as unknown as Category]))
     const rows = await writeCategories(ctx, records)
-    for (const c of records) {
-      const old = before.get(c.id)
-      await moveRewrites(ctx, 'category', c.id, old ? rewritesOf({ category: old }) : [], rewritesOf({ category: c }))
-    }
+    await moveRewrites(
+      ctx,
+      'category',
+      records.map((c) => {
+        const old = before.get(c.id)
+        return { id: c.id, before: old ? rewritesOf({ category: old }) : [], after: rewritesOf({ category: c }) }
+      }),
+    )
     return counts(records.length, rows.length)
   },
   async remove(ctx, ids) {

@@ -122,10 +122,18 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
     return slug === '' ? notFound(storeCode) : { status: 301, location: categoryLink({ slug }) }
   }
 
-  /** The URL dispatcher's page shows the product, category or content; its head names the /p/, /c/, /i/ or /blog/ address the app links to. */
+  /**
+   * The URL dispatcher's page shows the product, category or content; its head names the /p/, /c/, /i/ or /blog/ address the app links to.
+   * A CMS page's legacy Magento address (`cms/page/view/page_id/{n}`, a 301 rewrite) moves for good
+   * to the page's own /i/ address in the same store view; the url map finds only active pages.
+   */
   async function dispatcherPage(storeCode: StoreCode, path: string): Promise<PageStatus> {
     const hit = await urls.map({ url: `/${path}`, includeFields: [], excludeFields: [] }, storeCode)
     if (!hit) return notFound(storeCode)
+    const identifier = hit._source.identifier
+    if (hit._type === 'cms_page' && hit.redirect?.code === 301 && typeof identifier === 'string' && identifier !== '') {
+      return { status: 301, location: `/i/${identifier.split('/').map(encodeURIComponent).join('/')}` }
+    }
     if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
     if (hit._type === 'category') return page(await category(storeCode, hit._source))
     if (hit._type === 'cms_page') return page(await heads.cmsPage(storeCode, hit._source))

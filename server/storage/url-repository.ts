@@ -58,14 +58,17 @@ export function createUrlRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, { entity_type: r.entity_type, entity_id: Number(r.entity_id) }]))
     },
 
-    /** These paths become tombstones where the entity still holds them. Answers how many. */
-    async tombstonePathsOf(storeCode: string, entityType: string, entityId: number, paths: readonly string[], now: string): Promise<number> {
-      if (paths.length === 0) return 0
+    /**
+     * Each (entity, path) pair's path becomes a tombstone where that entity of `entityType` still
+     * holds it. The pairs go as one JSON value, joined on the primary key. Answers how many.
+     */
+    async tombstoneEntityPaths(storeCode: string, entityType: string, pairs: readonly { entity_id: number; path: string }[], now: string): Promise<number> {
+      if (pairs.length === 0) return 0
       const rows = await db.query<{ id: string }>(sql`
-        UPDATE url_rewrites SET deleted = true, updated_at = ${now}
-        WHERE store_code = ${storeCode} AND deleted = false AND entity_type = ${entityType} AND entity_id = ${entityId}
-          AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(paths)}::jsonb))
-        RETURNING id`)
+        UPDATE url_rewrites AS u SET deleted = true, updated_at = ${now}
+        FROM (SELECT e->>'path' AS id, (e->>'entity_id')::int AS entity_id FROM jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) AS e) AS p
+        WHERE u.store_code = ${storeCode} AND u.id = p.id AND u.deleted = false AND u.entity_type = ${entityType} AND u.entity_id = p.entity_id
+        RETURNING u.id`)
       return rows.length
     },
 

@@ -36,7 +36,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {c.label}
               </Link>
             ) : c.page && i < crumbs.length - 1 ? (
-              <Link to="/i/$slug" params={{ slug: c.page }}>
+              <Link to="/i/$" params={{ _splat: c.page }}>
                 {c.label}
               </Link>
             ) : c.to && i < crumbs.length - 1 ? (

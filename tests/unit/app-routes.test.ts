@@ -28,8 +28,14 @@ describe('classifyAppPath', () => {
     expect(classifyAppPath('')).toEqual({ kind: 'home' })
   })
 
+  it("takes a CMS page's identifier with slashes (a child page) as the CMS page route", () => {
+    expect(classifyAppPath('i/customer-service/gift-wrapping').kind).toBe('fixed')
+    expect(classifyAppPath('i/a/b/c').kind).toBe('fixed')
+    expect(pathInOtherStoreView('i/customer-service/gift-wrapping')).toBe('')
+  })
+
   it('leaves anything else to the URL dispatcher', () => {
-    for (const path of ['does-not-exist', 'women/tops.html', 'p/TEE', 'p/TEE/a/b/c', 'c/a/b', 'search', 'my-account/unknown']) {
+    for (const path of ['does-not-exist', 'i', 'i/a//b', 'women/tops.html', 'p/TEE', 'p/TEE/a/b/c', 'c/a/b', 'search', 'my-account/unknown']) {
       expect(classifyAppPath(path).kind, path).toBe('dispatcher')
     }
   })

@@ -56,7 +56,8 @@ export function routeOfHit(hit: NonNullable<UrlMapAnswer>): string | null {
     return slug ? `/c/${encodeURIComponent(slug)}` : null
   }
   const identifier = text(source.identifier) ?? text(source.url_key)
-  return identifier ? `/i/${encodeURIComponent(identifier)}` : null
+  // an identifier's slashes stay path separators (a child page: /i/customer-service/gift-wrapping)
+  return identifier ? `/i/${identifier.split('/').map(encodeURIComponent).join('/')}` : null
 }
 
 /**

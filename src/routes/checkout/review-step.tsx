@@ -91,11 +91,11 @@ export function ReviewStep({
         />
         <label htmlFor="co-terms">
           {LL.checkout.termsBefore()}{' '}
-          <Link to="/i/$slug" params={{ slug: LINKED_PAGES.terms }} target="_blank">
+          <Link to="/i/$" params={{ _splat: LINKED_PAGES.terms }} target="_blank">
             {LL.checkout.termsLink()}
           </Link>{' '}
           {LL.checkout.termsAnd()}{' '}
-          <Link to="/i/$slug" params={{ slug: LINKED_PAGES.privacy }} target="_blank">
+          <Link to="/i/$" params={{ _splat: LINKED_PAGES.privacy }} target="_blank">
             {LL.checkout.privacyLink()}
           </Link>
         </label>

@@ -1,5 +1,6 @@
 /**
- * /i/{slug}: a CMS page (spec §2 cms-page; the slug is the page identifier), from the data
+ * /i/{slug}: a CMS page (spec §2 cms-page; the slug is the page identifier, which may hold slashes:
+ * `customer-service/gift-wrapping`, so the route takes the rest of the path), from the data
  * worker's content module: stored on this device, or fetched and kept when opened online. Its
  * title and description come from the page's meta fields. Unknown pages are the not-found page;
  * offline, a page this device never opened is the spec's offline notice.
@@ -18,7 +19,7 @@ import { useLaterModule } from '../../ui/later-module'
 import { NotFoundPage } from '../not-found-page'
 
 export function CmsRoutePage() {
-  const { slug } = useParams({ from: '/default/i/$slug' })
+  const slug = useParams({ from: '/default/i/$', select: (params) => params._splat ?? '' })
   const [attempt, setAttempt] = useState(0)
   const view = useCmsPage(slug, attempt)
   if (!view || view.state === 'loading') return <article className="cms-page" data-route="cms-page" aria-busy="true" />
