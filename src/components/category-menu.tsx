@@ -6,7 +6,7 @@
  * and puts focus back on the toggle, and focus leaving the menu closes it.
  */
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
 import { ROOT_CATEGORY_ID } from '../../domain/category-root'
 import type { Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
@@ -15,6 +15,15 @@ import { MegaMenuMachine } from '../ui/mega-menu-state'
 import { usePanel } from '../ui/panels'
 import './category-menu.css'
 import { CategoryLink } from './shop-links'
+
+/**
+ * The open menu's columns are a chunk of their own, out of the first load: asked for as soon as the
+ * pointer or the focus enters the menu (the hover's delay covers its fetch), and by the offline
+ * warm-up after the first page (src/components/lazy-panels.tsx).
+ */
+export const loadMegaMenuPanel = () => import('./mega-menu-panel')
+const MegaMenuPanel = lazy(() => loadMegaMenuPanel().then((m) => ({ default: m.MegaMenuPanel })))
+const fetchPanel = () => void loadMegaMenuPanel().catch(() => undefined)
 
 /** Menu children of a category: active, in the menu, by position. */
 export function childCategories(categories: Category[] | undefined, parentId: number): Category[] {
@@ -77,7 +86,15 @@ export function CategoryMenu() {
   }
 
   return (
-    <nav className="category-menu" aria-label={LL.header.mainMenu()} onMouseLeave={() => machine.leave()} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav
+      className="category-menu"
+      aria-label={LL.header.mainMenu()}
+      onMouseEnter={fetchPanel}
+      onFocus={fetchPanel}
+      onMouseLeave={() => machine.leave()}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <ul>
         {top.map((c) => {
           const hasChildren = childCategories(categories, c.id).length > 0
@@ -112,38 +129,9 @@ export function CategoryMenu() {
                 </button>
               ) : null}
               {expanded && shown ? (
-                <div
-                  id="mega-menu"
-                  className="mega-menu"
-                  data-testid="mega-menu"
-                  role="group"
-                  aria-label={LL.navigation.subcategoriesOf({ name: shown.name })}
-                  onMouseEnter={() => machine.hoverPanel()}
-                >
-                  <p className="mega-menu__all">
-                    <CategoryLink category={shown} onClick={() => machine.closeNow()}>
-                      {LL.navigation.allIn({ name: shown.name })}
-                    </CategoryLink>
-                  </p>
-                  <ul className="mega-menu__columns">
-                    {columns.map((column) => (
-                      <li key={column.id} className="mega-menu__column">
-                        <CategoryLink category={column} className="mega-menu__heading" data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
-                          {column.name}
-                        </CategoryLink>
-                        <ul>
-                          {childCategories(categories, column.id).map((leaf) => (
-                            <li key={leaf.id}>
-                              <CategoryLink category={leaf} data-testid="mega-menu-link" onClick={() => machine.closeNow()}>
-                                {leaf.name}
-                              </CategoryLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <Suspense fallback={null}>
+                  <MegaMenuPanel category={shown} columns={columns} categories={categories} machine={machine} />
+                </Suspense>
               ) : null}
             </li>
           )
