@@ -1,6 +1,6 @@
 /**
  * The parts of the shell that show only after a click, kept out of the first load: the search panel's results
- * (src/components/search-panel.tsx), the mega menu's columns (category-menu.tsx), the offline-order confirmation (offline-orders.tsx) and a
+ * (src/components/search-panel.tsx), the mega menu's columns (category-menu.tsx), a notification's message (src/ui/notifications.tsx), the offline-order confirmation (offline-orders.tsx) and a
  * product page's related products and light view, a CMS page's HTML with its sanitiser: each is its own chunk, loaded when first opened or, before that,
  * by the offline warm-up once the first page is idle (src/offline-warmup.ts).
  * A panel is a fixed layer over the page: it appears when its chunk is there and shifts nothing.
@@ -12,6 +12,7 @@ import type { PanelName } from '../ui/panels-state'
 import { loadOfflineOrdersDialog } from './offline-orders'
 import { loadMegaMenuPanel } from './category-menu'
 import { loadSearchResultsPanel } from './search-panel'
+import { loadNotificationView } from '../ui/notifications'
 
 // the microcart shows the cart's words, a later section of the dictionary (src/dictionary.ts)
 const loadMicrocart = () => withLaterWords(import('./microcart'), ['cart'])
@@ -33,6 +34,7 @@ export const panelChunks: readonly (() => Promise<unknown>)[] = [
   loadSidebarPanels,
   loadSearchResultsPanel,
   loadMegaMenuPanel,
+  loadNotificationView,
   loadOfflineOrdersDialog,
   loadRelatedProducts,
   loadProductLight,

@@ -10,14 +10,12 @@
  * sidebar, wishlist) end above it instead of under it (src/styles/footer-notifications.css).
  * The region is an aria-live region that is always in the page, so screen readers hear each message.
  */
-import { Link, useRouterState } from '@tanstack/react-router'
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { NOTIFICATION_TTL_MS, type Notification, type NotificationType } from '../../domain/notifications'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { TranslationFunctions } from '../../locales/i18n-types'
 import { pageKey } from './route-change'
-import { loadLaterWords } from '../dictionary'
-import { LATER_MESSAGE_PARTS } from '../../locales/sections'
 
 /** A notification plus an optional handler for its OK action (e.g. go home after the offline notice). */
 export interface ShownNotification extends Notification {
@@ -131,85 +129,25 @@ function useClearOnPageChange(clear: (() => void) | undefined): void {
   }, [pathname, clear])
 }
 
-/** Publishes the message's height, so that side panels on narrow screens end above it. */
-function usePublishedHeight(node: HTMLElement | null): void {
-  useLayoutEffect(() => {
-    const root = document.documentElement
-    if (!node) return
-    const update = () => root.style.setProperty('--notification-space', `${Math.ceil(node.getBoundingClientRect().height) + 16}px`)
-    update()
-    root.classList.add('has-notification')
-    const observer = new ResizeObserver(update)
-    observer.observe(node)
-    return () => {
-      observer.disconnect()
-      root.classList.remove('has-notification')
-      root.style.removeProperty('--notification-space')
-    }
-  }, [node])
-}
-
 /**
- * Whether `n`'s words are not in yet: a message of the account pages, the coupons or the gift cards
- * comes with a later part of the dictionary (locales/sections.ts LATER_MESSAGE_PARTS), which the
- * data layer may raise on any page (an address sent once back online). Those parts are then
- * loaded, and the message shows once they are in.
+ * The message itself, a chunk fetched with the first message or by the offline warm-up after the
+ * first page (src/components/lazy-panels.tsx): the region is always in the page, so a screen reader
+ * still hears the message when it is added.
  */
-function useMessageWords(LL: TranslationFunctions, n: Notification | null): boolean {
-  const missing = n !== null && translateNotification(LL, n) === ''
-  const [, setLoaded] = useState(0)
-  useEffect(() => {
-    if (!missing) return
-    let active = true
-    loadLaterWords(LATER_MESSAGE_PARTS).then(
-      () => {
-        if (active) setLoaded((count) => count + 1)
-      },
-      (error: unknown) => console.warn('[notifications] the words of a message did not load', error),
-    )
-    return () => {
-      active = false
-    }
-  }, [missing])
-  return !missing
-}
+export const loadNotificationView = () => import('./notification-view')
+const NotificationView = lazy(() => loadNotificationView().then((m) => ({ default: m.NotificationView })))
 
 export function NotificationRegion() {
   const value = useContext(NotificationsContext)
   const { LL } = useI18nContext()
-  const [node, setNode] = useState<HTMLDivElement | null>(null)
   useClearOnPageChange(value?.clear)
-  usePublishedHeight(node)
   const current = value?.current && value.current.place === undefined ? value.current : null
-  const n = useMessageWords(LL, current) ? current : null
   return (
     <div className="notifications" aria-live="polite" aria-relevant="additions text" role="region" aria-label={LL.notifications()}>
-      {n ? (
-        <div ref={setNode} key={n.id} className={`notification notification--${n.type}`} data-testid="notification" data-type={n.type}>
-          <p className="notification__message">{translateNotification(LL, n)}</p>
-          <div className="notification__actions">
-            {n.action1 === 'proceedToCheckout' ? (
-              <Link to="/checkout" className="button button--small button--light" onClick={() => value?.dismiss(n.id)}>
-                {LL.actions.proceedToCheckout()}
-              </Link>
-            ) : null}
-            {n.action1 === 'ok' ? (
-              <button
-                type="button"
-                className="button button--small button--light"
-                onClick={() => {
-                  value?.dismiss(n.id)
-                  n.onAction?.()
-                }}
-              >
-                {LL.actions.ok()}
-              </button>
-            ) : null}
-            <button type="button" className="notification__close" aria-label={LL.actions.dismiss()} onClick={() => value?.dismiss(n.id)}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-        </div>
+      {current && value ? (
+        <Suspense fallback={null}>
+          <NotificationView key={current.id} n={current} dismiss={value.dismiss} />
+        </Suspense>
       ) : null}
     </div>
   )
