@@ -1,6 +1,6 @@
 /**
- * What the server tells the app about the page it loads, for the first render (LCP). A
- * category page load carries the category's name, its breadcrumb trail and the pictures of its first
+ * What the server tells the app about the page it loads, for the first render (LCP). A home page
+ * load carries its head image; a category page load carries the category's name, its breadcrumb trail and the pictures of its first
  * tiles, so the first render draws the page's frame with those pictures at once instead of a
  * "Loading…" line until the data worker's first pulls land (on a phone's first visit, a second or
  * more later). The app uses it only until the local database has the page; it is nothing the
@@ -38,7 +38,20 @@ export interface FirstScreenSearch {
   tiles: string[]
 }
 
+/** The home page's head image (the store view's first active `head` banner), as the app draws it. */
+export interface FirstScreenHomeHead {
+  id: number
+  title: string
+  subtitle?: string
+  /** the picture, site-relative */
+  image: string
+  /** a path inside the store view, without its prefix */
+  link: string
+  alt: string
+}
+
 export interface FirstScreen {
+  home?: { head: FirstScreenHomeHead }
   category?: FirstScreenCategory
   product?: FirstScreenProduct
   search?: FirstScreenSearch
@@ -72,6 +85,13 @@ function productOf(value: unknown): FirstScreenProduct | undefined {
   return { sku, name, ...(isText(image) && image !== '' ? { image } : {}), trail: trailOf(trail) }
 }
 
+function homeOf(value: unknown): { head: FirstScreenHomeHead } | undefined {
+  if (!isRecord(value) || !isRecord(value.head)) return undefined
+  const { id, title, subtitle, image, link, alt } = value.head
+  if (typeof id !== 'number' || !isText(title) || !isText(image) || image === '' || !isText(link) || !isText(alt)) return undefined
+  return { head: { id, title, ...(isText(subtitle) && subtitle !== '' ? { subtitle } : {}), image, link, alt } }
+}
+
 /** The data block's text as a FirstScreen; anything missing or malformed is left out (never throws). */
 export function parseFirstScreen(text: string | null | undefined): FirstScreen {
   if (!text) return {}
@@ -85,5 +105,6 @@ export function parseFirstScreen(text: string | null | undefined): FirstScreen {
   const category = categoryOf(value.category)
   const product = productOf(value.product)
   const search = searchOf(value.search)
-  return { ...(category ? { category } : {}), ...(product ? { product } : {}), ...(search ? { search } : {}) }
+  const home = homeOf(value.home)
+  return { ...(home ? { home } : {}), ...(category ? { category } : {}), ...(product ? { product } : {}), ...(search ? { search } : {}) }
 }

@@ -2142,7 +2142,7 @@ type RootTranslation = {
 		 */
 		dismiss: string
 		/**
-		 * R​e​a​d​ ​m​o​r​e
+		 * R​e​a​d​ ​t​h​e​ ​w​h​o​l​e​ ​n​o​t​i​c​e
 		 */
 		readMore: string
 	}
@@ -5200,7 +5200,7 @@ export type TranslationFunctions = {
 		 */
 		dismiss: () => LocalizedString
 		/**
-		 * Read more
+		 * Read the whole notice
 		 */
 		readMore: () => LocalizedString
 	}

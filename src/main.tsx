@@ -9,6 +9,7 @@
 import { APP_FILES_ELEMENT_ID, parseAppFiles } from '../domain/app-files'
 import './styles.css'
 import './components/price.css'
+import './styles/home-head.css'
 import './components/category-menu.css'
 import './components/lists.css'
 import './components/search-panel.css'

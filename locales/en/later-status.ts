@@ -3,7 +3,7 @@ const words = {
   infoBanner: {
     label: 'Shop news',
     dismiss: 'Close the shop news',
-    readMore: 'Read more',
+    readMore: 'Read the whole notice',
   },
   statusPages: {
     bankBeneficiary: 'Beneficiary: {name:string}',

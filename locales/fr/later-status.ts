@@ -6,7 +6,7 @@ const words = {
   infoBanner: {
     label: 'Infos de la boutique',
     dismiss: 'Fermer les infos de la boutique',
-    readMore: 'En savoir plus',
+    readMore: 'Lire tout le message',
   },
   statusPages: {
     bankBeneficiary: 'Bénéficiaire\u202f: {name}',

@@ -6,7 +6,7 @@ const words = {
   infoBanner: {
     label: 'Winkelnieuws',
     dismiss: 'Winkelnieuws sluiten',
-    readMore: 'Lees meer',
+    readMore: 'Lees het hele bericht',
   },
   statusPages: {
     bankBeneficiary: 'Begunstigde: {name}',

@@ -9,7 +9,7 @@
  * Nothing here works as a control (the selects and the filters button are disabled): it is the picture
  * the app replaces, whole, when it renders (src/main.tsx starts it after this paint).
  */
-import type { FirstPaint, PaintedCrumbs, PaintedImage, PaintedListing, PaintedMain, PaintedSelect } from '../services/first-paint'
+import type { FirstPaint, PaintedBanner, PaintedCrumbs, PaintedImage, PaintedListing, PaintedMain, PaintedSelect } from '../services/first-paint'
 import { escapeHtml } from './page-head-html'
 
 /** The first paint's root element carries this attribute (tests and the app can tell it from the app's render). */
@@ -19,6 +19,15 @@ const ROOT = '<div id="root"></div>'
 
 function image(picture: PaintedImage): string {
   return `<img alt="${escapeHtml(picture.alt)}" width="${picture.width}" height="${picture.height}" loading="eager" fetchpriority="high" decoding="async" src="${escapeHtml(picture.src)}">`
+}
+
+/** The home page's head image as src/routes/content/home-banners.tsx draws it. */
+function headBanner(banner: PaintedBanner): string {
+  const picture = banner.image
+  const img = `<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="${picture.width}" height="${picture.height}" loading="eager" fetchpriority="high" decoding="async" class="banner__picture">`
+  const subtitle = banner.subtitle !== undefined ? `<span class="banner__subtitle">${escapeHtml(banner.subtitle)}</span>` : ''
+  const caption = `<span class="banner__caption"><span class="banner__title">${escapeHtml(banner.title)}</span>${subtitle}</span>`
+  return `<div class="home-head"><a class="banner banner--head" href="${escapeHtml(banner.href)}">${img}${caption}</a></div>`
 }
 
 function crumbs(trail: PaintedCrumbs): string {
@@ -52,7 +61,7 @@ function listingLayout(listing: PaintedListing): string {
 function main(page: PaintedMain): string {
   switch (page.view) {
     case 'home':
-      return `<div class="home"><section class="hero"><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.intro)}</p></section><section><h2>${escapeHtml(page.categories)}</h2><p class="muted">${escapeHtml(page.loading)}</p></section></div>`
+      return `<div class="home"><section class="hero"><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.intro)}</p></section>${page.head ? headBanner(page.head) : ''}<section><h2>${escapeHtml(page.categories)}</h2><p class="muted">${escapeHtml(page.loading)}</p></section></div>`
     case 'category':
       return (
         `<div class="category-page" aria-busy="true">${page.crumbs ? crumbs(page.crumbs) : ''}` +

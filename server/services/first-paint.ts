@@ -9,6 +9,7 @@
  * The app replaces all of it with its own first render (React empties #root when it commits): this is
  * a picture of that render, not something the shopper uses, so it has no working controls.
  */
+import { BANNER_PICTURE_SIZES } from '../../domain/banner-slots'
 import type { FirstScreen } from '../../domain/first-screen'
 import { imageUrl, PRODUCT_MAIN_IMAGE, PRODUCT_TILE_IMAGE } from '../../domain/images'
 import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, PAGE_SIZES, SEARCH_SORTS, type CategorySort, type SearchSort } from '../../domain/listing'
@@ -24,6 +25,14 @@ export interface PaintedImage {
   width: number
   height: number
   alt: string
+}
+
+/** A banner: its picture, its link (with the store view's prefix) and its caption. */
+export interface PaintedBanner {
+  image: PaintedImage
+  href: string
+  title: string
+  subtitle?: string
 }
 
 export interface PaintedCrumbs {
@@ -55,7 +64,7 @@ export interface PaintedListing {
 }
 
 export type PaintedMain =
-  | { view: 'home'; title: string; intro: string; categories: string; loading: string }
+  | { view: 'home'; title: string; intro: string; head?: PaintedBanner; categories: string; loading: string }
   | PaintedListing
   | { view: 'product'; crumbs: PaintedCrumbs; name: string; gallery: string; image?: PaintedImage; status: string }
 
@@ -102,8 +111,19 @@ export function firstPaintOf(
     }),
   })
   switch (view) {
-    case 'home':
-      return { home, main: { view: 'home', title: w.homeTitle, intro: w.homeIntro, categories: w.homeCategories, loading: w.homeLoading } }
+    case 'home': {
+      const banner = screen?.home?.head
+      const head: PaintedBanner | undefined = banner && {
+        image: { src: banner.image, alt: banner.alt, ...BANNER_PICTURE_SIZES.head },
+        href: links.page(storeCode, banner.link),
+        title: banner.title,
+        ...(banner.subtitle ? { subtitle: banner.subtitle } : {}),
+      }
+      return {
+        home,
+        main: { view: 'home', title: w.homeTitle, intro: w.homeIntro, ...(head ? { head } : {}), categories: w.homeCategories, loading: w.homeLoading },
+      }
+    }
     case 'category': {
       const category = screen?.category
       if (!category || hasQuery) return undefined

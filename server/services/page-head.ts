@@ -90,9 +90,28 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
   return {
     ...content,
 
-    home(storeCode: StoreCode): PageHead {
+    async home(storeCode: StoreCode): Promise<PageHead> {
       const words = headWords(storeCode)
+      // the head image is the page's largest picture: named in the HTML, it is painted with the page
+      const head = (await storage.banners.listActive(storeCode)).find((b) => b.slot === 'head')
       return headOf({
+        ...(head
+          ? {
+              preloadImages: [head.image],
+              firstScreen: {
+                home: {
+                  head: {
+                    id: head.id,
+                    title: head.title,
+                    ...(head.subtitle ? { subtitle: head.subtitle } : {}),
+                    image: head.image,
+                    link: head.link,
+                    alt: head.alt,
+                  },
+                },
+              },
+            }
+          : {}),
         storeCode,
         name: words.shopName,
         title: words.shopName,

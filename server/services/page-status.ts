@@ -151,7 +151,7 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
       const route = classifyAppPath(path)
       switch (route.kind) {
         case 'home':
-          return page(heads.home(storeCode), 'home')
+          return page(await heads.home(storeCode), 'home')
         case 'fixed':
           return fixedPage(storeCode, path)
         case 'product':

@@ -8,6 +8,7 @@ import {
   parseFirstScreen,
   type FirstScreen,
   type FirstScreenCategory,
+  type FirstScreenHomeHead,
   type FirstScreenProduct,
   type FirstScreenSearch,
 } from '../../domain/first-screen'
@@ -17,6 +18,11 @@ let read: FirstScreen | undefined
 export function firstScreen(): FirstScreen {
   read ??= parseFirstScreen(typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent)
   return read
+}
+
+/** The home page's head image when this page load was the home page's. */
+export function firstScreenHomeHead(): FirstScreenHomeHead | undefined {
+  return firstScreen().home?.head
 }
 
 /** The page load's category when `slug` is its address (any other category: none). */

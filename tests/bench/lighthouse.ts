@@ -5,10 +5,11 @@
  * no local database). Prints the figures side by side with the goals; passes or fails
  * nothing.
  *
- * Usage: npm run lighthouse [-- --url http://localhost:3000] [--views en,nl] [--products 2000] [--no-build]
+ * Usage: npm run lighthouse [-- --url http://localhost:3000] [--views en,nl] [--products 2000] [--no-build] [--save dir]
+ * (--save: each page's full Lighthouse report as JSON in dir, to see what a score lost.)
  * Without --url it builds the app, seeds a fresh demo shop and starts it on port 3391.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -23,6 +24,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const views = (option('--views') ?? 'en,nl,be,fr').split(',')
 const products = Number(option('--products') ?? 2000)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const saveDir = option('--save')
 
 const GOALS = { performance: 95, others: 98, lcpMs: 2000, cls: 0.02 }
 
@@ -65,6 +67,10 @@ async function measure(url: string, port: number, retried = false): Promise<Omit
     return measure(url, port, true)
   }
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true })
+    writeFileSync(join(saveDir, `${new URL(url).pathname.replace(/[^\w-]+/g, '_')}.json`), JSON.stringify(result.lhr))
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   return {
     performance: score('performance'),

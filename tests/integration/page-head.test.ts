@@ -16,6 +16,7 @@ import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { testProduct } from '../fixtures/catalog'
+import { HEAD_ID, testBanners, withTestBanners, WORDS } from './banner-fixtures'
 import { buildFixtureShop, CLOTHING } from './fixtures'
 import { alternatesOf, canonicalOf, headOf, jsonLdBlocksOf, metaOf, nodeOf, startTestServer, titleOf, useTestServer } from './helpers'
 
@@ -82,10 +83,10 @@ const polo: Product = testProduct('POLO', {
   ],
 })
 
-/** The fixture shop, the French jacket with a French url key, a product with a hostile name, a polo in a subcategory. */
+/** The fixture shop with its banners, the French jacket with a French url key, a product with a hostile name, a polo in a subcategory. */
 const server = useTestServer(async () => {
   const started = await startTestServer({ distDir: dist, seed: false })
-  const shop = buildFixtureShop()
+  const shop = withTestBanners(buildFixtureShop())
   for (const code of STORE_CODES) {
     shop.catalog[code].products.push(structuredClone(hostile), structuredClone(polo))
     shop.catalog[code].categories.push(structuredClone(polos))
@@ -199,6 +200,22 @@ describe("a page load's first paint: the page's frame and first pictures in #roo
     expect(search).toContain('src="/img/295/295/resize/p/tee.svg"')
     expect(search).toContain('<select disabled><option selected>Relevantie</option>')
     expect(rootOf((await get('/en/')).body)).toContain('<section class="hero"><h1>Welcome to Polder</h1>')
+  })
+
+  it("home: its head image, painted where the app draws it, named for the first screen and preloaded, in each store view's words", async () => {
+    for (const code of ['en', 'fr'] as const) {
+      const html = (await get(`/${code}/`)).body
+      const head = testBanners(code).find((b) => b.id === HEAD_ID)!
+      expect(rootOf(html)).toContain(
+        `</section><div class="home-head"><a class="banner banner--head" href="http://localhost/${code}/"><img src="${head.image}" alt="${WORDS[code].head}" width="1600" height="640" loading="eager" fetchpriority="high" decoding="async" class="banner__picture"><span class="banner__caption"><span class="banner__title">${WORDS[code].head}</span><span class="banner__subtitle">${WORDS[code].head} (${code})</span></span></a></div><section>`,
+      )
+      expect(firstScreenOf(html)).toEqual({
+        home: {
+          head: { id: HEAD_ID, title: WORDS[code].head, subtitle: `${WORDS[code].head} (${code})`, image: head.image, link: '/', alt: WORDS[code].head },
+        },
+      })
+      expect(preloads(html).join('')).toContain(`href="${head.image}"`)
+    }
   })
 
   it('pages the app draws from its own data only (account, checkout, a sorted category, a 404) have an empty root', async () => {
@@ -331,11 +348,11 @@ describe('other pages', () => {
     }
   })
 
-  it('a subcategory names its trail; pages other than a category, a product or a search carry no first screen', async () => {
+  it('a subcategory names its trail; pages other than home, a category, a product or a search carry no first screen', async () => {
     expect(firstScreenOf((await get('/en/c/polos')).body)).toEqual({
       category: { id: POLOS, name: 'Polos', slug: 'polos', trail: [{ name: 'Clothing', slug: 'clothing' }], tiles: [] },
     })
-    for (const path of ['/en/', '/en/c/no-such-category', '/en/p/NOPE/x', '/en/checkout', '/en/brands'])
+    for (const path of ['/en/c/no-such-category', '/en/p/NOPE/x', '/en/checkout', '/en/brands'])
       expect(firstScreenOf((await get(path)).body), path).toBeUndefined()
   })
 

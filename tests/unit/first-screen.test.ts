@@ -18,6 +18,14 @@ describe('parseFirstScreen', () => {
     })
   })
 
+  it("reads home's head image; drops one without its picture, link or id, and an empty subtitle", () => {
+    const head = { id: 1, title: 'Welkom', subtitle: 'Fietsen', image: '/img/banners/head.webp', link: '/c/fietsen-2', alt: 'Een bakfiets' }
+    expect(parseFirstScreen(JSON.stringify({ home: { head } }))).toEqual({ home: { head } })
+    expect(parseFirstScreen(JSON.stringify({ home: { head: { ...head, subtitle: '' } } }))).toEqual({ home: { head: { ...head, subtitle: undefined } } })
+    for (const broken of [{ ...head, image: '' }, { ...head, link: 3 }, { ...head, id: '1' }, 'head'])
+      expect(parseFirstScreen(JSON.stringify({ home: { head: broken } })), JSON.stringify(broken)).toEqual({})
+  })
+
   it('gives nothing for no block, text that is not JSON, or JSON that is not an object', () => {
     for (const text of [undefined, null, '', '{', 'null', '[1,2]', '"category"']) expect(parseFirstScreen(text), String(text)).toEqual({})
   })

@@ -2,7 +2,7 @@
  * The home page's banners (spec §3 Banners): the head image, then the main and the small banners,
  * each a picture leading to its shop path, read from the local database (works offline once the
  * content was pulled). Until the first pull has landed, their boxes are drawn empty at the size
- * they will have: each row scrolls sideways, so its height does not depend on how many banners come,
+ * they will have (the head image, which a page load of home names, drawn at once): each row scrolls sideways, so its height does not depend on how many banners come,
  * and nothing below moves when they arrive. The head image is the page's first picture (eager); the
  * others load lazily.
  */
@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { BANNER_PICTURE_SIZES, type BannerSlot } from '../../../domain/banner-slots'
 import { useHomeBanners } from '../../data/use-content'
+import { firstScreenHomeHead } from '../../ui/first-screen'
 import type { BannerView } from '../../data/worker-types'
 import './home-banners.css'
 
@@ -83,11 +84,17 @@ function BannerRow({ slot, banners, reserve }: { slot: 'main' | 'small'; banners
   )
 }
 
+function headOfPageLoad(): BannerView | null {
+  const head = firstScreenHomeHead()
+  return head ? { ...head, ...BANNER_PICTURE_SIZES.head } : null
+}
+
 /** `online`: while online and before the first pull, the banners' room is kept for them. */
 export function HomeBanners({ online }: { online: boolean }) {
   const banners = useHomeBanners()
   const reserve = banners === undefined || (!banners.pulled && online)
-  const head = banners?.head ?? null
+  // until the first pull, the head image the page load named (the server painted it already)
+  const head = banners?.head ?? (reserve ? headOfPageLoad() : null)
   return (
     <>
       {head ? (
