@@ -7,14 +7,13 @@
  */
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react'
-import { ROOT_CATEGORY_ID } from '../../domain/category-root'
-import type { Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCategories } from '../data/hooks'
 import { MegaMenuMachine } from '../ui/mega-menu-state'
 import { usePanel } from '../ui/panels'
 import './category-menu.css'
 import { CategoryLink } from './shop-links'
+import { childCategories, topCategories } from './menu-categories'
 
 /**
  * The open menu's columns are a chunk of their own, out of the first load: asked for as soon as the
@@ -24,18 +23,6 @@ import { CategoryLink } from './shop-links'
 export const loadMegaMenuPanel = () => import('./mega-menu-panel')
 const MegaMenuPanel = lazy(() => loadMegaMenuPanel().then((m) => ({ default: m.MegaMenuPanel })))
 const fetchPanel = () => void loadMegaMenuPanel().catch(() => undefined)
-
-/** Menu children of a category: active, in the menu, by position. */
-export function childCategories(categories: Category[] | undefined, parentId: number): Category[] {
-  return (categories ?? [])
-    .filter((c) => c.parent_id === parentId && c.is_active && c.include_in_menu)
-    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
-}
-
-/** Top categories: active, in the menu, directly under the shop's root category, by position. */
-export function topCategories(categories: Category[] | undefined): Category[] {
-  return childCategories(categories, ROOT_CATEGORY_ID)
-}
 
 /** A machine per mounted menu, its state as React state; pending timers die with the menu. */
 export function useMegaMenuMachine(): [MegaMenuMachine, ReturnType<MegaMenuMachine['getState']>] {

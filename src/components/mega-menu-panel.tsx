@@ -5,7 +5,7 @@
 import type { Category } from '../../domain/category.schema'
 import { useI18nContext } from '../../locales/i18n-react'
 import type { MegaMenuMachine } from '../ui/mega-menu-state'
-import { childCategories } from './category-menu'
+import { childCategories } from './menu-categories'
 import { CategoryLink } from './shop-links'
 
 export function MegaMenuPanel({

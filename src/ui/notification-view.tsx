@@ -9,7 +9,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import type { TranslationFunctions } from '../../locales/i18n-types'
 import { LATER_MESSAGE_PARTS } from '../../locales/sections'
 import { loadLaterWords } from '../dictionary'
-import { translateNotification, type ShownNotification } from './notifications'
+import { translateNotification, type ShownNotification } from './notification-text'
 
 /** Publishes the message's height, so that side panels on narrow screens end above it. */
 function usePublishedHeight(node: HTMLElement | null): void {

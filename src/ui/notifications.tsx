@@ -13,19 +13,11 @@
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { NOTIFICATION_TTL_MS, type Notification, type NotificationType } from '../../domain/notifications'
+import type { ShownNotification } from './notification-text'
 import { useI18nContext } from '../../locales/i18n-react'
-import type { TranslationFunctions } from '../../locales/i18n-types'
 import { pageKey } from './route-change'
 
-/** A notification plus an optional handler for its OK action (e.g. go home after the offline notice). */
-export interface ShownNotification extends Notification {
-  onAction?: () => void
-  /**
-   * Where it shows: at the bottom (default), or inside the microcart that the same action opened
-   * (an add to cart), so that no message lies over the cart the shopper is looking at.
-   */
-  place?: 'microcart'
-}
+export { translateNotification, type ShownNotification } from './notification-text'
 
 interface NotificationsContextValue {
   current: ShownNotification | null
@@ -47,12 +39,6 @@ export function pickNotification<T extends Notification>(batch: readonly T[]): T
   let picked: T | undefined
   for (const n of batch) if (!n.quiet && (!picked || SEVERITY[n.type] >= SEVERITY[picked.type])) picked = n
   return picked
-}
-
-export function translateNotification(LL: TranslationFunctions, n: Notification): string {
-  if (n.text) return n.text
-  const message = LL.messages[n.key] as (params?: Record<string, unknown>) => string
-  return message(n.params ?? {})
 }
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useI18nContext } from '../../../locales/i18n-react'
-import { topCategories } from '../../components/category-menu'
+import { topCategories } from '../../components/menu-categories'
 import { ProductTile } from '../../components/product-tile'
 import { useCategories, useCategoryPage, useSyncStatus } from '../../data/hooks'
 import type { ProductListItem } from '../../data/worker-types'
