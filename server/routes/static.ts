@@ -209,8 +209,10 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     const prefix = onFrenchHost ? '' : `/${storeCode}`
     const page = await pageStatusOf(request, storeCode, urlPath.slice(prefix.length))
     if (page !== 'unavailable' && page?.status === 301) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-      return reply.redirect(`${prefix}${page.location}${query}`, 301)
+      // the request's query goes along; a location with a query of its own (a chosen child) keeps it first
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
+      const joiner = page.location.includes('?') ? '&' : '?'
+      return reply.redirect(`${prefix}${page.location}${query === '' ? '' : `${joiner}${query}`}`, 301)
     }
     return sendApp(request, reply, page, storeCode)
   }

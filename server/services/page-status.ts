@@ -123,6 +123,23 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
   }
 
   /**
+   * Where a 301 of the url map (a legacy Magento address `catalog/product/view/id/{n}` or
+   * `catalog/category/view/id/{n}`, or a rewrite to a product's or category's current path) moves for
+   * good: the /p/ or /c/ address the app links to, so a search engine keeps one address per page. A
+   * configurable child's legacy id keeps its child chosen (the url map's target names it).
+   */
+  function movedFor(type: string, doc: Doc, target: string): string | undefined {
+    const slug = canonicalSlug(doc)
+    if (slug === '') return undefined
+    if (type === 'product' && typeof doc.sku === 'string') {
+      const childSku = new URL(target, 'http://x').searchParams.get('childSku') ?? undefined
+      return productLink({ parentSku: doc.sku, slug, ...(childSku ? { childSku } : {}) })
+    }
+    if (type === 'category' && hasCategoryPage(doc)) return categoryLink({ slug })
+    return undefined
+  }
+
+  /**
    * The URL dispatcher's page shows the product, category or content; its head names the /p/, /c/, /i/ or /blog/ address the app links to.
    * A CMS page's legacy Magento address (`cms/page/view/page_id/{n}`, a 301 rewrite) moves for good
    * to the page's own /i/ address in the same store view; the url map finds only active pages.
@@ -134,6 +151,8 @@ export function createPageStatus(storage: Storage, urls: UrlService, catalog?: P
     if (hit._type === 'cms_page' && hit.redirect?.code === 301 && typeof identifier === 'string' && identifier !== '') {
       return { status: 301, location: `/i/${identifier.split('/').map(encodeURIComponent).join('/')}` }
     }
+    const moved = hit.redirect?.code === 301 ? movedFor(hit._type, hit._source, hit.redirect.target) : undefined
+    if (moved) return { status: 301, location: moved }
     if (hit._type === 'product') return page(await heads.product(storeCode, hit._source))
     if (hit._type === 'category') return page(await category(storeCode, hit._source))
     if (hit._type === 'cms_page') return page(await heads.cmsPage(storeCode, hit._source))

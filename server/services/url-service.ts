@@ -104,12 +104,20 @@ export function createUrlService(storage: Storage, options: UrlServiceOptions = 
     return category && hasCategoryPage(category) ? { type: 'category', doc: category } : null
   }
 
+  /** A rewrite target with `?childSku=` as the parent's /p/ address with that child chosen: the address the app links to, one hop and no query. */
+  async function parentLinkOf(storeCode: StoreCode, targetPath: string): Promise<string | null> {
+    const childSku = new URL(`/${targetPath}`, 'http://x').searchParams.get('childSku')
+    const parent = childSku ? await storage.products.findBySku(storeCode, childSku) : null
+    const slug = String(parent?.slug ?? parent?.url_key ?? '')
+    return childSku && parent && parent.sku !== childSku && slug !== '' ? productLink({ parentSku: String(parent.sku), slug, childSku }) : null
+  }
+
   return {
     /**
      * Where a full page load of a configurable child's own path must go instead (store-relative,
      * e.g. `/p/TEE/tee-100/TEE-RED-S`), or null. Two forms: the product route with the child's sku
      * in the parent's place (`p/TEE-RED-S/...`) for a child not visible on its own (visibility 1),
-     * and the child's own url (a rewrite that sends it to the parent with ?childSku=).
+     * and the child's own url or legacy address (a rewrite that sends it to the parent with ?childSku=).
      */
     async childRedirect(storeCode: StoreCode, storeRelativePath: string): Promise<string | null> {
       if (!preventChildDirectAccess) return null
@@ -126,7 +134,7 @@ export function createUrlService(storage: Storage, options: UrlServiceOptions = 
       }
       const rewrite = await urls.findByRequestPath(storeCode, path)
       if (rewrite?.entity_type !== 'product' || rewrite.redirect_type !== 301 || !rewrite.target_path.includes('childSku=')) return null
-      return `/${rewrite.target_path}`
+      return (await parentLinkOf(storeCode, rewrite.target_path)) ?? `/${rewrite.target_path}`
     },
 
     async map(request: UrlMapRequest, askedStoreCode: StoreCode | undefined): Promise<UrlMapResponse> {

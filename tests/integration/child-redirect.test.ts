@@ -26,10 +26,12 @@ describe('configurable child opened directly', () => {
     expect([nl.statusCode, nl.headers.location]).toEqual([301, '/nl/p/TEE/tee-100/TEE-BLUE-M'])
   })
 
-  it("answers 301 from a rewrite of the child's (here its legacy Magento url) to the parent's with ?childSku=", async () => {
+  it("answers 301 from a rewrite of the child's (here its legacy Magento url) straight to the parent's /p/ address with the child chosen, keeping the query", async () => {
     const res = await get('/en/catalog/product/view/id/103')
     expect(res.statusCode).toBe(301)
-    expect(res.headers.location).toBe('/en/tee-100.html?childSku=TEE-BLUE-S')
+    expect(res.headers.location).toBe('/en/p/TEE/tee-100/TEE-BLUE-S')
+    const tagged = await get('/nl/catalog/product/view/id/103?utm_source=mail&utm_medium=email')
+    expect([tagged.statusCode, tagged.headers.location]).toEqual([301, '/nl/p/TEE/tee-100/TEE-BLUE-S?utm_source=mail&utm_medium=email'])
   })
 
   it('on the French host, without a prefix', async () => {
@@ -52,5 +54,6 @@ describe('configurable child opened directly', () => {
     expect(await allowed.childRedirect('en', 'catalog/product/view/id/103')).toBeNull()
     const prevented = createUrlService(server.storage)
     expect(await prevented.childRedirect('en', 'p/TEE-RED-S/x')).toBe('/p/TEE/tee-100/TEE-RED-S')
+    expect(await prevented.childRedirect('en', 'catalog/product/view/id/103')).toBe('/p/TEE/tee-100/TEE-BLUE-S')
   })
 })

@@ -1,7 +1,7 @@
 /**
  * A page load answers what the catalogue has. Unknown addresses get the app's HTML with
  * 404 (no soft 404s), an old or wrong slug 301 to the canonical address, and every page the app has
- * 200. Real server, real storage, a stand-in dist folder.
+ * 200; a legacy Magento address 301s to the app's own. Real server, real storage, a stand-in dist folder.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -55,6 +55,19 @@ describe('page loads answer what the catalogue has', () => {
   it("redirects a category's old slug (its id still there) to the current one", async () => {
     const res = await get(`/en/c/old-clothing-name-${CLOTHING}`)
     expect([res.statusCode, res.headers.location]).toEqual([301, '/en/c/clothing'])
+  })
+
+  it("moves a legacy Magento product or category address for good to the app's /p/ or /c/ address, keeping a configurable child and the query", async () => {
+    const jacket = await get('/en/catalog/product/view/id/300')
+    expect([jacket.statusCode, jacket.headers.location]).toEqual([301, '/en/p/JACKET/jacket-300'])
+    const child = await get('/nl/catalog/product/view/id/102?utm_source=mail')
+    expect([child.statusCode, child.headers.location]).toEqual([301, '/nl/p/TEE/tee-100/TEE-RED-M?utm_source=mail'])
+    const food = await get('/en/catalog/category/view/id/21')
+    expect([food.statusCode, food.headers.location]).toEqual([301, '/en/c/food'])
+    const fr = await get(`/catalog/category/view/id/${CLOTHING}`, 'fr.localhost:3000')
+    expect(fr.statusCode).toBe(301)
+    expect(fr.headers.location).toMatch(/^\/c\/[\w-]+$/)
+    expect((await get('/en/catalog/product/view/id/999999')).statusCode).toBe(404)
   })
 
   it.each([
