@@ -111,6 +111,16 @@ export function createContentHeads(storage: Storage) {
     ]
   }
 
+  /** A post's first category that is published in the store view, in the post's order: the step the app's breadcrumbs show between the blog and the post. */
+  async function firstPublishedCategory(storeCode: StoreCode, ids: unknown): Promise<Doc | null> {
+    for (const id of Array.isArray(ids) ? ids : []) {
+      if (typeof id !== 'number') continue
+      const category = await storage.cms.blogCategories.findActiveById(storeCode, id)
+      if (category) return category
+    }
+    return null
+  }
+
   const blogRef = (storeCode: StoreCode, links: StoreLinks): JsonLd => ({ '@id': `${links.page(storeCode, blogPath)}#blog` })
 
   return {
@@ -213,6 +223,9 @@ export function createContentHeads(storage: Storage) {
       const published = dateOf(doc.publish_date)
       const modified = dateOf(doc.updated_at) ?? published
       const author = text(doc.author_name) || text(doc.author)
+      const category = await firstPublishedCategory(storeCode, doc.blog_category_ids)
+      const categoryName = category ? text(category.title) || text(category.name) : ''
+      const categoryKey = category ? text(category.url_key) : ''
       return headOf({
         storeCode,
         name: headline,
@@ -237,7 +250,11 @@ export function createContentHeads(storage: Storage) {
             ...(image ? { image: [links.site(image)] } : {}),
             isPartOf: blogRef(storeCode, links),
           },
-          breadcrumbList([...blogCrumbs(storeCode, links), { name: headline, url: canonical }]),
+          breadcrumbList([
+            ...blogCrumbs(storeCode, links),
+            ...(categoryName !== '' && categoryKey !== '' ? [{ name: categoryName, url: links.page(storeCode, categoryPath(categoryKey)) }] : []),
+            { name: headline, url: canonical },
+          ]),
         ],
       })
     },

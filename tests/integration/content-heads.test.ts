@@ -217,7 +217,15 @@ describe('the blog', () => {
     expect(crumbs(nodeOf(res.body, 'BreadcrumbList'))).toEqual([
       ['Accueil', at('fr', '/')],
       ['Blog', at('fr', '/blog')],
+      ['Actualités', at('fr', '/blog/category/news')],
       ['Article 1', at('fr', '/blog/article-1')],
+    ])
+  })
+
+  it("a post's breadcrumb steps through its first published category, as the app's breadcrumbs do", async () => {
+    expect(crumbs(nodeOf((await get('/fr/blog/article-2')).body, 'BreadcrumbList')).slice(2)).toEqual([
+      ['Recettes', at('fr', '/blog/category/recettes')],
+      ['Article 2', at('fr', '/blog/article-2')],
     ])
   })
 
