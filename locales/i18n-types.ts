@@ -346,6 +346,10 @@ type RootTranslation = {
 	}
 	footer: {
 		/**
+		 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​.
+		 */
+		rights: string
+		/**
 		 * S​h​o​p​ ​p​a​g​e​s
 		 */
 		links: string
@@ -357,10 +361,6 @@ type RootTranslation = {
 		 * O​u​r​ ​s​t​o​r​e​s
 		 */
 		stores: string
-		/**
-		 * P​r​i​c​e​s​ ​i​n​c​l​u​d​e​ ​V​A​T​.
-		 */
-		rights: string
 	}
 	home: {
 		/**
@@ -3486,6 +3486,10 @@ export type TranslationFunctions = {
 	}
 	footer: {
 		/**
+		 * Prices include VAT.
+		 */
+		rights: () => LocalizedString
+		/**
 		 * Shop pages
 		 */
 		links: () => LocalizedString
@@ -3497,10 +3501,6 @@ export type TranslationFunctions = {
 		 * Our stores
 		 */
 		stores: () => LocalizedString
-		/**
-		 * Prices include VAT.
-		 */
-		rights: () => LocalizedString
 	}
 	home: {
 		/**

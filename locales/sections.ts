@@ -48,10 +48,13 @@ export type ServerSection = (typeof SERVER_SECTIONS)[number]
 
 /**
  * Sections split between the two parts: these keys are first-load words (the header's and the
- * footer's account links, the notifications any page may show), the section's other words come later.
+ * footer's account links, the minimal layout's footer line, the notifications any page may show),
+ * the section's other words come later.
  */
 export const SPLIT_SECTIONS = {
   account: ['title', 'signIn', 'accountOf', 'recentlyViewed'],
+  // the minimal layout's line (checkout, status pages); the footer's other words come with its chunk (src/components/site-footer.tsx)
+  footer: ['rights'],
   // the notifications any page may show: the data layer's, the lists', the product's; the account
   // pages' and the coupons' and gift cards' come with the account and cart parts (the notifications
   // region loads those parts for a message whose words are not in, src/ui/notifications.tsx)
@@ -94,7 +97,7 @@ export const SPLIT_SECTIONS = {
 } as const
 
 /** The names of SPLIT_SECTIONS: all the browser needs of them (src/dictionary.ts), not their keys. */
-export const SPLIT_SECTION_NAMES = ['account', 'messages'] as const satisfies readonly SplitSection[]
+export const SPLIT_SECTION_NAMES = ['account', 'footer', 'messages'] as const satisfies readonly SplitSection[]
 
 /** The later parts that hold notifications' words (the account pages' messages, the coupons' and gift cards'). */
 export const LATER_MESSAGE_PARTS: readonly LaterPart[] = ['account', 'cart']

@@ -60,9 +60,6 @@ const firstLoad = {
     pendingTasks: '{count:number} change{{s}} waiting to sync',
   },
   footer: {
-    links: 'Shop pages',
-    tagline: 'Polder — shopping that keeps working offline.',
-    stores: 'Our stores',
     rights: 'Prices include VAT.',
   },
   home: {

@@ -10,6 +10,7 @@ const en = {
   ...server,
   account: { ...firstLoad.account, ...later.account },
   messages: { ...firstLoad.messages, ...later.messages },
+  footer: { ...firstLoad.footer, ...later.footer },
 } satisfies BaseTranslation
 
 export default en

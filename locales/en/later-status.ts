@@ -1,5 +1,11 @@
-/** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's (locales/sections.ts LATER_PARTS). */
+/** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS) */
+  footer: {
+    links: 'Shop pages',
+    tagline: 'Polder — shopping that keeps working offline.',
+    stores: 'Our stores',
+  },
   infoBanner: {
     label: 'Shop news',
     dismiss: 'Close the shop news',

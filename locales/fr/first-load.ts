@@ -64,9 +64,6 @@ const firstLoad = {
     pendingTasks: '{count} modification{{s}} en attente de synchronisation',
   },
   footer: {
-    links: 'Pages de la boutique',
-    tagline: 'Polder — des achats qui fonctionnent même hors ligne.',
-    stores: 'Nos boutiques',
     rights: 'Prix TVA comprise.',
   },
   home: {

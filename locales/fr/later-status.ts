@@ -1,8 +1,14 @@
 import type { Translation } from '../i18n-types'
 import type { LaterPartWords } from '../sections'
 
-/** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's (locales/sections.ts LATER_PARTS). */
+/** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS) */
+  footer: {
+    links: 'Pages de la boutique',
+    tagline: 'Polder — des achats qui fonctionnent même hors ligne.',
+    stores: 'Nos boutiques',
+  },
   infoBanner: {
     label: 'Infos de la boutique',
     dismiss: 'Fermer les infos de la boutique',

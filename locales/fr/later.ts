@@ -21,6 +21,7 @@ const later = {
   order: { ...orders.order, ...totals.order },
   statusPages: status.statusPages,
   infoBanner: status.infoBanner,
+  footer: status.footer,
   createPassword: account.createPassword,
   socialLogin: account.socialLogin,
   validation: account.validation,

@@ -65,9 +65,6 @@ const firstLoad = {
     pendingTasks: '{count} wijziging{{en}} wacht{{en}} op synchronisatie',
   },
   footer: {
-    links: 'Pagina’s van de winkel',
-    tagline: 'Polder — winkelen dat ook offline blijft werken.',
-    stores: 'Onze winkels',
     rights: 'Prijzen zijn inclusief btw.',
   },
   home: {

@@ -10,6 +10,7 @@ const nl = {
   ...server,
   account: { ...firstLoad.account, ...later.account },
   messages: { ...firstLoad.messages, ...later.messages },
+  footer: { ...firstLoad.footer, ...later.footer },
 } satisfies Translation
 
 export default nl

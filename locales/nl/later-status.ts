@@ -1,8 +1,14 @@
 import type { Translation } from '../i18n-types'
 import type { LaterPartWords } from '../sections'
 
-/** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's (locales/sections.ts LATER_PARTS). */
+/** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS) */
+  footer: {
+    links: 'Pagina’s van de winkel',
+    tagline: 'Polder — winkelen dat ook offline blijft werken.',
+    stores: 'Onze winkels',
+  },
   infoBanner: {
     label: 'Winkelnieuws',
     dismiss: 'Winkelnieuws sluiten',
