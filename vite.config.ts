@@ -106,7 +106,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'workers',
       filename: 'service-worker.ts',
-      // src/sw-register.ts registers it with workbox-window (update and error logging)
+      // src/sw-register.ts registers it (update and error logging)
       injectRegister: false,
       includeAssets: ['favicon.svg', 'robots.txt'],
       manifest: {

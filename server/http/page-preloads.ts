@@ -94,10 +94,15 @@ function beforeHeadEnd(html: string, text: string): string {
 }
 
 /**
- * On a page the server paints first (server/http/first-paint-html.ts): the same files as a data block
+ * On a page the server paints first (server/http/first-paint-html.ts): the scripts as a data block
  * (domain/app-files APP_FILES_ELEMENT_ID) that src/main.tsx turns into preloads once the paint is on
- * screen, so the style sheet and the first pictures have the link to themselves until then.
+ * screen, so the style sheet and the first pictures have the link to themselves until then. The
+ * page's own style sheets (a few hundred bytes) are style sheets of the paint itself: come later,
+ * they restyled and laid out the whole painted page a second time, the longest task of its load
+ * (Lighthouse TBT); the app's import of its page finds them there and adds none.
  */
 export function withAppFiles(html: string, preloads: Preloads): string {
-  return beforeHeadEnd(html, `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript(preloads)}</script>`)
+  const styles = preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+  const files = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript({ scripts: preloads.scripts, styles: [] })}</script>`
+  return beforeHeadEnd(html, [...styles, files].join('\n    '))
 }

@@ -113,6 +113,8 @@ const appFilesOf = (html: string): { scripts: string[]; styles: string[] } | und
   const block = new RegExp(`<script type="application/json" id="${APP_FILES_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(headOf(html))?.[1]
   return block === undefined ? undefined : (JSON.parse(block) as { scripts: string[]; styles: string[] })
 }
+/** The style sheets the head links (the page's own, besides index.html's) */
+const styleSheets = (html: string) => [...headOf(html).matchAll(/<link rel="stylesheet" crossorigin href="([^"]*)">/g)].map((m) => m[1]!)
 /** The files of a page's first render: named as preloads, or for after the first paint. */
 const firstRenderFiles = (html: string) => appFilesOf(html)?.scripts ?? modulePreloads(html)
 /** What the server wrote into `#root` (server/http/first-paint-html.ts). */
@@ -124,15 +126,19 @@ const firstScreenOf = (html: string): unknown => {
 }
 
 describe("a page load names the files of its first render (the build's manifest)", () => {
-  it("a category in /be: the app, the Dutch dictionary, the category page's chunk and what it imports, its CSS; not index.html's own; after the first paint", async () => {
+  it("a category in /be: the app, the Dutch dictionary, the category page's chunk and what it imports after the first paint; its CSS a style sheet of the paint; not index.html's own", async () => {
     const res = await get('/be/c/clothing')
     expect(res.statusCode).toBe(200)
-    // the server paints the page first: the files are for after that paint, not preloads that share the link with it
+    // the server paints the page first: the scripts are for after that paint, not preloads that share the link with it
     expect(modulePreloads(res.body)).toEqual([])
     expect(appFilesOf(res.body)).toEqual({
       scripts: ['/assets/app-12.js', '/assets/framework-2.js', '/assets/nl-7.js', '/assets/category-page-3.js', '/assets/grid-4.js'],
-      styles: ['/assets/grid-5.css'],
+      styles: [],
     })
+    // the page's own styles apply to the paint from the start: arriving later, they restyled the whole painted page
+    expect(styleSheets(res.body)).toEqual(['/assets/grid-5.css'])
+    // a page without a first paint preloads them (the app's import adds the style sheet)
+    expect(styleSheets((await get('/be/c/clothing?sort=price_asc')).body)).toEqual([])
   })
 
   it('each page names its own chunk (home, product, search, on the French host too); a page without a first paint preloads the app and its dictionary; a 404 nothing', async () => {
