@@ -3,7 +3,7 @@
  * and then the server listens: it is open. An empty one (a fresh data directory) is seeded while
  * the server already listens in its `seeding` state (http/shop-preparing.ts: every request but
  * GET /api/health is answered 503), and the shop is said to be open only once the seed is done,
- * so nobody is told to visit a shop that answers "De winkel wordt geladen…" for a minute. A failed
+ * so nobody is sent to a shop that has nothing to show yet. A failed
  * seed opens the shop all the same, empty (carts and the health check work without a catalogue),
  * with the failure in the log.
  */

@@ -18,7 +18,7 @@ import { requestStoreCode } from './request-store-view'
 
 loadAllLocales()
 
-/** Seconds a client is asked to wait: a demo shop's seed takes tens of seconds. */
+/** Seconds a client is asked to wait: a seed is long beside a request, so asking sooner only adds requests. */
 export const SEEDING_RETRY_AFTER_SECONDS = 10
 
 export const HEALTH_PATH = '/api/health'
