@@ -3,9 +3,8 @@
  * and then the server listens: it is open. An empty one (a fresh data directory) is seeded while
  * the server already listens in its `seeding` state (http/shop-preparing.ts: every request but
  * GET /api/health is answered 503), and the shop is said to be open only once the seed is done,
- * so nobody is sent to a shop that has nothing to show yet. A failed
- * seed opens the shop all the same, empty (carts and the health check work without a catalogue),
- * with the failure in the log.
+ * so nobody is sent to a shop that has nothing to show yet. A failed seed opens the shop all the
+ * same, empty (carts and the health check work without a catalogue), with the failure in the log.
  */
 import type { FastifyInstance } from 'fastify'
 import type { ShopReadiness } from './http/shop-preparing'
