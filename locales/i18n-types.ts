@@ -3172,6 +3172,18 @@ type RootTranslation = {
 		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​b​r​i​e​f​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
 		 */
 		databaseUnavailable: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​ ​a​n​d​ ​o​p​e​n​s​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
+		 */
+		shopPreparing: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
+		 */
+		shopPreparingTitle: string
+		/**
+		 * P​o​l​d​e​r​ ​i​s​ ​f​i​l​l​i​n​g​ ​i​t​s​ ​s​h​e​l​v​e​s​ ​a​n​d​ ​o​p​e​n​s​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​T​h​i​s​ ​p​a​g​e​ ​r​e​l​o​a​d​s​ ​b​y​ ​i​t​s​e​l​f​.
+		 */
+		shopPreparingPage: string
 	}
 }
 
@@ -6167,6 +6179,18 @@ export type TranslationFunctions = {
 		 * The shop is briefly unavailable. Please try again in a few seconds.
 		 */
 		databaseUnavailable: () => LocalizedString
+		/**
+		 * The shop is being prepared and opens in a moment. Please try again shortly.
+		 */
+		shopPreparing: () => LocalizedString
+		/**
+		 * The shop is being prepared
+		 */
+		shopPreparingTitle: () => LocalizedString
+		/**
+		 * Polder is filling its shelves and opens in a moment. This page reloads by itself.
+		 */
+		shopPreparingPage: () => LocalizedString
 	}
 }
 

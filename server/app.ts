@@ -12,6 +12,8 @@ import { sendDatabaseUnavailable } from './http/database-unavailable'
 import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
 import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
 import { registerSecurity } from './http/security'
+import { createShopReadiness, registerShopPreparing, type ShopReadiness } from './http/shop-preparing'
+import { healthRoutes } from './routes/health'
 import { createCatalogAnswers } from './services/catalog-answers'
 import { catalogRoutes } from './routes/catalog'
 import { cartRoutes } from './routes/cart'
@@ -111,9 +113,11 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void }
   /** tests shorten the SSE heartbeat */
   heartbeatMs?: number
+  /** `seeding` while a fresh shop's catalogue is seeded: every request but the health check is answered 503 (default: open) */
+  readiness?: ShopReadiness
 }
 
-export async function buildApp({ config, storage, heartbeatMs, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, storage, heartbeatMs, logStream, readiness = createShopReadiness('ok') }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = config.limits ?? DEFAULT_LIMITS
   const app = Fastify({
     // tokens never reach the log (server/http/log-redaction.ts)
@@ -158,6 +162,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   // API JSON and other text answers above 1 kB, brotli else gzip (the app's files come precompressed
   // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
+  // after the security headers and compression, so its 503s carry them too
+  registerShopPreparing(app, readiness)
   app.setErrorHandler((error: FastifyError | ServiceError | Error, request, reply) => {
     if (error instanceof ServiceError) return sendEnvelope(reply, FAILURE_STATUS[error.kind], error.message)
     // the browser went away while a compressed answer was streaming (a navigation, a closed tab):
@@ -297,6 +303,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
 
   // --- routes
   app.get('/api', async (_request, reply) => sendEnvelope(reply, 200, { version: '0.1.0' }))
+  await app.register(healthRoutes, { readiness })
   await app.register(catalogRoutes, { catalog })
   const auth = config.auth ?? DEFAULT_AUTH
   const users = createUserService(storage, auth, { mailer, log: app.log })

@@ -19,7 +19,7 @@
  *    warm-up must not have answered those.
  *
  * PostgreSQL gets the same steps (its buffers warm; it has no WebAssembly to optimise). An empty
- * catalogue (the demo shop is seeded after opening) has nothing to warm.
+ * catalogue (the demo shop is seeded while the server answers 503: open-shop.ts) has nothing to warm.
  */
 import type { FastifyInstance } from 'fastify'
 import { CATALOG_LIMITS, type SearchQuery } from '../domain/api/catalog.schema'

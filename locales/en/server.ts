@@ -109,9 +109,13 @@ const server = {
     sandboxFinished: 'This payment is already finished.',
     backToShop: 'Back to the shop',
   },
-  /** what the API answers any request while the shop cannot reach its database (server/http/database-unavailable.ts) */
+  /** what the API answers any request on its own: while the shop cannot reach its database (server/http/database-unavailable.ts), while it is being prepared */
   serverErrors: {
     databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
+    /** a fresh shop's first start, while its catalogue is seeded (server/http/shop-preparing.ts) */
+    shopPreparing: 'The shop is being prepared and opens in a moment. Please try again shortly.',
+    shopPreparingTitle: 'The shop is being prepared',
+    shopPreparingPage: 'Polder is filling its shelves and opens in a moment. This page reloads by itself.',
   },
 }
 

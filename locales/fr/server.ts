@@ -114,6 +114,9 @@ const server = {
   },
   serverErrors: {
     databaseUnavailable: 'La boutique est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
+    shopPreparing: 'La boutique est en préparation et ouvre dans un instant. Veuillez réessayer sous peu.',
+    shopPreparingTitle: 'La boutique est en préparation',
+    shopPreparingPage: 'Polder remplit ses rayons et ouvre dans un instant. Cette page se recharge d’elle-même.',
   },
 } satisfies ServerWords<Translation>
 

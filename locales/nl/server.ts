@@ -113,6 +113,9 @@ const server = {
   },
   serverErrors: {
     databaseUnavailable: 'De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+    shopPreparing: 'De winkel wordt klaargezet en gaat zo open. Probeer het zo opnieuw.',
+    shopPreparingTitle: 'De winkel wordt klaargezet',
+    shopPreparingPage: 'Polder vult de schappen en gaat zo open. Deze pagina laadt vanzelf opnieuw.',
   },
 } satisfies ServerWords<Translation>
 

@@ -6,12 +6,14 @@
  */
 import { escapeHtml } from './page-head-html'
 
-export function plainPage(lang: string, title: string, main: string): string {
+export function plainPage(lang: string, title: string, main: string, options: { refreshSeconds?: number } = {}): string {
+  // a page that waits for the shop reloads itself with a meta refresh: no script needed
+  const refresh = options.refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${Math.round(options.refreshSeconds)}">\n`
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${refresh}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 </head>

@@ -5,8 +5,10 @@
  * halfway through an import leaves a half-seeded shop. Problems are reported all at once, each
  * naming the file, store view, entity, array index, sku or id and field path.
  *
- * A store view left out of `catalog` is a copy of `en`, which is required; `taxRules` left out
- * means the demo shop's NL/BE rules, `coupons` left out the demo shop's coupons, `customers` left out
+ * `en` is required. A left-out `be` (Belgian Dutch) is a copy of `nl` when the file has one, else of
+ * `en`; a left-out `nl` or `fr` is a copy of `en`. A store view copied from English shows English
+ * words in a Dutch or French shop, so the copies from `en` are named in one warning. `taxRules` left
+ * out means the demo shop's NL/BE rules, `coupons` left out the demo shop's coupons, `customers` left out
  * the demo shop's two demo customers.
  */
 import { readFileSync } from 'node:fs'
@@ -23,9 +25,11 @@ import { ProductSchema } from '../../domain/product.schema'
 import { STORE_CODES, isStoreCode, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
 import { UrlRewriteSchema } from '../../domain/url-rewrite.schema'
+import { BANNER_SLOTS } from '../../domain/banner-slots'
 import type { DemoShop, StoreCatalog } from './demo-shop'
 import { demoCoupons } from './coupons'
 import { demoCustomers } from './customers'
+import { bannerPictureProblem, productPictureFields, productPictureProblem } from './picture-paths'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
 
@@ -185,6 +189,23 @@ function checkReferences(catalog: StoreCatalog, raw: RawNames, where: string, ch
   })
 }
 
+/**
+ * Pictures the server draws (picture-paths.ts) must be ones it can draw: an unknown kind would be
+ * stored and then answered 404 wherever the product or banner is shown.
+ */
+function checkPictures(catalog: StoreCatalog, where: string, check: Checker): void {
+  catalog.products.forEach((product, index) => {
+    for (const { field, path } of productPictureFields(product)) {
+      const problem = productPictureProblem(path)
+      if (problem) check.problem(`${where}.products[${index}] (sku "${product.sku}")`, `${field}: ${problem}`)
+    }
+  })
+  catalog.banners?.forEach((banner, index) => {
+    const problem = bannerPictureProblem(banner.image, BANNER_SLOTS)
+    if (problem) check.problem(`${where}.banners[${index}] (id ${banner.id})`, `image: ${problem}`)
+  })
+}
+
 /** Ids unique in a list; returns the ids. */
 function uniqueIds(list: readonly { id: number }[], where: string, check: Checker): Set<number> {
   const ids = new Set<number>()
@@ -217,8 +238,33 @@ function checkContentReferences(catalog: StoreCatalog, where: string, check: Che
   report('blog_posts', postCategoryProblems(catalog.blog_posts ?? [], new Set((catalog.blog_categories ?? []).map((c) => c.id))))
 }
 
+export interface FixtureOptions {
+  /** where the warning about store views copied from English goes (default: console.warn) */
+  warn?: (message: string) => void
+}
+
+/**
+ * The store view a left-out one is copied from: Belgian Dutch reads as Dutch, so `be` takes `nl`
+ * when the file has it; everything else takes `en`.
+ */
+function copySource(code: StoreCode, given: Partial<Record<StoreCode, StoreCatalog>>): StoreCode {
+  return code === 'be' && given.nl ? 'nl' : 'en'
+}
+
+/** Every store view, a left-out one copied (copySource); the copies from `en` named in one warning. */
+function withLeftOutViews(parsed: Partial<Record<StoreCode, StoreCatalog>>, source: string, warn: (message: string) => void): Record<StoreCode, StoreCatalog> {
+  const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, parsed[code] ?? structuredClone(parsed[copySource(code, parsed)]!)]))
+  const fromEnglish = STORE_CODES.filter((code) => code !== 'en' && parsed[code] === undefined && copySource(code, parsed) === 'en')
+  if (fromEnglish.length > 0) {
+    const views = fromEnglish.map((code) => `catalog.${code}`).join(', ')
+    const one = fromEnglish.length === 1
+    warn(`${source}: ${views} left out: ${one ? 'a copy' : 'copies'} of catalog.en, so ${one ? 'that shop shows' : 'those shops show'} English names and texts`)
+  }
+  return catalog as Record<StoreCode, StoreCatalog>
+}
+
 /** Validates parsed JSON as a DemoShop; `source` names the file in messages. */
-export function validateFixtures(data: unknown, source: string): DemoShop {
+export function validateFixtures(data: unknown, source: string, options: FixtureOptions = {}): DemoShop {
   const problems: string[] = []
   const check = createChecker(source, problems)
   if (!isRecord(data) || !isRecord(data.catalog)) {
@@ -260,6 +306,7 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
     }
     checkReferences(catalog, rawNames(raw), where, check)
     checkContentReferences(catalog, where, check)
+    checkPictures(catalog, where, check)
     parsed[code] = catalog
   }
   const taxRules = data.taxRules === undefined ? demoTaxRules(isoAt(0)) : check.parseList(data.taxRules, 'taxRules', TaxRuleSchema, 'id', true)
@@ -279,12 +326,11 @@ export function validateFixtures(data: unknown, source: string): DemoShop {
   }
   if (problems.length > 0) throw new FixtureValidationError(problems)
 
-  const en = parsed.en!
-  const catalog = Object.fromEntries(STORE_CODES.map((code) => [code, parsed[code] ?? structuredClone(en)])) as Record<StoreCode, StoreCatalog>
+  const catalog = withLeftOutViews(parsed, source, options.warn ?? console.warn)
   return { catalog, taxRules, coupons, customers }
 }
 
-export function loadFixtureFile(path: string): DemoShop {
+export function loadFixtureFile(path: string, options: FixtureOptions = {}): DemoShop {
   let text: string
   try {
     text = readFileSync(path, 'utf8')
@@ -297,5 +343,5 @@ export function loadFixtureFile(path: string): DemoShop {
   } catch (error) {
     throw new FixtureValidationError([`${path}: not valid JSON (${error instanceof Error ? error.message : String(error)})`])
   }
-  return validateFixtures(data, path)
+  return validateFixtures(data, path, options)
 }

@@ -333,7 +333,13 @@ async function importStoreView(
  * Imports the shop: a DemoShop held whole, or a ShopSource read one store view at a time (the seed
  * command's, so a 100,000-product shop fits in Node's default heap).
  */
-export async function importShop(storage: Storage, shop: DemoShop | ShopSource, now = new Date()): Promise<ImportSummary> {
+export async function importShop(
+  storage: Storage,
+  shop: DemoShop | ShopSource,
+  now = new Date(),
+  /** told after each store view is written (inside the one transaction: nothing is visible yet) */
+  onStoreView?: (storeCode: StoreCode, summary: StoreViewImportSummary) => void,
+): Promise<ImportSummary> {
   const started = Date.now()
   const nowIso = now.toISOString()
   const source = shopSource(shop)
@@ -356,6 +362,7 @@ export async function importShop(storage: Storage, shop: DemoShop | ShopSource, 
       const catalog = source.storeCatalog(storeCode)
       if (!catalog) throw new FixtureValidationError(`The shop has no catalogue for store view "${storeCode}"`)
       storeViews[storeCode] = await importStoreView(ctx, storeCode, catalog, changes.get(storeCode)!)
+      onStoreView?.(storeCode, storeViews[storeCode])
     }
   })
 

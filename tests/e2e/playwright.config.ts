@@ -46,8 +46,10 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} npx tsx server/main.ts`,
     cwd: '../..',
+    // a fresh data directory: the server answers 503 while it seeds the demo shop (about a minute on
+    // a busy machine), so the tests start on a shop that is ready
     url: `http://localhost:${PORT}/en/`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

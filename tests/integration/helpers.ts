@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
+import type { ShopReadiness } from '../../server/http/shop-preparing'
 import { DEFAULT_AUTH, type AuthConfig, type HttpLimits, type MailConfig, type PaymentConfig } from '../../server/config'
 import { importShop } from '../../server/services/catalog-import'
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage'
@@ -71,6 +72,8 @@ export interface TestServerOptions {
   log?: { level: 'info' | 'debug'; stream: { write(line: string): void } }
   /** on PostgreSQL: the address the server reaches it at (a proxy a test can cut; default DATABASE_URL), and its storage settings */
   database?: Pick<StorageOptions, 'databaseConnectTimeoutMs' | 'relay'> & { url?: string }
+  /** the shop's state (server/http/shop-preparing.ts; default: open) */
+  readiness?: ShopReadiness
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -101,6 +104,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storage,
     heartbeatMs: options.heartbeatMs,
     logStream: options.log?.stream,
+    readiness: options.readiness,
   })
   await app.ready()
   let baseUrl = ''

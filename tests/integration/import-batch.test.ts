@@ -15,6 +15,7 @@ import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
 import { importShop } from '../../server/services/catalog-import'
 import { createImportBatchService } from '../../server/services/import-batch-service'
+import { PICTURE_KINDS } from '../../server/seed/kinds/kind-types'
 import { openStorage } from '../../server/storage'
 import { CLOTHING, FOOD, buildFixtureShop } from './fixtures'
 import { importBatchCounts, importCounts, json, postImportBatch, useTestServer } from './helpers'
@@ -294,6 +295,17 @@ describe('import batch: refusals', () => {
     expect(res.statusCode).toBe(400)
     expect(json<{ result: string }>(res).result).toBe('storeViews.en.products.1.price: must be number')
     expect(await search('en', 'product', bySku('CAP-2'))).toEqual([])
+  })
+
+  it('a picture of a kind the server does not draw is named, and nothing of the batch is written', async () => {
+    const res = await post({
+      storeViews: { en: { products: [newProduct(905, 'CAP-6', 15), { ...newProduct(906, 'CAP-7', 15), image: '/catalog/product/umbrella/2e5aac/1.png' }] } },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(json<{ result: string }>(res).result).toBe(
+      `storeViews.en.products[1] (sku "CAP-7"): image: unknown picture kind "umbrella" (one of ${PICTURE_KINDS.join(', ')})`,
+    )
+    expect(await search('en', 'product', bySku('CAP-6'))).toEqual([])
   })
 
   it('a sku no product has is named, and the valid records before it are rolled back', async () => {

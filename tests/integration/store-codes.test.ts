@@ -194,6 +194,7 @@ describe.each(VARIANTS)('every API call with $name', (v) => {
 describe('the calls whose answer has no store view', () => {
   const CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
     ['GET', '/api'],
+    ['GET', '/api/health'],
     ['GET', '/api/stock/check?sku=WAFEL'],
     ['GET', '/api/stock/check/WAFEL'],
     ['GET', '/api/stock/list?skus=WAFEL,LAMP'],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FixtureReadError, FixtureValidationError, loadFixtureFile, validateFixtures } from '../../server/seed/fixtures'
+import { PICTURE_KINDS } from '../../server/seed/kinds/kind-types'
 
 const EXAMPLE = join(__dirname, '../../server/seed/example-fixtures.json')
 const dir = mkdtempSync(join(tmpdir(), 'polder-fixtures-'))
@@ -44,13 +45,36 @@ describe('loadFixtureFile', () => {
     ])
   })
 
-  it('copies a store view that is left out from en', () => {
+  it('copies a left-out be from nl (Belgian Dutch), with no warning', () => {
     const data = example()
     delete data.catalog.be
-    const shop = loadFixtureFile(writeFixture('no-be.json', data))
+    const warnings: string[] = []
+    const shop = loadFixtureFile(writeFixture('no-be.json', data), { warn: (m) => warnings.push(m) })
+    expect(shop.catalog.be).toEqual(shop.catalog.nl)
+    expect(shop.catalog.be).not.toBe(shop.catalog.nl)
+    expect(shop.catalog.be.products[0]!.name).not.toBe(shop.catalog.en.products[0]!.name)
+    expect(warnings).toEqual([])
+  })
+
+  it('copies left-out store views from en when there is no nl, and names them in one warning', () => {
+    const data = example()
+    delete data.catalog.be
+    delete data.catalog.nl
+    const warnings: string[] = []
+    const shop = validateFixtures(data, 'shop.json', { warn: (m) => warnings.push(m) })
+    expect(shop.catalog.nl).toEqual(shop.catalog.en)
     expect(shop.catalog.be).toEqual(shop.catalog.en)
-    expect(shop.catalog.be).not.toBe(shop.catalog.en)
-    expect(shop.catalog.nl.products[0]!.name).not.toBe(shop.catalog.en.products[0]!.name)
+    expect(shop.catalog.fr.products[0]!.name).not.toBe(shop.catalog.en.products[0]!.name)
+    expect(warnings).toEqual(['shop.json: catalog.nl, catalog.be left out: copies of catalog.en, so those shops show English names and texts'])
+  })
+
+  it('names a single store view copied from en', () => {
+    const data = example()
+    delete data.catalog.fr
+    const warnings: string[] = []
+    const shop = validateFixtures(data, 'shop.json', { warn: (m) => warnings.push(m) })
+    expect(shop.catalog.fr).toEqual(shop.catalog.en)
+    expect(warnings).toEqual(['shop.json: catalog.fr left out: a copy of catalog.en, so that shop shows English names and texts'])
   })
 
   it('names the file, store view, index, sku and field of a bad record', () => {
@@ -115,6 +139,39 @@ describe('loadFixtureFile', () => {
     expect(problemsOf(() => validateFixtures(data, 'shop.json'))).toEqual([
       `shop.json: catalog.fr.categories[2] (id ${String(data.catalog.fr!.categories![2]!.id)}): parent_id: no category with id 99`,
     ])
+  })
+
+  it('refuses a picture the server would not draw, naming the record and field', () => {
+    const data = example()
+    const products = data.catalog.en!.products
+    products[3]!.image = '/catalog/product/x/2e5aac/1.png'
+    const jacket = products.find((p) => p.type_id === 'configurable')!
+    const gallery = jacket.media_gallery as Array<Record<string, unknown>>
+    gallery[1]!.image = '/catalog/product/jacket/2e5aac/7.png'
+    const problems = problemsOf(() => validateFixtures(data, 'shop.json'))
+    expect(problems).toContain(
+      `shop.json: catalog.en.products[3] (sku "${String(products[3]!.sku)}"): image: unknown picture kind "x" (one of ${PICTURE_KINDS.join(', ')})`,
+    )
+    expect(problems).toContain(
+      `shop.json: catalog.en.products[${products.indexOf(jacket)}] (sku "${String(jacket.sku)}"): media_gallery[1].image: picture view 7 is not drawn (1 to 4)`,
+    )
+    expect(problems).toHaveLength(2)
+  })
+
+  it('refuses a banner picture of an unknown kind, naming the banner', () => {
+    const data = example()
+    ;(data.catalog.nl as Record<string, unknown>).banners = [
+      { id: 4, slot: 'main', title: 'Fietsen', image: '/img/banners/bicycle/2e5aac/main.webp', link: '/c/bikes-3', alt: '' },
+    ]
+    expect(problemsOf(() => validateFixtures(data, 'shop.json'))).toEqual([
+      `shop.json: catalog.nl.banners[0] (id 4): image: unknown picture kind "bicycle" (one of ${PICTURE_KINDS.join(', ')})`,
+    ])
+  })
+
+  it('leaves pictures outside the drawn paths to the fixture', () => {
+    const data = example()
+    data.catalog.en!.products[0]!.image = '/media/own/bike.jpg'
+    expect(() => validateFixtures(data, 'shop.json')).not.toThrow()
   })
 
   it('rejects unknown store views, a missing en catalogue, invalid JSON and unreadable files', () => {
