@@ -3107,6 +3107,34 @@ type RootTranslation = {
 		 */
 		backToShop: string
 	}
+	stockAlertMail: {
+		/**
+		 * B​a​c​k​ ​i​n​ ​s​t​o​c​k​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​{​n​a​m​e​}​ ​i​s​ ​b​a​c​k​ ​i​n​ ​s​t​o​c​k​.
+		 * @param {string} name
+		 */
+		intro: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​i​t​ ​h​e​r​e​:
+		 */
+		action: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​ ​u​s​ ​t​o​ ​t​e​l​l​ ​y​o​u​ ​o​n​c​e​,​ ​s​o​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​o​n​l​y​ ​m​a​i​l​ ​a​b​o​u​t​ ​i​t​ ​y​o​u​ ​w​i​l​l​ ​g​e​t​ ​f​r​o​m​ ​u​s​.
+		 */
+		once: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+	}
 	payment: {
 		/**
 		 * T​e​s​t​ ​p​a​y​m​e​n​t
@@ -6103,6 +6131,32 @@ export type TranslationFunctions = {
 		 * Back to the shop
 		 */
 		backToShop: () => LocalizedString
+	}
+	stockAlertMail: {
+		/**
+		 * Back in stock: {name}
+		 */
+		subject: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * Good news: {name} is back in stock.
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * You can order it here:
+		 */
+		action: () => LocalizedString
+		/**
+		 * You asked us to tell you once, so this is the only mail about it you will get from us.
+		 */
+		once: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
 	}
 	payment: {
 		/**
