@@ -22,6 +22,7 @@ export const LATER_SECTIONS = [
   'orders',
   'blog',
   'infoBanner',
+  'stockAlert',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -33,7 +34,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 
@@ -53,7 +54,7 @@ export type ServerSection = (typeof SERVER_SECTIONS)[number]
 export const SPLIT_SECTIONS = {
   account: ['title', 'signIn', 'accountOf', 'recentlyViewed'],
   // the notifications any page may show: the data layer's, the lists', the product's; the account
-  // pages' and the coupons' and gift cards' come with the account and cart parts (the notifications
+  // pages', the coupons' and gift cards' and a store switch's cart handoff's come with the account and cart parts (the notifications
   // region loads those parts for a message whose words are not in, src/ui/notifications.tsx)
   messages: [
     'productAddedToCart',
@@ -85,8 +86,6 @@ export const SPLIT_SECTIONS = {
     'cartLineRefused',
     'cartQtyRestored',
     'couponDropped',
-    'cartLineNotSoldHere',
-    'cartLineNotMovedHere',
     'cartLineChanged',
     'loggedOut',
     'sessionExpired',
