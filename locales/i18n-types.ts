@@ -158,16 +158,6 @@ type RootTranslation = {
 		 */
 		couponDropped: RequiredParams<'code'>
 		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​s​o​l​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {string} name
-		 */
-		cartLineNotSoldHere: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
-		 * @param {string} name
-		 */
-		cartLineNotMovedHere: RequiredParams<'name'>
-		/**
 		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
 		 */
 		cartLineChanged: string
@@ -223,6 +213,16 @@ type RootTranslation = {
 		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
 		 */
 		resetPasswordSent: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​s​o​l​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} name
+		 */
+		cartLineNotSoldHere: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​i​n​ ​t​h​i​s​ ​s​t​o​r​e​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​ ​o​f​ ​y​o​u​r​ ​c​a​r​t​.
+		 * @param {string} name
+		 */
+		cartLineNotMovedHere: RequiredParams<'name'>
 		/**
 		 * O​n​l​y​ ​{​a​v​a​i​l​a​b​l​e​}​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​:​ ​{​a​d​d​e​d​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
 		 * @param {number} added
@@ -2560,6 +2560,37 @@ type RootTranslation = {
 		 */
 		back: string
 	}
+	stockAlert: {
+		/**
+		 * N​o​t​i​f​y​ ​m​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​b​a​c​k
+		 */
+		title: string
+		/**
+		 * L​e​a​v​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​m​a​i​l​ ​y​o​u​ ​o​n​c​e​ ​w​h​e​n​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​b​a​c​k​ ​i​n​ ​s​t​o​c​k​.
+		 */
+		intro: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * N​o​t​i​f​y​ ​m​e
+		 */
+		submit: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​W​e​ ​w​i​l​l​ ​m​a​i​l​ ​{​e​m​a​i​l​}​ ​o​n​c​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​b​a​c​k​ ​i​n​ ​s​t​o​c​k​.
+		 * @param {string} email
+		 */
+		sent: RequiredParams<'email'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​s​u​c​h​ ​a​s​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+		 */
+		emailInvalid: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
 	orders: {
 		/**
 		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
@@ -3107,6 +3138,34 @@ type RootTranslation = {
 		 */
 		backToShop: string
 	}
+	stockAlertMail: {
+		/**
+		 * B​a​c​k​ ​i​n​ ​s​t​o​c​k​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​{​n​a​m​e​}​ ​i​s​ ​b​a​c​k​ ​i​n​ ​s​t​o​c​k​.
+		 * @param {string} name
+		 */
+		intro: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​i​t​ ​h​e​r​e​:
+		 */
+		action: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​ ​u​s​ ​t​o​ ​t​e​l​l​ ​y​o​u​ ​o​n​c​e​,​ ​s​o​ ​t​h​i​s​ ​i​s​ ​t​h​e​ ​o​n​l​y​ ​m​a​i​l​ ​a​b​o​u​t​ ​i​t​ ​y​o​u​ ​w​i​l​l​ ​g​e​t​ ​f​r​o​m​ ​u​s​.
+		 */
+		once: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+	}
 	payment: {
 		/**
 		 * T​e​s​t​ ​p​a​y​m​e​n​t
@@ -3318,14 +3377,6 @@ export type TranslationFunctions = {
 		 */
 		couponDropped: (arg: { code: string }) => LocalizedString
 		/**
-		 * {name} is not sold in this store, so it was left out of your cart.
-		 */
-		cartLineNotSoldHere: (arg: { name: string }) => LocalizedString
-		/**
-		 * {name} cannot be ordered in this store right now, so it was left out of your cart.
-		 */
-		cartLineNotMovedHere: (arg: { name: string }) => LocalizedString
-		/**
 		 * Your cart has been updated.
 		 */
 		cartLineChanged: () => LocalizedString
@@ -3381,6 +3432,14 @@ export type TranslationFunctions = {
 		 * If an account exists for this e-mail address, we have sent it a link to set a new password.
 		 */
 		resetPasswordSent: () => LocalizedString
+		/**
+		 * {name} is not sold in this store, so it was left out of your cart.
+		 */
+		cartLineNotSoldHere: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} cannot be ordered in this store right now, so it was left out of your cart.
+		 */
+		cartLineNotMovedHere: (arg: { name: string }) => LocalizedString
 		/**
 		 * Only {available} left in stock: {added} added to your cart.
 		 */
@@ -5616,6 +5675,36 @@ export type TranslationFunctions = {
 		 */
 		back: () => LocalizedString
 	}
+	stockAlert: {
+		/**
+		 * Notify me when it is back
+		 */
+		title: () => LocalizedString
+		/**
+		 * Leave your e-mail address and we will mail you once when this product is back in stock.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Notify me
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Thank you. We will mail {email} once when it is back in stock.
+		 */
+		sent: (arg: { email: string }) => LocalizedString
+		/**
+		 * Please enter a valid e-mail address, such as name@example.com.
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Your request could not be saved. Please try again.
+		 */
+		failed: () => LocalizedString
+	}
 	orders: {
 		/**
 		 * Send your orders placed offline?
@@ -6115,6 +6204,32 @@ export type TranslationFunctions = {
 		 * Back to the shop
 		 */
 		backToShop: () => LocalizedString
+	}
+	stockAlertMail: {
+		/**
+		 * Back in stock: {name}
+		 */
+		subject: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * Good news: {name} is back in stock.
+		 */
+		intro: (arg: { name: string }) => LocalizedString
+		/**
+		 * You can order it here:
+		 */
+		action: () => LocalizedString
+		/**
+		 * You asked us to tell you once, so this is the only mail about it you will get from us.
+		 */
+		once: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
 	}
 	payment: {
 		/**

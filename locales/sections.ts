@@ -22,6 +22,7 @@ export const LATER_SECTIONS = [
   'orders',
   'blog',
   'infoBanner',
+  'stockAlert',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -33,7 +34,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 
@@ -42,7 +43,7 @@ export type LaterPart = (typeof LATER_PARTS)[number]
  * the mails it sends (server/mail), the sandbox payment page and the payment methods' names
  * (server/payments/payment-words.ts), and what the API says on its own to any request (an outage).
  */
-export const SERVER_SECTIONS = ['seo', 'orderMail', 'giftCardMail', 'accountMail', 'newsletterMail', 'payment', 'serverErrors'] as const
+export const SERVER_SECTIONS = ['seo', 'orderMail', 'giftCardMail', 'accountMail', 'newsletterMail', 'stockAlertMail', 'payment', 'serverErrors'] as const
 
 export type ServerSection = (typeof SERVER_SECTIONS)[number]
 
@@ -56,7 +57,7 @@ export const SPLIT_SECTIONS = {
   // the minimal layout's line (checkout, status pages); the footer's other words come with its chunk (src/components/site-footer.tsx)
   footer: ['rights'],
   // the notifications any page may show: the data layer's, the lists', the product's; the account
-  // pages' and the coupons' and gift cards' come with the account and cart parts (the notifications
+  // pages', the coupons' and gift cards' and a store switch's cart handoff's come with the account and cart parts (the notifications
   // region loads those parts for a message whose words are not in, src/ui/notifications.tsx)
   messages: [
     'productAddedToCart',
@@ -88,8 +89,6 @@ export const SPLIT_SECTIONS = {
     'cartLineRefused',
     'cartQtyRestored',
     'couponDropped',
-    'cartLineNotSoldHere',
-    'cartLineNotMovedHere',
     'cartLineChanged',
     'loggedOut',
     'sessionExpired',

@@ -16,6 +16,7 @@ import { CmsAnswerSchema, CmsBlogPostAnswerSchema, type CmsAnswer, type CmsBlogP
 import { RecommendationResultTextSchema, type RecommendationResult } from '../domain/api/recommendations.schema'
 import { REPLICATION_VERSION } from '../domain/api/replication.schema'
 import type { Checkpoint, Projection, PullResult, ReplicatedCollection } from '../domain/api/replication.schema'
+import { STOCK_SUBSCRIPTION_PATH, type StockSubscriptionRequest } from '../domain/api/stock-alert.schema'
 import { NewsletterStatusSchema, NewsletterUnsubscribeResultSchema, type NewsletterStatus } from '../domain/api/newsletter.schema'
 import { PrivacyExportSchema, type PrivacyExport } from '../domain/api/privacy.schema'
 import {
@@ -121,6 +122,15 @@ export class ApiClient extends SocialCalls {
   }
 
   // --- queued writes: the same calls as sync tasks, their token filled in when the outbox sends them ---
+
+  /**
+   * A back-in-stock subscription (domain/api/stock-alert.schema), always queued: sent once, online or
+   * later. A customer's carries their token (the subscription is then theirs); a guest's none.
+   */
+  stockSubscriptionTask(request: StockSubscriptionRequest, asCustomer: boolean): TaskRequest {
+    const query = asCustomer ? `storeCode=${this.storeCode}&token={{token}}` : `storeCode=${this.storeCode}`
+    return { url: `${STOCK_SUBSCRIPTION_PATH}?${query}`, payload: { method: 'POST', headers: {}, body: JSON.stringify(request) } }
+  }
 
   /** The profile edit (POST /api/user/me), queued while offline. */
   profileTask(customer: { email: string; firstname: string; lastname: string }): TaskRequest {

@@ -29,6 +29,7 @@ import { replicationRoutes } from './routes/replication'
 import { importRoutes } from './routes/import'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
+import { stockAlertRoutes } from './routes/stock-alerts'
 import { urlRoutes } from './routes/url'
 import { bannerRoutes } from './routes/banners'
 import { cmsRoutes } from './routes/cms'
@@ -55,6 +56,7 @@ import { createRenderListService } from './services/render-list-service'
 import { ServiceError } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createImportBatchService } from './services/import-batch-service'
+import { createStockAlertService } from './services/stock-alert-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
 import { createUserService } from './services/user-service'
@@ -219,7 +221,11 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     claimStaleMs: mailConfig.claimStaleMs,
   })
   // a gift card's mail links to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
-  const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin: config.publicUrl ?? `http://localhost:${config.port ?? 3000}` })
+  const shopOrigin = config.publicUrl ?? `http://localhost:${config.port ?? 3000}`
+  const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin })
+  // back-in-stock mails: after stock writes of this process, and with the mail sweep (another process's)
+  const stockAlerts = createStockAlertService(storage, { mailer, log: app.log, shopOrigin })
+  const sweepStockAlerts = () => stockAlerts.sweep().catch((err: unknown) => app.log.error({ err }, 'back-in-stock mails failed'))
   const afterPaid = async (order: OrderRow) => {
     await mails.due(order)
     await giftCards.orderPaid(order)
@@ -233,6 +239,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     mailSweep = Promise.all([
       mails.sweep().catch((err: unknown) => app.log.error({ err }, 'order mail sweep failed')),
       giftCards.sweep().catch((err: unknown) => app.log.error({ err }, 'gift card mails failed')),
+      sweepStockAlerts(),
     ]).finally(() => {
       mailSweep = null
     })
@@ -270,6 +277,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   const payments = createPaymentService(storage, {
     provider,
     onPaid: afterPaid,
+    onCancelled: async () => void (await sweepStockAlerts()),
     mailDue: (order, kind) => mails.due(order, kind),
     log: app.log,
     createTimeoutMs: paymentConfig.provider === 'multisafepay' ? paymentConfig.timeoutMs : undefined,
@@ -287,6 +295,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
       .then(() => payments.expireUnpaid(holds))
       .then((cancelled) => {
         if (cancelled) app.log.info({ cancelled }, 'unpaid orders past their hold cancelled')
+        return cancelled ? sweepStockAlerts() : undefined
       })
       .catch((err: unknown) => app.log.error({ err }, 'unpaid orders were not cancelled'))
       .finally(() => {
@@ -323,7 +332,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   // off without a key: its path falls through to the not-found answer
   if (config.importApiKey) {
     await app.register(importRoutes, {
-      imports: createImportBatchService(storage),
+      imports: createImportBatchService(storage, { stockWritten: sweepStockAlerts }),
       apiKey: config.importApiKey,
       // a wrong key counts as a failed sign-in does, per client address
       limits: { failuresPerAddress: auth.loginFailuresPerAccount, windowSeconds: auth.loginWindowSeconds },
@@ -331,6 +340,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   }
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
+  await app.register(stockAlertRoutes, { stockAlerts, users })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
   // social login: the real provider where its client is configured, else the local stand-in on this
   // server (under /api/oidc/{provider}), which the shop reaches in-process

@@ -23,6 +23,7 @@ import type {
 } from './contract/checkout'
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
+import type { StockAlertResult } from './contract/stock-alert'
 import type { CartCommand, ListCommand } from './contract/commands'
 import type {
   BlogCategoryView,
@@ -89,6 +90,11 @@ export interface DataApi {
   getLinkedProducts(skus: string[]): Promise<ProductListItem[]>
   /** Up-sell and cross-sell for a product page, each at most `limit` (local first; cross-sell from the recommendation service when online). */
   getRelatedProducts(sku: string, limit: number): Promise<RelatedProducts>
+  /**
+   * Asks for a mail when `sku` (a product's, or a configurable's variant's) is back in stock
+   * (workers/catalog/stock-alert-module.ts): queued, sent once when online
+   */
+  askStockAlert(sku: string, email: string): Promise<StockAlertResult>
 
   // --- customer session (workers/account/account-module.ts)
   /** who is logged in (never the tokens); kept in the local database, so a reload stays logged in */

@@ -15,6 +15,7 @@ import type { NetworkRole } from './network-role'
 import { CheckoutModule } from './checkout/checkout-module'
 import { OrdersModule } from './orders/orders-module'
 import { PrivacyModule } from './account/privacy-module'
+import { StockAlertModule } from './catalog/stock-alert-module'
 import { SyncStatusModule } from './sync-status'
 import { Listeners, type WorkerSession } from './worker-session'
 import { CustomerSession } from './account/customer-session'
@@ -91,11 +92,15 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
       await account.api.applyAccountCommand({ type: 'logout' })
     },
   })
+  const stockAlerts = new StockAlertModule({
+    enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
+    loggedIn: () => customer.token !== null,
+  })
   const handoff = new CartHandoffModule({
     session,
     handoffs: deps.handoffs ?? null,
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, customer, outbox, status, catalog, content, productView, lists, account, privacy, cart, checkout, orders, handoff }
+  return { isOnline, customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, cart, checkout, orders, handoff }
 }

@@ -53,6 +53,19 @@ export const PrivacyExportSchema = z.object({
       unsubscribed_at: z.string().nullable(),
     })
     .nullable(),
+  /** back-in-stock subscriptions of the account and of its address: waiting (notified_at null) and ended. Absent from an older server */
+  stock_subscriptions: z
+    .array(
+      z.object({
+        email: z.string(),
+        store_code: z.string(),
+        product_sku: z.string(),
+        sku: z.string(),
+        created_at: z.string(),
+        notified_at: z.string().nullable(),
+      }),
+    )
+    .default([]),
   privacy_requests: z.array(z.object({ action: z.string(), outcome: z.string(), created_at: z.string() })),
   /** social login links: the provider and its subject id (and the e-mail address it gave); never a token. Absent from a server without social login */
   social_links: z.array(z.object({ provider: z.string(), subject: z.string(), email: z.string().nullable(), created_at: z.string() })).default([]),

@@ -33,8 +33,6 @@ const firstLoad = {
     cartLineRefused: '{name:string} could not be added to your cart: {reason:string}',
     cartQtyRestored: 'The quantity of {name:string} was set back to {qty:number}: {reason:string}',
     couponDropped: 'Coupon code "{code:string}" is no longer valid and has been removed from your cart.',
-    cartLineNotSoldHere: '{name:string} is not sold in this store, so it was left out of your cart.',
-    cartLineNotMovedHere: '{name:string} cannot be ordered in this store right now, so it was left out of your cart.',
     cartLineChanged: 'Your cart has been updated.',
     loggedOut: "You're logged out",
     sessionExpired: 'Your session has ended. Please log in again.',

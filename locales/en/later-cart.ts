@@ -2,6 +2,9 @@
 const words = {
   /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
   messages: {
+    // raised by a store switch's cart handoff on the new store view's first page: the notifications region loads this part for them
+    cartLineNotSoldHere: '{name:string} is not sold in this store, so it was left out of your cart.',
+    cartLineNotMovedHere: '{name:string} cannot be ordered in this store right now, so it was left out of your cart.',
     stockLimited: 'Only {available:number} left in stock: {added:number} added to your cart.',
     couponApplied: 'You used coupon code "{code:string}".',
     couponRemoved: 'You canceled the coupon code.',

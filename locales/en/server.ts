@@ -93,6 +93,14 @@ const server = {
     backToShop: 'Back to the shop',
   },
   /** the payment provider's words: method names, and the local sandbox's hosted payment page (server/payments) */
+  stockAlertMail: {
+    subject: 'Back in stock: {name:string}',
+    greeting: 'Hello,',
+    intro: 'Good news: {name:string} is back in stock.',
+    action: 'You can order it here:',
+    once: 'You asked us to tell you once, so this is the only mail about it you will get from us.',
+    closing: 'Kind regards,',
+  },
   payment: {
     sandboxTitle: 'Test payment',
     sandboxIntro: 'This is the shop’s test payment page: no money is charged. Choose a payment method and how the payment ends.',

@@ -37,8 +37,6 @@ const firstLoad = {
     cartLineRefused: '{name} n’a pas pu être ajouté à votre panier\u202f: {reason}',
     cartQtyRestored: 'La quantité de {name} a été remise à {qty}\u202f: {reason}',
     couponDropped: "Le code promo « {code} » n'est plus valide et a été retiré de votre panier.",
-    cartLineNotSoldHere: "{name} n'est pas vendu dans cette boutique et n'a pas été ajouté à votre panier.",
-    cartLineNotMovedHere: "{name} ne peut pas être commandé dans cette boutique pour l'instant et n'a pas été ajouté à votre panier.",
     cartLineChanged: 'Votre panier a été mis à jour.',
     loggedOut: 'Vous êtes déconnecté',
     sessionExpired: 'Votre session a pris fin. Veuillez vous reconnecter.',

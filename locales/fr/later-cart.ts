@@ -5,6 +5,9 @@ import type { LaterPartWords } from '../sections'
 const words = {
   /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
   messages: {
+    // raised by a store switch's cart handoff on the new store view's first page: the notifications region loads this part for them
+    cartLineNotSoldHere: "{name} n'est pas vendu dans cette boutique et n'a pas été ajouté à votre panier.",
+    cartLineNotMovedHere: "{name} ne peut pas être commandé dans cette boutique pour l'instant et n'a pas été ajouté à votre panier.",
     stockLimited: 'Plus que {available} en stock\u202f: {added} ajouté(s) à votre panier.',
     couponApplied: 'Vous avez utilisé le code promo « {code} ».',
     couponRemoved: 'Vous avez annulé le code promo.',

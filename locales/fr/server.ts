@@ -95,6 +95,14 @@ const server = {
     unsubscribeRequestIgnore: 'Vous n’avez rien demandé\u202f? Ignorez ce message\u202f: rien ne change.',
     backToShop: 'Retour à la boutique',
   },
+  stockAlertMail: {
+    subject: 'De retour en stock\u202f: {name}',
+    greeting: 'Bonjour,',
+    intro: 'Bonne nouvelle\u202f: {name} est de retour en stock.',
+    action: 'Vous pouvez le commander ici\u202f:',
+    once: 'Vous nous avez demandé de vous prévenir une fois\u202f: c’est le seul message à ce sujet que vous recevrez de notre part.',
+    closing: 'Cordialement,',
+  },
   payment: {
     sandboxTitle: 'Paiement de test',
     sandboxIntro:

@@ -38,8 +38,6 @@ const firstLoad = {
     cartLineRefused: '{name} kon niet aan je winkelwagen worden toegevoegd: {reason}',
     cartQtyRestored: 'Het aantal van {name} is teruggezet naar {qty}: {reason}',
     couponDropped: 'Kortingscode "{code}" is niet meer geldig en is uit je winkelwagen verwijderd.',
-    cartLineNotSoldHere: '{name} wordt in deze winkel niet verkocht en is niet in je winkelwagen gezet.',
-    cartLineNotMovedHere: '{name} kan in deze winkel nu niet besteld worden en is niet in je winkelwagen gezet.',
     cartLineChanged: 'Je winkelwagen is bijgewerkt.',
     loggedOut: 'Je bent uitgelogd',
     sessionExpired: 'Je sessie is beëindigd. Log opnieuw in.',

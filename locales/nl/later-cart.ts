@@ -5,6 +5,9 @@ import type { LaterPartWords } from '../sections'
 const words = {
   /** the notifications of the cart page and the checkout: coupons and gift cards (locales/sections.ts SPLIT_SECTIONS) */
   messages: {
+    // raised by a store switch's cart handoff on the new store view's first page: the notifications region loads this part for them
+    cartLineNotSoldHere: '{name} wordt in deze winkel niet verkocht en is niet in je winkelwagen gezet.',
+    cartLineNotMovedHere: '{name} kan in deze winkel nu niet besteld worden en is niet in je winkelwagen gezet.',
     stockLimited: 'Nog maar {available} op voorraad: {added} toegevoegd aan je winkelwagen.',
     couponApplied: 'Je hebt kortingscode "{code}" gebruikt.',
     couponRemoved: 'Je hebt de kortingscode verwijderd.',

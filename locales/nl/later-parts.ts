@@ -13,6 +13,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   status: () => import('./later-status.js'),
   privacy: () => import('./later-privacy.js'),
   blog: () => import('./later-blog.js'),
+  stock: () => import('./later-stock.js'),
 }
 
 export default parts

@@ -7,6 +7,7 @@ import checkout from './later-checkout.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
 import status from './later-status.js'
+import stock from './later-stock.js'
 import totals from './later-totals.js'
 
 /**
@@ -28,6 +29,7 @@ const later = {
   vatCheck: account.vatCheck,
   privacyPages: privacy.privacyPages,
   blog: blog.blog,
+  stockAlert: stock.stockAlert,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

@@ -95,6 +95,14 @@ const server = {
     unsubscribeRequestIgnore: 'Heb je dit niet gevraagd? Negeer dan deze mail: er verandert niets.',
     backToShop: 'Terug naar de winkel',
   },
+  stockAlertMail: {
+    subject: 'Weer op voorraad: {name}',
+    greeting: 'Hallo,',
+    intro: 'Goed nieuws: {name} is weer op voorraad.',
+    action: 'Je kunt het hier bestellen:',
+    once: 'Je vroeg ons het één keer te laten weten: dit is de enige mail hierover die je van ons krijgt.',
+    closing: 'Met vriendelijke groet,',
+  },
   payment: {
     sandboxTitle: 'Testbetaling',
     sandboxIntro: 'Dit is de testbetaalpagina van de winkel: er wordt geen geld afgeschreven. Kies een betaalmethode en hoe de betaling afloopt.',

@@ -8,6 +8,7 @@ import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { NEWSLETTER_SUBSCRIBE_PATHS } from '../../domain/api/newsletter.schema'
+import { STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
 import { DEFAULT_LIMITS, type HttpLimits } from '../config'
 import { RequestValidationError } from './validation'
 
@@ -28,6 +29,8 @@ const ACCOUNT_CALLS = new Set([
   '/api/user/create-password',
   '/api/ext/newsletter/confirm',
   '/api/ext/newsletter/unsubscribe',
+  // a back-in-stock subscription: a row and, later, a mail to the address given
+  STOCK_SUBSCRIPTION_PATH,
 ])
 // the newsletter's subscribe (mails a confirmation) and unsubscribe (may mail the unsubscribe link),
 // at Polder's address and VSF1's; and the data protection calls (each checks a password)

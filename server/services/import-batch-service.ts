@@ -136,7 +136,13 @@ async function checkReferences(ctx: BatchContext, view: StoreViewBatch): Promise
   }
 }
 
-export function createImportBatchService(storage: Storage, options: { now?: () => Date } = {}) {
+export interface ImportBatchOptions {
+  now?: () => Date
+  /** runs after a batch that wrote stock rows committed, before its answer (back-in-stock mails) */
+  stockWritten?: () => Promise<unknown>
+}
+
+export function createImportBatchService(storage: Storage, options: ImportBatchOptions = {}) {
   return {
     /** Writes the batch in one transaction and answers what it did per kind; refuses it whole (ImportBatchError). */
     async apply(batch: ImportBatch): Promise<ImportResult> {
@@ -185,6 +191,7 @@ export function createImportBatchService(storage: Storage, options: { now?: () =
         }
       })
       for (const [storeCode, viewChanges] of changes) viewChanges.publish(storage, storeCode)
+      if (stockSkus.size > 0) await options.stockWritten?.()
       return { counts: totals }
     },
   }

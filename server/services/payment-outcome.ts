@@ -12,7 +12,8 @@
  *   recorded due in the same transaction): the money is never left unseen.
  * - refunded (a refund or chargeback): a paid order is closed and the gift cards it bought that
  *   nobody used are switched off.
- * - onPaid runs after an order became paid (its confirmation is recorded due with the payment).
+ * - onPaid runs after an order became paid (its confirmation is recorded due with the payment);
+ *   onCancelled after an order was cancelled (its stock is back: back-in-stock mails may be due).
  */
 import type { OrderStatus } from '../../domain/api/order.schema'
 import type { PaymentStatus } from '../../domain/api/payment.schema'
@@ -46,6 +47,8 @@ export interface PaymentOutcomeOptions {
   provider: Pick<PaymentProvider, 'name'>
   /** runs once after an order became paid; its failure is logged */
   onPaid?: (order: OrderRow) => Promise<void>
+  /** runs once after an order was cancelled and its stock given back; its failure is logged */
+  onCancelled?: (order: OrderRow) => Promise<void>
   /** sends a mail the outcome recorded due (`kind`: order-mail-service's kinds); its failure is logged */
   mailDue?: (order: OrderRow, kind: string) => Promise<void>
   log?: { warn(obj: object, msg: string): void }
@@ -122,6 +125,9 @@ export function createPaymentOutcome(storage: Storage, options: PaymentOutcomeOp
     if (!changed) return ((await storage.orders.findById(order.id))?.status ?? order.status) as OrderStatus
     if (next === 'processing' && options.onPaid) {
       await options.onPaid(changed).catch((err: unknown) => options.log?.warn({ err }, `after-payment work of order ${changed.increment_id} failed`))
+    }
+    if (next === 'canceled' && options.onCancelled) {
+      await options.onCancelled(changed).catch((err: unknown) => options.log?.warn({ err }, `after-cancel work of order ${changed.increment_id} failed`))
     }
     return next
   }

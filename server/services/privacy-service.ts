@@ -4,14 +4,15 @@
  * (the customer's number, the action, the time: no personal data).
  *
  * - download: one JSON document of what the shop holds about the customer (profile, address book,
- *   their carts on the server, their orders with lines, newsletter state with its consent times and source, these requests,
+ *   their carts on the server, their orders with lines, newsletter state with its consent times and source,
+ *   their back-in-stock subscriptions (waiting and ended), these requests,
  *   their social login links: provider and subject id, no token).
  * - anonymise: the account stays as an anonymous row that nobody can sign in to; its addresses,
- *   carts (open ones and those of its orders), social login links and newsletter subscription go;
+ *   carts (open ones and those of its orders), social login links, newsletter and back-in-stock subscriptions go;
  *   every login ends. Their orders are kept for the books (amounts, VAT, dates, country) with every
  *   personal field replaced by a placeholder, detached from the account.
  * - delete: the account row and everything hanging on it go (logins, reset links, addresses,
- *   carts, newsletter, social login links); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
+ *   carts, newsletter, back-in-stock subscriptions, social login links); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
  * Only orders bound to the account count as theirs: guest orders with the same address are not
  * exported (the address was never proven to be theirs).
  * What may fail: a wrong password → PrivacyPasswordError (400); storage errors propagate.
@@ -100,8 +101,8 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
   }
 
   /**
-   * Replaces the personal data on the customer's orders and detaches them, and removes their carts
-   * and newsletter subscription (inside a transaction).
+   * Replaces the personal data on the customer's orders and detaches them, and removes their carts,
+   * newsletter subscription and back-in-stock subscriptions (inside a transaction).
    */
   async function anonymiseOrders(repos: Repositories, row: CustomerRow, anonEmail: string, at: string): Promise<void> {
     const orders = await allOrders(repos, row.id)
@@ -129,6 +130,7 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
       orders.map((o) => o.cart_id),
     )
     await repos.newsletter.deleteForCustomer(row.id, row.email_key)
+    await repos.stockAlerts.deleteForCustomer(row.id, row.email_key)
   }
 
   const anonymousEmail = () => `anon-${createHash('sha256').update(randomBytes(16)).digest('hex').slice(0, 16)}@example.invalid`
@@ -168,6 +170,14 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
           confirmed_at: newsletter.confirmed_at,
           unsubscribed_at: newsletter.unsubscribed_at,
         },
+        stock_subscriptions: (await storage.stockAlerts.listForCustomer(row.id, row.email_key)).map((a) => ({
+          email: a.email,
+          store_code: a.store_code,
+          product_sku: a.product_sku,
+          sku: a.sku,
+          created_at: a.created_at,
+          notified_at: a.notified_at,
+        })),
         privacy_requests: await storage.privacy.listRequests(row.id),
         social_links: (await storage.socialLinks.listForCustomer(row.id)).map(({ provider, subject, email, created_at }) => ({
           provider,

@@ -34,6 +34,7 @@ import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
 import { createSandboxPaymentRepository } from './sandbox-payment-repository'
 import { createSocialLinkRepository } from './social-link-repository'
+import { createStockAlertRepository } from './stock-alert-repository'
 import { createStockRepository } from './stock-repository'
 import { createTaxRuleRepository } from './tax-rule-repository'
 import { runUpkeep, type UpkeepStep } from './upkeep'
@@ -69,6 +70,7 @@ function repositories(db: Db, options: RepositoryOptions = {}) {
     newsletter: createNewsletterRepository(db),
     privacy: createPrivacyRepository(db),
     socialLinks: createSocialLinkRepository(db),
+    stockAlerts: createStockAlertRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

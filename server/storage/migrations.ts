@@ -12,6 +12,7 @@ import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { PRICE_MIGRATIONS } from './migrations/prices'
 import { SALES_MIGRATIONS } from './migrations/sales'
+import { STOCK_ALERT_MIGRATIONS } from './migrations/stock-alerts'
 
 /** Every migration in version order; two areas picking the same version is caught here, at load. */
 export const MIGRATIONS: Migration[] = inVersionOrder([
@@ -21,6 +22,7 @@ export const MIGRATIONS: Migration[] = inVersionOrder([
   ...CATALOGUE_LISTING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...PRICE_MIGRATIONS,
+  ...STOCK_ALERT_MIGRATIONS,
 ])
 
 function inVersionOrder(migrations: Migration[]): Migration[] {

@@ -22,6 +22,7 @@ import laterCheckout from '../../locales/en/later-checkout'
 import laterOrders from '../../locales/en/later-orders'
 import laterPrivacy from '../../locales/en/later-privacy'
 import laterStatus from '../../locales/en/later-status'
+import laterStock from '../../locales/en/later-stock'
 import laterTotals from '../../locales/en/later-totals'
 import serverWords from '../../locales/en/server'
 import { appChunkKey, PAGE_MODULES, type ManifestChunk as ServedChunk } from '../../server/http/page-preloads'
@@ -206,6 +207,7 @@ const laterParts = {
   orders: laterOrders,
   privacy: laterPrivacy,
   status: laterStatus,
+  stock: laterStock,
   totals: laterTotals,
 }
 

@@ -18,7 +18,7 @@ import { ListToggles } from '../../components/list-toggles'
 import { Price, type PriceFreshness } from '../../components/price'
 import { pricesOf } from './prices-of'
 import type { ProductView } from '../../data/worker-types'
-import { loadProductLight, loadRelatedProducts } from '../../components/lazy-panels'
+import { LazyStockAlertForm, loadProductLight, loadRelatedProducts } from '../../components/lazy-panels'
 import { useRecordProductView } from '../../data/use-recently-viewed'
 import { useCategories, useProduct } from '../../data/hooks'
 import { useDocumentTitle } from '../../ui/document-title'
@@ -236,6 +236,7 @@ function ProductDetails({
               </Suspense>
             </AddToCartForm>
           )}
+          {inStock ? null : <LazyStockAlertForm sku={shown.sku} />}
           <ListToggles sku={product.sku} name={product.name} />
           {product.description ? (
             <section className="product-page__description" aria-labelledby="product-description-title">
