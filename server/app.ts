@@ -60,14 +60,8 @@ import { createStockAlertService } from './services/stock-alert-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
 import { createUserService } from './services/user-service'
-import { createSocialLoginService } from './services/social-login-service'
-import { oidcStandinRoutes } from './routes/oidc-standin'
-import { socialLoginRoutes } from './routes/social-login'
-import { inProcessFetch } from './social/in-process-fetch'
-import { createRelyingParty, type ProviderSetup } from './social/oidc-relying-party'
-import { createOidcStandin, STANDIN_BASE_PATH, STANDIN_CLIENTS } from './social/oidc-standin'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/api/social-login.schema'
 import { createVatCheckService, createVatRegistry } from './services/vat-check-service'
+import { registerSocialLogin } from './social/register-social-login'
 import type { Storage } from './storage'
 import { connectionLossOf } from './storage/connection-loss'
 import type { OrderRow } from './storage/order-repository'
@@ -342,36 +336,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(stockAlertRoutes, { stockAlerts, users })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
-  // social login: the real provider where its client is configured, else the local stand-in on this
-  // server (under /api/oidc/{provider}), which the shop reaches in-process
-  const social = config.social ?? {}
-  const standinIssuerBase = config.publicUrl ?? 'http://localhost'
-  const standinProviders = SOCIAL_PROVIDERS.filter((p) => !social[p])
-  if (standinProviders.length > 0) {
-    await app.register(oidcStandinRoutes, {
-      standin: await createOidcStandin({ issuerBase: standinIssuerBase }),
-      providers: standinProviders,
-      publicUrl: config.publicUrl,
-    })
-  }
-  const providerSetup = (p: SocialProvider): ProviderSetup => {
-    const real = social[p]
-    if (real)
-      return {
-        discoveryUrl: real.issuer,
-        clientId: real.clientId,
-        clientSecret: real.clientSecret,
-        local: false,
-        tokenEndpointFallback: real.tokenEndpointFallback,
-      }
-    return { discoveryUrl: `${standinIssuerBase}${STANDIN_BASE_PATH}/${p}`, ...STANDIN_CLIENTS[p], local: true }
-  }
-  const relyingParty = createRelyingParty({ google: providerSetup('google'), facebook: providerSetup('facebook') }, inProcessFetch(app))
-  await app.register(socialLoginRoutes, {
-    social: createSocialLoginService(storage, { users, relyingParty, log: app.log }),
-    users,
-    publicUrl: config.publicUrl,
-  })
+  await registerSocialLogin(app, { config, storage, users })
   await app.register(orderRoutes, {
     orders: createOrderService(storage, {
       vat: shopDetails.vat,
