@@ -32,6 +32,7 @@ import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
+import { createReviewRepository } from './review-repository'
 import { createSandboxPaymentRepository } from './sandbox-payment-repository'
 import { createSocialLinkRepository } from './social-link-repository'
 import { createStockRepository } from './stock-repository'
@@ -69,6 +70,7 @@ function repositories(db: Db, options: RepositoryOptions = {}) {
     newsletter: createNewsletterRepository(db),
     privacy: createPrivacyRepository(db),
     socialLinks: createSocialLinkRepository(db),
+    reviews: createReviewRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

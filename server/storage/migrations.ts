@@ -11,6 +11,7 @@ import { CONTENT_MIGRATIONS } from './migrations/content'
 import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { PRICE_MIGRATIONS } from './migrations/prices'
+import { REVIEW_MIGRATIONS } from './migrations/reviews'
 import { SALES_MIGRATIONS } from './migrations/sales'
 
 /** Every migration in version order; two areas picking the same version is caught here, at load. */
@@ -21,6 +22,7 @@ export const MIGRATIONS: Migration[] = inVersionOrder([
   ...CATALOGUE_LISTING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...PRICE_MIGRATIONS,
+  ...REVIEW_MIGRATIONS,
 ])
 
 function inVersionOrder(migrations: Migration[]): Migration[] {
