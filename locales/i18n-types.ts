@@ -3167,6 +3167,73 @@ type RootTranslation = {
 		 */
 		backToShop: string
 	}
+	reviewMail: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​a​t​ ​P​o​l​d​e​r
+		 */
+		subject: string
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * A​ ​r​e​v​i​e​w​ ​o​f​ ​{​p​r​o​d​u​c​t​}​ ​w​a​s​ ​w​r​i​t​t​e​n​ ​a​t​ ​P​o​l​d​e​r​ ​w​i​t​h​ ​{​e​m​a​i​l​}​ ​a​s​ ​i​t​s​ ​a​d​d​r​e​s​s​.
+		 * @param {string} email
+		 * @param {string} product
+		 */
+		intro: RequiredParams<'email' | 'product'>
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​r​s​ ​h​e​r​e​:
+		 */
+		action: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​O​n​c​e​ ​c​o​n​f​i​r​m​e​d​,​ ​t​h​e​ ​r​e​v​i​e​w​ ​i​s​ ​s​h​o​w​n​ ​a​f​t​e​r​ ​w​e​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 * @param {number} days
+		 */
+		expiry: RequiredParams<'days'>
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​w​r​i​t​e​ ​i​t​?​ ​T​h​e​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		ignore: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		confirmTitle: string
+		/**
+		 * P​u​b​l​i​s​h​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​“​{​t​i​t​l​e​}​”​ ​o​f​ ​{​p​r​o​d​u​c​t​}​?​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​w​e​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 * @param {string} product
+		 * @param {string} title
+		 */
+		confirmText: RequiredParams<'product' | 'title'>
+		/**
+		 * C​o​n​f​i​r​m​ ​r​e​v​i​e​w
+		 */
+		confirmButton: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		confirmedTitle: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​w​e​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 */
+		confirmedText: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s
+		 */
+		invalidTitle: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​w​a​s​ ​u​s​e​d​ ​a​l​r​e​a​d​y​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		invalidText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		backToShop: string
+	}
 	serverErrors: {
 		/**
 		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​b​r​i​e​f​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
@@ -6157,6 +6224,68 @@ export type TranslationFunctions = {
 		 * This payment is already finished.
 		 */
 		sandboxFinished: () => LocalizedString
+		/**
+		 * Back to the shop
+		 */
+		backToShop: () => LocalizedString
+	}
+	reviewMail: {
+		/**
+		 * Confirm your review at Polder
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * A review of {product} was written at Polder with {email} as its address.
+		 */
+		intro: (arg: { email: string, product: string }) => LocalizedString
+		/**
+		 * Confirm that it is yours here:
+		 */
+		action: () => LocalizedString
+		/**
+		 * This link works once, within {days} days. Once confirmed, the review is shown after we have checked it.
+		 */
+		expiry: (arg: { days: number }) => LocalizedString
+		/**
+		 * Did you not write it? Then ignore this mail: it will not be published.
+		 */
+		ignore: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+		/**
+		 * Confirm your review
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Publish your review “{title}” of {product}? It is shown once we have checked it.
+		 */
+		confirmText: (arg: { product: string, title: string }) => LocalizedString
+		/**
+		 * Confirm review
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * Thank you for your review
+		 */
+		confirmedTitle: () => LocalizedString
+		/**
+		 * Your review is confirmed. It is shown once we have checked it.
+		 */
+		confirmedText: () => LocalizedString
+		/**
+		 * This link no longer works
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * The link was used already or has expired.
+		 */
+		invalidText: () => LocalizedString
 		/**
 		 * Back to the shop
 		 */

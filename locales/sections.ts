@@ -42,7 +42,7 @@ export type LaterPart = (typeof LATER_PARTS)[number]
  * the mails it sends (server/mail), the sandbox payment page and the payment methods' names
  * (server/payments/payment-words.ts), and what the API says on its own to any request (an outage).
  */
-export const SERVER_SECTIONS = ['seo', 'orderMail', 'giftCardMail', 'accountMail', 'newsletterMail', 'payment', 'serverErrors'] as const
+export const SERVER_SECTIONS = ['seo', 'orderMail', 'giftCardMail', 'accountMail', 'newsletterMail', 'reviewMail', 'payment', 'serverErrors'] as const
 
 export type ServerSection = (typeof SERVER_SECTIONS)[number]
 

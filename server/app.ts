@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart'
 import { giftCardRoutes } from './routes/giftcards'
 import { imageRoutes } from './routes/images'
 import { newsletterRoutes } from './routes/newsletter'
+import { reviewRoutes } from './routes/reviews'
 import { orderRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payments'
 import { privacyRoutes } from './routes/privacy'
@@ -45,6 +46,7 @@ import { createOrderMailService } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
 import { createMailer } from './mail/mailer'
 import { createNewsletterService } from './services/newsletter-service'
+import { createReviewService } from './services/review-service'
 import { createPrivacyService } from './services/privacy-service'
 import { createPaymentProvider } from './payments/create-provider'
 import { createPageStatus } from './services/page-status'
@@ -324,6 +326,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream }: Buil
   }
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
+  await app.register(reviewRoutes, { reviews: createReviewService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
   // social login: the real provider where its client is configured, else the local stand-in on this
   // server (under /api/oidc/{provider}), which the shop reaches in-process

@@ -28,6 +28,9 @@ const ACCOUNT_CALLS = new Set([
   '/api/user/create-password',
   '/api/ext/newsletter/confirm',
   '/api/ext/newsletter/unsubscribe',
+  // a review (a guest's mails a confirmation) and its link's confirmation
+  '/api/review/create',
+  '/api/review/confirm',
 ])
 // the newsletter's subscribe (mails a confirmation) and unsubscribe (may mail the unsubscribe link),
 // at Polder's address and VSF1's; and the data protection calls (each checks a password)
