@@ -133,6 +133,15 @@ type ChangeRows = Record<ReplicatedCollection, ChangeRow[]>
 export class StoreViewChanges {
   rows: ChangeRows | null = { products: [], categories: [], attributes: [], cms: [] }
   private count = 0
+  private answersChanged = false
+
+  /**
+   * The store view's catalogue answers changed by a write no replicated collection carries (a
+   * review moderated): one event after the commit, so every process drops its cached answers.
+   */
+  touchAnswers(): void {
+    this.answersChanged = true
+  }
 
   add(collection: ReplicatedCollection, rows: readonly ChangeRow[]): void {
     if (!this.rows || rows.length === 0) return
@@ -151,6 +160,7 @@ export class StoreViewChanges {
       const last = new Map(this.rows[collection].map((row) => [row.kind === undefined ? row.id : `${row.kind}-${row.id}`, row]))
       storage.changes.publish({ storeCode, collection, rows: [...last.values()] })
     }
+    if (this.answersChanged && this.count === 0) storage.changes.publish({ storeCode, collection: 'cms', rows: [], resync: true })
   }
 }
 
