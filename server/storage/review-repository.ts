@@ -117,15 +117,15 @@ export function createReviewRepository(db: Db) {
       )
       const rows = await db.query<{ id: number }>(sql`
         WITH asked AS (SELECT unnest(${ids}) AS id, unnest(${statuses}) AS status, unnest(${codes}) AS code),
-        next AS (
+        chosen AS (
           SELECT r.id, asked.status, asked.code FROM reviews r JOIN asked ON asked.id = r.id
           WHERE r.store_code = ${storeCode} AND NOT r.deleted AND r.status <> asked.status
         )
-        UPDATE reviews SET status = next.status,
-          active = (next.status = 'approved' AND (reviews.customer_id IS NOT NULL OR reviews.confirmed_at IS NOT NULL)),
+        UPDATE reviews SET status = chosen.status,
+          active = (chosen.status = 'approved' AND (reviews.customer_id IS NOT NULL OR reviews.confirmed_at IS NOT NULL)),
           updated_at = ${now},
-          doc = reviews.doc || jsonb_build_object('review_status', next.code, 'updated_at', ${now}::text)
-        FROM next WHERE reviews.id = next.id
+          doc = reviews.doc || jsonb_build_object('review_status', chosen.code, 'updated_at', ${now}::text)
+        FROM chosen WHERE reviews.id = chosen.id
         RETURNING reviews.id`)
       return rows.map((r) => Number(r.id))
     },
