@@ -4,7 +4,8 @@
  * `?token=`; a token that is not valid is 401, so the client renews it and sends again) or by a
  * guest, who gets a confirmation mail in the language of the store view the request names
  * (`storeCode` or `x-vs-store-code`). Answers 200 with the created review, as the contract's
- * client expects. Limited per client address with the other anonymous writes (http/security).
+ * client expects. Limited per client address with the other anonymous writes (http/security), and
+ * a guest's reviews per e-mail address (http/review-mail-limit).
  *
  * The mail's link opens a page (GET confirm) whose button posts the token (POST confirm, a form);
  * an API client may post `{token}` as JSON and gets the envelope. Answers are never cached.
@@ -15,6 +16,7 @@ import { DEFAULT_STORE_CODE, type StoreCode } from '../../domain/store-views'
 import { accessTokenOf } from '../http/access-token'
 import { noStore, sendEnvelope } from '../http/envelope'
 import { linkOrigin } from '../http/link-origin'
+import { createReviewMailLimiter } from '../http/review-mail-limit'
 import { askedStoreCode } from '../http/request-store-view'
 import { parseWith } from '../http/validation'
 import { renderReviewConfirmedPage, renderReviewConfirmPage, renderReviewLinkInvalidPage } from '../mail/review-mail'
@@ -40,9 +42,13 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRouteOption
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))))
   })
 
+  const reviewMailLimit = createReviewMailLimiter(app)
+
   app.post(REVIEW_CREATE_PATH, async (request, reply) => {
     const body = parseWith(ReviewCreateBodySchema, request.body ?? {})
     const customerId = await users.customerIdOf(accessTokenOf(request))
+    // a guest's review mails its address: counted per address (http/review-mail-limit says why)
+    if (customerId === null && body.review.email !== undefined) await reviewMailLimit.check(request)
     // the confirmation mail's link: never to a host the requester made up (http/link-origin)
     const writer = { customerId, store: storeOf(request), origin: linkOrigin(request, opts.publicUrl) }
     return sendEnvelope(noStore(reply), 200, ReviewCreateResultSchema.parse(await reviews.create(body.review, writer)))

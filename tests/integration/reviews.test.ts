@@ -332,6 +332,18 @@ describe('moderation and what the catalogue answers', () => {
 })
 
 describe('review limits', () => {
+  it('a guest’s reviews are limited per e-mail address (each mails it): the sixth within the hour is a 429, stored nowhere, mailed nowhere', async () => {
+    const email = newEmail()
+    const products = [702, 703, 704, 705, 706, 100]
+    const codes: number[] = []
+    for (const product_id of products) codes.push((await write({ product_id, email })).statusCode)
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429])
+    expect(reviewMailsTo(email)).toHaveLength(5)
+    expect(await server.storage.reviews.findOfAuthor(100, { customerId: null, emailKey: email })).toEqual([])
+    // another address is not held back
+    expect((await write({ product_id: 100, email: newEmail() })).statusCode).toBe(200)
+  })
+
   it('writing a review is an anonymous write under the per-address limit (429 past it)', async () => {
     // an outbox of its own: this server's review ids start again at 1
     const own = { ...MAIL, outboxDir: mkdtempSync(join(tmpdir(), 'polder-outbox-reviews-limit-')) }
