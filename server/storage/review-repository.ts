@@ -148,6 +148,24 @@ export function createReviewRepository(db: Db) {
       return rows.map((r) => Number(r.id))
     },
 
+    /** The customer's live reviews (by account, or written as a guest with their address), oldest first. */
+    async listOfCustomer(customerId: number, emailKey: string): Promise<ReviewRow[]> {
+      const rows = await db.query<ReviewRow>(sql`
+        SELECT ${COLUMNS} FROM reviews WHERE (customer_id = ${customerId} OR email_key = ${emailKey}) AND NOT deleted ORDER BY created_at, id`)
+      return rows.map(toRow)
+    },
+
+    /**
+     * Removes every review of the customer (by account, or written as a guest with their address),
+     * removed ones too: an erased customer's words and address leave the shop. Answers the store
+     * views whose shown reviews changed.
+     */
+    async deleteOfCustomer(customerId: number, emailKey: string): Promise<string[]> {
+      const rows = await db.query<{ store_code: string; active: boolean }>(sql`
+        DELETE FROM reviews WHERE customer_id = ${customerId} OR email_key = ${emailKey} RETURNING store_code, active`)
+      return [...new Set(rows.filter((r) => r.active).map((r) => r.store_code))]
+    },
+
     /** The product's shown reviews in the store view, newest first. */
     async listShown(storeCode: string, productId: number): Promise<Review[]> {
       const rows = await db.query<{ doc: Review }>(sql`

@@ -331,6 +331,39 @@ describe('moderation and what the catalogue answers', () => {
   })
 })
 
+describe('a customer’s reviews and their data', () => {
+  it('the download lists them (also one written as a guest with their address); deleting the account removes them, shown ones from the catalogue too', async () => {
+    const me = await customer()
+    const own = await written({ product_id: 704, rating: 3 }, { token: me.token })
+    const asGuest = await written({ product_id: 705, email: me.email })
+    await moderate('en', [{ id: own.id, status: 'approved' }])
+    expect((await shown(704)).map((r) => r.id)).toContain(own.id)
+
+    const download = await server.app.inject({
+      method: 'POST',
+      url: '/api/ext/data-protection/download',
+      headers: { authorization: `Bearer ${me.token}` },
+      payload: { password: 'correct horse 1' },
+    })
+    expect(download.statusCode, download.body).toBe(200)
+    const exported = json<Envelope<{ reviews: { id: number; status: string }[] }>>(download).result.reviews
+    expect(exported.map((r) => [r.id, r.status])).toEqual([
+      [own.id, 'approved'],
+      [asGuest.id, 'pending'],
+    ])
+
+    const deleted = await server.app.inject({
+      method: 'POST',
+      url: '/api/ext/data-protection/delete',
+      headers: { authorization: `Bearer ${me.token}` },
+      payload: { password: 'correct horse 1' },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect((await shown(704)).map((r) => r.id)).not.toContain(own.id)
+    expect((await server.storage.privacy.tablesMentioning([me.email])).map((f) => f.table)).not.toContain('reviews')
+  })
+})
+
 describe('review limits', () => {
   it('a guest’s reviews are limited per e-mail address (each mails it): the sixth within the hour is a 429, stored nowhere, mailed nowhere', async () => {
     const email = newEmail()
