@@ -13,31 +13,26 @@ import { STORE_CODES, type StoreCode } from '../../domain/store-views'
 import { importShop } from '../../server/services/catalog-import'
 import { createImportBatchService } from '../../server/services/import-batch-service'
 import { SPECIAL_WINDOWS } from '../../server/seed/plan-draws'
+import { testProduct } from '../fixtures/catalog'
 import { CLOTHING, buildFixtureShop } from './fixtures'
 import { json, startGeneratedShopServer, useTestServer, type TestServer } from './helpers'
 
 /** A simple product in the Clothing category, standard VAT (21 % in NL, en's country). */
 function product(id: number, sku: string, price: number): Product {
   const slug = `${sku.toLowerCase()}-${id}`
-  return {
+  return testProduct(sku, {
     id,
-    sku,
     name: `Rain cape ${sku}`,
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
     url_key: slug,
     url_path: `${slug}.html`,
     slug,
     image: '/p/cape.svg',
     price,
-    tax_class_id: 2,
     category_ids: [CLOTHING],
     category: [{ category_id: CLOTHING, name: 'Category', position: 1 }],
-    stock: { qty: 5, is_in_stock: true, manage_stock: true },
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-  } as Product
+  })
 }
 
 async function source(server: TestServer, store: string, sku: string): Promise<Record<string, unknown>> {

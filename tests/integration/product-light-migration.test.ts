@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { LIGHT_PRODUCT_FIELDS, lightProjection } from '../../domain/api/replication.schema'
 import { migrate } from '../../server/storage/migrations'
+import { LIGHT_FIELDS_OF_22 } from '../../server/storage/migrations/catalogue-listing'
 import { createProductRepository } from '../../server/storage/product-repository'
 import { openMigrationDb, useTestServer } from './helpers'
 
@@ -17,11 +18,15 @@ useTestServer()
 const T = '2026-01-01T00:00:00.000Z'
 
 describe('migration 22: products stored before it get their light projection', () => {
+  it('knew every light field but those no document stored before them holds (a new one that a stored document may hold needs a backfill)', () => {
+    expect([...LIGHT_PRODUCT_FIELDS].sort()).toEqual([...LIGHT_FIELDS_OF_22, 'omnibus_price_incl_tax'].sort())
+  })
+
   it('is what an import writes: every light field the document has, nulls kept, nothing else; timestamps and listings untouched', async () => {
     const { db, close } = await openMigrationDb()
     try {
-      // every light field (one of them null), and heavy ones that must stay out
-      const doc: Record<string, unknown> = Object.fromEntries(LIGHT_PRODUCT_FIELDS.map((field, i) => [field, `${field}-${i}`]))
+      // every light field a product stored before it can have (one of them null), and heavy ones that must stay out
+      const doc: Record<string, unknown> = Object.fromEntries(LIGHT_FIELDS_OF_22.map((field, i) => [field, `${field}-${i}`]))
       Object.assign(doc, {
         id: 9100,
         sku: 'LIGHT-1',
@@ -48,7 +53,7 @@ describe('migration 22: products stored before it get their light projection', (
       await products.upsertMany('en', 'simple', [row(9100, doc), row(9101, { id: 9101, sku: 'LIGHT-2', name: 'Two' })])
       const written = await db.query<{ id: number; light: Record<string, unknown> }>(sql`SELECT id, light FROM products WHERE id IN (9100, 9101) ORDER BY id`)
       expect(written.map((r) => r.light)).toEqual([lightProjection(doc), { id: 9101, sku: 'LIGHT-2', name: 'Two' }])
-      expect(Object.keys(written[0]!.light).sort()).toEqual([...LIGHT_PRODUCT_FIELDS].sort())
+      expect(Object.keys(written[0]!.light).sort()).toEqual([...LIGHT_FIELDS_OF_22].sort())
       expect(written[0]!.light.special_price).toBeNull()
 
       // the schema as version 21 left it
