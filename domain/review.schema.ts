@@ -12,6 +12,7 @@
  */
 import { z } from 'zod'
 import { plainTextSchema } from './plain-text'
+import { REVIEW_LIMITS, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './review-limits'
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
@@ -19,10 +20,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 /** Magento's review status codes: 1 approved, 2 pending, 3 not approved. */
 export const REVIEW_STATUS_CODES = { approved: 1, pending: 2, rejected: 3 } as const satisfies Record<ReviewStatus, number>
 
-export const REVIEW_RATING_MIN = 1
-export const REVIEW_RATING_MAX = 5
-
-export const REVIEW_LIMITS = { title: 255, detail: 5000, nickname: 100 } as const
+export { REVIEW_LIMITS, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './review-limits'
 
 export const ReviewRatingSchema = z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX)
 

@@ -22,6 +22,7 @@ export const LATER_SECTIONS = [
   'orders',
   'blog',
   'infoBanner',
+  'reviews',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -33,7 +34,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'reviews'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 

@@ -4,6 +4,7 @@ import cart from './later-cart.js'
 import checkout from './later-checkout.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
+import reviews from './later-reviews.js'
 import status from './later-status.js'
 import totals from './later-totals.js'
 
@@ -25,6 +26,7 @@ const later = {
   vatCheck: account.vatCheck,
   privacyPages: privacy.privacyPages,
   blog: blog.blog,
+  reviews: reviews.reviews,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

@@ -13,6 +13,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   status: () => import('./later-status.js'),
   privacy: () => import('./later-privacy.js'),
   blog: () => import('./later-blog.js'),
+  reviews: () => import('./later-reviews.js'),
 }
 
 export default parts
