@@ -56,3 +56,20 @@ export const ReviewSchema = z.object({
   updated_at: z.string(),
 })
 export type Review = z.infer<typeof ReviewSchema>
+
+/**
+ * An approved review in a shop's fixture file (the demo shop's, a developer's own): imported as shown
+ * at once, written by no account (no customer, no address: a seeded shopper).
+ */
+export const ReviewFixtureSchema = z
+  .object({
+    product_id: z.number().int().positive(),
+    sku: z.string().min(1),
+    title: reviewWords.title,
+    detail: reviewWords.detail,
+    nickname: reviewWords.nickname,
+    rating: ReviewRatingSchema.nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .strict()
+export type ReviewFixture = z.infer<typeof ReviewFixtureSchema>

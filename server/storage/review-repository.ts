@@ -9,7 +9,8 @@
  * that changes one of them sets the others in the same statement.
  */
 import { sql } from 'drizzle-orm'
-import { REVIEW_STATUS_CODES, type Review, type ReviewStatus } from '../../domain/review.schema'
+import { REVIEW_STATUS_CODES, type Review, type ReviewFixture, type ReviewStatus } from '../../domain/review.schema'
+import { ratingPercent } from '../../domain/review-rules'
 import type { Db } from './db'
 import { sqlArray } from './sql-helpers'
 
@@ -164,6 +165,49 @@ export function createReviewRepository(db: Db) {
       const rows = await db.query<{ store_code: string; active: boolean }>(sql`
         DELETE FROM reviews WHERE customer_id = ${customerId} OR email_key = ${emailKey} RETURNING store_code, active`)
       return [...new Set(rows.filter((r) => r.active).map((r) => r.store_code))]
+    },
+
+    /**
+     * A fixture's approved reviews, shown at once. A seeded shopper has no account and no address:
+     * each review's author key is `fixture:<store view>:<n>` of the product (the unique index of a
+     * guest's reviews keeps an import run twice from adding them twice). Answers how many were added.
+     */
+    async addFixtureReviews(storeCode: string, storeId: number, reviews: readonly ReviewFixture[]): Promise<number> {
+      if (reviews.length === 0) return 0
+      const seen = new Map<number, number>()
+      const records = reviews.map((r) => {
+        const n = (seen.get(r.product_id) ?? 0) + 1
+        seen.set(r.product_id, n)
+        const doc: Omit<Review, 'id'> = {
+          product_id: r.product_id,
+          sku: r.sku,
+          review_entity: 'product',
+          title: r.title,
+          detail: r.detail,
+          nickname: r.nickname,
+          review_status: REVIEW_STATUS_CODES.approved,
+          rating: r.rating,
+          ratings: r.rating === null ? [] : [{ rating_name: 'Rating', value: r.rating, percent: ratingPercent(r.rating) }],
+          store_id: storeId,
+          created_at: r.created_at,
+          updated_at: r.created_at,
+        }
+        return { ...doc, email_key: `fixture:${storeCode}:${n}`, doc }
+      })
+      const rows = await db.query<{ id: number }>(sql`
+        WITH given AS (
+          SELECT nextval(pg_get_serial_sequence('reviews', 'id')) AS id, x.*
+          FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+            AS x(product_id integer, sku text, email_key text, nickname text, title text, detail text, rating smallint, created_at text, doc jsonb)
+        )
+        INSERT INTO reviews (id, store_code, product_id, sku, email_key, nickname, title, detail, rating, status,
+          confirmed_at, created_at, updated_at, active, doc)
+        SELECT id, ${storeCode}, product_id, sku, email_key, nickname, title, detail, rating, 'approved',
+          created_at, created_at, created_at, true, doc || jsonb_build_object('id', id)
+        FROM given
+        ON CONFLICT (product_id, email_key) WHERE customer_id IS NULL AND NOT deleted DO NOTHING
+        RETURNING id`)
+      return rows.length
     },
 
     /** The product's shown reviews in the store view, newest first. */
