@@ -2591,6 +2591,143 @@ type RootTranslation = {
 		 */
 		failed: string
 	}
+	reviews: {
+		/**
+		 * R​e​v​i​e​w​s
+		 */
+		title: string
+		/**
+		 * R​a​t​e​d​ ​{​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5
+		 * @param {string} average
+		 */
+		average: RequiredParams<'average'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.​ ​B​e​ ​t​h​e​ ​f​i​r​s​t​ ​t​o​ ​w​r​i​t​e​ ​o​n​e​.
+		 */
+		none: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​v​i​e​w​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​r​e​v​i​e​w​s​ ​s​h​o​w​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
+		/**
+		 * T​h​e​ ​r​e​v​i​e​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​h​e​y​ ​s​h​o​w​ ​o​n​ ​y​o​u​r​ ​n​e​x​t​ ​v​i​s​i​t​.
+		 */
+		trouble: string
+		/**
+		 * R​e​v​i​e​w​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t
+		 */
+		list: string
+		/**
+		 * {​r​a​t​i​n​g​}​ ​o​u​t​ ​o​f​ ​5​ ​s​t​a​r​s
+		 * @param {number} rating
+		 */
+		stars: RequiredParams<'rating'>
+		/**
+		 * B​y​ ​{​n​i​c​k​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} nickname
+		 */
+		byOn: RequiredParams<'date' | 'nickname'>
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​r​e​v​i​e​w​s
+		 */
+		more: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
+		 */
+		write: string
+		/**
+		 * Y​o​u​r​ ​r​a​t​i​n​g
+		 */
+		ratingLegend: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​t​a​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		star: RequiredParams<'count'>
+		/**
+		 * T​i​t​l​e
+		 */
+		titleLabel: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		detailLabel: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nicknameLabel: string
+		/**
+		 * S​h​o​w​n​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​v​i​e​w​.
+		 */
+		nicknameHint: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailLabel: string
+		/**
+		 * W​e​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​v​i​e​w​.​ ​Y​o​u​r​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​e​v​e​r​ ​s​h​o​w​n​.
+		 */
+		emailHint: string
+		/**
+		 * S​e​n​d​ ​r​e​v​i​e​w
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		fixErrors: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​r​a​t​i​n​g​ ​f​r​o​m​ ​1​ ​t​o​ ​5​ ​s​t​a​r​s​.
+		 */
+		ratingMissing: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​i​t​l​e​.
+		 */
+		titleMissing: string
+		/**
+		 * W​r​i​t​e​ ​y​o​u​r​ ​r​e​v​i​e​w​.
+		 */
+		detailMissing: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​i​c​k​n​a​m​e​.
+		 */
+		nicknameMissing: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​w​a​i​t​s​ ​f​o​r​ ​a​p​p​r​o​v​a​l​ ​a​n​d​ ​s​h​o​w​s​ ​h​e​r​e​ ​o​n​c​e​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+		 */
+		thanksCustomer: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​O​n​c​e​ ​c​o​n​f​i​r​m​e​d​,​ ​i​t​ ​w​a​i​t​s​ ​f​o​r​ ​a​p​p​r​o​v​a​l​.
+		 * @param {string} email
+		 */
+		thanksGuest: RequiredParams<'email'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​s​e​n​t​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		queuedOffline: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
 	orders: {
 		/**
 		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
@@ -3221,6 +3358,73 @@ type RootTranslation = {
 		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​f​i​n​i​s​h​e​d​.
 		 */
 		sandboxFinished: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		backToShop: string
+	}
+	reviewMail: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​a​t​ ​P​o​l​d​e​r
+		 */
+		subject: string
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * A​ ​r​e​v​i​e​w​ ​o​f​ ​{​p​r​o​d​u​c​t​}​ ​w​a​s​ ​w​r​i​t​t​e​n​ ​a​t​ ​P​o​l​d​e​r​ ​w​i​t​h​ ​{​e​m​a​i​l​}​ ​a​s​ ​i​t​s​ ​a​d​d​r​e​s​s​.
+		 * @param {string} email
+		 * @param {string} product
+		 */
+		intro: RequiredParams<'email' | 'product'>
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​r​s​ ​h​e​r​e​:
+		 */
+		action: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​O​n​c​e​ ​c​o​n​f​i​r​m​e​d​,​ ​t​h​e​ ​r​e​v​i​e​w​ ​i​s​ ​s​h​o​w​n​ ​a​f​t​e​r​ ​w​e​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 * @param {number} days
+		 */
+		expiry: RequiredParams<'days'>
+		/**
+		 * D​i​d​ ​y​o​u​ ​n​o​t​ ​w​r​i​t​e​ ​i​t​?​ ​T​h​e​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​a​i​l​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		ignore: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		confirmTitle: string
+		/**
+		 * P​u​b​l​i​s​h​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​“​{​t​i​t​l​e​}​”​ ​o​f​ ​{​p​r​o​d​u​c​t​}​?​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​w​e​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 * @param {string} product
+		 * @param {string} title
+		 */
+		confirmText: RequiredParams<'product' | 'title'>
+		/**
+		 * C​o​n​f​i​r​m​ ​r​e​v​i​e​w
+		 */
+		confirmButton: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		confirmedTitle: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​w​e​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 */
+		confirmedText: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s
+		 */
+		invalidTitle: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​w​a​s​ ​u​s​e​d​ ​a​l​r​e​a​d​y​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		invalidText: string
 		/**
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
@@ -5705,6 +5909,136 @@ export type TranslationFunctions = {
 		 */
 		failed: () => LocalizedString
 	}
+	reviews: {
+		/**
+		 * Reviews
+		 */
+		title: () => LocalizedString
+		/**
+		 * Rated {average} out of 5
+		 */
+		average: (arg: { average: string }) => LocalizedString
+		/**
+		 * {count} review{{s}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * No reviews yet. Be the first to write one.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Loading the reviews…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The reviews show once you are back online.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * The reviews could not be loaded. They show on your next visit.
+		 */
+		trouble: () => LocalizedString
+		/**
+		 * Reviews of this product
+		 */
+		list: () => LocalizedString
+		/**
+		 * {rating} out of 5 stars
+		 */
+		stars: (arg: { rating: number }) => LocalizedString
+		/**
+		 * By {nickname}, {date}
+		 */
+		byOn: (arg: { date: string, nickname: string }) => LocalizedString
+		/**
+		 * Show more reviews
+		 */
+		more: () => LocalizedString
+		/**
+		 * Write a review
+		 */
+		write: () => LocalizedString
+		/**
+		 * Your rating
+		 */
+		ratingLegend: () => LocalizedString
+		/**
+		 * {count} star{{s}}
+		 */
+		star: (arg: { count: number }) => LocalizedString
+		/**
+		 * Title
+		 */
+		titleLabel: () => LocalizedString
+		/**
+		 * Your review
+		 */
+		detailLabel: () => LocalizedString
+		/**
+		 * Nickname
+		 */
+		nicknameLabel: () => LocalizedString
+		/**
+		 * Shown with your review.
+		 */
+		nicknameHint: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * We send you a link to confirm your review. Your address is never shown.
+		 */
+		emailHint: () => LocalizedString
+		/**
+		 * Send review
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Please correct the marked fields.
+		 */
+		fixErrors: () => LocalizedString
+		/**
+		 * Choose a rating from 1 to 5 stars.
+		 */
+		ratingMissing: () => LocalizedString
+		/**
+		 * Enter a title.
+		 */
+		titleMissing: () => LocalizedString
+		/**
+		 * Write your review.
+		 */
+		detailMissing: () => LocalizedString
+		/**
+		 * Enter a nickname.
+		 */
+		nicknameMissing: () => LocalizedString
+		/**
+		 * Enter a valid e-mail address.
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Thank you! Your review waits for approval and shows here once it is approved.
+		 */
+		thanksCustomer: () => LocalizedString
+		/**
+		 * Thank you! Please confirm your review with the link we sent to {email}. Once confirmed, it waits for approval.
+		 */
+		thanksGuest: (arg: { email: string }) => LocalizedString
+		/**
+		 * You are offline: your review is sent as soon as you are back online.
+		 */
+		queuedOffline: () => LocalizedString
+		/**
+		 * Your review could not be saved. Please try again.
+		 */
+		failed: () => LocalizedString
+	}
 	orders: {
 		/**
 		 * Send your orders placed offline?
@@ -6284,6 +6618,68 @@ export type TranslationFunctions = {
 		 * This payment is already finished.
 		 */
 		sandboxFinished: () => LocalizedString
+		/**
+		 * Back to the shop
+		 */
+		backToShop: () => LocalizedString
+	}
+	reviewMail: {
+		/**
+		 * Confirm your review at Polder
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * A review of {product} was written at Polder with {email} as its address.
+		 */
+		intro: (arg: { email: string, product: string }) => LocalizedString
+		/**
+		 * Confirm that it is yours here:
+		 */
+		action: () => LocalizedString
+		/**
+		 * This link works once, within {days} days. Once confirmed, the review is shown after we have checked it.
+		 */
+		expiry: (arg: { days: number }) => LocalizedString
+		/**
+		 * Did you not write it? Then ignore this mail: it will not be published.
+		 */
+		ignore: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+		/**
+		 * Confirm your review
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Publish your review “{title}” of {product}? It is shown once we have checked it.
+		 */
+		confirmText: (arg: { product: string, title: string }) => LocalizedString
+		/**
+		 * Confirm review
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * Thank you for your review
+		 */
+		confirmedTitle: () => LocalizedString
+		/**
+		 * Your review is confirmed. It is shown once we have checked it.
+		 */
+		confirmedText: () => LocalizedString
+		/**
+		 * This link no longer works
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * The link was used already or has expired.
+		 */
+		invalidText: () => LocalizedString
 		/**
 		 * Back to the shop
 		 */

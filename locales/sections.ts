@@ -23,6 +23,7 @@ export const LATER_SECTIONS = [
   'blog',
   'infoBanner',
   'stockAlert',
+  'reviews',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -34,7 +35,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock', 'reviews'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 
@@ -43,7 +44,17 @@ export type LaterPart = (typeof LATER_PARTS)[number]
  * the mails it sends (server/mail), the sandbox payment page and the payment methods' names
  * (server/payments/payment-words.ts), and what the API says on its own to any request (an outage).
  */
-export const SERVER_SECTIONS = ['seo', 'orderMail', 'giftCardMail', 'accountMail', 'newsletterMail', 'stockAlertMail', 'payment', 'serverErrors'] as const
+export const SERVER_SECTIONS = [
+  'seo',
+  'orderMail',
+  'giftCardMail',
+  'accountMail',
+  'newsletterMail',
+  'stockAlertMail',
+  'reviewMail',
+  'payment',
+  'serverErrors',
+] as const
 
 export type ServerSection = (typeof SERVER_SECTIONS)[number]
 

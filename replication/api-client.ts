@@ -30,6 +30,8 @@ import {
 } from '../domain/api/user.schema'
 import { addressBookBody, IDEMPOTENCY_KEY_HEADER, type AddressBookCustomer } from '../domain/api/address-book'
 import { UrlMapResponseSchema } from '../domain/api/url.schema'
+import { REVIEW_CREATE_PATH, type ReviewInput } from '../domain/api/review.schema'
+import { REVIEW_STATUS_CODES, ReviewSchema, type Review } from '../domain/review.schema'
 import type { UrlMapAnswer } from '../domain/api/url.schema'
 import { WrongResponseFormatError } from './api-errors'
 import { PullResultSchema, SearchResponseSchema, type SearchPage, type SearchParams, type TaskRequest, type TokenPair } from './api-types'
@@ -228,6 +230,42 @@ export class ApiClient extends SocialCalls {
     const value = skus.length === 1 ? { eq: skus[0]! } : { in: [...skus] }
     const query: SearchQuery = { _appliedFilters: [{ attribute: 'sku', value, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
     return (await this.search(index, 'product', query, { ...params, size: skus.length })).documents
+  }
+
+  /**
+   * The approved reviews of a product in `index`, newest first, as many as `size` (the catalogue
+   * answers approved ones only, whatever the filter says), and how many there are.
+   */
+  async productReviews(
+    index: string,
+    productId: number,
+    size: number,
+    params: Pick<SearchParams, 'timeoutMs'> = {},
+  ): Promise<{ total: number; reviews: Review[] }> {
+    const query: SearchQuery = {
+      _appliedFilters: [
+        { attribute: 'product_id', value: { eq: productId }, scope: 'default' },
+        { attribute: 'review_status', value: { eq: REVIEW_STATUS_CODES.approved }, scope: 'default' },
+      ],
+      _availableFilters: [],
+      _appliedSort: [],
+    }
+    const page = await this.search(index, 'review', query, { ...params, size })
+    const reviews = z.array(ReviewSchema).safeParse(page.documents)
+    if (!reviews.success) throw new WrongResponseFormatError(`/api/catalog/${index}/review/_search`, reviews.error.message)
+    return { total: page.total, reviews: reviews.data }
+  }
+
+  /**
+   * A review as a sync task (spec §7 "POST /api/review/create"): sent with the customer's token when
+   * `asCustomer` (the server takes the author from it), else a guest's, who confirms it by mail.
+   */
+  reviewTask(review: ReviewInput, asCustomer: boolean): TaskRequest {
+    const token = asCustomer ? 'token={{token}}&' : ''
+    return {
+      url: `${REVIEW_CREATE_PATH}?${token}storeCode=${this.storeCode}`,
+      payload: { method: 'POST', headers: {}, body: JSON.stringify({ review }) },
+    }
   }
 
   // --- URL map (contract §2.7) ----------------------------------------------------------

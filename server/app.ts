@@ -20,6 +20,7 @@ import { cartRoutes } from './routes/cart'
 import { giftCardRoutes } from './routes/giftcards'
 import { imageRoutes } from './routes/images'
 import { newsletterRoutes } from './routes/newsletter'
+import { reviewRoutes } from './routes/reviews'
 import { orderRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payments'
 import { privacyRoutes } from './routes/privacy'
@@ -48,6 +49,7 @@ import { createOrderMailService } from './services/order-mail-service'
 import { createPaymentService } from './services/payment-service'
 import { createMailer } from './mail/mailer'
 import { createNewsletterService } from './services/newsletter-service'
+import { createReviewService } from './services/review-service'
 import { createPrivacyService } from './services/privacy-service'
 import { createPaymentProvider } from './payments/create-provider'
 import { createPageStatus } from './services/page-status'
@@ -335,6 +337,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(stockAlertRoutes, { stockAlerts, users })
+  await app.register(reviewRoutes, { reviews: createReviewService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
   await registerSocialLogin(app, { config, storage, users })
   await app.register(orderRoutes, {

@@ -37,6 +37,7 @@ import type {
   InfoBannerView,
 } from './contract/content'
 import type { WorkerConfig } from './contract/config'
+import type { ProductReviewsView, ReviewDraft, ReviewWriteResult } from './contract/reviews'
 import type {
   Brand,
   CartView,
@@ -181,4 +182,8 @@ export interface DataApi {
   subscribeInfoBanner(cb: (banner: InfoBannerView | null) => void): Promise<Unsubscribe>
   /** the shopper closed the info banner as it read at `version`; it shows again when its content changes */
   dismissInfoBanner(id: number, version: string): Promise<void>
+  /** a product's approved reviews, newest first: fetched when online and kept, so a visited product's read offline */
+  subscribeProductReviews(productId: number, cb: (view: ProductReviewsView) => void): Promise<Unsubscribe>
+  /** a review the shopper wrote: checked, stored in the outbox and sent once (now, or when back online) */
+  writeReview(draft: ReviewDraft): Promise<ReviewWriteResult>
 }

@@ -39,7 +39,14 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   // the status reads the catalogue, the catalogue tells the status: told through a listener set
   const statusChanged = new Listeners()
   const retryAfter = (ms: number, run: () => void) => outbox.runner.after(ms, run)
-  const content = new ContentModule({ session, isOnline, replicate: deps.replicate, retryAfter })
+  const content = new ContentModule({
+    session,
+    isOnline,
+    replicate: deps.replicate,
+    retryAfter,
+    enqueueTask: (task) => outbox.enqueueTask(task),
+    asCustomer: () => customer.token !== null,
+  })
   const catalog = new CatalogSnapshot({
     session,
     isOnline,

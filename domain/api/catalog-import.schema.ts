@@ -14,6 +14,7 @@ import { BannerSchema, InfoBannerSchema } from '../banner.schema'
 import { BlogCategorySchema, BlogPostSchema } from '../blog.schema'
 import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../cms.schema'
 import { ProductSchema } from '../product.schema'
+import { ReviewModerationSchema } from './review.schema'
 import { STORE_CODES } from '../store-views'
 
 /** Most records of one kind (or updates, or deletions) in one store view of a batch. */
@@ -32,6 +33,8 @@ export const IMPORT_RECORD_KINDS = {
   blog_posts: { record: BlogPostSchema, key: entityId },
   banners: { record: BannerSchema, key: entityId },
   info_banners: { record: InfoBannerSchema, key: entityId },
+  /** moderation: a review's id and its new status (approve, reject); a deletion removes it */
+  reviews: { record: ReviewModerationSchema, key: entityId },
 } as const
 export type ImportRecordKind = keyof typeof IMPORT_RECORD_KINDS
 export const IMPORT_RECORD_KIND_NAMES = Object.keys(IMPORT_RECORD_KINDS) as ImportRecordKind[]

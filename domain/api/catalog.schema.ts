@@ -15,6 +15,7 @@ export const ENTITY_TYPES = [
   'cms_blog',
   'cms_blog_category',
   'url_rewrite',
+  'review',
 ] as const
 export type EntityType = (typeof ENTITY_TYPES)[number]
 

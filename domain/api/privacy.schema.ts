@@ -69,5 +69,22 @@ export const PrivacyExportSchema = z.object({
   privacy_requests: z.array(z.object({ action: z.string(), outcome: z.string(), created_at: z.string() })),
   /** social login links: the provider and its subject id (and the e-mail address it gave); never a token. Absent from a server without social login */
   social_links: z.array(z.object({ provider: z.string(), subject: z.string(), email: z.string().nullable(), created_at: z.string() })).default([]),
+  /** the product reviews the customer wrote, whatever their status. Absent from a server without reviews */
+  reviews: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        store_code: z.string(),
+        product_id: z.number().int(),
+        sku: z.string(),
+        title: z.string(),
+        detail: z.string(),
+        nickname: z.string(),
+        rating: z.number().int().nullable(),
+        status: z.string(),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
 })
 export type PrivacyExport = z.infer<typeof PrivacyExportSchema>

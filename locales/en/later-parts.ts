@@ -14,6 +14,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   privacy: () => import('./later-privacy.js'),
   blog: () => import('./later-blog.js'),
   stock: () => import('./later-stock.js'),
+  reviews: () => import('./later-reviews.js'),
 }
 
 export default parts

@@ -4,6 +4,7 @@ import cart from './later-cart.js'
 import checkout from './later-checkout.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
+import reviews from './later-reviews.js'
 import status from './later-status.js'
 import stock from './later-stock.js'
 import totals from './later-totals.js'
@@ -28,6 +29,7 @@ const later = {
   privacyPages: privacy.privacyPages,
   blog: blog.blog,
   stockAlert: stock.stockAlert,
+  reviews: reviews.reviews,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

@@ -117,6 +117,24 @@ const server = {
     sandboxFinished: 'This payment is already finished.',
     backToShop: 'Back to the shop',
   },
+  /** a guest's review confirmation mail and the page its link opens (server/mail/review-mail.ts) */
+  reviewMail: {
+    subject: 'Confirm your review at Polder',
+    greeting: 'Hello,',
+    intro: 'A review of {product:string} was written at Polder with {email:string} as its address.',
+    action: 'Confirm that it is yours here:',
+    expiry: 'This link works once, within {days:number} days. Once confirmed, the review is shown after we have checked it.',
+    ignore: 'Did you not write it? Then ignore this mail: it will not be published.',
+    closing: 'Kind regards,',
+    confirmTitle: 'Confirm your review',
+    confirmText: 'Publish your review “{title:string}” of {product:string}? It is shown once we have checked it.',
+    confirmButton: 'Confirm review',
+    confirmedTitle: 'Thank you for your review',
+    confirmedText: 'Your review is confirmed. It is shown once we have checked it.',
+    invalidTitle: 'This link no longer works',
+    invalidText: 'The link was used already or has expired.',
+    backToShop: 'Back to the shop',
+  },
   /** what the API answers any request on its own: while the shop cannot reach its database (server/http/database-unavailable.ts), while it is being prepared */
   serverErrors: {
     databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',

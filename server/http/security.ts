@@ -31,6 +31,9 @@ const ACCOUNT_CALLS = new Set([
   '/api/ext/newsletter/unsubscribe',
   // a back-in-stock subscription: a row and, later, a mail to the address given
   STOCK_SUBSCRIPTION_PATH,
+  // a review (a guest's mails a confirmation) and its link's confirmation
+  '/api/review/create',
+  '/api/review/confirm',
 ])
 // the newsletter's subscribe (mails a confirmation) and unsubscribe (may mail the unsubscribe link),
 // at Polder's address and VSF1's; and the data protection calls (each checks a password)

@@ -12,6 +12,7 @@ import type { CmsBlock, CmsHierarchyNode, CmsPage } from '../../domain/cms.schem
 import type { FixtureCustomer } from '../../domain/customer-fixture.schema'
 import type { Coupon } from '../../domain/coupon.schema'
 import type { PriceHistoryEntry } from '../../domain/price-history.schema'
+import type { ReviewFixture } from '../../domain/review.schema'
 import type { Product } from '../../domain/product.schema'
 import type { StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
@@ -46,6 +47,8 @@ export interface StoreCatalog {
    * reference prices of sale products come from them); left out: the history stays as it is
    */
   price_history?: PriceHistoryEntry[]
+  /** approved reviews, shown at once (a seeded shopper's: no account, no address); left out: none added */
+  reviews?: ReviewFixture[]
 }
 
 /**

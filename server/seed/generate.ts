@@ -20,6 +20,7 @@ import { demoBanners, demoInfoBanners, featuredProducts } from './content/banner
 import { demoCoupons } from './coupons'
 import { demoTaxRules } from './tax-rules'
 import { isoAt } from './timeline'
+import { demoReviews, reviewedProducts } from './reviews/demo-reviews'
 
 export const DEFAULT_PRODUCT_COUNT = 2000
 export const DEFAULT_SEED = 20260101
@@ -76,6 +77,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
   const updatedAt = isoAt(0)
   const children = plans.reduce((sum, plan) => sum + (plan.children?.length ?? 0), 0)
   const priceHistory = demoPriceHistory(plans)
+  const reviewed = reviewedProducts(plans, seed)
   const featured = featuredProducts(plans.map((plan) => ({ ...plan, topId: plan.top.id, picture: plan.kind.picture })))
 
   return {
@@ -95,6 +97,7 @@ export function planDemoShop(options: GenerateOptions = {}): DemoShopPlan {
       ),
       info_banners: demoInfoBanners(store),
       price_history: priceHistory,
+      reviews: demoReviews(reviewed, store, seed),
     }),
     taxRules: demoTaxRules(updatedAt),
     coupons: demoCoupons(),

@@ -13,6 +13,7 @@ import { CategorySchema } from '../../domain/category.schema'
 import { BLOG_CATEGORY_STORED_FIELDS, BLOG_POST_STORED_FIELDS, BlogCategorySchema, BlogPostSchema } from '../../domain/blog.schema'
 import { CMS_HIERARCHY_STORED_FIELDS, CMS_STORED_FIELDS, CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../../domain/cms.schema'
 import { ProductSchema } from '../../domain/product.schema'
+import { ReviewSchema } from '../../domain/review.schema'
 import { TaxRuleSchema } from '../../domain/tax-rule.schema'
 import { UrlRewriteSchema } from '../../domain/url-rewrite.schema'
 import type { Storage } from '../storage'
@@ -53,6 +54,7 @@ const SCHEMA_FIELDS: Record<CatalogEntity, ReadonlySet<string>> = {
   cms_hierarchy: new Set([...schemaFieldPaths(CmsHierarchyNodeSchema), ...CMS_HIERARCHY_STORED_FIELDS]),
   cms_blog: new Set([...schemaFieldPaths(BlogPostSchema), ...BLOG_POST_STORED_FIELDS]),
   cms_blog_category: new Set([...schemaFieldPaths(BlogCategorySchema), ...BLOG_CATEGORY_STORED_FIELDS]),
+  review: new Set(schemaFieldPaths(ReviewSchema)),
 }
 
 /** Sort-only names: the relevance score, and a product's position in the filtered categories. */

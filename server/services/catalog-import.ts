@@ -30,6 +30,7 @@ import { CouponSchema, type Coupon } from '../../domain/coupon.schema'
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../domain/api/replication.schema'
 import { priceProduct } from '../../domain/price'
 import { PriceHistoryEntrySchema } from '../../domain/price-history.schema'
+import { ReviewFixtureSchema } from '../../domain/review.schema'
 import { ProductSchema, type Product } from '../../domain/product.schema'
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import { TaxRuleSchema, type TaxRule } from '../../domain/tax-rule.schema'
@@ -133,6 +134,15 @@ type ChangeRows = Record<ReplicatedCollection, ChangeRow[]>
 export class StoreViewChanges {
   rows: ChangeRows | null = { products: [], categories: [], attributes: [], cms: [] }
   private count = 0
+  private answersChanged = false
+
+  /**
+   * The store view's catalogue answers changed by a write no replicated collection carries (a
+   * review moderated): one event after the commit, so every process drops its cached answers.
+   */
+  touchAnswers(): void {
+    this.answersChanged = true
+  }
 
   add(collection: ReplicatedCollection, rows: readonly ChangeRow[]): void {
     if (!this.rows || rows.length === 0) return
@@ -151,6 +161,7 @@ export class StoreViewChanges {
       const last = new Map(this.rows[collection].map((row) => [row.kind === undefined ? row.id : `${row.kind}-${row.id}`, row]))
       storage.changes.publish({ storeCode, collection, rows: [...last.values()] })
     }
+    if (this.answersChanged && this.count === 0) storage.changes.publish({ storeCode, collection: 'cms', rows: [], resync: true })
   }
 }
 
@@ -191,6 +202,7 @@ async function importStoreView(
   const priceHistory = (catalog.price_history ?? []).map((h, index) =>
     validate(PriceHistoryEntrySchema, h, { storeCode, entity: 'price_history entry', index, list: 'price_history' }),
   )
+  const reviews = (catalog.reviews ?? []).map((r, index) => validate(ReviewFixtureSchema, r, { storeCode, entity: 'review', index, list: 'reviews' }))
   for (const [entity, records] of [
     ['banner', banners],
     ['info_banner', infoBanners],
@@ -313,6 +325,7 @@ async function importStoreView(
   changes.add('cms', cms.changed)
   const bannerRows = await importBanners(repos, storeCode, { banners, infoBanners }, nowIso)
   changes.add('cms', bannerRows.changed)
+  await repos.reviews.addFixtureReviews(storeCode, STORE_VIEWS[storeCode].storeId, reviews)
 
   rewrites.finish(categories, cmsPages, { categories: blogCategories, posts: blogPosts })
   for (let start = 0; start < urlRewrites.length; start += BATCH) await repos.urls.upsertMany(storeCode, urlRewrites.slice(start, start + BATCH))

@@ -14,6 +14,8 @@ import type { CatalogEntity, CatalogSort } from '../storage/catalog-query'
 export const DEFAULT_SORT: Partial<Record<CatalogEntity, CatalogSort[]>> = {
   cms_blog: [{ field: 'publish_date', dir: 'desc' }],
   cms_blog_category: [{ field: 'sort_order', dir: 'asc' }],
+  // newest first, as a product page lists them
+  review: [{ field: 'created_at', dir: 'desc' }],
   cms_hierarchy: [
     { field: 'level', dir: 'asc' },
     { field: 'sort_order', dir: 'asc' },

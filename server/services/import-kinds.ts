@@ -22,6 +22,7 @@ import { rewritesOf } from './catalog-url-rewrites'
 import { CONTENT_KIND_WRITERS } from './import-content-kinds'
 import { counts, moveRewrites, type BatchContext, type ImportKindWriter, type KeyOf, type RecordOf } from './import-context'
 import { recordPriceHistories } from './price-history'
+import { reviewModeration } from './review-moderation'
 import { textSearchConfig } from './text-search'
 
 /** Product counts of these categories, by the listing's own rule (domain/listing isListable). */
@@ -151,6 +152,7 @@ export const IMPORT_KIND_WRITERS: { [K in ImportRecordKind]: ImportKindWriter<Re
   products,
   categories,
   ...CONTENT_KIND_WRITERS,
+  reviews: reviewModeration,
 }
 
 /** The kinds in IMPORT_KIND_WRITERS' order (the order of its entries above). */

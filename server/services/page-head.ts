@@ -1,8 +1,8 @@
 /**
  * What crawlers and link previews see of a page: title and description in the store
  * view's language, the canonical address, the same page in the other store views (hreflang, with
- * x-default = en), Open Graph, and JSON-LD (Product with its Offer, BreadcrumbList, Organization)
- * built from the catalogue. Loading is async (the catalogue); the result is a function of the
+ * x-default = en), Open Graph, and JSON-LD (Product with its Offer and its shown reviews,
+ * BreadcrumbList, Organization) built from the catalogue. Loading is async (the catalogue); the result is a function of the
  * request's addresses (StoreLinks: which host, the French one or not), so the HTTP side decides
  * origins and this module never sees a request.
  *
@@ -20,6 +20,7 @@ import { hasCategoryPage } from '../../domain/url-rewrite.schema'
 import type { Storage } from '../storage'
 import { createContentHeads } from './content-heads'
 import { headWords } from './page-head-words'
+import { reviewsJsonLd } from './review-heads'
 import { breadcrumbList, everyStoreView, headOf, plainText, PREVIEW_IMAGE, slugOf, tileImages, trailOf, type Doc, type PageHead } from './page-head-tags'
 
 export type { HeadTags, PageHead, StoreLinks } from './page-head-tags'
@@ -137,10 +138,11 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
     /** `doc` as page-status found it; `childSku`: a configurable's chosen child in the address. */
     async product(storeCode: StoreCode, doc: Doc, childSku?: string): Promise<PageHead> {
       const sku = String(doc.sku)
-      const [others, offer, trail] = await Promise.all([
+      const [others, offer, trail, reviews] = await Promise.all([
         Promise.all(STORE_CODES.map(async (c) => [c, c === storeCode ? doc : await sameProduct(c, doc)] as const)),
         offerOf(storeCode, doc, childSku),
         productTrail(storeCode, doc),
+        typeof doc.id === 'number' ? storage.reviews.listShown(storeCode, doc.id) : [],
       ])
       const paths: Partial<Record<StoreCode, string>> = {}
       for (const [c, d] of others) {
@@ -188,6 +190,7 @@ export function createPageHead(storage: Storage, now: () => Date = () => new Dat
               itemCondition: 'https://schema.org/NewCondition',
               seller: { '@id': links.site('/#organization') },
             },
+            ...reviewsJsonLd(reviews),
           },
           breadcrumbList([
             { name: words.home, url: links.page(storeCode, '/') },

@@ -6,13 +6,14 @@
  * - download: one JSON document of what the shop holds about the customer (profile, address book,
  *   their carts on the server, their orders with lines, newsletter state with its consent times and source,
  *   their back-in-stock subscriptions (waiting and ended), these requests,
- *   their social login links: provider and subject id, no token).
+ *   their social login links: provider and subject id, no token; their reviews).
  * - anonymise: the account stays as an anonymous row that nobody can sign in to; its addresses,
- *   carts (open ones and those of its orders), social login links, newsletter and back-in-stock subscriptions go;
+ *   carts (open ones and those of its orders), social login links, newsletter and back-in-stock subscriptions and
+ *   reviews (by the account, or as a guest with its address) go;
  *   every login ends. Their orders are kept for the books (amounts, VAT, dates, country) with every
  *   personal field replaced by a placeholder, detached from the account.
  * - delete: the account row and everything hanging on it go (logins, reset links, addresses,
- *   carts, newsletter, back-in-stock subscriptions, social login links); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
+ *   carts, newsletter, back-in-stock subscriptions, social login links, reviews); the orders are anonymised as above and kept (tax retention: NL 7, BE 10 years).
  * Only orders bound to the account count as theirs: guest orders with the same address are not
  * exported (the address was never proven to be theirs).
  * What may fail: a wrong password → PrivacyPasswordError (400); storage errors propagate.
@@ -102,9 +103,10 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
 
   /**
    * Replaces the personal data on the customer's orders and detaches them, and removes their carts,
-   * newsletter subscription and back-in-stock subscriptions (inside a transaction).
+   * newsletter subscription, back-in-stock subscriptions and reviews (inside a transaction). Answers
+   * the store views whose shown reviews went.
    */
-  async function anonymiseOrders(repos: Repositories, row: CustomerRow, anonEmail: string, at: string): Promise<void> {
+  async function anonymiseOrders(repos: Repositories, row: CustomerRow, anonEmail: string, at: string): Promise<string[]> {
     const orders = await allOrders(repos, row.id)
     const needles = needlesOf(row, await repos.customers.listAddresses(row.id), orders)
     const lines = await repos.orders.listLinesOf(orders.map((o) => o.id))
@@ -131,6 +133,12 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
     )
     await repos.newsletter.deleteForCustomer(row.id, row.email_key)
     await repos.stockAlerts.deleteForCustomer(row.id, row.email_key)
+    return repos.reviews.deleteOfCustomer(row.id, row.email_key)
+  }
+
+  /** After the commit: the store views whose shown reviews went drop their cached catalogue answers. */
+  function announceReviews(storeCodes: readonly string[]): void {
+    for (const storeCode of storeCodes) storage.changes.publish({ storeCode, collection: 'cms', rows: [], resync: true })
   }
 
   const anonymousEmail = () => `anon-${createHash('sha256').update(randomBytes(16)).digest('hex').slice(0, 16)}@example.invalid`
@@ -185,6 +193,18 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
           email,
           created_at,
         })),
+        reviews: (await storage.reviews.listOfCustomer(row.id, row.email_key)).map((r) => ({
+          id: r.id,
+          store_code: r.store_code,
+          product_id: r.product_id,
+          sku: r.sku,
+          title: r.doc.title,
+          detail: r.doc.detail,
+          nickname: r.doc.nickname,
+          rating: r.doc.rating,
+          status: r.status,
+          created_at: r.created_at,
+        })),
       }
     },
 
@@ -193,8 +213,8 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
       const anonEmail = anonymousEmail()
       const unusable = await hashPassword(newOpaqueToken())
       const at = now()
-      await storage.transaction(async (repos) => {
-        await anonymiseOrders(repos, row, anonEmail, at)
+      const reviewStores = await storage.transaction(async (repos) => {
+        const stores = await anonymiseOrders(repos, row, anonEmail, at)
         await repos.privacy.deleteAddresses(row.id)
         // the provider account must not sign in to the anonymous row
         await repos.socialLinks.deleteForCustomer(row.id)
@@ -206,17 +226,21 @@ export function createPrivacyService(storage: Storage, clock: () => Date = () =>
           at,
         )
         await repos.privacy.logRequest(row.id, 'anonymise', 'done', at)
+        return stores
       })
+      announceReviews(reviewStores)
     },
 
     async delete(claims: AccessClaims, password: string): Promise<void> {
       const row = await authorise(claims, password, 'delete')
       const at = now()
-      await storage.transaction(async (repos) => {
-        await anonymiseOrders(repos, row, anonymousEmail(), at)
+      const reviewStores = await storage.transaction(async (repos) => {
+        const stores = await anonymiseOrders(repos, row, anonymousEmail(), at)
         await repos.privacy.deleteCustomer(row.id)
         await repos.privacy.logRequest(row.id, 'delete', 'done', at)
+        return stores
       })
+      announceReviews(reviewStores)
     },
   }
 }

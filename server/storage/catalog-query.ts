@@ -16,7 +16,7 @@ export type FieldCondition =
 export type TextSearchConfig = 'polder_english' | 'polder_dutch' | 'polder_french'
 
 export type CatalogEntity =
-  'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite' | 'cms_page' | 'cms_block' | 'cms_hierarchy' | 'cms_blog' | 'cms_blog_category'
+  'product' | 'category' | 'attribute' | 'taxrule' | 'url_rewrite' | 'cms_page' | 'cms_block' | 'cms_hierarchy' | 'cms_blog' | 'cms_blog_category' | 'review'
 
 export interface CatalogSort {
   field: string

@@ -13,7 +13,7 @@ import { HEAVY_PRODUCT_FIELDS, isInt32, jsonPath, pgPath, sqlArray } from './sql
 
 /**
  * `activeOnly`: rows whose `active` column is false are never answered (an inactive CMS page or
- * block, a blog post or category whose status is not 1).
+ * block, a blog post or category whose status is not 1, a review not approved).
  */
 export const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; tombstones: boolean; activeOnly?: boolean }> = {
   product: { table: 'products', perStore: true, tombstones: true },
@@ -26,6 +26,8 @@ export const TABLES: Record<CatalogEntity, { table: string; perStore: boolean; t
   cms_hierarchy: { table: 'cms_hierarchy', perStore: true, tombstones: true, activeOnly: true },
   cms_blog: { table: 'blog_posts', perStore: true, tombstones: true, activeOnly: true },
   cms_blog_category: { table: 'blog_categories', perStore: true, tombstones: true, activeOnly: true },
+  // approved reviews only: `active` is approved and confirmed (storage/review-repository)
+  review: { table: 'reviews', perStore: true, tombstones: true, activeOnly: true },
 }
 
 const HEAVY = new Set<string>(HEAVY_PRODUCT_FIELDS)
@@ -164,6 +166,7 @@ export function sortSql(q: CatalogQuery, field: string, score: SQL | undefined):
   if (q.entity === 'product' && field === 'final_price_incl_tax') return sql`final_price_incl_tax`
   // stored in one ISO form (UTC): its bytes sort as the dates do, whatever the database's collation
   if (q.entity === 'cms_blog' && field === 'publish_date') return sql`publish_date COLLATE "C"`
+  if (q.entity === 'review' && field === 'created_at') return sql`created_at COLLATE "C"`
   return sql`(${source(q.entity, field)} #> ${pgPath(field)}::text[])`
 }
 

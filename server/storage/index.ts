@@ -32,6 +32,7 @@ import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
+import { createReviewRepository } from './review-repository'
 import { createSandboxPaymentRepository } from './sandbox-payment-repository'
 import { createSocialLinkRepository } from './social-link-repository'
 import { createStockAlertRepository } from './stock-alert-repository'
@@ -71,6 +72,7 @@ function repositories(db: Db, options: RepositoryOptions = {}) {
     privacy: createPrivacyRepository(db),
     socialLinks: createSocialLinkRepository(db),
     stockAlerts: createStockAlertRepository(db),
+    reviews: createReviewRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

@@ -11,6 +11,7 @@ import { CONTENT_MIGRATIONS } from './migrations/content'
 import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { PRICE_MIGRATIONS } from './migrations/prices'
+import { REVIEW_MIGRATIONS } from './migrations/reviews'
 import { SALES_MIGRATIONS } from './migrations/sales'
 import { STOCK_ALERT_MIGRATIONS } from './migrations/stock-alerts'
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: Migration[] = inVersionOrder([
   ...CATALOGUE_LISTING_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...PRICE_MIGRATIONS,
+  ...REVIEW_MIGRATIONS,
   ...STOCK_ALERT_MIGRATIONS,
 ])
 

@@ -3,10 +3,14 @@
  * page (spec §9: 4 on desktop, 3–4 on mobile). The worker picks the products (local first, the
  * recommendation service for cross-sell when online); asked again when the product or the
  * connection changes. A block with nothing to show is left out. The product banners come after
- * them, in this chunk too (product-banners.tsx).
+ * them, in this chunk too (product-banners.tsx). The product's reviews come before them: this chunk
+ * is the part of a product page loaded after the first load, and it loads the reviews' own chunk
+ * with their words (product-reviews.tsx), which the first load's budget has no room for.
  */
 import { useId } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
+import { withLaterWords } from '../dictionary'
+import { useLaterModule } from '../ui/later-module'
 import type { ProductListItem } from '../data/worker-types'
 import { useSyncStatus } from '../data/hooks'
 import { useRelatedProducts } from '../data/use-related-products'
@@ -36,12 +40,17 @@ function RelatedBlock({ title, items, testId }: { title: string; items: ProductL
   )
 }
 
-export function RelatedProducts({ sku }: { sku: string }) {
+/** a product's reviews and their words (a later part of the dictionary) */
+const loadProductReviews = () => withLaterWords(import('./product-reviews'), ['reviews'])
+
+export function RelatedProducts({ sku, productId }: { sku: string; productId: number }) {
   const { LL } = useI18nContext()
   const online = useSyncStatus()?.online
   const related = useRelatedProducts(sku, RELATED_TILES, online)
+  const reviews = useLaterModule(loadProductReviews)
   return (
     <>
+      {reviews ? <reviews.ProductReviews key={productId} productId={productId} /> : null}
       {related ? (
         <div className="related-products__blocks">
           <RelatedBlock title={LL.related.upsellTitle()} items={related.upsell} testId="upsell" />

@@ -24,6 +24,7 @@ export type {
 export type { AccountCommand, AccountError, AccountField, AccountResult, AccountView, AddressBookEntry, AddressForm, SocialLinkEntry } from '../../workers/contract/account'
 export type { NewsletterState, PrivacyCommand, PrivacyError, PrivacyResult } from '../../workers/contract/privacy'
 export type { StockAlertError, StockAlertResult } from '../../workers/contract/stock-alert'
+export type { ProductReviewsState, ProductReviewsView, ReviewDraft, ReviewField, ReviewView, ReviewWriteResult } from '../../workers/contract/reviews'
 export type {
   Brand,
   CartView,

@@ -21,6 +21,7 @@ import laterCart from '../../locales/en/later-cart'
 import laterCheckout from '../../locales/en/later-checkout'
 import laterOrders from '../../locales/en/later-orders'
 import laterPrivacy from '../../locales/en/later-privacy'
+import laterReviews from '../../locales/en/later-reviews'
 import laterStatus from '../../locales/en/later-status'
 import laterStock from '../../locales/en/later-stock'
 import laterTotals from '../../locales/en/later-totals'
@@ -206,6 +207,7 @@ const laterParts = {
   checkout: laterCheckout,
   orders: laterOrders,
   privacy: laterPrivacy,
+  reviews: laterReviews,
   status: laterStatus,
   stock: laterStock,
   totals: laterTotals,

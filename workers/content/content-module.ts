@@ -6,7 +6,8 @@
  * keeps it, so one visited once reads offline later. Its DataApi slice: a page by identifier (with
  * its place in the content hierarchy), blocks by identifier, and the blog (lists, categories, latest
  * posts in workers/content/blog-reads; a post by url_key as a page is read), the home banners and
- * the info banner (./banners).
+ * the info banner (./banners), and a product's reviews, fetched when its page is shown and kept, with
+ * the reviews shoppers write (./product-reviews).
  */
 import { combineLatest, map } from 'rxjs'
 import type { Projection } from '../../domain/api/replication.schema'
@@ -38,6 +39,9 @@ import { isPublished, toBlogCategory, toBlogPostContent } from './blog-queries'
 import { blogReads } from './blog-reads'
 import { answerAsFeedDocument, CONTENT_KINDS, toContentRecord, type ContentDoc, type ContentRecord } from './content-record'
 import { storeFetched, writeContent } from './content-store'
+import { ProductReviews } from './product-reviews'
+import type { ProductReviewsView, ReviewDraft, ReviewWriteResult } from '../contract/reviews'
+import type { NewSyncTask } from '../../replication/sync-task'
 
 /** The session record holding the content pull's checkpoint, per projection (a mode change pulls anew). */
 export const contentCheckpointRecord = (projection: Projection) => `pull-v1-cms-${projection}`
@@ -49,6 +53,10 @@ export interface ContentModuleDeps {
   replicate?: boolean
   /** the worker's one retry timer (the outbox's) */
   retryAfter: (ms: number, run: () => void) => () => void
+  /** a review written on a product page goes into the outbox (workers/content/product-reviews) */
+  enqueueTask?: (task: NewSyncTask) => Promise<void>
+  /** a customer is logged in (their review is sent with their token) */
+  asCustomer?: () => boolean
 }
 
 type Pulled = WithDeletedFlag<ContentRecord> | null
@@ -90,8 +98,20 @@ export function breadcrumbsOf(page: ContentDoc, nodes: readonly ContentDoc[], pa
 
 export class ContentModule implements WorkerModule {
   private pull: FeedPull<Pulled> | null = null
+  private readonly reviews: ProductReviews
 
-  constructor(private readonly deps: ContentModuleDeps) {}
+  constructor(private readonly deps: ContentModuleDeps) {
+    this.reviews = new ProductReviews({
+      collection: () => this.collection,
+      api: () => deps.session.store.api,
+      index: () => deps.session.store.storeView.index,
+      isOnline: deps.isOnline,
+      asCustomer: deps.asCustomer ?? (() => false),
+      // tests of the other content reads wire no outbox: a review then is not stored
+      enqueueTask: deps.enqueueTask ?? (() => Promise.reject(new Error('no outbox'))),
+      now: deps.session.now,
+    })
+  }
 
   private get collection() {
     return this.deps.session.store.db.cms
@@ -336,6 +356,12 @@ export class ContentModule implements WorkerModule {
       })
       return async () => subscription.unsubscribe()
     },
+
+    /** A product's approved reviews (workers/content/product-reviews): kept on this device once fetched. */
+    subscribeProductReviews: async (productId: number, cb: (view: ProductReviewsView) => void): Promise<Unsubscribe> => this.reviews.subscribe(productId, cb),
+
+    /** A review the shopper wrote, into the outbox: sent once, now or when back online. */
+    writeReview: (draft: ReviewDraft): Promise<ReviewWriteResult> => this.reviews.write(draft),
 
     /** The shopper closed info banner `id` as it read at `version`: it stays closed on this device until its content changes. */
     dismissInfoBanner: async (id: number, version: string): Promise<void> => {

@@ -28,6 +28,8 @@ export const CONTENT_KINDS = {
   blogPost: 'blog_post',
   banner: 'banner',
   infoBanner: 'info_banner',
+  /** a visited product's approved reviews, fetched on view (not in the feed: workers/content/product-reviews) */
+  productReviews: 'product_reviews',
 } as const
 
 /** The fields kept beside `body`: the rest of a wire document goes into it. */

@@ -248,7 +248,7 @@ function ProductDetails({
           ) : null}
         </div>
       </div>
-      {related ? <related.RelatedProducts sku={product.sku} /> : null}
+      {related ? <related.RelatedProducts sku={product.sku} productId={product.id} /> : null}
     </article>
   )
 }

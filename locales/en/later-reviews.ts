@@ -1,0 +1,40 @@
+/** English: a product page's reviews section and its form (locales/sections.ts LATER_PARTS), loaded with that section. */
+const words = {
+  reviews: {
+    title: 'Reviews',
+    /** the product's average over its approved reviews, the number formatted in the store view's language */
+    average: 'Rated {average:string} out of 5',
+    count: '{count:number} review{{s}}',
+    none: 'No reviews yet. Be the first to write one.',
+    loading: 'Loading the reviews…',
+    offline: 'The reviews show once you are back online.',
+    trouble: 'The reviews could not be loaded. They show on your next visit.',
+    list: 'Reviews of this product',
+    stars: '{rating:number} out of 5 stars',
+    byOn: 'By {nickname:string}, {date:string}',
+    more: 'Show more reviews',
+    write: 'Write a review',
+    ratingLegend: 'Your rating',
+    star: '{count:number} star{{s}}',
+    titleLabel: 'Title',
+    detailLabel: 'Your review',
+    nicknameLabel: 'Nickname',
+    nicknameHint: 'Shown with your review.',
+    emailLabel: 'E-mail address',
+    emailHint: 'We send you a link to confirm your review. Your address is never shown.',
+    submit: 'Send review',
+    sending: 'Sending…',
+    fixErrors: 'Please correct the marked fields.',
+    ratingMissing: 'Choose a rating from 1 to 5 stars.',
+    titleMissing: 'Enter a title.',
+    detailMissing: 'Write your review.',
+    nicknameMissing: 'Enter a nickname.',
+    emailInvalid: 'Enter a valid e-mail address.',
+    thanksCustomer: 'Thank you! Your review waits for approval and shows here once it is approved.',
+    thanksGuest: 'Thank you! Please confirm your review with the link we sent to {email:string}. Once confirmed, it waits for approval.',
+    queuedOffline: 'You are offline: your review is sent as soon as you are back online.',
+    failed: 'Your review could not be saved. Please try again.',
+  },
+}
+
+export default words
