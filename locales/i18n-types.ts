@@ -361,6 +361,44 @@ type RootTranslation = {
 		 * O​u​r​ ​s​t​o​r​e​s
 		 */
 		stores: string
+		/**
+		 * N​e​w​s​l​e​t​t​e​r
+		 */
+		newsletterTitle: string
+		/**
+		 * N​e​w​s​ ​a​b​o​u​t​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​f​f​e​r​s​,​ ​b​y​ ​e​-​m​a​i​l​.​ ​W​e​ ​f​i​r​s​t​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+		 */
+		newsletterText: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		newsletterEmail: string
+		/**
+		 * S​u​b​s​c​r​i​b​e
+		 */
+		newsletterSubmit: string
+		/**
+		 * A​l​m​o​s​t​ ​d​o​n​e​:​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		newsletterPending: RequiredParams<'email'>
+		/**
+		 * {​e​m​a​i​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​.
+		 * @param {string} email
+		 */
+		newsletterSubscribed: RequiredParams<'email'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​s​u​c​h​ ​a​s​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​b​e​.
+		 */
+		newsletterInvalid: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		newsletterOffline: string
+		/**
+		 * T​h​a​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		newsletterFailed: string
 	}
 	home: {
 		/**
@@ -3776,6 +3814,42 @@ export type TranslationFunctions = {
 		 * Our stores
 		 */
 		stores: () => LocalizedString
+		/**
+		 * Newsletter
+		 */
+		newsletterTitle: () => LocalizedString
+		/**
+		 * News about new products and offers, by e-mail. We first send you a link to confirm your address.
+		 */
+		newsletterText: () => LocalizedString
+		/**
+		 * Your e-mail address
+		 */
+		newsletterEmail: () => LocalizedString
+		/**
+		 * Subscribe
+		 */
+		newsletterSubmit: () => LocalizedString
+		/**
+		 * Almost done: confirm your subscription with the link we sent to {email}.
+		 */
+		newsletterPending: (arg: { email: string }) => LocalizedString
+		/**
+		 * {email} is already subscribed to the newsletter.
+		 */
+		newsletterSubscribed: (arg: { email: string }) => LocalizedString
+		/**
+		 * Enter a valid e-mail address, such as name@example.be.
+		 */
+		newsletterInvalid: () => LocalizedString
+		/**
+		 * You are offline. Subscribe again once you are back online.
+		 */
+		newsletterOffline: () => LocalizedString
+		/**
+		 * That did not work. Please try again in a moment.
+		 */
+		newsletterFailed: () => LocalizedString
 	}
 	home: {
 		/**

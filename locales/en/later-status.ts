@@ -1,10 +1,19 @@
 /** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
-  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS) */
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's too */
   footer: {
     links: 'Shop pages',
     tagline: 'Polder — shopping that keeps working offline.',
     stores: 'Our stores',
+    newsletterTitle: 'Newsletter',
+    newsletterText: 'News about new products and offers, by e-mail. We first send you a link to confirm your address.',
+    newsletterEmail: 'Your e-mail address',
+    newsletterSubmit: 'Subscribe',
+    newsletterPending: 'Almost done: confirm your subscription with the link we sent to {email:string}.',
+    newsletterSubscribed: '{email:string} is already subscribed to the newsletter.',
+    newsletterInvalid: 'Enter a valid e-mail address, such as name@example.be.',
+    newsletterOffline: 'You are offline. Subscribe again once you are back online.',
+    newsletterFailed: 'That did not work. Please try again in a moment.',
   },
   infoBanner: {
     label: 'Shop news',

@@ -3,11 +3,20 @@ import type { LaterPartWords } from '../sections'
 
 /** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
-  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS) */
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's too */
   footer: {
     links: 'Pages de la boutique',
     tagline: 'Polder — des achats qui fonctionnent même hors ligne.',
     stores: 'Nos boutiques',
+    newsletterTitle: 'Newsletter',
+    newsletterText: 'Les nouveautés et les offres, par e-mail. Nous vous envoyons d’abord un lien pour confirmer votre adresse.',
+    newsletterEmail: 'Votre adresse e-mail',
+    newsletterSubmit: 'S’inscrire',
+    newsletterPending: 'Presque terminé\u202f: confirmez votre inscription avec le lien envoyé à {email}.',
+    newsletterSubscribed: '{email} est déjà inscrit à la newsletter.',
+    newsletterInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
+    newsletterOffline: 'Vous êtes hors ligne. Inscrivez-vous à nouveau une fois de retour en ligne.',
+    newsletterFailed: 'Cela n’a pas fonctionné. Réessayez dans un instant.',
   },
   infoBanner: {
     label: 'Infos de la boutique',

@@ -3,11 +3,20 @@ import type { LaterPartWords } from '../sections'
 
 /** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
-  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS) */
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's too */
   footer: {
     links: 'Pagina’s van de winkel',
     tagline: 'Polder — winkelen dat ook offline blijft werken.',
     stores: 'Onze winkels',
+    newsletterTitle: 'Nieuwsbrief',
+    newsletterText: 'Nieuws over nieuwe producten en aanbiedingen, per e-mail. We sturen je eerst een link om je adres te bevestigen.',
+    newsletterEmail: 'Je e-mailadres',
+    newsletterSubmit: 'Inschrijven',
+    newsletterPending: 'Bijna klaar: bevestig je inschrijving met de link die we naar {email} stuurden.',
+    newsletterSubscribed: '{email} is al ingeschreven op de nieuwsbrief.',
+    newsletterInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.be.',
+    newsletterOffline: 'Je bent offline. Schrijf je opnieuw in zodra je weer online bent.',
+    newsletterFailed: 'Dat lukte niet. Probeer het zo meteen opnieuw.',
   },
   infoBanner: {
     label: 'Winkelnieuws',

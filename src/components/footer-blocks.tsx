@@ -1,5 +1,5 @@
 /**
- * The footer's content: the shop's links, the store views and its CMS blocks (customer service,
+ * The footer's content: the shop's links, the newsletter form, the store views and its CMS blocks (customer service,
  * legal, about), these from the local `cms` collection, sanitised and with their links navigated by
  * the router (src/routes/content/cms-html). A chunk of its own, loaded once the first load has ended
  * (src/components/site-footer.tsx): the footer, DOMPurify and the blocks cost the first load
@@ -11,6 +11,7 @@ import { FOOTER_BLOCKS } from '../../domain/cms-identifiers'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCmsBlocks } from '../data/use-content'
 import { CmsHtml } from '../routes/content/cms-html'
+import { FooterNewsletter } from './footer-newsletter'
 import { StoreSwitcher } from './store-switcher'
 
 export { InfoBanner } from './info-banner'
@@ -26,7 +27,7 @@ export function FooterBlocks() {
   )
 }
 
-/** The shop's links, the store views, then its blocks, in a place of their own height reserved. */
+/** The shop's links, the newsletter form, the store views, then its blocks, in a place of their own height reserved. */
 export function FooterContent() {
   const { LL } = useI18nContext()
   return (
@@ -60,6 +61,7 @@ export function FooterContent() {
           </li>
         </ul>
       </nav>
+      <FooterNewsletter />
       <StoreSwitcher label={LL.footer.stores()} />
       <div className="site-footer__blocks" data-testid="footer-blocks">
         <FooterBlocks />
