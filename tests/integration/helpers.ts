@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
+import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import type { Product } from '../../domain/product.schema'
 import { STORE_CODES } from '../../domain/store-views'
 import { buildApp } from '../../server/app'
@@ -260,3 +261,16 @@ export function graphOf(html: string): Record<string, unknown>[] {
 }
 /** The JSON-LD node of `type` in the page's graph. */
 export const nodeOf = (html: string, type: string) => graphOf(html).find((n) => n['@type'] === type)
+
+/** A customer account created with `email` through the API, then logged in: its id and token. */
+export async function signedUpCustomer(app: FastifyInstance, email: string, password = 'correct horse 1'): Promise<{ id: number; token: string }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/user/create',
+    payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
+  })
+  expect(created.statusCode, created.body).toBe(200)
+  const id = json<{ result: { id: number } }>(created).result.id
+  const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
+  return { id, token: LoginEnvelopeSchema.parse(json(login)).result }
+}

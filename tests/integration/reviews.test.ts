@@ -14,11 +14,10 @@ import { describe, expect, it } from 'vitest'
 import type { SearchQuery, SearchResponse } from '../../domain/api/catalog.schema'
 import type { Envelope } from '../../domain/api/envelope'
 import { REVIEW_MESSAGES, type ReviewCreateResult } from '../../domain/api/review.schema'
-import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import type { Review } from '../../domain/review.schema'
 import { ratingSummary } from '../../domain/review-rules'
 import { DEFAULT_LIMITS } from '../../server/config'
-import { importBatchCounts, importCounts, json, postImportBatch, startTestServer, useTestServer } from './helpers'
+import { importBatchCounts, importCounts, json, postImportBatch, signedUpCustomer, startTestServer, useTestServer } from './helpers'
 import { outboxFiles } from './payment-fixtures'
 
 const KEY = 'test-import-key-reviews-0123456789'
@@ -113,16 +112,7 @@ const confirmByForm = (path: string, token: string) =>
 /** A customer account, logged in. */
 async function customer() {
   const email = newEmail()
-  const password = 'correct horse 1'
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/create',
-    payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
-  })
-  expect(created.statusCode, created.body).toBe(200)
-  const id = json<Envelope<{ id: number }>>(created).result.id
-  const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
-  return { id, email, token: LoginEnvelopeSchema.parse(json(login)).result }
+  return { email, ...(await signedUpCustomer(server.app, email)) }
 }
 
 describe('writing a review', () => {

@@ -14,9 +14,8 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { PrivacyExportSchema } from '../../domain/api/privacy.schema'
 import { STOCK_ALERT_MESSAGES, STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
-import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { DEFAULT_LIMITS } from '../../server/config'
-import { json, postImportBatch, startFixtureShopWith, startTestServer, useTestServer } from './helpers'
+import { json, postImportBatch, signedUpCustomer, startFixtureShopWith, startTestServer, useTestServer } from './helpers'
 import { BE_ADDRESS } from './order-fixtures'
 import { outboxFiles, PRODUCTS, shopCalls } from './payment-fixtures'
 
@@ -188,15 +187,7 @@ describe('back-in-stock subscriptions', () => {
   it("lists a customer's subscriptions in their data export and removes them with the account", async () => {
     const email = newEmail()
     const password = 'correct horse 1'
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/create',
-      payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
-    })
-    expect(created.statusCode, created.body).toBe(200)
-    const id = json<Envelope<{ id: number }>>(created).result.id
-    const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
-    const token = LoginEnvelopeSchema.parse(json(login)).result
+    const { id, token } = await signedUpCustomer(server.app, email, password)
     await subscribed(email, 'BOOTS', { token })
     // another person's address asked by the customer is not theirs
     const other = newEmail()
