@@ -151,3 +151,29 @@ export function stockShortages(needs: ReadonlyMap<string, number>, levels: reado
   }
   return short
 }
+
+/** Whether a stock level can be ordered from: a managed sku needs some left, an unmanaged one its switch alone. */
+export function levelInStock(level: StockLevel): boolean {
+  return level.is_in_stock && (!level.manage_stock || level.qty > 0)
+}
+
+/**
+ * The skus whose orderable state turns around when `qtys` is taken from (an order) or given back to (a
+ * cancelled order, a return) these levels, by the stock repository's rules: a take that leaves a
+ * managed sku at 0 sells it out; a give-back that lifts a managed sku from 0 makes it orderable again,
+ * while one switched off by hand with stock left stays off. Sorted; unmanaged and unknown skus never turn.
+ */
+export function stockTurns(levels: readonly StockLevel[], qtys: ReadonlyMap<string, number>, direction: 'take' | 'give-back'): string[] {
+  const turned: string[] = []
+  for (const level of levels) {
+    const qty = qtys.get(level.sku)
+    if (qty === undefined || !level.manage_stock) continue
+    const left = roundQty(direction === 'take' ? level.qty - qty : level.qty + qty)
+    const after: StockLevel =
+      direction === 'take'
+        ? { ...level, qty: left, is_in_stock: level.is_in_stock && left > 0 }
+        : { ...level, qty: left, is_in_stock: level.is_in_stock || (level.qty <= 0 && left > 0) }
+    if (levelInStock(after) !== levelInStock(level)) turned.push(level.sku)
+  }
+  return turned.sort()
+}

@@ -8,13 +8,15 @@
  * status call after it, or a late "cancelled" after "paid" finds the order no longer awaiting and
  * gives nothing back; two at the same time wait on the order row, and the second finds it cancelled.
  */
-import { stockNeeds } from '../../domain/order'
+import { stockNeeds, stockTurns } from '../../domain/order'
 import type { Repositories } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
+import type { StockDocumentChanges } from './stock-documents'
 
 /**
  * Inside a transaction: moves the order from one of `from` to canceled with `comment`, and gives its
- * lines' quantities back to stock. The cancelled order, or null when it was not awaiting (nothing done).
+ * lines' quantities back to stock; the documents of skus that become orderable again go into
+ * `stockDocs`, for the caller to publish after the commit. The cancelled order, or null when it was not awaiting (nothing done).
  */
 export async function cancelAwaitingOrder(
   repos: Repositories,
@@ -22,6 +24,7 @@ export async function cancelAwaitingOrder(
   from: readonly string[],
   comment: string,
   now: string,
+  stockDocs: StockDocumentChanges,
 ): Promise<OrderRow | null> {
   const cancelled = await repos.orders.changeStatus(orderId, from, 'canceled', now)
   if (!cancelled) return null
@@ -29,8 +32,9 @@ export async function cancelAwaitingOrder(
   // gift cards before stock, as placing an order takes them: one lock order, no deadlock
   await repos.giftcards.lockForOrder(orderId)
   const returns = stockNeeds(await repos.orders.listLines(orderId))
-  await repos.stock.lockForUpdate([...returns.keys()])
+  const levels = await repos.stock.lockForUpdate([...returns.keys()])
   await repos.stock.giveBack(returns, now)
+  await stockDocs.follow(repos, stockTurns(levels, returns, 'give-back'), now)
   // what gift cards paid of it goes back on them, and gift cards it bought that are still whole end
   await repos.giftcards.refundOrder(orderId, now)
   await repos.giftcardIssues.voidUnusedForOrder(orderId, now)

@@ -35,6 +35,7 @@ import {
   shippingChargeFor,
   stockNeeds,
   stockShortages,
+  stockTurns,
 } from '../../domain/order'
 import { STORE_VIEWS, type StoreCode } from '../../domain/store-views'
 import type { TaxRule } from '../../domain/tax-rule.schema'
@@ -47,6 +48,7 @@ import { resolveLines } from './cart-lines'
 import { CartNotFoundError, InvalidRequestError } from './errors'
 import { CONFIRMATION, confirmationDueAt } from './order-mail-service'
 import { newOrderRow, orderLinesOf, type OrderDecision } from './order-rows'
+import { StockDocumentChanges } from './stock-documents'
 
 /** A well-formed order the shop cannot take as it stands (HTTP 409); `refusal` says why, for the client. */
 export class OrderRefusedError extends Error {
@@ -183,11 +185,13 @@ function checkPaymentMethod(info: AddressInformation, virtual: boolean, grandTot
 }
 
 /** The stock the lines need, its rows locked; the order is refused when any of it is short. */
-async function lockStock(repos: Repositories, items: readonly CartItemRow[]): Promise<Map<string, number>> {
+/** The order's stock needs and the skus its take sells out, under the stock rows' locks. */
+async function lockStock(repos: Repositories, items: readonly CartItemRow[]): Promise<{ needs: Map<string, number>; soldOut: string[] }> {
   const needs = stockNeeds(items)
-  const shortages = stockShortages(needs, await repos.stock.lockForUpdate([...needs.keys()]))
+  const levels = await repos.stock.lockForUpdate([...needs.keys()])
+  const shortages = stockShortages(needs, levels)
   if (shortages.length > 0) throw new OrderRefusedError({ reason: 'out_of_stock', errorMessage: OUT_OF_STOCK_MESSAGE, items: shortages })
-  return needs
+  return { needs, soldOut: stockTurns(levels, needs, 'take') }
 }
 
 export interface OrderServiceOptions {
@@ -294,6 +298,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
     now: Date,
     customerId: number | null,
     registryValid: boolean | null,
+    stockDocs: StockDocumentChanges,
   ): Promise<PlacedOrder> {
     return storage.transaction(async (repos) => {
       const locked = await lockCartToOrder(repos, body, storeCode, hash)
@@ -303,7 +308,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       const items = await orderedItems(repos, body, cart)
       const decision = await priceOrder(repos, cart, items, info, now, registryValid)
       checkPaymentMethod(info, decision.virtual, decision.totals.grand_total, cart.id)
-      const needs = await lockStock(repos, items)
+      const { needs, soldOut } = await lockStock(repos, items)
 
       const view = STORE_VIEWS[cart.store_code as StoreCode] ?? STORE_VIEWS.en
       const nowIso = now.toISOString()
@@ -313,6 +318,7 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
 
       await repos.orders.insertLines(row.id, orderLinesOf(items, decision.totals))
       await repos.stock.take(needs, nowIso)
+      await stockDocs.follow(repos, soldOut, nowIso)
       await repos.giftcards.redeem(row.id, giftCardSharesOf(decision.totals), nowIso)
       // with the order, so no crash after the commit leaves it without its confirmation
       if (confirmationDueAt(row.status)) await repos.orderMails.schedule(row.id, CONFIRMATION, nowIso)
@@ -335,7 +341,9 @@ export function createOrderService(storage: Storage, options: OrderServiceOption
       const registryValid =
         billing.vat_id && options.vatCheck ? await options.vatCheck(billing.country_id, billing.vat_id).catch((): boolean | null => null) : null
       try {
-        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now, customerId, registryValid)
+        const stockDocs = new StockDocumentChanges()
+        const placed = await placeInTransaction(body, body.store_code ?? storeCode, hash, now, customerId, registryValid, stockDocs)
+        stockDocs.publish(storage)
         if (!placed.replayed && options.placed) {
           const after = options.placed
           void storage.orders

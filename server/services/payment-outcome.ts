@@ -22,6 +22,7 @@ import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import type { PaymentRow } from '../storage/payment-repository'
 import { cancelAwaitingOrder } from './order-cancellation'
+import { StockDocumentChanges } from './stock-documents'
 import { CONFIRMATION, LATE_PAYMENT } from './order-mail-service'
 
 /** Statuses an order waits for its payment in. */
@@ -87,13 +88,14 @@ export function createPaymentOutcome(storage: Storage, options: PaymentOutcomeOp
       return order.status as OrderStatus
     }
     const comment = `${COMMENTS[status]} (${provider.name} ${payment.provider_payment_id})`
+    const stockDocs = new StockDocumentChanges()
     const outcome = await storage.transaction(async (repos): Promise<{ changed: OrderRow | null; late: string | null }> => {
       // the payment's row is locked from here: a concurrent word on it waits and then finds it recorded
       const news = await repos.payments.setStatus(payment.id, status, now)
       if (next === 'canceled') {
         // the shopper gave up this page but may be paying on a newer one
         if (await repos.payments.hasOpenAttemptBesides(order.id, payment.id)) return { changed: null, late: null }
-        return { changed: await cancelAwaitingOrder(repos, order.id, AWAITING, comment, now), late: null }
+        return { changed: await cancelAwaitingOrder(repos, order.id, AWAITING, comment, now, stockDocs), late: null }
       }
       const row = await repos.orders.changeStatus(order.id, AWAITING, next, now)
       if (row) {
@@ -115,6 +117,7 @@ export function createPaymentOutcome(storage: Storage, options: PaymentOutcomeOp
       await repos.orderMails.schedule(order.id, kind, now)
       return { changed: null, late: kind }
     })
+    stockDocs.publish(storage)
     if (outcome.late && options.mailDue) {
       const current = (await storage.orders.findById(order.id))!
       await options

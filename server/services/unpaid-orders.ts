@@ -15,6 +15,7 @@ import type { PaymentProvider, ProviderPaymentStatus } from '../payments/provide
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import { cancelAwaitingOrder } from './order-cancellation'
+import { StockDocumentChanges } from './stock-documents'
 import { UNPAID_CANCELLED } from './order-mail-service'
 import type { PaymentOutcome } from './payment-outcome'
 
@@ -64,11 +65,20 @@ export function createUnpaidOrders(storage: Storage, options: UnpaidOrdersOption
             await storage.payments.setStatus(payment.id, said, now.toISOString())
           }
           const iso = clock().toISOString()
+          const stockDocs = new StockDocumentChanges()
           const done = await storage.transaction(async (repos) => {
-            const row = await cancelAwaitingOrder(repos, order.id, [group.status], `Not paid within ${group.label}: cancelled, its stock given back`, iso)
+            const row = await cancelAwaitingOrder(
+              repos,
+              order.id,
+              [group.status],
+              `Not paid within ${group.label}: cancelled, its stock given back`,
+              iso,
+              stockDocs,
+            )
             if (row) await repos.orderMails.schedule(order.id, UNPAID_CANCELLED, iso)
             return row
           })
+          stockDocs.publish(storage)
           if (!done) continue
           cancelled++
           await options

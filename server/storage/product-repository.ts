@@ -138,6 +138,20 @@ export function createProductRepository(db: Db) {
       return rows.map((r) => r.doc)
     },
 
+    /**
+     * The live products whose own sku or one of whose children's skus is among `skus`, locked until the
+     * transaction ends, in id order: a write that patches one child's stock must not lose another's.
+     */
+    async lockLiveBySkus(storeCode: string, skus: readonly string[]): Promise<Record<string, unknown>[]> {
+      if (skus.length === 0) return []
+      const arr = sqlArray([...skus], 'text')
+      const rows = await db.query<{ doc: Record<string, unknown> }>(sql`
+        SELECT doc FROM products
+        WHERE store_code = ${storeCode} AND deleted = false AND (sku = ANY(${arr}) OR child_skus && ${arr})
+        ORDER BY id FOR UPDATE`)
+      return rows.map((r) => r.doc)
+    },
+
     /** Up to `limit` live products' ids of a store view, lowest first (the start-up warm-up reads them). */
     async firstLiveIds(storeCode: string, limit: number): Promise<number[]> {
       const rows = await db.query<{ id: number }>(sql`SELECT id FROM products WHERE store_code = ${storeCode} AND deleted = false ORDER BY id LIMIT ${limit}`)

@@ -9,6 +9,7 @@ import {
   shippingChargeFor,
   stockNeeds,
   stockShortages,
+  stockTurns,
 } from '../../domain/order'
 
 const address = {
@@ -201,5 +202,68 @@ describe('stockNeeds and stockShortages', () => {
       { sku: 'B', requested: 2, available: 1 },
       { sku: 'D', requested: 1, available: 0 },
     ])
+  })
+})
+
+describe('stockTurns', () => {
+  const level = (sku: string, qty: number, is_in_stock = true, manage_stock = true) => ({ sku, qty, is_in_stock, manage_stock })
+
+  it('a take that leaves 0 sells out; one that leaves some does not', () => {
+    const levels = [level('A', 2), level('B', 3), level('C', 0.5)]
+    expect(
+      stockTurns(
+        levels,
+        new Map([
+          ['A', 2],
+          ['B', 2],
+          ['C', 0.5],
+        ]),
+        'take',
+      ),
+    ).toEqual(['A', 'C'])
+  })
+
+  it('an unmanaged, unknown or switched-off sku never turns on a take', () => {
+    const levels = [level('U', 1, true, false), level('OFF', 1, false)]
+    expect(
+      stockTurns(
+        levels,
+        new Map([
+          ['U', 1],
+          ['OFF', 1],
+          ['NONE', 1],
+        ]),
+        'take',
+      ),
+    ).toEqual([])
+  })
+
+  it('a give-back lifts a sold-out sku; a sku switched off by hand with stock left stays off', () => {
+    const levels = [level('SOLD', 0, false), level('LOW', 1), level('HAND', 4, false)]
+    expect(
+      stockTurns(
+        levels,
+        new Map([
+          ['SOLD', 2],
+          ['LOW', 2],
+          ['HAND', 2],
+        ]),
+        'give-back',
+      ),
+    ).toEqual(['SOLD'])
+  })
+
+  it('sorts the turned skus and rounds as the stock table does', () => {
+    const levels = [level('Z', 0.3), level('A', 0.1 + 0.2)]
+    expect(
+      stockTurns(
+        levels,
+        new Map([
+          ['Z', 0.3],
+          ['A', 0.3],
+        ]),
+        'take',
+      ),
+    ).toEqual(['A', 'Z'])
   })
 })
