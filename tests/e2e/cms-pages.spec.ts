@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import en from '../../locales/en'
 import { addToCart } from './fixtures/checkout-flow'
 import { Shop } from './fixtures/shop'
+import { E2E_IMPORT_API_KEY } from './playwright.config'
 
 /** Arrives at `path` through history, as back/forward would: the app stays loaded (offline, a page load would fail). */
 async function arrive(page: Page, path: string): Promise<void> {
@@ -88,4 +89,30 @@ test('en: offline, a page opened once reads from the device; one never opened sh
   await expect(notice).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offlineUnavailable.title)
   await context.setOffline(false)
+})
+
+test('nl: a page whose identifier holds a slash, imported into the running shop, opens on a page load and through the router', async ({ page, request }) => {
+  const id = 9301
+  const identifier = 'klantenservice/cadeauverpakking'
+  const post = (storeView: Record<string, unknown>) =>
+    request.post('/api/ext/import/batch', { headers: { authorization: `Bearer ${E2E_IMPORT_API_KEY}` }, data: { storeViews: { nl: storeView } } })
+  const added = await post({ cms_pages: [{ id, identifier, title: 'Cadeauverpakking', content: '<p>Wij pakken het voor je in.</p>', active: true }] })
+  expect(added.status(), await added.text()).toBe(200)
+  try {
+    const response = await page.goto(`/nl/i/${identifier}`)
+    expect(response?.status()).toBe(200)
+    const article = page.locator('[data-route="cms-page"]')
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cadeauverpakking', { timeout: 30_000 })
+    await expect(article).toContainText('Wij pakken het voor je in.')
+    // the router's own way there, from another page: the whole identifier is the page's, not a path below it
+    const shop = new Shop(page, '/nl')
+    await shop.open('/i/terms-and-conditions')
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await arrive(page, `/nl/i/${identifier}`)
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cadeauverpakking')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  } finally {
+    const removed = await post({ delete: { cms_pages: [id] } })
+    expect(removed.status(), await removed.text()).toBe(200)
+  }
 })
