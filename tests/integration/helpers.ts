@@ -263,14 +263,20 @@ export function graphOf(html: string): Record<string, unknown>[] {
 export const nodeOf = (html: string, type: string) => graphOf(html).find((n) => n['@type'] === type)
 
 /** A customer account created with `email` through the API, then logged in: its id and token. */
-export async function signedUpCustomer(app: FastifyInstance, email: string, password = 'correct horse 1'): Promise<{ id: number; token: string }> {
+export async function signedUpCustomer(
+  app: FastifyInstance,
+  email: string,
+  password = 'correct horse 1',
+  names: { firstname: string; lastname: string } = { firstname: 'Lotte', lastname: 'Jansen' },
+): Promise<{ id: number; token: string }> {
   const created = await app.inject({
     method: 'POST',
     url: '/api/user/create',
-    payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
+    payload: { customer: { email, ...names }, password },
   })
   expect(created.statusCode, created.body).toBe(200)
   const id = json<{ result: { id: number } }>(created).result.id
   const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
+  expect(login.statusCode, login.body).toBe(200)
   return { id, token: LoginEnvelopeSchema.parse(json(login)).result }
 }

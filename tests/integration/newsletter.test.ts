@@ -11,9 +11,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { NEWSLETTER_MESSAGES } from '../../domain/api/newsletter.schema'
-import { CustomerSchema, LoginEnvelopeSchema } from '../../domain/api/user.schema'
+import { CustomerSchema } from '../../domain/api/user.schema'
 import { DEFAULT_LIMITS } from '../../server/config'
-import { json, startTestServer, useTestServer } from './helpers'
+import { json, signedUpCustomer, startTestServer, useTestServer } from './helpers'
 import { outboxFiles } from './payment-fixtures'
 
 const outbox = mkdtempSync(join(tmpdir(), 'polder-outbox-newsletter-'))
@@ -69,16 +69,7 @@ const unsubscribe = (payload: Record<string, unknown>, token?: string) =>
 /** A customer account with its own address, logged in. */
 async function customer() {
   const email = newEmail()
-  const password = 'correct horse 1'
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/create',
-    payload: { customer: { email, firstname: 'Lotte', lastname: 'Jansen' }, password },
-  })
-  expect(created.statusCode).toBe(200)
-  const id = json<Envelope<{ id: number }>>(created).result.id
-  const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })
-  return { id, email, token: LoginEnvelopeSchema.parse(json(login)).result }
+  return { email, ...(await signedUpCustomer(server.app, email)) }
 }
 
 const confirmByForm = (path: string, token: string) =>

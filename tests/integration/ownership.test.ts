@@ -15,7 +15,7 @@ import { LoginEnvelopeSchema, OrderHistoryResultSchema } from '../../domain/api/
 import type { ServerCartItem } from '../../domain/cart.schema'
 import { DEMO_COUPON_CODES } from '../../server/seed/coupons'
 import { startCheckoutShop } from './cart-checkout-shop'
-import { json, useTestServer } from './helpers'
+import { json, signedUpCustomer, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
 
 const server = useTestServer(startCheckoutShop)
@@ -33,13 +33,7 @@ const HOME = {
 let counter = 0
 async function customer(firstname: string) {
   const email = `owner${++counter}-${Date.now()}@example.com`
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/create',
-    payload: { customer: { email, firstname, lastname: 'Test' }, password: PASSWORD },
-  })
-  expect(created.statusCode, created.body).toBe(200)
-  return { id: json<Envelope<{ id: number }>>(created).result.id, email, token: await login(email) }
+  return { email, ...(await signedUpCustomer(server.app, email, PASSWORD, { firstname, lastname: 'Test' })) }
 }
 async function login(email: string): Promise<string> {
   const res = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password: PASSWORD } })

@@ -8,10 +8,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
 import { PRIVACY_MESSAGES, PrivacyExportSchema } from '../../domain/api/privacy.schema'
-import { LoginEnvelopeSchema } from '../../domain/api/user.schema'
 import { startCheckoutShop } from './cart-checkout-shop'
 import { cartCalls } from './cart-calls'
-import { json, useTestServer } from './helpers'
+import { json, signedUpCustomer, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
 
 const server = useTestServer(startCheckoutShop)
@@ -31,15 +30,7 @@ async function customer() {
     postcode: `17${n}4 QZ`,
     telephone: `+31 6 5555 01${n}`,
   }
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/create',
-    payload: { customer: { email: person.email, firstname: person.firstname, lastname: person.lastname }, password: PASSWORD },
-  })
-  expect(created.statusCode, created.body).toBe(200)
-  const id = json<Envelope<{ id: number }>>(created).result.id
-  const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: person.email, password: PASSWORD } })
-  const token = LoginEnvelopeSchema.parse(json(login)).result
+  const { id, token } = await signedUpCustomer(server.app, person.email, PASSWORD, { firstname: person.firstname, lastname: person.lastname })
   const address = {
     firstname: person.firstname,
     lastname: person.lastname,

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../domain/api/envelope'
-import { LoginEnvelopeSchema, OrderHistoryResultSchema, USER_MESSAGES } from '../../domain/api/user.schema'
+import { OrderHistoryResultSchema, USER_MESSAGES } from '../../domain/api/user.schema'
 import { startCheckoutShop } from './cart-checkout-shop'
 import { cartCalls } from './cart-calls'
-import { json, useTestServer } from './helpers'
+import { json, signedUpCustomer, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
 
 const server = useTestServer(startCheckoutShop)
@@ -17,14 +17,7 @@ const { createCart, saved } = cartCalls(server)
 let counter = 0
 async function customer() {
   const email = `orders${++counter}-${Date.now()}@example.com`
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/create',
-    payload: { customer: { email, firstname: 'Anna', lastname: 'de Vries' }, password: 'correct horse 1' },
-  })
-  expect(created.statusCode, created.body).toBe(200)
-  const login = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password: 'correct horse 1' } })
-  return { id: json<Envelope<{ id: number }>>(created).result.id, token: LoginEnvelopeSchema.parse(json(login)).result }
+  return signedUpCustomer(server.app, email, 'correct horse 1', { firstname: 'Anna', lastname: 'de Vries' })
 }
 
 /** Places an order of `qty` LAMPs, with the token when given; the order number. */
