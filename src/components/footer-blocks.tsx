@@ -4,7 +4,8 @@
  * the router (src/routes/content/cms-html). A chunk of its own, loaded once the first load has ended
  * (src/components/site-footer.tsx): the footer, DOMPurify and the blocks cost the first load
  * nothing. The info banner, the shell's other CMS content, comes in the same chunk (site-footer
- * renders it), so it costs the first load nothing either.
+ * renders it), so it costs the first load nothing either; so does the newsletter popup's host, which
+ * fetches the popup itself only when it opens (newsletter-popup.tsx).
  */
 import { Link } from '@tanstack/react-router'
 import { FOOTER_BLOCKS } from '../../domain/cms-identifiers'
@@ -15,6 +16,7 @@ import { FooterNewsletter } from './footer-newsletter'
 import { StoreSwitcher } from './store-switcher'
 
 export { InfoBanner } from './info-banner'
+export { NewsletterPopup } from './newsletter-popup'
 
 export function FooterBlocks() {
   const blocks = useCmsBlocks(FOOTER_BLOCKS)
