@@ -20,11 +20,11 @@ export const E2E_IMPORT_API_KEY = process.env.E2E_IMPORT_API_KEY ?? 'e2e-import-
 /**
  * What every test's browser starts with: the newsletter popup answered already (src/ui/newsletter-popup-rule),
  * on the shop's host and the French store view's own (fr.localhost), so it never covers a page another
- * spec drives; tests/e2e/newsletter-popup.spec.ts starts without it. `use.storageState` reaches the
- * `context` and `page` fixtures only: a spec's own `browser.newContext()` gets none of `use`, so it
- * passes this itself (as it passes `baseURL`).
+ * spec drives; tests/e2e/newsletter-popup.spec.ts starts without it. Through `use`, it reaches the
+ * `context` and `page` fixtures and also the contexts a spec makes itself with `browser.newContext()`
+ * during a test (Playwright fills the options such a call leaves out from `use`).
  */
-export const E2E_STORAGE_STATE = {
+const E2E_STORAGE_STATE = {
   cookies: [],
   origins: [`http://localhost:${PORT}`, `http://fr.localhost:${PORT}`].map((origin) => ({
     origin,
