@@ -3,7 +3,8 @@
  * turns it on), with the newsletter form (newsletter-form.tsx). Focus goes to its close button when
  * it opens and back where it was when it closes; Tab stays inside; Escape, the overlay and the close
  * button close it (src/ui/dialog-focus, src/ui/panels). Its own chunk, fetched when it opens
- * (newsletter-popup.tsx).
+ * (newsletter-popup.tsx, in the footer's chunk). Fixed over the window, though in the footer's markup: a
+ * portal out of it (react-dom's createPortal) would add its bytes to the first load's app chunk.
  */
 import { useRef, type RefObject } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'

@@ -144,13 +144,13 @@ export function NewsletterPopup() {
         setDialog(module)
         open()
       },
-      // offline before the chunk was cached: asked again on the next page
+      // offline before the chunk was cached: asked again on the next page (the path is a dependency for that)
       (error: unknown) => console.warn('[app] the newsletter popup did not load', error),
     )
     return () => {
       active = false
     }
-  }, [show, open])
+  }, [show, open, path])
 
   // closed in any way (its button, Escape, the overlay, another panel, a move to another page): answered
   useEffect(() => {

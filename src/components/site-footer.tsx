@@ -1,13 +1,13 @@
 import { withLaterWords } from '../dictionary'
 import { useLaterModule } from '../ui/later-module'
 
-/** the footer's content, the shop's own blocks, its info banner (CMS) and the newsletter popup's host: a chunk fetched once the first load has ended */
+/** the footer's content, the shop's own blocks and its info banner (CMS): a chunk fetched once the first load has ended */
 export const loadFooterBlocks = () => withLaterWords(import('./footer-blocks'), ['status'])
 
 /**
  * The footer: the shop's pages a shopper looks for at the bottom (account, lists, brands, returns),
  * the store views, and the shop's CMS blocks last; then the info banner (fixed at the window's
- * bottom, outside the footer's landmark) and the newsletter popup (src/components/newsletter-popup.tsx). Below every page's first screen, so all of it comes in
+ * bottom, outside the footer's landmark). Below every page's first screen, so all of it comes in
  * the chunk fetched once the first load has ended: it costs the first load nothing, and its arrival
  * moves nothing above it.
  */
@@ -19,7 +19,6 @@ export function SiteFooter() {
         <div className="container site-footer__inner">{footer ? <footer.FooterContent /> : null}</div>
       </footer>
       {footer ? <footer.InfoBanner /> : null}
-      {footer ? <footer.NewsletterPopup /> : null}
     </>
   )
 }
