@@ -399,6 +399,18 @@ type RootTranslation = {
 		 * T​h​a​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 		 */
 		newsletterFailed: string
+		/**
+		 * G​e​t​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		popupTitle: string
+		/**
+		 * N​e​w​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​i​n​ ​y​o​u​r​ ​i​n​b​o​x​.​ ​W​e​ ​f​i​r​s​t​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+		 */
+		popupText: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		popupClose: string
 	}
 	home: {
 		/**
@@ -3850,6 +3862,18 @@ export type TranslationFunctions = {
 		 * That did not work. Please try again in a moment.
 		 */
 		newsletterFailed: () => LocalizedString
+		/**
+		 * Get our newsletter
+		 */
+		popupTitle: () => LocalizedString
+		/**
+		 * New products and offers in your inbox. We first send you a link to confirm your address.
+		 */
+		popupText: () => LocalizedString
+		/**
+		 * Close the newsletter invitation
+		 */
+		popupClose: () => LocalizedString
 	}
 	home: {
 		/**

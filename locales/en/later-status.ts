@@ -1,6 +1,6 @@
 /** English: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
-  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's too */
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's and popup's too */
   footer: {
     links: 'Shop pages',
     tagline: 'Polder — shopping that keeps working offline.',
@@ -14,6 +14,10 @@ const words = {
     newsletterInvalid: 'Enter a valid e-mail address, such as name@example.be.',
     newsletterOffline: 'You are offline. Subscribe again once you are back online.',
     newsletterFailed: 'That did not work. Please try again in a moment.',
+    /** the newsletter popup's (src/components/newsletter-popup-dialog.tsx), with the form's words above */
+    popupTitle: 'Get our newsletter',
+    popupText: 'New products and offers in your inbox. We first send you a link to confirm your address.',
+    popupClose: 'Close the newsletter invitation',
   },
   infoBanner: {
     label: 'Shop news',

@@ -3,7 +3,7 @@ import type { LaterPartWords } from '../sections'
 
 /** French: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
-  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's too */
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's and popup's too */
   footer: {
     links: 'Pages de la boutique',
     tagline: 'Polder — des achats qui fonctionnent même hors ligne.',
@@ -17,6 +17,9 @@ const words = {
     newsletterInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
     newsletterOffline: 'Vous êtes hors ligne. Inscrivez-vous à nouveau une fois de retour en ligne.',
     newsletterFailed: 'Cela n’a pas fonctionné. Réessayez dans un instant.',
+    popupTitle: 'Recevez notre newsletter',
+    popupText: 'Les nouveautés et les offres dans votre boîte mail. Nous vous envoyons d’abord un lien pour confirmer votre adresse.',
+    popupClose: 'Fermer l’invitation à la newsletter',
   },
   infoBanner: {
     label: 'Infos de la boutique',

@@ -3,7 +3,7 @@ import type { LaterPartWords } from '../sections'
 
 /** Dutch: the status pages' words (error, maintenance, the checkout's thank-you and cancel titles) and the info banner's and the footer's (locales/sections.ts LATER_PARTS). */
 const words = {
-  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's too */
+  /** the footer's words besides `rights` (the minimal layout's, a first-load word: locales/sections.ts SPLIT_SECTIONS), its newsletter form's and popup's too */
   footer: {
     links: 'Pagina’s van de winkel',
     tagline: 'Polder — winkelen dat ook offline blijft werken.',
@@ -17,6 +17,9 @@ const words = {
     newsletterInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.be.',
     newsletterOffline: 'Je bent offline. Schrijf je opnieuw in zodra je weer online bent.',
     newsletterFailed: 'Dat lukte niet. Probeer het zo meteen opnieuw.',
+    popupTitle: 'Ontvang onze nieuwsbrief',
+    popupText: 'Nieuwe producten en aanbiedingen in je mailbox. We sturen je eerst een link om je adres te bevestigen.',
+    popupClose: 'Sluit de uitnodiging voor de nieuwsbrief',
   },
   infoBanner: {
     label: 'Winkelnieuws',

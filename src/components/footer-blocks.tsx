@@ -4,7 +4,9 @@
  * the router (src/routes/content/cms-html). A chunk of its own, loaded once the first load has ended
  * (src/components/site-footer.tsx): the footer, DOMPurify and the blocks cost the first load
  * nothing. The info banner, the shell's other CMS content, comes in the same chunk (site-footer
- * renders it), so it costs the first load nothing either.
+ * renders it), so it costs the first load nothing either; so does the newsletter popup's host, which
+ * fetches the popup itself only when it opens (newsletter-popup.tsx) (the footer's markup holds it; it is drawn fixed
+ * over the window).
  */
 import { Link } from '@tanstack/react-router'
 import { FOOTER_BLOCKS } from '../../domain/cms-identifiers'
@@ -12,6 +14,7 @@ import { useI18nContext } from '../../locales/i18n-react'
 import { useCmsBlocks } from '../data/use-content'
 import { CmsHtml } from '../routes/content/cms-html'
 import { FooterNewsletter } from './footer-newsletter'
+import { NewsletterPopup } from './newsletter-popup'
 import { StoreSwitcher } from './store-switcher'
 
 export { InfoBanner } from './info-banner'
@@ -27,7 +30,7 @@ export function FooterBlocks() {
   )
 }
 
-/** The shop's links, the newsletter form, the store views, then its blocks, in a place of their own height reserved. */
+/** The shop's links, the newsletter form, the store views, then its blocks, in a place of their own height reserved; and the newsletter popup's host. */
 export function FooterContent() {
   const { LL } = useI18nContext()
   return (
@@ -66,6 +69,7 @@ export function FooterContent() {
       <div className="site-footer__blocks" data-testid="footer-blocks">
         <FooterBlocks />
       </div>
+      <NewsletterPopup />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { NEWSLETTER_POPUP_KEY } from '../../src/ui/newsletter-popup-rule'
 
 // The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
 // real built app served by the real server, on a fresh PGlite database seeded with the demo shop.
@@ -15,6 +16,21 @@ export const E2E_OUTBOX_DIR = `${DATA_DIR}/outbox`
 
 /** the e2e server's import extension key (IMPORT_API_KEY): tests post import batches with it */
 export const E2E_IMPORT_API_KEY = process.env.E2E_IMPORT_API_KEY ?? 'e2e-import-key-0123456789'
+
+/**
+ * What every test's browser starts with: the newsletter popup answered already (src/ui/newsletter-popup-rule),
+ * on the shop's host and the French store view's own (fr.localhost), so it never covers a page another
+ * spec drives; tests/e2e/newsletter-popup.spec.ts starts without it. Through `use`, it reaches the
+ * `context` and `page` fixtures and also the contexts a spec makes itself with `browser.newContext()`
+ * during a test (Playwright fills the options such a call leaves out from `use`).
+ */
+const E2E_STORAGE_STATE = {
+  cookies: [],
+  origins: [`http://localhost:${PORT}`, `http://fr.localhost:${PORT}`].map((origin) => ({
+    origin,
+    localStorage: [{ name: NEWSLETTER_POPUP_KEY, value: 'closed' }],
+  })),
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -38,6 +54,7 @@ export default defineConfig({
   outputDir: `../../test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    storageState: E2E_STORAGE_STATE,
     headless: true,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
