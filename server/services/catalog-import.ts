@@ -91,6 +91,16 @@ function validate<S extends z.ZodType>(
   )
 }
 
+/** Counts a product in its categories when their page lists it (isListable): home's counts match the listings. */
+export function countListable(counts: Map<number, number>, p: Product): void {
+  if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
+}
+
+/** The categories as stored: each with the count of listable products in it. */
+export function withProductCounts(categories: readonly Category[], counts: ReadonlyMap<number, number>, updatedAt: string): Category[] {
+  return categories.map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0, updated_at: updatedAt }))
+}
+
 function isInStock(p: Product): boolean {
   const children = p.configurable_children ?? []
   // a configurable with no child in stock cannot be bought (contract §3.6)
@@ -275,8 +285,7 @@ async function importStoreView(
       const p = validate(ProductSchema, raw, { storeCode, entity: 'product', index })
       index += 1
       productIds.push(p.id)
-      // what the category page lists (domain/listing isListable), so home's counts match the listings
-      if (isListable(p)) for (const id of new Set(p.category_ids)) counts.set(id, (counts.get(id) ?? 0) + 1)
+      countListable(counts, p)
       rewrites.addProduct(p)
       for (const row of stockRowsOf(p, nowIso)) {
         if (ctx.stockSkus.has(row.sku)) continue
@@ -298,7 +307,7 @@ async function importStoreView(
   const deletedProducts = await repos.products.tombstoneAllExcept(storeCode, productIds, nowIso)
   changes.add('products', deletedProducts)
 
-  const counted = categories.map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0, updated_at: nowIso }))
+  const counted = withProductCounts(categories, counts, nowIso)
   const writtenCategories = await repos.categories.upsertMany(
     storeCode,
     counted.map((c) => ({ id: c.id, doc: c, updated_at: nowIso })),
