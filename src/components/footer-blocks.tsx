@@ -4,12 +4,15 @@
  * the router (src/routes/content/cms-html). A chunk of its own, loaded once the first load has ended
  * (src/components/site-footer.tsx): the footer, DOMPurify and the blocks cost the first load
  * nothing. The info banner, the shell's other CMS content, comes in the same chunk (site-footer
- * renders it), so it costs the first load nothing either.
+ * renders it), so it costs the first load nothing either; so do the cookie consent banner and the
+ * tag manager (src/consent/consent-root.tsx), with the Cookie settings button that reopens the banner.
  */
 import { Link } from '@tanstack/react-router'
 import { FOOTER_BLOCKS } from '../../domain/cms-identifiers'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCmsBlocks } from '../data/use-content'
+import { ConsentRoot } from '../consent/consent-root'
+import { openConsentSettings } from '../consent/consent-store'
 import { CmsHtml } from '../routes/content/cms-html'
 import { FooterNewsletter } from './footer-newsletter'
 import { StoreSwitcher } from './store-switcher'
@@ -59,6 +62,11 @@ export function FooterContent() {
           <li>
             <Link to="/submit-return">{LL.contentPages.submitReturn()}</Link>
           </li>
+          <li>
+            <button type="button" onClick={(event) => openConsentSettings(event.currentTarget)}>
+              {LL.consent.settings()}
+            </button>
+          </li>
         </ul>
       </nav>
       <FooterNewsletter />
@@ -66,6 +74,7 @@ export function FooterContent() {
       <div className="site-footer__blocks" data-testid="footer-blocks">
         <FooterBlocks />
       </div>
+      <ConsentRoot />
     </>
   )
 }

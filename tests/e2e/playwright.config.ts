@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CONSENT_KEY, consentRecord, NECESSARY_ONLY } from '../../src/consent/consent-record'
 
 // The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
 // real built app served by the real server, on a fresh PGlite database seeded with the demo shop.
@@ -15,6 +16,21 @@ export const E2E_OUTBOX_DIR = `${DATA_DIR}/outbox`
 
 /** the e2e server's import extension key (IMPORT_API_KEY): tests post import batches with it */
 export const E2E_IMPORT_API_KEY = process.env.E2E_IMPORT_API_KEY ?? 'e2e-import-key-0123456789'
+
+/** the tag manager container the e2e server has (GTM_ID): its script is answered by tests/e2e/analytics-consent.spec.ts */
+export const E2E_GTM_ID = 'GTM-E2ETEST'
+
+/**
+ * What every e2e context remembers in localStorage before its first page, on the shop's two hosts:
+ * the cookie answer "necessary only", so the consent banner covers nothing a spec clicks and no tag
+ * loads (tests/e2e/analytics-consent.spec.ts starts without it). A context a spec makes itself with
+ * browser.newContext() does not take the config's `use` options: it passes this storage state.
+ */
+const REMEMBERED = [{ name: CONSENT_KEY, value: JSON.stringify(consentRecord(NECESSARY_ONLY, new Date(0))) }]
+export const E2E_STORAGE_STATE = {
+  cookies: [],
+  origins: [`http://localhost:${PORT}`, `http://fr.localhost:${PORT}`].map((origin) => ({ origin, localStorage: REMEMBERED })),
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -42,9 +58,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    storageState: E2E_STORAGE_STATE,
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} GTM_ID=${E2E_GTM_ID} npx tsx server/main.ts`,
     cwd: '../..',
     // a fresh data directory: the server answers 503 while it seeds the demo shop (about a minute on
     // a busy machine), so the tests start on a shop that is ready
