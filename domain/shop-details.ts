@@ -43,6 +43,16 @@ export const ShopDetailsSchema = z.object({
 })
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>
 
+/** A Google Tag Manager container id (the server's GTM_ID). */
+export const TagManagerIdSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)
+
+/**
+ * GET /api/ext/shop-details: the shop's details and its public settings the app needs, here the tag
+ * manager's container (absent: the shop has none, and the app loads and queues nothing for it).
+ */
+export const ShopDetailsAnswerSchema = ShopDetailsSchema.extend({ tagManagerId: TagManagerIdSchema.optional() })
+export type ShopDetailsAnswer = z.infer<typeof ShopDetailsAnswerSchema>
+
 /** The demo shop's: ABN AMRO's documentation IBAN (valid checksum, no real account). */
 export const DEFAULT_SHOP_DETAILS: ShopDetails = {
   bank: { beneficiary: 'Polder B.V.', iban: 'NL91 ABNA 0417 1643 00', bic: 'ABNANL2A' },

@@ -2778,6 +2778,64 @@ type RootTranslation = {
 		 */
 		failed: string
 	}
+	consent: {
+		/**
+		 * C​o​o​k​i​e​s​ ​i​n​ ​t​h​i​s​ ​s​h​o​p
+		 */
+		title: string
+		/**
+		 * N​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​k​e​e​p​ ​y​o​u​r​ ​c​a​r​t​,​ ​y​o​u​r​ ​s​i​g​n​-​i​n​ ​a​n​d​ ​t​h​i​s​ ​c​h​o​i​c​e​.​ ​W​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​w​e​ ​a​l​s​o​ ​u​s​e​ ​a​n​a​l​y​t​i​c​s​ ​c​o​o​k​i​e​s​,​ ​t​o​ ​s​e​e​ ​h​o​w​ ​t​h​e​ ​s​h​o​p​ ​i​s​ ​u​s​e​d​,​ ​a​n​d​ ​m​a​r​k​e​t​i​n​g​ ​c​o​o​k​i​e​s​,​ ​t​o​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​s​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​i​t​h​ ​C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​t​h​e​ ​p​a​g​e​.
+		 */
+		intro: string
+		/**
+		 * N​e​c​e​s​s​a​r​y​ ​o​n​l​y
+		 */
+		necessaryOnly: string
+		/**
+		 * A​c​c​e​p​t​ ​a​l​l
+		 */
+		acceptAll: string
+		/**
+		 * C​h​o​o​s​e
+		 */
+		choose: string
+		/**
+		 * S​a​v​e​ ​m​y​ ​c​h​o​i​c​e
+		 */
+		save: string
+		/**
+		 * C​o​o​k​i​e​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * N​e​c​e​s​s​a​r​y
+		 */
+		necessary: string
+		/**
+		 * A​l​w​a​y​s​ ​o​n​:​ ​t​h​e​ ​c​a​r​t​,​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​a​n​d​ ​t​h​i​s​ ​c​h​o​i​c​e​.
+		 */
+		necessaryHint: string
+		/**
+		 * A​n​a​l​y​t​i​c​s
+		 */
+		analytics: string
+		/**
+		 * H​o​w​ ​t​h​e​ ​s​h​o​p​ ​i​s​ ​u​s​e​d​,​ ​c​o​u​n​t​e​d​ ​w​i​t​h​ ​G​o​o​g​l​e​ ​T​a​g​ ​M​a​n​a​g​e​r​ ​a​n​d​ ​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​.
+		 */
+		analyticsHint: string
+		/**
+		 * M​a​r​k​e​t​i​n​g
+		 */
+		marketing: string
+		/**
+		 * W​h​e​t​h​e​r​ ​o​u​r​ ​a​d​s​ ​b​r​i​n​g​ ​v​i​s​i​t​s​ ​a​n​d​ ​o​r​d​e​r​s​.
+		 */
+		marketingHint: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		settings: string
+	}
 	orders: {
 		/**
 		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
@@ -6136,6 +6194,64 @@ export type TranslationFunctions = {
 		 * Your review could not be saved. Please try again.
 		 */
 		failed: () => LocalizedString
+	}
+	consent: {
+		/**
+		 * Cookies in this shop
+		 */
+		title: () => LocalizedString
+		/**
+		 * Necessary cookies keep your cart, your sign-in and this choice. With your consent we also use analytics cookies, to see how the shop is used, and marketing cookies, to measure our ads. You can change your choice at any time with Cookie settings at the bottom of the page.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Necessary only
+		 */
+		necessaryOnly: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		acceptAll: () => LocalizedString
+		/**
+		 * Choose
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Save my choice
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cookie categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Necessary
+		 */
+		necessary: () => LocalizedString
+		/**
+		 * Always on: the cart, the sign-in and this choice.
+		 */
+		necessaryHint: () => LocalizedString
+		/**
+		 * Analytics
+		 */
+		analytics: () => LocalizedString
+		/**
+		 * How the shop is used, counted with Google Tag Manager and Google Analytics.
+		 */
+		analyticsHint: () => LocalizedString
+		/**
+		 * Marketing
+		 */
+		marketing: () => LocalizedString
+		/**
+		 * Whether our ads bring visits and orders.
+		 */
+		marketingHint: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		settings: () => LocalizedString
 	}
 	orders: {
 		/**

@@ -19,7 +19,7 @@ import { VatCheckResultSchema, type VatCheckResult } from '../domain/api/vat-che
 import type { PaymentMethod } from '../domain/payment-methods'
 import type { ShippingMethod } from '../domain/shipping-methods'
 import { StockItemSchema } from '../domain/api/stock.schema'
-import { ShopDetailsSchema, type ShopDetails } from '../domain/shop-details'
+import { ShopDetailsAnswerSchema, type ShopDetailsAnswer } from '../domain/shop-details'
 import type { StockItem } from '../domain/api/stock.schema'
 import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import { ApiError, WrongResponseFormatError } from './api-errors'
@@ -135,8 +135,8 @@ export class ShopCalls extends ApiPipeline {
 
   // --- the shop's details (bank account, pickup point) ------------------------------------
 
-  shopDetails(): Promise<ShopDetails> {
-    return this.call(this.url('/api/ext/shop-details', {}, false), { method: 'GET' }, ShopDetailsSchema)
+  shopDetails(): Promise<ShopDetailsAnswer> {
+    return this.call(this.url('/api/ext/shop-details', {}, false), { method: 'GET' }, ShopDetailsAnswerSchema)
   }
 
   // --- order (contract §2.3) ------------------------------------------------------------

@@ -94,6 +94,7 @@ export interface BuildAppOptions {
         | 'apiOrigin'
         | 'replicationFeed'
         | 'importApiKey'
+        | 'gtmId'
         | 'vatRegistry'
         | 'payment'
         | 'paymentRecheckMs'
@@ -156,7 +157,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     if (text.trim() === '') return done(null, {})
     return parseJson(request, text, done)
   })
-  await registerSecurity(app, { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin })
+  await registerSecurity(app, { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, tagManager: config.gtmId !== undefined })
   // API JSON and other text answers above 1 kB, brotli else gzip (the app's files come precompressed
   // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
@@ -366,7 +367,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     },
   })
   await app.register(giftCardRoutes, { giftcards: createGiftCardService(storage), access: cartAccess })
-  await app.register(shopDetailsRoutes, { details: shopDetails })
+  await app.register(shopDetailsRoutes, { details: shopDetails, tagManagerId: config.gtmId })
   await app.register(vatCheckRoutes, { vatCheck })
   await app.register(imageRoutes)
   await app.register(staticRoutes, { distDir: config.distDir, pageStatus: (store, path) => pages.of(store, path) })

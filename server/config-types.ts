@@ -99,6 +99,8 @@ export interface Config {
   replicationFeed: boolean
   /** the import extension's key (`Authorization: Bearer …`); undefined: the extension is off and its path answers 404 */
   importApiKey: string | undefined
+  /** the Google Tag Manager container id (GTM_ID); undefined: no tag manager, and the CSP allows none */
+  gtmId?: string | undefined
   /** the API's origin when the app was built against another back end: its calls and pictures are allowed */
   apiOrigin: string | undefined
   /** where VAT numbers are checked after their format and checksum */

@@ -126,6 +126,14 @@ const EnvSchema = z.object({
   // the import extension (POST /api/ext/import/batch) takes batches signed with this key; unset or
   // empty: the extension is off and its path answers 404
   IMPORT_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  // the Google Tag Manager container the app loads once a shopper consents to analytics; unset or
+  // empty: no tag manager at all (spec: it runs only with a configured non-empty container id)
+  GTM_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-ABC1234')
+      .optional(),
+  ),
   // the back end the app was built against (README: VITE_API_BASE_URL), when it is another origin
   VITE_API_BASE_URL: z.string().optional(),
   API_BASE_URL: z.string().optional(),
@@ -270,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cspConnectSrc: e.CSP_CONNECT_SRC,
     replicationFeed: e.REPLICATION_FEED,
     importApiKey: e.IMPORT_API_KEY,
+    gtmId: e.GTM_ID,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     shopDetails: e.SHOP_DETAILS,

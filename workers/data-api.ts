@@ -8,7 +8,7 @@
 import type { Attribute } from '../domain/attribute.schema'
 import type { Category } from '../domain/category.schema'
 import type { Notification } from '../domain/notifications'
-import type { ShopDetails } from '../domain/shop-details'
+import type { ShopDetailsAnswer } from '../domain/shop-details'
 import type { StoreCode } from '../domain/store-views'
 import type {
   CheckoutPatch,
@@ -147,8 +147,8 @@ export interface DataApi {
   paymentStatus(orderNumber: string): Promise<PaymentStatusView>
   /** the VAT register's answer (format and checksum alone when offline) */
   checkVatNumber(countryCode: string, vatNumber: string): Promise<VatCheckView>
-  /** the shop's bank account and pickup point as the shop last said (kept for offline); null before it ever answered */
-  shopDetails(): Promise<ShopDetails | null>
+  /** the shop's bank account and pickup point, and its tag manager container, as the shop last said (kept for offline); null before it ever answered */
+  shopDetails(): Promise<ShopDetailsAnswer | null>
 
   // --- lists (workers/lists/lists-module.ts)
   subscribeLists(cb: (lists: ListsView) => void): Promise<Unsubscribe>

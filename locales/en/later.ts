@@ -2,6 +2,7 @@ import account from './later-account.js'
 import blog from './later-blog.js'
 import cart from './later-cart.js'
 import checkout from './later-checkout.js'
+import consent from './later-consent.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
 import reviews from './later-reviews.js'
@@ -30,6 +31,7 @@ const later = {
   blog: blog.blog,
   stockAlert: stock.stockAlert,
   reviews: reviews.reviews,
+  consent: consent.consent,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

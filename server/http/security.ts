@@ -18,7 +18,20 @@ export interface SecurityOptions {
   cspConnectSrc: readonly string[]
   /** another back end the app was built against: the app calls it and shows its pictures */
   apiOrigin?: string | undefined
+  /** a tag manager container is configured (GTM_ID): its script and what its GA4 tags send are allowed */
+  tagManager?: boolean
 }
+
+/**
+ * Google Tag Manager's container script and the GA4 tags it runs (Google's CSP guide for Tag Manager):
+ * the scripts from googletagmanager.com, their hits to google-analytics.com, and the pixels both may
+ * send. Allowed only with a configured container: without one the app loads nothing from them.
+ */
+export const TAG_MANAGER_CSP = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+} as const
 
 const RECOMMENDATION_SIGNALS = /^\/api\/ext\/recommendations\/log\//
 const PAYMENT_CALLS = new Set(['/api/ext/payment/post-payment', '/api/ext/payment/get-payment-status'])
@@ -97,6 +110,7 @@ const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyrosco
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const api = opts.apiOrigin ? [opts.apiOrigin] : []
+  const tags = opts.tagManager ? TAG_MANAGER_CSP : { script: [], connect: [], img: [] }
   // helmet itself, its middleware made once: @fastify/helmet made it again for every request
   // (parsing the CSP directives each time, 4 % of the main thread under the category-query load)
   const securityHeaders = helmet({
@@ -107,12 +121,12 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...tags.script],
         'worker-src': ["'self'"],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...api],
+        'img-src': ["'self'", 'data:', 'blob:', ...api, ...tags.img],
         'font-src': ["'self'"],
-        'connect-src': ["'self'", ...api, ...opts.cspConnectSrc],
+        'connect-src': ["'self'", ...api, ...opts.cspConnectSrc, ...tags.connect],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -4,14 +4,17 @@
  * the router (src/routes/content/cms-html). A chunk of its own, loaded once the first load has ended
  * (src/components/site-footer.tsx): the footer, DOMPurify and the blocks cost the first load
  * nothing. The info banner, the shell's other CMS content, comes in the same chunk (site-footer
- * renders it), so it costs the first load nothing either; so does the newsletter popup's host, which
- * fetches the popup itself only when it opens (newsletter-popup.tsx) (the footer's markup holds it; it is drawn fixed
- * over the window).
+ * renders it), so it costs the first load nothing either; so do the newsletter popup's host, which
+ * fetches the popup itself only when it opens (newsletter-popup.tsx; the footer's markup holds it, drawn
+ * fixed over the window), and the cookie consent banner and the tag manager (src/consent/consent-root.tsx),
+ * with the Cookie settings button that reopens the banner.
  */
 import { Link } from '@tanstack/react-router'
 import { FOOTER_BLOCKS } from '../../domain/cms-identifiers'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useCmsBlocks } from '../data/use-content'
+import { ConsentRoot } from '../consent/consent-root'
+import { openConsentSettings } from '../consent/consent-store'
 import { CmsHtml } from '../routes/content/cms-html'
 import { FooterNewsletter } from './footer-newsletter'
 import { NewsletterPopup } from './newsletter-popup'
@@ -62,6 +65,11 @@ export function FooterContent() {
           <li>
             <Link to="/submit-return">{LL.contentPages.submitReturn()}</Link>
           </li>
+          <li>
+            <button type="button" onClick={(event) => openConsentSettings(event.currentTarget)}>
+              {LL.consent.settings()}
+            </button>
+          </li>
         </ul>
       </nav>
       <FooterNewsletter />
@@ -70,6 +78,7 @@ export function FooterContent() {
         <FooterBlocks />
       </div>
       <NewsletterPopup />
+      <ConsentRoot />
     </>
   )
 }

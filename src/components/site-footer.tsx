@@ -2,7 +2,7 @@ import { withLaterWords } from '../dictionary'
 import { useLaterModule } from '../ui/later-module'
 
 /** the footer's content, the shop's own blocks and its info banner (CMS): a chunk fetched once the first load has ended */
-export const loadFooterBlocks = () => withLaterWords(import('./footer-blocks'), ['status'])
+export const loadFooterBlocks = () => withLaterWords(import('./footer-blocks'), ['status', 'consent'])
 
 /**
  * The footer: the shop's pages a shopper looks for at the bottom (account, lists, brands, returns),

@@ -19,6 +19,7 @@ import laterAccount from '../../locales/en/later-account'
 import laterBlog from '../../locales/en/later-blog'
 import laterCart from '../../locales/en/later-cart'
 import laterCheckout from '../../locales/en/later-checkout'
+import laterConsent from '../../locales/en/later-consent'
 import laterOrders from '../../locales/en/later-orders'
 import laterPrivacy from '../../locales/en/later-privacy'
 import laterReviews from '../../locales/en/later-reviews'
@@ -27,7 +28,7 @@ import laterStock from '../../locales/en/later-stock'
 import laterTotals from '../../locales/en/later-totals'
 import serverWords from '../../locales/en/server'
 import { appChunkKey, PAGE_MODULES, type ManifestChunk as ServedChunk } from '../../server/http/page-preloads'
-import { DIST_DIR } from './playwright.config'
+import { DIST_DIR, E2E_STORAGE_STATE } from './playwright.config'
 
 /**
  * The budget: 100 kB of compressed main-thread JavaScript for every page's first load, in every
@@ -59,7 +60,7 @@ interface FirstLoad {
 
 /** Home, a category, a product and a search of /nl, and a category of /fr, found as a shopper finds them. */
 async function pagesToMeasure(browser: Browser): Promise<string[]> {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ storageState: E2E_STORAGE_STATE })
   try {
     const page = await context.newPage()
     const nl = await findShopperPages(page, '', 'nl')
@@ -107,7 +108,7 @@ test('a first visit stays within the JavaScript, CSS and layout-shift budgets (p
   const report: string[] = []
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport })
+      const context = await browser.newContext({ viewport, storageState: E2E_STORAGE_STATE })
       try {
         const load = await firstLoad(await context.newPage(), path)
         report.push(
@@ -205,6 +206,7 @@ const laterParts = {
   blog: laterBlog,
   cart: laterCart,
   checkout: laterCheckout,
+  consent: laterConsent,
   orders: laterOrders,
   privacy: laterPrivacy,
   reviews: laterReviews,

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { FIRST_PAINT_ATTRIBUTE } from '../../server/http/first-paint-html'
+import { E2E_STORAGE_STATE } from './playwright.config'
 
 /** The parts both the first paint and the app's first render draw, by selector. */
 const PARTS = [
@@ -49,7 +50,7 @@ const PAINTED = `[${FIRST_PAINT_ATTRIBUTE}]`
  * `app`, the app's first render (no data worker, so it stays the one drawn from the page load's facts).
  */
 async function boxesAt(browser: Browser, path: string, width: number, drawn: 'paint' | 'app'): Promise<Boxes> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: E2E_STORAGE_STATE })
   try {
     const page = await context.newPage()
     await page.route(drawn === 'paint' ? '**/assets/*.js' : '**/*.worker-*.js', (route) => route.abort())

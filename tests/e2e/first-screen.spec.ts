@@ -5,6 +5,7 @@
  * shows before that came from the page load alone.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { E2E_STORAGE_STATE } from './playwright.config'
 
 /** Holds every API call (the worker's pulls and its first-page ask) until `release()`. */
 async function holdApi(context: BrowserContext): Promise<{ release: () => void }> {
@@ -73,7 +74,7 @@ test('en: a product page load shows its name, trail and main picture before the 
   const path = (await link.getAttribute('href'))!
   const name = (await link.innerText()).trim()
 
-  const fresh = await context.browser()!.newContext()
+  const fresh = await context.browser()!.newContext({ storageState: E2E_STORAGE_STATE })
   try {
     const api = await holdApi(fresh)
     const first = await fresh.newPage()

@@ -15,6 +15,7 @@ import { demoBlogPosts } from '../../server/seed/content/blog'
 import { findShopperPages } from '../fixtures/shopper-pages'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
+import { E2E_STORAGE_STATE } from './playwright.config'
 
 const MAIN_TITLES = ['Ride the polder', 'Light for long evenings', 'A taste of the Low Countries']
 const SMALL_TITLES = ['Clogs and walking shoes', 'Rain? No problem.', /% off with code /]
@@ -81,7 +82,7 @@ test('en: the info banner is a named region; closed, it stays closed after a rel
   await expect(region).toHaveCount(0)
 
   // another device (a fresh profile) still shows it
-  const other = await page.context().browser()!.newContext()
+  const other = await page.context().browser()!.newContext({ storageState: E2E_STORAGE_STATE })
   try {
     const otherPage = await other.newPage()
     await new Shop(otherPage, '/en').open('/')

@@ -10,8 +10,9 @@ import { NEWSLETTER_POPUP_KEY } from '../../src/ui/newsletter-popup-rule'
 import { seriousViolations } from './fixtures/checks'
 import { mailsTo } from './fixtures/outbox'
 import { Shop } from './fixtures/shop'
+import { E2E_STORAGE_STATE_WITHOUT } from './playwright.config'
 
-test.use({ storageState: { cookies: [], origins: [] } })
+test.use({ storageState: E2E_STORAGE_STATE_WITHOUT(NEWSLETTER_POPUP_KEY) })
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), NEWSLETTER_POPUP_KEY)
 

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CONSENT_KEY, consentRecord, NECESSARY_ONLY } from '../../src/consent/consent-record'
 import { NEWSLETTER_POPUP_KEY } from '../../src/ui/newsletter-popup-rule'
 
 // The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
@@ -17,20 +18,29 @@ export const E2E_OUTBOX_DIR = `${DATA_DIR}/outbox`
 /** the e2e server's import extension key (IMPORT_API_KEY): tests post import batches with it */
 export const E2E_IMPORT_API_KEY = process.env.E2E_IMPORT_API_KEY ?? 'e2e-import-key-0123456789'
 
+/** the tag manager container the e2e server has (GTM_ID): its script is answered by tests/e2e/analytics-consent.spec.ts */
+export const E2E_GTM_ID = 'GTM-E2ETEST'
+
 /**
- * What every test's browser starts with: the newsletter popup answered already (src/ui/newsletter-popup-rule),
- * on the shop's host and the French store view's own (fr.localhost), so it never covers a page another
- * spec drives; tests/e2e/newsletter-popup.spec.ts starts without it. Through `use`, it reaches the
- * `context` and `page` fixtures and also the contexts a spec makes itself with `browser.newContext()`
- * during a test (Playwright fills the options such a call leaves out from `use`).
+ * What every test's browser remembers in localStorage before its first page, on the shop's host and the
+ * French store view's own (fr.localhost): the newsletter popup answered and the cookie answer "necessary
+ * only", so neither covers a page another spec drives and no tag loads (newsletter-popup.spec and
+ * analytics-consent.spec start without them). Through `use`, it reaches the `context` and `page` fixtures
+ * and the contexts a spec makes with `browser.newContext()` during a test (Playwright fills the options
+ * such a call leaves out from `use`); the specs that make their own pass it anyway, which costs nothing.
  */
-const E2E_STORAGE_STATE = {
+const REMEMBERED = [
+  { name: NEWSLETTER_POPUP_KEY, value: 'closed' },
+  { name: CONSENT_KEY, value: JSON.stringify(consentRecord(NECESSARY_ONLY, new Date(0))) },
+]
+/** The storage state with `remembered` on both hosts. */
+export const e2eStorageState = (remembered: readonly { name: string; value: string }[]) => ({
   cookies: [],
-  origins: [`http://localhost:${PORT}`, `http://fr.localhost:${PORT}`].map((origin) => ({
-    origin,
-    localStorage: [{ name: NEWSLETTER_POPUP_KEY, value: 'closed' }],
-  })),
-}
+  origins: [`http://localhost:${PORT}`, `http://fr.localhost:${PORT}`].map((origin) => ({ origin, localStorage: [...remembered] })),
+})
+export const E2E_STORAGE_STATE = e2eStorageState(REMEMBERED)
+/** Every answer but the popup's (newsletter-popup.spec) or the cookie answer (analytics-consent.spec): the other one never covers what it drives. */
+export const E2E_STORAGE_STATE_WITHOUT = (key: string) => e2eStorageState(REMEMBERED.filter((entry) => entry.name !== key))
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -61,7 +71,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} GTM_ID=${E2E_GTM_ID} npx tsx server/main.ts`,
     cwd: '../..',
     // a fresh data directory: the server answers 503 while it seeds the demo shop (about a minute on
     // a busy machine), so the tests start on a shop that is ready

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import en from '../../locales/en'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
 import { Shop } from './fixtures/shop'
+import { E2E_STORAGE_STATE } from './playwright.config'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -53,7 +54,7 @@ test('en: the search panel shows server results for a product name; Enter opens 
 })
 
 test('320×480: the panel fits the screen and its first result names the product', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 320, height: 480 }, baseURL })
+  const context = await browser.newContext({ viewport: { width: 320, height: 480 }, baseURL, storageState: E2E_STORAGE_STATE })
   const page = await context.newPage()
   try {
     const shop = new Shop(page, '/en')

@@ -147,6 +147,29 @@ describe('security headers', () => {
       await elsewhere.close()
     }
   })
+
+  it('allows the tag manager only with a configured container (GTM_ID), which the shop details name for the app', async () => {
+    // without one: nothing of it in the CSP, and no container for the app to load
+    const plain = await server.app.inject({ method: 'GET', url: '/en/' })
+    expect(String(plain.headers['content-security-policy'])).not.toContain('googletagmanager')
+    const details = await server.app.inject({ method: 'GET', url: '/api/ext/shop-details' })
+    expect(details.json().result).not.toHaveProperty('tagManagerId')
+    expect(loadConfig({ GTM_ID: '  ' }).gtmId).toBeUndefined()
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).gtmId).toBe('GTM-AB12CD')
+    expect(() => loadConfig({ GTM_ID: 'UA-1234-5' })).toThrow(/GTM_ID/)
+    expect(() => loadConfig({ GTM_ID: "GTM-X'; script-src *" })).toThrow(/GTM_ID/)
+    const tagged = await startTestServer({ seed: false, gtmId: 'GTM-AB12CD' })
+    try {
+      const csp = directives((await tagged.app.inject({ method: 'GET', url: '/en/' })).headers['content-security-policy'])
+      expect(csp.get('script-src')).toBe("'self' https://www.googletagmanager.com")
+      expect(csp.get('connect-src')).toBe("'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com")
+      expect(csp.get('img-src')).toBe("'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com")
+      const answer = await tagged.app.inject({ method: 'GET', url: '/api/ext/shop-details' })
+      expect(answer.json().result.tagManagerId).toBe('GTM-AB12CD')
+    } finally {
+      await tagged.close()
+    }
+  })
 })
 
 describe('request time-outs on a listening server', () => {

@@ -58,6 +58,8 @@ export interface TestServerOptions {
   replicationFeed?: boolean
   /** the import extension's key (IMPORT_API_KEY); unset: the extension is off */
   importApiKey?: string
+  /** a tag manager container (GTM_ID): the CSP allows it and the shop details name it */
+  gtmId?: string
   /** also listen on a loopback port (real sockets: fetch, SSE, time-outs) */
   listen?: boolean
   /** the payment provider (default: the sandbox) and the shop's public origin given to it */
@@ -96,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       apiOrigin: options.apiOrigin,
       replicationFeed: options.replicationFeed,
       importApiKey: options.importApiKey,
+      ...(options.gtmId ? { gtmId: options.gtmId } : {}),
       payment: options.payment,
       publicUrl: options.publicUrl,
       mail: options.mail,

@@ -8,7 +8,7 @@
 import { BehaviorSubject } from 'rxjs'
 import { chosenShipping } from '../../domain/checkout'
 import type { Totals } from '../../domain/cart.schema'
-import { ShopDetailsSchema, type ShopDetails } from '../../domain/shop-details'
+import { ShopDetailsAnswerSchema, type ShopDetailsAnswer } from '../../domain/shop-details'
 import type { Country } from '../../domain/store-views'
 import type { CheckoutPatch, CheckoutView, PaymentMethodView, ShippingMethodView, VatCheckView } from '../contract/checkout'
 import type { Unsubscribe } from '../contract/views'
@@ -102,7 +102,7 @@ export class CheckoutModule implements WorkerModule {
     // after the checkout writes asked before it (the shipping method just chosen)
     paymentMethods: (): Promise<PaymentMethodView[]> =>
       this.serial(async () => this.current.methods.paymentMethods((await this.current.checkout.get()).details)),
-    shopDetails: async (): Promise<ShopDetails | null> => {
+    shopDetails: async (): Promise<ShopDetailsAnswer | null> => {
       const { db, api } = this.current.store
       if (this.deps.isOnline()) {
         const fresh = await api.shopDetails().catch(() => null)
@@ -152,8 +152,8 @@ export class CheckoutModule implements WorkerModule {
   }
 
   /** The shop's details as it last said them on this device; null before it ever answered. */
-  private async storedShopDetails(): Promise<ShopDetails | null> {
-    const stored = ShopDetailsSchema.safeParse(recordValue(await this.current.store.db.session.findOne(SHOP_DETAILS_ID).exec()))
+  private async storedShopDetails(): Promise<ShopDetailsAnswer | null> {
+    const stored = ShopDetailsAnswerSchema.safeParse(recordValue(await this.current.store.db.session.findOne(SHOP_DETAILS_ID).exec()))
     return stored.success ? stored.data : null
   }
 

@@ -11,9 +11,10 @@ import type { Totals } from '../../../domain/cart.schema'
 import type { CartView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
 import { usePriceFormatter } from '../../ui/store-view'
+import { LazyConsent } from '../../consent/lazy-consent'
 
 /** The cart page: the lines (same controls as the microcart), the discount code, the gift cards and the totals, incl. VAT. */
-export function CartPage() {
+function CartPageContent() {
   const { LL } = useI18nContext()
   const cart = useCart()
   useDocumentTitle(LL.cart.title())
@@ -112,6 +113,16 @@ function ShopTotals({ totals, discountCode, giftCards }: { totals: Totals; disco
         <dt>{LL.cart.grandTotal()}</dt>
         <dd data-testid="cart-grand-total">{format(toCents(totals.grand_total))}</dd>
       </div>
+    </>
+  )
+}
+
+/** The page, and the consent banner with the tag manager: the minimal layout has no footer to bring them (src/consent/lazy-consent.tsx). */
+export function CartPage() {
+  return (
+    <>
+      <CartPageContent />
+      <LazyConsent />
     </>
   )
 }

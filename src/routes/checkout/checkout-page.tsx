@@ -27,6 +27,7 @@ import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
 import { ShippingStep } from './shipping-step'
 import './checkout.css'
+import { LazyConsent } from '../../consent/lazy-consent'
 
 type Problem = Extract<PlaceOrderResult, { ok: false }>['problem']
 
@@ -113,7 +114,7 @@ function Notice({ text, testId }: { text: string | null; testId?: string }) {
   ) : null
 }
 
-export function CheckoutPage() {
+function CheckoutPageContent() {
   const { LL } = useI18nContext()
   useDocumentTitle(LL.checkout.title())
   const checkout = useCheckout()
@@ -235,5 +236,15 @@ function CheckoutForm({
         </div>
       </form>
     </section>
+  )
+}
+
+/** The page, and the consent banner with the tag manager: the minimal layout has no footer to bring them (src/consent/lazy-consent.tsx). */
+export function CheckoutPage() {
+  return (
+    <>
+      <CheckoutPageContent />
+      <LazyConsent />
+    </>
   )
 }

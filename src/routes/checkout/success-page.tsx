@@ -21,6 +21,7 @@ import { useShopDetails } from '../../data/hooks'
 import { OrderSummary } from '../orders/order-summary'
 import { PaymentReturn } from './payment-return'
 import './checkout.css'
+import { LazyConsent } from '../../consent/lazy-consent'
 
 /** sessionStorage: the payment of this order was asked for in this tab (the provider sends the shopper back here) */
 const paymentKey = (orderId: string) => `polder-payment-${orderId}`
@@ -155,7 +156,7 @@ function useSendHeldOrdersHere(online: boolean): void {
   }, [online, ids, confirm])
 }
 
-export function SuccessPage() {
+function SuccessPageContent() {
   const { LL } = useI18nContext()
   useDocumentTitle(LL.statusPages.successTitle())
   const { order: returnedNumber } = useSearch({ from: '/minimal/success' })
@@ -188,5 +189,15 @@ export function SuccessPage() {
         </Link>
       </p>
     </section>
+  )
+}
+
+/** The page, and the consent banner with the tag manager: the minimal layout has no footer to bring them (src/consent/lazy-consent.tsx). */
+export function SuccessPage() {
+  return (
+    <>
+      <SuccessPageContent />
+      <LazyConsent />
+    </>
   )
 }
