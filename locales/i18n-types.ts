@@ -3468,6 +3468,75 @@ type RootTranslation = {
 		 */
 		backToShop: string
 	}
+	returnMail: {
+		/**
+		 * Y​o​u​r​ ​r​e​t​u​r​n​ ​{​r​e​t​u​r​n​N​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 * @param {string} returnNumber
+		 */
+		subject: RequiredParams<'orderNumber' | 'returnNumber'>
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​y​o​u​r​ ​r​e​t​u​r​n​ ​{​r​e​t​u​r​n​N​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​:
+		 * @param {string} orderNumber
+		 * @param {string} returnNumber
+		 */
+		intro: RequiredParams<'orderNumber' | 'returnNumber'>
+		/**
+		 * {​q​t​y​}​ ​×​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} qty
+		 */
+		line: RequiredParams<'name' | 'qty'>
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​s​e​ ​i​t​e​m​s​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​t​u​r​n​ ​n​u​m​b​e​r​ ​{​r​e​t​u​r​n​N​u​m​b​e​r​}​ ​i​n​ ​t​h​e​ ​p​a​r​c​e​l​,​ ​t​o​:
+		 * @param {number} days
+		 * @param {string} returnNumber
+		 */
+		action: RequiredParams<'days' | 'returnNumber'>
+		/**
+		 * O​n​c​e​ ​w​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​m​,​ ​w​e​ ​r​e​f​u​n​d​ ​w​h​a​t​ ​y​o​u​ ​p​a​i​d​ ​f​o​r​ ​t​h​e​m​.
+		 */
+		refund: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+		reasons: {
+			/**
+			 * I​ ​c​h​a​n​g​e​d​ ​m​y​ ​m​i​n​d
+			 */
+			changed_mind: string
+			/**
+			 * W​r​o​n​g​ ​s​i​z​e​ ​o​r​ ​f​i​t
+			 */
+			wrong_size: string
+			/**
+			 * D​a​m​a​g​e​d​ ​o​r​ ​d​e​f​e​c​t​i​v​e
+			 */
+			damaged: string
+			/**
+			 * N​o​t​ ​w​h​a​t​ ​I​ ​o​r​d​e​r​e​d
+			 */
+			wrong_item: string
+			/**
+			 * N​o​t​ ​a​s​ ​d​e​s​c​r​i​b​e​d
+			 */
+			not_as_described: string
+			/**
+			 * A​n​o​t​h​e​r​ ​r​e​a​s​o​n
+			 */
+			other: string
+		}
+	}
 	serverErrors: {
 		/**
 		 * T​h​e​ ​s​h​o​p​ ​i​s​ ​b​r​i​e​f​l​y​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
@@ -6758,6 +6827,66 @@ export type TranslationFunctions = {
 		 * Back to the shop
 		 */
 		backToShop: () => LocalizedString
+	}
+	returnMail: {
+		/**
+		 * Your return {returnNumber} for order {orderNumber}
+		 */
+		subject: (arg: { orderNumber: string, returnNumber: string }) => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * We have your return {returnNumber} for order {orderNumber}:
+		 */
+		intro: (arg: { orderNumber: string, returnNumber: string }) => LocalizedString
+		/**
+		 * {qty} × {name}
+		 */
+		line: (arg: { name: string, qty: number }) => LocalizedString
+		/**
+		 * Reason: {reason}
+		 */
+		reason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Please send these items within {days} days, with the return number {returnNumber} in the parcel, to:
+		 */
+		action: (arg: { days: number, returnNumber: string }) => LocalizedString
+		/**
+		 * Once we have received them, we refund what you paid for them.
+		 */
+		refund: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+		reasons: {
+			/**
+			 * I changed my mind
+			 */
+			changed_mind: () => LocalizedString
+			/**
+			 * Wrong size or fit
+			 */
+			wrong_size: () => LocalizedString
+			/**
+			 * Damaged or defective
+			 */
+			damaged: () => LocalizedString
+			/**
+			 * Not what I ordered
+			 */
+			wrong_item: () => LocalizedString
+			/**
+			 * Not as described
+			 */
+			not_as_described: () => LocalizedString
+			/**
+			 * Another reason
+			 */
+			other: () => LocalizedString
+		}
 	}
 	serverErrors: {
 		/**

@@ -52,6 +52,7 @@ export const SERVER_SECTIONS = [
   'newsletterMail',
   'stockAlertMail',
   'reviewMail',
+  'returnMail',
   'payment',
   'serverErrors',
 ] as const
