@@ -18,13 +18,12 @@
  * through the import endpoint (domain/api/catalog-import.schema).
  */
 import { z } from 'zod'
+import { RETURN_REASONS } from '../return-reasons'
 
 export const RETURNABLE_PATH = '/api/ext/returns/returnable'
 export const RETURN_CREATE_PATH = '/api/ext/returns/create'
 
-/** Why the shopper sends the items back: a fixed list, so the shop can count them. */
-export const RETURN_REASONS = ['changed_mind', 'wrong_size', 'damaged', 'wrong_item', 'not_as_described', 'other'] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]
+export { RETURN_REASONS, type ReturnReason } from '../return-reasons'
 
 /** requested by the shopper; then received (its stock is back) or refused by the shop */
 export const RETURN_STATUSES = ['requested', 'received', 'refused'] as const

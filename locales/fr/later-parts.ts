@@ -15,6 +15,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   blog: () => import('./later-blog.js'),
   stock: () => import('./later-stock.js'),
   reviews: () => import('./later-reviews.js'),
+  returns: () => import('./later-returns.js'),
 }
 
 export default parts

@@ -6,6 +6,7 @@ import cart from './later-cart.js'
 import checkout from './later-checkout.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
+import returns from './later-returns.js'
 import reviews from './later-reviews.js'
 import status from './later-status.js'
 import stock from './later-stock.js'
@@ -32,6 +33,7 @@ const later = {
   blog: blog.blog,
   stockAlert: stock.stockAlert,
   reviews: reviews.reviews,
+  returns: returns.returns,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },
