@@ -15,7 +15,7 @@ import type { OrderResult } from '../../domain/api/order.schema'
 import { RETURN_CREATE_PATH, RETURN_MESSAGES, RETURNABLE_PATH, ReturnableResultSchema, ReturnResultSchema } from '../../domain/api/return.schema'
 import { STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
 import { startCheckoutShop } from './cart-checkout-shop'
-import { json, postImportBatch, signedUpCustomer, useTestServer } from './helpers'
+import { json, postImportBatch, signedUpCustomer, useDataWorker, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
 import { outboxFiles } from './payment-fixtures'
 
@@ -241,5 +241,39 @@ describe('returns: the mail and the shop’s decisions', () => {
     expect((await importBatch({ storeViews: { en: { returns: [{ return_number: first, status: 'refused' }] } } })).statusCode).toBe(200)
     expect((await stockOf('LAMP')).qty).toBe(before)
     expect(await returned(line, anna.token)).toBe(`R${order.orderNumber}-2`)
+  })
+})
+
+describe('returns through the data worker (the form’s calls)', () => {
+  const shop = useTestServer(() => startCheckoutShop({ listen: true, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } }))
+  const { service } = useDataWorker(shop, 'polder-returns')
+
+  it("answers what a guest's delivered order may return, sends the return with its key, and words the refusals as keys", async () => {
+    const created = await shop.app.inject({ method: 'POST', url: '/api/cart/create?storeCode=nl' })
+    const cartId = json<Envelope<string>>(created).result
+    await shop.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 2 } } })
+    const res = await shop.app.inject({ method: 'POST', url: '/api/order', payload: orderBody(cartId, [{ sku: 'LAMP', qty: 2 }], { store_code: 'nl' }) })
+    const order = json<Envelope<OrderResult>>(res).result
+    const ref = { orderNumber: order.orderNumber, orderToken: order.order_token }
+
+    expect(await service.applyReturnCommand({ type: 'returnable', ...ref })).toEqual({ ok: false, error: 'notDelivered' })
+    const row = (await shop.storage.orders.findByIncrementId(order.orderNumber))!
+    await shop.storage.orders.changeStatus(row.id, ['pending'], 'complete', new Date(Date.now() - DAY).toISOString())
+
+    const answer = await service.applyReturnCommand({ type: 'returnable', ...ref })
+    expect(answer.ok).toBe(true)
+    expect(answer.returnable!.lines.map((l) => [l.sku, l.returnable])).toEqual([['LAMP', 2]])
+    expect(await service.applyReturnCommand({ type: 'returnable', orderNumber: order.orderNumber, orderToken: 'wrong-key' })).toEqual({
+      ok: false,
+      error: 'notFound',
+    })
+    expect(await service.applyReturnCommand({ type: 'send', ...ref, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 3 }] })).toEqual({
+      ok: false,
+      error: 'invalid',
+    })
+    expect(await service.applyReturnCommand({ type: 'send', ...ref, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 1 }] })).toEqual({
+      ok: true,
+      returnNumber: `R${order.orderNumber}-1`,
+    })
   })
 })
