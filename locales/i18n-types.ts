@@ -2836,6 +2836,120 @@ type RootTranslation = {
 		 */
 		settings: string
 	}
+	returns: {
+		/**
+		 * R​e​t​u​r​n​ ​i​t​e​m​s
+		 */
+		action: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​r​e​t​u​r​n​ ​i​t​e​m​s​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.​ ​C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​s​e​n​d​ ​b​a​c​k​ ​a​n​d​ ​w​h​y​.
+		 * @param {string} date
+		 */
+		until: RequiredParams<'date'>
+		/**
+		 * L​o​a​d​i​n​g​ ​w​h​a​t​ ​y​o​u​ ​c​a​n​ ​r​e​t​u​r​n​…
+		 */
+		loading: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		colProduct: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​t​o​ ​r​e​t​u​r​n
+		 */
+		colQty: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​ ​t​o​ ​r​e​t​u​r​n​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​}​)
+		 * @param {number} max
+		 * @param {string} name
+		 */
+		qtyLabel: RequiredParams<'max' | 'name'>
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​r​e​t​u​r​n
+		 */
+		reason: string
+		/**
+		 * I​ ​c​h​a​n​g​e​d​ ​m​y​ ​m​i​n​d
+		 */
+		reason_changed_mind: string
+		/**
+		 * W​r​o​n​g​ ​s​i​z​e​ ​o​r​ ​f​i​t
+		 */
+		reason_wrong_size: string
+		/**
+		 * D​a​m​a​g​e​d​ ​o​r​ ​d​e​f​e​c​t​i​v​e
+		 */
+		reason_damaged: string
+		/**
+		 * N​o​t​ ​w​h​a​t​ ​I​ ​o​r​d​e​r​e​d
+		 */
+		reason_wrong_item: string
+		/**
+		 * N​o​t​ ​a​s​ ​d​e​s​c​r​i​b​e​d
+		 */
+		reason_not_as_described: string
+		/**
+		 * A​n​o​t​h​e​r​ ​r​e​a​s​o​n
+		 */
+		reason_other: string
+		/**
+		 * S​e​n​d​ ​r​e​t​u​r​n
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​r​e​t​u​r​n​ ​n​u​m​b​e​r​ ​i​s​ ​{​n​u​m​b​e​r​}​.​ ​W​e​ ​h​a​v​e​ ​m​a​i​l​e​d​ ​y​o​u​ ​w​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t​.
+		 * @param {string} number
+		 */
+		sent: RequiredParams<'number'>
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​r​e​t​u​r​n​.
+		 */
+		nothingChosen: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​r​e​t​u​r​n​e​d​ ​a​l​r​e​a​d​y​.
+		 */
+		nothingLeft: string
+		/**
+		 * T​o​ ​r​e​t​u​r​n​ ​i​t​e​m​s​,​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​m​a​i​l​,​ ​o​r​ ​l​o​g​ ​i​n​ ​a​n​d​ ​c​h​o​o​s​e​ ​t​h​e​ ​o​r​d​e​r​ ​u​n​d​e​r​ ​M​y​ ​o​r​d​e​r​s​.
+		 */
+		noOrder: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​A​ ​r​e​t​u​r​n​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​o​n​l​i​n​e​.
+		 */
+		error_offline: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​i​s​ ​o​r​d​e​r​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​m​a​i​l​,​ ​o​r​ ​l​o​g​ ​i​n​ ​t​o​ ​r​e​t​u​r​n​ ​i​t​e​m​s​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		error_notFound: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​t​o​ ​r​e​t​u​r​n​ ​i​t​e​m​s​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		error_notLoggedIn: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​ ​y​e​t​:​ ​y​o​u​ ​c​a​n​ ​r​e​t​u​r​n​ ​i​t​e​m​s​ ​o​n​c​e​ ​i​t​ ​h​a​s​.
+		 */
+		error_notDelivered: string
+		/**
+		 * T​h​e​ ​r​e​t​u​r​n​ ​p​e​r​i​o​d​ ​o​f​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​o​v​e​r​.
+		 */
+		error_periodOver: string
+		/**
+		 * T​h​i​s​ ​r​e​t​u​r​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​t​a​k​e​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​q​u​a​n​t​i​t​i​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_invalid: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_tooManyAttempts: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error_serverError: string
+	}
 	orders: {
 		/**
 		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
@@ -3537,6 +3651,75 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p
 		 */
 		backToShop: string
+	}
+	returnMail: {
+		/**
+		 * Y​o​u​r​ ​r​e​t​u​r​n​ ​{​r​e​t​u​r​n​N​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}
+		 * @param {string} orderNumber
+		 * @param {string} returnNumber
+		 */
+		subject: RequiredParams<'orderNumber' | 'returnNumber'>
+		/**
+		 * H​e​l​l​o​,
+		 */
+		greeting: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​y​o​u​r​ ​r​e​t​u​r​n​ ​{​r​e​t​u​r​n​N​u​m​b​e​r​}​ ​f​o​r​ ​o​r​d​e​r​ ​{​o​r​d​e​r​N​u​m​b​e​r​}​:
+		 * @param {string} orderNumber
+		 * @param {string} returnNumber
+		 */
+		intro: RequiredParams<'orderNumber' | 'returnNumber'>
+		/**
+		 * {​q​t​y​}​ ​×​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} qty
+		 */
+		line: RequiredParams<'name' | 'qty'>
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​s​e​ ​i​t​e​m​s​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​t​u​r​n​ ​n​u​m​b​e​r​ ​{​r​e​t​u​r​n​N​u​m​b​e​r​}​ ​i​n​ ​t​h​e​ ​p​a​r​c​e​l​,​ ​t​o​:
+		 * @param {number} days
+		 * @param {string} returnNumber
+		 */
+		action: RequiredParams<'days' | 'returnNumber'>
+		/**
+		 * O​n​c​e​ ​w​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​m​,​ ​w​e​ ​r​e​f​u​n​d​ ​w​h​a​t​ ​y​o​u​ ​p​a​i​d​ ​f​o​r​ ​t​h​e​m​.
+		 */
+		refund: string
+		/**
+		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+		 */
+		closing: string
+		reasons: {
+			/**
+			 * I​ ​c​h​a​n​g​e​d​ ​m​y​ ​m​i​n​d
+			 */
+			changed_mind: string
+			/**
+			 * W​r​o​n​g​ ​s​i​z​e​ ​o​r​ ​f​i​t
+			 */
+			wrong_size: string
+			/**
+			 * D​a​m​a​g​e​d​ ​o​r​ ​d​e​f​e​c​t​i​v​e
+			 */
+			damaged: string
+			/**
+			 * N​o​t​ ​w​h​a​t​ ​I​ ​o​r​d​e​r​e​d
+			 */
+			wrong_item: string
+			/**
+			 * N​o​t​ ​a​s​ ​d​e​s​c​r​i​b​e​d
+			 */
+			not_as_described: string
+			/**
+			 * A​n​o​t​h​e​r​ ​r​e​a​s​o​n
+			 */
+			other: string
+		}
 	}
 	serverErrors: {
 		/**
@@ -6253,6 +6436,116 @@ export type TranslationFunctions = {
 		 */
 		settings: () => LocalizedString
 	}
+	returns: {
+		/**
+		 * Return items
+		 */
+		action: () => LocalizedString
+		/**
+		 * You can return items of this order until {date}. Choose what you send back and why.
+		 */
+		until: (arg: { date: string }) => LocalizedString
+		/**
+		 * Loading what you can return…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Product
+		 */
+		colProduct: () => LocalizedString
+		/**
+		 * Quantity to return
+		 */
+		colQty: () => LocalizedString
+		/**
+		 * Quantity of {name} to return (at most {max})
+		 */
+		qtyLabel: (arg: { max: number, name: string }) => LocalizedString
+		/**
+		 * Reason for the return
+		 */
+		reason: () => LocalizedString
+		/**
+		 * I changed my mind
+		 */
+		reason_changed_mind: () => LocalizedString
+		/**
+		 * Wrong size or fit
+		 */
+		reason_wrong_size: () => LocalizedString
+		/**
+		 * Damaged or defective
+		 */
+		reason_damaged: () => LocalizedString
+		/**
+		 * Not what I ordered
+		 */
+		reason_wrong_item: () => LocalizedString
+		/**
+		 * Not as described
+		 */
+		reason_not_as_described: () => LocalizedString
+		/**
+		 * Another reason
+		 */
+		reason_other: () => LocalizedString
+		/**
+		 * Send return
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Thank you. Your return number is {number}. We have mailed you what to do next.
+		 */
+		sent: (arg: { number: string }) => LocalizedString
+		/**
+		 * Choose at least one item to return.
+		 */
+		nothingChosen: () => LocalizedString
+		/**
+		 * Everything of this order has been returned already.
+		 */
+		nothingLeft: () => LocalizedString
+		/**
+		 * To return items, open the link in your order confirmation mail, or log in and choose the order under My orders.
+		 */
+		noOrder: () => LocalizedString
+		/**
+		 * You are offline. A return needs a connection: please try again once you are online.
+		 */
+		error_offline: () => LocalizedString
+		/**
+		 * We could not find this order. Use the link in your order mail, or log in to return items from your account.
+		 */
+		error_notFound: () => LocalizedString
+		/**
+		 * Please log in to return items of this order.
+		 */
+		error_notLoggedIn: () => LocalizedString
+		/**
+		 * This order has not been delivered yet: you can return items once it has.
+		 */
+		error_notDelivered: () => LocalizedString
+		/**
+		 * The return period of this order is over.
+		 */
+		error_periodOver: () => LocalizedString
+		/**
+		 * This return could not be taken. Please check the quantities and try again.
+		 */
+		error_invalid: () => LocalizedString
+		/**
+		 * Too many attempts. Please wait a minute and try again.
+		 */
+		error_tooManyAttempts: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		error_serverError: () => LocalizedString
+	}
 	orders: {
 		/**
 		 * Send your orders placed offline?
@@ -6898,6 +7191,66 @@ export type TranslationFunctions = {
 		 * Back to the shop
 		 */
 		backToShop: () => LocalizedString
+	}
+	returnMail: {
+		/**
+		 * Your return {returnNumber} for order {orderNumber}
+		 */
+		subject: (arg: { orderNumber: string, returnNumber: string }) => LocalizedString
+		/**
+		 * Hello,
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * We have your return {returnNumber} for order {orderNumber}:
+		 */
+		intro: (arg: { orderNumber: string, returnNumber: string }) => LocalizedString
+		/**
+		 * {qty} × {name}
+		 */
+		line: (arg: { name: string, qty: number }) => LocalizedString
+		/**
+		 * Reason: {reason}
+		 */
+		reason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Please send these items within {days} days, with the return number {returnNumber} in the parcel, to:
+		 */
+		action: (arg: { days: number, returnNumber: string }) => LocalizedString
+		/**
+		 * Once we have received them, we refund what you paid for them.
+		 */
+		refund: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		closing: () => LocalizedString
+		reasons: {
+			/**
+			 * I changed my mind
+			 */
+			changed_mind: () => LocalizedString
+			/**
+			 * Wrong size or fit
+			 */
+			wrong_size: () => LocalizedString
+			/**
+			 * Damaged or defective
+			 */
+			damaged: () => LocalizedString
+			/**
+			 * Not what I ordered
+			 */
+			wrong_item: () => LocalizedString
+			/**
+			 * Not as described
+			 */
+			not_as_described: () => LocalizedString
+			/**
+			 * Another reason
+			 */
+			other: () => LocalizedString
+		}
 	}
 	serverErrors: {
 		/**

@@ -25,6 +25,7 @@ export const LATER_SECTIONS = [
   'stockAlert',
   'reviews',
   'consent',
+  'returns',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -36,7 +37,7 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock', 'reviews', 'consent'] as const
+export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock', 'reviews', 'consent', 'returns'] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 
@@ -53,6 +54,7 @@ export const SERVER_SECTIONS = [
   'newsletterMail',
   'stockAlertMail',
   'reviewMail',
+  'returnMail',
   'payment',
   'serverErrors',
 ] as const

@@ -20,6 +20,16 @@ import { STOCK_SUBSCRIPTION_PATH, type StockSubscriptionRequest } from '../domai
 import { NewsletterStatusSchema, NewsletterUnsubscribeResultSchema, type NewsletterStatus } from '../domain/api/newsletter.schema'
 import { PrivacyExportSchema, type PrivacyExport } from '../domain/api/privacy.schema'
 import {
+  RETURN_CREATE_PATH,
+  RETURNABLE_PATH,
+  ReturnableResultSchema,
+  ReturnResultSchema,
+  type ReturnableRequest,
+  type ReturnableResult,
+  type ReturnRequest,
+  type ReturnResult,
+} from '../domain/api/return.schema'
+import {
   CustomerSchema,
   OrderHistoryResultSchema,
   type AddressInputWire,
@@ -181,6 +191,18 @@ export class ApiClient extends SocialCalls {
     const url = this.url('/api/ext/newsletter/subscribe', { storeCode: this.storeCode })
     const result = await this.call(url, { method: 'DELETE', body: JSON.stringify({ email }) }, NewsletterUnsubscribeResultSchema)
     return result === 'unsubscribe-mail-sent' ? 'subscribed' : result
+  }
+
+  /** What of a delivered order may still be returned (domain/api/return.schema); a guest's order with its key. */
+  returnable(request: ReturnableRequest): Promise<ReturnableResult> {
+    const url = this.url(RETURNABLE_PATH, { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify(request) }, ReturnableResultSchema)
+  }
+
+  /** A return of some of the order's lines: its number (the shopper gets a mail with it). */
+  createReturn(request: ReturnRequest): Promise<ReturnResult> {
+    const url = this.url(RETURN_CREATE_PATH, { storeCode: this.storeCode })
+    return this.call(url, { method: 'POST', body: JSON.stringify(request) }, ReturnResultSchema)
   }
 
   /** The customer's data export; 400 `{errorMessage}` for a wrong password. */

@@ -31,6 +31,7 @@ import { importRoutes } from './routes/import'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { stockAlertRoutes } from './routes/stock-alerts'
+import { returnRoutes } from './routes/returns'
 import { urlRoutes } from './routes/url'
 import { bannerRoutes } from './routes/banners'
 import { cmsRoutes } from './routes/cms'
@@ -59,6 +60,7 @@ import { ServiceError } from './services/errors'
 import { createReplicationService } from './services/replication-service'
 import { createImportBatchService } from './services/import-batch-service'
 import { createStockAlertService } from './services/stock-alert-service'
+import { createReturnService } from './services/return-service'
 import { createStockService } from './services/stock-service'
 import { createUrlService } from './services/url-service'
 import { createUserService } from './services/user-service'
@@ -67,6 +69,7 @@ import { registerSocialLogin } from './social/register-social-login'
 import type { Storage } from './storage'
 import { connectionLossOf } from './storage/connection-loss'
 import type { OrderRow } from './storage/order-repository'
+import { DEFAULT_RETURN_DAYS } from '../domain/api/return.schema'
 import { DEFAULT_UNPAID_HOLDS } from '../domain/unpaid-hold'
 import { DEFAULT_SHOP_DETAILS } from '../domain/shop-details'
 
@@ -99,6 +102,7 @@ export interface BuildAppOptions {
         | 'payment'
         | 'paymentRecheckMs'
         | 'unpaidHolds'
+        | 'returnDays'
         | 'publicUrl'
         | 'mail'
         | 'auth'
@@ -339,6 +343,10 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(stockAlertRoutes, { stockAlerts, users })
   await app.register(reviewRoutes, { reviews: createReviewService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
+  await app.register(returnRoutes, {
+    returns: createReturnService(storage, { mailer, log: app.log, shopDetails, returnDays: config.returnDays ?? DEFAULT_RETURN_DAYS }),
+    users,
+  })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })
   await registerSocialLogin(app, { config, storage, users })
   await app.register(orderRoutes, {

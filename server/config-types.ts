@@ -112,6 +112,8 @@ export interface Config {
   paymentRecheckMs: number
   /** how long an unpaid order holds its stock, by payment method */
   unpaidHolds: UnpaidHolds
+  /** the withdrawal period: days after delivery that a shopper may return an order's items */
+  returnDays: number
   /** the shop's public origin for addresses given to outside services; undefined: this machine's (server/http/link-origin) */
   publicUrl: string | undefined
   /** the local stand-ins in use instead of outside services, as the start's log names them */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_SHOP_DETAILS, ShopDetailsSchema } from '../domain/shop-details'
+import { DEFAULT_RETURN_DAYS } from '../domain/api/return.schema'
 import { DEFAULT_UNPAID_HOLDS } from '../domain/unpaid-hold'
 import type { SocialProvider } from '../domain/api/social-login.schema'
 import { LOG_LEVELS, type AuthConfig, type Config, type PaymentConfig, type SocialLoginConfig, type VatRegistryConfig } from './config-types'
@@ -177,6 +178,8 @@ const EnvSchema = z.object({
   HOLD_BANK_TRANSFER_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_UNPAID_HOLDS.bankTransferDays),
   HOLD_PICKUP_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_UNPAID_HOLDS.pickupDays),
   HOLD_CASH_ON_DELIVERY_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_UNPAID_HOLDS.cashOnDeliveryDays),
+  // the withdrawal period: days after an order's delivery that its shopper may return items
+  RETURN_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_RETURN_DAYS),
   // the shop's public origin (https://shop.example): the addresses given out (payment return and
   // notification, mail links); unset: this machine's (never the Host a request names)
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
@@ -290,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pickupDays: e.HOLD_PICKUP_DAYS,
       cashOnDeliveryDays: e.HOLD_CASH_ON_DELIVERY_DAYS,
     },
+    returnDays: e.RETURN_DAYS,
     publicUrl: e.PUBLIC_URL,
     standIns,
     mail: {

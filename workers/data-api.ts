@@ -23,6 +23,7 @@ import type {
 } from './contract/checkout'
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
+import type { ReturnCommand, ReturnCommandResult } from './contract/returns'
 import type { StockAlertResult } from './contract/stock-alert'
 import type { CartCommand, ListCommand } from './contract/commands'
 import type {
@@ -104,6 +105,8 @@ export interface DataApi {
   applyAccountCommand(command: AccountCommand): Promise<AccountResult>
   /** the customer's newsletter and data protection calls (workers/account/privacy-module.ts) */
   applyPrivacyCommand(command: PrivacyCommand): Promise<PrivacyResult>
+  /** what of a delivered order may be returned, and a return sent (workers/orders/returns-module.ts) */
+  applyReturnCommand(command: ReturnCommand): Promise<ReturnCommandResult>
 
   // --- cart (workers/cart/cart-module.ts)
   subscribeCart(cb: (cart: CartView) => void): Promise<Unsubscribe>

@@ -67,15 +67,31 @@ export class DataService {
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })
-    const { isOnline, customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, cart, checkout, orders, handoff } =
-      workerModules(session, deps, this.network, runner)
+    const {
+      isOnline,
+      customer,
+      outbox,
+      status,
+      catalog,
+      content,
+      productView,
+      stockAlerts,
+      lists,
+      account,
+      privacy,
+      returns,
+      cart,
+      checkout,
+      orders,
+      handoff,
+    } = workerModules(session, deps, this.network, runner)
     this.status = status
     this.customer = customer
     this.cart = cart
     this.handoff = handoff
     // the customer session opens first: the cart's first sync already sends the customer's token;
     // the outbox closes last, after the modules whose jobs it runs
-    this.modules = [customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, cart, handoff, checkout, orders]
+    this.modules = [customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, returns, cart, handoff, checkout, orders]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
@@ -86,6 +102,7 @@ export class DataService {
       ...stockAlerts.api,
       ...account.api,
       ...privacy.api,
+      ...returns.api,
       ...this.cart.api,
       ...this.handoff.api,
       ...checkout.api,

@@ -15,6 +15,7 @@ import type { NetworkRole } from './network-role'
 import { CheckoutModule } from './checkout/checkout-module'
 import { OrdersModule } from './orders/orders-module'
 import { PrivacyModule } from './account/privacy-module'
+import { ReturnsModule } from './orders/returns-module'
 import { StockAlertModule } from './catalog/stock-alert-module'
 import { SyncStatusModule } from './sync-status'
 import { Listeners, type WorkerSession } from './worker-session'
@@ -99,6 +100,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
       await account.api.applyAccountCommand({ type: 'logout' })
     },
   })
+  const returns = new ReturnsModule({ isOnline, orderTokenOf: (orderNumber) => orders.orderTokenOf(orderNumber) })
   const stockAlerts = new StockAlertModule({
     enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
     loggedIn: () => customer.token !== null,
@@ -109,5 +111,5 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, cart, checkout, orders, handoff }
+  return { isOnline, customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, returns, cart, checkout, orders, handoff }
 }

@@ -14,6 +14,7 @@ import { BannerSchema, InfoBannerSchema } from '../banner.schema'
 import { BlogCategorySchema, BlogPostSchema } from '../blog.schema'
 import { CmsBlockSchema, CmsHierarchyNodeSchema, CmsPageSchema } from '../cms.schema'
 import { ProductSchema } from '../product.schema'
+import { DeliverySchema, ReturnDecisionSchema, ReturnKeySchema } from './return.schema'
 import { ReviewModerationSchema } from './review.schema'
 import { STORE_CODES } from '../store-views'
 
@@ -35,6 +36,10 @@ export const IMPORT_RECORD_KINDS = {
   info_banners: { record: InfoBannerSchema, key: entityId },
   /** moderation: a review's id and its new status (approve, reject); a deletion removes it */
   reviews: { record: ReviewModerationSchema, key: entityId },
+  /** an order delivered (it becomes complete: its withdrawal period starts); never deleted */
+  deliveries: { record: DeliverySchema, key: ReturnKeySchema },
+  /** a requested return received (its stock comes back) or refused; never deleted */
+  returns: { record: ReturnDecisionSchema, key: ReturnKeySchema },
 } as const
 export type ImportRecordKind = keyof typeof IMPORT_RECORD_KINDS
 export const IMPORT_RECORD_KIND_NAMES = Object.keys(IMPORT_RECORD_KINDS) as ImportRecordKind[]

@@ -69,8 +69,11 @@ export const OrderBodySchema = z.object({
 })
 export type OrderBody = z.infer<typeof OrderBodySchema>
 
-/** `closed`: a paid order whose payment was given back (refund, chargeback) */
-export const ORDER_STATUSES = ['pending', 'pending_payment', 'processing', 'canceled', 'closed'] as const
+/**
+ * `closed`: a paid order whose payment was given back (refund, chargeback); `complete`: delivered to
+ * its shopper (the import endpoint's `deliveries`), from which its withdrawal period runs
+ */
+export const ORDER_STATUSES = ['pending', 'pending_payment', 'processing', 'canceled', 'closed', 'complete'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** `result` of a placed order: vue-storefront-api's four fields, plus the order's status and total. */

@@ -135,6 +135,25 @@ const server = {
     invalidText: 'The link was used already or has expired.',
     backToShop: 'Back to the shop',
   },
+  /** the mail a shopper gets for a return they asked for (server/mail/return-mail.ts) */
+  returnMail: {
+    subject: 'Your return {returnNumber:string} for order {orderNumber:string}',
+    greeting: 'Hello,',
+    intro: 'We have your return {returnNumber:string} for order {orderNumber:string}:',
+    line: '{qty:number} × {name:string}',
+    reason: 'Reason: {reason:string}',
+    action: 'Please send these items within {days:number} days, with the return number {returnNumber:string} in the parcel, to:',
+    refund: 'Once we have received them, we refund what you paid for them.',
+    closing: 'Kind regards,',
+    reasons: {
+      changed_mind: 'I changed my mind',
+      wrong_size: 'Wrong size or fit',
+      damaged: 'Damaged or defective',
+      wrong_item: 'Not what I ordered',
+      not_as_described: 'Not as described',
+      other: 'Another reason',
+    },
+  },
   /** what the API answers any request on its own: while the shop cannot reach its database (server/http/database-unavailable.ts), while it is being prepared */
   serverErrors: {
     databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',

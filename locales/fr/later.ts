@@ -7,6 +7,7 @@ import checkout from './later-checkout.js'
 import consent from './later-consent.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
+import returns from './later-returns.js'
 import reviews from './later-reviews.js'
 import status from './later-status.js'
 import stock from './later-stock.js'
@@ -34,6 +35,7 @@ const later = {
   stockAlert: stock.stockAlert,
   reviews: reviews.reviews,
   consent: consent.consent,
+  returns: returns.returns,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

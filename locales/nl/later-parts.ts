@@ -16,6 +16,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   stock: () => import('./later-stock.js'),
   reviews: () => import('./later-reviews.js'),
   consent: () => import('./later-consent.js'),
+  returns: () => import('./later-returns.js'),
 }
 
 export default parts

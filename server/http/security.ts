@@ -8,6 +8,7 @@ import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { NEWSLETTER_SUBSCRIBE_PATHS } from '../../domain/api/newsletter.schema'
+import { RETURN_CREATE_PATH, RETURNABLE_PATH } from '../../domain/api/return.schema'
 import { STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
 import { DEFAULT_LIMITS, type HttpLimits } from '../config'
 import { RequestValidationError } from './validation'
@@ -47,6 +48,9 @@ const ACCOUNT_CALLS = new Set([
   // a review (a guest's mails a confirmation) and its link's confirmation
   '/api/review/create',
   '/api/review/confirm',
+  // a return (mails its shopper) and what an order may return: each checks a guest order's key
+  RETURNABLE_PATH,
+  RETURN_CREATE_PATH,
 ])
 // the newsletter's subscribe (mails a confirmation) and unsubscribe (may mail the unsubscribe link),
 // at Polder's address and VSF1's; and the data protection calls (each checks a password)

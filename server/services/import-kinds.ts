@@ -22,6 +22,7 @@ import { rewritesOf } from './catalog-url-rewrites'
 import { CONTENT_KIND_WRITERS } from './import-content-kinds'
 import { counts, moveRewrites, type BatchContext, type ImportKindWriter, type KeyOf, type RecordOf } from './import-context'
 import { recordPriceHistories } from './price-history'
+import { deliveries, returnDecisions } from './return-import'
 import { reviewModeration } from './review-moderation'
 import { textSearchConfig } from './text-search'
 
@@ -153,6 +154,8 @@ export const IMPORT_KIND_WRITERS: { [K in ImportRecordKind]: ImportKindWriter<Re
   categories,
   ...CONTENT_KIND_WRITERS,
   reviews: reviewModeration,
+  deliveries,
+  returns: returnDecisions,
 }
 
 /** The kinds in IMPORT_KIND_WRITERS' order (the order of its entries above). */

@@ -32,6 +32,7 @@ import { openPgliteThread } from './pglite-thread'
 import { createProductRepository } from './product-repository'
 import { createRecommendationRepository } from './recommendation-repository'
 import { createReplicationRepository } from './replication-repository'
+import { createReturnRepository } from './return-repository'
 import { createReviewRepository } from './review-repository'
 import { createSandboxPaymentRepository } from './sandbox-payment-repository'
 import { createSocialLinkRepository } from './social-link-repository'
@@ -73,6 +74,7 @@ function repositories(db: Db, options: RepositoryOptions = {}) {
     socialLinks: createSocialLinkRepository(db),
     stockAlerts: createStockAlertRepository(db),
     reviews: createReviewRepository(db),
+    returns: createReturnRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

@@ -11,6 +11,7 @@ import { CONTENT_MIGRATIONS } from './migrations/content'
 import { CUSTOMER_MIGRATIONS } from './migrations/customers'
 import type { Migration } from './migrations/migration'
 import { PRICE_MIGRATIONS } from './migrations/prices'
+import { RETURN_MIGRATIONS } from './migrations/returns'
 import { REVIEW_MIGRATIONS } from './migrations/reviews'
 import { SALES_MIGRATIONS } from './migrations/sales'
 import { STOCK_ALERT_MIGRATIONS } from './migrations/stock-alerts'
@@ -25,6 +26,7 @@ export const MIGRATIONS: Migration[] = inVersionOrder([
   ...PRICE_MIGRATIONS,
   ...REVIEW_MIGRATIONS,
   ...STOCK_ALERT_MIGRATIONS,
+  ...RETURN_MIGRATIONS,
 ])
 
 function inVersionOrder(migrations: Migration[]): Migration[] {

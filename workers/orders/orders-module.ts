@@ -198,14 +198,20 @@ export class OrdersModule implements WorkerModule {
       return this.current.payments.startPayment(placed.orderNumber, placed.orderToken)
     },
     paymentStatus: async (orderNumber: string): Promise<PaymentStatusView> => {
-      // a guest order placed on this device: its key (an order of the history is the customer's, asked with their token)
-      const orders = await this.current.store.db.orders.find().exec()
-      const placed = orders.map((o) => placedOf(o.toJSON() as OrderDoc)).find((p) => p?.orderNumber === orderNumber)
-      const view = await this.current.payments.paymentStatus(orderNumber, placed?.orderToken)
+      const view = await this.current.payments.paymentStatus(orderNumber, await this.orderTokenOf(orderNumber))
       if (view.kind === 'known') await this.storePayment(orderNumber, view)
       return view
     },
   } satisfies Partial<DataApi>
+
+  /**
+   * A guest order placed on this device: its key, for the calls that reach it by number (its payment,
+   * a return); undefined for others (an order of the history is the customer's, asked with their token).
+   */
+  async orderTokenOf(orderNumber: string): Promise<string | undefined> {
+    const orders = await this.current.store.db.orders.find().exec()
+    return orders.map((o) => placedOf(o.toJSON() as OrderDoc)).find((p) => p?.orderNumber === orderNumber)?.orderToken
+  }
 
   /** Stores the order (queued) and wakes the order job; the same pending order is answered to a second click. */
   private async place(): Promise<PlaceOrderResult> {

@@ -7,6 +7,7 @@
  * said it, stored on the order document so the list shows it offline).
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { formatDate } from '../../../domain/money'
 import { useI18nContext } from '../../../locales/i18n-react'
 import { useSyncStatus } from '../../data/hooks'
@@ -106,6 +107,35 @@ function PutBack({ order }: { order: OrderView }) {
   )
 }
 
+// the return form is a chunk of its own, fetched when the shopper asks for it
+const ReturnForm = lazy(() => import('./return-form').then((m) => ({ default: m.ReturnForm })))
+
+/** "Return items": the return form of an order the shop took (whether it is delivered, the server says). */
+function ReturnAction({ order }: { order: OrderView }) {
+  const { LL } = useI18nContext()
+  const [open, setOpen] = useState(false)
+  const placed = order.placed
+  if (order.status !== 'placed' || !placed) return null
+  return (
+    <section aria-label={LL.returns.action()} data-testid="order-return">
+      {open ? (
+        <>
+          <h2>{LL.returns.action()}</h2>
+          <Suspense fallback={null}>
+            <ReturnForm orderNumber={placed.orderNumber} />
+          </Suspense>
+        </>
+      ) : (
+        <p>
+          <button type="button" className="button" onClick={() => setOpen(true)} data-testid="order-return-open">
+            {LL.returns.action()}
+          </button>
+        </p>
+      )}
+    </section>
+  )
+}
+
 export function OrderPage() {
   const { LL } = useI18nContext()
   const { orderId } = useParams({ from: '/default/my-account/orders/$orderId' })
@@ -121,6 +151,7 @@ export function OrderPage() {
           <OrderPaymentStatus order={order} />
           {order.status === 'refused' ? <PutBack order={order} /> : null}
           <OrderSummary order={order} />
+          <ReturnAction order={order} />
         </>
       ) : null}
       <p>

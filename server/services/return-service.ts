@@ -1,0 +1,104 @@
+/**
+ * Returns (withdrawal / RMA; shapes and answers in domain/api/return.schema.ts): what of a delivered
+ * order may still be sent back, and a shopper's return of some of it, with its mail.
+ *
+ * Who: a customer's order only with their token, a guest's only with its key (order-access). When:
+ * the order is complete (delivered), and the withdrawal period (`returnDays`, RETURN_DAYS) since it
+ * became complete has not ended: the shop records no separate delivery date, so the moment the order
+ * became complete (its updated_at, which nothing changes afterwards) stands for the delivery. What:
+ * lines of the order that can be sent back, never more than ordered less what earlier returns the
+ * shop did not refuse hold.
+ *
+ * What must stay true: two returns of one order at once are checked one after the other (the order's
+ * row is locked in the transaction that checks and stores), so together they never exceed the order.
+ * The mail goes after the commit; a mail that could not be handed over is logged and the return
+ * stands (its number was answered to the shopper, who sees it in the answer).
+ */
+import { RETURN_MESSAGES, type ReturnableResult, type ReturnRequest, type ReturnResult } from '../../domain/api/return.schema'
+import { returnableLines, returnRefusal, returnUntil, withinReturnPeriod } from '../../domain/returns'
+import type { ShopDetails } from '../../domain/shop-details'
+import { DEFAULT_STORE_CODE, isStoreCode } from '../../domain/store-views'
+import type { Mailer } from '../mail/mailer'
+import { returnMailContent } from '../mail/return-mail'
+import type { Repositories, Storage } from '../storage'
+import type { OrderRow } from '../storage/order-repository'
+import { ConflictError, InvalidRequestError } from './errors'
+import type { MailLog } from './order-mail-service'
+import { findOrderFor } from './order-access'
+
+export interface ReturnServiceOptions {
+  mailer: Mailer
+  log: MailLog
+  shopDetails: ShopDetails
+  /** the withdrawal period in days from delivery */
+  returnDays: number
+}
+
+export interface OrderCaller {
+  /** the caller's verified customer (null: none) */
+  customerId: number | null
+  /** a guest order's key as the caller presents it */
+  orderToken?: string
+}
+
+export function createReturnService(storage: Storage, options: ReturnServiceOptions, clock: () => Date = () => new Date()) {
+  /** The order if it may be returned now; its delivery time. */
+  function deliveredWithinPeriod(order: OrderRow, now: Date): string {
+    if (order.status !== 'complete') throw new ConflictError(RETURN_MESSAGES.notDelivered)
+    if (!withinReturnPeriod(order.updated_at, options.returnDays, now)) throw new ConflictError(RETURN_MESSAGES.periodOver)
+    return order.updated_at
+  }
+
+  async function returnableOf(repos: Repositories, order: OrderRow) {
+    const lines = await repos.orders.listLines(order.id)
+    return { lines, returnable: returnableLines(lines, await repos.returns.returnedOf(order.id)) }
+  }
+
+  return {
+    /** What of the order may still be returned, and until when. */
+    async returnable(orderNumber: string, caller: OrderCaller): Promise<ReturnableResult> {
+      const order = await findOrderFor(storage, orderNumber, caller.customerId, caller.orderToken)
+      const deliveredAt = deliveredWithinPeriod(order, clock())
+      const { returnable } = await returnableOf(storage, order)
+      return { order_id: order.increment_id, return_until: returnUntil(deliveredAt, options.returnDays), lines: returnable }
+    },
+
+    /** Stores the shopper's return and mails them its number and what to do. */
+    async create(request: ReturnRequest, caller: OrderCaller): Promise<ReturnResult> {
+      const order = await findOrderFor(storage, request.order_id, caller.customerId, caller.orderToken)
+      const now = clock()
+      deliveredWithinPeriod(order, now)
+      const stored = await storage.transaction(async (repos) => {
+        await repos.returns.lockOrder(order.id)
+        const { lines, returnable } = await returnableOf(repos, order)
+        const refusal = returnRefusal(request.lines, new Set(lines.map((l) => l.sku)), returnable)
+        if (refusal) throw new InvalidRequestError(`lines (${refusal.sku}): ${refusal.message}`)
+        const returnNumber = `R${order.increment_id}-${(await repos.returns.countForOrder(order.id)) + 1}`
+        const row = await repos.returns.insert(
+          { returnNumber, orderId: order.id, storeCode: order.store_code, reason: request.reason },
+          request.lines.map((l) => ({ sku: l.sku, qty: l.qty })),
+          now.toISOString(),
+        )
+        return { row, lines }
+      })
+      const names = new Map(stored.lines.map((l) => [l.sku, l.name]))
+      const store = isStoreCode(order.store_code) ? order.store_code : DEFAULT_STORE_CODE
+      const content = returnMailContent({
+        store,
+        returnNumber: stored.row.return_number,
+        orderNumber: order.increment_id,
+        reason: request.reason,
+        lines: request.lines.map((l) => ({ name: names.get(l.sku) ?? l.sku, qty: l.qty })),
+        shop: options.shopDetails,
+      })
+      const mailKey = `return-${stored.row.return_number}`
+      try {
+        await options.mailer.send({ to: order.email, ...content, key: mailKey, once: mailKey })
+      } catch (err) {
+        options.log.error({ err }, `the mail of return ${stored.row.return_number} was not sent`)
+      }
+      return { return_number: stored.row.return_number, status: 'requested' }
+    },
+  }
+}
+export type ReturnService = ReturnType<typeof createReturnService>
