@@ -32,6 +32,7 @@ import { writeHierarchy } from './import-content-kinds'
 import type { BatchContext, DeleteCounts, ImportKindWriter, WriteCounts } from './import-context'
 import { IMPORT_KIND_ORDER, IMPORT_KIND_WRITERS, writeCategories } from './import-kinds'
 import { applyPatches } from './import-patches'
+import { StockDocumentChanges } from './stock-documents'
 
 type Totals = Record<ImportAnswerKind, ImportCounts>
 
@@ -151,6 +152,7 @@ export function createImportBatchService(storage: Storage, options: ImportBatchO
       const totals = Object.fromEntries(IMPORT_ANSWER_KINDS.map((kind) => [kind, { upserted: 0, unchanged: 0, deleted: 0 }])) as Totals
       const changes = new Map<StoreCode, StoreViewChanges>()
       const stockSkus = new Set<string>()
+      const stockDocs = new StockDocumentChanges()
       await storage.transaction(async (repos) => {
         const taxRules = await repos.taxRules.list()
         for (const storeCode of STORE_CODES) {
@@ -165,6 +167,7 @@ export function createImportBatchService(storage: Storage, options: ImportBatchO
             changes: new StoreViewChanges(),
             stockSkus,
             countsDue: new Set(),
+            stockDocs,
           }
           changes.set(storeCode, ctx.changes)
           checkPictures(storeCode, view)
@@ -191,6 +194,7 @@ export function createImportBatchService(storage: Storage, options: ImportBatchO
         }
       })
       for (const [storeCode, viewChanges] of changes) viewChanges.publish(storage, storeCode)
+      stockDocs.publish(storage)
       if (stockSkus.size > 0) await options.stockWritten?.()
       return { counts: totals }
     },

@@ -10,6 +10,7 @@ import type { UrlRewrite, UrlRewriteEntityType } from '../../domain/url-rewrite.
 import type { z } from 'zod'
 import type { Repositories } from '../storage'
 import type { StoreViewChanges } from './catalog-import'
+import type { StockDocumentChanges } from './stock-documents'
 
 /** One store view of a batch, as every writer sees it. */
 export interface BatchContext {
@@ -23,6 +24,8 @@ export interface BatchContext {
   stockSkus: Set<string>
   /** categories whose product count may have changed (their products were written or deleted) */
   countsDue: Set<number>
+  /** the documents that stock given back (a received return) made orderable again, in every store view: announced after the commit */
+  stockDocs: StockDocumentChanges
 }
 
 export interface WriteCounts {

@@ -5,12 +5,13 @@
  *   another store view, refuses the whole batch.
  * - `returns`: the shop's decision on a requested return. Received gives its lines' quantities back
  *   to stock, as a cancelled order's stock is given back (stock repository giveBack, under the stock
- *   rows' lock); the batch then runs the back-in-stock sweep (its stockSkus). Refused only ends it;
+ *   rows' lock), and a sku it makes orderable again has its documents say so (stock-documents); the
+ *   batch then runs the back-in-stock sweep (its stockSkus). Refused only ends it;
  *   its quantities may be returned again. A return decided already is unchanged: stock comes back
  *   once. A return the store view does not have refuses the whole batch. Returns are never deleted.
  */
 import type { Delivery, ReturnDecision } from '../../domain/api/return.schema'
-import { stockNeeds } from '../../domain/order'
+import { stockNeeds, stockTurns } from '../../domain/order'
 import { ImportBatchError } from './import-batch-error'
 import { counts, type ImportKindWriter } from './import-context'
 
@@ -55,8 +56,9 @@ export const returnDecisions: ImportKindWriter<ReturnDecision, string> = {
       changed++
       if (record.status !== 'received') continue
       const back = stockNeeds(await ctx.repos.returns.listLines(decided.id))
-      await ctx.repos.stock.lockForUpdate([...back.keys()])
+      const levels = await ctx.repos.stock.lockForUpdate([...back.keys()])
       await ctx.repos.stock.giveBack(back, ctx.nowIso)
+      await ctx.stockDocs.follow(ctx.repos, stockTurns(levels, back, 'give-back'), ctx.nowIso)
       for (const sku of back.keys()) ctx.stockSkus.add(sku)
     }
     return counts(records.length, changed)

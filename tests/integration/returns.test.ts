@@ -14,6 +14,7 @@ import type { Envelope } from '../../domain/api/envelope'
 import type { OrderResult } from '../../domain/api/order.schema'
 import { RETURN_CREATE_PATH, RETURN_MESSAGES, RETURNABLE_PATH, ReturnableResultSchema, ReturnResultSchema } from '../../domain/api/return.schema'
 import { STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
+import { STORE_CODES } from '../../domain/store-views'
 import { startCheckoutShop } from './cart-checkout-shop'
 import { json, postImportBatch, signedUpCustomer, useDataWorker, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
@@ -73,6 +74,9 @@ async function returned(payload: Record<string, unknown>, token?: string): Promi
   return ReturnResultSchema.parse(json<Envelope<unknown>>(res).result).return_number
 }
 
+/** Whether each store view's stored document of `sku` says it can be ordered. */
+const docInStock = async (sku: string) =>
+  Promise.all(STORE_CODES.map(async (code) => ((await server.storage.products.findBySku(code, sku))!.stock as { is_in_stock: boolean }).is_in_stock))
 const stockOf = async (sku: string) => (await server.storage.stock.findBySkus([sku]))[0]!
 const mailsTo = (email: string) => outboxFiles(outbox).filter((f) => JSON.stringify(f.mail.to).includes(email))
 
@@ -205,6 +209,7 @@ describe('returns: the mail and the shop’s decisions', () => {
     const all = (await stockOf('BOOK')).qty
     const order = await placeOrder([{ sku: 'BOOK', qty: all }], { token: anna.token })
     expect(await stockOf('BOOK')).toMatchObject({ qty: 0, is_in_stock: false })
+    expect(await docInStock('BOOK')).toEqual([false, false, false, false])
     const watcher = newEmail()
     const subscribed = await server.app.inject({ method: 'POST', url: STOCK_SUBSCRIPTION_PATH, payload: { email: watcher, sku: 'BOOK' } })
     expect(subscribed.statusCode, subscribed.body).toBe(200)
@@ -220,6 +225,8 @@ describe('returns: the mail and the shop’s decisions', () => {
     const received = await importBatch({ storeViews: { en: { returns: [{ return_number: number, status: 'received' }] } } })
     expect(received.statusCode, received.body).toBe(200)
     expect(await stockOf('BOOK')).toMatchObject({ qty: 2, is_in_stock: true })
+    // the catalogue's documents say so in every store view: the product page offers it again
+    expect(await docInStock('BOOK')).toEqual([true, true, true, true])
     expect(mailsTo(watcher)).toHaveLength(1)
 
     // a decision sent again gives nothing back a second time
