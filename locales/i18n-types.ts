@@ -303,10 +303,6 @@ type RootTranslation = {
 		 */
 		mainMenu: string
 		/**
-		 * M​e​n​u
-		 */
-		openMenu: string
-		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​…
 		 */
 		searchPlaceholder: string
@@ -604,12 +600,6 @@ type RootTranslation = {
 		 */
 		outOfStock: string
 		/**
-		 * {​l​a​b​e​l​}​ ​(​{​c​o​u​n​t​}​)
-		 * @param {number} count
-		 * @param {string} label
-		 */
-		facetCount: RequiredParams<'count' | 'label'>
-		/**
 		 * C​o​l​o​u​r
 		 */
 		color: string
@@ -641,11 +631,6 @@ type RootTranslation = {
 		 * @param {string} price
 		 */
 		lowestPrice30Days: RequiredParams<'price'>
-		/**
-		 * N​o​w​ ​{​p​r​i​c​e​}
-		 * @param {string} price
-		 */
-		specialPrice: RequiredParams<'price'>
 		/**
 		 * I​n​ ​s​t​o​c​k
 		 */
@@ -702,11 +687,6 @@ type RootTranslation = {
 		 * @param {string} label
 		 */
 		unavailableOption: RequiredParams<'label'>
-		/**
-		 * C​h​o​o​s​e​ ​{​l​a​b​e​l​}
-		 * @param {string} label
-		 */
-		chooseOption: RequiredParams<'label'>
 	}
 	notFound: {
 		/**
@@ -1235,10 +1215,6 @@ type RootTranslation = {
 		 * S​u​b​m​i​t​ ​R​e​t​u​r​n
 		 */
 		submitReturn: string
-		/**
-		 * S​u​b​m​i​t​t​i​n​g​ ​a​ ​r​e​t​u​r​n​ ​o​n​l​i​n​e​ ​c​o​m​e​s​ ​i​n​ ​a​ ​l​a​t​e​r​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​h​o​p​.
-		 */
-		submitReturnText: string
 	}
 	listing: {
 		/**
@@ -1334,10 +1310,6 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​a​l​l​ ​c​a​t​e​g​o​r​i​e​s
 		 */
 		backToAll: string
-		/**
-		 * O​p​e​n​ ​w​i​s​h​l​i​s​t​ ​p​a​n​e​l
-		 */
-		openWishlist: string
 		/**
 		 * C​l​o​s​e​ ​w​i​s​h​l​i​s​t
 		 */
@@ -4012,10 +3984,6 @@ export type TranslationFunctions = {
 		 */
 		mainMenu: () => LocalizedString
 		/**
-		 * Menu
-		 */
-		openMenu: () => LocalizedString
-		/**
 		 * Search products…
 		 */
 		searchPlaceholder: () => LocalizedString
@@ -4294,10 +4262,6 @@ export type TranslationFunctions = {
 		 */
 		outOfStock: () => LocalizedString
 		/**
-		 * {label} ({count})
-		 */
-		facetCount: (arg: { count: number, label: string }) => LocalizedString
-		/**
 		 * Colour
 		 */
 		color: () => LocalizedString
@@ -4327,10 +4291,6 @@ export type TranslationFunctions = {
 		 * Lowest price of the last 30 days: {price}
 		 */
 		lowestPrice30Days: (arg: { price: string }) => LocalizedString
-		/**
-		 * Now {price}
-		 */
-		specialPrice: (arg: { price: string }) => LocalizedString
 		/**
 		 * In stock
 		 */
@@ -4383,10 +4343,6 @@ export type TranslationFunctions = {
 		 * {label} (not available)
 		 */
 		unavailableOption: (arg: { label: string }) => LocalizedString
-		/**
-		 * Choose {label}
-		 */
-		chooseOption: (arg: { label: string }) => LocalizedString
 	}
 	notFound: {
 		/**
@@ -4901,10 +4857,6 @@ export type TranslationFunctions = {
 		 * Submit Return
 		 */
 		submitReturn: () => LocalizedString
-		/**
-		 * Submitting a return online comes in a later version of the shop.
-		 */
-		submitReturnText: () => LocalizedString
 	}
 	listing: {
 		/**
@@ -4993,10 +4945,6 @@ export type TranslationFunctions = {
 		 * Back to all categories
 		 */
 		backToAll: () => LocalizedString
-		/**
-		 * Open wishlist panel
-		 */
-		openWishlist: () => LocalizedString
 		/**
 		 * Close wishlist
 		 */

@@ -33,7 +33,7 @@ const UrlDispatcherPage = lazyRouteComponent(() => import('./routes/url-dispatch
 const MyAccountPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/account-pages'), ['account']), 'MyAccountPage')
 const NewsletterPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/privacy-pages'), ['account', 'privacy']), 'NewsletterPage')
 const OrderPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders/orders-pages'), ['account', 'orders', 'totals', 'returns']), 'OrderPage')
-const OrdersPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders/orders-pages'), ['account', 'orders', 'totals']), 'OrdersPage')
+const OrdersPage = lazyRouteComponent(() => withLaterWords(import('./routes/orders/orders-pages'), ['account', 'orders', 'totals', 'returns']), 'OrdersPage')
 const PrivacySettingsPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/privacy-pages'), ['account', 'privacy']), 'PrivacySettingsPage')
 const ShippingDetailsPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/address-book-page'), ['account']), 'ShippingDetailsPage')
 const SocialProfilesPage = lazyRouteComponent(() => withLaterWords(import('./routes/account/social-profiles-page'), ['account']), 'SocialProfilesPage')

@@ -45,7 +45,6 @@ const firstLoad = {
   header: {
     home: 'Polder home',
     mainMenu: 'Main menu',
-    openMenu: 'Menu',
     searchPlaceholder: 'Search products…',
     storeSwitcher: 'Store and language',
     cart: 'Cart',
@@ -111,7 +110,6 @@ const firstLoad = {
     empty: 'No products match these filters.',
     notFound: 'This category does not exist.',
     outOfStock: 'Out of stock',
-    facetCount: '{label:string} ({count:number})',
     color: 'Colour',
     size: 'Size',
     price: 'Price',
@@ -121,7 +119,6 @@ const firstLoad = {
     sku: 'SKU: {sku:string}',
     inclVat: 'incl. VAT',
     lowestPrice30Days: 'Lowest price of the last 30 days: {price:string}',
-    specialPrice: 'Now {price:string}',
     inStock: 'In stock',
     outOfStock: 'Out of stock',
     lowStock: 'Only {qty:number} left',
@@ -135,7 +132,6 @@ const firstLoad = {
     gallery: 'Product images',
     showImage: 'Show image {index:number}',
     unavailableOption: '{label:string} (not available)',
-    chooseOption: 'Choose {label:string}',
   },
   notFound: {
     title: 'Page not found',
@@ -208,7 +204,6 @@ const firstLoad = {
     blog: 'Blog',
     brands: 'Brands',
     submitReturn: 'Submit Return',
-    submitReturnText: 'Submitting a return online comes in a later version of the shop.',
   },
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
@@ -236,7 +231,6 @@ const firstLoad = {
     categories: 'Categories',
     back: 'Back to {name:string}',
     backToAll: 'Back to all categories',
-    openWishlist: 'Open wishlist panel',
     closeWishlist: 'Close wishlist',
     viewWishlist: 'View wishlist',
   },

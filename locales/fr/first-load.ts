@@ -49,7 +49,6 @@ const firstLoad = {
   header: {
     home: 'Accueil Polder',
     mainMenu: 'Menu principal',
-    openMenu: 'Menu',
     searchPlaceholder: 'Que recherchez-vous\u202f?',
     storeSwitcher: 'Boutique et langue',
     cart: 'Panier',
@@ -115,7 +114,6 @@ const firstLoad = {
     empty: 'Aucun produit ne correspond à ces filtres.',
     notFound: 'Cette catégorie n’existe pas.',
     outOfStock: 'Épuisé',
-    facetCount: '{label} ({count})',
     color: 'Couleur',
     size: 'Taille',
     price: 'Prix',
@@ -125,7 +123,6 @@ const firstLoad = {
     sku: 'Référence\u202f: {sku}',
     inclVat: 'TVA comprise',
     lowestPrice30Days: 'Prix le plus bas des 30 derniers jours : {price}',
-    specialPrice: 'Maintenant {price}',
     inStock: 'En stock',
     outOfStock: 'En rupture de stock',
     lowStock: 'Plus que {qty} en stock',
@@ -139,7 +136,6 @@ const firstLoad = {
     gallery: 'Images du produit',
     showImage: 'Afficher l’image {index}',
     unavailableOption: '{label} (indisponible)',
-    chooseOption: 'Choisir {label}',
   },
   notFound: {
     title: 'Page introuvable',
@@ -208,7 +204,6 @@ const firstLoad = {
     blog: 'Blog',
     brands: 'Marques',
     submitReturn: 'Demander un retour',
-    submitReturnText: 'Vous pourrez demander un retour en ligne dans une prochaine version de la boutique.',
   },
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
@@ -235,7 +230,6 @@ const firstLoad = {
     categories: 'Catégories',
     back: 'Retour à {name}',
     backToAll: 'Retour à toutes les catégories',
-    openWishlist: 'Ouvrir la liste de souhaits',
     closeWishlist: 'Fermer la liste de souhaits',
     viewWishlist: 'Voir la liste de souhaits',
   },

@@ -50,7 +50,6 @@ const firstLoad = {
   header: {
     home: 'Polder homepage',
     mainMenu: 'Hoofdmenu',
-    openMenu: 'Menu',
     searchPlaceholder: 'Waar ben je naar op zoek?',
     storeSwitcher: 'Winkel en taal',
     cart: 'Winkelwagen',
@@ -116,7 +115,6 @@ const firstLoad = {
     empty: 'Geen producten gevonden met deze filters.',
     notFound: 'Deze categorie bestaat niet.',
     outOfStock: 'Uitverkocht',
-    facetCount: '{label} ({count})',
     color: 'Kleur',
     size: 'Maat',
     price: 'Prijs',
@@ -126,7 +124,6 @@ const firstLoad = {
     sku: 'Artikelnummer: {sku}',
     inclVat: 'incl. btw',
     lowestPrice30Days: 'Laagste prijs afgelopen 30 dagen: {price}',
-    specialPrice: 'Nu {price}',
     inStock: 'Op voorraad',
     outOfStock: 'Niet op voorraad',
     lowStock: 'Nog maar {qty} op voorraad',
@@ -140,7 +137,6 @@ const firstLoad = {
     gallery: 'Productafbeeldingen',
     showImage: 'Toon afbeelding {index}',
     unavailableOption: '{label} (niet beschikbaar)',
-    chooseOption: 'Kies {label}',
   },
   notFound: {
     title: 'Pagina niet gevonden',
@@ -209,7 +205,6 @@ const firstLoad = {
     blog: 'Blog',
     brands: 'Merken',
     submitReturn: 'Retour aanmelden',
-    submitReturnText: 'Online een retour aanmelden kan in een latere versie van de winkel.',
   },
   listing: {
     /** before the lowest price of a grouped or bundle product on a tile (its total depends on the choice) */
@@ -236,7 +231,6 @@ const firstLoad = {
     categories: 'Categorieën',
     back: 'Terug naar {name}',
     backToAll: 'Terug naar alle categorieën',
-    openWishlist: 'Verlanglijst openen',
     closeWishlist: 'Verlanglijst sluiten',
     viewWishlist: 'Verlanglijst bekijken',
   },

@@ -25,8 +25,9 @@ import {
   type NewsletterPopupShopper,
 } from '../ui/newsletter-popup-rule'
 
-// its words are the footer's (the status part), in already with the footer's chunk
-const loadNewsletterPopupDialog = () => withLaterWords(import('./newsletter-popup-dialog'), ['status'])
+// its words are the footer's, in already with the footer's chunk (site-footer loadFooterBlocks): the
+// same parts, since the dialog's form comes from that chunk
+const loadNewsletterPopupDialog = () => withLaterWords(import('./newsletter-popup-dialog'), ['status', 'consent'])
 type DialogModule = Awaited<ReturnType<typeof loadNewsletterPopupDialog>>
 
 /** sessionStorage: this visit's page views and its start */

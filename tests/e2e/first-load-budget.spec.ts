@@ -22,6 +22,7 @@ import laterCheckout from '../../locales/en/later-checkout'
 import laterConsent from '../../locales/en/later-consent'
 import laterOrders from '../../locales/en/later-orders'
 import laterPrivacy from '../../locales/en/later-privacy'
+import laterReturns from '../../locales/en/later-returns'
 import laterReviews from '../../locales/en/later-reviews'
 import laterStatus from '../../locales/en/later-status'
 import laterStock from '../../locales/en/later-stock'
@@ -209,6 +210,7 @@ const laterParts = {
   consent: laterConsent,
   orders: laterOrders,
   privacy: laterPrivacy,
+  returns: laterReturns,
   reviews: laterReviews,
   status: laterStatus,
   stock: laterStock,
