@@ -5,6 +5,7 @@
  * from this interface. Subscriptions take a Comlink-proxied callback and resolve to an unsubscribe
  * function.
  */
+import type { EcommerceEvent } from '../domain/analytics'
 import type { Attribute } from '../domain/attribute.schema'
 import type { Category } from '../domain/category.schema'
 import type { Notification } from '../domain/notifications'
@@ -22,6 +23,7 @@ import type {
   VatCheckView,
 } from './contract/checkout'
 import type { AccountCommand, AccountResult, AccountView } from './contract/account'
+import type { AnalyticsRecord } from './contract/analytics'
 import type { PrivacyCommand, PrivacyResult } from './contract/privacy'
 import type { ReturnCommand, ReturnCommandResult } from './contract/returns'
 import type { StockAlertResult } from './contract/stock-alert'
@@ -189,4 +191,14 @@ export interface DataApi {
   subscribeProductReviews(productId: number, cb: (view: ProductReviewsView) => void): Promise<Unsubscribe>
   /** a review the shopper wrote: checked, stored in the outbox and sent once (now, or when back online) */
   writeReview(draft: ReviewDraft): Promise<ReviewWriteResult>
+
+  // --- analytics (workers/analytics/analytics-module.ts)
+  /** the shopper's answer on analytics (false when the shop has no tag manager): events are recorded only while true */
+  setAnalyticsConsent(granted: boolean): Promise<void>
+  /** a page showed a list, a product chosen from it, the cart or the checkout */
+  recordAnalytics(record: AnalyticsRecord): Promise<void>
+  /** how many recorded events wait for the tag manager, now and at each change */
+  subscribeAnalyticsQueue(cb: (waiting: number) => void): Promise<Unsubscribe>
+  /** the waiting events, oldest first, taken out of the queue (each is taken once) */
+  takeAnalyticsEvents(): Promise<EcommerceEvent[]>
 }

@@ -84,6 +84,7 @@ export class DataService {
       checkout,
       orders,
       handoff,
+      analytics,
     } = workerModules(session, deps, this.network, runner)
     this.status = status
     this.customer = customer
@@ -91,7 +92,24 @@ export class DataService {
     this.handoff = handoff
     // the customer session opens first: the cart's first sync already sends the customer's token;
     // the outbox closes last, after the modules whose jobs it runs
-    this.modules = [customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, returns, cart, handoff, checkout, orders]
+    this.modules = [
+      customer,
+      outbox,
+      status,
+      catalog,
+      content,
+      productView,
+      stockAlerts,
+      lists,
+      account,
+      privacy,
+      returns,
+      cart,
+      handoff,
+      checkout,
+      orders,
+      analytics,
+    ]
     this.api = {
       init: (config) => this.start(config),
       ...this.network.api,
@@ -108,6 +126,7 @@ export class DataService {
       ...checkout.api,
       ...orders.api,
       ...lists.api,
+      ...analytics.api,
       ...urlsApi(session, isOnline),
     }
     Object.assign(this, this.api)

@@ -3,6 +3,7 @@
  * concept, each owning its collections, its slice of the DataApi and its network wiring.
  */
 import { AccountModule } from './account/account-module'
+import { AnalyticsModule } from './analytics/analytics-module'
 import { CartHandoffModule } from './cart/cart-handoff-module'
 import { CartModule } from './cart/cart-module'
 import { CatalogSnapshot } from './catalog/catalog-snapshot'
@@ -68,9 +69,23 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
   }))
   statusChanged.add(() => status.emit())
   const productView = new ProductViewModule({ session, catalog, isOnline, productQuotaBytes: deps.productQuotaBytes })
-  const lists = new ListsModule({ session, catalog, productView })
-  const cart = new CartModule({ session, isOnline, isLeader, products: () => productView.products, customer, outbox: outbox.runner })
-  const checkout = new CheckoutModule({ session, isOnline, setCartTotals: (totals) => cart.setTotals(totals) })
+  const analytics = new AnalyticsModule({ session, products: () => productView.products })
+  const lists = new ListsModule({ session, catalog, productView, viewed: (sku) => analytics.productViewed(sku) })
+  const cart = new CartModule({
+    session,
+    isOnline,
+    isLeader,
+    products: () => productView.products,
+    customer,
+    outbox: outbox.runner,
+    linesChanged: (before, after) => analytics.cartChanged(before, after),
+  })
+  const checkout = new CheckoutModule({
+    session,
+    isOnline,
+    setCartTotals: (totals) => cart.setTotals(totals),
+    methodChosen: (name, choice) => analytics.checkoutChoice(name, choice),
+  })
   const orders = new OrdersModule({
     session,
     isOnline,
@@ -80,6 +95,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     restoreCart: (order, into) => cart.restoreFromOrder(order, into),
     token: () => customer.token,
     outbox: outbox.runner,
+    orderPlaced: (order) => analytics.orderPlaced(order),
   })
   const account = new AccountModule({
     session,
@@ -111,5 +127,23 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     products: () => productView.products,
     applyCartCommand: (command) => cart.api.applyCartCommand(command),
   })
-  return { isOnline, customer, outbox, status, catalog, content, productView, stockAlerts, lists, account, privacy, returns, cart, checkout, orders, handoff }
+  return {
+    isOnline,
+    customer,
+    outbox,
+    status,
+    catalog,
+    content,
+    productView,
+    stockAlerts,
+    lists,
+    account,
+    privacy,
+    returns,
+    cart,
+    checkout,
+    orders,
+    handoff,
+    analytics,
+  }
 }

@@ -5,6 +5,7 @@
  * a consent update that grants what they chose. A later withdrawal is pushed as an update too: the
  * loaded container then keeps its tags from storing anything.
  */
+import type { EcommerceEvent } from '../../domain/analytics'
 import type { ConsentRecord } from './consent-record'
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
@@ -28,7 +29,7 @@ function gtag(..._args: unknown[]): void {
 
 const state = (granted: boolean): ConsentState => (granted ? 'granted' : 'denied')
 
-let started: { containerId: string; loaded: boolean; applied?: ConsentRecord } | undefined
+let started: { containerId: string; loaded: boolean; failed?: boolean; applied?: ConsentRecord } | undefined
 
 /** The defaults, once per page, before anything else goes to the dataLayer. */
 export function startTagManager(containerId: string): void {
@@ -50,16 +51,38 @@ export function applyConsent(record: ConsentRecord): void {
     analytics_storage: state(record.analytics),
   })
   if (record.analytics && !started.loaded) {
-    started.loaded = true
     window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-    const script = document.createElement('script')
-    script.async = true
-    script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(started.containerId)}`
-    document.head.append(script)
+    loadContainer()
   }
 }
 
-/** Whether the container has been asked for on this page (the analytics events wait for it). */
-export function tagManagerLoaded(): boolean {
-  return started?.loaded ?? false
+function loadContainer(): void {
+  const loading = started!
+  loading.loaded = true
+  const script = document.createElement('script')
+  script.async = true
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(loading.containerId)}`
+  // offline (a page opened from the cache): asked for again once the connection is back
+  script.onerror = () => {
+    script.remove()
+    loading.failed = true
+  }
+  document.head.append(script)
+}
+
+/** Back online: a container that failed to load is asked for again (it reads the dataLayer from its start when it comes). */
+export function retryTagManager(): void {
+  if (!started?.failed) return
+  started.failed = false
+  loadContainer()
+}
+
+/**
+ * One e-commerce event (domain/analytics) to the dataLayer, after clearing the previous event's
+ * ecommerce object, as GA4 asks: the dataLayer merges pushes, so an item list would carry over.
+ */
+export function pushEcommerceEvent(event: EcommerceEvent): void {
+  if (!started) return
+  window.dataLayer!.push({ ecommerce: null })
+  window.dataLayer!.push(event)
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ecommerceEvent, type EventLine } from '../../src/analytics/ecommerce-events'
-import { drain, enqueue, parseQueue, type QueuedEvent } from '../../src/analytics/event-queue'
+import { cartChanges, ecommerceEvent, newlyShown, enqueue, parseQueue, type CartLineLike, type EventLine, type QueuedEvent } from '../../domain/analytics'
 
 const shirt: EventLine = { sku: 'PLD-00001', name: 'Linen shirt', priceCents: 2995, qty: 2 }
 const cap: EventLine = { sku: 'CAP-7', name: 'Cap', priceCents: 1010, qty: 1 }
@@ -51,20 +50,61 @@ describe('the offline queue of analytics events', () => {
     expect(enqueue(queue, entry('c'), 3).map((e) => e.id)).toEqual(['b', 'c', 'd'])
   })
 
-  it('reads back what it stored and nothing that is not an event list', () => {
+  it('reads back what it stored and nothing that is not an event', () => {
     const queue = [entry('a'), entry('b')]
-    expect(parseQueue(JSON.stringify(queue))).toEqual(queue)
-    expect(parseQueue(null)).toEqual([])
-    expect(parseQueue('{"id":"a"}')).toEqual([])
-    expect(parseQueue('[{"id":"a"},{"id":3,"event":{}}]')).toEqual([])
-    expect(parseQueue('not json')).toEqual([])
+    expect(parseQueue(JSON.parse(JSON.stringify(queue)))).toEqual(queue)
+    expect(parseQueue(undefined)).toEqual([])
+    expect(parseQueue({ id: 'a' })).toEqual([])
+    expect(parseQueue([{ id: 'a' }, { id: 3, event: {} }, { id: 'b', event: { event: 'page_view', ecommerce: {} } }])).toEqual([])
+  })
+})
+
+describe('what a cart command changed', () => {
+  const line = (key: string, sku: string, qty: number, price = 1000): CartLineLike => ({ key, sku, name: sku, price_incl_tax: price, qty })
+
+  it('a new line and a higher quantity are units added; only the difference counts', () => {
+    const before = [line('a', 'A', 1)]
+    expect(cartChanges(before, [line('a', 'A', 3), line('b', 'B', 1, 250)])).toEqual({
+      added: [
+        { sku: 'A', name: 'A', priceCents: 1000, qty: 2 },
+        { sku: 'B', name: 'B', priceCents: 250, qty: 1 },
+      ],
+      removed: [],
+    })
   })
 
-  it('drains everything in order, once: an event pushed already is not pushed again', () => {
-    const queue = [entry('a'), entry('b'), entry('c')]
-    expect(drain(queue, new Set()).push.map((e) => e.id)).toEqual(['a', 'b', 'c'])
-    const again = drain(queue, new Set(['a', 'b']))
-    expect(again.push.map((e) => e.id)).toEqual(['c'])
-    expect(again.keep).toEqual([])
+  it('a lower quantity and a removed line are units taken away', () => {
+    expect(cartChanges([line('a', 'A', 3), line('b', 'B', 2)], [line('a', 'A', 1)])).toEqual({
+      added: [],
+      removed: [
+        { sku: 'A', name: 'A', priceCents: 1000, qty: 2 },
+        { sku: 'B', name: 'B', priceCents: 1000, qty: 2 },
+      ],
+    })
+  })
+
+  it('another variant of a line is the old one removed and the new one added; an unchanged cart is nothing', () => {
+    expect(cartChanges([line('red', 'SHIRT-RED', 1)], [line('blue', 'SHIRT-BLUE', 1)])).toEqual({
+      added: [{ sku: 'SHIRT-BLUE', name: 'SHIRT-BLUE', priceCents: 1000, qty: 1 }],
+      removed: [{ sku: 'SHIRT-RED', name: 'SHIRT-RED', priceCents: 1000, qty: 1 }],
+    })
+    expect(cartChanges([line('a', 'A', 2)], [line('a', 'A', 2)])).toEqual({ added: [], removed: [] })
+  })
+})
+
+describe('what of a listing is new to report', () => {
+  const list = (listName: string, ...skus: string[]) => ({ listName, skus })
+
+  it('a first list, another list or another order is reported whole', () => {
+    expect(newlyShown(list(''), list('Women', 'A', 'B'))).toBe(0)
+    expect(newlyShown(list('Women', 'A', 'B'), list('Men', 'A', 'B'))).toBe(0)
+    expect(newlyShown(list('Women', 'A', 'B'), list('Women', 'B', 'A'))).toBe(0)
+    expect(newlyShown(list('Women', 'A', 'B', 'C'), list('Women', 'A', 'B'))).toBe(0)
+  })
+
+  it('"load more" reports only the added products, from their place; the same list or an empty one nothing', () => {
+    expect(newlyShown(list('Women', 'A', 'B'), list('Women', 'A', 'B', 'C', 'D'))).toBe(2)
+    expect(newlyShown(list('Women', 'A', 'B'), list('Women', 'A', 'B'))).toBeNull()
+    expect(newlyShown(list('Women', 'A'), list('Women'))).toBeNull()
   })
 })

@@ -5,6 +5,7 @@
  * sync status and cart. Shared by the worker-*.test.ts files that drive the DataService end to end.
  */
 import type { RxStorage } from 'rxdb'
+import type { OrderBody } from '../../domain/api/order.schema'
 import type { StockItem } from '../../domain/api/stock.schema'
 import type { Product } from '../../domain/product.schema'
 import type { CartView, SyncStatus } from '../../workers/contract/views'
@@ -252,4 +253,62 @@ export function useBackendServices() {
     return { service, status: () => status, cart: () => cart }
   }
   return { start, stop: services.stop }
+}
+
+/** POST /api/order with the API's rules: idempotent by order_id, products = the cart's lines, one order per cart. */
+export class OrderBackend extends FakeBackend {
+  orders = new Map<string, { orderNumber: string; body: OrderBody }>()
+  orderPosts: string[] = []
+  outOfStock = new Set<string>()
+  /** answers to drop after the server handled the request (the connection breaks on the way back) */
+  dropAnswers = 0
+  private readonly base = this.fetch
+
+  constructor() {
+    super()
+    this.fetch = async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input)
+      if (url.pathname !== '/api/order') return this.base(input, init)
+      if (!this.up) throw new TypeError('Failed to fetch')
+      const body = JSON.parse(init.body as string) as OrderBody
+      this.orderPosts.push(body.order_id)
+      const answer = this.placeOrder(body)
+      if (this.dropAnswers > 0) {
+        this.dropAnswers -= 1
+        throw new TypeError('Failed to fetch')
+      }
+      return answer
+    }
+  }
+
+  /** what the shop charges, unless a test sets it (the shop's own VAT decision) */
+  grandTotal: number | null = null
+
+  private placeOrder(body: OrderBody): Response {
+    const stored = this.orders.get(body.order_id)
+    const result = (number: string) => ({
+      magentoOrderId: number,
+      orderNumber: number,
+      backendOrderId: number,
+      transferedAt: '2026-01-01T00:00:00Z',
+      status: 'pending',
+      grand_total: this.grandTotal ?? Math.round(body.products.reduce((sum, p) => sum + (p.price ?? 0) * p.qty, 0) * 100) / 100,
+    })
+    if (stored) return json({ code: 200, result: result(stored.orderNumber) })
+    const lines = this.cart.carts.get(body.cart_id)
+    if (!lines) return json({ code: 404, result: 'No such entity with cartId' }, 404)
+    if ([...this.orders.values()].some((o) => o.body.cart_id === body.cart_id)) {
+      return json({ code: 409, result: { reason: 'cart_already_ordered', errorMessage: 'This cart has already been ordered.' } }, 409)
+    }
+    const same = lines.length === body.products.length && body.products.every((p) => lines.some((l) => l.sku === p.sku && l.qty === p.qty))
+    if (!same) return json({ code: 409, result: { reason: 'cart_changed', errorMessage: 'The cart changed.' } }, 409)
+    const short = body.products.filter((p) => this.outOfStock.has(p.sku))
+    if (short.length) {
+      const items = short.map((p) => ({ sku: p.sku, requested: p.qty, available: 0 }))
+      return json({ code: 409, result: { reason: 'out_of_stock', errorMessage: 'The product is out of stock and cannot be added to the cart!', items } }, 409)
+    }
+    const orderNumber = String(100000001 + this.orders.size)
+    this.orders.set(body.order_id, { orderNumber, body })
+    return json({ code: 200, result: result(orderNumber) })
+  }
 }

@@ -84,6 +84,8 @@ export interface CartModuleDeps {
   customer?: { readonly token: string | null }
   /** the worker's outbox: runs the cart job */
   outbox: Outbox
+  /** the lines before and after a command that changed them (the analytics' add_to_cart, remove_from_cart) */
+  linesChanged?: (before: CartItem[], after: CartItem[]) => Promise<void>
 }
 
 interface Opened {
@@ -179,6 +181,8 @@ export class CartModule implements WorkerModule {
   private commandChain: Promise<unknown> = Promise.resolve()
 
   private async runCommand(command: CartCommand): Promise<Notification[]> {
+    const tellChanges = this.deps.linesChanged && !NETWORK_COMMANDS.has(command.type) && command.type !== 'dismissNotices'
+    const before = tellChanges ? await this.current.cartStore.getItems() : []
     const notifications = await applyCartCommand(
       {
         store: this.current.cartStore,
@@ -192,6 +196,7 @@ export class CartModule implements WorkerModule {
       },
       command,
     )
+    if (tellChanges) void this.deps.linesChanged!(before, await this.current.cartStore.getItems())
     await this.pushViews()
     const { db, storeView } = this.current.store
     const inCheckout = await isInCheckout(db, storeView.i18n.defaultCountry, this.deps.session.now).catch(() => false)

@@ -6,7 +6,7 @@
  * `placing()` answers, one step at a time with the checkout's writes (`serial`).
  */
 import { BehaviorSubject } from 'rxjs'
-import { chosenShipping } from '../../domain/checkout'
+import { chosenShipping, type CheckoutDetails } from '../../domain/checkout'
 import type { Totals } from '../../domain/cart.schema'
 import { ShopDetailsAnswerSchema, type ShopDetailsAnswer } from '../../domain/shop-details'
 import type { Country } from '../../domain/store-views'
@@ -28,6 +28,8 @@ export interface CheckoutModuleDeps {
   isOnline: () => boolean
   /** the server's totals for the chosen shipping, kept with the cart (the cart module's) */
   setCartTotals: (totals: Totals) => Promise<void>
+  /** the shopper chose a shipping method (`carrier_method`) or a payment method (its code): the analytics' add_shipping_info, add_payment_info */
+  methodChosen?: (name: 'add_shipping_info' | 'add_payment_info', choice: string) => Promise<void>
 }
 
 /** What placing an order takes from the checkout. */
@@ -95,7 +97,9 @@ export class CheckoutModule implements WorkerModule {
     updateCheckout: (patch: CheckoutPatch): Promise<CheckoutView> =>
       this.serial(async () => {
         const { checkout, cartStore, offered } = this.current
+        const before = this.deps.methodChosen ? (await checkout.get()).details : null
         const stored = await checkout.update(patch)
+        if (before) this.tellChoices(before, stored.details)
         return checkoutView(stored, this.deps.session.now(), await cartStore.getItems(), await cartStore.getState(), offered.value)
       }),
     shippingMethods: (country: string): Promise<ShippingMethodView[]> => this.offerShipping(country),
@@ -119,6 +123,16 @@ export class CheckoutModule implements WorkerModule {
       return result
     },
   } satisfies Partial<DataApi>
+
+  /** A shipping or payment method the change chose (another than before, not none). */
+  private tellChoices(before: CheckoutDetails, after: CheckoutDetails): void {
+    const shipping = after.shippingDetails.shippingMethod
+    const shippingWas = before.shippingDetails.shippingMethod
+    if (shipping && (shipping.carrierCode !== shippingWas?.carrierCode || shipping.methodCode !== shippingWas.methodCode))
+      void this.deps.methodChosen!('add_shipping_info', `${shipping.carrierCode}_${shipping.methodCode}`)
+    const payment = after.paymentDetails.paymentMethod
+    if (payment && payment !== before.paymentDetails.paymentMethod) void this.deps.methodChosen!('add_payment_info', payment)
+  }
 
   /** What placing an order takes from the checkout now (call within `serial`). */
   async placing(): Promise<PlacingCheckout> {

@@ -16,6 +16,8 @@ export interface ListsModuleDeps {
   session: WorkerSession
   catalog: CatalogSnapshot
   productView: ProductViewModule
+  /** the product page of `sku` was shown (the analytics' view_item) */
+  viewed?: (sku: string) => Promise<void>
 }
 
 export class ListsModule implements WorkerModule {
@@ -48,6 +50,7 @@ export class ListsModule implements WorkerModule {
     recordProductView: (sku: string): Promise<void> => {
       const lists = this.lists.get()
       this.deps.productView.logView(sku)
+      void this.deps.viewed?.(sku)
       return lists.recordProductView(sku)
     },
   } satisfies Partial<DataApi>

@@ -41,6 +41,8 @@ export interface OrdersModuleDeps {
   token?: () => string | null
   /** the worker's outbox: runs the order job */
   outbox: Outbox
+  /** the shop accepted an order of this device (the analytics' purchase) */
+  orderPlaced?: (order: OrderView) => Promise<void>
 }
 
 interface Opened {
@@ -75,6 +77,7 @@ export class OrdersModule implements WorkerModule {
       now: session.now,
       held: async () => new Set(await this.heldIds()),
       ...(this.deps.token ? { token: this.deps.token } : {}),
+      ...(this.deps.orderPlaced ? { onPlaced: (order: OrderDoc) => this.deps.orderPlaced!(toOrderView(order)) } : {}),
     })
     const opened: Opened = {
       store,

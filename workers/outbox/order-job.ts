@@ -43,6 +43,8 @@ export interface OrderJobDeps {
   held?: () => Promise<ReadonlySet<string>>
   /** the customer's token when logged in: an order is sent with it only when that customer placed it */
   token?: () => string | null
+  /** the shop accepted the order (the analytics' purchase) */
+  onPlaced?: (order: OrderDoc) => Promise<void>
 }
 
 /** The local cart holds exactly these lines (same keys, same quantities). */
@@ -111,6 +113,7 @@ export class OrderJob implements OutboxJob {
         })
         // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
         if (!placed.cart_items) await this.deps.emptyCart(placed.lines)
+        void this.deps.onPlaced?.(placed.toJSON() as OrderDoc)
       } else {
         await this.refuse(doc, answer.refusal)
       }

@@ -7,6 +7,7 @@ import { CartCoupon } from './cart-coupon'
 import { CartGiftCards } from './cart-gift-cards'
 import { MicrocartItem } from '../../components/microcart'
 import { useCart } from '../../data/hooks'
+import { useShownAnalytics } from '../../data/use-checkout-commands'
 import type { Totals } from '../../../domain/cart.schema'
 import type { CartView } from '../../data/worker-types'
 import { useDocumentTitle } from '../../ui/document-title'
@@ -19,6 +20,7 @@ function CartPageContent() {
   const cart = useCart()
   useDocumentTitle(LL.cart.title())
   const items = cart?.items ?? []
+  useShownAnalytics('view_cart', items.length > 0)
   return (
     <section className="cart-page">
       <h1>{LL.cart.title()}</h1>

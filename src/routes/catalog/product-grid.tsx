@@ -9,6 +9,8 @@ import type { ProductListItem } from '../../data/worker-types'
 import { ProductImage } from '../../components/product-image'
 import { ProductTile } from '../../components/product-tile'
 import { useGridWindow } from './grid-window'
+import { recordAnalytics } from '../../data/use-checkout-commands'
+import { newlyShown, type ShownList } from '../../../domain/analytics'
 
 /** The listing's columns at `width` (styles/home-grid.css `.first-paint-grid` draws the first paint's row the same way). */
 function columnsFor(width: number): number {
@@ -34,6 +36,23 @@ function PlaceholderTile({ image }: { image: string }) {
 }
 
 /**
+ * The listing's products as the shopper sees them, for the analytics' view_item_list: once per list
+ * shown, and only the new ones when "load more" adds to it (with their places in the list).
+ */
+const listedForAnalytics = (item: ProductListItem) => ({ sku: item.sku, name: item.name, priceCents: item.final_price_incl_tax })
+
+function useListAnalytics(label: string, items: readonly ProductListItem[]): void {
+  const shown = useRef<ShownList>({ listName: '', skus: [] })
+  useEffect(() => {
+    const now = { listName: label, skus: items.map((item) => item.sku) }
+    const first = newlyShown(shown.current, now)
+    if (first === null) return
+    shown.current = now
+    recordAnalytics({ type: 'view_item_list', listName: label, items: items.slice(first).map(listedForAnalytics), first })
+  }, [label, items])
+}
+
+/**
  * `colours`: the listing's chosen colour filter; a configurable's tile opens on the first it comes in.
  * `placeholders`: while there are no items yet, the pictures of the first tiles (a page load's first screen).
  */
@@ -49,6 +68,7 @@ export function ProductGrid({
   placeholders?: readonly string[]
 }) {
   const waiting = items.length === 0 ? placeholders : []
+  useListAnalytics(label, items)
   const listRef = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   const [offsetTop, setOffsetTop] = useState(0)
@@ -122,7 +142,15 @@ export function ProductGrid({
             }}
           >
             {rowItems.map((item, i) => (
-              <div role="listitem" key={item.id}>
+              <div
+                role="listitem"
+                key={item.id}
+                // the tile's link, not its wish-list or compare buttons: the shopper opens the product
+                onClickCapture={(event) => {
+                  if ((event.target as Element).closest('a'))
+                    recordAnalytics({ type: 'select_item', listName: label, item: listedForAnalytics(item), index: start + i })
+                }}
+              >
                 <ProductTile item={item} eager={row.index === 0 && i < columns} colours={colours} />
               </div>
             ))}

@@ -27,6 +27,7 @@ import { PersonalStep } from './personal-step'
 import { ReviewStep } from './review-step'
 import { ShippingStep } from './shipping-step'
 import './checkout.css'
+import { useShownAnalytics } from '../../data/use-checkout-commands'
 import { LazyConsent } from '../../consent/lazy-consent'
 
 type Problem = Extract<PlaceOrderResult, { ok: false }>['problem']
@@ -142,6 +143,7 @@ function CheckoutForm({
   const { LL } = useI18nContext()
   const status = useSyncStatus()
   const navigate = useNavigate()
+  useShownAnalytics('begin_checkout', cart.items.length > 0)
   const online = status?.online ?? true
   const [attempted, setAttempted] = useState(false)
   const [placing, setPlacing] = useState(false)
