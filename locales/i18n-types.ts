@@ -3229,6 +3229,12 @@ type RootTranslation = {
 		 */
 		vatNumberInvalid: string
 		/**
+		 * C​h​a​n​g​e​d​ ​y​o​u​r​ ​m​i​n​d​?​ ​Y​o​u​ ​c​a​n​ ​r​e​t​u​r​n​ ​i​t​e​m​s​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​d​e​l​i​v​e​r​y​:​ ​{​l​i​n​k​}
+		 * @param {number} days
+		 * @param {string} link
+		 */
+		returnsLink: RequiredParams<'days' | 'link'>
+		/**
 		 * K​i​n​d​ ​r​e​g​a​r​d​s​,
 		 */
 		closing: string
@@ -6775,6 +6781,10 @@ export type TranslationFunctions = {
 		 * Your VAT number is not valid according to the EU register (VIES), so VAT is charged.
 		 */
 		vatNumberInvalid: () => LocalizedString
+		/**
+		 * Changed your mind? You can return items within {days} days of delivery: {link}
+		 */
+		returnsLink: (arg: { days: number, link: string }) => LocalizedString
 		/**
 		 * Kind regards,
 		 */

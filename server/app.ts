@@ -216,13 +216,14 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   const vatCheck = createVatCheckService(createVatRegistry(config.vatRegistry ?? DEFAULT_VAT_REGISTRY))
   const registryCheck = async (countryCode: string, vatNumber: string) => (await vatCheck.check(countryCode, vatNumber)).valid
   const cart = createCartService(storage, shopDetails.vat, registryCheck)
+  // the mails link to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
+  const shopOrigin = config.publicUrl ?? `http://localhost:${config.port ?? 3000}`
   const mails = createOrderMailService(storage, mailer, app.log, {
     shopDetails,
     shopTo: mailConfig.shopTo ?? mailConfig.from,
     claimStaleMs: mailConfig.claimStaleMs,
+    returns: { shopOrigin, days: config.returnDays ?? DEFAULT_RETURN_DAYS },
   })
-  // a gift card's mail links to the shop: PUBLIC_URL, else this machine (a background job has no request's host)
-  const shopOrigin = config.publicUrl ?? `http://localhost:${config.port ?? 3000}`
   const giftCards = createGiftCardIssueService(storage, mailer, app.log, { shopOrigin })
   // back-in-stock mails: after stock writes of this process, and with the mail sweep (another process's)
   const stockAlerts = createStockAlertService(storage, { mailer, log: app.log, shopOrigin })

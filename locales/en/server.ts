@@ -29,6 +29,7 @@ const server = {
     shopVatId: 'Our VAT number: {id:string}',
     vatNotConfirmed: 'The EU register (VIES) could not confirm your VAT number when you ordered, so VAT is charged.',
     vatNumberInvalid: 'Your VAT number is not valid according to the EU register (VIES), so VAT is charged.',
+    returnsLink: 'Changed your mind? You can return items within {days:number} days of delivery: {link:string}',
     closing: 'Kind regards,',
     unpaidSubject: 'Your order {orderNumber:string} at Polder was cancelled',
     unpaidText:

@@ -30,6 +30,7 @@ const server = {
     shopVatId: 'Notre numéro de TVA\u202f: {id}',
     vatNotConfirmed: 'Le registre de l’UE (VIES) n’a pas pu confirmer votre numéro de TVA lors de la commande\u202f: la TVA est donc facturée.',
     vatNumberInvalid: 'Votre numéro de TVA n’est pas valide selon le registre de l’UE (VIES)\u202f: la TVA est donc facturée.',
+    returnsLink: 'Vous avez changé d’avis ? Vous pouvez nous retourner des articles jusqu’à {days} jours après la livraison : {link}',
     closing: 'Cordialement,',
     unpaidSubject: 'Votre commande {orderNumber} chez Polder a été annulée',
     unpaidText:

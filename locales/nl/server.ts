@@ -30,6 +30,7 @@ const server = {
     shopVatId: 'Ons btw-nummer: {id}',
     vatNotConfirmed: 'Het EU-register (VIES) kon je btw-nummer bij je bestelling niet bevestigen, daarom is er btw aangerekend.',
     vatNumberInvalid: 'Je btw-nummer is volgens het EU-register (VIES) niet geldig, daarom is er btw aangerekend.',
+    returnsLink: 'Toch niet helemaal naar wens? Je kunt artikelen tot {days} dagen na de levering terugsturen: {link}',
     closing: 'Met vriendelijke groet,',
     unpaidSubject: 'Je bestelling {orderNumber} bij Polder is geannuleerd',
     unpaidText:

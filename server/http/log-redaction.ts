@@ -1,7 +1,7 @@
 /**
  * Tokens never reach the log: the request line Fastify logs for every request carries the query
- * (`?token=` is how the spec sends the customer's token) and, for the create-password page, the
- * reset token in the path. The request serializer logs the URL with those values replaced; the
+ * (`?token=` is how the spec sends the customer's token) and, for the create-password page and the
+ * shop-side returns link, a token in the path. The request serializer logs the URL with those values replaced; the
  * Authorization header is not logged at all (and is redacted should anyone log headers).
  */
 import type { FastifyRequest } from 'fastify'
@@ -12,7 +12,9 @@ const REDACTED = '[redacted]'
 /** The URL with secret query values and the create-password path's token replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?')
-  const path = (q === -1 ? url : url.slice(0, q)).replace(/(\/create-password\/token\/)[^/?#]+/gi, `$1${REDACTED}`)
+  const path = (q === -1 ? url : url.slice(0, q))
+    .replace(/(\/create-password\/token\/)[^/?#]+/gi, `$1${REDACTED}`)
+    .replace(/(\/rma\/vue\/login\/token\/)[^/?#]+/gi, `$1${REDACTED}`)
   if (q === -1) return path
   const query = url
     .slice(q + 1)

@@ -9,7 +9,8 @@ import { giftCardSharesOf } from '../../domain/cart-totals'
 import { formatDate, formatPrice, toCents } from '../../domain/money'
 import { openingHoursText } from '../../domain/opening-hours'
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
-import { SHOP_TIME_ZONE, STORE_VIEWS } from '../../domain/store-views'
+import { SHOP_TIME_ZONE, STORE_VIEWS, type StoreCode } from '../../domain/store-views'
+import { NOT_RETURNABLE_TYPES } from '../../domain/returns'
 import type { OrderVatDecision } from '../../domain/vat-rule'
 import { escapeHtml, methodName, wordsFor, type ShopWords } from '../payments/payment-words'
 import { storeOf } from '../payments/sandbox-page'
@@ -113,6 +114,24 @@ function pickupLines(order: OrderRow, words: ShopWords, locale: string, shop: Sh
   ]
 }
 
+/** Where the mail's returns line leads: the shop's address, and the withdrawal period in days. */
+export interface ReturnsLink {
+  shopOrigin: string
+  days: number
+}
+
+/**
+ * A guest's order is returned from the returns page with its number and key (the key is the guest's
+ * alone, as their order page's); a customer's from their account, where they sign in.
+ */
+function returnsUrl(order: OrderRow, store: StoreCode, shopOrigin: string): string {
+  if (order.customer_id === null && order.order_token) {
+    const query = new URLSearchParams({ order: order.increment_id, token: order.order_token })
+    return `${shopOrigin}/${store}/submit-return?${query.toString()}`
+  }
+  return `${shopOrigin}/${store}/my-account/orders`
+}
+
 /** What the mail says, worked out once; its plain text and its HTML print the same parts. */
 interface OrderMailParts {
   words: ShopWords
@@ -130,6 +149,8 @@ interface OrderMailParts {
   pickup: string[]
   shipping: string[]
   billing: string[]
+  /** where to send items back from, with the withdrawal period; null for an order with nothing to return */
+  returns: string | null
 }
 
 function mailText(p: OrderMailParts): string {
@@ -156,6 +177,7 @@ function mailText(p: OrderMailParts): string {
     '',
     m.billingAddress(),
     ...p.billing,
+    ...(p.returns ? ['', p.returns] : []),
     '',
     m.closing(),
     p.words.shopName(),
@@ -190,6 +212,7 @@ ${p.transfer.length ? `<p>${p.transfer.map(e).join('<br>')}</p>` : ''}
 ${delivery}
 <h2>${e(m.billingAddress())}</h2>
 <p>${p.billing.map(e).join('<br>')}</p>
+${p.returns ? `<p>${e(p.returns)}</p>` : ''}
 <p>${e(m.closing())}<br>${e(p.words.shopName())}</p>
 </body></html>
 `
@@ -207,6 +230,7 @@ export function orderMailContent(
   paid: boolean,
   labels: OrderLineLabels = new Map(),
   shop: ShopDetails = DEFAULT_SHOP_DETAILS,
+  returns?: ReturnsLink,
 ): OrderMailContent {
   const store = storeOf(order.store_code)
   const view = STORE_VIEWS[store]
@@ -234,6 +258,10 @@ export function orderMailContent(
     pickup: pickupLines(order, words, locale, shop),
     shipping: addressLines(order.shipping_address, locale),
     billing: addressLines(billing, locale),
+    returns:
+      returns && lines.some((l) => !NOT_RETURNABLE_TYPES.includes(l.product_type))
+        ? m.returnsLink({ days: returns.days, link: returnsUrl(order, store, returns.shopOrigin) })
+        : null,
   }
   return { subject: m.subject({ orderNumber: order.increment_id }), text: mailText(parts), html: mailHtml(parts) }
 }

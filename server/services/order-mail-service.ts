@@ -22,7 +22,7 @@
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from '../../domain/shop-details'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
 import { orderLineLabels } from '../mail/order-line-labels'
-import { latePaymentMailContent, orderMailContent, unpaidCancelledMailContent } from '../mail/order-mail'
+import { latePaymentMailContent, orderMailContent, unpaidCancelledMailContent, type ReturnsLink } from '../mail/order-mail'
 import { storeOf } from '../payments/sandbox-page'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
@@ -52,6 +52,8 @@ export interface OrderMailOptions {
   shopDetails?: ShopDetails
   /** the shop's own address, for its alerts */
   shopTo?: string
+  /** the confirmation's returns line: the shop's address and the withdrawal period; none without */
+  returns?: ReturnsLink
   claimStaleMs?: number
 }
 
@@ -80,7 +82,7 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
     }
     const lines = await storage.orders.listLines(order.id)
     const labels = await orderLineLabels(storage, storeOf(order.store_code), lines)
-    const mail = orderMailContent(order, lines, order.status === 'processing', labels, shopDetails)
+    const mail = orderMailContent(order, lines, order.status === 'processing', labels, shopDetails, options.returns)
     return { to: order.email, ...mail, key: `order-${order.increment_id}`, once: `order-${order.increment_id}-confirmation` }
   }
 

@@ -284,3 +284,45 @@ describe('returns through the data worker (the form’s calls)', () => {
     })
   })
 })
+
+describe('returns: the links that lead to it', () => {
+  /** The order confirmation mailed to `email` for order `number` (sent after the order's commit). */
+  async function confirmation(email: string, number: string) {
+    await expect.poll(() => mailsTo(email).filter((f) => f.mail.subject.includes(number)).length, { timeout: 10_000 }).toBe(1)
+    return mailsTo(email).find((f) => f.mail.subject.includes(number))!.mail
+  }
+
+  it("a guest's order confirmation links to the returns form with the order's number and key; a customer's to their orders", async () => {
+    const email = newEmail()
+    const order = await placeOrder([{ sku: 'LAMP', qty: 1 }], { store: 'nl', email })
+    expect(order.order_token).toBeTruthy()
+    const mail = await confirmation(email, order.orderNumber)
+    const link = `/nl/submit-return?order=${order.orderNumber}&token=${order.order_token}`
+    expect(mail.text).toMatch(new RegExp(`Je kunt artikelen tot 14 dagen na de levering terugsturen: http://localhost(:\\d+)?${link.replace(/[?]/g, '\\?')}`))
+    expect(mail.html).toContain(link.replace('&', '&amp;'))
+
+    const customerEmail = newEmail()
+    const { token } = await signedUpCustomer(server.app, customerEmail)
+    const own = await placeOrder([{ sku: 'LAMP', qty: 1 }], { token, email: customerEmail })
+    const customerMail = await confirmation(customerEmail, own.orderNumber)
+    expect(customerMail.text).toMatch(/You can return items within 14 days of delivery: http:\/\/localhost(:\d+)?\/en\/my-account\/orders\n/)
+    // no key of a customer's order in a mail: they sign in
+    expect(customerMail.text).not.toContain('submit-return')
+  })
+
+  it("the spec's shop-side returns links lead to the storefront's returns pages, in the shopper's store view", async () => {
+    const go = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers })
+    const guest = await go('/rma/vue/guest', { 'accept-language': 'nl-BE,nl;q=0.9' })
+    expect(guest.statusCode).toBe(302)
+    expect(guest.headers.location).toBe('/nl/submit-return')
+    expect((await go('/rma/vue/guest?storeCode=be')).headers.location).toBe('/be/submit-return')
+    expect((await go('/rma/vue/guest', { host: 'fr.localhost:3000' })).headers.location).toBe('/submit-return')
+    for (const url of ['/rma/vue/login/token/abc123/customer_id/7', '/rma/vue/login/token/abc123/customer_id/', '/rma/vue/login/token/abc123/']) {
+      const customer = await go(url)
+      expect(customer.statusCode, url).toBe(302)
+      expect(customer.headers.location, url).toBe('/en/my-account/orders')
+      expect(customer.headers['cache-control'], url).toContain('no-store')
+    }
+    expect((await go('/rma/vue/somewhere-else')).statusCode).toBe(404)
+  })
+})

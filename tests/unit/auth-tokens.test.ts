@@ -67,5 +67,6 @@ describe('log redaction', () => {
     expect(redactUrl('/api/cart/pull?cartId=12&Token=x')).toBe('/api/cart/pull?cartId=12&Token=[redacted]')
     expect(redactUrl('/nl/create-password/token/s3cr3t/email/a%40b.nl')).toBe('/nl/create-password/token/[redacted]/email/a%40b.nl')
     expect(redactUrl('/api/catalog?q=token')).toBe('/api/catalog?q=token')
+    expect(redactUrl('/rma/vue/login/token/s3cr3t/customer_id/7')).toBe('/rma/vue/login/token/[redacted]/customer_id/7')
   })
 })
