@@ -345,7 +345,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   await app.register(stockAlertRoutes, { stockAlerts, users })
   await app.register(reviewRoutes, { reviews: createReviewService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(returnRoutes, {
-    returns: createReturnService(storage, { mailer, log: app.log, shopDetails, returnDays: config.returnDays ?? DEFAULT_RETURN_DAYS }),
+    returns: createReturnService(storage, { mails, returnDays: config.returnDays ?? DEFAULT_RETURN_DAYS }),
     users,
   })
   await app.register(privacyRoutes, { privacy: createPrivacyService(storage), users })

@@ -25,13 +25,16 @@ import { orderLineLabels } from '../mail/order-line-labels'
 import { latePaymentMailContent, orderMailContent, unpaidCancelledMailContent, type ReturnsLink } from '../mail/order-mail'
 import { storeOf } from '../payments/sandbox-page'
 import type { Storage } from '../storage'
-import type { OrderRow } from '../storage/order-repository'
+import type { OrderLineRow, OrderRow } from '../storage/order-repository'
+import { returnMailContent } from '../mail/return-mail'
 
 export const CONFIRMATION = 'order_confirmation'
 /** the shop's alert of a payment that settled after its order ended (one per provider payment) */
 export const LATE_PAYMENT = 'late_payment:'
 /** the shopper's mail that an order nobody paid in time was cancelled */
 export const UNPAID_CANCELLED = 'unpaid_cancelled'
+/** the shopper's mail of a return they sent (one per return: the kind ends with its number) */
+export const RETURN_MAIL = 'return:'
 export const MAX_ATTEMPTS = 5
 /** a mail claimed longer ago than this and never finished belonged to a process that died (SMTP gives up well before) */
 export const DEFAULT_CLAIM_STALE_MS = 2 * 60 * 1000
@@ -62,6 +65,22 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
   const shopDetails = options.shopDetails ?? DEFAULT_SHOP_DETAILS
   const staleMs = options.claimStaleMs ?? DEFAULT_CLAIM_STALE_MS
 
+  /** A return's number and what to do, in the order's language; its lines named as the order names them. */
+  async function returnMail(order: OrderRow, returnNumber: string, orderLines: readonly OrderLineRow[]): Promise<OutgoingMail> {
+    const [stored] = await storage.returns.findByNumbers(order.store_code, [returnNumber])
+    if (!stored) throw new Error(`return ${returnNumber} of order ${order.increment_id} is not stored`)
+    const names = new Map(orderLines.map((l) => [l.sku, l.name]))
+    const content = returnMailContent({
+      store: storeOf(order.store_code),
+      returnNumber,
+      orderNumber: order.increment_id,
+      reason: stored.reason,
+      lines: (await storage.returns.listLines(stored.id)).map((l) => ({ name: names.get(l.sku) ?? l.sku, qty: l.qty })),
+      shop: shopDetails,
+    })
+    return { to: order.email, ...content, key: `return-${returnNumber}`, once: `return-${returnNumber}` }
+  }
+
   async function content(order: OrderRow, kind: string): Promise<OutgoingMail> {
     if (kind.startsWith(LATE_PAYMENT)) {
       const payment = kind.slice(LATE_PAYMENT.length)
@@ -81,6 +100,7 @@ export function createOrderMailService(storage: Storage, mailer: Mailer, log: Ma
       }
     }
     const lines = await storage.orders.listLines(order.id)
+    if (kind.startsWith(RETURN_MAIL)) return returnMail(order, kind.slice(RETURN_MAIL.length), lines)
     const labels = await orderLineLabels(storage, storeOf(order.store_code), lines)
     const mail = orderMailContent(order, lines, order.status === 'processing', labels, shopDetails, options.returns)
     return { to: order.email, ...mail, key: `order-${order.increment_id}`, once: `order-${order.increment_id}-confirmation` }

@@ -11,25 +11,22 @@
  *
  * What must stay true: two returns of one order at once are checked one after the other (the order's
  * row is locked in the transaction that checks and stores), so together they never exceed the order.
- * The mail goes after the commit; a mail that could not be handed over is logged and the return
- * stands (its number was answered to the shopper, who sees it in the answer).
+ * The mail is recorded due in the transaction that stores the return and sent after the commit,
+ * through the order mails (server/services/order-mail-service.ts): once, and tried again by their
+ * sweep when the mailer failed or the process died; the return stands either way (its number was
+ * answered to the shopper, who sees it in the answer).
  */
 import { RETURN_MESSAGES, type ReturnableResult, type ReturnRequest, type ReturnResult } from '../../domain/api/return.schema'
 import { returnableLines, returnRefusal, returnUntil, withinReturnPeriod } from '../../domain/returns'
-import type { ShopDetails } from '../../domain/shop-details'
-import { DEFAULT_STORE_CODE, isStoreCode } from '../../domain/store-views'
-import type { Mailer } from '../mail/mailer'
-import { returnMailContent } from '../mail/return-mail'
 import type { Repositories, Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import { ConflictError, InvalidRequestError } from './errors'
-import type { MailLog } from './order-mail-service'
+import { RETURN_MAIL, type OrderMailService } from './order-mail-service'
 import { findOrderFor } from './order-access'
 
 export interface ReturnServiceOptions {
-  mailer: Mailer
-  log: MailLog
-  shopDetails: ShopDetails
+  /** the order mails: a return's mail is one of its order's (kind RETURN_MAIL + the return number) */
+  mails: Pick<OrderMailService, 'due'>
   /** the withdrawal period in days from delivery */
   returnDays: number
 }
@@ -79,25 +76,11 @@ export function createReturnService(storage: Storage, options: ReturnServiceOpti
           request.lines.map((l) => ({ sku: l.sku, qty: l.qty })),
           now.toISOString(),
         )
-        return { row, lines }
+        await repos.orderMails.schedule(order.id, `${RETURN_MAIL}${returnNumber}`, now.toISOString())
+        return row
       })
-      const names = new Map(stored.lines.map((l) => [l.sku, l.name]))
-      const store = isStoreCode(order.store_code) ? order.store_code : DEFAULT_STORE_CODE
-      const content = returnMailContent({
-        store,
-        returnNumber: stored.row.return_number,
-        orderNumber: order.increment_id,
-        reason: request.reason,
-        lines: request.lines.map((l) => ({ name: names.get(l.sku) ?? l.sku, qty: l.qty })),
-        shop: options.shopDetails,
-      })
-      const mailKey = `return-${stored.row.return_number}`
-      try {
-        await options.mailer.send({ to: order.email, ...content, key: mailKey, once: mailKey })
-      } catch (err) {
-        options.log.error({ err }, `the mail of return ${stored.row.return_number} was not sent`)
-      }
-      return { return_number: stored.row.return_number, status: 'requested' }
+      await options.mails.due(order, `${RETURN_MAIL}${stored.return_number}`)
+      return { return_number: stored.return_number, status: 'requested' }
     },
   }
 }

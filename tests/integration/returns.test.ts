@@ -15,6 +15,9 @@ import type { OrderResult } from '../../domain/api/order.schema'
 import { RETURN_CREATE_PATH, RETURN_MESSAGES, RETURNABLE_PATH, ReturnableResultSchema, ReturnResultSchema } from '../../domain/api/return.schema'
 import { STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
 import { STORE_CODES } from '../../domain/store-views'
+import { createMailer } from '../../server/mail/mailer'
+import { createOrderMailService } from '../../server/services/order-mail-service'
+import { createReturnService } from '../../server/services/return-service'
 import { startCheckoutShop } from './cart-checkout-shop'
 import { json, postImportBatch, signedUpCustomer, useDataWorker, useTestServer } from './helpers'
 import { orderBody } from './order-fixtures'
@@ -324,5 +327,34 @@ describe('returns: the links that lead to it', () => {
       expect(customer.headers['cache-control'], url).toContain('no-store')
     }
     expect((await go('/rma/vue/somewhere-else')).statusCode).toBe(404)
+  })
+})
+
+describe('returns: a mail never lost', () => {
+  it('a return whose process died before mailing: its mail was recorded with it, and the mail sweep sends it, once', async () => {
+    const email = newEmail()
+    const order = await placeOrder([{ sku: 'LAMP', qty: 1 }], { store: 'nl', email })
+    await deliveredAgo(order.orderNumber, DAY)
+    // the process that stores the return dies before it mails: nothing runs after the commit
+    const dying = createReturnService(server.storage, { mails: { due: async () => undefined }, returnDays: 14 })
+    const { return_number: number } = await dying.create(
+      { order_id: order.orderNumber, order_token: order.order_token, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 1 }] },
+      { customerId: null, orderToken: order.order_token },
+    )
+    const stored = (await server.storage.orders.findByIncrementId(order.orderNumber))!
+    expect((await server.storage.orderMails.listForOrder(stored.id)).find((m) => m.kind === `return:${number}`)?.status).toBe('due')
+    expect(mailsTo(email).filter((f) => f.mail.subject.includes(number))).toEqual([])
+
+    const mails = createOrderMailService(server.storage, createMailer({ from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox }), {
+      warn: () => undefined,
+      error: () => undefined,
+    })
+    await mails.sweep()
+    await mails.sweep()
+    const sent = mailsTo(email).filter((f) => f.mail.subject.includes(number))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.mail.subject).toBe(`Je retour ${number} voor bestelling ${order.orderNumber}`)
+    expect(sent[0]!.mail.text).toMatch(/1 × \S/)
+    expect((await server.storage.orderMails.listForOrder(stored.id)).find((m) => m.kind === `return:${number}`)?.status).toBe('sent')
   })
 })
