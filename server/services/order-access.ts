@@ -17,20 +17,32 @@ function sameKey(stored: string, presented: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-export async function findOrderFor(
-  storage: Pick<Storage, 'orders'>,
-  orderNumber: string,
-  customerId: number | null,
-  orderToken: string | undefined,
-): Promise<OrderRow> {
-  const order = await storage.orders.findByIncrementId(orderNumber)
-  const unknown = () => new NotFoundError(`No order ${orderNumber}`)
-  if (!order) throw unknown()
+/** Who asks: their verified customer (null: none), and a guest order's key as they present it. */
+export interface OrderCaller {
+  customerId: number | null
+  orderToken?: string | undefined
+}
+
+/**
+ * `order` if `caller` may reach it; else the unknown order's answer (`unknown()`), the same as for
+ * an order that does not exist, or 401 (`loginTo` says what for) for a customer's order asked
+ * without a token.
+ */
+export function accessibleOrder(order: OrderRow | null, caller: OrderCaller, answers: { unknown: () => Error; loginTo: string }): OrderRow {
+  if (!order) throw answers.unknown()
   if (order.customer_id === null) {
-    if (!order.order_token || !orderToken || !sameKey(order.order_token, orderToken)) throw unknown()
+    if (!order.order_token || !caller.orderToken || !sameKey(order.order_token, caller.orderToken)) throw answers.unknown()
     return order
   }
-  if (customerId === null) throw new UnauthorizedError('This order belongs to a customer: log in to return it')
-  if (customerId !== order.customer_id) throw unknown()
+  if (caller.customerId === null) throw new UnauthorizedError(`This order belongs to a customer: log in to ${answers.loginTo}`)
+  if (caller.customerId !== order.customer_id) throw answers.unknown()
   return order
+}
+
+/** A return's order by its number (server/services/return-service.ts). */
+export async function findOrderFor(storage: Pick<Storage, 'orders'>, orderNumber: string, caller: OrderCaller): Promise<OrderRow> {
+  return accessibleOrder(await storage.orders.findByIncrementId(orderNumber), caller, {
+    unknown: () => new NotFoundError(`No order ${orderNumber}`),
+    loginTo: 'return it',
+  })
 }

@@ -19,7 +19,6 @@
  *   order's answer. A guest's order only with its key (order_token, from the order's answer), else
  *   the same 404: order numbers are sequential, and guessing one reaches nothing.
  */
-import { timingSafeEqual } from 'node:crypto'
 import type { PaymentMethodsAnswer, PaymentStatusAnswer, PostPaymentAnswer } from '../../domain/api/payment.schema'
 import type { OrderStatus } from '../../domain/api/order.schema'
 import { toCents } from '../../domain/money'
@@ -31,7 +30,8 @@ import { PaymentProviderError } from '../payments/provider'
 import type { Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import type { PaymentRow } from '../storage/payment-repository'
-import { ServiceError, UnauthorizedError } from './errors'
+import { ServiceError } from './errors'
+import { accessibleOrder } from './order-access'
 import { AWAITING, createPaymentOutcome, type PaymentOutcomeOptions } from './payment-outcome'
 import { createUnpaidOrders } from './unpaid-orders'
 
@@ -62,13 +62,6 @@ export interface PaymentServiceOptions extends Omit<PaymentOutcomeOptions, 'prov
 /** how long a request waits for an attempt another request is creating, past the provider's time-out */
 const CREATE_MARGIN_MS = 5_000
 
-/** compares a presented key with the stored one in constant time */
-function sameKey(stored: string, presented: string): boolean {
-  const a = Buffer.from(stored)
-  const b = Buffer.from(presented)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function createPaymentService(storage: Storage, options: PaymentServiceOptions) {
@@ -86,14 +79,7 @@ export function createPaymentService(storage: Storage, options: PaymentServiceOp
    */
   async function findOrder(ref: string, customerId: number | null, orderToken: string | undefined): Promise<OrderRow> {
     const order = (await storage.orders.findByIncrementId(ref)) ?? (await storage.orders.findByClientOrderId(ref))
-    if (!order) throw new OrderNotFoundError(ref)
-    if (order.customer_id === null) {
-      if (!order.order_token || !orderToken || !sameKey(order.order_token, orderToken)) throw new OrderNotFoundError(ref)
-      return order
-    }
-    if (customerId === null) throw new UnauthorizedError('This order belongs to a customer: log in to see its payment')
-    if (customerId !== order.customer_id) throw new OrderNotFoundError(ref)
-    return order
+    return accessibleOrder(order, { customerId, orderToken }, { unknown: () => new OrderNotFoundError(ref), loginTo: 'see its payment' })
   }
 
   /**

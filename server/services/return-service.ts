@@ -22,20 +22,13 @@ import type { Repositories, Storage } from '../storage'
 import type { OrderRow } from '../storage/order-repository'
 import { ConflictError, InvalidRequestError } from './errors'
 import { RETURN_MAIL, type OrderMailService } from './order-mail-service'
-import { findOrderFor } from './order-access'
+import { findOrderFor, type OrderCaller } from './order-access'
 
 export interface ReturnServiceOptions {
   /** the order mails: a return's mail is one of its order's (kind RETURN_MAIL + the return number) */
   mails: Pick<OrderMailService, 'due'>
   /** the withdrawal period in days from delivery */
   returnDays: number
-}
-
-export interface OrderCaller {
-  /** the caller's verified customer (null: none) */
-  customerId: number | null
-  /** a guest order's key as the caller presents it */
-  orderToken?: string
 }
 
 export function createReturnService(storage: Storage, options: ReturnServiceOptions, clock: () => Date = () => new Date()) {
@@ -54,7 +47,7 @@ export function createReturnService(storage: Storage, options: ReturnServiceOpti
   return {
     /** What of the order may still be returned, and until when. */
     async returnable(orderNumber: string, caller: OrderCaller): Promise<ReturnableResult> {
-      const order = await findOrderFor(storage, orderNumber, caller.customerId, caller.orderToken)
+      const order = await findOrderFor(storage, orderNumber, caller)
       const deliveredAt = deliveredWithinPeriod(order, clock())
       const { returnable } = await returnableOf(storage, order)
       return { order_id: order.increment_id, return_until: returnUntil(deliveredAt, options.returnDays), lines: returnable }
@@ -62,7 +55,7 @@ export function createReturnService(storage: Storage, options: ReturnServiceOpti
 
     /** Stores the shopper's return and mails them its number and what to do. */
     async create(request: ReturnRequest, caller: OrderCaller): Promise<ReturnResult> {
-      const order = await findOrderFor(storage, request.order_id, caller.customerId, caller.orderToken)
+      const order = await findOrderFor(storage, request.order_id, caller)
       const now = clock()
       deliveredWithinPeriod(order, now)
       const stored = await storage.transaction(async (repos) => {

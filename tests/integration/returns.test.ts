@@ -254,40 +254,6 @@ describe('returns: the mail and the shop’s decisions', () => {
   })
 })
 
-describe('returns through the data worker (the form’s calls)', () => {
-  const shop = useTestServer(() => startCheckoutShop({ listen: true, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } }))
-  const { service } = useDataWorker(shop, 'polder-returns')
-
-  it("answers what a guest's delivered order may return, sends the return with its key, and words the refusals as keys", async () => {
-    const created = await shop.app.inject({ method: 'POST', url: '/api/cart/create?storeCode=nl' })
-    const cartId = json<Envelope<string>>(created).result
-    await shop.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 2 } } })
-    const res = await shop.app.inject({ method: 'POST', url: '/api/order', payload: orderBody(cartId, [{ sku: 'LAMP', qty: 2 }], { store_code: 'nl' }) })
-    const order = json<Envelope<OrderResult>>(res).result
-    const ref = { orderNumber: order.orderNumber, orderToken: order.order_token }
-
-    expect(await service.applyReturnCommand({ type: 'returnable', ...ref })).toEqual({ ok: false, error: 'notDelivered' })
-    const row = (await shop.storage.orders.findByIncrementId(order.orderNumber))!
-    await shop.storage.orders.changeStatus(row.id, ['pending'], 'complete', new Date(Date.now() - DAY).toISOString())
-
-    const answer = await service.applyReturnCommand({ type: 'returnable', ...ref })
-    expect(answer.ok).toBe(true)
-    expect(answer.returnable!.lines.map((l) => [l.sku, l.returnable])).toEqual([['LAMP', 2]])
-    expect(await service.applyReturnCommand({ type: 'returnable', orderNumber: order.orderNumber, orderToken: 'wrong-key' })).toEqual({
-      ok: false,
-      error: 'notFound',
-    })
-    expect(await service.applyReturnCommand({ type: 'send', ...ref, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 3 }] })).toEqual({
-      ok: false,
-      error: 'invalid',
-    })
-    expect(await service.applyReturnCommand({ type: 'send', ...ref, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 1 }] })).toEqual({
-      ok: true,
-      returnNumber: `R${order.orderNumber}-1`,
-    })
-  })
-})
-
 describe('returns: the links that lead to it', () => {
   /** The order confirmation mailed to `email` for order `number` (sent after the order's commit). */
   async function confirmation(email: string, number: string) {
@@ -356,5 +322,40 @@ describe('returns: a mail never lost', () => {
     expect(sent[0]!.mail.subject).toBe(`Je retour ${number} voor bestelling ${order.orderNumber}`)
     expect(sent[0]!.mail.text).toMatch(/1 × \S/)
     expect((await server.storage.orderMails.listForOrder(stored.id)).find((m) => m.kind === `return:${number}`)?.status).toBe('sent')
+  })
+})
+
+// last: its shop of its own starts on PostgreSQL from a new schema, under the first shop's feet
+describe('returns through the data worker (the form’s calls)', () => {
+  const shop = useTestServer(() => startCheckoutShop({ listen: true, mail: { from: 'Polder <shop@polder.example>', smtpUrl: undefined, outboxDir: outbox } }))
+  const { service } = useDataWorker(shop, 'polder-returns')
+
+  it("answers what a guest's delivered order may return, sends the return with its key, and words the refusals as keys", async () => {
+    const created = await shop.app.inject({ method: 'POST', url: '/api/cart/create?storeCode=nl' })
+    const cartId = json<Envelope<string>>(created).result
+    await shop.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem: { quoteId: cartId, sku: 'LAMP', qty: 2 } } })
+    const res = await shop.app.inject({ method: 'POST', url: '/api/order', payload: orderBody(cartId, [{ sku: 'LAMP', qty: 2 }], { store_code: 'nl' }) })
+    const order = json<Envelope<OrderResult>>(res).result
+    const ref = { orderNumber: order.orderNumber, orderToken: order.order_token }
+
+    expect(await service.applyReturnCommand({ type: 'returnable', ...ref })).toEqual({ ok: false, error: 'notDelivered' })
+    const row = (await shop.storage.orders.findByIncrementId(order.orderNumber))!
+    await shop.storage.orders.changeStatus(row.id, ['pending'], 'complete', new Date(Date.now() - DAY).toISOString())
+
+    const answer = await service.applyReturnCommand({ type: 'returnable', ...ref })
+    expect(answer.ok).toBe(true)
+    expect(answer.returnable!.lines.map((l) => [l.sku, l.returnable])).toEqual([['LAMP', 2]])
+    expect(await service.applyReturnCommand({ type: 'returnable', orderNumber: order.orderNumber, orderToken: 'wrong-key' })).toEqual({
+      ok: false,
+      error: 'notFound',
+    })
+    expect(await service.applyReturnCommand({ type: 'send', ...ref, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 3 }] })).toEqual({
+      ok: false,
+      error: 'invalid',
+    })
+    expect(await service.applyReturnCommand({ type: 'send', ...ref, reason: 'damaged', lines: [{ sku: 'LAMP', qty: 1 }] })).toEqual({
+      ok: true,
+      returnNumber: `R${order.orderNumber}-1`,
+    })
   })
 })
