@@ -97,7 +97,9 @@ export class CheckoutModule implements WorkerModule {
     updateCheckout: (patch: CheckoutPatch): Promise<CheckoutView> =>
       this.serial(async () => {
         const { checkout, cartStore, offered } = this.current
-        const before = this.deps.methodChosen ? (await checkout.get()).details : null
+        // only a change that names a method can choose one (most changes are keystrokes in a field)
+        const choosing = patch.shippingDetails?.shippingMethod !== undefined || patch.paymentDetails?.paymentMethod !== undefined
+        const before = this.deps.methodChosen && choosing ? (await checkout.get()).details : null
         const stored = await checkout.update(patch)
         if (before) this.tellChoices(before, stored.details)
         return checkoutView(stored, this.deps.session.now(), await cartStore.getItems(), await cartStore.getState(), offered.value)
