@@ -22,6 +22,7 @@ import {
   type EcommerceEventName,
   type EventDetails,
   type EventLine,
+  type QueuedEvent,
 } from '../../domain/analytics'
 import type { CartItem } from '../../domain/cart.schema'
 import type { AnalyticsRecord } from '../contract/analytics'
@@ -38,7 +39,7 @@ const ANALYTICS_ID = 'analytics'
 
 interface AnalyticsState {
   consent: boolean
-  events: ReturnType<typeof parseQueue>
+  events: QueuedEvent[]
 }
 
 function stateOf(value: Record<string, unknown> | undefined): AnalyticsState {
@@ -99,8 +100,7 @@ export class AnalyticsModule implements WorkerModule {
         if (lines.length > 0) await this.record(record.type, lines, { listName: record.listName })
         return
       }
-      const items = await this.opened.get().cart.getItems()
-      if (items.length > 0) await this.record(record.type, items.map(toLine))
+      await this.recordCart(record.type)
     },
 
     /** How many events wait, now and at each change (any tab). */
@@ -114,7 +114,7 @@ export class AnalyticsModule implements WorkerModule {
 
     /** The waiting events, oldest first, taken out of the queue: whoever takes one pushes it. */
     takeAnalyticsEvents: async (): Promise<EcommerceEvent[]> => {
-      let taken: ReturnType<typeof parseQueue> = []
+      let taken: QueuedEvent[] = []
       await modifySessionRecord(this.opened.get().store.db, ANALYTICS_ID, (value) => {
         const state = stateOf(value)
         // the change may run again on a newer copy (another tab's write): what it takes is that run's
@@ -142,14 +142,30 @@ export class AnalyticsModule implements WorkerModule {
     }
   }
 
+  /** An event of the cart's lines as they are now (none for an empty cart); never fails the action that caused it. */
+  private async recordCart(name: EcommerceEventName, details: EventDetails = {}): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened || !this.consented) return
+    try {
+      const items = await opened.cart.getItems()
+      if (items.length > 0) await this.record(name, items.map(toLine), details)
+    } catch (error) {
+      console.debug('[analytics] the cart could not be read', name, error)
+    }
+  }
+
   /** view_item: the product page of `sku` was shown. */
   async productViewed(sku: string): Promise<void> {
     if (!this.consented) return
-    const products = this.deps.products()
-    const light = products.lightItems([sku]).get(sku)
-    const full = light ? null : await products.storedFull(sku)
-    const item = light ?? (full ? listItemFromProduct(full) : null)
-    if (item) await this.record('view_item', [{ sku, name: item.name, priceCents: item.final_price_incl_tax, qty: 1 }])
+    try {
+      const products = this.deps.products()
+      const light = products.lightItems([sku]).get(sku)
+      const full = light ? null : await products.storedFull(sku)
+      const item = light ?? (full ? listItemFromProduct(full) : null)
+      if (item) await this.record('view_item', [{ sku, name: item.name, priceCents: item.final_price_incl_tax, qty: 1 }])
+    } catch (error) {
+      console.debug('[analytics] the viewed product could not be read', sku, error)
+    }
   }
 
   /** add_to_cart and remove_from_cart: what one cart command changed. */
@@ -162,11 +178,7 @@ export class AnalyticsModule implements WorkerModule {
 
   /** add_shipping_info / add_payment_info: the shopper chose a method at the checkout (the cart's lines). */
   async checkoutChoice(name: 'add_shipping_info' | 'add_payment_info', choice: string): Promise<void> {
-    const opened = this.opened.peek()
-    if (!opened || !this.consented) return
-    const items = await opened.cart.getItems()
-    if (items.length === 0) return
-    await this.record(name, items.map(toLine), name === 'add_shipping_info' ? { shippingTier: choice } : { paymentType: choice })
+    await this.recordCart(name, name === 'add_shipping_info' ? { shippingTier: choice } : { paymentType: choice })
   }
 
   /** purchase: the shop accepted the order (an order placed offline, once it is sent). */

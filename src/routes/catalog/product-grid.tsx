@@ -35,12 +35,12 @@ function PlaceholderTile({ image }: { image: string }) {
   )
 }
 
+const listedForAnalytics = (item: ProductListItem) => ({ sku: item.sku, name: item.name, priceCents: item.final_price_incl_tax })
+
 /**
  * The listing's products as the shopper sees them, for the analytics' view_item_list: once per list
  * shown, and only the new ones when "load more" adds to it (with their places in the list).
  */
-const listedForAnalytics = (item: ProductListItem) => ({ sku: item.sku, name: item.name, priceCents: item.final_price_incl_tax })
-
 function useListAnalytics(label: string, items: readonly ProductListItem[]): void {
   const shown = useRef<ShownList>({ listName: '', skus: [] })
   useEffect(() => {
