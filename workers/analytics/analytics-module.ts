@@ -30,7 +30,7 @@ import type { DataApi } from '../data-api'
 import type { ProductStore } from '../catalog/product-store'
 import { CollectionCartStore } from '../db/collection-stores'
 import { listItemFromProduct } from '../db/product-views'
-import { modifySessionRecord, recordValue, sessionRecordValues } from '../db/session-records'
+import { modifySessionRecord, sessionRecordValues } from '../db/session-records'
 import type { OrderView } from '../contract/checkout'
 import type { Unsubscribe } from '../contract/views'
 import { distinct, PerStore, safe, type OpenedStore, type WorkerModule, type WorkerSession } from '../worker-session'
@@ -63,8 +63,8 @@ export class AnalyticsModule implements WorkerModule {
 
   constructor(private readonly deps: AnalyticsModuleDeps) {}
 
-  async open(store: OpenedStore): Promise<void> {
-    this.consented = stateOf(recordValue(await store.db.session.findOne(ANALYTICS_ID).exec())).consent
+  // not awaited by the store's opening: the stored answer arrives with the record's first emission
+  open(store: OpenedStore): void {
     const subscription = sessionRecordValues(store.db, ANALYTICS_ID).subscribe({
       next: (value) => (this.consented = stateOf(value).consent),
       error: (error: unknown) => console.debug('[analytics] the answer could not be read', error),
