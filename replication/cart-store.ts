@@ -43,6 +43,11 @@ export interface CartSyncState {
 export interface CartStore {
   getItems(): Promise<CartItem[]>
   putItem(item: CartItem): Promise<void>
+  /**
+   * Changes the stored line `key` on what is stored at the moment of the write (another write
+   * in between is not overwritten); a line that is gone stays gone.
+   */
+  updateItem(key: string, change: (current: CartItem) => CartItem): Promise<void>
   removeItem(key: string): Promise<void>
   getState(): Promise<CartSyncState>
   setState(patch: Partial<CartSyncState>): Promise<void>
@@ -52,8 +57,7 @@ export interface CartStore {
 export async function detachItems(store: CartStore): Promise<void> {
   for (const item of await store.getItems()) {
     if (item.server_item_id === undefined && item.server_cart_id === undefined) continue
-    const { server_item_id: _id, server_cart_id: _cart, ...rest } = item
-    await store.putItem(rest)
+    await store.updateItem(item.key, ({ server_item_id: _id, server_cart_id: _cart, ...rest }) => rest)
   }
 }
 

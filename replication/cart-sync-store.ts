@@ -17,8 +17,13 @@ export interface DiffedLines {
   writes: Map<string, CartItem | null>
 }
 
-/** The store, with each line this sync writes noted in `writes`. */
-export function recordingWrites(inner: CartStore, writes: Map<string, CartItem | null>): CartStore {
+/**
+ * The store, with each line this sync writes noted in `diffed.writes`. A change of a stored line is
+ * noted as made to the line as the sync knew it (diffed, or written since), which is what the
+ * server has of it: a shopper's change kept under it still counts as not synced.
+ */
+export function recordingWrites(inner: CartStore, diffed: DiffedLines): CartStore {
+  const { writes } = diffed
   return {
     getItems: () => inner.getItems(),
     getState: () => inner.getState(),
@@ -26,6 +31,11 @@ export function recordingWrites(inner: CartStore, writes: Map<string, CartItem |
     putItem: async (item) => {
       await inner.putItem(item)
       writes.set(item.key, item)
+    },
+    updateItem: async (key, change) => {
+      await inner.updateItem(key, change)
+      const known = writes.has(key) ? writes.get(key) : diffed.items.find((item) => item.key === key)
+      if (known) writes.set(key, change(known))
     },
     removeItem: async (key) => {
       await inner.removeItem(key)
@@ -69,6 +79,11 @@ export function handoverGuard(inner: CartStore, epoch: number): { store: CartSto
         await inner.removeItem(item.key)
         throw new CartHandedOverError()
       }
+    },
+    // a line that left with the order is gone, and a change of a gone line writes nothing
+    updateItem: async (key, change) => {
+      await ensureOurs()
+      await inner.updateItem(key, change)
     },
     removeItem: async (key) => {
       await ensureOurs()

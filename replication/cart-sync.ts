@@ -101,9 +101,9 @@ async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<C
   const events: CartSyncEvent[] = []
   const started = await deps.store.getState()
   const epoch = started.epoch ?? 0
-  const writes = new Map<string, CartItem | null>()
-  const { store, ensureOurs } = handoverGuard(recordingWrites(deps.store, writes), epoch)
-  const run: SyncRun = { deps, options, store, ensureOurs, events, started, epoch, diffed: { items: [], writes } }
+  const diffed: DiffedLines = { items: [], writes: new Map<string, CartItem | null>() }
+  const { store, ensureOurs } = handoverGuard(recordingWrites(deps.store, diffed), epoch)
+  const run: SyncRun = { deps, options, store, ensureOurs, events, started, epoch, diffed }
   const replaceCart = cartReplacer(run)
 
   const connected = await connect(run, replaceCart)
@@ -111,8 +111,8 @@ async function syncOnce(deps: CartSyncDeps, options: CartSyncOptions): Promise<C
   const { cartId, serverItems } = await pullServerCart(deps.api, connected, replaceCart)
   await ensureOurs()
 
-  run.diffed = { items: await store.getItems(), writes }
-  writes.clear()
+  diffed.items = await store.getItems()
+  diffed.writes.clear()
   const diff = diffCart(run.diffed.items, serverItems, options)
   if (!options.dryRun) await applyDiff({ ...deps, store }, cartId, diff, events)
   // a new server cart (created, or replacing a dead one) has no coupon nor gift cards yet: the shopper's go on it
@@ -276,6 +276,17 @@ function stamp(item: CartItem, server: ServerCartItem, qty: number): CartItem {
   }
 }
 
+/**
+ * The sync's version of a line it diffed, written while the stored line still has the quantity
+ * diffed. A line the shopper changed since keeps the change and takes only the server's ids, so
+ * the next sync sends the change to that server line; a line removed since stays removed.
+ */
+async function writeSynced(store: CartStore, diffed: CartItem, synced: CartItem): Promise<void> {
+  await store.updateItem(diffed.key, (current) =>
+    current.qty === diffed.qty ? synced : { ...current, server_item_id: synced.server_item_id, server_cart_id: synced.server_cart_id },
+  )
+}
+
 type DiffEntry = DiffLog['items'][number]
 
 /** Carries the diff's entries out, in order, on the server cart `cartId` and in the store. */
@@ -298,7 +309,7 @@ async function pushLine(deps: CartSyncDeps, cartId: string, entry: DiffEntry, ev
       product_option: client.product_option,
       item_id: entry.action === 'push-qty' ? entry.serverItem?.item_id : undefined,
     })
-    await store.putItem(stamp(client, saved, saved.qty))
+    await writeSynced(store, client, stamp(client, saved, saved.qty))
     events.push({ type: entry.action === 'push-add' ? 'added' : 'qtyUpdated', sku: client.sku })
   } catch (error) {
     // "not now" (429, 503, ...) says nothing against the line: the sync stops and is tried
@@ -310,7 +321,7 @@ async function pushLine(deps: CartSyncDeps, cartId: string, entry: DiffEntry, ev
       events.push({ type: 'removedLocally', sku: client.sku, reason: 'server-rejected' })
     } else if (client.prev_qty !== undefined) {
       const { prev_qty: previous, ...rest } = client
-      await store.putItem({ ...rest, qty: previous })
+      await writeSynced(store, client, { ...rest, qty: previous })
       events.push({ type: 'qtyRestored', sku: client.sku })
     }
   }
@@ -323,10 +334,10 @@ async function applyEntry(deps: CartSyncDeps, cartId: string, entry: DiffEntry, 
   const server = entry.serverItem
   switch (entry.action) {
     case 'take-server':
-      if (client && server) await store.putItem(stamp(client, server, server.qty))
+      if (client && server) await writeSynced(store, client, stamp(client, server, server.qty))
       break
     case 'stamp-ids':
-      if (client && server) await store.putItem(stamp(client, server, client.qty))
+      if (client && server) await writeSynced(store, client, stamp(client, server, client.qty))
       break
     case 'remove-local':
       if (client) {

@@ -159,6 +159,10 @@ export class MemoryCartStore implements CartStore {
   async putItem(item: CartItem): Promise<void> {
     this.items.set(item.key, structuredClone(item))
   }
+  async updateItem(key: string, change: (current: CartItem) => CartItem): Promise<void> {
+    const current = this.items.get(key)
+    if (current) this.items.set(key, structuredClone(change(structuredClone(current))))
+  }
   async removeItem(key: string): Promise<void> {
     this.items.delete(key)
   }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CollectionCartStore } from '../../workers/db/collection-stores'
+import { localItem } from './cart-fakes'
 import { useMemoryDatabases } from './worker-harness'
 
 describe('CollectionCartStore.setState', () => {
@@ -21,5 +22,23 @@ describe('CollectionCartStore.setState', () => {
       expect(await cart.getState()).toMatchObject({ authorisePending: true, syncedHash: `h${round}`, lastSyncAt: round, serverCartId: 'guest-1' })
       await cart.setState({ authorisePending: false })
     }
+  })
+})
+
+describe('CollectionCartStore.updateItem', () => {
+  const database = useMemoryDatabases('polder-cart-lines')
+  const store = async () => new CollectionCartStore(await database())
+
+  it('changes the line as stored, keeping what was written before it, and never brings back a removed line', async () => {
+    const cart = await store()
+    await cart.putItem(localItem('LAMP', 2))
+    const key = (await cart.getItems())[0]!.key
+    // the shopper's change, then the sync's stamp of the line it sent: the stamp lands on the change
+    await cart.putItem({ ...localItem('LAMP', 1), prev_qty: 2 })
+    await cart.updateItem(key, (current) => ({ ...current, server_item_id: 7, server_cart_id: 'c1' }))
+    expect((await cart.getItems()).map((item) => [item.qty, item.server_item_id])).toEqual([[1, 7]])
+    await cart.removeItem(key)
+    await cart.updateItem(key, (current) => ({ ...current, qty: 5 }))
+    expect(await cart.getItems()).toEqual([])
   })
 })

@@ -319,6 +319,50 @@ describe('a line changed while the sync runs', () => {
     expect(hasLocalChanges(await store.getItems(), await store.getState(), null)).toBe(false)
   })
 
+  it("keeps the shopper's change to the very line being sent: the line takes the server's ids, and the next sync sends the change", async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('LAMP', 2))
+    const update = server.api.updateCartItem
+    let edited = false
+    server.api.updateCartItem = async (id, line) => {
+      const answer = await update(id, line)
+      if (!edited) {
+        // the shopper takes one away while the quantity 2 is on its way
+        edited = true
+        const lamp = (await store.getItems())[0]!
+        await store.putItem({ ...lamp, qty: 1, prev_qty: 2 })
+      }
+      return answer
+    }
+    await syncCart(deps, { forceClientState: true })
+    expect(edited).toBe(true)
+    const [lamp] = await store.getItems()
+    expect(lamp!.qty).toBe(1)
+    expect(lamp!.server_item_id).toBeDefined()
+    expect(hasLocalChanges(await store.getItems(), await store.getState(), null)).toBe(true)
+    await syncCart(deps, { forceClientState: true })
+    const cartId = (await store.getState()).serverCartId!
+    expect(server.carts.get(cartId)!.map((l) => [l.sku, l.qty])).toEqual([['LAMP', 1]])
+    expect((await store.getItems()).map((i) => i.qty)).toEqual([1])
+    expect(hasLocalChanges(await store.getItems(), await store.getState(), null)).toBe(false)
+  })
+
+  it('does not bring back a line the shopper removed while it was being sent', async () => {
+    const { server, store, deps } = setup()
+    await store.putItem(localItem('LAMP', 1))
+    const update = server.api.updateCartItem
+    server.api.updateCartItem = async (id, line) => {
+      const answer = await update(id, line)
+      await store.removeItem((await store.getItems())[0]!.key)
+      return answer
+    }
+    await syncCart(deps, { forceClientState: true })
+    expect(await store.getItems()).toEqual([])
+    server.api.updateCartItem = update
+    await syncCart(deps, { forceClientState: true })
+    expect(server.carts.get((await store.getState()).serverCartId!)).toEqual([])
+  })
+
   it('a sync with no change meanwhile leaves the cart synced', async () => {
     const { store, deps } = setup()
     await store.putItem(localItem('LAMP', 1))

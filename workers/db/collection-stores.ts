@@ -42,6 +42,12 @@ export class CollectionCartStore implements CartStore {
     await this.db.cart.upsert(clean(item))
   }
 
+  async updateItem(key: string, change: (current: CartItem) => CartItem): Promise<void> {
+    const doc = await this.db.cart.findOne(key).exec()
+    // on the stored revision; a line removed since the look (any tab) stays removed
+    if (doc) await doc.incrementalModify((data) => (data._deleted ? data : (clean(change(toCartItem(data))) as CartItemDoc)))
+  }
+
   async removeItem(key: string): Promise<void> {
     const doc = await this.db.cart.findOne(key).exec()
     // on the stored revision: the cart sync (another tab's too) may have stamped the line meanwhile

@@ -31,6 +31,10 @@ class OrderCartStore implements CartStore {
   async putItem(item: CartItem): Promise<void> {
     this.items.set(item.key, item)
   }
+  async updateItem(key: string, change: (current: CartItem) => CartItem): Promise<void> {
+    const current = this.items.get(key)
+    if (current) this.items.set(key, change(current))
+  }
   async removeItem(key: string): Promise<void> {
     this.items.delete(key)
   }
