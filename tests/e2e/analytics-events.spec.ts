@@ -67,7 +67,15 @@ test('after consent, a journey from search results to a placed order sends the t
   const sku = String(product.sku)
   const shop = new Shop(page, '/en')
 
-  // before an answer: the product shown (its view told to the worker) records nothing, sends nothing
+  // before an answer: the product shown (its view told to the worker) records nothing, sends nothing;
+  // the catalogue's products are held until after the answer, as on a slow first visit: their
+  // arrival loads the page's view again, which is still the one view, not a new one after consent
+  let releaseFeed = () => {}
+  const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve))
+  await context.route('**/api/ext/replication/v1/*/products/**', async (route) => {
+    await feedHeld
+    await route.continue().catch(() => undefined)
+  })
   await shop.open(`/p/${encodeURIComponent(sku)}/${encodeURIComponent(String(product.slug))}`)
   await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 60_000 })
   await page.waitForTimeout(500)
@@ -75,7 +83,13 @@ test('after consent, a journey from search results to a placed order sends the t
   await expect(banner).toBeVisible({ timeout: 60_000 })
   await banner.getByRole('button', { name: en.consent.acceptAll }).click()
   await expect(banner).toBeHidden()
-  await page.waitForTimeout(1000)
+  let fed = 0
+  context.on('requestfinished', (request) => {
+    if (/\/api\/ext\/replication\/v1\/[^/]+\/products\//.test(request.url())) fed += 1
+  })
+  releaseFeed()
+  await expect.poll(() => fed, { timeout: 60_000 }).toBeGreaterThan(0)
+  await page.waitForTimeout(3000)
   expect(await sent(page), 'the product page seen before consent').toEqual([])
 
   // the journey: search results, the product chosen from them, two added and one taken away
