@@ -20,6 +20,7 @@ import type { PaymentMethod } from '../domain/payment-methods'
 import type { ShippingMethod } from '../domain/shipping-methods'
 import { StockItemSchema } from '../domain/api/stock.schema'
 import { ShopDetailsAnswerSchema, type ShopDetailsAnswer } from '../domain/shop-details'
+import { KioskUnlockAnswerSchema, type KioskUnlockAnswer } from '../domain/api/kiosk.schema'
 import type { StockItem } from '../domain/api/stock.schema'
 import type { ServerCartItem, Totals } from '../domain/cart.schema'
 import { ApiError, WrongResponseFormatError } from './api-errors'
@@ -134,6 +135,15 @@ export class ShopCalls extends ApiPipeline {
   }
 
   // --- the shop's details (bank account, pickup point) ------------------------------------
+
+  /** The kiosk setup screen's PIN check: the store view's product count, or 401 (wrong), 404 (no kiosk setup), 429. */
+  unlockKiosk(pin: string): Promise<KioskUnlockAnswer> {
+    return this.call(
+      this.url('/api/ext/kiosk/unlock', {}, false),
+      { method: 'POST', body: JSON.stringify({ pin, storeCode: this.storeCode }) },
+      KioskUnlockAnswerSchema,
+    )
+  }
 
   shopDetails(): Promise<ShopDetailsAnswer> {
     return this.call(this.url('/api/ext/shop-details', {}, false), { method: 'GET' }, ShopDetailsAnswerSchema)

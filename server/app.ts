@@ -28,6 +28,7 @@ import { recommendationRoutes } from './routes/recommendations'
 import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
 import { importRoutes } from './routes/import'
+import { kioskRoutes } from './routes/kiosk'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { stockAlertRoutes } from './routes/stock-alerts'
@@ -98,6 +99,7 @@ export interface BuildAppOptions {
         | 'replicationFeed'
         | 'importApiKey'
         | 'gtmId'
+        | 'kioskPin'
         | 'vatRegistry'
         | 'payment'
         | 'paymentRecheckMs'
@@ -340,6 +342,12 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
       limits: { failuresPerAddress: auth.loginFailuresPerAccount, windowSeconds: auth.loginWindowSeconds },
     })
   }
+  await app.register(kioskRoutes, {
+    pin: config.kioskPin,
+    liveProducts: (storeCode) => storage.replication.liveProducts(storeCode),
+    // a wrong PIN counts as a failed sign-in does, per client address
+    limits: { failuresPerAddress: auth.loginFailuresPerAccount, windowSeconds: auth.loginWindowSeconds },
+  })
   await app.register(userRoutes, { users, limits: auth, publicUrl: config.publicUrl })
   await app.register(newsletterRoutes, { newsletter: createNewsletterService(storage, { mailer, log: app.log }), users, publicUrl: config.publicUrl })
   await app.register(stockAlertRoutes, { stockAlerts, users })

@@ -101,6 +101,8 @@ export interface Config {
   importApiKey: string | undefined
   /** the Google Tag Manager container id (GTM_ID); undefined: no tag manager, and the CSP allows none */
   gtmId?: string | undefined
+  /** the kiosk setup screen's PIN (KIOSK_PIN); undefined: no kiosk setup */
+  kioskPin?: string | undefined
   /** the API's origin when the app was built against another back end: its calls and pictures are allowed */
   apiOrigin: string | undefined
   /** where VAT numbers are checked after their format and checksum */

@@ -135,6 +135,14 @@ const EnvSchema = z.object({
       .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-ABC1234')
       .optional(),
   ),
+  // the PIN the staff types on a tablet's kiosk setup screen (/{store}/kiosk), 4 to 12 digits; unset
+  // or empty: the shop has no kiosk setup
+  KIOSK_PIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{4,12}$/, 'must be 4 to 12 digits')
+      .optional(),
+  ),
   // the back end the app was built against (README: VITE_API_BASE_URL), when it is another origin
   VITE_API_BASE_URL: z.string().optional(),
   API_BASE_URL: z.string().optional(),
@@ -282,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     replicationFeed: e.REPLICATION_FEED,
     importApiKey: e.IMPORT_API_KEY,
     gtmId: e.GTM_ID,
+    kioskPin: e.KIOSK_PIN,
     apiOrigin: originOf(e.VITE_API_BASE_URL ?? e.API_BASE_URL),
     vatRegistry: { viesUrl: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     shopDetails: e.SHOP_DETAILS,

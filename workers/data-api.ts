@@ -5,6 +5,7 @@
  * from this interface. Subscriptions take a Comlink-proxied callback and resolve to an unsubscribe
  * function.
  */
+import type { KioskUnlockResult } from './contract/kiosk'
 import type { EcommerceEvent } from '../domain/analytics'
 import type { Attribute } from '../domain/attribute.schema'
 import type { Category } from '../domain/category.schema'
@@ -201,4 +202,10 @@ export interface DataApi {
   subscribeAnalyticsQueue(cb: (waiting: number) => void): Promise<Unsubscribe>
   /** the waiting events, oldest first, taken out of the queue (each is taken once) */
   takeAnalyticsEvents(): Promise<EcommerceEvent[]>
+
+  // --- kiosk (workers/kiosk/kiosk-module.ts)
+  /** the setup screen's PIN, checked by the server; with it, the store view's product count */
+  unlockKiosk(pin: string): Promise<KioskUnlockResult>
+  /** a shopper's turn at the tablet is over: logged out, cart, lists and checkout details cleared (queued orders stay) */
+  endShopperSession(): Promise<void>
 }

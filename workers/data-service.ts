@@ -85,6 +85,7 @@ export class DataService {
       orders,
       handoff,
       analytics,
+      kiosk,
     } = workerModules(session, deps, this.network, runner)
     this.status = status
     this.customer = customer
@@ -109,6 +110,7 @@ export class DataService {
       checkout,
       orders,
       analytics,
+      kiosk,
     ]
     this.api = {
       init: (config) => this.start(config),
@@ -127,6 +129,7 @@ export class DataService {
       ...orders.api,
       ...lists.api,
       ...analytics.api,
+      ...kiosk.api,
       ...urlsApi(session, isOnline),
     }
     Object.assign(this, this.api)

@@ -22,6 +22,7 @@ import { SyncStatusModule } from './sync-status'
 import { Listeners, type WorkerSession } from './worker-session'
 import { CustomerSession } from './account/customer-session'
 import { OutboxModule } from './outbox/outbox-module'
+import { KioskModule } from './kiosk/kiosk-module'
 import type { Outbox } from './outbox/outbox'
 
 /** What the modules take of the data service's settings. */
@@ -116,6 +117,16 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
       await account.api.applyAccountCommand({ type: 'logout' })
     },
   })
+  const kiosk = new KioskModule({
+    isOnline,
+    loggedIn: () => customer.token !== null,
+    logout: async () => {
+      await account.api.applyAccountCommand({ type: 'logout' })
+    },
+    clearCart: (): Promise<void> => cart.clearWithoutSync(),
+    clearLists: (): Promise<void> => lists.clear(),
+    forgetCheckout: (): Promise<void> => checkout.forget(),
+  })
   const returns = new ReturnsModule({ isOnline, orderTokenOf: (orderNumber) => orders.orderTokenOf(orderNumber) })
   const stockAlerts = new StockAlertModule({
     enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
@@ -145,5 +156,6 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     orders,
     handoff,
     analytics,
+    kiosk,
   }
 }

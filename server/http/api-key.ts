@@ -19,28 +19,48 @@ export interface ApiKeyLimits {
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
 
-export function createApiKeyCheck(app: FastifyInstance, key: string, limits: ApiKeyLimits) {
-  const expected = digest(key)
+/**
+ * A shared secret's check (`what` names it in the refusals and the limiter's keys): `given` compared
+ * in constant time, failures limited per client address.
+ */
+export function createSecretCheck(
+  app: FastifyInstance,
+  secret: string,
+  limits: ApiKeyLimits,
+  what: { name: string; checks: string; missing: string; invalid: string },
+) {
+  const expected = digest(secret)
   const failures =
     limits.failuresPerAddress > 0
-      ? app.createRateLimit({ max: limits.failuresPerAddress, timeWindow: limits.windowSeconds * 1000, keyGenerator: (r) => `api-key:${r.ip}` })
+      ? app.createRateLimit({ max: limits.failuresPerAddress, timeWindow: limits.windowSeconds * 1000, keyGenerator: (r) => `${what.name}:${r.ip}` })
       : null
   return {
-    /** Refuses a request without the key (401), or from an address past its failures (429). */
-    async check(request: FastifyRequest): Promise<void> {
+    /** Refuses a request without the secret (401), or from an address past its failures (429). */
+    async check(request: FastifyRequest, given: string | undefined): Promise<void> {
       if (failures) {
         const counted = await failures(request, { increment: false })
         if (!counted.isAllowed && counted.remaining === 0) {
           throw new TooManyRequestsError(
-            `Too many failed key checks from this address. Please wait ${Math.max(1, Math.ceil(counted.ttl / 1000))} seconds and try again.`,
+            `Too many failed ${what.checks} from this address. Please wait ${Math.max(1, Math.ceil(counted.ttl / 1000))} seconds and try again.`,
           )
         }
       }
-      // the header alone: a key in the query string would end up in access logs
-      const given = bearerTokenOf(request)
       if (given !== undefined && timingSafeEqual(digest(given), expected)) return
       if (failures) await failures(request)
-      throw new UnauthorizedError(given === undefined ? 'An API key is required: Authorization: Bearer <key>' : 'The API key is not valid')
+      throw new UnauthorizedError(given === undefined ? what.missing : what.invalid)
     },
+  }
+}
+
+export function createApiKeyCheck(app: FastifyInstance, key: string, limits: ApiKeyLimits) {
+  const secret = createSecretCheck(app, key, limits, {
+    name: 'api-key',
+    checks: 'key checks',
+    missing: 'An API key is required: Authorization: Bearer <key>',
+    invalid: 'The API key is not valid',
+  })
+  return {
+    // the header alone: a key in the query string would end up in access logs
+    check: (request: FastifyRequest): Promise<void> => secret.check(request, bearerTokenOf(request)),
   }
 }

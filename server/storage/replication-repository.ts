@@ -68,6 +68,12 @@ export function createReplicationRepository(db: Db) {
         ORDER BY updated_at, id LIMIT ${limit}`)
       return rows.map((r) => ({ ...r, id: Number(r.id) }))
     },
+
+    /** The products the store view's feed holds and a device keeps (deleted ones are not kept). */
+    async liveProducts(storeCode: string): Promise<number> {
+      const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE store_code = ${storeCode} AND NOT deleted`)
+      return rows[0]?.n ?? 0
+    },
   }
 }
 export type ReplicationRepository = ReturnType<typeof createReplicationRepository>

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   importApiKey?: string
   /** a tag manager container (GTM_ID): the CSP allows it and the shop details name it */
   gtmId?: string
+  /** the kiosk setup screen's PIN (KIOSK_PIN); unset: no kiosk setup */
+  kioskPin?: string
   /** also listen on a loopback port (real sockets: fetch, SSE, time-outs) */
   listen?: boolean
   /** the payment provider (default: the sandbox) and the shop's public origin given to it */
@@ -99,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       replicationFeed: options.replicationFeed,
       importApiKey: options.importApiKey,
       ...(options.gtmId ? { gtmId: options.gtmId } : {}),
+      ...(options.kioskPin ? { kioskPin: options.kioskPin } : {}),
       payment: options.payment,
       publicUrl: options.publicUrl,
       mail: options.mail,

@@ -149,9 +149,12 @@ export class CheckoutModule implements WorkerModule {
     }
   }
 
-  /** The order placed from these details: a second click answers it while it waits. */
+  /**
+   * The order placed from these details: a second click answers it while it waits. On a kiosk the
+   * details leave with the order, so the next shopper at the tablet never sees them.
+   */
   async setLastOrder(orderId: string): Promise<void> {
-    await this.current.checkout.setLastOrder(orderId)
+    await this.current.checkout.setLastOrder(orderId, this.current.store.config.replicationMode === 'kiosk')
   }
 
   /** spec "Logout": the checkout details forgotten. */

@@ -72,8 +72,11 @@ export class CheckoutStore {
     await this.db.session.findOne(CHECKOUT_STATE_ID).remove()
   }
 
-  async setLastOrder(orderId: string): Promise<void> {
-    await this.modify((current) => ({ ...current, lastOrderId: orderId }))
+  /** `forgetDetails`: the details go with the order (a kiosk: the next shopper starts from nothing). */
+  async setLastOrder(orderId: string, forgetDetails = false): Promise<void> {
+    await this.modify((current) =>
+      forgetDetails ? { details: emptyCheckout(this.country), modifiedAt: null, lastOrderId: orderId } : { ...current, lastOrderId: orderId },
+    )
   }
 
   private async modify(change: (current: StoredCheckout) => StoredCheckout): Promise<StoredCheckout> {

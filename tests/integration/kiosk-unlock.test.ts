@@ -1,0 +1,46 @@
+/**
+ * The kiosk setup screen's PIN check (POST /api/ext/kiosk/unlock) on the real app and storage: the
+ * right PIN answers the store view's product count as a device's copy counts it, a wrong one 401,
+ * guessing is stopped per address, and a shop without KIOSK_PIN has no kiosk setup at all.
+ */
+import { describe, expect, it } from 'vitest'
+import { KioskUnlockAnswerSchema } from '../../domain/api/kiosk.schema'
+import { json, useTestServer } from './helpers'
+
+const PIN = '482913'
+
+describe('kiosk unlock with a PIN set', () => {
+  const server = useTestServer({ kioskPin: PIN, auth: { loginFailuresPerAccount: 3, loginWindowSeconds: 60 } })
+  const unlock = (pin: string, storeCode = 'nl') => server.app.inject({ method: 'POST', url: '/api/ext/kiosk/unlock', payload: { pin, storeCode } })
+
+  it('answers the store view’s live products for the right PIN, and refuses a wrong or missing one', async () => {
+    const right = await unlock(PIN)
+    expect(right.statusCode).toBe(200)
+    expect(right.headers['cache-control']).toBe('no-store')
+    const { products } = KioskUnlockAnswerSchema.parse(json<{ result: unknown }>(right).result)
+    const feed = await server.storage.replication.pull('nl', 'products', null, 10_000, true)
+    const live = feed.filter((row) => !(JSON.parse(row.json) as { _deleted: boolean })._deleted)
+    expect(products).toBeGreaterThan(0)
+    expect(products).toBe(live.length)
+    expect((await unlock(`${PIN}0`)).statusCode).toBe(401)
+    expect((await unlock('')).statusCode).toBe(401)
+    expect((await unlock(PIN, 'xx')).statusCode).toBe(400)
+  })
+
+  it('stops an address guessing: past the limit even the right PIN waits', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push((await unlock(String(100000 + i))).statusCode)
+    expect(statuses.at(-1)).toBe(429)
+    const right = await unlock(PIN)
+    expect(right.statusCode).toBe(429)
+    expect(json<{ result: string }>(right).result).toMatch(/^Too many failed PIN checks from this address/)
+  })
+})
+
+describe('kiosk unlock without a PIN', () => {
+  const server = useTestServer()
+  it('answers 404: the shop has no kiosk setup', async () => {
+    const answer = await server.app.inject({ method: 'POST', url: '/api/ext/kiosk/unlock', payload: { pin: '1234', storeCode: 'nl' } })
+    expect(answer.statusCode).toBe(404)
+  })
+})
