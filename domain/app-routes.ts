@@ -18,6 +18,7 @@ export const FIXED_APP_PATHS: readonly string[] = [
   'error',
   'maintenance',
   'submit-return',
+  'kiosk',
   'my-account',
   'my-account/recently-viewed',
   'my-account/shipping-details',

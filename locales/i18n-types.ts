@@ -2922,6 +2922,143 @@ type RootTranslation = {
 		 */
 		error_serverError: string
 	}
+	kiosk: {
+		/**
+		 * K​i​o​s​k​ ​s​e​t​u​p
+		 */
+		title: string
+		/**
+		 * F​o​r​ ​t​h​e​ ​s​h​o​p​’​s​ ​s​t​a​f​f​:​ ​s​e​t​ ​t​h​i​s​ ​t​a​b​l​e​t​ ​u​p​ ​a​s​ ​a​n​ ​i​n​-​s​t​o​r​e​ ​k​i​o​s​k​.
+		 */
+		intro: string
+		/**
+		 * K​i​o​s​k​ ​P​I​N
+		 */
+		pinLabel: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​e​t​u​p
+		 */
+		unlock: string
+		/**
+		 * C​h​e​c​k​i​n​g​…
+		 */
+		checking: string
+		/**
+		 * T​h​a​t​ ​P​I​N​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​.
+		 */
+		wrongPin: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​W​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyAttempts: string
+		/**
+		 * T​h​i​s​ ​s​h​o​p​ ​h​a​s​ ​n​o​ ​k​i​o​s​k​ ​s​e​t​u​p​.
+		 */
+		noKiosk: string
+		/**
+		 * T​h​e​ ​s​e​t​u​p​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		offline: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​t​h​e​ ​P​I​N​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		serverError: string
+		/**
+		 * S​h​o​p​ ​l​a​n​g​u​a​g​e
+		 */
+		storeView: string
+		/**
+		 * P​i​c​k​u​p​ ​l​o​c​a​t​i​o​n
+		 */
+		pickup: string
+		/**
+		 * K​i​o​s​k​ ​m​o​d​e​:​ ​k​e​e​p​ ​t​h​e​ ​w​h​o​l​e​ ​c​a​t​a​l​o​g​u​e​ ​o​n​ ​t​h​i​s​ ​t​a​b​l​e​t​,​ ​a​n​d​ ​c​l​e​a​r​ ​e​a​c​h​ ​s​h​o​p​p​e​r​’​s​ ​d​e​t​a​i​l​s
+		 */
+		mode: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​ ​a​f​t​e​r​ ​t​h​i​s​ ​m​a​n​y​ ​m​i​n​u​t​e​s​ ​w​i​t​h​o​u​t​ ​u​s​e
+		 */
+		idle: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​s​t​a​r​t
+		 */
+		save: string
+		/**
+		 * C​a​t​a​l​o​g​u​e​ ​o​n​ ​t​h​i​s​ ​t​a​b​l​e​t
+		 */
+		catalogue: string
+		/**
+		 * {​s​t​o​r​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​s
+		 * @param {number} stored
+		 * @param {number} total
+		 */
+		progress: RequiredParams<'stored' | 'total'>
+		/**
+		 * S​t​o​r​a​g​e​ ​u​s​e​d
+		 */
+		storage: string
+		/**
+		 * {​u​s​e​d​}​ ​o​f​ ​{​q​u​o​t​a​}
+		 * @param {string} quota
+		 * @param {string} used
+		 */
+		storageFigures: RequiredParams<'quota' | 'used'>
+		/**
+		 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​d​o​e​s​ ​n​o​t​ ​s​a​y​.
+		 */
+		storageUnknown: string
+		/**
+		 * K​e​p​t​ ​b​y​ ​t​h​e​ ​b​r​o​w​s​e​r
+		 */
+		persisted: string
+		/**
+		 * Y​e​s​:​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​w​i​l​l​ ​n​o​t​ ​c​l​e​a​r​ ​i​t
+		 */
+		persistedYes: string
+		/**
+		 * N​o​:​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​m​a​y​ ​c​l​e​a​r​ ​i​t​ ​w​h​e​n​ ​s​p​a​c​e​ ​r​u​n​s​ ​s​h​o​r​t
+		 */
+		persistedNo: string
+		/**
+		 * L​a​s​t​ ​s​y​n​c
+		 */
+		lastSync: string
+		/**
+		 * N​o​t​ ​y​e​t
+		 */
+		never: string
+		/**
+		 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​b​e​ ​s​e​n​t
+		 */
+		ordersWaiting: string
+		/**
+		 * K​i​o​s​k​ ​s​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​a​t​a​l​o​g​u​e​ ​r​e​a​d​y
+		 */
+		statusReady: string
+		/**
+		 * C​a​t​a​l​o​g​u​e​ ​l​o​a​d​i​n​g​:​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s
+		 * @param {number} count
+		 */
+		statusLoading: RequiredParams<'count'>
+		/**
+		 * l​a​s​t​ ​s​y​n​c​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		statusLastSync: RequiredParams<'time'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​o​r​d​e​r​|​o​r​d​e​r​s​}​}​ ​w​a​i​t​i​n​g
+		 * @param {number} count
+		 */
+		statusOrders: RequiredParams<'count'>
+		/**
+		 * N​e​w​ ​s​h​o​p​p​e​r
+		 */
+		newShopper: string
+	}
 	orders: {
 		/**
 		 * S​e​n​d​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​p​l​a​c​e​d​ ​o​f​f​l​i​n​e​?
@@ -6499,6 +6636,136 @@ export type TranslationFunctions = {
 		 * Something went wrong. Please try again.
 		 */
 		error_serverError: () => LocalizedString
+	}
+	kiosk: {
+		/**
+		 * Kiosk setup
+		 */
+		title: () => LocalizedString
+		/**
+		 * For the shop’s staff: set this tablet up as an in-store kiosk.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Kiosk PIN
+		 */
+		pinLabel: () => LocalizedString
+		/**
+		 * Open the setup
+		 */
+		unlock: () => LocalizedString
+		/**
+		 * Checking…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * That PIN is not right.
+		 */
+		wrongPin: () => LocalizedString
+		/**
+		 * Too many wrong PINs. Wait a few minutes and try again.
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * This shop has no kiosk setup.
+		 */
+		noKiosk: () => LocalizedString
+		/**
+		 * The setup needs a connection to the shop.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * The shop could not check the PIN. Try again in a moment.
+		 */
+		serverError: () => LocalizedString
+		/**
+		 * Shop language
+		 */
+		storeView: () => LocalizedString
+		/**
+		 * Pickup location
+		 */
+		pickup: () => LocalizedString
+		/**
+		 * Kiosk mode: keep the whole catalogue on this tablet, and clear each shopper’s details
+		 */
+		mode: () => LocalizedString
+		/**
+		 * Back to the home page after this many minutes without use
+		 */
+		idle: () => LocalizedString
+		/**
+		 * Save and start
+		 */
+		save: () => LocalizedString
+		/**
+		 * Catalogue on this tablet
+		 */
+		catalogue: () => LocalizedString
+		/**
+		 * {stored} of {total} products
+		 */
+		progress: (arg: { stored: number, total: number }) => LocalizedString
+		/**
+		 * Storage used
+		 */
+		storage: () => LocalizedString
+		/**
+		 * {used} of {quota}
+		 */
+		storageFigures: (arg: { quota: string, used: string }) => LocalizedString
+		/**
+		 * This browser does not say.
+		 */
+		storageUnknown: () => LocalizedString
+		/**
+		 * Kept by the browser
+		 */
+		persisted: () => LocalizedString
+		/**
+		 * Yes: the browser will not clear it
+		 */
+		persistedYes: () => LocalizedString
+		/**
+		 * No: the browser may clear it when space runs short
+		 */
+		persistedNo: () => LocalizedString
+		/**
+		 * Last sync
+		 */
+		lastSync: () => LocalizedString
+		/**
+		 * Not yet
+		 */
+		never: () => LocalizedString
+		/**
+		 * Orders waiting to be sent
+		 */
+		ordersWaiting: () => LocalizedString
+		/**
+		 * Kiosk status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Catalogue ready
+		 */
+		statusReady: () => LocalizedString
+		/**
+		 * Catalogue loading: {count} products
+		 */
+		statusLoading: (arg: { count: number }) => LocalizedString
+		/**
+		 * last sync {time}
+		 */
+		statusLastSync: (arg: { time: string }) => LocalizedString
+		/**
+		 * {count} {{order|orders}} waiting
+		 */
+		statusOrders: (arg: { count: number }) => LocalizedString
+		/**
+		 * New shopper
+		 */
+		newShopper: () => LocalizedString
 	}
 	orders: {
 		/**

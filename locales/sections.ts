@@ -26,6 +26,7 @@ export const LATER_SECTIONS = [
   'reviews',
   'consent',
   'returns',
+  'kiosk',
 ] as const
 
 export type LaterSection = (typeof LATER_SECTIONS)[number]
@@ -37,7 +38,21 @@ export type LaterSection = (typeof LATER_SECTIONS)[number]
  * are the account part's: the address book shows them too), the same keys in every language
  * (tests/unit/dictionary.test.ts); locales/<lang>/later.ts joins them.
  */
-export const LATER_PARTS = ['account', 'cart', 'totals', 'checkout', 'orders', 'status', 'privacy', 'blog', 'stock', 'reviews', 'consent', 'returns'] as const
+export const LATER_PARTS = [
+  'account',
+  'cart',
+  'totals',
+  'checkout',
+  'orders',
+  'status',
+  'privacy',
+  'blog',
+  'stock',
+  'reviews',
+  'consent',
+  'returns',
+  'kiosk',
+] as const
 
 export type LaterPart = (typeof LATER_PARTS)[number]
 

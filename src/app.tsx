@@ -60,9 +60,9 @@ async function start(): Promise<void> {
   // the first render as a transition: React yields to the browser between pieces of work, so the
   // page's first render is several short tasks, not one long one that blocks input (Lighthouse TBT)
   startTransition(() => createRoot(root).render(app))
-  // the service worker's registration first (src/sw-register.ts, its own chunk: it waits for the end
+  // the service worker's registration first (src/later-start.ts, with a kiosk tablet's start; its own chunk: it waits for the end
   // of the first load anyway, whose scripts it would otherwise be among), then the other pages and panels
-  const registerWorker = () => import('./sw-register').then(({ registerServiceWorker }) => registerServiceWorker())
+  const registerWorker = () => import('./later-start').then(({ startLater }) => startLater(router, config))
   // and the notifications' later words (src/ui/notifications.tsx), so that a first visit that goes offline still shows them
   const messageWords = () => loadLaterWords(LATER_MESSAGE_PARTS)
   warmUpAfterFirstPage([registerWorker, ...shoppingRoutes.map((route) => () => router.loadRouteChunk(route)), ...panelChunks, messageWords], dataStarted)

@@ -5,7 +5,7 @@
 import type { ReplicationMode } from './data/worker-types'
 import { resolveStoreView, type StoreView } from '../domain/store-views'
 
-export const REPLICATION_MODE_KEY = 'polder-replication-mode'
+import { REPLICATION_MODE_KEY } from './kiosk/kiosk-keys'
 /** Where an unknown store prefix goes (a full page load). */
 export const FALLBACK_PATH = '/en/'
 

@@ -1,8 +1,8 @@
 /**
  * Registers the service worker (app shell and offline caches) and reports its life cycle. Plain
  * browser API (workbox-window would add to every first load for nothing more): registered once the
- * page has loaded, so the precache does not compete with the first page's own requests (src/app.tsx
- * loads this module as the offline warm-up's first step, after the first load); a new
+ * page has loaded, so the precache does not compete with the first page's own requests (src/later-start.ts
+ * calls it as the offline warm-up's first step, after the first load); a new
  * version takes over at once (the data lives in IndexedDB, not in the shell: nothing is lost).
  */
 export function registerServiceWorker(): void {

@@ -66,6 +66,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     isLeader: network.isLeader,
     productCount: catalog.productCount,
     replicating: catalog.replicating,
+    catalogueComplete: catalog.catalogueComplete,
     lastPulledAt: catalog.lastPulledAt,
   }))
   statusChanged.add(() => status.emit())

@@ -17,6 +17,7 @@ const parts: Record<LaterPart, () => Promise<{ default: object }>> = {
   reviews: () => import('./later-reviews.js'),
   consent: () => import('./later-consent.js'),
   returns: () => import('./later-returns.js'),
+  kiosk: () => import('./later-kiosk.js'),
 }
 
 export default parts

@@ -6,6 +6,7 @@ import consent from './later-consent.js'
 import orders from './later-orders.js'
 import privacy from './later-privacy.js'
 import returns from './later-returns.js'
+import kiosk from './later-kiosk.js'
 import reviews from './later-reviews.js'
 import status from './later-status.js'
 import stock from './later-stock.js'
@@ -34,6 +35,7 @@ const later = {
   reviews: reviews.reviews,
   consent: consent.consent,
   returns: returns.returns,
+  kiosk: kiosk.kiosk,
   account: account.account,
   orders: orders.orders,
   messages: { ...account.messages, ...cart.messages },

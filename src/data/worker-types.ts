@@ -23,6 +23,7 @@ export type {
 } from '../../workers/contract/content'
 export type { AccountCommand, AccountError, AccountField, AccountResult, AccountView, AddressBookEntry, AddressForm, SocialLinkEntry } from '../../workers/contract/account'
 export type { NewsletterState, PrivacyCommand, PrivacyError, PrivacyResult } from '../../workers/contract/privacy'
+export type { KioskUnlockError, KioskUnlockResult } from '../../workers/contract/kiosk'
 export type { ReturnableLine, ReturnableResult, ReturnCommand, ReturnCommandResult, ReturnError, ReturnReason } from '../../workers/contract/returns'
 export type { StockAlertError, StockAlertResult } from '../../workers/contract/stock-alert'
 export type { ProductReviewsState, ProductReviewsView, ReviewDraft, ReviewField, ReviewView, ReviewWriteResult } from '../../workers/contract/reviews'

@@ -1,10 +1,14 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useI18nContext } from '../../locales/i18n-react'
 import { useUrlResolution } from '../data/use-url-resolution'
 import { NotFoundPage } from './not-found-page'
 import { OfflineUnavailable } from '../components/offline-unavailable'
 import { ServerTrouble } from '../components/server-trouble'
+import { useStoreView } from '../ui/store-view'
+
+/** The kiosk's setup screen (/kiosk): a staff page, kept out of the route table so no shopper's first load names it. */
+const KioskSetup = lazy(() => import('../kiosk/kiosk-entry').then((module) => ({ default: module.KioskSetupRoute })))
 
 /**
  * Any path the route table does not match (spec §2: the page-not-found route) is first resolved
@@ -15,6 +19,18 @@ import { ServerTrouble } from '../components/server-trouble'
  */
 export function UrlDispatcherPage() {
   const pathname = useLocation({ select: (location) => location.pathname })
+  const { basePath } = useStoreView()
+  const within = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
+  if (within.replace(/\/+$/, '') === '/kiosk')
+    return (
+      <Suspense fallback={null}>
+        <KioskSetup />
+      </Suspense>
+    )
+  return <Dispatch pathname={pathname} />
+}
+
+function Dispatch({ pathname }: { pathname: string }) {
   const [attempt, setAttempt] = useState(0)
   const resolution = useUrlResolution(pathname, attempt)
   const navigate = useNavigate()

@@ -22,6 +22,7 @@ import laterCheckout from '../../locales/en/later-checkout'
 import laterConsent from '../../locales/en/later-consent'
 import laterOrders from '../../locales/en/later-orders'
 import laterPrivacy from '../../locales/en/later-privacy'
+import laterKiosk from '../../locales/en/later-kiosk'
 import laterReturns from '../../locales/en/later-returns'
 import laterReviews from '../../locales/en/later-reviews'
 import laterStatus from '../../locales/en/later-status'
@@ -208,6 +209,7 @@ const laterParts = {
   cart: laterCart,
   checkout: laterCheckout,
   consent: laterConsent,
+  kiosk: laterKiosk,
   orders: laterOrders,
   privacy: laterPrivacy,
   returns: laterReturns,
@@ -256,7 +258,7 @@ test('every page, in every language, stays within the JavaScript budget and load
     expect.arrayContaining([
       'src/components/search-results-panel.tsx',
       'src/components/offline-orders-dialog.tsx',
-      'src/sw-register.ts',
+      'src/later-start.ts',
       'src/components/related-products.tsx',
       'src/routes/product/product-light.tsx',
     ]),

@@ -18,6 +18,9 @@ export const E2E_OUTBOX_DIR = `${DATA_DIR}/outbox`
 /** the e2e server's import extension key (IMPORT_API_KEY): tests post import batches with it */
 export const E2E_IMPORT_API_KEY = process.env.E2E_IMPORT_API_KEY ?? 'e2e-import-key-0123456789'
 
+/** the e2e shop's kiosk PIN (KIOSK_PIN): tests/e2e/kiosk.spec.ts sets a tablet up with it */
+export const E2E_KIOSK_PIN = '482913'
+
 /** the tag manager container the e2e server has (GTM_ID): its script is answered by tests/e2e/analytics-consent.spec.ts */
 export const E2E_GTM_ID = 'GTM-E2ETEST'
 
@@ -71,7 +74,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} GTM_ID=${E2E_GTM_ID} npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} DIST_DIR=${DIST_DIR} ACCESS_TOKEN_TTL=${E2E_ACCESS_TOKEN_TTL_S} IMPORT_API_KEY=${E2E_IMPORT_API_KEY} GTM_ID=${E2E_GTM_ID} KIOSK_PIN=${E2E_KIOSK_PIN} npx tsx server/main.ts`,
     cwd: '../..',
     // a fresh data directory: the server answers 503 while it seeds the demo shop (about a minute on
     // a busy machine), so the tests start on a shop that is ready

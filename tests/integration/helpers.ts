@@ -25,6 +25,7 @@ import { migrate } from '../../server/storage/migrations'
 import type { DemoShop } from '../../server/seed/demo-shop'
 import { generateDemoShop } from '../../server/seed/generate'
 import type { DataService } from '../../workers/data-service'
+import type { ReplicationMode } from '../../workers/contract/config'
 import { buildFixtureShop } from './fixtures'
 
 export interface TestServer {
@@ -208,11 +209,11 @@ export async function openMigrationDb(): Promise<{ db: Db; close(): Promise<void
 
 /**
  * The data worker (the DataService on RxDB in memory, dev-mode checks on) of the nl store view in
- * shopper mode, online, on `server` (started with `listen`), for the tests of the enclosing describe
+ * `mode` (default shopper), online, on `server` (started with `listen`), for the tests of the enclosing describe
  * block: started before them, closed after them. `asked` is every URL it fetched, in order. The
  * worker's modules are loaded only here, so the files that do not use it do not load RxDB.
  */
-export function useDataWorker(server: TestServer, databasePrefix: string): { service: DataService; asked: string[] } {
+export function useDataWorker(server: TestServer, databasePrefix: string, mode: ReplicationMode = 'shopper'): { service: DataService; asked: string[] } {
   let current: DataService | undefined
   const asked: string[] = []
   beforeAll(async () => {
@@ -231,7 +232,7 @@ export function useDataWorker(server: TestServer, databasePrefix: string): { ser
       databaseName: `${databasePrefix}-${Date.now()}`,
       initialOnline: true,
     })
-    await current.init({ storeCode: 'nl', apiBaseUrl: server.baseUrl, replicationMode: 'shopper' })
+    await current.init({ storeCode: 'nl', apiBaseUrl: server.baseUrl, replicationMode: mode })
   })
   afterAll(async () => {
     await current?.close()

@@ -20,14 +20,30 @@ describe('distinct', () => {
   })
 })
 
-const base: SyncStatus = { online: true, serverTrouble: false, isLeader: true, productCount: 10, replicating: true, lastPulledAt: 'a', pendingTasks: 0 }
+const base: SyncStatus = {
+  online: true,
+  serverTrouble: false,
+  isLeader: true,
+  productCount: 10,
+  replicating: true,
+  catalogueComplete: false,
+  lastPulledAt: 'a',
+  pendingTasks: 0,
+}
 
 describe('minorStatusChange', () => {
   it('is the product count staying above zero, or the last pull time, and nothing else', () => {
     expect(minorStatusChange(base, { ...base, productCount: 500, lastPulledAt: 'b' })).toBe(true)
     expect(minorStatusChange({ ...base, productCount: 0 }, base)).toBe(false)
     expect(minorStatusChange(base, { ...base, productCount: 0 })).toBe(false)
-    for (const change of [{ online: false }, { serverTrouble: true }, { isLeader: false }, { replicating: false }, { pendingTasks: 1 }]) {
+    for (const change of [
+      { online: false },
+      { serverTrouble: true },
+      { isLeader: false },
+      { replicating: false },
+      { catalogueComplete: true },
+      { pendingTasks: 1 },
+    ]) {
       expect(minorStatusChange(base, { ...base, ...change }), JSON.stringify(change)).toBe(false)
     }
     // a field the status gains later is a change the pages may act on: it goes at once

@@ -23,6 +23,7 @@ import { ProductMirror } from './product-mirror'
 import { ProductSearch } from './product-search'
 import { FIRST_PAGE_WAIT_MS, RoutePrimer } from './route-prime'
 import { CATEGORY_PAGE_SIZE } from '../../domain/listing'
+import { modifySessionRecord, recordValue } from '../db/session-records'
 
 export interface CatalogSnapshotDeps {
   session: WorkerSession
@@ -38,6 +39,9 @@ export interface CatalogSnapshotDeps {
   onOtherStreamItem?: (item: FeedStreamItem) => void
 }
 
+/** The session record saying a replication in `mode` caught up once on this device. */
+const completeRecord = (mode: string) => `catalogue-complete-${mode}`
+
 export class CatalogSnapshot implements WorkerModule {
   private readonly listeners = new Listeners()
   private readonly opened = new PerStore<{ mirror: ProductMirror; search: ProductSearch; primer: RoutePrimer; subscriptions: Subscription[] }>()
@@ -50,6 +54,8 @@ export class CatalogSnapshot implements WorkerModule {
   private pullActive = false
   /** the leader's replication caught up once: the device holds the catalogue, nothing to prime */
   caughtUp = false
+  /** a replication in this device's mode caught up once, in this session or an earlier one */
+  private completeBefore = false
   lastPulledAt: string | null = null
 
   constructor(private readonly deps: CatalogSnapshotDeps) {}
@@ -61,6 +67,15 @@ export class CatalogSnapshot implements WorkerModule {
   /** The light products of the opened store view; throws before init. */
   get mirror(): ProductMirror {
     return this.current.mirror
+  }
+
+  /**
+   * The device holds the whole catalogue in its mode's projection (a kiosk: the full documents): a
+   * replication in this mode caught up once, now or before a restart. Stored products from another
+   * mode (a shopper's light ones before the tablet became a kiosk) do not count.
+   */
+  get catalogueComplete(): boolean {
+    return this.caughtUp || this.completeBefore
   }
 
   get productCount(): number {
@@ -110,6 +125,7 @@ export class CatalogSnapshot implements WorkerModule {
       this.deps.onStatus()
     })
     await mirror.start()
+    this.completeBefore = recordValue(await store.db.session.findOne(completeRecord(store.config.replicationMode)).exec())?.complete === true
     // a first visit to a category page: its first page asked now, beside the catalogue's first
     // pulls; the page's own ask (once the categories are in) then finds it on its way or primed
     const first = store.config.firstCategoryId
@@ -146,6 +162,9 @@ export class CatalogSnapshot implements WorkerModule {
         if (this.replication !== replication) return
         this.caughtUp = true
         this.deps.onStatus()
+        void modifySessionRecord(db, completeRecord(config.replicationMode), () => ({ complete: true })).catch((error: unknown) =>
+          console.debug('[catalog] that the catalogue is complete was not recorded', error),
+        )
       },
       () => undefined,
     )

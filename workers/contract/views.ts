@@ -183,6 +183,8 @@ export interface SyncStatus {
   /** products in the local database for this store view */
   productCount: number
   replicating: boolean
+  /** a replication in this device's mode caught up once (a kiosk: the full documents are all here) */
+  catalogueComplete: boolean
   lastPulledAt: string | null
 }
 

@@ -97,7 +97,9 @@ export function toProductDoc(wire: ReplicatedDocument | Wire, keepFull: boolean)
   if (image) doc.image = image
   if (keepFull) {
     const { _deleted: _d, ...full } = wire
-    doc.full = full
+    // the feed's id is its checkpoint's text; the product document's id is the number a product
+    // page, the cart and the order read (domain/product.schema)
+    doc.full = { ...full, id: Number(wire.id) }
   }
   return doc
 }
