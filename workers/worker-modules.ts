@@ -97,7 +97,9 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     restoreCart: (order, into) => cart.restoreFromOrder(order, into),
     token: () => customer.token,
     outbox: outbox.runner,
-    orderPlaced: (order) => analytics.orderPlaced(order),
+    orderPlaced: async (order) => {
+      await Promise.all([analytics.orderPlaced(order), kiosk.orderSent(order.order_id)])
+    },
   })
   const account = new AccountModule({
     session,
@@ -127,6 +129,8 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     clearCart: (): Promise<void> => cart.clearWithoutSync(),
     clearLists: (): Promise<void> => lists.clear(),
     forgetCheckout: (): Promise<void> => checkout.forget(),
+    lastOrderId: () => checkout.lastOrderId(),
+    forgetSentOrders: (except) => orders.forgetSent(except),
   })
   const returns = new ReturnsModule({ isOnline, orderTokenOf: (orderNumber) => orders.orderTokenOf(orderNumber) })
   const stockAlerts = new StockAlertModule({

@@ -3,7 +3,8 @@
  * kiosk an order placed takes its checkout details with it, so the next shopper at the tablet finds
  * an empty checkout (a shopper's own device keeps them, for their next order); the end of a turn
  * clears the cart, the lists and the checkout, and leaves the orders waiting to be sent, which go
- * out once the network is back.
+ * out once the network is back; an order the shop accepted leaves the tablet once its shopper's
+ * turn is over.
  */
 import { describe, expect, it } from 'vitest'
 import type { DataService } from '../../workers/data-service'
@@ -61,12 +62,31 @@ describe('DataService (worker): a kiosk between shoppers', () => {
 
     backend.up = true
     await service.setOnline(true)
-    await waitFor(orders, (list) => list[0]?.status === 'placed')
-    expect(backend.orders.size).toBe(1)
+    // sent once; its shopper's turn is over, so nothing of it stays on the tablet
+    await waitFor(
+      () => backend.orders.size,
+      (n) => n === 1,
+    )
     expect([...backend.orders.values()][0]!.body.products.map((line) => line.sku)).toEqual(['SKU-4'])
+    await waitFor(orders, (list) => list.length === 0)
   })
 
-  it('a shopper’s own device keeps the details after an order, for the next one', async () => {
+  it('an order sent while its shopper is still at the tablet stays for their thank-you page, and leaves with the end of their turn', async () => {
+    const backend = new OrderBackend()
+    const { service, status } = await start(backend, { config: { replicationMode: 'kiosk' } })
+    await waitFor(status, (s) => s.productCount === 60 && s.isLeader)
+    const orders = await watch<OrderView[]>((cb) => service.subscribeOrders(cb))
+    await service.applyCartCommand({ type: 'addSku', sku: 'SKU-4', qty: 1 })
+    await service.updateCheckout(ANNA_CHECKOUT)
+    expect((await service.placeOrder()).ok).toBe(true)
+    await waitFor(orders, (list) => list[0]?.status === 'placed')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((orders() ?? []).map((order) => order.email)).toEqual([ANNA_CHECKOUT.personalDetails!.emailAddress])
+    await service.endShopperSession()
+    await waitFor(orders, (list) => list.length === 0)
+  })
+
+  it('a shopper’s own device keeps the details and the order after it is sent', async () => {
     const backend = new OrderBackend()
     const { service, status } = await start(backend)
     await waitFor(status, (s) => s.productCount === 60 && s.isLeader)
@@ -76,5 +96,12 @@ describe('DataService (worker): a kiosk between shoppers', () => {
     await placeOffline(service, 'SKU-4')
     const after = await waitFor(checkout, (view) => view.lastOrderId !== null)
     expect(after.details.personalDetails.emailAddress).toBe(ANNA_CHECKOUT.personalDetails!.emailAddress)
+    const orders = await watch<OrderView[]>((cb) => service.subscribeOrders(cb))
+    backend.up = true
+    await service.setOnline(true)
+    await waitFor(orders, (list) => list[0]?.status === 'placed')
+    await service.endShopperSession()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((orders() ?? []).length).toBe(1)
   })
 })

@@ -157,6 +157,12 @@ export class CheckoutModule implements WorkerModule {
     await this.current.checkout.setLastOrder(orderId, this.current.store.config.replicationMode === 'kiosk')
   }
 
+  /** The order last placed from these details (the one its shopper's thank-you page shows), if any. */
+  async lastOrderId(): Promise<string | null> {
+    const opened = this.opened.peek()
+    return opened ? (await opened.checkout.get()).lastOrderId : null
+  }
+
   /** spec "Logout": the checkout details forgotten. */
   async forget(): Promise<void> {
     await this.opened.peek()?.checkout.forget()

@@ -304,6 +304,19 @@ export class OrdersModule implements WorkerModule {
     if (docs.length > 0) await db.orders.bulkUpsert(docs)
   }
 
+  /**
+   * The orders the shop has accepted, forgotten on this device, and with them their shopper's name,
+   * e-mail, addresses and order key (a kiosk, whose next shopper must find none of it); `except`:
+   * the order the shopper at the tablet still looks at. Orders still to be sent stay.
+   */
+  async forgetSent(except: string | null = null): Promise<void> {
+    const opened = this.opened.peek()
+    if (!opened) return
+    const sent = await opened.store.db.orders.find({ selector: { status: 'placed' } }).exec()
+    const gone = sent.filter((doc) => doc.order_id !== except).map((doc) => doc.order_id)
+    if (gone.length > 0) await opened.store.db.orders.bulkRemove(gone)
+  }
+
   /** tests: wait for the order job's run */
   flush(): Promise<void> {
     return this.opened.peek() ? this.send() : Promise.resolve()
