@@ -11,11 +11,9 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecac
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
+import { CATALOG_CACHE, IMAGE_CACHE } from '../replication/cache-names'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> }
-
-const IMAGE_CACHE = 'polder-images'
-const CATALOG_CACHE = 'polder-catalog'
 
 // A new version waits until the page asks it to take over (the page logs "update available"),
 // so an open tab never runs against a half-replaced app shell.

@@ -88,6 +88,8 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     setCartTotals: (totals) => cart.setTotals(totals),
     methodChosen: (name, choice) => analytics.checkoutChoice(name, choice),
   })
+  // the shop accepted an order (the kiosk, made after the orders module, listens)
+  const ordersSent = new Listeners<[string]>()
   const orders = new OrdersModule({
     session,
     isOnline,
@@ -98,7 +100,8 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     token: () => customer.token,
     outbox: outbox.runner,
     orderPlaced: async (order) => {
-      await Promise.all([analytics.orderPlaced(order), kiosk.orderSent(order.order_id)])
+      ordersSent.emit(order.order_id)
+      await analytics.orderPlaced(order)
     },
   })
   const account = new AccountModule({
@@ -131,7 +134,19 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     forgetCheckout: (): Promise<void> => checkout.forget(),
     lastOrderId: () => checkout.lastOrderId(),
     forgetSentOrders: (except) => orders.forgetSent(except),
+    isLeader,
+    catalogueComplete: () => catalog.catalogueComplete,
+    pictures: function* () {
+      for (const listed of catalog.mirror.products.values()) yield listed.doc.image
+    },
+    // the products changed, or the status did (the catalogue became complete)
+    onCatalogueChange: (listener) => {
+      const stops = [catalog.onChange(listener), statusChanged.add(listener)]
+      return () => stops.forEach((stop) => stop())
+    },
+    fetch: (url) => network.fetch(url),
   })
+  ordersSent.add((orderId) => void kiosk.orderSent(orderId))
   const returns = new ReturnsModule({ isOnline, orderTokenOf: (orderNumber) => orders.orderTokenOf(orderNumber) })
   const stockAlerts = new StockAlertModule({
     enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),

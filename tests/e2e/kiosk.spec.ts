@@ -44,12 +44,27 @@ test('nl: a tablet set up through the kiosk screen sells offline, keeps no shopp
   const status = page.getByTestId('kiosk-status')
   await expect(status.getByTestId('kiosk-catalogue')).toHaveText(nl.kiosk.statusReady, { timeout: 120_000 })
   await expect(status.getByTestId('kiosk-waiting')).toContainText('0 bestellingen wachtend')
+  // and every product's listing picture, kept for offline (the count settles once all are in)
+  const pictures = () => page.evaluate(async () => (await (await caches.open('polder-images')).keys()).length)
+  let settled = -1
+  await expect
+    .poll(
+      async () => {
+        const [before, after] = [await pictures(), await new Promise<number>((resolve) => setTimeout(() => void pictures().then(resolve), 3000))]
+        settled = after
+        return after > 50 && before === after
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true)
   await waitForServiceWorker(page)
   await context.setOffline(true)
   await expect(page.getByTestId('offline-indicator')).toBeVisible()
 
-  // offline: a configurable product's choices come from the tablet's full documents
+  // offline: the listing shows its pictures, and a configurable product's choices come from the tablet's full documents
   await shop.openCategory(/Kleding/)
+  await expect(shop.tiles().first().locator('img')).toBeVisible()
+  expect(await shop.tiles().getByTestId('image-placeholder').count(), `${settled} pictures kept`).toBe(0)
   await shop.openFirstConfigurable()
   await shop.chooseColourAndSize()
   await page.getByTestId('add-to-cart').click()

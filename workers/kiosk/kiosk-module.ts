@@ -3,12 +3,18 @@
  * the shop's setting and never kept on the device), and the end of a shopper's turn, which leaves
  * the tablet as the next shopper should find it: no session, no cart, no lists, no checkout details.
  * Orders waiting to be sent are the shop's, not the shopper's: they stay and go out as usual; once
- * the shop has accepted one and its shopper's turn is over, it leaves the tablet.
+ * the shop has accepted one and its shopper's turn is over, it leaves the tablet. The leader keeps
+ * every product's listing picture in the service worker's cache (replication/picture-warmup), so listings
+ * show pictures offline.
  */
 import { ApiError, NetworkError, RetryLaterError } from '../../replication/api-errors'
 import type { DataApi } from '../data-api'
 import type { KioskUnlockResult } from '../contract/kiosk'
 import { PerStore, type OpenedStore, type WorkerModule } from '../worker-session'
+import { browserPictureCache, listingPictureUrls, warmPictures, type PictureCache, type PictureWarmup } from '../../replication/picture-warmup'
+
+/** catalogue changes (a pull's batches) settle this long before the pictures are looked at again */
+const PICTURES_SETTLE_MS = 5000
 
 export interface KioskModuleDeps {
   isOnline: () => boolean
@@ -22,10 +28,26 @@ export interface KioskModuleDeps {
   lastOrderId: () => Promise<string | null>
   /** orders the shop accepted, removed from the device, but `except` */
   forgetSentOrders: (except: string | null) => Promise<void>
+  isLeader: () => boolean
+  /** the whole catalogue is on the device in its mode's projection (CatalogSnapshot.catalogueComplete) */
+  catalogueComplete: () => boolean
+  /** the listing pictures' paths of the products the device holds */
+  pictures: () => Iterable<string | undefined>
+  onCatalogueChange: (listener: () => void) => () => void
+  /** the network (the worker's own fetch), and the picture cache (default: the browser's Cache Storage) */
+  fetch: (url: string) => Promise<Response>
+  pictureCache?: (origin: string) => PictureCache
+  /** each run of the picture warm-up, as it ends (tests) */
+  picturesWarmed?: (result: PictureWarmup) => void
 }
 
 export class KioskModule implements WorkerModule {
   private readonly opened = new PerStore<OpenedStore>()
+  private stopWatching: (() => void) | null = null
+  private settle: ReturnType<typeof setTimeout> | null = null
+  /** the warm-up under way (one at a time), and whether another is due after it */
+  private warming: Promise<void> | null = null
+  private again = false
 
   constructor(private readonly deps: KioskModuleDeps) {}
 
@@ -33,8 +55,65 @@ export class KioskModule implements WorkerModule {
     this.opened.set(store)
   }
 
+  /** The leader keeps a kiosk's listing pictures: once the catalogue is complete, and after each change. */
+  lead(): void {
+    if (!this.isKiosk() || this.stopWatching) return
+    this.stopWatching = this.deps.onCatalogueChange(() => this.schedulePictures())
+    this.schedulePictures(0)
+  }
+
+  connectivity(online: boolean): void {
+    if (online) this.schedulePictures(0)
+  }
+
   close(): void {
+    this.stopWatching?.()
+    this.stopWatching = null
+    if (this.settle) clearTimeout(this.settle)
+    this.settle = null
     this.opened.set(null)
+  }
+
+  private schedulePictures(delayMs = PICTURES_SETTLE_MS): void {
+    if (!this.stopWatching) return
+    if (this.settle) clearTimeout(this.settle)
+    this.settle = setTimeout(() => {
+      this.settle = null
+      void this.warmPictures()
+    }, delayMs)
+  }
+
+  private warmPictures(): Promise<void> {
+    if (this.warming) {
+      this.again = true
+      return this.warming
+    }
+    const opened = this.opened.peek()
+    if (!opened || !this.deps.catalogueComplete() || !this.deps.isOnline() || !this.deps.isLeader()) return Promise.resolve()
+    // no Cache Storage (an insecure origin, tests in Node): nothing to keep the pictures in
+    if (!this.deps.pictureCache && typeof caches === 'undefined') return Promise.resolve()
+    // the pictures as the pages ask for them: on the page's origin (the worker's own), like ProductImage
+    const origin = typeof location !== 'undefined' ? location.origin : new URL(opened.config.apiBaseUrl).origin
+    const run = warmPictures(listingPictureUrls(this.deps.pictures()), {
+      cache: (this.deps.pictureCache ?? browserPictureCache)(origin),
+      fetch: (url) => this.deps.fetch(new URL(url, origin).href),
+      go: () => this.deps.isOnline() && this.opened.peek() === opened,
+    })
+    this.warming = run.then(
+      (result) => {
+        this.warming = null
+        this.deps.picturesWarmed?.(result)
+        if (this.again) {
+          this.again = false
+          this.schedulePictures()
+        }
+      },
+      (error: unknown) => {
+        this.warming = null
+        console.debug('[kiosk] the pictures could not be kept', error)
+      },
+    )
+    return this.warming
   }
 
   readonly api = {
