@@ -9,12 +9,14 @@
 import { describe, expect, it } from 'vitest'
 import type { DataService } from '../../workers/data-service'
 import type { CheckoutView, OrderView } from '../../workers/contract/checkout'
-import type { ListsView } from '../../workers/contract/views'
+import type { ListsView, SyncStatus } from '../../workers/contract/views'
+import { CatalogSnapshot } from '../../workers/catalog/catalog-snapshot'
+import type { WorkerModule } from '../../workers/worker-session'
 import { ANNA_CHECKOUT } from '../fixtures/checkout-details'
 import { OrderBackend, useBackendServices } from './worker-backend'
 import { waitFor } from './worker-harness'
 
-const { start } = useBackendServices()
+const { start, stop } = useBackendServices()
 
 async function watch<T>(subscribe: (cb: (value: T) => void) => Promise<unknown>): Promise<() => T | undefined> {
   let value: T | undefined
@@ -30,6 +32,31 @@ async function placeOffline(service: DataService, sku: string): Promise<void> {
   const placed = await service.placeOrder()
   expect(placed.ok).toBe(true)
 }
+
+/** The catalogue module inside the service (the status tells when; this tells what was ready then). */
+const catalogOf = (service: DataService) => (service as unknown as { modules: WorkerModule[] }).modules.find((m) => m instanceof CatalogSnapshot)!
+
+describe('DataService (worker): a kiosk’s catalogue', () => {
+  it('says complete only with its search index built, so the first offline search does not build it; a shopper’s device builds it at the first search', async () => {
+    for (const replicationMode of ['kiosk', 'shopper'] as const) {
+      const { service } = await start(new OrderBackend(), { config: { replicationMode } })
+      const catalog = catalogOf(service)
+      const builtWhenComplete: boolean[] = []
+      let status: SyncStatus | undefined
+      await service.subscribeSyncStatus((next) => {
+        status = next
+        if (next.catalogueComplete)
+          builtWhenComplete.push((catalog as unknown as { current: { search: { local: { built: boolean } } } }).current.search.local.built)
+      })
+      await waitFor(
+        () => status,
+        (s) => s.catalogueComplete && s.productCount === 60,
+      )
+      expect(builtWhenComplete[0], replicationMode).toBe(replicationMode === 'kiosk')
+      await stop(service)
+    }
+  })
+})
 
 describe('DataService (worker): a kiosk between shoppers', () => {
   it('an order placed on a kiosk leaves an empty checkout; the end of a turn clears the next shopper’s cart, lists and details, not the waiting orders', async () => {

@@ -56,6 +56,10 @@ export class CatalogSnapshot implements WorkerModule {
   caughtUp = false
   /** a replication in this device's mode caught up once, in this session or an earlier one */
   private completeBefore = false
+  /** the opened store view replicates in kiosk mode */
+  private kiosk = false
+  /** kiosk mode: the local search index has been built (then kept warm) */
+  private indexWarm = false
   lastPulledAt: string | null = null
 
   constructor(private readonly deps: CatalogSnapshotDeps) {}
@@ -75,7 +79,19 @@ export class CatalogSnapshot implements WorkerModule {
    * mode (a shopper's light ones before the tablet became a kiosk) do not count.
    */
   get catalogueComplete(): boolean {
-    return this.caughtUp || this.completeBefore
+    return (this.caughtUp || this.completeBefore) && (!this.kiosk || this.indexWarm)
+  }
+
+  /**
+   * A kiosk's search index, built once its catalogue is complete and kept warm after: its status
+   * says ready only then, so the first offline search does not wait for the build.
+   */
+  private warmKioskSearch(): void {
+    const opened = this.opened.peek()
+    if (!opened || this.indexWarm || !this.kiosk) return
+    opened.search.keepWarm()
+    this.indexWarm = true
+    this.deps.onStatus()
   }
 
   get productCount(): number {
@@ -125,7 +141,9 @@ export class CatalogSnapshot implements WorkerModule {
       this.deps.onStatus()
     })
     await mirror.start()
+    this.kiosk = store.config.replicationMode === 'kiosk'
     this.completeBefore = recordValue(await store.db.session.findOne(completeRecord(store.config.replicationMode)).exec())?.complete === true
+    if (this.completeBefore) this.warmKioskSearch()
     // a first visit to a category page: its first page asked now, beside the catalogue's first
     // pulls; the page's own ask (once the categories are in) then finds it on its way or primed
     const first = store.config.firstCategoryId
@@ -161,6 +179,7 @@ export class CatalogSnapshot implements WorkerModule {
       () => {
         if (this.replication !== replication) return
         this.caughtUp = true
+        this.warmKioskSearch()
         this.deps.onStatus()
         void modifySessionRecord(db, completeRecord(config.replicationMode), () => ({ complete: true })).catch((error: unknown) =>
           console.debug('[catalog] that the catalogue is complete was not recorded', error),
@@ -269,6 +288,9 @@ export class CatalogSnapshot implements WorkerModule {
     this.pages = new ListingCache()
     this.pullActive = false
     this.caughtUp = false
+    this.completeBefore = false
+    this.kiosk = false
+    this.indexWarm = false
     this.lastPulledAt = null
   }
 }

@@ -193,6 +193,15 @@ export class ProductSearch {
     return this.lastHits
   }
 
+  /**
+   * Builds the local index now and keeps it warm from then on (a kiosk, whose first offline search
+   * must not pay for the build).
+   */
+  keepWarm(): void {
+    this.used = true
+    if (!this.local.built) this.local.rebuild()
+  }
+
   /** Only an index someone has used is kept warm; an unused one is built on the first search. */
   private scheduleRebuild(): void {
     if (!this.used) return
