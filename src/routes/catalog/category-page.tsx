@@ -104,6 +104,15 @@ interface CatalogState {
   offline: boolean
 }
 
+/**
+ * The filters wait for the whole catalogue on a first visit: counted over the products arrived so
+ * far they would be wrong, and they would grow and reflow as batches land (a layout shift). Offline
+ * (the replication paused) they count what the device holds.
+ */
+function facetsSettled(sync: SyncStatus | undefined): boolean {
+  return sync !== undefined && (sync.catalogueComplete || !sync.online)
+}
+
 function catalogState(sync: SyncStatus | undefined): CatalogState {
   // counts are "so far" while it arrives, and an empty page is loading, not missing; only offline is
   // nothing stored a reason to come back online
@@ -208,7 +217,7 @@ function CategoryListing({
         </p>
       </div>
       <ListingLayout
-        facets={provisional ? [] : (page?.facets ?? [])}
+        facets={provisional || !facetsSettled(sync) ? [] : (page?.facets ?? [])}
         chosen={filters}
         onToggle={(type, id) => update(filterSearch(toggleFilter(filters, { type, id })), true)}
         onClear={clearFilters}
