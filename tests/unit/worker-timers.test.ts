@@ -23,6 +23,7 @@ const TIMERS: Record<string, string> = {
   'catalog/product-mirror.ts': 'the pace of catalogue change notices',
   'cart/cart-module.ts': "how long a command's answer waits for the pages' views",
   'sync-status.ts': 'the pace of minor status changes',
+  'kiosk/kiosk-module.ts': "the pace of a kiosk's picture warm-up after catalogue changes (a failed picture waits for the next change or reconnect)",
 }
 
 describe('timers in the worker', () => {
