@@ -290,6 +290,21 @@ describe('retry timing', () => {
   })
 })
 
+/** The shopper's `edit`, once, right after the server saved the first line a sync sent (before its answer is back); answers whether it ran. */
+function afterFirstUpdate(server: FakeCartServer, edit: () => Promise<void>): () => boolean {
+  const update = server.api.updateCartItem
+  let edited = false
+  server.api.updateCartItem = async (id, line) => {
+    const answer = await update(id, line)
+    if (!edited) {
+      edited = true
+      await edit()
+    }
+    return answer
+  }
+  return () => edited
+}
+
 describe('a line changed while the sync runs', () => {
   it('is not taken for synced: the cart stays pending and the next sync sends the change', async () => {
     const { server, store, deps } = setup()
@@ -299,18 +314,9 @@ describe('a line changed while the sync runs', () => {
     const cartId = (await store.getState()).serverCartId!
     // the shopper removes BOOK and changes LAMP while the next sync is on its way to the server
     await store.putItem({ ...(await store.getItems()).find((i) => i.sku === 'LAMP')!, qty: 2 })
-    const update = server.api.updateCartItem
-    let edited = false
-    server.api.updateCartItem = async (id, line) => {
-      const answer = await update(id, line)
-      if (!edited) {
-        edited = true
-        await store.removeItem((await store.getItems()).find((i) => i.sku === 'BOOK')!.key)
-      }
-      return answer
-    }
+    const edited = afterFirstUpdate(server, async () => store.removeItem((await store.getItems()).find((i) => i.sku === 'BOOK')!.key))
     await syncCart(deps, { forceClientState: true })
-    expect(edited).toBe(true)
+    expect(edited()).toBe(true)
     const state = await store.getState()
     expect(hasLocalChanges(await store.getItems(), state, null)).toBe(true)
     // the next sync (with local changes: the client state wins) removes BOOK from the server cart
@@ -322,20 +328,10 @@ describe('a line changed while the sync runs', () => {
   it("keeps the shopper's change to the very line being sent: the line takes the server's ids, and the next sync sends the change", async () => {
     const { server, store, deps } = setup()
     await store.putItem(localItem('LAMP', 2))
-    const update = server.api.updateCartItem
-    let edited = false
-    server.api.updateCartItem = async (id, line) => {
-      const answer = await update(id, line)
-      if (!edited) {
-        // the shopper takes one away while the quantity 2 is on its way
-        edited = true
-        const lamp = (await store.getItems())[0]!
-        await store.putItem({ ...lamp, qty: 1, prev_qty: 2 })
-      }
-      return answer
-    }
+    // the shopper takes one away while the quantity 2 is on its way
+    const edited = afterFirstUpdate(server, async () => store.putItem({ ...(await store.getItems())[0]!, qty: 1, prev_qty: 2 }))
     await syncCart(deps, { forceClientState: true })
-    expect(edited).toBe(true)
+    expect(edited()).toBe(true)
     const [lamp] = await store.getItems()
     expect(lamp!.qty).toBe(1)
     expect(lamp!.server_item_id).toBeDefined()
@@ -350,15 +346,9 @@ describe('a line changed while the sync runs', () => {
   it('does not bring back a line the shopper removed while it was being sent', async () => {
     const { server, store, deps } = setup()
     await store.putItem(localItem('LAMP', 1))
-    const update = server.api.updateCartItem
-    server.api.updateCartItem = async (id, line) => {
-      const answer = await update(id, line)
-      await store.removeItem((await store.getItems())[0]!.key)
-      return answer
-    }
+    afterFirstUpdate(server, async () => store.removeItem((await store.getItems())[0]!.key))
     await syncCart(deps, { forceClientState: true })
     expect(await store.getItems()).toEqual([])
-    server.api.updateCartItem = update
     await syncCart(deps, { forceClientState: true })
     expect(server.carts.get((await store.getState()).serverCartId!)).toEqual([])
   })
