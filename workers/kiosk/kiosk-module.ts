@@ -21,9 +21,8 @@ export interface KioskModuleDeps {
   loggedIn: () => boolean
   /** the account's logout, with the spec's clearing (cart, lists, checkout details) */
   logout: () => Promise<void>
-  clearCart: () => Promise<void>
-  clearLists: () => Promise<void>
-  forgetCheckout: () => Promise<void>
+  /** a guest's cart (without sync), lists and checkout details cleared, as a logout clears them */
+  clearShopper: () => Promise<void>
   /** the order the checkout last placed (its shopper's thank-you page) */
   lastOrderId: () => Promise<string | null>
   /** orders the shop accepted, removed from the device, but `except` */
@@ -133,13 +132,9 @@ export class KioskModule implements WorkerModule {
      * gone, the orders the shop has accepted too; orders still to be sent stay until they are.
      */
     endShopperSession: async (): Promise<void> => {
+      // a guest's server cart is left as it is: the cart forgotten here is never synced again
       if (this.deps.loggedIn()) await this.deps.logout()
-      else {
-        // a guest's server cart is left as it is: the cart forgotten here is never synced again
-        await this.deps.clearCart()
-        await this.deps.clearLists()
-        await this.deps.forgetCheckout()
-      }
+      else await this.deps.clearShopper()
       if (this.isKiosk()) await this.deps.forgetSentOrders(null)
     },
   } satisfies Partial<DataApi>
