@@ -153,12 +153,25 @@ export default defineConfig({
     // modulepreload links the server writes into a page load's HTML (server/http/page-preloads.ts)
     manifest: true,
     // every browser the shop supports knows modulepreload: no polyfill in index.html's first script
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded page's style sheets are fetched with it (it must not paint unstyled); its scripts'
+      // imports are not listed: the app chunk would carry every lazy chunk's file name for it, on every
+      // first load, while the service worker's precache and the offline warm-up already hold those
+      // chunks seconds after the first page (the page a visit lands on gets its imports from the
+      // server's modulepreload links, server/http/page-preloads.ts).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // typesafe-i18n's locale detectors (locales/i18n-util.ts, generated, imports them; the shop reads
       // the store view from the URL) set themselves up at module level: unused, they would still ship
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
       output: {
+        // Seven characters of content hash, the fewest the bundler allows for this many chunks: every
+        // chunk names the files it imports, the app chunk the pages it opens.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The framework in a chunk of its own: it changes only with an upgrade, so a returning
         // shopper's browser keeps it across our releases and fetches only the app's chunk again.
         codeSplitting: {

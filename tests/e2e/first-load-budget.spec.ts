@@ -250,7 +250,7 @@ test('every page, in every language, stays within the JavaScript budget and load
   expect(app, 'index.html loads the app').toMatch(/^_app-[\w-]+\.js$/)
   // one chunk: besides it the app needs only the framework, the bundler's runtime and index.html's own chunk
   // (without the app group, Rolldown splits what the app shares with the pages into many small chunks)
-  expect(manifest[app!]?.imports?.map((key) => key.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['_framework', '_rolldown-runtime', 'index.html'])
+  expect(manifest[app!]?.imports?.map((key) => key.replace(/-[\w-]{7}\.js$/, '')).sort()).toEqual(['_framework', '_rolldown-runtime', 'index.html'])
   // what the shell shows only later is fetched only then: the search panel's results (at the search
   // box's focus), the offline-order confirmation (with orders placed offline, online), the service
   // worker's registration and a product's related products and light view (after the first load)
