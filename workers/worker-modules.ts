@@ -104,14 +104,18 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
       await analytics.orderPlaced(order)
     },
   })
+  // spec "Logout"'s clearing, which a kiosk's end of a guest's turn does too: the cart (without sync), the lists, the checkout details
+  const clearShopper = async (): Promise<void> => {
+    await cart.clearWithoutSync()
+    await lists.clear()
+    await checkout.forget()
+  }
   const account = new AccountModule({
     session,
     customer,
     isOnline,
     authoriseCart: (): Promise<void> => cart.authorise(),
-    clearCart: (): Promise<void> => cart.clearWithoutSync(),
-    clearLists: (): Promise<void> => lists.clear(),
-    forgetCheckout: (): Promise<void> => checkout.forget(),
+    clearShopper,
     importOrderHistory: (items): Promise<void> => orders.importHistory(items),
     enqueueTask: (task): Promise<void> => outbox.enqueueTask(task),
     onTaskResult: (listener): (() => void) => outbox.taskResults.add(listener),
@@ -129,9 +133,7 @@ export function workerModules(session: WorkerSession, deps: ModuleSettings, netw
     logout: async () => {
       await account.api.applyAccountCommand({ type: 'logout' })
     },
-    clearCart: (): Promise<void> => cart.clearWithoutSync(),
-    clearLists: (): Promise<void> => lists.clear(),
-    forgetCheckout: (): Promise<void> => checkout.forget(),
+    clearShopper,
     lastOrderId: () => checkout.lastOrderId(),
     forgetSentOrders: (except) => orders.forgetSent(except),
     isLeader,

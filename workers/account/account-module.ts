@@ -32,12 +32,8 @@ export interface AccountModuleDeps {
   isOnline: () => boolean
   /** spec "Login": the cart is authorised (connected and synced with the customer's token) */
   authoriseCart: () => Promise<void>
-  /** spec "Logout": the cart is cleared without sync */
-  clearCart: () => Promise<void>
-  /** spec "Logout": the wishlist and compare list emptied (the lists module's) */
-  clearLists: () => Promise<void>
-  /** spec "Logout": the checkout details forgotten (the orders module's) */
-  forgetCheckout: () => Promise<void>
+  /** spec "Logout": the cart cleared without sync, the wishlist and compare list emptied, the checkout details forgotten */
+  clearShopper: () => Promise<void>
   /** spec "Login": the customer's order history kept on the device (the orders module's) */
   importOrderHistory: (items: readonly OrderHistoryItem[]) => Promise<void>
   /** the worker's task queue (stored first, sent when online by the leader, with the token renewal) */
@@ -265,9 +261,7 @@ export class AccountModule implements WorkerModule {
     // instead of asking a refresh with the refresh token the server is about to revoke
     await this.session.forget()
     // the cart at once, before the cart job can sync the customer's lines as a guest's
-    await this.deps.clearCart()
-    await this.deps.clearLists()
-    await this.deps.forgetCheckout()
+    await this.deps.clearShopper()
     if (this.deps.isOnline() && (accessToken || refreshToken)) {
       // revokes the login on the server; offline (or failing) the tokens are forgotten here all the same
       await this.store.api.logout(accessToken ?? null, refreshToken ?? null).catch((error: unknown) => console.warn('[account] logout call failed', error))

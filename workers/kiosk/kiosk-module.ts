@@ -11,7 +11,7 @@ import { ApiError, NetworkError, RetryLaterError } from '../../replication/api-e
 import type { DataApi } from '../data-api'
 import type { KioskUnlockResult } from '../contract/kiosk'
 import { PerStore, type OpenedStore, type WorkerModule } from '../worker-session'
-import { browserPictureCache, listingPictureUrls, warmPictures, type PictureCache, type PictureWarmup } from '../../replication/picture-warmup'
+import { browserPictureCache, listingPictureUrls, warmPictures } from '../../replication/picture-warmup'
 
 /** catalogue changes (a pull's batches) settle this long before the pictures are looked at again */
 const PICTURES_SETTLE_MS = 5000
@@ -21,9 +21,8 @@ export interface KioskModuleDeps {
   loggedIn: () => boolean
   /** the account's logout, with the spec's clearing (cart, lists, checkout details) */
   logout: () => Promise<void>
-  clearCart: () => Promise<void>
-  clearLists: () => Promise<void>
-  forgetCheckout: () => Promise<void>
+  /** a guest's cart (without sync), lists and checkout details cleared, as a logout clears them */
+  clearShopper: () => Promise<void>
   /** the order the checkout last placed (its shopper's thank-you page) */
   lastOrderId: () => Promise<string | null>
   /** orders the shop accepted, removed from the device, but `except` */
@@ -34,11 +33,8 @@ export interface KioskModuleDeps {
   /** the listing pictures' paths of the products the device holds */
   pictures: () => Iterable<string | undefined>
   onCatalogueChange: (listener: () => void) => () => void
-  /** the network (the worker's own fetch), and the picture cache (default: the browser's Cache Storage) */
+  /** the network: the worker's own fetch */
   fetch: (url: string) => Promise<Response>
-  pictureCache?: (origin: string) => PictureCache
-  /** each run of the picture warm-up, as it ends (tests) */
-  picturesWarmed?: (result: PictureWarmup) => void
 }
 
 export class KioskModule implements WorkerModule {
@@ -91,18 +87,17 @@ export class KioskModule implements WorkerModule {
     const opened = this.opened.peek()
     if (!opened || !this.deps.catalogueComplete() || !this.deps.isOnline() || !this.deps.isLeader()) return Promise.resolve()
     // no Cache Storage (an insecure origin, tests in Node): nothing to keep the pictures in
-    if (!this.deps.pictureCache && typeof caches === 'undefined') return Promise.resolve()
+    if (typeof caches === 'undefined') return Promise.resolve()
     // the pictures as the pages ask for them: on the page's origin (the worker's own), like ProductImage
     const origin = typeof location !== 'undefined' ? location.origin : new URL(opened.config.apiBaseUrl).origin
     const run = warmPictures(listingPictureUrls(this.deps.pictures()), {
-      cache: (this.deps.pictureCache ?? browserPictureCache)(origin),
+      cache: browserPictureCache(origin),
       fetch: (url) => this.deps.fetch(new URL(url, origin).href),
       go: () => this.deps.isOnline() && this.opened.peek() === opened,
     })
     this.warming = run.then(
-      (result) => {
+      () => {
         this.warming = null
-        this.deps.picturesWarmed?.(result)
         if (this.again) {
           this.again = false
           this.schedulePictures()
@@ -137,13 +132,9 @@ export class KioskModule implements WorkerModule {
      * gone, the orders the shop has accepted too; orders still to be sent stay until they are.
      */
     endShopperSession: async (): Promise<void> => {
+      // a guest's server cart is left as it is: the cart forgotten here is never synced again
       if (this.deps.loggedIn()) await this.deps.logout()
-      else {
-        // a guest's server cart is left as it is: the cart forgotten here is never synced again
-        await this.deps.clearCart()
-        await this.deps.clearLists()
-        await this.deps.forgetCheckout()
-      }
+      else await this.deps.clearShopper()
       if (this.isKiosk()) await this.deps.forgetSentOrders(null)
     },
   } satisfies Partial<DataApi>
