@@ -262,6 +262,10 @@ export class OrderBackend extends FakeBackend {
   outOfStock = new Set<string>()
   /** answers to drop after the server handled the request (the connection breaks on the way back) */
   dropAnswers = 0
+  /** how long the shop takes over an order, and the most it was handed at once */
+  orderDelayMs = 0
+  maxOrdersAtOnce = 0
+  private ordersAtOnce = 0
   private readonly base = this.fetch
 
   constructor() {
@@ -272,6 +276,13 @@ export class OrderBackend extends FakeBackend {
       if (!this.up) throw new TypeError('Failed to fetch')
       const body = JSON.parse(init.body as string) as OrderBody
       this.orderPosts.push(body.order_id)
+      this.ordersAtOnce += 1
+      this.maxOrdersAtOnce = Math.max(this.maxOrdersAtOnce, this.ordersAtOnce)
+      try {
+        if (this.orderDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.orderDelayMs))
+      } finally {
+        this.ordersAtOnce -= 1
+      }
       const answer = this.placeOrder(body)
       if (this.dropAnswers > 0) {
         this.dropAnswers -= 1

@@ -11,6 +11,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { OrderView } from '../../workers/contract/checkout'
 import type { DataService } from '../../workers/data-service'
 import { IN_CHECKOUT_WINDOW_MS, toCheckoutView } from '../../workers/checkout/checkout-state'
+import { PARALLEL_ORDERS } from '../../workers/outbox/order-job'
 import { fullProduct, OrderBackend, useBackendServices } from './worker-backend'
 import { json, waitFor } from './worker-harness'
 import { ANNA_CHECKOUT } from '../fixtures/checkout-details'
@@ -242,13 +243,53 @@ describe('DataService (worker): orders, exactly once', () => {
     expect(sent(second.order.order_id).products.map((p) => [p.sku, p.qty])).toEqual([['SKU-2', 1]])
     expect(sent(first.order.order_id).addressInformation.billingAddress).toMatchObject({ email: 'anna@example.nl', lastname: 'de Vries' })
     expect(sent(second.order.order_id).addressInformation.billingAddress).toMatchObject({ email: 'bram@example.be', lastname: 'Peeters' })
-    // each on a cart of its own, numbered in the order they were placed
+    // each on a cart of its own (two shoppers' orders may go side by side: their numbers need not follow the placing)
     expect(sent(first.order.order_id).cart_id).not.toBe(sent(second.order.order_id).cart_id)
-    expect(backend.orders.get(first.order.order_id)!.orderNumber < backend.orders.get(second.order.order_id)!.orderNumber).toBe(true)
     expect(new Set(backend.orderPosts)).toEqual(new Set([first.order.order_id, second.order.order_id]))
     // nothing came back into the cart
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(cart()!.items).toEqual([])
+  }, 20_000)
+
+  it('a day of offline orders: several shoppers’ orders go side by side, each shopper’s in the order placed, every one once', async () => {
+    const backend = new OrderBackend()
+    backend.up = false
+    const { service, status } = await start(backend, { online: false })
+    await waitFor(status, (s) => s.isLeader)
+    const orders = await follow(service)
+    const shoppers = ['anna', 'bram', 'chloé', 'daan', 'eva', 'finn']
+    const placedBy = new Map<string, string[]>()
+    // each shopper twice, the rounds one after the other (A1 B1 … F1 A2 … F2)
+    for (const round of [1, 2]) {
+      for (const name of shoppers) {
+        await service.applyCartCommand({ type: 'add', product: fullProduct(`SKU-${round}`), qty: 1 })
+        await service.updateCheckout({
+          ...details,
+          personalDetails: { firstName: name, lastName: 'Klant', emailAddress: `${name}@example.be` },
+          paymentDetails: { ...details.paymentDetails!, firstName: name, lastName: 'Klant' },
+        })
+        const placed = await service.placeOrder()
+        if (!placed.ok) throw new Error(`not placed: ${placed.problem}`)
+        placedBy.set(name, [...(placedBy.get(name) ?? []), placed.order.order_id])
+      }
+    }
+    backend.orderDelayMs = 150
+    backend.up = true
+    await service.setOnline(true)
+    const done = await waitFor(orders, (o) => o.length === 12 && o.every((x) => x.status === 'placed'), 15_000)
+    expect(new Set(done.map((o) => o.placed!.orderNumber)).size).toBe(12)
+    // every order once
+    expect(backend.orders.size).toBe(12)
+    expect(backend.orderPosts.toSorted()).toEqual([...placedBy.values()].flat().toSorted())
+    // side by side, within the limit
+    expect(backend.maxOrdersAtOnce).toBeGreaterThan(1)
+    expect(backend.maxOrdersAtOnce).toBeLessThanOrEqual(PARALLEL_ORDERS)
+    // one shopper's second order reached the shop after their first
+    for (const [name, [first, second]] of placedBy) {
+      const number = (id: string | undefined) => Number(backend.orders.get(id!)!.orderNumber)
+      expect(number(first), name).toBeLessThan(number(second))
+      expect(backend.orders.get(first!)!.body.addressInformation.billingAddress.email).toBe(`${name}@example.be`)
+    }
   }, 20_000)
 
   it('online with a coupon: the order takes the coupon with it, the next cart has none, and the order is placed from the cart that had it', async () => {

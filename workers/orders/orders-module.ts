@@ -225,10 +225,12 @@ export class OrdersModule implements WorkerModule {
     const items = await opened.cartStore.getItems()
     if (checkout.lastOrderId) {
       // a second click, or placing again after a reload, answers the order that waits; a cart
-      // changed since (the next order, placed while the first still waits offline) is a new order
+      // changed since, or another shopper's (the next order, placed while the first still waits
+      // offline: on a shop's tablet two shoppers in a row may buy the same thing) is a new order
       const last = await db.orders.findOne(checkout.lastOrderId).exec()
       const waiting = last && (last.status === 'queued' || last.status === 'sending') ? toOrderView(last.toJSON() as OrderDoc) : null
-      if (waiting && (items.length === 0 || sameLines(waiting.lines, items))) return { ok: true, order: waiting }
+      const sameShopper = waiting?.email.toLowerCase() === checkout.details.personalDetails.emailAddress.trim().toLowerCase()
+      if (waiting && (items.length === 0 || (sameShopper && sameLines(waiting.lines, items)))) return { ok: true, order: waiting }
     }
     if (items.length === 0) return { ok: false, problem: 'emptyCart' }
     const { details } = checkout

@@ -62,31 +62,81 @@ class OrderCartRefusedError extends Error {
 
 type RxOrder = RxDocument<OrderDoc>
 
+/**
+ * Orders in flight at once. Each is a few calls in a row (its cart, its lines, the order), so
+ * senders side by side fill the round trips; four leave the browser's other connections to the
+ * host (six over HTTP/1.1) to the catalogue and the shopper's own calls.
+ */
+export const PARALLEL_ORDERS = 4
+
 export class OrderJob implements OutboxJob {
   readonly kind = 'orders'
   private stopped = false
+  /** the shopper's cart is changed by one order's answer at a time (emptied, or a refusal's lines put back) */
+  private cartTurn: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly deps: OrderJobDeps) {}
+
+  private inCartTurn(work: () => Promise<void>): Promise<void> {
+    const done = this.cartTurn.then(work)
+    this.cartTurn = done.catch(() => undefined)
+    return done
+  }
 
   /** The store view closes: no order is taken after the one in hand. */
   stop(): void {
     this.stopped = true
   }
 
-  /** Sends every unsent order in creation order; the first that fails for now stops the run (the outbox retries it). */
+  /**
+   * Sends the unsent orders, several shoppers' side by side and each shopper's one after another in
+   * the order they were placed (an in-store tablet brings a day's orders back at once). An order is
+   * taken by one sender only, so it is still sent exactly once; the first that fails for now stops
+   * the taking of more (those in hand finish), and the outbox retries after its back-off.
+   */
   async run(): Promise<JobOutcome> {
     const { db } = this.deps
     let answered = 0
-    while (!this.stopped && this.deps.canSend()) {
-      const held = (await this.deps.held?.()) ?? new Set<string>()
-      const waiting = await db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
-      const next = waiting.find((doc) => !held.has(doc.order_id))
-      if (!next) return DONE
-      const failure = await this.sendOne(next)
-      if (failure) return { kind: 'retry', error: failure.error, progressed: answered > 0 }
-      answered += 1
+    /** what stopped a sender (the first one counts) */
+    const failures: { error: unknown }[] = []
+    /** orders taken in this run and not answered: their shopper's later orders wait */
+    const taken = new Set<string>()
+    const lane = (doc: RxOrder) => doc.customer ?? doc.email.trim().toLowerCase()
+    // one taker at a time: two senders must never take the same order
+    let taking: Promise<unknown> = Promise.resolve()
+    const take = (): Promise<RxOrder | null> => {
+      const next = taking.then(async () => {
+        if (this.stopped || failures.length > 0 || !this.deps.canSend()) return null
+        const held = (await this.deps.held?.()) ?? new Set<string>()
+        const waiting = await db.orders.find({ selector: { status: { $in: ['queued', 'sending'] } }, sort: [{ created_at: 'asc' }] }).exec()
+        const busy = new Set<string>()
+        for (const doc of waiting) {
+          if (held.has(doc.order_id)) continue
+          const shopper = lane(doc)
+          if (!taken.has(doc.order_id) && !busy.has(shopper)) {
+            taken.add(doc.order_id)
+            return doc
+          }
+          busy.add(shopper)
+        }
+        return null
+      })
+      taking = next.catch(() => undefined)
+      return next
     }
-    return DONE
+    const sender = async () => {
+      for (let doc = await take(); doc; doc = await take()) {
+        const result = await this.sendOne(doc)
+        if (result) {
+          failures.push(result)
+          return
+        }
+        taken.delete(doc.order_id)
+        answered += 1
+      }
+    }
+    await Promise.all(Array.from({ length: PARALLEL_ORDERS }, sender))
+    return failures[0] ? { kind: 'retry', error: failures[0].error, progressed: answered > 0 } : DONE
   }
 
   /** null when the order got its answer; what failed when it waits for the back-off. */
@@ -112,7 +162,7 @@ export class OrderJob implements OutboxJob {
           updated_at: this.deps.now(),
         })
         // an order stored before v2 was placed from a cart it left full: its lines leave the cart now
-        if (!placed.cart_items) await this.deps.emptyCart(placed.lines)
+        if (!placed.cart_items) await this.inCartTurn(() => this.deps.emptyCart(placed.lines))
         void this.deps.onPlaced?.(placed.toJSON() as OrderDoc)
       } else {
         await this.refuse(doc, answer.refusal)
@@ -179,6 +229,6 @@ export class OrderJob implements OutboxJob {
   private async refuse(doc: RxOrder, refusal: Omit<OrderRefusal, 'reason'> & { reason: OrderRefusal['reason'] | 'invalid' }): Promise<void> {
     const { reason, errorMessage, items } = refusal
     const refused = await doc.getLatest().incrementalPatch({ status: 'refused', refusal: clean({ reason, errorMessage, items }), updated_at: this.deps.now() })
-    await this.deps.restoreToCart(refused.toJSON() as OrderDoc)
+    await this.inCartTurn(() => this.deps.restoreToCart(refused.toJSON() as OrderDoc))
   }
 }
