@@ -27,6 +27,8 @@ export interface ApiClientOptions {
    * customer is logged out by then). The call is then sent once more with the fresh token.
    */
   renewToken?: (staleToken: string) => Promise<string | null>
+  /** sent with every call: a shop tablet's pass (domain/api/kiosk.schema KIOSK_PASS_HEADER) */
+  deviceHeaders?: Readonly<Record<string, string>>
 }
 
 /** The `token` query parameter of a URL this client built, if any. */
@@ -80,7 +82,7 @@ export class ApiPipeline {
       response = await this.options.fetch(url, {
         ...spec.init,
         method: spec.method,
-        headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...spec.headers },
+        headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...this.options.deviceHeaders, ...spec.headers },
         ...(body !== undefined ? { body } : {}),
         ...(signal ? { signal } : {}),
       })

@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/api/address-book'
+import { KIOSK_PASS_HEADER } from '../domain/api/kiosk.schema'
+import { newSigningSecret } from './services/auth-tokens'
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
 import { sendDatabaseUnavailable } from './http/database-unavailable'
 import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
@@ -29,6 +31,7 @@ import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
 import { importRoutes } from './routes/import'
 import { kioskRoutes } from './routes/kiosk'
+import { createKioskPass } from './http/kiosk-pass'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { stockAlertRoutes } from './routes/stock-alerts'
@@ -149,7 +152,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     if (request.method === 'OPTIONS') {
       return reply
         .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
-        .header('Access-Control-Allow-Headers', `Content-Type, Authorization, x-vs-store-code, ${IDEMPOTENCY_KEY_HEADER}`)
+        .header('Access-Control-Allow-Headers', `Content-Type, Authorization, x-vs-store-code, ${IDEMPOTENCY_KEY_HEADER}, ${KIOSK_PASS_HEADER}`)
         .header('Access-Control-Max-Age', '86400')
         .code(204)
         .send()
@@ -163,7 +166,9 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     if (text.trim() === '') return done(null, {})
     return parseJson(request, text, done)
   })
-  await registerSecurity(app, { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, tagManager: config.gtmId !== undefined })
+  const kioskPass = createKioskPass(config.kioskPin, () => storage.customers.ensureSecret('kiosk-pass', newSigningSecret(), new Date().toISOString()))
+  const security = { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, tagManager: config.gtmId !== undefined }
+  await registerSecurity(app, { ...security, uncounted: (request) => kioskPass.holds(request) })
   // API JSON and other text answers above 1 kB, brotli else gzip (the app's files come precompressed
   // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
@@ -344,6 +349,7 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
   }
   await app.register(kioskRoutes, {
     pin: config.kioskPin,
+    pass: kioskPass,
     liveProducts: (storeCode) => storage.replication.liveProducts(storeCode),
     // a wrong PIN counts as a failed sign-in does, per client address
     limits: { failuresPerAddress: auth.loginFailuresPerAccount, windowSeconds: auth.loginWindowSeconds },

@@ -33,6 +33,7 @@ async function start(): Promise<void> {
     apiBaseUrl: config.apiBaseUrl,
     replicationMode: config.replicationMode,
     automaticOrderTransmission: config.automaticOrderTransmission,
+    ...(config.kioskPass ? { kioskPass: config.kioskPass } : {}),
     ...firstCategory(),
   }).catch((error: unknown) => console.error('[data] worker init failed', error))
 

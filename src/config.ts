@@ -5,7 +5,7 @@
 import type { ReplicationMode } from './data/worker-types'
 import { resolveStoreView, type StoreView } from '../domain/store-views'
 
-import { REPLICATION_MODE_KEY } from './kiosk/kiosk-keys'
+import { KIOSK_PASS_KEY, REPLICATION_MODE_KEY } from './kiosk/kiosk-keys'
 /** Where an unknown store prefix goes (a full page load). */
 export const FALLBACK_PATH = '/en/'
 
@@ -32,13 +32,18 @@ export const LINK_OPTIONS: { readonly useUrlDispatcher: boolean; readonly useUrl
 export const ORDER_TRANSMISSION_KEY = 'polder-order-transmission'
 const AUTOMATIC_ORDER_TRANSMISSION: boolean = import.meta.env.VITE_OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION !== 'false'
 
-function readAutomaticOrderTransmission(): boolean {
+/** A value the device keeps in localStorage; null when none, or when storage is blocked (private mode, policies: the defaults still work). */
+function stored(key: string): string | null {
   try {
-    const chosen = window.localStorage.getItem(ORDER_TRANSMISSION_KEY)
-    return chosen === 'confirm' ? false : chosen === 'automatic' ? true : AUTOMATIC_ORDER_TRANSMISSION
+    return window.localStorage.getItem(key)
   } catch {
-    return AUTOMATIC_ORDER_TRANSMISSION
+    return null
   }
+}
+
+function readAutomaticOrderTransmission(): boolean {
+  const chosen = stored(ORDER_TRANSMISSION_KEY)
+  return chosen === 'confirm' ? false : chosen === 'automatic' ? true : AUTOMATIC_ORDER_TRANSMISSION
 }
 
 export interface AppConfig {
@@ -49,15 +54,8 @@ export interface AppConfig {
   replicationMode: ReplicationMode
   /** orders placed offline are sent by themselves (else the shopper confirms them first) */
   automaticOrderTransmission: boolean
-}
-
-function readReplicationMode(): ReplicationMode {
-  try {
-    return window.localStorage.getItem(REPLICATION_MODE_KEY) === 'kiosk' ? 'kiosk' : 'shopper'
-  } catch {
-    // storage can be blocked (private mode, policies): the default mode still works
-    return 'shopper'
-  }
+  /** the shop's tablet: its pass from the setup screen (src/kiosk/kiosk-settings) */
+  kioskPass: string | null
 }
 
 function readApiBaseUrl(origin: string): string {
@@ -74,7 +72,8 @@ export function readConfig(location: Pick<Location, 'host' | 'pathname' | 'origi
     storeView: resolved.storeView,
     basePath: resolved.basePath,
     apiBaseUrl: readApiBaseUrl(location.origin),
-    replicationMode: readReplicationMode(),
+    replicationMode: stored(REPLICATION_MODE_KEY) === 'kiosk' ? 'kiosk' : 'shopper',
     automaticOrderTransmission: readAutomaticOrderTransmission(),
+    kioskPass: stored(KIOSK_PASS_KEY),
   }
 }

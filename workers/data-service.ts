@@ -20,6 +20,7 @@ import { Outbox } from './outbox/outbox'
 import { urlsApi } from './urls/urls-module'
 import { workerModules, type ModuleSettings } from './worker-modules'
 import { workerSession, type OpenedStore, type WorkerModule } from './worker-session'
+import { KIOSK_PASS_HEADER } from '../domain/api/kiosk.schema'
 
 export interface DataServiceDeps extends ModuleSettings {
   fetch: FetchLike
@@ -153,6 +154,7 @@ export class DataService {
       now: this.deps.now,
       getToken: () => this.customer.token,
       renewToken: (stale) => this.customer.renew(stale),
+      ...(config.kioskPass && config.replicationMode === 'kiosk' ? { deviceHeaders: { [KIOSK_PASS_HEADER]: config.kioskPass } } : {}),
     })
     this.probe = new ApiClient({ baseUrl, storeCode, fetch: this.deps.fetch })
     const store: OpenedStore = { config, storeView: STORE_VIEWS[config.storeCode], db, api }

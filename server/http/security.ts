@@ -21,6 +21,8 @@ export interface SecurityOptions {
   apiOrigin?: string | undefined
   /** a tag manager container is configured (GTM_ID): its script and what its GA4 tags send are allowed */
   tagManager?: boolean
+  /** a request the anonymous-write limits do not count (a shop's own tablet: kiosk-pass.ts) */
+  uncounted?: (request: FastifyRequest) => Promise<boolean>
 }
 
 /**
@@ -157,6 +159,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
 
   // @fastify/rate-limit reads each route's config.rateLimit in its own onRoute hook: this hook,
   // added first, fills it from the table above
+  const uncounted = opts.uncounted
   const perMinute: Record<RateLimitGroup, number> = {
     'cart-create': opts.limits.cartCreatesPerMinute,
     // orders hold stock until they are paid or their hold ends: one address cannot take it all
@@ -175,7 +178,10 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     const group = methods.map((m) => rateLimitGroup(m, route.url)).find((g) => g !== null)
     if (!group || perMinute[group] === 0) return
-    route.config = { ...(route.config as object), rateLimit: { max: perMinute[group], timeWindow: 60_000, groupId: group } }
+    route.config = {
+      ...(route.config as object),
+      rateLimit: { max: perMinute[group], timeWindow: 60_000, groupId: group, ...(uncounted ? { allowList: uncounted } : {}) },
+    }
   })
   await app.register(rateLimit, {
     global: false,
@@ -192,6 +198,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     const limit = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${group}:${request.ip}` })
     app.addHook('onRequest', async (request, reply) => {
       if (rateLimitGroup(request.method, request.routeOptions.url ?? '') !== group) return
+      if (uncounted && (await uncounted(request))) return
       const counted = await limit(request)
       if (counted.isAllowed || !counted.isExceeded) return
       const seconds = Math.max(1, Math.ceil(counted.ttl / 1000))

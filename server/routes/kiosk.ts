@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify'
 import { KioskUnlockAnswerSchema, KioskUnlockBodySchema } from '../../domain/api/kiosk.schema'
 import { createSecretCheck, type ApiKeyLimits } from '../http/api-key'
 import { sendEnvelope } from '../http/envelope'
+import type { KioskPass } from '../http/kiosk-pass'
 import { parseWith } from '../http/validation'
 import { NotFoundError } from '../services/errors'
 
 export async function kioskRoutes(
   app: FastifyInstance,
-  opts: { pin: string | undefined; limits: ApiKeyLimits; liveProducts: (storeCode: string) => Promise<number> },
+  opts: { pin: string | undefined; pass: KioskPass; limits: ApiKeyLimits; liveProducts: (storeCode: string) => Promise<number> },
 ): Promise<void> {
   const pin = opts.pin
     ? createSecretCheck(app, opts.pin, opts.limits, {
@@ -27,6 +28,6 @@ export async function kioskRoutes(
     const body = parseWith(KioskUnlockBodySchema, request.body ?? {})
     await pin.check(request, body.pin || undefined)
     reply.header('cache-control', 'no-store')
-    return sendEnvelope(reply, 200, KioskUnlockAnswerSchema.parse({ products: await opts.liveProducts(body.storeCode) }))
+    return sendEnvelope(reply, 200, KioskUnlockAnswerSchema.parse({ products: await opts.liveProducts(body.storeCode), pass: await opts.pass.issue() }))
   })
 }

@@ -4,7 +4,7 @@
  * location it serves, and the minutes without use after which a shopper's turn ends.
  */
 import { isStoreCode, type StoreCode } from '../../domain/store-views'
-import { KIOSK_SETTINGS_KEY, REPLICATION_MODE_KEY } from './kiosk-keys'
+import { KIOSK_PASS_KEY, KIOSK_SETTINGS_KEY, REPLICATION_MODE_KEY } from './kiosk-keys'
 
 export const DEFAULT_IDLE_MINUTES = 3
 export const MAX_IDLE_MINUTES = 60
@@ -29,8 +29,14 @@ export function readKioskSettings(): KioskSettings {
   }
 }
 
-/** Saves the settings and the mode; the mode takes effect at the next page load (the worker starts with it). */
-export function saveKioskSettings(settings: KioskSettings, kiosk: boolean): void {
+/**
+ * Saves the settings and the mode, and the server's pass for the tablet in kiosk mode (a tablet
+ * that is a shopper's device again keeps none); they take effect at the next page load (the worker
+ * starts with them).
+ */
+export function saveKioskSettings(settings: KioskSettings, kiosk: boolean, pass: string): void {
   window.localStorage.setItem(KIOSK_SETTINGS_KEY, JSON.stringify(settings))
   window.localStorage.setItem(REPLICATION_MODE_KEY, kiosk ? 'kiosk' : 'shopper')
+  if (kiosk) window.localStorage.setItem(KIOSK_PASS_KEY, pass)
+  else window.localStorage.removeItem(KIOSK_PASS_KEY)
 }

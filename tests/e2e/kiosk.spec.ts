@@ -10,13 +10,20 @@ import { expect, test } from '@playwright/test'
 import nl from '../../locales/nl'
 import { E2E_KIOSK_PIN } from './playwright.config'
 import { seriousViolations, waitForServiceWorker } from './fixtures/checks'
-import { KIOSK_SETTINGS_KEY, REPLICATION_MODE_KEY } from '../../src/kiosk/kiosk-keys'
+import { KIOSK_PASS_KEY, KIOSK_SETTINGS_KEY, REPLICATION_MODE_KEY } from '../../src/kiosk/kiosk-keys'
+import { KIOSK_PASS_HEADER } from '../../domain/api/kiosk.schema'
 import { addToCart, BRUSSELS, chooseBankTransferAndAccept, fillAddress, recordOrderPosts } from './fixtures/checkout-flow'
 import { Shop } from './fixtures/shop'
 
 test('nl: a tablet set up through the kiosk screen sells offline, keeps no shopper’s details, and sends the order once', async ({ page, context }) => {
   test.setTimeout(300_000)
   const posts = await recordOrderPosts(context)
+  // the tablet's pass goes with its orders (a day's orders from the shop's one address are not limited)
+  const passes: (string | null)[] = []
+  await context.route('**/api/order?*', async (route) => {
+    if (route.request().method() === 'POST') passes.push(await route.request().headerValue(KIOSK_PASS_HEADER))
+    await route.fallback()
+  })
   const shop = new Shop(page, '/nl')
   await shop.open('/kiosk')
   await expect(page.getByRole('heading', { level: 1, name: nl.kiosk.title })).toBeVisible()
@@ -101,6 +108,9 @@ test('nl: a tablet set up through the kiosk screen sells offline, keeps no shopp
   await expect(status.getByTestId('kiosk-waiting')).toContainText('0 bestellingen wachtend', { timeout: 60_000 })
   expect(posts.length, 'the order reached the shop').toBeGreaterThanOrEqual(1)
   expect(new Set(posts).size, 'once').toBe(1)
+  const pass = await page.evaluate((key) => window.localStorage.getItem(key), KIOSK_PASS_KEY)
+  expect(pass, 'the setup kept the tablet’s pass').toMatch(/^[\w-]{20,}$/)
+  expect(passes, 'every order post carried it').toEqual(posts.map(() => pass))
 })
 
 test('nl: a kiosk left alone past its minutes without use ends the shopper’s turn: home, an empty cart', async ({ page, request }) => {

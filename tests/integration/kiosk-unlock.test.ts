@@ -4,7 +4,7 @@
  * guessing is stopped per address, and a shop without KIOSK_PIN has no kiosk setup at all.
  */
 import { describe, expect, it } from 'vitest'
-import { KioskUnlockAnswerSchema } from '../../domain/api/kiosk.schema'
+import { KIOSK_PASS_HEADER, KioskUnlockAnswerSchema } from '../../domain/api/kiosk.schema'
 import { json, useTestServer } from './helpers'
 
 const PIN = '482913'
@@ -34,6 +34,30 @@ describe('kiosk unlock with a PIN set', () => {
     const right = await unlock(PIN)
     expect(right.statusCode).toBe(429)
     expect(json<{ result: string }>(right).result).toMatch(/^Too many failed PIN checks from this address/)
+  })
+})
+
+describe('the kiosk pass', () => {
+  const server = useTestServer({ kioskPin: PIN, limits: { cartCreatesPerMinute: 2, writesPerMinute: 600, requestTimeoutMs: 30_000 } })
+  const SHOP = '203.0.113.40'
+  const create = (pass?: string) =>
+    server.app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress: SHOP, headers: pass === undefined ? {} : { [KIOSK_PASS_HEADER]: pass } })
+
+  it('a tablet that gave the right PIN sends a day of orders’ carts from the shop’s address uncounted; a forged pass is counted', async () => {
+    const answer = await server.app.inject({ method: 'POST', url: '/api/ext/kiosk/unlock', payload: { pin: PIN, storeCode: 'nl' }, remoteAddress: SHOP })
+    const { pass } = KioskUnlockAnswerSchema.parse(json<{ result: unknown }>(answer).result)
+    expect(pass).not.toContain(PIN)
+    // the same pass each time (every tablet of the shop, every process of the server)
+    const again = await server.app.inject({ method: 'POST', url: '/api/ext/kiosk/unlock', payload: { pin: PIN, storeCode: 'en' } })
+    expect(KioskUnlockAnswerSchema.parse(json<{ result: unknown }>(again).result).pass).toBe(pass)
+
+    expect((await create()).statusCode).toBe(200)
+    expect((await create()).statusCode).toBe(200)
+    expect((await create()).statusCode).toBe(429)
+    for (let i = 0; i < 5; i++) expect((await create(pass)).statusCode).toBe(200)
+    const forged = `${pass.slice(0, -1)}${pass.endsWith('A') ? 'B' : 'A'}`
+    expect((await create(forged)).statusCode).toBe(429)
+    expect((await create('')).statusCode).toBe(429)
   })
 })
 

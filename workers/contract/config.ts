@@ -19,4 +19,6 @@ export interface WorkerConfig {
    * catalogue's first pulls, instead of once the categories are in (for LCP)
    */
   firstCategoryId?: number
+  /** a shop tablet's pass from its setup screen (kiosk mode only): sent with every call */
+  kioskPass?: string
 }

@@ -6,4 +6,5 @@
 /** noKiosk: the shop has no kiosk setup (no PIN configured) */
 export type KioskUnlockError = 'wrongPin' | 'tooManyAttempts' | 'noKiosk' | 'offline' | 'serverError'
 
-export type KioskUnlockResult = { ok: true; products: number } | { ok: false; error: KioskUnlockError }
+/** `pass`: the tablet's, kept with its settings in kiosk mode (WorkerConfig.kioskPass) */
+export type KioskUnlockResult = { ok: true; products: number; pass: string } | { ok: false; error: KioskUnlockError }

@@ -115,7 +115,8 @@ export class KioskModule implements WorkerModule {
     unlockKiosk: async (pin: string): Promise<KioskUnlockResult> => {
       if (!this.deps.isOnline()) return { ok: false, error: 'offline' }
       try {
-        return { ok: true, products: (await this.opened.get().api.unlockKiosk(pin)).products }
+        const { products, pass } = await this.opened.get().api.unlockKiosk(pin)
+        return { ok: true, products, pass }
       } catch (error) {
         if (error instanceof NetworkError) return { ok: false, error: 'offline' }
         if (error instanceof RetryLaterError && error.status === 429) return { ok: false, error: 'tooManyAttempts' }

@@ -26,7 +26,7 @@ export function KioskSetupPage() {
   const [pin, setPin] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<KioskUnlockError | null>(null)
-  const [products, setProducts] = useState<number | null>(null)
+  const [unlocked, setUnlocked] = useState<{ products: number; pass: string } | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -35,14 +35,14 @@ export function KioskSetupPage() {
     setBusy(false)
     if (answer.ok) {
       setError(null)
-      setProducts(answer.products)
+      setUnlocked({ products: answer.products, pass: answer.pass })
     } else setError(answer.error)
   }
 
   return (
     <section className="kiosk-setup" data-route="kiosk">
       <h1>{LL.kiosk.title()}</h1>
-      {products === null ? (
+      {unlocked === null ? (
         <form className="kiosk-setup__unlock" onSubmit={(event) => void submit(event)} noValidate>
           <p>{LL.kiosk.intro()}</p>
           <label htmlFor="kiosk-pin">{LL.kiosk.pinLabel()}</label>
@@ -66,13 +66,13 @@ export function KioskSetupPage() {
           </button>
         </form>
       ) : (
-        <KioskSettingsForm products={products} />
+        <KioskSettingsForm products={unlocked.products} pass={unlocked.pass} />
       )}
     </section>
   )
 }
 
-function KioskSettingsForm({ products }: { products: number }) {
+function KioskSettingsForm({ products, pass }: { products: number; pass: string }) {
   const { LL } = useI18nContext()
   const { storeView } = useStoreView()
   const locale = storeView.i18n.defaultLocale
@@ -89,7 +89,7 @@ function KioskSettingsForm({ products }: { products: number }) {
   const save = async (event: FormEvent) => {
     event.preventDefault()
     const minutes = Math.min(MAX_IDLE_MINUTES, Math.max(1, Math.round(Number(idle)) || DEFAULT_IDLE_MINUTES))
-    saveKioskSettings({ store, pickup, idleMinutes: minutes }, kiosk)
+    saveKioskSettings({ store, pickup, idleMinutes: minutes }, kiosk, pass)
     if (kiosk) await askPersistentStorage()
     // the mode is the worker's from its start: the chosen store view opens anew
     window.location.assign(`${STORE_VIEWS[store].url}/`)
