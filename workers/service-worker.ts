@@ -11,7 +11,8 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecac
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
-import { CATALOG_CACHE, IMAGE_CACHE } from '../replication/cache-names'
+import { CATALOG_CACHE, IMAGE_CACHE, PICTURE_MAX_AGE_S } from '../replication/cache-names'
+import { ExpirationPlugin } from 'workbox-expiration'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> }
 
@@ -113,7 +114,7 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/img/'),
-  new StaleWhileRevalidate({ cacheName: IMAGE_CACHE, plugins: [cacheLogger('image')] }),
+  new StaleWhileRevalidate({ cacheName: IMAGE_CACHE, plugins: [cacheLogger('image'), new ExpirationPlugin({ maxAgeSeconds: PICTURE_MAX_AGE_S })] }),
 )
 
 // The VSF1 banner files (/assets/banners/{store}_promoted_offers.json, _main-image.json) are written

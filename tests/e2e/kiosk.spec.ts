@@ -64,6 +64,20 @@ test('nl: a tablet set up through the kiosk screen sells offline, keeps no shopp
       { timeout: 120_000 },
     )
     .toBe(true)
+  // each kept with its last use (workbox-expiration's timestamps), so room is made from the pictures used longest ago
+  const tracked = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-expiration')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction('cache-entries').objectStore('cache-entries').index('cacheName').count('polder-images')
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(count.error)
+        }
+      }),
+  )
+  expect(tracked, 'the pictures’ uses recorded').toBeGreaterThanOrEqual(settled)
   await waitForServiceWorker(page)
   await context.setOffline(true)
   await expect(page.getByTestId('offline-indicator')).toBeVisible()

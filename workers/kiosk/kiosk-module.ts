@@ -5,13 +5,13 @@
  * Orders waiting to be sent are the shop's, not the shopper's: they stay and go out as usual; once
  * the shop has accepted one and its shopper's turn is over, it leaves the tablet. The leader keeps
  * every product's listing picture in the service worker's cache (replication/picture-warmup), so listings
- * show pictures offline.
+ * show pictures offline, within the storage the browser grants.
  */
 import { ApiError, NetworkError, RetryLaterError } from '../../replication/api-errors'
 import type { DataApi } from '../data-api'
 import type { KioskUnlockResult } from '../contract/kiosk'
 import { PerStore, type OpenedStore, type WorkerModule } from '../worker-session'
-import { browserPictureCache, listingPictureUrls, warmPictures } from '../../replication/picture-warmup'
+import { browserPictureCache, listingPictureUrls, makeRoomForPictures, warmPictures } from '../../replication/picture-warmup'
 
 /** catalogue changes (a pull's batches) settle this long before the pictures are looked at again */
 const PICTURES_SETTLE_MS = 5000
@@ -90,11 +90,17 @@ export class KioskModule implements WorkerModule {
     if (typeof caches === 'undefined') return Promise.resolve()
     // the pictures as the pages ask for them: on the page's origin (the worker's own), like ProductImage
     const origin = typeof location !== 'undefined' ? location.origin : new URL(opened.config.apiBaseUrl).origin
-    const run = warmPictures(listingPictureUrls(this.deps.pictures()), {
-      cache: browserPictureCache(origin),
-      fetch: (url) => this.deps.fetch(new URL(url, origin).href),
-      go: () => this.deps.isOnline() && this.opened.peek() === opened,
-    })
+    const cache = browserPictureCache(origin)
+    const storage = async () => navigator.storage.estimate()
+    // room first (the catalogue grew, orders piled up): the pictures used longest ago go
+    const run = makeRoomForPictures(cache, storage).then(() =>
+      warmPictures(listingPictureUrls(this.deps.pictures()), {
+        cache,
+        storage,
+        fetch: (url) => this.deps.fetch(new URL(url, origin).href),
+        go: () => this.deps.isOnline() && this.opened.peek() === opened,
+      }),
+    )
     this.warming = run.then(
       () => {
         this.warming = null
