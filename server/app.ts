@@ -10,6 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../domain/api/address-book'
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
 import { sendDatabaseUnavailable } from './http/database-unavailable'
 import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
+import { LimitStoreUnavailableError } from './http/limit-store'
 import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
 import { registerSecurity } from './http/security'
 import { createShopReadiness, registerShopPreparing, type ShopReadiness } from './http/shop-preparing'
@@ -111,6 +112,7 @@ export interface BuildAppOptions {
         | 'social'
         | 'port'
         | 'shopDetails'
+        | 'redisUrl'
       >
     >
   storage: Storage
@@ -163,7 +165,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     if (text.trim() === '') return done(null, {})
     return parseJson(request, text, done)
   })
-  await registerSecurity(app, { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, tagManager: config.gtmId !== undefined })
+  const edge = { cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, redisUrl: config.redisUrl }
+  await registerSecurity(app, { ...edge, limits, tagManager: config.gtmId !== undefined })
   // API JSON and other text answers above 1 kB, brotli else gzip (the app's files come precompressed
   // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
@@ -177,6 +180,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
       request.log.debug({ err: error }, 'the client closed the connection during the answer')
       return
     }
+    // a sign-in or a secret's check whose count could not be kept: as briefly unavailable as a database away
+    if (error instanceof LimitStoreUnavailableError) return sendDatabaseUnavailable(request, reply)
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
     // PostgreSQL is unreachable or dropped the connection (a restart, a failover): the next try may
