@@ -23,6 +23,8 @@ export class ShopClient {
   requests = 0
   retried = 0
   failed: string[] = []
+  /** answers 4xx: none is expected of this load (stock is topped up first, no limit is reached) */
+  refused: string[] = []
 
   constructor(private readonly base: string) {}
 
@@ -55,16 +57,18 @@ export class ShopClient {
    */
   async call(method: string, path: string, body?: unknown, options: { headers?: Record<string, string>; applied?: () => Promise<Answer | null> } = {}) {
     this.requests += 1
+    const what = `${method} ${path.split('?')[0]}`
     let answer = await this.once(method, path, body, options.headers)
     for (const wait of RETRY_WAITS_MS) {
-      if (!retryable(answer.status)) return answer
+      if (!retryable(answer.status)) break
       this.retried += 1
       await sleep(wait)
       const done = options.applied ? await options.applied() : null
       if (done) return done
       answer = await this.once(method, path, body, options.headers)
     }
-    if (retryable(answer.status)) this.failed.push(`${method} ${path.split('?')[0]}: ${answer.status}`)
+    if (retryable(answer.status)) this.failed.push(`${what}: ${answer.status}`)
+    if (answer.status >= 400 && answer.status < 500) this.refused.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`)
     return answer
   }
 }
@@ -151,8 +155,16 @@ export interface PriceChange {
 }
 
 export async function changePrice(client: ShopClient, key: string, sku: string, price: number): Promise<boolean> {
-  const batch = { storeViews: { en: { prices: [{ sku, price }] } } }
-  const answer = await client.call('POST', '/api/ext/import/batch', batch, { headers: { authorization: `Bearer ${key}` } })
+  return importBatch(client, key, { prices: [{ sku, price }] })
+}
+
+/** Stock enough for every order of the run, so none is refused for want of it. */
+export async function topUpStock(client: ShopClient, key: string, skus: readonly string[]): Promise<boolean> {
+  return importBatch(client, key, { stock: skus.map((sku) => ({ sku, qty: 1_000_000, is_in_stock: true })) })
+}
+
+async function importBatch(client: ShopClient, key: string, view: Record<string, unknown>): Promise<boolean> {
+  const answer = await client.call('POST', '/api/ext/import/batch', { storeViews: { en: view } }, { headers: { authorization: `Bearer ${key}` } })
   return answer.status === 200
 }
 

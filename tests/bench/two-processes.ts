@@ -24,7 +24,17 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { OwnPostgres, pgVersion } from './own-postgres'
 import { root, waitForServer } from './shop'
-import { changePrice, resultOf, ShopClient, shopperVisit, StreamTab, type Lines, type PriceChange, type ShopperRecord } from './two-processes-clients'
+import {
+  changePrice,
+  resultOf,
+  ShopClient,
+  shopperVisit,
+  StreamTab,
+  topUpStock,
+  type Lines,
+  type PriceChange,
+  type ShopperRecord,
+} from './two-processes-clients'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback)
@@ -240,6 +250,7 @@ async function main(): Promise<number> {
 
     const skus = await orderableSkus(client)
     if (skus.length < 10) throw new TwoProcessesError(`only ${skus.length} simple products in stock: seed more`)
+    if (!(await topUpStock(client, IMPORT_KEY, skus))) throw new TwoProcessesError('the stock could not be topped up')
     // two tabs, on different processes (the proxy gives each new stream to the least busy one)
     const streamClient = new ShopClient(proxyBase)
     const tabs: StreamTab[] = []
@@ -324,7 +335,7 @@ async function main(): Promise<number> {
     const victimTab = tabs[0]!
     console.log(
       [
-        `requests through the proxy: ${client.requests} (${client.retried} retried); failed after the client's retries: ${client.failed.length} (${(failedShare * 100).toFixed(3)} %)`,
+        `requests through the proxy: ${client.requests} (${client.retried} retried); failed after the client's retries: ${client.failed.length} (${(failedShare * 100).toFixed(3)} %); refused (4xx): ${client.refused.length}`,
         `acknowledged cart changes: ${record.cartChanges}; cart lines checked: ${lines.found + lines.lost}, found ${lines.found}, lost ${lines.lost}, duplicated ${lines.duplicated}`,
         `acknowledged orders: ${record.orders.length}; found ${record.orders.length - ordersLost}, lost ${ordersLost}; orders on the server nobody was told of: ${ordersUnasked}`,
         `stream changes expected: ${changes.length} per tab, ${tabs.length} tabs; missed: ${missed.join(', ')}; the killed process's tab was served by ${victimTab.servedBy.join(' → ')}`,
@@ -333,9 +344,11 @@ async function main(): Promise<number> {
       ].join('\n'),
     )
     if (client.failed.length > 0) console.error(`failed: ${client.failed.slice(0, 5).join('; ')}`)
+    if (client.refused.length > 0) console.error(`refused: ${client.refused.slice(0, 5).join('; ')}`)
     const reconnected = victimTab.servedBy.length >= 2 && victimTab.servedBy.slice(1).some((s) => s !== victim.name)
     ok =
       failedShare < 0.001 &&
+      client.refused.length === 0 &&
       lines.lost === 0 &&
       lines.duplicated === 0 &&
       ordersLost === 0 &&
