@@ -8,10 +8,10 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/api/address-book'
 import { KIOSK_PASS_HEADER } from '../domain/api/kiosk.schema'
-import { newSigningSecret } from './services/auth-tokens'
 import { DEFAULT_AUTH, DEFAULT_LIMITS, DEFAULT_VAT_REGISTRY, type Config, type MailConfig } from './config'
 import { sendDatabaseUnavailable } from './http/database-unavailable'
 import { FAILURE_STATUS, sendEnvelope } from './http/envelope'
+import { LimitStoreUnavailableError } from './http/limit-store'
 import { REDACT_PATHS, serializeRequest } from './http/log-redaction'
 import { registerSecurity } from './http/security'
 import { createShopReadiness, registerShopPreparing, type ShopReadiness } from './http/shop-preparing'
@@ -31,7 +31,7 @@ import { renderListRoutes } from './routes/render-list'
 import { replicationRoutes } from './routes/replication'
 import { importRoutes } from './routes/import'
 import { kioskRoutes } from './routes/kiosk'
-import { createKioskPass } from './http/kiosk-pass'
+import { shopKioskPass } from './http/kiosk-pass'
 import { staticRoutes } from './routes/static'
 import { stockRoutes } from './routes/stock'
 import { stockAlertRoutes } from './routes/stock-alerts'
@@ -114,6 +114,7 @@ export interface BuildAppOptions {
         | 'social'
         | 'port'
         | 'shopDetails'
+        | 'redisUrl'
       >
     >
   storage: Storage
@@ -166,9 +167,9 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     if (text.trim() === '') return done(null, {})
     return parseJson(request, text, done)
   })
-  const kioskPass = createKioskPass(config.kioskPin, () => storage.customers.ensureSecret('kiosk-pass', newSigningSecret(), new Date().toISOString()))
-  const security = { limits, cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, tagManager: config.gtmId !== undefined }
-  await registerSecurity(app, { ...security, uncounted: (request) => kioskPass.holds(request) })
+  const kioskPass = shopKioskPass(config.kioskPin, storage.customers)
+  const edge = { cspConnectSrc: config.cspConnectSrc ?? [], apiOrigin: config.apiOrigin, redisUrl: config.redisUrl, uncounted: kioskPass.holds }
+  await registerSecurity(app, { ...edge, limits, tagManager: config.gtmId !== undefined })
   // API JSON and other text answers above 1 kB, brotli else gzip (the app's files come precompressed
   // from the build: server/routes/static.ts); request bodies are never inflated (a zip bomb's door)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false })
@@ -182,6 +183,8 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
       request.log.debug({ err: error }, 'the client closed the connection during the answer')
       return
     }
+    // a sign-in or a secret's check whose count could not be kept: as briefly unavailable as a database away
+    if (error instanceof LimitStoreUnavailableError) return sendDatabaseUnavailable(request, reply)
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, error.message)
     // PostgreSQL is unreachable or dropped the connection (a restart, a failover): the next try may
@@ -348,7 +351,6 @@ export async function buildApp({ config, storage, heartbeatMs, logStream, readin
     })
   }
   await app.register(kioskRoutes, {
-    pin: config.kioskPin,
     pass: kioskPass,
     liveProducts: (storeCode) => storage.replication.liveProducts(storeCode),
     // a wrong PIN counts as a failed sign-in does, per client address

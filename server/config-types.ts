@@ -87,6 +87,8 @@ export interface Config {
   databaseUrl: string | undefined
   /** how long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) */
   databaseConnectTimeoutMs: number
+  /** Redis for the request limits' counts, shared by the shop's processes; undefined: each process's memory */
+  redisUrl?: string | undefined
   /** `memory://` keeps PGlite in memory (tests) */
   dataDir: string
   distDir: string

@@ -93,6 +93,14 @@ const EnvSchema = z.object({
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+  // the request limits' counts (rate limits, sign-in limits), shared by every process of the shop
+  // (server/http/limit-store.ts); unset or empty: each process counts in its own memory
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   // a request that cannot get a PostgreSQL connection within this is answered 503 with Retry-After
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -274,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,

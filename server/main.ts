@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       const address = app.server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
       console.log(`Storage: ${storage.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : storage.description}`)
+      console.log(`Request limits: ${config.redisUrl ? 'counted in Redis (REDIS_URL), shared by every process' : 'counted in this process'}`)
       if (config.standIns.length > 0) console.log(`Stand-ins in use: ${config.standIns.join('; ')}`)
       return `http://${shown}:${port}`
     },

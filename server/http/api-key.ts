@@ -3,11 +3,13 @@
  * sides hashed first, so neither the key's length nor a common prefix shows in the timing). Failed
  * attempts are limited per client address with @fastify/rate-limit's own limiter, as sign-ins are
  * (login-limit.ts): someone guessing keys is stopped, a back office with the right key never is.
+ * A failure count that cannot be kept (limit-store.ts) refuses the request.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { UnauthorizedError } from '../services/errors'
 import { bearerTokenOf } from './access-token'
+import { createStrictLimit } from './limit-store'
 import { TooManyRequestsError } from './security'
 
 export interface ApiKeyLimits {
@@ -32,7 +34,7 @@ export function createSecretCheck(
   const expected = digest(secret)
   const failures =
     limits.failuresPerAddress > 0
-      ? app.createRateLimit({ max: limits.failuresPerAddress, timeWindow: limits.windowSeconds * 1000, keyGenerator: (r) => `${what.name}:${r.ip}` })
+      ? createStrictLimit(app, { max: limits.failuresPerAddress, timeWindow: limits.windowSeconds * 1000, keyGenerator: (r) => `${what.name}:${r.ip}` })
       : null
   return {
     /** Refuses a request without the secret (401), or from an address past its failures (429). */

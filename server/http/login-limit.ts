@@ -9,10 +9,12 @@
  *   spread-out guessing run still stops.
  * Past either, the answer is 429 with a message saying which limit and when to try again. Two
  * limiters on one route: the plugin runs only one route-config limit per request, so both are
- * called here explicitly. Counts live in the process (as the plugin's other limits do).
+ * called here explicitly. Counts live where the plugin's other limits do (limit-store.ts), and a
+ * count that cannot be kept refuses the sign-in.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { emailKey } from '../../domain/account-rules'
+import { createStrictLimit } from './limit-store'
 import { TooManyRequestsError } from './security'
 
 export interface LoginLimits {
@@ -40,18 +42,19 @@ export function createLoginLimiter(app: FastifyInstance, limits: LoginLimits) {
   const timeWindow = limits.loginWindowSeconds * 1000
   const perAddress =
     limits.loginAttemptsPerAddress > 0
-      ? app.createRateLimit({ max: limits.loginAttemptsPerAddress, timeWindow, keyGenerator: (request) => `login-address:${request.ip}` })
+      ? createStrictLimit(app, { max: limits.loginAttemptsPerAddress, timeWindow, keyGenerator: (request) => `login-address:${request.ip}` })
       : null
   const ceiling = limits.loginFailuresPerAccountCeiling ?? limits.loginFailuresPerAccount * 10
   const perAccountAddress =
     limits.loginFailuresPerAccount > 0
-      ? app.createRateLimit({
+      ? createStrictLimit(app, {
           max: limits.loginFailuresPerAccount,
           timeWindow,
           keyGenerator: (request) => `login-account-address:${usernameOf(request)}:${request.ip}`,
         })
       : null
-  const perAccount = ceiling > 0 ? app.createRateLimit({ max: ceiling, timeWindow, keyGenerator: (request) => `login-account:${usernameOf(request)}` }) : null
+  const perAccount =
+    ceiling > 0 ? createStrictLimit(app, { max: ceiling, timeWindow, keyGenerator: (request) => `login-account:${usernameOf(request)}` }) : null
   const seconds = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000))
 
   return {

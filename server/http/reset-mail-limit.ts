@@ -8,10 +8,12 @@
  * requester nothing about the account only if every address were counted alike, yet it would still
  * be a different answer to reason about, and the contract (vsf-api-contract: reset-password → `true`)
  * has no refusal; the shopper who asked five times in an hour has their link in the first mail.
- * Counts live in the process, as the plugin's other limits do.
+ * Counts live where the plugin's other limits do (limit-store.ts); a count that cannot be kept
+ * refuses the request (503): the shopper asks again in a moment, a stranger's inbox is never flooded.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { emailKey } from '../../domain/account-rules'
+import { createStrictLimit } from './limit-store'
 
 export interface ResetMailLimits {
   /** password reset mails per e-mail address in the window (0: no limit) */
@@ -28,7 +30,7 @@ const emailOf = (request: FastifyRequest): string => {
 export function createResetMailLimiter(app: FastifyInstance, limits: ResetMailLimits) {
   const perEmail =
     limits.resetMailsPerEmail > 0
-      ? app.createRateLimit({
+      ? createStrictLimit(app, {
           max: limits.resetMailsPerEmail,
           timeWindow: limits.resetMailWindowSeconds * 1000,
           keyGenerator: (request) => `reset-mail:${emailOf(request)}`,

@@ -6,10 +6,12 @@
  *
  * Past the limit the review is refused with a 429 (nothing stored, no mail): unlike the password
  * reset, the contract promises nothing else, and a shopper writes a few reviews at a time at most.
- * Counts live in the process, as the plugin's other limits do.
+ * Counts live where the plugin's other limits do (limit-store.ts); a count that cannot be kept
+ * refuses the review (503).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { emailKey } from '../../domain/account-rules'
+import { createStrictLimit } from './limit-store'
 import { TooManyRequestsError } from './security'
 
 export const REVIEW_MAIL_LIMITS = {
@@ -23,7 +25,7 @@ export function createReviewMailLimiter(app: FastifyInstance, limits: { reviewsP
     const email = (request.body as { review?: { email?: unknown } } | undefined)?.review?.email
     return typeof email === 'string' ? emailKey(email) : ''
   }
-  const perEmail = app.createRateLimit({
+  const perEmail = createStrictLimit(app, {
     max: limits.reviewsPerEmail,
     timeWindow: limits.windowSeconds * 1000,
     keyGenerator: (request) => `review-mail:${keyOf(request)}`,

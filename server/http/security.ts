@@ -11,6 +11,7 @@ import { NEWSLETTER_SUBSCRIBE_PATHS } from '../../domain/api/newsletter.schema'
 import { RETURN_CREATE_PATH, RETURNABLE_PATH } from '../../domain/api/return.schema'
 import { STOCK_SUBSCRIPTION_PATH } from '../../domain/api/stock-alert.schema'
 import { DEFAULT_LIMITS, type HttpLimits } from '../config'
+import { createStrictLimit, LIMIT_KEY_PREFIX, openLimitStore } from './limit-store'
 import { RequestValidationError } from './validation'
 
 export interface SecurityOptions {
@@ -21,8 +22,10 @@ export interface SecurityOptions {
   apiOrigin?: string | undefined
   /** a tag manager container is configured (GTM_ID): its script and what its GA4 tags send are allowed */
   tagManager?: boolean
-  /** a request the anonymous-write limits do not count (a shop's own tablet: kiosk-pass.ts) */
+  /** a request the anonymous-write limits do not count, codes tried aside (a shop's own tablet: kiosk-pass.ts) */
   uncounted?: (request: FastifyRequest) => Promise<boolean>
+  /** every limit counts in this Redis, shared by the shop's processes (limit-store.ts); none: in this process */
+  redisUrl?: string | undefined
 }
 
 /**
@@ -183,22 +186,31 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       rateLimit: { max: perMinute[group], timeWindow: 60_000, groupId: group, ...(uncounted ? { allowList: uncounted } : {}) },
     }
   })
+  // closed with the app (after the requests it counted)
+  const limitStore = opts.redisUrl ? await openLimitStore(opts.redisUrl, app.log) : undefined
+  if (limitStore) app.addHook('onClose', async () => void (await limitStore.quit().catch(() => limitStore.disconnect())))
   await app.register(rateLimit, {
     global: false,
+    // the store of every limiter, the routes' and createRateLimit's alike; a store error lets the
+    // request through unless the limiter says otherwise (limit-store.ts: createStrictLimit)
+    ...(limitStore ? { redis: limitStore, nameSpace: LIMIT_KEY_PREFIX } : {}),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(`Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`),
   })
-  // the groups counted across their routes, each with one store per address
+  // the groups counted across their routes, each with one store per address; codes are secrets
+  // (a gift card's is its money): never tried uncounted
   const sharedLimits = [
-    { group: 'code', max: opts.limits.codesPerMinute ?? DEFAULT_LIMITS.codesPerMinute },
-    { group: 'catalog', max: opts.limits.catalogSearchesPerMinute ?? DEFAULT_LIMITS.catalogSearchesPerMinute },
+    { group: 'code', max: opts.limits.codesPerMinute ?? DEFAULT_LIMITS.codesPerMinute, strict: true },
+    { group: 'catalog', max: opts.limits.catalogSearchesPerMinute ?? DEFAULT_LIMITS.catalogSearchesPerMinute, strict: false },
   ] as const
-  for (const { group, max } of sharedLimits) {
+  for (const { group, max, strict } of sharedLimits) {
     if (max <= 0) continue
-    const limit = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${group}:${request.ip}` })
+    const options = { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${group}:${request.ip}` }
+    const limit = strict ? createStrictLimit(app, options) : app.createRateLimit(options)
     app.addHook('onRequest', async (request, reply) => {
       if (rateLimitGroup(request.method, request.routeOptions.url ?? '') !== group) return
-      if (uncounted && (await uncounted(request))) return
+      if (!strict && uncounted && (await uncounted(request))) return
       const counted = await limit(request)
       if (counted.isAllowed || !counted.isExceeded) return
       const seconds = Math.max(1, Math.ceil(counted.ttl / 1000))

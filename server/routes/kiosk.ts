@@ -12,10 +12,10 @@ import { NotFoundError } from '../services/errors'
 
 export async function kioskRoutes(
   app: FastifyInstance,
-  opts: { pin: string | undefined; pass: KioskPass; limits: ApiKeyLimits; liveProducts: (storeCode: string) => Promise<number> },
+  opts: { pass: KioskPass; limits: ApiKeyLimits; liveProducts: (storeCode: string) => Promise<number> },
 ): Promise<void> {
-  const pin = opts.pin
-    ? createSecretCheck(app, opts.pin, opts.limits, {
+  const pin = opts.pass.pin
+    ? createSecretCheck(app, opts.pass.pin, opts.limits, {
         name: 'kiosk-pin',
         checks: 'PIN checks',
         missing: 'The kiosk PIN is required',

@@ -14,6 +14,11 @@
  *
  * A connection that dies without a word (a firewall forgetting it) would look alive for good: a
  * periodic ping finds it, and keeps it from looking idle to such a firewall.
+ *
+ * What this does not cover: the notice goes out after the commit, so a process killed between the
+ * two leaves its change unannounced. Other processes' tabs then get it at their next RESYNC, unless
+ * a change pushed to them meanwhile moved their checkpoint past it; only a NOTIFY inside the writing
+ * transaction (PostgreSQL delivers those at commit) would close that gap.
  */
 import type { Client } from 'pg'
 import { STORE_CODES } from '../../domain/store-views'

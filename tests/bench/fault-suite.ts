@@ -15,12 +15,13 @@
  * Usage: npm run test:faults [-- --short] [--orders N] [--clients N] [--kills N] [--port 3230]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { BE_ADDRESS } from '../integration/order-fixtures'
+import { OwnPostgres, pgVersion } from './own-postgres'
 import { root, waitForServer } from './shop'
 
 const args = process.argv.slice(2)
@@ -37,62 +38,6 @@ const RUN = `faults-${Date.now()}`
 
 class FaultSuiteError extends Error {
   override name = 'FaultSuiteError'
-}
-
-// --- PostgreSQL of its own -----------------------------------------------------------------
-
-const pgVersion = existsSync('/usr/lib/postgresql')
-  ? readdirSync('/usr/lib/postgresql')
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(a) - Number(b))
-      .at(-1)
-  : undefined
-const pgBin = (tool: string) => (pgVersion ? `/usr/lib/postgresql/${pgVersion}/bin/${tool}` : tool)
-/** initdb and the server refuse root: as root they run as the postgres user */
-const asRoot = process.getuid?.() === 0
-
-function pgTool(tool: string, toolArgs: string[]): string {
-  const [command, all] = asRoot ? ['runuser', ['-u', 'postgres', '--', pgBin(tool), ...toolArgs]] : [pgBin(tool), toolArgs]
-  return execFileSync(command, all, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
-class Postgres {
-  readonly dir = mkdtempSync(join(tmpdir(), 'polder-faults-pg-'))
-  restarts = 0
-  readonly url = `postgres://postgres@127.0.0.1:${PG_PORT}/polder_faults`
-
-  start(): void {
-    if (asRoot)
-      chownSync(
-        this.dir,
-        Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-        Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-      )
-    pgTool('initdb', ['-D', this.dir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-    this.ctl('start')
-    pgTool('psql', ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', '-q', '-c', 'CREATE DATABASE polder_faults'])
-  }
-
-  private ctl(action: 'start' | 'restart' | 'stop', mode = 'fast'): void {
-    // loopback only, its socket in its own directory; fsync off: a PostgreSQL crash (not the machine's) loses nothing
-    const options = `-p ${PG_PORT} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`
-    pgTool('pg_ctl', ['-D', this.dir, '-o', options, '-l', join(this.dir, 'log'), '-m', mode, '-w', '-t', '60', action])
-  }
-
-  /** As a crash or a failover: immediate shutdown, then started again (the server's connections all drop). */
-  restart(): void {
-    this.ctl('restart', 'immediate')
-    this.restarts += 1
-  }
-
-  stop(): void {
-    try {
-      this.ctl('stop', 'fast')
-    } catch {
-      // not running
-    }
-    rmSync(this.dir, { recursive: true, force: true })
-  }
 }
 
 // --- the shop's server, killed on purpose --------------------------------------------------
@@ -300,7 +245,7 @@ async function placeOne(i: number, sku: string): Promise<Acknowledged | null> {
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const postgres = new Postgres()
+  const postgres = new OwnPostgres(PG_PORT, 'polder_faults', 'polder-faults-pg-')
   const dataDir = mkdtempSync(join(tmpdir(), 'polder-faults-'))
   let server: Server | null = null
   let exitCode = 0
