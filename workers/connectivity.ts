@@ -13,6 +13,12 @@ import type { FetchLike } from '../replication/api-client'
 
 export const PROBE_MIN_DELAY_MS = 5_000
 export const PROBE_MAX_DELAY_MS = 30_000
+/**
+ * A shop's tablet probes at the first delay, never backing off: the network often comes back
+ * without the browser saying so (it said "online" all along), and the day's orders should go the
+ * moment the server answers. One of a shop's few devices, on its own network: no load to spare.
+ */
+export const KIOSK_PROBE_MAX_DELAY_MS = PROBE_MIN_DELAY_MS
 
 export interface ReachabilityOptions {
   /** true when the server answered (any HTTP answer from the network) */
@@ -20,6 +26,8 @@ export interface ReachabilityOptions {
   onChange: (reachable: boolean) => void
   /** the probe's timer (the worker's one: the outbox runner's); returns the cancel */
   setTimer: (run: () => void, ms: number) => () => void
+  /** the longest delay between probes (default PROBE_MAX_DELAY_MS), read at each */
+  maxDelayMs?: () => number
 }
 
 export class Reachability {
@@ -97,7 +105,7 @@ export class Reachability {
       this.options.onChange(true)
       return
     }
-    this.delayMs = Math.min(this.delayMs * 2, PROBE_MAX_DELAY_MS)
+    this.delayMs = Math.min(this.delayMs * 2, this.options.maxDelayMs?.() ?? PROBE_MAX_DELAY_MS)
     this.scheduleProbe()
   }
 }

@@ -21,6 +21,7 @@ import { urlsApi } from './urls/urls-module'
 import { workerModules, type ModuleSettings } from './worker-modules'
 import { workerSession, type OpenedStore, type WorkerModule } from './worker-session'
 import { KIOSK_PASS_HEADER } from '../domain/api/kiosk.schema'
+import { KIOSK_PROBE_MAX_DELAY_MS, PROBE_MAX_DELAY_MS } from './connectivity'
 
 export interface DataServiceDeps extends ModuleSettings {
   fetch: FetchLike
@@ -65,6 +66,7 @@ export class DataService {
       fetch: deps.fetch,
       initialOnline: deps.initialOnline,
       probe: () => this.probeServer(),
+      probeMaxDelayMs: () => (this.store?.config.replicationMode === 'kiosk' ? KIOSK_PROBE_MAX_DELAY_MS : PROBE_MAX_DELAY_MS),
       onChange: () => this.applyConnectivity(),
       onServerTroubleChange: () => this.status.emit(),
     })

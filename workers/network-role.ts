@@ -20,6 +20,8 @@ export interface NetworkRoleDeps {
   onServerTroubleChange?: () => void
   /** the probe's timer (the worker's one: the outbox's); returns the cancel */
   setTimer: (run: () => void, ms: number) => () => void
+  /** the longest delay between probes while the server does not answer */
+  probeMaxDelayMs?: () => number
 }
 
 export class NetworkRole {
@@ -39,6 +41,7 @@ export class NetworkRole {
       probe: deps.probe,
       onChange: () => void deps.onChange(),
       setTimer: deps.setTimer,
+      ...(deps.probeMaxDelayMs ? { maxDelayMs: deps.probeMaxDelayMs } : {}),
     })
     this.fetch = this.watchAnswers(this.reachability.observe(deps.fetch))
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PROBE_MAX_DELAY_MS, PROBE_MIN_DELAY_MS, Reachability } from '../../workers/connectivity'
+import { KIOSK_PROBE_MAX_DELAY_MS, PROBE_MAX_DELAY_MS, PROBE_MIN_DELAY_MS, Reachability } from '../../workers/connectivity'
 
 /** Timers run by hand: `fire()` runs the one pending timer and returns its delay. */
-function harness(probeAnswers: boolean[]) {
+function harness(probeAnswers: boolean[], maxDelayMs?: () => number) {
   const changes: boolean[] = []
   let pending: { run: () => void; ms: number } | null = null
   const probes: number[] = []
@@ -12,6 +12,7 @@ function harness(probeAnswers: boolean[]) {
       return probeAnswers.shift() ?? false
     },
     onChange: (reachable) => changes.push(reachable),
+    ...(maxDelayMs ? { maxDelayMs } : {}),
     setTimer: (run, ms) => {
       pending = { run, ms }
       return () => {
@@ -73,6 +74,18 @@ describe('Reachability (lie-fi: the browser says online, the server does not ans
     expect(h.reachability.isReachable).toBe(true)
     expect(h.changes).toEqual([false, true])
     expect(h.pending()).toBeNull()
+  })
+
+  it('a kiosk probes at the first delay all along: its orders go out within seconds of the server answering', async () => {
+    const h = harness([false, false, false, false, true], () => KIOSK_PROBE_MAX_DELAY_MS)
+    await h.reachability
+      .observe(failing)('/api/x')
+      .catch(() => undefined)
+    const delays: number[] = []
+    for (let i = 0; i < 5; i++) delays.push(await h.fire())
+    expect(delays).toEqual(Array.from({ length: 5 }, () => KIOSK_PROBE_MAX_DELAY_MS))
+    expect(KIOSK_PROBE_MAX_DELAY_MS).toBeLessThan(PROBE_MAX_DELAY_MS)
+    expect(h.changes).toEqual([false, true])
   })
 
   it('a successful request while unreachable does not pass for the network (it may come from a cache)', async () => {
