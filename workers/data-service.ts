@@ -170,6 +170,11 @@ export class DataService {
     })
   }
 
+  /** The live stream opened (workers/data.worker): the server is asked at once whether it is back. */
+  serverHeard(): Promise<void> {
+    return this.network.serverHeard()
+  }
+
   /** GET /api: any HTTP answer means the server is reachable. */
   private probeServer(): Promise<boolean> {
     return this.probe?.ping() ?? Promise.resolve(false)

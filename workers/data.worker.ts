@@ -26,6 +26,8 @@ const service = new DataService({
     }
     source.onmessage = (event: MessageEvent<string>) => like.onmessage?.({ data: event.data })
     source.onerror = (event) => like.onerror?.(event)
+    // the stream reconnects by itself, often before the probe would notice the network is back
+    source.onopen = () => void service.serverHeard()
     return like
   },
   initialOnline: typeof navigator === 'undefined' ? true : navigator.onLine,

@@ -77,6 +77,15 @@ export class NetworkRole {
     },
   } satisfies Partial<DataApi>
 
+  /**
+   * The server was heard outside the watched requests (the live stream opened: its answers never
+   * come from a cache): asked now, not at the next probe, which may be seconds away when the network
+   * came back without the browser saying so.
+   */
+  serverHeard(): Promise<void> {
+    return this.reachability.checkNow()
+  }
+
   close(): void {
     this.lastAnswerFailed = false
     this.reachability.reset()

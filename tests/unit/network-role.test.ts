@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { NetworkRole } from '../../workers/network-role'
 
 describe('NetworkRole', () => {
-  function role(answers: (() => Promise<Response>)[]) {
+  function role(answers: (() => Promise<Response>)[], probe: () => Promise<boolean> = async () => false) {
     const onServerTroubleChange = vi.fn()
     const network = new NetworkRole({
       fetch: () => (answers.shift() ?? (async () => new Response('{}')))(),
-      probe: async () => false,
+      probe,
       onChange: async () => undefined,
       onServerTroubleChange,
       setTimer: (run, ms) => {
@@ -48,6 +48,27 @@ describe('NetworkRole', () => {
     await expect(network.fetch('http://shop.test/api/catalog')).rejects.toThrow(TypeError)
     expect(network.online).toBe(false)
     expect(network.serverTrouble).toBe(false)
+    network.close()
+  })
+
+  it('the server heard from (the live stream opened) while unreachable: asked at once, not at the next probe', async () => {
+    const probe = vi.fn(async () => true)
+    const { network } = role(
+      [
+        async () => {
+          throw new TypeError('Failed to fetch')
+        },
+      ],
+      probe,
+    )
+    await network.fetch('http://shop.test/api/cart/pull').catch(() => undefined)
+    expect(network.online).toBe(false)
+    await network.serverHeard()
+    expect(probe).toHaveBeenCalledTimes(1)
+    expect(network.online).toBe(true)
+    // reachable: nothing to ask
+    await network.serverHeard()
+    expect(probe).toHaveBeenCalledTimes(1)
     network.close()
   })
 })
