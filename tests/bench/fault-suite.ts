@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { BE_ADDRESS } from '../integration/order-fixtures'
 import { OwnPostgres, pgVersion } from './own-postgres'
-import { root, waitForServer } from './shop'
+import { orderableSkusOf, root, SIMPLE_PRODUCTS_SEARCH, waitForServer } from './shop'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback)
@@ -184,21 +184,8 @@ interface Acknowledged {
 }
 
 async function orderableSkus(): Promise<string[]> {
-  const query = { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
-  const answer = await until('POST', '/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=200', query, [200])
-  const hits = (answer.body as { hits: { hits: { _source: Record<string, unknown> }[] } }).hits.hits.map((h) => h._source)
-  const skus = hits
-    .filter((p) => {
-      const stock = p.stock as { is_in_stock?: boolean; qty?: number; manage_stock?: boolean } | undefined
-      const options = p.custom_options
-      return (
-        p.status === 1 &&
-        stock?.is_in_stock === true &&
-        (stock.manage_stock === false || Number(stock.qty ?? 0) >= 20) &&
-        !(Array.isArray(options) && options.length > 0)
-      )
-    })
-    .map((p) => String(p.sku))
+  const answer = await until('POST', SIMPLE_PRODUCTS_SEARCH.path, SIMPLE_PRODUCTS_SEARCH.query, [200])
+  const skus = orderableSkusOf(answer.body, 20)
   if (skus.length < 10) throw new FaultSuiteError(`only ${skus.length} simple products in stock: seed more`)
   return skus
 }

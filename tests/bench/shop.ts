@@ -151,3 +151,26 @@ export async function startShop(products: number, port: number, options: ShopOpt
   }
   return { base, seedMs, stop }
 }
+
+/** The catalogue search of the simple products the benches order (POST, this body). */
+export const SIMPLE_PRODUCTS_SEARCH = {
+  path: '/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=200',
+  query: { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' }], _availableFilters: [], _appliedSort: [] },
+} as const
+
+/** The skus of a search answer's simple products a client can order `minQty` of: enabled, in stock, without options. */
+export function orderableSkusOf(answer: unknown, minQty: number): string[] {
+  const hits = (answer as { hits: { hits: { _source: Record<string, unknown> }[] } }).hits.hits.map((h) => h._source)
+  return hits
+    .filter((p) => {
+      const stock = p.stock as { is_in_stock?: boolean; qty?: number; manage_stock?: boolean } | undefined
+      const options = p.custom_options
+      return (
+        p.status === 1 &&
+        stock?.is_in_stock === true &&
+        (stock.manage_stock === false || Number(stock.qty ?? 0) >= minQty) &&
+        !(Array.isArray(options) && options.length > 0)
+      )
+    })
+    .map((p) => String(p.sku))
+}

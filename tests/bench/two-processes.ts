@@ -23,7 +23,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { OwnPostgres, pgVersion } from './own-postgres'
-import { root, waitForServer } from './shop'
+import { orderableSkusOf, root, SIMPLE_PRODUCTS_SEARCH, waitForServer } from './shop'
 import {
   changePrice,
   resultOf,
@@ -177,21 +177,8 @@ function compareLines(expected: Lines, found: Lines | undefined, counts: { found
 }
 
 async function orderableSkus(client: ShopClient): Promise<string[]> {
-  const query = { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' }], _availableFilters: [], _appliedSort: [] }
-  const answer = await client.call('POST', '/api/catalog/polder_en/product/_search?request_format=search-query&response_format=standard&size=200', query)
-  const hits = (answer.body as { hits: { hits: { _source: Record<string, unknown> }[] } }).hits.hits.map((h) => h._source)
-  return hits
-    .filter((p) => {
-      const stock = p.stock as { is_in_stock?: boolean; qty?: number; manage_stock?: boolean } | undefined
-      const options = p.custom_options
-      return (
-        p.status === 1 &&
-        stock?.is_in_stock === true &&
-        (stock.manage_stock === false || Number(stock.qty ?? 0) >= 50) &&
-        !(Array.isArray(options) && options.length > 0)
-      )
-    })
-    .map((p) => String(p.sku))
+  const answer = await client.call('POST', SIMPLE_PRODUCTS_SEARCH.path, SIMPLE_PRODUCTS_SEARCH.query)
+  return orderableSkusOf(answer.body, 50)
 }
 
 // --- the run ----------------------------------------------------------------------------------
