@@ -155,12 +155,12 @@ export default defineConfig({
     // every browser the shop supports knows modulepreload: no polyfill in index.html's first script
     modulePreload: {
       polyfill: false,
-      // A lazily loaded page's style sheets are fetched with it (it must not paint unstyled); its scripts'
-      // imports are not listed: the app chunk would carry every lazy chunk's file name for it, on every
-      // first load, while the service worker's precache and the offline warm-up already hold those
-      // chunks seconds after the first page (the page a visit lands on gets its imports from the
-      // server's modulepreload links, server/http/page-preloads.ts).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      // A lazily loaded chunk is fetched beside its style sheets (Vite adds them whatever this
+      // answers), not after them; the scripts it imports are not listed: the app chunk would carry
+      // every lazy chunk's imports' file names, on every first load, while the service worker's
+      // precache and the offline warm-up hold those chunks seconds after the first page (the page a
+      // visit lands on gets its imports from the server's modulepreload links, server/http/page-preloads.ts).
+      resolveDependencies: (file, deps) => deps.filter((dep) => dep === file),
     },
     rolldownOptions: {
       // typesafe-i18n's locale detectors (locales/i18n-util.ts, generated, imports them; the shop reads
