@@ -38,7 +38,7 @@ describe('kiosk unlock with a PIN set', () => {
 })
 
 describe('the kiosk pass', () => {
-  const server = useTestServer({ kioskPin: PIN, limits: { cartCreatesPerMinute: 2, writesPerMinute: 600, requestTimeoutMs: 30_000 } })
+  const server = useTestServer({ kioskPin: PIN, limits: { cartCreatesPerMinute: 2, writesPerMinute: 600, codesPerMinute: 2, requestTimeoutMs: 30_000 } })
   const SHOP = '203.0.113.40'
   const create = (pass?: string) =>
     server.app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress: SHOP, headers: pass === undefined ? {} : { [KIOSK_PASS_HEADER]: pass } })
@@ -58,6 +58,13 @@ describe('the kiosk pass', () => {
     const forged = `${pass.slice(0, -1)}${pass.endsWith('A') ? 'B' : 'A'}`
     expect((await create(forged)).statusCode).toBe(429)
     expect((await create('')).statusCode).toBe(429)
+
+    // codes tried stay counted with the pass: a gift card's code is its money
+    const check = (code: string) =>
+      server.app.inject({ method: 'GET', url: `/api/ext/giftcard/check/${code}`, remoteAddress: '203.0.113.41', headers: { [KIOSK_PASS_HEADER]: pass } })
+    const codes = [await check('PLD-AAAA-AAAA-AAAA'), await check('PLD-AAAA-AAAA-AAAB'), await check('PLD-AAAA-AAAA-AAAC')].map((a) => a.statusCode)
+    expect(codes.slice(0, 2).every((c) => c !== 429)).toBe(true)
+    expect(codes[2]).toBe(429)
   })
 })
 
