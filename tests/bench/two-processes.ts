@@ -17,7 +17,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect, createServer, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -35,6 +35,7 @@ import {
   type PriceChange,
   type ShopperRecord,
 } from './two-processes-clients'
+import { freePort } from '../fixtures/free-port'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback)
@@ -87,14 +88,6 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
     return
   }
   if ((await Promise.race([exited, sleep(8_000, 'late')])) === 'late') process.kill(-child.pid!, 'SIGKILL')
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {

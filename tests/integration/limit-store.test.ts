@@ -6,22 +6,14 @@
  * (CI installs it) and is skipped without it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLoginLimiter } from '../../server/http/login-limit'
 import { registerSecurity } from '../../server/http/security'
+import { freePort } from '../fixtures/free-port'
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** The edge with a cart-create limit of 2 a minute, and a sign-in route whose every attempt fails. */
 async function shopEdge(redisUrl: string): Promise<FastifyInstance> {
